@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** `packages/ui/src` stays pure: no data fetching, identity, mocking or app code. */
+const uiPurity = {
+  paths: [
+    { name: 'swr', message: 'ui is pure: data hooks live in packages/app.' },
+    { name: 'keycloak-js', message: 'ui is pure: identity lives in packages/app.' },
+    { name: 'msw', message: 'ui is pure: mocks only in stories and tests.' },
+  ],
+  patterns: [
+    { group: ['swr/*', 'msw/*', 'keycloak-js/*'], message: 'ui is pure: no data, identity or mocking imports.' },
+    { group: ['@waldmonitor/app', '@waldmonitor/app/*', '**/app/src/**'], message: 'ui never imports app code.' },
+    { group: ['@waldmonitor/mocks', '@waldmonitor/mocks/*'], message: 'ui imports mocks only in stories and tests.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', 'dist/**', 'storybook-static/**', 'test-results/**', '**/public/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', uiPurity] },
+  },
+  {
+    files: ['packages/ui/src/model/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...uiPurity, paths: [...uiPurity.paths, { name: 'react', message: 'The model has no React in it.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '.ci/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,1 @@
+export { useSingleFlight } from './useSingleFlight';

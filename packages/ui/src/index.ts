@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './hooks';
+export * from './primitives';

@@ -1,0 +1,45 @@
+/**
+ * Roles (spec §4, §6). The role is the user's `app_status`.
+ */
+export const ROLES = {
+  citizen: 'ogf_citizens',
+  expertQuery: 'ogf_expert_query',
+  expert: 'ogf_expert',
+  admin: 'ogf_admin',
+  new: 'ogf_new',
+} as const;
+
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+export const ALL_ROLES: readonly Role[] = Object.values(ROLES);
+
+/** spec §4: "If user data cannot be loaded, the role defaults to ogf_new." */
+export const FALLBACK_ROLE: Role = ROLES.new;
+
+/** spec §2 and §4: the navbar's role labels. */
+export const ROLE_LABELS: Record<Role, string> = {
+  ogf_citizens: 'Standard-Nutzer',
+  ogf_expert_query: '[Expertenmodus angefragt]',
+  ogf_expert: 'Experte',
+  ogf_admin: 'Administrator',
+  ogf_new: 'Neuer Nutzer',
+};
+
+/** spec §4: group names also seen in the identity service. */
+export const IDENTITY_GROUPS = [
+  'appuser_new',
+  'appuser_validated',
+  'ogf_admin',
+  'appuser_apus',
+  'appuser_apus_admin',
+] as const;
+export type IdentityGroup = (typeof IDENTITY_GROUPS)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ALL_ROLES as readonly string[]).includes(value);
+}
+
+/** The navbar label of any role value; unknown values are shown as they are. */
+export function roleLabel(role: string): string {
+  return isRole(role) ? ROLE_LABELS[role] : role;
+}

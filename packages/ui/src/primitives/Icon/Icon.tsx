@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { icons, type IconName } from './icons';
+
+export interface IconProps {
+  name: IconName;
+  /** Size in CSS units; defaults to 1em so the icon follows the text size. */
+  size?: string;
+  /**
+   * Accessible name. Without it the icon is decorative and hidden from assistive
+   * technology (the control around it must carry the name).
+   */
+  title?: string;
+  className?: string;
+}
+
+export function Icon({ name, size = '1em', title, className }: IconProps) {
+  return (
+    <Svg
+      className={className}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      aria-hidden={title ? undefined : true}
+      focusable="false"
+    >
+      {title ? <title>{title}</title> : null}
+      {icons[name]}
+    </Svg>
+  );
+}
+
+const Svg = styled.svg`
+  flex: none;
+  display: inline-block;
+  vertical-align: -0.125em;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;

@@ -1,0 +1,2 @@
+export { Icon, type IconProps } from './Icon';
+export { iconNames, icons, type IconName } from './icons';

@@ -1,0 +1,3 @@
+export * from './Button';
+export * from './Icon';
+export * from './Spinner';

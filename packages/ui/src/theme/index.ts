@@ -1,0 +1,5 @@
+export * from './tokens';
+export { applyThemeColor, applyUiSize, themeVariables, themeVariablesCss } from './cssVariables';
+export { isHexColor, mix, themeShades } from './colorMath';
+export { GlobalStyle } from './GlobalStyle';
+export { visuallyHidden } from './visuallyHidden';

@@ -1,0 +1,14 @@
+import { css } from 'styled-components';
+
+/** Hides content visually while keeping it for screen readers. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,82 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Debian's chromium, never a downloaded browser (see ../shared/TOOLCHAIN.md). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  root: 'packages/app',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+  optimizeDeps: {
+    include: [
+      'msw-storybook-addon/csf3',
+      'msw',
+      'msw/browser',
+      'styled-components',
+      'storybook/test',
+      'react-router-dom',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@tanstack/react-virtual',
+    ],
+  },
+  test: {
+    root,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root,
+          environment: 'happy-dom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'packages/app/test/e2e/**'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: `${root}.storybook`,
+            storybookScript: 'npm run storybook -- --ci',
+          }),
+        ],
+        test: {
+          name: 'stories',
+          root,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+    ],
+  },
+});
