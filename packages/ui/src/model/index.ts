@@ -1,1 +1,2 @@
 export * from './roles';
+export * from './routeMeta';
