@@ -1,4 +1,3 @@
-import type { IconName } from '../primitives/Icon/icons';
 import type { Role } from './roles';
 
 /**
@@ -8,7 +7,8 @@ import type { Role } from './roles';
 export interface RouteMeta {
   /** Shown in the menu, the breadcrumb, the tag and the page title. */
   title: string;
-  icon?: IconName;
+  /** A name of the ui icon set (`IconName`); the model stays free of React. */
+  icon?: string;
   /** Roles that may open the route; a route without roles is open to all (spec §6). */
   roles?: readonly (Role | string)[];
   /** Pinned in the tags view: shown first, never closable. */
