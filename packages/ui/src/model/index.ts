@@ -1,2 +1,6 @@
 export * from './roles';
 export * from './routeMeta';
+export * from './entities';
+export * from './domainValues';
+export * from './resultRows';
+export * from './contract';

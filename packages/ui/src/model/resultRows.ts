@@ -1,0 +1,120 @@
+import type { BundeslandCode } from './domainValues';
+import type { Angebot, Kaefer, Karte, Rechnung, User } from './entities';
+
+/**
+ * Rows that remote procedures return beyond the entities of spec §3. spec §7: "Response
+ * shapes of the data service calls are not shown", so every type here is designed:
+ * the fields a screen of DESIGN.md §4 needs, named in the service's style.
+ */
+
+/** a_get_kaefer_by_bundesland: published records counted by state. */
+export interface KaeferByBundeslandRow {
+  /** null for records without a state; shown as 'Andere' (spec §3). */
+  bundesland: BundeslandCode | null;
+  anzahl: number;
+}
+
+/** a_get_kaefer_by_art: published records counted by species. */
+export interface KaeferByArtRow {
+  /** Species id; null for records not yet assigned. */
+  art: number | null;
+  /** Species name; null shown as 'Andere'. */
+  name: string | null;
+  anzahl: number;
+}
+
+/** a_get_kaefer_overview: the records with the species name and picture count. */
+export type KaeferOverviewRow = Kaefer & {
+  art_name: string | null;
+  bilder_anzahl: number;
+};
+
+/** a_get_map_list_from_db: the GIS table of scanned maps. */
+export type MapListRow = Pick<
+  Karte,
+  'id' | 'map_name' | 'client_id' | 'jahr' | 'status' | 'client_status' | 'typ' | 'epsg' | 'georef_typ' | 'show_client'
+> & {
+  client_name: string | null;
+  /** Number of ground control points saved for the map. */
+  punkte: number;
+};
+
+/** a_get_kataster_overview: per client, whether the cadastre is on and how far its maps are. */
+export interface KatasterOverviewRow {
+  client_id: number;
+  name: string;
+  kataster_status: boolean;
+  karten: number;
+  karten_georeferenziert: number;
+}
+
+/** a_get_bbox_from_client: the extent of a client's maps in WGS 84 (lng/lat), for the map view. */
+export interface BBoxRow {
+  xmin: number;
+  ymin: number;
+  xmax: number;
+  ymax: number;
+}
+
+/** a_get_appusers_from_client: app users connected to a client with their cadastre access. */
+export type ClientAppUserRow = Pick<User, 'user_id' | 'first_name' | 'last_name' | 'email' | 'app_status'> & {
+  kataster_enabled: boolean;
+};
+
+/**
+ * a_get_users_from_client and a_get_apus_team_from_client: accounts of the identity
+ * service connected to a client (`username` is the identity-service user name, which in
+ * this product is the e-mail address) and whether they belong to the APUS team.
+ */
+export type ClientUserRow = Pick<User, 'user_id' | 'first_name' | 'last_name' | 'email'> & {
+  username: string;
+  apus_team: boolean;
+  apus_admin: boolean;
+};
+
+/** a_get_invoices: the invoice list with client name and net total. */
+export type InvoiceListRow = Rechnung & {
+  client_name: string | null;
+  /** Sum of anzahl × ep over the positions, in euros. */
+  netto: number;
+};
+
+/** a_get_offers: the offer list with client name and net total. */
+export type OfferListRow = Angebot & {
+  client_name: string | null;
+  netto: number;
+};
+
+/** a_get_position_tmpl: a reusable position (no document, no running number). */
+export interface PositionTemplate {
+  id: number;
+  bez: string;
+  einheit: string | null;
+  ep: number;
+  erl: string | null;
+  erl_titel: string | null;
+}
+
+/** a_get_all_freitexte: free texts for the letter's salutation, cover letter and closing text. */
+export interface Freitext {
+  id: number;
+  titel: string;
+  text: string;
+  /** The header field the text fills. */
+  feld: 'anrede' | 'anschreiben' | 'zuerl';
+}
+
+/**
+ * a_get_minmax_rn_datum and a_get_minmax_an_datum: the range a document's date may move
+ * in without breaking the date order of the running document numbers.
+ */
+export interface MinMaxDateRow {
+  min_datum: string | null;
+  max_datum: string | null;
+}
+
+/** a_get_acronyms: abbreviations used in chart labels (erfq, qdt) with their meaning. */
+export interface Acronym {
+  kuerzel: string;
+  bedeutung: string;
+}
