@@ -4,3 +4,4 @@ export * from './entities';
 export * from './domainValues';
 export * from './resultRows';
 export * from './contract';
+export * from './time';
