@@ -5,3 +5,4 @@ export * from './domainValues';
 export * from './resultRows';
 export * from './contract';
 export * from './time';
+export * from './routeFilter';
