@@ -33,5 +33,10 @@ export interface AppRoute {
   /** Shows the parent even with a single child. */
   alwaysShow?: boolean;
   meta?: RouteMeta;
+  /**
+   * Patterns a path parameter must match, e.g. `{ user_id: /^\d+$/ }`
+   * (spec §5: "the user-detail id must be numeric"). A path that fails one is unknown.
+   */
+  paramPatterns?: Record<string, RegExp>;
   children?: AppRoute[];
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
+
+const respond =
+  (body: string, status = 200) =>
+  async () =>
+    new Response(body, { status });
+
+describe('parseRuntimeConfig', () => {
+  it('an empty object is the demo configuration', () => {
+    expect(parseRuntimeConfig({})).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('reads a Keycloak configuration', () => {
+    const config = parseRuntimeConfig({
+      productName: 'Waldmonitor',
+      identity: { type: 'keycloak', url: 'https://sso.example', realm: 'wald', clientId: 'waldmonitor' },
+      dataService: { type: 'rest', url: 'https://daten.example/api' },
+      funder: { name: 'Land Brandenburg', logoUrl: '/logo.svg' },
+    });
+    expect(config.identity).toEqual({
+      type: 'keycloak',
+      url: 'https://sso.example',
+      realm: 'wald',
+      clientId: 'waldmonitor',
+    });
+    expect(config.dataService).toEqual({ type: 'rest', url: 'https://daten.example/api' });
+    expect(config.funder).toEqual({ name: 'Land Brandenburg', logoUrl: '/logo.svg' });
+  });
+
+  it.each([
+    [[], 'Die Konfiguration muss ein JSON-Objekt sein.'],
+    [{ identity: { type: 'keycloak', url: 'x', realm: '', clientId: 'c' } }, '„identity.realm“ fehlt oder ist leer.'],
+    [{ identity: { type: 'ldap' } }, '„identity.type“ muss „demo“, „keycloak“ oder „oidc“ sein.'],
+    [{ dataService: { type: 'rest' } }, '„dataService.url“ fehlt oder ist leer.'],
+    [{ funder: { name: '' } }, '„funder.name“ fehlt oder ist leer.'],
+    [{ productName: 3 }, '„productName“ muss ein nicht leerer Text sein.'],
+  ])('rejects %j with a German message', (json, message) => {
+    expect(() => parseRuntimeConfig(json)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('a missing file is a clear error', async () => {
+    await expect(loadRuntimeConfig('config.json', respond('', 404))).rejects.toThrow(
+      'Die Konfigurationsdatei „config.json“ fehlt (HTTP 404).',
+    );
+  });
+
+  it('invalid JSON is a clear error', async () => {
+    await expect(loadRuntimeConfig('config.json', respond('{ nope'))).rejects.toThrow(
+      'Die Konfigurationsdatei „config.json“ ist kein gültiges JSON.',
+    );
+  });
+
+  it('a valid file is parsed', async () => {
+    await expect(loadRuntimeConfig('config.json', respond('{"productName":"Waldmonitor"}'))).resolves.toEqual(
+      DEFAULT_CONFIG,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The runtime configuration, read from `config.json` beside `index.html` at start, so
+ * one build serves every environment (DESIGN.md §2).
+ */
+
+export type IdentityConfig =
+  | { type: 'demo' }
+  | { type: 'keycloak'; url: string; realm: string; clientId: string }
+  /** A generic OpenID Connect issuer, spoken to by keycloak-js' `oidcProvider`. */
+  | { type: 'oidc'; issuer: string; clientId: string };
+
+export type DataServiceConfig = { type: 'mock' } | { type: 'rest'; url: string };
+
+export interface RuntimeConfig {
+  productName: string;
+  identity: IdentityConfig;
+  dataService: DataServiceConfig;
+  funder: { name: string; logoUrl?: string };
+  /** Tile source of the GIS world map; without it the bundled offline background is used. */
+  mapTiles?: { url: string; attribution: string };
+}
+
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  productName: 'Waldmonitor',
+  identity: { type: 'demo' },
+  dataService: { type: 'mock' },
+  funder: { name: 'Fachagentur Nachwachsende Rohstoffe e. V.' },
+};
+
+/** Where the data service lives in demo mode: the mock service answers under this path. */
+export const MOCK_DATA_URL = '/data';
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+function requireText(obj: Record<string, unknown>, key: string, where: string): string {
+  const value = obj[key];
+  if (!nonEmpty(value)) throw new ConfigError(`„${where}.${key}“ fehlt oder ist leer.`);
+  return value;
+}
+
+function parseIdentity(value: unknown): IdentityConfig {
+  if (value === undefined) return DEFAULT_CONFIG.identity;
+  if (!isObject(value)) throw new ConfigError('„identity“ muss ein Objekt sein.');
+  switch (value.type) {
+    case 'demo':
+      return { type: 'demo' };
+    case 'keycloak':
+      return {
+        type: 'keycloak',
+        url: requireText(value, 'url', 'identity'),
+        realm: requireText(value, 'realm', 'identity'),
+        clientId: requireText(value, 'clientId', 'identity'),
+      };
+    case 'oidc':
+      return {
+        type: 'oidc',
+        issuer: requireText(value, 'issuer', 'identity'),
+        clientId: requireText(value, 'clientId', 'identity'),
+      };
+    default:
+      throw new ConfigError('„identity.type“ muss „demo“, „keycloak“ oder „oidc“ sein.');
+  }
+}
+
+function parseDataService(value: unknown): DataServiceConfig {
+  if (value === undefined) return DEFAULT_CONFIG.dataService;
+  if (!isObject(value)) throw new ConfigError('„dataService“ muss ein Objekt sein.');
+  if (value.type === 'mock') return { type: 'mock' };
+  if (value.type === 'rest') return { type: 'rest', url: requireText(value, 'url', 'dataService') };
+  throw new ConfigError('„dataService.type“ muss „mock“ oder „rest“ sein.');
+}
+
+/** Validates a parsed `config.json`; throws a ConfigError with a German message. */
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  if (!isObject(json)) throw new ConfigError('Die Konfiguration muss ein JSON-Objekt sein.');
+  const funder = json.funder === undefined ? DEFAULT_CONFIG.funder : json.funder;
+  if (!isObject(funder) || !nonEmpty(funder.name)) throw new ConfigError('„funder.name“ fehlt oder ist leer.');
+  if (funder.logoUrl !== undefined && typeof funder.logoUrl !== 'string') {
+    throw new ConfigError('„funder.logoUrl“ muss ein Text sein.');
+  }
+  const tiles = json.mapTiles;
+  if (tiles !== undefined && (!isObject(tiles) || !nonEmpty(tiles.url) || typeof tiles.attribution !== 'string')) {
+    throw new ConfigError('„mapTiles“ braucht „url“ und „attribution“.');
+  }
+  const productName = json.productName === undefined ? DEFAULT_CONFIG.productName : json.productName;
+  if (!nonEmpty(productName)) throw new ConfigError('„productName“ muss ein nicht leerer Text sein.');
+  return {
+    productName,
+    identity: parseIdentity(json.identity),
+    dataService: parseDataService(json.dataService),
+    funder: { name: funder.name, ...(typeof funder.logoUrl === 'string' ? { logoUrl: funder.logoUrl } : {}) },
+    ...(tiles ? { mapTiles: { url: String(tiles.url), attribution: String(tiles.attribution) } } : {}),
+  };
+}
+
+/** Fetches and validates `config.json`; a missing or invalid file is a ConfigError. */
+export async function loadRuntimeConfig(url = 'config.json', doFetch: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await doFetch(url, { cache: 'no-store' });
+  } catch {
+    throw new ConfigError(`Die Konfigurationsdatei „${url}“ konnte nicht geladen werden.`);
+  }
+  if (!response.ok) throw new ConfigError(`Die Konfigurationsdatei „${url}“ fehlt (HTTP ${response.status}).`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ConfigError(`Die Konfigurationsdatei „${url}“ ist kein gültiges JSON.`);
+  }
+  return parseRuntimeConfig(json);
+}

@@ -1,0 +1,107 @@
+import { ROLES, type AppUserData } from '@waldmonitor/ui/model';
+import { describe, expect, it, vi } from 'vitest';
+import { runGuard, type GuardDeps, type SessionState } from './guard';
+import { PRODUCT_ROUTES } from './productRoutes';
+
+function userData(app_status: AppUserData['app_status']): AppUserData {
+  return { user_id: 7, email: 'erika@waldmonitor.example', app_status } as AppUserData;
+}
+
+function deps(overrides: Partial<GuardDeps> = {}) {
+  let session: SessionState | null = null;
+  const d: GuardDeps = {
+    getToken: () => 'token',
+    clearToken: vi.fn(),
+    getSession: () => session,
+    setSession: vi.fn((s: SessionState) => {
+      session = s;
+    }),
+    loadProfile: vi.fn(async () => ({ email: 'erika@waldmonitor.example', id: 'sub-7' })),
+    loadUserData: vi.fn(async () => userData(ROLES.citizen)),
+    showError: vi.fn(),
+    routes: PRODUCT_ROUTES,
+    ...overrides,
+  };
+  return d;
+}
+
+describe('given no token', () => {
+  it.each(['/login', '/auth-redirect', '/landing'])('%s passes', async (path) => {
+    expect(await runGuard(path, '', deps({ getToken: () => null }))).toEqual({ type: 'proceed', session: null });
+  });
+
+  it('any other path goes to /login with the path to return to', async () => {
+    expect(await runGuard('/users/index', '?q=1', deps({ getToken: () => null }))).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Fusers%2Findex%3Fq%3D1',
+    });
+  });
+});
+
+describe('given a token', () => {
+  it('/login goes to /', async () => {
+    expect(await runGuard('/login', '', deps())).toEqual({ type: 'redirect', to: '/' });
+  });
+
+  it('loads profile and user data once, derives the role and proceeds', async () => {
+    const d = deps({ loadUserData: vi.fn(async () => userData(ROLES.admin)) });
+    const first = await runGuard('/users/index', '', d);
+    expect(first).toMatchObject({
+      type: 'proceed',
+      session: { role: 'ogf_admin', email: 'erika@waldmonitor.example' },
+    });
+    expect(d.loadUserData).toHaveBeenCalledWith('erika@waldmonitor.example', 'sub-7');
+    await runGuard('/gis/index', '', d);
+    expect(d.loadProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('user data that cannot be loaded makes the role ogf_new (spec §4)', async () => {
+    const d = deps({ loadUserData: vi.fn(async () => Promise.reject(new Error('kaputt'))) });
+    const outcome = await runGuard('/dashboard', '', d);
+    expect(outcome).toMatchObject({ type: 'proceed', session: { role: 'ogf_new', user: null } });
+  });
+
+  it('a failed profile fetch clears the token, shows the error and goes to /login?redirect', async () => {
+    const d = deps({
+      loadProfile: vi.fn(async () => Promise.reject(new Error('Verification failed, please Login again.'))),
+    });
+    expect(await runGuard('/gis/index', '', d)).toEqual({ type: 'redirect', to: '/login?redirect=%2Fgis%2Findex' });
+    expect(d.clearToken).toHaveBeenCalledTimes(1);
+    expect(d.showError).toHaveBeenCalledWith('Verification failed, please Login again.');
+  });
+
+  it.each([
+    ['/', '/dashboard'],
+    ['/users', '/users/index'],
+    ['/gis', '/gis/index'],
+  ])('parent %s redirects to %s', async (path, to) => {
+    expect(await runGuard(path, '', deps({ loadUserData: async () => userData(ROLES.admin) }))).toEqual({
+      type: 'redirect',
+      to,
+    });
+  });
+
+  it.each([
+    ['a citizen on a forbidden page', ROLES.citizen, '/users/index'],
+    ['an expert on user administration', ROLES.expert, '/users/12'],
+    ['an admin on a non-numeric user id', ROLES.admin, '/users/abc'],
+    ['anyone on an unknown path', ROLES.admin, '/gibt/es/nicht'],
+    ['a new user on the profile', ROLES.new, '/profile/index'],
+  ])('%s goes to /', async (_label, role, path) => {
+    expect(await runGuard(path, '', deps({ loadUserData: async () => userData(role) }))).toEqual({
+      type: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('a role that may not open the dashboard is sent to /401, not round in circles', async () => {
+    expect(await runGuard('/dashboard', '', deps({ loadUserData: async () => userData('x' as never) }))).toEqual({
+      type: 'redirect',
+      to: '/401',
+    });
+  });
+
+  it.each(['/401', '/404', '/redirect/users/index'])('%s is always available', async (path) => {
+    expect(await runGuard(path, '', deps())).toMatchObject({ type: 'proceed' });
+  });
+});
