@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDemoIdentity, demoToken, emailFromDemoToken } from './demoIdentity';
+import { TOKEN_KEY } from './tokenStorage';
+
+describe('given the demo identity', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('signing in trims the username (spec §5) and stores the token under Admin-Token', async () => {
+    const identity = createDemoIdentity();
+    identity.signIn('  experte@waldmonitor.example ');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(demoToken('experte@waldmonitor.example'));
+    await expect(identity.loadProfile()).resolves.toEqual({
+      email: 'experte@waldmonitor.example',
+      id: 'experte@waldmonitor.example',
+    });
+  });
+
+  it('a foreign token fails verification with the spec message', async () => {
+    localStorage.setItem(TOKEN_KEY, 'kaputt');
+    await expect(createDemoIdentity().loadProfile()).rejects.toThrow('Verification failed, please Login again.');
+  });
+
+  it('Abmelden clears the token and leaves', async () => {
+    const onLogout = vi.fn();
+    const identity = createDemoIdentity(onLogout);
+    identity.signIn('admin@waldmonitor.example');
+    await identity.logout();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('round-trips umlauts in the e-mail', () => {
+    expect(emailFromDemoToken(demoToken('jörg.weiß@wald.example'))).toBe('jörg.weiß@wald.example');
+  });
+});
