@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { space } from '../../theme';
+import { Button } from '../Button';
+import { MessageProvider, useMessage } from './MessageProvider';
+import { MessageStack } from './MessageStack';
+import type { Message } from './messageStore';
+
+const saved: Message = { id: 'm1', type: 'success', text: 'Die Karte wurde gespeichert.', duration: 5000 };
+const info: Message = {
+  id: 'm2',
+  type: 'info',
+  text: 'Die Passpunkte werden im Hintergrund berechnet.',
+  duration: 5000,
+};
+const warning: Message = {
+  id: 'm3',
+  type: 'warning',
+  text: 'Für eine Helmert-Transformation fehlen noch zwei Passpunkte.',
+  duration: 5000,
+};
+const failed: Message = { id: 'm4', type: 'error', text: 'Der Datendienst antwortet nicht.', duration: 5000 };
+
+const meta = {
+  title: 'Primitives/Message',
+  component: MessageStack,
+  args: { messages: [saved], onDismiss: fn(), onPause: fn(), onResume: fn() },
+  decorators: [
+    (Story) => (
+      <Frame>
+        <Story />
+      </Frame>
+    ),
+  ],
+} satisfies Meta<typeof MessageStack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Erfolg: Die Karte wurde gespeichert.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Meldung schließen' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('m1');
+  },
+};
+
+/** Resting the pointer on a message holds its countdown (the provider pauses the timer). */
+export const HeldWhileHovered: Story = {
+  play: async ({ args, canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await userEvent.hover(status);
+    await expect(args.onPause).toHaveBeenCalledWith('m1');
+    await userEvent.unhover(status);
+    await waitFor(() => expect(args.onResume).toHaveBeenLastCalledWith('m1'));
+  },
+};
+
+export const SuccessMessage: Story = {};
+
+export const InfoMessage: Story = {
+  args: { messages: [info] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Hinweis: ');
+  },
+};
+
+/** Warnings and errors are alerts: the screen reader announces them at once. */
+export const WarningMessage: Story = {
+  args: { messages: [warning] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Warnung: ');
+  },
+};
+
+export const ErrorMessage: Story = {
+  args: { messages: [failed] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Fehler: Der Datendienst antwortet nicht.',
+    );
+  },
+};
+
+/** Several messages stack oldest first; the newest is at the bottom. */
+export const Stack: Story = {
+  args: { messages: [saved, info, warning, failed] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Meldung schließen' })).toHaveLength(4);
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+  },
+};
+
+export const LongGermanText: Story = {
+  args: {
+    messages: [
+      {
+        id: 'm5',
+        type: 'error',
+        text: 'Die Karte „Forstkarte Revier Süd 1937“ konnte nicht gelöscht werden, weil der Datendienst die Anfrage mit einer Zeitüberschreitung beendet hat. Bitte versuchen Sie es in einigen Minuten erneut.',
+        duration: 5000,
+      },
+    ],
+  },
+};
+
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+function MessageButtons() {
+  const message = useMessage();
+  return (
+    <Buttons>
+      <Button onClick={() => message.success('Die Karte wurde gespeichert.')}>Erfolg melden</Button>
+      <Button onClick={() => message.info('Die Passpunkte werden berechnet.')}>Hinweis melden</Button>
+      <Button onClick={() => message.warning('Es fehlen noch zwei Passpunkte.')}>Warnung melden</Button>
+      <Button onClick={() => message.error('Der Datendienst antwortet nicht.')}>Fehler melden</Button>
+    </Buttons>
+  );
+}
+
+/** The provider with `useMessage()`: each call adds a message; its close button removes it. */
+export const WithProvider: Story = {
+  render: () => (
+    <MessageProvider>
+      <MessageButtons />
+    </MessageProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fehler melden' }));
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('Der Datendienst antwortet nicht.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erfolg melden' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Erfolg melden' }));
+    await expect(screen.getAllByRole('status')).toHaveLength(2);
+    // The error came first, so its close button is the first one.
+    const [closeError] = screen.getAllByRole('button', { name: 'Meldung schließen' });
+    await userEvent.click(closeError as HTMLElement);
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(screen.getAllByRole('status')).toHaveLength(2);
+  },
+};
+
+/** `position: fixed` inside a transformed box stays in the story, also on the docs page. */
+const Frame = styled.div`
+  min-height: 22rem;
+  padding-top: 16rem;
+  transform: translateZ(0);
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;

@@ -1,0 +1,10 @@
+export { MessageProvider, useMessage, type MessageApi } from './MessageProvider';
+export { MessageStack, type MessageStackProps } from './MessageStack';
+export {
+  DEFAULT_MESSAGE_DURATION,
+  createMessageStore,
+  type Message,
+  type MessageStore,
+  type MessageType,
+  type ShowMessageOptions,
+} from './messageStore';

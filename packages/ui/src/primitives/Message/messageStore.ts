@@ -1,0 +1,104 @@
+export type MessageType = 'success' | 'info' | 'warning' | 'error';
+
+export interface Message {
+  id: string;
+  type: MessageType;
+  text: string;
+  /** Milliseconds until the message closes itself; 0 keeps it until the person closes it. */
+  duration: number;
+}
+
+export interface ShowMessageOptions {
+  type: MessageType;
+  text: string;
+  duration?: number;
+}
+
+/** spec §9: message duration 5 s. */
+export const DEFAULT_MESSAGE_DURATION = 5000;
+
+interface Countdown {
+  handle: ReturnType<typeof setTimeout> | undefined;
+  remaining: number;
+  startedAt: number;
+}
+
+/**
+ * The list of shown messages and their timers, without React: the provider subscribes
+ * to it, and tests drive it with fake timers. New messages are appended, so the stack
+ * reads oldest to newest and nothing moves under the reader's eyes.
+ */
+export function createMessageStore() {
+  let messages: readonly Message[] = [];
+  let nextId = 1;
+  const countdowns = new Map<string, Countdown>();
+  const listeners = new Set<() => void>();
+
+  const emit = () => listeners.forEach((listener) => listener());
+
+  const startCountdown = (id: string, remaining: number) => {
+    countdowns.set(id, { remaining, startedAt: Date.now(), handle: setTimeout(() => dismiss(id), remaining) });
+  };
+
+  function show({ type, text, duration = DEFAULT_MESSAGE_DURATION }: ShowMessageOptions): string {
+    const id = `message-${nextId++}`;
+    messages = [...messages, { id, type, text, duration }];
+    if (duration > 0) startCountdown(id, duration);
+    emit();
+    return id;
+  }
+
+  function dismiss(id: string): void {
+    const countdown = countdowns.get(id);
+    if (countdown) clearTimeout(countdown.handle);
+    countdowns.delete(id);
+    if (!messages.some((message) => message.id === id)) return;
+    messages = messages.filter((message) => message.id !== id);
+    emit();
+  }
+
+  /** Holds the countdown while the pointer or focus rests on the message. */
+  function pause(id: string): void {
+    const countdown = countdowns.get(id);
+    if (!countdown || countdown.handle === undefined) return;
+    clearTimeout(countdown.handle);
+    countdowns.set(id, {
+      handle: undefined,
+      remaining: Math.max(0, countdown.remaining - (Date.now() - countdown.startedAt)),
+      startedAt: countdown.startedAt,
+    });
+  }
+
+  /** Continues a paused countdown with the time that was left. */
+  function resume(id: string): void {
+    const countdown = countdowns.get(id);
+    if (!countdown || countdown.handle !== undefined) return;
+    startCountdown(id, countdown.remaining);
+  }
+
+  /** Closes every message and stops every timer (the provider unmounts). */
+  function clear(): void {
+    countdowns.forEach((countdown) => clearTimeout(countdown.handle));
+    countdowns.clear();
+    if (messages.length === 0) return;
+    messages = [];
+    emit();
+  }
+
+  return {
+    show,
+    dismiss,
+    pause,
+    resume,
+    clear,
+    getMessages: () => messages,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type MessageStore = ReturnType<typeof createMessageStore>;
