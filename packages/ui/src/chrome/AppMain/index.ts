@@ -1,0 +1,1 @@
+export { AppMain, type AppMainProps, type MountedView } from './AppMain';

@@ -1,0 +1,1 @@
+export { Breadcrumb, breadcrumbTrail, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb';

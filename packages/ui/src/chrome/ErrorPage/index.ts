@@ -1,0 +1,1 @@
+export { ErrorPage, type ErrorPageCode, type ErrorPageProps } from './ErrorPage';

@@ -1,0 +1,139 @@
+/**
+ * Story-only wiring: what the app will do with the chrome's callbacks, done with local
+ * state and the story's MemoryRouter, so stories can prove behaviour end to end.
+ */
+import { useId, useState } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AppRoute } from '../model/routeMeta';
+import {
+  closeAllViews,
+  closeOtherViews,
+  closeView,
+  createTagsViewState,
+  refreshView,
+  tagFullPath,
+  tagKey,
+  visitView,
+  type TagViewInput,
+  type TagsViewResult,
+  type TagsViewState,
+} from '../model/tagsView';
+import { color, controlHeight, fontSize, fontWeights, radii, space } from '../theme';
+import type { MountedView } from './AppMain';
+import type { TagsViewProps } from './TagsView';
+import { resolveRoutePath } from './Sidebar/menuModel';
+import { dashboardView, storyRoutes } from './storyData';
+
+function routeViewFor(routes: readonly AppRoute[], basePath: string, pathname: string): TagViewInput | null {
+  for (const route of routes) {
+    const path = resolveRoutePath(basePath, route.path);
+    const below = route.children ? routeViewFor(route.children, path, pathname) : null;
+    if (below) return below;
+    if (route.meta && matchPath({ path, end: true }, pathname)) {
+      return {
+        path: pathname,
+        title: route.meta.title,
+        ...(route.name ? { name: route.name } : {}),
+        affix: route.meta.affix ?? false,
+        noCache: route.meta.noCache ?? false,
+      };
+    }
+  }
+  return null;
+}
+
+/** The tag a location makes: from the known views first, then from the route table. */
+export function storyViewFor(pathname: string, search: string, known: readonly TagViewInput[]): TagViewInput {
+  const key = tagKey(pathname, search);
+  const fromKnown = known.find((v) => tagKey(v.path, v.query) === key);
+  if (fromKnown) return fromKnown;
+  const fromRoutes = routeViewFor(storyRoutes, '', pathname);
+  return { ...(fromRoutes ?? { path: pathname, title: pathname }), query: search };
+}
+
+export interface StoryTagsOptions {
+  /** Tags already open when the story starts (the location is visited last). */
+  initialViews?: readonly TagViewInput[];
+  maxCached?: number;
+}
+
+/** The tags view state driven by the router location, as the app will drive it. */
+export function useStoryTags({ initialViews = [], maxCached }: StoryTagsOptions = {}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<TagsViewState>(() =>
+    initialViews.reduce(visitView, createTagsViewState({ affixViews: [dashboardView], maxCached })),
+  );
+  const locationKey = tagKey(location.pathname, location.search);
+  const [visitedKey, setVisitedKey] = useState<string | null>(null);
+  if (visitedKey !== locationKey) {
+    setVisitedKey(locationKey);
+    setState((s) => visitView(s, storyViewFor(location.pathname, location.search, initialViews)));
+  }
+
+  const apply = (result: TagsViewResult) => {
+    setState(result.state);
+    if (result.navigateTo) navigate(result.navigateTo);
+  };
+
+  const tagsViewProps: TagsViewProps = {
+    views: state.views,
+    activeKey: state.activeKey,
+    onRefresh: (key) => apply(refreshView(state, key)),
+    onClose: (key) => apply(closeView(state, key)),
+    onCloseOthers: (key) => apply(closeOtherViews(state, key)),
+    onCloseAll: () => apply(closeAllViews(state)),
+  };
+  return { state, tagsViewProps };
+}
+
+/** A sample page with its own state: a note field and enough text to scroll. */
+function StoryPage({ view }: { view: MountedView }) {
+  const [note, setNote] = useState('');
+  const label = view.query ? `${view.title} (${view.query.slice(1)})` : view.title;
+  const noteId = useId();
+  return (
+    <PageCard>
+      <h1>{label}</h1>
+      <p>Adresse: {tagFullPath(view)}</p>
+      <NoteLabel htmlFor={noteId}>Notiz zu {label}</NoteLabel>
+      <NoteInput id={noteId} value={note} onChange={(event) => setNote(event.target.value)} />
+      {Array.from({ length: 30 }, (_, i) => (
+        <p key={i}>
+          Abschnitt {i + 1}: Käfermeldungen, Karten und Rechnungen dieser Seite stehen hier, damit die Seite scrollt.
+        </p>
+      ))}
+    </PageCard>
+  );
+}
+
+/** `AppMain`'s `renderView` for stories: the page of the view's own address. */
+export function renderStoryView(view: MountedView) {
+  return <StoryPage view={view} />;
+}
+
+const PageCard = styled.article`
+  padding: ${space[5]};
+  background: ${color.surface};
+  border-radius: ${radii.md};
+  h1 {
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSize.xl};
+  }
+`;
+
+const NoteLabel = styled.label`
+  display: block;
+  margin-bottom: ${space[1]};
+  font-weight: ${fontWeights.semibold};
+`;
+
+const NoteInput = styled.input`
+  width: 100%;
+  max-width: 30em;
+  height: ${controlHeight.md};
+  padding: 0 ${space[2]};
+  border: 1px solid ${color.borderStrong};
+  border-radius: ${radii.md};
+`;
