@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DemoSignIn, type DemoUser } from './DemoSignIn';
+
+const users: DemoUser[] = [
+  {
+    email: 'neu@waldmonitor.example',
+    name: 'Nora Neumann',
+    roleLabel: 'Neuer Nutzer',
+    description: 'Konto wartet auf Freischaltung.',
+  },
+  {
+    email: 'buerger@waldmonitor.example',
+    name: 'Bernd Bürger',
+    roleLabel: 'Standard-Nutzer',
+    description: 'Meldet Käfer und sieht veröffentlichte Funde.',
+  },
+  {
+    email: 'experte@waldmonitor.example',
+    name: 'Eva Experte',
+    roleLabel: 'Experte',
+    description: 'Prüft Meldungen und arbeitet im GIS.',
+  },
+  {
+    email: 'admin@waldmonitor.example',
+    name: 'Anton Admin',
+    roleLabel: 'Administrator',
+    description: 'Führt das Backoffice.',
+  },
+  {
+    email: 'anfrage@waldmonitor.example',
+    name: 'Anja Anfrage',
+    roleLabel: '[Expertenmodus angefragt]',
+    description: 'Hat den Expertenstatus beantragt.',
+  },
+  {
+    email: 'defekt@waldmonitor.example',
+    name: 'Dieter Defekt',
+    roleLabel: 'Nutzerdaten fehlerhaft',
+    description: 'Seine Nutzerdaten lassen sich nicht laden.',
+  },
+];
+
+const meta = {
+  title: 'Screens/Auth/DemoSignIn',
+  component: DemoSignIn,
+  parameters: { layout: 'fullscreen' },
+  args: { users, onSignIn: fn() },
+} satisfies Meta<typeof DemoSignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Administrator/ }));
+    await expect(args.onSignIn).toHaveBeenCalledWith('admin@waldmonitor.example');
+  },
+};
+
+export const WithEmail: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte eine E-Mail-Adresse eingeben.');
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), '  experte@waldmonitor.example ');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSignIn).toHaveBeenCalledWith('  experte@waldmonitor.example ');
+  },
+};
+
+export const AfterFailedVerification: Story = {
+  args: { error: 'Verification failed, please Login again.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Verification failed, please Login again.',
+    );
+  },
+};
+
+export const NarrowWidth: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { color, fontSize, fontWeights, radii, space } from '../../../theme';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { Icon } from '../../../primitives/Icon';
+import { TextField } from '../../../primitives/TextField';
+
+export interface DemoUser {
+  email: string;
+  /** Full name as shown on the button. */
+  name: string;
+  /** e.g. "Administrator", "Neuer Nutzer". */
+  roleLabel: string;
+  /** What a person sees when entering as this user. */
+  description: string;
+}
+
+export interface DemoSignInProps {
+  productName?: string;
+  users: DemoUser[];
+  /** The error that brought the person here (the guard's failure message). */
+  error?: string;
+  /** Signs in as the given username (an e-mail); the caller trims it (spec §5). */
+  onSignIn: (username: string) => void;
+}
+
+/** The demo sign-in page: enter as any role without an identity service. */
+export function DemoSignIn({ productName = 'Waldmonitor', users, error, onSignIn }: DemoSignInProps) {
+  const [username, setUsername] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim()) {
+      setFieldError('Bitte eine E-Mail-Adresse eingeben.');
+      return;
+    }
+    onSignIn(username);
+  };
+
+  return (
+    <Page>
+      <Panel>
+        <Heading>
+          <Icon name="tree" size="32px" />
+          <div>
+            <h1>{productName}</h1>
+            <p>Demo-Anmeldung: wählen Sie, als wer Sie die Anwendung ansehen möchten.</p>
+          </div>
+        </Heading>
+        {error ? (
+          <Alert role="alert">
+            <Icon name="error" /> {error}
+          </Alert>
+        ) : null}
+        <UserList aria-label="Demo-Nutzer">
+          {users.map((user) => (
+            <li key={user.email}>
+              <UserButton type="button" onClick={() => onSignIn(user.email)}>
+                <strong>{user.roleLabel}</strong>
+                <span>
+                  {user.name} · {user.email}
+                </span>
+                <small>{user.description}</small>
+              </UserButton>
+            </li>
+          ))}
+        </UserList>
+        <Card title="Mit E-Mail-Adresse anmelden" headingLevel={2} padding="md">
+          <Form onSubmit={submit} noValidate>
+            <TextField
+              label="E-Mail-Adresse"
+              // A text field, not type=email: the browser would strip spaces before the
+              // spec §5 trimming rule (applied by the identity) ever sees them.
+              type="text"
+              autoComplete="username"
+              value={username}
+              onChange={(value) => {
+                setUsername(value);
+                setFieldError(undefined);
+              }}
+              error={fieldError}
+              hint="Jede E-Mail-Adresse aus dem Demo-Datenbestand."
+            />
+            <Button type="submit" variant="primary">
+              Anmelden
+            </Button>
+          </Form>
+        </Card>
+      </Panel>
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${space[6]} ${space[4]};
+  background: ${color.background};
+`;
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 640px;
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
+`;
+
+const Heading = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  color: ${color.primary};
+  h1 {
+    margin: 0;
+    font-size: ${fontSize.xxl};
+    color: ${color.text};
+  }
+  p {
+    margin: 0;
+    color: ${color.textSecondary};
+  }
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  padding: ${space[3]};
+  border-radius: ${radii.md};
+  background: ${color.dangerBg};
+  color: ${color.danger};
+`;
+
+const UserList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${space[3]};
+`;
+
+const UserButton = styled.button`
+  width: 100%;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space[1]};
+  padding: ${space[3]} ${space[4]};
+  text-align: left;
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radii.lg};
+  cursor: pointer;
+  strong {
+    font-weight: ${fontWeights.semibold};
+    color: ${color.primary};
+  }
+  span {
+    font-size: ${fontSize.sm};
+    overflow-wrap: anywhere;
+  }
+  small {
+    font-size: ${fontSize.sm};
+    color: ${color.textSecondary};
+  }
+  &:hover {
+    border-color: ${color.primary};
+    background: ${color.primarySoft};
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space[3]};
+  flex-wrap: wrap;
+  > :first-child {
+    flex: 1 1 240px;
+  }
+  > button {
+    margin-top: ${space[6]};
+  }
+`;

@@ -1,0 +1,1 @@
+export { DemoSignIn, type DemoSignInProps, type DemoUser } from './DemoSignIn';

@@ -1,0 +1,1 @@
+export { StartupError, type StartupErrorProps } from './StartupError';

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Dashboard, type DashboardSection } from './Dashboard';
+
+const dashboard: DashboardSection = {
+  path: '/dashboard',
+  title: 'Dashboard',
+  description: 'Überblick und Ihre nächsten Schritte.',
+  icon: 'dashboard',
+};
+const gis: DashboardSection = {
+  path: '/gis/index',
+  title: 'GIS',
+  description: 'Gescannte Karten verwalten und georeferenzieren.',
+  icon: 'map',
+};
+const users: DashboardSection = {
+  path: '/users/index',
+  title: 'Nutzer',
+  description: 'Nutzer anlegen, Rollen ändern, Expertenanfragen entscheiden.',
+  icon: 'users',
+};
+const profile: DashboardSection = {
+  path: '/profile/index',
+  title: 'Profil',
+  description: 'Eigene Daten und Benachrichtigungen pflegen.',
+  icon: 'user',
+};
+
+const meta = {
+  title: 'Screens/Dashboard/Dashboard',
+  component: Dashboard,
+  args: { userName: 'Erika Mustermann', role: 'ogf_admin', sections: [dashboard, gis, users, profile] },
+} satisfies Meta<typeof Dashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Guten Tag, Erika Mustermann' })).toBeInTheDocument();
+    await expect(canvas.getByText('Administrator')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /Nutzer/ })).toHaveAttribute('href', '/users/index');
+  },
+};
+
+export const Citizen: Story = {
+  args: { role: 'ogf_citizens', userName: 'Bernd Bürger', sections: [dashboard, profile] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Expertenstatus beantragen' })).toHaveAttribute(
+      'href',
+      '/profile/index?tab=experte',
+    );
+    await expect(canvas.queryByRole('link', { name: /GIS/ })).toBeNull();
+  },
+};
+
+export const Expert: Story = {
+  args: {
+    role: 'ogf_expert',
+    userName: 'Eva Experte',
+    sections: [dashboard, gis, profile],
+    clientNames: ['Stadtforst Eberswalde'],
+  },
+};
+
+export const ExpertRequested: Story = {
+  args: { role: 'ogf_expert_query', userName: 'Anja Anfrage', sections: [dashboard, profile] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Ihre Anfrage auf Expertenstatus wird geprüft.',
+    );
+  },
+};
+
+export const NewUser: Story = {
+  args: { role: 'ogf_new', userName: null, sections: [dashboard] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Guten Tag' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ihr Konto wartet auf Freischaltung.');
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Dashboard wird geladen …' })).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  args: { error: 'Der Datendienst ist nicht erreichbar.', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Der Datendienst ist nicht erreichbar.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongGermanName: Story = {
+  args: {
+    userName: 'Maximiliane Freifrau von Hohenzollern-Sigmaringen-Waldburg-Zeil',
+    clientNames: ['Forstbetriebsgemeinschaft Mittlerer Schwarzwald-Baar-Kreis und Umgebung e. V.'],
+  },
+};
+
+export const NarrowWidth: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,202 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROLES, roleLabel } from '../../../model/roles';
+import { color, fontSize, fontWeights, radii, space } from '../../../theme';
+import { Card } from '../../../primitives/Card';
+import { ErrorState } from '../../../primitives/ErrorState';
+import { Icon, type IconName } from '../../../primitives/Icon';
+import { Spinner } from '../../../primitives/Spinner';
+
+export interface DashboardSection {
+  path: string;
+  title: string;
+  description: string;
+  icon?: IconName;
+}
+
+export interface DashboardProps {
+  /** First and last name; null when the user data could not be loaded. */
+  userName: string | null;
+  /** The role (app_status). */
+  role: string;
+  /** The sections this role may open, with what a person does there. */
+  sections: DashboardSection[];
+  /** Names of the clients the user is connected to (from a_get_user_data). */
+  clientNames?: string[];
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+function greeting(name: string | null) {
+  return name ? `Guten Tag, ${name}` : 'Guten Tag';
+}
+
+/** The dashboard: a greeting, the role, and what this role can do here. */
+export function Dashboard({ userName, role, sections, clientNames = [], isLoading, error, onRetry }: DashboardProps) {
+  if (isLoading) {
+    return (
+      <Centered>
+        <Spinner size="32px" label="Dashboard wird geladen …" />
+      </Centered>
+    );
+  }
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+
+  return (
+    <Layout>
+      <Intro>
+        <h1>{greeting(userName)}</h1>
+        <p>
+          Sie sind angemeldet als <RoleName>{roleLabel(role)}</RoleName>.
+        </p>
+      </Intro>
+
+      {role === ROLES.new ? (
+        <Notice role="status">
+          <Icon name="lock" size="24px" />
+          <div>
+            <strong>Ihr Konto wartet auf Freischaltung.</strong>
+            <p>
+              Sobald die Administration Ihr Konto freigeschaltet hat, können Sie Käferfunde melden und Ihr Profil
+              pflegen. Sie erhalten dann eine E-Mail.
+            </p>
+          </div>
+        </Notice>
+      ) : null}
+
+      {role === ROLES.expertQuery ? (
+        <Notice role="status">
+          <Icon name="expert" size="24px" />
+          <div>
+            <strong>Ihre Anfrage auf Expertenstatus wird geprüft.</strong>
+            <p>Die Administration entscheidet über Ihre Anfrage; bis dahin arbeiten Sie als Standard-Nutzer.</p>
+          </div>
+        </Notice>
+      ) : null}
+
+      {sections.length > 0 ? (
+        <Card title="Was Sie hier tun können" headingLevel={2}>
+          <SectionList>
+            {sections.map((section) => (
+              <li key={section.path}>
+                <SectionLink to={section.path}>
+                  <Icon name={section.icon ?? 'chevronRight'} size="22px" />
+                  <span>
+                    <strong>{section.title}</strong>
+                    <small>{section.description}</small>
+                  </span>
+                </SectionLink>
+              </li>
+            ))}
+          </SectionList>
+        </Card>
+      ) : null}
+
+      {role === ROLES.citizen ? (
+        <Card title="Experte werden" headingLevel={2}>
+          <p>
+            Als Experte prüfen Sie Käfermeldungen, bestätigen Funde und veröffentlichen sie. Den Expertenstatus
+            beantragen Sie in Ihrem Profil.
+          </p>
+          <Link to="/profile/index?tab=experte">Expertenstatus beantragen</Link>
+        </Card>
+      ) : null}
+
+      {clientNames.length > 0 ? (
+        <Card title="Ihre Kunden" headingLevel={2}>
+          <ClientList>
+            {clientNames.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ClientList>
+        </Card>
+      ) : null}
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
+  max-width: 960px;
+`;
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 240px;
+  color: ${color.primary};
+`;
+
+const Intro = styled.header`
+  h1 {
+    margin: 0 0 ${space[1]};
+    font-size: ${fontSize.xxl};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${color.textSecondary};
+  }
+`;
+
+const RoleName = styled.strong`
+  color: ${color.text};
+  font-weight: ${fontWeights.semibold};
+`;
+
+const Notice = styled.div`
+  display: flex;
+  gap: ${space[3]};
+  padding: ${space[4]};
+  border-radius: ${radii.lg};
+  background: ${color.infoBg};
+  color: ${color.info};
+  p {
+    margin: ${space[1]} 0 0;
+    color: ${color.text};
+  }
+`;
+
+const SectionList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: ${space[3]};
+`;
+
+const SectionLink = styled(Link)`
+  display: flex;
+  gap: ${space[3]};
+  height: 100%;
+  padding: ${space[3]};
+  border: 1px solid ${color.border};
+  border-radius: ${radii.md};
+  text-decoration: none;
+  color: ${color.primary};
+  span {
+    display: flex;
+    flex-direction: column;
+    gap: ${space[1]};
+  }
+  strong {
+    color: ${color.text};
+  }
+  small {
+    color: ${color.textSecondary};
+    font-size: ${fontSize.sm};
+  }
+  &:hover {
+    border-color: ${color.primary};
+    background: ${color.primarySoft};
+  }
+`;
+
+const ClientList = styled.ul`
+  margin: 0;
+  padding-left: ${space[5]};
+`;

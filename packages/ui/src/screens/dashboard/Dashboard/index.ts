@@ -1,0 +1,1 @@
+export { Dashboard, type DashboardProps, type DashboardSection } from './Dashboard';
