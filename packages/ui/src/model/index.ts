@@ -6,3 +6,7 @@ export * from './resultRows';
 export * from './contract';
 export * from './time';
 export * from './routeFilter';
+export * from './routeMatch';
+export * from './germanNumber';
+export * from './tagsView';
+export * from './pageTitle';

@@ -1,1 +1,5 @@
 export * from './errors';
+export * from './rpc';
+export * from './specCalls';
+export * from './tables';
+export * from './templateApi';

@@ -1,0 +1,50 @@
+import type { Angebot, Rechnung } from '../../entities';
+import type { Freitext, InvoiceListRow, MinMaxDateRow, OfferListRow } from '../../resultRows';
+import type { NoParams } from './shared';
+
+/** The header fields both documents share. */
+type LetterFields = 'bearbeiter' | 'anrede' | 'anschreiben' | 'zuerl' | 'ust_satz';
+
+/** Remote procedures about invoices (Rechnung) and offers (Angebot) (spec §7). */
+export interface BillingRpcs {
+  a_get_invoices: { params: NoParams; result: InvoiceListRow[] };
+  a_get_offers: { params: NoParams; result: OfferListRow[] };
+  /** Designed result: one row, or none for an unknown id. */
+  a_get_invoice_details: { params: { invoice_id: number }; result: Rechnung[] };
+  /** Designed result: one row, or none for an unknown id. */
+  a_get_offer_details: { params: { offer_id: number }; result: Angebot[] };
+  /**
+   * Payload "not shown" (spec §7); designed from the entity: the invoice's id and its
+   * editable header fields. The client is changed by a_set_client_for_invoice.
+   */
+  a_update_invoice_details: {
+    params: { invoice_id: number } & Pick<Rechnung, LetterFields | 'le_date' | 'rn_datum'>;
+    result: null;
+  };
+  /** Payload "not shown" (spec §7); designed like a_update_invoice_details, plus status and sign. */
+  a_update_offer_details: {
+    params: { offer_id: number } & Pick<Angebot, LetterFields | 'an_datum' | 'status' | 'sign'>;
+    result: null;
+  };
+  /** Designed result: the new invoice id. */
+  a_add_invoice: {
+    params: { client_id: number; rn_datum: string; le_date: string | null; ust_satz: number };
+    result: number;
+  };
+  /** Designed result: the new offer id (status `entwurf`, sign `ohne`). */
+  a_add_offer: { params: { client_id: number; an_datum: string; ust_satz: number }; result: number };
+  a_set_client_for_invoice: { params: { client_id: number; rechnung_id: number }; result: null };
+  a_set_client_for_offer: { params: { client_id: number; angebot_id: number }; result: null };
+  /** Archives an invoice (`archiviert` becomes true). */
+  a_set_archive_for_rn: { params: { invoice_id: number }; result: null };
+  /** Designed result: one row with the range the invoice date `rn_datum` may move in. */
+  a_get_minmax_rn_datum: { params: { rn_datum: string }; result: MinMaxDateRow[] };
+  /** Designed result: one row with the range the offer date `an_datum` may move in. */
+  a_get_minmax_an_datum: { params: { an_datum: string }; result: MinMaxDateRow[] };
+  /** spec §5: "Minimum dates for new invoices and offers come from the server." Designed result: an ISO date. */
+  a_get_min_rn_datum_for_new_invoice: { params: NoParams; result: string };
+  /** Designed result: an ISO date. */
+  a_get_min_an_datum_for_new_offer: { params: NoParams; result: string };
+  /** Free texts for salutation, cover letter and closing text. */
+  a_get_all_freitexte: { params: NoParams; result: Freitext[] };
+}

@@ -1,0 +1,34 @@
+import type { BeetleStatus, BundeslandCode } from '../../domainValues';
+import type { Kaefer } from '../../entities';
+import type { KaeferByArtRow, KaeferByBundeslandRow, KaeferOverviewRow } from '../../resultRows';
+import type { NoParams } from './shared';
+
+/** Remote procedures about beetle records (kaefer) and their pictures (spec §7). */
+export interface KaeferRpcs {
+  /** Designed result: published records counted by state (the citizens' dashboard chart). */
+  a_get_kaefer_by_bundesland: { params: NoParams; result: KaeferByBundeslandRow[] };
+  /** Designed result: published records counted by species. */
+  a_get_kaefer_by_art: { params: NoParams; result: KaeferByArtRow[] };
+  /**
+   * The records of a state and species; designed: null in either field means "all"
+   * (`kaeferart` is a `kaeferarten.id`).
+   */
+  a_get_kaefer_overview: {
+    params: { bundesland: BundeslandCode | null; kaeferart: number | null };
+    result: KaeferOverviewRow[];
+  };
+  /** spec §4: "Beetle record status changes through an update call." */
+  a_update_kaefer: {
+    params: {
+      id: Kaefer['id'];
+      status: BeetleStatus;
+      published_from: string | null;
+      letzter_bearbeiter: string;
+    };
+    result: null;
+  };
+  /** Sets the reviewer's message to the reporter. */
+  a_update_message: { params: { id: number; msg: string }; result: null };
+  /** Designed: replaces the record's picture list with these file names (`kid` is the kaefer id). */
+  a_update_bilder: { params: { kid: number; bilder: string[] }; result: null };
+}
