@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUNDESLAENDER,
+  EPSG_CODES,
+  beetleStatusLabel,
+  bundeslandLabel,
+  chartLabel,
+  epsgLabel,
+  offerSignLabel,
+  offerStatusLabel,
+} from './domainValues';
+
+describe('chartLabel', () => {
+  it.each([
+    [null, 'Andere'],
+    [undefined, 'Andere'],
+    ['', 'Andere'],
+    ['  ', 'Andere'],
+    ['DN 100', 'DN 100'],
+  ])('spec §3: %j is displayed as %j', (value, expected) => {
+    expect(chartLabel(value)).toBe(expected);
+  });
+});
+
+describe('value lists', () => {
+  it('holds all 16 Bundesländer with unique codes', () => {
+    expect(BUNDESLAENDER).toHaveLength(16);
+    expect(new Set(BUNDESLAENDER.map((land) => land.value)).size).toBe(16);
+  });
+
+  it('holds the four EPSG codes in use', () => {
+    expect(EPSG_CODES.map((code) => code.value)).toEqual([25832, 25833, 31467, 31468]);
+  });
+
+  it.each([
+    [beetleStatusLabel('in_pruefung'), 'In Prüfung'],
+    [beetleStatusLabel('veroeffentlicht'), 'Veröffentlicht'],
+    [offerStatusLabel('abgerechnet'), 'Abgerechnet'],
+    [offerSignLabel('geschaeftsfuehrung'), 'Unterschrift Geschäftsführung'],
+    [bundeslandLabel('TH'), 'Thüringen'],
+    [epsgLabel(31468), 'DHDN / Gauß-Krüger Zone 4'],
+  ])('labels %j', (label, expected) => {
+    expect(label).toBe(expected);
+  });
+});
