@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Navbar } from './Navbar';
+
+const meta = {
+  title: 'Chrome/Navbar',
+  component: Navbar,
+  args: {
+    isSidebarOpen: true,
+    onToggleSidebar: fn(),
+    breadcrumbs: [{ title: 'Nutzer', path: '/users/index' }],
+    role: 'ogf_admin',
+    userName: 'Anna Förster',
+    onNavigate: fn(),
+    onLogout: fn(),
+    onOpenSettings: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Navbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openUserMenu = async (canvasElement: HTMLElement, name = 'Benutzermenü Anna Förster') => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  return screen.findByRole('menu');
+};
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent);
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hamburger = canvas.getByRole('button', { name: 'Menü ein-/ausklappen' });
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hamburger);
+    await expect(args.onToggleSidebar).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Einstellungen' }));
+    await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('navigation', { name: 'Brotkrumennavigation' })).toHaveTextContent('DashboardNutzer');
+    await expect(canvas.getByText('Administrator')).toBeInTheDocument();
+  },
+};
+
+export const SidebarCollapsed: Story = {
+  args: { isSidebarOpen: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Menü ein-/ausklappen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+export const UserMenuNavigates: Story = {
+  play: async ({ args, canvasElement }) => {
+    let menu = await openUserMenu(canvasElement);
+    await expect(itemNames(menu)).toEqual(['Profil', 'Dashboard', 'Abmelden']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Profil' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/profile/index');
+    menu = await openUserMenu(canvasElement);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Dashboard' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/dashboard');
+    menu = await openUserMenu(canvasElement);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Abmelden' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Keyboard alone: Tab to the user menu, Enter opens it, arrows and Enter choose. */
+export const KeyboardOpensUserMenu: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Benutzermenü Anna Förster' });
+    while (document.activeElement !== trigger) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveFocus();
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ProfileNotAllowed: Story = {
+  args: { canOpenProfile: false },
+  play: async ({ canvasElement }) => {
+    await expect(itemNames(await openUserMenu(canvasElement))).toEqual(['Dashboard', 'Abmelden']);
+  },
+};
+
+export const GroupAppuserNew: Story = {
+  args: { role: 'ogf_new', groups: ['appuser_new'] },
+  play: async ({ canvasElement }) => {
+    await expect(itemNames(await openUserMenu(canvasElement))).toEqual(['Dashboard', 'Abmelden']);
+  },
+};
+
+export const WithoutUserName: Story = {
+  args: { userName: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Benutzermenü Konto' })).toBeInTheDocument();
+  },
+};
+
+export const LongGermanBreadcrumb: Story = {
+  args: {
+    role: 'ogf_expert_query',
+    breadcrumbs: [
+      { title: 'Grundstücksverwaltung und Katasterauskünfte' },
+      { title: 'Rechnungsdetails Forstbetriebsgemeinschaft Südschwarzwald-Hochrhein' },
+    ],
+  },
+};
+
+const roleStory = (role: string, label: string): Story => ({
+  args: { role },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(label)).toBeInTheDocument();
+  },
+});
+
+export const RoleCitizen = roleStory('ogf_citizens', 'Standard-Nutzer');
+export const RoleExpert = roleStory('ogf_expert', 'Experte');
+export const RoleExpertQuery = roleStory('ogf_expert_query', '[Expertenmodus angefragt]');
+export const RoleAdmin = roleStory('ogf_admin', 'Administrator');
+export const RoleNew = roleStory('ogf_new', 'Neuer Nutzer');

@@ -1,0 +1,1 @@
+export { DASHBOARD_PATH, Navbar, PROFILE_PATH, userMenuEntries, type NavbarProps } from './Navbar';
