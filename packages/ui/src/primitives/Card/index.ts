@@ -1,0 +1,1 @@
+export { Card, type CardPadding, type CardProps, type HeadingLevel } from './Card';

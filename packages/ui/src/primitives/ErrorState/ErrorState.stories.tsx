@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorState } from './ErrorState';
+
+const meta = {
+  title: 'Primitives/ErrorState',
+  component: ErrorState,
+  args: {
+    message: 'Die Verbindung zum Datendienst ist fehlgeschlagen (HTTP 503).',
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Das hat nicht geklappt.');
+    await expect(alert).toHaveTextContent('Die Verbindung zum Datendienst ist fehlgeschlagen (HTTP 503).');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The service's message is text: markup in it is shown, never interpreted. */
+export const MessageIsText: Story = {
+  args: { message: '<b>permission denied</b> for function a_get_all_users' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('<b>permission denied</b> for function a_get_all_users');
+    await expect(alert.querySelector('b')).toBeNull();
+  },
+};
+
+/** A retry that returns a promise: a double click retries once, the button is busy meanwhile. */
+export const RetryInProgress: Story = {
+  args: { onRetry: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Erneut versuchen' });
+    await userEvent.dblClick(button);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined, title: 'Karte nicht gefunden.', message: 'Die Karte 4711 gibt es nicht mehr.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const WithHeading: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Das hat nicht geklappt.' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LongGermanText: Story = {
+  args: {
+    message:
+      'Die Georeferenzierungspasspunkte konnten nicht gespeichert werden, weil die Koordinatenreferenzsystemkennung des Kunden nicht mit der Kartenprojektion übereinstimmt.',
+  },
+};
+
+export const NarrowWidth: Story = {
+  ...LongGermanText,
+  decorators: [
+    (Story) => (
+      <Narrow>
+        <Story />
+      </Narrow>
+    ),
+  ],
+};
+
+const Narrow = styled.div`
+  max-width: 18rem;
+`;

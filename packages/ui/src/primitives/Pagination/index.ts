@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination';
+export { pageCountOf, pageList, type PageItem } from './pageList';

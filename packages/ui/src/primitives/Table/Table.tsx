@@ -1,0 +1,173 @@
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { Spinner } from '../Spinner';
+import { nextSort, sortRows } from './sortRows';
+import { Caption, LoadingBox, Scroller, StateCell, StyledTable } from './Table.styles';
+import { TableHead } from './TableHead';
+import type { Column, RowId, SortState } from './types';
+import { useControllableState } from './useControllableState';
+import { VirtualRows } from './VirtualRows';
+
+/** Every table needs an accessible name: a visible caption or an aria-label. */
+type TableName = { caption: ReactNode; 'aria-label'?: never } | { 'aria-label': string; caption?: never };
+
+export type TableProps<Row> = TableName & {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => RowId;
+  /** The sort, when the caller owns it (e.g. in the URL); `null` is unsorted. Leave out to let the table keep it. */
+  sort?: SortState;
+  /** The first sort when the table keeps the sort itself. */
+  defaultSort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Replaces the rows with a loading row and marks the table busy. */
+  isLoading?: boolean;
+  /** The service's message; any string, even empty, shows the error state instead of the rows. */
+  error?: string | null;
+  /** Shows "Erneut versuchen" in the error state. */
+  onRetry?: () => unknown;
+  /** Defaults to "Keine Einträge vorhanden.". */
+  emptyMessage?: string;
+  /** A way forward in the empty state, e.g. a "Nutzer anlegen" button. */
+  emptyAction?: ReactNode;
+  /** Adds a checkbox column with select-all when given. */
+  onSelectionChange?: (ids: RowId[]) => void;
+  /** The selected rows, when the caller owns them. */
+  selectedIds?: readonly RowId[];
+  /** Names a row's checkbox ("<label> auswählen"); defaults to "Zeile <n>". */
+  rowLabel?: (row: Row) => string;
+  /** Makes rows clickable and focusable; Enter on a focused row clicks it. */
+  onRowClick?: (row: Row) => void;
+  /** Height limit of the scroll container; rows beyond it are virtualised. */
+  maxHeight?: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: string;
+  className?: string;
+};
+
+const noIds: readonly RowId[] = [];
+
+export function Table<Row>(props: TableProps<Row>) {
+  const {
+    columns,
+    rows,
+    getRowId,
+    isLoading = false,
+    error = null,
+    onRetry,
+    emptyMessage = 'Keine Einträge vorhanden.',
+    emptyAction,
+    onSelectionChange,
+    rowLabel,
+    onRowClick,
+    maxHeight = '70vh',
+    minWidth,
+    className,
+  } = props;
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [sort, setSort] = useControllableState(props.sort, props.defaultSort ?? null, props.onSortChange);
+  const [selectedIds, setSelectedIds] = useControllableState<readonly RowId[]>(
+    props.selectedIds,
+    noIds,
+    // Every selection handed out is a fresh array, so the caller may keep it as its own state.
+    onSelectionChange && ((ids) => onSelectionChange([...ids])),
+  );
+
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const isSelectable = onSelectionChange !== undefined;
+  const hasRows = !isLoading && error === null && sorted.length > 0;
+  const columnCount = columns.length + (isSelectable ? 1 : 0);
+
+  const rowIds = () => sorted.map(getRowId);
+  const selectedCount = sorted.reduce((count, row) => count + (selected.has(getRowId(row)) ? 1 : 0), 0);
+  const isAllSelected = sorted.length > 0 && selectedCount === sorted.length;
+
+  const toggleAll = () => {
+    const ids = rowIds();
+    if (isAllSelected) {
+      // Only the shown rows are deselected; a selection outside the current rows stays.
+      const shown = new Set(ids);
+      setSelectedIds(selectedIds.filter((id) => !shown.has(id)));
+    } else {
+      setSelectedIds([...selectedIds, ...ids.filter((id) => !selected.has(id))]);
+    }
+  };
+  const toggleRow = (id: RowId) =>
+    setSelectedIds(selected.has(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id]);
+
+  const name = props.caption !== undefined ? { 'aria-labelledby': captionId } : { 'aria-label': props['aria-label'] };
+
+  return (
+    // The scroll container is a named, focusable region so keyboard users can scroll it too.
+    <Scroller ref={scrollRef} role="region" tabIndex={0} className={className} style={{ maxHeight }} {...name}>
+      <StyledTable
+        style={{ minWidth }}
+        aria-label={props['aria-label']}
+        aria-busy={isLoading || undefined}
+        aria-rowcount={hasRows ? sorted.length + 1 : undefined}
+      >
+        {props.caption !== undefined ? <Caption id={captionId}>{props.caption}</Caption> : null}
+        <colgroup>
+          {isSelectable ? <col style={{ width: '3em' }} /> : null}
+          {columns.map((column) => (
+            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+          ))}
+        </colgroup>
+        <TableHead
+          columns={columns}
+          sort={sort}
+          onSort={(key) => setSort(nextSort(sort, key))}
+          rowIndex={hasRows ? 1 : undefined}
+          selectAll={
+            isSelectable
+              ? {
+                  isAllSelected,
+                  isSomeSelected: selectedCount > 0,
+                  isDisabled: !hasRows,
+                  onToggle: toggleAll,
+                }
+              : undefined
+          }
+        />
+        {hasRows ? (
+          <VirtualRows
+            rows={sorted}
+            columns={columns}
+            getRowId={getRowId}
+            scrollRef={scrollRef}
+            onRowClick={onRowClick}
+            selection={
+              isSelectable
+                ? {
+                    selected,
+                    onToggle: toggleRow,
+                    rowLabel: (row, index) => rowLabel?.(row) ?? `Zeile ${index + 1}`,
+                  }
+                : undefined
+            }
+          />
+        ) : (
+          <tbody>
+            <tr>
+              <StateCell colSpan={columnCount}>
+                {isLoading ? (
+                  <LoadingBox role="status">
+                    <Spinner isDecorative />
+                    Einträge werden geladen …
+                  </LoadingBox>
+                ) : error !== null ? (
+                  <ErrorState message={error} onRetry={onRetry} />
+                ) : (
+                  <EmptyState title={emptyMessage} action={emptyAction} />
+                )}
+              </StateCell>
+            </tr>
+          </tbody>
+        )}
+      </StyledTable>
+    </Scroller>
+  );
+}

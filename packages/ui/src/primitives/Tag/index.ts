@@ -1,0 +1,2 @@
+export { Tag, type TagProps } from './Tag';
+export { tones, type Tone } from './tones';
