@@ -1,0 +1,8 @@
+export { DropdownMenu, type DropdownMenuProps } from './DropdownMenu';
+export {
+  menuSeparator,
+  visibleEntries,
+  type DropdownMenuEntry,
+  type DropdownMenuItem,
+  type DropdownMenuSeparator,
+} from './menuEntries';
