@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Drawer } from '../../primitives/Drawer';
+import { color, controlHeight, space } from '../../theme';
+
+export interface SidebarDrawerProps {
+  isOpen: boolean;
+  /** Backdrop, Escape or the close button. */
+  onClose?: () => void;
+  children: ReactNode;
+}
+
+/** Under 992 px (spec §2) the sidebar slides in from the left over a backdrop. */
+export function SidebarDrawer({ isOpen, onClose, children }: SidebarDrawerProps) {
+  return (
+    <Drawer
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose?.();
+      }}
+      title="Hauptmenü"
+      isTitleHidden
+      side="left"
+      width="sidebarWidth"
+    >
+      <Fill>{children}</Fill>
+    </Drawer>
+  );
+}
+
+/** The green menu fills the drawer below its header (close button row and its 1 px border). */
+const Fill = styled.div`
+  min-height: calc(100vh - ${controlHeight.md} - 2 * ${space[3]} - 1px);
+  display: flex;
+  flex-direction: column;
+  background: ${color.menuBg};
+  & > * {
+    flex: 1;
+  }
+`;
