@@ -1,0 +1,132 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { color, fontSize, fontWeights, layout, shadows, space, transitions, visuallyHidden, zIndex } from '../../theme';
+import { CloseButton, keepOpenForMessages, Overlay, ScrollBody, useReturnFocus } from '../Dialog/dialogParts';
+
+export type DrawerSide = 'left' | 'right';
+
+/** A layout token by name, or any CSS width. */
+export type DrawerWidth = 'sidebarWidth' | 'settingsPanelWidth' | (string & {});
+
+export interface DrawerProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Names the panel for screen readers (Radix Title). */
+  title: ReactNode;
+  /** The title is read but not shown, e.g. for the mobile sidebar, which shows its logo instead. */
+  isTitleHidden?: boolean;
+  /** The settings panel comes from the right, the mobile sidebar from the left. */
+  side?: DrawerSide;
+  /** `sidebarWidth`, `settingsPanelWidth` (the default) or a CSS width such as `40rem`. */
+  width?: DrawerWidth;
+  /** Dims the page behind the panel. The panel keeps focus either way. */
+  hasBackdrop?: boolean;
+  /** Fills the panel below its header edge to edge; the content brings its own padding. */
+  children?: ReactNode;
+}
+
+const widthTokens: Record<string, string> = {
+  sidebarWidth: layout.sidebarWidth,
+  settingsPanelWidth: layout.settingsPanelWidth,
+};
+
+/** A side panel; a Radix dialog underneath, so focus is trapped, Escape closes and focus returns. */
+export function Drawer({
+  isOpen,
+  onOpenChange,
+  title,
+  isTitleHidden = false,
+  side = 'right',
+  width = 'settingsPanelWidth',
+  hasBackdrop = true,
+  children,
+}: DrawerProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        {hasBackdrop ? <Overlay $layer="drawer" /> : null}
+        <Panel
+          $side={side}
+          $width={widthTokens[width] ?? width}
+          onOpenAutoFocus={returnFocus.remember}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          onInteractOutside={keepOpenForMessages}
+        >
+          <Header $isTitleHidden={isTitleHidden}>
+            <Title $isHidden={isTitleHidden}>{title}</Title>
+            <CloseButton />
+          </Header>
+          <Body>{children}</Body>
+        </Panel>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+const slides = {
+  left: {
+    in: keyframes`from { transform: translateX(-100%); } to { transform: none; }`,
+    out: keyframes`from { transform: none; } to { transform: translateX(-100%); }`,
+  },
+  right: {
+    in: keyframes`from { transform: translateX(100%); } to { transform: none; }`,
+    out: keyframes`from { transform: none; } to { transform: translateX(100%); }`,
+  },
+};
+
+const Panel = styled(RadixDialog.Content)<{ $side: DrawerSide; $width: string }>`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  ${(p) => p.$side}: 0;
+  z-index: ${zIndex.drawer};
+  display: flex;
+  flex-direction: column;
+  width: min(${(p) => p.$width}, 100vw);
+  background: ${color.surface};
+  box-shadow: ${shadows.lg};
+  color: ${color.text};
+  &:focus {
+    outline: none;
+  }
+  &[data-state='open'] {
+    animation: ${(p) => slides[p.$side].in} ${transitions.normal};
+  }
+  &[data-state='closed'] {
+    animation: ${(p) => slides[p.$side].out} ${transitions.normal};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-state] {
+      animation: none;
+    }
+  }
+`;
+
+const Header = styled.div<{ $isTitleHidden: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$isTitleHidden ? 'flex-end' : 'space-between')};
+  gap: ${space[3]};
+  padding: ${space[3]} ${space[3]} ${space[3]} ${space[5]};
+  border-bottom: 1px solid ${color.border};
+`;
+
+const Title = styled(RadixDialog.Title)<{ $isHidden: boolean }>`
+  margin: 0;
+  font-size: ${fontSize.lg};
+  font-weight: ${fontWeights.semibold};
+  overflow-wrap: anywhere;
+  ${(p) =>
+    p.$isHidden &&
+    css`
+      ${visuallyHidden}
+    `}
+`;
+
+const Body = styled(ScrollBody)`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow: auto;
+`;
