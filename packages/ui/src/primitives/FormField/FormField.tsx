@@ -71,10 +71,13 @@ export function FormField({
 
   return (
     <Root className={className} $layout={layout}>
-      <Label htmlFor={controlId} $isHidden={isLabelHidden} $layout={layout}>
-        {label}
+      <LabelLine $isHidden={isLabelHidden} $layout={layout}>
+        <Label htmlFor={controlId} $layout={layout}>
+          {label}
+        </Label>
+        {/* Outside the label, so the label's text is exactly the field's name; aria-required tells it. */}
         {isRequired ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
-      </Label>
+      </LabelLine>
       <ControlSlot $layout={layout}>{control}</ControlSlot>
       {error ? (
         // role="alert": an error that appears on blur or after saving is announced at once.
@@ -97,7 +100,14 @@ type LayoutProps = { $layout: FormFieldLayout };
 
 const Root = styled.div<LayoutProps>`
   display: grid;
+  /* Stretched by a parent grid, the field keeps its rows together at the top. */
+  align-content: start;
   min-width: 0;
+  /* A disabled control greys its label too. */
+  &:has(:is(input, select, textarea, button):disabled) label {
+    color: ${color.textDisabled};
+    cursor: not-allowed;
+  }
   ${(p) =>
     p.$layout === 'stacked'
       ? css`
@@ -119,9 +129,20 @@ const secondColumn = (p: LayoutProps) =>
     grid-column: 2;
   `;
 
-const Label = styled.label<LayoutProps & { $isHidden: boolean }>`
-  font-size: ${fontSize.md};
+const LabelLine = styled.div<LayoutProps & { $isHidden: boolean }>`
+  min-width: 0;
   line-height: ${lineHeights.tight};
+  ${(p) =>
+    p.$layout === 'inline' &&
+    css`
+      grid-column: 2;
+      grid-row: 1;
+    `}
+  ${(p) => p.$isHidden && visuallyHidden}
+`;
+
+const Label = styled.label<LayoutProps>`
+  font-size: ${fontSize.md};
   overflow-wrap: anywhere;
   color: ${color.text};
   ${(p) =>
@@ -130,12 +151,8 @@ const Label = styled.label<LayoutProps & { $isHidden: boolean }>`
           font-weight: ${fontWeights.semibold};
         `
       : css`
-          grid-column: 2;
-          grid-row: 1;
-          align-self: center;
           cursor: pointer;
         `}
-  ${(p) => p.$isHidden && visuallyHidden}
 `;
 
 const RequiredMarker = styled.span`
@@ -152,6 +169,8 @@ const ControlSlot = styled.div<LayoutProps>`
       grid-row: 1;
       display: flex;
       align-items: center;
+      /* One label line high: the control sits beside the label's first line, however long it wraps. */
+      min-height: calc(${fontSize.md} * ${lineHeights.tight});
     `}
 `;
 

@@ -1,0 +1,2 @@
+export { DateField, type DateFieldProps } from './DateField';
+export { checkIsoDate, type DateLimits } from './dateLimits';
