@@ -1,0 +1,107 @@
+import { SEED, createSeed } from '../seed';
+import type { SeedData } from '../seed/types';
+import { Table } from '../store/table';
+import * as s from './schemas';
+
+/** Builds every table from seed data (rows are copied; the seed stays untouched). */
+function createTables(data: SeedData) {
+  return {
+    benutzer: new Table(s.benutzerSchema, data.benutzer),
+    userTeam: new Table(s.userTeamSchema, data.userTeam),
+    kunde: new Table(s.kundeSchema, data.kunde),
+    clientSettings: new Table(s.clientSettingsSchema, data.clientSettings),
+    clientAppUsers: new Table(s.clientAppUsersSchema, data.clientAppUsers),
+    clientAccounts: new Table(s.clientAccountsSchema, data.clientAccounts),
+    karte: new Table(s.karteSchema, data.karte),
+    mappoint: new Table(s.mappointSchema, data.mappoint),
+    kaeferarten: new Table(s.kaeferartenSchema, data.kaeferarten),
+    kaefer: new Table(s.kaeferSchema, data.kaefer),
+    bilder: new Table(s.bilderSchema, data.bilder),
+    rechnung: new Table(s.rechnungSchema, data.rechnung),
+    angebot: new Table(s.angebotSchema, data.angebot),
+    position: new Table(s.positionSchema, data.position),
+    positionTmpl: new Table(s.positionTmplSchema, data.positionTmpl),
+    freitexte: new Table(s.freitexteSchema, data.freitexte),
+    acronyms: new Table(s.acronymsSchema, data.acronyms),
+    prognose: new Table(s.prognoseSchema, data.prognose),
+    surveyAmounts: new Table(s.surveyAmountsSchema, data.surveyAmounts),
+    drainageLines: new Table(s.drainageLinesSchema, data.drainageLines),
+  } satisfies Record<keyof SeedData, { all(): object[] }>;
+}
+
+export type MockTables = ReturnType<typeof createTables>;
+
+/** sessionStorage key of the demo-mode snapshot; the seed number invalidates old snapshots. */
+export const SNAPSHOT_KEY = 'waldmonitor.mocks.db';
+
+interface Snapshot {
+  seed: number;
+  data: SeedData;
+}
+
+let seedCache: SeedData | null = null;
+let tables: MockTables | null = null;
+let storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = null;
+let dirty = false;
+
+function watch(next: MockTables): MockTables {
+  for (const table of Object.values(next)) table.onChange = () => (dirty = true);
+  return next;
+}
+
+function fromSeed(): MockTables {
+  seedCache ??= createSeed();
+  return watch(createTables(seedCache));
+}
+
+/** The store every handler reads and writes; built from the seed on first use. */
+export function mockDb(): MockTables {
+  tables ??= fromSeed();
+  return tables;
+}
+
+/** Back to the seed: for tests (`beforeEach(resetMockDb)`) and the demo's "Daten zurücksetzen". */
+export function resetMockDb(): void {
+  tables = fromSeed();
+  dirty = false;
+  storage?.removeItem(SNAPSHOT_KEY);
+}
+
+function snapshot(current: MockTables): Snapshot {
+  const data = Object.fromEntries(
+    Object.entries(current).map(([key, table]) => [key, table.all()]),
+  ) as unknown as SeedData;
+  return { seed: SEED, data };
+}
+
+/**
+ * Demo mode: changes persist for the browser session (DESIGN.md §2). Restores the
+ * session's snapshot when there is one for this seed, then saves after every change.
+ */
+export function enableSessionPersistence(target: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): void {
+  storage = target;
+  const raw = target.getItem(SNAPSHOT_KEY);
+  if (!raw) return;
+  try {
+    const saved = JSON.parse(raw) as Snapshot;
+    // Only a snapshot of this seed with every table: older builds may have had fewer tables.
+    seedCache ??= createSeed();
+    const complete = Object.keys(seedCache).every((key) =>
+      Array.isArray((saved.data as unknown as Record<string, unknown> | undefined)?.[key]),
+    );
+    if (saved.seed === SEED && complete) tables = watch(createTables(saved.data));
+  } catch {
+    target.removeItem(SNAPSHOT_KEY);
+  }
+}
+
+/** Writes the snapshot if a table changed since the last call; handlers call it after each request. */
+export function persistChanges(): void {
+  if (!dirty || !storage || !tables) return;
+  dirty = false;
+  try {
+    storage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot(tables)));
+  } catch (error) {
+    console.warn('Mock-Daten konnten nicht in der Sitzung gespeichert werden.', error);
+  }
+}

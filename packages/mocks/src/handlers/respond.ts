@@ -1,0 +1,61 @@
+import { HttpResponse, delay, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { persistChanges } from '../db/db';
+import { codeForStatus, PostgrestError } from '../store/errors';
+import type { FaultRegistry, ResolvedFault } from '../faults';
+
+export type CallKind = 'data' | 'template';
+
+/** A PostgREST error reply. */
+export function errorReply(error: PostgrestError): Response {
+  return HttpResponse.json(error.body, { status: error.status });
+}
+
+function faultReply(fault: NonNullable<ResolvedFault['error']>, callName: string, kind: CallKind): Response {
+  const message = fault.message ?? `Simulierter Fehler bei ${callName}.`;
+  if (kind === 'template' && typeof fault.code === 'number' && fault.status === undefined) {
+    return HttpResponse.json({ code: fault.code, message });
+  }
+  const status = fault.status ?? 500;
+  const code = fault.code === undefined ? codeForStatus(status) : String(fault.code);
+  return HttpResponse.json({ code, message, details: null, hint: null }, { status });
+}
+
+/**
+ * Wraps a resolver with the fault switch and the store's error handling: faults first
+ * (latency, then network error or error reply), then the resolver; a PostgrestError it
+ * throws becomes PostgREST's error JSON; after every request the session snapshot is saved.
+ */
+export function guarded<Params extends PathParams>(
+  faults: FaultRegistry,
+  names: readonly string[],
+  kind: CallKind,
+  resolver: HttpResponseResolver<Params, DefaultBodyType>,
+): HttpResponseResolver<Params, DefaultBodyType> {
+  return async (info) => {
+    const fault = faults.take(names);
+    if (fault?.latencyMs) await delay(fault.latencyMs);
+    if (fault?.networkError) return HttpResponse.error();
+    if (fault?.error) return faultReply(fault.error, names[0] ?? 'unbekannt', kind);
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof PostgrestError) return errorReply(error);
+      console.error('Mock-Handler fehlgeschlagen', error);
+      const message = error instanceof Error ? error.message : String(error);
+      return HttpResponse.json({ code: 'XX000', message, details: null, hint: null }, { status: 500 });
+    } finally {
+      persistChanges();
+    }
+  };
+}
+
+/** Reads a JSON body; an empty body is `{}` for RPCs, invalid JSON is PostgREST's PGRST102. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new PostgrestError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+  }
+}

@@ -1,0 +1,211 @@
+import {
+  OFFER_SIGNS,
+  OFFER_STATUSES,
+  type Angebot,
+  type InvoiceListRow,
+  type MinMaxDateRow,
+  type OfferListRow,
+  type Rechnung,
+} from '@waldmonitor/ui/model';
+import type { MockTables } from '../../db/db';
+import type { PositionRow } from '../../seed/types';
+import { displayName } from '../../seed/users';
+import { pgErrors } from '../../store/errors';
+import { callerEmail } from '../identity';
+import type { RpcContext, RpcImpls } from './context';
+
+const netto = (positions: readonly PositionRow[]) =>
+  Math.round(positions.reduce((sum, p) => sum + p.anzahl * p.ep, 0) * 100) / 100;
+
+function clientName(db: MockTables, clientId: number | null): string | null {
+  return clientId === null ? null : (db.kunde.where({ client_id: clientId })[0]?.name ?? null);
+}
+
+/** The range a document date may move in: after the previous document's date, before the next one's. */
+function minMax(dates: readonly string[], date: string): MinMaxDateRow {
+  const before = dates.filter((d) => d < date).sort();
+  const after = dates.filter((d) => d > date).sort();
+  return { min_datum: before.at(-1) ?? null, max_datum: after[0] ?? null };
+}
+
+/** The latest existing date: documents are numbered in date order, a new one may not be older. */
+const latest = (dates: readonly string[]): string => [...dates].sort().at(-1) ?? new Date().toISOString().slice(0, 10);
+
+function editorName({ db, request }: RpcContext): string | null {
+  const email = callerEmail(request);
+  const user = email ? db.benutzer.all().find((u) => u.email.toLowerCase() === email.toLowerCase()) : undefined;
+  return user ? displayName(user) : email;
+}
+
+function assertDateInRange(range: MinMaxDateRow, date: string, label: string): void {
+  const fmt = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('de-DE', { timeZone: 'UTC' });
+  if ((range.min_datum && date < range.min_datum) || (range.max_datum && date > range.max_datum)) {
+    const bounds = [
+      range.min_datum && `nach dem ${fmt(range.min_datum)}`,
+      range.max_datum && `vor dem ${fmt(range.max_datum)}`,
+    ]
+      .filter(Boolean)
+      .join(' und ');
+    throw pgErrors.raise(400, `Das ${label} muss ${bounds} liegen, damit die Nummern in Datumsfolge bleiben.`);
+  }
+}
+
+function assertClient(db: MockTables, clientId: number, table: string): void {
+  if (db.kunde.where({ client_id: clientId }).length === 0)
+    throw pgErrors.foreignKey(table, 'client_id', clientId, 'kunde');
+}
+
+export const billingRpcs = {
+  a_get_invoices: ({ db }) =>
+    db.rechnung
+      .all()
+      .sort((a, b) => b.id - a.id)
+      .map((r): InvoiceListRow => ({
+        ...r,
+        client_name: clientName(db, r.client_id),
+        netto: netto(db.position.where({ rechnung_id: r.id })),
+      })),
+
+  a_get_offers: ({ db }) =>
+    db.angebot
+      .all()
+      .sort((a, b) => b.id - a.id)
+      .map((o): OfferListRow => ({
+        ...o,
+        client_name: clientName(db, o.client_id),
+        netto: netto(db.position.where({ angebot_id: o.id })),
+      })),
+
+  a_get_invoice_details: ({ db, args }) => db.rechnung.where({ id: args.int('invoice_id') }),
+
+  a_get_offer_details: ({ db, args }) => db.angebot.where({ id: args.int('offer_id') }),
+
+  a_update_invoice_details: ({ db, args }) => {
+    const id = args.int('invoice_id');
+    const rnDatum = args.date('rn_datum');
+    const others = db.rechnung.all().filter((r) => r.id !== id);
+    assertDateInRange(
+      minMax(
+        others.map((r) => r.rn_datum),
+        rnDatum,
+      ),
+      rnDatum,
+      'Rechnungsdatum',
+    );
+    const patch: Partial<Rechnung> = {
+      bearbeiter: args.textOrEmpty('bearbeiter'),
+      anrede: args.textOrNull('anrede'),
+      anschreiben: args.textOrNull('anschreiben'),
+      zuerl: args.textOrNull('zuerl'),
+      ust_satz: args.num('ust_satz'),
+      le_date: args.dateOrNull('le_date'),
+      rn_datum: rnDatum,
+    };
+    db.rechnung.update(db.rechnung.eqFilters({ id }), patch);
+    return null;
+  },
+
+  a_update_offer_details: ({ db, args }) => {
+    const id = args.int('offer_id');
+    const status = args.text('status');
+    const sign = args.text('sign');
+    if (!OFFER_STATUSES.some((s) => s.value === status)) throw pgErrors.invalidInput('angebot_status', status);
+    if (!OFFER_SIGNS.some((s) => s.value === sign)) throw pgErrors.invalidInput('angebot_sign', sign);
+    const patch: Partial<Angebot> = {
+      bearbeiter: args.textOrEmpty('bearbeiter'),
+      anrede: args.textOrNull('anrede'),
+      anschreiben: args.textOrNull('anschreiben'),
+      zuerl: args.textOrNull('zuerl'),
+      ust_satz: args.num('ust_satz'),
+      an_datum: args.date('an_datum'),
+      status: status as Angebot['status'],
+      sign: sign as Angebot['sign'],
+    };
+    db.angebot.update(db.angebot.eqFilters({ id }), patch);
+    return null;
+  },
+
+  a_add_invoice: (ctx) => {
+    const { db, args } = ctx;
+    const clientId = args.int('client_id');
+    const rnDatum = args.date('rn_datum');
+    assertClient(db, clientId, 'rechnung');
+    assertDateInRange(
+      { min_datum: latest(db.rechnung.all().map((r) => r.rn_datum)), max_datum: null },
+      rnDatum,
+      'Rechnungsdatum',
+    );
+    const [created] = db.rechnung.insert([
+      {
+        client_id: clientId,
+        rn_datum: rnDatum,
+        le_date: args.dateOrNull('le_date'),
+        ust_satz: args.num('ust_satz'),
+        bearbeiter: editorName(ctx),
+      },
+    ]);
+    return created?.id as number;
+  },
+
+  a_add_offer: (ctx) => {
+    const { db, args } = ctx;
+    const clientId = args.int('client_id');
+    const anDatum = args.date('an_datum');
+    assertClient(db, clientId, 'angebot');
+    assertDateInRange(
+      { min_datum: latest(db.angebot.all().map((a) => a.an_datum)), max_datum: null },
+      anDatum,
+      'Angebotsdatum',
+    );
+    const [created] = db.angebot.insert([
+      {
+        client_id: clientId,
+        an_datum: anDatum,
+        ust_satz: args.num('ust_satz'),
+        bearbeiter: editorName(ctx),
+        status: 'entwurf',
+        sign: 'ohne',
+      },
+    ]);
+    return created?.id as number;
+  },
+
+  a_set_client_for_invoice: ({ db, args }) => {
+    const clientId = args.int('client_id');
+    assertClient(db, clientId, 'rechnung');
+    db.rechnung.update(db.rechnung.eqFilters({ id: args.int('rechnung_id') }), { client_id: clientId });
+    return null;
+  },
+
+  a_set_client_for_offer: ({ db, args }) => {
+    const clientId = args.int('client_id');
+    assertClient(db, clientId, 'angebot');
+    db.angebot.update(db.angebot.eqFilters({ id: args.int('angebot_id') }), { client_id: clientId });
+    return null;
+  },
+
+  a_set_archive_for_rn: ({ db, args }) => {
+    db.rechnung.update(db.rechnung.eqFilters({ id: args.int('invoice_id') }), { archiviert: true });
+    return null;
+  },
+
+  a_get_minmax_rn_datum: ({ db, args }) => [
+    minMax(
+      db.rechnung.all().map((r) => r.rn_datum),
+      args.date('rn_datum'),
+    ),
+  ],
+
+  a_get_minmax_an_datum: ({ db, args }) => [
+    minMax(
+      db.angebot.all().map((a) => a.an_datum),
+      args.date('an_datum'),
+    ),
+  ],
+
+  a_get_min_rn_datum_for_new_invoice: ({ db }) => latest(db.rechnung.all().map((r) => r.rn_datum)),
+
+  a_get_min_an_datum_for_new_offer: ({ db }) => latest(db.angebot.all().map((a) => a.an_datum)),
+
+  a_get_all_freitexte: ({ db }) => db.freitexte.all().sort((a, b) => a.id - b.id),
+} satisfies Partial<RpcImpls>;

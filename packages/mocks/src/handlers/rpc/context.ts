@@ -1,0 +1,14 @@
+import type { RpcName, RpcResult } from '@waldmonitor/ui/model';
+import type { MockTables } from '../../db/db';
+import type { Args } from '../args';
+
+export interface RpcContext {
+  db: MockTables;
+  args: Args;
+  request: Request;
+}
+
+/** One remote procedure: reads its arguments, works on the store, returns the contract's result. */
+export type RpcImpl<N extends RpcName> = (ctx: RpcContext) => RpcResult<N>;
+
+export type RpcImpls<Names extends RpcName = RpcName> = { [N in Names]: RpcImpl<N> };

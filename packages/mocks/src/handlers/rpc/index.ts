@@ -1,0 +1,17 @@
+import type { RpcImpls } from './context';
+import { billingRpcs } from './billing';
+import { clientRpcs } from './clients';
+import { kaeferRpcs } from './kaefer';
+import { mapRpcs } from './maps';
+import { positionRpcs } from './positions';
+import { userRpcs } from './users';
+
+/** Every remote procedure of the contract; a missing one is a type error here. */
+export const RPC_IMPLS: RpcImpls = {
+  ...userRpcs,
+  ...clientRpcs,
+  ...kaeferRpcs,
+  ...mapRpcs,
+  ...billingRpcs,
+  ...positionRpcs,
+};

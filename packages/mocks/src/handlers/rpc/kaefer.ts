@@ -1,0 +1,81 @@
+import {
+  BEETLE_STATUSES,
+  BUNDESLAENDER,
+  type BundeslandCode,
+  type KaeferByArtRow,
+  type KaeferByBundeslandRow,
+  type KaeferOverviewRow,
+} from '@waldmonitor/ui/model';
+import { pgErrors } from '../../store/errors';
+import type { RpcImpls } from './context';
+
+const PUBLISHED = 'veroeffentlicht';
+
+function countBy<K>(items: readonly K[]): Map<K, number> {
+  const counts = new Map<K, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+}
+
+function bundeslandArg(value: string | null): BundeslandCode | null {
+  if (value === null) return null;
+  if (!BUNDESLAENDER.some((b) => b.value === value)) throw pgErrors.invalidInput('bundesland', value);
+  return value as BundeslandCode;
+}
+
+export const kaeferRpcs = {
+  a_get_kaefer_by_bundesland: ({ db }) =>
+    [...countBy(db.kaefer.where({ status: PUBLISHED }).map((k) => k.bundesland)).entries()]
+      .map(([bundesland, anzahl]): KaeferByBundeslandRow => ({ bundesland, anzahl }))
+      .sort((a, b) => b.anzahl - a.anzahl || String(a.bundesland).localeCompare(String(b.bundesland))),
+
+  a_get_kaefer_by_art: ({ db }) => {
+    const names = new Map(db.kaeferarten.all().map((a) => [a.id, a.name]));
+    return [...countBy(db.kaefer.where({ status: PUBLISHED }).map((k) => k.art)).entries()]
+      .map(([art, anzahl]): KaeferByArtRow => ({ art, name: art === null ? null : (names.get(art) ?? null), anzahl }))
+      .sort((a, b) => b.anzahl - a.anzahl || (a.art ?? 0) - (b.art ?? 0));
+  },
+
+  a_get_kaefer_overview: ({ db, args }) => {
+    // Designed: null (or empty) in either parameter means "all".
+    const bundesland = bundeslandArg(args.has('bundesland') ? args.textOrEmpty('bundesland') : null);
+    const art = args.has('kaeferart') ? args.intOrNull('kaeferart') : null;
+    const names = new Map(db.kaeferarten.all().map((a) => [a.id, a.name]));
+    const pictures = countBy(db.bilder.all().map((b) => b.kaefer_id));
+    return db.kaefer
+      .all()
+      .filter((k) => (bundesland === null || k.bundesland === bundesland) && (art === null || k.art === art))
+      .sort((a, b) => b.fund_datum.localeCompare(a.fund_datum) || b.id - a.id)
+      .map((k): KaeferOverviewRow => ({
+        ...k,
+        art_name: k.art === null ? null : (names.get(k.art) ?? null),
+        bilder_anzahl: pictures.get(k.id) ?? 0,
+      }));
+  },
+
+  a_update_kaefer: ({ db, args }) => {
+    const status = args.text('status');
+    if (!BEETLE_STATUSES.some((s) => s.value === status)) throw pgErrors.invalidInput('kaefer_status', status);
+    db.kaefer.update(db.kaefer.eqFilters({ id: args.int('id') }), {
+      status,
+      published_from: args.textOrEmpty('published_from'),
+      letzter_bearbeiter: args.textOrEmpty('letzter_bearbeiter'),
+    });
+    return null;
+  },
+
+  a_update_message: ({ db, args }) => {
+    db.kaefer.update(db.kaefer.eqFilters({ id: args.int('id') }), { message: args.textOrEmpty('msg') });
+    return null;
+  },
+
+  a_update_bilder: ({ db, args }) => {
+    const kaeferId = args.int('kid');
+    if (db.kaefer.where({ id: kaeferId }).length === 0)
+      throw pgErrors.foreignKey('bilder', 'kaefer_id', kaeferId, 'kaefer');
+    const filenames = [...new Set(args.textList('bilder'))];
+    db.bilder.delete(db.bilder.eqFilters({ kaefer_id: kaeferId }));
+    db.bilder.insert(filenames.map((filename) => ({ kaefer_id: kaeferId, filename })));
+    return null;
+  },
+} satisfies Partial<RpcImpls>;

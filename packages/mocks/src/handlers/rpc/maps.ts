@@ -1,0 +1,80 @@
+import type { BBoxRow, KatasterOverviewRow, MapListRow, SurveyOverviewRow } from '@waldmonitor/ui/model';
+import { lengthByErfq, surveyOverview } from '../../db/views';
+import { unproject } from '../../seed/projection';
+import type { SurveyKind } from '../../seed/types';
+import type { RpcContext, RpcImpls } from './context';
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** spec §7 names the calls ausm, schae, schlu, einl, drae; the stored kinds follow the views. */
+const overview =
+  (kind: SurveyKind) =>
+  ({ db, args }: RpcContext): SurveyOverviewRow[] =>
+    surveyOverview(db.surveyAmounts.all(), kind, args.int('client_id'));
+
+export const mapRpcs = {
+  a_get_map_list_from_db: ({ db }) => {
+    const clients = new Map(db.kunde.all().map((c) => [c.client_id, c.name]));
+    const points = new Map<number, number>();
+    for (const p of db.mappoint.all()) points.set(p.karte_id, (points.get(p.karte_id) ?? 0) + 1);
+    return db.karte
+      .all()
+      .sort((a, b) => a.id - b.id)
+      .map((k): MapListRow => ({
+        id: k.id,
+        map_name: k.map_name,
+        client_id: k.client_id,
+        jahr: k.jahr,
+        status: k.status,
+        client_status: k.client_status,
+        typ: k.typ,
+        epsg: k.epsg,
+        georef_typ: k.georef_typ,
+        show_client: k.show_client,
+        client_name: k.client_id === null ? null : (clients.get(k.client_id) ?? null),
+        punkte: points.get(k.id) ?? 0,
+      }));
+  },
+
+  a_get_bbox_from_client: ({ db, args }) => {
+    const maps = db.karte.where({ client_id: args.int('client_id') });
+    const corners = maps.flatMap((k) =>
+      k.epsg === null
+        ? []
+        : db.mappoint.where({ karte_id: k.id }).map((p) => unproject(k.epsg ?? 25832, p.mapx, p.mapy)),
+    );
+    if (corners.length === 0) return [];
+    const row: BBoxRow = {
+      xmin: round(Math.min(...corners.map((c) => c.lng))),
+      ymin: round(Math.min(...corners.map((c) => c.lat))),
+      xmax: round(Math.max(...corners.map((c) => c.lng))),
+      ymax: round(Math.max(...corners.map((c) => c.lat))),
+    };
+    return [row];
+  },
+
+  a_get_kataster_overview: ({ db }) =>
+    db.kunde
+      .all()
+      .sort((a, b) => a.client_id - b.client_id)
+      .map((c): KatasterOverviewRow => {
+        const maps = db.karte.where({ client_id: c.client_id });
+        return {
+          client_id: c.client_id,
+          name: c.name,
+          kataster_status: db.clientSettings.where({ client_id: c.client_id })[0]?.kataster_status ?? false,
+          karten: maps.length,
+          karten_georeferenziert: maps.filter((k) => k.status === 'georeferenziert' || k.status === 'geprueft').length,
+        };
+      }),
+
+  a_get_ausm_overview_vermessen: overview('ausm'),
+  a_get_schae_overview_vermessen: overview('scha'),
+  a_get_schlu_overview_vermessen: overview('schl'),
+  a_get_einl_overview_vermessen: overview('einl'),
+  a_get_drae_overview_vermessen: overview('drae'),
+
+  a_get_draenage_overview_erfq: ({ db }) => lengthByErfq(db.drainageLines.all()),
+
+  a_get_acronyms: ({ db }) => db.acronyms.all(),
+} satisfies Partial<RpcImpls>;

@@ -1,0 +1,98 @@
+import type { AngebotPosition, RechnungPosition } from '@waldmonitor/ui/model';
+import type { PositionRow } from '../../seed/types';
+import { pgErrors } from '../../store/errors';
+import type { Args } from '../args';
+import type { RpcImpls } from './context';
+
+function invoicePosition({ angebot_id: _offer, rechnung_id, ...fields }: PositionRow): RechnungPosition {
+  return { ...fields, rechnung_id: rechnung_id as number };
+}
+
+function offerPosition({ rechnung_id: _invoice, angebot_id, ...fields }: PositionRow): AngebotPosition {
+  return { ...fields, angebot_id: angebot_id as number };
+}
+
+/**
+ * The editable fields. spec §5: the client sends a null erl as '', a null erl_on as
+ * 'true' and a null erl_titel as ''; numbers arrive as text.
+ */
+function positionFields(args: Args): Partial<PositionRow> {
+  return {
+    anzahl: args.num('anzahl'),
+    bez: args.textOrNull('bez') ?? '',
+    einheit: args.textOrEmpty('einheit'),
+    ep: args.num('ep'),
+    lfd_nr: args.int('lfd_nr'),
+    erl: args.textOrNull('erl') ?? '',
+    erl_on: args.boolOrNull('erl_on') ?? true,
+    erl_titel: args.textOrNull('erl_titel') ?? '',
+  };
+}
+
+const byLfdNr = (a: PositionRow, b: PositionRow) => a.lfd_nr - b.lfd_nr || a.id - b.id;
+
+export const positionRpcs = {
+  a_get_invoice_positions: ({ db, args }) =>
+    db.position
+      .where({ rechnung_id: args.int('invoice_id') })
+      .sort(byLfdNr)
+      .map(invoicePosition),
+
+  a_get_offer_positions: ({ db, args }) =>
+    db.position
+      .where({ angebot_id: args.int('offer_id') })
+      .sort(byLfdNr)
+      .map(offerPosition),
+
+  a_update_position: ({ db, args }) => {
+    db.position.update(db.position.eqFilters({ id: args.int('position_id') }), positionFields(args));
+    return null;
+  },
+
+  a_insert_position: ({ db, args }) => {
+    const rechnungId = args.intOrNull('rechnung_id');
+    const angebotId = args.intOrNull('angebot_id');
+    // spec §3: a position belongs to an invoice or an offer, never both.
+    if ((rechnungId === null) === (angebotId === null)) {
+      throw pgErrors.raise(400, 'Eine Position gehört entweder zu einer Rechnung oder zu einem Angebot.', '23514');
+    }
+    if (rechnungId !== null && db.rechnung.where({ id: rechnungId }).length === 0) {
+      throw pgErrors.foreignKey('position', 'rechnung_id', rechnungId, 'rechnung');
+    }
+    if (angebotId !== null && db.angebot.where({ id: angebotId }).length === 0) {
+      throw pgErrors.foreignKey('position', 'angebot_id', angebotId, 'angebot');
+    }
+    const [created] = db.position.insert([{ ...positionFields(args), rechnung_id: rechnungId, angebot_id: angebotId }]);
+    return created?.id as number;
+  },
+
+  a_delete_position: ({ db, args }) => {
+    db.position.delete(db.position.eqFilters({ id: args.int('position_id') }));
+    return null;
+  },
+
+  a_get_position_tmpl: ({ db }) => db.positionTmpl.all().sort((a, b) => a.id - b.id),
+
+  a_get_prognose: ({ db }) => db.prognose.all().sort((a, b) => a.datum.localeCompare(b.datum) || a.id - b.id),
+
+  a_insert_prognose: ({ db, args }) => {
+    const [created] = db.prognose.insert([
+      { datum: args.date('datum'), betrag: args.num('betrag'), art: args.text('art') },
+    ]);
+    return created?.id as number;
+  },
+
+  a_update_prognose: ({ db, args }) => {
+    db.prognose.update(db.prognose.eqFilters({ id: args.int('prognose_id') }), {
+      datum: args.date('datum'),
+      betrag: args.num('betrag'),
+      art: args.text('art'),
+    });
+    return null;
+  },
+
+  a_delete_prognose: ({ db, args }) => {
+    db.prognose.delete(db.prognose.eqFilters({ id: args.int('prognose_id') }));
+    return null;
+  },
+} satisfies Partial<RpcImpls>;

@@ -1,0 +1,30 @@
+import { RPC_NAMES, type RpcName } from '@waldmonitor/ui/model';
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import { mockDb } from '../db/db';
+import type { FaultRegistry } from '../faults';
+import { pgErrors } from '../store/errors';
+import { Args } from './args';
+import { errorReply, guarded, readJson } from './respond';
+import type { RpcImpl } from './rpc/context';
+import { RPC_IMPLS } from './rpc';
+
+/**
+ * A handler for every procedure of spec §7 (`POST /rpc/<name>` on any host). A result of
+ * null is a void function: PostgREST answers 204 No Content.
+ */
+export function rpcHandlers(faults: FaultRegistry): HttpHandler[] {
+  const known = RPC_NAMES.map((name) =>
+    http.post(
+      `*/rpc/${name}`,
+      guarded(faults, [name], 'data', async ({ request }) => {
+        const args = new Args(name, await readJson(request));
+        const impl = RPC_IMPLS[name] as RpcImpl<RpcName>;
+        const result = impl({ db: mockDb(), args, request });
+        return result === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(result);
+      }),
+    ),
+  );
+  // An unknown procedure gets PostgREST's own answer, so a misspelt name shows at once.
+  const unknown = http.post('*/rpc/:name', ({ params }) => errorReply(pgErrors.unknownFunction(String(params.name))));
+  return [...known, unknown];
+}

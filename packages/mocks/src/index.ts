@@ -1,0 +1,28 @@
+/**
+ * @waldmonitor/mocks: the seed dataset, the in-memory PostgREST store and the MSW
+ * handlers for every call of spec §7, shared by Storybook (`handlers`), the browser
+ * worker (`./browser`) and msw/node (`./node`).
+ */
+export { handlers, createHandlers, withFaults } from './handlers';
+export {
+  setFault,
+  setFaults,
+  clearFaults,
+  faultsFromSearch,
+  FaultRegistry,
+  type FaultSpec,
+  type FaultMap,
+} from './faults';
+export { mockDb, resetMockDb, enableSessionPersistence, SNAPSHOT_KEY, type MockTables } from './db/db';
+export {
+  createSeed,
+  SEED,
+  DEMO_USERS,
+  BROKEN_USER_EMAIL,
+  type SeedData,
+  type DemoUser,
+  type DemoUserKey,
+} from './seed';
+export { IMAGE_URLS, imageUrl } from './seed/images';
+export { createRng, mulberry32, type Rng } from './prng';
+export { PostgrestError } from './store/errors';

@@ -1,0 +1,102 @@
+import type {
+  Acronym,
+  Angebot,
+  BenutzerRow,
+  Bild,
+  Client,
+  Freitext,
+  Kaefer,
+  KaeferArt,
+  Karte,
+  MapPoint,
+  PositionTemplate,
+  Prognose,
+  Rechnung,
+} from '@waldmonitor/ui/model';
+
+/** A position as stored: one table for both documents, exactly one of the two ids is set. */
+export interface PositionRow {
+  id: number;
+  anzahl: number;
+  bez: string;
+  einheit: string | null;
+  ep: number;
+  lfd_nr: number;
+  erl: string | null;
+  erl_on: boolean | null;
+  erl_titel: string | null;
+  rechnung_id: number | null;
+  angebot_id: number | null;
+}
+
+/** The team flags a_add_user sets and a_get_user_data returns (not part of `benutzer`). */
+export interface UserTeamRow {
+  user_id: number;
+  apus_team: boolean;
+  apus_admin: boolean;
+}
+
+/** Client settings set by RPCs only: cadastre on/off and the project folder. */
+export interface ClientSettingsRow {
+  client_id: number;
+  kataster_status: boolean;
+  ordner: string | null;
+}
+
+/** An app user connected to a client (a_add_user_to_client, a_get_appusers_from_client). */
+export interface ClientAppUserLink {
+  client_id: number;
+  user_id: number;
+  kataster_enabled: boolean;
+}
+
+/** An identity-service account connected to a client (a_connect_user_to_client). */
+export interface ClientAccountLink {
+  client_id: number;
+  user_id: number;
+  username: string;
+}
+
+/** The drainage-cadastre object kinds behind the survey overviews (spec §7 a_get_*_overview_vermessen). */
+export type SurveyKind = 'drae' | 'ausm' | 'scha' | 'schl' | 'einl';
+
+/** One client's surveyed (vermessen) or presumed (vermutet) amount of one object kind. */
+export interface SurveyAmountRow {
+  id: number;
+  kind: SurveyKind;
+  client_id: number;
+  vermessen: boolean;
+  summe: number;
+}
+
+/** One drainage line: its capture quality (erfq), cross-section (qdt) and length in metres. */
+export interface DrainageLineRow {
+  id: number;
+  client_id: number;
+  erfq: string | null;
+  qdt: string | null;
+  laenge: number;
+}
+
+export interface SeedData {
+  benutzer: BenutzerRow[];
+  userTeam: UserTeamRow[];
+  kunde: Client[];
+  clientSettings: ClientSettingsRow[];
+  clientAppUsers: ClientAppUserLink[];
+  clientAccounts: ClientAccountLink[];
+  karte: Karte[];
+  mappoint: MapPoint[];
+  kaeferarten: KaeferArt[];
+  kaefer: Kaefer[];
+  bilder: Bild[];
+  rechnung: Rechnung[];
+  angebot: Angebot[];
+  position: PositionRow[];
+  positionTmpl: PositionTemplate[];
+  freitexte: Freitext[];
+  acronyms: Acronym[];
+  prognose: Prognose[];
+  surveyAmounts: SurveyAmountRow[];
+  drainageLines: DrainageLineRow[];
+}

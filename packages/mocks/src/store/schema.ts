@@ -1,0 +1,73 @@
+import { pgErrors } from './errors';
+
+/** The column types the store distinguishes; values are coerced like PostgreSQL would. */
+export type ColumnType = 'int' | 'numeric' | 'text' | 'bool' | 'date' | 'timestamp' | 'json';
+
+export type AnyRow = Record<string, unknown>;
+
+export interface TableSchema<Row extends object = AnyRow> {
+  name: string;
+  /** Every column, typed: a missing column is a type error against the entity. */
+  columns: { [K in keyof Row]-?: ColumnType };
+  primaryKey: readonly (keyof Row & string)[];
+  /** Filled with max + 1 when an insert leaves it out (a serial column). */
+  serial?: keyof Row & string;
+  /** Columns that must not be null. */
+  required?: readonly (keyof Row & string)[];
+  /** Column defaults for inserts that leave the column out (as the database's DEFAULT). */
+  defaults?: Partial<Row>;
+  /** A view: reads only. */
+  readOnly?: boolean;
+}
+
+const PG_TYPE: Record<ColumnType, string> = {
+  int: 'integer',
+  numeric: 'numeric',
+  text: 'text',
+  bool: 'boolean',
+  date: 'date',
+  timestamp: 'timestamp with time zone',
+  json: 'json',
+};
+
+/**
+ * Coerces a value to a column's type the way PostgREST's json_populate_record and filter
+ * casts do: "12" and 12 are the same integer, "true" is a boolean. Throws 22P02 otherwise.
+ */
+export function coerce(type: ColumnType, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (type) {
+    case 'int':
+    case 'numeric': {
+      const n =
+        typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(n) || (type === 'int' && !Number.isInteger(n))) {
+        throw pgErrors.invalidInput(PG_TYPE[type], String(value));
+      }
+      return n;
+    }
+    case 'bool': {
+      if (typeof value === 'boolean') return value;
+      const s = String(value).toLowerCase();
+      if (['true', 't', '1', 'yes', 'on'].includes(s)) return true;
+      if (['false', 'f', '0', 'no', 'off'].includes(s)) return false;
+      throw pgErrors.invalidInput('boolean', String(value));
+    }
+    case 'date':
+    case 'timestamp': {
+      const s = String(value);
+      if (Number.isNaN(Date.parse(s))) throw pgErrors.invalidInput(PG_TYPE[type], s);
+      return s;
+    }
+    case 'json':
+      return value;
+    case 'text':
+      return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+export function columnType(schema: TableSchema, column: string): ColumnType {
+  const type = (schema.columns as Record<string, ColumnType>)[column];
+  if (!type) throw pgErrors.unknownColumn(schema.name, column);
+  return type;
+}

@@ -1,0 +1,147 @@
+import { pgErrors } from './errors';
+import { matches, sortRows, type Filter, type ParsedQuery } from './query';
+import { coerce, type AnyRow, type ColumnType, type TableSchema } from './schema';
+
+/**
+ * One table of the in-memory store. Rows are kept as plain objects; every write coerces
+ * its values to the column types, so "12" written over the wire reads back as 12.
+ */
+export class Table<Row extends object = AnyRow> {
+  readonly schema: TableSchema<Row>;
+  /** Called after every write that changed rows (the store persists the session then). */
+  onChange: (() => void) | null = null;
+  private rows: Row[];
+
+  constructor(schema: TableSchema<Row>, rows: readonly Row[]) {
+    this.schema = schema;
+    this.rows = rows.map((row) => ({ ...row }));
+  }
+
+  get name(): string {
+    return this.schema.name;
+  }
+
+  /** A copy of every row, for snapshots and for RPCs that join tables. */
+  all(): Row[] {
+    return this.rows.map((row) => ({ ...row }));
+  }
+
+  /** Rows matching the filters, ordered, paged and projected like a PostgREST GET. */
+  select(query: ParsedQuery): AnyRow[] {
+    const found = sortRows(this.filter(query.filters) as AnyRow[], query.order);
+    const paged = found.slice(query.offset, query.limit === null ? undefined : query.offset + query.limit);
+    return paged.map((row) => this.project(row, query.select));
+  }
+
+  /** Inserts rows: fills the serial column, checks required columns and the primary key. */
+  insert(input: readonly AnyRow[]): Row[] {
+    this.assertWritable();
+    const created: Row[] = [];
+    let nextSerial = this.nextSerial();
+    for (const raw of input) {
+      const row = this.coerceRow(raw, true);
+      const serial = this.schema.serial;
+      if (serial && (row[serial] === null || row[serial] === undefined)) {
+        row[serial] = nextSerial;
+      }
+      if (serial && typeof row[serial] === 'number') nextSerial = Math.max(nextSerial, (row[serial] as number) + 1);
+      for (const column of this.schema.required ?? []) {
+        if (row[column] === null || row[column] === undefined) throw pgErrors.notNull(this.name, column);
+      }
+      const key = this.schema.primaryKey.map((column) => row[column]);
+      const clash = [...this.rows, ...created].some((existing) =>
+        this.schema.primaryKey.every((column, i) => (existing as AnyRow)[column] === key[i]),
+      );
+      if (clash) throw pgErrors.duplicateKey(this.name, this.schema.primaryKey, key);
+      created.push(row as Row);
+    }
+    this.rows.push(...created);
+    this.changed(created.length);
+    return created.map((row) => ({ ...row }));
+  }
+
+  /** Applies a patch to every matching row and returns the changed rows. */
+  update(filters: readonly Filter[], patch: AnyRow): Row[] {
+    this.assertWritable();
+    const changes = this.coerceRow(patch, false);
+    const changed: Row[] = [];
+    this.rows = this.rows.map((row) => {
+      if (!matches(row as AnyRow, filters)) return row;
+      const next = { ...row, ...changes } as Row;
+      changed.push(next);
+      return next;
+    });
+    this.changed(changed.length);
+    return changed.map((row) => ({ ...row }));
+  }
+
+  /** Removes every matching row and returns the removed rows. */
+  delete(filters: readonly Filter[]): Row[] {
+    this.assertWritable();
+    const removed = this.rows.filter((row) => matches(row as AnyRow, filters));
+    this.rows = this.rows.filter((row) => !matches(row as AnyRow, filters));
+    this.changed(removed.length);
+    return removed;
+  }
+
+  /** Finds rows by simple column equality, coercing the wanted values ("12" finds 12). */
+  where(criteria: Partial<Record<keyof Row & string, unknown>>): Row[] {
+    return this.filter(this.eqFilters(criteria)).map((row) => ({ ...row }));
+  }
+
+  /** Equality filters for `where`, `update` and `delete` from RPC handlers. */
+  eqFilters(criteria: Partial<Record<keyof Row & string, unknown>>): Filter[] {
+    return Object.entries(criteria).map(([column, value]) => ({
+      column,
+      op: 'eq' as const,
+      negate: false,
+      value: coerce(this.type(column), value),
+    }));
+  }
+
+  nextSerial(): number {
+    const serial = this.schema.serial;
+    if (!serial) return 1;
+    return this.rows.reduce((max, row) => Math.max(max, Number((row as AnyRow)[serial]) || 0), 0) + 1;
+  }
+
+  private changed(count: number): void {
+    if (count > 0) this.onChange?.();
+  }
+
+  private filter(filters: readonly Filter[]): Row[] {
+    return this.rows.filter((row) => matches(row as AnyRow, filters));
+  }
+
+  private type(column: string): ColumnType {
+    const type = (this.schema.columns as Record<string, ColumnType>)[column];
+    if (!type) throw pgErrors.unknownColumn(this.name, column);
+    return type;
+  }
+
+  /** A body row coerced to the column types; unknown columns throw PGRST204. */
+  coerceRow(raw: AnyRow, fill: boolean): AnyRow {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw pgErrors.badJson();
+    const row: AnyRow = {};
+    for (const [column, value] of Object.entries(raw)) {
+      const type = (this.schema.columns as Record<string, ColumnType>)[column];
+      if (!type) throw pgErrors.unknownBodyColumn(this.name, column);
+      row[column] = coerce(type, value);
+    }
+    if (fill) {
+      const defaults = (this.schema.defaults ?? {}) as AnyRow;
+      for (const column of Object.keys(this.schema.columns))
+        if (!(column in row)) row[column] = defaults[column] ?? null;
+    }
+    return row;
+  }
+
+  private project(row: AnyRow, select: string[] | null): AnyRow {
+    if (select === null) return { ...row };
+    return Object.fromEntries(select.map((column) => [column, row[column]]));
+  }
+
+  private assertWritable(): void {
+    if (this.schema.readOnly) throw pgErrors.readOnly(this.name);
+  }
+}

@@ -1,0 +1,57 @@
+import type { TemplateRole, TemplateRouteEntry, TemplateUserInfo } from '@waldmonitor/ui/model';
+import { imageUrl } from '../seed/images';
+import { ASYNC_ROUTES, CONSTANT_ROUTES } from './routes';
+
+/** Every route of the template demo, as GET routes returns it. */
+export const ALL_ROUTES: TemplateRouteEntry[] = [...CONSTANT_ROUTES, ...ASYNC_ROUTES];
+
+function withoutPermissionPage(routes: readonly TemplateRouteEntry[]): TemplateRouteEntry[] {
+  return routes.map((route) =>
+    route.path === '/permission'
+      ? { ...route, children: (route.children ?? []).filter((child) => child.path !== 'page') }
+      : route,
+  );
+}
+
+/**
+ * spec §6: "Template sample roles: admin sees all pages; editor sees all except the
+ * permission page; visitor sees only the dashboard." Descriptions as the template has them.
+ */
+export const TEMPLATE_ROLES: TemplateRole[] = [
+  {
+    key: 'admin',
+    name: 'admin',
+    description: 'Super Administrator. Have access to view all pages.',
+    routes: ALL_ROUTES,
+  },
+  {
+    key: 'editor',
+    name: 'editor',
+    description: 'Normal Editor. Can see all pages except permission page',
+    routes: withoutPermissionPage(ALL_ROUTES),
+  },
+  {
+    key: 'visitor',
+    name: 'visitor',
+    description: 'Just a visitor. Can only see the home page and the document page',
+    routes: ALL_ROUTES.filter((route) => route.path === ''),
+  },
+];
+
+/** spec §7/§8: the two accounts and their tokens. */
+export const TEMPLATE_TOKENS: Record<string, string> = { admin: 'admin-token', editor: 'editor-token' };
+
+export const TEMPLATE_USERS: Record<string, TemplateUserInfo> = {
+  'admin-token': {
+    roles: ['admin'],
+    introduction: 'I am a super administrator',
+    avatar: imageUrl('avatar.svg') ?? '',
+    name: 'Super Admin',
+  },
+  'editor-token': {
+    roles: ['editor'],
+    introduction: 'I am an editor',
+    avatar: imageUrl('avatar.svg') ?? '',
+    name: 'Normal Editor',
+  },
+};

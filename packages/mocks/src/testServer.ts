@@ -1,0 +1,36 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetMockDb } from './db/db';
+import { clearFaults } from './faults';
+import { server } from './node';
+
+/** The data service's base URL in tests; any host works, the handlers match every origin. */
+export const BASE = 'http://daten.test';
+
+/** Starts msw/node for a test file and puts the store and the faults back after each test. */
+export function setupMockServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetMockDb();
+    clearFaults();
+  });
+  afterAll(() => server.close());
+}
+
+/** POST /rpc/<name> with a JSON body, as the data-service client sends it. */
+export function rpc(name: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${BASE}/rpc/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A table call: `table('GET', 'karte?id=eq.3')`. */
+export function table(method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${BASE}/${pathAndQuery}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
