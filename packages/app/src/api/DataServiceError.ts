@@ -1,0 +1,53 @@
+import type { PostgrestErrorBody } from '@waldmonitor/ui/model';
+
+export type DataServiceErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+
+/**
+ * Every failed data-service call becomes this error. It carries the service's own
+ * message (PostgREST's `{code, message, details, hint}`), so screens can show it as is.
+ */
+export class DataServiceError extends Error {
+  readonly kind: DataServiceErrorKind;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly details: string | null | undefined;
+  readonly hint: string | null | undefined;
+
+  constructor(
+    message: string,
+    init: { kind: DataServiceErrorKind; status?: number; body?: Partial<PostgrestErrorBody>; cause?: unknown },
+  ) {
+    super(message, { cause: init.cause });
+    this.name = 'DataServiceError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.body?.code;
+    this.details = init.body?.details;
+    this.hint = init.body?.hint;
+  }
+}
+
+/** German fallbacks where the service gives no message of its own. */
+export const FALLBACK_MESSAGES = {
+  timeout: 'Der Datendienst antwortet nicht (Zeitüberschreitung).',
+  network: 'Der Datendienst ist nicht erreichbar.',
+  http: (status: number) => `Der Datendienst meldet einen Fehler (HTTP ${status}).`,
+} as const;
+
+/** Turns an HTTP error response into a DataServiceError with the service's message. */
+export async function errorFromResponse(response: Response): Promise<DataServiceError> {
+  let body: Partial<PostgrestErrorBody> | undefined;
+  try {
+    const text = await response.text();
+    body = text ? (JSON.parse(text) as Partial<PostgrestErrorBody>) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const message =
+    typeof body?.message === 'string' && body.message ? body.message : FALLBACK_MESSAGES.http(response.status);
+  return new DataServiceError(message, { kind: 'http', status: response.status, body });
+}
+
+export function isDataServiceError(error: unknown): error is DataServiceError {
+  return error instanceof DataServiceError;
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { DataClient } from './client';
+
+export interface DataServiceContextValue {
+  client: DataClient;
+  /** Shows a German message to the person, e.g. after a failed optimistic change. */
+  notify: (message: string) => void;
+}
+
+const DataServiceContext = createContext<DataServiceContextValue | null>(null);
+
+export interface DataServiceProviderProps {
+  /** The client the app created from the runtime config and the identity's `getToken`; tests inject their own. */
+  client: DataClient;
+  /** Where failures of optimistic changes are reported; the app passes the message system's `error`. */
+  notify: (message: string) => void;
+  children?: ReactNode;
+}
+
+/** Holds the data-service client for the hooks below it. */
+export function DataServiceProvider({ client, notify, children }: DataServiceProviderProps) {
+  const value = useMemo(() => ({ client, notify }), [client, notify]);
+  return <DataServiceContext.Provider value={value}>{children}</DataServiceContext.Provider>;
+}
+
+export function useDataService(): DataServiceContextValue {
+  const value = useContext(DataServiceContext);
+  if (!value) throw new Error('useDataService() must be called inside a <DataServiceProvider>.');
+  return value;
+}
+
+export function useDataClient(): DataClient {
+  return useDataService().client;
+}

@@ -1,0 +1,162 @@
+import { setFault } from '@waldmonitor/mocks/node';
+import { describe, expect, it } from 'vitest';
+import {
+  createKarte,
+  getAllClients,
+  getBilder,
+  getKarte,
+  getMapPoints,
+  patchBenutzer,
+  patchKarteField,
+  patchKunde,
+  replaceMapPoints,
+} from './calls';
+import { dataServiceBaseUrl, tableQuery } from './client';
+import { DataServiceError, FALLBACK_MESSAGES } from './DataServiceError';
+import { createTestClient, recordRequests, startMockService } from './testHarness';
+
+startMockService();
+
+const client = createTestClient();
+
+async function failure(call: Promise<unknown>): Promise<DataServiceError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DataServiceError);
+  return error as DataServiceError;
+}
+
+describe('table calls go out as spec §7 writes them', () => {
+  it('GET /mappoint?karte_id=eq.{id}&order=nr.asc', async () => {
+    const sent = recordRequests();
+    const points = await getMapPoints(client, 7);
+    expect(points.length).toBeGreaterThan(1);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /mappoint?karte_id=eq.7&order=nr.asc']);
+    expect(points.map((p) => p.nr)).toEqual([...points.map((p) => p.nr)].sort((a, b) => a - b));
+  });
+
+  it('GET /bilder?kaefer_id=eq.{id}&order=filename', async () => {
+    const sent = recordRequests();
+    await getBilder(client, 4);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /bilder?kaefer_id=eq.4&order=filename']);
+  });
+
+  it('PATCH /karte?id=eq.{id} with exactly the one field', async () => {
+    const sent = recordRequests();
+    await patchKarteField(client, 5, 'jahr', 1987);
+    expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([['PATCH /karte?id=eq.5', { jahr: 1987 }]]);
+    expect((await getKarte(client, 5))?.jahr).toBe(1987);
+  });
+
+  it('PATCH /kunde?client_id=eq.{id} with {epsg}, PATCH /benutzer?user_id=eq.{id} with a mail flag', async () => {
+    const sent = recordRequests();
+    await patchKunde(client, 3, { epsg: 31467 });
+    await patchBenutzer(client, 4, { mail_new: false });
+    expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
+      ['PATCH /kunde?client_id=eq.3', { epsg: 31467 }],
+      ['PATCH /benutzer?user_id=eq.4', { mail_new: false }],
+    ]);
+  });
+
+  it('POST /karte asks for the created representation and resolves to the new map', async () => {
+    const sent = recordRequests();
+    const created = await createKarte(client, {
+      map_name: 'Flurkarte Gemarkung Lichtenau 1911',
+      width: 4000,
+      height: 3000,
+    });
+    expect(sent[0]?.headers.get('Prefer')).toBe('return=representation');
+    expect(sent[0]?.body).toEqual({ map_name: 'Flurkarte Gemarkung Lichtenau 1911', width: 4000, height: 3000 });
+    expect(created).toMatchObject({ map_name: 'Flurkarte Gemarkung Lichtenau 1911', width: 4000, height: 3000 });
+    expect(await getKarte(client, created.id)).toEqual(created);
+  });
+
+  it('replaces a map’s points: DELETE, then POST with this map’s karte_id', async () => {
+    const [first] = await getMapPoints(client, 7);
+    expect(first).toBeDefined();
+    const moved = { ...first!, karte_id: 99, nr: 1, pixelx: 10, pixely: 20 };
+    const sent = recordRequests();
+    await replaceMapPoints(client, 7, [moved]);
+    expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
+      ['DELETE /mappoint?karte_id=eq.7', undefined],
+      ['POST /mappoint', [{ ...moved, karte_id: 7 }]],
+    ]);
+    expect(await getMapPoints(client, 7)).toEqual([{ ...moved, karte_id: 7 }]);
+  });
+
+  it('refuses PATCH and DELETE without a filter', async () => {
+    await expect(client.update('karte', {}, { jahr: 1 })).rejects.toThrow(
+      'PATCH and DELETE need at least one eq. filter.',
+    );
+    await expect(client.remove('mappoint', {})).rejects.toThrow('PATCH and DELETE need at least one eq. filter.');
+  });
+});
+
+describe('errors', () => {
+  it('turns a PostgREST error body into a DataServiceError with the service’s message', async () => {
+    setFault('a_get_all_clients', { status: 409, code: '23505', message: 'Der Kunde ist bereits angelegt.' });
+    const error = await failure(getAllClients(client));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 409,
+      code: '23505',
+      message: 'Der Kunde ist bereits angelegt.',
+      details: null,
+      hint: null,
+    });
+  });
+
+  it('keeps the store’s own error, e.g. a column that may not be changed', async () => {
+    const error = await failure(client.update('kunde', { client_id: 3 }, { name: 'Stadt Calw' }));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBeGreaterThanOrEqual(400);
+    expect(error.code).toBe('42501');
+    expect(error.message).not.toBe(FALLBACK_MESSAGES.http(error.status ?? 0));
+  });
+
+  it('keeps a network error’s own message', async () => {
+    setFault('a_get_all_clients', { networkError: true });
+    const error = await failure(getAllClients(client));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe((error.cause as Error).message);
+    expect(error.message).not.toBe('');
+  });
+
+  it('gives up after the timeout', async () => {
+    setFault('a_get_all_clients', { latencyMs: 400 });
+    const error = await failure(getAllClients(createTestClient({ timeoutMs: 50 })));
+    expect(error).toMatchObject({ kind: 'timeout', message: FALLBACK_MESSAGES.timeout });
+  });
+
+  it('stops when the caller aborts', async () => {
+    setFault('a_get_all_clients', { latencyMs: 400 });
+    const controller = new AbortController();
+    const pending = getAllClients(client, { signal: controller.signal });
+    controller.abort();
+    expect(await failure(pending)).toMatchObject({ kind: 'aborted', message: 'Anfrage abgebrochen.' });
+  });
+
+  it('does not start a request with an aborted signal', async () => {
+    const sent = recordRequests();
+    const error = await failure(getAllClients(client, { signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('aborted');
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    [{}, undefined, ''],
+    [{ karte_id: 7 }, 'nr.asc', '?karte_id=eq.7&order=nr.asc'],
+    [{ id: 3, show_client: true }, undefined, '?id=eq.3&show_client=eq.true'],
+  ])('tableQuery(%j, %j) is %j', (filters, order, expected) => {
+    expect(tableQuery(filters, order)).toBe(expected);
+  });
+
+  it('points at /data in demo mode and at the configured URL otherwise', () => {
+    expect(dataServiceBaseUrl({ type: 'mock' })).toBe('/data');
+    expect(dataServiceBaseUrl({ type: 'rest', url: 'https://daten.example/api' })).toBe('https://daten.example/api');
+  });
+});

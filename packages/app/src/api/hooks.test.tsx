@@ -1,0 +1,269 @@
+import { DEMO_USERS, setFault } from '@waldmonitor/mocks/node';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createDataClient } from './client';
+import {
+  useAllClients,
+  useAllUsers,
+  useBenutzer,
+  useChangeAppStatus,
+  useInsertPosition,
+  useInvoiceDetails,
+  useInvoicePositions,
+  useKaeferarten,
+  useKaeferByArt,
+  useKaeferOverview,
+  useKarte,
+  useMapList,
+  useOfferPositions,
+  usePatchBenutzer,
+  useSetShowClient,
+  useUpdateKaefer,
+  useUserData,
+} from './hooks';
+import {
+  TEST_BASE_URL,
+  TEST_TOKEN,
+  countCalls,
+  createHookWrapper,
+  recordRequests,
+  startMockService,
+} from './testHarness';
+
+startMockService();
+
+describe('given two readers of one key', () => {
+  it('sends one request and gives both the same data', async () => {
+    const sent = recordRequests();
+    const { Wrapper } = createHookWrapper();
+    const { result } = renderHook(() => [useAllClients(), useAllClients()] as const, { wrapper: Wrapper });
+    await waitFor(() => expect(result.current[0].data?.length).toBeGreaterThan(0));
+    expect(result.current[1].data).toBe(result.current[0].data);
+    expect(countCalls(sent, 'POST', '/rpc/a_get_all_clients')).toBe(1);
+  });
+});
+
+describe('given a mutation', () => {
+  it('after a_update_kaefer the overview and the published counts are fetched again, nothing else', async () => {
+    const sent = recordRequests();
+    const { Wrapper } = createHookWrapper();
+    const { result } = renderHook(
+      () => ({
+        overview: useKaeferOverview(null, null),
+        byArt: useKaeferByArt(),
+        species: useKaeferarten(),
+        update: useUpdateKaefer(),
+      }),
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.overview.data && result.current.byArt.data).toBeTruthy());
+    await waitFor(() => expect(result.current.species.data).toBeDefined());
+    const record = result.current.overview.data?.find((row) => row.status === 'gemeldet');
+    expect(record).toBeDefined();
+
+    await act(() =>
+      result.current.update({
+        id: record!.id,
+        status: 'bestaetigt',
+        published_from: null,
+        letzter_bearbeiter: 'Erik Eichhorn',
+      }),
+    );
+
+    expect(countCalls(sent, 'POST', '/rpc/a_get_kaefer_overview')).toBe(2);
+    expect(countCalls(sent, 'POST', '/rpc/a_get_kaefer_by_art')).toBe(2);
+    expect(countCalls(sent, 'GET', '/kaeferarten')).toBe(1);
+    const updated = result.current.overview.data?.find((row) => row.id === record!.id);
+    expect(updated).toMatchObject({ status: 'bestaetigt', letzter_bearbeiter: 'Erik Eichhorn' });
+  });
+
+  it('after a position insert the invoice’s positions and details are fetched again, not the offer’s', async () => {
+    const sent = recordRequests();
+    const { Wrapper } = createHookWrapper();
+    const { result } = renderHook(
+      () => ({
+        positions: useInvoicePositions(3),
+        details: useInvoiceDetails(3),
+        offerPositions: useOfferPositions(3),
+        insert: useInsertPosition(),
+      }),
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.positions.data && result.current.details.data).toBeTruthy());
+    await waitFor(() => expect(result.current.offerPositions.data).toBeDefined());
+    const before = result.current.positions.data?.length ?? 0;
+
+    const id = await act(() =>
+      result.current.insert({
+        rechnung_id: 3,
+        angebot_id: null,
+        anzahl: 3,
+        bez: 'Befliegung mit Drohne',
+        einheit: 'h',
+        ep: 120,
+        lfd_nr: before + 1,
+        erl: null,
+        erl_on: null,
+        erl_titel: null,
+      }),
+    );
+
+    expect(countCalls(sent, 'POST', '/rpc/a_get_invoice_positions')).toBe(2);
+    expect(countCalls(sent, 'POST', '/rpc/a_get_invoice_details')).toBe(2);
+    expect(countCalls(sent, 'POST', '/rpc/a_get_offer_positions')).toBe(1);
+    expect(result.current.positions.data).toHaveLength(before + 1);
+    expect(result.current.positions.data?.find((position) => position.id === id)).toMatchObject({
+      bez: 'Befliegung mit Drohne',
+      anzahl: 3,
+      ep: 120,
+    });
+  });
+
+  it('after a_change_app_status the user list and that user’s data show the new role', async () => {
+    const { Wrapper } = createHookWrapper();
+    const anfrage = DEMO_USERS.anfrage;
+    const { result } = renderHook(
+      () => ({
+        users: useAllUsers(),
+        data: useUserData(anfrage.email, 'sub-anfrage'),
+        change: useChangeAppStatus(),
+      }),
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.users.data && result.current.data.data).toBeTruthy());
+    const user = result.current.data.data!;
+    expect(user.app_status).toBe('ogf_expert_query');
+
+    await act(() => result.current.change({ user_id: user.user_id, username: anfrage.email, status: 'ogf_expert' }));
+
+    expect(result.current.data.data?.app_status).toBe('ogf_expert');
+    expect(result.current.users.data?.find((row) => row.user_id === user.user_id)?.app_status).toBe('ogf_expert');
+  });
+});
+
+describe('given an optimistic change', () => {
+  it('shows a mail flag at once, rolls it back and reports in German when the service refuses', async () => {
+    const { Wrapper, notify } = createHookWrapper();
+    const { result } = renderHook(() => ({ benutzer: useBenutzer(2), patch: usePatchBenutzer() }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(result.current.benutzer.data).toBeTruthy());
+    const original = result.current.benutzer.data!.mail_new;
+    setFault('PATCH /benutzer', { status: 503, message: 'Die Datenbank ist nicht erreichbar.', latencyMs: 100 });
+
+    let saved: Promise<boolean> | undefined;
+    act(() => {
+      saved = result.current.patch(2, { mail_new: !original });
+    });
+    await waitFor(() => expect(result.current.benutzer.data?.mail_new).toBe(!original));
+    expect(await act(() => saved!)).toBe(false);
+
+    expect(result.current.benutzer.data?.mail_new).toBe(original);
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      'Die Mail-Einstellung „Neue Meldungen“ wurde nicht gespeichert. Die Datenbank ist nicht erreichbar.',
+    );
+  });
+
+  it('keeps the show_client switch where the person put it when the service saves it', async () => {
+    const sent = recordRequests();
+    const { Wrapper, notify } = createHookWrapper();
+    const { result } = renderHook(
+      () => ({ karte: useKarte(5), list: useMapList(), setShowClient: useSetShowClient() }),
+      {
+        wrapper: Wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.karte.data && result.current.list.data).toBeTruthy());
+    const next = !result.current.karte.data!.show_client;
+
+    expect(await act(() => result.current.setShowClient(5, next))).toBe(true);
+
+    expect(result.current.karte.data?.show_client).toBe(next);
+    expect(result.current.list.data?.find((row) => row.id === 5)?.show_client).toBe(next);
+    expect(sent.filter((r) => r.method === 'PATCH').map((r) => [r.path, r.body])).toEqual([
+      ['/karte?id=eq.5', { show_client: next }],
+    ]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a screen that unmounts while its read is running', () => {
+  function signalSpy() {
+    const signals: AbortSignal[] = [];
+    const client = createDataClient({
+      baseUrl: TEST_BASE_URL,
+      getToken: () => TEST_TOKEN,
+      fetch: (input, init) => {
+        if (init?.signal) signals.push(init.signal);
+        return fetch(input, init);
+      },
+    });
+    return { signals, ...createHookWrapper(client) };
+  }
+
+  it('aborts the request when its last reader is gone', async () => {
+    setFault('a_get_all_clients', { latencyMs: 2000 });
+    const { signals, Wrapper } = signalSpy();
+    const { unmount } = renderHook(() => useAllClients(), { wrapper: Wrapper });
+    await waitFor(() => expect(signals).toHaveLength(1));
+    unmount();
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
+  });
+
+  it('keeps the request while another reader of the key remains, and that reader gets the data', async () => {
+    setFault('a_get_all_clients', { latencyMs: 100 });
+    const { signals, Wrapper } = signalSpy();
+    function Count() {
+      const { data, error } = useAllClients();
+      if (error) return <p>{error.message}</p>;
+      return <p>{data ? `${data.length} Kunden` : 'lädt'}</p>;
+    }
+    const view = render(
+      <Wrapper>
+        <Count />
+        <Count />
+      </Wrapper>,
+    );
+    await waitFor(() => expect(signals).toHaveLength(1));
+    view.rerender(
+      <Wrapper>
+        <Count />
+      </Wrapper>,
+    );
+    expect(await screen.findByText(/^\d+ Kunden$/)).toBeInTheDocument();
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
+  it('keeps the request through React StrictMode’s unmount and mount', async () => {
+    setFault('a_get_all_clients', { latencyMs: 50 });
+    const { signals, Wrapper } = signalSpy();
+    const { result } = renderHook(() => useAllClients(), { wrapper: Wrapper, reactStrictMode: true });
+    await waitFor(() => expect(result.current.data?.length).toBeGreaterThan(0));
+    expect(signals.every((signal) => !signal.aborted)).toBe(true);
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('shows no error for the aborted read when the screen comes back, and loads again', async () => {
+    setFault('a_get_all_clients', { latencyMs: 2000, times: 1 });
+    const { signals, Wrapper } = signalSpy();
+    function Screen() {
+      const { data, error } = useAllClients();
+      return <p>{error ? `Fehler: ${error.message}` : data ? `${data.length} Kunden` : 'lädt'}</p>;
+    }
+    const view = render(
+      <Wrapper>
+        <Screen />
+      </Wrapper>,
+    );
+    await waitFor(() => expect(signals).toHaveLength(1));
+    view.rerender(<Wrapper>{null}</Wrapper>);
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    view.rerender(
+      <Wrapper>
+        <Screen />
+      </Wrapper>,
+    );
+    expect(screen.queryByText(/^Fehler/)).toBeNull();
+    expect(await screen.findByText(/^\d+ Kunden$/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+export * from './billing';
+export * from './clients';
+export * from './kaefer';
+export * from './maps';
+export * from './positions';
+export * from './users';
+export * from './views';
+export { useDataQuery, isRetryable, type DataQuery } from './useDataQuery';
+export { useDataMutation, useOptimisticChange, type OptimisticChange } from './useDataMutation';

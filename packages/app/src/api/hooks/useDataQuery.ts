@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
+import type { DataClient, RequestOptions } from '../client';
+import { DataServiceError } from '../DataServiceError';
+import { useDataService } from '../DataServiceProvider';
+import { createInflightRegistry, type InflightRegistry } from '../inflight';
+import type { CallName, DataKey } from '../keys';
+
+/** One registry per SWR cache: the cache is the scope in which SWR dedupes a key. */
+const registries = new WeakMap<object, InflightRegistry>();
+
+function registryFor(cache: object): InflightRegistry {
+  let registry = registries.get(cache);
+  if (!registry) {
+    registry = createInflightRegistry();
+    registries.set(cache, registry);
+  }
+  return registry;
+}
+
+const isAborted = (error: unknown) => error instanceof DataServiceError && error.kind === 'aborted';
+
+/**
+ * SWR retries failed reads; an abort is wanted and a 4xx answer will not change by
+ * asking again, so only network errors, timeouts and server errors are retried.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof DataServiceError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && (error.status ?? 0) >= 500;
+}
+
+export interface DataQuery<T> {
+  data: T | undefined;
+  /** The failure with the service's message; an aborted read is not an error. */
+  error: DataServiceError | Error | undefined;
+  /** No data yet and a request running. */
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate: KeyedMutator<T>;
+}
+
+/**
+ * The base of every read hook: SWR with a key from `dataKey` (null waits, e.g. for an
+ * id), the request aborted when its last reader unmounts, and the retry rule above.
+ */
+export function useDataQuery<T, N extends CallName>(
+  key: DataKey<N> | null,
+  load: (client: DataClient, opts: RequestOptions) => Promise<T>,
+  config?: SWRConfiguration<T, Error>,
+): DataQuery<T> {
+  const { client } = useDataService();
+  const { cache } = useSWRConfig();
+  const inflight = registryFor(cache);
+  const id = key ? unstable_serialize(key) : null;
+
+  useEffect(() => (id === null ? undefined : inflight.subscribe(id)), [id, inflight]);
+
+  const swr = useSWR<T, Error>(key, () => inflight.run(id ?? '', (signal) => load(client, { signal })), {
+    shouldRetryOnError: isRetryable,
+    ...config,
+  });
+  return {
+    data: swr.data,
+    error: isAborted(swr.error) ? undefined : swr.error,
+    isLoading: swr.isLoading,
+    isValidating: swr.isValidating,
+    mutate: swr.mutate,
+  };
+}

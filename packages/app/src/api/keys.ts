@@ -1,0 +1,43 @@
+import type { RpcName, RpcParams, TableCallName, TableContract } from '@waldmonitor/ui/model';
+
+/** Every call of spec §7 by name: a remote procedure (`a_get_all_clients`) or a table call (`getMapPoints`). */
+export type CallName = RpcName | TableCallName;
+
+/** The params that identify a read: the procedure's payload, or a table call's `{id}`. */
+export type KeyParams<N extends CallName> = N extends RpcName
+  ? RpcParams<N>
+  : N extends TableCallName
+    ? TableContract[N]['params']
+    : never;
+
+/**
+ * The SWR key of a read: the call's name and the params it is sent with. SWR hashes
+ * array keys with their object members sorted, so equal calls share one key, one cache
+ * entry and one request, whichever screen asks.
+ */
+export type DataKey<N extends CallName = CallName> = readonly [call: N, params: KeyParams<N>];
+
+/** The one key helper: every hook builds its key here. */
+export function dataKey<N extends CallName>(call: N, params: KeyParams<N>): DataKey<N> {
+  return [call, params] as const;
+}
+
+function isDataKey(key: unknown): key is DataKey {
+  return Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && typeof key[1] === 'object';
+}
+
+/**
+ * A filter for SWR's `mutate(filter)`: the keys of `call` whose params contain
+ * `params` (all of the call's keys without params). Mutations use it to revalidate
+ * exactly the reads they change, e.g. `matchKeys('a_get_kaefer_overview')` for every
+ * filter of the overview, `matchKeys('getMapPoints', { id: 7 })` for one map's points.
+ */
+export function matchKeys<N extends CallName>(call: N, params: Partial<KeyParams<N>> = {}) {
+  return (key: unknown): boolean => {
+    if (!isDataKey(key) || key[0] !== call) return false;
+    const keyParams = key[1] as Record<string, unknown>;
+    return Object.entries(params).every(([name, value]) => keyParams[name] === value);
+  };
+}
+
+export type KeyFilter = ReturnType<typeof matchKeys>;

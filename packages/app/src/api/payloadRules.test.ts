@@ -1,0 +1,186 @@
+// The exact bodies the client sends for each payload rule of spec §5 and §7, intercepted with msw/node.
+import { describe, expect, it } from 'vitest';
+import {
+  addInvoice,
+  addUser,
+  changeAppStatus,
+  getAppUsersFromClient,
+  insertPosition,
+  insertPrognose,
+  updateInvoiceDetails,
+  updateKaefer,
+  updatePosition,
+} from './calls';
+import { createTestClient, recordRequests, startMockService } from './testHarness';
+
+startMockService();
+
+const client = createTestClient();
+
+async function sentBody(call: () => Promise<unknown>): Promise<unknown> {
+  const sent = recordRequests();
+  await call();
+  expect(sent).toHaveLength(1);
+  return sent[0]?.body;
+}
+
+describe('spec §7: ids and ust_satz are sent as text', () => {
+  it('sends client_id as text', async () => {
+    expect(await sentBody(() => getAppUsersFromClient(client, 7))).toEqual({ client_id: '7' });
+  });
+
+  it('sends id and user_id as text and leaves other fields as they are', async () => {
+    expect(
+      await sentBody(() =>
+        updateKaefer(client, {
+          id: 7,
+          status: 'bestaetigt',
+          published_from: null,
+          letzter_bearbeiter: 'Erik Eichhorn',
+        }),
+      ),
+    ).toEqual({ id: '7', status: 'bestaetigt', published_from: null, letzter_bearbeiter: 'Erik Eichhorn' });
+    expect(
+      await sentBody(() =>
+        changeAppStatus(client, { user_id: 5, username: 'anfrage@waldmonitor.example', status: 'ogf_expert' }),
+      ),
+    ).toEqual({ user_id: '5', username: 'anfrage@waldmonitor.example', status: 'ogf_expert' });
+  });
+
+  it('sends ust_satz as text, with the ids', async () => {
+    expect(
+      await sentBody(() =>
+        addInvoice(client, { client_id: 1, rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: 19 }),
+      ),
+    ).toEqual({ client_id: '1', rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: '19' });
+    expect(
+      await sentBody(() =>
+        updateInvoiceDetails(client, {
+          invoice_id: 3,
+          bearbeiter: 'Anja Albrecht',
+          anrede: 'Sehr geehrte Damen und Herren,',
+          anschreiben: 'anbei unsere Rechnung.',
+          zuerl: 'Mit freundlichen Grüßen',
+          ust_satz: 7.5,
+          le_date: null,
+          rn_datum: '2026-11-12',
+        }),
+      ),
+    ).toEqual({
+      invoice_id: '3',
+      bearbeiter: 'Anja Albrecht',
+      anrede: 'Sehr geehrte Damen und Herren,',
+      anschreiben: 'anbei unsere Rechnung.',
+      zuerl: 'Mit freundlichen Grüßen',
+      ust_satz: '7.5',
+      le_date: null,
+      rn_datum: '2026-11-12',
+    });
+  });
+
+  it('leaves other numbers as numbers outside the position calls', async () => {
+    expect(
+      await sentBody(() => insertPrognose(client, { datum: '2027-07-01', betrag: 1250.5, art: 'Beratung' })),
+    ).toEqual({ datum: '2027-07-01', betrag: 1250.5, art: 'Beratung' });
+  });
+});
+
+describe('spec §5: positions', () => {
+  const fields = { anzahl: 2, bez: 'Anfahrtspauschale', einheit: 'pausch.', ep: 65.5, lfd_nr: 9 };
+
+  it('insert: null erl → "", null erl_on → "true", null erl_titel → "", numbers as text', async () => {
+    expect(
+      await sentBody(() =>
+        insertPosition(client, {
+          rechnung_id: 3,
+          angebot_id: null,
+          ...fields,
+          erl: null,
+          erl_on: null,
+          erl_titel: null,
+        }),
+      ),
+    ).toEqual({
+      rechnung_id: '3',
+      angebot_id: null,
+      anzahl: '2',
+      bez: 'Anfahrtspauschale',
+      einheit: 'pausch.',
+      ep: '65.5',
+      lfd_nr: '9',
+      erl: '',
+      erl_on: 'true',
+      erl_titel: '',
+    });
+  });
+
+  it('update: set values are kept, erl_on false is sent as "false"', async () => {
+    expect(
+      await sentBody(() =>
+        updatePosition(client, {
+          position_id: 2,
+          ...fields,
+          erl: 'Pauschal je Anfahrt',
+          erl_on: false,
+          erl_titel: 'Hinweis',
+        }),
+      ),
+    ).toEqual({
+      position_id: '2',
+      anzahl: '2',
+      bez: 'Anfahrtspauschale',
+      einheit: 'pausch.',
+      ep: '65.5',
+      lfd_nr: '9',
+      erl: 'Pauschal je Anfahrt',
+      erl_on: 'false',
+      erl_titel: 'Hinweis',
+    });
+  });
+});
+
+describe('spec §5: a_add_user sends empty names as null', () => {
+  const user = { mail: 'neu2@example.org', kataster_enabled: false, apus_team: false, apus_admin: false, client_id: 2 };
+
+  it('turns empty and blank names into null', async () => {
+    expect(await sentBody(() => addUser(client, { ...user, first_name: '', last_name: '  ' }))).toEqual({
+      mail: 'neu2@example.org',
+      first_name: null,
+      last_name: null,
+      kataster_enabled: false,
+      apus_team: false,
+      apus_admin: false,
+      client_id: '2',
+    });
+  });
+
+  it('keeps given names', async () => {
+    expect(await sentBody(() => addUser(client, { ...user, first_name: 'Jörg', last_name: 'Weiß' }))).toEqual({
+      mail: 'neu2@example.org',
+      first_name: 'Jörg',
+      last_name: 'Weiß',
+      kataster_enabled: false,
+      apus_team: false,
+      apus_admin: false,
+      client_id: '2',
+    });
+  });
+});
+
+describe('the bearer token', () => {
+  it('is sent as Authorization: Bearer <token>, read at each request', async () => {
+    let token: string | null = 'token-1';
+    const tokenClient = createTestClient({ getToken: () => token });
+    const sent = recordRequests();
+    await getAppUsersFromClient(tokenClient, 1);
+    token = 'token-2';
+    await getAppUsersFromClient(tokenClient, 1);
+    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+  });
+
+  it('is left out when nobody is signed in', async () => {
+    const sent = recordRequests();
+    await getAppUsersFromClient(createTestClient({ getToken: () => null }), 1);
+    expect(sent[0]?.headers.has('Authorization')).toBe(false);
+  });
+});
