@@ -49,7 +49,7 @@ export function guarded<Params extends PathParams>(
   };
 }
 
-/** Reads a JSON body; an empty body is `{}` for RPCs, invalid JSON is PostgREST's PGRST102. */
+/** Reads a JSON body: undefined when empty, PostgREST's PGRST102 when not JSON. */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return undefined;

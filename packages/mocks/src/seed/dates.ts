@@ -12,11 +12,6 @@ export function daysAgo(days: number): string {
   return new Date(TODAY_MS - Math.round(days) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** An ISO instant `days` days (and `minutes` minutes of that day) before the seed's today. */
-export function instantDaysAgo(days: number, minutes: number): string {
-  return new Date(TODAY_MS - Math.round(days) * DAY_MS + minutes * 60_000).toISOString().replace('.000Z', 'Z');
-}
-
 export function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

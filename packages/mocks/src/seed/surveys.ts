@@ -4,7 +4,7 @@ import type { SeedClient } from './clients';
 import type { DrainageLineRow, SurveyAmountRow, SurveyKind } from './types';
 
 /** The drainage cadastre's object kinds (spec §7: the a_get_*_overview_vermessen calls and their views). */
-export const SURVEY_KINDS: readonly SurveyKind[] = ['drae', 'ausm', 'scha', 'schl', 'einl'];
+const SURVEY_KINDS: readonly SurveyKind[] = ['drae', 'ausm', 'scha', 'schl', 'einl'];
 
 /**
  * erfq: how a line was captured; qdt: its cross-section. `''` and null are lines captured

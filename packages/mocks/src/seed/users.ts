@@ -4,7 +4,7 @@ import { daysAgo, isoDate } from './dates';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, OCCUPATIONS, mailLocalPart } from './names';
 import type { UserTeamRow } from './types';
 
-export const DEMO_DOMAIN = 'waldmonitor.example';
+const DEMO_DOMAIN = 'waldmonitor.example';
 
 export interface DemoUser {
   email: string;

@@ -61,10 +61,6 @@ export const pgErrors = {
   columnPermission: (table: string) => err(403, '42501', `permission denied for table ${table}`),
   notSingular: (count: number) =>
     err(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${count} rows`),
-  notFound: (what: string, id: unknown) =>
-    err(404, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `No ${what} with id ${String(id)}`),
-  unknownTable: (table: string) =>
-    err(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
   unknownFunction: (name: string) =>
     err(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`),
   missingArgument: (fn: string, arg: string) =>
