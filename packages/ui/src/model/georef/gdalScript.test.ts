@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { generateGdalScript, shellQuote, type GdalScriptOptions } from './gdalScript';
+import { fitTransform } from './transforms';
+import type { ControlPoint, XY } from './types';
+
+const PIXELS = [
+  [100, 200],
+  [3900, 150],
+  [3800, 4800],
+  [200, 4900],
+  [2000, 2500],
+  [1000, 3800],
+  [3000, 1000],
+  [2500, 4400],
+  [600, 1200],
+  [3400, 3300],
+] as const;
+
+/** An exact Helmert transformation: 2 m per pixel, turned by atan(3/4); in tenths to keep the decimals exact. */
+const TURNED: ControlPoint[] = PIXELS.map(([x, y]) => ({
+  pixelx: x,
+  pixely: y,
+  mapx: 389000 + (16 * x + 12 * y) / 10,
+  mapy: 5820000 + (12 * x - 16 * y) / 10,
+  enable: true,
+}));
+/** North up, 2 m per pixel, for the linear type; one more point that is switched off. */
+const NORTH_UP: ControlPoint[] = [
+  ...PIXELS.map(([x, y]) => ({ pixelx: x, pixely: y, mapx: 389000 + 2 * x, mapy: 5820000 - 2 * y, enable: true })),
+  { pixelx: 5, pixely: 5, mapx: 0, mapy: 0, enable: false },
+];
+
+const BASE = {
+  epsg: 25833,
+  input: 'scans/Blatt 3447.tif',
+  output: 'out/karte_17.tif',
+  imageSize: { width: 4000, height: 5000 },
+} as const;
+const MEASURED_GCPS =
+  '-gcp 100 200 389400 5819800 -gcp 3900 150 395420 5824440 -gcp 3800 4800 400840 5816880 -gcp 200 4900 395200 5812400 ' +
+  '-gcp 2000 2500 395200 5818400 -gcp 1000 3800 395160 5815120 -gcp 3000 1000 395000 5822000 -gcp 2500 4400 398280 5815960 ' +
+  '-gcp 600 1200 391400 5818800 -gcp 3400 3300 398400 5818800';
+const FILES = '"scans/Blatt 3447.tif" "out/karte_17_gcp.tif"';
+const WARP_FILES =
+  '-co COMPRESS=LZW -t_srs EPSG:25833 "out/karte_17_gcp.tif" "out/karte_17.tif"\nrm -f "out/karte_17_gcp.tif"\n';
+
+function script(options: Partial<GdalScriptOptions> & Pick<GdalScriptOptions, 'type'>): string {
+  const result = generateGdalScript({ points: TURNED, ...BASE, ...options });
+  if (!result.ok) throw new Error(result.message);
+  return result.script;
+}
+
+describe('generateGdalScript', () => {
+  it('passes the measured points to gdalwarp -order 1, 2 and 3', () => {
+    for (const [type, label, order] of [
+      ['polynomial1', 'Polynom 1. Ordnung', 1],
+      ['polynomial2', 'Polynom 2. Ordnung', 2],
+      ['polynomial3', 'Polynom 3. Ordnung', 3],
+    ] as const) {
+      expect(script({ type })).toBe(
+        `# Waldmonitor: Georeferenzierung „${label}“ aus 10 aktiven Passpunkten, EPSG:25833\nset -e\n` +
+          `gdal_translate -of GTiff -a_srs EPSG:25833 ${MEASURED_GCPS} ${FILES}\n` +
+          `gdalwarp -r near -order ${order} ${WARP_FILES}`,
+      );
+    }
+  });
+
+  it('passes the measured points to gdalwarp -tps for the thin plate spline', () => {
+    expect(script({ type: 'tps', resampling: 'bilinear', compress: 'DEFLATE', intermediate: '/tmp/blatt.tif' })).toBe(
+      '# Waldmonitor: Georeferenzierung „Thin Plate Spline“ aus 10 aktiven Passpunkten, EPSG:25833\nset -e\n' +
+        `gdal_translate -of GTiff -a_srs EPSG:25833 ${MEASURED_GCPS} "scans/Blatt 3447.tif" "/tmp/blatt.tif"\n` +
+        'gdalwarp -r bilinear -tps -co COMPRESS=DEFLATE -t_srs EPSG:25833 "/tmp/blatt.tif" "out/karte_17.tif"\nrm -f "/tmp/blatt.tif"\n',
+    );
+  });
+
+  it('carries the Helmert fit to the four image corners for -order 1', () => {
+    expect(script({ type: 'helmert' })).toBe(
+      '# Waldmonitor: Georeferenzierung „Helmert“ aus 10 aktiven Passpunkten, EPSG:25833\n' +
+        '# „Helmert“: die Passpunkte sind die vier Bildecken auf der ausgeglichenen Transformation,\n' +
+        '# so gibt gdalwarp -order 1 sie exakt wieder.\nset -e\n' +
+        `gdal_translate -of GTiff -a_srs EPSG:25833 -gcp 0 0 389000 5820000 -gcp 4000 0 395400 5824800 -gcp 0 5000 395000 5812000 -gcp 4000 5000 401400 5816800 ${FILES}\n` +
+        `gdalwarp -r near -order 1 ${WARP_FILES}`,
+    );
+  });
+
+  it('carries the linear fit to the corners of the points when the image size is unknown', () => {
+    expect(script({ type: 'linear', points: NORTH_UP, imageSize: undefined, epsg: 31468, output: 'karte' })).toBe(
+      '# Waldmonitor: Georeferenzierung „Linear“ aus 10 aktiven Passpunkten, EPSG:31468\n' +
+        '# „Linear“: die Passpunkte sind die vier Bildecken auf der ausgeglichenen Transformation,\n' +
+        '# so gibt gdalwarp -order 1 sie exakt wieder.\nset -e\n' +
+        'gdal_translate -of GTiff -a_srs EPSG:31468 -gcp 100 150 389200 5819700 -gcp 4850 150 398700 5819700 -gcp 100 4900 389200 5810200 -gcp 4850 4900 398700 5810200 "scans/Blatt 3447.tif" "karte_gcp.tif"\n' +
+        'gdalwarp -r near -order 1 -co COMPRESS=LZW -t_srs EPSG:31468 "karte_gcp.tif" "karte"\nrm -f "karte_gcp.tif"\n',
+    );
+  });
+
+  it('carries the projective fit to the four corners for the GDAL homography', () => {
+    expect(script({ type: 'projective' })).toBe(
+      '# Waldmonitor: Georeferenzierung „Projektiv“ aus 10 aktiven Passpunkten, EPSG:25833\n' +
+        '# „Projektiv“: die Passpunkte sind die vier Bildecken auf der ausgeglichenen Transformation,\n' +
+        '# so gibt die Homographie von gdalwarp (GDAL-Versionen ab 2025) sie exakt wieder.\nset -e\n' +
+        `gdal_translate -of GTiff -a_srs EPSG:25833 -gcp 0 0 389000 5820000 -gcp 4000 0 395400 5824800 -gcp 0 5000 395000 5812000 -gcp 4000 5000 401400 5816800 ${FILES}\n` +
+        `gdalwarp -r near -to SRC_METHOD=GCP_HOMOGRAPHY ${WARP_FILES}`,
+    );
+  });
+
+  it('writes four corners that determine a strongly perspective fit exactly', () => {
+    // The scale changes by 16 % across the sheet, as on a map photographed at an angle.
+    const h = (p: XY): XY => {
+      const w = 1 + 2e-5 * p.x + 2e-5 * p.y;
+      return { x: 389000 + (2 * p.x) / w, y: 5820000 - (2 * p.y) / w };
+    };
+    const points = PIXELS.map(([x, y]) => ({
+      pixelx: x,
+      pixely: y,
+      mapx: h({ x, y }).x,
+      mapy: h({ x, y }).y,
+      enable: true,
+    }));
+    const corners = [...script({ type: 'projective', points }).matchAll(/-gcp (\S+) (\S+) (\S+) (\S+)/g)].map((m) => ({
+      pixelx: Number(m[1]),
+      pixely: Number(m[2]),
+      mapx: Number(m[3]),
+      mapy: Number(m[4]),
+      enable: true,
+    }));
+    expect(corners).toHaveLength(4);
+    const fromCorners = fitTransform('projective', corners);
+    if (!fromCorners.ok) throw new Error(fromCorners.message);
+    for (const probe of [
+      { x: 400, y: 500 },
+      { x: 2000, y: 2500 },
+      { x: 3600, y: 4500 },
+    ]) {
+      const back = fromCorners.inverse(h(probe));
+      expect(Math.hypot(back.x - probe.x, back.y - probe.y)).toBeLessThan(1e-4);
+    }
+  });
+
+  it('refuses too few points with the fit’s German message', () => {
+    expect(generateGdalScript({ type: 'polynomial3', points: TURNED.slice(0, 9), ...BASE })).toMatchObject({
+      ok: false,
+      message: 'Für „Polynom 3. Ordnung“ sind mindestens 10 aktive Passpunkte nötig (vorhanden: 9).',
+    });
+  });
+
+  it('quotes file names for the shell', () => {
+    expect(shellQuote('Karte "Süd" $HOME `x` \\ 1.tif')).toBe('"Karte \\"Süd\\" \\$HOME \\`x\\` \\\\ 1.tif"');
+  });
+});

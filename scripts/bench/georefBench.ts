@@ -1,0 +1,76 @@
+/**
+ * issue 7 §5: the time to refit and recompute every residual for 500 points, per
+ * transformation type, as the editor does on each pointer move while a point is dragged.
+ * Loaded by scripts/bench.mjs through Vite's module runner (Node 20 cannot run TypeScript).
+ */
+import { fitWithResiduals } from '../../packages/ui/src/model/georef/residuals';
+import { TRANSFORM_TYPES, type ControlPoint } from '../../packages/ui/src/model/georef/types';
+import type { GeorefType } from '../../packages/ui/src/model/domainValues';
+
+export interface BenchRow {
+  type: GeorefType;
+  points: number;
+  runs: number;
+  medianMs: number;
+  minMs: number;
+  rmse: number | null;
+}
+
+/** A deterministic pseudo-random sequence (LCG), so every run times the same points. */
+function sequence(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+/** `count` points on an 8000 × 6000 pixel scan of a gently bent map, with up to ±1 px click error. */
+export function benchPoints(count: number): ControlPoint[] {
+  const next = sequence(7);
+  return Array.from({ length: count }, () => {
+    const x = next() * 8000;
+    const y = next() * 6000;
+    return {
+      pixelx: x + (next() - 0.5) * 2,
+      pixely: y + (next() - 0.5) * 2,
+      mapx: 389000 + 1.25 * x + 0.02 * y + 15 * Math.sin(y / 1500),
+      mapy: 5820000 - 1.25 * y + 0.01 * x + 10 * Math.cos(x / 2000),
+      enable: true,
+    };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function timeType(type: GeorefType, count: number, maxRuns: number, budgetMs: number): BenchRow {
+  const points = benchPoints(count);
+  let rmse: number | null = null;
+  for (let i = 0; i < 3; i++) rmse = fitWithResiduals(type, points).report?.rmse ?? null;
+  const times: number[] = [];
+  const started = performance.now();
+  while (times.length < maxRuns && (times.length < 3 || performance.now() - started < budgetMs)) {
+    const t0 = performance.now();
+    fitWithResiduals(type, points);
+    times.push(performance.now() - t0);
+  }
+  return { type, points: count, runs: times.length, medianMs: median(times), minMs: Math.min(...times), rmse };
+}
+
+/**
+ * Every type at `count` points: after a warm-up, up to `maxRuns` timed runs or `budgetMs` of
+ * timing, whichever ends first (at least 3). The thin plate spline solves an (n + 3)² system
+ * and takes seconds at 500 points, so it is also timed at 50, a realistic count for a map.
+ */
+export function runGeorefBench({ count = 500, maxRuns = 300, budgetMs = 3000 } = {}): BenchRow[] {
+  return [
+    ...TRANSFORM_TYPES.map((type) => timeType(type, count, maxRuns, budgetMs)),
+    timeType('tps', 50, maxRuns, budgetMs),
+  ];
+}
