@@ -1,8 +1,7 @@
-// `npm run bench`: prints the median time to refit and recompute all residuals for 500
-// points per georeferencing transformation type (issue 7 §5; the thin plate spline also at 50,
-// a realistic count). Node 20 cannot strip
-// TypeScript, so the benchmark module is loaded through Vite's module runner, which
-// transforms it the way the app build does (no Vite config, no plugins needed).
+// `npm run bench`: prints the median time to refit and recompute all residuals for 500 points
+// per georeferencing transformation type (issue 7 §5), and for the thin plate spline also at
+// 50, a realistic count. Node 20 cannot strip TypeScript, so the benchmark module is loaded
+// through Vite's module runner, which transforms it as the app build does (no config needed).
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
