@@ -21,6 +21,7 @@ import {
 } from '../model/tagsView';
 import { color, controlHeight, fontSize, fontWeights, radii, space } from '../theme';
 import type { MountedView } from './AppMain';
+import type { BreadcrumbItem } from './Breadcrumb';
 import type { TagsViewProps } from './TagsView';
 import { resolveRoutePath } from './Sidebar/menuModel';
 import { dashboardView, storyRoutes } from './storyData';
@@ -41,6 +42,22 @@ function routeViewFor(routes: readonly AppRoute[], basePath: string, pathname: s
     }
   }
   return null;
+}
+
+function crumbsFor(routes: readonly AppRoute[], basePath: string, pathname: string): BreadcrumbItem[] | null {
+  for (const route of routes) {
+    const path = resolveRoutePath(basePath, route.path);
+    const here = route.meta?.title ? [{ title: route.meta.title, path: route.redirect ?? path }] : [];
+    if (route.meta && matchPath({ path, end: true }, pathname)) return here;
+    const below = route.children ? crumbsFor(route.children, path, pathname) : null;
+    if (below) return [...here, ...below];
+  }
+  return null;
+}
+
+/** The breadcrumb of a location: the titles of the matched routes, outermost first. */
+export function storyBreadcrumbs(pathname: string): BreadcrumbItem[] {
+  return crumbsFor(storyRoutes, '', pathname) ?? [];
 }
 
 /** The tag a location makes: from the known views first, then from the route table. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Drawer } from '../../primitives/Drawer';
-import { color, controlHeight, space } from '../../theme';
+import { color } from '../../theme';
 
 export interface SidebarDrawerProps {
   isOpen: boolean;
@@ -28,9 +28,9 @@ export function SidebarDrawer({ isOpen, onClose, children }: SidebarDrawerProps)
   );
 }
 
-/** The green menu fills the drawer below its header (close button row and its 1 px border). */
+/** The green menu fills the whole drawer (a hidden title leaves no header row). */
 const Fill = styled.div`
-  min-height: calc(100vh - ${controlHeight.md} - 2 * ${space[3]} - 1px);
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
   background: ${color.menuBg};

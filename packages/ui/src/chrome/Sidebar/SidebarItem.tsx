@@ -50,7 +50,15 @@ export function SidebarItem({
     return (
       <li>
         {entry.isExternal ? (
-          <Row as="a" href={entry.path} target="_blank" rel="noopener noreferrer" $depth={depth} $isActive={false}>
+          <Row
+            as="a"
+            href={entry.path}
+            target="_blank"
+            rel="noopener noreferrer"
+            $depth={depth}
+            $isActive={false}
+            $isIconOnly={asTooltip}
+          >
             {content}
           </Row>
         ) : (
@@ -61,6 +69,7 @@ export function SidebarItem({
             onClick={onNavigate}
             $depth={depth}
             $isActive={isActive}
+            $isIconOnly={asTooltip}
           >
             {content}
           </Row>
@@ -90,6 +99,7 @@ export function SidebarItem({
         $depth={depth}
         $isActive={false}
         $holdsActive={holdsActive}
+        $isIconOnly={isFlyout}
       >
         {icon ?? (isFlyout ? <Icon name="layers" size="1.15em" /> : null)}
         {/* An open flyout shows the title as its heading, so no tooltip then. */}
@@ -162,7 +172,7 @@ const Title = styled.span<{ $collapsed: 'tooltip' | 'hidden' | false }>`
     `}
 `;
 
-const Row = styled.div<{ $depth: number; $isActive: boolean; $holdsActive?: boolean }>`
+const Row = styled.div<{ $depth: number; $isActive: boolean; $holdsActive?: boolean; $isIconOnly?: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
@@ -179,6 +189,12 @@ const Row = styled.div<{ $depth: number; $isActive: boolean; $holdsActive?: bool
   text-decoration: none;
   cursor: pointer;
   transition: background ${transitions.fast};
+  ${(p) =>
+    p.$isIconOnly &&
+    css`
+      justify-content: center;
+      padding: 0;
+    `}
   &:hover {
     background: ${(p) => (p.$depth === 0 ? color.menuHover : color.submenuHover)};
   }

@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mountedViews } from '../../model/tagsView';
+import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from '../SettingsPanel';
+import { renderStoryView, storyBreadcrumbs, useStoryTags } from '../storyHarness';
+import { routesForRole, sampleViews, storyFunderLogo, storyFunderName } from '../storyData';
+import { AppLayout } from './AppLayout';
+
+interface DemoProps {
+  role: string;
+  settings: LayoutSettings;
+  isMobile: boolean;
+  isSidebarOpen: boolean;
+  onLogout: () => void;
+}
+
+/** The layout with the state the app will keep: sidebar, settings, tags, location. */
+function LayoutDemo({ role, settings: initialSettings, isMobile, isSidebarOpen: initiallyOpen, onLogout }: DemoProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [isSidebarOpen, setSidebarOpen] = useState(initiallyOpen);
+  const [settings, setSettings] = useState(initialSettings);
+  const { state, tagsViewProps } = useStoryTags({ initialViews: role === 'ogf_admin' ? sampleViews : [] });
+  return (
+    <AppLayout
+      sidebar={{
+        routes: routesForRole(role),
+        activePath: location.pathname,
+        showBecomeExpert: role === 'ogf_citizens',
+        funderName: storyFunderName,
+        funderLogoSrc: storyFunderLogo,
+      }}
+      isSidebarOpen={isSidebarOpen}
+      onToggleSidebar={() => setSidebarOpen((open) => !open)}
+      onCloseSidebar={() => setSidebarOpen(false)}
+      isMobile={isMobile}
+      navbar={{
+        breadcrumbs: storyBreadcrumbs(location.pathname),
+        role,
+        userName: 'Anna Förster',
+        onNavigate: (path) => navigate(path),
+        onLogout,
+      }}
+      tagsView={tagsViewProps}
+      main={{ views: mountedViews(state), renderView: renderStoryView }}
+      settings={settings}
+      onSettingsChange={setSettings}
+    />
+  );
+}
+
+const meta = {
+  title: 'Chrome/AppLayout',
+  component: LayoutDemo,
+  args: {
+    role: 'ogf_admin',
+    settings: DEFAULT_LAYOUT_SETTINGS,
+    isMobile: false,
+    isSidebarOpen: true,
+    onLogout: fn(),
+  },
+  argTypes: {
+    role: { control: 'select', options: ['ogf_citizens', 'ogf_expert', 'ogf_expert_query', 'ogf_admin', 'ogf_new'] },
+  },
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/users/index'] } },
+} satisfies Meta<typeof LayoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withTags = { ...DEFAULT_LAYOUT_SETTINGS, tagsView: true };
+const tagsBar = () => screen.queryByRole('navigation', { name: 'Geöffnete Seiten' });
+const note = () => screen.getByRole('textbox', { name: /^Notiz zu/ });
+
+/** Defaults: every setting off, so no tags view and no logo. */
+export const Default: Story = {
+  play: async () => {
+    await expect(screen.getByRole('heading', { level: 1, name: 'Nutzer' })).toBeInTheDocument();
+    await expect(tagsBar()).toBeNull();
+    await expect(screen.queryByRole('link', { name: 'Waldmonitor' })).toBeNull();
+    await expect(screen.getByRole('navigation', { name: 'Brotkrumennavigation' })).toHaveTextContent('DashboardNutzer');
+  },
+};
+
+/** Keyboard alone: collapse the menu, open the settings and turn on the tags view, switch tags, use the user menu. */
+export const KeyboardOnly: Story = {
+  play: async ({ args }) => {
+    const hamburger = screen.getByRole('button', { name: 'Menü ein-/ausklappen' });
+    while (document.activeElement !== hamburger) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+
+    const settingsButton = screen.getByRole('button', { name: 'Einstellungen' });
+    while (document.activeElement !== settingsButton) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Einstellungen' });
+    const tagsSwitch = within(panel).getByRole('switch', { name: 'Tags-Ansicht' });
+    while (document.activeElement !== tagsSwitch) await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(tagsSwitch).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(settingsButton).toHaveFocus();
+
+    const gisTag = within(tagsBar() as HTMLElement).getByRole('link', { name: 'GIS' });
+    while (document.activeElement !== gisTag) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'GIS' })).toBeVisible());
+
+    const userMenu = screen.getByRole('button', { name: 'Benutzermenü Anna Förster' });
+    while (document.activeElement !== userMenu) await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The cache at a third menu level, inside the whole shell. */
+export const KeepsInputAtThirdLevel: Story = {
+  args: { settings: withTags },
+  parameters: { router: { initialEntries: ['/verwaltung/rechnungen/archiv'] } },
+  play: async () => {
+    const sidebar = within(screen.getByRole('navigation', { name: 'Hauptmenü' }));
+    await expect(sidebar.getByRole('link', { name: 'Archiv' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.type(note(), 'Mahnung vorbereiten');
+    await userEvent.click(sidebar.getByRole('link', { name: 'GIS' }));
+    await expect(note()).toHaveValue('');
+    await userEvent.click(sidebar.getByRole('link', { name: 'Archiv' }));
+    await expect(note()).toHaveValue('Mahnung vorbereiten');
+    fireEvent.contextMenu(within(tagsBar() as HTMLElement).getByRole('link', { name: 'Archiv' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Neu laden' }));
+    await waitFor(() => expect(note()).toHaveValue(''));
+  },
+};
+
+/** Without the tags view nothing is kept alive. */
+export const WithoutTagsNothingIsKept: Story = {
+  play: async () => {
+    const sidebar = within(screen.getByRole('navigation', { name: 'Hauptmenü' }));
+    await userEvent.type(note(), 'Entwurf');
+    await userEvent.click(sidebar.getByRole('link', { name: 'GIS' }));
+    await userEvent.click(sidebar.getByRole('link', { name: 'Nutzer' }));
+    await expect(note()).toHaveValue('');
+  },
+};
+
+export const FixedHeader: Story = {
+  args: { settings: { ...withTags, fixedHeader: true } },
+  play: async () => {
+    window.scrollTo(0, 300);
+    await waitFor(() => expect(window.scrollY).toBe(300));
+    await expect(screen.getByRole('banner').getBoundingClientRect().top).toBe(0);
+  },
+};
+
+export const HeaderScrollsAway: Story = {
+  args: { settings: withTags },
+  play: async () => {
+    window.scrollTo(0, 300);
+    await waitFor(() => expect(window.scrollY).toBe(300));
+    await expect(screen.getByRole('banner').getBoundingClientRect().top).toBeLessThan(0);
+  },
+};
+
+export const WithLogo: Story = {
+  args: { settings: { ...DEFAULT_LAYOUT_SETTINGS, sidebarLogo: true } },
+  play: async () => {
+    await expect(screen.getByRole('link', { name: 'Waldmonitor' })).toBeInTheDocument();
+  },
+};
+
+export const SidebarCollapsed: Story = {
+  args: { isSidebarOpen: false, settings: withTags },
+  play: async () => {
+    await expect(screen.getByRole('complementary', { name: 'Seitenleiste' }).getBoundingClientRect().width).toBe(54);
+  },
+};
+
+/** Under 992 px: the hamburger opens the menu as a drawer; Escape closes it. */
+export const Mobile: Story = {
+  args: { isMobile: true, isSidebarOpen: false, settings: withTags },
+  play: async () => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Menü ein-/ausklappen' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Hauptmenü' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'GIS' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('heading', { level: 1, name: 'GIS' })).toBeVisible();
+  },
+};
+
+/** A theme colour chosen in the panel applies to the shell at once. */
+export const ThemeColour: Story = {
+  args: { settings: withTags },
+  play: async () => {
+    const activeTag = within(tagsBar() as HTMLElement).getByRole('link', { name: 'Nutzer' })
+      .parentElement as HTMLElement;
+    await expect(getComputedStyle(activeTag).backgroundColor).toBe('rgb(0, 125, 64)');
+    await userEvent.click(screen.getByRole('button', { name: 'Einstellungen' }));
+    const panel = await screen.findByRole('dialog', { name: 'Einstellungen' });
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Violett #5b3f8c' }));
+    await waitFor(() => expect(getComputedStyle(activeTag).backgroundColor).toBe('rgb(91, 63, 140)'));
+  },
+};
+
+const roleStory = (role: string, path: string, label: string): Story => ({
+  args: { role, settings: withTags },
+  parameters: { router: { initialEntries: [path] } },
+  play: async () => {
+    await expect(screen.getByText(label)).toBeInTheDocument();
+  },
+});
+
+export const RoleCitizen = roleStory('ogf_citizens', '/dashboard', 'Standard-Nutzer');
+export const RoleExpert = roleStory('ogf_expert', '/gis/index', 'Experte');
+export const RoleExpertQuery = roleStory('ogf_expert_query', '/dashboard', '[Expertenmodus angefragt]');
+export const RoleAdmin = roleStory('ogf_admin', '/users/12', 'Administrator');
+export const RoleNew = roleStory('ogf_new', '/dashboard', 'Neuer Nutzer');
