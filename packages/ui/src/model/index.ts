@@ -10,3 +10,4 @@ export * from './routeMatch';
 export * from './germanNumber';
 export * from './tagsView';
 export * from './pageTitle';
+export * from './georef';
