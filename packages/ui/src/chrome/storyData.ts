@@ -4,6 +4,7 @@
  */
 import type { AppRoute } from '../model/routeMeta';
 import { ROLES, type Role } from '../model/roles';
+import { filterRoutes } from '../model/routeFilter';
 import type { TagViewInput } from '../model/tagsView';
 
 const { citizen, expert, expertQuery, admin } = ROLES;
@@ -91,17 +92,12 @@ export const storyRoutes: AppRoute[] = [
   },
 ];
 
-/** The routes a role may open (spec §6): admin sees every gated route, others those listing their role. */
+/** The routes a role may open (spec §6), through the model's filter the app uses too. */
 export function routesForRole(role: Role | string, routes: readonly AppRoute[] = storyRoutes): AppRoute[] {
-  const allowed = (route: AppRoute) => role === admin || !route.meta?.roles || route.meta.roles.includes(role);
-  return routes.filter(allowed).flatMap((route) => {
-    if (!route.children) return [route];
-    const children = routesForRole(role, route.children);
-    return children.length > 0 ? [{ ...route, children }] : [];
-  });
+  return filterRoutes(routes, role);
 }
 
-/** Every role of the spec with the label the stories use. */
+/** Every role of the spec, for the stories' role controls. */
 export const storyRoles: readonly Role[] = [citizen, expert, expertQuery, admin, ROLES.new];
 
 /** A funder logo as a data URL, so stories render offline. */

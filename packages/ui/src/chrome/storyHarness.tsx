@@ -3,9 +3,9 @@
  * state and the story's MemoryRouter, so stories can prove behaviour end to end.
  */
 import { useId, useState } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AppRoute } from '../model/routeMeta';
+import { flattenRoutes, matchRoute } from '../model/routeMatch';
 import {
   closeAllViews,
   closeOtherViews,
@@ -23,50 +23,31 @@ import { color, controlHeight, fontSize, fontWeights, radii, space } from '../th
 import type { MountedView } from './AppMain';
 import type { BreadcrumbItem } from './Breadcrumb';
 import type { TagsViewProps } from './TagsView';
-import { resolveRoutePath } from './Sidebar/menuModel';
 import { dashboardView, storyRoutes } from './storyData';
-
-function routeViewFor(routes: readonly AppRoute[], basePath: string, pathname: string): TagViewInput | null {
-  for (const route of routes) {
-    const path = resolveRoutePath(basePath, route.path);
-    const below = route.children ? routeViewFor(route.children, path, pathname) : null;
-    if (below) return below;
-    if (route.meta && matchPath({ path, end: true }, pathname)) {
-      return {
-        path: pathname,
-        title: route.meta.title,
-        ...(route.name ? { name: route.name } : {}),
-        affix: route.meta.affix ?? false,
-        noCache: route.meta.noCache ?? false,
-      };
-    }
-  }
-  return null;
-}
-
-function crumbsFor(routes: readonly AppRoute[], basePath: string, pathname: string): BreadcrumbItem[] | null {
-  for (const route of routes) {
-    const path = resolveRoutePath(basePath, route.path);
-    const here = route.meta?.title ? [{ title: route.meta.title, path: route.redirect ?? path }] : [];
-    if (route.meta && matchPath({ path, end: true }, pathname)) return here;
-    const below = route.children ? crumbsFor(route.children, path, pathname) : null;
-    if (below) return [...here, ...below];
-  }
-  return null;
-}
-
-/** The breadcrumb of a location: the titles of the matched routes, outermost first. */
-export function storyBreadcrumbs(pathname: string): BreadcrumbItem[] {
-  return crumbsFor(storyRoutes, '', pathname) ?? [];
-}
 
 /** The tag a location makes: from the known views first, then from the route table. */
 export function storyViewFor(pathname: string, search: string, known: readonly TagViewInput[]): TagViewInput {
   const key = tagKey(pathname, search);
   const fromKnown = known.find((v) => tagKey(v.path, v.query) === key);
   if (fromKnown) return fromKnown;
-  const fromRoutes = routeViewFor(storyRoutes, '', pathname);
-  return { ...(fromRoutes ?? { path: pathname, title: pathname }), query: search };
+  const meta = matchRoute(storyRoutes, pathname)?.route.meta;
+  return {
+    path: pathname,
+    query: search,
+    title: meta?.title ?? pathname,
+    affix: meta?.affix ?? false,
+    noCache: meta?.noCache ?? false,
+  };
+}
+
+/** The breadcrumb of a location: the titles of the matched routes, outermost first. */
+export function storyBreadcrumbs(pathname: string): BreadcrumbItem[] {
+  const fullPaths = new Map(flattenRoutes(storyRoutes).map((flat) => [flat.route, flat.fullPath]));
+  return (matchRoute(storyRoutes, pathname)?.chain ?? []).flatMap((route) =>
+    route.meta?.title && route.meta.breadcrumb !== false
+      ? [{ title: route.meta.title, path: route.redirect ?? fullPaths.get(route) }]
+      : [],
+  );
 }
 
 export interface StoryTagsOptions {

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { showsBecomeExpert } from '../../model/routeFilter';
 import { mountedViews } from '../../model/tagsView';
 import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from '../SettingsPanel';
 import { renderStoryView, storyBreadcrumbs, useStoryTags } from '../storyHarness';
-import { routesForRole, sampleViews, storyFunderLogo, storyFunderName } from '../storyData';
+import { routesForRole, sampleViews, storyFunderLogo, storyFunderName, storyRoles } from '../storyData';
 import { AppLayout } from './AppLayout';
 
 interface DemoProps {
@@ -28,7 +29,7 @@ function LayoutDemo({ role, settings: initialSettings, isMobile, isSidebarOpen: 
       sidebar={{
         routes: routesForRole(role),
         activePath: location.pathname,
-        showBecomeExpert: role === 'ogf_citizens',
+        showBecomeExpert: showsBecomeExpert(role),
         funderName: storyFunderName,
         funderLogoSrc: storyFunderLogo,
       }}
@@ -62,7 +63,7 @@ const meta = {
     onLogout: fn(),
   },
   argTypes: {
-    role: { control: 'select', options: ['ogf_citizens', 'ogf_expert', 'ogf_expert_query', 'ogf_admin', 'ogf_new'] },
+    role: { control: 'select', options: storyRoles },
   },
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/users/index'] } },
 } satisfies Meta<typeof LayoutDemo>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 
 const meta = {
   title: 'Chrome/Breadcrumb',
@@ -76,3 +76,28 @@ export const LongGermanTitles: Story = {
     ),
   ],
 };
+
+/** The page each role typically stands on, with the breadcrumb of the product's route table. */
+const roleStory = (items: BreadcrumbItem[], expected: string[]): Story => ({
+  args: { items },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Brotkrumennavigation' });
+    await expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expected);
+  },
+});
+
+export const RoleCitizen = roleStory([{ title: 'Profil', path: '/profile/index' }], ['Dashboard', 'Profil']);
+export const RoleExpert = roleStory([{ title: 'GIS', path: '/gis/index' }], ['Dashboard', 'GIS']);
+export const RoleExpertQuery = roleStory([{ title: 'Profil', path: '/profile/index' }], ['Dashboard', 'Profil']);
+export const RoleAdmin = roleStory(
+  [
+    { title: 'Nutzer', path: '/users/index' },
+    { title: 'Nutzerdetails', path: '/users/12' },
+  ],
+  ['Dashboard', 'Nutzer', 'Nutzerdetails'],
+);
+export const RoleNew = roleStory([{ title: 'Dashboard', path: '/dashboard' }], ['Dashboard']);

@@ -1,3 +1,3 @@
 export { Sidebar, type SidebarProps } from './Sidebar';
 export { BECOME_EXPERT_PATH } from './SidebarPanel';
-export { activeMenuPath, buildMenu, isExternalPath, resolveRoutePath, type MenuEntry } from './menuModel';
+export { activeMenuPath, buildMenu, isExternalPath, type MenuEntry } from './menuModel';

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../../model/routeMeta';
 import { routesForRole, storyRoutes } from '../storyData';
-import { activeMenuPath, ancestorKeys, buildMenu, isExternalPath, resolveRoutePath } from './menuModel';
-
-describe('resolveRoutePath', () => {
-  it.each([
-    ['', '/users', '/users'],
-    ['/users', 'index', '/users/index'],
-    ['/', 'dashboard', '/dashboard'],
-    ['/verwaltung/', 'rechnungen', '/verwaltung/rechnungen'],
-    ['/users', '', '/users'],
-    ['/users', '/profile/index', '/profile/index'],
-    ['external-link', 'https://example.org/a', 'https://example.org/a'],
-  ])('%j + %j is %j', (base, path, expected) => {
-    expect(resolveRoutePath(base, path)).toBe(expected);
-  });
-});
+import { activeMenuPath, ancestorKeys, buildMenu, isExternalPath } from './menuModel';
 
 describe('isExternalPath', () => {
   it.each([
@@ -141,12 +127,22 @@ describe('buildMenu', () => {
     ]);
   });
 
-  it('leaves out routes without a title and submenus without visible entries', () => {
+  it('leaves out routes without a title, submenus without titled entries and parents the role filter emptied', () => {
     const routes: AppRoute[] = [
       { path: '/redirect/:path' },
       { path: '/leer', meta: { title: 'Leer' }, alwaysShow: true, children: [{ path: 'a' }, { path: 'b' }] },
+      { path: '/gesperrt', meta: { title: 'Gesperrt', icon: 'lock' }, children: [] },
     ];
     expect(buildMenu(routes)).toEqual([]);
+  });
+
+  it('a route whose children are all hidden stands for itself', () => {
+    const routes: AppRoute[] = [
+      { path: '/hilfe', meta: { title: 'Hilfe', icon: 'info' }, children: [{ path: ':id', hidden: true }] },
+    ];
+    expect(buildMenu(routes)).toEqual([
+      { key: '/hilfe', title: 'Hilfe', path: '/hilfe', isExternal: false, icon: 'info' },
+    ]);
   });
 });
 

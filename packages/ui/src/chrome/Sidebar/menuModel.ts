@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { joinPath, matchRoute } from '../../model/routeMatch';
 import type { AppRoute } from '../../model/routeMeta';
 
 /** One entry of the sidebar menu, resolved from the route table. */
@@ -20,14 +20,6 @@ export function isExternalPath(path: string): boolean {
   return /^https?:\/\//i.test(path);
 }
 
-/** A child's absolute path: top-level paths are absolute, children relative to their parent. */
-export function resolveRoutePath(basePath: string, routePath: string): string {
-  if (isExternalPath(routePath) || routePath.startsWith('/')) return routePath;
-  if (!routePath) return basePath || '/';
-  const joined = `${basePath.replace(/\/+$/, '')}/${routePath}`;
-  return joined.replace(/\/{2,}/g, '/');
-}
-
 const visibleChildren = (route: AppRoute) => (route.children ?? []).filter((child) => !child.hidden);
 
 function leaf(route: AppRoute, path: string, fallbackIcon?: string): MenuEntry | null {
@@ -38,15 +30,16 @@ function leaf(route: AppRoute, path: string, fallbackIcon?: string): MenuEntry |
 }
 
 function toEntry(route: AppRoute, basePath: string): MenuEntry | null {
-  if (route.hidden) return null;
-  const path = resolveRoutePath(basePath, route.path);
+  // Hidden, or a parent whose children the role filter removed: nothing to offer.
+  if (route.hidden || route.children?.length === 0) return null;
+  const path = joinPath(basePath, route.path);
   const shown = visibleChildren(route);
   // A route whose children are all hidden stands for itself (as in the template).
   if (shown.length === 0) return leaf(route, path);
   const [only] = shown;
   // A parent with exactly one visible child is shown as that child, unless `alwaysShow`.
   if (shown.length === 1 && only && !route.alwaysShow && visibleChildren(only).length === 0) {
-    return leaf(only, resolveRoutePath(path, only.path), route.meta?.icon);
+    return leaf(only, joinPath(path, only.path), route.meta?.icon);
   }
   const children = shown.map((child) => toEntry(child, path)).filter((e): e is MenuEntry => e !== null);
   const title = route.meta?.title;
@@ -57,17 +50,7 @@ function toEntry(route: AppRoute, basePath: string): MenuEntry | null {
 
 /** The sidebar's menu: hidden routes left out, single children lifted, paths resolved. */
 export function buildMenu(routes: readonly AppRoute[]): MenuEntry[] {
-  return routes.map((route) => toEntry(route, '')).filter((e): e is MenuEntry => e !== null);
-}
-
-function findRoute(routes: readonly AppRoute[], basePath: string, pathname: string): AppRoute | null {
-  for (const route of routes) {
-    const path = resolveRoutePath(basePath, route.path);
-    const inChildren = route.children ? findRoute(route.children, path, pathname) : null;
-    if (inChildren) return inChildren;
-    if (!isExternalPath(path) && matchPath({ path, end: true }, pathname)) return route;
-  }
-  return null;
+  return routes.map((route) => toEntry(route, '/')).filter((e): e is MenuEntry => e !== null);
 }
 
 /**
@@ -75,7 +58,7 @@ function findRoute(routes: readonly AppRoute[], basePath: string, pathname: stri
  * `meta.activeMenu` (a hidden detail page highlights its list), else the location.
  */
 export function activeMenuPath(routes: readonly AppRoute[], pathname: string): string {
-  return findRoute(routes, '', pathname)?.meta?.activeMenu ?? pathname;
+  return matchRoute(routes, pathname)?.route.meta?.activeMenu ?? pathname;
 }
 
 /** Keys of the submenus that lead to `key`, outermost first; empty when `key` is not in the menu. */
