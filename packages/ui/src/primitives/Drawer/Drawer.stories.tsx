@@ -15,8 +15,8 @@ const Padded = styled.div`
 
 const Menu = styled.nav`
   display: flex;
+  flex: 1;
   flex-direction: column;
-  min-height: 100%;
   background: ${color.menuBg};
   a {
     padding: ${space[3]} ${space[5]};
@@ -127,6 +127,26 @@ export const LeftSidebar: Story = {
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    // Focus starts on the panel; Tab leads into the menu, not to the close button.
+    await waitFor(() => expect(drawer).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+  },
+};
+
+/** Without a header the close button comes last in the tab order and shows while focused. */
+export const LeftSidebarCloseButton: Story = {
+  args: LeftSidebar.args,
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(drawer).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    const close = within(drawer).getByRole('button', { name: 'Schließen' });
+    await expect(close).toHaveFocus();
+    await expect(close.getBoundingClientRect().width).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -1,7 +1,18 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { color, fontSize, fontWeights, layout, shadows, space, transitions, visuallyHidden, zIndex } from '../../theme';
+import {
+  color,
+  fontSize,
+  fontWeights,
+  layout,
+  radii,
+  shadows,
+  space,
+  transitions,
+  visuallyHidden,
+  zIndex,
+} from '../../theme';
 import { CloseButton, keepOpenForMessages, Overlay, ScrollBody, useReturnFocus } from '../Dialog/dialogParts';
 
 export type DrawerSide = 'left' | 'right';
@@ -14,7 +25,11 @@ export interface DrawerProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Names the panel for screen readers (Radix Title). */
   title: ReactNode;
-  /** The title is read but not shown, e.g. for the mobile sidebar, which shows its logo instead. */
+  /**
+   * The title is read but not shown, and there is no header row: for the mobile sidebar,
+   * whose content fills the whole panel. Its close button then appears only when focused
+   * (the backdrop and Escape close it too).
+   */
   isTitleHidden?: boolean;
   /** The settings panel comes from the right, the mobile sidebar from the left. */
   side?: DrawerSide;
@@ -50,15 +65,33 @@ export function Drawer({
         <Panel
           $side={side}
           $width={widthTokens[width] ?? width}
-          onOpenAutoFocus={returnFocus.remember}
+          onOpenAutoFocus={(event) => {
+            returnFocus.remember();
+            // Without a header Radix would focus the close button (it skips links);
+            // the panel itself takes focus, so Tab leads straight into the content.
+            if (isTitleHidden) {
+              event.preventDefault();
+              (event.currentTarget as HTMLElement).focus();
+            }
+          }}
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           onInteractOutside={keepOpenForMessages}
         >
-          <Header $isTitleHidden={isTitleHidden}>
-            <Title $isHidden={isTitleHidden}>{title}</Title>
-            <CloseButton />
-          </Header>
+          {isTitleHidden ? (
+            <Title $isHidden>{title}</Title>
+          ) : (
+            <Header>
+              <Title $isHidden={false}>{title}</Title>
+              <CloseButton />
+            </Header>
+          )}
           <Body>{children}</Body>
+          {isTitleHidden ? (
+            // Last in the tab order, after the content; shown while focused.
+            <FloatingClose>
+              <CloseButton />
+            </FloatingClose>
+          ) : null}
         </Panel>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -104,10 +137,10 @@ const Panel = styled(RadixDialog.Content)<{ $side: DrawerSide; $width: string }>
   }
 `;
 
-const Header = styled.div<{ $isTitleHidden: boolean }>`
+const Header = styled.div`
   display: flex;
   align-items: center;
-  justify-content: ${(p) => (p.$isTitleHidden ? 'flex-end' : 'space-between')};
+  justify-content: space-between;
   gap: ${space[3]};
   padding: ${space[3]} ${space[3]} ${space[3]} ${space[5]};
   border-bottom: 1px solid ${color.border};
@@ -125,8 +158,25 @@ const Title = styled(RadixDialog.Title)<{ $isHidden: boolean }>`
     `}
 `;
 
+/** The content can fill the panel's height (a child with `flex: 1` grows). */
 const Body = styled(ScrollBody)`
   flex: 1 1 auto;
   min-height: 0;
   overflow: auto;
+  & > div {
+    display: flex;
+    flex-direction: column;
+    min-height: 100%;
+  }
+`;
+
+const FloatingClose = styled.div`
+  position: absolute;
+  top: ${space[2]};
+  right: ${space[2]};
+  border-radius: ${radii.md};
+  background: ${color.surface};
+  &:not(:focus-within) {
+    ${visuallyHidden}
+  }
 `;
