@@ -45,7 +45,7 @@ const withRouter: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withRouter, withTheme],
-  loaders: [mswLoader],
+  loaders: [mswLoader()],
   globalTypes: {
     themeColor: {
       description: 'Themenfarbe',

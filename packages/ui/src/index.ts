@@ -1,3 +1,5 @@
 export * from './theme';
 export * from './hooks';
 export * from './primitives';
+export * from './screens';
+export * from './chrome';

@@ -1,18 +1,38 @@
 import { VERIFICATION_FAILED, type Identity } from './Identity';
 import { tokenStorage } from './tokenStorage';
 
-const PREFIX = 'demo.';
+const DEMO_ISSUER = 'waldmonitor-demo';
 
-/** A demo token names the signed-in e-mail; it opens nothing outside the mock service. */
+const base64url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+const fromBase64url = (segment: string) => {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+};
+
+/**
+ * A demo token is shaped like the identity service's JWT (unsigned), so the mock data
+ * service reads the caller's e-mail from it exactly as it would from a real token.
+ */
 export function demoToken(email: string): string {
-  return PREFIX + btoa(encodeURIComponent(email));
+  const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
+  const claims = base64url(JSON.stringify({ iss: DEMO_ISSUER, sub: email, email }));
+  return `${header}.${claims}.demo`;
 }
 
 export function emailFromDemoToken(token: string): string | null {
-  if (!token.startsWith(PREFIX)) return null;
+  const [, claims, signature] = token.split('.');
+  if (!claims || signature !== 'demo') return null;
   try {
-    const email = decodeURIComponent(atob(token.slice(PREFIX.length)));
-    return email.includes('@') ? email : null;
+    const parsed = JSON.parse(fromBase64url(claims)) as { iss?: string; email?: unknown };
+    return parsed.iss === DEMO_ISSUER && typeof parsed.email === 'string' && parsed.email.includes('@')
+      ? parsed.email
+      : null;
   } catch {
     return null;
   }

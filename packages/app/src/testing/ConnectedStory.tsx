@@ -1,0 +1,70 @@
+import type { Decorator } from '@storybook/react-vite';
+import { DEMO_USERS, clearFaults, handlers, resetMockDb, type DemoUserKey } from '@waldmonitor/mocks';
+import { Spinner } from '@waldmonitor/ui';
+import { useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { AppProviders } from '../AppProviders';
+import { createDataClient, type DataClient } from '../api/client';
+import { MOCK_DATA_URL } from '../config/runtimeConfig';
+import { demoToken } from '../identity/demoIdentity';
+import { PRODUCT_ROUTES } from '../routes/productRoutes';
+import { loadUserData, sessionFor } from '../session/loadSession';
+import { SessionProvider } from '../session/SessionContext';
+
+function SessionFrame({ client, email, children }: { client: DataClient; email: string; children: ReactNode }) {
+  const { data, isLoading, mutate } = useSWR(['story-session', email], () =>
+    loadUserData(client, email, email).catch(() => null),
+  );
+  if (isLoading) return <Spinner label="Sitzung wird geladen …" />;
+  const session = sessionFor(email, data ?? null, PRODUCT_ROUTES);
+  return (
+    <SessionProvider
+      value={{
+        ...session,
+        refresh: async () => {
+          await mutate();
+        },
+        logout: async () => undefined,
+      }}
+    >
+      {children}
+    </SessionProvider>
+  );
+}
+
+/** A connected page as a signed-in demo user, against the mock service in the browser. */
+export function ConnectedFrame({ userKey, children }: { userKey: DemoUserKey; children: ReactNode }) {
+  const email = DEMO_USERS[userKey].email;
+  const client = useMemo(() => createDataClient({ baseUrl: MOCK_DATA_URL, getToken: () => demoToken(email) }), [email]);
+  return (
+    <AppProviders client={client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SessionFrame client={client} email={email}>
+        {children}
+      </SessionFrame>
+    </AppProviders>
+  );
+}
+
+/**
+ * For the meta of a connected page's stories: signs in as `parameters.session` (a demo
+ * user key, default `admin`), serves the mock handlers, and starts every story on a
+ * fresh seed without faults. A failure story sets `parameters.msw.handlers` to
+ * `withFaults({...})` from @waldmonitor/mocks.
+ */
+export const connectedPage = {
+  decorators: [
+    ((Story, context) => (
+      <ConnectedFrame userKey={(context.parameters.session ?? 'admin') as DemoUserKey}>
+        <Story />
+      </ConnectedFrame>
+    )) satisfies Decorator,
+  ],
+  loaders: [
+    async () => {
+      resetMockDb();
+      clearFaults();
+      return {};
+    },
+  ],
+  parameters: { msw: { handlers } },
+};

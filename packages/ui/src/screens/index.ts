@@ -1,0 +1,3 @@
+export * from './auth/DemoSignIn';
+export * from './auth/StartupError';
+export * from './dashboard/Dashboard';
