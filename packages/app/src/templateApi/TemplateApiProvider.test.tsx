@@ -1,0 +1,68 @@
+import { MessageProvider } from '@waldmonitor/ui';
+import { setFault } from '@waldmonitor/mocks/node';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { startMockService } from '../api/testHarness';
+import { TemplateApiProvider, useTemplateApi } from './TemplateApiProvider';
+
+startMockService();
+
+function LoadInfo() {
+  const api = useTemplateApi();
+  return (
+    <button type="button" onClick={() => api.getInfo('expired-token').catch(() => undefined)}>
+      Load user info
+    </button>
+  );
+}
+
+function setup() {
+  const steps: string[] = [];
+  const resetToken = vi.fn(() => steps.push('reset'));
+  const reload = vi.fn(() => steps.push('reload'));
+  render(
+    <MessageProvider>
+      <TemplateApiProvider
+        getToken={() => 'expired-token'}
+        resetToken={resetToken}
+        reload={reload}
+        baseUrl="http://app.test/prod-api"
+      >
+        <LoadInfo />
+      </TemplateApiProvider>
+    </MessageProvider>,
+  );
+  return { user: userEvent.setup(), steps, resetToken, reload };
+}
+
+describe('given a call answered with a logout code', () => {
+  it('after 50008 shows the message and the Confirm logout dialog; Cancel stays', async () => {
+    const { user, reload } = setup();
+    await user.click(screen.getByRole('button', { name: 'Load user info' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm logout' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You have been logged out, you can cancel to stay on this page, or log in again',
+    );
+    expect(screen.getByText('Login failed, unable to get user details.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('after 50014 Re-Login resets the token, then reloads', async () => {
+    setFault('GET /vue-element-admin/user/info', { code: 50014, message: 'Token expired.' });
+    const { user, steps } = setup();
+    await user.click(screen.getByRole('button', { name: 'Load user info' }));
+    await user.click(await screen.findByRole('button', { name: 'Re-Login' }));
+    expect(steps).toEqual(['reset', 'reload']);
+  });
+
+  it('after another code (60204) shows only the message', async () => {
+    setFault('GET /vue-element-admin/user/info', { code: 60204, message: 'Account and password are incorrect.' });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Load user info' }));
+    expect(await screen.findByText('Account and password are incorrect.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
