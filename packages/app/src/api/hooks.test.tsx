@@ -17,7 +17,9 @@ import {
   useMapList,
   useOfferPositions,
   usePatchBenutzer,
+  useSetKatasterForClient,
   useSetShowClient,
+  useKatasterOverview,
   useUpdateKaefer,
   useUserData,
 } from './hooks';
@@ -184,6 +186,31 @@ describe('given an optimistic change', () => {
       ['/karte?id=eq.5', { show_client: next }],
     ]);
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the cadastre switch of a client', () => {
+  it('moves at once and reports the service’s reason when it is refused', async () => {
+    const { Wrapper, notify } = createHookWrapper();
+    const { result } = renderHook(() => ({ overview: useKatasterOverview(), set: useSetKatasterForClient() }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(result.current.overview.data?.length).toBeGreaterThan(0));
+    const row = result.current.overview.data![0]!;
+
+    expect(
+      await act(() => result.current.set({ client_id: row.client_id, kataster_status: !row.kataster_status })),
+    ).toBe(true);
+    expect(result.current.overview.data?.[0]?.kataster_status).toBe(!row.kataster_status);
+
+    setFault('a_set_kataster_for_client', { status: 403, message: 'Keine Berechtigung.' });
+    expect(
+      await act(() => result.current.set({ client_id: row.client_id, kataster_status: row.kataster_status })),
+    ).toBe(false);
+    expect(result.current.overview.data?.[0]?.kataster_status).toBe(!row.kataster_status);
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      `Der Kataster wurde für den Kunden nicht ${row.kataster_status ? 'eingeschaltet' : 'ausgeschaltet'}. Keine Berechtigung.`,
+    );
   });
 });
 
