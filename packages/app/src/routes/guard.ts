@@ -13,6 +13,8 @@ export interface SessionState {
   role: Role;
   user: AppUserData | null;
   email: string;
+  /** The identity's subject id, sent with the e-mail to a_get_user_data. */
+  id: string;
   /** The routes this role may open (spec §4 "build the allowed routes"). */
   routes: AppRoute[];
 }
@@ -83,7 +85,13 @@ export async function runGuard(pathname: string, search: string, deps: GuardDeps
     user = null;
   }
   const role = user?.app_status ?? FALLBACK_ROLE;
-  const session: SessionState = { role, user, email: profile.email, routes: filterRoutes(deps.routes, role) };
+  const session: SessionState = {
+    role,
+    user,
+    email: profile.email,
+    id: profile.id,
+    routes: filterRoutes(deps.routes, role),
+  };
   deps.setSession(session);
   // "... add them and retry the navigation."
   return decide(pathname, session);

@@ -9,7 +9,11 @@ export async function loadUserData(client: DataClient, email: string, id: string
 }
 
 /** The session for a user: spec §4 "derive the role, build the allowed routes". */
-export function sessionFor(email: string, user: AppUserData | null, routes: readonly AppRoute[]): SessionState {
+export function sessionFor(
+  profile: { email: string; id: string },
+  user: AppUserData | null,
+  routes: readonly AppRoute[],
+): SessionState {
   const role = user?.app_status ?? FALLBACK_ROLE;
-  return { role, user, email, routes: filterRoutes(routes, role) };
+  return { role, user, ...profile, routes: filterRoutes(routes, role) };
 }

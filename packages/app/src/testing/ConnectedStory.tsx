@@ -16,7 +16,7 @@ function SessionFrame({ client, email, children }: { client: DataClient; email: 
     loadUserData(client, email, email).catch(() => null),
   );
   if (isLoading) return <Spinner label="Sitzung wird geladen …" />;
-  const session = sessionFor(email, data ?? null, PRODUCT_ROUTES);
+  const session = sessionFor({ email, id: email }, data ?? null, PRODUCT_ROUTES);
   return (
     <SessionProvider
       value={{

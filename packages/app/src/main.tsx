@@ -1,0 +1,80 @@
+import { GlobalStyle, StartupError, applyUiSize, type DemoUser } from '@waldmonitor/ui';
+import { roleLabel } from '@waldmonitor/ui/model';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { createDataClient } from './api/client';
+import { ConfigError, loadRuntimeConfig, MOCK_DATA_URL, type RuntimeConfig } from './config/runtimeConfig';
+import { createDemoIdentity } from './identity/demoIdentity';
+import type { Identity } from './identity/Identity';
+import { readUiSize } from './session/cookies';
+import { trackingFetch } from './shell/activity';
+import { createAppRouter } from './shell/createAppRouter';
+import { isPhone, LANDING_DISMISSED_KEY } from './shell/device';
+
+/** Built without the demo (`VITE_WITH_DEMO=false`), msw and the seed never reach the bundle. */
+const WITH_DEMO = import.meta.env.VITE_WITH_DEMO !== 'false';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+function showStartupError(message: string) {
+  root.render(
+    <>
+      <GlobalStyle />
+      <StartupError message={message} onRetry={() => window.location.reload()} />
+    </>,
+  );
+}
+
+/** Demo mode: the mock service in a service worker, and the demo users for /login. */
+async function startDemo(): Promise<DemoUser[]> {
+  if (!WITH_DEMO) throw new ConfigError('Dieser Build enthält keinen Demo-Modus: „dataService“ muss „rest“ sein.');
+  const mocks = await import('@waldmonitor/mocks/browser');
+  await mocks.startMockWorker({ quiet: true });
+  return Object.values(mocks.DEMO_USERS).map((user) => ({
+    email: user.email,
+    name: `${user.first_name} ${user.last_name}`,
+    roleLabel: user.email === mocks.BROKEN_USER_EMAIL ? 'Nutzerdaten fehlerhaft' : roleLabel(user.app_status),
+    description: user.description,
+  }));
+}
+
+async function createIdentity(config: RuntimeConfig): Promise<Identity> {
+  if (config.identity.type === 'demo') return createDemoIdentity();
+  const { createKeycloakIdentity } = await import('./identity/keycloakIdentity');
+  return createKeycloakIdentity(config.identity);
+}
+
+async function start() {
+  applyUiSize(readUiSize(document.cookie));
+  // spec §1: phones (not tablets) are sent to the landing page first.
+  if (
+    isPhone(navigator.userAgent) &&
+    window.location.pathname !== '/landing' &&
+    !sessionStorage.getItem(LANDING_DISMISSED_KEY)
+  ) {
+    window.history.replaceState(null, '', '/landing');
+  }
+  const config = await loadRuntimeConfig('/config.json');
+  const demoUsers = config.dataService.type === 'mock' || config.identity.type === 'demo' ? await startDemo() : [];
+  const identity = await createIdentity(config);
+  const client = createDataClient({
+    baseUrl: config.dataService.type === 'rest' ? config.dataService.url : MOCK_DATA_URL,
+    getToken: () => identity.getToken(),
+    fetch: trackingFetch,
+  });
+  const router = createAppRouter({ config, identity, client, demoUsers });
+  root.render(
+    <StrictMode>
+      <GlobalStyle />
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  showStartupError(error instanceof Error ? error.message : String(error));
+});

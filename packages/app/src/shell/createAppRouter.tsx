@@ -1,0 +1,81 @@
+import { Landing, type DemoUser } from '@waldmonitor/ui';
+import { createBrowserRouter, Navigate, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { DataClient } from '../api/client';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { Identity } from '../identity/Identity';
+import { runGuard, type GuardDeps } from '../routes/guard';
+import { PRODUCT_ROUTES } from '../routes/productRoutes';
+import { loadUserData } from '../session/loadSession';
+import { LANDING_DISMISSED_KEY } from './device';
+import { guardErrorStore } from './guardErrors';
+import { LoginRoute } from './LoginRoute';
+import { sessionStore } from './sessionStore';
+import { ShellLayout } from './ShellLayout';
+
+export interface AppRouterOptions {
+  config: RuntimeConfig;
+  identity: Identity;
+  client: DataClient;
+  demoUsers: DemoUser[];
+}
+
+export function guardDeps(identity: Identity, client: DataClient): GuardDeps {
+  return {
+    getToken: () => identity.getToken(),
+    clearToken: () => identity.clearToken(),
+    getSession: sessionStore.get,
+    setSession: sessionStore.set,
+    loadProfile: () => identity.loadProfile(),
+    loadUserData: (email, id) => loadUserData(client, email, id),
+    showError: (message) => guardErrorStore.set(message),
+    routes: PRODUCT_ROUTES,
+  };
+}
+
+/** /auth-redirect: where an identity service returns to; goes on to `?redirect=` or '/'. */
+function AuthRedirect() {
+  const [params] = useSearchParams();
+  return <Navigate replace to={params.get('redirect') || '/'} />;
+}
+
+/** The router: every navigation passes the spec §4 guard in a loader before it renders. */
+export function createAppRouter({ config, identity, client, demoUsers }: AppRouterOptions) {
+  const deps = guardDeps(identity, client);
+  const guard = async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const outcome = await runGuard(url.pathname, url.search, deps);
+    if (outcome.type === 'redirect') throw redirect(outcome.to);
+    return null;
+  };
+  const logout = async () => {
+    sessionStore.set(null);
+    sessionStorage.clear();
+    await identity.logout();
+  };
+
+  return createBrowserRouter([
+    {
+      path: '/login',
+      loader: guard,
+      element: <LoginRoute identity={identity} productName={config.productName} demoUsers={demoUsers} />,
+    },
+    { path: '/auth-redirect', loader: guard, element: <AuthRedirect /> },
+    {
+      path: '/landing',
+      element: (
+        <Landing
+          productName={config.productName}
+          continuePath="/"
+          onContinue={() => sessionStorage.setItem(LANDING_DISMISSED_KEY, '1')}
+        />
+      ),
+    },
+    {
+      path: '*',
+      loader: guard,
+      // The guard decides on every navigation, also between two views of the shell.
+      shouldRevalidate: () => true,
+      element: <ShellLayout config={config} onLogout={logout} />,
+    },
+  ]);
+}

@@ -1,0 +1,43 @@
+import { ErrorPage, Spinner } from '@waldmonitor/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+/** A page module loaded only when its route is first opened (heavy libraries stay out of the first load). */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const DashboardPage = lazyPage(
+  () => import('../pages/dashboard/DashboardPage'),
+  (m) => m.DashboardPage,
+);
+
+/** Every page of the product route table, by its path pattern. */
+export const PAGES: Record<string, ComponentType> = {
+  '/dashboard': DashboardPage,
+};
+
+export interface ViewLocation {
+  path: string;
+  query: string;
+  key: string;
+}
+
+/**
+ * The page of one view, rendered at the view's OWN location: `<Routes location>` gives
+ * it its own params and query, so a hidden, kept-alive view never sees another view's URL.
+ */
+export function ViewRoutes({ view }: { view: ViewLocation }) {
+  const location = { pathname: view.path, search: view.query, hash: '', state: null, key: view.key };
+  return (
+    <Suspense fallback={<Spinner size="32px" label="Seite wird geladen …" />}>
+      <Routes location={location}>
+        {Object.entries(PAGES).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="/401" element={<ErrorPage code={401} />} />
+        <Route path="*" element={<ErrorPage code={404} />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  closeAllViews,
+  closeOtherViews,
+  closeView,
+  flattenRoutes,
+  mountedViews,
+  refreshView,
+  tagKey,
+  visitView,
+  type AppRoute,
+  type TagsViewResult,
+  type TagsViewState,
+} from '@waldmonitor/ui/model';
+import type { TagsViewProps } from '@waldmonitor/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loadTags, saveTags } from './persistence';
+import { viewForLocation } from './viewForLocation';
+
+/** The pinned views of the allowed routes (spec §2: the dashboard is pinned). */
+function affixViews(routes: readonly AppRoute[]) {
+  return flattenRoutes(routes)
+    .filter(({ route }) => route.meta?.affix && !route.children?.length)
+    .map(({ fullPath }) => viewForLocation(routes, fullPath, ''));
+}
+
+/**
+ * The tags view driven by the location: every navigation visits a view; the state is
+ * kept in sessionStorage so tags survive a reload (the template lost them).
+ */
+export function useTagsState(routes: readonly AppRoute[]) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<TagsViewState>(() => loadTags({ affixViews: affixViews(routes) }));
+  const locationKey = tagKey(location.pathname, location.search);
+  const [visitedKey, setVisitedKey] = useState<string | null>(null);
+  if (visitedKey !== locationKey) {
+    setVisitedKey(locationKey);
+    setState((s) => visitView(s, viewForLocation(routes, location.pathname, location.search)));
+  }
+
+  useEffect(() => saveTags(state), [state]);
+
+  const apply = (result: TagsViewResult) => {
+    setState(result.state);
+    if (result.navigateTo) navigate(result.navigateTo);
+  };
+
+  const tagsViewProps: TagsViewProps = {
+    views: state.views,
+    activeKey: state.activeKey,
+    onRefresh: (key) => apply(refreshView(state, key)),
+    onClose: (key) => apply(closeView(state, key)),
+    onCloseOthers: (key) => apply(closeOtherViews(state, key)),
+    onCloseAll: () => apply(closeAllViews(state)),
+  };
+  return { views: mountedViews(state), tagsViewProps };
+}

@@ -1,0 +1,41 @@
+import { flattenRoutes, matchRoute, type AppRoute, type TagViewInput } from '@waldmonitor/ui/model';
+import type { BreadcrumbItem } from '@waldmonitor/ui';
+
+const ERROR_TITLES: Record<string, string> = { '/401': 'Zugriff verweigert', '/404': 'Seite nicht gefunden' };
+
+/** The tag a location opens, from the route table (title, pinned, not cached). */
+export function viewForLocation(routes: readonly AppRoute[], pathname: string, search: string): TagViewInput {
+  const match = matchRoute(routes, pathname);
+  const meta = match?.route.meta;
+  return {
+    path: pathname,
+    query: search,
+    title: meta?.title ?? ERROR_TITLES[pathname] ?? pathname,
+    name: match?.route.name,
+    affix: meta?.affix ?? false,
+    // Error pages (no route) are never kept: they have nothing to keep.
+    noCache: match ? (meta?.noCache ?? false) : true,
+  };
+}
+
+/** The breadcrumb: the matched routes' titles, outermost first (Dashboard first, as the template). */
+export function breadcrumbsFor(routes: readonly AppRoute[], pathname: string): BreadcrumbItem[] {
+  const flat = flattenRoutes(routes);
+  const fullPaths = new Map(flat.map((f) => [f.route, f.fullPath]));
+  const match = matchRoute(routes, pathname);
+  const chain = match?.chain ?? [];
+  const items: BreadcrumbItem[] = chain.flatMap((route) =>
+    route.meta?.title && route.meta.breadcrumb !== false
+      ? [{ title: route.meta.title, path: route.redirect ?? fullPaths.get(route) }]
+      : [],
+  );
+  // A hidden detail page sits below the menu entry it belongs to (meta.activeMenu).
+  const activeMenu = match?.route.meta?.activeMenu;
+  const menuRoute = activeMenu ? flat.find((f) => f.fullPath === activeMenu)?.route : undefined;
+  if (menuRoute?.meta?.title) items.splice(items.length - 1, 0, { title: menuRoute.meta.title, path: activeMenu });
+  if (items[0]?.path !== '/dashboard') items.unshift({ title: 'Dashboard', path: '/dashboard' });
+  // The last crumb is where the person is: not a link.
+  const last = items.at(-1);
+  if (last) items[items.length - 1] = { title: last.title };
+  return items;
+}
