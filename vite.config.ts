@@ -77,6 +77,19 @@ export default defineConfig({
           },
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          environment: 'node',
+          include: ['packages/app/test/e2e/**/*.e2e.test.ts'],
+          // Builds the app and serves it on 127.0.0.1 once for every e2e file.
+          globalSetup: ['packages/app/test/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

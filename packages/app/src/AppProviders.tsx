@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { DataClient } from './api/client';
 import { DataServiceProvider } from './api/DataServiceProvider';
+import { TemplateApiProvider } from './templateApi';
 
 /** Failures of optimistic changes go to the message system as errors. */
 function DataService({ client, children }: { client: DataClient; children?: ReactNode }) {
@@ -21,12 +22,17 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
-/** The providers every connected page needs: SWR, messages and the data-service client. */
+/**
+ * The providers every connected page needs: SWR, messages, the template mock API (with
+ * its 'Confirm logout' dialog) and the data-service client.
+ */
 export function AppProviders({ client, swr, children }: AppProvidersProps) {
   return (
     <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...swr }}>
       <MessageProvider>
-        <DataService client={client}>{children}</DataService>
+        <TemplateApiProvider>
+          <DataService client={client}>{children}</DataService>
+        </TemplateApiProvider>
       </MessageProvider>
     </SWRConfig>
   );
