@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { space } from '../../theme';
+import { heldPromise } from '../../testing/heldPromise';
 import { Button } from './Button';
 
 const meta = {
@@ -45,17 +46,21 @@ export const Disabled: Story = {
   },
 };
 
+const held = heldPromise();
+
 /** A click handler that returns a promise: a double click sends once. */
 export const DoubleClickSendsOnce: Story = {
   args: {
     variant: 'primary',
-    onClick: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    onClick: fn(held.start),
   },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Speichern' });
     await userEvent.dblClick(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    held.release();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   },
 };
 

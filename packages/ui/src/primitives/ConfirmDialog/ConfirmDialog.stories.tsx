@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { heldPromise } from '../../testing/heldPromise';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 /** Opens the dialog from a button, as a screen does. */
@@ -25,7 +26,6 @@ function ConfirmWithOpener(args: ConfirmDialogProps) {
 const LONG_QUESTION =
   'Möchten Sie die Karte „Forstkarte Revier Süd 1937“ wirklich löschen? Die Passpunkte gehen dabei verloren.';
 
-const slowly = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
@@ -75,14 +75,17 @@ export const Closed: Story = {
 };
 
 /** A double click on confirm sends once: the action runs exactly one time. */
+const held = heldPromise();
+
 export const DoubleClickConfirmsOnce: Story = {
-  args: { onConfirm: fn(slowly) },
+  args: { onConfirm: fn(held.start) },
   play: async ({ args, canvasElement }) => {
     const { dialog } = await open(canvasElement, 'Änderungen verwerfen?');
     const confirm = within(dialog).getByRole('button', { name: 'Bestätigen' });
     await userEvent.dblClick(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    held.release();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { heldPromise } from '../../testing/heldPromise';
 import { ErrorState } from './ErrorState';
 
 const meta = {
@@ -14,6 +15,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const held = heldPromise();
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -38,12 +41,13 @@ export const MessageIsText: Story = {
 
 /** A retry that returns a promise: a double click retries once, the button is busy meanwhile. */
 export const RetryInProgress: Story = {
-  args: { onRetry: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onRetry: fn(held.start) },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Erneut versuchen' });
     await userEvent.dblClick(button);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    held.release();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { space } from '../../theme';
+import { heldPromise } from '../../testing/heldPromise';
 import { IconButton } from './IconButton';
 
 const meta = {
@@ -12,6 +13,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const held = heldPromise();
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -53,13 +56,14 @@ export const DoubleClickSendsOnce: Story = {
     variant: 'primary',
     icon: 'save',
     label: 'Speichern',
-    onClick: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    onClick: fn(held.start),
   },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Speichern' });
     await userEvent.dblClick(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    held.release();
   },
 };
 

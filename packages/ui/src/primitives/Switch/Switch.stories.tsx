@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { space } from '../../theme';
+import { heldPromise } from '../../testing/heldPromise';
 import { Switch, type SwitchProps } from './Switch';
 
 /** Switch is controlled; like a screen, the story flips it at once and returns the save. */
@@ -29,6 +30,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const held = heldPromise();
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -63,7 +66,7 @@ export const Busy: Story = {
 
 /** onChange returns the save's promise: the switch flips at once, is busy, and a double click saves once. */
 export const OptimisticSave: Story = {
-  args: { onChange: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onChange: fn(held.start) },
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'E-Mail bei neuen Meldungen' });
     await userEvent.dblClick(toggle);
@@ -71,6 +74,7 @@ export const OptimisticSave: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(true);
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    held.release();
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
   },
 };
