@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import type { GcpRow } from '../../../model/georef/pointsFile';
+import {
+  HISTORY_LIMIT,
+  canRedo,
+  canUndo,
+  createEditorState,
+  editorReducer,
+  isDirty,
+  toGcpRows,
+  type EditorAction,
+  type EditorState,
+} from './editorState';
+
+const row = (nr: number, pixelx: number, pixely: number, mapx: number, mapy: number, enable = true): GcpRow => ({
+  nr,
+  pixelx,
+  pixely,
+  mapx,
+  mapy,
+  enable,
+  dx: null,
+  dy: null,
+  residual: null,
+});
+
+const loaded = [row(2, 100, 200, 389100, 5820200), row(1, 10, 20, 389010, 5820020)];
+const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
+const coordinates = (state: EditorState) => state.present.points.map((p) => [p.pixelx, p.pixely, p.mapx, p.mapy]);
+
+describe('given points loaded from the service', () => {
+  const state = createEditorState(loaded, 'helmert');
+
+  it('orders them by nr and gives each a key', () => {
+    expect(coordinates(state)).toEqual([
+      [10, 20, 389010, 5820020],
+      [100, 200, 389100, 5820200],
+    ]);
+    expect(state.present.points.map((p) => p.key)).toEqual([1, 2]);
+    expect(state.nextKey).toBe(3);
+  });
+
+  it('has no history and no unsaved changes', () => {
+    expect(canUndo(state)).toBe(false);
+    expect(canRedo(state)).toBe(false);
+    expect(isDirty(state)).toBe(false);
+  });
+
+  it('writes them back numbered in table order', () => {
+    expect(toGcpRows(state.present.points)).toEqual([
+      row(1, 10, 20, 389010, 5820020),
+      row(2, 100, 200, 389100, 5820200),
+    ]);
+  });
+});
+
+describe('given a click on the image', () => {
+  const start = createEditorState(loaded, 'helmert');
+  const afterImage = run(start, { type: 'setDraftPixel', pixel: { x: 50, y: 60 } });
+
+  it('holds the pixel as a draft without adding a point', () => {
+    expect(afterImage.draft).toEqual({ pixel: { x: 50, y: 60 }, map: null });
+    expect(afterImage.present.points).toHaveLength(2);
+    expect(canUndo(afterImage)).toBe(false);
+  });
+
+  it('after the click on the map adds the point, selects it and clears the draft', () => {
+    const added = run(afterImage, { type: 'setDraftMap', map: { x: 389050, y: 5820060 } });
+    expect(coordinates(added)[2]).toEqual([50, 60, 389050, 5820060]);
+    expect(added.present.points[2]?.enable).toBe(true);
+    expect(added.selectedKey).toBe(3);
+    expect(added.draft).toEqual({ pixel: null, map: null });
+    expect(canUndo(added)).toBe(true);
+    expect(isDirty(added)).toBe(true);
+  });
+
+  it('a second image click replaces the draft pixel', () => {
+    const again = run(afterImage, { type: 'setDraftPixel', pixel: { x: 70, y: 80 } });
+    expect(again.draft.pixel).toEqual({ x: 70, y: 80 });
+  });
+
+  it('clearDraft forgets it', () => {
+    expect(run(afterImage, { type: 'clearDraft' }).draft).toEqual({ pixel: null, map: null });
+  });
+});
+
+describe('given four points added one after the other', () => {
+  let state = createEditorState([], 'polynomial1');
+  for (const [x, y] of [
+    [0, 0],
+    [100, 0],
+    [0, 100],
+    [100, 100],
+  ] as const) {
+    state = run(
+      state,
+      { type: 'setDraftPixel', pixel: { x, y } },
+      { type: 'setDraftMap', map: { x: 1000 + x, y: 2000 - y } },
+    );
+  }
+
+  it('has four points and four undo steps', () => {
+    expect(state.present.points.map((p) => p.key)).toEqual([1, 2, 3, 4]);
+    expect(state.past).toHaveLength(4);
+  });
+
+  it('undo removes the last, redo brings it back', () => {
+    const undone = run(state, { type: 'undo' });
+    expect(undone.present.points).toHaveLength(3);
+    expect(canRedo(undone)).toBe(true);
+    const redone = run(undone, { type: 'redo' });
+    expect(redone.present).toBe(state.present);
+    expect(canRedo(redone)).toBe(false);
+  });
+
+  it('a new change after undo drops the redo steps', () => {
+    const branched = run(state, { type: 'undo' }, { type: 'setType', georefType: 'helmert' });
+    expect(canRedo(branched)).toBe(false);
+    expect(branched.present.georefType).toBe('helmert');
+  });
+
+  it('undo past the start does nothing', () => {
+    const all = run(state, ...Array.from({ length: 6 }, () => ({ type: 'undo' }) as const));
+    expect(all.present.points).toHaveLength(0);
+    expect(all.past).toHaveLength(0);
+    expect(isDirty(all)).toBe(false);
+  });
+});
+
+describe('given a drag of a point', () => {
+  const start = createEditorState(loaded, 'helmert');
+  const moves = run(
+    start,
+    { type: 'dragStart', key: 1 },
+    { type: 'dragMove', key: 1, changes: { pixelx: 11, pixely: 21 } },
+    { type: 'dragMove', key: 1, changes: { pixelx: 12, pixely: 22 } },
+  );
+
+  it('follows the pointer without filing history', () => {
+    expect(coordinates(moves)[0]).toEqual([12, 22, 389010, 5820020]);
+    expect(moves.past).toHaveLength(0);
+    expect(moves.selectedKey).toBe(1);
+  });
+
+  it('after the release is one undo step back to before the drag', () => {
+    const ended = run(moves, { type: 'dragEnd', key: 1, changes: { pixelx: 13, pixely: 23 } });
+    expect(coordinates(ended)[0]).toEqual([13, 23, 389010, 5820020]);
+    expect(ended.past).toEqual([start.present]);
+    expect(run(ended, { type: 'undo' }).present).toBe(start.present);
+  });
+
+  it('a press without a move files nothing', () => {
+    const pressed = run(start, { type: 'dragStart', key: 2 }, { type: 'dragEnd', key: 2, changes: { pixelx: 100 } });
+    expect(pressed.past).toHaveLength(0);
+    expect(pressed.dragOrigin).toBeNull();
+  });
+
+  it('drags the map end as well', () => {
+    const ended = run(
+      start,
+      { type: 'dragStart', key: 2 },
+      { type: 'dragEnd', key: 2, changes: { mapx: 389101.5, mapy: 5820199.25 } },
+    );
+    expect(coordinates(ended)[1]).toEqual([100, 200, 389101.5, 5820199.25]);
+  });
+});
+
+describe('given edits in the table', () => {
+  const start = createEditorState(loaded, 'helmert');
+
+  it('updatePoint changes one field as one step', () => {
+    const edited = run(start, { type: 'updatePoint', key: 2, changes: { mapx: 389111 } });
+    expect(coordinates(edited)[1]).toEqual([100, 200, 389111, 5820200]);
+    expect(edited.past).toHaveLength(1);
+  });
+
+  it('an unchanged value files no step', () => {
+    expect(run(start, { type: 'updatePoint', key: 2, changes: { mapx: 389100 } })).toBe(start);
+  });
+
+  it('switching a point off keeps it', () => {
+    const off = run(start, { type: 'updatePoint', key: 1, changes: { enable: false } });
+    expect(off.present.points.map((p) => p.enable)).toEqual([false, true]);
+  });
+
+  it('deleting the selected point clears the selection and renumbers', () => {
+    const deleted = run(start, { type: 'select', key: 1 }, { type: 'deletePoint', key: 1 });
+    expect(deleted.selectedKey).toBeNull();
+    expect(toGcpRows(deleted.present.points).map((p) => [p.nr, p.pixelx])).toEqual([[1, 100]]);
+  });
+
+  it('nudges the pixel end by the given delta', () => {
+    const nudged = run(start, { type: 'nudge', key: 1, end: 'pixel', delta: { x: 0.25, y: -0.25 } });
+    expect(coordinates(nudged)[0]).toEqual([10.25, 19.75, 389010, 5820020]);
+  });
+
+  it('nudges the map end by the given delta', () => {
+    const nudged = run(start, { type: 'nudge', key: 2, end: 'map', delta: { x: -2, y: 4 } });
+    expect(coordinates(nudged)[1]).toEqual([100, 200, 389098, 5820204]);
+  });
+
+  it('typed coordinates add a point at once', () => {
+    const typed = run(start, { type: 'addPoint', pixel: { x: 5, y: 6 }, map: { x: 7, y: 8 } });
+    expect(coordinates(typed)[2]).toEqual([5, 6, 7, 8]);
+  });
+});
+
+describe('given an import', () => {
+  const start = createEditorState(loaded, 'helmert');
+  const imported = run(start, { type: 'import', points: [row(1, 1, 2, 3, 4), row(2, 5, 6, 7, 8, false)] });
+
+  it('replaces the points with fresh keys, as one undo step', () => {
+    expect(imported.present.points.map((p) => p.key)).toEqual([3, 4]);
+    expect(imported.present.points[1]?.enable).toBe(false);
+    expect(run(imported, { type: 'undo' }).present).toBe(start.present);
+  });
+});
+
+describe('given a save', () => {
+  it('markSaved makes the saved snapshot the clean one', () => {
+    const edited = run(createEditorState(loaded, 'helmert'), { type: 'setType', georefType: 'tps' });
+    expect(isDirty(edited)).toBe(true);
+    expect(isDirty(run(edited, { type: 'markSaved', snapshot: edited.present }))).toBe(false);
+  });
+});
+
+it(`keeps at most ${HISTORY_LIMIT} undo steps`, () => {
+  let state = createEditorState(loaded, 'helmert');
+  for (let i = 1; i <= HISTORY_LIMIT + 5; i += 1) {
+    state = editorReducer(state, { type: 'updatePoint', key: 1, changes: { pixelx: i } });
+  }
+  expect(state.past).toHaveLength(HISTORY_LIMIT);
+});

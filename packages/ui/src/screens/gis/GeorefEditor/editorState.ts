@@ -1,0 +1,233 @@
+/**
+ * The georeferencing editor's state as a pure reducer with history (issue 7: undo and
+ * redo with Ctrl+Z / Ctrl+Shift+Z). What can be undone is a snapshot of the points and
+ * the transformation type; the selection and the half-set new point are not history.
+ *
+ * A drag is one step: `dragStart` remembers the snapshot before it, `dragMove` changes
+ * the points on every pointer move without touching the history (so residuals follow the
+ * pointer), `dragEnd` files the remembered snapshot as the one undo step.
+ */
+import type { GeorefType } from '../../../model/domainValues';
+import type { GcpRow } from '../../../model/georef/pointsFile';
+import type { XY } from '../../../model/georef/types';
+
+/** A ground control point in the editor; `key` is its identity for markers and rows, `nr` is its position + 1. */
+export interface EditorPoint {
+  key: number;
+  pixelx: number;
+  pixely: number;
+  mapx: number;
+  mapy: number;
+  enable: boolean;
+}
+
+export type PointChanges = Partial<Pick<EditorPoint, 'pixelx' | 'pixely' | 'mapx' | 'mapy' | 'enable'>>;
+
+export interface Snapshot {
+  points: readonly EditorPoint[];
+  georefType: GeorefType;
+}
+
+/** A new point being set: the image click gives the pixel, the map click (or typing) the map coordinate. */
+export interface DraftPoint {
+  pixel: XY | null;
+  map: XY | null;
+}
+
+export interface EditorState {
+  present: Snapshot;
+  past: readonly Snapshot[];
+  future: readonly Snapshot[];
+  /** The last saved (or loaded) snapshot: the editor has unsaved changes while `present` is another one. */
+  saved: Snapshot;
+  selectedKey: number | null;
+  draft: DraftPoint;
+  /** The snapshot before the drag that is under way. */
+  dragOrigin: Snapshot | null;
+  nextKey: number;
+}
+
+/** Undo steps kept; older ones are dropped. */
+export const HISTORY_LIMIT = 200;
+
+export type PointEnd = 'pixel' | 'map';
+
+export type EditorAction =
+  | { type: 'load'; points: readonly GcpRow[]; georefType: GeorefType }
+  | { type: 'setDraftPixel'; pixel: XY }
+  | { type: 'setDraftMap'; map: XY }
+  | { type: 'clearDraft' }
+  | { type: 'addPoint'; pixel: XY; map: XY }
+  | { type: 'updatePoint'; key: number; changes: PointChanges }
+  | { type: 'deletePoint'; key: number }
+  | { type: 'setType'; georefType: GeorefType }
+  | { type: 'select'; key: number | null }
+  | { type: 'dragStart'; key: number }
+  | { type: 'dragMove'; key: number; changes: PointChanges }
+  | { type: 'dragEnd'; key: number; changes: PointChanges }
+  | { type: 'nudge'; key: number; end: PointEnd; delta: XY }
+  | { type: 'import'; points: readonly GcpRow[] }
+  | { type: 'markSaved'; snapshot: Snapshot }
+  | { type: 'undo' }
+  | { type: 'redo' };
+
+const emptyDraft: DraftPoint = { pixel: null, map: null };
+
+function toEditorPoints(rows: readonly GcpRow[], firstKey: number): EditorPoint[] {
+  return [...rows]
+    .sort((a, b) => a.nr - b.nr)
+    .map((row, index) => ({
+      key: firstKey + index,
+      pixelx: row.pixelx,
+      pixely: row.pixely,
+      mapx: row.mapx,
+      mapy: row.mapy,
+      enable: row.enable,
+    }));
+}
+
+export function createEditorState(points: readonly GcpRow[], georefType: GeorefType): EditorState {
+  const present: Snapshot = { points: toEditorPoints(points, 1), georefType };
+  return {
+    present,
+    past: [],
+    future: [],
+    saved: present,
+    selectedKey: null,
+    draft: emptyDraft,
+    dragOrigin: null,
+    nextKey: points.length + 1,
+  };
+}
+
+/** A new present that can be undone: the old one goes onto the past, the future is dropped. */
+function commit(state: EditorState, present: Snapshot, origin: Snapshot = state.present): EditorState {
+  if (present === origin) return state;
+  return {
+    ...state,
+    present,
+    past: [...state.past, origin].slice(-HISTORY_LIMIT),
+    future: [],
+    dragOrigin: null,
+  };
+}
+
+function changePoint(snapshot: Snapshot, key: number, changes: PointChanges): Snapshot {
+  const index = snapshot.points.findIndex((point) => point.key === key);
+  const current = snapshot.points[index];
+  if (!current) return snapshot;
+  const next = { ...current, ...changes };
+  const isSame = (Object.keys(changes) as (keyof PointChanges)[]).every((field) => next[field] === current[field]);
+  if (isSame) return snapshot;
+  const points = [...snapshot.points];
+  points[index] = next;
+  return { ...snapshot, points };
+}
+
+function appendPoint(state: EditorState, pixel: XY, map: XY): EditorState {
+  const key = state.nextKey;
+  const point: EditorPoint = { key, pixelx: pixel.x, pixely: pixel.y, mapx: map.x, mapy: map.y, enable: true };
+  const next = commit(state, { ...state.present, points: [...state.present.points, point] });
+  return { ...next, nextKey: key + 1, selectedKey: key, draft: emptyDraft };
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'load':
+      return createEditorState(action.points, action.georefType);
+    case 'setDraftPixel': {
+      const draft = { ...state.draft, pixel: action.pixel };
+      return draft.map ? appendPoint(state, draft.pixel, draft.map) : { ...state, draft, selectedKey: null };
+    }
+    case 'setDraftMap': {
+      const draft = { ...state.draft, map: action.map };
+      return draft.pixel ? appendPoint(state, draft.pixel, draft.map) : { ...state, draft, selectedKey: null };
+    }
+    case 'clearDraft':
+      return { ...state, draft: emptyDraft };
+    case 'addPoint':
+      return appendPoint(state, action.pixel, action.map);
+    case 'updatePoint':
+      return commit(state, changePoint(state.present, action.key, action.changes));
+    case 'deletePoint': {
+      const points = state.present.points.filter((point) => point.key !== action.key);
+      if (points.length === state.present.points.length) return state;
+      const next = commit(state, { ...state.present, points });
+      return { ...next, selectedKey: state.selectedKey === action.key ? null : state.selectedKey };
+    }
+    case 'setType':
+      if (action.georefType === state.present.georefType) return state;
+      return commit(state, { ...state.present, georefType: action.georefType });
+    case 'select':
+      return { ...state, selectedKey: action.key };
+    case 'dragStart':
+      return { ...state, dragOrigin: state.present, selectedKey: action.key };
+    case 'dragMove':
+      return { ...state, present: changePoint(state.present, action.key, action.changes) };
+    case 'dragEnd': {
+      const origin = state.dragOrigin ?? state.present;
+      const present = changePoint(state.present, action.key, action.changes);
+      // A press without a move leaves the points as they were: no undo step.
+      if (present.points === origin.points) return { ...state, present, dragOrigin: null };
+      return commit(state, present, origin);
+    }
+    case 'nudge': {
+      const point = state.present.points.find((candidate) => candidate.key === action.key);
+      if (!point) return state;
+      const changes =
+        action.end === 'pixel'
+          ? { pixelx: point.pixelx + action.delta.x, pixely: point.pixely + action.delta.y }
+          : { mapx: point.mapx + action.delta.x, mapy: point.mapy + action.delta.y };
+      return commit(state, changePoint(state.present, action.key, changes));
+    }
+    case 'import': {
+      const points = toEditorPoints(action.points, state.nextKey);
+      const next = commit(state, { ...state.present, points });
+      return { ...next, nextKey: state.nextKey + points.length, selectedKey: null, draft: emptyDraft };
+    }
+    case 'markSaved':
+      return { ...state, saved: action.snapshot };
+    case 'undo': {
+      const previous = state.past[state.past.length - 1];
+      if (!previous) return state;
+      return {
+        ...state,
+        present: previous,
+        past: state.past.slice(0, -1),
+        future: [state.present, ...state.future],
+        dragOrigin: null,
+      };
+    }
+    case 'redo': {
+      const following = state.future[0];
+      if (!following) return state;
+      return {
+        ...state,
+        present: following,
+        past: [...state.past, state.present],
+        future: state.future.slice(1),
+        dragOrigin: null,
+      };
+    }
+  }
+}
+
+export const canUndo = (state: EditorState): boolean => state.past.length > 0;
+export const canRedo = (state: EditorState): boolean => state.future.length > 0;
+export const isDirty = (state: EditorState): boolean =>
+  state.present.georefType !== state.saved.georefType || state.present.points !== state.saved.points;
+
+/** The points as `mappoint` rows without `karte_id`, numbered 1… in table order; residuals empty. */
+export function toGcpRows(points: readonly EditorPoint[]): GcpRow[] {
+  return points.map((point, index) => ({
+    nr: index + 1,
+    pixelx: point.pixelx,
+    pixely: point.pixely,
+    mapx: point.mapx,
+    mapy: point.mapy,
+    enable: point.enable,
+    dx: null,
+    dy: null,
+    residual: null,
+  }));
+}

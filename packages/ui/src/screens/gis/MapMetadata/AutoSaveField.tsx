@@ -1,0 +1,113 @@
+import { useReducer, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../primitives/Button';
+import { Icon } from '../../../primitives/Icon';
+import { Spinner } from '../../../primitives/Spinner';
+import { color, fontSize, space } from '../../../theme';
+import { errorMessage } from '../errorMessage';
+import { autoSaveReducer, initialAutoSave, needsSave } from './autoSave';
+
+export interface AutoSaveControl<T> {
+  value: T;
+  /** The person changes the draft (typing); nothing is sent yet. */
+  onChange: (value: T) => void;
+  /** Saves the draft, or the given value (a choice in a select), when it differs from the saved one. */
+  onCommit: (value?: T) => void;
+  /** "Nicht gespeichert: …" after a failed save. */
+  error: string | null;
+  isSaving: boolean;
+}
+
+export interface AutoSaveFieldProps<T> {
+  /** The field's label, for the retry button's name. */
+  label: string;
+  /** The value the service holds. */
+  value: T;
+  onSave: (value: T) => Promise<unknown>;
+  children: (control: AutoSaveControl<T>) => ReactNode;
+}
+
+/** One field that saves itself and shows its own saving / saved / failed state. */
+export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFieldProps<T>) {
+  const [state, dispatch] = useReducer(autoSaveReducer<T>, value, initialAutoSave<T>);
+  const [seenValue, setSeenValue] = useState(value);
+  if (!Object.is(seenValue, value)) {
+    setSeenValue(value);
+    dispatch({ type: 'external', value });
+  }
+  // Enter and the blur after it are discrete events: React renders between them, so the
+  // second commit already sees "saving" and sends nothing twice.
+  const commit = async (next: T = state.draft) => {
+    if (!needsSave(state, next)) {
+      if (!Object.is(next, state.draft)) dispatch({ type: 'edit', value: next });
+      return;
+    }
+    dispatch({ type: 'start', value: next });
+    try {
+      await onSave(next);
+      dispatch({ type: 'succeed', value: next });
+    } catch (cause) {
+      dispatch({ type: 'fail', message: errorMessage(cause) });
+    }
+  };
+
+  return (
+    <Root>
+      {children({
+        value: state.draft,
+        onChange: (next) => dispatch({ type: 'edit', value: next }),
+        onCommit: (next) => void commit(next),
+        error: state.status === 'failed' ? `Nicht gespeichert: ${state.error ?? ''}` : null,
+        isSaving: state.status === 'saving',
+      })}
+      <Status role="status">
+        {state.status === 'saving' ? (
+          <>
+            <Spinner isDecorative size={space[3]} /> Wird gespeichert …
+          </>
+        ) : state.status === 'saved' ? (
+          <Saved>
+            <Icon name="check" /> Gespeichert
+          </Saved>
+        ) : null}
+      </Status>
+      {state.status === 'failed' ? (
+        <Retry>
+          <Button size="sm" variant="secondary" icon="refresh" onClick={() => commit()}>
+            {`${label}: erneut speichern`}
+          </Button>
+        </Retry>
+      ) : null}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${space[1]};
+  min-width: 0;
+`;
+
+const Status = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[1]};
+  min-height: ${space[4]};
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  &:empty {
+    min-height: 0;
+  }
+`;
+
+const Saved = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  color: ${color.success};
+`;
+
+const Retry = styled.div`
+  justify-self: start;
+`;

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyBbox, storyClient, storyKarte } from '../storyData';
+import { MapMetadata } from './MapMetadata';
+
+const meta = {
+  title: 'Screens/Gis/MapMetadata',
+  component: MapMetadata,
+  args: {
+    karte: storyKarte,
+    client: storyClient,
+    bbox: storyBbox,
+    onSaveField: fn(async () => null),
+    onSaveClient: fn(async () => null),
+  },
+} satisfies Meta<typeof MapMetadata>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Leaving a changed field saves that one field; the field says so. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const jahr = canvas.getByRole('textbox', { name: 'Jahr' });
+    await userEvent.clear(jahr);
+    await userEvent.type(jahr, '1937');
+    await userEvent.tab();
+    await expect(args.onSaveField).toHaveBeenCalledTimes(1);
+    await expect(args.onSaveField).toHaveBeenCalledWith('jahr', 1937);
+    await expect(await canvas.findByText('Gespeichert')).toBeInTheDocument();
+
+    // Leaving an unchanged field sends nothing.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Kreis' }));
+    await userEvent.tab();
+    await expect(args.onSaveField).toHaveBeenCalledTimes(1);
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bearbeitungsstand' }), 'Georeferenziert');
+    await expect(args.onSaveField).toHaveBeenLastCalledWith('status', 'georeferenziert');
+
+    await userEvent.click(canvas.getByRole('switch', { name: 'Für den Kunden sichtbar' }));
+    await expect(args.onSaveField).toHaveBeenLastCalledWith('show_client', true);
+
+    // Emptied text is stored as null.
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Interne Bemerkung (APUS)' }));
+    await userEvent.tab();
+    await expect(args.onSaveField).toHaveBeenLastCalledWith('bem_apus', null);
+  },
+};
+
+/** The client's Bundesland and EPSG go to PATCH /kunde, one at a time. */
+export const ClientSettings: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bundesland des Kunden' }), 'Hessen');
+    await expect(args.onSaveClient).toHaveBeenLastCalledWith({ bundesland: 'HE' });
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Koordinatensystem des Kunden' }),
+      'EPSG:25833 – ETRS89 / UTM Zone 33N',
+    );
+    await expect(args.onSaveClient).toHaveBeenLastCalledWith({ epsg: 25833 });
+    await expect(canvas.getByText('West')).toBeInTheDocument();
+  },
+};
+
+/** A save under way shows on its field only. */
+export const Saving: Story = {
+  args: { onSaveField: fn(() => new Promise(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const gemeinde = canvas.getByRole('textbox', { name: 'Gemeinde' });
+    await userEvent.type(gemeinde, ' (Weser)');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Wird gespeichert …')).toBeInTheDocument();
+    // Leaving it again while it saves sends nothing twice.
+    await userEvent.click(gemeinde);
+    await userEvent.tab();
+    await expect(args.onSaveField).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A refused save keeps the typed value and offers to send it again. */
+export const FailedSave: Story = {
+  args: { onSaveField: fn(async () => Promise.reject(new Error('Keine Berechtigung für dieses Feld.'))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const scale = canvas.getByRole('textbox', { name: 'Maßstabszahl' });
+    await userEvent.clear(scale);
+    await userEvent.type(scale, '25000');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Nicht gespeichert: Keine Berechtigung für dieses Feld.')).toBeInTheDocument();
+    await expect(scale).toHaveValue('25.000');
+    await expect(scale).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Maßstabszahl: erneut speichern' }));
+    await waitFor(() => expect(args.onSaveField).toHaveBeenCalledTimes(2));
+    await expect(args.onSaveField).toHaveBeenLastCalledWith('scale', 25000);
+  },
+};
+
+/** A value that is not a number is never sent. */
+export const InvalidNumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const res = canvas.getByRole('textbox', { name: 'Scanauflösung (dpi)' });
+    await userEvent.clear(res);
+    await userEvent.type(res, 'drei');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Bitte eine Zahl eingeben.')).toBeInTheDocument();
+    await expect(args.onSaveField).not.toHaveBeenCalled();
+  },
+};
+
+export const WithoutClient: Story = {
+  args: { karte: { ...storyKarte, client_id: null }, client: null, bbox: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Die Karte ist keinem Kunden zugeordnet.')).toBeInTheDocument();
+  },
+};
+
+export const ExtentLoading: Story = { args: { bbox: null, isBboxLoading: true } };
+
+export const ExtentFailed: Story = { args: { bbox: null, bboxError: 'Der Datendienst ist nicht erreichbar.' } };
+
+export const ClientWithoutMaps: Story = { args: { bbox: null } };
+
+export const LongGermanText: Story = {
+  args: {
+    karte: {
+      ...storyKarte,
+      map_name:
+        'Wirtschaftskarte des Forstamts Hann. Münden mit Abteilungs- und Unterabteilungsgrenzen, Bestandesbeschreibung und Wegenetz, Nachtrag 1936',
+      bem_client: 'Bitte den Blattrand mit der Signatur des Forstmeisters und der Legende vollständig erhalten.',
+    },
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+};

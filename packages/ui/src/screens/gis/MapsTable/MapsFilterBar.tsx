@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { MAP_STATUSES, type MapStatus } from '../../../model/domainValues';
+import { Button } from '../../../primitives/Button';
+import { NumberField } from '../../../primitives/NumberField';
+import { Select } from '../../../primitives/Select';
+import { TextField } from '../../../primitives/TextField';
+import { media, space } from '../../../theme';
+import { NO_FILTERS, hasFilters, type MapsFilters } from './filterMaps';
+
+export interface MapsFilterBarProps {
+  filters: MapsFilters;
+  onChange: (filters: MapsFilters) => void;
+  clients: readonly { client_id: number; name: string }[];
+}
+
+const thisYear = new Date().getFullYear();
+const STATUS_OPTIONS = MAP_STATUSES.map((status) => ({ value: status.value, label: status.label }));
+
+/** Client, status, year range and free text, applied as the person types. */
+export function MapsFilterBar({ filters, onChange, clients }: MapsFilterBarProps) {
+  const set = <K extends keyof MapsFilters>(key: K, value: MapsFilters[K]) => onChange({ ...filters, [key]: value });
+  return (
+    <Bar role="search" aria-label="Karten filtern">
+      <Search>
+        <TextField
+          label="Suche"
+          icon="search"
+          isClearable
+          placeholder="Kartenname, Kunde oder Nummer"
+          value={filters.text}
+          onChange={(text) => set('text', text)}
+        />
+      </Search>
+      <Select
+        label="Kunde"
+        placeholder="Alle Kunden"
+        options={clients.map((client) => ({ value: String(client.client_id), label: client.name }))}
+        value={filters.clientId === null ? '' : String(filters.clientId)}
+        onChange={(value) => set('clientId', value === '' ? null : Number(value))}
+      />
+      <Select
+        label="Bearbeitungsstand"
+        placeholder="Alle"
+        options={STATUS_OPTIONS}
+        value={filters.status ?? ''}
+        onChange={(value) => set('status', value === '' ? null : (value as MapStatus))}
+      />
+      <Years>
+        <NumberField
+          label="Jahr von"
+          decimals={0}
+          min={1500}
+          max={thisYear}
+          value={filters.yearFrom}
+          onChange={(value) => set('yearFrom', value)}
+        />
+        <NumberField
+          label="Jahr bis"
+          decimals={0}
+          min={1500}
+          max={thisYear}
+          value={filters.yearTo}
+          onChange={(value) => set('yearTo', value)}
+        />
+      </Years>
+      <Reset>
+        <Button variant="text" icon="close" disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)}>
+          Filter zurücksetzen
+        </Button>
+      </Reset>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(calc(${space[12]} * 4), 2fr) repeat(2, minmax(calc(${space[12]} * 3), 1fr)) auto auto;
+  align-items: end;
+  gap: ${space[3]};
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Search = styled.div`
+  min-width: 0;
+`;
+
+const Years = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, calc(${space[12]} * 2));
+  gap: ${space[2]};
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Reset = styled.div`
+  justify-self: start;
+`;

@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyClients, storyMapRows } from '../storyData';
+import { MapsTable } from './MapsTable';
+
+const twelve = storyMapRows(12);
+const many = storyMapRows(140);
+
+const meta = {
+  title: 'Screens/Gis/MapsTable',
+  component: MapsTable,
+  args: {
+    rows: twelve,
+    clients: storyClients,
+    getMapHref: (row) => `/gis/index?karte=${row.id}`,
+    onOpen: fn(),
+    onCreate: fn(async () => null),
+    onDelete: fn(async () => null),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof MapsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Karten' }))
+    .getAllByRole<HTMLTableRowElement>('row')
+    .slice(1);
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('12 Karten')).toBeInTheDocument();
+    await expect(bodyRows(canvasElement)).toHaveLength(12);
+    const first = twelve[0]!;
+    await expect(canvas.getByRole('link', { name: first.map_name })).toHaveAttribute('href', '/gis/index?karte=1');
+    for (const header of ['Kunde', 'Kartenname', 'Jahr', 'Maßstab', 'DIN', 'Stand', 'Aktive Punkte', 'RMSE']) {
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await userEvent.click(bodyRows(canvasElement)[2]!.cells[0]!);
+    await expect(args.onOpen).toHaveBeenCalledWith(twelve[2]);
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Einträge werden geladen …')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Noch keine Karten angelegt.')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: 'Karte anlegen' })).toHaveLength(2);
+  },
+};
+
+export const LoadError: Story = {
+  args: { rows: [], error: 'Der Datendienst ist nicht erreichbar.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Der Datendienst ist nicht erreichbar.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** 140 maps: the table renders only the rows in view. */
+export const ManyMaps: Story = {
+  args: { rows: many },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('140 Karten')).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Karten' })).toHaveAttribute('aria-rowcount', '141');
+    await expect(bodyRows(canvasElement).filter((row) => !row.hasAttribute('aria-hidden')).length).toBeLessThan(60);
+  },
+};
+
+export const Filters: Story = {
+  args: { rows: many },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const client = storyClients[1]!;
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), client.name);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bearbeitungsstand' }), 'In Bearbeitung');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Jahr von' }), '1900');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Jahr bis' }), '1960');
+    const expected = many.filter(
+      (row) =>
+        row.client_id === client.client_id &&
+        row.status === 'in_bearbeitung' &&
+        row.jahr !== null &&
+        row.jahr >= 1900 &&
+        row.jahr <= 1960,
+    );
+    await expect(expected.length).toBeGreaterThan(0);
+    await waitFor(() => expect(canvas.getByText(`${expected.length} von 140 Karten`)).toBeInTheDocument());
+    for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent(client.name);
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Suche' }), 'xyz');
+    await expect(canvas.getByText('Keine Karte passt zu den Filtern.')).toBeInTheDocument();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Filter zurücksetzen' })[0]!);
+    await expect(canvas.getByText('140 Karten')).toBeInTheDocument();
+  },
+};
+
+export const Sorting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Jahr' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Jahr' })).toHaveAttribute('aria-sort', 'ascending');
+    const years = twelve.map((row) => row.jahr).filter((jahr): jahr is number => jahr !== null);
+    await expect(bodyRows(canvasElement)[0]).toHaveTextContent(String(Math.min(...years)));
+  },
+};
+
+export const CreateMap: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Karte anlegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Karte anlegen' });
+    const form = within(dialog);
+    await userEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await expect(form.getByText('Bitte einen Namen eingeben.')).toBeInTheDocument();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+
+    await userEvent.type(form.getByRole('textbox', { name: 'Kartenname' }), 'Dränplan Jühnde 1952');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Kunde' }), storyClients[2]!.name);
+    await userEvent.type(form.getByRole('textbox', { name: 'Breite (Pixel)' }), '7016');
+    await userEvent.type(form.getByRole('textbox', { name: 'Höhe (Pixel)' }), '9933');
+    await userEvent.type(form.getByRole('textbox', { name: 'Maßstabszahl' }), '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() =>
+      expect(args.onCreate).toHaveBeenCalledWith({
+        map_name: 'Dränplan Jühnde 1952',
+        width: 7016,
+        height: 9933,
+        client_id: 3,
+        din: null,
+        jahr: null,
+        scale: 5000,
+        res: null,
+        // Without a choice, the client's coordinate system.
+        epsg: 25833,
+        status: 'neu',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const CreateFails: Story = {
+  args: { onCreate: fn(async () => Promise.reject(new Error('Kartenname bereits vergeben.'))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Karte anlegen' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Karte anlegen' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Kartenname' }), 'Forstkarte');
+    await userEvent.type(form.getByRole('textbox', { name: 'Breite (Pixel)' }), '100');
+    await userEvent.type(form.getByRole('textbox', { name: 'Höhe (Pixel)' }), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await expect(await form.findByText('Kartenname bereits vergeben.')).toBeInTheDocument();
+    await expect(form.getByRole('textbox', { name: 'Kartenname' })).toHaveValue('Forstkarte');
+  },
+};
+
+export const DeleteWithConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const victim = twelve[1]!;
+    await userEvent.click(canvas.getByRole('button', { name: `Karte „${victim.map_name}“ löschen` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Karte löschen?' });
+    await expect(dialog).toHaveTextContent(`„${victim.map_name}“ und ihre ${victim.punkte} Passpunkte`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(await canvas.findByRole('button', { name: `Karte „${victim.map_name}“ löschen` }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+    await expect(args.onDelete).toHaveBeenCalledWith(victim);
+  },
+};
+
+/** Without the write callbacks (a reader): no create and no delete buttons. */
+export const ReadOnly: Story = {
+  args: { onCreate: undefined, onDelete: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Karte anlegen' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /löschen$/ })).toBeNull();
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+};

@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { KarteInsert } from '../../../model/contract/tables';
+import { Button } from '../../../primitives/Button';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { Table, type SortState } from '../../../primitives/Table';
+import { color, fontSize, fontWeights, space } from '../../../theme';
+import { CreateMapDialog, type ClientOption } from './CreateMapDialog';
+import { NO_FILTERS, filterMaps, hasFilters, type MapsFilters, type MapsTableRow } from './filterMaps';
+import { MapsFilterBar } from './MapsFilterBar';
+import { mapsColumns } from './mapsColumns';
+
+export interface MapsTableProps {
+  rows: readonly MapsTableRow[];
+  isLoading?: boolean;
+  /** The service's message when the list could not be loaded. */
+  error?: string | null;
+  onRetry?: () => unknown;
+  /** Every client, for the filter and for a new map. */
+  clients: readonly ClientOption[];
+  /** Where a map opens, e.g. `?karte=3` (a link, so it can be opened in a new tab and tagged). */
+  getMapHref: (row: MapsTableRow) => string;
+  /** A row click opens the map as its link does. */
+  onOpen?: (row: MapsTableRow) => void;
+  /** POST /karte; the caller opens the created map. Leave out to hide "Karte anlegen". */
+  onCreate?: (fields: KarteInsert) => Promise<unknown>;
+  /** DELETE /karte, after the person confirmed. Leave out to hide the delete buttons. */
+  onDelete?: (row: MapsTableRow) => Promise<unknown>;
+  /** The filters to start with, e.g. from the URL. */
+  defaultFilters?: MapsFilters;
+  defaultSort?: SortState;
+}
+
+const count = new Intl.NumberFormat('de-DE');
+
+/** The GIS table of scanned maps (issue 7): filter, sort, open, create, delete. */
+export function MapsTable({
+  rows,
+  isLoading = false,
+  error = null,
+  onRetry,
+  clients,
+  getMapHref,
+  onOpen,
+  onCreate,
+  onDelete,
+  defaultFilters = NO_FILTERS,
+  defaultSort = null,
+}: MapsTableProps) {
+  const [filters, setFilters] = useState(defaultFilters);
+  const [isCreating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<MapsTableRow | null>(null);
+
+  const shown = useMemo(() => filterMaps(rows, filters), [rows, filters]);
+  const columns = useMemo(
+    () => mapsColumns({ getMapHref, onDelete: onDelete ? setToDelete : undefined }),
+    [getMapHref, onDelete],
+  );
+  const clientsWithMaps = useMemo(() => {
+    const ids = new Set(rows.map((row) => row.client_id));
+    return clients.filter((client) => ids.has(client.client_id));
+  }, [rows, clients]);
+
+  const createButton = onCreate ? (
+    <Button variant="primary" icon="plus" onClick={() => setCreating(true)}>
+      Karte anlegen
+    </Button>
+  ) : undefined;
+
+  return (
+    <Root>
+      <Header>
+        <Heading>Karten</Heading>
+        {createButton}
+      </Header>
+      <MapsFilterBar filters={filters} onChange={setFilters} clients={clientsWithMaps} />
+      <Summary role="status">
+        {isLoading || error !== null
+          ? null
+          : hasFilters(filters)
+            ? `${count.format(shown.length)} von ${count.format(rows.length)} Karten`
+            : `${count.format(rows.length)} Karten`}
+      </Summary>
+      <Table
+        aria-label="Karten"
+        columns={columns}
+        rows={shown}
+        getRowId={(row) => row.id}
+        defaultSort={defaultSort}
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+        onRowClick={onOpen}
+        minWidth="64rem"
+        emptyMessage={rows.length > 0 ? 'Keine Karte passt zu den Filtern.' : 'Noch keine Karten angelegt.'}
+        emptyAction={
+          rows.length > 0 ? (
+            <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+              Filter zurücksetzen
+            </Button>
+          ) : (
+            createButton
+          )
+        }
+      />
+      {onCreate ? (
+        <CreateMapDialog isOpen={isCreating} onOpenChange={setCreating} clients={clients} onCreate={onCreate} />
+      ) : null}
+      {onDelete ? (
+        <ConfirmDialog
+          isOpen={toDelete !== null}
+          onOpenChange={(open) => {
+            if (!open) setToDelete(null);
+          }}
+          tone="danger"
+          title="Karte löschen?"
+          message={
+            toDelete
+              ? `„${toDelete.map_name}“ und ihre ${toDelete.punkte} Passpunkte werden gelöscht. Das lässt sich nicht rückgängig machen.`
+              : ''
+          }
+          confirmLabel="Löschen"
+          onConfirm={() => (toDelete ? onDelete(toDelete) : undefined)}
+        />
+      ) : null}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${space[3]};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${fontSize.xl};
+  font-weight: ${fontWeights.semibold};
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  min-height: 1lh;
+`;

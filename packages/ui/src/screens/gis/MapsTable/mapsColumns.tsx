@@ -1,0 +1,116 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { mapStatusLabel, type MapStatus } from '../../../model/domainValues';
+import { IconButton } from '../../../primitives/IconButton';
+import type { Column } from '../../../primitives/Table';
+import { Tag } from '../../../primitives/Tag';
+import type { Tone } from '../../../primitives/Tag/tones';
+import { color, fontWeights, space, visuallyHidden } from '../../../theme';
+import type { MapsTableRow } from './filterMaps';
+
+const whole = new Intl.NumberFormat('de-DE');
+const metres = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const STATUS_TONES: Record<MapStatus, Tone> = {
+  neu: 'neutral',
+  in_bearbeitung: 'warning',
+  georeferenziert: 'info',
+  geprueft: 'success',
+};
+
+export interface MapsColumnOptions {
+  getMapHref: (row: MapsTableRow) => string;
+  onDelete?: (row: MapsTableRow) => void;
+}
+
+export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column<MapsTableRow>[] {
+  const dash = (
+    <Missing>
+      <span aria-hidden="true">–</span>
+      <Hidden>keine Angabe</Hidden>
+    </Missing>
+  );
+  const columns: Column<MapsTableRow>[] = [
+    {
+      key: 'kunde',
+      header: 'Kunde',
+      cell: (row) => row.client_name ?? dash,
+      sortValue: (row) => row.client_name,
+    },
+    {
+      key: 'name',
+      header: 'Kartenname',
+      width: '26%',
+      cell: (row) => <NameLink to={getMapHref(row)}>{row.map_name}</NameLink>,
+      sortValue: (row) => row.map_name,
+    },
+    { key: 'jahr', header: 'Jahr', align: 'end', cell: (row) => row.jahr ?? dash, sortValue: (row) => row.jahr },
+    {
+      key: 'massstab',
+      header: 'Maßstab',
+      align: 'end',
+      cell: (row) => (row.scale === null ? dash : `1:${whole.format(row.scale)}`),
+      sortValue: (row) => row.scale,
+    },
+    { key: 'din', header: 'DIN', cell: (row) => row.din ?? dash, sortValue: (row) => row.din },
+    {
+      key: 'status',
+      header: 'Stand',
+      cell: (row) =>
+        row.status === null ? dash : <Tag label={mapStatusLabel(row.status)} tone={STATUS_TONES[row.status]} />,
+      sortValue: (row) => row.status && mapStatusLabel(row.status),
+    },
+    {
+      key: 'punkte',
+      header: 'Aktive Punkte',
+      align: 'end',
+      // Without the enabled count from the service, the number of saved points.
+      cell: (row) => (row.aktive_punkte === null ? row.punkte : `${row.aktive_punkte} / ${row.punkte}`),
+      sortValue: (row) => row.aktive_punkte ?? row.punkte,
+    },
+    {
+      key: 'rmse',
+      header: 'RMSE',
+      align: 'end',
+      cell: (row) => (row.rmse === null ? dash : `${metres.format(row.rmse)} m`),
+      sortValue: (row) => row.rmse,
+    },
+  ];
+  if (!onDelete) return columns;
+  return [
+    ...columns,
+    {
+      key: 'aktionen',
+      header: <Hidden>Aktionen</Hidden>,
+      width: `calc(${space[10]} + ${space[2]})`,
+      align: 'center',
+      cell: (row) => (
+        <IconButton
+          icon="trash"
+          variant="ghost"
+          size="sm"
+          label={`Karte „${row.map_name}“ löschen`}
+          onClick={() => onDelete(row)}
+        />
+      ),
+    },
+  ];
+}
+
+const NameLink = styled(Link)`
+  color: ${color.primary};
+  font-weight: ${fontWeights.semibold};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+const Missing = styled.span`
+  color: ${color.textSecondary};
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;

@@ -1,0 +1,7 @@
+/**
+ * The GIS screens (issue 7), reached as `@waldmonitor/ui/gis` and never through the
+ * package index: the georeferencing editor brings leaflet, which must load only on the
+ * GIS route (DESIGN.md §5).
+ */
+export * from './MapsTable';
+export * from './MapMetadata';
