@@ -4,6 +4,7 @@
 // through Vite's module runner, which transforms it as the app build does (no config needed).
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { bundleFigures, printBundleFigures } from './bundleBench.mjs';
 
 const BUDGET_POLYNOMIAL2_MS = 2;
 
@@ -31,3 +32,6 @@ const verdict = polynomial2.medianMs < BUDGET_POLYNOMIAL2_MS ? 'eingehalten' : '
 console.log(
   `polynomial2, 500 Punkte: ${polynomial2.medianMs.toFixed(3)} ms Median, Budget ${BUDGET_POLYNOMIAL2_MS} ms: ${verdict}`,
 );
+
+console.log('');
+printBundleFigures(await bundleFigures());
