@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { ROLES, ROLE_LABELS } from '../../../model/roles';
+import { Button } from '../../../primitives/Button';
+import { Icon } from '../../../primitives/Icon';
+import { Tag } from '../../../primitives/Tag';
+import { color, fontSize, fontWeights, radii, space } from '../../../theme';
+import { errorText } from '../../users/errorText';
+
+export interface ExpertTabProps {
+  /** The person's role (app_status). */
+  role: string;
+  /** `a_change_app_status` with status ogf_expert_query; a rejection shows the service's message. */
+  onRequestExpert: () => Promise<unknown>;
+}
+
+/** The Experte tab (`?tab=experte`): what expert status means, the request and its state. */
+export function ExpertTab({ role, onRequestExpert }: ExpertTabProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const headingId = useId();
+
+  return (
+    <Stack>
+      <section aria-labelledby={headingId}>
+        <Heading id={headingId}>Was Expertinnen und Experten tun</Heading>
+        <List>
+          <li>Gemeldete Käferfunde prüfen, die Art bestimmen und Rückfragen an die Meldenden stellen.</li>
+          <li>Bestätigte Meldungen veröffentlichen, damit sie in der Übersicht für alle erscheinen.</li>
+          <li>Im GIS die gescannten Karten der Kunden ansehen.</li>
+        </List>
+      </section>
+
+      {role === ROLES.expert ? (
+        <Notice $tone="success" role="status">
+          <Icon name="expert" size="1.5em" />
+          <div>
+            <Strong>Sie sind Experte.</Strong>
+            <p>Ihre Prüfaufgaben finden Sie auf dem Dashboard.</p>
+          </div>
+        </Notice>
+      ) : role === ROLES.admin ? (
+        <Notice $tone="success" role="status">
+          <Icon name="expert" size="1.5em" />
+          <div>
+            <Strong>Als Administrator haben Sie alle Rechte eines Experten.</Strong>
+            <p>Expertenanfragen anderer entscheiden Sie in der Nutzerverwaltung.</p>
+          </div>
+        </Notice>
+      ) : role === ROLES.expertQuery ? (
+        <Notice $tone="warning" role="status">
+          <Icon name="info" size="1.5em" />
+          <div>
+            <Strong>Ihre Anfrage wird geprüft.</Strong> <Tag label={ROLE_LABELS.ogf_expert_query} tone="warning" />
+            <p>
+              Die Administration entscheidet über Ihre Anfrage; bis dahin arbeiten Sie als Standard-Nutzer. Mit der
+              Benachrichtigung „Bestätigte Expertenanfragen“ erhalten Sie eine E-Mail, sobald entschieden ist.
+            </p>
+          </div>
+        </Notice>
+      ) : role === ROLES.new ? (
+        <Notice $tone="info" role="status">
+          <Icon name="lock" size="1.5em" />
+          <div>
+            <Strong>Ihr Konto wartet noch auf Freischaltung.</Strong>
+            <p>Danach können Sie den Expertenstatus beantragen.</p>
+          </div>
+        </Notice>
+      ) : (
+        <Request>
+          <p>
+            Sie kennen sich mit Forstinsekten aus? Beantragen Sie den Expertenstatus. Die Administration prüft Ihre
+            Anfrage und schaltet Sie frei.
+          </p>
+          {failure ? <Failure role="alert">Die Anfrage wurde nicht gesendet: {failure}</Failure> : null}
+          <div>
+            <Button
+              variant="primary"
+              icon="expert"
+              onClick={async () => {
+                setFailure(null);
+                try {
+                  await onRequestExpert();
+                } catch (cause) {
+                  setFailure(errorText(cause));
+                }
+              }}
+            >
+              Expertenstatus beantragen
+            </Button>
+          </div>
+        </Request>
+      )}
+    </Stack>
+  );
+}
+
+type NoticeTone = 'success' | 'warning' | 'info';
+const noticeColors: Record<NoticeTone, { border: string; background: string }> = {
+  success: { border: color.success, background: color.successBg },
+  warning: { border: color.warning, background: color.warningBg },
+  info: { border: color.info, background: color.infoBg },
+};
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  max-width: 48rem;
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${space[2]};
+  font-size: ${fontSize.lg};
+  font-weight: ${fontWeights.semibold};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: ${space[5]};
+  display: grid;
+  gap: ${space[1]};
+`;
+
+const Notice = styled.div<{ $tone: NoticeTone }>`
+  display: flex;
+  gap: ${space[3]};
+  align-items: flex-start;
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${(p) => noticeColors[p.$tone].border};
+  border-radius: ${radii.md};
+  background: ${(p) => noticeColors[p.$tone].background};
+  color: ${color.text};
+  p {
+    margin: ${space[1]} 0 0;
+  }
+`;
+
+const Strong = styled.strong`
+  font-weight: ${fontWeights.semibold};
+`;
+
+const Request = styled.div`
+  display: grid;
+  gap: ${space[3]};
+  p {
+    margin: 0;
+  }
+`;
+
+const Failure = styled.p`
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid ${color.danger};
+  border-radius: ${radii.md};
+  background: ${color.dangerBg};
+  color: ${color.danger};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,304 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { BenutzerRow } from '../../../model/entities';
+import { admin, citizenBirgit, expertErik, longTextUser, pendingAndreas, storyBenutzer } from '../../users/storyData';
+import type { ProfileTab } from './profileTabs';
+import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
+
+const birgit = storyBenutzer(citizenBirgit, { phone: null });
+
+/** Keeps the tab and the row in story state: flags move at once, the request changes the role. */
+function StatefulProfile(props: ProfileScreenProps) {
+  const [tab, setTab] = useState<ProfileTab>(props.tab);
+  const [user, setUser] = useState<BenutzerRow | null>(props.user);
+  return (
+    <ProfileScreen
+      {...props}
+      user={user}
+      tab={tab}
+      onTabChange={(next) => {
+        props.onTabChange(next);
+        setTab(next);
+      }}
+      onMailFlagChange={async (flag, value) => {
+        setUser((current) => current && { ...current, [flag]: value });
+        return props.onMailFlagChange(flag, value);
+      }}
+      onRequestExpert={async () => {
+        await props.onRequestExpert();
+        setUser((current) => current && { ...current, app_status: 'ogf_expert_query' });
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Profile/ProfileScreen',
+  component: ProfileScreen,
+  render: (args) => <StatefulProfile {...args} />,
+  args: {
+    user: birgit,
+    tab: 'profil',
+    onTabChange: fn(),
+    onSave: fn(async () => null),
+    onDirtyChange: fn(),
+    onMailFlagChange: fn(async () => true),
+    onRequestExpert: fn(async () => null),
+    onRetry: fn(),
+    onConfirmLeave: fn(),
+    onCancelLeave: fn(),
+  },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('textbox', { name });
+const saveButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Speichern' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Profil' })).toHaveAttribute('aria-selected', 'true');
+    await expect(field(canvasElement, 'Vorname')).toHaveValue('Birgit');
+    await expect(field(canvasElement, 'E-Mail-Adresse')).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('combobox', { name: 'Berufsgruppe' })).toHaveValue('Waldbesitzer/in');
+    await expect(saveButton(canvasElement)).toBeDisabled();
+  },
+};
+
+export const EditAndSave: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(field(canvasElement, 'Telefon'), '0351 1234567');
+    await userEvent.clear(field(canvasElement, 'Nachname'));
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await expect(within(canvasElement).getByText('Ungespeicherte Änderungen')).toBeInTheDocument();
+    await userEvent.click(saveButton(canvasElement));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      first_name: 'Birgit',
+      last_name: null,
+      phone: '0351 1234567',
+      mail: 'buerger@waldmonitor.example',
+      berufsgruppe: 'Waldbesitzer/in',
+    });
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    await expect(saveButton(canvasElement)).toBeDisabled();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(field(canvasElement, 'Nachname'));
+    await userEvent.paste('-'.repeat(100));
+    await userEvent.type(field(canvasElement, 'Telefon'), 'null-drei-fünf-eins');
+    await userEvent.click(saveButton(canvasElement));
+    await expect(field(canvasElement, 'Nachname')).toHaveAccessibleDescription(
+      /Der Nachname darf höchstens 100 Zeichen lang sein\./,
+    );
+    await expect(field(canvasElement, 'Telefon')).toHaveAccessibleDescription(
+      /Bitte geben Sie eine gültige Telefonnummer ein/,
+    );
+    await expect(field(canvasElement, 'Nachname')).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // Corrected, the message goes away while typing.
+    await userEvent.clear(field(canvasElement, 'Telefon'));
+    await userEvent.type(field(canvasElement, 'Telefon'), '0351 1234567');
+    await expect(field(canvasElement, 'Telefon')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const SaveFailsKeepsInput: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw new Error('E-Mail-Adresse ist bereits vergeben.');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.clear(field(canvasElement, 'Vorname'));
+    await userEvent.type(field(canvasElement, 'Vorname'), 'Birgitta');
+    await userEvent.type(field(canvasElement, 'Telefon'), '+49 351 7654321');
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Berufsgruppe' }), 'Förster/in');
+    await userEvent.click(saveButton(canvasElement));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Ihr Profil wurde nicht gespeichert: E-Mail-Adresse ist bereits vergeben.',
+    );
+    await expect(field(canvasElement, 'Vorname')).toHaveValue('Birgitta');
+    await expect(field(canvasElement, 'Telefon')).toHaveValue('+49 351 7654321');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Berufsgruppe' })).toHaveValue('Förster/in');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const DoubleClickSavesOnce: Story = {
+  args: { onSave: fn(() => new Promise((resolve) => setTimeout(() => resolve(null), 300))) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(field(canvasElement, 'Telefon'), '0351 1234567');
+    await userEvent.dblClick(saveButton(canvasElement));
+    await expect(saveButton(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(saveButton(canvasElement)).toBeDisabled());
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DiscardChanges: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(field(canvasElement, 'Vorname'), 'ta');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Änderungen verwerfen' }));
+    await expect(field(canvasElement, 'Vorname')).toHaveValue('Birgit');
+    await expect(saveButton(canvasElement)).toBeDisabled();
+  },
+};
+
+export const DraftSurvivesTabSwitch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvasElement, 'Vorname'), 'ta');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Benachrichtigungen' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('benachrichtigungen');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Profil' }));
+    await expect(field(canvasElement, 'Vorname')).toHaveValue('Birgitta');
+  },
+};
+
+export const Notifications: Story = {
+  args: { tab: 'benachrichtigungen' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // A citizen chooses the mails about own sightings and the expert request.
+    await expect(canvas.getAllByRole('switch')).toHaveLength(3);
+    const published = canvas.getByRole('switch', { name: 'Veröffentlichte Meldungen' });
+    await userEvent.click(published);
+    await expect(published).toHaveAttribute('aria-checked', 'false');
+    await expect(args.onMailFlagChange).toHaveBeenCalledWith('mail_published', false);
+  },
+};
+
+export const NotificationsAdministrator: Story = {
+  args: { tab: 'benachrichtigungen', user: storyBenutzer(admin, { mail_register: true, mail_expert_request: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('switch')).toHaveLength(6);
+  },
+};
+
+export const NotificationsExpert: Story = {
+  args: { tab: 'benachrichtigungen', user: storyBenutzer(expertErik, { mail_new: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Neue Meldungen' })).toBeChecked();
+  },
+};
+
+export const ExpertRequest: Story = {
+  args: { tab: 'experte' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Was Expertinnen und Experten tun' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Expertenstatus beantragen' }));
+    await expect(args.onRequestExpert).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
+    await expect(canvas.getAllByText('[Expertenmodus angefragt]').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: 'Expertenstatus beantragen' })).toBeNull();
+  },
+};
+
+export const ExpertRequestFails: Story = {
+  args: {
+    tab: 'experte',
+    onRequestExpert: fn(async () => {
+      throw new Error('Der Datendienst ist nicht erreichbar.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expertenstatus beantragen' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Die Anfrage wurde nicht gesendet: Der Datendienst ist nicht erreichbar.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Expertenstatus beantragen' })).toBeInTheDocument();
+  },
+};
+
+export const ExpertPending: Story = {
+  args: { tab: 'experte', user: storyBenutzer(pendingAndreas) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
+  },
+};
+
+export const ExpertAlready: Story = {
+  args: { tab: 'experte', user: storyBenutzer(expertErik) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sie sind Experte.')).toBeInTheDocument();
+  },
+};
+
+export const ExpertAsAdministrator: Story = {
+  args: { tab: 'experte', user: storyBenutzer(admin) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Als Administrator haben Sie alle Rechte eines Experten.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LeaveWithUnsavedChanges: Story = {
+  args: { isLeaveBlocked: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    // Discarding is the dangerous choice: the focus starts on "Weiter bearbeiten".
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await expect(args.onCancelLeave).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirmLeave).not.toHaveBeenCalled();
+  },
+};
+
+export const LeaveAndDiscard: Story = {
+  args: { isLeaveBlocked: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
+    await expect(args.onConfirmLeave).toHaveBeenCalledTimes(1);
+    await expect(args.onCancelLeave).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { user: null, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Profil wird geladen …' })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { user: null, error: 'Der Datendienst ist nicht erreichbar.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Ihr Profil konnte nicht geladen werden.' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongGermanText: Story = {
+  args: { user: storyBenutzer(longTextUser, { berufsgruppe: 'Sachverständige/r für Forstschutz und Waldschäden' }) },
+};
+
+export const NarrowWidth: Story = {
+  args: LongGermanText.args,
+  decorators: [
+    (Story) => (
+      <Narrow>
+        <Story />
+      </Narrow>
+    ),
+  ],
+};
+
+const Narrow = styled.div`
+  max-width: 22rem;
+`;

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { MailFlag, MailFlags } from '../../../model/entities';
+import { MailFlagList, type MailFlagListProps } from './MailFlagList';
+
+const flags: MailFlags = {
+  mail_register: false,
+  mail_new: true,
+  mail_rejected: true,
+  mail_published: false,
+  mail_expert_request: true,
+  mail_expert_approved: false,
+};
+
+/** Moves the switch at once and back when the save fails, as the page does with SWR. */
+function OptimisticList(props: MailFlagListProps) {
+  const [current, setCurrent] = useState(props.flags);
+  return (
+    <MailFlagList
+      {...props}
+      flags={current}
+      onChange={async (flag: MailFlag, value: boolean) => {
+        setCurrent((before) => ({ ...before, [flag]: value }));
+        const saved = await props.onChange(flag, value);
+        if (saved === false) setCurrent((before) => ({ ...before, [flag]: !value }));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Users/MailFlagList',
+  component: MailFlagList,
+  render: (args) => <OptimisticList {...args} />,
+  args: { flags, onChange: fn(async () => true) },
+} satisfies Meta<typeof MailFlagList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('switch')).toHaveLength(6);
+    const published = canvas.getByRole('switch', { name: 'Veröffentlichte Meldungen' });
+    await expect(published).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(published);
+    await expect(published).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onChange).toHaveBeenCalledWith('mail_published', true);
+  },
+};
+
+export const SavingFailsRollsBack: Story = {
+  args: { onChange: fn(() => new Promise((resolve) => setTimeout(() => resolve(false), 200))) },
+  play: async ({ canvasElement }) => {
+    const register = within(canvasElement).getByRole('switch', { name: 'Registrierung' });
+    await userEvent.click(register);
+    await expect(register).toHaveAttribute('aria-checked', 'true');
+    await expect(register).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(register).toHaveAttribute('aria-checked', 'false'));
+  },
+};
+
+export const CitizenFlags: Story = {
+  args: { shown: ['mail_rejected', 'mail_published', 'mail_expert_approved'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('switch')).toHaveLength(3);
+    await expect(canvas.queryByRole('switch', { name: 'Registrierung' })).toBeNull();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+};
+
+export const NarrowWidth: Story = {
+  decorators: [
+    (Story) => (
+      <Narrow>
+        <Story />
+      </Narrow>
+    ),
+  ],
+};
+
+const Narrow = styled.div`
+  max-width: 16rem;
+`;

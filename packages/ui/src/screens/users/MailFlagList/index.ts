@@ -1,0 +1,1 @@
+export { MailFlagList, type MailFlagListProps } from './MailFlagList';

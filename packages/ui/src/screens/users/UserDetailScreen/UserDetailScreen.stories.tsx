@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { BenutzerRow } from '../../../model/entities';
+import { admin, expertErik, longTextUser, newNina, pendingAndreas, storyBenutzer, storyClients } from '../storyData';
+import type { UserClientRow } from './UserClients';
+import { UserDetailScreen, type UserDetailScreenProps } from './UserDetailScreen';
+
+const erik = storyBenutzer(expertErik, { mail_new: false, mail_expert_approved: true });
+
+const erikClients: UserClientRow[] = [
+  { client_id: 1, name: 'Forstbetrieb Sachsenforst Oberlausitz', kataster_enabled: true, isConnected: true },
+  { client_id: 4, name: 'Waldgenossenschaft Erzgebirge', kataster_enabled: false, isConnected: false },
+];
+
+/** Applies each change at once to the story's state, as SWR does on the page. */
+function OptimisticDetail(props: UserDetailScreenProps) {
+  const [user, setUser] = useState<BenutzerRow | null>(props.user);
+  return (
+    <UserDetailScreen
+      {...props}
+      user={user}
+      onMailFlagChange={async (flag, value) => {
+        setUser((current) => current && { ...current, [flag]: value });
+        return props.onMailFlagChange(flag, value);
+      }}
+      onBerufsgruppeChange={async (value) => {
+        setUser((current) => current && { ...current, berufsgruppe: value });
+        return props.onBerufsgruppeChange(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Users/UserDetailScreen',
+  component: UserDetailScreen,
+  render: (args) => <OptimisticDetail {...args} />,
+  parameters: { router: { initialEntries: ['/users/3'] } },
+  args: {
+    userId: '3',
+    user: erik,
+    clients: erikClients,
+    allClients: storyClients,
+    onMailFlagChange: fn(async () => true),
+    onBerufsgruppeChange: fn(async () => true),
+    onKatasterChange: fn(async () => undefined),
+    onConnect: fn(async () => undefined),
+    onDisconnect: fn(async () => undefined),
+    onAddToClient: fn(async () => undefined),
+    onRetry: fn(),
+    onClientsRetry: fn(),
+  },
+} satisfies Meta<typeof UserDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Erik Eichhorn' })).toBeInTheDocument();
+    await expect(canvas.getByText('Experte')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Nutzerliste' })).toHaveAttribute('href', '/users/index');
+    await expect(canvas.getAllByRole('switch', { name: /Meldungen|Registrierung|Expertenanfragen/ })).toHaveLength(6);
+    await expect(canvas.getByText('Konto verbunden')).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Berufsgruppe' })).toHaveValue('Forstwirt/in');
+  },
+};
+
+export const MailFlagSavesAtOnce: Story = {
+  play: async ({ canvasElement, args }) => {
+    const flag = within(canvasElement).getByRole('switch', { name: 'Neue Meldungen' });
+    await userEvent.click(flag);
+    await expect(flag).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onMailFlagChange).toHaveBeenCalledWith('mail_new', true);
+  },
+};
+
+export const BerufsgruppeSavesAtOnce: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Berufsgruppe' });
+    await userEvent.selectOptions(select, 'Förster/in');
+    await expect(args.onBerufsgruppeChange).toHaveBeenCalledWith('Förster/in');
+    await userEvent.selectOptions(select, 'Keine Angabe');
+    await expect(args.onBerufsgruppeChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+export const ConnectAndDisconnect: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto mit Waldgenossenschaft Erzgebirge verbinden' }));
+    await expect(args.onConnect).toHaveBeenCalledWith(4);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Konto von Forstbetrieb Sachsenforst Oberlausitz trennen' }),
+    );
+    await expect(args.onDisconnect).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Kataster-Zugriff bei Waldgenossenschaft Erzgebirge' }));
+    await expect(args.onKatasterChange).toHaveBeenCalledWith(4, true);
+  },
+};
+
+export const AddToClientWithCadastre: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Weiteren Kunden hinzufügen' });
+    // Clients the user already has are not offered again.
+    await expect(within(select).queryByRole('option', { name: /Oberlausitz/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Hinzufügen' })).toBeDisabled();
+    await userEvent.selectOptions(select, 'Stadtwald Dresden (Dresden)');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mit Kataster-Zugriff' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Hinzufügen' }));
+    await expect(args.onAddToClient).toHaveBeenCalledWith({ client_id: 13, kataster_enabled: true });
+    await waitFor(() => expect(select).toHaveValue(''));
+  },
+};
+
+export const NoClients: Story = {
+  args: { clients: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Noch keinem Kunden zugeordnet.')).toBeInTheDocument();
+  },
+};
+
+export const AccountStateLoading: Story = {
+  args: { clients: erikClients.map((client) => ({ ...client, isConnected: null })) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', {
+        name: 'Kontostatus bei Waldgenossenschaft Erzgebirge wird geladen …',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ClientsLoading: Story = {
+  args: { clients: [], isClientsLoading: true },
+};
+
+export const ClientsError: Story = {
+  args: { clients: [], clientsError: 'Der Datendienst ist nicht erreichbar.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Die Kunden konnten nicht geladen werden.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onClientsRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { user: null, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Nutzer wird geladen …' })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { user: null, error: 'Der Datendienst meldet einen Fehler (HTTP 500).' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Der Nutzer konnte nicht geladen werden.' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NotFound: Story = {
+  args: { userId: '9999', user: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Nutzer nicht gefunden' })).toBeInTheDocument();
+    await expect(canvas.getByText(/Es gibt keinen Nutzer mit der Nummer 9999\./)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Nutzerliste' })).toBeInTheDocument();
+  },
+};
+
+export const NewUserWithoutData: Story = {
+  args: { userId: '1', user: storyBenutzer(newNina), clients: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'neu@waldmonitor.example' })).toBeInTheDocument();
+    await expect(canvas.getByText('Neuer Nutzer')).toBeInTheDocument();
+    await expect(canvas.getAllByText('keine Angabe')).toHaveLength(3);
+  },
+};
+
+export const PendingRequest: Story = {
+  args: { userId: '5', user: storyBenutzer(pendingAndreas, { mail_expert_approved: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Expertenanfrage offen')).toBeInTheDocument();
+  },
+};
+
+export const Administrator: Story = {
+  args: { userId: '4', user: storyBenutzer(admin, { mail_register: true, mail_expert_request: true }) },
+};
+
+export const LongGermanText: Story = {
+  args: {
+    userId: '77',
+    user: storyBenutzer(longTextUser),
+    clients: [
+      {
+        client_id: 99,
+        name: 'Forstbetriebsgemeinschaft Oberlausitz-Niederschlesien Waldbesitzervereinigung',
+        kataster_enabled: true,
+        isConnected: false,
+      },
+    ],
+  },
+};
+
+export const NarrowWidth: Story = {
+  args: LongGermanText.args,
+  decorators: [
+    (Story) => (
+      <Narrow>
+        <Story />
+      </Narrow>
+    ),
+  ],
+};
+
+const Narrow = styled.div`
+  max-width: 22rem;
+`;

@@ -1,0 +1,2 @@
+export { UserDetailScreen, type UserDetailScreenProps } from './UserDetailScreen';
+export type { UserClientRow } from './UserClients';

@@ -1,0 +1,49 @@
+import { ROLES } from '../../model/roles';
+import type { MailFlag } from '../../model/entities';
+
+export interface MailFlagField {
+  flag: MailFlag;
+  label: string;
+  /** When the mail is sent. */
+  hint: string;
+}
+
+/**
+ * spec §3 "User mail flags (benutzer)", in the order a person meets the events. The
+ * labels are the ones the data-service hooks use in their failure messages.
+ */
+export const MAIL_FLAG_FIELDS: readonly MailFlagField[] = [
+  {
+    flag: 'mail_register',
+    label: 'Registrierung',
+    hint: 'Wenn sich jemand neu registriert und auf Freischaltung wartet.',
+  },
+  { flag: 'mail_new', label: 'Neue Meldungen', hint: 'Wenn eine neue Käfermeldung zur Prüfung eingeht.' },
+  { flag: 'mail_rejected', label: 'Abgelehnte Meldungen', hint: 'Wenn eine eigene Meldung abgelehnt wird.' },
+  { flag: 'mail_published', label: 'Veröffentlichte Meldungen', hint: 'Wenn eine eigene Meldung veröffentlicht wird.' },
+  {
+    flag: 'mail_expert_request',
+    label: 'Expertenanfragen',
+    hint: 'Wenn jemand den Expertenstatus beantragt.',
+  },
+  {
+    flag: 'mail_expert_approved',
+    label: 'Bestätigte Expertenanfragen',
+    hint: 'Wenn über einen Antrag auf Expertenstatus entschieden ist.',
+  },
+];
+
+export const ALL_MAIL_FLAGS: readonly MailFlag[] = MAIL_FLAG_FIELDS.map((field) => field.flag);
+
+/**
+ * The flags a person chooses for themselves on the profile (designed): everyone gets the
+ * mails about their own sightings and their expert request; reviewers also about new
+ * sightings; administrators also about registrations and expert requests, which only
+ * they decide. The user administration shows all six.
+ */
+export function mailFlagsForRole(role: string): MailFlag[] {
+  const own: MailFlag[] = ['mail_rejected', 'mail_published', 'mail_expert_approved'];
+  if (role === ROLES.admin) return [...ALL_MAIL_FLAGS];
+  if (role === ROLES.expert) return ['mail_new', ...own];
+  return own;
+}

@@ -1,0 +1,69 @@
+import { ROLES, roleLabel, type Role } from '../../model/roles';
+import type { User } from '../../model/entities';
+import type { Tone } from '../../primitives/Tag/tones';
+
+/**
+ * How the user administration names a role. The navbar's label for a pending request is
+ * '[Expertenmodus angefragt]' (spec §4); in a list an administrator reads what is to be
+ * done, so the request reads 'Expertenanfrage offen' here.
+ */
+export function userRoleLabel(role: string): string {
+  return role === ROLES.expertQuery ? 'Expertenanfrage offen' : roleLabel(role);
+}
+
+/** The colour of a role's tag: a pending request stands out, as it waits for a decision. */
+export function roleTone(role: string): Tone {
+  const tones: Record<Role, Tone> = {
+    ogf_admin: 'primary',
+    ogf_expert: 'success',
+    ogf_expert_query: 'warning',
+    ogf_citizens: 'neutral',
+    ogf_new: 'info',
+  };
+  return tones[role as Role] ?? 'neutral';
+}
+
+type Named = Pick<User, 'first_name' | 'last_name' | 'email'>;
+
+const blank = (value: string | null | undefined) => value == null || value.trim() === '';
+
+/** 'Erik Eichhorn'; the e-mail address for a user without a name (spec §5: names are optional). */
+export function displayName(user: Named): string {
+  const name = [user.first_name, user.last_name]
+    .filter((part) => !blank(part))
+    .map((part) => part?.trim())
+    .join(' ');
+  return name === '' ? user.email : name;
+}
+
+/** 'Eichhorn, Erik' for the table, so the list reads and sorts by last name. */
+export function listName(user: Named): string {
+  const first = blank(user.first_name) ? '' : (user.first_name ?? '').trim();
+  const last = blank(user.last_name) ? '' : (user.last_name ?? '').trim();
+  if (first && last) return `${last}, ${first}`;
+  return last || first || user.email;
+}
+
+/**
+ * Berufsgruppe values (designed: spec §3 lists the field, not its values). The same list
+ * the seed data uses; a value stored before the list changed stays selectable.
+ */
+export const BERUFSGRUPPEN = [
+  'Förster/in',
+  'Waldbesitzer/in',
+  'Forstwirt/in',
+  'Biologe/Biologin',
+  'Student/in',
+  'Lehrer/in',
+  'Landwirt/in',
+  'Naturschutzverband',
+  'Revierleiter/in',
+  'Sonstige',
+] as const;
+
+/** The select options for a Berufsgruppe, with a stored value outside the list kept at the end. */
+export function berufsgruppeOptions(current: string | null): { value: string; label: string }[] {
+  const values: string[] = [...BERUFSGRUPPEN];
+  if (current && !values.includes(current)) values.push(current);
+  return values.map((value) => ({ value, label: value }));
+}
