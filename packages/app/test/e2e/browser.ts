@@ -1,0 +1,128 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+/** Debian's chromium, never a downloaded browser (../shared/TOOLCHAIN.md). */
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** A desktop window: wider than the 992 px mobile breakpoint (spec §9), so the sidebar is open. */
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+export const TOKEN_KEY = 'Admin-Token';
+
+export interface E2EBrowser {
+  /** The demo build's address, e.g. `http://127.0.0.1:40123`. */
+  baseUrl: string;
+  /** A page in a fresh context (empty localStorage, sessionStorage and cookies). */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * One chromium per test file (launching costs about a second), one context per test:
+ * every test starts signed out with nothing stored.
+ */
+export function setupBrowser(): E2EBrowser {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch(LAUNCH_OPTIONS);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    async newPage(options = {}) {
+      if (!browser) throw new Error('The browser starts in beforeAll.');
+      const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'de-DE', ...options });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+const trimmed = (texts: string[]) => texts.map((text) => text.trim());
+
+/**
+ * Polls a reading of the page until the assertion holds: the app renders after the
+ * address changes. Longer than expect.poll's default second: the machine is shared.
+ */
+export const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 50 });
+
+/** The path and query of the page's address. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Waits until the address is exactly `path` (path and query). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** The sidebar's menu (`nav` "Hauptmenü"). */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
+
+/** The visible names of the sidebar's menu links, top to bottom. */
+export async function menuLinkNames(page: Page): Promise<string[]> {
+  return trimmed(await mainMenu(page).getByRole('link').allInnerTexts());
+}
+
+/** The navbar: the shell's `header`, the page's banner (the sign-in page has none). */
+export const navbar = (page: Page) => page.getByRole('banner');
+
+/** The demo sign-in button of a role, found by its exact role label ("Administrator", …). */
+export function demoUserButton(page: Page, roleLabel: string) {
+  return page
+    .getByRole('list', { name: 'Demo-Nutzer' })
+    .getByRole('button')
+    .filter({ has: page.getByText(roleLabel, { exact: true }) });
+}
+
+/** On /login (demo mode): signs in as the demo user with this role label and waits for the shell. */
+export async function signIn(page: Page, roleLabel: string): Promise<void> {
+  await demoUserButton(page, roleLabel).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  // The navbar, not the menu: below 992 px the menu sits in a closed drawer.
+  await navbar(page).waitFor();
+}
+
+/** Opens the demo sign-in page and signs in; the app lands on the dashboard. */
+export async function openAndSignIn(page: Page, baseUrl: string, roleLabel: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await signIn(page, roleLabel);
+  await waitForPath(page, '/dashboard');
+}
+
+/** The breadcrumb's items as shown, outermost first. */
+export async function breadcrumbTexts(page: Page): Promise<string[]> {
+  return trimmed(await navbar(page).getByRole('navigation').getByRole('listitem').allInnerTexts());
+}
+
+/** The stored token, or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+}
+
+/** Polls until the page's title is `title`. */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await eventually(() => page.title()).toBe(title);
+}

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface BuildOptions {
+  outDir: string;
+  /** `false` is the production build of `npm run build`: no msw, no seed dataset. */
+  withDemo: boolean;
+}
+
+/**
+ * Builds the app with the root vite.config.ts, as `npm run build:demo` and `npm run build`
+ * do, into a folder of the test's own so the helpers' `dist/` stays untouched.
+ */
+export async function buildApp({ outDir, withDemo }: BuildOptions): Promise<void> {
+  const previous = process.env.VITE_WITH_DEMO;
+  // Vite reads VITE_* variables from the environment when it resolves the config.
+  if (withDemo) delete process.env.VITE_WITH_DEMO;
+  else process.env.VITE_WITH_DEMO = 'false';
+  try {
+    await build({
+      configFile: `${repoRoot}vite.config.ts`,
+      root: `${repoRoot}packages/app`,
+      // The chunk-size advice is the app's business, not the tests' output.
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.VITE_WITH_DEMO;
+    else process.env.VITE_WITH_DEMO = previous;
+  }
+}

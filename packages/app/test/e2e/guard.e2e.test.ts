@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbTexts,
+  demoUserButton,
+  expectTitle,
+  menuLinkNames,
+  navbar,
+  openAndSignIn,
+  signIn,
+  storedToken,
+  waitForPath,
+  setupBrowser,
+  eventually,
+} from './browser';
+
+const browser = setupBrowser();
+
+describe('typed addresses (spec §2, §4)', () => {
+  it.each([
+    { role: 'Standard-Nutzer', path: '/users/index' },
+    { role: 'Standard-Nutzer', path: '/gis/index' },
+    // spec §5: "the user-detail id must be numeric"
+    { role: 'Administrator', path: '/users/abc' },
+    // spec §2: "any other path redirects to /", and / to /dashboard
+    { role: 'Administrator', path: '/gibt-es-nicht' },
+  ])('$path as $role lands on the dashboard', async ({ role, path }) => {
+    const page = await browser.newPage();
+    await openAndSignIn(page, browser.baseUrl, role);
+
+    await page.goto(browser.baseUrl + path);
+    await waitForPath(page, '/dashboard');
+    await eventually(() => breadcrumbTexts(page)).toEqual(['Dashboard']);
+    await expectTitle(page, 'Dashboard - Waldmonitor');
+  });
+
+  it('without a token /users/index goes to sign-in, and after it on to /users/index', async () => {
+    const page = await browser.newPage();
+    await page.goto(browser.baseUrl + '/users/index');
+    // spec §4: "Without a token only /login and /auth-redirect pass."
+    await waitForPath(page, '/login?redirect=%2Fusers%2Findex');
+    await signIn(page, 'Administrator');
+
+    await waitForPath(page, '/users/index');
+    await eventually(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Nutzer']);
+    await expectTitle(page, 'Nutzer - Waldmonitor');
+    await eventually(() => menuLinkNames(page)).toEqual(['Dashboard', 'GIS', 'Nutzer']);
+  });
+
+  it('with a token /login goes on to the dashboard', async () => {
+    const page = await browser.newPage();
+    await openAndSignIn(page, browser.baseUrl, 'Experte');
+    // spec §4: "with a token, /login goes to /."
+    await page.goto(browser.baseUrl + '/login');
+    await waitForPath(page, '/dashboard');
+    await eventually(() => menuLinkNames(page)).toEqual(['Dashboard', 'GIS']);
+  });
+});
+
+describe('Abmelden', () => {
+  it('returns to the sign-in page and removes the token', async () => {
+    const page = await browser.newPage();
+    await openAndSignIn(page, browser.baseUrl, 'Administrator');
+    expect(await storedToken(page)).not.toBeNull();
+
+    await navbar(page)
+      .getByRole('button', { name: /^Benutzermenü/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+
+    await waitForPath(page, '/login');
+    await demoUserButton(page, 'Administrator').waitFor();
+    expect(await storedToken(page)).toBeNull();
+
+    // Signed out, the shell is closed again.
+    await page.goto(browser.baseUrl + '/dashboard');
+    await waitForPath(page, '/login?redirect=%2Fdashboard');
+  });
+});

@@ -1,0 +1,101 @@
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { menuLinkNames, navbar, storedToken, TOKEN_KEY, setupBrowser, waitForPath, eventually } from './browser';
+import { listenOidcServer, OIDC_CLIENT_ID, type OidcServer } from './oidcServer';
+import { serveStatic, type StaticServer } from './staticServer';
+
+const browser = setupBrowser();
+let oidc: OidcServer;
+let app: StaticServer;
+
+beforeAll(async () => {
+  oidc = await listenOidcServer();
+  // The same demo build with another config.json: one build serves every environment.
+  app = await serveStatic(inject('demoDir'), {
+    config: {
+      identity: { type: 'oidc', issuer: oidc.issuer, clientId: OIDC_CLIENT_ID },
+      dataService: { type: 'mock' },
+    },
+  });
+  oidc.start(app.url);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await oidc?.close();
+});
+
+const isOnProvider = (url: URL) => url.origin === oidc.issuer;
+
+/** The provider's own pages: its login form (any login, any password), then its consent. */
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await page.waitForURL(isOnProvider);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('geheim');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+describe('sign-in through a real OpenID Connect server (oidc-provider)', () => {
+  it('code flow with PKCE S256 stores the token and loads the user data by e-mail', async () => {
+    const page = await browser.newPage();
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const at = (origin: string, pathname: string) =>
+      requests.filter((r) => new URL(r.url()).origin === origin && new URL(r.url()).pathname === pathname);
+
+    await page.goto(`${app.url}/`);
+    // spec §4: "without a stored token the user is sent to the external sign-in".
+    await signInAtProvider(page, 'admin');
+    await waitForPath(page, '/dashboard');
+    await eventually(() => menuLinkNames(page)).toEqual(['Dashboard', 'GIS', 'Nutzer']);
+    await navbar(page).getByText('Administrator', { exact: true }).waitFor();
+
+    const [authorize] = at(oidc.issuer, '/auth');
+    const params = new URL(authorize?.url() ?? 'about:blank').searchParams;
+    expect(params.get('client_id')).toBe(OIDC_CLIENT_ID);
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+
+    const [tokenRequest] = at(oidc.issuer, '/token');
+    const tokenForm = new URLSearchParams(tokenRequest?.postData() ?? '');
+    expect(tokenForm.get('grant_type')).toBe('authorization_code');
+    expect(tokenForm.get('code_verifier')).toMatch(/^[\w.~-]{43,128}$/);
+
+    // spec §9: "Token kept in local storage under the key Admin-Token."
+    const token = await storedToken(page);
+    expect(token).not.toBeNull();
+    expect(claimsOf(token ?? '')).toMatchObject({ iss: oidc.issuer, sub: 'admin', email: 'admin@waldmonitor.example' });
+
+    // spec §4: "fetch the profile email, fetch the user data" — a_get_user_data {email, id}.
+    const [userData] = at(app.url, '/data/rpc/a_get_user_data');
+    expect(userData?.postDataJSON()).toEqual({ email: 'admin@waldmonitor.example', id: 'admin' });
+    expect(userData?.headers().authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('Abmelden signs out at the provider, and the next visit asks to sign in again', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/`);
+    await signInAtProvider(page, 'experte');
+    await waitForPath(page, '/dashboard');
+    await eventually(() => menuLinkNames(page)).toEqual(['Dashboard', 'GIS']);
+
+    await navbar(page)
+      .getByRole('button', { name: /^Benutzermenü/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    // The provider's end-session page (RP-initiated logout) asks for confirmation.
+    await page.waitForURL(isOnProvider);
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+
+    // Back at the app without a session, keycloak-js sends the browser to the login form.
+    await page.locator('input[name="login"]').waitFor();
+    const { origins } = await page.context().storageState();
+    const appStorage = origins.find((o) => o.origin === app.url)?.localStorage ?? [];
+    expect(appStorage.find((item) => item.name === TOKEN_KEY)).toBeUndefined();
+  });
+});

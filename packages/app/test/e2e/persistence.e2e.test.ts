@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectTitle, mainMenu, navbar, openAndSignIn, setupBrowser, waitForPath, eventually } from './browser';
+
+const browser = setupBrowser();
+
+const openSettings = async (page: Page) => {
+  await navbar(page).getByRole('button', { name: 'Einstellungen' }).click();
+  return page.getByRole('dialog', { name: 'Einstellungen' });
+};
+
+const closeSettings = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Einstellungen' }).waitFor({ state: 'hidden' });
+};
+
+/** The tags view: the visited pages as links. */
+const tagsBar = (page: Page) => page.getByRole('navigation', { name: 'Geöffnete Seiten' });
+
+async function tagNames(page: Page): Promise<string[]> {
+  return (await tagsBar(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+/** The background of the active tag, which is drawn in the theme colour. */
+const activeTagBackground = (page: Page) =>
+  tagsBar(page)
+    .locator('li', { has: page.locator('a[aria-current="page"]') })
+    .evaluate((tag) => getComputedStyle(tag).backgroundColor);
+
+describe('settings and visited tags survive a reload', () => {
+  it('keeps the tags view, the visited pages and the theme colour', async () => {
+    const page = await browser.newPage();
+    await openAndSignIn(page, browser.baseUrl, 'Administrator');
+    // spec §2: "Settings panel options: … (all off by default)."
+    expect(await tagsBar(page).count()).toBe(0);
+
+    const settings = await openSettings(page);
+    await settings.getByRole('switch', { name: 'Tags-Ansicht' }).click();
+    // A person clicks the colour swatch: the label around the visually hidden radio.
+    const petrol = settings.getByRole('radio', { name: 'Petrol #0f6b6b' });
+    await settings.locator('label', { has: page.getByRole('radio', { name: 'Petrol #0f6b6b' }) }).click();
+    expect(await petrol.isChecked()).toBe(true);
+    await closeSettings(page);
+
+    await mainMenu(page).getByRole('link', { name: 'GIS' }).click();
+    await waitForPath(page, '/gis/index');
+    await mainMenu(page).getByRole('link', { name: 'Nutzer' }).click();
+    await waitForPath(page, '/users/index');
+    await eventually(() => tagNames(page)).toEqual(['Dashboard', 'GIS', 'Nutzer']);
+
+    await page.reload();
+    await waitForPath(page, '/users/index');
+    await expectTitle(page, 'Nutzer - Waldmonitor');
+    await eventually(() => tagNames(page)).toEqual(['Dashboard', 'GIS', 'Nutzer']);
+    await eventually(() => activeTagBackground(page)).toBe('rgb(15, 107, 107)');
+
+    const reopened = await openSettings(page);
+    expect(await reopened.getByRole('switch', { name: 'Tags-Ansicht' }).getAttribute('aria-checked')).toBe('true');
+    expect(await reopened.getByRole('radio', { name: 'Petrol #0f6b6b' }).isChecked()).toBe(true);
+    expect(await reopened.getByRole('switch', { name: 'Fixierter Header' }).getAttribute('aria-checked')).toBe('false');
+  });
+});
