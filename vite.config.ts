@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,10 +23,28 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * A production build (VITE_WITH_DEMO=false) must not ship the mock service: the JS never
+ * imports it, but Vite copies every file of public/, the MSW worker script included.
+ */
+function withoutMockWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'waldmonitor:without-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (process.env.VITE_WITH_DEMO === 'false') rmSync(`${outDir}/mockServiceWorker.js`, { force: true });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'packages/app',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), withoutMockWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

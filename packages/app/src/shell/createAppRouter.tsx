@@ -1,4 +1,4 @@
-import { Landing, type DemoUser } from '@waldmonitor/ui';
+import { Landing, Spinner, type DemoUser } from '@waldmonitor/ui';
 import { createBrowserRouter, Navigate, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DataClient } from '../api/client';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -38,6 +38,9 @@ function AuthRedirect() {
   return <Navigate replace to={params.get('redirect') || '/'} />;
 }
 
+/** Shown while the guard decides on the first load (it may load the user data). */
+const startingUp = <Spinner size="32px" label="Waldmonitor wird geladen …" />;
+
 /** The router: every navigation passes the spec §4 guard in a loader before it renders. */
 export function createAppRouter({ config, identity, client, demoUsers }: AppRouterOptions) {
   const deps = guardDeps(identity, client);
@@ -57,9 +60,10 @@ export function createAppRouter({ config, identity, client, demoUsers }: AppRout
     {
       path: '/login',
       loader: guard,
+      hydrateFallbackElement: startingUp,
       element: <LoginRoute identity={identity} productName={config.productName} demoUsers={demoUsers} />,
     },
-    { path: '/auth-redirect', loader: guard, element: <AuthRedirect /> },
+    { path: '/auth-redirect', loader: guard, hydrateFallbackElement: startingUp, element: <AuthRedirect /> },
     {
       path: '/landing',
       element: (
@@ -75,6 +79,7 @@ export function createAppRouter({ config, identity, client, demoUsers }: AppRout
       loader: guard,
       // The guard decides on every navigation, also between two views of the shell.
       shouldRevalidate: () => true,
+      hydrateFallbackElement: startingUp,
       element: <ShellLayout config={config} onLogout={logout} />,
     },
   ]);
