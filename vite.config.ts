@@ -60,6 +60,7 @@ export default defineConfig({
       '@radix-ui/react-dialog',
       '@radix-ui/react-dropdown-menu',
       '@tanstack/react-virtual',
+      'leaflet',
     ],
   },
   test: {

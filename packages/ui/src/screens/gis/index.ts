@@ -5,3 +5,4 @@
  */
 export * from './MapsTable';
 export * from './MapMetadata';
+export * from './GeorefEditor';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GcpRow } from '../../../model/georef/pointsFile';
 import {
+  EMPTY_DRAFT,
   HISTORY_LIMIT,
   canRedo,
   canUndo,
+  completeDraft,
   createEditorState,
   editorReducer,
   isDirty,
@@ -56,31 +58,45 @@ describe('given points loaded from the service', () => {
 
 describe('given a click on the image', () => {
   const start = createEditorState(loaded, 'helmert');
-  const afterImage = run(start, { type: 'setDraftPixel', pixel: { x: 50, y: 60 } });
+  const afterImage = run(start, { type: 'clickPixel', pixel: { x: 50, y: 60 } });
 
   it('holds the pixel as a draft without adding a point', () => {
-    expect(afterImage.draft).toEqual({ pixel: { x: 50, y: 60 }, map: null });
+    expect(afterImage.draft).toEqual({ pixelx: 50, pixely: 60, mapx: null, mapy: null });
     expect(afterImage.present.points).toHaveLength(2);
     expect(canUndo(afterImage)).toBe(false);
   });
 
   it('after the click on the map adds the point, selects it and clears the draft', () => {
-    const added = run(afterImage, { type: 'setDraftMap', map: { x: 389050, y: 5820060 } });
+    const added = run(afterImage, { type: 'clickMap', map: { x: 389050, y: 5820060 } });
     expect(coordinates(added)[2]).toEqual([50, 60, 389050, 5820060]);
     expect(added.present.points[2]?.enable).toBe(true);
     expect(added.selectedKey).toBe(3);
-    expect(added.draft).toEqual({ pixel: null, map: null });
+    expect(added.draft).toEqual(EMPTY_DRAFT);
     expect(canUndo(added)).toBe(true);
     expect(isDirty(added)).toBe(true);
   });
 
   it('a second image click replaces the draft pixel', () => {
-    const again = run(afterImage, { type: 'setDraftPixel', pixel: { x: 70, y: 80 } });
-    expect(again.draft.pixel).toEqual({ x: 70, y: 80 });
+    const again = run(afterImage, { type: 'clickPixel', pixel: { x: 70, y: 80 } });
+    expect(again.draft).toMatchObject({ pixelx: 70, pixely: 80 });
   });
 
   it('clearDraft forgets it', () => {
-    expect(run(afterImage, { type: 'clearDraft' }).draft).toEqual({ pixel: null, map: null });
+    expect(run(afterImage, { type: 'clearDraft' }).draft).toEqual(EMPTY_DRAFT);
+  });
+
+  it('typed map coordinates wait for "commitDraft"', () => {
+    const typed = run(afterImage, { type: 'editDraft', changes: { mapx: 1, mapy: 2 } });
+    expect(typed.present.points).toHaveLength(2);
+    expect(completeDraft(typed.draft)).toEqual({ pixel: { x: 50, y: 60 }, map: { x: 1, y: 2 } });
+    const committed = run(typed, { type: 'commitDraft' });
+    expect(coordinates(committed)[2]).toEqual([50, 60, 1, 2]);
+  });
+
+  it('an incomplete draft is not committed', () => {
+    const half = run(afterImage, { type: 'editDraft', changes: { mapx: 1 } }, { type: 'commitDraft' });
+    expect(half.present.points).toHaveLength(2);
+    expect(completeDraft(half.draft)).toBeNull();
   });
 });
 
@@ -94,8 +110,8 @@ describe('given four points added one after the other', () => {
   ] as const) {
     state = run(
       state,
-      { type: 'setDraftPixel', pixel: { x, y } },
-      { type: 'setDraftMap', map: { x: 1000 + x, y: 2000 - y } },
+      { type: 'clickMap', map: { x: 1000 + x, y: 2000 - y } },
+      { type: 'clickPixel', pixel: { x, y } },
     );
   }
 

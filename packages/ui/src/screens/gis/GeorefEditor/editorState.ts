@@ -28,10 +28,15 @@ export interface Snapshot {
   georefType: GeorefType;
 }
 
-/** A new point being set: the image click gives the pixel, the map click (or typing) the map coordinate. */
+/**
+ * A new point being set: the image click gives the pixel, the map click the map
+ * coordinate, and each of the four can be typed. `null` is a value not given yet.
+ */
 export interface DraftPoint {
-  pixel: XY | null;
-  map: XY | null;
+  pixelx: number | null;
+  pixely: number | null;
+  mapx: number | null;
+  mapy: number | null;
 }
 
 export interface EditorState {
@@ -54,8 +59,10 @@ export type PointEnd = 'pixel' | 'map';
 
 export type EditorAction =
   | { type: 'load'; points: readonly GcpRow[]; georefType: GeorefType }
-  | { type: 'setDraftPixel'; pixel: XY }
-  | { type: 'setDraftMap'; map: XY }
+  | { type: 'clickPixel'; pixel: XY }
+  | { type: 'clickMap'; map: XY }
+  | { type: 'editDraft'; changes: Partial<DraftPoint> }
+  | { type: 'commitDraft' }
   | { type: 'clearDraft' }
   | { type: 'addPoint'; pixel: XY; map: XY }
   | { type: 'updatePoint'; key: number; changes: PointChanges }
@@ -71,7 +78,14 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' };
 
-const emptyDraft: DraftPoint = { pixel: null, map: null };
+export const EMPTY_DRAFT: DraftPoint = { pixelx: null, pixely: null, mapx: null, mapy: null };
+
+/** The draft's two ends once all four values are given, else `null`. */
+export function completeDraft(draft: DraftPoint): { pixel: XY; map: XY } | null {
+  const { pixelx, pixely, mapx, mapy } = draft;
+  if (pixelx === null || pixely === null || mapx === null || mapy === null) return null;
+  return { pixel: { x: pixelx, y: pixely }, map: { x: mapx, y: mapy } };
+}
 
 function toEditorPoints(rows: readonly GcpRow[], firstKey: number): EditorPoint[] {
   return [...rows]
@@ -94,7 +108,7 @@ export function createEditorState(points: readonly GcpRow[], georefType: GeorefT
     future: [],
     saved: present,
     selectedKey: null,
-    draft: emptyDraft,
+    draft: EMPTY_DRAFT,
     dragOrigin: null,
     nextKey: points.length + 1,
   };
@@ -128,23 +142,29 @@ function appendPoint(state: EditorState, pixel: XY, map: XY): EditorState {
   const key = state.nextKey;
   const point: EditorPoint = { key, pixelx: pixel.x, pixely: pixel.y, mapx: map.x, mapy: map.y, enable: true };
   const next = commit(state, { ...state.present, points: [...state.present.points, point] });
-  return { ...next, nextKey: key + 1, selectedKey: key, draft: emptyDraft };
+  return { ...next, nextKey: key + 1, selectedKey: key, draft: EMPTY_DRAFT };
+}
+
+function withDraft(state: EditorState, draft: DraftPoint, addWhenComplete: boolean): EditorState {
+  const complete = addWhenComplete ? completeDraft(draft) : null;
+  return complete ? appendPoint(state, complete.pixel, complete.map) : { ...state, draft, selectedKey: null };
 }
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'load':
       return createEditorState(action.points, action.georefType);
-    case 'setDraftPixel': {
-      const draft = { ...state.draft, pixel: action.pixel };
-      return draft.map ? appendPoint(state, draft.pixel, draft.map) : { ...state, draft, selectedKey: null };
-    }
-    case 'setDraftMap': {
-      const draft = { ...state.draft, map: action.map };
-      return draft.pixel ? appendPoint(state, draft.pixel, draft.map) : { ...state, draft, selectedKey: null };
-    }
+    // A click completes the point when the other end is already given: image, then map (or the other way round).
+    case 'clickPixel':
+      return withDraft(state, { ...state.draft, pixelx: action.pixel.x, pixely: action.pixel.y }, true);
+    case 'clickMap':
+      return withDraft(state, { ...state.draft, mapx: action.map.x, mapy: action.map.y }, true);
+    case 'editDraft':
+      return withDraft(state, { ...state.draft, ...action.changes }, false);
+    case 'commitDraft':
+      return withDraft(state, state.draft, true);
     case 'clearDraft':
-      return { ...state, draft: emptyDraft };
+      return { ...state, draft: EMPTY_DRAFT };
     case 'addPoint':
       return appendPoint(state, action.pixel, action.map);
     case 'updatePoint':
@@ -183,7 +203,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'import': {
       const points = toEditorPoints(action.points, state.nextKey);
       const next = commit(state, { ...state.present, points });
-      return { ...next, nextKey: state.nextKey + points.length, selectedKey: null, draft: emptyDraft };
+      return { ...next, nextKey: state.nextKey + points.length, selectedKey: null, draft: EMPTY_DRAFT };
     }
     case 'markSaved':
       return { ...state, saved: action.snapshot };

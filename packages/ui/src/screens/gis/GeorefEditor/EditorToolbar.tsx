@@ -1,0 +1,158 @@
+import { useId, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../primitives/Button';
+import { Icon } from '../../../primitives/Icon';
+import { IconButton } from '../../../primitives/IconButton';
+import { color, controlHeight, fontSize, radii, space, transitions, visuallyHidden } from '../../../theme';
+
+export type SaveState =
+  { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed'; message: string };
+
+export interface EditorToolbarProps {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onImport: (file: File) => void;
+  onExport: () => void;
+  /** Resolves when saved; the toolbar stays busy meanwhile. */
+  onSave: () => Promise<unknown>;
+  /** Why saving is not possible now; `null` when it is. */
+  saveBlocker: string | null;
+  isDirty: boolean;
+  save: SaveState;
+}
+
+/** Undo and redo, `.points` import and export, and Save with its state. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { canUndo, canRedo, onUndo, onRedo, onImport, onExport, onSave, saveBlocker, isDirty, save } = props;
+  const blockerId = useId();
+  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be picked again after changes.
+    event.target.value = '';
+    if (file) onImport(file);
+  };
+  return (
+    <Bar role="toolbar" aria-label="Georeferenzierung">
+      <Group>
+        <IconButton icon="undo" label="Rückgängig (Strg+Z)" disabled={!canUndo} onClick={onUndo} />
+        <IconButton icon="redo" label="Wiederholen (Strg+Umschalt+Z)" disabled={!canRedo} onClick={onRedo} />
+      </Group>
+      <Group>
+        <FileButton>
+          <Icon name="upload" />
+          .points importieren
+          <input type="file" accept=".points,.txt,text/plain" onChange={pickFile} />
+        </FileButton>
+        <Button variant="secondary" icon="download" onClick={onExport}>
+          .points exportieren
+        </Button>
+      </Group>
+      <SaveGroup>
+        <SaveStatus role="status">
+          {save.status === 'saving'
+            ? 'Wird gespeichert …'
+            : save.status === 'saved' && !isDirty
+              ? 'Gespeichert'
+              : isDirty
+                ? 'Ungespeicherte Änderungen'
+                : ''}
+        </SaveStatus>
+        <Button
+          variant="primary"
+          icon="save"
+          disabled={saveBlocker !== null}
+          aria-describedby={saveBlocker !== null ? blockerId : undefined}
+          isLoading={save.status === 'saving'}
+          onClick={onSave}
+        >
+          Georeferenzierung speichern
+        </Button>
+      </SaveGroup>
+      {saveBlocker !== null ? <Blocker id={blockerId}>{saveBlocker}</Blocker> : null}
+      {save.status === 'failed' ? (
+        <Failure role="alert">
+          <Icon name="error" />
+          <span>
+            Speichern fehlgeschlagen: {save.message} Die Passpunkte, der Typ und das Skript bleiben hier erhalten; bitte
+            erneut speichern.
+          </span>
+        </Failure>
+      ) : null}
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]} ${space[4]};
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+const SaveGroup = styled(Group)`
+  align-items: center;
+  margin-left: auto;
+`;
+
+const SaveStatus = styled.span`
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+`;
+
+/** The file input inside its label: the label is the button and the input's name. */
+const FileButton = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  height: ${controlHeight.md};
+  padding: 0 ${space[3]};
+  border: 1px solid ${color.borderStrong};
+  border-radius: ${radii.md};
+  background: ${color.surface};
+  color: ${color.text};
+  font-size: ${fontSize.md};
+  cursor: pointer;
+  transition: background ${transitions.fast};
+  &:hover {
+    background: ${color.surfaceMuted};
+  }
+  &:focus-within {
+    outline: 3px solid ${color.focus};
+    outline-offset: 1px;
+  }
+  input {
+    ${visuallyHidden}
+  }
+`;
+
+const Blocker = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  text-align: right;
+`;
+
+const Failure = styled.p`
+  display: flex;
+  flex-basis: 100%;
+  gap: ${space[2]};
+  margin: 0;
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid ${color.danger};
+  border-radius: ${radii.md};
+  background: ${color.dangerBg};
+  color: ${color.text};
+  svg {
+    flex: none;
+    color: ${color.danger};
+  }
+`;

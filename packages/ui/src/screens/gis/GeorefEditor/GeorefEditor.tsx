@@ -1,0 +1,307 @@
+import { useCallback, useEffect, useReducer, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { GEOREF_TYPES, type GeorefType } from '../../../model/domainValues';
+import type { Karte } from '../../../model/entities';
+import { generateGdalScript } from '../../../model/georef/gdalScript';
+import { formatPointsFile, parsePointsFile, type GcpRow } from '../../../model/georef/pointsFile';
+import { computeResiduals, withResiduals } from '../../../model/georef/residuals';
+import { MIN_CONTROL_POINTS, type ResidualUnits } from '../../../model/georef/types';
+import type { BBoxRow } from '../../../model/resultRows';
+import { NumberField } from '../../../primitives/NumberField';
+import { Select } from '../../../primitives/Select';
+import { color, media, space } from '../../../theme';
+import { errorMessage } from '../errorMessage';
+import {
+  canRedo,
+  canUndo,
+  createEditorState,
+  editorReducer,
+  isDirty,
+  toGcpRows,
+  type PointChanges,
+} from './editorState';
+import { EditorToolbar, type SaveState } from './EditorToolbar';
+import { FitSummary } from './FitSummary';
+import { GcpTable } from './GcpTable';
+import { GdalScriptPanel } from './GdalScriptPanel';
+import { ImagePane } from './ImagePane';
+import { ImportMessages } from './ImportMessages';
+import { placeholderSheet } from './mapGeometry';
+import { PointEntry } from './PointEntry';
+import { downloadText, importReport, pointsFileName, type ImportReport } from './pointsTransfer';
+import { useFitState } from './useFitState';
+import { WorldPane } from './WorldPane';
+
+/** What Save hands over: the points replace the map's points, the rest goes into its PATCH fields. */
+export interface GeorefSaveResult {
+  /** In table order, numbered 1…; residuals in map units (mappoint.dx, dy, residual). */
+  points: GcpRow[];
+  georef_typ: GeorefType;
+  res: number | null;
+  /** `null` when the map has no EPSG (the script needs one). */
+  georef_bash: string | null;
+}
+
+export interface GeorefEditorProps {
+  karte: Pick<Karte, 'id' | 'map_name' | 'width' | 'height' | 'scale' | 'res' | 'georef_typ'>;
+  /** The saved points (GET /mappoint…&order=nr.asc), read once when the editor opens. */
+  initialPoints: readonly GcpRow[];
+  /** The map's EPSG (karte.epsg, else the client's); `null` when neither is known. */
+  epsg: number | null;
+  /** The scan; without it a sheet with a pixel grid stands in. */
+  imageUrl?: string | null;
+  /** The client's extent, drawn on the world map. */
+  bbox?: BBoxRow | null;
+  /** World map tiles from the runtime configuration; without them the offline background. */
+  tileUrl?: string;
+  attribution?: string;
+  onSave: (result: GeorefSaveResult) => Promise<unknown>;
+  /** Receives the `.points` export; without it the browser downloads the file. */
+  onExport?: (text: string, fileName: string) => void;
+}
+
+const UNIT_OPTIONS = [
+  { value: 'pixels', label: 'Pixel (wie QGIS)' },
+  { value: 'map', label: 'Karteneinheiten (m)' },
+];
+const TYPE_OPTIONS = GEOREF_TYPES.map((type) => ({
+  value: type.value,
+  label: `${type.label} (mind. ${MIN_CONTROL_POINTS[type.value]} Punkte)`,
+}));
+
+const isTextInput = (target: EventTarget) =>
+  target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
+
+/** The georeferencing editor (issue 7): scan and world map side by side, the GCP table, the fit. */
+export function GeorefEditor(props: GeorefEditorProps) {
+  const { karte, initialPoints, epsg, imageUrl, bbox = null, tileUrl, attribution, onSave, onExport } = props;
+  const [state, dispatch] = useReducer(editorReducer, null, () =>
+    createEditorState(initialPoints, karte.georef_typ ?? 'polynomial1'),
+  );
+  const [res, setRes] = useState(karte.res);
+  const [units, setUnits] = useState<ResidualUnits>('pixels');
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const [imported, setImported] = useState<ImportReport | null>(null);
+  const { present, selectedKey, draft } = state;
+  const size = { width: karte.width, height: karte.height };
+  const fitState = useFitState(present, { karteId: karte.id, size, scale: karte.scale, res, epsg, units });
+  const { fit, pixelReport, report, outliers, outline, plausibility, script, supportedEpsg } = fitState;
+  const dirty = isDirty(state);
+
+  useEffect(() => {
+    if (!dirty) return;
+    // Unsaved points are not lost to a closed tab without a question.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const select = useCallback((key: number) => dispatch({ type: 'select', key }), []);
+  const changePoint = useCallback(
+    (key: number, changes: PointChanges) => dispatch({ type: 'updatePoint', key, changes }),
+    [],
+  );
+  const deletePoint = useCallback((key: number) => dispatch({ type: 'deletePoint', key }), []);
+  const dragStart = useCallback((key: number) => dispatch({ type: 'dragStart', key }), []);
+
+  const saveNow = async () => {
+    if (!fit.ok) return;
+    const snapshot = present;
+    const points = withResiduals(toGcpRows(snapshot.points), computeResiduals(fit, snapshot.points, { units: 'map' }));
+    const generated =
+      epsg === null
+        ? null
+        : generateGdalScript({
+            type: snapshot.georefType,
+            points: snapshot.points,
+            epsg,
+            input: `karte_${karte.id}.tif`,
+            output: `karte_${karte.id}_georef.tif`,
+            imageSize: size,
+          });
+    setSave({ status: 'saving' });
+    try {
+      await onSave({
+        points,
+        georef_typ: snapshot.georefType,
+        res,
+        georef_bash: generated?.ok ? generated.script : null,
+      });
+      dispatch({ type: 'markSaved', snapshot });
+      setSave({ status: 'saved' });
+    } catch (cause) {
+      setSave({ status: 'failed', message: errorMessage(cause) });
+    }
+  };
+
+  const importFile = async (file: File) => {
+    const parsed = parsePointsFile(await file.text());
+    const result = importReport(parsed, file.name, epsg);
+    if (parsed.points.length > 0) dispatch({ type: 'import', points: parsed.points });
+    setImported(result);
+  };
+
+  const exportFile = () => {
+    const rows = withResiduals(toGcpRows(present.points), pixelReport);
+    const text = formatPointsFile(rows, { epsg });
+    const fileName = pointsFileName(karte.map_name);
+    if (onExport) onExport(text, fileName);
+    else downloadText(text, fileName);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || isTextInput(event.target)) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' || key === 'y') {
+      event.preventDefault();
+      dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+    }
+  };
+
+  const saveBlocker = fit.ok ? null : `Speichern erst mit einer gültigen Transformation: ${fit.message}`;
+  const outlierNumbers = outliers.flatMap((isOutlier, index) => (isOutlier ? [index + 1] : []));
+  const draftPixel = draft.pixelx !== null && draft.pixely !== null ? { x: draft.pixelx, y: draft.pixely } : null;
+  const draftMap = draft.mapx !== null && draft.mapy !== null ? { x: draft.mapx, y: draft.mapy } : null;
+
+  return (
+    <Root onKeyDown={onKeyDown} data-testid="georef-editor">
+      <EditorToolbar
+        canUndo={canUndo(state)}
+        canRedo={canRedo(state)}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        onImport={(file) => void importFile(file)}
+        onExport={exportFile}
+        onSave={saveNow}
+        saveBlocker={saveBlocker}
+        isDirty={dirty}
+        save={save}
+      />
+      {imported ? <ImportMessages report={imported} onDismiss={() => setImported(null)} /> : null}
+      <Settings>
+        <Select
+          label="Transformationstyp"
+          options={TYPE_OPTIONS}
+          value={present.georefType}
+          onChange={(value) => dispatch({ type: 'setType', georefType: value as GeorefType })}
+        />
+        <Select
+          label="Residuen in"
+          options={UNIT_OPTIONS}
+          value={units}
+          onChange={(value) => setUnits(value as ResidualUnits)}
+        />
+        <NumberField
+          label="Scanauflösung (dpi)"
+          hint="Für die Maßstabsprüfung; wird mit gespeichert."
+          decimals={0}
+          min={1}
+          max={4800}
+          value={res}
+          onChange={setRes}
+        />
+      </Settings>
+      <FitSummary
+        type={present.georefType}
+        fit={fit}
+        report={report}
+        plausibility={plausibility}
+        outlierNumbers={outlierNumbers}
+      />
+      <Panes>
+        <ImagePane
+          imageUrl={imageUrl ?? placeholderSheet(size, 'Kein Scan hinterlegt – Blattraster in Pixeln')}
+          imageAlt={`Scan: ${karte.map_name}`}
+          size={size}
+          points={present.points}
+          residuals={pixelReport?.points ?? null}
+          outliers={outliers}
+          selectedKey={selectedKey}
+          draftPixel={draftPixel}
+          onClickPixel={(pixel) => dispatch({ type: 'clickPixel', pixel })}
+          onSelect={select}
+          onDragStart={dragStart}
+          onDragPixel={(key, pixel, isEnd) =>
+            dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { pixelx: pixel.x, pixely: pixel.y } })
+          }
+          onNudge={(key, delta) => dispatch({ type: 'nudge', key, end: 'pixel', delta })}
+          onEscape={() => dispatch({ type: 'clearDraft' })}
+        />
+        {supportedEpsg !== null ? (
+          <WorldPane
+            epsg={supportedEpsg}
+            tileUrl={tileUrl}
+            attribution={attribution}
+            points={present.points}
+            outliers={outliers}
+            selectedKey={selectedKey}
+            draftMap={draftMap}
+            footprint={outline}
+            bbox={bbox}
+            onClickMap={(map) => dispatch({ type: 'clickMap', map })}
+            onSelect={select}
+            onDragStart={dragStart}
+            onDragMap={(key, map, isEnd) =>
+              dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { mapx: map.x, mapy: map.y } })
+            }
+            onNudge={(key, delta) => dispatch({ type: 'nudge', key, end: 'map', delta })}
+            onEscape={() => dispatch({ type: 'clearDraft' })}
+          />
+        ) : (
+          <NoWorld role="note">
+            Die Karte hat kein Koordinatensystem (EPSG). Ohne es zeigt die Weltkarte nichts an; Kartenkoordinaten lassen
+            sich eintippen, das GDAL-Skript entsteht erst mit einem EPSG-Code in den Metadaten.
+          </NoWorld>
+        )}
+      </Panes>
+      <PointEntry
+        draft={draft}
+        epsg={epsg}
+        onChange={(changes) => dispatch({ type: 'editDraft', changes })}
+        onAdd={() => dispatch({ type: 'commitDraft' })}
+        onDiscard={() => dispatch({ type: 'clearDraft' })}
+      />
+      <GcpTable
+        points={present.points}
+        residuals={report?.points ?? null}
+        units={units}
+        selectedKey={selectedKey}
+        onSelect={select}
+        onChange={changePoint}
+        onDelete={deletePoint}
+      />
+      <GdalScriptPanel script={script} hasEpsg={epsg !== null} />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  min-width: 0;
+`;
+
+const Settings = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${space[12]} * 5)), 1fr));
+  gap: ${space[3]} ${space[4]};
+  align-items: start;
+`;
+
+const Panes = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[4]};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const NoWorld = styled.p`
+  display: flex;
+  align-items: center;
+  margin: 0;
+  padding: ${space[4]};
+  border: 1px dashed ${color.borderStrong};
+  color: ${color.textSecondary};
+`;

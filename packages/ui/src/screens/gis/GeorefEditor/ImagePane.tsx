@@ -1,0 +1,167 @@
+import * as L from 'leaflet';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { PointResidual } from '../../../model/georef/residuals';
+import type { XY } from '../../../model/georef/types';
+import type { EditorPoint } from './editorState';
+import { PaneFrame, PaneHeader } from './leaflet/PaneFrame';
+import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
+import { latLngToPixel, pixelToLatLng, useLeafletMap } from './leaflet/useLeafletMap';
+import { paneKeyHandler } from './leaflet/usePaneKeys';
+import { vectorExaggeration } from './mapGeometry';
+
+export interface ImagePaneProps {
+  /** The scan, or the placeholder sheet. */
+  imageUrl: string;
+  imageAlt: string;
+  size: { width: number; height: number };
+  points: readonly EditorPoint[];
+  /** Residuals in pixels, aligned with `points`: drawn as vectors; `null` without a fit. */
+  residuals: readonly (PointResidual | null)[] | null;
+  /** Outlier flags aligned with `points` (from the residuals shown in the table). */
+  outliers: readonly boolean[];
+  selectedKey: number | null;
+  draftPixel: XY | null;
+  onClickPixel: (pixel: XY) => void;
+  onSelect: (key: number) => void;
+  onDragStart: (key: number) => void;
+  /** A drag moved the pixel end; `isEnd` on release. */
+  onDragPixel: (key: number, pixel: XY, isEnd: boolean) => void;
+  onNudge: (key: number, delta: XY) => void;
+  onEscape: () => void;
+}
+
+/** Clicks are kept to a hundredth of a pixel; finer is noise. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const roundPixel = (pixel: XY): XY => ({ x: round2(pixel.x), y: round2(pixel.y) });
+const factor = new Intl.NumberFormat('de-DE');
+
+/**
+ * The scan in pixel space (`L.CRS.Simple`): click to set a point's pixel, drag a marker,
+ * residual vectors from each point towards where the fit puts it, enlarged to be seen.
+ */
+export function ImagePane(props: ImagePaneProps) {
+  const { imageUrl, imageAlt, size, points, residuals, outliers, selectedKey, draftPixel } = props;
+  const hintId = useId();
+  const { containerRef, map } = useLeafletMap({
+    crs: L.CRS.Simple,
+    minZoom: -6,
+    maxZoom: 5,
+    zoomSnap: 0.25,
+    zoomDelta: 0.5,
+  });
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const bounds = useMemo(() => L.latLngBounds(pixelToLatLng(0, size.height), pixelToLatLng(size.width, 0)), [size]);
+
+  useEffect(() => {
+    if (!map) return;
+    const overlay = L.imageOverlay(imageUrl, bounds, { alt: imageAlt }).addTo(map);
+    return () => {
+      overlay.remove();
+    };
+  }, [map, imageUrl, imageAlt, bounds]);
+
+  useEffect(() => {
+    if (!map) return;
+    map.fitBounds(bounds, { animate: false });
+    const onClick = (event: L.LeafletMouseEvent) => {
+      if (bounds.contains(event.latlng)) latest.current.onClickPixel(roundPixel(latLngToPixel(event.latlng)));
+    };
+    map.on('click', onClick);
+    return () => {
+      map.off('click', onClick);
+    };
+  }, [map, bounds]);
+
+  const items = useMemo<MarkerItem[]>(
+    () =>
+      points.map((point, index) => ({
+        key: point.key,
+        nr: index + 1,
+        latlng: pixelToLatLng(point.pixelx, point.pixely),
+        isSelected: point.key === selectedKey,
+        isOutlier: outliers[index] ?? false,
+        isEnabled: point.enable,
+      })),
+    [points, selectedKey, outliers],
+  );
+  useGcpMarkers(map, items, {
+    onSelect: (key) => latest.current.onSelect(key),
+    onDragStart: (key) => latest.current.onDragStart(key),
+    onDrag: (key, latlng) => latest.current.onDragPixel(key, roundPixel(latLngToPixel(latlng)), false),
+    onDragEnd: (key, latlng) => latest.current.onDragPixel(key, roundPixel(latLngToPixel(latlng)), true),
+  });
+  useDraftMarker(map, draftPixel ? pixelToLatLng(draftPixel.x, draftPixel.y) : null, 'Neuer Passpunkt');
+
+  const exaggeration = useMemo(() => {
+    const longest = Math.max(0, ...(residuals ?? []).map((r) => r?.residual ?? 0));
+    return vectorExaggeration(longest, Math.hypot(size.width, size.height));
+  }, [residuals, size]);
+
+  const vectors = useRef<{ normal: L.Polyline; outlier: L.Polyline } | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const created = {
+      normal: L.polyline([], { className: 'wm-vector', interactive: false }).addTo(map),
+      outlier: L.polyline([], { className: 'wm-vector-outlier', interactive: false }).addTo(map),
+    };
+    vectors.current = created;
+    return () => {
+      created.normal.remove();
+      created.outlier.remove();
+      vectors.current = null;
+    };
+  }, [map]);
+  useEffect(() => {
+    const lines = vectors.current;
+    if (!lines) return;
+    const normal: L.LatLng[][] = [];
+    const outlier: L.LatLng[][] = [];
+    points.forEach((point, index) => {
+      const r = residuals?.[index];
+      if (!r) return;
+      const from = pixelToLatLng(point.pixelx, point.pixely);
+      const to = pixelToLatLng(point.pixelx + r.dx * exaggeration, point.pixely + r.dy * exaggeration);
+      (outliers[index] ? outlier : normal).push([from, to]);
+    });
+    lines.normal.setLatLngs(normal);
+    lines.outlier.setLatLngs(outlier);
+  }, [map, points, residuals, outliers, exaggeration]);
+
+  const selectedIndex = points.findIndex((point) => point.key === selectedKey);
+  const onKeyDown = paneKeyHandler(map, {
+    hasSelection: selectedIndex !== -1,
+    onNudge: (screen) => {
+      if (!map || selectedKey === null) return;
+      // CRS.Simple: one screen pixel is 2^−zoom image pixels.
+      const step = 1 / map.getZoomScale(map.getZoom(), 0);
+      props.onNudge(selectedKey, { x: screen.x * step, y: screen.y * step });
+    },
+    onEscape: props.onEscape,
+  });
+
+  return (
+    <PaneFrame>
+      <PaneHeader>
+        <h3>Scan (Pixel)</h3>
+        <p id={hintId}>
+          Klicken setzt einen Passpunkt, Ziehen verschiebt ihn, Pfeiltasten verschieben den gewählten um einen
+          Bildschirmpixel.
+          {residuals ? ` Residuenvektoren ×${factor.format(exaggeration)}.` : ''}
+        </p>
+      </PaneHeader>
+      <div
+        ref={containerRef}
+        role="application"
+        aria-label="Scan der Karte"
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="georef-image"
+      />
+    </PaneFrame>
+  );
+}

@@ -1,0 +1,217 @@
+import * as L from 'leaflet';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { fromWgs84, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
+import type { XY } from '../../../model/georef/types';
+import type { BBoxRow } from '../../../model/resultRows';
+import type { EditorPoint } from './editorState';
+import { GERMANY_BOUNDS, GERMANY_OUTLINE } from './germanyOutline';
+import { PaneFrame, PaneHeader } from './leaflet/PaneFrame';
+import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
+import { useLeafletMap } from './leaflet/useLeafletMap';
+import { paneKeyHandler } from './leaflet/usePaneKeys';
+
+export interface WorldPaneProps {
+  epsg: SupportedEpsg;
+  /** Tile URL template from the runtime configuration; without it (or offline) the bundled background. */
+  tileUrl?: string;
+  attribution?: string;
+  points: readonly EditorPoint[];
+  outliers: readonly boolean[];
+  selectedKey: number | null;
+  draftMap: XY | null;
+  /** The scan's outline through the fit, [lat, lon] pairs; `null` without a fit. */
+  footprint: readonly [number, number][] | null;
+  /** The client's extent (a_get_bbox_from_client). */
+  bbox: BBoxRow | null;
+  onClickMap: (map: XY) => void;
+  onSelect: (key: number) => void;
+  onDragStart: (key: number) => void;
+  onDragMap: (key: number, map: XY, isEnd: boolean) => void;
+  onNudge: (key: number, delta: XY) => void;
+  onEscape: () => void;
+}
+
+/** Map coordinates from clicks are kept to the centimetre. */
+const roundCm = (value: number) => Math.round(value * 100) / 100;
+const lonLat = (latlng: L.LatLng) => ({ lon: latlng.lng, lat: latlng.lat });
+
+/** Each point object is immutable and a move replaces only the moved one: each is converted once. */
+class LatLngCache {
+  private readonly converted = new WeakMap<EditorPoint, L.LatLng>();
+  constructor(private readonly epsg: SupportedEpsg) {}
+
+  get(point: EditorPoint): L.LatLng {
+    let latlng = this.converted.get(point);
+    if (!latlng) {
+      const { lon, lat } = toWgs84(this.epsg, { x: point.mapx, y: point.mapy });
+      latlng = L.latLng(lat, lon);
+      this.converted.set(point, latlng);
+    }
+    return latlng;
+  }
+}
+
+/**
+ * The world map: tiles when the runtime configuration names a source and they load, else
+ * the offline background (Germany's simplified outline), always with the client's extent
+ * and the scan's footprint. Points are shown and clicked in WGS 84 and stored in the
+ * map's EPSG, converted with proj4.
+ */
+export function WorldPane(props: WorldPaneProps) {
+  const { epsg, tileUrl, attribution, points, outliers, selectedKey, draftMap, footprint, bbox } = props;
+  const hintId = useId();
+  const { containerRef, map } = useLeafletMap({ minZoom: 4, maxZoom: 19, zoomSnap: 0.5 });
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const [isOffline, setOffline] = useState(() => !tileUrl || !navigator.onLine);
+
+  const cache = useMemo(() => new LatLngCache(epsg), [epsg]);
+  const toLatLng = (point: EditorPoint) => cache.get(point);
+  const toMap = (latlng: L.LatLng): XY => {
+    const map = fromWgs84(epsg, lonLat(latlng));
+    return { x: roundCm(map.x), y: roundCm(map.y) };
+  };
+
+  // The background: tiles, falling back to the outline on the first tile that fails.
+  useEffect(() => {
+    if (!map) return;
+    if (!isOffline && tileUrl) {
+      const tiles = L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
+      const credits = L.control
+        .attribution({ prefix: false })
+        .addAttribution(attribution ?? '')
+        .addTo(map);
+      const goOffline = () => setOffline(true);
+      tiles.once('tileerror', goOffline);
+      window.addEventListener('offline', goOffline);
+      return () => {
+        window.removeEventListener('offline', goOffline);
+        tiles.remove();
+        credits.remove();
+      };
+    }
+    const outline = L.geoJSON(GERMANY_OUTLINE, { style: { className: 'wm-outline' }, interactive: false }).addTo(map);
+    return () => {
+      outline.remove();
+    };
+  }, [map, isOffline, tileUrl, attribution]);
+
+  // The first view: the points, else the client's extent, else Germany.
+  useEffect(() => {
+    if (!map) return;
+    const { points: initial, bbox: extent } = latest.current;
+    if (initial.length > 0) {
+      map.fitBounds(L.latLngBounds(initial.map(toLatLng)).pad(0.3), { animate: false, maxZoom: 15 });
+    } else if (extent) {
+      map.fitBounds(
+        [
+          [extent.ymin, extent.xmin],
+          [extent.ymax, extent.xmax],
+        ],
+        { animate: false },
+      );
+    } else {
+      map.fitBounds(GERMANY_BOUNDS, { animate: false });
+    }
+    const onClick = (event: L.LeafletMouseEvent) => latest.current.onClickMap(toMap(event.latlng));
+    map.on('click', onClick);
+    return () => {
+      map.off('click', onClick);
+    };
+    // The first view only; later points do not move the view under the person's hands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map]);
+
+  useEffect(() => {
+    if (!map || !bbox) return;
+    const rectangle = L.rectangle(
+      [
+        [bbox.ymin, bbox.xmin],
+        [bbox.ymax, bbox.xmax],
+      ],
+      { className: 'wm-bbox', interactive: false },
+    ).addTo(map);
+    return () => {
+      rectangle.remove();
+    };
+  }, [map, bbox]);
+
+  const outlinePolygon = useRef<L.Polygon | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const polygon = L.polygon([], { className: 'wm-footprint', interactive: false }).addTo(map);
+    outlinePolygon.current = polygon;
+    return () => {
+      polygon.remove();
+      outlinePolygon.current = null;
+    };
+  }, [map]);
+  useEffect(() => {
+    outlinePolygon.current?.setLatLngs(footprint ? footprint.map(([lat, lon]) => L.latLng(lat, lon)) : []);
+  }, [map, footprint]);
+
+  const items = useMemo<MarkerItem[]>(
+    () =>
+      points.map((point, index) => ({
+        key: point.key,
+        nr: index + 1,
+        latlng: toLatLng(point),
+        isSelected: point.key === selectedKey,
+        isOutlier: outliers[index] ?? false,
+        isEnabled: point.enable,
+      })),
+    // toLatLng reads only the cache, which belongs to `epsg`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [points, selectedKey, outliers, cache],
+  );
+  useGcpMarkers(map, items, {
+    onSelect: (key) => latest.current.onSelect(key),
+    onDragStart: (key) => latest.current.onDragStart(key),
+    onDrag: (key, latlng) => latest.current.onDragMap(key, toMap(latlng), false),
+    onDragEnd: (key, latlng) => latest.current.onDragMap(key, toMap(latlng), true),
+  });
+  const draftLatLng = useMemo(() => {
+    if (!draftMap) return null;
+    const { lon, lat } = toWgs84(epsg, draftMap);
+    return L.latLng(lat, lon);
+  }, [draftMap, epsg]);
+  useDraftMarker(map, draftLatLng, 'Neuer Passpunkt');
+
+  const selected = points.find((point) => point.key === selectedKey);
+  const onKeyDown = paneKeyHandler(map, {
+    hasSelection: selected !== undefined,
+    onNudge: (screen) => {
+      if (!map || !selected) return;
+      // One screen pixel at the current zoom, carried back into the map's EPSG.
+      const at = map.latLngToContainerPoint(toLatLng(selected));
+      const start = fromWgs84(epsg, lonLat(map.containerPointToLatLng(at)));
+      const moved = fromWgs84(epsg, lonLat(map.containerPointToLatLng(at.add([screen.x, screen.y]))));
+      props.onNudge(selected.key, { x: moved.x - start.x, y: moved.y - start.y });
+    },
+    onEscape: props.onEscape,
+  });
+
+  return (
+    <PaneFrame>
+      <PaneHeader>
+        <h3>Karte (EPSG:{epsg})</h3>
+        <p id={hintId}>
+          {isOffline
+            ? 'Offline-Hintergrund: vereinfachter Umriss Deutschlands, Kundengebiet und Kartenumring.'
+            : 'Klicken setzt den Kartenpunkt zum gewählten Bildpunkt.'}
+        </p>
+      </PaneHeader>
+      <div
+        ref={containerRef}
+        role="application"
+        aria-label="Weltkarte"
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="georef-world"
+      />
+    </PaneFrame>
+  );
+}

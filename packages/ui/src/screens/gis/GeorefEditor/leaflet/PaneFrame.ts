@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { color, fontSize, fontWeights, radii, shadows, space } from '../../../../theme';
+
+/**
+ * The frame of a map view and the look of what leaflet draws in it. Leaflet writes its
+ * own colours as SVG attributes; these class rules win over them, so the theme colour
+ * and the palette reach the map through the CSS variables.
+ */
+export const PaneFrame = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  min-width: 0;
+  border: 1px solid ${color.border};
+  border-radius: ${radii.md};
+  background: ${color.surface};
+  overflow: hidden;
+
+  .leaflet-container {
+    height: clamp(calc(${space[12]} * 6), 55vh, calc(${space[12]} * 14));
+    background: ${color.surfaceMuted};
+    font: inherit;
+    cursor: crosshair;
+  }
+  .leaflet-container:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: -3px;
+  }
+  .leaflet-control-attribution {
+    font-size: ${fontSize.xs};
+  }
+
+  .wm-gcp {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border: 2px solid ${color.surface};
+    border-radius: ${radii.round};
+    background: ${color.primary};
+    box-shadow: ${shadows.md};
+    color: ${color.textInverse};
+    font-size: ${fontSize.xs};
+    font-weight: ${fontWeights.bold};
+    line-height: 1;
+    cursor: grab;
+  }
+  .wm-gcp.is-outlier {
+    background: ${color.danger};
+  }
+  .wm-gcp.is-disabled {
+    background: ${color.textDisabled};
+  }
+  .wm-gcp.is-selected {
+    outline: 3px solid ${color.focus};
+    outline-offset: 1px;
+    z-index: 1000 !important;
+  }
+  .wm-gcp-draft {
+    background: ${color.warning};
+    cursor: default;
+  }
+
+  .wm-vector {
+    stroke: ${color.warning};
+    stroke-width: calc(${space[1]} / 2);
+  }
+  .wm-vector-outlier {
+    stroke: ${color.danger};
+    stroke-width: calc(${space[1]} * 3 / 4);
+  }
+  .wm-footprint {
+    stroke: ${color.primary};
+    fill: ${color.primary};
+    fill-opacity: 0.12;
+  }
+  .wm-bbox {
+    stroke: ${color.info};
+    stroke-dasharray: ${space[2]} ${space[1]};
+    fill: none;
+  }
+  .wm-outline {
+    stroke: ${color.borderStrong};
+    fill: ${color.surface};
+    fill-opacity: 1;
+  }
+`;
+
+export const PaneHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${space[1]} ${space[3]};
+  padding: ${space[2]} ${space[3]};
+  border-bottom: 1px solid ${color.border};
+  font-size: ${fontSize.sm};
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.md};
+    font-weight: ${fontWeights.semibold};
+  }
+  p {
+    margin: 0;
+    color: ${color.textSecondary};
+  }
+`;

@@ -1,0 +1,142 @@
+import * as L from 'leaflet';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/** One ground control point as one map view shows it. */
+export interface MarkerItem {
+  key: number;
+  nr: number;
+  latlng: L.LatLng;
+  isSelected: boolean;
+  isOutlier: boolean;
+  isEnabled: boolean;
+}
+
+export interface MarkerHandlers {
+  onSelect: (key: number) => void;
+  onDragStart: (key: number) => void;
+  /** Every pointer move of a drag (issue 7: residuals recomputed while a point is dragged). */
+  onDrag: (key: number, latlng: L.LatLng) => void;
+  onDragEnd: (key: number, latlng: L.LatLng) => void;
+}
+
+/** Icon size in CSS pixels (leaflet positions icons by number). */
+const MARKER_SIZE = 24;
+
+function markerIcon(nr: number): L.DivIcon {
+  return L.divIcon({
+    className: 'wm-gcp',
+    html: `<span class="wm-gcp-label">${nr}</span>`,
+    iconSize: [MARKER_SIZE, MARKER_SIZE],
+    iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2],
+  });
+}
+
+/** State changes go onto the marker's element: a new icon would end a drag under way. */
+function decorate(marker: L.Marker, item: MarkerItem) {
+  const element = marker.getElement();
+  if (!element) return;
+  element.classList.toggle('is-selected', item.isSelected);
+  element.classList.toggle('is-outlier', item.isOutlier);
+  element.classList.toggle('is-disabled', !item.isEnabled);
+  const label = element.querySelector('.wm-gcp-label');
+  if (label && label.textContent !== String(item.nr)) label.textContent = String(item.nr);
+  element.title = `Passpunkt ${item.nr}${item.isOutlier ? ' (Ausreißer)' : ''}${item.isEnabled ? '' : ' (inaktiv)'}`;
+}
+
+/**
+ * The draggable markers of the points, kept in step with `items` without re-creating
+ * them: a moved point moves its marker, a new point gets one, a deleted one loses it.
+ * The marker being dragged is left to leaflet until it is released.
+ */
+export function useGcpMarkers(map: L.Map | null, items: readonly MarkerItem[], handlers: MarkerHandlers) {
+  const markers = useRef(new Map<number, L.Marker>());
+  const draggingKey = useRef<number | null>(null);
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    if (!map) return;
+    const shown = markers.current;
+    const keys = new Set<number>();
+    for (const item of items) {
+      keys.add(item.key);
+      let marker = shown.get(item.key);
+      if (!marker) {
+        const created = L.marker(item.latlng, {
+          icon: markerIcon(item.nr),
+          draggable: true,
+          keyboard: false,
+          autoPan: true,
+          bubblingMouseEvents: false,
+        });
+        const key = item.key;
+        created.on('click', () => latest.current.onSelect(key));
+        created.on('dragstart', () => {
+          draggingKey.current = key;
+          latest.current.onDragStart(key);
+        });
+        created.on('drag', () => latest.current.onDrag(key, created.getLatLng()));
+        created.on('dragend', () => {
+          draggingKey.current = null;
+          latest.current.onDragEnd(key, created.getLatLng());
+        });
+        created.addTo(map);
+        shown.set(key, created);
+        marker = created;
+      } else if (draggingKey.current !== item.key && !marker.getLatLng().equals(item.latlng, 0)) {
+        marker.setLatLng(item.latlng);
+      }
+      decorate(marker, item);
+    }
+    for (const [key, marker] of shown) {
+      if (keys.has(key)) continue;
+      marker.remove();
+      shown.delete(key);
+    }
+  }, [map, items]);
+
+  useEffect(() => {
+    const shown = markers.current;
+    return () => {
+      for (const marker of shown.values()) marker.remove();
+      shown.clear();
+    };
+  }, [map]);
+}
+
+/** A single marker for the half-set new point, or none. */
+export function useDraftMarker(map: L.Map | null, latlng: L.LatLng | null, title: string) {
+  const marker = useRef<L.Marker | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    if (!latlng) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    if (!marker.current) {
+      marker.current = L.marker(latlng, {
+        icon: L.divIcon({
+          className: 'wm-gcp wm-gcp-draft',
+          html: '<span class="wm-gcp-label">+</span>',
+          iconSize: [MARKER_SIZE, MARKER_SIZE],
+          iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2],
+        }),
+        interactive: false,
+        keyboard: false,
+        title,
+      }).addTo(map);
+    } else {
+      marker.current.setLatLng(latlng);
+    }
+  }, [map, latlng, title]);
+  useEffect(
+    () => () => {
+      marker.current?.remove();
+      marker.current = null;
+    },
+    [map],
+  );
+}
