@@ -26,7 +26,6 @@ function ConfirmWithOpener(args: ConfirmDialogProps) {
 const LONG_QUESTION =
   'Möchten Sie die Karte „Forstkarte Revier Süd 1937“ wirklich löschen? Die Passpunkte gehen dabei verloren.';
 
-
 const meta = {
   title: 'Primitives/ConfirmDialog',
   component: ConfirmDialog,
