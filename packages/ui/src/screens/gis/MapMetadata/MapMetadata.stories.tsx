@@ -102,7 +102,7 @@ export const FailedSave: Story = {
 export const InvalidNumber: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const res = canvas.getByRole('textbox', { name: 'Scanauflösung (dpi)' });
+    const res = canvas.getByRole('textbox', { name: 'Gespeicherte Scanauflösung (dpi)' });
     await userEvent.clear(res);
     await userEvent.type(res, 'drei');
     await userEvent.tab();

@@ -61,10 +61,10 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
         </Grid>
       </Card>
 
-      <Card title="Georeferenzierung" headingLevel={3}>
+      <Card title="Gespeicherte Georeferenzierung" headingLevel={3}>
         <Grid>
           <AutoSelect
-            label="Transformationstyp"
+            label="Gespeicherter Transformationstyp"
             value={karte.georef_typ}
             onSave={save('georef_typ')}
             options={GEOREF_TYPES}
@@ -82,12 +82,18 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
             onSave={save('scale')}
             min={1}
           />
-          <AutoNumber label="Scanauflösung (dpi)" value={karte.res} onSave={save('res')} min={1} max={4800} />
+          <AutoNumber
+            label="Gespeicherte Scanauflösung (dpi)"
+            value={karte.res}
+            onSave={save('res')}
+            min={1}
+            max={4800}
+          />
           <AutoText label="Georeferenz-Bezeichnung" value={karte.georef_label} onSave={save('georef_label')} />
         </Grid>
         <Script
-          label="GDAL-Skript"
-          hint="Wird beim Speichern der Georeferenzierung neu erzeugt."
+          label="Gespeichertes GDAL-Skript"
+          hint="Der Editor erzeugt es beim Speichern der Georeferenzierung neu."
           rows={5}
           value={karte.georef_bash}
           onSave={save('georef_bash')}

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockDb, withFaults } from '@waldmonitor/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { connectedPage } from '../../testing/ConnectedStory';
+import { GisPage } from './GisPage';
+
+const meta = {
+  title: 'Pages/Gis',
+  component: GisPage,
+  ...connectedPage,
+  parameters: { ...connectedPage.parameters, layout: 'fullscreen', router: { initialEntries: ['/gis/index'] } },
+  decorators: [...connectedPage.decorators, (Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof GisPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const editorRows = (canvas: Canvas) =>
+  within(canvas.getByRole('table', { name: 'Passpunkte' }))
+    .getAllByRole('row')
+    .slice(1);
+const openMap = { session: 'experte', router: { initialEntries: ['/gis/index?karte=3'] } };
+
+/** The maps table from a_get_map_list_from_db; a map's name links to `?karte=<id>`. */
+export const Default: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const count = mockDb().karte.all().length;
+    await expect(await canvas.findByText(`${count} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
+    const first = mockDb().karte.where({ id: 1 })[0]!;
+    await expect(canvas.getByRole('link', { name: first.map_name })).toHaveAttribute('href', '/gis/index?karte=1');
+  },
+};
+
+/** Deep link: an expert opens map 3 with its saved points. */
+export const OpenMap: Story = {
+  parameters: openMap,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const karte = mockDb().karte.where({ id: 3 })[0]!;
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: karte.map_name }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(editorRows(canvas)).toHaveLength(mockDb().mappoint.where({ karte_id: 3 }).length);
+    await expect(canvas.getByRole('combobox', { name: 'Transformationstyp' })).toHaveValue(karte.georef_typ);
+    await expect(canvas.getByRole('link', { name: /Alle Karten/ })).toHaveAttribute('href', '/gis/index');
+  },
+};
+
+/** Save replaces the points and stores type, resolution and script; what the service holds afterwards. */
+export const SaveGeoreference: Story = {
+  parameters: openMap,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const before = mockDb().mappoint.where({ karte_id: 3 }).length;
+    await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Transformationstyp' }),
+      'Polynom 1. Ordnung (mind. 3 Punkte)',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
+    await expect(await canvas.findByText('Gespeichert', {}, { timeout: 5000 })).toBeInTheDocument();
+
+    const saved = mockDb().mappoint.where({ karte_id: 3 });
+    await expect(saved).toHaveLength(before - 1);
+    await expect(saved.map((p) => p.nr).sort((a, b) => a - b)).toEqual(saved.map((_, i) => i + 1));
+    const karte = mockDb().karte.where({ id: 3 })[0]!;
+    await expect(karte.georef_typ).toBe('polynomial1');
+    await expect(karte.georef_bash).toContain('gdalwarp -r near -order 1');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Gespeichertes GDAL-Skript' })).toHaveValue(karte.georef_bash ?? ''),
+    );
+  },
+};
+
+/** POST /mappoint refused: the editor shows the service's message and keeps every point. */
+export const FailedSave: Story = {
+  parameters: {
+    ...openMap,
+    msw: { handlers: withFaults({ 'POST /mappoint': { status: 500, message: 'Der Speicherplatz ist erschöpft.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const count = editorRows(canvas).length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Speichern fehlgeschlagen: Der Speicherplatz ist erschöpft.');
+    await expect(editorRows(canvas)).toHaveLength(count);
+  },
+};
+
+/** A metadata field saves itself with PATCH /karte. */
+export const EditMetadata: Story = {
+  parameters: openMap,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gemeinde = await canvas.findByRole('textbox', { name: 'Gemeinde' }, { timeout: 5000 });
+    await userEvent.clear(gemeinde);
+    await userEvent.type(gemeinde, 'Hann. Münden');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Gespeichert', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(mockDb().karte.where({ id: 3 })[0]?.gemeinde).toBe('Hann. Münden');
+  },
+};
+
+/** Create a map (POST /karte, return=representation) and land in it. */
+export const CreateMap: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Karte anlegen' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('dialog', { name: 'Karte anlegen' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Kartenname' }), 'Dränplan Jühnde 1952');
+    await userEvent.type(form.getByRole('textbox', { name: 'Breite (Pixel)' }), '4960');
+    await userEvent.type(form.getByRole('textbox', { name: 'Höhe (Pixel)' }), '7016');
+    await userEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dränplan Jühnde 1952' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/Noch keine Passpunkte/)).toBeInTheDocument();
+  },
+};
+
+export const DeleteMap: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const victim = mockDb().karte.where({ id: 2 })[0]!;
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Karte „${victim.map_name}“ löschen` }, { timeout: 5000 }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: victim.map_name })).toBeNull(), { timeout: 5000 });
+    await expect(mockDb().karte.where({ id: 2 })).toHaveLength(0);
+  },
+};
+
+export const MapNotFound: Story = {
+  parameters: { session: 'admin', router: { initialEntries: ['/gis/index?karte=99999'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Eine Karte mit der Nummer 99999 gibt es nicht.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ListFails: Story = {
+  parameters: {
+    session: 'admin',
+    msw: { handlers: withFaults({ a_get_map_list_from_db: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Datenbank nicht erreichbar.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};

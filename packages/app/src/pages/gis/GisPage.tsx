@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import { MapDetailView } from './MapDetailView';
+import { MapListView } from './MapListView';
+
+export interface GisPageProps {
+  /** World map tiles from the runtime configuration (`mapTiles`); without them the offline background. */
+  tileUrl?: string;
+  attribution?: string;
+}
+
+/** `?karte=3`: an id of digits opens that map; anything else shows the table. */
+function karteIdFrom(value: string | null): number | null {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * /gis/index (admin, expert): the maps table, and one map (metadata and georeferencing
+ * editor) opened inside the same route with `?karte=<id>`, so tags and deep links work
+ * (DESIGN.md §4).
+ */
+export function GisPage({ tileUrl, attribution }: GisPageProps) {
+  const [params] = useSearchParams();
+  const karteId = karteIdFrom(params.get('karte'));
+  return karteId === null ? (
+    <MapListView />
+  ) : (
+    <MapDetailView key={karteId} karteId={karteId} tileUrl={tileUrl} attribution={attribution} />
+  );
+}

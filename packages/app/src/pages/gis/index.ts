@@ -1,0 +1,1 @@
+export { GisPage, type GisPageProps } from './GisPage';
