@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createDataClient } from './api/client';
+import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
 import { ConfigError, loadRuntimeConfig, MOCK_DATA_URL, type RuntimeConfig } from './config/runtimeConfig';
 import { createDemoIdentity } from './identity/demoIdentity';
 import type { Identity } from './identity/Identity';
@@ -68,9 +69,11 @@ async function start() {
   root.render(
     <StrictMode>
       <GlobalStyle />
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <RuntimeConfigProvider value={config}>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </RuntimeConfigProvider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorPage, Spinner } from '@waldmonitor/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 
 /** A page module loaded only when its route is first opened (heavy libraries stay out of the first load). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -11,10 +12,35 @@ const DashboardPage = lazyPage(
   () => import('../pages/dashboard/DashboardPage'),
   (m) => m.DashboardPage,
 );
+const UsersPage = lazyPage(
+  () => import('../pages/users'),
+  (m) => m.UsersPage,
+);
+const UserDetailPage = lazyPage(
+  () => import('../pages/users'),
+  (m) => m.UserDetailPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../pages/profile'),
+  (m) => m.ProfilePage,
+);
+// leaflet, proj4 and the fitting maths load with this chunk only.
+const GisPage = lazyPage(
+  () => import('../pages/gis'),
+  ({ GisPage: Page }) =>
+    function GisRoute() {
+      const { mapTiles } = useRuntimeConfig();
+      return <Page tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} />;
+    },
+);
 
 /** Every page of the product route table, by its path pattern. */
 export const PAGES: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
+  '/gis/index': GisPage,
+  '/users/index': UsersPage,
+  '/users/:user_id': UserDetailPage,
+  '/profile/index': ProfilePage,
 };
 
 export interface ViewLocation {
