@@ -1,0 +1,272 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFaults } from '@waldmonitor/mocks';
+import { useState } from 'react';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { connectedPage } from '../../testing/ConnectedStory';
+import { recordFetch } from '../../testing/recordFetch';
+import { ProfilePage } from './ProfilePage';
+
+const meta = {
+  title: 'Pages/Profile',
+  component: ProfilePage,
+  ...connectedPage,
+  parameters: { ...connectedPage.parameters, session: 'buerger', router: { initialEntries: ['/profile/index'] } },
+} satisfies Meta<typeof ProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('textbox', { name });
+const saveButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Speichern' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await field(canvasElement, 'Vorname')).toHaveValue('Birgit');
+    await expect(await field(canvasElement, 'Nachname')).toHaveValue('Brandt');
+    await expect(await field(canvasElement, 'E-Mail-Adresse')).toHaveValue('buerger@waldmonitor.example');
+  },
+};
+
+export const SaveSendsTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    const phone = await field(canvasElement, 'Telefon');
+    const berufsgruppe = within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name: 'Berufsgruppe' });
+    const fetches = recordFetch();
+    try {
+      await userEvent.clear(phone);
+      await userEvent.type(phone, '0351 7654321');
+      await userEvent.click(saveButton(canvasElement));
+      await waitFor(() => expect(fetches.to('/rpc/a_update_user')).toHaveLength(1));
+      await expect(fetches.to('/rpc/a_update_user')[0]?.body).toEqual({
+        first_name: 'Birgit',
+        last_name: 'Brandt',
+        phone: '0351 7654321',
+        mail: 'buerger@waldmonitor.example',
+        berufsgruppe: berufsgruppe.value === '' ? null : berufsgruppe.value,
+      });
+      await expect(await screen.findByText('Ihr Profil wurde gespeichert.')).toBeInTheDocument();
+      await waitFor(() => expect(saveButton(canvasElement)).toBeDisabled());
+      await expect(phone).toHaveValue('0351 7654321');
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+/** A failed a_update_user keeps every typed value and shows the service's message. */
+export const SaveFailsKeepsEveryValue: Story = {
+  parameters: {
+    msw: { handlers: withFaults({ a_update_user: { status: 400, message: 'Die Telefonnummer ist gesperrt.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await field(canvasElement, 'Vorname');
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Birgitta');
+    await userEvent.clear(await field(canvasElement, 'Nachname'));
+    await userEvent.type(await field(canvasElement, 'Nachname'), 'Brandt-Schäfer');
+    await userEvent.clear(await field(canvasElement, 'Telefon'));
+    await userEvent.type(await field(canvasElement, 'Telefon'), '+49 351 111222');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Berufsgruppe' }), 'Förster/in');
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(saveButton(canvasElement));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Ihr Profil wurde nicht gespeichert: Die Telefonnummer ist gesperrt.',
+      );
+      await expect(fetches.to('/rpc/a_update_user')[0]?.body).toEqual({
+        first_name: 'Birgitta',
+        last_name: 'Brandt-Schäfer',
+        phone: '+49 351 111222',
+        mail: 'buerger@waldmonitor.example',
+        berufsgruppe: 'Förster/in',
+      });
+    } finally {
+      fetches.restore();
+    }
+    await expect(first).toHaveValue('Birgitta');
+    await expect(await field(canvasElement, 'Nachname')).toHaveValue('Brandt-Schäfer');
+    await expect(await field(canvasElement, 'Telefon')).toHaveValue('+49 351 111222');
+    await expect(canvas.getByRole('combobox', { name: 'Berufsgruppe' })).toHaveValue('Förster/in');
+    await expect(saveButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const DoubleClickSendsOneRequest: Story = {
+  parameters: { msw: { handlers: withFaults({ a_update_user: { latencyMs: 400 } }) } },
+  play: async ({ canvasElement }) => {
+    const phone = await field(canvasElement, 'Telefon');
+    const fetches = recordFetch();
+    try {
+      await userEvent.clear(phone);
+      await userEvent.type(phone, '0351 2468');
+      await userEvent.dblClick(saveButton(canvasElement));
+      await expect(await screen.findByText('Ihr Profil wurde gespeichert.')).toBeInTheDocument();
+      await expect(fetches.to('/rpc/a_update_user')).toHaveLength(1);
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const ValidationErrorsSendNothing: Story = {
+  play: async ({ canvasElement }) => {
+    const phone = await field(canvasElement, 'Telefon');
+    const fetches = recordFetch();
+    try {
+      await userEvent.clear(phone);
+      await userEvent.type(phone, 'bitte anrufen');
+      await userEvent.click(saveButton(canvasElement));
+      await expect(phone).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Telefonnummer ein/);
+      await expect(fetches.to('/rpc/a_update_user')).toHaveLength(0);
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const Notifications: Story = {
+  parameters: { router: { initialEntries: ['/profile/index?tab=benachrichtigungen'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const published = await canvas.findByRole('switch', { name: 'Veröffentlichte Meldungen' });
+    const wasOn = published.getAttribute('aria-checked') === 'true';
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(published);
+      await expect(published).toHaveAttribute('aria-checked', String(!wasOn));
+      await waitFor(() => expect(fetches.to('/benutzer')).toHaveLength(1));
+      await expect(fetches.to('/benutzer')[0]).toEqual({
+        method: 'PATCH',
+        path: '/data/benutzer?user_id=eq.2',
+        body: { mail_published: !wasOn },
+      });
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const NotificationFailsRollsBack: Story = {
+  parameters: {
+    router: { initialEntries: ['/profile/index?tab=benachrichtigungen'] },
+    msw: { handlers: withFaults({ 'PATCH /benutzer': { status: 503, message: 'Wartungsarbeiten bis 14 Uhr.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const published = await within(canvasElement).findByRole('switch', { name: 'Veröffentlichte Meldungen' });
+    const before = published.getAttribute('aria-checked');
+    await userEvent.click(published);
+    await expect(
+      await screen.findByText(
+        /Die Mail-Einstellung „Veröffentlichte Meldungen“ wurde nicht gespeichert\. Wartungsarbeiten bis 14 Uhr\./,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(published).toHaveAttribute('aria-checked', before));
+  },
+};
+
+export const ExpertRequest: Story = {
+  parameters: { router: { initialEntries: ['/profile/index?tab=experte'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const request = await canvas.findByRole('button', { name: 'Expertenstatus beantragen' });
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(request);
+      await expect(await canvas.findByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
+      await expect(fetches.to('/rpc/a_change_app_status')[0]?.body).toEqual({
+        user_id: '2',
+        username: 'buerger@waldmonitor.example',
+        status: 'ogf_expert_query',
+      });
+      // The session is loaded again, so the navbar reads '[Expertenmodus angefragt]'.
+      await waitFor(() => expect(fetches.to('/rpc/a_get_user_data').length).toBeGreaterThan(0));
+      await expect(await screen.findByText(/Ihre Anfrage wurde gesendet/)).toBeInTheDocument();
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const ExpertRequestPending: Story = {
+  parameters: { session: 'anfrage', router: { initialEntries: ['/profile/index?tab=experte'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
+  },
+};
+
+export const Expert: Story = {
+  parameters: { session: 'experte', router: { initialEntries: ['/profile/index?tab=experte'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sie sind Experte.')).toBeInTheDocument();
+  },
+};
+
+export const Administrator: Story = {
+  parameters: { session: 'admin', router: { initialEntries: ['/profile/index?tab=benachrichtigungen'] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('switch')).toHaveLength(6));
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: {
+    msw: { handlers: withFaults({ 'GET /benutzer': { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ihr Profil konnte nicht geladen werden.')).toBeInTheDocument();
+    await expect(canvas.getByText('Datenbank nicht erreichbar.')).toBeInTheDocument();
+  },
+};
+
+function ShellFrame() {
+  return (
+    <>
+      <nav aria-label="Hauptnavigation">
+        <Link to="/dashboard">Zum Dashboard</Link>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
+/** As in the shell: a data router, so leaving with unsaved changes is held by react-router's blocker. */
+function InDataRouter() {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: <ShellFrame />,
+          children: [
+            { path: '/profile/index', element: <ProfilePage /> },
+            { path: '/dashboard', element: <p>Dashboard geöffnet</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/profile/index'] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+export const LeaveWithUnsavedChanges: Story = {
+  parameters: { router: { disable: true } },
+  render: () => <InDataRouter />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await field(canvasElement, 'Vorname');
+    await userEvent.type(first, 'ta');
+    await userEvent.click(canvas.getByRole('link', { name: 'Zum Dashboard' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(first).toHaveValue('Birgitta');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Zum Dashboard' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
+    await expect(await canvas.findByText('Dashboard geöffnet')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { ProfilePage } from './ProfilePage';
+export { useUnsavedChangesWarning, type LeaveWarning } from './useUnsavedChangesWarning';

@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFaults } from '@waldmonitor/mocks';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { connectedPage } from '../../testing/ConnectedStory';
+import { recordFetch } from '../../testing/recordFetch';
+import { UserDetailPage } from './UserDetailPage';
+
+/** The page reads `user_id` from its route, as in the shell's route table. */
+function DetailRoute() {
+  return (
+    <Routes>
+      <Route path="/users/:user_id" element={<UserDetailPage />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Pages/UserDetail',
+  component: UserDetailPage,
+  ...connectedPage,
+  render: () => <DetailRoute />,
+  // Erik Eichhorn, the demo expert, works for clients 1, 4 and 20.
+  parameters: { ...connectedPage.parameters, session: 'admin', router: { initialEntries: ['/users/3'] } },
+} satisfies Meta<typeof UserDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Erik Eichhorn' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await expect(canvas.getByText('experte@waldmonitor.example')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('switch', { name: /Meldungen|Registrierung|Expertenanfragen/ })).toHaveLength(6);
+    await waitFor(() => expect(canvas.getAllByText('Konto verbunden').length).toBeGreaterThanOrEqual(3));
+  },
+};
+
+export const MailFlagSavesOptimistically: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const flag = within(canvasElement).getByRole('switch', { name: 'Neue Meldungen' });
+    const wasOn = flag.getAttribute('aria-checked') === 'true';
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(flag);
+      await expect(flag).toHaveAttribute('aria-checked', String(!wasOn));
+      await waitFor(() => expect(fetches.to('/benutzer').filter((r) => r.method === 'PATCH')).toHaveLength(1), {
+        timeout: 3000,
+      });
+      await expect(fetches.to('/benutzer').find((r) => r.method === 'PATCH')).toEqual({
+        method: 'PATCH',
+        path: '/data/benutzer?user_id=eq.3',
+        body: { mail_new: !wasOn },
+      });
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const MailFlagFailsRollsBack: Story = {
+  parameters: {
+    msw: { handlers: withFaults({ 'PATCH /benutzer': { status: 500, message: 'Speicherplatz erschöpft.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const flag = within(canvasElement).getByRole('switch', { name: 'Registrierung' });
+    const before = flag.getAttribute('aria-checked');
+    await userEvent.click(flag);
+    await expect(
+      await screen.findByText('Die Mail-Einstellung „Registrierung“ wurde nicht gespeichert. Speicherplatz erschöpft.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(flag).toHaveAttribute('aria-checked', before));
+  },
+};
+
+export const BerufsgruppeSaves: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const select = within(canvasElement).getByRole('combobox', { name: 'Berufsgruppe' });
+    const next = (select as HTMLSelectElement).value === 'Sonstige' ? 'Lehrer/in' : 'Sonstige';
+    const fetches = recordFetch();
+    try {
+      await userEvent.selectOptions(select, next);
+      await waitFor(() => expect(fetches.to('/benutzer').filter((r) => r.method === 'PATCH')).toHaveLength(1), {
+        timeout: 3000,
+      });
+      await expect(fetches.to('/benutzer').find((r) => r.method === 'PATCH')?.body).toEqual({ berufsgruppe: next });
+      await waitFor(() => expect(select).toHaveValue(next));
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const DisconnectAndConnect: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const [disconnect] = await canvas.findAllByRole('button', { name: /^Konto von .+ trennen$/ });
+    const clientName = /^Konto von (.+) trennen$/.exec(disconnect!.getAttribute('aria-label') ?? '')?.[1] ?? '';
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(disconnect!);
+      const connect = await canvas.findByRole('button', { name: `Konto mit ${clientName} verbinden` });
+      const [disconnected] = fetches.to('/rpc/a_disconnect_user_from_client');
+      await expect(disconnected?.body).toMatchObject({ username: 'experte@waldmonitor.example', user_id: '3' });
+      const clientId = (disconnected?.body as { client_id: string }).client_id;
+      await expect(await screen.findByText(`Konto von ${clientName} getrennt.`)).toBeInTheDocument();
+
+      await userEvent.click(connect);
+      await canvas.findByRole('button', { name: `Konto von ${clientName} trennen` });
+      await expect(fetches.to('/rpc/a_connect_user_to_client')[0]?.body).toEqual({
+        username: 'experte@waldmonitor.example',
+        user_id: '3',
+        client_id: clientId,
+      });
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const AddToClientWithCadastre: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const select = await canvas.findByRole<HTMLSelectElement>('combobox', { name: 'Weiteren Kunden hinzufügen' });
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    const option = select.options[1]!;
+    const name = option.text.replace(/ \([^)]*\)$/, '');
+    const fetches = recordFetch();
+    try {
+      await userEvent.selectOptions(select, option);
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Mit Kataster-Zugriff' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Hinzufügen' }));
+      await waitFor(() => expect(fetches.to('/rpc/a_add_user_to_client')).toHaveLength(1));
+      await expect(fetches.to('/rpc/a_add_user_to_client')[0]?.body).toEqual({
+        user_id: '3',
+        client_id: option.value,
+        kataster_enabled: true,
+      });
+    } finally {
+      fetches.restore();
+    }
+    const switchOfNewClient = await canvas.findByRole('switch', { name: `Kataster-Zugriff bei ${name}` });
+    await expect(switchOfNewClient).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const CitizenWithoutAccounts: Story = {
+  parameters: { router: { initialEntries: ['/users/2'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Birgit Brandt' })).toBeInTheDocument();
+    await expect(canvas.getByText('Standard-Nutzer')).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: { initialEntries: ['/users/9999'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Nutzer nicht gefunden' })).toBeInTheDocument();
+    await expect(canvas.getByText(/Es gibt keinen Nutzer mit der Nummer 9999\./)).toBeInTheDocument();
+  },
+};
+
+export const NonNumericId: Story = {
+  parameters: { router: { initialEntries: ['/users/abc'] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: 'Nutzer nicht gefunden' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: {
+    msw: { handlers: withFaults({ 'GET /benutzer': { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Der Nutzer konnte nicht geladen werden.')).toBeInTheDocument();
+    await expect(canvas.getByText('Datenbank nicht erreichbar.')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,129 @@
+import { UserDetailScreen, displayName, useMessage, type UserClientRow } from '@waldmonitor/ui';
+import type { MailFlag } from '@waldmonitor/ui/model';
+import { useParams } from 'react-router-dom';
+import {
+  useAddUserToClient,
+  useAllClients,
+  useBenutzer,
+  useConnectUserToClient,
+  useDisconnectUserFromClient,
+  usePatchBenutzer,
+  useUserData,
+} from '../../api';
+import { useClientAccounts } from './useClientAccounts';
+
+/** spec §5: "the user-detail id must be numeric". */
+function numericId(value: string | undefined): number | null {
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * /users/{user_id}: the `benutzer` row (GET /benutzer?user_id=eq.{id}) with its mail flags
+ * and Berufsgruppe (PATCH, optimistic), the user's clients from a_get_user_data, and the
+ * client connections (a_connect/disconnect_user_to/from_client, a_add_user_to_client).
+ */
+export function UserDetailPage() {
+  const { user_id: rawId } = useParams();
+  const userId = numericId(rawId);
+  const message = useMessage();
+  const benutzer = useBenutzer(userId);
+  const user = benutzer.data ?? null;
+  const userData = useUserData(user?.email ?? null, userId === null ? null : String(userId));
+  const links = userData.data?.clients ?? [];
+  const accounts = useClientAccounts(
+    userId,
+    links.map((link) => link.client_id),
+  );
+  const allClients = useAllClients();
+  const patchBenutzer = usePatchBenutzer();
+  const addUserToClient = useAddUserToClient();
+  const connect = useConnectUserToClient();
+  const disconnect = useDisconnectUserFromClient();
+
+  const clients: UserClientRow[] = links.map((link) => ({
+    ...link,
+    isConnected: accounts.data ? accounts.data.includes(link.client_id) : null,
+  }));
+  const clientName = (clientId: number) =>
+    links.find((link) => link.client_id === clientId)?.name ??
+    allClients.data?.find((client) => client.client_id === clientId)?.name ??
+    `Kunde ${clientId}`;
+
+  /** Runs a change, then says what happened; a failure shows the service's message and rejects. */
+  const report = async (change: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await change();
+    } catch (cause) {
+      message.error(`${failed} ${cause instanceof Error ? cause.message : ''}`.trim());
+      throw cause;
+    }
+    message.success(done);
+  };
+
+  const whenKnown = (act: (id: number, email: string, name: string) => Promise<unknown>) =>
+    userId === null || user === null ? Promise.resolve() : act(userId, user.email, displayName(user));
+
+  return (
+    <UserDetailScreen
+      userId={rawId ?? ''}
+      user={userId === null ? null : user}
+      isLoading={userId !== null && benutzer.data === undefined && !benutzer.error}
+      error={benutzer.error?.message ?? null}
+      onRetry={() => benutzer.mutate()}
+      clients={clients}
+      isClientsLoading={user !== null && userData.data === undefined && !userData.error}
+      clientsError={userData.error?.message ?? accounts.error?.message ?? null}
+      onClientsRetry={async () => {
+        await userData.mutate();
+        await accounts.mutate();
+      }}
+      allClients={allClients.data ?? []}
+      onMailFlagChange={(flag: MailFlag, value: boolean) => whenKnown((id) => patchBenutzer(id, { [flag]: value }))}
+      onBerufsgruppeChange={(value) => whenKnown((id) => patchBenutzer(id, { berufsgruppe: value }))}
+      onKatasterChange={(clientId, enabled) =>
+        whenKnown((id) =>
+          report(
+            () => addUserToClient({ user_id: id, client_id: clientId, kataster_enabled: enabled }),
+            enabled
+              ? `Kataster-Zugriff bei ${clientName(clientId)} eingeschaltet.`
+              : `Kataster-Zugriff bei ${clientName(clientId)} ausgeschaltet.`,
+            'Der Kataster-Zugriff wurde nicht geändert.',
+          ),
+        )
+      }
+      onConnect={(clientId) =>
+        whenKnown((id, email) =>
+          report(
+            async () => {
+              await connect({ username: email, user_id: id, client_id: clientId });
+              await accounts.mutate();
+            },
+            `Konto mit ${clientName(clientId)} verbunden.`,
+            'Das Konto wurde nicht verbunden.',
+          ),
+        )
+      }
+      onDisconnect={(clientId) =>
+        whenKnown((id, email) =>
+          report(
+            async () => {
+              await disconnect({ username: email, user_id: id, client_id: clientId });
+              await accounts.mutate();
+            },
+            `Konto von ${clientName(clientId)} getrennt.`,
+            'Das Konto wurde nicht getrennt.',
+          ),
+        )
+      }
+      onAddToClient={({ client_id, kataster_enabled }) =>
+        whenKnown((id, _email, name) =>
+          report(
+            () => addUserToClient({ user_id: id, client_id, kataster_enabled }),
+            `${name} arbeitet jetzt für ${clientName(client_id)}.`,
+            'Der Kunde wurde nicht hinzugefügt.',
+          ),
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { UsersPage } from './UsersPage';
+export { UserDetailPage } from './UserDetailPage';
+export { useClientAccounts } from './useClientAccounts';
