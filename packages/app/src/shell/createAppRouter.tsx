@@ -9,6 +9,7 @@ import { loadUserData } from '../session/loadSession';
 import { LANDING_DISMISSED_KEY } from './device';
 import { guardErrorStore } from './guardErrors';
 import { LoginRoute } from './LoginRoute';
+import { TAGS_KEY } from './persistence';
 import { sessionStore } from './sessionStore';
 import { ShellLayout } from './ShellLayout';
 
@@ -52,7 +53,8 @@ export function createAppRouter({ config, identity, client, demoUsers }: AppRout
   };
   const logout = async () => {
     sessionStore.set(null);
-    sessionStorage.clear();
+    // The visited tags are the signed-out person's; the demo data stays for the browser session.
+    sessionStorage.removeItem(TAGS_KEY);
     await identity.logout();
   };
 
