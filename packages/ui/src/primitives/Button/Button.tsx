@@ -1,9 +1,10 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useSingleFlight } from '../../hooks/useSingleFlight';
 import { color, controlHeight, fontSize, fontWeights, radii, space, transitions } from '../../theme';
 import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
+import { buttonTones } from './buttonTones';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'text';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -63,47 +64,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-const variants = {
-  primary: css`
-    background: ${color.primary};
-    border-color: ${color.primary};
-    color: ${color.textInverse};
-    &:hover:not(:disabled) {
-      background: ${color.primaryHover};
-      border-color: ${color.primaryHover};
-    }
-    &:active:not(:disabled) {
-      background: ${color.primaryActive};
-    }
-  `,
-  secondary: css`
-    background: ${color.surface};
-    border-color: ${color.borderStrong};
-    color: ${color.text};
-    &:hover:not(:disabled) {
-      border-color: ${color.primary};
-      color: ${color.primary};
-      background: ${color.primarySoft};
-    }
-  `,
-  danger: css`
-    background: ${color.danger};
-    border-color: ${color.danger};
-    color: ${color.textInverse};
-    &:hover:not(:disabled) {
-      filter: brightness(0.9);
-    }
-  `,
-  text: css`
-    background: transparent;
-    border-color: transparent;
-    color: ${color.primary};
-    &:hover:not(:disabled) {
-      background: ${color.primarySoft};
-    }
-  `,
-};
-
 const paddings = { sm: `0 ${space[2]}`, md: `0 ${space[3]}`, lg: `0 ${space[5]}` };
 const fonts = { sm: fontSize.sm, md: fontSize.md, lg: fontSize.lg };
 
@@ -125,7 +85,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
     background ${transitions.fast},
     border-color ${transitions.fast},
     color ${transitions.fast};
-  ${(p) => variants[p.$variant]}
+  ${(p) => buttonTones[p.$variant]}
   &:disabled {
     cursor: not-allowed;
     background: ${color.surfaceMuted};

@@ -4,6 +4,7 @@ import { useSingleFlight } from '../../hooks/useSingleFlight';
 import { color, controlHeight, fontSize, radii, transitions } from '../../theme';
 import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
+import { buttonTones } from '../Button/buttonTones';
 
 export type IconButtonVariant = 'default' | 'primary' | 'danger' | 'ghost';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -54,36 +55,9 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
 });
 
 const variants = {
-  default: css`
-    background: ${color.surface};
-    border-color: ${color.borderStrong};
-    color: ${color.text};
-    &:hover:not(:disabled) {
-      border-color: ${color.primary};
-      color: ${color.primary};
-      background: ${color.primarySoft};
-    }
-  `,
-  primary: css`
-    background: ${color.primary};
-    border-color: ${color.primary};
-    color: ${color.textInverse};
-    &:hover:not(:disabled) {
-      background: ${color.primaryHover};
-      border-color: ${color.primaryHover};
-    }
-    &:active:not(:disabled) {
-      background: ${color.primaryActive};
-    }
-  `,
-  danger: css`
-    background: ${color.danger};
-    border-color: ${color.danger};
-    color: ${color.textInverse};
-    &:hover:not(:disabled) {
-      filter: brightness(0.9);
-    }
-  `,
+  default: buttonTones.secondary,
+  primary: buttonTones.primary,
+  danger: buttonTones.danger,
   ghost: css`
     background: transparent;
     border-color: transparent;
