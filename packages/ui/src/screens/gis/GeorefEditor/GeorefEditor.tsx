@@ -283,7 +283,10 @@ const Root = styled.div`
 
 const Settings = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${space[12]} * 5)), 1fr));
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr);
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   gap: ${space[3]} ${space[4]};
   align-items: start;
 `;

@@ -10,7 +10,7 @@ import {
 import type { Karte } from '../../../model/entities';
 import { Card } from '../../../primitives/Card';
 import { color, fontSize, media, space } from '../../../theme';
-import { AutoNumber, AutoSelect, AutoSwitch, AutoText, AutoTextarea } from './autoSaveControls';
+import { AutoNumber, AutoSelect, AutoSwitch, AutoText, AutoTextarea, AutoYear } from './autoSaveControls';
 import { ClientGeoSettings, type ClientGeoSettingsProps } from './ClientGeoSettings';
 
 export interface MapMetadataProps extends ClientGeoSettingsProps {
@@ -49,7 +49,7 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
           <dd>{client.client?.name ?? 'Keinem Kunden zugeordnet'}</dd>
         </Facts>
         <Grid>
-          <AutoNumber label="Jahr" value={karte.jahr} onSave={save('jahr')} min={1500} max={thisYear} />
+          <AutoYear label="Jahr" value={karte.jahr} onSave={save('jahr')} min={1500} max={thisYear} />
           <AutoSelect label="Art" value={karte.typ} onSave={save('typ')} options={SURVEY_CATEGORIES} />
           <AutoSelect label="Bearbeitungsstand" value={karte.status} onSave={save('status')} options={MAP_STATUSES} />
           <AutoText label="Kreis" value={karte.kreis} onSave={save('kreis')} />

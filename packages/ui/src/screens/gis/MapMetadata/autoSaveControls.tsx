@@ -4,6 +4,7 @@ import { Select, type SelectOption } from '../../../primitives/Select';
 import { Switch } from '../../../primitives/Switch';
 import { TextField } from '../../../primitives/TextField';
 import { Textarea } from '../../../primitives/Textarea';
+import { YearField } from '../YearField';
 import { AutoSaveField } from './AutoSaveField';
 
 /**
@@ -165,6 +166,44 @@ export function AutoSwitch({ label, value, onSave, hint, disabled }: AutoProps<b
           onChange={(checked) => control.onCommit(checked)}
         />
       )}
+    </AutoSaveField>
+  );
+}
+
+export function AutoYear({
+  label,
+  value,
+  onSave,
+  hint,
+  disabled,
+  min,
+  max,
+}: AutoProps<number | null> & { min?: number; max?: number }) {
+  const invalid = useRef<string | null>(null);
+  return (
+    <AutoSaveField label={label} value={value} onSave={onSave}>
+      {(control) => {
+        const commit = () => {
+          if (invalid.current === null) control.onCommit();
+        };
+        return (
+          <YearField
+            label={label}
+            hint={hint}
+            disabled={disabled}
+            min={min}
+            max={max}
+            value={control.value}
+            error={control.error}
+            onValidationChange={(message) => {
+              invalid.current = message;
+            }}
+            onChange={control.onChange}
+            onBlur={commit}
+            onKeyDown={commitOnEnter(commit)}
+          />
+        );
+      }}
     </AutoSaveField>
   );
 }

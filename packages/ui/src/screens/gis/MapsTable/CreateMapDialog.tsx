@@ -10,6 +10,7 @@ import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { color, space } from '../../../theme';
 import { errorMessage } from '../errorMessage';
+import { YearField } from '../YearField';
 
 export type ClientOption = Pick<Client, 'client_id' | 'name'> & Partial<Pick<Client, 'epsg'>>;
 
@@ -176,9 +177,8 @@ export function CreateMapDialog({ isOpen, onOpenChange, clients, onCreate }: Cre
           value={draft.din}
           onChange={(value) => set('din', value)}
         />
-        <NumberField
+        <YearField
           label="Jahr"
-          decimals={0}
           min={1500}
           max={thisYear}
           value={draft.jahr}

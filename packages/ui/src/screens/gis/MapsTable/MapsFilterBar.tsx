@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { MAP_STATUSES, type MapStatus } from '../../../model/domainValues';
 import { Button } from '../../../primitives/Button';
-import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { media, space } from '../../../theme';
+import { YearField } from '../YearField';
 import { NO_FILTERS, hasFilters, type MapsFilters } from './filterMaps';
 
 export interface MapsFilterBarProps {
@@ -46,17 +46,15 @@ export function MapsFilterBar({ filters, onChange, clients }: MapsFilterBarProps
         onChange={(value) => set('status', value === '' ? null : (value as MapStatus))}
       />
       <Years>
-        <NumberField
+        <YearField
           label="Jahr von"
-          decimals={0}
           min={1500}
           max={thisYear}
           value={filters.yearFrom}
           onChange={(value) => set('yearFrom', value)}
         />
-        <NumberField
+        <YearField
           label="Jahr bis"
-          decimals={0}
           min={1500}
           max={thisYear}
           value={filters.yearTo}

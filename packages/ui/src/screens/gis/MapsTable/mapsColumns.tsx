@@ -34,6 +34,7 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
     {
       key: 'kunde',
       header: 'Kunde',
+      width: '20%',
       cell: (row) => row.client_name ?? dash,
       sortValue: (row) => row.client_name,
     },
@@ -44,18 +45,27 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
       cell: (row) => <NameLink to={getMapHref(row)}>{row.map_name}</NameLink>,
       sortValue: (row) => row.map_name,
     },
-    { key: 'jahr', header: 'Jahr', align: 'end', cell: (row) => row.jahr ?? dash, sortValue: (row) => row.jahr },
+    {
+      key: 'jahr',
+      header: 'Jahr',
+      align: 'end',
+      width: '5rem',
+      cell: (row) => row.jahr ?? dash,
+      sortValue: (row) => row.jahr,
+    },
     {
       key: 'massstab',
       header: 'Maßstab',
+      width: '7rem',
       align: 'end',
       cell: (row) => (row.scale === null ? dash : `1:${whole.format(row.scale)}`),
       sortValue: (row) => row.scale,
     },
-    { key: 'din', header: 'DIN', cell: (row) => row.din ?? dash, sortValue: (row) => row.din },
+    { key: 'din', header: 'DIN', width: '4.5rem', cell: (row) => row.din ?? dash, sortValue: (row) => row.din },
     {
       key: 'status',
       header: 'Stand',
+      width: '10rem',
       cell: (row) =>
         row.status === null ? dash : <Tag label={mapStatusLabel(row.status)} tone={STATUS_TONES[row.status]} />,
       sortValue: (row) => row.status && mapStatusLabel(row.status),
@@ -63,6 +73,7 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
     {
       key: 'punkte',
       header: 'Aktive Punkte',
+      width: '8.5rem',
       align: 'end',
       // Without the enabled count from the service, the number of saved points.
       cell: (row) => (row.aktive_punkte === null ? row.punkte : `${row.aktive_punkte} / ${row.punkte}`),
@@ -71,6 +82,7 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
     {
       key: 'rmse',
       header: 'RMSE',
+      width: '6.5rem',
       align: 'end',
       cell: (row) => (row.rmse === null ? dash : `${metres.format(row.rmse)} m`),
       sortValue: (row) => row.rmse,
