@@ -1,13 +1,11 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { PointResidual } from '../../../model/georef/residuals';
 import type { ResidualUnits } from '../../../model/georef/types';
-import { Badge } from '../../../primitives/Badge';
-import { Checkbox } from '../../../primitives/Checkbox';
-import { IconButton } from '../../../primitives/IconButton';
-import { NumberField } from '../../../primitives/NumberField';
 import { color, fontSize, fontWeights, space, visuallyHidden } from '../../../theme';
 import type { EditorPoint, PointChanges } from './editorState';
+import { GcpRow } from './GcpRow';
 
 export interface GcpTableProps {
   points: readonly EditorPoint[];
@@ -20,17 +18,43 @@ export interface GcpTableProps {
   onDelete: (key: number) => void;
 }
 
-const fixed2 = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A first guess for a row with fields; rows are measured once rendered. */
+const ROW_HEIGHT = 45;
+/** Rows rendered beyond the visible ones. */
+const OVERSCAN = 8;
 
 /**
  * The GCP table (nr, enable, pixelx, pixely, mapx, mapy, dx, dy, residual), editable in
- * place. A plain table rather than the virtualised Table primitive: every cell is a field,
- * and the rows are memoised so a drag re-renders only rows whose figures changed.
+ * place. Its own table rather than the Table primitive: every cell is a field. Virtualised
+ * like the primitive, so a drag (which changes every point's residuals) renders only the
+ * rows in view, and those only redraw their figures (GcpRow).
  */
 export function GcpTable({ points, residuals, units, selectedKey, onSelect, onChange, onDelete }: GcpTableProps) {
   const unit = units === 'pixels' ? 'px' : 'm';
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer re-renders this component on scroll by itself; nothing below memoises its functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: points.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: 800 },
+    getItemKey: (index) => points[index]?.key ?? index,
+  });
+  const selectedIndex = points.findIndex((point) => point.key === selectedKey);
+  useEffect(() => {
+    // A point picked on a map comes into view in the table.
+    if (selectedIndex !== -1 && !scrollRef.current?.contains(document.activeElement)) {
+      virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+    }
+  }, [selectedIndex, virtualizer]);
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
   return (
-    <Scroller role="region" aria-label="Passpunkte, Tabelle" tabIndex={0}>
+    <Scroller ref={scrollRef} role="region" aria-label="Passpunkte, Tabelle" tabIndex={0}>
       <Table>
         <caption>Passpunkte</caption>
         <thead>
@@ -57,24 +81,31 @@ export function GcpTable({ points, residuals, units, selectedKey, onSelect, onCh
               </EmptyCell>
             </tr>
           ) : (
-            points.map((point, index) => {
-              const r = residuals?.[index] ?? null;
-              return (
-                <GcpRow
-                  key={point.key}
-                  point={point}
-                  nr={index + 1}
-                  dx={r?.dx ?? null}
-                  dy={r?.dy ?? null}
-                  residual={r?.residual ?? null}
-                  isOutlier={r?.isOutlier ?? false}
-                  isSelected={point.key === selectedKey}
-                  onSelect={onSelect}
-                  onChange={onChange}
-                  onDelete={onDelete}
-                />
-              );
-            })
+            <>
+              {before > 0 ? <Spacer height={before} /> : null}
+              {items.map((item) => {
+                const point = points[item.index] as EditorPoint;
+                const r = residuals?.[item.index] ?? null;
+                return (
+                  <GcpRow
+                    key={point.key}
+                    index={item.index}
+                    measure={virtualizer.measureElement}
+                    point={point}
+                    nr={item.index + 1}
+                    dx={r?.dx ?? null}
+                    dy={r?.dy ?? null}
+                    residual={r?.residual ?? null}
+                    isOutlier={r?.isOutlier ?? false}
+                    isSelected={point.key === selectedKey}
+                    onSelect={onSelect}
+                    onChange={onChange}
+                    onDelete={onDelete}
+                  />
+                );
+              })}
+              {after > 0 ? <Spacer height={after} /> : null}
+            </>
           )}
         </tbody>
       </Table>
@@ -82,146 +113,11 @@ export function GcpTable({ points, residuals, units, selectedKey, onSelect, onCh
   );
 }
 
-interface GcpRowProps {
-  point: EditorPoint;
-  nr: number;
-  dx: number | null;
-  dy: number | null;
-  residual: number | null;
-  isOutlier: boolean;
-  isSelected: boolean;
-  onSelect: (key: number) => void;
-  onChange: (key: number, changes: PointChanges) => void;
-  onDelete: (key: number) => void;
-}
-
-const figure = (value: number | null) => (value === null ? '–' : fixed2.format(value));
-
-const GcpRow = memo(function GcpRow({
-  point,
-  nr,
-  dx,
-  dy,
-  residual,
-  isOutlier,
-  isSelected,
-  onSelect,
-  onChange,
-  onDelete,
-}: GcpRowProps) {
-  const ref = useRef<HTMLTableRowElement>(null);
-  useEffect(() => {
-    // A point picked on a map comes into view in the table.
-    if (isSelected && !ref.current?.contains(document.activeElement))
-      ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [isSelected]);
-  const { key } = point;
-  const name = `Punkt ${nr}`;
+function Spacer({ height }: { height: number }) {
   return (
-    <Row
-      ref={ref}
-      data-selected={isSelected || undefined}
-      data-outlier={isOutlier || undefined}
-      onFocus={() => {
-        if (!isSelected) onSelect(key);
-      }}
-      onClick={() => {
-        if (!isSelected) onSelect(key);
-      }}
-    >
-      <Nr scope="row">{nr}</Nr>
-      <td>
-        <Checkbox
-          label={`${name} aktiv`}
-          isLabelHidden
-          checked={point.enable}
-          onChange={(enable) => onChange(key, { enable })}
-        />
-      </td>
-      <td>
-        <CellNumber
-          label={`${name}: Pixel X`}
-          value={point.pixelx}
-          decimals={2}
-          onCommit={(pixelx) => onChange(key, { pixelx })}
-        />
-      </td>
-      <td>
-        <CellNumber
-          label={`${name}: Pixel Y`}
-          value={point.pixely}
-          decimals={2}
-          onCommit={(pixely) => onChange(key, { pixely })}
-        />
-      </td>
-      <td>
-        <CellNumber
-          label={`${name}: Rechtswert`}
-          value={point.mapx}
-          decimals={3}
-          onCommit={(mapx) => onChange(key, { mapx })}
-        />
-      </td>
-      <td>
-        <CellNumber
-          label={`${name}: Hochwert`}
-          value={point.mapy}
-          decimals={3}
-          onCommit={(mapy) => onChange(key, { mapy })}
-        />
-      </td>
-      <Figure>{figure(dx)}</Figure>
-      <Figure>{figure(dy)}</Figure>
-      <Figure>
-        <ResidualCell>
-          {figure(residual)}
-          {isOutlier ? <Badge tone="danger">Ausreißer</Badge> : null}
-        </ResidualCell>
-      </Figure>
-      <td>
-        <IconButton icon="trash" variant="ghost" size="sm" label={`${name} löschen`} onClick={() => onDelete(key)} />
-      </td>
-    </Row>
-  );
-});
-
-/** A coordinate cell: typed freely, written to the point on leaving the field or Enter; emptied, it reverts. */
-function CellNumber({
-  label,
-  value,
-  decimals,
-  onCommit,
-}: {
-  label: string;
-  value: number;
-  decimals: number;
-  onCommit: (value: number) => void;
-}) {
-  const [draft, setDraft] = useState<number | null>(value);
-  const [shown, setShown] = useState(value);
-  const [message, setMessage] = useState<string | null>(null);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  const commit = () => {
-    if (message !== null) return;
-    if (draft === null) setDraft(value);
-    else if (draft !== value) onCommit(draft);
-  };
-  return (
-    <NumberField
-      label={label}
-      isLabelHidden
-      decimals={decimals}
-      value={draft}
-      onChange={setDraft}
-      onValidationChange={setMessage}
-      onBlur={commit}
-      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key === 'Enter') commit();
-      }}
-    />
+    <tr aria-hidden="true">
+      <td colSpan={10} style={{ height, padding: 0, border: 0 }} />
+    </tr>
   );
 }
 
@@ -251,6 +147,26 @@ const Table = styled.table`
     border-top: 1px solid ${color.border};
     vertical-align: middle;
   }
+  tbody tr[data-outlier] {
+    background: ${color.dangerBg};
+  }
+  tbody tr[data-selected] {
+    box-shadow: inset ${space[1]} 0 0 ${color.focus};
+    background: ${color.infoBg};
+  }
+  th.nr {
+    width: ${space[10]};
+    text-align: right;
+  }
+  td.figure {
+    text-align: right;
+    white-space: nowrap;
+  }
+  .residual {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+  }
   thead th {
     position: sticky;
     top: 0;
@@ -259,32 +175,6 @@ const Table = styled.table`
     text-align: left;
     white-space: nowrap;
   }
-`;
-
-const Row = styled.tr`
-  &[data-outlier] {
-    background: ${color.dangerBg};
-  }
-  &[data-selected] {
-    box-shadow: inset ${space[1]} 0 0 ${color.focus};
-    background: ${color.infoBg};
-  }
-`;
-
-const Nr = styled.th`
-  width: ${space[10]};
-  text-align: right;
-`;
-
-const Figure = styled.td`
-  text-align: right;
-  white-space: nowrap;
-`;
-
-const ResidualCell = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
 `;
 
 const EmptyCell = styled.td`

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useReducer, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { GEOREF_TYPES, type GeorefType } from '../../../model/domainValues';
 import type { Karte } from '../../../model/entities';
-import { generateGdalScript } from '../../../model/georef/gdalScript';
 import { formatPointsFile, parsePointsFile, type GcpRow } from '../../../model/georef/pointsFile';
-import { computeResiduals, withResiduals } from '../../../model/georef/residuals';
+import { withResiduals } from '../../../model/georef/residuals';
 import { MIN_CONTROL_POINTS, type ResidualUnits } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
 import { NumberField } from '../../../primitives/NumberField';
@@ -18,6 +17,7 @@ import {
   editorReducer,
   isDirty,
   toGcpRows,
+  type DraftPoint,
   type PointChanges,
 } from './editorState';
 import { EditorToolbar, type SaveState } from './EditorToolbar';
@@ -28,19 +28,10 @@ import { ImagePane } from './ImagePane';
 import { ImportMessages } from './ImportMessages';
 import { placeholderSheet } from './mapGeometry';
 import { PointEntry } from './PointEntry';
+import { buildSaveResult, type GeorefSaveResult } from './saveResult';
 import { downloadText, importReport, pointsFileName, type ImportReport } from './pointsTransfer';
 import { useFitState } from './useFitState';
 import { WorldPane } from './WorldPane';
-
-/** What Save hands over: the points replace the map's points, the rest goes into its PATCH fields. */
-export interface GeorefSaveResult {
-  /** In table order, numbered 1…; residuals in map units (mappoint.dx, dy, residual). */
-  points: GcpRow[];
-  georef_typ: GeorefType;
-  res: number | null;
-  /** `null` when the map has no EPSG (the script needs one). */
-  georef_bash: string | null;
-}
 
 export interface GeorefEditorProps {
   karte: Pick<Karte, 'id' | 'map_name' | 'width' | 'height' | 'scale' | 'res' | 'georef_typ'>;
@@ -72,6 +63,8 @@ const TYPE_OPTIONS = GEOREF_TYPES.map((type) => ({
 const isTextInput = (target: EventTarget) =>
   target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
 
+export type { GeorefSaveResult };
+
 /** The georeferencing editor (issue 7): scan and world map side by side, the GCP table, the fit. */
 export function GeorefEditor(props: GeorefEditorProps) {
   const { karte, initialPoints, epsg, imageUrl, bbox = null, tileUrl, attribution, onSave, onExport } = props;
@@ -83,8 +76,17 @@ export function GeorefEditor(props: GeorefEditorProps) {
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [imported, setImported] = useState<ImportReport | null>(null);
   const { present, selectedKey, draft } = state;
-  const size = { width: karte.width, height: karte.height };
-  const fitState = useFitState(present, { karteId: karte.id, size, scale: karte.scale, res, epsg, units });
+  // One object per sheet size: the views fit and place the scan when it changes, not on every render.
+  const size = useMemo(() => ({ width: karte.width, height: karte.height }), [karte.width, karte.height]);
+  const scanUrl = useMemo(
+    () => imageUrl ?? placeholderSheet(size, 'Kein Scan hinterlegt – Blattraster in Pixeln'),
+    [imageUrl, size],
+  );
+  const fitState = useFitState(
+    present,
+    { karteId: karte.id, size, scale: karte.scale, res, epsg, units },
+    state.dragOrigin ?? present,
+  );
   const { fit, pixelReport, report, outliers, outline, plausibility, script, supportedEpsg } = fitState;
   const dirty = isDirty(state);
 
@@ -103,30 +105,16 @@ export function GeorefEditor(props: GeorefEditorProps) {
   );
   const deletePoint = useCallback((key: number) => dispatch({ type: 'deletePoint', key }), []);
   const dragStart = useCallback((key: number) => dispatch({ type: 'dragStart', key }), []);
+  const editDraft = useCallback((changes: Partial<DraftPoint>) => dispatch({ type: 'editDraft', changes }), []);
+  const commitDraft = useCallback(() => dispatch({ type: 'commitDraft' }), []);
+  const clearDraft = useCallback(() => dispatch({ type: 'clearDraft' }), []);
 
   const saveNow = async () => {
     if (!fit.ok) return;
     const snapshot = present;
-    const points = withResiduals(toGcpRows(snapshot.points), computeResiduals(fit, snapshot.points, { units: 'map' }));
-    const generated =
-      epsg === null
-        ? null
-        : generateGdalScript({
-            type: snapshot.georefType,
-            points: snapshot.points,
-            epsg,
-            input: `karte_${karte.id}.tif`,
-            output: `karte_${karte.id}_georef.tif`,
-            imageSize: size,
-          });
     setSave({ status: 'saving' });
     try {
-      await onSave({
-        points,
-        georef_typ: snapshot.georefType,
-        res,
-        georef_bash: generated?.ok ? generated.script : null,
-      });
+      await onSave(buildSaveResult(snapshot, fit, res, { karteId: karte.id, epsg, size }));
       dispatch({ type: 'markSaved', snapshot });
       setSave({ status: 'saved' });
     } catch (cause) {
@@ -210,7 +198,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
       />
       <Panes>
         <ImagePane
-          imageUrl={imageUrl ?? placeholderSheet(size, 'Kein Scan hinterlegt – Blattraster in Pixeln')}
+          imageUrl={scanUrl}
           imageAlt={`Scan: ${karte.map_name}`}
           size={size}
           points={present.points}
@@ -225,7 +213,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
             dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { pixelx: pixel.x, pixely: pixel.y } })
           }
           onNudge={(key, delta) => dispatch({ type: 'nudge', key, end: 'pixel', delta })}
-          onEscape={() => dispatch({ type: 'clearDraft' })}
+          onEscape={clearDraft}
         />
         {supportedEpsg !== null ? (
           <WorldPane
@@ -245,7 +233,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
               dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { mapx: map.x, mapy: map.y } })
             }
             onNudge={(key, delta) => dispatch({ type: 'nudge', key, end: 'map', delta })}
-            onEscape={() => dispatch({ type: 'clearDraft' })}
+            onEscape={clearDraft}
           />
         ) : (
           <NoWorld role="note">
@@ -254,13 +242,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
           </NoWorld>
         )}
       </Panes>
-      <PointEntry
-        draft={draft}
-        epsg={epsg}
-        onChange={(changes) => dispatch({ type: 'editDraft', changes })}
-        onAdd={() => dispatch({ type: 'commitDraft' })}
-        onDiscard={() => dispatch({ type: 'clearDraft' })}
-      />
+      <PointEntry draft={draft} epsg={epsg} onChange={editDraft} onAdd={commitDraft} onDiscard={clearDraft} />
       <GcpTable
         points={present.points}
         residuals={report?.points ?? null}

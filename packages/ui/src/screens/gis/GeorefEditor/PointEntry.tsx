@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { NumberField } from '../../../primitives/NumberField';
@@ -15,9 +16,10 @@ export interface PointEntryProps {
 
 /**
  * The new point: filled by the clicks (image, then map) or typed, the map coordinate in
- * the map's EPSG (issue 7: "by typing coordinates in the map's EPSG").
+ * the map's EPSG (issue 7: "by typing coordinates in the map's EPSG"). Memoised: a drag
+ * does not touch the draft, so these fields stay as they are.
  */
-export function PointEntry({ draft, epsg, onChange, onAdd, onDiscard }: PointEntryProps) {
+export const PointEntry = memo(function PointEntry({ draft, epsg, onChange, onAdd, onDiscard }: PointEntryProps) {
   const isComplete = completeDraft(draft) !== null;
   const isEmpty = Object.values(draft).every((value) => value === null);
   const crs = epsg === null ? 'im Koordinatensystem der Karte' : `EPSG:${epsg}`;
@@ -73,7 +75,7 @@ export function PointEntry({ draft, epsg, onChange, onAdd, onDiscard }: PointEnt
       </Fields>
     </Fieldset>
   );
-}
+});
 
 const Fieldset = styled.fieldset`
   display: grid;

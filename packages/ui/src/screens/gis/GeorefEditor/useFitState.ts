@@ -1,11 +1,11 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { isSupportedEpsg } from '../../../model/georef/coordinates';
-import { generateGdalScript } from '../../../model/georef/gdalScript';
 import { checkScalePlausibility } from '../../../model/georef/plausibility';
 import { computeResiduals, fitWithResiduals } from '../../../model/georef/residuals';
 import type { ResidualUnits } from '../../../model/georef/types';
 import type { Snapshot } from './editorState';
 import { footprint } from './mapGeometry';
+import { gdalScriptFor } from './saveResult';
 
 export interface FitInputs {
   karteId: number;
@@ -20,10 +20,10 @@ export interface FitInputs {
 /**
  * Everything the editor derives from the points, on every change (issue 7: on every pointer
  * move while a point is dragged): the fit, the residuals in pixels (vectors) and in the
- * units shown, outliers, the footprint and the scale check. The GDAL script follows a
- * deferred copy, so typing and dragging never wait for it.
+ * units shown, outliers, the footprint and the scale check. The GDAL script is made from
+ * `scriptSource`, the snapshot before a drag under way, so it follows on release only.
  */
-export function useFitState(present: Snapshot, inputs: FitInputs) {
+export function useFitState(present: Snapshot, inputs: FitInputs, scriptSource: Snapshot = present) {
   const { karteId, size, scale, res, epsg, units } = inputs;
   const { fit, report: pixelReport } = useMemo(
     () => fitWithResiduals(present.georefType, present.points),
@@ -47,19 +47,10 @@ export function useFitState(present: Snapshot, inputs: FitInputs) {
     [fit, present.points, scale, res],
   );
 
-  const deferred = useDeferredValue(present);
-  const script = useMemo(() => {
-    if (epsg === null) return null;
-    const result = generateGdalScript({
-      type: deferred.georefType,
-      points: deferred.points,
-      epsg,
-      input: `karte_${karteId}.tif`,
-      output: `karte_${karteId}_georef.tif`,
-      imageSize: size,
-    });
-    return result.ok ? result.script : null;
-  }, [deferred, epsg, karteId, size]);
+  const script = useMemo(
+    () => gdalScriptFor(scriptSource, { karteId, epsg, size }),
+    [scriptSource, epsg, karteId, size],
+  );
 
   return { fit, pixelReport, report, outliers, outline, plausibility, script, supportedEpsg };
 }

@@ -50,6 +50,8 @@ function decorate(marker: L.Marker, item: MarkerItem) {
  */
 export function useGcpMarkers(map: L.Map | null, items: readonly MarkerItem[], handlers: MarkerHandlers) {
   const markers = useRef(new Map<number, L.Marker>());
+  // What each marker's element shows, so an unchanged marker is not touched on every pointer move.
+  const shownStates = useRef(new Map<number, string>());
   const draggingKey = useRef<number | null>(null);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
@@ -88,20 +90,27 @@ export function useGcpMarkers(map: L.Map | null, items: readonly MarkerItem[], h
       } else if (draggingKey.current !== item.key && !marker.getLatLng().equals(item.latlng, 0)) {
         marker.setLatLng(item.latlng);
       }
-      decorate(marker, item);
+      const state = `${item.nr}|${item.isSelected}|${item.isOutlier}|${item.isEnabled}`;
+      if (shownStates.current.get(item.key) !== state) {
+        decorate(marker, item);
+        shownStates.current.set(item.key, state);
+      }
     }
     for (const [key, marker] of shown) {
       if (keys.has(key)) continue;
       marker.remove();
       shown.delete(key);
+      shownStates.current.delete(key);
     }
   }, [map, items]);
 
   useEffect(() => {
     const shown = markers.current;
+    const states = shownStates.current;
     return () => {
       for (const marker of shown.values()) marker.remove();
       shown.clear();
+      states.clear();
     };
   }, [map]);
 }

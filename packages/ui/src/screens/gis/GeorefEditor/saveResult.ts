@@ -1,0 +1,58 @@
+/**
+ * What Save hands to the page (issue 7: "Save replaces the points … and stores georef_typ,
+ * res and the script"), and the GDAL script the editor shows and saves.
+ */
+import type { GeorefType } from '../../../model/domainValues';
+import { generateGdalScript } from '../../../model/georef/gdalScript';
+import type { GcpRow } from '../../../model/georef/pointsFile';
+import { computeResiduals, withResiduals } from '../../../model/georef/residuals';
+import type { GeorefFit } from '../../../model/georef/types';
+import { toGcpRows, type Snapshot } from './editorState';
+
+export interface GeorefSaveResult {
+  /** In table order, numbered 1…; residuals in map units (mappoint.dx, dy, residual). */
+  points: GcpRow[];
+  georef_typ: GeorefType;
+  res: number | null;
+  /** `null` when the map has no EPSG (the script needs one) or the points fix no fit. */
+  georef_bash: string | null;
+}
+
+export interface ScriptTarget {
+  karteId: number;
+  epsg: number | null;
+  size: { width: number; height: number };
+}
+
+/** The script for a snapshot: `karte_<id>.tif` in, `karte_<id>_georef.tif` out, in the map's EPSG. */
+export function gdalScriptFor(snapshot: Snapshot, { karteId, epsg, size }: ScriptTarget): string | null {
+  if (epsg === null) return null;
+  const result = generateGdalScript({
+    type: snapshot.georefType,
+    points: snapshot.points,
+    epsg,
+    input: `karte_${karteId}.tif`,
+    output: `karte_${karteId}_georef.tif`,
+    imageSize: size,
+  });
+  return result.ok ? result.script : null;
+}
+
+/**
+ * The points as rows with their residuals in map units, as `mappoint` documents them
+ * (the table may show pixels; the stored figures keep one meaning), the type, the
+ * resolution and the script of exactly this snapshot.
+ */
+export function buildSaveResult(
+  snapshot: Snapshot,
+  fit: GeorefFit,
+  res: number | null,
+  target: ScriptTarget,
+): GeorefSaveResult {
+  return {
+    points: withResiduals(toGcpRows(snapshot.points), computeResiduals(fit, snapshot.points, { units: 'map' })),
+    georef_typ: snapshot.georefType,
+    res,
+    georef_bash: gdalScriptFor(snapshot, target),
+  };
+}
