@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color, fontSize, fontWeights, radii, space } from '../../theme';
+import { color, fontSize } from '../../theme';
 import type { HeadingLevel } from '../Card';
+import { StateAction, StateIcon, StateRoot, StateTitle } from './statePanel';
 import { Icon, type IconName } from '../Icon';
 
 export interface EmptyStateProps {
@@ -21,44 +22,16 @@ export interface EmptyStateProps {
 
 export function EmptyState({ icon = 'search', title, description, action, headingLevel, className }: EmptyStateProps) {
   return (
-    <Root className={className}>
-      <IconCircle>
+    <StateRoot className={className}>
+      <StateIcon $tone="neutral">
         <Icon name={icon} size="1.5em" />
-      </IconCircle>
-      <Title as={headingLevel ? `h${headingLevel}` : 'p'}>{title}</Title>
+      </StateIcon>
+      <StateTitle as={headingLevel ? `h${headingLevel}` : 'p'}>{title}</StateTitle>
       {description !== undefined ? <Description>{description}</Description> : null}
-      {action !== undefined ? <Action>{action}</Action> : null}
-    </Root>
+      {action !== undefined ? <StateAction>{action}</StateAction> : null}
+    </StateRoot>
   );
 }
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space[2]};
-  padding: ${space[8]} ${space[4]};
-  text-align: center;
-  color: ${color.text};
-`;
-
-const IconCircle = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space[3]};
-  border-radius: ${radii.round};
-  background: ${color.surfaceMuted};
-  color: ${color.textSecondary};
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-size: ${fontSize.lg};
-  font-weight: ${fontWeights.semibold};
-  overflow-wrap: anywhere;
-  hyphens: auto;
-`;
 
 const Description = styled.div`
   max-width: 48ch;
@@ -66,8 +39,4 @@ const Description = styled.div`
   font-size: ${fontSize.md};
   overflow-wrap: anywhere;
   hyphens: auto;
-`;
-
-const Action = styled.div`
-  margin-top: ${space[2]};
 `;

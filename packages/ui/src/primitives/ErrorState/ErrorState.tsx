@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { color, fontSize, fontWeights, radii, space } from '../../theme';
+import { color, fontSize } from '../../theme';
 import { Button } from '../Button';
 import type { HeadingLevel } from '../Card';
+import { StateAction, StateIcon, StateRoot, StateTitle } from '../EmptyState/statePanel';
 import { Icon } from '../Icon';
 
 export interface ErrorStateProps {
@@ -29,48 +30,22 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   return (
-    <Root className={className} role="alert">
-      <IconCircle>
+    <StateRoot className={className} role="alert">
+      <StateIcon $tone="danger">
         <Icon name="error" size="1.5em" />
-      </IconCircle>
-      <Title as={headingLevel ? `h${headingLevel}` : 'p'}>{title}</Title>
+      </StateIcon>
+      <StateTitle as={headingLevel ? `h${headingLevel}` : 'p'}>{title}</StateTitle>
       {message ? <Message>{message}</Message> : null}
       {onRetry ? (
-        <Action>
+        <StateAction>
           <Button icon="refresh" onClick={() => onRetry()}>
             {retryLabel}
           </Button>
-        </Action>
+        </StateAction>
       ) : null}
-    </Root>
+    </StateRoot>
   );
 }
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space[2]};
-  padding: ${space[8]} ${space[4]};
-  text-align: center;
-  color: ${color.text};
-`;
-
-const IconCircle = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space[3]};
-  border-radius: ${radii.round};
-  background: ${color.dangerBg};
-  color: ${color.danger};
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-size: ${fontSize.lg};
-  font-weight: ${fontWeights.semibold};
-`;
 
 const Message = styled.p`
   margin: 0;
@@ -79,8 +54,4 @@ const Message = styled.p`
   font-size: ${fontSize.md};
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-
-const Action = styled.div`
-  margin-top: ${space[2]};
 `;
