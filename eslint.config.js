@@ -20,7 +20,15 @@ const uiPurity = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'dist/**', 'storybook-static/**', 'test-results/**', '**/public/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'dist-demo/**',
+      'storybook-static/**',
+      'test-results/**',
+      '**/public/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
