@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useLayoutEffect, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { GlobalStyle, applyThemeColor, applyUiSize, defaultThemeColor, type UiSize } from '../packages/ui/src/theme';
 
 /** Theme colour and UI size from the toolbar, applied through the CSS variables. */
@@ -27,14 +27,23 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeFrame>
 );
 
+/** A data router around the story, as the app's createBrowserRouter: react-router's blocker works in it. */
+function DataRouterFrame({ story, initialEntries }: { story: () => ReactNode; initialEntries: string[] }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', Component: story }], { initialEntries }));
+  return <RouterProvider router={router} />;
+}
+
 /**
  * Every story gets a router; a story sets its URL with
  * `parameters: { router: { initialEntries: ['/users/index'] } }`,
- * or opts out with `router: { disable: true }` when it brings its own.
+ * or opts out with `router: { disable: true }` when it brings its own. A plain
+ * MemoryRouter has no blocker, so a story that leaves a changed form asks for a data
+ * router with `router: { data: true }`.
  */
 const withRouter: Decorator = (Story, context) => {
-  const router = (context.parameters.router ?? {}) as { initialEntries?: string[]; disable?: boolean };
+  const router = (context.parameters.router ?? {}) as { initialEntries?: string[]; disable?: boolean; data?: boolean };
   if (router.disable) return <Story />;
+  if (router.data) return <DataRouterFrame story={Story} initialEntries={router.initialEntries ?? ['/']} />;
   return (
     <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>
       <Story />
@@ -42,10 +51,24 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Stories whose checks depend on layout (axe's scrollable regions, truncation, wrapping)
+ * must see the text in its final font: a fallback font measures differently, and the
+ * swap happens whenever the font file arrives, which on a busy machine can be after axe
+ * has run. So every story waits for the weights the theme uses (cached after the first).
+ */
+async function loadThemeFonts() {
+  const sample = 'Waldmonitor ÄÖÜäöüß „Käfer“ 0123456789';
+  await Promise.all(
+    ['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 1em 'Source Sans 3'`, sample)),
+  );
+  return {};
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withRouter, withTheme],
-  loaders: [mswLoader()],
+  loaders: [loadThemeFonts, mswLoader()],
   globalTypes: {
     themeColor: {
       description: 'Themenfarbe',
@@ -67,9 +90,10 @@ const preview: Preview = {
         title: 'Größe',
         icon: 'zoom',
         items: [
-          { value: 'small', title: 'Klein' },
+          { value: 'default', title: 'Standard (groß)' },
           { value: 'medium', title: 'Mittel' },
-          { value: 'large', title: 'Groß' },
+          { value: 'small', title: 'Klein' },
+          { value: 'mini', title: 'Mini' },
         ],
         dynamicTitle: true,
       },

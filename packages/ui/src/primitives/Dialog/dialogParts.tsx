@@ -35,6 +35,11 @@ export function useReturnFocus() {
  * The scrolling body of a dialog or drawer. When its content is taller than the room it
  * has, it becomes a tab stop so keyboard users can scroll it (axe:
  * scrollable-region-focusable); when everything fits it adds no extra tab stop.
+ *
+ * It measures once at mount, synchronously: a ResizeObserver reports only at the next
+ * rendering opportunity, and a page that is not being painted (a background test iframe
+ * on a busy machine) may not get one before axe looks, so the region was briefly
+ * scrollable without a tab stop. The observer then follows later changes (fonts, content).
  */
 export function ScrollBody({ className, children }: { className?: string; children?: ReactNode }) {
   const [isScrollable, setScrollable] = useState(false);
@@ -42,6 +47,7 @@ export function ScrollBody({ className, children }: { className?: string; childr
     const content = body?.firstElementChild;
     if (!body || !content) return;
     const update = () => setScrollable(body.scrollHeight > body.clientHeight);
+    update();
     const observer = new ResizeObserver(update);
     observer.observe(body);
     observer.observe(content);
