@@ -30,4 +30,30 @@ describe('the role filter over the product route table', () => {
     expect(byPath('/gis/index')?.meta?.title).toBe('GIS');
     expect(byPath('/users/index')?.meta?.title).toBe('Nutzer');
   });
+
+  it('names the view parameters, the parts and the dashboard descriptions of every page route', () => {
+    expect(
+      flattenRoutes(PRODUCT_ROUTES)
+        .filter((f) => !f.route.children)
+        .map((f) => [f.fullPath, f.route.name, f.chain[0]?.part, f.route.meta?.viewParams, f.route.meta?.description]),
+    ).toEqual([
+      ['/dashboard', 'Dashboard', 'product', ['bereich', 'id'], undefined],
+      [
+        '/gis/index',
+        'Gis',
+        'product',
+        ['karte'],
+        'Gescannte Karten verwalten, Metadaten pflegen und georeferenzieren.',
+      ],
+      [
+        '/users/index',
+        'Users',
+        'product',
+        undefined,
+        'Nutzer anlegen, Rollen ändern und Expertenanfragen entscheiden.',
+      ],
+      ['/users/:user_id', 'UserDetail', 'product', undefined, undefined],
+      ['/profile/index', 'Profile', 'product', undefined, 'Eigene Daten, Benachrichtigungen und Expertenstatus.'],
+    ]);
+  });
 });

@@ -1,69 +1,112 @@
 import { ErrorPage, Spinner } from '@waldmonitor/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { flattenRoutes, ROUTE_TABLE, type AppRoute, type TagView } from '@waldmonitor/ui/model';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { ViewContext } from './viewTitle';
 
 /** A page module loaded only when its route is first opened (heavy libraries stay out of the first load). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const DashboardPage = lazyPage(
-  () => import('../pages/dashboard/DashboardPage'),
-  (m) => m.DashboardPage,
-);
-const UsersPage = lazyPage(
-  () => import('../pages/users'),
-  (m) => m.UsersPage,
-);
-const UserDetailPage = lazyPage(
-  () => import('../pages/users'),
-  (m) => m.UserDetailPage,
-);
-const ProfilePage = lazyPage(
-  () => import('../pages/profile'),
-  (m) => m.ProfilePage,
-);
-// leaflet, proj4 and the fitting maths load with this chunk only.
-const GisPage = lazyPage(
-  () => import('../pages/gis'),
-  ({ GisPage: Page }) =>
-    function GisRoute() {
-      const { mapTiles } = useRuntimeConfig();
-      return <Page tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} />;
-    },
-);
-
-/** Every page of the product route table, by its path pattern. */
+/** Every page of the route table, by its route NAME (`AppRoute.name`). */
 export const PAGES: Record<string, ComponentType> = {
-  '/dashboard': DashboardPage,
-  '/gis/index': GisPage,
-  '/users/index': UsersPage,
-  '/users/:user_id': UserDetailPage,
-  '/profile/index': ProfilePage,
+  Dashboard: lazyPage(
+    () => import('../pages/dashboard/DashboardPage'),
+    (m) => m.DashboardPage,
+  ),
+  Users: lazyPage(
+    () => import('../pages/users'),
+    (m) => m.UsersPage,
+  ),
+  UserDetail: lazyPage(
+    () => import('../pages/users'),
+    (m) => m.UserDetailPage,
+  ),
+  Profile: lazyPage(
+    () => import('../pages/profile'),
+    (m) => m.ProfilePage,
+  ),
+  // leaflet, proj4 and the fitting maths load with this chunk only.
+  Gis: lazyPage(
+    () => import('../pages/gis'),
+    ({ GisPage: Page }) =>
+      function GisRoute() {
+        const { mapTiles } = useRuntimeConfig();
+        return <Page tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} />;
+      },
+  ),
 };
+
+/** A page route of the table with the page its name maps to (`page` is undefined when none does). */
+export interface RoutePage {
+  fullPath: string;
+  name: string;
+  part: 'product' | 'template';
+  page: ComponentType | undefined;
+}
+
+/** Every page route of a table (routes that render, not parents or redirects) with its page. */
+export function routePages(routes: readonly AppRoute[] = ROUTE_TABLE): RoutePage[] {
+  return flattenRoutes(routes)
+    .filter(({ route }) => !route.children?.length && !route.redirect)
+    .map(({ fullPath, route, chain }) => ({
+      fullPath,
+      name: route.name ?? '',
+      part: chain[0]?.part ?? 'product',
+      page: route.name ? PAGES[route.name] : undefined,
+    }));
+}
 
 export interface ViewLocation {
   path: string;
   query: string;
+  /** The tag key of the view: identifies it to `useViewTitle`. */
   key: string;
 }
 
+export interface ViewRoutesProps {
+  view: ViewLocation;
+  onTitleChange: (viewKey: string, title: string) => void;
+}
+
 /**
- * The page of one view, rendered at the view's OWN location: `<Routes location>` gives
- * it its own params and query, so a hidden, kept-alive view never sees another view's URL.
+ * The page of one view, rendered at the view's location: `<Routes location>` gives it
+ * its own params and query, so a hidden, kept-alive view never sees another view's URL
+ * (the active view is given the current URL, so its filters follow the address bar).
  */
-export function ViewRoutes({ view }: { view: ViewLocation }) {
+export function ViewRoutes({ view, onTitleChange }: ViewRoutesProps) {
   const location = { pathname: view.path, search: view.query, hash: '', state: null, key: view.key };
+  const identity = useMemo(() => ({ viewKey: view.key, setTitle: onTitleChange }), [view.key, onTitleChange]);
   return (
-    <Suspense fallback={<Spinner size="32px" label="Seite wird geladen …" />}>
-      <Routes location={location}>
-        {Object.entries(PAGES).map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="/401" element={<ErrorPage code={401} />} />
-        <Route path="*" element={<ErrorPage code={404} />} />
-      </Routes>
-    </Suspense>
+    <ViewContext.Provider value={identity}>
+      <Suspense fallback={<Spinner placement="centre" size="32px" label="Seite wird geladen …" />}>
+        <Routes location={location}>
+          {routePages().map(({ fullPath, name, page: Page }) =>
+            Page ? <Route key={name} path={fullPath} element={<Page />} /> : null,
+          )}
+          <Route path="/401" element={<ErrorPage code={401} />} />
+          <Route path="*" element={<ErrorPage code={404} />} />
+        </Routes>
+      </Suspense>
+    </ViewContext.Provider>
   );
+}
+
+export interface ShellViewProps {
+  view: TagView & { isActive: boolean };
+  onTitleChange: (viewKey: string, title: string) => void;
+}
+
+/**
+ * A mounted view of the shell (`AppMain`'s `renderView`). The active view is rendered at
+ * the current address, so its search and filters follow the address bar as typed; a
+ * hidden view keeps the query it was left with. Its React key (in `AppMain`) is the tag
+ * key, which only the view parameters change: a filter never remounts it.
+ */
+export function ShellView({ view, onTitleChange }: ShellViewProps) {
+  const location = useLocation();
+  const query = view.isActive && location.pathname === view.path ? location.search : view.query;
+  return <ViewRoutes view={{ path: view.path, query, key: view.key }} onTitleChange={onTitleChange} />;
 }

@@ -5,14 +5,14 @@ import {
   flattenRoutes,
   mountedViews,
   refreshView,
-  tagKey,
+  setViewTitle,
   visitView,
   type AppRoute,
   type TagsViewResult,
   type TagsViewState,
 } from '@waldmonitor/ui/model';
 import type { TagsViewProps } from '@waldmonitor/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadTags, saveTags } from './persistence';
 import { viewForLocation } from './viewForLocation';
@@ -25,14 +25,15 @@ function affixViews(routes: readonly AppRoute[]) {
 }
 
 /**
- * The tags view driven by the location: every navigation visits a view; the state is
- * kept in sessionStorage so tags survive a reload (the template lost them).
+ * The tags view driven by the location: every navigation visits a view (a change of a
+ * view's filters only updates the query its tag links to); the state is kept in
+ * sessionStorage so tags survive a reload (the template lost them).
  */
 export function useTagsState(routes: readonly AppRoute[]) {
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<TagsViewState>(() => loadTags({ affixViews: affixViews(routes) }));
-  const locationKey = tagKey(location.pathname, location.search);
+  const locationKey = `${location.pathname}${location.search}`;
   const [visitedKey, setVisitedKey] = useState<string | null>(null);
   if (visitedKey !== locationKey) {
     setVisitedKey(locationKey);
@@ -40,6 +41,9 @@ export function useTagsState(routes: readonly AppRoute[]) {
   }
 
   useEffect(() => saveTags(state), [state]);
+
+  /** A page names its record (`useViewTitle`); stable, so pages' effects run once per title. */
+  const setTitle = useCallback((key: string, title: string) => setState((s) => setViewTitle(s, key, title)), []);
 
   const apply = (result: TagsViewResult) => {
     setState(result.state);
@@ -54,5 +58,5 @@ export function useTagsState(routes: readonly AppRoute[]) {
     onCloseOthers: (key) => apply(closeOtherViews(state, key)),
     onCloseAll: () => apply(closeAllViews(state)),
   };
-  return { views: mountedViews(state), tagsViewProps };
+  return { views: mountedViews(state), tagsViewProps, setTitle };
 }

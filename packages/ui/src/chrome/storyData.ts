@@ -1,58 +1,19 @@
 /**
- * Sample data for the chrome stories and tests: the product's route table (spec §2),
- * a three-level nested example and an external link, filtered per role as spec §6 says.
+ * Sample data for the chrome stories and tests. The product routes are the model's own
+ * table (spec §2), never a copy; below them, clearly apart, story-only examples the
+ * product does not have yet: a three-level nested menu and an external link.
  */
+import { matchRoute } from '../model/routeMatch';
 import type { AppRoute } from '../model/routeMeta';
 import { ROLES, type Role } from '../model/roles';
 import { filterRoutes } from '../model/routeFilter';
+import { PRODUCT_ROUTES } from '../model/routes';
 import type { TagViewInput } from '../model/tagsView';
 
 const { citizen, expert, expertQuery, admin } = ROLES;
 
-export const storyRoutes: AppRoute[] = [
-  {
-    path: '/',
-    redirect: '/dashboard',
-    children: [
-      {
-        path: 'dashboard',
-        name: 'Dashboard',
-        meta: {
-          title: 'Dashboard',
-          icon: 'dashboard',
-          affix: true,
-          noCache: true,
-          roles: [citizen, expert, admin, ROLES.new],
-        },
-      },
-    ],
-  },
-  {
-    path: '/gis',
-    redirect: '/gis/index',
-    children: [{ path: 'index', name: 'Gis', meta: { title: 'GIS', icon: 'map', roles: [admin, expert] } }],
-  },
-  {
-    path: '/users',
-    redirect: '/users/index',
-    children: [
-      { path: 'index', name: 'Users', meta: { title: 'Nutzer', icon: 'users', roles: [admin] } },
-      {
-        path: ':user_id',
-        name: 'UserDetail',
-        hidden: true,
-        meta: { title: 'Nutzerdetails', noCache: true, activeMenu: '/users/index', roles: [admin] },
-      },
-    ],
-  },
-  {
-    path: '/profile',
-    redirect: '/profile/index',
-    hidden: true,
-    children: [
-      { path: 'index', name: 'Profile', meta: { title: 'Profil', icon: 'user', roles: [citizen, expert, admin] } },
-    ],
-  },
+/** Story-only routes: menu shapes (three levels, an external link) the product table lacks. */
+export const storyExampleRoutes: AppRoute[] = [
   {
     path: '/verwaltung',
     redirect: '/verwaltung/kunden',
@@ -92,6 +53,24 @@ export const storyRoutes: AppRoute[] = [
   },
 ];
 
+/** The stories' route table: the product's table, then the story-only examples. */
+export const storyRoutes: AppRoute[] = [...PRODUCT_ROUTES, ...storyExampleRoutes];
+
+/** The tag a location opens, from the stories' route table (title, pin, cache, view parameters). */
+export function storyView(path: string, query = ''): TagViewInput {
+  const match = matchRoute(storyRoutes, path);
+  const meta = match?.route.meta;
+  return {
+    path,
+    ...(query ? { query } : {}),
+    title: meta?.title ?? path,
+    ...(match?.route.name ? { name: match.route.name } : {}),
+    ...(meta?.affix ? { affix: true } : {}),
+    ...(meta?.noCache ? { noCache: true } : {}),
+    ...(meta?.viewParams ? { viewParams: meta.viewParams } : {}),
+  };
+}
+
 /** The routes a role may open (spec §6), through the model's filter the app uses too. */
 export function routesForRole(role: Role | string, routes: readonly AppRoute[] = storyRoutes): AppRoute[] {
   return filterRoutes(routes, role);
@@ -114,20 +93,14 @@ export const storyFunderLogo =
 export const storyFunderName = 'Bundesministerium für Ernährung und Landwirtschaft';
 
 /** A visited view for each sample route the tags view stories use. */
-export const dashboardView: TagViewInput = {
-  path: '/dashboard',
-  title: 'Dashboard',
-  name: 'Dashboard',
-  affix: true,
-  noCache: true,
-};
+export const dashboardView: TagViewInput = storyView('/dashboard');
 
 export const sampleViews: TagViewInput[] = [
-  { path: '/gis/index', title: 'GIS', name: 'Gis' },
-  { path: '/users/index', title: 'Nutzer', name: 'Users' },
-  { path: '/users/12', title: 'Nutzerdetails', name: 'UserDetail' },
-  { path: '/verwaltung/rechnungen/archiv', title: 'Archiv', name: 'RechnungenArchiv' },
-  { path: '/profile/index', query: '?tab=experte', title: 'Profil', name: 'Profile' },
+  storyView('/gis/index'),
+  storyView('/users/index'),
+  storyView('/users/12'),
+  storyView('/verwaltung/rechnungen/archiv'),
+  storyView('/profile/index', '?tab=experte'),
 ];
 
 /** Twenty tags with long German titles: more than fit in the bar. */

@@ -23,21 +23,14 @@ import { color, controlHeight, fontSize, fontWeights, radii, space } from '../th
 import type { MountedView } from './AppMain';
 import type { BreadcrumbItem } from './Breadcrumb';
 import type { TagsViewProps } from './TagsView';
-import { dashboardView, storyRoutes } from './storyData';
+import { dashboardView, storyRoutes, storyView } from './storyData';
 
 /** The tag a location makes: from the known views first, then from the route table. */
 export function storyViewFor(pathname: string, search: string, known: readonly TagViewInput[]): TagViewInput {
-  const key = tagKey(pathname, search);
-  const fromKnown = known.find((v) => tagKey(v.path, v.query) === key);
-  if (fromKnown) return fromKnown;
-  const meta = matchRoute(storyRoutes, pathname)?.route.meta;
-  return {
-    path: pathname,
-    query: search,
-    title: meta?.title ?? pathname,
-    affix: meta?.affix ?? false,
-    noCache: meta?.noCache ?? false,
-  };
+  const fromTable = storyView(pathname, search);
+  const key = tagKey(pathname, search, fromTable.viewParams);
+  const fromKnown = known.find((v) => tagKey(v.path, v.query, v.viewParams) === key);
+  return fromKnown ? { ...fromKnown, query: search } : fromTable;
 }
 
 /** The breadcrumb of a location: the titles of the matched routes, outermost first. */
@@ -63,7 +56,7 @@ export function useStoryTags({ initialViews = [], maxCached }: StoryTagsOptions 
   const [state, setState] = useState<TagsViewState>(() =>
     initialViews.reduce(visitView, createTagsViewState({ affixViews: [dashboardView], maxCached })),
   );
-  const locationKey = tagKey(location.pathname, location.search);
+  const locationKey = `${location.pathname}${location.search}`;
   const [visitedKey, setVisitedKey] = useState<string | null>(null);
   if (visitedKey !== locationKey) {
     setVisitedKey(locationKey);

@@ -7,6 +7,7 @@ export * from './contract';
 export * from './time';
 export * from './routeFilter';
 export * from './routeMatch';
+export * from './routes';
 export * from './germanNumber';
 export * from './tagsView';
 export * from './pageTitle';

@@ -19,13 +19,28 @@ export interface RouteMeta {
   activeMenu?: string;
   /** `false` leaves the route out of the breadcrumb. */
   breadcrumb?: boolean;
+  /**
+   * The query parameters that identify a view of this route (DESIGN.md §4: `karte` on
+   * /gis/index, `bereich` and `id` on /dashboard). Only they open a new tag and a new
+   * kept-alive view; every other parameter (search, filters, sort, page, inner tab) is
+   * state of the current view. Without it the path alone identifies the view.
+   */
+  viewParams?: readonly string[];
+  /** What a person does there, in one German sentence (the dashboard's section cards). */
+  description?: string;
 }
+
+/**
+ * The two parts of the shell (DESIGN.md §4): the product, and the admin template's demo
+ * pages (spec §2 "template part"). They differ in where unknown paths go.
+ */
+export type RoutePart = 'product' | 'template';
 
 /** A route of the table: path, meta and children, as the template's route entries (spec §3). */
 export interface AppRoute {
   /** Absolute for top-level routes (`/users`), relative below (`index`, `:user_id`). */
   path: string;
-  /** Route name, unique; used as the cache key prefix. */
+  /** Route name, unique; the app maps it to the route's page (required on page routes, see `RouteTableEntry`). */
   name?: string;
   redirect?: string;
   /** Left out of the menu (still routable). */
@@ -33,6 +48,8 @@ export interface AppRoute {
   /** Shows the parent even with a single child. */
   alwaysShow?: boolean;
   meta?: RouteMeta;
+  /** The part a top-level route belongs to; children inherit it. Without it: the product. */
+  part?: RoutePart;
   /**
    * Patterns a path parameter must match, e.g. `{ user_id: /^\d+$/ }`
    * (spec §5: "the user-detail id must be numeric"). A path that fails one is unknown.
@@ -40,3 +57,20 @@ export interface AppRoute {
   paramPatterns?: Record<string, RegExp>;
   children?: AppRoute[];
 }
+
+/**
+ * A page route of the one route table: it renders a page, so it has a name (the app
+ * maps names to lazily loaded pages) and a title.
+ */
+export type PageRouteEntry = AppRoute & {
+  name: string;
+  meta: RouteMeta;
+  children?: undefined;
+  redirect?: undefined;
+};
+
+/** A route that only groups or redirects: its children are entries of the table too. */
+export type ParentRouteEntry = AppRoute & { children: RouteTableEntry[] };
+
+/** What the route table accepts, checked with `satisfies` where the table is written. */
+export type RouteTableEntry = PageRouteEntry | ParentRouteEntry;

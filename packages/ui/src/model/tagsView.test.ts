@@ -9,6 +9,7 @@ import {
   refreshView,
   restoreTagsView,
   serializeTagsView,
+  setViewTitle,
   tagFullPath,
   tagKey,
   tagRenderKey,
@@ -24,8 +25,9 @@ const dashboard: TagViewInput = {
   name: 'Dashboard',
   affix: true,
   noCache: true,
+  viewParams: ['bereich', 'id'],
 };
-const gis: TagViewInput = { path: '/gis/index', title: 'GIS', name: 'Gis' };
+const gis: TagViewInput = { path: '/gis/index', title: 'GIS', name: 'Gis', viewParams: ['karte'] };
 const users: TagViewInput = { path: '/users/index', title: 'Nutzer', name: 'Users' };
 const user12: TagViewInput = { path: '/users/12', title: 'Nutzerdetails', name: 'UserDetail' };
 const user13: TagViewInput = { path: '/users/13', title: 'Nutzerdetails', name: 'UserDetail' };
@@ -34,7 +36,7 @@ const user13: TagViewInput = { path: '/users/13', title: 'Nutzerdetails', name: 
 function tag(input: TagViewInput, refreshCount = 0): TagView {
   const query = input.query ? (input.query.startsWith('?') ? input.query : `?${input.query}`) : '';
   return {
-    key: tagKey(input.path, query),
+    key: tagKey(input.path, query, input.viewParams),
     path: input.path,
     query,
     title: input.title,
@@ -42,6 +44,7 @@ function tag(input: TagViewInput, refreshCount = 0): TagView {
     affix: input.affix ?? false,
     noCache: input.noCache ?? false,
     refreshCount,
+    ...(input.viewParams ? { viewParams: input.viewParams } : {}),
   };
 }
 
@@ -53,14 +56,17 @@ const start = () => createTagsViewState({ affixViews: [dashboard] });
 
 describe('tagKey', () => {
   it.each([
-    ['/users/12', '', '/users/12'],
-    ['/users/12', '?', '/users/12'],
-    ['/profile/index', 'tab=experte', '/profile/index?tab=experte'],
-    ['/profile/index', '?tab=experte', '/profile/index?tab=experte'],
-    ['/gis/index', '?jahr=2024&kunde=3', '/gis/index?jahr=2024&kunde=3'],
-    ['/gis/index', '?kunde=3&jahr=2024', '/gis/index?jahr=2024&kunde=3'],
-  ])('%s with %j is %s', (path, query, expected) => {
-    expect(tagKey(path, query)).toBe(expected);
+    ['/users/12', '', [], '/users/12'],
+    ['/users/12', '?', [], '/users/12'],
+    ['/profile/index', 'tab=experte', [], '/profile/index'],
+    ['/users/index', '?suche=Brand&rolle=ogf_citizens', [], '/users/index'],
+    ['/gis/index', '?jahr=2024&kunde=3', ['karte'], '/gis/index'],
+    ['/gis/index', '?karte=3&jahr=2024', ['karte'], '/gis/index?karte=3'],
+    ['/gis/index', '?karte=', ['karte'], '/gis/index'],
+    ['/dashboard', '?id=12&x=1&bereich=rechnungen', ['bereich', 'id'], '/dashboard?bereich=rechnungen&id=12'],
+    ['/dashboard', '?x=1', ['bereich', 'id'], '/dashboard'],
+  ])('%s with %j and view parameters %j is %s', (path, query, viewParams, expected) => {
+    expect(tagKey(path, query, viewParams)).toBe(expected);
   });
 });
 
@@ -95,22 +101,50 @@ describe('visitView', () => {
     expect(state.cachedKeys).toEqual(['/users/12', '/users/13']);
   });
 
-  it('keys views by query: ?tab=a and ?tab=b are two tags, each linking to its own query', () => {
+  it('keys views by view parameters: ?karte=2 and ?karte=3 are two tags, each linking to its own query', () => {
     const state = visitAll(start(), [
-      { path: '/dashboard', query: '?tab=a', title: 'Dashboard' },
-      { path: '/dashboard', query: 'tab=b', title: 'Dashboard' },
+      { ...gis, query: '?karte=2' },
+      { ...gis, query: 'karte=3' },
     ]);
     expect(state.views.map((v) => [v.key, tagFullPath(v)])).toEqual([
       ['/dashboard', '/dashboard'],
-      ['/dashboard?tab=a', '/dashboard?tab=a'],
-      ['/dashboard?tab=b', '/dashboard?tab=b'],
+      ['/gis/index?karte=2', '/gis/index?karte=2'],
+      ['/gis/index?karte=3', '/gis/index?karte=3'],
     ]);
   });
 
-  it('revisiting keeps the tag in place, updates its title and marks it most recently used', () => {
+  it('typing a search is state of the view: one tag, same render key, title kept, the tag links to the last query', () => {
+    const typed = ['B', 'Br', 'Bra', 'Bran', 'Brand'].map((suche) => ({ ...users, query: `?suche=${suche}` }));
+    const state = visitAll(start(), [users, ...typed, { ...users, query: '?suche=Brand&rolle=ogf_citizens' }]);
+    expect(state).toEqual({
+      views: [tag(dashboard), tag({ ...users, query: '?suche=Brand&rolle=ogf_citizens' })],
+      cachedKeys: ['/users/index'],
+      activeKey: '/users/index',
+      maxCached: 10,
+    });
+    expect(state.views.map((v) => [tagRenderKey(v), v.title, tagFullPath(v)])).toEqual([
+      ['/dashboard#0', 'Dashboard', '/dashboard'],
+      ['/users/index#0', 'Nutzer', '/users/index?suche=Brand&rolle=ogf_citizens'],
+    ]);
+  });
+
+  it('a pinned route has one tag whatever its other parameters', () => {
+    const state = visitAll(start(), [dashboard, { ...dashboard, query: '?x=1' }]);
+    expect(state.views).toEqual([tag({ ...dashboard, query: '?x=1' })]);
+    expect(state.activeKey).toBe('/dashboard');
+  });
+
+  it('a record of a pinned route (its view parameters) is a closable tag of its own', () => {
+    const record = { ...dashboard, query: '?bereich=rechnungen&id=12' };
+    const state = visitAll(start(), [record]);
+    expect(state.views).toEqual([tag(dashboard), { ...tag(record), affix: false }]);
+    expect(closeView(state, '/dashboard?bereich=rechnungen&id=12').state.views).toEqual([tag(dashboard)]);
+  });
+
+  it('revisiting keeps the tag in place with its title and marks it most recently used', () => {
     const state = visitAll(start(), [gis, users, { ...gis, title: 'GIS-Karten' }]);
     expect(state).toEqual({
-      views: [tag(dashboard), { ...tag(gis), title: 'GIS-Karten' }, tag(users)],
+      views: [tag(dashboard), tag(gis), tag(users)],
       cachedKeys: ['/users/index', '/gis/index'],
       activeKey: '/gis/index',
       maxCached: 10,
@@ -138,6 +172,26 @@ describe('visitView', () => {
   });
 });
 
+describe('setViewTitle', () => {
+  it('names the record; a later visit with other filters keeps the name', () => {
+    const map3 = { ...gis, query: '?karte=3' };
+    let state = setViewTitle(visitAll(start(), [gis, map3]), '/gis/index?karte=3', '  Karte Dachsberg 1928 ');
+    state = visitView(state, { ...map3, query: '?karte=3&tab=punkte' });
+    expect(state.views).toEqual([
+      tag(dashboard),
+      tag(gis),
+      { ...tag({ ...map3, query: '?karte=3&tab=punkte' }), title: 'Karte Dachsberg 1928' },
+    ]);
+  });
+
+  it('an empty title, an unknown key or the same title change nothing (the same state object)', () => {
+    const state = visitAll(start(), [gis]);
+    expect(setViewTitle(state, '/gis/index', '  ')).toBe(state);
+    expect(setViewTitle(state, '/weg', 'Karte')).toBe(state);
+    expect(setViewTitle(state, '/gis/index', 'GIS')).toBe(state);
+  });
+});
+
 describe('closeView', () => {
   it('closing an inactive tag removes it and its cache entry and navigates nowhere', () => {
     const state = visitAll(start(), [gis, users]);
@@ -157,8 +211,8 @@ describe('closeView', () => {
     expect(closeView(state, '/gis/index')).toEqual({
       state: {
         views: [tag(dashboard), tag({ ...users, query: '?rolle=ogf_expert' })],
-        cachedKeys: ['/users/index?rolle=ogf_expert'],
-        activeKey: '/users/index?rolle=ogf_expert',
+        cachedKeys: ['/users/index'],
+        activeKey: '/users/index',
         maxCached: 10,
       },
       navigateTo: '/users/index?rolle=ogf_expert',
@@ -272,10 +326,16 @@ describe('mountedViews', () => {
 
 describe('serializeTagsView and restoreTagsView', () => {
   it('round-trip the tags and the active key; refresh counts and the cache start afresh', () => {
-    const state = refreshView(visitAll(start(), [gis, { ...users, query: '?rolle=ogf_admin' }]), '/gis/index').state;
+    const visited = visitAll(start(), [gis, { ...gis, query: '?karte=3' }, { ...users, query: '?rolle=ogf_admin' }]);
+    const state = refreshView(setViewTitle(visited, '/gis/index?karte=3', 'Karte Dachsberg'), '/gis/index').state;
     const restored = restoreTagsView(serializeTagsView(state), { affixViews: [dashboard] });
     expect(restored).toEqual({
-      views: [tag(dashboard), tag(gis), tag({ ...users, query: '?rolle=ogf_admin' })],
+      views: [
+        tag(dashboard),
+        tag(gis),
+        { ...tag({ ...gis, query: '?karte=3' }), title: 'Karte Dachsberg' },
+        tag({ ...users, query: '?rolle=ogf_admin' }),
+      ],
       cachedKeys: [],
       activeKey: '/gis/index',
       maxCached: 10,
@@ -286,8 +346,24 @@ describe('serializeTagsView and restoreTagsView', () => {
     expect(JSON.parse(serializeTagsView(visitAll(start(), [gis])))).toEqual({
       version: 1,
       views: [
-        { path: '/dashboard', query: '', title: 'Dashboard', name: 'Dashboard', affix: true, noCache: true },
-        { path: '/gis/index', query: '', title: 'GIS', name: 'Gis', affix: false, noCache: false },
+        {
+          path: '/dashboard',
+          query: '',
+          title: 'Dashboard',
+          name: 'Dashboard',
+          affix: true,
+          noCache: true,
+          viewParams: ['bereich', 'id'],
+        },
+        {
+          path: '/gis/index',
+          query: '',
+          title: 'GIS',
+          name: 'Gis',
+          affix: false,
+          noCache: false,
+          viewParams: ['karte'],
+        },
       ],
       activeKey: '/gis/index',
     });
@@ -304,10 +380,27 @@ describe('serializeTagsView and restoreTagsView', () => {
     );
   });
 
+  it('an old save keyed by the whole query restores one tag per view', () => {
+    const saved = JSON.stringify({
+      version: 1,
+      views: ['B', 'Br', 'Bra'].map((suche) => ({ path: '/users/index', query: `?suche=${suche}`, title: 'Nutzer' })),
+      activeKey: '/users/index?suche=Bra',
+    });
+    expect(restoreTagsView(saved, { affixViews: [dashboard] }).views).toEqual([
+      tag(dashboard),
+      tag({ path: '/users/index', query: '?suche=B', title: 'Nutzer' }),
+    ]);
+  });
+
   it('skips entries that are not views and an active key that is not a tag', () => {
     const saved = JSON.stringify({
       version: 1,
-      views: [{ path: '/gis/index', title: 'GIS' }, { path: 'relativ', title: 'X' }, { title: 'ohne Pfad' }, 7],
+      views: [
+        { path: '/gis/index', title: 'GIS', viewParams: [3] },
+        { path: 'relativ', title: 'X' },
+        { title: 'ohne Pfad' },
+        7,
+      ],
       activeKey: '/weg',
     });
     expect(restoreTagsView(saved, { affixViews: [dashboard] })).toEqual({
@@ -328,6 +421,9 @@ describe('reduceTagsView', () => {
     expect(reduceTagsView(state, { type: 'closeOthers', key: '/gis/index' }).navigateTo).toBe('/gis/index');
     expect(reduceTagsView(state, { type: 'closeAll' }).navigateTo).toBe('/dashboard');
     expect(reduceTagsView(state, { type: 'refresh', key: '/users/index' }).state.views[2]?.refreshCount).toBe(1);
+    expect(reduceTagsView(state, { type: 'setTitle', key: '/gis/index', title: 'Karten' }).state.views[1]?.title).toBe(
+      'Karten',
+    );
     const saved = serializeTagsView(state);
     expect(reduceTagsView(start(), { type: 'restore', saved }).state).toEqual({ ...state, cachedKeys: [] });
   });

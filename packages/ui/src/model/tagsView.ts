@@ -4,8 +4,12 @@
  * every tag action, navigates to `navigateTo` when that is set, and keeps
  * `serializeTagsView(state)` in sessionStorage so the tags survive a reload.
  *
- * Unlike the template it replaces, a view is keyed by path AND query: `/users/12` and
- * `/users/13`, or `?tab=a` and `?tab=b`, are two tags with two caches.
+ * A view is keyed by its path and its VIEW parameters (route `meta.viewParams`, DESIGN.md
+ * §4): `/users/12` and `/users/13`, or `/gis/index?karte=2` and `?karte=3`, are two tags
+ * with two caches. Every other parameter (search, filters, sort, page, inner tab) is
+ * state of the view: visiting with it updates the tag's stored query, so the tag links
+ * back to the filtered address, but opens no tag and never remounts the view. A pinned
+ * route has one pinned tag whatever its other parameters.
  */
 
 /** What the app knows about a route when it is visited. */
@@ -22,21 +26,26 @@ export interface TagViewInput {
   affix?: boolean;
   /** Never kept alive (route `meta.noCache`). */
   noCache?: boolean;
+  /** The query parameters that identify the view (route `meta.viewParams`). */
+  viewParams?: readonly string[];
 }
 
 /** A tag of the tags view. */
 export interface TagView {
-  /** Path plus normalised query: the tag's identity and its cache key. */
+  /** Path plus the view parameters present (sorted): the tag's identity and its cache key. */
   key: string;
   path: string;
-  /** `''` or the search string with its leading `?`, as visited. */
+  /** `''` or the search string with its leading `?`, as last visited (view state included). */
   query: string;
+  /** The route's title, or the record's once the page names it (`setViewTitle`). */
   title: string;
   name?: string;
   affix: boolean;
   noCache: boolean;
   /** Bumped by Refresh; part of the view's React key, so a refresh remounts it. */
   refreshCount: number;
+  /** Present when the route has view parameters. */
+  viewParams?: readonly string[];
 }
 
 export interface TagsViewState {
@@ -69,6 +78,7 @@ export type TagsViewAction =
   | { type: 'closeOthers'; key: string }
   | { type: 'closeAll' }
   | { type: 'refresh'; key: string }
+  | { type: 'setTitle'; key: string; title: string }
   | { type: 'restore'; saved: string | null };
 
 export const DEFAULT_MAX_CACHED = 10;
@@ -81,9 +91,14 @@ function normaliseQuery(query = ''): string {
   return trimmed ? `?${trimmed}` : '';
 }
 
-/** The key of a location: `/users/12?tab=b`; parameter order does not matter. */
-export function tagKey(path: string, query = ''): string {
-  const params = new URLSearchParams(normaliseQuery(query));
+/**
+ * The key of a location: the path and only the view parameters present, sorted
+ * (`/gis/index?karte=3`); every other parameter is left out.
+ */
+export function tagKey(path: string, query = '', viewParams: readonly string[] = []): string {
+  const all = new URLSearchParams(normaliseQuery(query));
+  const params = new URLSearchParams();
+  for (const [name, value] of all) if (viewParams.includes(name) && value !== '') params.append(name, value);
   params.sort();
   const sorted = params.toString();
   return sorted ? `${path}?${sorted}` : path;
@@ -101,15 +116,20 @@ export function tagRenderKey(view: Pick<TagView, 'key' | 'refreshCount'>): strin
 
 function toTagView(input: TagViewInput): TagView {
   const query = normaliseQuery(input.query);
+  const viewParams = input.viewParams ?? [];
+  const key = tagKey(input.path, query, viewParams);
   return {
-    key: tagKey(input.path, query),
+    key,
     path: input.path,
     query,
     title: input.title,
     ...(input.name ? { name: input.name } : {}),
-    affix: input.affix ?? false,
+    // The pinned tag is the route's own view; a record opened by view parameters
+    // (`/dashboard?bereich=rechnungen&id=12`) is an ordinary, closable tag.
+    affix: (input.affix ?? false) && key === input.path,
     noCache: input.noCache ?? false,
     refreshCount: 0,
+    ...(viewParams.length > 0 ? { viewParams: [...viewParams] } : {}),
   };
 }
 
@@ -136,12 +156,17 @@ function touchCache(cachedKeys: readonly string[], key: string, maxCached: numbe
   return next.slice(Math.max(0, next.length - maxCached));
 }
 
-/** A navigation happened: add the tag (or update its title) and make it the active one. */
+/**
+ * A navigation happened: add the tag, or, for a view already open, store the visited
+ * query (its filters) and keep its title and render key; make it the active one.
+ */
 export function visitView(state: TagsViewState, input: TagViewInput): TagsViewState {
   const incoming = toTagView(input);
   const existing = state.views.find((v) => v.key === incoming.key);
   const views = existing
-    ? state.views.map((v) => (v.key === incoming.key ? { ...v, title: incoming.title } : v))
+    ? state.views.map((v) =>
+        v.key === incoming.key && v.query !== incoming.query ? { ...v, query: incoming.query } : v,
+      )
     : insertView(state.views, incoming);
   const view = existing ?? incoming;
   const cachedKeys = view.noCache ? state.cachedKeys : touchCache(state.cachedKeys, view.key, state.maxCached);
@@ -208,6 +233,14 @@ export function refreshView(state: TagsViewState, key: string): TagsViewResult {
   };
 }
 
+/** A page names its record (`Karte Dachsberg 1928`): the tag, page title and breadcrumb show it. */
+export function setViewTitle(state: TagsViewState, key: string, title: string): TagsViewState {
+  const trimmed = title.trim();
+  const view = state.views.find((v) => v.key === key);
+  if (!view || !trimmed || view.title === trimmed) return state;
+  return { ...state, views: state.views.map((v) => (v.key === key ? { ...v, title: trimmed } : v)) };
+}
+
 /** The views the main area mounts: the kept ones plus the active one, each once. */
 export function mountedViews(state: TagsViewState): (TagView & { isActive: boolean })[] {
   const kept = new Set(state.cachedKeys);
@@ -226,13 +259,14 @@ interface SavedTagsView {
 export function serializeTagsView(state: TagsViewState): string {
   const saved: SavedTagsView = {
     version: 1,
-    views: state.views.map(({ path, query, title, name, affix, noCache }) => ({
+    views: state.views.map(({ path, query, title, name, affix, noCache, viewParams }) => ({
       path,
       query,
       title,
       ...(name ? { name } : {}),
       affix,
       noCache,
+      ...(viewParams ? { viewParams } : {}),
     })),
     activeKey: state.activeKey,
   };
@@ -253,6 +287,9 @@ function parseSavedView(value: unknown): TagViewInput | null {
     ...(typeof value.name === 'string' ? { name: value.name } : {}),
     affix: value.affix === true,
     noCache: value.noCache === true,
+    ...(Array.isArray(value.viewParams) && value.viewParams.every((p) => typeof p === 'string')
+      ? { viewParams: value.viewParams as string[] }
+      : {}),
   };
 }
 
@@ -271,7 +308,7 @@ export function restoreTagsView(saved: string | null, options: TagsViewOptions =
   if (!isObject(parsed) || parsed.version !== 1 || !Array.isArray(parsed.views)) return initial;
   let state = initial;
   for (const input of parsed.views.map(parseSavedView)) {
-    if (!input || state.views.some((v) => v.key === tagKey(input.path, input.query))) continue;
+    if (!input || state.views.some((v) => v.key === tagKey(input.path, input.query, input.viewParams))) continue;
     state = { ...state, views: insertView(state.views, toTagView(input)) };
   }
   const activeKey = typeof parsed.activeKey === 'string' ? parsed.activeKey : null;
@@ -295,6 +332,8 @@ export function reduceTagsView(
       return closeAllViews(state);
     case 'refresh':
       return refreshView(state, action.key);
+    case 'setTitle':
+      return { state: setViewTitle(state, action.key, action.title), navigateTo: null };
     case 'restore':
       return { state: restoreTagsView(action.saved, { maxCached: state.maxCached, ...options }), navigateTo: null };
   }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mountedViews, type TagViewInput } from '../../model/tagsView';
 import { renderStoryView, useStoryTags } from '../storyHarness';
-import { sampleViews } from '../storyData';
+import { sampleViews, storyView } from '../storyData';
 import { TagsView } from '../TagsView';
 import { AppMain } from './AppMain';
 
@@ -17,10 +17,8 @@ function CachedViews({ initialViews, maxCached }: { initialViews: readonly TagVi
   );
 }
 
-const records: TagViewInput[] = [
-  { path: '/users/12', title: 'Nutzerdetails' },
-  { path: '/users/13', title: 'Nutzerdetails' },
-];
+/** Two maps: records of one page, told apart by the route's view parameter `karte`. */
+const records: TagViewInput[] = [storyView('/gis/index', '?karte=12'), storyView('/gis/index', '?karte=13')];
 
 const meta = {
   title: 'Chrome/AppMain',
@@ -60,13 +58,13 @@ export const KeepsInputPerViewUntilRefresh: Story = {
     await openTag('Archiv');
     await expect(note()).toHaveValue('Mahnung vorbereiten');
 
-    await openTag('Nutzerdetails 12');
+    await openTag('GIS 12');
     await userEvent.type(note(), 'Anruf am Montag');
-    await openTag('Nutzerdetails 13');
-    await expect(note()).toHaveAccessibleName('Notiz zu Nutzerdetails');
+    await openTag('GIS 13');
+    await expect(note()).toHaveAccessibleName('Notiz zu GIS (karte=13)');
     await expect(note()).toHaveValue('');
     await userEvent.type(note(), 'Adresse prüfen');
-    await openTag('Nutzerdetails 12');
+    await openTag('GIS 12');
     await expect(note()).toHaveValue('Anruf am Montag');
 
     await openTag('Archiv');
@@ -74,7 +72,7 @@ export const KeepsInputPerViewUntilRefresh: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Neu laden' }));
     await waitFor(() => expect(note()).toHaveValue(''));
     // Only the refreshed view remounted.
-    await openTag('Nutzerdetails 13');
+    await openTag('GIS 13');
     await expect(note()).toHaveValue('Adresse prüfen');
   },
 };

@@ -194,8 +194,8 @@ export const RoleExpert = roleStory('ogf_expert', [
   'Käfermeldungen',
   'Quellcode (öffnet in neuem Tab)',
 ]);
-/** spec §2: the Dashboard's roles do not list ogf_expert_query, so only open routes remain. */
-export const RoleExpertQuery = roleStory('ogf_expert_query', ['Quellcode (öffnet in neuem Tab)']);
+/** A pending expert request goes where citizens go (the product route table, see productRoutes.ts). */
+export const RoleExpertQuery = roleStory('ogf_expert_query', ['Dashboard', 'Quellcode (öffnet in neuem Tab)']);
 export const RoleAdmin = roleStory('ogf_admin', [
   'Dashboard',
   'GIS',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tagRenderKey, type TagViewInput } from '../../model/tagsView';
 import { color, fontSize, space } from '../../theme';
 import { useStoryTags } from '../storyHarness';
-import { manyViews, sampleViews } from '../storyData';
+import { manyViews, sampleViews, storyView } from '../storyData';
 import { TagsView } from './TagsView';
 
 /** The tags view wired to the reducer and the router, as the app wires it. */
@@ -205,6 +205,67 @@ export const TwentyTagsOverflowing: Story = {
   },
 };
 
+/** A search box that writes each keystroke to the address, as a list page does (with replace). */
+function SearchingTagsView() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <StatefulTagsView initialViews={[]} />
+      <label>
+        Suche{' '}
+        <input
+          value={params.get('suche') ?? ''}
+          onChange={(e) => setParams({ suche: e.target.value }, { replace: true })}
+        />
+      </label>
+      <button type="button" onClick={() => navigate('/dashboard?x=1')}>
+        Dashboard mit Parameter
+      </button>
+    </>
+  );
+}
+
+/**
+ * Search text is state of the view, not a new view: typing keeps one 'Nutzer' tag, which
+ * then links to the filtered address; the pinned Dashboard stays one tag with any query.
+ */
+export const SearchStaysInOneTag: Story = {
+  render: function Render() {
+    return <SearchingTagsView />;
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Suche' });
+    await userEvent.type(box, 'Brand');
+    await expect(tagNames()).toEqual(['Dashboard', 'Nutzer']);
+    await expect(box).toHaveFocus();
+    await expect(within(bar()).getByRole('link', { name: 'Nutzer' })).toHaveAttribute(
+      'href',
+      '/users/index?suche=Brand',
+    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dashboard mit Parameter' }));
+    await waitFor(() => expect(activeTag()).toHaveTextContent('Dashboard'));
+    await expect(tagNames()).toEqual(['Dashboard', 'Nutzer']);
+  },
+};
+
+/** A record's long name is cut with an ellipsis; the tooltip (title) has it whole. */
+export const LongRecordTitle: Story = {
+  parameters: { router: { initialEntries: ['/gis/index?karte=3'] } },
+  render: function Render() {
+    return (
+      <StatefulTagsView
+        initialViews={[{ ...storyView('/gis/index', '?karte=3'), title: `Karte ${'Dachsberg '.repeat(500).trim()}` }]}
+      />
+    );
+  },
+  play: async () => {
+    const tag = within(bar()).getByRole('link', { name: /^Karte Dachsberg/ });
+    await expect(tag).toHaveAttribute('title', `Karte ${'Dachsberg '.repeat(500).trim()}`);
+    await expect(tag.getBoundingClientRect().width).toBeLessThan(400);
+  },
+};
+
 /** The tags each role typically has open. */
 const roleStory = (initialViews: TagViewInput[], initialEntry: string, expected: string[]): Story => ({
   parameters: { router: { initialEntries: [initialEntry] } },
@@ -216,8 +277,8 @@ const roleStory = (initialViews: TagViewInput[], initialEntry: string, expected:
   },
 });
 
-const profile: TagViewInput = { path: '/profile/index', title: 'Profil' };
-const gis: TagViewInput = { path: '/gis/index', title: 'GIS' };
+const profile = storyView('/profile/index');
+const gis = storyView('/gis/index');
 
 export const RoleCitizen = roleStory([profile], '/dashboard', ['Dashboard', 'Profil']);
 export const RoleExpert = roleStory([gis, profile], '/gis/index', ['Dashboard', 'GIS', 'Profil']);

@@ -123,12 +123,14 @@ export function TagsView({ views, activeKey, onRefresh, onClose, onCloseOthers, 
               >
                 <TagLink
                   to={tagFullPath(view)}
+                  // A long title (a record's name, a pasted search) is cut with an ellipsis; the tooltip has it whole.
+                  title={label}
                   aria-current={isActive ? 'page' : undefined}
                   aria-haspopup="menu"
                   onKeyDown={(event) => onTagKeyDown(event, view.key)}
                 >
                   {isActive ? <Dot aria-hidden="true" /> : null}
-                  {label}
+                  <Label>{label}</Label>
                 </TagLink>
                 {view.affix ? null : (
                   <CloseButton type="button" aria-label={`${label} schließen`} onClick={() => onClose(view.key)}>
@@ -199,11 +201,22 @@ const TagLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${space[1]};
+  min-width: 0;
   color: inherit;
   text-decoration: none;
   &:focus-visible {
     outline-offset: 1px;
   }
+`;
+
+/** About thirty characters of a tag title; longer ones end in an ellipsis. */
+const TAG_LABEL_MAX_WIDTH = '16em';
+
+const Label = styled.span`
+  max-width: ${TAG_LABEL_MAX_WIDTH};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Dot = styled.span`

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { tagKey } from '../../model/tagsView';
 import { tagLabels } from './tagLabels';
 
-const view = (path: string, title: string, query = '') => ({ key: tagKey(path, query), path, query, title });
+const view = (path: string, title: string, query = '', viewParams: string[] = []) => ({
+  key: tagKey(path, query, viewParams),
+  path,
+  query,
+  title,
+});
 
 describe('tagLabels', () => {
   it('uses the title when it is unique', () => {
@@ -19,12 +24,20 @@ describe('tagLabels', () => {
     ]);
   });
 
-  it('tells two queries of one page apart by their values; the plain page keeps its title', () => {
+  it('tells two views of one page apart by their view parameters; the plain page keeps its title', () => {
     const labels = tagLabels([
-      view('/profile/index', 'Profil'),
-      view('/profile/index', 'Profil', '?tab=experte'),
-      view('/profile/index', 'Profil', '?tab=mail&x=1'),
+      view('/dashboard', 'Dashboard', '?x=1', ['bereich', 'id']),
+      view('/dashboard', 'Dashboard', '?bereich=rechnungen&suche=Forst', ['bereich', 'id']),
+      view('/dashboard', 'Dashboard', '?id=12&bereich=rechnungen', ['bereich', 'id']),
     ]);
-    expect([...labels.values()]).toEqual(['Profil', 'Profil experte', 'Profil mail, 1']);
+    expect([...labels.values()]).toEqual(['Dashboard', 'Dashboard rechnungen', 'Dashboard rechnungen, 12']);
+  });
+
+  it('never names a tag after its search or filter values', () => {
+    const users = view('/users/index', 'Nutzer', '?suche=Brand&rolle=ogf_citizens');
+    expect([...tagLabels([users, view('/gis/index', 'GIS', '?jahr=2024', ['karte'])])]).toEqual([
+      ['/users/index', 'Nutzer'],
+      ['/gis/index', 'GIS'],
+    ]);
   });
 });

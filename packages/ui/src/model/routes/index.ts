@@ -1,0 +1,2 @@
+export * from './productRoutes';
+export * from './routeTable';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { AppRoute } from '../routeMeta';
+import { PRODUCT_ROUTES } from './productRoutes';
+import { ROUTE_TABLE, pageRouteNames, partOfPath, unknownPathTarget } from './routeTable';
+
+const withTemplate: AppRoute[] = [
+  ...PRODUCT_ROUTES,
+  {
+    path: '/template',
+    part: 'template',
+    redirect: '/template/dashboard',
+    children: [{ path: 'dashboard', name: 'TemplateDashboard', meta: { title: 'Dashboard', affix: true } }],
+  },
+];
+
+describe('the route table', () => {
+  it('holds the product routes, each top-level route marked with its part', () => {
+    expect(ROUTE_TABLE).toBe(PRODUCT_ROUTES);
+    expect(ROUTE_TABLE.map((route) => [route.path, route.part])).toEqual([
+      ['/', 'product'],
+      ['/gis', 'product'],
+      ['/users', 'product'],
+      ['/profile', 'product'],
+    ]);
+  });
+
+  it('names its page routes, in table order', () => {
+    expect(pageRouteNames(ROUTE_TABLE)).toEqual(['Dashboard', 'Gis', 'Users', 'UserDetail', 'Profile']);
+  });
+
+  it('declares the view parameters of DESIGN.md §4', () => {
+    const meta = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.children?.[0]?.meta;
+    expect(meta('/')?.viewParams).toEqual(['bereich', 'id']);
+    expect(meta('/gis')?.viewParams).toEqual(['karte']);
+    expect(meta('/users')?.viewParams).toBeUndefined();
+  });
+});
+
+describe('partOfPath', () => {
+  it.each([
+    ['/gis/index', 'product'],
+    ['/users/12', 'product'],
+    ['/gibt/es/nicht', 'product'],
+    ['/template/dashboard', 'template'],
+    ['/template/gibt/es/nicht', 'template'],
+    ['/templates', 'product'],
+  ])('%s belongs to the %s part', (path, part) => {
+    expect(partOfPath(withTemplate, path)).toBe(part);
+  });
+});
+
+describe('unknownPathTarget', () => {
+  it.each([
+    ['product', '/'],
+    ['template', '/template/404'],
+  ] as const)('an unknown path of the %s part goes to %s (spec §2)', (part, target) => {
+    expect(unknownPathTarget(part)).toBe(target);
+  });
+});
