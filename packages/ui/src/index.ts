@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './hooks';
+export * from './forms';
 export * from './primitives';
 export * from './screens';
 export * from './chrome';

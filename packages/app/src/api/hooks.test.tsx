@@ -162,7 +162,7 @@ describe('given an optimistic change', () => {
 
     expect(result.current.benutzer.data?.mail_new).toBe(original);
     expect(notify).toHaveBeenCalledExactlyOnceWith(
-      'Die Mail-Einstellung „Neue Meldungen“ wurde nicht gespeichert. Die Datenbank ist nicht erreichbar.',
+      'Die Mail-Einstellung „Neue Meldungen“ wurde nicht gespeichert. Der Datendienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut. (Meldung des Dienstes: Die Datenbank ist nicht erreichbar.)',
     );
   });
 
@@ -209,7 +209,7 @@ describe('given the cadastre switch of a client', () => {
     ).toBe(false);
     expect(result.current.overview.data?.[0]?.kataster_status).toBe(!row.kataster_status);
     expect(notify).toHaveBeenCalledExactlyOnceWith(
-      `Der Kataster wurde für den Kunden nicht ${row.kataster_status ? 'eingeschaltet' : 'ausgeschaltet'}. Keine Berechtigung.`,
+      `Der Kataster wurde für den Kunden nicht ${row.kataster_status ? 'eingeschaltet' : 'ausgeschaltet'}. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen. (Meldung des Dienstes: Keine Berechtigung.)`,
     );
   });
 });

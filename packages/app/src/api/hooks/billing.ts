@@ -19,33 +19,28 @@ import {
 } from '../calls/billing';
 import { dataKey, matchKeys } from '../keys';
 import { useDataMutation } from './useDataMutation';
-import { useDataQuery } from './useDataQuery';
+import { useDataQuery, useDataQueryWhen } from './useDataQuery';
 
 export const useInvoices = () => useDataQuery(dataKey('a_get_invoices', {}), getInvoices);
 
 export const useOffers = () => useDataQuery(dataKey('a_get_offers', {}), getOffers);
 
 export const useInvoiceDetails = (invoiceId: number | null) =>
-  useDataQuery(
-    invoiceId === null ? null : dataKey('a_get_invoice_details', { invoice_id: invoiceId }),
-    (client, opts) => getInvoiceDetails(client, invoiceId ?? 0, opts),
+  useDataQueryWhen(
+    invoiceId,
+    (invoiceId) => dataKey('a_get_invoice_details', { invoice_id: invoiceId }),
+    getInvoiceDetails,
   );
 
 export const useOfferDetails = (offerId: number | null) =>
-  useDataQuery(offerId === null ? null : dataKey('a_get_offer_details', { offer_id: offerId }), (client, opts) =>
-    getOfferDetails(client, offerId ?? 0, opts),
-  );
+  useDataQueryWhen(offerId, (offerId) => dataKey('a_get_offer_details', { offer_id: offerId }), getOfferDetails);
 
 /** The range an invoice date may move in; waits while no date is entered. */
 export const useMinMaxRnDatum = (rnDatum: string | null) =>
-  useDataQuery(rnDatum ? dataKey('a_get_minmax_rn_datum', { rn_datum: rnDatum }) : null, (client, opts) =>
-    getMinMaxRnDatum(client, rnDatum ?? '', opts),
-  );
+  useDataQueryWhen(rnDatum, (rnDatum) => dataKey('a_get_minmax_rn_datum', { rn_datum: rnDatum }), getMinMaxRnDatum);
 
 export const useMinMaxAnDatum = (anDatum: string | null) =>
-  useDataQuery(anDatum ? dataKey('a_get_minmax_an_datum', { an_datum: anDatum }) : null, (client, opts) =>
-    getMinMaxAnDatum(client, anDatum ?? '', opts),
-  );
+  useDataQueryWhen(anDatum, (anDatum) => dataKey('a_get_minmax_an_datum', { an_datum: anDatum }), getMinMaxAnDatum);
 
 export const useMinRnDatumForNewInvoice = () =>
   useDataQuery(dataKey('a_get_min_rn_datum_for_new_invoice', {}), getMinRnDatumForNewInvoice);

@@ -16,24 +16,25 @@ import {
 } from '../calls/clients';
 import { dataKey, matchKeys } from '../keys';
 import { useDataMutation, useOptimisticChange, type OptimisticChange } from './useDataMutation';
-import { useDataQuery } from './useDataQuery';
+import { useDataQuery, useDataQueryWhen } from './useDataQuery';
 
 export const useAllClients = () => useDataQuery(dataKey('a_get_all_clients', {}), getAllClients);
 
 export const useClientDetails = (clientId: number | null) =>
-  useDataQuery(clientId === null ? null : dataKey('a_get_client_details', { client_id: clientId }), (client, opts) =>
-    getClientDetails(client, clientId ?? 0, opts),
-  );
+  useDataQueryWhen(clientId, (clientId) => dataKey('a_get_client_details', { client_id: clientId }), getClientDetails);
 
 export const useAppUsersFromClient = (clientId: number | null) =>
-  useDataQuery(
-    clientId === null ? null : dataKey('a_get_appusers_from_client', { client_id: clientId }),
-    (client, opts) => getAppUsersFromClient(client, clientId ?? 0, opts),
+  useDataQueryWhen(
+    clientId,
+    (clientId) => dataKey('a_get_appusers_from_client', { client_id: clientId }),
+    getAppUsersFromClient,
   );
 
 export const useUsersFromClient = (clientId: number | null) =>
-  useDataQuery(clientId === null ? null : dataKey('a_get_users_from_client', { client_id: clientId }), (client, opts) =>
-    getUsersFromClient(client, clientId ?? 0, opts),
+  useDataQueryWhen(
+    clientId,
+    (clientId) => dataKey('a_get_users_from_client', { client_id: clientId }),
+    getUsersFromClient,
   );
 
 export const useApusTeamFromClient = () =>

@@ -5,5 +5,12 @@ export * from './maps';
 export * from './positions';
 export * from './users';
 export * from './views';
-export { useDataQuery, isRetryable, type DataQuery } from './useDataQuery';
+export { useDataQuery, useDataQueryWhen, isRetryable, type DataQuery } from './useDataQuery';
+export {
+  screenQuery,
+  screenQueryAll,
+  type ScreenQuery,
+  type ScreenQueryOptions,
+  type ScreenSource,
+} from './screenQuery';
 export { useDataMutation, useOptimisticChange, type OptimisticChange } from './useDataMutation';

@@ -13,7 +13,7 @@ import {
 } from '../calls/kaefer';
 import { dataKey, matchKeys } from '../keys';
 import { useDataMutation } from './useDataMutation';
-import { useDataQuery } from './useDataQuery';
+import { useDataQuery, useDataQueryWhen } from './useDataQuery';
 
 export const useKaeferByBundesland = () =>
   useDataQuery(dataKey('a_get_kaefer_by_bundesland', {}), getKaeferByBundesland);
@@ -31,15 +31,11 @@ export const useKaeferarten = () => useDataQuery(dataKey('getKaeferarten', {}), 
 
 /** GET /kaeferarten?id=eq.{id} */
 export const useKaeferart = (id: number | null) =>
-  useDataQuery(id === null ? null : dataKey('getKaeferart', { id }), (client, opts) =>
-    getKaeferart(client, id ?? 0, opts),
-  );
+  useDataQueryWhen(id, (id) => dataKey('getKaeferart', { id }), getKaeferart);
 
 /** GET /bilder?kaefer_id=eq.{id}&order=filename */
 export const useBilder = (kaeferId: number | null) =>
-  useDataQuery(kaeferId === null ? null : dataKey('getBilder', { id: kaeferId }), (client, opts) =>
-    getBilder(client, kaeferId ?? 0, opts),
-  );
+  useDataQueryWhen(kaeferId, (kaeferId) => dataKey('getBilder', { id: kaeferId }), getBilder);
 
 /** Every overview (any filter) may hold the record; the counts count published records by state and species. */
 const overviews = matchKeys('a_get_kaefer_overview');

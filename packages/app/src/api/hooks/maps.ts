@@ -15,26 +15,25 @@ import {
 import { useDataService } from '../DataServiceProvider';
 import { dataKey, matchKeys } from '../keys';
 import { useDataMutation, useOptimisticChange, type OptimisticChange } from './useDataMutation';
-import { useDataQuery } from './useDataQuery';
+import { useDataQuery, useDataQueryWhen } from './useDataQuery';
 
 export const useMapList = () => useDataQuery(dataKey('a_get_map_list_from_db', {}), getMapList);
 
 export const useBboxFromClient = (clientId: number | null) =>
-  useDataQuery(clientId === null ? null : dataKey('a_get_bbox_from_client', { client_id: clientId }), (client, opts) =>
-    getBboxFromClient(client, clientId ?? 0, opts),
+  useDataQueryWhen(
+    clientId,
+    (clientId) => dataKey('a_get_bbox_from_client', { client_id: clientId }),
+    getBboxFromClient,
   );
 
 export const useKatasterOverview = () => useDataQuery(dataKey('a_get_kataster_overview', {}), getKatasterOverview);
 
 /** GET /karte?id=eq.{id} */
-export const useKarte = (id: number | null) =>
-  useDataQuery(id === null ? null : dataKey('getKarte', { id }), (client, opts) => getKarte(client, id ?? 0, opts));
+export const useKarte = (id: number | null) => useDataQueryWhen(id, (id) => dataKey('getKarte', { id }), getKarte);
 
 /** GET /mappoint?karte_id=eq.{id}&order=nr.asc */
 export const useMapPoints = (karteId: number | null) =>
-  useDataQuery(karteId === null ? null : dataKey('getMapPoints', { id: karteId }), (client, opts) =>
-    getMapPoints(client, karteId ?? 0, opts),
-  );
+  useDataQueryWhen(karteId, (karteId) => dataKey('getMapPoints', { id: karteId }), getMapPoints);
 
 const createKarteAffects = (_args: [KarteInsert]) => [
   matchKeys('a_get_map_list_from_db'),

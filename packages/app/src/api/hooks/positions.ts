@@ -14,18 +14,17 @@ import {
 import type { DataClient } from '../client';
 import { dataKey, matchKeys } from '../keys';
 import { useDataMutation } from './useDataMutation';
-import { useDataQuery } from './useDataQuery';
+import { useDataQuery, useDataQueryWhen } from './useDataQuery';
 
 export const useInvoicePositions = (invoiceId: number | null) =>
-  useDataQuery(
-    invoiceId === null ? null : dataKey('a_get_invoice_positions', { invoice_id: invoiceId }),
-    (client, opts) => getInvoicePositions(client, invoiceId ?? 0, opts),
+  useDataQueryWhen(
+    invoiceId,
+    (invoiceId) => dataKey('a_get_invoice_positions', { invoice_id: invoiceId }),
+    getInvoicePositions,
   );
 
 export const useOfferPositions = (offerId: number | null) =>
-  useDataQuery(offerId === null ? null : dataKey('a_get_offer_positions', { offer_id: offerId }), (client, opts) =>
-    getOfferPositions(client, offerId ?? 0, opts),
-  );
+  useDataQueryWhen(offerId, (offerId) => dataKey('a_get_offer_positions', { offer_id: offerId }), getOfferPositions);
 
 export const usePositionTemplates = () => useDataQuery(dataKey('a_get_position_tmpl', {}), getPositionTemplates);
 

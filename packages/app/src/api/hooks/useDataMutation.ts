@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { failureSentence } from '@waldmonitor/ui/model';
 import { useSWRConfig } from 'swr';
 import type { DataClient } from '../client';
 import { useDataService } from '../DataServiceProvider';
@@ -43,7 +44,7 @@ export interface OptimisticChange<A extends unknown[], T> {
 /**
  * A write the person sees at once (a switch, a flag): the target read shows the change
  * before the service answers; when the service refuses, SWR rolls it back and the person
- * reads a German message with the service's reason. The returned function resolves to
+ * reads a German message that says what to do, with the service's own text as details. The returned function resolves to
  * whether the change was saved, as the failure is already reported.
  */
 export function useOptimisticChange<A extends unknown[], T>(
@@ -68,8 +69,8 @@ export function useOptimisticChange<A extends unknown[], T>(
           },
         );
       } catch (error) {
-        const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
-        notify(`${change.failure(...args)}${reason}`);
+        // The one mapping says what to do; the service's own text follows as details.
+        notify(failureSentence(change.failure(...args), error));
         return false;
       }
       await Promise.all(change.affected(...args).map((filter) => mutate(filter)));

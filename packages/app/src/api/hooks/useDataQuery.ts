@@ -36,6 +36,12 @@ export interface DataQuery<T> {
   error: DataServiceError | Error | undefined;
   /** No data yet and a request running. */
   isLoading: boolean;
+  /**
+   * The key is null: the read waits for what it needs (an id, the user's e-mail) and
+   * sends nothing. A screen shows this as "nothing to show", never as loading, so a page
+   * whose id is missing for good does not spin forever.
+   */
+  isWaiting: boolean;
   isValidating: boolean;
   mutate: KeyedMutator<T>;
 }
@@ -64,7 +70,24 @@ export function useDataQuery<T, N extends CallName>(
     data: swr.data,
     error: isAborted(swr.error) ? undefined : swr.error,
     isLoading: swr.isLoading,
+    isWaiting: key === null,
     isValidating: swr.isValidating,
     mutate: swr.mutate,
   };
+}
+
+/**
+ * A read that needs a value first (a record's id, the user's e-mail): it waits with a
+ * null key while the value is null, undefined or empty, and then loads with the value
+ * itself, so no stand-in (`id ?? 0`) is ever sent. Every such hook is written this way.
+ */
+export function useDataQueryWhen<V, T, N extends CallName>(
+  value: V | null | undefined,
+  key: (value: V) => DataKey<N>,
+  load: (client: DataClient, value: V, opts: RequestOptions) => Promise<T>,
+  config?: SWRConfiguration<T, Error>,
+): DataQuery<T> {
+  const isKnown = value !== null && value !== undefined && value !== '';
+  // SWR calls the loader only for a non-null key, so `value` is known whenever it runs.
+  return useDataQuery(isKnown ? key(value) : null, (client, opts) => load(client, value as V, opts), config);
 }

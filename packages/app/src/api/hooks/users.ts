@@ -15,25 +15,19 @@ import {
 } from '../calls/users';
 import { dataKey, matchKeys } from '../keys';
 import { useDataMutation, useOptimisticChange, type OptimisticChange } from './useDataMutation';
-import { useDataQuery } from './useDataQuery';
+import { useDataQuery, useDataQueryWhen } from './useDataQuery';
 
 export const useAllUsers = () => useDataQuery(dataKey('a_get_all_users', {}), getAllUsers);
 
 /** The signed-in user's data; waits while the profile is unknown. */
 export const useUserData = (email: string | null, id: string | null) =>
-  useDataQuery(email && id ? dataKey('a_get_user_data', { email, id }) : null, (client, opts) =>
-    getUserData(client, { email: email ?? '', id: id ?? '' }, opts),
-  );
+  useDataQueryWhen(email && id ? { email, id } : null, (params) => dataKey('a_get_user_data', params), getUserData);
 
 export const useUserName = (gMail: string | null) =>
-  useDataQuery(gMail ? dataKey('a_get_user_name', { g_mail: gMail }) : null, (client, opts) =>
-    getUserName(client, gMail ?? '', opts),
-  );
+  useDataQueryWhen(gMail, (gMail) => dataKey('a_get_user_name', { g_mail: gMail }), getUserName);
 
 export const useUserExists = (dbRole: string | null) =>
-  useDataQuery(dbRole ? dataKey('a_get_user_exists', { db_role: dbRole }) : null, (client, opts) =>
-    getUserExists(client, dbRole ?? '', opts),
-  );
+  useDataQueryWhen(dbRole, (dbRole) => dataKey('a_get_user_exists', { db_role: dbRole }), getUserExists);
 
 export const useCurrentUser = () => useDataQuery(dataKey('a_get_currentuser', {}), getCurrentUser);
 
@@ -44,9 +38,7 @@ export const useBenutzerList = () => useDataQuery(dataKey('getBenutzer', {}), ge
 
 /** GET /benutzer?user_id=eq.{id} */
 export const useBenutzer = (userId: number | null) =>
-  useDataQuery(userId === null ? null : dataKey('getBenutzerById', { id: userId }), (client, opts) =>
-    getBenutzerById(client, userId ?? 0, opts),
-  );
+  useDataQueryWhen(userId, (userId) => dataKey('getBenutzerById', { id: userId }), getBenutzerById);
 
 /** After a status change: the user list, that user's data and rows, and the client user lists showing the role. */
 const changeAppStatusAffects = ([params]: [RpcParams<'a_change_app_status'>]) => [

@@ -14,38 +14,43 @@ import {
   getSchluOverviewVermessen,
 } from '../calls/views';
 import { dataKey } from '../keys';
-import { useDataQuery } from './useDataQuery';
+import { useDataQuery, useDataQueryWhen } from './useDataQuery';
 
 /** The survey charts: per-client overviews, the six views and the acronyms of their labels. */
 
 export const useAusmOverviewVermessen = (clientId: number | null) =>
-  useDataQuery(
-    clientId === null ? null : dataKey('a_get_ausm_overview_vermessen', { client_id: clientId }),
-    (client, opts) => getAusmOverviewVermessen(client, clientId ?? 0, opts),
+  useDataQueryWhen(
+    clientId,
+    (clientId) => dataKey('a_get_ausm_overview_vermessen', { client_id: clientId }),
+    getAusmOverviewVermessen,
   );
 
 export const useSchaeOverviewVermessen = (clientId: number | null) =>
-  useDataQuery(
-    clientId === null ? null : dataKey('a_get_schae_overview_vermessen', { client_id: clientId }),
-    (client, opts) => getSchaeOverviewVermessen(client, clientId ?? 0, opts),
+  useDataQueryWhen(
+    clientId,
+    (clientId) => dataKey('a_get_schae_overview_vermessen', { client_id: clientId }),
+    getSchaeOverviewVermessen,
   );
 
 export const useSchluOverviewVermessen = (clientId: number | null) =>
-  useDataQuery(
-    clientId === null ? null : dataKey('a_get_schlu_overview_vermessen', { client_id: clientId }),
-    (client, opts) => getSchluOverviewVermessen(client, clientId ?? 0, opts),
+  useDataQueryWhen(
+    clientId,
+    (clientId) => dataKey('a_get_schlu_overview_vermessen', { client_id: clientId }),
+    getSchluOverviewVermessen,
   );
 
 export const useEinlOverviewVermessen = (clientId: number | null) =>
-  useDataQuery(
-    clientId === null ? null : dataKey('a_get_einl_overview_vermessen', { client_id: clientId }),
-    (client, opts) => getEinlOverviewVermessen(client, clientId ?? 0, opts),
+  useDataQueryWhen(
+    clientId,
+    (clientId) => dataKey('a_get_einl_overview_vermessen', { client_id: clientId }),
+    getEinlOverviewVermessen,
   );
 
 export const useDraeOverviewVermessen = (clientId: number | null) =>
-  useDataQuery(
-    clientId === null ? null : dataKey('a_get_drae_overview_vermessen', { client_id: clientId }),
-    (client, opts) => getDraeOverviewVermessen(client, clientId ?? 0, opts),
+  useDataQueryWhen(
+    clientId,
+    (clientId) => dataKey('a_get_drae_overview_vermessen', { client_id: clientId }),
+    getDraeOverviewVermessen,
   );
 
 export const useDraenageOverviewErfq = () =>

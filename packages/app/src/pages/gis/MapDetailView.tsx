@@ -1,8 +1,17 @@
-import { EmptyState, ErrorState, Spinner, color, fontSize, fontWeights, space } from '@waldmonitor/ui';
-import { GeorefEditor, MapMetadata } from '@waldmonitor/ui/gis';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { useAllClients, useBboxFromClient, useKarte, useMapPoints, usePatchKarteField, usePatchKunde } from '../../api';
+import { MapDetailScreen } from '@waldmonitor/ui/gis';
+import {
+  screenQuery,
+  screenQueryAll,
+  useAllClients,
+  useBboxFromClient,
+  useKarte,
+  useMapPoints,
+  usePatchKarteField,
+  usePatchKunde,
+} from '../../api';
+import { useState } from 'react';
+import { UnsavedChangesGuard } from '../../forms';
+import { useViewTitle } from '../../shell/viewTitle';
 import { useSaveGeoreference } from './useSaveGeoreference';
 
 export interface MapDetailViewProps {
@@ -15,118 +24,44 @@ export interface MapDetailViewProps {
 export function MapDetailView({ karteId, tileUrl, attribution }: MapDetailViewProps) {
   const karte = useKarte(karteId);
   const points = useMapPoints(karteId);
+  useViewTitle(karte.data ? `Karte ${karte.data.map_name}` : null);
   const clients = useAllClients();
   const clientId = karte.data?.client_id ?? null;
-  const bbox = useBboxFromClient(clientId);
+  const bbox = screenQuery(useBboxFromClient(clientId));
   const patchField = usePatchKarteField();
   const patchKunde = usePatchKunde();
   const save = useSaveGeoreference(karteId);
+  const [isDirty, setDirty] = useState(false);
 
-  const back = (
-    <BackLink to="/gis/index">
-      <span aria-hidden="true">←</span> Alle Karten
-    </BackLink>
-  );
-
-  if (karte.isLoading || points.isLoading) {
-    return (
-      <Page>
-        {back}
-        <Spinner size="32px" label="Karte wird geladen …" />
-      </Page>
-    );
-  }
-  const failure = karte.error ?? points.error;
-  if (failure) {
-    return (
-      <Page>
-        {back}
-        <ErrorState
-          title="Die Karte konnte nicht geladen werden."
-          message={failure.message}
-          onRetry={() => Promise.all([karte.mutate(), points.mutate()])}
-        />
-      </Page>
-    );
-  }
-  if (!karte.data) {
-    return (
-      <Page>
-        {back}
-        <EmptyState
-          icon="map"
-          title={`Eine Karte mit der Nummer ${karteId} gibt es nicht.`}
-          description="Sie wurde vielleicht gelöscht."
-          action={<BackLink to="/gis/index">Zur Kartenliste</BackLink>}
-        />
-      </Page>
-    );
-  }
-
-  const map = karte.data;
-  const client = clients.data?.find((candidate) => candidate.client_id === map.client_id) ?? null;
+  const map = screenQueryAll([karte, points]);
+  const [loaded, loadedPoints] = map.data ?? [null, []];
+  const client = clients.data?.find((candidate) => candidate.client_id === clientId) ?? null;
   return (
-    <Page>
-      {back}
-      <Title>{map.map_name}</Title>
-      <Section aria-labelledby="georef-heading">
-        <h2 id="georef-heading">Georeferenzierung</h2>
-        <GeorefEditor
-          karte={map}
-          initialPoints={points.data ?? []}
-          epsg={map.epsg ?? client?.epsg ?? null}
-          bbox={bbox.data ?? null}
-          tileUrl={tileUrl}
-          attribution={attribution}
-          onSave={save}
-        />
-      </Section>
-      <Section aria-labelledby="metadata-heading">
-        <h2 id="metadata-heading">Metadaten</h2>
-        <MapMetadata
-          karte={map}
-          client={client}
-          bbox={bbox.data ?? null}
-          isBboxLoading={bbox.isLoading}
-          bboxError={bbox.error ? bbox.error.message : null}
-          onSaveField={(field, value) => patchField(karteId, field, value)}
-          onSaveClient={(patch) => (client ? patchKunde(client.client_id, patch) : Promise.resolve(null))}
-        />
-      </Section>
-    </Page>
+    <>
+      <MapDetailScreen
+        karteId={karteId}
+        karte={loaded ?? null}
+        points={loadedPoints}
+        isLoading={map.isLoading}
+        error={map.error}
+        onRetry={map.onRetry}
+        client={client}
+        bbox={bbox.data ?? null}
+        isBboxLoading={bbox.isLoading}
+        bboxError={bbox.errorText}
+        tileUrl={tileUrl}
+        attribution={attribution}
+        onSaveGeoreference={save}
+        onDirtyChange={setDirty}
+        onSaveField={(field, value) => patchField(karteId, field, value)}
+        onSaveClient={(patch) => (client ? patchKunde(client.client_id, patch) : Promise.resolve(null))}
+      />
+      {/* Another map (`karte`) or the table is another view: leaving it with unsaved points asks first. */}
+      <UnsavedChangesGuard
+        isDirty={isDirty}
+        viewParams={['karte']}
+        message="Die Passpunkte oder der Transformationstyp dieser Karte sind nicht gespeichert. Wenn Sie die Karte verlassen, gehen die Änderungen verloren."
+      />
+    </>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${space[6]};
-  min-width: 0;
-`;
-
-const BackLink = styled(Link)`
-  justify-self: start;
-  color: ${color.primary};
-  text-decoration: none;
-  &:hover,
-  &:focus-visible {
-    text-decoration: underline;
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${fontSize.xxl};
-  font-weight: ${fontWeights.semibold};
-  overflow-wrap: anywhere;
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${space[4]};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${fontSize.xl};
-    font-weight: ${fontWeights.semibold};
-  }
-`;

@@ -2,7 +2,7 @@ import type { MapListRow } from '@waldmonitor/ui/model';
 import { MapsTable, type MapsTableRow } from '@waldmonitor/ui/gis';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAllClients, useCreateKarte, useDeleteKarte, useMapList } from '../../api';
+import { screenQuery, useAllClients, useCreateKarte, useDeleteKarte, useMapList } from '../../api';
 
 /** The figures the table shows beside a_get_map_list_from_db's row, when the service sends them. */
 type ListRow = MapListRow & Partial<Pick<MapsTableRow, 'scale' | 'din' | 'aktive_punkte' | 'rmse'>>;
@@ -28,7 +28,7 @@ export const mapHref = (id: number) => `/gis/index?karte=${id}`;
 /** a_get_map_list_from_db as the GIS table; a created map opens at once (issue 7). */
 export function MapListView() {
   const navigate = useNavigate();
-  const list = useMapList();
+  const list = screenQuery(useMapList());
   const clients = useAllClients();
   const createKarte = useCreateKarte();
   const deleteKarte = useDeleteKarte();
@@ -41,8 +41,8 @@ export function MapListView() {
     <MapsTable
       rows={rows}
       isLoading={list.isLoading}
-      error={list.error ? list.error.message : null}
-      onRetry={() => list.mutate()}
+      error={list.error}
+      onRetry={list.onRetry}
       clients={clients.data ?? []}
       getMapHref={getMapHref}
       onOpen={(row) => navigate(mapHref(row.id))}

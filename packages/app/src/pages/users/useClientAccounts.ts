@@ -12,8 +12,10 @@ export function useClientAccounts(userId: number | null, clientIds: readonly num
   const client = useDataClient();
   const ids = [...clientIds].sort((a, b) => a - b);
   const key = userId === null || ids.length === 0 ? null : (['userClientAccounts', userId, ids.join(',')] as const);
-  return useSWR(key, async () => {
+  const swr = useSWR(key, async () => {
     const lists = await Promise.all(ids.map((clientId) => getUsersFromClient(client, clientId)));
     return ids.filter((_, index) => lists[index]?.some((row) => row.user_id === userId));
   });
+  // Waits, like every data hook, while the user or their clients are unknown (null key).
+  return { data: swr.data, error: swr.error as Error | undefined, isWaiting: key === null, mutate: swr.mutate };
 }

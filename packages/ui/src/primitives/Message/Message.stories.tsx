@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { space } from '../../theme';
+import { color, layout, space } from '../../theme';
 import { Button } from '../Button';
+import { Page } from '../Page';
 import { MessageProvider, useMessage } from './MessageProvider';
 import { MessageStack } from './MessageStack';
 import type { Message } from './messageStore';
@@ -140,21 +141,64 @@ export const WithProvider: Story = {
     const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent('Der Datendienst antwortet nicht.');
     await userEvent.click(canvas.getByRole('button', { name: 'Erfolg melden' }));
+    // The same message again while it is shown is one message, not a stack of copies.
     await userEvent.click(canvas.getByRole('button', { name: 'Erfolg melden' }));
-    await expect(screen.getAllByRole('status')).toHaveLength(2);
+    await expect(screen.getAllByRole('status')).toHaveLength(1);
     // The error came first, so its close button is the first one.
     const [closeError] = screen.getAllByRole('button', { name: 'Meldung schließen' });
     await userEvent.click(closeError as HTMLElement);
     await expect(screen.queryByRole('alert')).toBeNull();
-    await expect(screen.getAllByRole('status')).toHaveLength(2);
+    await expect(screen.getAllByRole('status')).toHaveLength(1);
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Issue 10: messages covered the page title. With a header bar and a long title filling
+ * the width, no message overlaps the title or the header.
+ */
+export const ClearOfPageTitle: Story = {
+  args: { messages: [saved, warning, failed] },
+  render: (args) => (
+    <>
+      <HeaderBar data-testid="header">Waldmonitor</HeaderBar>
+      <Page title="Flurkarte der Forstbetriebsgemeinschaft Hochschwarzwald-Südost, Gemarkung Grafenhausen-Rothaus 1928">
+        <p>Inhalt der Seite</p>
+      </Page>
+      <MessageStack {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const header = canvas.getByTestId('header').getBoundingClientRect();
+    const items = canvas.getAllByRole('button', { name: 'Meldung schließen' }).map((button) => {
+      const item = button.parentElement as HTMLElement;
+      return item.getBoundingClientRect();
+    });
+    await expect(items).toHaveLength(3);
+    for (const item of items) {
+      await expect(overlaps(item, title)).toBe(false);
+      await expect(overlaps(item, header)).toBe(false);
+    }
   },
 };
 
 /** `position: fixed` inside a transformed box stays in the story, also on the docs page. */
 const Frame = styled.div`
   min-height: 22rem;
-  padding-top: 16rem;
   transform: translateZ(0);
+`;
+
+const HeaderBar = styled.div`
+  display: flex;
+  align-items: center;
+  height: ${layout.navbarHeight};
+  margin-bottom: ${space[4]};
+  padding: 0 ${space[4]};
+  border-bottom: 1px solid ${color.border};
 `;
 
 const Buttons = styled.div`

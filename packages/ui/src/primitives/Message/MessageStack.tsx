@@ -48,7 +48,11 @@ const typeIcons: Record<MessageType, IconName> = {
 /** Errors and warnings interrupt the screen reader; success and info wait their turn. */
 const isUrgent = (type: MessageType) => type === 'error' || type === 'warning';
 
-/** The toasts at the top of the page. Pure: the list and its timers live in `MessageProvider`. */
+/**
+ * The toasts, at the bottom right of the window (issue 10: at the top they covered the
+ * fixed header and the page title, where a person looks first). Pure: the list and its
+ * timers live in `MessageProvider`.
+ */
 export function MessageStack({ messages, onDismiss, onPause, onResume }: MessageStackProps) {
   return (
     // The live region stays in the page even when empty, so a message added to it is announced.
@@ -106,20 +110,19 @@ const accents: Record<MessageType, { fg: string; bg: string }> = {
 };
 
 const slideIn = keyframes`
-  from { opacity: 0; transform: translateY(-${space[2]}); }
+  from { opacity: 0; transform: translateY(${space[2]}); }
   to { opacity: 1; transform: none; }
 `;
 
 const Stack = styled.div`
   position: fixed;
-  top: ${space[4]};
-  left: 50%;
+  right: ${space[4]};
+  bottom: ${space[4]};
   z-index: ${zIndex.toast};
   display: flex;
   flex-direction: column;
   gap: ${space[2]};
-  width: min(36rem, calc(100vw - 2 * ${space[4]}));
-  transform: translateX(-50%);
+  width: min(28rem, calc(100vw - 2 * ${space[4]}));
   /* The empty stack must not swallow clicks meant for the page below it. */
   pointer-events: none;
 `;

@@ -130,3 +130,24 @@ describe('given the store is cleared', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('given the same message shown again while it is visible', () => {
+  it('keeps one message and counts its 5 s from the second showing', () => {
+    const store = createMessageStore();
+    const first = store.show({ type: 'warning', text: 'Keine Berechtigung.' });
+    vi.advanceTimersByTime(3000);
+    expect(store.show({ type: 'warning', text: 'Keine Berechtigung.' })).toBe(first);
+    expect(texts(store)).toEqual(['Keine Berechtigung.']);
+    vi.advanceTimersByTime(4999);
+    expect(texts(store)).toEqual(['Keine Berechtigung.']);
+    vi.advanceTimersByTime(1);
+    expect(texts(store)).toEqual([]);
+  });
+
+  it('a different type with the same text is a message of its own', () => {
+    const store = createMessageStore();
+    store.show({ type: 'warning', text: 'Achtung' });
+    store.show({ type: 'error', text: 'Achtung' });
+    expect(store.getMessages().map((m) => m.type)).toEqual(['warning', 'error']);
+  });
+});

@@ -41,6 +41,16 @@ export function createMessageStore() {
   };
 
   function show({ type, text, duration = DEFAULT_MESSAGE_DURATION }: ShowMessageOptions): string {
+    // The same message again while it is shown (a guard that decides twice, a double
+    // action) is one message: its countdown starts anew instead of a copy stacking up.
+    const same = messages.find((message) => message.type === type && message.text === text);
+    if (same) {
+      const countdown = countdowns.get(same.id);
+      if (countdown) clearTimeout(countdown.handle);
+      countdowns.delete(same.id);
+      if (same.duration > 0) startCountdown(same.id, same.duration);
+      return same.id;
+    }
     const id = `message-${nextId++}`;
     messages = [...messages, { id, type, text, duration }];
     if (duration > 0) startCountdown(id, duration);

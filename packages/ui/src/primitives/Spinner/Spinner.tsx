@@ -1,4 +1,12 @@
 import styled, { keyframes } from 'styled-components';
+import { color, space } from '../../theme';
+
+/**
+ * Where the spinner sits. `inline` flows with the text (a busy button); `centre` fills
+ * the box it is in and sits in its middle (a page or card that is loading); `screen`
+ * fills the viewport (the start-up, before any layout exists).
+ */
+export type SpinnerPlacement = 'inline' | 'centre' | 'screen';
 
 export interface SpinnerProps {
   /** Size in CSS units. */
@@ -7,12 +15,29 @@ export interface SpinnerProps {
   label?: string;
   /** Inside a control that announces its own busy state, the spinner stays silent. */
   isDecorative?: boolean;
+  /** Default `inline`. */
+  placement?: SpinnerPlacement;
   className?: string;
 }
 
-export function Spinner({ size = '1.25em', label = 'Wird geladen …', isDecorative = false, className }: SpinnerProps) {
-  if (isDecorative) return <Ring className={className} $size={size} aria-hidden="true" />;
-  return <Ring className={className} $size={size} role="status" aria-label={label} />;
+export function Spinner({
+  size = '1.25em',
+  label = 'Wird geladen …',
+  isDecorative = false,
+  placement = 'inline',
+  className,
+}: SpinnerProps) {
+  const ring = isDecorative ? (
+    <Ring className={placement === 'inline' ? className : undefined} $size={size} aria-hidden="true" />
+  ) : (
+    <Ring className={placement === 'inline' ? className : undefined} $size={size} role="status" aria-label={label} />
+  );
+  if (placement === 'inline') return ring;
+  return (
+    <Centre className={className} $isScreen={placement === 'screen'}>
+      {ring}
+    </Centre>
+  );
 }
 
 const spin = keyframes`
@@ -29,4 +54,17 @@ const Ring = styled.span<{ $size: string }>`
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
   vertical-align: middle;
+`;
+
+const Centre = styled.div<{ $isScreen: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
+  width: 100%;
+  /* A page body has no height of its own yet: the padding keeps the ring off its edges. */
+  min-height: ${(p) => (p.$isScreen ? '100vh' : 'auto')};
+  min-height: ${(p) => (p.$isScreen ? '100dvh' : 'auto')};
+  padding: ${(p) => (p.$isScreen ? space[0] : `${space[12]} ${space[4]}`)};
+  color: ${color.primary};
 `;

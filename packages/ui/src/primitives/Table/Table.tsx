@@ -23,8 +23,11 @@ export type TableProps<Row> = TableName & {
   onSortChange?: (sort: SortState) => void;
   /** Replaces the rows with a loading row and marks the table busy. */
   isLoading?: boolean;
-  /** The service's message; any string, even empty, shows the error state instead of the rows. */
-  error?: string | null;
+  /**
+   * Shows the error state instead of the rows: text as is (any string, even empty), or
+   * what a read failed with, through ErrorState's one error mapping.
+   */
+  error?: unknown;
   /** Shows "Erneut versuchen" in the error state. */
   onRetry?: () => unknown;
   /** Defaults to "Keine Einträge vorhanden.". */
@@ -78,7 +81,8 @@ export function Table<Row>(props: TableProps<Row>) {
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const isSelectable = onSelectionChange !== undefined;
-  const hasRows = !isLoading && error === null && sorted.length > 0;
+  const hasError = error !== null && error !== undefined;
+  const hasRows = !isLoading && !hasError && sorted.length > 0;
   const columnCount = columns.length + (isSelectable ? 1 : 0);
 
   const rowIds = () => sorted.map(getRowId);
@@ -158,8 +162,12 @@ export function Table<Row>(props: TableProps<Row>) {
                     <Spinner isDecorative />
                     Einträge werden geladen …
                   </LoadingBox>
-                ) : error !== null ? (
-                  <ErrorState message={error} onRetry={onRetry} />
+                ) : hasError ? (
+                  <ErrorState
+                    message={typeof error === 'string' ? error : undefined}
+                    error={typeof error === 'string' ? undefined : error}
+                    onRetry={onRetry}
+                  />
                 ) : (
                   <EmptyState title={emptyMessage} action={emptyAction} />
                 )}

@@ -4,5 +4,6 @@
  * GIS route (DESIGN.md §5).
  */
 export * from './MapsTable';
+export * from './MapDetailScreen';
 export * from './MapMetadata';
 export * from './GeorefEditor';

@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { ROLES, roleLabel } from '../../../model/roles';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { Card } from '../../../primitives/Card';
-import { ErrorState } from '../../../primitives/ErrorState';
 import { Icon, type IconName } from '../../../primitives/Icon';
-import { Spinner } from '../../../primitives/Spinner';
+import { Page, type PageState } from '../../../primitives/Page';
 
 export interface DashboardSection {
   path: string;
@@ -24,7 +23,8 @@ export interface DashboardProps {
   /** Names of the clients the user is connected to (from a_get_user_data). */
   clientNames?: string[];
   isLoading?: boolean;
-  error?: string | null;
+  /** What the read failed with; shown through the one error mapping (German message, the service's text as details). */
+  error?: unknown;
   onRetry?: () => void;
 }
 
@@ -34,24 +34,23 @@ function greeting(name: string | null) {
 
 /** The dashboard: a greeting, the role, and what this role can do here. */
 export function Dashboard({ userName, role, sections, clientNames = [], isLoading, error, onRetry }: DashboardProps) {
-  if (isLoading) {
-    return (
-      <Centered>
-        <Spinner size="32px" label="Dashboard wird geladen …" />
-      </Centered>
-    );
-  }
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+  const state: PageState = isLoading
+    ? { status: 'loading', label: 'Dashboard wird geladen …' }
+    : error !== null && error !== undefined
+      ? { status: 'error', title: 'Das Dashboard konnte nicht geladen werden.', error, onRetry }
+      : { status: 'ready' };
 
   return (
-    <Layout>
-      <Intro>
-        <h1>{greeting(userName)}</h1>
-        <p>
+    <Page
+      title={greeting(userName)}
+      subtitle={
+        <>
           Sie sind angemeldet als <RoleName>{roleLabel(role)}</RoleName>.
-        </p>
-      </Intro>
-
+        </>
+      }
+      state={state}
+      width="narrow"
+    >
       {role === ROLES.new ? (
         <Notice role="status">
           <Icon name="lock" size="24px" />
@@ -112,35 +111,9 @@ export function Dashboard({ userName, role, sections, clientNames = [], isLoadin
           </ClientList>
         </Card>
       ) : null}
-    </Layout>
+    </Page>
   );
 }
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-  max-width: 960px;
-`;
-
-const Centered = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 240px;
-  color: ${color.primary};
-`;
-
-const Intro = styled.header`
-  h1 {
-    margin: 0 0 ${space[1]};
-    font-size: ${fontSize.xxl};
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    color: ${color.textSecondary};
-  }
-`;
 
 const RoleName = styled.strong`
   color: ${color.text};

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import type { KarteInsert } from '../../../model/contract/tables';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { Page } from '../../../primitives/Page';
 import { Table, type SortState } from '../../../primitives/Table';
-import { color, fontSize, fontWeights, space } from '../../../theme';
+import { color, fontSize } from '../../../theme';
 import { CreateMapDialog, type ClientOption } from './CreateMapDialog';
 import { NO_FILTERS, filterMaps, hasFilters, type MapsFilters, type MapsTableRow } from './filterMaps';
 import { MapsFilterBar } from './MapsFilterBar';
@@ -13,8 +14,8 @@ import { mapsColumns } from './mapsColumns';
 export interface MapsTableProps {
   rows: readonly MapsTableRow[];
   isLoading?: boolean;
-  /** The service's message when the list could not be loaded. */
-  error?: string | null;
+  /** What the list failed with; shown through the one error mapping (German message, the service's text as details). */
+  error?: unknown;
   onRetry?: () => unknown;
   /** Every client, for the filter and for a new map. */
   clients: readonly ClientOption[];
@@ -68,14 +69,10 @@ export function MapsTable({
   ) : undefined;
 
   return (
-    <Root>
-      <Header>
-        <Heading>Karten</Heading>
-        {createButton}
-      </Header>
+    <Page title="Karten" actions={createButton}>
       <MapsFilterBar filters={filters} onChange={setFilters} clients={clientsWithMaps} />
       <Summary role="status">
-        {isLoading || error !== null
+        {isLoading || (error !== null && error !== undefined)
           ? null
           : hasFilters(filters)
             ? `${count.format(shown.length)} von ${count.format(rows.length)} Karten`
@@ -123,29 +120,9 @@ export function MapsTable({
           onConfirm={() => (toDelete ? onDelete(toDelete) : undefined)}
         />
       ) : null}
-    </Root>
+    </Page>
   );
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${space[3]};
-  min-width: 0;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${fontSize.xl};
-  font-weight: ${fontWeights.semibold};
-`;
 
 const Summary = styled.p`
   margin: 0;

@@ -1,14 +1,11 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BenutzerRow, MailFlag } from '../../../model/entities';
 import { formatDate } from '../../../model/time';
 import { Card } from '../../../primitives/Card';
-import { EmptyState } from '../../../primitives/EmptyState';
-import { ErrorState } from '../../../primitives/ErrorState';
-import { Icon } from '../../../primitives/Icon';
-import { Spinner } from '../../../primitives/Spinner';
+import { Grid } from '../../../primitives/Grid';
+import { Page, type PageState } from '../../../primitives/Page';
 import { Tag } from '../../../primitives/Tag';
-import { color, fontSize, fontWeights, radii, space } from '../../../theme';
+import { color, fontSize, space } from '../../../theme';
 import type { ClientOption } from '../AddUserDialog';
 import { MailFlagList } from '../MailFlagList';
 import { displayName, roleTone, userRoleLabel } from '../userDisplay';
@@ -21,7 +18,8 @@ export interface UserDetailScreenProps {
   /** The `benutzer` row; null when the service knows no user with this id. */
   user: BenutzerRow | null;
   isLoading?: boolean;
-  error?: string | null;
+  /** What the read failed with; shown through the one error mapping (German message, the service's text as details). */
+  error?: unknown;
   onRetry?: () => unknown;
   clients: readonly UserClientRow[];
   isClientsLoading?: boolean;
@@ -43,60 +41,29 @@ export interface UserDetailScreenProps {
 /** /users/{user_id}: one user's data, role, mail flags and clients. */
 export function UserDetailScreen(props: UserDetailScreenProps) {
   const { userId, user, isLoading = false, error = null, onRetry, listPath = '/users/index' } = props;
-  const back = (
-    <BackLink to={listPath}>
-      <Icon name="chevronLeft" />
-      Zurück zur Nutzerliste
-    </BackLink>
-  );
+  const back = { to: listPath, label: 'Zurück zur Nutzerliste' };
+  const hasFailed = error !== null && error !== undefined;
 
-  if (isLoading) {
-    return (
-      <Layout>
-        {back}
-        <Title>Nutzerdetails</Title>
-        <Spinner size="2em" label="Nutzer wird geladen …" />
-      </Layout>
-    );
-  }
-  if (error !== null) {
-    return (
-      <Layout>
-        {back}
-        <Title>Nutzerdetails</Title>
-        <ErrorState
-          headingLevel={2}
-          title="Der Nutzer konnte nicht geladen werden."
-          message={error}
-          onRetry={onRetry}
-        />
-      </Layout>
-    );
-  }
-  if (user === null) {
-    return (
-      <Layout>
-        {back}
-        <Title>Nutzerdetails</Title>
-        <EmptyState
-          icon="user"
-          headingLevel={2}
-          title="Nutzer nicht gefunden"
-          description={`Es gibt keinen Nutzer mit der Nummer ${userId}. Vielleicht wurde er gelöscht oder der Link ist unvollständig.`}
-        />
-      </Layout>
-    );
+  if (isLoading || hasFailed || user === null) {
+    const state: PageState = isLoading
+      ? { status: 'loading', label: 'Nutzer wird geladen …' }
+      : hasFailed
+        ? { status: 'error', title: 'Der Nutzer konnte nicht geladen werden.', error, onRetry }
+        : {
+            status: 'notFound',
+            icon: 'user',
+            title: 'Nutzer nicht gefunden',
+            description: `Es gibt keinen Nutzer mit der Nummer ${userId}. Vielleicht wurde er gelöscht oder der Link ist unvollständig.`,
+          };
+    return <Page title="Nutzerdetails" backLink={back} state={state} />;
   }
 
-  const name = displayName(user);
   return (
-    <Layout>
-      {back}
-      <Header>
-        <Title>{name}</Title>
-        <Tag label={userRoleLabel(user.app_status)} tone={roleTone(user.app_status)} />
-      </Header>
-
+    <Page
+      title={displayName(user)}
+      subtitle={<Tag label={userRoleLabel(user.app_status)} tone={roleTone(user.app_status)} />}
+      backLink={back}
+    >
       <Card title="Persönliche Daten">
         <Facts>
           <Fact label="E-Mail" value={user.email} />
@@ -109,7 +76,7 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
         <BerufsgruppeSelect value={user.berufsgruppe} onChange={props.onBerufsgruppeChange} />
       </Card>
 
-      <Columns>
+      <Grid minColumnWidth="24rem" alignItems="start">
         <Card title="E-Mail-Benachrichtigungen">
           <MailFlagList flags={user} onChange={props.onMailFlagChange} />
         </Card>
@@ -126,8 +93,8 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
             onAddToClient={props.onAddToClient}
           />
         </Card>
-      </Columns>
-    </Layout>
+      </Grid>
+    </Page>
   );
 }
 
@@ -139,42 +106,6 @@ function Fact({ label, value }: { label: string; value: string | null }) {
     </div>
   );
 }
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-  min-width: 0;
-`;
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[1]};
-  align-self: flex-start;
-  border-radius: ${radii.sm};
-  color: ${color.primary};
-  font-weight: ${fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]} ${space[3]};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  min-width: 0;
-  font-size: ${fontSize.xxl};
-  font-weight: ${fontWeights.semibold};
-  overflow-wrap: anywhere;
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -194,11 +125,4 @@ const Facts = styled.dl`
 const Missing = styled.span`
   color: ${color.textSecondary};
   font-style: italic;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
-  gap: ${space[4]};
-  align-items: start;
 `;

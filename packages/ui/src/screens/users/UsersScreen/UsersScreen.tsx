@@ -4,10 +4,11 @@ import { ALL_ROLES, ROLES, type Role } from '../../../model/roles';
 import type { User } from '../../../model/entities';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { Page } from '../../../primitives/Page';
 import { Select } from '../../../primitives/Select';
 import { Table, type SortState } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
-import { color, fontSize, fontWeights, space } from '../../../theme';
+import { color, fontSize, space } from '../../../theme';
 import { displayName, userRoleLabel } from '../userDisplay';
 import { countByRole, filterUsers } from '../userFilter';
 import { ExpertRequests } from './ExpertRequests';
@@ -19,8 +20,8 @@ export interface UsersScreenProps {
   /** Every user (a_get_all_users). */
   users: readonly User[];
   isLoading?: boolean;
-  /** The service's message when the list could not be loaded. */
-  error?: string | null;
+  /** What the list failed with; shown through the one error mapping (German message, the service's text as details). */
+  error?: unknown;
   onRetry?: () => unknown;
   /** The signed-in administrator, whose own role is not offered for change. */
   currentUserId?: number | null;
@@ -81,17 +82,17 @@ export function UsersScreen({
   );
   const isFiltered = query.trim() !== '' || roleFilter !== '';
   const question = pending ? roleChangeQuestion(pending.change, pending.user, displayName(pending.user)) : null;
-  const hasList = !isLoading && error === null;
+  const hasList = !isLoading && (error === null || error === undefined);
 
   return (
-    <Layout>
-      <Header>
-        <Title>Nutzer</Title>
+    <Page
+      title="Nutzer"
+      actions={
         <Button variant="primary" icon="plus" onClick={onAddUser}>
           Nutzer anlegen
         </Button>
-      </Header>
-
+      }
+    >
       {hasList ? (
         <ExpertRequests
           requests={requests}
@@ -166,30 +167,9 @@ export function UsersScreen({
           onConfirm={() => onChangeRole(pending.user, pending.change)}
         />
       ) : null}
-    </Layout>
+    </Page>
   );
 }
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-  min-width: 0;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${fontSize.xxl};
-  font-weight: ${fontWeights.semibold};
-`;
 
 const Toolbar = styled.div`
   display: flex;

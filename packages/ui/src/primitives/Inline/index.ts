@@ -1,0 +1,1 @@
+export { Inline, type InlineJustify, type InlineProps } from './Inline';

@@ -1,0 +1,1 @@
+export { Page, type PageBackLink, type PageProps, type PageState } from './Page';

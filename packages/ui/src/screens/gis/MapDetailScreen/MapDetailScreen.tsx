@@ -1,0 +1,127 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { BBoxRow } from '../../../model/resultRows';
+import type { Karte } from '../../../model/entities';
+import { Page, type PageState } from '../../../primitives/Page';
+import { Stack } from '../../../primitives/Stack';
+import { fontSize, fontWeights } from '../../../theme';
+import { GeorefEditor, type GeorefEditorProps } from '../GeorefEditor';
+import { MapMetadata, type ClientGeoSettingsProps, type MapMetadataProps } from '../MapMetadata';
+
+export interface MapDetailScreenProps {
+  /** The id from the URL (`?karte=`), named while the map loads and when it does not exist. */
+  karteId: number;
+  /** GET /karte?id=eq.{id}; null when the service knows no such map. */
+  karte: Karte | null;
+  /** The saved points (GET /mappoint…&order=nr.asc). */
+  points: GeorefEditorProps['initialPoints'];
+  /** The map or its points are still loading. */
+  isLoading?: boolean;
+  /** What the read failed with; shown through the one error mapping (German message, the service's text as details). */
+  error?: unknown;
+  onRetry?: () => unknown;
+  /** The map's client (its EPSG stands in when the map has none). */
+  client: ClientGeoSettingsProps['client'];
+  bbox: BBoxRow | null;
+  isBboxLoading?: boolean;
+  bboxError?: string | null;
+  /** The scan; without it a sheet with a pixel grid stands in. */
+  imageUrl?: string | null;
+  tileUrl?: string;
+  attribution?: string;
+  /** Replaces the map's points and stores type and script. */
+  onSaveGeoreference: GeorefEditorProps['onSave'];
+  /** The georeferencing editor holds unsaved changes: the page warns before leaving. */
+  onDirtyChange?: GeorefEditorProps['onDirtyChange'];
+  onSaveField: MapMetadataProps['onSaveField'];
+  onSaveClient: MapMetadataProps['onSaveClient'];
+  /** Where "Alle Karten" leads. */
+  listPath?: string;
+}
+
+/** One scanned map (/gis/index?karte=<id>): the georeferencing editor and the metadata fields. */
+export function MapDetailScreen({
+  karteId,
+  karte,
+  points,
+  isLoading = false,
+  error = null,
+  onRetry,
+  client,
+  bbox,
+  isBboxLoading,
+  bboxError,
+  imageUrl,
+  tileUrl,
+  attribution,
+  onSaveGeoreference,
+  onDirtyChange,
+  onSaveField,
+  onSaveClient,
+  listPath = '/gis/index',
+}: MapDetailScreenProps) {
+  const back = { to: listPath, label: 'Alle Karten' };
+  const hasFailed = error !== null && error !== undefined;
+
+  if (isLoading || hasFailed || karte === null) {
+    const state: PageState = isLoading
+      ? { status: 'loading', label: 'Karte wird geladen …' }
+      : hasFailed
+        ? { status: 'error', title: 'Die Karte konnte nicht geladen werden.', error, onRetry }
+        : {
+            status: 'notFound',
+            icon: 'map',
+            title: `Eine Karte mit der Nummer ${karteId} gibt es nicht.`,
+            description: 'Sie wurde vielleicht gelöscht.',
+          };
+    return <Page title={`Karte ${karteId}`} backLink={back} state={state} />;
+  }
+
+  const subtitle = [client?.name, karte.jahr === null ? null : String(karte.jahr), `Nr. ${karte.id}`]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Page title={karte.map_name} subtitle={subtitle} backLink={back}>
+      <Section title="Georeferenzierung">
+        <GeorefEditor
+          karte={karte}
+          initialPoints={points}
+          epsg={karte.epsg ?? client?.epsg ?? null}
+          imageUrl={imageUrl}
+          bbox={bbox}
+          tileUrl={tileUrl}
+          attribution={attribution}
+          onSave={onSaveGeoreference}
+          onDirtyChange={onDirtyChange}
+        />
+      </Section>
+      <Section title="Metadaten">
+        <MapMetadata
+          karte={karte}
+          client={client}
+          bbox={bbox}
+          isBboxLoading={isBboxLoading}
+          bboxError={bboxError}
+          onSaveField={onSaveField}
+          onSaveClient={onSaveClient}
+        />
+      </Section>
+    </Page>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" gap={4} aria-labelledby={headingId}>
+      <SectionTitle id={headingId}>{title}</SectionTitle>
+      {children}
+    </Stack>
+  );
+}
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${fontSize.xl};
+  font-weight: ${fontWeights.semibold};
+`;

@@ -1,0 +1,1 @@
+export { MapDetailScreen, type MapDetailScreenProps } from './MapDetailScreen';
