@@ -4,7 +4,9 @@ export type DataServiceErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
 /**
  * Every failed data-service call becomes this error. It carries the service's own
- * message (PostgREST's `{code, message, details, hint}`), so screens can show it as is.
+ * message (PostgREST's `{code, message, details, hint}`) and how the call failed
+ * (`kind`, `status`); what the person reads comes from the one mapping in the model,
+ * `describeServiceError` (a German message that says what to do, this text as details).
  */
 export class DataServiceError extends Error {
   readonly kind: DataServiceErrorKind;
@@ -27,7 +29,7 @@ export class DataServiceError extends Error {
   }
 }
 
-/** German fallbacks where the service gives no message of its own. */
+/** The error's own text where the service gives none; shown only as the details line. */
 export const FALLBACK_MESSAGES = {
   timeout: 'Der Datendienst antwortet nicht (Zeitüberschreitung).',
   network: 'Der Datendienst ist nicht erreichbar.',

@@ -21,6 +21,8 @@ const editorRows = (canvas: Canvas) =>
     .getAllByRole('row')
     .slice(1);
 const openMap = { session: 'experte', router: { initialEntries: ['/gis/index?karte=3'] } };
+/** Map 3 as the service holds it; its name is the page title once the map has loaded. */
+const mapThree = () => mockDb().karte.where({ id: 3 })[0]!;
 
 /** The maps table from a_get_map_list_from_db; a map's name links to `?karte=<id>`. */
 export const Default: Story = {
@@ -49,12 +51,39 @@ export const OpenMap: Story = {
   },
 };
 
+/**
+ * Issue 10: leaving a map with unsaved points asks first (react-router's blocker, so the
+ * story runs in a data router). Abbrechen keeps the editor with the change; Verwerfen
+ * goes back to the table.
+ */
+export const LeaveEditorWithUnsavedPoints: Story = {
+  parameters: { ...openMap, router: { data: true, initialEntries: ['/gis/index?karte=3'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = mapThree().map_name;
+    await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+    const before = editorRows(canvas).length;
+    await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
+    await userEvent.click(canvas.getByRole('link', { name: /Alle Karten/ }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(editorRows(canvas)).toHaveLength(before - 1);
+
+    await userEvent.click(canvas.getByRole('link', { name: /Alle Karten/ }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name })).toBeNull());
+    await expect(canvas.queryByTestId('georef-editor')).toBeNull();
+  },
+};
+
 /** Save replaces the points and stores type, resolution and script; what the service holds afterwards. */
 export const SaveGeoreference: Story = {
   parameters: openMap,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: mapThree().map_name }, { timeout: 5000 });
     const before = mockDb().mappoint.where({ karte_id: 3 }).length;
     await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
     await userEvent.selectOptions(
@@ -84,12 +113,39 @@ export const FailedSave: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: mapThree().map_name }, { timeout: 5000 });
     const count = editorRows(canvas).length;
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Speichern fehlgeschlagen: Der Speicherplatz ist erschöpft.');
+    // The service refuses every insert, so even the restore failed: said exactly, points kept in the editor.
+    await expect(alert).toHaveTextContent(
+      /^Speichern fehlgeschlagen\. Die Passpunkte wurden nicht gespeichert\. Auch der vorige Stand \(\d+ Passpunkte\) ließ sich nicht wiederherstellen/,
+    );
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: Der Speicherplatz ist erschöpft.');
     await expect(editorRows(canvas)).toHaveLength(count);
+  },
+};
+
+/** One insert fails: the previous points are written back, and the message says so (nothing lost). */
+export const FailedSaveKeepsPreviousPoints: Story = {
+  parameters: {
+    ...openMap,
+    msw: {
+      handlers: withFaults({
+        'POST /mappoint': { status: 500, message: 'Der Speicherplatz ist erschöpft.', times: 1 },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: mapThree().map_name }, { timeout: 5000 });
+    const stored = mockDb().mappoint.where({ karte_id: 3 }).length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(
+      `Die Passpunkte wurden nicht gespeichert. Gespeichert bleibt der vorige Stand: die bisherigen ${stored} Passpunkte sind wiederhergestellt.`,
+    );
+    await expect(mockDb().mappoint.where({ karte_id: 3 })).toHaveLength(stored);
   },
 };
 

@@ -72,9 +72,12 @@ export const SaveFailsKeepsEveryValue: Story = {
     const fetches = recordFetch();
     try {
       await userEvent.click(saveButton(canvasElement));
-      await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Ihr Profil wurde nicht gespeichert: Die Telefonnummer ist gesperrt.',
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(
+        'Ihr Profil wurde nicht gespeichert. Der Datendienst hat die Anfrage abgelehnt. Bitte prüfen Sie Ihre Eingaben.',
       );
+      // The procedure's own reason stays readable in the details line.
+      await expect(alert).toHaveTextContent('Meldung des Dienstes: Die Telefonnummer ist gesperrt.');
       await expect(fetches.to('/rpc/a_update_user')[0]?.body).toEqual({
         first_name: 'Birgitta',
         last_name: 'Brandt-Schäfer',
@@ -90,6 +93,28 @@ export const SaveFailsKeepsEveryValue: Story = {
     await expect(await field(canvasElement, 'Telefon')).toHaveValue('+49 351 111222');
     await expect(canvas.getByRole('combobox', { name: 'Berufsgruppe' })).toHaveValue('Förster/in');
     await expect(saveButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/**
+ * Issue 10: a failed fetch reached the person as "Failed to fetch". Now the one mapping
+ * says what happened and what to do, the browser's text is kept as details, and what
+ * was typed stays.
+ */
+export const SaveWithoutNetwork: Story = {
+  parameters: { msw: { handlers: withFaults({ a_update_user: { networkError: true } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = await field(canvasElement, 'Telefon');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0351 999');
+    await userEvent.click(saveButton(canvasElement));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Ihr Profil wurde nicht gespeichert. Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
+    await expect(alert).toHaveTextContent(/Meldung des Dienstes: .+/);
+    await expect(phone).toHaveValue('0351 999');
   },
 };
 
@@ -159,7 +184,7 @@ export const NotificationFailsRollsBack: Story = {
     await userEvent.click(published);
     await expect(
       await screen.findByText(
-        /Die Mail-Einstellung „Veröffentlichte Meldungen“ wurde nicht gespeichert\. Wartungsarbeiten bis 14 Uhr\./,
+        'Die Mail-Einstellung „Veröffentlichte Meldungen“ wurde nicht gespeichert. Der Datendienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut. (Meldung des Dienstes: Wartungsarbeiten bis 14 Uhr.)',
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(published).toHaveAttribute('aria-checked', before));
@@ -217,6 +242,11 @@ export const LoadFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ihr Profil konnte nicht geladen werden.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        'Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+      ),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('Datenbank nicht erreichbar.')).toBeInTheDocument();
   },
 };
@@ -251,6 +281,10 @@ function InDataRouter() {
   return <RouterProvider router={router} />;
 }
 
+/**
+ * Issue 10: a changed profile form is not left without a question. Abbrechen stays with
+ * everything typed; Verwerfen leaves. An unchanged form lets the link pass at once.
+ */
 export const LeaveWithUnsavedChanges: Story = {
   parameters: { router: { disable: true } },
   render: () => <InDataRouter />,
@@ -260,7 +294,8 @@ export const LeaveWithUnsavedChanges: Story = {
     await userEvent.type(first, 'ta');
     await userEvent.click(canvas.getByRole('link', { name: 'Zum Dashboard' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await expect(canvas.queryByText('Dashboard geöffnet')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(first).toHaveValue('Birgitta');
 

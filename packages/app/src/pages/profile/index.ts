@@ -1,2 +1,1 @@
 export { ProfilePage } from './ProfilePage';
-export { useUnsavedChangesWarning, type LeaveWarning } from './useUnsavedChangesWarning';

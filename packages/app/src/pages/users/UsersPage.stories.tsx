@@ -234,9 +234,19 @@ export const AddUserAlreadyExists: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'admin@waldmonitor.example');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Vorname' }), 'Zweite');
     await userEvent.click(dialog.getByRole('button', { name: 'Nutzer anlegen' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(/^Der Nutzer wurde nicht angelegt: duplicate key/);
+    // Issue 10: the store's unique violation (409 23505) reads in German, the raw text as details.
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      /^Der Nutzer wurde nicht angelegt\. Ein Eintrag mit diesem Wert existiert bereits\. Bitte geben Sie einen anderen Wert ein\./,
+    );
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: duplicate key value violates unique constraint');
     await expect(dialog.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('admin@waldmonitor.example');
     await expect(dialog.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Zweite');
+    // The message names the e-mail: editing the name keeps it, editing the e-mail removes it.
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Vorname' }), 'r');
+    await expect(dialog.getByRole('alert')).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'x');
+    await expect(dialog.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -39,7 +39,11 @@ describe('given a ConfirmDialog whose action fails', () => {
     ['an Error', new Error('Die Karte wird noch verwendet.'), 'Die Karte wird noch verwendet.'],
     ['a service error body', { code: '23503', message: 'Fremdschlüssel verletzt' }, 'Fremdschlüssel verletzt'],
     ['a text', 'Zeitüberschreitung', 'Zeitüberschreitung'],
-    ['nothing useful', undefined, 'Die Aktion ist fehlgeschlagen. Bitte versuchen Sie es erneut.'],
+    [
+      'nothing useful',
+      undefined,
+      'Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+    ],
   ])('after rejecting with %s it stays open and shows that message', async (_, reason, shown) => {
     const user = userEvent.setup();
     const { onOpenChange, confirm } = renderOpen(() => Promise.reject(reason));

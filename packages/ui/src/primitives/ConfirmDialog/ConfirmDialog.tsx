@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSingleFlight } from '../../hooks/useSingleFlight';
+import { describeServiceError, type ServiceProblem } from '../../model/contract/errors';
 import { color, radii, space } from '../../theme';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -20,23 +21,11 @@ export interface ConfirmDialogProps {
   /**
    * May return a promise. While it runs the confirm button is busy, further clicks do
    * nothing and the dialog cannot be dismissed; when it rejects the dialog stays open
-   * and shows the error's message; when it settles well the dialog closes.
+   * and shows what went wrong (the one error mapping); when it settles well the dialog closes.
    */
   onConfirm: () => unknown;
   /** Cancel, Escape, the close button or a click outside. */
   onCancel?: () => void;
-}
-
-const FALLBACK_ERROR = 'Die Aktion ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
-
-/** The message of whatever `onConfirm` rejected with: an Error, a service error body or text. */
-function errorText(cause: unknown): string {
-  if (typeof cause === 'string' && cause.trim()) return cause;
-  if (typeof cause === 'object' && cause !== null && 'message' in cause) {
-    const { message } = cause as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return FALLBACK_ERROR;
 }
 
 export function ConfirmDialog({
@@ -50,7 +39,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ServiceProblem | null>(null);
   const [wasOpen, setWasOpen] = useState(isOpen);
   // A dialog opened again starts without the error of its last attempt.
   if (isOpen !== wasOpen) {
@@ -64,7 +53,7 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch (cause) {
-      setError(errorText(cause));
+      setError(describeServiceError(cause));
     }
   }, [onConfirm, onOpenChange]);
   // DESIGN §5: nothing is sent twice by a double click.
@@ -105,16 +94,27 @@ export function ConfirmDialog({
         </>
       }
     >
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {error ? (
+        <ErrorText role="alert">
+          {error.message}
+          {error.details ? <Details>Meldung des Dienstes: {error.details}</Details> : null}
+        </ErrorText>
+      ) : null}
     </Dialog>
   );
 }
 
-const ErrorText = styled.p`
+const ErrorText = styled.div`
   margin: 0;
   padding: ${space[2]} ${space[3]};
   border: 1px solid ${color.danger};
   border-radius: ${radii.md};
   background: ${color.dangerBg};
   color: ${color.danger};
+`;
+
+const Details = styled.p`
+  margin: ${space[1]} 0 0;
+  color: ${color.text};
+  overflow-wrap: anywhere;
 `;

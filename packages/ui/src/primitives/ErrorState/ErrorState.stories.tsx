@@ -51,6 +51,21 @@ export const RetryInProgress: Story = {
   },
 };
 
+/** A failed call: the one mapping's German message, the service's own text kept in a details line. */
+export const ServiceError: Story = {
+  args: {
+    message: undefined,
+    error: { name: 'TypeError', message: 'Failed to fetch' },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: Failed to fetch');
+  },
+};
+
 export const WithoutRetry: Story = {
   args: { onRetry: undefined, title: 'Karte nicht gefunden.', message: 'Die Karte 4711 gibt es nicht mehr.' },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { color, fontSize } from '../../theme';
+import { describeServiceError } from '../../model/contract/errors';
 import { Button } from '../Button';
 import type { HeadingLevel } from '../Card';
 import { StateAction, StateIcon, StateRoot, StateTitle } from '../EmptyState/statePanel';
@@ -8,8 +9,13 @@ import { Icon } from '../Icon';
 export interface ErrorStateProps {
   /** Defaults to "Das hat nicht geklappt.". */
   title?: string;
-  /** The service's message; shown as plain text, never as HTML. */
+  /** Plain text, never HTML; defaults to the German message of `error`. */
   message?: string;
+  /**
+   * What a failed call rejected with: shown as the one mapping's German message
+   * (describeServiceError), with the service's own text as a details line.
+   */
+  error?: unknown;
   /**
    * Shows an "Erneut versuchen" button. When it returns a promise the button stays
    * busy until it settles, so a double click retries once.
@@ -24,18 +30,26 @@ export interface ErrorStateProps {
 export function ErrorState({
   title = 'Das hat nicht geklappt.',
   message,
+  error,
   onRetry,
   retryLabel = 'Erneut versuchen',
   headingLevel,
   className,
 }: ErrorStateProps) {
+  const problem = error === undefined || error === null ? null : describeServiceError(error);
+  const shown = message ?? problem?.message;
   return (
     <StateRoot className={className} role="alert">
       <StateIcon $tone="danger">
         <Icon name="error" size="1.5em" />
       </StateIcon>
       <StateTitle as={headingLevel ? `h${headingLevel}` : 'p'}>{title}</StateTitle>
-      {message ? <Message>{message}</Message> : null}
+      {shown ? <Message>{shown}</Message> : null}
+      {problem?.details ? (
+        <Details>
+          Meldung des Dienstes: <span>{problem.details}</span>
+        </Details>
+      ) : null}
       {onRetry ? (
         <StateAction>
           <Button icon="refresh" onClick={() => onRetry()}>
@@ -46,6 +60,14 @@ export function ErrorState({
     </StateRoot>
   );
 }
+
+const Details = styled.p`
+  margin: 0;
+  max-width: 60ch;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  overflow-wrap: anywhere;
+`;
 
 const Message = styled.p`
   margin: 0;

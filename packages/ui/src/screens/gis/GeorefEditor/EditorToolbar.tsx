@@ -1,12 +1,17 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import type { ServiceProblem } from '../../../model/contract/errors';
 import { Button } from '../../../primitives/Button';
 import { Icon } from '../../../primitives/Icon';
 import { IconButton } from '../../../primitives/IconButton';
 import { color, controlHeight, fontSize, radii, space, transitions, visuallyHidden } from '../../../theme';
 
 export type SaveState =
-  { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed'; message: string };
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'saved' }
+  /** The one error mapping's reading of what the save rejected with. */
+  | { status: 'failed'; problem: ServiceProblem };
 
 export interface EditorToolbarProps {
   canUndo: boolean;
@@ -75,8 +80,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <Failure role="alert">
           <Icon name="error" />
           <span>
-            Speichern fehlgeschlagen: {save.message} Die Passpunkte, der Typ und das Skript bleiben hier erhalten; bitte
-            erneut speichern.
+            Speichern fehlgeschlagen. {save.problem.message} Die Passpunkte, der Typ und das Skript bleiben hier
+            erhalten.
+            {save.problem.details ? <Details>Meldung des Dienstes: {save.problem.details}</Details> : null}
           </span>
         </Failure>
       ) : null}
@@ -155,4 +161,10 @@ const Failure = styled.p`
     flex: none;
     color: ${color.danger};
   }
+`;
+
+const Details = styled.span`
+  display: block;
+  color: ${color.text};
+  font-size: ${fontSize.sm};
 `;

@@ -14,6 +14,7 @@ const meta = {
     bbox: storyBbox,
     onSave: fn(async () => null),
     onExport: fn(),
+    onDirtyChange: fn(),
   },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
@@ -224,7 +225,7 @@ export const Saved: Story = {
 
 /** A refused save keeps the points, the type and the script; saving again sends the same. */
 export const FailedSave: Story = {
-  args: { onSave: fn(async () => Promise.reject(new Error('Der Datendienst meldet einen Fehler (HTTP 500).'))) },
+  args: { onSave: fn(async () => Promise.reject(new TypeError('Failed to fetch'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(
@@ -233,7 +234,10 @@ export const FailedSave: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Speichern fehlgeschlagen: Der Datendienst meldet einen Fehler (HTTP 500).');
+    await expect(alert).toHaveTextContent(
+      'Speichern fehlgeschlagen. Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: Failed to fetch');
     await expect(canvas.getByText('Ungespeicherte Änderungen')).toBeInTheDocument();
     await expect(gcpRows(canvas)).toHaveLength(6);
     await expect(canvas.getByRole('combobox', { name: 'Transformationstyp' })).toHaveValue('polynomial1');
@@ -303,6 +307,36 @@ export const DragUpdatesResiduals: Story = {
       coords: { clientX: at.clientX + 30, clientY: at.clientY + 20 },
     });
     await expect(canvas.getByRole('button', { name: 'Rückgängig (Strg+Z)' })).toBeEnabled();
+  },
+};
+
+/**
+ * The typed point goes through the form layer: a missing value gets a German message at
+ * its field and the focus, a pixel outside the sheet is refused at the field, and a
+ * half-typed point already counts as unsaved for the leave warning.
+ */
+export const PointEntryMissingValues: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pixelX = canvas.getByRole('textbox', { name: 'Pixel X' });
+    await userEvent.type(pixelX, '999999');
+    await userEvent.tab();
+    await expect(pixelX).toHaveAccessibleDescription(/höchstens/);
+    await userEvent.clear(pixelX);
+    await userEvent.type(pixelX, '120');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Punkt hinzufügen' }));
+    const pixelY = canvas.getByRole('textbox', { name: 'Pixel Y' });
+    await expect(pixelY).toHaveAccessibleDescription('Bitte Pixel Y eingeben.');
+    await expect(pixelY).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Hochwert (EPSG:25832)' })).toHaveAccessibleDescription(
+      'Bitte Hochwert eingeben.',
+    );
+    await expect(gcpRows(canvas)).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verwerfen' }));
+    await expect(pixelX).toHaveValue('');
+    await expect(pixelY).not.toHaveAccessibleDescription();
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { GEOREF_TYPES, type GeorefType } from '../../../model/domainValues';
 import type { Karte } from '../../../model/entities';
@@ -9,7 +9,7 @@ import type { BBoxRow } from '../../../model/resultRows';
 import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
 import { color, media, space } from '../../../theme';
-import { errorMessage } from '../errorMessage';
+import { describeServiceError } from '../../../model/contract/errors';
 import {
   canRedo,
   canUndo,
@@ -49,6 +49,11 @@ export interface GeorefEditorProps {
   onSave: (result: GeorefSaveResult) => Promise<unknown>;
   /** Receives the `.points` export; without it the browser downloads the file. */
   onExport?: (text: string, fileName: string) => void;
+  /**
+   * Whether points, type or a half-typed new point are unsaved, so the page can warn
+   * before leaving (the app's UnsavedChangesGuard, which also covers a reload).
+   */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 const UNIT_OPTIONS = [
@@ -67,7 +72,18 @@ export type { GeorefSaveResult };
 
 /** The georeferencing editor (issue 7): scan and world map side by side, the GCP table, the fit. */
 export function GeorefEditor(props: GeorefEditorProps) {
-  const { karte, initialPoints, epsg, imageUrl, bbox = null, tileUrl, attribution, onSave, onExport } = props;
+  const {
+    karte,
+    initialPoints,
+    epsg,
+    imageUrl,
+    bbox = null,
+    tileUrl,
+    attribution,
+    onSave,
+    onExport,
+    onDirtyChange,
+  } = props;
   const [state, dispatch] = useReducer(editorReducer, null, () =>
     createEditorState(initialPoints, karte.georef_typ ?? 'polynomial1'),
   );
@@ -90,13 +106,12 @@ export function GeorefEditor(props: GeorefEditorProps) {
   const { fit, pixelReport, report, outliers, outline, plausibility, script, supportedEpsg } = fitState;
   const dirty = isDirty(state);
 
+  const hasDraft = Object.values(draft).some((value) => value !== null);
+  const reportDirty = useRef(onDirtyChange);
   useEffect(() => {
-    if (!dirty) return;
-    // Unsaved points are not lost to a closed tab without a question.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+    reportDirty.current = onDirtyChange;
+  });
+  useEffect(() => reportDirty.current?.(dirty || hasDraft), [dirty, hasDraft]);
 
   const select = useCallback((key: number) => dispatch({ type: 'select', key }), []);
   const changePoint = useCallback(
@@ -118,7 +133,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
       dispatch({ type: 'markSaved', snapshot });
       setSave({ status: 'saved' });
     } catch (cause) {
-      setSave({ status: 'failed', message: errorMessage(cause) });
+      setSave({ status: 'failed', problem: describeServiceError(cause) });
     }
   };
 
@@ -242,7 +257,14 @@ export function GeorefEditor(props: GeorefEditorProps) {
           </NoWorld>
         )}
       </Panes>
-      <PointEntry draft={draft} epsg={epsg} onChange={editDraft} onAdd={commitDraft} onDiscard={clearDraft} />
+      <PointEntry
+        draft={draft}
+        epsg={epsg}
+        size={size}
+        onChange={editDraft}
+        onAdd={commitDraft}
+        onDiscard={clearDraft}
+      />
       <GcpTable
         points={present.points}
         residuals={report?.points ?? null}

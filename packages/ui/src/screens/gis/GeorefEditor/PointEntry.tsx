@@ -3,24 +3,51 @@ import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { NumberField } from '../../../primitives/NumberField';
 import { color, fontSize, fontWeights, media, space } from '../../../theme';
-import { completeDraft, type DraftPoint } from './editorState';
+import { useForm, type FormErrors } from '../../../forms/useForm';
+import { EMPTY_DRAFT, type DraftPoint } from './editorState';
 
 export interface PointEntryProps {
   draft: DraftPoint;
   /** The map's EPSG code, named at the map coordinates; `null` when the map has none. */
   epsg: number | null;
+  /** The sheet in pixels: a typed pixel outside it gets a message at the field. */
+  size?: { width: number; height: number };
   onChange: (changes: Partial<DraftPoint>) => void;
   onAdd: () => void;
   onDiscard: () => void;
 }
 
+const LABELS: Record<keyof DraftPoint, string> = {
+  pixelx: 'Pixel X',
+  pixely: 'Pixel Y',
+  mapx: 'Rechtswert',
+  mapy: 'Hochwert',
+};
+
+/** All four values are needed for a point; the fields' own checks cover the ranges. */
+export function validateDraft(draft: DraftPoint): FormErrors {
+  const errors: FormErrors = {};
+  for (const key of Object.keys(LABELS) as (keyof DraftPoint)[])
+    if (draft[key] === null) errors[key] = `Bitte ${LABELS[key]} eingeben.`;
+  return errors;
+}
+
 /**
  * The new point: filled by the clicks (image, then map) or typed, the map coordinate in
- * the map's EPSG (issue 7: "by typing coordinates in the map's EPSG"). Memoised: a drag
- * does not touch the draft, so these fields stay as they are.
+ * the map's EPSG (issue 7: "by typing coordinates in the map's EPSG"). The draft lives in
+ * the editor's state, so the form is controlled; the form layer adds the messages at the
+ * fields, the focus on the first missing value and Enter to add. Memoised: a drag does
+ * not touch the draft, so these fields stay as they are.
  */
-export const PointEntry = memo(function PointEntry({ draft, epsg, onChange, onAdd, onDiscard }: PointEntryProps) {
-  const isComplete = completeDraft(draft) !== null;
+export const PointEntry = memo(function PointEntry({ draft, epsg, size, onChange, onAdd, onDiscard }: PointEntryProps) {
+  const form = useForm<DraftPoint>({
+    initialValues: EMPTY_DRAFT,
+    values: draft,
+    onValuesChange: (next) => onChange(next),
+    validate: validateDraft,
+    onSubmit: onAdd,
+    afterSubmit: 'reset',
+  });
   const isEmpty = Object.values(draft).every((value) => value === null);
   const crs = epsg === null ? 'im Koordinatensystem der Karte' : `EPSG:${epsg}`;
   return (
@@ -30,45 +57,23 @@ export const PointEntry = memo(function PointEntry({ draft, epsg, onChange, onAd
         Ein Klick in den Scan setzt Pixel X und Y, ein Klick auf die Karte Rechts- und Hochwert; sind beide Enden
         gesetzt, wird der Punkt angelegt. Alle vier Werte lassen sich auch eintippen ({crs}).
       </Hint>
-      <Fields
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && isComplete) {
-            event.preventDefault();
-            onAdd();
-          }
-        }}
-      >
-        <NumberField
-          label="Pixel X"
-          decimals={2}
-          min={0}
-          value={draft.pixelx}
-          onChange={(pixelx) => onChange({ pixelx })}
-        />
-        <NumberField
-          label="Pixel Y"
-          decimals={2}
-          min={0}
-          value={draft.pixely}
-          onChange={(pixely) => onChange({ pixely })}
-        />
-        <NumberField
-          label={`Rechtswert (${crs})`}
-          decimals={3}
-          value={draft.mapx}
-          onChange={(mapx) => onChange({ mapx })}
-        />
-        <NumberField
-          label={`Hochwert (${crs})`}
-          decimals={3}
-          value={draft.mapy}
-          onChange={(mapy) => onChange({ mapy })}
-        />
+      <Fields noValidate aria-label="Neuer Passpunkt" onSubmit={form.handleSubmit}>
+        <NumberField label="Pixel X" decimals={2} min={0} max={size?.width} {...form.numberField('pixelx')} />
+        <NumberField label="Pixel Y" decimals={2} min={0} max={size?.height} {...form.numberField('pixely')} />
+        <NumberField label={`Rechtswert (${crs})`} decimals={3} {...form.numberField('mapx')} />
+        <NumberField label={`Hochwert (${crs})`} decimals={3} {...form.numberField('mapy')} />
         <Actions>
-          <Button variant="primary" icon="plus" disabled={!isComplete} onClick={onAdd}>
+          <Button type="submit" variant="primary" icon="plus">
             Punkt hinzufügen
           </Button>
-          <Button variant="text" disabled={isEmpty} onClick={onDiscard}>
+          <Button
+            variant="text"
+            disabled={isEmpty}
+            onClick={() => {
+              form.reset();
+              onDiscard();
+            }}
+          >
             Verwerfen
           </Button>
         </Actions>
@@ -96,7 +101,7 @@ const Hint = styled.p`
   font-size: ${fontSize.sm};
 `;
 
-const Fields = styled.div`
+const Fields = styled.form`
   display: grid;
   grid-template-columns:
     repeat(2, minmax(calc(${space[12]} * 2), 1fr)) repeat(2, minmax(calc(${space[12]} * 3), 1.5fr))

@@ -4,7 +4,7 @@ import { Button } from '../../../primitives/Button';
 import { Icon } from '../../../primitives/Icon';
 import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, space } from '../../../theme';
-import { errorMessage } from '../errorMessage';
+import { describeServiceError } from '../../../model/contract/errors';
 import { autoSaveReducer, initialAutoSave, needsSave } from './autoSave';
 
 export interface AutoSaveControl<T> {
@@ -13,7 +13,7 @@ export interface AutoSaveControl<T> {
   onChange: (value: T) => void;
   /** Saves the draft, or the given value (a choice in a select), when it differs from the saved one. */
   onCommit: (value?: T) => void;
-  /** "Nicht gespeichert: …" after a failed save. */
+  /** "Nicht gespeichert. …" after a failed save: the one error mapping's German message. */
   error: string | null;
   isSaving: boolean;
 }
@@ -31,6 +31,8 @@ export interface AutoSaveFieldProps<T> {
 export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFieldProps<T>) {
   const [state, dispatch] = useReducer(autoSaveReducer<T>, value, initialAutoSave<T>);
   const [seenValue, setSeenValue] = useState(value);
+  // The service's own text of the last failure, kept below the German message.
+  const [details, setDetails] = useState<string | null>(null);
   if (!Object.is(seenValue, value)) {
     setSeenValue(value);
     dispatch({ type: 'external', value });
@@ -47,7 +49,9 @@ export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFie
       await onSave(next);
       dispatch({ type: 'succeed', value: next });
     } catch (cause) {
-      dispatch({ type: 'fail', message: errorMessage(cause) });
+      const problem = describeServiceError(cause);
+      setDetails(problem.details);
+      dispatch({ type: 'fail', message: problem.message });
     }
   };
 
@@ -57,7 +61,7 @@ export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFie
         value: state.draft,
         onChange: (next) => dispatch({ type: 'edit', value: next }),
         onCommit: (next) => void commit(next),
-        error: state.status === 'failed' ? `Nicht gespeichert: ${state.error ?? ''}` : null,
+        error: state.status === 'failed' ? `Nicht gespeichert. ${state.error ?? ''}` : null,
         isSaving: state.status === 'saving',
       })}
       <Status role="status">
@@ -71,6 +75,7 @@ export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFie
           </Saved>
         ) : null}
       </Status>
+      {state.status === 'failed' && details ? <Details>Meldung des Dienstes: {details}</Details> : null}
       {state.status === 'failed' ? (
         <Retry>
           <Button size="sm" variant="secondary" icon="refresh" onClick={() => commit()}>
@@ -106,6 +111,13 @@ const Saved = styled.span`
   align-items: center;
   gap: ${space[1]};
   color: ${color.success};
+`;
+
+const Details = styled.p`
+  margin: 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  overflow-wrap: anywhere;
 `;
 
 const Retry = styled.div`

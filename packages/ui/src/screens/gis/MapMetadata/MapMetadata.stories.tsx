@@ -81,14 +81,24 @@ export const Saving: Story = {
 
 /** A refused save keeps the typed value and offers to send it again. */
 export const FailedSave: Story = {
-  args: { onSaveField: fn(async () => Promise.reject(new Error('Keine Berechtigung für dieses Feld.'))) },
+  args: {
+    onSaveField: fn(async () =>
+      Promise.reject({ status: 403, code: '42501', message: 'permission denied for table karte', details: null }),
+    ),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const scale = canvas.getByRole('textbox', { name: 'Maßstabszahl' });
     await userEvent.clear(scale);
     await userEvent.type(scale, '25000');
     await userEvent.tab();
-    await expect(await canvas.findByText('Nicht gespeichert: Keine Berechtigung für dieses Feld.')).toBeInTheDocument();
+    // Issue 10: German and what to do, the service's own text kept below.
+    await expect(
+      await canvas.findByText(
+        'Nicht gespeichert. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen.',
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Meldung des Dienstes: permission denied for table karte')).toBeInTheDocument();
     await expect(scale).toHaveValue('25.000');
     await expect(scale).toHaveAttribute('aria-invalid', 'true');
 

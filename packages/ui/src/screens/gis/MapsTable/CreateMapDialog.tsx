@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
+import { FormError } from '../../../forms/FormError';
+import { useForm, type FormErrors } from '../../../forms/useForm';
 import type { KarteInsert } from '../../../model/contract/tables';
 import { EPSG_CODES, type EpsgCode } from '../../../model/domainValues';
 import type { Client } from '../../../model/entities';
@@ -8,8 +10,7 @@ import { Dialog } from '../../../primitives/Dialog';
 import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
-import { color, space } from '../../../theme';
-import { errorMessage } from '../errorMessage';
+import { space } from '../../../theme';
 import { YearField } from '../YearField';
 
 export type ClientOption = Pick<Client, 'client_id' | 'name'> & Partial<Pick<Client, 'epsg'>>;
@@ -53,49 +54,29 @@ const EPSG_OPTIONS = EPSG_CODES.map((code) => ({
 }));
 const thisYear = new Date().getFullYear();
 
+/** The scan's name and pixel size are required (KarteInsert); ranges are the number fields' own checks. */
+export function validateCreateMap(draft: Draft): FormErrors {
+  const errors: FormErrors = {};
+  if (draft.map_name.trim() === '') errors.map_name = 'Bitte einen Namen eingeben.';
+  if (draft.width === null) errors.width = 'Bitte die Breite in Pixeln eingeben.';
+  if (draft.height === null) errors.height = 'Bitte die Höhe in Pixeln eingeben.';
+  return errors;
+}
+
 /** "Karte anlegen": the scan's name and pixel size are required (KarteInsert), the rest can follow in the metadata. */
 export function CreateMapDialog({ isOpen, onOpenChange, clients, onCreate }: CreateMapDialogProps) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [isSaving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Record<string, string | null>>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const track = (key: string) => (message: string | null) =>
-    setInvalid((current) => (current[key] === message ? current : { ...current, [key]: message }));
-
-  const missing = {
-    map_name: draft.map_name.trim() === '' ? 'Bitte einen Namen eingeben.' : null,
-    width: draft.width === null ? 'Bitte die Breite in Pixeln eingeben.' : null,
-    height: draft.height === null ? 'Bitte die Höhe in Pixeln eingeben.' : null,
-  };
-  const shown = (key: keyof typeof missing) => (isSubmitted ? missing[key] : null);
-
-  const reset = () => {
-    setDraft(EMPTY);
-    setSubmitted(false);
-    setError(null);
-    onOpenChange(false);
-  };
-  const close = (open: boolean) => {
-    if (!open && !isSaving) reset();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving) return;
-    setSubmitted(true);
-    const hasErrors = Object.values(missing).some(Boolean) || Object.values(invalid).some(Boolean);
-    if (hasErrors || draft.width === null || draft.height === null) return;
-    const client = clients.find((c) => String(c.client_id) === draft.client_id);
-    const epsg = draft.epsg === '' ? (client?.epsg ?? null) : (Number(draft.epsg) as EpsgCode);
-    setSaving(true);
-    setError(null);
-    try {
+  const formId = useId();
+  const form = useForm<Draft>({
+    initialValues: EMPTY,
+    validate: validateCreateMap,
+    onSubmit: async (draft) => {
+      const client = clients.find((c) => String(c.client_id) === draft.client_id);
+      const epsg = draft.epsg === '' ? (client?.epsg ?? null) : (Number(draft.epsg) as EpsgCode);
       await onCreate({
         map_name: draft.map_name.trim(),
-        width: draft.width,
-        height: draft.height,
+        // validateCreateMap let only a draft with both sizes through.
+        width: draft.width ?? 0,
+        height: draft.height ?? 0,
         client_id: client?.client_id ?? null,
         din: draft.din || null,
         jahr: draft.jahr,
@@ -104,13 +85,17 @@ export function CreateMapDialog({ isOpen, onOpenChange, clients, onCreate }: Cre
         epsg,
         status: 'neu',
       });
-      setSaving(false);
-      reset();
-    } catch (cause) {
-      setSaving(false);
-      setError(errorMessage(cause, 'Die Karte konnte nicht angelegt werden.'));
-    }
-  };
+      close(false);
+    },
+    afterSubmit: 'reset',
+  });
+  const isSaving = form.isSubmitting;
+
+  function close(open: boolean) {
+    if (open) return;
+    form.reset();
+    onOpenChange(false);
+  }
 
   return (
     <Dialog
@@ -124,93 +109,44 @@ export function CreateMapDialog({ isOpen, onOpenChange, clients, onCreate }: Cre
           <Button disabled={isSaving} onClick={() => close(false)}>
             Abbrechen
           </Button>
-          <Button type="submit" form="create-map-form" variant="primary" icon="plus" isLoading={isSaving}>
+          <Button type="submit" form={formId} variant="primary" icon="plus" isLoading={isSaving}>
             Anlegen
           </Button>
         </>
       }
     >
-      <Form id="create-map-form" onSubmit={submit} noValidate>
-        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      <Form id={formId} onSubmit={form.handleSubmit} noValidate>
+        <FormError title="Die Karte wurde nicht angelegt." problem={form.submitError} />
         <Wide>
-          <TextField
-            label="Kartenname"
-            isRequired
-            value={draft.map_name}
-            error={shown('map_name')}
-            onChange={(value) => set('map_name', value)}
-          />
+          <TextField label="Kartenname" isRequired {...form.field('map_name')} />
         </Wide>
         <Wide>
           <Select
             label="Kunde"
             placeholder="Ohne Kunde"
             options={clients.map((c) => ({ value: String(c.client_id), label: c.name }))}
-            value={draft.client_id}
-            onChange={(value) => set('client_id', value)}
+            {...form.field('client_id')}
           />
         </Wide>
-        <NumberField
-          label="Breite (Pixel)"
-          isRequired
-          decimals={0}
-          min={1}
-          value={draft.width}
-          error={shown('width')}
-          onValidationChange={track('width')}
-          onChange={(value) => set('width', value)}
-        />
-        <NumberField
-          label="Höhe (Pixel)"
-          isRequired
-          decimals={0}
-          min={1}
-          value={draft.height}
-          error={shown('height')}
-          onValidationChange={track('height')}
-          onChange={(value) => set('height', value)}
-        />
-        <Select
-          label="DIN-Format"
-          placeholder="Nicht gesetzt"
-          options={DIN_FORMATS}
-          value={draft.din}
-          onChange={(value) => set('din', value)}
-        />
-        <YearField
-          label="Jahr"
-          min={1500}
-          max={thisYear}
-          value={draft.jahr}
-          onValidationChange={track('jahr')}
-          onChange={(value) => set('jahr', value)}
-        />
+        <NumberField label="Breite (Pixel)" isRequired decimals={0} min={1} {...form.numberField('width')} />
+        <NumberField label="Höhe (Pixel)" isRequired decimals={0} min={1} {...form.numberField('height')} />
+        <Select label="DIN-Format" placeholder="Nicht gesetzt" options={DIN_FORMATS} {...form.field('din')} />
+        <YearField label="Jahr" min={1500} max={thisYear} {...form.numberField('jahr')} />
         <NumberField
           label="Maßstabszahl"
           hint="5000 bedeutet 1:5.000."
           decimals={0}
           min={1}
-          value={draft.scale}
-          onValidationChange={track('scale')}
-          onChange={(value) => set('scale', value)}
+          {...form.numberField('scale')}
         />
-        <NumberField
-          label="Scanauflösung (dpi)"
-          decimals={0}
-          min={1}
-          max={4800}
-          value={draft.res}
-          onValidationChange={track('res')}
-          onChange={(value) => set('res', value)}
-        />
+        <NumberField label="Scanauflösung (dpi)" decimals={0} min={1} max={4800} {...form.numberField('res')} />
         <Wide>
           <Select
             label="Koordinatensystem"
             hint="Ohne Angabe gilt das des Kunden."
             placeholder="Wie beim Kunden"
             options={EPSG_OPTIONS}
-            value={draft.epsg}
-            onChange={(value) => set('epsg', value)}
+            {...form.field('epsg')}
           />
         </Wide>
       </Form>
@@ -226,13 +162,4 @@ const Form = styled.form`
 
 const Wide = styled.div`
   grid-column: 1 / -1;
-`;
-
-const ErrorText = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding: ${space[2]} ${space[3]};
-  border: 1px solid ${color.danger};
-  background: ${color.dangerBg};
-  color: ${color.danger};
 `;

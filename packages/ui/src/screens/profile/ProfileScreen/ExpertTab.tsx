@@ -5,7 +5,8 @@ import { Button } from '../../../primitives/Button';
 import { Icon } from '../../../primitives/Icon';
 import { Tag } from '../../../primitives/Tag';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
-import { errorText } from '../../users/errorText';
+import { FormError } from '../../../forms/FormError';
+import { describeServiceError, type ServiceProblem } from '../../../model/contract/errors';
 
 export interface ExpertTabProps {
   /** The person's role (app_status). */
@@ -16,7 +17,7 @@ export interface ExpertTabProps {
 
 /** The Experte tab (`?tab=experte`): what expert status means, the request and its state. */
 export function ExpertTab({ role, onRequestExpert }: ExpertTabProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServiceProblem | null>(null);
   const headingId = useId();
 
   return (
@@ -71,7 +72,7 @@ export function ExpertTab({ role, onRequestExpert }: ExpertTabProps) {
             Sie kennen sich mit Forstinsekten aus? Beantragen Sie den Expertenstatus. Die Administration prüft Ihre
             Anfrage und schaltet Sie frei.
           </p>
-          {failure ? <Failure role="alert">Die Anfrage wurde nicht gesendet: {failure}</Failure> : null}
+          <FormError title="Die Anfrage wurde nicht gesendet." problem={failure} />
           <div>
             <Button
               variant="primary"
@@ -81,7 +82,7 @@ export function ExpertTab({ role, onRequestExpert }: ExpertTabProps) {
                 try {
                   await onRequestExpert();
                 } catch (cause) {
-                  setFailure(errorText(cause));
+                  setFailure(describeServiceError(cause));
                 }
               }}
             >
@@ -144,13 +145,4 @@ const Request = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const Failure = styled.p`
-  padding: ${space[2]} ${space[3]};
-  border: 1px solid ${color.danger};
-  border-radius: ${radii.md};
-  background: ${color.dangerBg};
-  color: ${color.danger};
-  overflow-wrap: anywhere;
 `;

@@ -1,111 +1,43 @@
-import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useSingleFlight } from '../../../hooks/useSingleFlight';
+import { FormError } from '../../../forms/FormError';
+import type { FormApi } from '../../../forms/useForm';
 import { Button } from '../../../primitives/Button';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
-import { color, fontSize, radii, space } from '../../../theme';
-import { errorText } from '../../users/errorText';
+import { color, fontSize, space } from '../../../theme';
 import { berufsgruppeOptions } from '../../users/userDisplay';
-import {
-  toUpdateUserParams,
-  validateProfileForm,
-  type ProfileErrors,
-  type ProfileFormValues,
-  type UpdateUserParams,
-} from './profileForm';
+import type { ProfileFormValues } from './profileForm';
 
 export interface ProfileFormProps {
   /** The signed-in address; a_update_user finds the user by it. */
   email: string;
-  values: ProfileFormValues;
-  onValuesChange: (values: ProfileFormValues) => void;
-  isDirty: boolean;
-  /** Sends a_update_user; a rejection keeps every typed value and shows the service's message. */
-  onSave: (params: UpdateUserParams) => Promise<unknown>;
-  /** The values were saved. */
-  onSaved: (values: ProfileFormValues) => void;
-  onDiscard: () => void;
+  /**
+   * The form (useForm with profileFormOptions): it lives in ProfileScreen, above the
+   * tabs, so switching tabs keeps what was typed.
+   */
+  form: FormApi<ProfileFormValues>;
 }
 
-const FIELD_ORDER = ['first_name', 'last_name', 'phone'] as const;
-
 /** The Profil tab: own name, phone and Berufsgruppe; the e-mail belongs to the sign-in. */
-export function ProfileForm({ email, values, onValuesChange, isDirty, onSave, onSaved, onDiscard }: ProfileFormProps) {
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const firstNameRef = useRef<HTMLInputElement>(null);
-  const lastNameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-
-  const change = (key: keyof ProfileFormValues, value: string) => {
-    const next = { ...values, [key]: value };
-    onValuesChange(next);
-    // A field that showed an error is checked again while the person corrects it.
-    if (key in errors)
-      setErrors((current) => ({ ...current, [key]: validateProfileForm(next)[key as keyof ProfileErrors] }));
-  };
-
-  const save = async () => {
-    const found = validateProfileForm(values);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((key) => found[key]);
-    if (firstInvalid) {
-      ({ first_name: firstNameRef, last_name: lastNameRef, phone: phoneRef })[firstInvalid].current?.focus();
-      return;
-    }
-    setFailure(null);
-    try {
-      await onSave(toUpdateUserParams(values, email));
-      onSaved(values);
-    } catch (cause) {
-      setFailure(errorText(cause));
-    }
-  };
-  const { run, isPending } = useSingleFlight(save);
-
+export function ProfileForm({ email, form }: ProfileFormProps) {
+  const { isDirty, isSubmitting } = form;
   return (
-    <Form
-      noValidate
-      aria-label="Eigene Daten"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        run();
-      }}
-    >
+    <Form noValidate aria-label="Eigene Daten" onSubmit={form.handleSubmit}>
       <Grid>
+        <TextField label="Vorname" autoComplete="given-name" {...form.field('first_name')} />
+        <TextField label="Nachname" autoComplete="family-name" {...form.field('last_name')} />
         <TextField
-          ref={firstNameRef}
-          label="Vorname"
-          autoComplete="given-name"
-          value={values.first_name}
-          error={errors.first_name}
-          onChange={(value) => change('first_name', value)}
-        />
-        <TextField
-          ref={lastNameRef}
-          label="Nachname"
-          autoComplete="family-name"
-          value={values.last_name}
-          error={errors.last_name}
-          onChange={(value) => change('last_name', value)}
-        />
-        <TextField
-          ref={phoneRef}
           label="Telefon"
           type="tel"
           autoComplete="tel"
           hint="Optional, z. B. 0351 1234567"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(value) => change('phone', value)}
+          {...form.field('phone')}
         />
         <Select
           label="Berufsgruppe"
           placeholder="Keine Angabe"
-          options={berufsgruppeOptions(values.berufsgruppe || null)}
-          value={values.berufsgruppe}
-          onChange={(value) => change('berufsgruppe', value)}
+          options={berufsgruppeOptions(form.values.berufsgruppe || null)}
+          {...form.field('berufsgruppe')}
         />
         <TextField
           label="E-Mail-Adresse"
@@ -115,13 +47,19 @@ export function ProfileForm({ email, values, onValuesChange, isDirty, onSave, on
           hint="Mit dieser Adresse melden Sie sich an; sie wird beim Anmeldedienst geändert."
         />
       </Grid>
-      {failure ? <Failure role="alert">Ihr Profil wurde nicht gespeichert: {failure}</Failure> : null}
+      <FormError title="Ihr Profil wurde nicht gespeichert." problem={form.submitError} />
       <Actions>
         {isDirty ? <Unsaved>Ungespeicherte Änderungen</Unsaved> : null}
-        <Button disabled={!isDirty || isPending} onClick={onDiscard}>
+        <Button disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
           Änderungen verwerfen
         </Button>
-        <Button type="submit" variant="primary" icon="save" isLoading={isPending} disabled={!isDirty && !isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          icon="save"
+          isLoading={isSubmitting}
+          disabled={!isDirty && !isSubmitting}
+        >
           Speichern
         </Button>
       </Actions>
@@ -153,14 +91,4 @@ const Unsaved = styled.span`
   margin-right: auto;
   color: ${color.warning};
   font-size: ${fontSize.sm};
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  padding: ${space[2]} ${space[3]};
-  border: 1px solid ${color.danger};
-  border-radius: ${radii.md};
-  background: ${color.dangerBg};
-  color: ${color.danger};
-  overflow-wrap: anywhere;
 `;

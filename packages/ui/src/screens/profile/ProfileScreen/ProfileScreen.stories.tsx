@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BenutzerRow } from '../../../model/entities';
 import { admin, citizenBirgit, expertErik, longTextUser, pendingAndreas, storyBenutzer } from '../../users/storyData';
 import type { ProfileTab } from './profileTabs';
@@ -47,8 +47,6 @@ const meta = {
     onMailFlagChange: fn(async () => true),
     onRequestExpert: fn(async () => null),
     onRetry: fn(),
-    onConfirmLeave: fn(),
-    onCancelLeave: fn(),
   },
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -110,10 +108,21 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * A refused save keeps every typed value and shows the German message with the service's
+ * own text as details (issue 10: the raw PostgreSQL text reached the person); the
+ * message goes away once the field it names is edited.
+ */
 export const SaveFailsKeepsInput: Story = {
   args: {
     onSave: fn(async () => {
-      throw new Error('E-Mail-Adresse ist bereits vergeben.');
+      throw {
+        status: 409,
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "benutzer_phone_key"',
+        details: 'Key (phone)=(+49 351 7654321) already exists.',
+        hint: null,
+      };
     }),
   },
   play: async ({ canvasElement, args }) => {
@@ -122,13 +131,22 @@ export const SaveFailsKeepsInput: Story = {
     await userEvent.type(field(canvasElement, 'Telefon'), '+49 351 7654321');
     await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Berufsgruppe' }), 'Förster/in');
     await userEvent.click(saveButton(canvasElement));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Ihr Profil wurde nicht gespeichert: E-Mail-Adresse ist bereits vergeben.',
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Ihr Profil wurde nicht gespeichert. Ein Eintrag mit diesem Wert existiert bereits. Bitte geben Sie einen anderen Wert ein.',
+    );
+    await expect(alert).toHaveTextContent(
+      'Meldung des Dienstes: duplicate key value violates unique constraint "benutzer_phone_key"',
     );
     await expect(field(canvasElement, 'Vorname')).toHaveValue('Birgitta');
     await expect(field(canvasElement, 'Telefon')).toHaveValue('+49 351 7654321');
     await expect(within(canvasElement).getByRole('combobox', { name: 'Berufsgruppe' })).toHaveValue('Förster/in');
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    // Another field leaves the message; the field it names removes it.
+    await userEvent.type(field(canvasElement, 'Vorname'), 'x');
+    await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
+    await userEvent.type(field(canvasElement, 'Telefon'), '8');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
 
@@ -207,15 +225,17 @@ export const ExpertRequestFails: Story = {
   args: {
     tab: 'experte',
     onRequestExpert: fn(async () => {
-      throw new Error('Der Datendienst ist nicht erreichbar.');
+      throw new TypeError('Failed to fetch');
     }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Expertenstatus beantragen' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Die Anfrage wurde nicht gesendet: Der Datendienst ist nicht erreichbar.',
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Die Anfrage wurde nicht gesendet. Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     );
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: Failed to fetch');
     await expect(canvas.getByRole('button', { name: 'Expertenstatus beantragen' })).toBeInTheDocument();
   },
 };
@@ -243,28 +263,6 @@ export const ExpertAsAdministrator: Story = {
   },
 };
 
-export const LeaveWithUnsavedChanges: Story = {
-  args: { isLeaveBlocked: true },
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
-    // Discarding is the dangerous choice: the focus starts on "Weiter bearbeiten".
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
-    await expect(args.onCancelLeave).toHaveBeenCalledTimes(1);
-    await expect(args.onConfirmLeave).not.toHaveBeenCalled();
-  },
-};
-
-export const LeaveAndDiscard: Story = {
-  args: { isLeaveBlocked: true },
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
-    await expect(args.onConfirmLeave).toHaveBeenCalledTimes(1);
-    await expect(args.onCancelLeave).not.toHaveBeenCalled();
-  },
-};
-
 export const Loading: Story = {
   args: { user: null, isLoading: true },
   play: async ({ canvasElement }) => {
@@ -273,9 +271,13 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { user: null, error: 'Der Datendienst ist nicht erreichbar.' },
+  args: { user: null, error: new TypeError('Failed to fetch') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Meldung des Dienstes: Failed to fetch');
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Ihr Profil konnte nicht geladen werden.' }),
     ).toBeInTheDocument();

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { BenutzerRow, MailFlag } from '../../../model/entities';
-import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { ErrorState } from '../../../primitives/ErrorState';
-import { Spinner } from '../../../primitives/Spinner';
+import { useForm } from '../../../forms/useForm';
+import { Inline } from '../../../primitives/Inline';
+import { Page, type PageState } from '../../../primitives/Page';
 import { Tabs } from '../../../primitives/Tabs';
 import { Tag } from '../../../primitives/Tag';
-import { color, fontSize, fontWeights, space } from '../../../theme';
+import { color, space } from '../../../theme';
 import { mailFlagsForRole } from '../../users/mailFlags';
 import { MailFlagList } from '../../users/MailFlagList';
 import { displayName, roleTone } from '../../users/userDisplay';
@@ -16,6 +15,8 @@ import {
   EMPTY_PROFILE,
   isSameProfile,
   profileValuesOf,
+  toUpdateUserParams,
+  validateProfileForm,
   type ProfileFormValues,
   type UpdateUserParams,
 } from './profileForm';
@@ -26,47 +27,20 @@ export interface ProfileScreenProps {
   /** The signed-in person's `benutzer` row. */
   user: BenutzerRow | null;
   isLoading?: boolean;
-  error?: string | null;
+  /** Why the row could not be loaded: what the call rejected with, shown through the one error mapping. */
+  error?: unknown;
   onRetry?: () => unknown;
   /** The open tab; the caller keeps it in the URL (`?tab=experte`). */
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
   /** a_update_user; a rejection keeps the typed values and shows the service's message. */
   onSave: (params: UpdateUserParams) => Promise<unknown>;
-  /** Tells the caller whether the form holds unsaved changes, so it can warn before leaving. */
+  /** Tells the caller whether the form holds unsaved changes, so it can warn before leaving (LeaveConfirmDialog). */
   onDirtyChange?: (isDirty: boolean) => void;
   /** PATCH /benutzer with one of the person's own mail flags. */
   onMailFlagChange: (flag: MailFlag, value: boolean) => unknown;
   /** a_change_app_status with ogf_expert_query. */
   onRequestExpert: () => Promise<unknown>;
-  /** A navigation away waits for the person's answer: discard the changes or stay. */
-  isLeaveBlocked?: boolean;
-  onConfirmLeave?: () => void;
-  onCancelLeave?: () => void;
-}
-
-/**
- * The draft of the Profil tab lives here, above the tabs, so switching to another tab
- * keeps what was typed. New data from the service replaces the draft only while it
- * holds no changes of its own.
- */
-function useProfileDraft(user: BenutzerRow | null) {
-  const loaded = user ? profileValuesOf(user) : EMPTY_PROFILE;
-  const [source, setSource] = useState(loaded);
-  const [saved, setSaved] = useState(loaded);
-  const [draft, setDraft] = useState(loaded);
-  if (!isSameProfile(loaded, source)) {
-    setSource(loaded);
-    setSaved(loaded);
-    if (isSameProfile(draft, saved)) setDraft(loaded);
-  }
-  return {
-    draft,
-    setDraft,
-    isDirty: !isSameProfile(draft, saved),
-    markSaved: (values: ProfileFormValues) => setSaved(values),
-    discard: () => setDraft(saved),
-  };
 }
 
 /** /profile/index: own data, own mail flags and the expert request, in tabs kept in the URL. */
@@ -81,39 +55,39 @@ export function ProfileScreen({
   onDirtyChange,
   onMailFlagChange,
   onRequestExpert,
-  isLeaveBlocked = false,
-  onConfirmLeave,
-  onCancelLeave,
 }: ProfileScreenProps) {
-  const { draft, setDraft, isDirty, markSaved, discard } = useProfileDraft(user);
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  // The form lives here, above the tabs, so switching to another tab keeps what was
+  // typed; new data from the service replaces it only while it holds no changes.
+  const email = user?.email ?? '';
+  const form = useForm<ProfileFormValues>({
+    initialValues: user ? profileValuesOf(user) : EMPTY_PROFILE,
+    validate: validateProfileForm,
+    isEqual: isSameProfile,
+    onSubmit: (values) => onSave(toUpdateUserParams(values, email)),
+    onDirtyChange,
+  });
 
-  if (isLoading || error !== null || user === null) {
-    return (
-      <Layout>
-        <Title>Profil</Title>
-        {isLoading ? (
-          <Spinner size="2em" label="Profil wird geladen …" />
-        ) : (
-          <ErrorState
-            headingLevel={2}
-            title="Ihr Profil konnte nicht geladen werden."
-            message={error ?? 'Zu Ihrer Anmeldung gibt es keine Nutzerdaten.'}
-            onRetry={onRetry}
-          />
-        )}
-      </Layout>
-    );
+  if (isLoading || (error !== null && error !== undefined) || user === null) {
+    const state: PageState = isLoading
+      ? { status: 'loading', label: 'Profil wird geladen …' }
+      : {
+          status: 'error',
+          title: 'Ihr Profil konnte nicht geladen werden.',
+          ...(user === null && !error ? { message: 'Zu Ihrer Anmeldung gibt es keine Nutzerdaten.' } : { error }),
+          onRetry,
+        };
+    return <Page title="Profil" state={state} />;
   }
 
   return (
-    <Layout>
-      <Header>
-        <Title>Profil</Title>
-        <Who>
+    <Page
+      title="Profil"
+      subtitle={
+        <Inline gap={2}>
           {displayName(user)} <Tag label={roleLabel(user.app_status)} tone={roleTone(user.app_status)} />
-        </Who>
-      </Header>
+        </Inline>
+      }
+    >
       <Tabs<ProfileTab>
         label="Profilbereiche"
         value={tab}
@@ -122,17 +96,7 @@ export function ProfileScreen({
           {
             value: 'profil',
             label: PROFILE_TAB_LABELS.profil,
-            content: (
-              <ProfileForm
-                email={user.email}
-                values={draft}
-                onValuesChange={setDraft}
-                isDirty={isDirty}
-                onSave={onSave}
-                onSaved={markSaved}
-                onDiscard={discard}
-              />
-            ),
+            content: <ProfileForm email={user.email} form={form} />,
           },
           {
             value: 'benachrichtigungen',
@@ -151,46 +115,9 @@ export function ProfileScreen({
           },
         ]}
       />
-      <ConfirmDialog
-        isOpen={isLeaveBlocked}
-        onOpenChange={() => undefined}
-        title="Ungespeicherte Änderungen verwerfen?"
-        message="Sie haben Ihr Profil geändert, aber nicht gespeichert. Wenn Sie die Seite verlassen, gehen die Änderungen verloren."
-        confirmLabel="Verwerfen"
-        cancelLabel="Weiter bearbeiten"
-        tone="danger"
-        onConfirm={() => onConfirmLeave?.()}
-        onCancel={onCancelLeave}
-      />
-    </Layout>
+    </Page>
   );
 }
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  min-width: 0;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${space[2]} ${space[4]};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${fontSize.xxl};
-  font-weight: ${fontWeights.semibold};
-`;
-
-const Who = styled.p`
-  margin: 0;
-  color: ${color.textSecondary};
-  overflow-wrap: anywhere;
-`;
 
 const Narrowed = styled.div`
   display: grid;

@@ -102,7 +102,14 @@ export const WithClientAndCadastre: Story = {
 export const ServiceRefuses: Story = {
   args: {
     onSubmit: fn(async () => {
-      throw new Error('duplicate key value violates unique constraint "benutzer_email_key"');
+      // As a_add_user answers a taken e-mail (409, PostgreSQL 23505).
+      throw {
+        status: 409,
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "benutzer_email_key"',
+        details: 'Key (email)=(admin@waldmonitor.example) already exists.',
+        hint: null,
+      };
     }),
   },
   play: async ({ args }) => {
@@ -110,13 +117,20 @@ export const ServiceRefuses: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'admin@waldmonitor.example');
     await userEvent.type(form.getByRole('textbox', { name: 'Vorname' }), 'Anja');
     await userEvent.click(await submitButton());
-    await expect(await form.findByRole('alert')).toHaveTextContent(
-      'Der Nutzer wurde nicht angelegt: duplicate key value violates unique constraint "benutzer_email_key"',
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Der Nutzer wurde nicht angelegt. Ein Eintrag mit diesem Wert existiert bereits. Bitte geben Sie einen anderen Wert ein.',
+    );
+    await expect(alert).toHaveTextContent(
+      'Meldung des Dienstes: duplicate key value violates unique constraint "benutzer_email_key"',
     );
     // Everything typed is still there, and the dialog stays open.
     await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('admin@waldmonitor.example');
     await expect(form.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Anja');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // The message names the e-mail (`Key (email)`): editing it removes the message.
+    await userEvent.type(form.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'x');
+    await expect(form.queryByRole('alert')).toBeNull();
   },
 };
 

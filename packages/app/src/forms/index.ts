@@ -1,0 +1,1 @@
+export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard';

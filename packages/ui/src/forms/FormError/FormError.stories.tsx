@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { describeServiceError } from '../../model/contract/errors';
+import { FormError } from './FormError';
+
+const meta = {
+  title: 'Forms/FormError',
+  component: FormError,
+  args: {
+    title: 'Der Nutzer wurde nicht angelegt.',
+    problem: describeServiceError({
+      status: 409,
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "benutzer_email_key"',
+      details: 'Key (email)=(buerger@waldmonitor.example) already exists.',
+    }),
+  },
+} satisfies Meta<typeof FormError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Der Nutzer wurde nicht angelegt. Ein Eintrag mit diesem Wert existiert bereits. Bitte geben Sie einen anderen Wert ein.',
+    );
+    await expect(alert).toHaveTextContent(
+      'Meldung des Dienstes: duplicate key value violates unique constraint "benutzer_email_key"',
+    );
+  },
+};
+
+export const Network: Story = {
+  args: {
+    title: 'Ihr Profil wurde nicht gespeichert.',
+    problem: describeServiceError(new TypeError('Failed to fetch')),
+  },
+};
+
+export const WithoutDetails: Story = {
+  args: { problem: describeServiceError(undefined) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).not.toHaveTextContent('Meldung des Dienstes');
+  },
+};
+
+export const Nothing: Story = {
+  args: { problem: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { LeaveConfirmDialog } from './LeaveConfirmDialog';
+
+const meta = {
+  title: 'Forms/LeaveConfirmDialog',
+  component: LeaveConfirmDialog,
+  args: { isOpen: true, onConfirm: fn(), onCancel: fn() },
+} satisfies Meta<typeof LeaveConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Focus starts on Abbrechen: leaving drops the changes, so it is never the default. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Leave: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OwnMessage: Story = {
+  args: {
+    message:
+      'Die Passpunkte der Karte „Dachsberg 1928“ sind nicht gespeichert. Wenn Sie die Seite verlassen, gehen sie verloren.',
+  },
+};

@@ -1,0 +1,1 @@
+export { LeaveConfirmDialog, type LeaveConfirmDialogProps } from './LeaveConfirmDialog';

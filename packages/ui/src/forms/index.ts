@@ -1,0 +1,13 @@
+export {
+  useForm,
+  type FieldBinding,
+  type NumberFieldBinding,
+  type FormApi,
+  type FormErrors,
+  type FormValues,
+  type UseFormOptions,
+} from './useForm';
+export { useFieldArray, type FieldArrayApi, type FieldArrayRow } from './useFieldArray';
+export { appendRow, insertRow, keyRows, moveRow, removeRow, syncRows, updateRow, type KeyedRows } from './fieldArray';
+export { FormError, type FormErrorProps } from './FormError';
+export { LeaveConfirmDialog, type LeaveConfirmDialogProps } from './LeaveConfirmDialog';
