@@ -9,6 +9,7 @@ import {
   patchBenutzer,
   patchKarteField,
   patchKunde,
+  PointsNotSavedError,
   replaceMapPoints,
 } from './calls';
 import { dataServiceBaseUrl, tableQuery } from './client';
@@ -80,10 +81,36 @@ describe('table calls go out as spec §7 writes them', () => {
     const sent = recordRequests();
     await replaceMapPoints(client, 7, [moved]);
     expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
+      ['GET /mappoint?karte_id=eq.7&order=nr.asc', undefined],
       ['DELETE /mappoint?karte_id=eq.7', undefined],
       ['POST /mappoint', [{ ...moved, karte_id: 7 }]],
     ]);
     expect(await getMapPoints(client, 7)).toEqual([{ ...moved, karte_id: 7 }]);
+  });
+
+  it('a failed insert puts the previous points back and says so (nothing lost on save)', async () => {
+    const before = await getMapPoints(client, 7);
+    expect(before.length).toBeGreaterThan(1);
+    setFault('POST /mappoint', { status: 500, message: 'Speicher voll.', times: 1 });
+    const error = await replaceMapPoints(client, 7, [{ ...before[0]!, nr: 1, pixelx: 1 }]).then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(PointsNotSavedError);
+    expect(error).toMatchObject({
+      restored: before.length,
+      message: `Die Passpunkte wurden nicht gespeichert. Gespeichert bleibt der vorige Stand: die bisherigen ${before.length} Passpunkte sind wiederhergestellt.`,
+    });
+    expect(await getMapPoints(client, 7)).toEqual(before);
+  });
+
+  it('when the restore fails too, it says that no points are stored now', async () => {
+    const before = await getMapPoints(client, 7);
+    setFault('POST /mappoint', { status: 500, message: 'Speicher voll.' });
+    const error = await replaceMapPoints(client, 7, before.slice(0, 1)).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ restored: null });
+    expect((error as Error).message).toContain('für diese Karte sind jetzt keine Passpunkte gespeichert');
+    expect(await getMapPoints(client, 7)).toEqual([]);
   });
 
   it('refuses PATCH and DELETE without a filter', async () => {

@@ -1,4 +1,4 @@
-import type { Karte, KarteInsert, KartePatchField, MapPoint, RpcResult } from '@waldmonitor/ui/model';
+import type { ExplainedFailure, Karte, KarteInsert, KartePatchField, MapPoint, RpcResult } from '@waldmonitor/ui/model';
 import type { DataClient, RequestOptions } from '../client';
 import { firstRow } from './rows';
 
@@ -70,10 +70,33 @@ export function deleteMapPoints(client: DataClient, karteId: number, opts?: Requ
 }
 
 /**
+ * A save of a map's points that did not arrive. `restored` says what the service holds
+ * now: the previous points put back (their count), or `null` when even that failed and
+ * the map has no points stored; the message says the same in German.
+ */
+export class PointsNotSavedError extends Error implements ExplainedFailure {
+  readonly restored: number | null;
+  /** The message is what the person reads (`describeServiceError`); the service's error is the details. */
+  readonly explanation: string;
+
+  constructor(message: string, restored: number | null, cause: unknown) {
+    super(message, { cause });
+    this.name = 'PointsNotSavedError';
+    this.restored = restored;
+    this.explanation = message;
+  }
+}
+
+const pointCount = (n: number) => (n === 1 ? 'der bisherige Passpunkt ist' : `die bisherigen ${n} Passpunkte sind`);
+
+/**
  * Saves a map's georeferencing: DELETE /mappoint?karte_id=eq.{id}, then POST /mappoint
  * (DESIGN.md §4). Every row is written with this map's `karte_id`. The two calls are not
- * one transaction: when the POST fails the error reaches the editor, which still holds
- * the points, so saving again restores them.
+ * one transaction, so the points are read first: when the POST fails the previous points
+ * are written back and the error says what is stored now. Saving never leaves the map
+ * with fewer points than before unless the service refuses the restore too, and then it
+ * says so. The restore runs without the caller's abort signal: leaving the page must not
+ * stop it halfway.
  */
 export async function replaceMapPoints(
   client: DataClient,
@@ -81,11 +104,37 @@ export async function replaceMapPoints(
   points: readonly MapPoint[],
   opts?: RequestOptions,
 ): Promise<null> {
+  const previous = await getMapPoints(client, karteId, opts);
   await deleteMapPoints(client, karteId, opts);
   if (points.length === 0) return null;
-  return insertMapPoints(
-    client,
-    points.map((point) => ({ ...point, karte_id: karteId })),
-    opts,
-  );
+  try {
+    return await insertMapPoints(
+      client,
+      points.map((point) => ({ ...point, karte_id: karteId })),
+      opts,
+    );
+  } catch (cause) {
+    throw await restorePoints(client, previous, cause);
+  }
+}
+
+async function restorePoints(client: DataClient, previous: readonly MapPoint[], cause: unknown) {
+  const failed = 'Die Passpunkte wurden nicht gespeichert.';
+  if (previous.length === 0) {
+    return new PointsNotSavedError(`${failed} Für diese Karte sind weiterhin keine Passpunkte gespeichert.`, 0, cause);
+  }
+  try {
+    await insertMapPoints(client, previous);
+    return new PointsNotSavedError(
+      `${failed} Gespeichert bleibt der vorige Stand: ${pointCount(previous.length)} wiederhergestellt.`,
+      previous.length,
+      cause,
+    );
+  } catch {
+    return new PointsNotSavedError(
+      `${failed} Auch der vorige Stand (${previous.length} Passpunkte) ließ sich nicht wiederherstellen: für diese Karte sind jetzt keine Passpunkte gespeichert. Ihre Punkte stehen weiter im Editor; bitte speichern Sie erneut.`,
+      null,
+      cause,
+    );
+  }
 }

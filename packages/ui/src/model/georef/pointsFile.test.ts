@@ -147,7 +147,7 @@ describe('parsePointsFile and formatPointsFile', () => {
     ]);
   });
 
-  it('exports the canonical QGIS form: #CRS from the EPSG code, sourceX header, negated rows, 0 for missing residuals', () => {
+  it('exports the canonical QGIS form: #CRS from the EPSG code, sourceX header, negated rows, empty missing residuals', () => {
     const text = formatPointsFile(
       [
         { nr: 1, mapx: 389000, mapy: 5820000, pixelx: 0, pixely: 0, enable: true, dx: null, dy: null, residual: null },
@@ -166,7 +166,53 @@ describe('parsePointsFile and formatPointsFile', () => {
       { epsg: 25833 },
     );
     expect(text).toBe(
-      '#CRS: EPSG:25833\nmapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n389000,5820000,0,0,1,0,0,0\n389512.25,5819001.5,204.5,-399.75,0,0.25,-1,1.0307764064044151\n',
+      '#CRS: EPSG:25833\nmapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n389000,5820000,0,0,1,,,\n389512.25,5819001.5,204.5,-399.75,0,0.25,-1,1.0307764064044151\n',
     );
+  });
+
+  it('finds the header after a blank line below #CRS', () => {
+    const parsed = parsePointsFile(
+      '#CRS: EPSG:25832\n\nmapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n389000,5820000,3,-4,1,0,0,0\n',
+    );
+    expect(parsed).toMatchObject({ epsg: 25832, header: 'source', errors: [] });
+    expect(parsed.points).toHaveLength(1);
+  });
+
+  it('reads empty residual fields back as missing', () => {
+    const parsed = parsePointsFile('mapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n389000,5820000,3,-4,1,,,\n');
+    expect(parsed.points[0]).toMatchObject({ dx: null, dy: null, residual: null });
+  });
+
+  it('quotes a bad field at most 24 characters long', () => {
+    const long = 'x'.repeat(500);
+    const parsed = parsePointsFile(`mapX,mapY,sourceX,sourceY\n${long},5820000,3,-4\n`);
+    expect(parsed.errors).toEqual([{ line: 2, message: `Zeile 2: „${'x'.repeat(24)}…“ ist keine Zahl (mapX).` }]);
+  });
+
+  it('names ten bad lines and counts the rest', () => {
+    const bad = Array.from({ length: 25 }, (_, k) => `a${k},5820000,3,-4`);
+    const parsed = parsePointsFile(['mapX,mapY,sourceX,sourceY', ...bad].join('\n'));
+    expect(parsed.errors).toHaveLength(11);
+    expect(parsed.errors[9]).toEqual({ line: 11, message: 'Zeile 11: „a9“ ist keine Zahl (mapX).' });
+    expect(parsed.errors[10]).toEqual({ line: 12, message: '… und 15 weitere fehlerhafte Zeilen (ab Zeile 12).' });
+  });
+
+  it.each([
+    ['NaN', '„NaN“ ist kein endlicher Wert (mapY); Koordinaten müssen Zahlen sein.'],
+    ['Infinity', '„Infinity“ ist kein endlicher Wert (mapY); Koordinaten müssen Zahlen sein.'],
+    ['-inf', '„-inf“ ist kein endlicher Wert (mapY); Koordinaten müssen Zahlen sein.'],
+    ['1e999', '„1e999“ ist zu groß für eine Koordinate (mapY).'],
+  ])('refuses %s with the right reason', (value, message) => {
+    const parsed = parsePointsFile(`mapX,mapY,sourceX,sourceY\n389000,${value},3,-4\n`);
+    expect(parsed.errors).toEqual([{ line: 2, message: `Zeile 2: ${message}` }]);
+    expect(parsed.points).toEqual([]);
+  });
+
+  it.each([
+    ['', 'Die Datei ist leer.'],
+    ['\n\n', 'Die Datei ist leer.'],
+    ['#CRS: EPSG:25832\nmapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n', 'Die Datei enthält keine Passpunkte.'],
+  ])('says so for a file without points (%j)', (text, message) => {
+    expect(parsePointsFile(text).errors).toEqual([{ line: 1, message }]);
   });
 });

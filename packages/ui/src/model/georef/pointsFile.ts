@@ -56,22 +56,63 @@ const HEADERS: Record<PointsHeader, string> = {
 };
 const COLUMN_NAMES = ['mapX', 'mapY', 'sourceX', 'sourceY'] as const;
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const NOT_FINITE = /^[+-]?(?:nan|inf|infinity)$/i;
+/** A bad field is quoted up to this many characters: a whole pasted line helps nobody. */
+const MAX_QUOTED = 24;
+/** Messages named one by one; the rest are counted in one more line. */
+const MAX_ERRORS = 10;
 
 function parseDecimal(text: string | undefined): number | null {
   const trimmed = text?.trim() ?? '';
   return DECIMAL.test(trimmed) ? Number(trimmed) : null;
 }
 
+/** A field as a message quotes it: trimmed and cut short with an ellipsis. */
+function quoted(field: string | undefined): string {
+  const text = (field ?? '').trim();
+  return `„${text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text}“`;
+}
+
+/** Why a coordinate field is not a usable number, in German. */
+function badNumberMessage(field: string | undefined, column: string): string {
+  const text = (field ?? '').trim();
+  if (NOT_FINITE.test(text))
+    return `${quoted(text)} ist kein endlicher Wert (${column}); Koordinaten müssen Zahlen sein.`;
+  if (DECIMAL.test(text)) return `${quoted(text)} ist zu groß für eine Koordinate (${column}).`;
+  return `${quoted(text)} ist keine Zahl (${column}).`;
+}
+
+/** At most MAX_ERRORS messages, then one that says how many lines more are bad. */
+function capErrors(errors: PointsFileIssue[]): PointsFileIssue[] {
+  if (errors.length <= MAX_ERRORS) return errors;
+  const rest = errors.length - MAX_ERRORS;
+  const first = errors[MAX_ERRORS] as PointsFileIssue;
+  return [
+    ...errors.slice(0, MAX_ERRORS),
+    {
+      line: first.line,
+      message: `… und ${rest} weitere fehlerhafte ${rest === 1 ? 'Zeile' : 'Zeilen'} (ab Zeile ${first.line}).`,
+    },
+  ];
+}
+
 export function parsePointsFile(text: string): ParsedPointsFile {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const result: ParsedPointsFile = { points: [], crs: null, epsg: null, header: null, errors: [], warnings: [] };
   let index = 0;
-  const crsLine = /^#CRS:\s?(.*)$/.exec(lines[0] ?? '');
+  // Blank lines before the #CRS line or the header (hand-edited files have them) are skipped,
+  // so the header is still found.
+  const skipBlank = () => {
+    while (index < lines.length && (lines[index] ?? '').trim() === '') index += 1;
+  };
+  skipBlank();
+  const crsLine = /^#CRS:\s?(.*)$/.exec(lines[index] ?? '');
   if (crsLine) {
     const crs = (crsLine[1] ?? '').trimEnd();
     result.crs = crs === '' ? null : crs;
     result.epsg = result.crs === null ? null : epsgOfCrs(result.crs);
-    index = 1;
+    index += 1;
+    skipBlank();
   }
   const headerLine = (lines[index] ?? '').trim();
   if (/^mapX\b/i.test(headerLine)) {
@@ -98,7 +139,7 @@ export function parsePointsFile(text: string): ParsedPointsFile {
     if (bad !== -1) {
       result.errors.push({
         line: lineNumber,
-        message: `Zeile ${lineNumber}: „${(fields[bad] ?? '').trim()}“ ist keine Zahl (${COLUMN_NAMES[bad]}).`,
+        message: `Zeile ${lineNumber}: ${badNumberMessage(fields[bad], COLUMN_NAMES[bad] ?? '')}`,
       });
       continue;
     }
@@ -106,7 +147,7 @@ export function parsePointsFile(text: string): ParsedPointsFile {
     if (!['1', '0', 'true', 'false'].includes(enableText)) {
       result.errors.push({
         line: lineNumber,
-        message: `Zeile ${lineNumber}: „${(fields[4] ?? '').trim()}“ ist kein gültiger Wert für enable (erlaubt: 1 oder 0).`,
+        message: `Zeile ${lineNumber}: ${quoted(fields[4])} ist kein gültiger Wert für enable (erlaubt: 1 oder 0).`,
       });
       continue;
     }
@@ -117,6 +158,14 @@ export function parsePointsFile(text: string): ParsedPointsFile {
       rest: [5, 6, 7].map((k) => parseDecimal(fields[k])),
     });
   }
+
+  if (rows.length === 0 && result.errors.length === 0) {
+    result.errors.push({
+      line: 1,
+      message: text.trim() === '' ? 'Die Datei ist leer.' : 'Die Datei enthält keine Passpunkte.',
+    });
+  }
+  result.errors = capErrors(result.errors);
 
   // QGIS stores rows negated. A file whose source y values are all ≥ 0 (and not all 0) was
   // written by a tool that keeps rows positive: take them as they are, and say so.
@@ -155,10 +204,10 @@ export function formatPointsFile(points: readonly GcpRow[], options: PointsExpor
         // 0 − row rather than −row: a row of 0 is written "0", never "-0".
         0 - point.pixely,
         point.enable ? 1 : 0,
-        // Without a fit QGIS writes 0 residuals; so do we.
-        point.dx ?? 0,
-        point.dy ?? 0,
-        point.residual ?? 0,
+        // A residual not yet computed is left empty: 0 would claim a perfect fit.
+        point.dx ?? '',
+        point.dy ?? '',
+        point.residual ?? '',
       ]
         .map(String)
         .join(','),
