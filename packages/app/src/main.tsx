@@ -12,7 +12,7 @@ import type { Identity } from './identity/Identity';
 import { readUiSize } from './session/cookies';
 import { trackingFetch } from './shell/activity';
 import { createAppRouter } from './shell/createAppRouter';
-import { isPhone, LANDING_DISMISSED_KEY } from './shell/device';
+import { isPhone, LANDING_DISMISSED_KEY, landingPath } from './shell/device';
 
 /** Built without the demo (`VITE_WITH_DEMO=false`), msw and the seed never reach the bundle. */
 const WITH_DEMO = import.meta.env.VITE_WITH_DEMO !== 'false';
@@ -38,6 +38,7 @@ async function startDemo(): Promise<DemoUser[]> {
     name: `${user.first_name} ${user.last_name}`,
     roleLabel: user.email === mocks.BROKEN_USER_EMAIL ? 'Nutzerdaten fehlerhaft' : roleLabel(user.app_status),
     description: user.description,
+    groups: user.groups,
   }));
 }
 
@@ -55,7 +56,9 @@ async function start() {
     window.location.pathname !== '/landing' &&
     !sessionStorage.getItem(LANDING_DISMISSED_KEY)
   ) {
-    window.history.replaceState(null, '', '/landing');
+    // The landing's "continue anyway" goes on to where the person was going.
+    const wanted = window.location.pathname + window.location.search;
+    window.history.replaceState(null, '', landingPath(wanted));
   }
   const config = await loadRuntimeConfig('/config.json');
   const demoUsers = config.dataService.type === 'mock' || config.identity.type === 'demo' ? await startDemo() : [];

@@ -5,6 +5,7 @@ import {
   addUser,
   changeAppStatus,
   getAppUsersFromClient,
+  getKaeferOverview,
   insertPosition,
   insertPrognose,
   updateInvoiceDetails,
@@ -45,6 +46,17 @@ describe('spec §7: ids and ust_satz are sent as text', () => {
         changeAppStatus(client, { user_id: 5, username: 'anfrage@waldmonitor.example', status: 'ogf_expert' }),
       ),
     ).toEqual({ user_id: '5', username: 'anfrage@waldmonitor.example', status: 'ogf_expert' });
+  });
+
+  it('sends the species id kaeferart of a_get_kaefer_overview as text, "all" as null', async () => {
+    expect(await sentBody(() => getKaeferOverview(client, { bundesland: 'NI', kaeferart: 3 }))).toEqual({
+      bundesland: 'NI',
+      kaeferart: '3',
+    });
+    expect(await sentBody(() => getKaeferOverview(client, { bundesland: null, kaeferart: null }))).toEqual({
+      bundesland: null,
+      kaeferart: null,
+    });
   });
 
   it('sends ust_satz as text, with the ids', async () => {

@@ -5,9 +5,15 @@
 
 type Payload = Record<string, unknown>;
 
+/**
+ * Payload keys that carry an id although their name does not end in `_id`:
+ * `kid` (a_update_bilder) and `kaeferart`, the species id of a_get_kaefer_overview.
+ */
+const ID_KEYS = new Set(['id', 'kid', 'kaeferart']);
+
 /** spec §7: "Ids sent to these procedures are converted to text; ust_satz is sent as text." */
 export function isIdKey(key: string): boolean {
-  return key === 'id' || key === 'kid' || key.endsWith('_id');
+  return ID_KEYS.has(key) || key.endsWith('_id');
 }
 
 const POSITION_CALLS = new Set(['a_update_position', 'a_insert_position']);

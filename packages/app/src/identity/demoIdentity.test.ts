@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { groupsFromClaims } from './Identity';
 import { createDemoIdentity, demoToken, emailFromDemoToken } from './demoIdentity';
 import { TOKEN_KEY } from './tokenStorage';
 
@@ -12,6 +13,17 @@ describe('given the demo identity', () => {
     await expect(identity.loadProfile()).resolves.toEqual({
       email: 'experte@waldmonitor.example',
       id: 'experte@waldmonitor.example',
+      groups: [],
+    });
+  });
+
+  it('carries the groups of the sign-in in the token, as the identity service does', async () => {
+    const identity = createDemoIdentity();
+    identity.signIn('neu@waldmonitor.example', ['appuser_new']);
+    await expect(identity.loadProfile()).resolves.toEqual({
+      email: 'neu@waldmonitor.example',
+      id: 'neu@waldmonitor.example',
+      groups: ['appuser_new'],
     });
   });
 
@@ -31,5 +43,19 @@ describe('given the demo identity', () => {
 
   it('round-trips umlauts in the e-mail', () => {
     expect(emailFromDemoToken(demoToken('jörg.weiß@wald.example'))).toBe('jörg.weiß@wald.example');
+  });
+});
+
+describe('groupsFromClaims', () => {
+  it.each([
+    [{ groups: ['appuser_new', 'ogf_admin'] }, ['appuser_new', 'ogf_admin']],
+    // Keycloak's "full group path" mapper
+    [{ groups: ['/waldmonitor/appuser_new', '/appuser_validated'] }, ['appuser_new', 'appuser_validated']],
+    [{ groups: ['', 7, null, '/'] }, []],
+    [{ groups: 'appuser_new' }, []],
+    [{}, []],
+    [undefined, []],
+  ])('%j → %j', (claims, groups) => {
+    expect(groupsFromClaims(claims)).toEqual(groups);
   });
 });

@@ -1,4 +1,4 @@
-import { VERIFICATION_FAILED, type Identity } from './Identity';
+import { VERIFICATION_FAILED, groupsFromClaims, type Identity } from './Identity';
 import { tokenStorage } from './tokenStorage';
 
 const DEMO_ISSUER = 'waldmonitor-demo';
@@ -19,23 +19,32 @@ const fromBase64url = (segment: string) => {
  * A demo token is shaped like the identity service's JWT (unsigned), so the mock data
  * service reads the caller's e-mail from it exactly as it would from a real token.
  */
-export function demoToken(email: string): string {
+export function demoToken(email: string, groups: readonly string[] = []): string {
   const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-  const claims = base64url(JSON.stringify({ iss: DEMO_ISSUER, sub: email, email }));
+  const claims = base64url(
+    JSON.stringify(
+      groups.length ? { iss: DEMO_ISSUER, sub: email, email, groups } : { iss: DEMO_ISSUER, sub: email, email },
+    ),
+  );
   return `${header}.${claims}.demo`;
 }
 
-export function emailFromDemoToken(token: string): string | null {
+/** The claims of a demo token, or null for anything that is not one. */
+function demoClaims(token: string): { email: string; groups: string[] } | null {
   const [, claims, signature] = token.split('.');
   if (!claims || signature !== 'demo') return null;
   try {
     const parsed = JSON.parse(fromBase64url(claims)) as { iss?: string; email?: unknown };
     return parsed.iss === DEMO_ISSUER && typeof parsed.email === 'string' && parsed.email.includes('@')
-      ? parsed.email
+      ? { email: parsed.email, groups: groupsFromClaims(parsed) }
       : null;
   } catch {
     return null;
   }
+}
+
+export function emailFromDemoToken(token: string): string | null {
+  return demoClaims(token)?.email ?? null;
 }
 
 /** spec §5: "Login username is trimmed." */
@@ -44,7 +53,8 @@ export function normaliseUsername(username: string): string {
 }
 
 export interface DemoIdentity extends Identity {
-  signIn(username: string): void;
+  /** Signs in as `username`; `groups` stand for the identity service's groups claim. */
+  signIn(username: string, groups?: readonly string[]): void;
 }
 
 /** The demo sign-in: pick a demo user on /login; the token is kept under `Admin-Token` too. */
@@ -53,14 +63,14 @@ export function createDemoIdentity(onLogout: () => void = () => window.location.
     kind: 'demo',
     getToken: tokenStorage.get,
     clearToken: tokenStorage.clear,
-    signIn(username) {
-      tokenStorage.set(demoToken(normaliseUsername(username)));
+    signIn(username, groups = []) {
+      tokenStorage.set(demoToken(normaliseUsername(username), groups));
     },
     async loadProfile() {
       const token = tokenStorage.get();
-      const email = token ? emailFromDemoToken(token) : null;
-      if (!email) throw new Error(VERIFICATION_FAILED);
-      return { email, id: email };
+      const claims = token ? demoClaims(token) : null;
+      if (!claims) throw new Error(VERIFICATION_FAILED);
+      return { email: claims.email, id: claims.email, groups: claims.groups };
     },
     async logout() {
       tokenStorage.clear();

@@ -1,6 +1,6 @@
 import Keycloak from 'keycloak-js';
 import type { IdentityConfig } from '../config/runtimeConfig';
-import { VERIFICATION_FAILED, type Identity } from './Identity';
+import { IDENTITY_NOT_INITIALISED, VERIFICATION_FAILED, groupsFromClaims, type Identity } from './Identity';
 import { startTokenRefresh } from './tokenRefresh';
 import { tokenStorage } from './tokenStorage';
 
@@ -20,12 +20,19 @@ export async function createKeycloakIdentity(
       ? new Keycloak({ url: config.url, realm: config.realm, clientId: config.clientId })
       : new Keycloak({ clientId: config.clientId, oidcProvider: config.issuer });
 
-  const authenticated = await keycloak.init({
-    onLoad: 'login-required',
-    pkceMethod: 'S256',
-    // Generic OIDC servers have no session iframe; the token refresh keeps the session.
-    checkLoginIframe: false,
-  });
+  let authenticated: boolean;
+  try {
+    authenticated = await keycloak.init({
+      onLoad: 'login-required',
+      pkceMethod: 'S256',
+      // Generic OIDC servers have no session iframe; the token refresh keeps the session.
+      checkLoginIframe: false,
+    });
+  } catch (cause) {
+    // keycloak-js rejects with an object or nothing: say what happened, keep its detail.
+    const detail = cause instanceof Error ? cause.message : (cause as { error?: string } | undefined)?.error;
+    throw new Error(detail ? `${IDENTITY_NOT_INITIALISED} (${detail})` : IDENTITY_NOT_INITIALISED, { cause });
+  }
   // spec §8: "If sign-in reports the user as unauthenticated, the page reloads."
   if (!authenticated || !keycloak.token) {
     reload();
@@ -49,6 +56,7 @@ export async function createKeycloakIdentity(
     getToken: tokenStorage.get,
     clearToken: tokenStorage.clear,
     async loadProfile() {
+      if (!keycloak.didInitialize) throw new Error(IDENTITY_NOT_INITIALISED);
       const parsed = keycloak.tokenParsed as { email?: string; sub?: string } | undefined;
       let email = parsed?.email;
       if (!email) {
@@ -56,7 +64,7 @@ export async function createKeycloakIdentity(
         email = info.email;
       }
       if (!email || !keycloak.subject) throw new Error(VERIFICATION_FAILED);
-      return { email, id: keycloak.subject };
+      return { email, id: keycloak.subject, groups: groupsFromClaims(keycloak.tokenParsed) };
     },
     async logout() {
       tokenStorage.clear();

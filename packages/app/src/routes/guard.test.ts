@@ -1,4 +1,4 @@
-import { ROLES, type AppUserData } from '@waldmonitor/ui/model';
+import { ROLES, type AppRoute, type AppUserData } from '@waldmonitor/ui/model';
 import { describe, expect, it, vi } from 'vitest';
 import { runGuard, type GuardDeps, type SessionState } from './guard';
 import { PRODUCT_ROUTES } from './productRoutes';
@@ -19,6 +19,7 @@ function deps(overrides: Partial<GuardDeps> = {}) {
     loadProfile: vi.fn(async () => ({ email: 'erika@waldmonitor.example', id: 'sub-7' })),
     loadUserData: vi.fn(async () => userData(ROLES.citizen)),
     showError: vi.fn(),
+    showNotice: vi.fn(),
     routes: PRODUCT_ROUTES,
     ...overrides,
   };
@@ -61,6 +62,33 @@ describe('given a token', () => {
     expect(outcome).toMatchObject({ type: 'proceed', session: { role: 'ogf_new', user: null } });
   });
 
+  it('keeps why the user data failed, so the shell can say so and retry', async () => {
+    const d = deps({ loadUserData: vi.fn(async () => Promise.reject(new Error('Failed to fetch'))) });
+    expect(await runGuard('/dashboard', '', d)).toMatchObject({
+      type: 'proceed',
+      session: { role: 'ogf_new', userDataError: 'Failed to fetch' },
+    });
+  });
+
+  it('carries the identity groups into the session', async () => {
+    const d = deps({
+      loadProfile: vi.fn(async () => ({ email: 'neu@waldmonitor.example', id: 'n', groups: ['appuser_new'] })),
+    });
+    expect(await runGuard('/dashboard', '', d)).toMatchObject({
+      session: { groups: ['appuser_new'], userDataError: null },
+    });
+  });
+
+  it('a forbidden route goes to / and says why; an unknown one says nothing', async () => {
+    const d = deps({ loadUserData: async () => userData(ROLES.citizen) });
+    expect(await runGuard('/users/index', '', d)).toEqual({ type: 'redirect', to: '/' });
+    expect(d.showNotice).toHaveBeenCalledWith(
+      'Sie haben keine Berechtigung für „Nutzer“ und wurden zur Startseite geleitet.',
+    );
+    expect(await runGuard('/gibt/es/nicht', '', d)).toEqual({ type: 'redirect', to: '/' });
+    expect(d.showNotice).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed profile fetch clears the token, shows the error and goes to /login?redirect', async () => {
     const d = deps({
       loadProfile: vi.fn(async () => Promise.reject(new Error('Verification failed, please Login again.'))),
@@ -92,6 +120,16 @@ describe('given a token', () => {
       type: 'redirect',
       to: '/',
     });
+  });
+
+  it('an unknown path below the template part goes to its 404 (spec §2), one of the product to /', async () => {
+    const routes: AppRoute[] = [
+      ...PRODUCT_ROUTES,
+      { path: '/template', part: 'template', children: [{ path: 'icon', name: 'Icons', meta: { title: 'Icons' } }] },
+    ];
+    const d = deps({ routes, loadUserData: async () => userData(ROLES.admin) });
+    expect(await runGuard('/template/gibt-es-nicht', '', d)).toEqual({ type: 'redirect', to: '/template/404' });
+    expect(await runGuard('/gibt-es-nicht', '', d)).toEqual({ type: 'redirect', to: '/' });
   });
 
   it('a role that may not open the dashboard is sent to /401, not round in circles', async () => {

@@ -1,17 +1,26 @@
 import {
-  FALLBACK_ROLE,
-  filterRoutes,
   findRedirect,
   matchRoute,
+  partOfPath,
+  unknownPathTarget,
   type AppRoute,
   type AppUserData,
   type Role,
 } from '@waldmonitor/ui/model';
+import type { IdentityProfile } from '../identity/Identity';
+import { loadUserDataOutcome, sessionFor } from '../session/loadSession';
 import { PUBLIC_PATHS, isAlwaysAvailable } from './productRoutes';
 
 export interface SessionState {
   role: Role;
   user: AppUserData | null;
+  /**
+   * Why the user data could not be loaded (the role is then ogf_new, spec §4); null when
+   * it loaded. The shell says so and offers a retry instead of a silent new-user view.
+   */
+  userDataError: string | null;
+  /** The identity service's groups (spec §4: appuser_new, appuser_validated, …). */
+  groups: string[];
   email: string;
   /** The identity's subject id, sent with the e-mail to a_get_user_data. */
   id: string;
@@ -25,10 +34,12 @@ export interface GuardDeps {
   getSession: () => SessionState | null;
   setSession: (session: SessionState) => void;
   /** spec §4: "fetch the profile email". */
-  loadProfile: () => Promise<{ email: string; id: string }>;
+  loadProfile: () => Promise<IdentityProfile>;
   /** `a_get_user_data {email, id}`; a rejection means the user data cannot be loaded. */
   loadUserData: (email: string, id: string) => Promise<AppUserData | null>;
   showError: (message: string) => void;
+  /** Tells a signed-in person why the guard sent them elsewhere (a forbidden route). */
+  showNotice: (message: string) => void;
   routes: readonly AppRoute[];
 }
 
@@ -36,16 +47,30 @@ export type GuardOutcome = { type: 'proceed'; session: SessionState | null } | {
 
 const redirect = (to: string): GuardOutcome => ({ type: 'redirect', to });
 
-/** Where a signed-in user with this session goes for `pathname` (unknown or forbidden → '/'). */
-function decide(pathname: string, session: SessionState): GuardOutcome {
+/** What a person reads after typing a route their role may not open. */
+export function forbiddenNotice(title: string): string {
+  return `Sie haben keine Berechtigung für „${title}“ und wurden zur Startseite geleitet.`;
+}
+
+/**
+ * Where a signed-in user with this session goes for `pathname` (unknown or forbidden →
+ * the part's target; `table` is the whole route table, which knows the part).
+ */
+function decide(pathname: string, session: SessionState, deps: GuardDeps): GuardOutcome {
+  const table = deps.routes;
   if (isAlwaysAvailable(pathname)) return { type: 'proceed', session };
   const parentRedirect = findRedirect(session.routes, pathname);
   if (parentRedirect) return redirect(parentRedirect);
   if (matchRoute(session.routes, pathname)) return { type: 'proceed', session };
   // A role that may not even open the home page would loop between '/' and home.
   if (pathname === findRedirect(session.routes, '/')) return redirect('/401');
-  // spec §2: "any other path redirects to /" (forbidden paths are unknown to the role).
-  return redirect('/');
+  // A route the table has but the role may not open: the redirect stays (spec §2), but
+  // the person is told why instead of landing silently on the start page.
+  const forbidden = matchRoute(table, pathname);
+  if (forbidden) deps.showNotice(forbiddenNotice(forbidden.route.meta?.title ?? pathname));
+  // spec §2: "any other path redirects to /" in the product, "/404" in the template part
+  // (forbidden paths are unknown to the role).
+  return redirect(unknownPathTarget(partOfPath(table, pathname)));
 }
 
 /**
@@ -64,9 +89,9 @@ export async function runGuard(pathname: string, search: string, deps: GuardDeps
   if (pathname === '/login') return redirect('/');
 
   const known = deps.getSession();
-  if (known) return decide(pathname, known);
+  if (known) return decide(pathname, known, deps);
 
-  let profile: { email: string; id: string };
+  let profile: IdentityProfile;
   try {
     profile = await deps.loadProfile();
   } catch (error) {
@@ -77,22 +102,9 @@ export async function runGuard(pathname: string, search: string, deps: GuardDeps
     return redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
   }
 
-  let user: AppUserData | null = null;
-  try {
-    user = await deps.loadUserData(profile.email, profile.id);
-  } catch {
-    // spec §4: "If user data cannot be loaded, the role defaults to ogf_new."
-    user = null;
-  }
-  const role = user?.app_status ?? FALLBACK_ROLE;
-  const session: SessionState = {
-    role,
-    user,
-    email: profile.email,
-    id: profile.id,
-    routes: filterRoutes(deps.routes, role),
-  };
+  // spec §4: "If user data cannot be loaded, the role defaults to ogf_new" (sessionFor).
+  const session = sessionFor(profile, await loadUserDataOutcome(deps.loadUserData, profile), deps.routes);
   deps.setSession(session);
   // "... add them and retry the navigation."
-  return decide(pathname, session);
+  return decide(pathname, session, deps);
 }

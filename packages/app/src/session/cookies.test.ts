@@ -22,13 +22,15 @@ describe('the size cookie (spec §9: default medium)', () => {
   it.each([
     ['', 'medium'],
     ['size=small', 'small'],
-    ['size=large', 'large'],
+    ['size=default', 'default'],
+    ['size=mini', 'mini'],
+    ['size=large', 'medium'],
     ['size=huge', 'medium'],
   ])('%j → %s', (cookie, size) => {
     expect(readUiSize(cookie)).toBe(size);
   });
 
   it('writes the size', () => {
-    expect(sizeCookie('large')).toBe('size=large; path=/; SameSite=Lax');
+    expect(sizeCookie('mini')).toBe('size=mini; path=/; SameSite=Lax');
   });
 });

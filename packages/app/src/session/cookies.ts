@@ -1,4 +1,4 @@
-import { defaultUiSize, type UiSize } from '@waldmonitor/ui';
+import { UI_SIZES, defaultUiSize, type UiSize } from '@waldmonitor/ui';
 
 /** spec §4: "Its state is kept in a cookie as 1 (open) or 0; open by default when no cookie exists." */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
@@ -21,12 +21,10 @@ export function sidebarCookie(opened: boolean): string {
   return `${SIDEBAR_COOKIE}=${opened ? '1' : '0'}; path=/; SameSite=Lax`;
 }
 
-const SIZES: readonly UiSize[] = ['small', 'medium', 'large'];
-
 /** spec §9: "Default UI size medium." */
 export function readUiSize(cookieString: string): UiSize {
   const value = readCookie(cookieString, SIZE_COOKIE);
-  return SIZES.includes(value as UiSize) ? (value as UiSize) : defaultUiSize;
+  return UI_SIZES.includes(value as UiSize) ? (value as UiSize) : defaultUiSize;
 }
 
 export function sizeCookie(size: UiSize): string {

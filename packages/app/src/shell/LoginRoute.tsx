@@ -2,6 +2,7 @@ import { DemoSignIn, ErrorState, type DemoUser } from '@waldmonitor/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Identity } from '../identity/Identity';
 import type { DemoIdentity } from '../identity/demoIdentity';
+import { redirectTarget, rejectedRedirectMessage } from '../routes/redirectTarget';
 import { guardErrorStore } from './guardErrors';
 
 export interface LoginRouteProps {
@@ -18,8 +19,13 @@ function isDemo(identity: Identity): identity is DemoIdentity {
 export function LoginRoute({ identity, productName, demoUsers }: LoginRouteProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const error = guardErrorStore.get() ?? undefined;
-  const target = params.get('redirect') || '/';
+  const target = redirectTarget(params.get('redirect'), window.location.origin);
+  const path = target.ok ? target.path : '/';
+  // The guard's failure first; a dropped foreign target is said too, never followed.
+  const messages = [guardErrorStore.get(), target.ok ? null : rejectedRedirectMessage(target.rejected)].filter(
+    (message): message is string => Boolean(message),
+  );
+  const error = messages.length ? messages.join(' ') : undefined;
 
   if (!isDemo(identity)) {
     return (
@@ -27,7 +33,7 @@ export function LoginRoute({ identity, productName, demoUsers }: LoginRouteProps
         title="Anmeldung fehlgeschlagen"
         message={error ?? 'Bitte melden Sie sich erneut an.'}
         retryLabel="Erneut anmelden"
-        onRetry={() => window.location.assign(target)}
+        onRetry={() => window.location.assign(path)}
       />
     );
   }
@@ -37,9 +43,10 @@ export function LoginRoute({ identity, productName, demoUsers }: LoginRouteProps
       users={demoUsers}
       error={error}
       onSignIn={(username) => {
-        identity.signIn(username);
+        const groups = demoUsers.find((user) => user.email === username.trim())?.groups;
+        identity.signIn(username, groups);
         guardErrorStore.set(null);
-        navigate(target, { replace: true });
+        navigate(path, { replace: true });
       }}
     />
   );

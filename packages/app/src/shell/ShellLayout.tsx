@@ -1,21 +1,24 @@
-import { AppLayout, TopProgressBar, type LayoutSettings } from '@waldmonitor/ui';
+import { AppLayout, SessionNotice, TopProgressBar, type LayoutSettings } from '@waldmonitor/ui';
 import { pageTitle, showsBecomeExpert } from '@waldmonitor/ui/model';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useDataClient } from '../api/DataServiceProvider';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { PRODUCT_ROUTES } from '../routes/productRoutes';
-import { loadUserData, sessionFor } from '../session/loadSession';
+import { loadUserData, loadUserDataOutcome, sessionFor } from '../session/loadSession';
 import { SessionProvider, type SessionContextValue } from '../session/SessionContext';
 import { isSidebarOpened, sidebarCookie } from '../session/cookies';
 import { activityStore } from './activity';
 import { MOBILE_QUERY } from './device';
-import { ViewRoutes } from './pageRoutes';
+import { ShellView } from './pageRoutes';
+import { useGuardNotices } from './notices';
 import { loadSettings, saveSettings } from './persistence';
 import { sessionStore } from './sessionStore';
 import { useMediaQuery } from './useMediaQuery';
 import { useNavbarStatus } from './useNavbarStatus';
+import { useSidebarAnimation } from './useSidebarAnimation';
 import { useTagsState } from './useTagsState';
+import { useUiSize } from './useUiSize';
 import { breadcrumbsFor } from './viewForLocation';
 
 export interface ShellLayoutProps {
@@ -35,8 +38,11 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
   const [isSidebarOpen, setSidebarOpen] = useState(() => isSidebarOpened(document.cookie));
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [settings, setSettings] = useState<LayoutSettings>(loadSettings);
-  const { views, tagsViewProps } = useTagsState(routes);
+  const { views, tagsViewProps, setTitle } = useTagsState(routes);
   const status = useNavbarStatus();
+  const [uiSize, setUiSize] = useUiSize();
+  const sidebarAnimation = useSidebarAnimation(isMobile);
+  useGuardNotices();
   const client = useDataClient();
   const sessionValue = useMemo<SessionContextValue | null>(
     () =>
@@ -44,8 +50,8 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
         ...session,
         // After a change of the own role (the expert request) the navbar and menu follow.
         refresh: async () => {
-          const user = await loadUserData(client, session.email, session.id).catch(() => null);
-          sessionStore.set(sessionFor(session, user, PRODUCT_ROUTES));
+          const outcome = await loadUserDataOutcome((email, id) => loadUserData(client, email, id), session);
+          sessionStore.set(sessionFor(session, outcome, PRODUCT_ROUTES));
         },
         logout: onLogout,
       },
@@ -62,6 +68,7 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
   }
 
   const toggleSidebar = () => {
+    sidebarAnimation.onToggled();
     if (isMobile) {
       setDrawerOpen((open) => !open);
       return;
@@ -87,24 +94,38 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
           showBecomeExpert: showsBecomeExpert(status.role),
           funderName: config.funder.name,
           funderLogoSrc: config.funder.logoUrl,
+          withoutAnimation: sidebarAnimation.withoutAnimation,
         }}
         isSidebarOpen={isMobile ? isDrawerOpen : isSidebarOpen}
         onToggleSidebar={toggleSidebar}
         onCloseSidebar={() => setDrawerOpen(false)}
         isMobile={isMobile}
         navbar={{
-          breadcrumbs: breadcrumbsFor(routes, location.pathname),
+          breadcrumbs: breadcrumbsFor(routes, location.pathname, activeTitle),
           role: status.role,
+          groups: status.groups,
           userName,
           canOpenProfile: status.canOpenProfile,
+          size: uiSize,
+          onSizeChange: setUiSize,
           onNavigate: (path) => navigate(path),
           onLogout: () => void onLogout(),
         }}
         tagsView={tagsViewProps}
         main={{
           views,
-          renderView: (view) => <ViewRoutes view={{ path: view.path, query: view.query, key: view.key }} />,
+          renderView: (view) => <ShellView view={view} onTitleChange={setTitle} />,
         }}
+        notice={
+          session?.userDataError ? (
+            <SessionNotice
+              title="Ihre Nutzerdaten konnten nicht geladen werden."
+              message="Bis sie geladen sind, sind Sie als neuer Nutzer angemeldet und sehen nur, was neue Nutzer sehen."
+              details={session.userDataError}
+              onRetry={sessionValue.refresh}
+            />
+          ) : null
+        }
         settings={settings}
         onSettingsChange={(next) => {
           saveSettings(next);

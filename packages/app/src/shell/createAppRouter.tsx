@@ -1,16 +1,19 @@
-import { Landing, Spinner, type DemoUser } from '@waldmonitor/ui';
+import { Landing, type DemoUser } from '@waldmonitor/ui';
 import { createBrowserRouter, Navigate, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DataClient } from '../api/client';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { Identity } from '../identity/Identity';
 import { runGuard, type GuardDeps } from '../routes/guard';
+import { redirectTarget } from '../routes/redirectTarget';
 import { PRODUCT_ROUTES } from '../routes/productRoutes';
 import { loadUserData } from '../session/loadSession';
 import { LANDING_DISMISSED_KEY } from './device';
 import { guardErrorStore } from './guardErrors';
 import { LoginRoute } from './LoginRoute';
+import { noticeStore } from './notices';
 import { TAGS_KEY } from './persistence';
 import { sessionStore } from './sessionStore';
+import { StartingUp } from './StartingUp';
 import { ShellLayout } from './ShellLayout';
 
 export interface AppRouterOptions {
@@ -29,18 +32,33 @@ export function guardDeps(identity: Identity, client: DataClient): GuardDeps {
     loadProfile: () => identity.loadProfile(),
     loadUserData: (email, id) => loadUserData(client, email, id),
     showError: (message) => guardErrorStore.set(message),
+    showNotice: (message) => noticeStore.set(message),
     routes: PRODUCT_ROUTES,
   };
 }
 
-/** /auth-redirect: where an identity service returns to; goes on to `?redirect=` or '/'. */
+/** /auth-redirect: where an identity service returns to; goes on to `?redirect=` (a path of this app) or '/'. */
 function AuthRedirect() {
   const [params] = useSearchParams();
-  return <Navigate replace to={params.get('redirect') || '/'} />;
+  const target = redirectTarget(params.get('redirect'), window.location.origin);
+  return <Navigate replace to={target.ok ? target.path : '/'} />;
+}
+
+/** spec §1: phones land here; "continue anyway" goes on to where the person was going. */
+function LandingRoute({ productName }: { productName: string }) {
+  const [params] = useSearchParams();
+  const target = redirectTarget(params.get('redirect'), window.location.origin);
+  return (
+    <Landing
+      productName={productName}
+      continuePath={target.ok ? target.path : '/'}
+      onContinue={() => sessionStorage.setItem(LANDING_DISMISSED_KEY, '1')}
+    />
+  );
 }
 
 /** Shown while the guard decides on the first load (it may load the user data). */
-const startingUp = <Spinner size="32px" label="Waldmonitor wird geladen …" />;
+const startingUp = <StartingUp />;
 
 /** The router: every navigation passes the spec §4 guard in a loader before it renders. */
 export function createAppRouter({ config, identity, client, demoUsers }: AppRouterOptions) {
@@ -68,13 +86,7 @@ export function createAppRouter({ config, identity, client, demoUsers }: AppRout
     { path: '/auth-redirect', loader: guard, hydrateFallbackElement: startingUp, element: <AuthRedirect /> },
     {
       path: '/landing',
-      element: (
-        <Landing
-          productName={config.productName}
-          continuePath="/"
-          onContinue={() => sessionStorage.setItem(LANDING_DISMISSED_KEY, '1')}
-        />
-      ),
+      element: <LandingRoute productName={config.productName} />,
     },
     {
       path: '*',

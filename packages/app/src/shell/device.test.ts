@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone } from './device';
+import { isPhone, landingPath } from './device';
 
 describe('isPhone (spec §1: phones, not tablets)', () => {
   it.each([
@@ -11,5 +11,15 @@ describe('isPhone (spec §1: phones, not tablets)', () => {
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15', false],
   ])('%s → %s', (ua, phone) => {
     expect(isPhone(ua)).toBe(phone);
+  });
+});
+
+describe('landingPath: the landing remembers where the phone was going', () => {
+  it.each([
+    ['/', '/landing'],
+    ['/users/index?suche=Brand', '/landing?redirect=%2Fusers%2Findex%3Fsuche%3DBrand'],
+    ['/gis/index?karte=3', '/landing?redirect=%2Fgis%2Findex%3Fkarte%3D3'],
+  ])('%s → %s', (wanted, path) => {
+    expect(landingPath(wanted)).toBe(path);
   });
 });

@@ -15,3 +15,8 @@ export const MOBILE_QUERY = `(max-width: ${layout.mobileBreakpoint - 1}px)`;
 
 /** Set when a phone user chose "Trotzdem fortfahren" on the landing page. */
 export const LANDING_DISMISSED_KEY = 'waldmonitor-landing-dismissed';
+
+/** The landing page's address for a phone that wanted `wanted` (path and query); `/` needs no return. */
+export function landingPath(wanted: string): string {
+  return wanted === '/' || wanted === '' ? '/landing' : `/landing?redirect=${encodeURIComponent(wanted)}`;
+}

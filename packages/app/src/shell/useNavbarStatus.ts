@@ -1,27 +1,39 @@
 import { FALLBACK_ROLE, matchRoute } from '@waldmonitor/ui/model';
 import { useEffect, useState } from 'react';
+import type { SessionState } from '../routes/guard';
 import { sessionStore } from './sessionStore';
 
-interface NavbarStatus {
+export interface NavbarStatus {
   role: string;
+  /** The identity groups; `appuser_new` hides 'Profil' (spec §2). */
+  groups: readonly string[];
   canOpenProfile: boolean;
 }
 
-function readStatus(): NavbarStatus {
-  const session = sessionStore.get();
+const NO_GROUPS: readonly string[] = [];
+
+/** The navbar's status for a session: role label, groups and whether 'Profil' is offered. */
+export function navbarStatus(session: SessionState | null): NavbarStatus {
+  const groups = session?.groups ?? NO_GROUPS;
   return {
     role: session?.role ?? FALLBACK_ROLE,
-    canOpenProfile: session ? matchRoute(session.routes, '/profile/index') !== null : false,
+    groups,
+    // spec §2: "Profil (hidden when the role is appuser_new)"; the group arrives in the token.
+    canOpenProfile:
+      session !== null && matchRoute(session.routes, '/profile/index') !== null && !groups.includes('appuser_new'),
   };
 }
 
+const sameStatus = (a: NavbarStatus, b: NavbarStatus) =>
+  a.role === b.role && a.canOpenProfile === b.canOpenProfile && a.groups.join() === b.groups.join();
+
 /** spec §4 and §9: "Navbar status is re-evaluated every second." */
 export function useNavbarStatus(intervalMs = 1000): NavbarStatus {
-  const [status, setStatus] = useState(readStatus);
+  const [status, setStatus] = useState(() => navbarStatus(sessionStore.get()));
   useEffect(() => {
     const timer = setInterval(() => {
-      const next = readStatus();
-      setStatus((prev) => (prev.role === next.role && prev.canOpenProfile === next.canOpenProfile ? prev : next));
+      const next = navbarStatus(sessionStore.get());
+      setStatus((prev) => (sameStatus(prev, next) ? prev : next));
     }, intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);

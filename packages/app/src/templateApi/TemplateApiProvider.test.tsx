@@ -2,9 +2,11 @@ import { MessageProvider } from '@waldmonitor/ui';
 import { setFault } from '@waldmonitor/mocks/node';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { startMockService } from '../api/testHarness';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests, startMockService } from '../api/testHarness';
+import { TOKEN_KEY } from '../identity/tokenStorage';
 import { TemplateApiProvider, useTemplateApi } from './TemplateApiProvider';
+import { TEMPLATE_TOKEN_KEY } from './templateToken';
 
 startMockService();
 
@@ -64,5 +66,43 @@ describe('given a call answered with a logout code', () => {
     await user.click(screen.getByRole('button', { name: 'Load user info' }));
     expect(await screen.findByText('Account and password are incorrect.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+function LoadRoles() {
+  const api = useTemplateApi();
+  return (
+    <button type="button" onClick={() => api.getRoles().catch(() => undefined)}>
+      Load roles
+    </button>
+  );
+}
+
+/** Loads the roles through a provider with its default token source; returns the X-Token sent. */
+async function sentTemplateToken(): Promise<string | null> {
+  const sent = recordRequests();
+  render(
+    <MessageProvider>
+      <TemplateApiProvider baseUrl="http://app.test/prod-api">
+        <LoadRoles />
+      </TemplateApiProvider>
+    </MessageProvider>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Load roles' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  return sent[0]?.headers.get('x-token') ?? null;
+}
+
+describe('given the identity service signed in (Admin-Token)', () => {
+  beforeEach(() => localStorage.setItem(TOKEN_KEY, 'real-bearer-token'));
+  afterEach(() => localStorage.clear());
+
+  it('without a template sign-in sends no X-Token: the real token never reaches the template API', async () => {
+    expect(await sentTemplateToken()).toBeNull();
+  });
+
+  it('sends the template token of its own sign-in as X-Token', async () => {
+    localStorage.setItem(TEMPLATE_TOKEN_KEY, 'admin-token');
+    expect(await sentTemplateToken()).toBe('admin-token');
   });
 });

@@ -1,15 +1,15 @@
 import { useMessage } from '@waldmonitor/ui';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { tokenStorage } from '../identity/tokenStorage';
 import { ConfirmLogout } from './ConfirmLogout';
 import { createTemplateClient, type TemplateClient } from './templateClient';
+import { templateTokenStorage } from './templateToken';
 
 const TemplateApiContext = createContext<TemplateClient | null>(null);
 
 export interface TemplateApiProviderProps {
-  /** The template token (`X-Token`); by default the stored `Admin-Token`. */
+  /** The template token (`X-Token`); by default the template part's own stored token, never the identity's. */
   getToken?: () => string | null;
-  /** Re-Login's first step; by default the stored token is removed. */
+  /** Re-Login's first step; by default the template token is removed. */
   resetToken?: () => void;
   /** Re-Login's second step; by default the page reloads. */
   reload?: () => void;
@@ -26,8 +26,8 @@ const reloadPage = () => window.location.reload();
  * (spec §8). Needs a MessageProvider above it.
  */
 export function TemplateApiProvider({
-  getToken = tokenStorage.get,
-  resetToken = tokenStorage.clear,
+  getToken = templateTokenStorage.get,
+  resetToken = templateTokenStorage.clear,
   reload = reloadPage,
   baseUrl,
   children,

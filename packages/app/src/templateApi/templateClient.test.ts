@@ -1,7 +1,9 @@
 import { setFault } from '@waldmonitor/mocks/node';
 import { TEMPLATE_ROLE_KEY_RANGE } from '@waldmonitor/ui/model';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { recordRequests, startMockService } from '../api/testHarness';
+import { server } from '@waldmonitor/mocks/node';
 import { TemplateApiError, createTemplateClient } from './templateClient';
 
 startMockService();
@@ -122,4 +124,23 @@ describe('without an answer', () => {
     expect(await rejection(client.logout())).toMatchObject({ message: 'Request failed with status code 502' });
     expect(showMessage).toHaveBeenCalledOnce();
   });
+});
+
+describe('spec §8: user info without roles', () => {
+  it.each([[null], [[]]])(
+    'with roles %j rejects and shows "getInfo: roles must be a non-null array!"',
+    async (roles) => {
+      // A server answering success without roles: no fault code expresses this, so the one handler is replaced.
+      server.use(
+        http.get('*/prod-api/vue-element-admin/user/info', () =>
+          HttpResponse.json({ code: 20000, data: { roles, introduction: '', avatar: '', name: 'Ohne Rollen' } }),
+        ),
+      );
+      const { client, showMessage, onLoggedOut } = setup();
+      const error = await rejection(client.getInfo('admin-token'));
+      expect(error.message).toBe('getInfo: roles must be a non-null array!');
+      expect(showMessage).toHaveBeenCalledWith('getInfo: roles must be a non-null array!', 5000);
+      expect(onLoggedOut).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -107,7 +107,12 @@ export function createTemplateClient(options: TemplateClientOptions) {
     /** spec §5: "Login username is trimmed." */
     login: (username: string, password: string) => call('login', { body: { username: username.trim(), password } }),
     /** GET user/info with the token as query parameter. */
-    getInfo: (token: string) => call('info', { query: { token } }),
+    getInfo: async (token: string) => {
+      const info = await call('info', { query: { token } });
+      // spec §8: the template's getInfo rejects a user without roles; it is shown like any failure.
+      if (!Array.isArray(info.roles) || info.roles.length === 0) return fail(TEMPLATE_MESSAGES.rolesRequired);
+      return info;
+    },
     logout: () => call('logout'),
     getRoutes: () => call('routes'),
     getRoles: () => call('roles'),

@@ -8,15 +8,15 @@ import { createDataClient, type DataClient } from '../api/client';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
 import { demoToken } from '../identity/demoIdentity';
 import { PRODUCT_ROUTES } from '../routes/productRoutes';
-import { loadUserData, sessionFor } from '../session/loadSession';
+import { loadUserData, loadUserDataOutcome, sessionFor } from '../session/loadSession';
 import { SessionProvider } from '../session/SessionContext';
 
 function SessionFrame({ client, email, children }: { client: DataClient; email: string; children: ReactNode }) {
   const { data, isLoading, mutate } = useSWR(['story-session', email], () =>
-    loadUserData(client, email, email).catch(() => null),
+    loadUserDataOutcome((mail, id) => loadUserData(client, mail, id), { email, id: email }),
   );
-  if (isLoading) return <Spinner label="Sitzung wird geladen …" />;
-  const session = sessionFor({ email, id: email }, data ?? null, PRODUCT_ROUTES);
+  if (isLoading || !data) return <Spinner label="Sitzung wird geladen …" />;
+  const session = sessionFor({ email, id: email }, data, PRODUCT_ROUTES);
   return (
     <SessionProvider
       value={{

@@ -23,13 +23,23 @@ describe('spec §1: "On phones (mobile devices that are not tablets) the browser
   it('a phone lands on /landing and may go on to the sign-in', async () => {
     const page = await browser.newPage(IPHONE);
     await page.goto(`${browser.baseUrl}/dashboard`);
-    await waitForPath(page, '/landing');
+    await waitForPath(page, '/landing?redirect=%2Fdashboard');
     await page.getByRole('heading', { level: 1, name: 'Waldmonitor' }).waitFor();
 
     await page.getByRole('link', { name: 'Trotzdem fortfahren' }).click();
     await demoUserButton(page, 'Standard-Nutzer').waitFor();
     await signIn(page, 'Standard-Nutzer');
     await waitForPath(page, '/dashboard');
+  });
+
+  it('"continue anyway" goes on to where the phone was going, through the sign-in', async () => {
+    const page = await browser.newPage(IPHONE);
+    await page.goto(`${browser.baseUrl}/users/index?suche=Brand`);
+    await waitForPath(page, '/landing?redirect=%2Fusers%2Findex%3Fsuche%3DBrand');
+    await page.getByRole('link', { name: 'Trotzdem fortfahren' }).click();
+    await waitForPath(page, '/login?redirect=%2Fusers%2Findex%3Fsuche%3DBrand');
+    await signIn(page, 'Administrator');
+    await waitForPath(page, '/users/index?suche=Brand');
   });
 
   it('a tablet does not land on /landing', async () => {

@@ -14,6 +14,8 @@ export interface DemoUser {
   last_name: string;
   /** What the demo sign-in page says about the account. */
   description: string;
+  /** The identity service's groups claim its token carries (spec §4 group names). */
+  groups: readonly string[];
 }
 
 /**
@@ -24,6 +26,7 @@ export interface DemoUser {
 export const DEMO_USERS = {
   neu: {
     email: `neu@${DEMO_DOMAIN}`,
+    groups: ['appuser_new'],
     app_status: 'ogf_new',
     first_name: 'Nina',
     last_name: 'Neumann',
@@ -31,6 +34,7 @@ export const DEMO_USERS = {
   },
   buerger: {
     email: `buerger@${DEMO_DOMAIN}`,
+    groups: ['appuser_validated'],
     app_status: 'ogf_citizens',
     first_name: 'Birgit',
     last_name: 'Brandt',
@@ -38,6 +42,7 @@ export const DEMO_USERS = {
   },
   experte: {
     email: `experte@${DEMO_DOMAIN}`,
+    groups: ['appuser_validated'],
     app_status: 'ogf_expert',
     first_name: 'Erik',
     last_name: 'Eichhorn',
@@ -45,6 +50,7 @@ export const DEMO_USERS = {
   },
   admin: {
     email: `admin@${DEMO_DOMAIN}`,
+    groups: ['appuser_validated', 'ogf_admin'],
     app_status: 'ogf_admin',
     first_name: 'Anja',
     last_name: 'Albrecht',
@@ -52,6 +58,7 @@ export const DEMO_USERS = {
   },
   anfrage: {
     email: `anfrage@${DEMO_DOMAIN}`,
+    groups: ['appuser_validated'],
     app_status: 'ogf_expert_query',
     first_name: 'Andreas',
     last_name: 'Ahrens',
@@ -59,6 +66,7 @@ export const DEMO_USERS = {
   },
   defekt: {
     email: `defekt@${DEMO_DOMAIN}`,
+    groups: ['appuser_validated'],
     app_status: 'ogf_citizens',
     first_name: 'Dieter',
     last_name: 'Defekt',

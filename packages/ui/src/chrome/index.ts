@@ -4,6 +4,7 @@ export * from './Breadcrumb';
 export * from './ErrorPage';
 export * from './Landing';
 export * from './Navbar';
+export * from './SessionNotice';
 export * from './SettingsPanel';
 export * from './Sidebar';
 export * from './TagsView';

@@ -90,7 +90,7 @@ describe('hasPermission', () => {
 
 describe('showsBecomeExpert', () => {
   it.each([
-    ['ogf_citizens', false],
+    ['ogf_citizens', true],
     ['ogf_expert', false],
     ['ogf_admin', false],
     ['ogf_new', false],
@@ -98,7 +98,7 @@ describe('showsBecomeExpert', () => {
     ['', false],
     ['c', true],
     ['1', true],
-  ])('role %j gives %s (spec §1: shown when the role value is a single character)', (role, expected) => {
+  ])('role %j gives %s (spec §1: a single-character role value; and citizens, who can ask)', (role, expected) => {
     expect(showsBecomeExpert(role)).toBe(expected);
   });
 });

@@ -26,10 +26,14 @@ export function filterRoutes(routes: readonly AppRoute[], role: string): AppRout
 /**
  * spec §1: "The sidebar has a button 'Experte werden' that leads to the profile expert
  * tab. It is shown for users whose role value is a single character."
- * Implemented literally. None of the known role values (`ogf_citizens`, `ogf_expert`,
- * `ogf_admin`, `ogf_new`, `ogf_expert_query`) is a single character, so with the known
- * roles the button does not show; it shows only for a one-character `app_status`.
+ *
+ * Decision (issue 10): the spec's predicate is kept, and Standard-Nutzer (ogf_citizens)
+ * see the button too. Taken literally it showed for nobody, since none of the known role
+ * values (`ogf_citizens`, `ogf_expert`, `ogf_admin`, `ogf_new`, `ogf_expert_query`) is a
+ * single character, so a citizen never learnt how to become an expert. Citizens are the
+ * role that can ask; a pending request (ogf_expert_query), experts, admins and new users
+ * have nothing to ask for.
  */
 export function showsBecomeExpert(role: string): boolean {
-  return role.length === 1;
+  return role.length === 1 || role === ROLES.citizen;
 }

@@ -3,7 +3,14 @@
  * colours come through CSS variables (`color.*`), everything else from these objects.
  */
 
-export type UiSize = 'small' | 'medium' | 'large';
+/**
+ * The template's four UI sizes (its navbar size select: Default, Medium, Small, Mini);
+ * `default` is the largest, as in the template. spec §9: default medium.
+ */
+export type UiSize = 'default' | 'medium' | 'small' | 'mini';
+
+/** Every UI size, largest first, as the size select lists them. */
+export const UI_SIZES: readonly UiSize[] = ['default', 'medium', 'small', 'mini'];
 
 /** spec §9: theme colour #007d40, menu background green, submenu background dark grey. */
 export const palette = {
@@ -86,11 +93,12 @@ export const zIndex = {
   progress: 3100,
 } as const;
 
-/** Font sizes of the three UI sizes (spec §9: default medium). */
+/** Font sizes of the UI sizes (spec §9: default medium). */
 export const fontSizes: Record<UiSize, { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string }> = {
-  small: { xs: '11px', sm: '12px', md: '13px', lg: '15px', xl: '18px', xxl: '22px' },
+  default: { xs: '13px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
   medium: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
-  large: { xs: '13px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
+  small: { xs: '11px', sm: '12px', md: '13px', lg: '15px', xl: '18px', xxl: '22px' },
+  mini: { xs: '10px', sm: '11px', md: '12px', lg: '14px', xl: '16px', xxl: '20px' },
 };
 
 /** Font sizes as CSS variables, so the UI size too changes without re-rendering. */
@@ -105,9 +113,10 @@ export const fontSize = {
 
 /** Control heights follow the UI size as well. */
 export const controlHeights: Record<UiSize, { sm: string; md: string; lg: string }> = {
-  small: { sm: '24px', md: '28px', lg: '36px' },
+  default: { sm: '32px', md: '38px', lg: '46px' },
   medium: { sm: '28px', md: '32px', lg: '40px' },
-  large: { sm: '32px', md: '38px', lg: '46px' },
+  small: { sm: '24px', md: '28px', lg: '36px' },
+  mini: { sm: '22px', md: '26px', lg: '32px' },
 };
 
 export const controlHeight = {

@@ -73,7 +73,9 @@ export const MailFlagFailsRollsBack: Story = {
     const before = flag.getAttribute('aria-checked');
     await userEvent.click(flag);
     await expect(
-      await screen.findByText('Die Mail-Einstellung „Registrierung“ wurde nicht gespeichert. Speicherplatz erschöpft.'),
+      await screen.findByText(
+        'Die Mail-Einstellung „Registrierung“ wurde nicht gespeichert. Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration. (Meldung des Dienstes: Speicherplatz erschöpft.)',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(flag).toHaveAttribute('aria-checked', before));
   },
@@ -92,6 +94,8 @@ export const BerufsgruppeSaves: Story = {
       });
       await expect(fetches.to('/benutzer').find((r) => r.method === 'PATCH')?.body).toEqual({ berufsgruppe: next });
       await waitFor(() => expect(select).toHaveValue(next));
+      // The change is confirmed to the person, as every other change on this page is.
+      await expect(await screen.findByText('Berufsgruppe gespeichert.')).toBeInTheDocument();
     } finally {
       fetches.restore();
     }
@@ -107,6 +111,11 @@ export const DisconnectAndConnect: Story = {
     const fetches = recordFetch();
     try {
       await userEvent.click(disconnect!);
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog', { name: 'Konto trennen?' })).getByRole('button', {
+          name: 'Trennen',
+        }),
+      );
       const connect = await canvas.findByRole('button', { name: `Konto mit ${clientName} verbinden` });
       const [disconnected] = fetches.to('/rpc/a_disconnect_user_from_client');
       await expect(disconnected?.body).toMatchObject({ username: 'experte@waldmonitor.example', user_id: '3' });

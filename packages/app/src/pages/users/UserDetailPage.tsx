@@ -1,7 +1,8 @@
 import { UserDetailScreen, displayName, useMessage, type UserClientRow } from '@waldmonitor/ui';
-import type { MailFlag } from '@waldmonitor/ui/model';
+import { failureSentence, type MailFlag } from '@waldmonitor/ui/model';
 import { useParams } from 'react-router-dom';
 import {
+  screenQuery,
   useAddUserToClient,
   useAllClients,
   useBenutzer,
@@ -10,6 +11,7 @@ import {
   usePatchBenutzer,
   useUserData,
 } from '../../api';
+import { useViewTitle } from '../../shell/viewTitle';
 import { useClientAccounts } from './useClientAccounts';
 
 /** spec §5: "the user-detail id must be numeric". */
@@ -26,9 +28,10 @@ export function UserDetailPage() {
   const { user_id: rawId } = useParams();
   const userId = numericId(rawId);
   const message = useMessage();
-  const benutzer = useBenutzer(userId);
+  const benutzer = screenQuery(useBenutzer(userId));
   const user = benutzer.data ?? null;
-  const userData = useUserData(user?.email ?? null, userId === null ? null : String(userId));
+  useViewTitle(user ? `Nutzer ${displayName(user)}` : null);
+  const userData = screenQuery(useUserData(user?.email ?? null, userId === null ? null : String(userId)));
   const links = userData.data?.clients ?? [];
   const accounts = useClientAccounts(
     userId,
@@ -54,7 +57,7 @@ export function UserDetailPage() {
     try {
       await change();
     } catch (cause) {
-      message.error(`${failed} ${cause instanceof Error ? cause.message : ''}`.trim());
+      message.error(failureSentence(failed, cause));
       throw cause;
     }
     message.success(done);
@@ -67,19 +70,27 @@ export function UserDetailPage() {
     <UserDetailScreen
       userId={rawId ?? ''}
       user={userId === null ? null : user}
-      isLoading={userId !== null && benutzer.data === undefined && !benutzer.error}
-      error={benutzer.error?.message ?? null}
-      onRetry={() => benutzer.mutate()}
+      isLoading={benutzer.isLoading}
+      error={benutzer.error}
+      onRetry={benutzer.onRetry}
       clients={clients}
-      isClientsLoading={user !== null && userData.data === undefined && !userData.error}
-      clientsError={userData.error?.message ?? accounts.error?.message ?? null}
+      isClientsLoading={userData.isLoading}
+      clientsError={userData.errorText ?? screenQuery(accounts).errorText}
       onClientsRetry={async () => {
-        await userData.mutate();
+        await userData.onRetry();
         await accounts.mutate();
       }}
       allClients={allClients.data ?? []}
       onMailFlagChange={(flag: MailFlag, value: boolean) => whenKnown((id) => patchBenutzer(id, { [flag]: value }))}
-      onBerufsgruppeChange={(value) => whenKnown((id) => patchBenutzer(id, { berufsgruppe: value }))}
+      onBerufsgruppeChange={(value) =>
+        whenKnown((id) =>
+          report(
+            () => patchBenutzer(id, { berufsgruppe: value }),
+            'Berufsgruppe gespeichert.',
+            'Die Berufsgruppe wurde nicht gespeichert.',
+          ),
+        )
+      }
       onKatasterChange={(clientId, enabled) =>
         whenKnown((id) =>
           report(

@@ -10,38 +10,32 @@ import {
 import { isRole, type Role, type User } from '@waldmonitor/ui/model';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAddUser, useAllClients, useAllUsers, useChangeAppStatus } from '../../api';
+import { screenQuery, useAddUser, useAllClients, useAllUsers, useChangeAppStatus } from '../../api';
 import { useSession } from '../../session/SessionContext';
+import { useSearchParamState, useSetViewParams } from '../../shell/useSearchParamState';
 
 /**
  * /users/index: every user (a_get_all_users), role changes and expert decisions
  * (a_change_app_status), new users (a_add_user with a client from a_get_all_clients).
  * Search and role filter live in the URL (`?suche=…&rolle=…`), so a filtered list can be
- * linked and survives the tags view.
+ * linked and survives a reload. They are state of this view (not view parameters of the
+ * route): written with `replace`, the search once typing pauses, never a new tag.
  */
 export function UsersPage() {
   const session = useSession();
   const message = useMessage();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const users = useAllUsers();
-  const clients = useAllClients();
+  const [params] = useSearchParams();
+  const users = screenQuery(useAllUsers());
+  const clients = screenQuery(useAllClients());
   const changeAppStatus = useChangeAppStatus();
   const addUser = useAddUser();
   const [isAddOpen, setAddOpen] = useState(false);
+  const [query, setQuery] = useSearchParamState('suche');
 
   const roleParam = params.get('rolle');
   const roleFilter: Role | '' = isRole(roleParam) ? roleParam : '';
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setViewParams = useSetViewParams();
 
   const onOpenUser = useCallback((userId: number) => navigate(`/users/${userId}`), [navigate]);
 
@@ -59,14 +53,14 @@ export function UsersPage() {
     <>
       <UsersScreen
         users={users.data ?? []}
-        isLoading={users.data === undefined && !users.error}
-        error={users.error?.message ?? null}
-        onRetry={() => users.mutate()}
+        isLoading={users.isLoading}
+        error={users.error}
+        onRetry={users.onRetry}
         currentUserId={session.user?.user_id ?? null}
-        query={params.get('suche') ?? ''}
-        onQueryChange={(query) => setParam('suche', query)}
+        query={query}
+        onQueryChange={setQuery}
         roleFilter={roleFilter}
-        onRoleFilterChange={(role) => setParam('rolle', role)}
+        onRoleFilterChange={(role) => setViewParams({ rolle: role })}
         onOpenUser={onOpenUser}
         onAddUser={() => setAddOpen(true)}
         onChangeRole={onChangeRole}
@@ -75,8 +69,8 @@ export function UsersPage() {
         isOpen={isAddOpen}
         onOpenChange={setAddOpen}
         clients={clients.data ?? []}
-        isClientsLoading={clients.data === undefined && !clients.error}
-        clientsError={clients.error?.message ?? null}
+        isClientsLoading={clients.isLoading}
+        clientsError={clients.errorText}
         onSubmit={onAddUser}
       />
     </>

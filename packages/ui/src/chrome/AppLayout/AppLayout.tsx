@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { color, space, visuallyHidden, zIndex } from '../../theme';
 import { AppMain, type AppMainProps } from '../AppMain';
@@ -26,6 +26,8 @@ export interface AppLayoutProps {
   main: AppMainProps;
   settings: LayoutSettings;
   onSettingsChange: (next: LayoutSettings) => void;
+  /** A notice about the session above the page (e.g. `SessionNotice`). */
+  notice?: ReactNode;
 }
 
 /**
@@ -45,6 +47,7 @@ export function AppLayout({
   main,
   settings,
   onSettingsChange,
+  notice,
 }: AppLayoutProps) {
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   useThemeColor(settings.themeColor);
@@ -70,6 +73,7 @@ export function AppLayout({
           />
           {settings.tagsView ? <TagsView {...tagsView} /> : null}
         </Header>
+        {notice}
         <AppMain {...main} views={views} />
       </Column>
       <SettingsPanel

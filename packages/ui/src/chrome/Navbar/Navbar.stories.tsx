@@ -125,3 +125,16 @@ export const RoleExpert = roleStory('ogf_expert', 'Experte');
 export const RoleExpertQuery = roleStory('ogf_expert_query', '[Expertenmodus angefragt]');
 export const RoleAdmin = roleStory('ogf_admin', 'Administrator');
 export const RoleNew = roleStory('ogf_new', 'Neuer Nutzer');
+
+export const SizeSelect: Story = {
+  args: { size: 'medium', onSizeChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Größe: Mittel' }));
+    const menu = await screen.findByRole('menu');
+    await expect(itemNames(menu)).toEqual(['Standard', 'Mittel', 'Klein', 'Mini']);
+    // The size in use is shown but cannot be chosen again.
+    await expect(within(menu).getByRole('menuitem', { name: 'Mittel' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mini' }));
+    await expect(args.onSizeChange).toHaveBeenCalledWith('mini');
+  },
+};

@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { DropdownMenu, menuSeparator, type DropdownMenuEntry } from '../../primitives/DropdownMenu';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
-import { color, fontSize, fontWeights, layout, media, shadows, space } from '../../theme';
+import { UI_SIZES, color, fontSize, fontWeights, layout, media, shadows, space, type UiSize } from '../../theme';
 import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb';
 
 export const PROFILE_PATH = '/profile/index';
@@ -27,6 +27,27 @@ export interface NavbarProps {
   onNavigate: (path: string) => void;
   onLogout: () => void;
   onOpenSettings: () => void;
+  /** The UI size (spec §9: default medium); with `onSizeChange` the navbar shows the size select. */
+  size?: UiSize;
+  /** A size was chosen; the app keeps it in the size cookie (spec §4). */
+  onSizeChange?: (size: UiSize) => void;
+}
+
+/** The size select's labels, in the template's order (Default, Medium, Small, Mini). */
+export const UI_SIZE_LABELS: Record<UiSize, string> = {
+  default: 'Standard',
+  medium: 'Mittel',
+  small: 'Klein',
+  mini: 'Mini',
+};
+
+/** The size select: every size, the current one disabled (as the template's select). */
+export function sizeMenuEntries(size: UiSize, onSizeChange: (size: UiSize) => void): DropdownMenuEntry[] {
+  return UI_SIZES.map((option) => ({
+    label: UI_SIZE_LABELS[option],
+    onSelect: () => onSizeChange(option),
+    disabled: option === size,
+  }));
 }
 
 /** spec §2: "Navbar dropdown: Profil (hidden when the role is appuser_new), Dashboard, Abmelden". */
@@ -62,6 +83,8 @@ export function Navbar({
   onNavigate,
   onLogout,
   onOpenSettings,
+  size = 'medium',
+  onSizeChange,
 }: NavbarProps) {
   const accountName = userName ?? 'Konto';
   return (
@@ -76,6 +99,12 @@ export function Navbar({
       <Crumbs items={breadcrumbs} />
       <Right>
         <Role>{roleLabel(role)}</Role>
+        {onSizeChange ? (
+          <DropdownMenu
+            trigger={<IconButton icon="textSize" label={`Größe: ${UI_SIZE_LABELS[size]}`} variant="ghost" />}
+            items={sizeMenuEntries(size, onSizeChange)}
+          />
+        ) : null}
         <IconButton icon="settings" label="Einstellungen" variant="ghost" onClick={onOpenSettings} />
         <DropdownMenu
           trigger={

@@ -38,6 +38,8 @@ export const TEMPLATE_MESSAGES = {
   fallback: 'Error',
   loginFailed: 'Account and password are incorrect.',
   infoFailed: 'Login failed, unable to get user details.',
+  /** spec §8: user info whose roles are missing or empty is a failed sign-in. */
+  rolesRequired: 'getInfo: roles must be a non-null array!',
   confirmLogoutTitle: 'Confirm logout',
   confirmLogoutText: 'You have been logged out, you can cancel to stay on this page, or log in again',
   reLogin: 'Re-Login',

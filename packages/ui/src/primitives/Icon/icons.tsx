@@ -251,6 +251,13 @@ export const icons = {
     </>
   ),
   fullscreen: <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />,
+  /** The UI size select: a large and a small letter. */
+  textSize: (
+    <>
+      <path d="M3 19 8.5 5h1L15 19M5.2 14h7.6" />
+      <path d="M15 19l3-7.5h1L22 19M16.2 16.5h4.6" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkYear } from './YearField';
+import { checkYear, isNeverAYear } from './YearField';
 
 describe('checkYear', () => {
   it.each<[string, number | null, string | null]>([
@@ -14,5 +14,20 @@ describe('checkYear', () => {
     ['2031', null, 'Das Jahr muss zwischen 1500 und 2030 liegen.'],
   ])('"%s" → %s', (text, value, message) => {
     expect(checkYear(text, 1500, 2030)).toEqual({ value, message });
+  });
+});
+
+describe('isNeverAYear: the message shows while typing only when typing on cannot help', () => {
+  it.each<[string, boolean]>([
+    ['', false],
+    ['19', false],
+    ['1936', false],
+    [' 1936', false],
+    ['abc', true],
+    ['19a', true],
+    ['1.9', true],
+    ['19 36', true],
+  ])('"%s" → %s', (text, never) => {
+    expect(isNeverAYear(text)).toBe(never);
   });
 });

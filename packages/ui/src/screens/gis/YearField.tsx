@@ -23,9 +23,16 @@ export function checkYear(text: string, min?: number, max?: number): { value: nu
   return { value: year, message: null };
 }
 
+/** True when a text can never become a year by typing on (a letter, a dot, a space inside). */
+export function isNeverAYear(text: string): boolean {
+  return /[^\d\s]/.test(text) || /\d\s+\d/.test(text);
+}
+
 /**
  * A year ("1936", never "1.936" as a German number field would group it). The typed text is
- * the field's own; the message appears once the person has left the field.
+ * the field's own; the message appears once the person has left the field, or at once for
+ * text that can never become a year ("abc"): a filter applied as the person types must not
+ * silently ignore it.
  */
 export const YearField = forwardRef<HTMLInputElement, YearFieldProps>(function YearField(
   { value, onChange, min, max, onValidationChange, error, onBlur, ...textFieldProps },
@@ -56,7 +63,7 @@ export const YearField = forwardRef<HTMLInputElement, YearFieldProps>(function Y
       autoComplete="off"
       maxLength={4}
       value={text}
-      error={(isTouched ? message : null) ?? error}
+      error={(isTouched || isNeverAYear(text) ? message : null) ?? error}
       onChange={(next) => {
         const year = checkYear(next, min, max).value;
         setText(next);

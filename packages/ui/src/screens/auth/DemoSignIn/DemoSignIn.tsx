@@ -14,6 +14,8 @@ export interface DemoUser {
   roleLabel: string;
   /** What a person sees when entering as this user. */
   description: string;
+  /** The identity groups the demo token carries (`appuser_new` hides 'Profil', spec §2). */
+  groups?: readonly string[];
 }
 
 export interface DemoSignInProps {

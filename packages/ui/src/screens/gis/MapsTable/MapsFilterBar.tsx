@@ -5,7 +5,7 @@ import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { media, space } from '../../../theme';
 import { YearField } from '../YearField';
-import { NO_FILTERS, hasFilters, type MapsFilters } from './filterMaps';
+import { NO_FILTERS, hasFilters, reversedRangeMessage, type MapsFilters } from './filterMaps';
 
 export interface MapsFilterBarProps {
   filters: MapsFilters;
@@ -19,6 +19,7 @@ const STATUS_OPTIONS = MAP_STATUSES.map((status) => ({ value: status.value, labe
 /** Client, status, year range and free text, applied as the person types. */
 export function MapsFilterBar({ filters, onChange, clients }: MapsFilterBarProps) {
   const set = <K extends keyof MapsFilters>(key: K, value: MapsFilters[K]) => onChange({ ...filters, [key]: value });
+  const rangeError = reversedRangeMessage(filters);
   return (
     <Bar role="search" aria-label="Karten filtern">
       <Search>
@@ -58,6 +59,7 @@ export function MapsFilterBar({ filters, onChange, clients }: MapsFilterBarProps
           min={1500}
           max={thisYear}
           value={filters.yearTo}
+          error={rangeError}
           onChange={(value) => set('yearTo', value)}
         />
       </Years>

@@ -108,6 +108,29 @@ export const Filters: Story = {
   },
 };
 
+export const FiltersSayWhatIsWrong: Story = {
+  args: { rows: many },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'Jahr von' });
+    // Letters can never become a year: said while typing, not ignored.
+    await userEvent.type(from, 'abc');
+    await expect(from).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte ein Jahr mit vier Ziffern eingeben.'),
+    );
+    await userEvent.clear(from);
+    await userEvent.type(from, '1960');
+    const to = canvas.getByRole('textbox', { name: 'Jahr bis' });
+    await userEvent.type(to, '1900');
+    await expect(to).toHaveAccessibleDescription(
+      expect.stringContaining('„Jahr bis“ (1900) liegt vor „Jahr von“ (1960). Bitte die Jahre tauschen.'),
+    );
+    await userEvent.clear(to);
+    await userEvent.type(to, '1990');
+    await expect(to).not.toHaveAccessibleDescription(expect.stringContaining('liegt vor'));
+  },
+};
+
 export const Sorting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,7 +177,17 @@ export const CreateMap: Story = {
 };
 
 export const CreateFails: Story = {
-  args: { onCreate: fn(async () => Promise.reject(new Error('Kartenname bereits vergeben.'))) },
+  args: {
+    onCreate: fn(async () =>
+      Promise.reject({
+        status: 409,
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "karte_map_name_key"',
+        details: 'Key (map_name)=(Forstkarte) already exists.',
+        hint: null,
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Karte anlegen' }));
     const form = within(await screen.findByRole('dialog', { name: 'Karte anlegen' }));
@@ -162,8 +195,15 @@ export const CreateFails: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Breite (Pixel)' }), '100');
     await userEvent.type(form.getByRole('textbox', { name: 'Höhe (Pixel)' }), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
-    await expect(await form.findByText('Kartenname bereits vergeben.')).toBeInTheDocument();
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Die Karte wurde nicht angelegt. Ein Eintrag mit diesem Wert existiert bereits. Bitte geben Sie einen anderen Wert ein.',
+    );
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: duplicate key value violates unique constraint');
     await expect(form.getByRole('textbox', { name: 'Kartenname' })).toHaveValue('Forstkarte');
+    // The message names the map's name: it goes once the name is edited.
+    await userEvent.type(form.getByRole('textbox', { name: 'Kartenname' }), ' 2');
+    await expect(form.queryByRole('alert')).toBeNull();
   },
 };
 

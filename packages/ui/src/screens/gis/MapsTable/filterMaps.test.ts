@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, filterMaps, hasFilters, type MapsFilters, type MapsTableRow } from './filterMaps';
+import {
+  NO_FILTERS,
+  filterMaps,
+  hasFilters,
+  reversedRangeMessage,
+  type MapsFilters,
+  type MapsTableRow,
+} from './filterMaps';
 
 const row = (
   id: number,
@@ -52,5 +59,18 @@ describe('filterMaps', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, text: '  ' })).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, yearTo: 1950 })).toBe(true);
+  });
+});
+
+describe('reversedRangeMessage', () => {
+  it.each<[number | null, number | null, string | null]>([
+    [null, null, null],
+    [1900, null, null],
+    [null, 1900, null],
+    [1900, 1900, null],
+    [1900, 1960, null],
+    [1960, 1900, '„Jahr bis“ (1900) liegt vor „Jahr von“ (1960). Bitte die Jahre tauschen.'],
+  ])('von %s bis %s → %s', (yearFrom, yearTo, message) => {
+    expect(reversedRangeMessage({ yearFrom, yearTo })).toBe(message);
   });
 });

@@ -64,3 +64,11 @@ export function filterMaps<Row extends MapsTableRow>(rows: readonly Row[], filte
     return words.every((word) => haystack.includes(word) || word === String(row.id));
   });
 }
+
+/** A year range whose end lies before its start matches nothing: said at the "Jahr bis" field. */
+export function reversedRangeMessage(filters: Pick<MapsFilters, 'yearFrom' | 'yearTo'>): string | null {
+  const { yearFrom, yearTo } = filters;
+  return yearFrom !== null && yearTo !== null && yearTo < yearFrom
+    ? `„Jahr bis“ (${yearTo}) liegt vor „Jahr von“ (${yearFrom}). Bitte die Jahre tauschen.`
+    : null;
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { ErrorState } from '../../../primitives/ErrorState';
 import { Select } from '../../../primitives/Select';
@@ -47,6 +48,8 @@ export function UserClients({
   onAddToClient,
 }: UserClientsProps) {
   const [choice, setChoice] = useState('');
+  // Disconnecting ends the user's access to the client's data: asked first, as role changes are.
+  const [disconnecting, setDisconnecting] = useState<UserClientRow | null>(null);
   const [withKataster, setWithKataster] = useState(false);
   const linked = new Set(clients.map((client) => client.client_id));
   const addable = allClients.filter((client) => !linked.has(client.client_id));
@@ -85,7 +88,7 @@ export function UserClients({
                       size="sm"
                       icon="unlink"
                       aria-label={`Konto von ${client.name} trennen`}
-                      onClick={() => onDisconnect(client.client_id)}
+                      onClick={() => setDisconnecting(client)}
                     >
                       Trennen
                     </Button>
@@ -131,6 +134,23 @@ export function UserClients({
           Hinzufügen
         </Button>
       </AddRow>
+      <ConfirmDialog
+        isOpen={disconnecting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDisconnecting(null);
+        }}
+        title="Konto trennen?"
+        message={
+          disconnecting
+            ? `Das Konto wird von ${disconnecting.name} getrennt. Die Person sieht dann die Daten dieses Kunden nicht mehr, bis das Konto wieder verbunden wird.`
+            : ''
+        }
+        confirmLabel="Trennen"
+        tone="danger"
+        onConfirm={async () => {
+          if (disconnecting) await onDisconnect(disconnecting.client_id);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BenutzerRow } from '../../../model/entities';
 import { admin, expertErik, longTextUser, newNina, pendingAndreas, storyBenutzer, storyClients } from '../storyData';
 import type { UserClientRow } from './UserClients';
@@ -96,8 +96,21 @@ export const ConnectAndDisconnect: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Konto von Forstbetrieb Sachsenforst Oberlausitz trennen' }),
     );
+    // Disconnecting asks first, as a role change does; cancelling sends nothing.
+    let dialog = await screen.findByRole('alertdialog', { name: 'Konto trennen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await expect(args.onDisconnect).not.toHaveBeenCalled();
+    // The page is hidden from the accessibility tree until the dialog has gone.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Konto von Forstbetrieb Sachsenforst Oberlausitz trennen' }),
+    );
+    dialog = await screen.findByRole('alertdialog', { name: 'Konto trennen?' });
+    await expect(dialog).toHaveTextContent('Das Konto wird von Forstbetrieb Sachsenforst Oberlausitz getrennt.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Trennen' }));
     await expect(args.onDisconnect).toHaveBeenCalledWith(1);
-    await userEvent.click(canvas.getByRole('switch', { name: 'Kataster-Zugriff bei Waldgenossenschaft Erzgebirge' }));
+    await userEvent.click(
+      await canvas.findByRole('switch', { name: 'Kataster-Zugriff bei Waldgenossenschaft Erzgebirge' }),
+    );
     await expect(args.onKatasterChange).toHaveBeenCalledWith(4, true);
   },
 };

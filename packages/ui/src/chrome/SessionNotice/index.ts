@@ -1,0 +1,1 @@
+export { SessionNotice, type SessionNoticeProps } from './SessionNotice';
