@@ -33,5 +33,13 @@ console.log(
   `polynomial2, 500 Punkte: ${polynomial2.medianMs.toFixed(3)} ms Median, Budget ${BUDGET_POLYNOMIAL2_MS} ms: ${verdict}`,
 );
 
+const BUDGET_TPS_DRAG_MS = 16;
+const drag = module.runTpsDragBench();
+console.log(
+  `tps, Punkt ziehen bei ${drag.points} Punkten (Update + Residuen px und m): ${drag.medianMs.toFixed(3)} ms Median ` +
+    `(min ${drag.minMs.toFixed(3)}, ${drag.runs} Züge), Budget ${BUDGET_TPS_DRAG_MS} ms: ` +
+    (drag.medianMs <= BUDGET_TPS_DRAG_MS ? 'eingehalten' : 'überschritten'),
+);
+
 console.log('');
 printBundleFigures(await bundleFigures());

@@ -3,7 +3,9 @@
  * transformation type, as the editor does on each pointer move while a point is dragged.
  * Loaded by scripts/bench.mjs through Vite's module runner (Node 20 cannot run TypeScript).
  */
-import { fitWithResiduals } from '../../packages/ui/src/model/georef/residuals';
+import { computeResiduals, fitWithResiduals } from '../../packages/ui/src/model/georef/residuals';
+import { enabledPairs, fitTransform } from '../../packages/ui/src/model/georef/transforms';
+import { startTpsDrag } from '../../packages/ui/src/model/georef/tpsDrag';
 import { TRANSFORM_TYPES, type ControlPoint } from '../../packages/ui/src/model/georef/types';
 import type { GeorefType } from '../../packages/ui/src/model/domainValues';
 
@@ -73,4 +75,32 @@ export function runGeorefBench({ count = 500, maxRuns = 300, budgetMs = 3000 } =
     ...TRANSFORM_TYPES.map((type) => timeType(type, count, maxRuns, budgetMs)),
     timeType('tps', 50, maxRuns, budgetMs),
   ];
+}
+
+/**
+ * issue 17: one pointer move while a point of a thin plate spline is dragged: the low-rank
+ * update of both directions (tpsDrag.ts) and the residuals in pixels and in map units, as
+ * the editor shows them. The drag's start (the inverses) is not part of a move.
+ */
+export function runTpsDragBench({ count = 500, moves = 60 } = {}): BenchRow {
+  const points = benchPoints(count);
+  const fit = fitTransform('tps', points);
+  if (!fit.ok) throw new Error(fit.message);
+  const index = Math.floor(count / 2);
+  const drag = startTpsDrag(fit, enabledPairs(points), index);
+  if (!drag) throw new Error('no drag');
+  const start = points[index] as ControlPoint;
+  const times: number[] = [];
+  let rmse: number | null = null;
+  for (let step = 1; step <= moves; step++) {
+    const pixel = { x: start.pixelx + step * 1.5, y: start.pixely - step };
+    const t0 = performance.now();
+    const moved = drag.move(pixel, { x: start.mapx, y: start.mapy });
+    if (!moved) throw new Error('degenerate move');
+    const current = points.map((p, k) => (k === index ? { ...p, pixelx: pixel.x, pixely: pixel.y } : p));
+    rmse = computeResiduals(moved, current).rmse;
+    computeResiduals(moved, current, { units: 'map' });
+    times.push(performance.now() - t0);
+  }
+  return { type: 'tps', points: count, runs: times.length, medianMs: median(times), minMs: Math.min(...times), rmse };
 }

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { isSupportedEpsg } from '../../../model/georef/coordinates';
 import { checkScalePlausibility } from '../../../model/georef/plausibility';
-import { computeResiduals, fitWithResiduals } from '../../../model/georef/residuals';
+import { computeResiduals } from '../../../model/georef/residuals';
 import type { ResidualUnits } from '../../../model/georef/types';
+import { createEditorFitter } from './dragFit';
 import type { Snapshot } from './editorState';
 import { footprint } from './mapGeometry';
 import { gdalScriptFor } from './saveResult';
@@ -25,9 +26,11 @@ export interface FitInputs {
  */
 export function useFitState(present: Snapshot, inputs: FitInputs, scriptSource: Snapshot = present) {
   const { karteId, size, scale, res, epsg, units } = inputs;
+  // One fitter per editor: it keeps the fit before a drag, so a dragged spline point updates it.
+  const [fitPoints] = useState(createEditorFitter);
   const { fit, report: pixelReport } = useMemo(
-    () => fitWithResiduals(present.georefType, present.points),
-    [present.georefType, present.points],
+    () => fitPoints(present.georefType, present.points, scriptSource.points),
+    [fitPoints, present.georefType, present.points, scriptSource.points],
   );
   const report = useMemo(
     () => (units === 'pixels' || !fit.ok ? pixelReport : computeResiduals(fit, present.points, { units: 'map' })),

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { computeResiduals } from './residuals';
+import { enabledPairs, fitTransform } from './transforms';
+import { startTpsDrag } from './tpsDrag';
+import type { ControlPoint, GeorefFit, XY } from './types';
+
+function expectFit(result: ReturnType<typeof fitTransform>): GeorefFit {
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
+/** A deterministic point cloud on a bent 8000 × 6000 scan (the bench's kind of data). */
+function points(count: number): ControlPoint[] {
+  let state = 11;
+  const next = () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+  return Array.from({ length: count }, () => {
+    const x = next() * 8000;
+    const y = next() * 6000;
+    return {
+      pixelx: x + (next() - 0.5) * 2,
+      pixely: y + (next() - 0.5) * 2,
+      mapx: 389000 + 1.25 * x + 0.02 * y + 15 * Math.sin(y / 1500),
+      mapy: 5820000 - 1.25 * y + 0.01 * x + 10 * Math.cos(x / 2000),
+      enable: true,
+    };
+  });
+}
+
+/** |a − b| within 1e-9 relative to the size of the values (at least 1). */
+function expectClose(actual: XY | null, expected: XY | null, scale = 1) {
+  expect(actual === null).toBe(expected === null);
+  if (!actual || !expected) return;
+  const tolerance = 1e-9 * Math.max(scale, Math.abs(expected.x), Math.abs(expected.y));
+  expect(Math.abs(actual.x - expected.x)).toBeLessThan(tolerance);
+  expect(Math.abs(actual.y - expected.y)).toBeLessThan(tolerance);
+}
+
+function compare(moved: GeorefFit, full: GeorefFit, probes: readonly XY[], mapProbes: readonly XY[]) {
+  for (const p of probes) expectClose(moved.forward(p), full.forward(p));
+  for (const p of mapProbes) expectClose(moved.inverse(p), full.inverse(p));
+  for (const units of ['pixels', 'map'] as const) {
+    const a = moved.leaveOneOut!(units)!;
+    const b = full.leaveOneOut!(units)!;
+    expect(a).toHaveLength(b.length);
+    a.forEach((e, i) => expectClose(e, b[i] ?? null, units === 'pixels' ? 1 : 1));
+  }
+}
+
+describe('given a thin plate spline and one point dragged (issue 17)', () => {
+  const cases = [
+    ['its pixel position', { dx: 37.5, dy: -12.25, dmx: 0, dmy: 0 }],
+    ['its map position', { dx: 0, dy: 0, dmx: 8.5, dmy: -4 }],
+    ['both', { dx: -120, dy: 80, dmx: 30, dmy: 45 }],
+  ] as const;
+
+  it.each(cases)('moving %s gives the full solve to 1e-9: map, inverse and every leave-one-out residual', (_, d) => {
+    const base = points(40);
+    const fit = expectFit(fitTransform('tps', base));
+    const pairs = enabledPairs(base);
+    const index = 17;
+    const drag = startTpsDrag(fit, pairs, index)!;
+    const p = base[index]!;
+    const pixel = { x: p.pixelx + d.dx, y: p.pixely + d.dy };
+    const map = { x: p.mapx + d.dmx, y: p.mapy + d.dmy };
+    const moved = drag.move(pixel, map)!;
+    const after = base.map((q, k) =>
+      k === index ? { ...q, pixelx: pixel.x, pixely: pixel.y, mapx: map.x, mapy: map.y } : q,
+    );
+    const full = expectFit(fitTransform('tps', after));
+    const probes = [pixel, { x: 10, y: 20 }, { x: 4000, y: 3000 }, { x: 7990, y: 5990 }];
+    const mapProbes = probes.map((q) => full.forward(q));
+    compare(moved, full, probes, mapProbes);
+    // The report the editor shows is the same too.
+    expect(computeResiduals(moved, after).rmse).toBeCloseTo(computeResiduals(full, after).rmse!, 9);
+  });
+
+  it('many moves in a row start from the drag start each time: no drift', () => {
+    const base = points(60);
+    const fit = expectFit(fitTransform('tps', base));
+    const pairs = enabledPairs(base);
+    const drag = startTpsDrag(fit, pairs, 3)!;
+    const p = base[3]!;
+    let last: GeorefFit | null = null;
+    for (let step = 1; step <= 200; step++) {
+      last = drag.move({ x: p.pixelx + step * 0.7, y: p.pixely - step * 0.3 }, { x: p.mapx, y: p.mapy });
+    }
+    const pixel = { x: p.pixelx + 140, y: p.pixely - 60 };
+    const after = base.map((q, k) => (k === 3 ? { ...q, pixelx: pixel.x, pixely: pixel.y } : q));
+    const full = expectFit(fitTransform('tps', after));
+    compare(last!, full, [pixel, { x: 100, y: 100 }], [{ x: 389500, y: 5815000 }]);
+  });
+
+  it('a point dropped onto another gives no spline (fit afresh for the message)', () => {
+    const base = points(12);
+    const fit = expectFit(fitTransform('tps', base));
+    const other = base[5]!;
+    const drag = startTpsDrag(fit, enabledPairs(base), 2)!;
+    expect(drag.move({ x: other.pixelx, y: other.pixely }, { x: other.mapx, y: other.mapy })).toBeNull();
+  });
+
+  it('starts only from a thin plate spline fit', () => {
+    const base = points(12);
+    const affine = expectFit(fitTransform('polynomial1', base));
+    expect(startTpsDrag(affine, enabledPairs(base), 0)).toBeNull();
+  });
+});
