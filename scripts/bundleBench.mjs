@@ -10,6 +10,10 @@ import { build } from 'vite';
 export async function bundleFigures() {
   const outDir = mkdtempSync(join(tmpdir(), 'waldmonitor-bench-'));
   process.env.VITE_WITH_DEMO = 'false';
+  // runnerImport (the georeferencing bench) leaves NODE_ENV=development behind, and Vite then
+  // builds React's development bundle: the figures must be those of the production build.
+  const previousNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -25,6 +29,8 @@ export async function bundleFigures() {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
     delete process.env.VITE_WITH_DEMO;
+    if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousNodeEnv;
   }
 }
 

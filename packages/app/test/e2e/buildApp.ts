@@ -15,9 +15,13 @@ export interface BuildOptions {
  */
 export async function buildApp({ outDir, withDemo }: BuildOptions): Promise<void> {
   const previous = process.env.VITE_WITH_DEMO;
+  const previousNodeEnv = process.env.NODE_ENV;
   // Vite reads VITE_* variables from the environment when it resolves the config.
   if (withDemo) delete process.env.VITE_WITH_DEMO;
   else process.env.VITE_WITH_DEMO = 'false';
+  // Vitest sets NODE_ENV=test, and Vite builds React's development bundle for any value
+  // but production: the tests would drive another React than people get.
+  process.env.NODE_ENV = 'production';
   try {
     await build({
       configFile: `${repoRoot}vite.config.ts`,
@@ -29,5 +33,7 @@ export async function buildApp({ outDir, withDemo }: BuildOptions): Promise<void
   } finally {
     if (previous === undefined) delete process.env.VITE_WITH_DEMO;
     else process.env.VITE_WITH_DEMO = previous;
+    if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousNodeEnv;
   }
 }
