@@ -45,6 +45,11 @@ export default defineConfig({
   root: 'packages/app',
   publicDir: 'public',
   plugins: [react(), withoutMockWorker()],
+  resolve: {
+    // The mock service never needs the public-suffix list msw's cookie store pulls in
+    // (packages/mocks/src/publicSuffix.ts says why); every build and test uses the stand-in.
+    alias: { tldts: fileURLToPath(new URL('./packages/mocks/src/publicSuffix.ts', import.meta.url)) },
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -61,6 +66,10 @@ export default defineConfig({
       '@radix-ui/react-dropdown-menu',
       '@tanstack/react-virtual',
       'leaflet',
+      'echarts/core',
+      'echarts/charts',
+      'echarts/components',
+      'echarts/renderers',
     ],
   },
   test: {
