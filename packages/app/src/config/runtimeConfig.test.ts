@@ -29,12 +29,26 @@ describe('parseRuntimeConfig', () => {
   });
 
   it.each([
+    [{ type: 'iiif', url: 'https://archiv.example/iiif' }],
+    [{ type: 'image', url: 'https://archiv.example/scans/{map_name}.jpg' }],
+  ])('reads the scan source %j', (scans) => {
+    expect(parseRuntimeConfig({ scans }).scans).toEqual(scans);
+  });
+
+  it.each([
     [[], 'Die Konfiguration muss ein JSON-Objekt sein.'],
     [{ identity: { type: 'keycloak', url: 'x', realm: '', clientId: 'c' } }, '„identity.realm“ fehlt oder ist leer.'],
     [{ identity: { type: 'ldap' } }, '„identity.type“ muss „demo“, „keycloak“ oder „oidc“ sein.'],
     [{ dataService: { type: 'rest' } }, '„dataService.url“ fehlt oder ist leer.'],
     [{ funder: { name: '' } }, '„funder.name“ fehlt oder ist leer.'],
     [{ productName: 3 }, '„productName“ muss ein nicht leerer Text sein.'],
+    [{ scans: 'https://archiv.example/iiif' }, '„scans“ muss ein Objekt sein.'],
+    [{ scans: { type: 'dzi', url: 'https://archiv.example' } }, '„scans.type“ muss „iiif“ oder „image“ sein.'],
+    [{ scans: { type: 'iiif', url: ' ' } }, '„scans.url“ fehlt oder ist leer.'],
+    [
+      { scans: { type: 'image', url: 'https://archiv.example/scan.jpg' } },
+      '„scans.url“ braucht für Einzelbilder den Platzhalter „{id}“ oder „{map_name}“.',
+    ],
   ])('rejects %j with a German message', (json, message) => {
     expect(() => parseRuntimeConfig(json)).toThrow(new ConfigError(message));
   });

@@ -11,6 +11,13 @@ export type IdentityConfig =
 
 export type DataServiceConfig = { type: 'mock' } | { type: 'rest'; url: string };
 
+/**
+ * Where the GIS editor's scans come from (issue 11): an IIIF Image API service (tiled, any
+ * size; the image id is the map id) or a plain image per map, its URL a template with
+ * `{id}` and `{map_name}`, for small scans.
+ */
+export type ScanSourceConfig = { type: 'iiif'; url: string } | { type: 'image'; url: string };
+
 export interface RuntimeConfig {
   productName: string;
   identity: IdentityConfig;
@@ -18,6 +25,8 @@ export interface RuntimeConfig {
   funder: { name: string; logoUrl?: string };
   /** Tile source of the GIS world map; without it the bundled offline background is used. */
   mapTiles?: { url: string; attribution: string };
+  /** Scans of the GIS editor; without it the editor shows a pixel sheet and names this key. */
+  scans?: ScanSourceConfig;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -78,6 +87,19 @@ function parseDataService(value: unknown): DataServiceConfig {
   throw new ConfigError('„dataService.type“ muss „mock“ oder „rest“ sein.');
 }
 
+function parseScans(value: unknown): ScanSourceConfig | undefined {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) throw new ConfigError('„scans“ muss ein Objekt sein.');
+  if (value.type !== 'iiif' && value.type !== 'image') {
+    throw new ConfigError('„scans.type“ muss „iiif“ oder „image“ sein.');
+  }
+  const url = requireText(value, 'url', 'scans');
+  if (value.type === 'image' && !url.includes('{id}') && !url.includes('{map_name}')) {
+    throw new ConfigError('„scans.url“ braucht für Einzelbilder den Platzhalter „{id}“ oder „{map_name}“.');
+  }
+  return { type: value.type, url };
+}
+
 /** Validates a parsed `config.json`; throws a ConfigError with a German message. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (!isObject(json)) throw new ConfigError('Die Konfiguration muss ein JSON-Objekt sein.');
@@ -90,6 +112,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (tiles !== undefined && (!isObject(tiles) || !nonEmpty(tiles.url) || typeof tiles.attribution !== 'string')) {
     throw new ConfigError('„mapTiles“ braucht „url“ und „attribution“.');
   }
+  const scans = parseScans(json.scans);
   const productName = json.productName === undefined ? DEFAULT_CONFIG.productName : json.productName;
   if (!nonEmpty(productName)) throw new ConfigError('„productName“ muss ein nicht leerer Text sein.');
   return {
@@ -98,6 +121,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     dataService: parseDataService(json.dataService),
     funder: { name: funder.name, ...(typeof funder.logoUrl === 'string' ? { logoUrl: funder.logoUrl } : {}) },
     ...(tiles ? { mapTiles: { url: String(tiles.url), attribution: String(tiles.attribution) } } : {}),
+    ...(scans ? { scans } : {}),
   };
 }
 

@@ -33,8 +33,8 @@ export const PAGES: Record<string, ComponentType> = {
     () => import('../pages/gis'),
     ({ GisPage: Page }) =>
       function GisRoute() {
-        const { mapTiles } = useRuntimeConfig();
-        return <Page tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} />;
+        const { mapTiles, scans } = useRuntimeConfig();
+        return <Page tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} scans={scans} />;
       },
   ),
 };

@@ -1,12 +1,13 @@
 import type { HttpHandler } from 'msw';
 import { FaultRegistry, activeFaults, type FaultMap } from '../faults';
+import { iiifHandlers } from './iiifHandlers';
 import { rpcHandlers } from './rpcHandlers';
 import { tableHandlers } from './tableHandlers';
 import { templateHandlers } from './templateHandlers';
 
-/** The handler list for one fault registry: remote procedures, tables and views, template API. */
+/** The handler list for one fault registry: remote procedures, tables and views, template API, scans (IIIF). */
 export function createHandlers(faults: FaultRegistry): HttpHandler[] {
-  return [...rpcHandlers(faults), ...tableHandlers(faults), ...templateHandlers(faults)];
+  return [...rpcHandlers(faults), ...tableHandlers(faults), ...templateHandlers(faults), ...iiifHandlers(faults)];
 }
 
 /** The shared handlers (browser worker, msw/node, Storybook); `setFault` and `clearFaults` steer them. */

@@ -63,14 +63,26 @@ export function fitAffine(
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** A spot on the scan a surveyor would pick: its pixel and the world coordinates it was drawn from. */
+export interface Anchor {
+  key: string;
+  pixel: { x: number; y: number };
+  world: { x: number; y: number };
+}
+
+/** The anchor nearest to a spot on the sheet that is not taken yet; null when there is none. */
+export type AnchorFinder = (spot: { x: number; y: number }, taken: ReadonlySet<string>) => Anchor | null;
+
 /**
- * Ground control points on a sheet: spread over the image, map coordinates from the true
- * transform plus survey noise, and now and then an outlier (a point clicked on the wrong
- * crossing), so a fit makes sense and the editor has something to flag.
+ * Ground control points on a sheet: spread over the image and set on features of the scan
+ * (issue 11: each random spot moves to the nearest unused anchor, a parcel corner or grid
+ * crossing), map coordinates from the drawn feature plus survey noise, and now and then an
+ * outlier (a point clicked on the wrong crossing), so a fit makes sense and the editor
+ * has something to flag.
  */
 export function controlPoints(
   karteId: number,
-  truth: Affine,
+  anchorNear: AnchorFinder,
   width: number,
   height: number,
   count: number,
@@ -78,10 +90,13 @@ export function controlPoints(
   rng: Rng,
 ): MapPoint[] {
   const points: MapPoint[] = [];
+  const taken = new Set<string>();
   for (let nr = 1; nr <= count; nr += 1) {
-    const pixelx = round(rng.float(0.05, 0.95) * width, 1);
-    const pixely = round(rng.float(0.05, 0.95) * height, 1);
-    const exact = applyAffine(truth, pixelx, pixely);
+    const spot = { x: rng.float(0.05, 0.95) * width, y: rng.float(0.05, 0.95) * height };
+    const nearest = anchorNear(spot, taken);
+    if (!nearest) throw new Error(`Karte ${karteId}: kein Passpunktmerkmal nahe (${spot.x}, ${spot.y})`);
+    taken.add(nearest.key);
+    const exact = nearest.world;
     const outlier = nr > 4 && rng.chance(0.08);
     // A wrong crossing is a few millimetres off on paper: 6 to 20 times the survey noise.
     const blunder = () => (outlier ? rng.float(6, 20) * noiseMetres * (rng.chance(0.5) ? 1 : -1) : 0);
@@ -90,8 +105,8 @@ export function controlPoints(
       nr,
       mapx: round(exact.x + rng.gauss(noiseMetres) + blunder(), 2),
       mapy: round(exact.y + rng.gauss(noiseMetres) + blunder(), 2),
-      pixelx,
-      pixely,
+      pixelx: round(nearest.pixel.x, 1),
+      pixely: round(nearest.pixel.y, 1),
       // Most outliers are still switched on: the editor should find them.
       enable: !(outlier && rng.chance(0.4)),
       dx: null,

@@ -1,6 +1,8 @@
 import type { GeorefType, Karte, MapClientStatus, MapPoint, MapStatus } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
 import type { SeedClient } from './clients';
+import { anchorNear } from '../scans/features';
+import { createScanSheet, worldToPixel, type ScanSheet } from '../scans/sheet';
 import { controlPoints, sheetTransform, withResiduals } from './georef';
 import { REVIERE } from './names';
 import { project } from './projection';
@@ -50,12 +52,15 @@ function georefBash(karte: Pick<Karte, 'id' | 'epsg' | 'georef_typ'>, points: re
 export interface SeedMaps {
   karte: Karte[];
   mappoint: MapPoint[];
+  /** Each map's demo scan geometry (issue 11), in the order of `karte`; not a table. */
+  sheets: ScanSheet[];
 }
 
 /** 3–5 scanned maps per client (over 100 in all), georeferenced ones with their control points. */
 export function seedMaps(clients: readonly SeedClient[], rng: Rng): SeedMaps {
   const karte: Karte[] = [];
   const mappoint: MapPoint[] = [];
+  const sheets: ScanSheet[] = [];
   for (const { client, place } of clients) {
     // 3 or 4 maps, now and then one more: at least 112 over the 32 clients.
     const count = 3 + (client.client_id % 2) + (rng.chance(0.3) ? 1 : 0);
@@ -92,7 +97,20 @@ export function seedMaps(clients: readonly SeedClient[], rng: Rng): SeedMaps {
       const pointCount = status === 'neu' ? (rng.chance(0.5) ? 0 : rng.int(1, 3)) : rng.int(6, 16);
       // Survey noise of about 0.3 mm on paper, in metres on the ground.
       const noise = (0.3 * scale) / 1000;
-      const raw = controlPoints(id, truth, width, height, pointCount, noise, rng);
+      const sheet = createScanSheet(id, truth, { width, height }, scale, res);
+      sheets.push(sheet);
+      const raw = controlPoints(
+        id,
+        (spot, taken) => {
+          const anchor = anchorNear(sheet, spot, taken);
+          return anchor && { ...anchor, pixel: worldToPixel(sheet, anchor.world) };
+        },
+        width,
+        height,
+        pointCount,
+        noise,
+        rng,
+      );
       const { points, rmse } = georeferenced ? withResiduals(raw) : { points: raw, rmse: null };
       mappoint.push(...points);
 
@@ -134,5 +152,5 @@ export function seedMaps(clients: readonly SeedClient[], rng: Rng): SeedMaps {
       karte.push(row);
     }
   }
-  return { karte, mappoint };
+  return { karte, mappoint, sheets };
 }

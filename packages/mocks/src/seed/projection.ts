@@ -20,8 +20,10 @@ const BESSEL = { a: 6377397.155, f: 1 / 299.1528128 };
 const PARAMS: Record<EpsgCode, TmParams> = {
   25832: { ...GRS80, k0: 0.9996, lon0: 9, falseEasting: 500000 },
   25833: { ...GRS80, k0: 0.9996, lon0: 15, falseEasting: 500000 },
+  31466: { ...BESSEL, k0: 1, lon0: 6, falseEasting: 2500000 },
   31467: { ...BESSEL, k0: 1, lon0: 9, falseEasting: 3500000 },
   31468: { ...BESSEL, k0: 1, lon0: 12, falseEasting: 4500000 },
+  31469: { ...BESSEL, k0: 1, lon0: 15, falseEasting: 5500000 },
 };
 
 const RAD = Math.PI / 180;

@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { MapDetailView } from './MapDetailView';
+import { MapDetailView, type MapDetailViewProps } from './MapDetailView';
 import { MapListView } from './MapListView';
 
 export interface GisPageProps {
   /** World map tiles from the runtime configuration (`mapTiles`); without them the offline background. */
   tileUrl?: string;
   attribution?: string;
+  /** Where scans come from (runtime configuration `scans`). */
+  scans?: MapDetailViewProps['scans'];
 }
 
 /** `?karte=3`: an id of digits opens that map; anything else shows the table. */
@@ -18,12 +20,12 @@ function karteIdFrom(value: string | null): number | null {
  * editor) opened inside the same route with `?karte=<id>`, so tags and deep links work
  * (DESIGN.md §4).
  */
-export function GisPage({ tileUrl, attribution }: GisPageProps) {
+export function GisPage({ tileUrl, attribution, scans }: GisPageProps) {
   const [params] = useSearchParams();
   const karteId = karteIdFrom(params.get('karte'));
   return karteId === null ? (
     <MapListView />
   ) : (
-    <MapDetailView key={karteId} karteId={karteId} tileUrl={tileUrl} attribution={attribution} />
+    <MapDetailView key={karteId} karteId={karteId} tileUrl={tileUrl} attribution={attribution} scans={scans} />
   );
 }

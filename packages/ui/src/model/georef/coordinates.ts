@@ -1,5 +1,5 @@
 /**
- * Typed coordinates in the map's EPSG (issue 7): the four systems of EPSG_CODES and WGS 84,
+ * Typed coordinates in the map's EPSG (issue 7): the systems of EPSG_CODES and WGS 84,
  * converted with proj4. The definitions are those of the EPSG registry as PROJ writes them;
  * DHDN uses the seven-parameter shift EPSG:1777 for all of Germany (±1 m; the BeTA2007 grid
  * would be better, but the browser has no grid files).
@@ -18,8 +18,10 @@ const DHDN_TO_WGS84 = '+ellps=bessel +towgs84=598.1,73.7,418.2,0.202,0.045,-2.45
 export const PROJ4_DEFINITIONS: Readonly<Record<SupportedEpsg, string>> = {
   25832: '+proj=utm +zone=32 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',
   25833: '+proj=utm +zone=33 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',
+  31466: `+proj=tmerc +lat_0=0 +lon_0=6 +k=1 +x_0=2500000 +y_0=0 ${DHDN_TO_WGS84}`,
   31467: `+proj=tmerc +lat_0=0 +lon_0=9 +k=1 +x_0=3500000 +y_0=0 ${DHDN_TO_WGS84}`,
   31468: `+proj=tmerc +lat_0=0 +lon_0=12 +k=1 +x_0=4500000 +y_0=0 ${DHDN_TO_WGS84}`,
+  31469: `+proj=tmerc +lat_0=0 +lon_0=15 +k=1 +x_0=5500000 +y_0=0 ${DHDN_TO_WGS84}`,
   4326: '+proj=longlat +datum=WGS84 +no_defs',
 };
 

@@ -6,3 +6,4 @@ export * from './pointsFile';
 export * from './gdalScript';
 export * from './plausibility';
 export * from './coordinates';
+export * from './iiif';

@@ -3,15 +3,19 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import type { PointResidual } from '../../../model/georef/residuals';
 import type { XY } from '../../../model/georef/types';
 import type { EditorPoint } from './editorState';
-import { PaneFrame, PaneHeader } from './leaflet/PaneFrame';
+import { iiifTileLayer } from './leaflet/IiifTileLayer';
+import { PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
 import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
 import { latLngToPixel, pixelToLatLng, useLeafletMap } from './leaflet/useLeafletMap';
 import { paneKeyHandler } from './leaflet/usePaneKeys';
 import { vectorExaggeration } from './mapGeometry';
+import { scanNotice, type ScanView } from './scanView';
 
 export interface ImagePaneProps {
-  /** The scan, or the placeholder sheet. */
-  imageUrl: string;
+  /** The scan: IIIF tiles, one image, or why there is none (then the placeholder sheet stands in). */
+  scan: ScanView;
+  /** The sheet with a pixel grid shown where there is no scan. */
+  placeholderUrl: string;
   imageAlt: string;
   size: { width: number; height: number };
   points: readonly EditorPoint[];
@@ -40,7 +44,7 @@ const factor = new Intl.NumberFormat('de-DE');
  * residual vectors from each point towards where the fit puts it, enlarged to be seen.
  */
 export function ImagePane(props: ImagePaneProps) {
-  const { imageUrl, imageAlt, size, points, residuals, outliers, selectedKey, draftPixel } = props;
+  const { scan, placeholderUrl, imageAlt, size, points, residuals, outliers, selectedKey, draftPixel } = props;
   const hintId = useId();
   const { containerRef, map } = useLeafletMap({
     crs: L.CRS.Simple,
@@ -58,11 +62,15 @@ export function ImagePane(props: ImagePaneProps) {
 
   useEffect(() => {
     if (!map) return;
-    const overlay = L.imageOverlay(imageUrl, bounds, { alt: imageAlt }).addTo(map);
+    const layer =
+      scan.kind === 'tiled'
+        ? iiifTileLayer(scan.image)
+        : L.imageOverlay(scan.kind === 'image' ? scan.url : placeholderUrl, bounds, { alt: imageAlt });
+    layer.addTo(map);
     return () => {
-      overlay.remove();
+      layer.remove();
     };
-  }, [map, imageUrl, imageAlt, bounds]);
+  }, [map, scan, placeholderUrl, imageAlt, bounds]);
 
   useEffect(() => {
     if (!map) return;
@@ -143,10 +151,19 @@ export function ImagePane(props: ImagePaneProps) {
     onEscape: props.onEscape,
   });
 
+  const notice = scanNotice(scan);
   return (
     <PaneFrame>
       <PaneHeader>
         <h3>Scan (Pixel)</h3>
+        {notice ? (
+          <PaneNotice
+            role={scan.kind === 'error' ? 'alert' : 'status'}
+            $tone={scan.kind === 'error' ? 'danger' : 'info'}
+          >
+            {notice}
+          </PaneNotice>
+        ) : null}
         <p id={hintId}>
           Klicken setzt einen Passpunkt, Ziehen verschiebt ihn, Pfeiltasten verschieben den gewählten um einen
           Bildschirmpixel.
@@ -161,6 +178,7 @@ export function ImagePane(props: ImagePaneProps) {
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-testid="georef-image"
+        data-scan={scan.kind}
       />
     </PaneFrame>
   );

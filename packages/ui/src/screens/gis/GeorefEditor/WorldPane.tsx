@@ -1,14 +1,18 @@
 import * as L from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromWgs84, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
-import type { XY } from '../../../model/georef/types';
+import type { GeorefFit, XY } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
 import type { EditorPoint } from './editorState';
-import { GERMANY_BOUNDS, GERMANY_OUTLINE } from './germanyOutline';
-import { PaneFrame, PaneHeader } from './leaflet/PaneFrame';
+import { GERMANY_BOUNDS } from './germanyOutline';
+import { offlineBackground } from './leaflet/offlineLayer';
+import { PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
 import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
 import { useLeafletMap } from './leaflet/useLeafletMap';
 import { paneKeyHandler } from './leaflet/usePaneKeys';
+import { WarpControls } from './leaflet/WarpControls';
+import { useWarpedScan } from './leaflet/useWarpedScan';
+import type { ScanView } from './scanView';
 
 export interface WorldPaneProps {
   epsg: SupportedEpsg;
@@ -23,6 +27,12 @@ export interface WorldPaneProps {
   footprint: readonly [number, number][] | null;
   /** The client's extent (a_get_bbox_from_client). */
   bbox: BBoxRow | null;
+  /** The current fit, for the live warped preview; null without one. */
+  fit?: GeorefFit | null;
+  /** The scan the preview warps; without a picture there is no preview. */
+  scan?: ScanView;
+  /** The sheet's pixel size (the fit's pixel space). */
+  size?: { width: number; height: number };
   onClickMap: (map: XY) => void;
   onSelect: (key: number) => void;
   onDragStart: (key: number) => void;
@@ -30,6 +40,9 @@ export interface WorldPaneProps {
   onNudge: (key: number, delta: XY) => void;
   onEscape: () => void;
 }
+
+const NO_SCAN: ScanView = { kind: 'none' };
+const NO_SIZE = { width: 1, height: 1 };
 
 /** Map coordinates from clicks are kept to the centimetre. */
 const roundCm = (value: number) => Math.round(value * 100) / 100;
@@ -59,6 +72,7 @@ class LatLngCache {
  */
 export function WorldPane(props: WorldPaneProps) {
   const { epsg, tileUrl, attribution, points, outliers, selectedKey, draftMap, footprint, bbox } = props;
+  const { fit = null, scan = NO_SCAN, size = NO_SIZE } = props;
   const hintId = useId();
   const { containerRef, map } = useLeafletMap({ minZoom: 4, maxZoom: 19, zoomSnap: 0.5 });
   const latest = useRef(props);
@@ -92,9 +106,9 @@ export function WorldPane(props: WorldPaneProps) {
         credits.remove();
       };
     }
-    const outline = L.geoJSON(GERMANY_OUTLINE, { style: { className: 'wm-outline' }, interactive: false }).addTo(map);
+    const background = offlineBackground(map).addTo(map);
     return () => {
-      outline.remove();
+      background.remove();
     };
   }, [map, isOffline, tileUrl, attribution]);
 
@@ -124,6 +138,23 @@ export function WorldPane(props: WorldPaneProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map]);
 
+  // Without points the first view waits for the client's extent, which often arrives after the map.
+  const hasFirstView = useRef(false);
+  useEffect(() => {
+    if (!map || hasFirstView.current) return;
+    if (latest.current.points.length > 0) hasFirstView.current = true;
+    else if (bbox) {
+      hasFirstView.current = true;
+      map.fitBounds(
+        [
+          [bbox.ymin, bbox.xmin],
+          [bbox.ymax, bbox.xmax],
+        ],
+        { animate: false },
+      );
+    }
+  }, [map, bbox]);
+
   useEffect(() => {
     if (!map || !bbox) return;
     const rectangle = L.rectangle(
@@ -151,6 +182,8 @@ export function WorldPane(props: WorldPaneProps) {
   useEffect(() => {
     outlinePolygon.current?.setLatLngs(footprint ? footprint.map(([lat, lon]) => L.latLng(lat, lon)) : []);
   }, [map, footprint]);
+
+  const warp = useWarpedScan(map, { fit, scan, size, epsg });
 
   const items = useMemo<MarkerItem[]>(
     () =>
@@ -197,11 +230,15 @@ export function WorldPane(props: WorldPaneProps) {
     <PaneFrame>
       <PaneHeader>
         <h3>Karte (EPSG:{epsg})</h3>
-        <p id={hintId}>
-          {isOffline
-            ? 'Offline-Hintergrund: vereinfachter Umriss Deutschlands, Kundengebiet und Kartenumring.'
-            : 'Klicken setzt den Kartenpunkt zum gewählten Bildpunkt.'}
-        </p>
+        <p id={hintId}>Klicken setzt den Kartenpunkt zum gewählten Bildpunkt.</p>
+        {isOffline ? (
+          <PaneNotice role="status" $tone="info" data-testid="offline-background">
+            Offline-Hintergrund: Die Kartenkacheln sind nicht erreichbar
+            {tileUrl ? '' : ' (die Laufzeitkonfiguration nennt unter „mapTiles“ keine)'}; gezeigt werden Deutschlands
+            Umriss, die Länder, große Flüsse und Städte, das Kundengebiet und der Kartenumring.
+          </PaneNotice>
+        ) : null}
+        <WarpControls {...warp.controls} />
       </PaneHeader>
       <div
         ref={containerRef}

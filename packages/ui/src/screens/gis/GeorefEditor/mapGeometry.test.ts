@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromWgs84, toWgs84 } from '../../../model/georef/coordinates';
 import { fitTransform } from '../../../model/georef/transforms';
 import type { GeorefFit } from '../../../model/georef/types';
-import { footprint, placeholderSheet, vectorExaggeration } from './mapGeometry';
+import { footprint, placeholderSheet, vectorExaggeration, warpMesh } from './mapGeometry';
 
 describe('vectorExaggeration', () => {
   it.each([
@@ -49,6 +49,27 @@ describe('footprint', () => {
     expect(outline[8]![0]).toBeCloseTo(corner(1000, 0).lat, 9);
     expect(outline[16]![1]).toBeCloseTo(corner(1000, 2000).lon, 9);
     expect(outline[24]![0]).toBeCloseTo(corner(0, 2000).lat, 9);
+  });
+});
+
+describe('warpMesh', () => {
+  const origin = fromWgs84(25832, { lon: 9.7, lat: 51.5 });
+  const fit = { forward: (p: { x: number; y: number }) => ({ x: origin.x + p.x, y: origin.y - p.y }) };
+
+  it('has (cells + 1)² vertices, row by row from the top left corner', () => {
+    const mesh = warpMesh(fit, { width: 1000, height: 2000 }, 25832, 4);
+    expect(mesh).toHaveLength(25);
+    expect(mesh[0]![0]).toBeCloseTo(51.5, 9);
+    expect(mesh[0]![1]).toBeCloseTo(9.7, 9);
+    const corner = toWgs84(25832, { x: origin.x + 250, y: origin.y - 2000 });
+    expect(mesh[21]![0]).toBeCloseTo(corner.lat, 9);
+    expect(mesh[21]![1]).toBeCloseTo(corner.lon, 9);
+  });
+
+  it('leaves out vertices the fit sends nowhere', () => {
+    const broken = { forward: (p: { x: number; y: number }) => (p.x === 0 ? { x: Number.NaN, y: 0 } : fit.forward(p)) };
+    const mesh = warpMesh(broken, { width: 1000, height: 2000 }, 25832, 2);
+    expect(mesh.map((vertex) => vertex === null)).toEqual([true, false, false, true, false, false, true, false, false]);
   });
 });
 

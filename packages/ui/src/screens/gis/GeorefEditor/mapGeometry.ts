@@ -83,3 +83,32 @@ export function placeholderSheet(size: { width: number; height: number }, label:
   ].join('');
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/** Cells per side of the warped preview's mesh: 16 × 16 affine pieces follow a thin plate spline closely enough to see. */
+export const WARP_CELLS = 16;
+
+/**
+ * The warped preview's mesh (issue 11): the sheet's pixel grid at `cells` × `cells` cells
+ * carried through the fit onto the world map, [lat, lon] per vertex, row by row from the
+ * top left; null where the fit or the projection gives no finite place.
+ */
+export function warpMesh(
+  fit: Pick<GeorefFit, 'forward'>,
+  size: { width: number; height: number },
+  epsg: SupportedEpsg,
+  cells = WARP_CELLS,
+): ([number, number] | null)[] {
+  const vertices: ([number, number] | null)[] = [];
+  for (let j = 0; j <= cells; j += 1) {
+    for (let i = 0; i <= cells; i += 1) {
+      const map = fit.forward({ x: (size.width * i) / cells, y: (size.height * j) / cells });
+      let place: [number, number] | null = null;
+      if (Number.isFinite(map.x) && Number.isFinite(map.y)) {
+        const { lon, lat } = toWgs84(epsg, map);
+        if (Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90) place = [lat, lon];
+      }
+      vertices.push(place);
+    }
+  }
+  return vertices;
+}

@@ -83,6 +83,45 @@ export const PaneFrame = styled.div`
     fill: ${color.surface};
     fill-opacity: 1;
   }
+  .wm-river {
+    stroke: ${color.info};
+    stroke-width: calc(${space[1]} / 2);
+    fill: none;
+    opacity: 0.7;
+  }
+  /* Labels of the offline background: sized by their text, centred on their place. */
+  .wm-land,
+  .wm-town {
+    width: auto !important;
+    height: auto !important;
+    white-space: nowrap;
+    transform-origin: center;
+    translate: -50% -50%;
+    pointer-events: none;
+  }
+  .wm-land {
+    color: ${color.textSecondary};
+    font-size: ${fontSize.xs};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  .wm-town {
+    color: ${color.text};
+    font-size: ${fontSize.xs};
+  }
+  .wm-town::before {
+    content: '';
+    display: inline-block;
+    width: ${space[1]};
+    height: ${space[1]};
+    margin-right: ${space[1]};
+    border-radius: ${radii.round};
+    background: ${color.text};
+    vertical-align: middle;
+  }
+  .wm-warp {
+    pointer-events: none;
+  }
 `;
 
 export const PaneHeader = styled.div`
@@ -103,4 +142,13 @@ export const PaneHeader = styled.div`
     margin: 0;
     color: ${color.textSecondary};
   }
+`;
+
+/** A sentence about the pane's source (no scan, offline background), across the header's width. */
+export const PaneNotice = styled.p<{ $tone: 'info' | 'danger' }>`
+  flex-basis: 100%;
+  margin: 0;
+  padding: ${space[1]} ${space[2]};
+  border-left: 3px solid ${({ $tone }) => ($tone === 'danger' ? color.danger : color.info)};
+  background: ${({ $tone }) => ($tone === 'danger' ? color.dangerBg : color.infoBg)};
 `;

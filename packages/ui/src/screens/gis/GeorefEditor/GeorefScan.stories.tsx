@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoScanInfo, handlers, mockDb } from '@waldmonitor/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { parseIiifInfo } from '../../../model/georef/iiif';
+import type { SupportedEpsg } from '../../../model/georef/coordinates';
+import { goodPoints, storyBbox, storyKarte, storyScanUrl } from '../storyData';
+import { GeorefEditor } from './GeorefEditor';
+import type { ScanView } from './scanView';
+
+/**
+ * The scan in the editor (issue 11): tiles from an IIIF service (the mock service's demo
+ * scan of seeded map 11, with its seeded points on the scan's features), one plain image,
+ * no source, and the live warped preview on the world map. The world map has no tile
+ * source here, or one that cannot be reached: the offline background shows.
+ */
+const SEEDED = 11;
+const seededKarte = () => mockDb().karte.where({ id: SEEDED })[0]!;
+const seededPoints = () =>
+  mockDb()
+    .mappoint.where({ karte_id: SEEDED })
+    .sort((a, b) => a.nr - b.nr);
+const tiledScan = (): ScanView => ({
+  kind: 'tiled',
+  image: parseIiifInfo(demoScanInfo(SEEDED, `${window.location.origin}/iiif`)),
+});
+
+const meta = {
+  title: 'Screens/Gis/GeorefScan',
+  component: GeorefEditor,
+  args: {
+    karte: storyKarte,
+    initialPoints: goodPoints,
+    epsg: 25832,
+    scan: { kind: 'image', url: storyScanUrl },
+    bbox: storyBbox,
+    onSave: fn(async () => null),
+    onExport: fn(),
+    onDirtyChange: fn(),
+  },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof GeorefEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const imagePane = (canvas: Canvas) => canvas.getByTestId('georef-image');
+const warpCanvas = (element: HTMLElement) => element.querySelector<HTMLCanvasElement>('[data-testid="georef-warp"]');
+
+async function expectWarpDrawn(canvasElement: HTMLElement) {
+  await waitFor(() => expect(Number(warpCanvas(canvasElement)?.dataset.drawn ?? 0)).toBeGreaterThan(0), {
+    timeout: 5000,
+  });
+}
+
+/** One plain image for the whole scan: the preview warps it onto the world map. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(imagePane(canvas)).toHaveAttribute('data-scan', 'image');
+    await expect(await canvas.findByAltText(`Scan: ${storyKarte.map_name}`)).toBeInTheDocument();
+    await expectWarpDrawn(canvasElement);
+  },
+};
+
+/** An IIIF scan: only the tiles in view at the zoom shown are loaded. */
+export const TiledScan: Story = {
+  render: (args) => (
+    <GeorefEditor
+      {...args}
+      karte={seededKarte()}
+      initialPoints={seededPoints()}
+      epsg={seededKarte().epsg as SupportedEpsg}
+      bbox={null}
+      scan={tiledScan()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(imagePane(canvas)).toHaveAttribute('data-scan', 'tiled');
+    await waitFor(
+      () => expect(imagePane(canvas).querySelectorAll('img.leaflet-tile-loaded').length).toBeGreaterThan(0),
+      {
+        timeout: 8000,
+      },
+    );
+    const tiles = [...imagePane(canvas).querySelectorAll('img.leaflet-tile')] as HTMLImageElement[];
+    // The whole sheet in view: a coarse level, a handful of tiles, never the full 35 megapixels.
+    await expect(tiles.length).toBeLessThanOrEqual(12);
+    await expect(tiles.every((tile) => /\/iiif\/11\/\d+,\d+,\d+,\d+\/\d+,\d+\/0\/default\.png$/.test(tile.src))).toBe(
+      true,
+    );
+    await expectWarpDrawn(canvasElement);
+  },
+};
+
+/** The runtime configuration names no scan source: the pane says so and names the key. */
+export const NoScanSource: Story = {
+  args: { scan: { kind: 'none' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/unter „scans“ keine Scan-Quelle/)).toBeInTheDocument();
+    await expect(canvas.getByText(/Die Vorschau braucht einen Scan\./)).toBeInTheDocument();
+    await expect(warpCanvas(canvasElement)).toBeNull();
+  },
+};
+
+export const ScanLoading: Story = {
+  args: { scan: { kind: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Scan wird geladen …')).toBeInTheDocument();
+  },
+};
+
+export const ScanError: Story = {
+  args: {
+    scan: {
+      kind: 'error',
+      message: 'Der Scan-Dienst antwortet auf https://archiv.example/iiif/3/info.json mit HTTP 404.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('HTTP 404');
+  },
+};
+
+/** The preview follows the toggle; the slider sets its opacity. */
+export const WarpedPreviewOnAndOff: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectWarpDrawn(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Deckkraft' });
+    await expect(slider.getAttribute('aria-valuetext')).toMatch(/^70\s%$/);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Entzerrten Scan zeigen' }));
+    await waitFor(() => expect(warpCanvas(canvasElement)).toBeNull());
+    await expect(slider).toBeDisabled();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Entzerrten Scan zeigen' }));
+    await expectWarpDrawn(canvasElement);
+  },
+};
+
+export const WarpedPreviewOff: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Entzerrten Scan zeigen' }));
+    await waitFor(() => expect(warpCanvas(canvasElement)).toBeNull());
+  },
+};
+
+/** Tiles that cannot be loaded (no network): the bundled background, said so in the pane. */
+export const OfflineFallback: Story = {
+  args: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: '© OpenStreetMap-Mitwirkende' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('offline-background', {}, { timeout: 8000 })).toHaveTextContent(
+      'Offline-Hintergrund',
+    );
+    const world = canvas.getByTestId('georef-world');
+    await waitFor(() => expect(world.querySelectorAll('.wm-town').length).toBeGreaterThan(30));
+    await expect(world.querySelector('.wm-river')).not.toBeNull();
+    await expect(within(world).getByText('Niedersachsen')).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = {
+  args: { scan: { kind: 'none' } },
+  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+};

@@ -1,0 +1,72 @@
+import * as L from 'leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import type { SupportedEpsg } from '../../../../model/georef/coordinates';
+import type { GeorefFit } from '../../../../model/georef/types';
+import { WARP_CELLS, warpMesh } from '../mapGeometry';
+import type { ScanView } from '../scanView';
+import { useScanPicture } from './useScanPicture';
+import type { WarpControlsProps } from './WarpControls';
+import { WarpedScanLayer, type WarpMesh } from './WarpedScanLayer';
+
+export interface WarpInputs {
+  fit: GeorefFit | null;
+  scan: ScanView;
+  size: { width: number; height: number };
+  epsg: SupportedEpsg;
+}
+
+/** Opacity the preview starts with: the map stays readable under the scan. */
+const START_OPACITY = 0.7;
+
+/**
+ * The live warped preview on the world map (issue 11): its layer while it is switched on
+ * and there is a scan, its mesh from the current fit (redrawn at the next animation frame
+ * as points move), and the state of its toggle and opacity slider.
+ */
+export function useWarpedScan(
+  map: L.Map | null,
+  { fit, scan, size, epsg }: WarpInputs,
+): { controls: WarpControlsProps } {
+  const [isShown, setShown] = useState(true);
+  const [opacity, setOpacity] = useState(START_OPACITY);
+  const hasScan = scan.kind === 'image' || scan.kind === 'tiled';
+  const { picture, version } = useScanPicture(scan, isShown && hasScan);
+  // One layer for the pane's life, on the map while the preview is wanted; it keeps its mesh and picture.
+  const layer = useMemo(() => new WarpedScanLayer(START_OPACITY), []);
+  useEffect(() => {
+    if (!map || !isShown || !hasScan) return;
+    map.addLayer(layer);
+    return () => {
+      layer.remove();
+    };
+  }, [map, layer, isShown, hasScan]);
+
+  const mesh = useMemo<WarpMesh | null>(
+    () =>
+      fit
+        ? {
+            cols: WARP_CELLS,
+            rows: WARP_CELLS,
+            sheet: size,
+            latlngs: warpMesh(fit, size, epsg).map((vertex) => (vertex ? L.latLng(vertex[0], vertex[1]) : null)),
+          }
+        : null,
+    [fit, size, epsg],
+  );
+  useEffect(() => {
+    layer.setMesh(mesh);
+  }, [layer, mesh]);
+  useEffect(() => {
+    layer.setPicture(picture);
+  }, [layer, picture, version]);
+  useEffect(() => {
+    layer.setOpacity(opacity);
+  }, [layer, opacity]);
+
+  const unavailable = !hasScan
+    ? 'Die Vorschau braucht einen Scan.'
+    : fit === null
+      ? 'Die Vorschau erscheint mit einer gültigen Transformation.'
+      : null;
+  return { controls: { isShown, onShownChange: setShown, opacity, onOpacityChange: setOpacity, unavailable } };
+}
