@@ -20,6 +20,14 @@ describe('faultsFromSearch', () => {
       { a_get_offers: { status: 500 }, a_get_prognose: { status: 404 } },
     ],
     ['?latency=a_get_all_clients:300', { a_get_all_clients: { latencyMs: 300 } }],
+    ['?fault=POST%20/mappoint:500x1', { 'POST /mappoint': { status: 500, times: 1 } }],
+    ['?fault=a_get_offers:networkx2', { a_get_offers: { networkError: true, times: 2 } }],
+    [
+      '?fault=a_update_user:409x3:Schon%20vergeben:%20ja',
+      { a_update_user: { status: 409, times: 3, message: 'Schon vergeben: ja' } },
+    ],
+    ['?fault=a_get_offers:500x0', { a_get_offers: { status: 500 } }],
+    ['?fault=a_get_offers:x1', { a_get_offers: { status: 500, times: 1 } }],
     ['?latency=schnell', {}],
   ])('%s gives %j', (search, expected) => {
     expect(faultsFromSearch(search)).toEqual(expected);

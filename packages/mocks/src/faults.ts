@@ -108,7 +108,8 @@ export function clearFaults(): void {
 /**
  * Reads faults from a demo URL's query string:
  * `?fault=a_get_all_users:500` (status), `?fault=a_update_user:400:E-Mail-Adresse ist bereits vergeben.`
- * (status and message), `?fault=a_get_offers:network`, several as `fault=a:500,b:network` or
+ * (status and message), `?fault=a_get_offers:network`, `?fault=POST%20/mappoint:500x1` (only the next
+ * call fails, then it works again), several as `fault=a:500,b:network` or
  * repeated `fault=` parameters; `?latency=800` delays every call, `?latency=a_get_all_users:800` one call.
  */
 export function faultsFromSearch(search: string): FaultMap {
@@ -118,8 +119,11 @@ export function faultsFromSearch(search: string): FaultMap {
     const [name = '', kind = '', ...messageParts] = entry.split(':');
     if (!name.trim()) continue;
     const message = messageParts.join(':').trim();
+    // `500x1`: the status (or `network`) and how many calls fail, so a retry or a restore can then succeed.
+    const [, what = kind.trim(), times] = /^(.*?)x(\d+)$/.exec(kind.trim()) ?? [];
     const spec: FaultSpec =
-      kind.trim() === 'network' ? { networkError: true } : { status: Number(kind) >= 400 ? Number(kind) : 500 };
+      what === 'network' ? { networkError: true } : { status: Number(what) >= 400 ? Number(what) : 500 };
+    if (times !== undefined && Number(times) > 0) spec.times = Number(times);
     if (message) spec.message = message;
     faults[name.trim()] = { ...faults[name.trim()], ...spec };
   }

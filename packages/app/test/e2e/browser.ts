@@ -126,3 +126,12 @@ export function storedToken(page: Page): Promise<string | null> {
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await eventually(() => page.title()).toBe(title);
 }
+
+/** The tags view on, as the settings panel stores it (spec §2: off by default); before the page's first load. */
+export async function withTagsView(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const key = 'waldmonitor-settings';
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...saved, tagsView: true }));
+  });
+}

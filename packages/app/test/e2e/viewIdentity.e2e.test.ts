@@ -1,7 +1,16 @@
 import { createSeed } from '@waldmonitor/mocks';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTexts, eventually, mainMenu, openAndSignIn, pathOf, setupBrowser, waitForPath } from './browser';
+import {
+  breadcrumbTexts,
+  eventually,
+  mainMenu,
+  openAndSignIn,
+  pathOf,
+  setupBrowser,
+  waitForPath,
+  withTagsView,
+} from './browser';
 
 const browser = setupBrowser();
 
@@ -23,15 +32,6 @@ const focusedLabel = (page: Page) =>
   });
 
 const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
-
-/** The tags view on, as the settings panel stores it (spec §2: off by default). */
-async function withTagsView(page: Page) {
-  await page.addInitScript(() => {
-    const key = 'waldmonitor-settings';
-    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...saved, tagsView: true }));
-  });
-}
 
 describe('a search and a filter are state of one view (issue 10)', () => {
   it('typing a name letter by letter keeps one Nutzer tag and the focus; the address carries it over a reload', async () => {

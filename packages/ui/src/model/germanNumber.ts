@@ -37,6 +37,8 @@ export function formatGermanNumber(value: number, decimals?: number): string {
   return new Intl.NumberFormat('de-DE', {
     minimumFractionDigits: decimals ?? 0,
     maximumFractionDigits: decimals ?? 20,
+    // -0 (a pixel rounded from -0,3) and values that round to zero show no sign: "-0,00" says nothing.
+    signDisplay: 'negative',
   }).format(value);
 }
 

@@ -1,5 +1,5 @@
 import type { BundeslandCode } from './domainValues';
-import type { Angebot, Kaefer, Karte, Rechnung, User } from './entities';
+import type { Angebot, Client, Kaefer, Karte, Rechnung, User } from './entities';
 
 /**
  * Rows that remote procedures return beyond the entities of spec §3. spec §7: "Response
@@ -29,14 +29,58 @@ export type KaeferOverviewRow = Kaefer & {
   bilder_anzahl: number;
 };
 
-/** a_get_map_list_from_db: the GIS table of scanned maps. */
+/**
+ * a_get_map_list_from_db: the GIS table of scanned maps. Our design (spec §7: "Response
+ * shapes of the data service calls are not shown"): the map's own columns the table shows
+ * (scale, din from `karte`) and figures the service derives from its points, so the table
+ * needs no request per map (issue 11, point 4).
+ */
 export type MapListRow = Pick<
   Karte,
-  'id' | 'map_name' | 'client_id' | 'jahr' | 'status' | 'client_status' | 'typ' | 'epsg' | 'georef_typ' | 'show_client'
+  | 'id'
+  | 'map_name'
+  | 'client_id'
+  | 'jahr'
+  | 'status'
+  | 'client_status'
+  | 'typ'
+  | 'epsg'
+  | 'georef_typ'
+  | 'show_client'
+  | 'scale'
+  | 'din'
 > & {
   client_name: string | null;
   /** Number of ground control points saved for the map. */
   punkte: number;
+  /** Of those, the enabled ones (`mappoint.enable`): the points a fit uses. */
+  aktive_punkte: number;
+  /**
+   * RMSE in map units (metres) of the saved points fitted with the map's `georef_typ`, as
+   * the editor computes it ("Karteneinheiten"); `null` without a type or when the enabled
+   * points fix no fit or leave no redundancy (n = minimum count).
+   */
+  rmse: number | null;
+};
+
+/**
+ * a_get_all_clients (designed): the client with what the back office's list shows beside
+ * it: the cadastre switch, and how many maps and app users the client has.
+ */
+export type ClientListRow = Client & {
+  kataster_status: boolean;
+  karten: number;
+  nutzer: number;
+};
+
+/**
+ * a_get_client_details (designed): the client with the settings only procedures change,
+ * the cadastre switch (a_set_kataster_for_client) and the project folder (a_set_projektordner).
+ */
+export type ClientDetailsRow = Client & {
+  kataster_status: boolean;
+  /** Path of the project folder on the file server; null while none is set. */
+  ordner: string | null;
 };
 
 /** a_get_kataster_overview: per client, whether the cadastre is on and how far its maps are. */

@@ -66,6 +66,7 @@ const MAP_LIST_FIELDS = new Set<string>([
   'epsg',
   'georef_typ',
   'show_client',
+  'scale',
 ] satisfies (keyof MapListRow)[]);
 
 function karteFieldAffects(id: number, field: KartePatchField) {

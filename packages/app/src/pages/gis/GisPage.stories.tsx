@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb, withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectedPage } from '../../testing/ConnectedStory';
+import { draftKey } from './georefDraft';
 import { GisPage } from './GisPage';
+
+/** Drafts are kept in localStorage, which outlives a story: every story starts without one for map 3. */
+const clearDraftOfMapThree = () => {
+  localStorage.removeItem(draftKey(3));
+  return () => localStorage.removeItem(draftKey(3));
+};
 
 const meta = {
   title: 'Pages/Gis',
@@ -10,6 +17,7 @@ const meta = {
   ...connectedPage,
   parameters: { ...connectedPage.parameters, layout: 'fullscreen', router: { initialEntries: ['/gis/index'] } },
   decorators: [...connectedPage.decorators, (Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+  beforeEach: clearDraftOfMapThree,
 } satisfies Meta<typeof GisPage>;
 
 export default meta;
@@ -213,5 +221,55 @@ export const ListFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Datenbank nicht erreichbar.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** Issue 11, point 4: scale, DIN, active points and RMSE come with the list row. Point 8: experts do not delete. */
+export const ExpertTable: Story = {
+  parameters: { session: 'experte' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const count = mockDb().karte.all().length;
+    await expect(await canvas.findByText(`${count} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('note')).toHaveTextContent('Karten löschen können nur Administratoren.');
+    await expect(canvas.queryByRole('button', { name: /löschen$/ })).toBeNull();
+    const first = mockDb().karte.where({ id: 1 })[0]!;
+    const points = mockDb().mappoint.where({ karte_id: 1 });
+    const row = canvas.getByRole('link', { name: first.map_name }).closest('tr')!;
+    const whole = new Intl.NumberFormat('de-DE');
+    if (first.scale !== null) await expect(row).toHaveTextContent(`1:${whole.format(first.scale)}`);
+    await expect(row).toHaveTextContent(`${points.filter((p) => p.enable).length} / ${points.length}`);
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Noch nicht georeferenziert' }));
+    await expect(canvas.getByText(/^\d+ von \d+ Karten$/)).toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 11, point 6: the insert fails once, the previous points are put back, and the
+ * editor's points stay as a local draft, offered when the map is opened again.
+ */
+export const DraftAfterFailedSave: Story = {
+  parameters: {
+    ...openMap,
+    msw: { handlers: withFaults({ 'POST /mappoint': { status: 500, times: 1 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = mapThree().map_name;
+    await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+    const stored = mockDb().mappoint.where({ karte_id: 3 }).length;
+    await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
+    await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(mockDb().mappoint.where({ karte_id: 3 })).toHaveLength(stored);
+
+    await userEvent.click(canvas.getByRole('link', { name: /Alle Karten/ }));
+    await userEvent.click(await canvas.findByRole('link', { name }, { timeout: 5000 }));
+    const offer = await canvas.findByRole('region', { name: 'Ungespeicherter Entwurf' }, { timeout: 5000 });
+    await expect(offer).toHaveTextContent(`mit ${stored - 1} Punkten`);
+    await expect(editorRows(canvas)).toHaveLength(stored);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Wiederherstellen' }));
+    await expect(editorRows(canvas)).toHaveLength(stored - 1);
   },
 };

@@ -12,16 +12,21 @@ import {
 import { useState } from 'react';
 import { UnsavedChangesGuard } from '../../forms';
 import { useViewTitle } from '../../shell/viewTitle';
+import { useLocalDraft } from './useLocalDraft';
 import { useSaveGeoreference } from './useSaveGeoreference';
+import { useScanView } from './useScanView';
+import type { ScanSourceConfig } from '../../config/runtimeConfig';
 
 export interface MapDetailViewProps {
   karteId: number;
   tileUrl?: string;
   attribution?: string;
+  /** Where scans come from (runtime configuration `scans`); without it the editor names the key. */
+  scans?: ScanSourceConfig;
 }
 
 /** One map: GET /karte and its points, the georeferencing editor and the metadata fields. */
-export function MapDetailView({ karteId, tileUrl, attribution }: MapDetailViewProps) {
+export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetailViewProps) {
   const karte = useKarte(karteId);
   const points = useMapPoints(karteId);
   useViewTitle(karte.data ? `Karte ${karte.data.map_name}` : null);
@@ -36,6 +41,8 @@ export function MapDetailView({ karteId, tileUrl, attribution }: MapDetailViewPr
   const map = screenQueryAll([karte, points]);
   const [loaded, loadedPoints] = map.data ?? [null, []];
   const client = clients.data?.find((candidate) => candidate.client_id === clientId) ?? null;
+  const scan = useScanView(scans, karte.data ?? null);
+  const localDraft = useLocalDraft(karteId, loaded ?? null, map.data ? loadedPoints : null);
   return (
     <>
       <MapDetailScreen
@@ -51,8 +58,10 @@ export function MapDetailView({ karteId, tileUrl, attribution }: MapDetailViewPr
         bboxError={bbox.errorText}
         tileUrl={tileUrl}
         attribution={attribution}
+        scan={scan}
         onSaveGeoreference={save}
         onDirtyChange={setDirty}
+        localDraft={localDraft}
         onSaveField={(field, value) => patchField(karteId, field, value)}
         onSaveClient={(patch) => (client ? patchKunde(client.client_id, patch) : Promise.resolve(null))}
       />

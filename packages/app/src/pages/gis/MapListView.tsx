@@ -1,41 +1,32 @@
-import type { MapListRow } from '@waldmonitor/ui/model';
 import { MapsTable, type MapsTableRow } from '@waldmonitor/ui/gis';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { screenQuery, useAllClients, useCreateKarte, useDeleteKarte, useMapList } from '../../api';
-
-/** The figures the table shows beside a_get_map_list_from_db's row, when the service sends them. */
-type ListRow = MapListRow & Partial<Pick<MapsTableRow, 'scale' | 'din' | 'aktive_punkte' | 'rmse'>>;
-
-function toTableRow(row: ListRow): MapsTableRow {
-  return {
-    id: row.id,
-    map_name: row.map_name,
-    client_id: row.client_id,
-    client_name: row.client_name,
-    jahr: row.jahr,
-    status: row.status,
-    punkte: row.punkte,
-    scale: row.scale ?? null,
-    din: row.din ?? null,
-    aktive_punkte: row.aktive_punkte ?? null,
-    rmse: row.rmse ?? null,
-  };
-}
+import { useSession } from '../../session/SessionContext';
 
 export const mapHref = (id: number) => `/gis/index?karte=${id}`;
+
+/**
+ * Issue 11, point 8: experts georeference, administrators also delete. The service may
+ * refuse the delete anyway; the table does not offer what the role cannot do.
+ */
+const EXPERT_DELETE_REASON =
+  'Karten löschen können nur Administratoren. Als Experte legen Sie Karten an und georeferenzieren sie; soll eine Karte entfernt werden, wenden Sie sich bitte an einen Administrator.';
 
 /** a_get_map_list_from_db as the GIS table; a created map opens at once (issue 7). */
 export function MapListView() {
   const navigate = useNavigate();
+  const { role } = useSession();
   const list = screenQuery(useMapList());
   const clients = useAllClients();
   const createKarte = useCreateKarte();
   const deleteKarte = useDeleteKarte();
 
-  const rows = useMemo(() => (list.data ?? []).map(toTableRow), [list.data]);
+  // The list row carries every figure the table shows (scale, DIN, active points, RMSE).
+  const rows = useMemo<MapsTableRow[]>(() => list.data ?? [], [list.data]);
   const getMapHref = useCallback((row: MapsTableRow) => mapHref(row.id), []);
   const onDelete = useCallback((row: MapsTableRow) => deleteKarte(row.id), [deleteKarte]);
+  const mayDelete = role === 'ogf_admin';
 
   return (
     <MapsTable
@@ -50,7 +41,8 @@ export function MapListView() {
         const created = await createKarte(fields);
         navigate(mapHref(created.id));
       }}
-      onDelete={onDelete}
+      onDelete={mayDelete ? onDelete : undefined}
+      deleteUnavailableReason={mayDelete ? undefined : EXPERT_DELETE_REASON}
     />
   );
 }

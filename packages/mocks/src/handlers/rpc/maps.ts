@@ -1,4 +1,12 @@
-import type { BBoxRow, KatasterOverviewRow, MapListRow, SurveyOverviewRow } from '@waldmonitor/ui/model';
+import {
+  fitWithResiduals,
+  type BBoxRow,
+  type Karte,
+  type KatasterOverviewRow,
+  type MapListRow,
+  type MapPoint,
+  type SurveyOverviewRow,
+} from '@waldmonitor/ui/model';
 import { lengthByErfq, surveyOverview } from '../../db/views';
 import { unproject } from '../../seed/projection';
 import type { SurveyKind } from '../../seed/types';
@@ -12,11 +20,33 @@ const overview =
   ({ db, args }: RpcContext): SurveyOverviewRow[] =>
     surveyOverview(db.surveyAmounts.all(), kind, args.int('client_id'));
 
+/**
+ * The list row's RMSE: the stored points fitted with the map's own type by the editor's
+ * maths, in map units (metres), so the table and the opened editor show the same figure.
+ */
+export function listRmse(karte: Pick<Karte, 'georef_typ'>, points: readonly MapPoint[]): number | null {
+  if (karte.georef_typ === null) return null;
+  return fitWithResiduals(karte.georef_typ, points, { units: 'map' }).report?.rmse ?? null;
+}
+
+function pointFigures(karte: Pick<Karte, 'georef_typ'>, points: MapPoint[]) {
+  const ordered = points.sort((a, b) => a.nr - b.nr);
+  return {
+    punkte: ordered.length,
+    aktive_punkte: ordered.filter((p) => p.enable).length,
+    rmse: listRmse(karte, ordered),
+  };
+}
+
 export const mapRpcs = {
   a_get_map_list_from_db: ({ db }) => {
     const clients = new Map(db.kunde.all().map((c) => [c.client_id, c.name]));
-    const points = new Map<number, number>();
-    for (const p of db.mappoint.all()) points.set(p.karte_id, (points.get(p.karte_id) ?? 0) + 1);
+    const points = new Map<number, MapPoint[]>();
+    for (const p of db.mappoint.all()) {
+      const list = points.get(p.karte_id);
+      if (list) list.push(p);
+      else points.set(p.karte_id, [p]);
+    }
     return db.karte
       .all()
       .sort((a, b) => a.id - b.id)
@@ -32,7 +62,9 @@ export const mapRpcs = {
         georef_typ: k.georef_typ,
         show_client: k.show_client,
         client_name: k.client_id === null ? null : (clients.get(k.client_id) ?? null),
-        punkte: points.get(k.id) ?? 0,
+        scale: k.scale,
+        din: k.din,
+        ...pointFigures(k, points.get(k.id) ?? []),
       }));
   },
 

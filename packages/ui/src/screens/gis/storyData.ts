@@ -193,9 +193,13 @@ export function storyMapRows(count: number): MapsTableRow[] {
       punkte,
       scale: i % 11 === 3 ? null : (SCALES[i % SCALES.length] ?? null),
       din: ['A0', 'A1', 'A2', 'A3'][i % 4] ?? null,
-      aktive_punkte: status === 'neu' ? null : punkte - (i % 2),
+      georef_typ: status === 'neu' ? null : i % 5 === 2 ? 'polynomial2' : 'polynomial1',
+      aktive_punkte: punkte - (i % 2),
+      // Only maps whose enabled points fix their type carry an RMSE, as the service computes it.
       rmse:
-        status === 'georeferenziert' || status === 'geprueft' ? Math.round(((i % 13) * 0.17 + 0.2) * 100) / 100 : null,
+        (status === 'georeferenziert' || status === 'geprueft') && (i % 5 !== 2 || punkte - (i % 2) > 6)
+          ? Math.round(((i % 13) * 0.17 + 0.2) * 100) / 100
+          : null,
     };
   });
 }

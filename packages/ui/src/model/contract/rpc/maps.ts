@@ -6,7 +6,7 @@ type SurveyOverview = { params: { client_id: number }; result: SurveyOverviewRow
 
 /** Remote procedures about maps, the cadastre and its survey charts (spec §7). */
 export interface MapRpcs {
-  /** The GIS table of scanned maps. */
+  /** The GIS table of scanned maps; designed result (the spec shows no shape): scale, DIN, active points and RMSE included. */
   a_get_map_list_from_db: { params: NoParams; result: MapListRow[] };
   /** Designed result: one row with the extent of the client's maps in WGS 84, none without maps. */
   a_get_bbox_from_client: { params: { client_id: number }; result: BBoxRow[] };

@@ -19,13 +19,13 @@ const users: DemoUser[] = [
     email: 'experte@waldmonitor.example',
     name: 'Eva Experte',
     roleLabel: 'Experte',
-    description: 'Prüft Meldungen und arbeitet im GIS.',
+    description: 'Experte, prüft und veröffentlicht Meldungen und georeferenziert Karten',
   },
   {
     email: 'admin@waldmonitor.example',
     name: 'Anton Admin',
     roleLabel: 'Administrator',
-    description: 'Führt das Backoffice.',
+    description: 'Administratorin, führt das Backoffice, verwaltet und löscht Karten',
   },
   {
     email: 'anfrage@waldmonitor.example',
@@ -54,6 +54,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Issue 11, point 8: the roles' descriptions say who georeferences and who deletes maps.
+    await expect(canvas.getByRole('button', { name: /^Experte/ })).toHaveTextContent('georeferenziert Karten');
+    await expect(canvas.getByRole('button', { name: /Administrator/ })).toHaveTextContent('löscht Karten');
     await userEvent.click(canvas.getByRole('button', { name: /Administrator/ }));
     await expect(args.onSignIn).toHaveBeenCalledWith('admin@waldmonitor.example');
   },

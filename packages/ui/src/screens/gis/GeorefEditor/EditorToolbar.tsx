@@ -26,11 +26,14 @@ export interface EditorToolbarProps {
   saveBlocker: string | null;
   isDirty: boolean;
   save: SaveState;
+  /** The unsaved points are kept as a local draft too (the failure says so). */
+  keepsDraft?: boolean;
 }
 
 /** Undo and redo, `.points` import and export, and Save with its state. */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { canUndo, canRedo, onUndo, onRedo, onImport, onExport, onSave, saveBlocker, isDirty, save } = props;
+  const { canUndo, canRedo, onUndo, onRedo, onImport, onExport, onSave, saveBlocker, isDirty, save, keepsDraft } =
+    props;
   const blockerId = useId();
   const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -81,7 +84,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <Icon name="error" />
           <span>
             Speichern fehlgeschlagen. {save.problem.message} Die Passpunkte, der Typ und das Skript bleiben hier
-            erhalten.
+            erhalten{keepsDraft ? ', bis sie gespeichert sind, auch als Entwurf in diesem Browser' : ''}.
             {save.problem.details ? <Details>Meldung des Dienstes: {save.problem.details}</Details> : null}
           </span>
         </Failure>

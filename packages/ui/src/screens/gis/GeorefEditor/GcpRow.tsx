@@ -3,9 +3,16 @@ import { Badge } from '../../../primitives/Badge';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { IconButton } from '../../../primitives/IconButton';
 import { NumberField } from '../../../primitives/NumberField';
+import { formatGermanNumber } from '../../../model/germanNumber';
 import type { EditorPoint, PointChanges } from './editorState';
+import { pixelOutsideMessage, type SheetSize } from './inputChecks';
 
-const fixed2 = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// A residual of −0,001 rounds to "-0,00": a sign on nothing (issue 11, point 8). Only real negatives keep theirs.
+const fixed2 = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
 
 export interface GcpRowProps {
   point: EditorPoint;
@@ -21,6 +28,8 @@ export interface GcpRowProps {
   /** The row's position, for the virtualiser's measuring. */
   index: number;
   measure: (element: HTMLTableRowElement | null) => void;
+  /** The scan in pixels, for the pixel cells' range. */
+  size?: SheetSize;
 }
 
 const figure = (value: number | null) => (value === null ? '–' : fixed2.format(value));
@@ -43,6 +52,7 @@ export const GcpRow = memo(function GcpRow({
   onDelete,
   index,
   measure,
+  size,
 }: GcpRowProps) {
   const select = () => {
     if (!isSelected) onSelect(point.key);
@@ -59,7 +69,7 @@ export const GcpRow = memo(function GcpRow({
       <th scope="row" className="nr">
         {nr}
       </th>
-      <PointFields point={point} nr={nr} onChange={onChange} />
+      <PointFields point={point} nr={nr} onChange={onChange} size={size} />
       <td className="figure">{figure(dx)}</td>
       <td className="figure">{figure(dy)}</td>
       <td className="figure">
@@ -79,10 +89,12 @@ const PointFields = memo(function PointFields({
   point,
   nr,
   onChange,
+  size,
 }: {
   point: EditorPoint;
   nr: number;
   onChange: (key: number, changes: PointChanges) => void;
+  size?: SheetSize;
 }) {
   const { key } = point;
   const name = `Punkt ${nr}`;
@@ -104,6 +116,7 @@ const PointFields = memo(function PointFields({
           pointKey={key}
           field="pixelx"
           onChange={onChange}
+          outside={(value) => pixelOutsideMessage(value, 'x', size)}
         />
       </td>
       <td>
@@ -114,6 +127,7 @@ const PointFields = memo(function PointFields({
           pointKey={key}
           field="pixely"
           onChange={onChange}
+          outside={(value) => pixelOutsideMessage(value, 'y', size)}
         />
       </td>
       <td>
@@ -163,9 +177,12 @@ const DeleteButton = memo(function DeleteButton({
 type CoordinateField = 'pixelx' | 'pixely' | 'mapx' | 'mapy';
 
 /**
- * A coordinate cell: typed freely, written to the point on leaving the field or Enter;
- * emptied, it reverts. Memoised on plain props, so the fields of points that did not move
- * stay as they are while a drag changes every row's residuals.
+ * A coordinate cell: typed freely, written to the point on leaving the field or Enter.
+ * Memoised on plain props, so the fields of points that did not move stay as they are
+ * while a drag changes every row's residuals. Issue 11, point 8: a cleared cell is not
+ * written (a point needs all four values) and says so with the value that still holds;
+ * Escape brings that value back. A value `outside` refuses (a pixel beyond the scan) is
+ * not written either.
  */
 const CellNumber = memo(function CellNumber({
   label,
@@ -174,6 +191,7 @@ const CellNumber = memo(function CellNumber({
   pointKey,
   field,
   onChange,
+  outside,
 }: {
   label: string;
   value: number;
@@ -181,17 +199,24 @@ const CellNumber = memo(function CellNumber({
   pointKey: number;
   field: CoordinateField;
   onChange: (key: number, changes: PointChanges) => void;
+  outside?: (value: number | null) => string | null;
 }) {
   const [draft, setDraft] = useState<number | null>(value);
   const [shown, setShown] = useState(value);
   const [message, setMessage] = useState<string | null>(null);
+  const [isLeftEmpty, setLeftEmpty] = useState(false);
   if (shown !== value) {
     setShown(value);
     setDraft(value);
   }
+  const refusal = outside?.(draft) ?? null;
+  const emptyMessage =
+    isLeftEmpty && draft === null
+      ? `Bitte einen Wert eingeben; bis dahin gilt ${formatGermanNumber(value, decimals)}. Esc stellt ihn wieder her.`
+      : null;
   const commit = () => {
-    if (message !== null) return;
-    if (draft === null) setDraft(value);
+    if (message !== null || refusal !== null) return;
+    if (draft === null) setLeftEmpty(true);
     else if (draft !== value) onChange(pointKey, { [field]: draft });
   };
   return (
@@ -200,11 +225,19 @@ const CellNumber = memo(function CellNumber({
       isLabelHidden
       decimals={decimals}
       value={draft}
-      onChange={setDraft}
+      error={refusal ?? emptyMessage}
+      onChange={(next) => {
+        setDraft(next);
+        if (next !== null) setLeftEmpty(false);
+      }}
       onValidationChange={setMessage}
       onBlur={commit}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key === 'Enter') commit();
+        if (event.key === 'Escape') {
+          setDraft(value);
+          setLeftEmpty(false);
+        }
       }}
     />
   );

@@ -6,6 +6,7 @@ import type { ResidualUnits } from '../../../model/georef/types';
 import { color, fontSize, fontWeights, space, visuallyHidden } from '../../../theme';
 import type { EditorPoint, PointChanges } from './editorState';
 import { GcpRow } from './GcpRow';
+import type { SheetSize } from './inputChecks';
 
 export interface GcpTableProps {
   points: readonly EditorPoint[];
@@ -16,6 +17,8 @@ export interface GcpTableProps {
   onSelect: (key: number) => void;
   onChange: (key: number, changes: PointChanges) => void;
   onDelete: (key: number) => void;
+  /** The scan in pixels: a typed pixel beyond it is refused at the cell. */
+  size?: SheetSize;
 }
 
 /** A first guess for a row with fields; rows are measured once rendered. */
@@ -29,7 +32,7 @@ const OVERSCAN = 8;
  * like the primitive, so a drag (which changes every point's residuals) renders only the
  * rows in view, and those only redraw their figures (GcpRow).
  */
-export function GcpTable({ points, residuals, units, selectedKey, onSelect, onChange, onDelete }: GcpTableProps) {
+export function GcpTable({ points, residuals, units, selectedKey, onSelect, onChange, onDelete, size }: GcpTableProps) {
   const unit = units === 'pixels' ? 'px' : 'm';
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer re-renders this component on scroll by itself; nothing below memoises its functions.
@@ -101,6 +104,7 @@ export function GcpTable({ points, residuals, units, selectedKey, onSelect, onCh
                     onSelect={onSelect}
                     onChange={onChange}
                     onDelete={onDelete}
+                    size={size}
                   />
                 );
               })}

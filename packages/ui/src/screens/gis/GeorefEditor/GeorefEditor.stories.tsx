@@ -321,7 +321,7 @@ export const PointEntryMissingValues: Story = {
     const pixelX = canvas.getByRole('textbox', { name: 'Pixel X' });
     await userEvent.type(pixelX, '999999');
     await userEvent.tab();
-    await expect(pixelX).toHaveAccessibleDescription(/höchstens/);
+    await expect(pixelX).toHaveAccessibleDescription(/außerhalb des Scans/);
     await userEvent.clear(pixelX);
     await userEvent.type(pixelX, '120');
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);

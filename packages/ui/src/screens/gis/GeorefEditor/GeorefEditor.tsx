@@ -28,8 +28,11 @@ import { ImagePane } from './ImagePane';
 import { ImportMessages } from './ImportMessages';
 import { placeholderSheet } from './mapGeometry';
 import { PointEntry } from './PointEntry';
+import type { ScanView } from './scanView';
 import { buildSaveResult, type GeorefSaveResult } from './saveResult';
 import { downloadText, importReport, pointsFileName, type ImportReport } from './pointsTransfer';
+import { DraftOffer } from './DraftOffer';
+import { useDraftReport, type LocalDraftBinding } from './localDraft';
 import { useFitState } from './useFitState';
 import { WorldPane } from './WorldPane';
 
@@ -41,6 +44,8 @@ export interface GeorefEditorProps {
   epsg: number | null;
   /** The scan; without it a sheet with a pixel grid stands in. */
   imageUrl?: string | null;
+  /** The scan as the runtime configuration serves it (issue 11: IIIF tiles, one image, none); wins over `imageUrl`. */
+  scan?: ScanView;
   /** The client's extent, drawn on the world map. */
   bbox?: BBoxRow | null;
   /** World map tiles from the runtime configuration; without them the offline background. */
@@ -54,6 +59,8 @@ export interface GeorefEditorProps {
    * before leaving (the app's UnsavedChangesGuard, which also covers a reload).
    */
   onDirtyChange?: (isDirty: boolean) => void;
+  /** The unsaved points kept as a local draft by the app, and a kept one offered back (issue 11, point 6). */
+  localDraft?: LocalDraftBinding;
 }
 
 const UNIT_OPTIONS = [
@@ -77,12 +84,14 @@ export function GeorefEditor(props: GeorefEditorProps) {
     initialPoints,
     epsg,
     imageUrl,
+    scan,
     bbox = null,
     tileUrl,
     attribution,
     onSave,
     onExport,
     onDirtyChange,
+    localDraft,
   } = props;
   const [state, dispatch] = useReducer(editorReducer, null, () =>
     createEditorState(initialPoints, karte.georef_typ ?? 'polynomial1'),
@@ -94,9 +103,10 @@ export function GeorefEditor(props: GeorefEditorProps) {
   const { present, selectedKey, draft } = state;
   // One object per sheet size: the views fit and place the scan when it changes, not on every render.
   const size = useMemo(() => ({ width: karte.width, height: karte.height }), [karte.width, karte.height]);
-  const scanUrl = useMemo(
-    () => imageUrl ?? placeholderSheet(size, 'Kein Scan hinterlegt – Blattraster in Pixeln'),
-    [imageUrl, size],
+  const placeholderUrl = useMemo(() => placeholderSheet(size, 'Kein Scan – Blattraster in Pixeln'), [size]);
+  const scanView = useMemo<ScanView>(
+    () => scan ?? (imageUrl ? { kind: 'image', url: imageUrl } : { kind: 'none' }),
+    [scan, imageUrl],
   );
   const fitState = useFitState(
     present,
@@ -106,6 +116,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
   const { fit, pixelReport, report, outliers, outline, plausibility, script, supportedEpsg } = fitState;
   const dirty = isDirty(state);
 
+  useDraftReport(state, localDraft);
   const hasDraft = Object.values(draft).some((value) => value !== null);
   const reportDirty = useRef(onDirtyChange);
   useEffect(() => {
@@ -179,7 +190,15 @@ export function GeorefEditor(props: GeorefEditorProps) {
         saveBlocker={saveBlocker}
         isDirty={dirty}
         save={save}
+        keepsDraft={localDraft !== undefined}
       />
+      {localDraft?.offered ? (
+        <DraftOffer
+          draft={localDraft.offered}
+          onRestore={(kept) => dispatch({ type: 'restore', points: kept.points, georefType: kept.georef_typ })}
+          onDiscard={localDraft.onDiscard}
+        />
+      ) : null}
       {imported ? <ImportMessages report={imported} onDismiss={() => setImported(null)} /> : null}
       <Settings>
         <Select
@@ -213,7 +232,8 @@ export function GeorefEditor(props: GeorefEditorProps) {
       />
       <Panes>
         <ImagePane
-          imageUrl={scanUrl}
+          scan={scanView}
+          placeholderUrl={placeholderUrl}
           imageAlt={`Scan: ${karte.map_name}`}
           size={size}
           points={present.points}
@@ -240,8 +260,11 @@ export function GeorefEditor(props: GeorefEditorProps) {
             selectedKey={selectedKey}
             draftMap={draftMap}
             footprint={outline}
+            fit={fit.ok ? fit : null}
+            scan={scanView}
+            size={size}
             bbox={bbox}
-            onClickMap={(map) => dispatch({ type: 'clickMap', map })}
+            onClickMap={(map) => dispatch({ type: 'clickMap', map, sheet: size })}
             onSelect={select}
             onDragStart={dragStart}
             onDragMap={(key, map, isEnd) =>
@@ -261,11 +284,13 @@ export function GeorefEditor(props: GeorefEditorProps) {
         draft={draft}
         epsg={epsg}
         size={size}
+        bbox={bbox}
         onChange={editDraft}
         onAdd={commitDraft}
         onDiscard={clearDraft}
       />
       <GcpTable
+        size={size}
         points={present.points}
         residuals={report?.points ?? null}
         units={units}

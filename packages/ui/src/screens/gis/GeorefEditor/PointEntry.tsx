@@ -4,14 +4,19 @@ import { Button } from '../../../primitives/Button';
 import { NumberField } from '../../../primitives/NumberField';
 import { color, fontSize, fontWeights, media, space } from '../../../theme';
 import { useForm, type FormErrors } from '../../../forms/useForm';
+import { isSupportedEpsg } from '../../../model/georef/coordinates';
+import type { BBoxRow } from '../../../model/resultRows';
 import { EMPTY_DRAFT, type DraftPoint } from './editorState';
+import { mapCoordinateWarning, pixelOutsideMessage, type SheetSize } from './inputChecks';
 
 export interface PointEntryProps {
   draft: DraftPoint;
   /** The map's EPSG code, named at the map coordinates; `null` when the map has none. */
   epsg: number | null;
   /** The sheet in pixels: a typed pixel outside it gets a message at the field. */
-  size?: { width: number; height: number };
+  size?: SheetSize;
+  /** The client's area (a_get_bbox_from_client): a map coordinate far from it is questioned. */
+  bbox?: BBoxRow | null;
   onChange: (changes: Partial<DraftPoint>) => void;
   onAdd: () => void;
   onDiscard: () => void;
@@ -24,11 +29,15 @@ const LABELS: Record<keyof DraftPoint, string> = {
   mapy: 'Hochwert',
 };
 
-/** All four values are needed for a point; the fields' own checks cover the ranges. */
-export function validateDraft(draft: DraftPoint): FormErrors {
+/** All four values are needed for a point, and the pixel must lie on the scan (issue 11, point 8: refused). */
+export function validateDraft(draft: DraftPoint, size?: SheetSize): FormErrors {
   const errors: FormErrors = {};
   for (const key of Object.keys(LABELS) as (keyof DraftPoint)[])
     if (draft[key] === null) errors[key] = `Bitte ${LABELS[key]} eingeben.`;
+  const outsideX = pixelOutsideMessage(draft.pixelx, 'x', size);
+  const outsideY = pixelOutsideMessage(draft.pixely, 'y', size);
+  if (outsideX) errors.pixelx = outsideX;
+  if (outsideY) errors.pixely = outsideY;
   return errors;
 }
 
@@ -39,17 +48,31 @@ export function validateDraft(draft: DraftPoint): FormErrors {
  * fields, the focus on the first missing value and Enter to add. Memoised: a drag does
  * not touch the draft, so these fields stay as they are.
  */
-export const PointEntry = memo(function PointEntry({ draft, epsg, size, onChange, onAdd, onDiscard }: PointEntryProps) {
+export const PointEntry = memo(function PointEntry({
+  draft,
+  epsg,
+  size,
+  bbox = null,
+  onChange,
+  onAdd,
+  onDiscard,
+}: PointEntryProps) {
   const form = useForm<DraftPoint>({
     initialValues: EMPTY_DRAFT,
     values: draft,
     onValuesChange: (next) => onChange(next),
-    validate: validateDraft,
+    validate: (values) => validateDraft(values, size),
     onSubmit: onAdd,
     afterSubmit: 'reset',
   });
   const isEmpty = Object.values(draft).every((value) => value === null);
   const crs = epsg === null ? 'im Koordinatensystem der Karte' : `EPSG:${epsg}`;
+  // Questioned, not refused: shown at the Hochwert field (typed last) and read out with it.
+  const warning = mapCoordinateWarning(
+    { x: draft.mapx, y: draft.mapy },
+    epsg !== null && isSupportedEpsg(epsg) ? epsg : null,
+    bbox,
+  );
   return (
     <Fieldset>
       <legend>Neuer Passpunkt</legend>
@@ -58,10 +81,15 @@ export const PointEntry = memo(function PointEntry({ draft, epsg, size, onChange
         gesetzt, wird der Punkt angelegt. Alle vier Werte lassen sich auch eintippen ({crs}).
       </Hint>
       <Fields noValidate aria-label="Neuer Passpunkt" onSubmit={form.handleSubmit}>
-        <NumberField label="Pixel X" decimals={2} min={0} max={size?.width} {...form.numberField('pixelx')} />
-        <NumberField label="Pixel Y" decimals={2} min={0} max={size?.height} {...form.numberField('pixely')} />
+        <NumberField label="Pixel X" decimals={2} {...form.numberField('pixelx')} />
+        <NumberField label="Pixel Y" decimals={2} {...form.numberField('pixely')} />
         <NumberField label={`Rechtswert (${crs})`} decimals={3} {...form.numberField('mapx')} />
-        <NumberField label={`Hochwert (${crs})`} decimals={3} {...form.numberField('mapy')} />
+        <NumberField
+          label={`Hochwert (${crs})`}
+          decimals={3}
+          hint={warning ? <Warning>Bitte prüfen: {warning}</Warning> : undefined}
+          {...form.numberField('mapy')}
+        />
         <Actions>
           <Button type="submit" variant="primary" icon="plus">
             Punkt hinzufügen
@@ -99,6 +127,11 @@ const Hint = styled.p`
   margin: 0;
   color: ${color.textSecondary};
   font-size: ${fontSize.sm};
+`;
+
+const Warning = styled.span`
+  color: ${color.warning};
+  font-weight: ${fontWeights.semibold};
 `;
 
 const Fields = styled.form`

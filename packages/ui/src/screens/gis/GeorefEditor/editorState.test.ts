@@ -93,6 +93,16 @@ describe('given a click on the image', () => {
     expect(coordinates(committed)[2]).toEqual([50, 60, 1, 2]);
   });
 
+  it('a map click does not complete a typed pixel beyond the scan (issue 11, point 8); the field says why', () => {
+    const sheet = { width: 4961, height: 7016 };
+    const typed = run(start, { type: 'editDraft', changes: { pixelx: 99999999, pixely: 10 } });
+    const clicked = run(typed, { type: 'clickMap', map: { x: 1, y: 2 }, sheet });
+    expect(clicked.present.points).toHaveLength(2);
+    expect(clicked.draft).toEqual({ pixelx: 99999999, pixely: 10, mapx: 1, mapy: 2 });
+    const inside = run(start, { type: 'editDraft', changes: { pixelx: 4961, pixely: 0 } });
+    expect(run(inside, { type: 'clickMap', map: { x: 1, y: 2 }, sheet }).present.points).toHaveLength(3);
+  });
+
   it('an incomplete draft is not committed', () => {
     const half = run(afterImage, { type: 'editDraft', changes: { mapx: 1 } }, { type: 'commitDraft' });
     expect(half.present.points).toHaveLength(2);
@@ -229,6 +239,29 @@ describe('given an import', () => {
     expect(imported.present.points.map((p) => p.key)).toEqual([3, 4]);
     expect(imported.present.points[1]?.enable).toBe(false);
     expect(run(imported, { type: 'undo' }).present).toBe(start.present);
+  });
+});
+
+describe('given a local draft taken back', () => {
+  const start = createEditorState(loaded, 'helmert');
+  const draft = [
+    row(1, 11, 22, 389011, 5820022),
+    row(2, 101, 202, 389101, 5820202),
+    row(3, 7, 8, 389007, 5820008, false),
+  ];
+  const restored = run(start, { type: 'restore', points: draft, georefType: 'polynomial1' });
+
+  it('has the draft points and type, unsaved', () => {
+    expect(toGcpRows(restored.present.points)).toEqual(draft);
+    expect(restored.present.georefType).toBe('polynomial1');
+    expect(restored.present.points.map((p) => p.key)).toEqual([3, 4, 5]);
+    expect(isDirty(restored)).toBe(true);
+  });
+
+  it('undo goes back to the stored points in one step', () => {
+    const undone = run(restored, { type: 'undo' });
+    expect(undone.present).toBe(start.present);
+    expect(isDirty(undone)).toBe(false);
   });
 });
 

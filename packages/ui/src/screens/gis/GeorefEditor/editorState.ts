@@ -10,6 +10,7 @@
 import type { GeorefType } from '../../../model/domainValues';
 import type { GcpRow } from '../../../model/georef/pointsFile';
 import type { XY } from '../../../model/georef/types';
+import { pixelOutsideMessage, type SheetSize } from './inputChecks';
 
 /** A ground control point in the editor; `key` is its identity for markers and rows, `nr` is its position + 1. */
 export interface EditorPoint {
@@ -60,7 +61,8 @@ export type PointEnd = 'pixel' | 'map';
 export type EditorAction =
   | { type: 'load'; points: readonly GcpRow[]; georefType: GeorefType }
   | { type: 'clickPixel'; pixel: XY }
-  | { type: 'clickMap'; map: XY }
+  /** `sheet`: a typed pixel beyond it does not complete the point (issue 11, point 8); the field says why. */
+  | { type: 'clickMap'; map: XY; sheet?: SheetSize }
   | { type: 'editDraft'; changes: Partial<DraftPoint> }
   | { type: 'commitDraft' }
   | { type: 'clearDraft' }
@@ -74,6 +76,8 @@ export type EditorAction =
   | { type: 'dragEnd'; key: number; changes: PointChanges }
   | { type: 'nudge'; key: number; end: PointEnd; delta: XY }
   | { type: 'import'; points: readonly GcpRow[] }
+  /** A local draft of unsaved points taken back (issue 11, point 6): points and type, one undo step. */
+  | { type: 'restore'; points: readonly GcpRow[]; georefType: GeorefType }
   | { type: 'markSaved'; snapshot: Snapshot }
   | { type: 'undo' }
   | { type: 'redo' };
@@ -85,6 +89,12 @@ export function completeDraft(draft: DraftPoint): { pixel: XY; map: XY } | null 
   const { pixelx, pixely, mapx, mapy } = draft;
   if (pixelx === null || pixely === null || mapx === null || mapy === null) return null;
   return { pixel: { x: pixelx, y: pixely }, map: { x: mapx, y: mapy } };
+}
+
+function isDraftPixelOnSheet(draft: DraftPoint, sheet: SheetSize | undefined): boolean {
+  return (
+    pixelOutsideMessage(draft.pixelx, 'x', sheet) === null && pixelOutsideMessage(draft.pixely, 'y', sheet) === null
+  );
 }
 
 function toEditorPoints(rows: readonly GcpRow[], firstKey: number): EditorPoint[] {
@@ -158,7 +168,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'clickPixel':
       return withDraft(state, { ...state.draft, pixelx: action.pixel.x, pixely: action.pixel.y }, true);
     case 'clickMap':
-      return withDraft(state, { ...state.draft, mapx: action.map.x, mapy: action.map.y }, true);
+      return withDraft(
+        state,
+        { ...state.draft, mapx: action.map.x, mapy: action.map.y },
+        isDraftPixelOnSheet(state.draft, action.sheet),
+      );
     case 'editDraft':
       return withDraft(state, { ...state.draft, ...action.changes }, false);
     case 'commitDraft':
@@ -204,6 +218,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const points = toEditorPoints(action.points, state.nextKey);
       const next = commit(state, { ...state.present, points });
       return { ...next, nextKey: state.nextKey + points.length, selectedKey: null, draft: EMPTY_DRAFT };
+    }
+    case 'restore': {
+      const points = toEditorPoints(action.points, state.nextKey);
+      const next = commit(state, { points, georefType: action.georefType });
+      return { ...next, nextKey: state.nextKey + points.length, selectedKey: null };
     }
     case 'markSaved':
       return { ...state, saved: action.snapshot };

@@ -1,4 +1,7 @@
 export { GeorefEditor, type GeorefEditorProps, type GeorefSaveResult } from './GeorefEditor';
+export { SCAN_CONFIG_KEY, type ScanView } from './scanView';
+export { type GeorefDraft, type LocalDraftBinding, type SavedGeorefDraft } from './localDraft';
+export { draftOfferText } from './DraftOffer';
 export {
   EMPTY_DRAFT,
   canRedo,

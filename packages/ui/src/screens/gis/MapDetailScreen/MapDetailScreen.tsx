@@ -27,12 +27,16 @@ export interface MapDetailScreenProps {
   bboxError?: string | null;
   /** The scan; without it a sheet with a pixel grid stands in. */
   imageUrl?: string | null;
+  /** The scan as the runtime configuration serves it (issue 11); wins over `imageUrl`. */
+  scan?: GeorefEditorProps['scan'];
   tileUrl?: string;
   attribution?: string;
   /** Replaces the map's points and stores type and script. */
   onSaveGeoreference: GeorefEditorProps['onSave'];
   /** The georeferencing editor holds unsaved changes: the page warns before leaving. */
   onDirtyChange?: GeorefEditorProps['onDirtyChange'];
+  /** The editor's unsaved points kept as a local draft, and a kept draft offered back. */
+  localDraft?: GeorefEditorProps['localDraft'];
   onSaveField: MapMetadataProps['onSaveField'];
   onSaveClient: MapMetadataProps['onSaveClient'];
   /** Where "Alle Karten" leads. */
@@ -52,10 +56,12 @@ export function MapDetailScreen({
   isBboxLoading,
   bboxError,
   imageUrl,
+  scan,
   tileUrl,
   attribution,
   onSaveGeoreference,
   onDirtyChange,
+  localDraft,
   onSaveField,
   onSaveClient,
   listPath = '/gis/index',
@@ -88,11 +94,13 @@ export function MapDetailScreen({
           initialPoints={points}
           epsg={karte.epsg ?? client?.epsg ?? null}
           imageUrl={imageUrl}
+          scan={scan}
           bbox={bbox}
           tileUrl={tileUrl}
           attribution={attribution}
           onSave={onSaveGeoreference}
           onDirtyChange={onDirtyChange}
+          localDraft={localDraft}
         />
       </Section>
       <Section title="Metadaten">

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { MAP_STATUSES, type MapStatus } from '../../../model/domainValues';
 import { Button } from '../../../primitives/Button';
+import { Checkbox } from '../../../primitives/Checkbox';
+import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { media, space } from '../../../theme';
@@ -16,10 +19,12 @@ export interface MapsFilterBarProps {
 const thisYear = new Date().getFullYear();
 const STATUS_OPTIONS = MAP_STATUSES.map((status) => ({ value: status.value, label: status.label }));
 
-/** Client, status, year range and free text, applied as the person types. */
+/** Client, status, year range, free text and the georeferencing figures, applied as the person types. */
 export function MapsFilterBar({ filters, onChange, clients }: MapsFilterBarProps) {
   const set = <K extends keyof MapsFilters>(key: K, value: MapsFilters[K]) => onChange({ ...filters, [key]: value });
   const rangeError = reversedRangeMessage(filters);
+  // Applied as typed, so a threshold that is no number says so at once instead of silently filtering nothing.
+  const [rmseError, setRmseError] = useState<string | null>(null);
   return (
     <Bar role="search" aria-label="Karten filtern">
       <Search>
@@ -63,6 +68,26 @@ export function MapsFilterBar({ filters, onChange, clients }: MapsFilterBarProps
           onChange={(value) => set('yearTo', value)}
         />
       </Years>
+      <Figures>
+        <Checkbox
+          label="Noch nicht georeferenziert"
+          hint="Ohne Transformationstyp oder mit zu wenigen aktiven Passpunkten"
+          checked={filters.notGeoreferenced}
+          onChange={(checked) => set('notGeoreferenced', checked)}
+        />
+        <Threshold>
+          <NumberField
+            label="RMSE über (m)"
+            placeholder="z. B. 2,5"
+            min={0}
+            decimals={2}
+            value={filters.rmseAbove}
+            error={rmseError}
+            onValidationChange={setRmseError}
+            onChange={(value) => set('rmseAbove', value)}
+          />
+        </Threshold>
+      </Figures>
       <Reset>
         <Button variant="text" icon="close" disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)}>
           Filter zurücksetzen
@@ -93,6 +118,21 @@ const Years = styled.div`
   ${media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+`;
+
+const Figures = styled.div`
+  grid-column: 1 / -2;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${space[3]} ${space[6]};
+  ${media.mobile} {
+    grid-column: auto;
+  }
+`;
+
+const Threshold = styled.div`
+  width: calc(${space[12]} * 3);
 `;
 
 const Reset = styled.div`

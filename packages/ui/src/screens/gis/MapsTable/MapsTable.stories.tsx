@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyClients, storyMapRows } from '../storyData';
+import { NO_FILTERS, filterMaps } from './filterMaps';
 import { MapsTable } from './MapsTable';
 
 const twelve = storyMapRows(12);
@@ -128,6 +129,66 @@ export const FiltersSayWhatIsWrong: Story = {
     await userEvent.clear(to);
     await userEvent.type(to, '1990');
     await expect(to).not.toHaveAccessibleDescription(expect.stringContaining('liegt vor'));
+  },
+};
+
+/** Issue 11, point 4: the figures from the list row, and filters on them. */
+export const GeoreferencingFilters: Story = {
+  args: { rows: many },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = many[0]!;
+    const row = bodyRows(canvasElement)[0]!;
+    await expect(row).toHaveTextContent(`1:${new Intl.NumberFormat('de-DE').format(first.scale!)}`);
+    await expect(row).toHaveTextContent(`${first.aktive_punkte} / ${first.punkte}`);
+
+    const notYet = filterMaps(many, { ...NO_FILTERS, notGeoreferenced: true }).length;
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Noch nicht georeferenziert' }));
+    await expect(canvas.getByText(`${notYet} von 140 Karten`)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Noch nicht georeferenziert' }));
+
+    const above = filterMaps(many, { ...NO_FILTERS, rmseAbove: 1.5 });
+    await expect(above.length).toBeGreaterThan(0);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'RMSE über (m)' }), '1,5');
+    await waitFor(() => expect(canvas.getByText(`${above.length} von 140 Karten`)).toBeInTheDocument());
+    // German decimals in the column: every shown RMSE lies above 1,50 m.
+    for (const shown of bodyRows(canvasElement).filter((r) => !r.hasAttribute('aria-hidden'))) {
+      const figure = /(\d+,\d{2}) m/.exec(shown.textContent ?? '')?.[1];
+      await expect(Number(figure?.replace(',', '.'))).toBeGreaterThan(1.5);
+    }
+  },
+};
+
+export const RmseThresholdSaysWhatIsWrong: Story = {
+  args: { rows: many },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'RMSE über (m)' });
+    // Applied as typed, so letters are said at once instead of silently showing every map.
+    await userEvent.type(field, 'zwei');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining('Bitte eine Zahl eingeben.'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field);
+    await userEvent.type(field, '-1');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining('Der Wert muss mindestens 0 sein.'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '0,5');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Issue 11, point 8: experts georeference; deleting a map is for administrators, and the table says so. */
+export const ExpertCannotDelete: Story = {
+  args: {
+    onDelete: undefined,
+    deleteUnavailableReason:
+      'Karten löschen können nur Administratoren. Als Experte legen Sie Karten an und georeferenzieren sie.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /löschen$/ })).toBeNull();
+    await expect(canvas.getByRole('note')).toHaveTextContent('Karten löschen können nur Administratoren.');
+    await expect(canvas.getByRole('button', { name: 'Karte anlegen' })).toBeInTheDocument();
   },
 };
 

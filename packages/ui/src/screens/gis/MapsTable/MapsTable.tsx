@@ -27,6 +27,8 @@ export interface MapsTableProps {
   onCreate?: (fields: KarteInsert) => Promise<unknown>;
   /** DELETE /karte, after the person confirmed. Leave out to hide the delete buttons. */
   onDelete?: (row: MapsTableRow) => Promise<unknown>;
+  /** Why there are no delete buttons (a role that may not delete), said above the table. */
+  deleteUnavailableReason?: string;
   /** The filters to start with, e.g. from the URL. */
   defaultFilters?: MapsFilters;
   defaultSort?: SortState;
@@ -45,6 +47,7 @@ export function MapsTable({
   onOpen,
   onCreate,
   onDelete,
+  deleteUnavailableReason,
   defaultFilters = NO_FILTERS,
   defaultSort = null,
 }: MapsTableProps) {
@@ -70,6 +73,7 @@ export function MapsTable({
 
   return (
     <Page title="Karten" actions={createButton}>
+      {!onDelete && deleteUnavailableReason ? <Note role="note">{deleteUnavailableReason}</Note> : null}
       <MapsFilterBar filters={filters} onChange={setFilters} clients={clientsWithMaps} />
       <Summary role="status">
         {isLoading || (error !== null && error !== undefined)
@@ -123,6 +127,11 @@ export function MapsTable({
     </Page>
   );
 }
+
+const Note = styled.p`
+  margin: 0;
+  color: ${color.textSecondary};
+`;
 
 const Summary = styled.p`
   margin: 0;

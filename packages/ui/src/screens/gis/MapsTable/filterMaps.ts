@@ -1,24 +1,28 @@
 /**
  * The GIS table's rows and filters (issue 7: "filters (client, status, year range, text)").
- * The row is what `a_get_map_list_from_db` gives plus the figures the table shows beside
- * it; a figure the service does not send is `null` and shows as "–".
+ * The row is the part of `a_get_map_list_from_db`'s row the table shows; scale, DIN and
+ * RMSE may be `null` and show as "–" (issue 11, point 4: "not yet georeferenced" and "RMSE
+ * above a threshold" added).
  */
 import type { MapStatus } from '../../../model/domainValues';
+import { MIN_CONTROL_POINTS } from '../../../model/georef/types';
 import type { MapListRow } from '../../../model/resultRows';
 
 export type MapsTableRow = Pick<
   MapListRow,
-  'id' | 'map_name' | 'client_id' | 'client_name' | 'jahr' | 'status' | 'punkte'
-> & {
-  /** Scale denominator (karte.scale). */
-  scale: number | null;
-  /** Paper size (karte.din). */
-  din: string | null;
-  /** Enabled ground control points. */
-  aktive_punkte: number | null;
-  /** RMSE of the saved georeferencing, in metres. */
-  rmse: number | null;
-};
+  | 'id'
+  | 'map_name'
+  | 'client_id'
+  | 'client_name'
+  | 'jahr'
+  | 'status'
+  | 'georef_typ'
+  | 'punkte'
+  | 'scale'
+  | 'din'
+  | 'aktive_punkte'
+  | 'rmse'
+>;
 
 export interface MapsFilters {
   clientId: number | null;
@@ -28,9 +32,30 @@ export interface MapsFilters {
   yearTo: number | null;
   /** Searched in the map's name, the client's name and the map's number. */
   text: string;
+  /** Only maps whose saved points give no georeferencing yet (isNotGeoreferenced). */
+  notGeoreferenced: boolean;
+  /** Only maps whose RMSE (metres) lies above this; maps without an RMSE drop out. */
+  rmseAbove: number | null;
 }
 
-export const NO_FILTERS: MapsFilters = { clientId: null, status: null, yearFrom: null, yearTo: null, text: '' };
+export const NO_FILTERS: MapsFilters = {
+  clientId: null,
+  status: null,
+  yearFrom: null,
+  yearTo: null,
+  text: '',
+  notGeoreferenced: false,
+  rmseAbove: null,
+};
+
+/**
+ * "Noch nicht georeferenziert" (issue 11, point 4), read from the saved data rather than
+ * from the status a person sets (the status filter covers that): no transformation type
+ * chosen, or fewer enabled points than the type needs, so no fit can be made.
+ */
+export function isNotGeoreferenced(row: Pick<MapsTableRow, 'georef_typ' | 'aktive_punkte'>): boolean {
+  return row.georef_typ === null || row.aktive_punkte < MIN_CONTROL_POINTS[row.georef_typ];
+}
 
 export function hasFilters(filters: MapsFilters): boolean {
   return (
@@ -38,7 +63,9 @@ export function hasFilters(filters: MapsFilters): boolean {
     filters.status !== null ||
     filters.yearFrom !== null ||
     filters.yearTo !== null ||
-    filters.text.trim() !== ''
+    filters.text.trim() !== '' ||
+    filters.notGeoreferenced ||
+    filters.rmseAbove !== null
   );
 }
 
@@ -59,6 +86,8 @@ export function filterMaps<Row extends MapsTableRow>(rows: readonly Row[], filte
     if (filters.status !== null && row.status !== filters.status) return false;
     if (filters.yearFrom !== null && (row.jahr === null || row.jahr < filters.yearFrom)) return false;
     if (filters.yearTo !== null && (row.jahr === null || row.jahr > filters.yearTo)) return false;
+    if (filters.notGeoreferenced && !isNotGeoreferenced(row)) return false;
+    if (filters.rmseAbove !== null && (row.rmse === null || row.rmse <= filters.rmseAbove)) return false;
     if (words.length === 0) return true;
     const haystack = fold(`${row.map_name} ${row.client_name ?? ''}`);
     return words.every((word) => haystack.includes(word) || word === String(row.id));

@@ -75,9 +75,9 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
       header: 'Aktive Punkte',
       width: '8.5rem',
       align: 'end',
-      // Without the enabled count from the service, the number of saved points.
-      cell: (row) => (row.aktive_punkte === null ? row.punkte : `${row.aktive_punkte} / ${row.punkte}`),
-      sortValue: (row) => row.aktive_punkte ?? row.punkte,
+      // Enabled of saved: a disabled point is kept but does not count for the fit.
+      cell: (row) => `${whole.format(row.aktive_punkte)} / ${whole.format(row.punkte)}`,
+      sortValue: (row) => row.aktive_punkte,
     },
     {
       key: 'rmse',

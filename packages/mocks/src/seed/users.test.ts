@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from './demoUsers';
+
+describe('the demo sign-in’s role descriptions (issue 11, point 8)', () => {
+  it.each([
+    ['experte', 'Experte, prüft und veröffentlicht Meldungen und georeferenziert Karten'],
+    ['admin', 'Administratorin, führt das Backoffice, verwaltet und löscht Karten'],
+  ] as const)('%s: %s', (key, description) => {
+    expect(DEMO_USERS[key].description).toBe(description);
+  });
+});
