@@ -28,18 +28,33 @@ function showStartupError(message: string) {
   );
 }
 
-/** Demo mode: the mock service in a service worker, and the demo users for /login. */
-async function startDemo(): Promise<DemoUser[]> {
+/**
+ * Demo mode: the demo users for /login from their own small module, at once; the mock
+ * service (seed, store, handlers, service worker) starts alongside. The sign-in page does
+ * not wait for it: only the first call to the data service does (`whenReady`).
+ */
+async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void> }> {
   if (!WITH_DEMO) throw new ConfigError('Dieser Build enthält keinen Demo-Modus: „dataService“ muss „rest“ sein.');
-  const mocks = await import('@waldmonitor/mocks/browser');
-  await mocks.startMockWorker({ quiet: true });
-  return Object.values(mocks.DEMO_USERS).map((user) => ({
+  const ready = import('@waldmonitor/mocks/browser').then((mocks) => mocks.startMockWorker({ quiet: true }));
+  // A worker that cannot start is a start-up error, as before, though the page is already up.
+  ready.catch((error: unknown) => showStartupError(error instanceof Error ? error.message : String(error)));
+  const { DEMO_USERS, BROKEN_USER_EMAIL } = await import('@waldmonitor/mocks/demo-users');
+  const users = Object.values(DEMO_USERS).map((user) => ({
     email: user.email,
     name: `${user.first_name} ${user.last_name}`,
-    roleLabel: user.email === mocks.BROKEN_USER_EMAIL ? 'Nutzerdaten fehlerhaft' : roleLabel(user.app_status),
+    roleLabel: user.email === BROKEN_USER_EMAIL ? 'Nutzerdaten fehlerhaft' : roleLabel(user.app_status),
     description: user.description,
     groups: user.groups,
   }));
+  return { users, ready };
+}
+
+/** `fetch` that first waits for `ready` (the demo's mock service), then counts as trackingFetch does. */
+function whenReady(ready: Promise<void>): typeof fetch {
+  return async (...args) => {
+    await ready;
+    return trackingFetch(...args);
+  };
 }
 
 async function createIdentity(config: RuntimeConfig): Promise<Identity> {
@@ -61,12 +76,13 @@ async function start() {
     window.history.replaceState(null, '', landingPath(wanted));
   }
   const config = await loadRuntimeConfig('/config.json');
-  const demoUsers = config.dataService.type === 'mock' || config.identity.type === 'demo' ? await startDemo() : [];
+  const demo = config.dataService.type === 'mock' || config.identity.type === 'demo' ? await startDemo() : null;
+  const demoUsers = demo?.users ?? [];
   const identity = await createIdentity(config);
   const client = createDataClient({
     baseUrl: config.dataService.type === 'rest' ? config.dataService.url : MOCK_DATA_URL,
     getToken: () => identity.getToken(),
-    fetch: trackingFetch,
+    fetch: demo ? whenReady(demo.ready) : trackingFetch,
   });
   const router = createAppRouter({ config, identity, client, demoUsers });
   root.render(

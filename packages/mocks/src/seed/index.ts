@@ -5,7 +5,7 @@ import { seedClients, seedClientSettings } from './clients';
 import { seedKaefer } from './kaefer';
 import { seedKaeferarten } from './kaeferarten';
 import { seedLinks } from './links';
-import { seedMaps } from './maps';
+import { seedMaps, type SeedMaps } from './maps';
 import { seedPrognose } from './prognose';
 import { ACRONYMS, seedSurveys } from './surveys';
 import type { SeedData } from './types';
@@ -14,12 +14,24 @@ import { displayName, seedUsers } from './users';
 /** The fixed seed of the one dataset (DESIGN.md §1): change it and every story changes. */
 export const SEED = 20261122;
 
+/** One independent random stream per entity label. */
+const streamsOf = (seed: number) => (label: string) => createRng(deriveSeed(seed, label));
+
+/**
+ * The maps alone, with the geometry of their demo scans (issue 11), from the same streams
+ * as `createSeed`: the mock IIIF service draws the scans from it.
+ */
+export function createSeedMaps(seed: number = SEED): SeedMaps {
+  const stream = streamsOf(seed);
+  return seedMaps(seedClients(stream('clients')), stream('maps'));
+}
+
 /**
  * Generates the whole dataset from the seed. Each entity draws from its own stream, so
  * adding a client does not reshuffle the sightings. Pure: two calls give equal data.
  */
 export function createSeed(seed: number = SEED): SeedData {
-  const stream = (label: string) => createRng(deriveSeed(seed, label));
+  const stream = streamsOf(seed);
   const clients = seedClients(stream('clients'));
   const { benutzer, userTeam } = seedUsers(stream('users'));
   const { karte, mappoint } = seedMaps(clients, stream('maps'));
@@ -53,4 +65,4 @@ export function createSeed(seed: number = SEED): SeedData {
 }
 
 export type { SeedData } from './types';
-export { DEMO_USERS, BROKEN_USER_EMAIL, type DemoUser, type DemoUserKey } from './users';
+export { DEMO_USERS, BROKEN_USER_EMAIL, type DemoUser, type DemoUserKey } from './demoUsers';

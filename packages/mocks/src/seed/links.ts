@@ -1,7 +1,7 @@
 import type { BenutzerRow } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
 import type { SeedClient } from './clients';
-import { DEMO_USERS } from './users';
+import { DEMO_USERS } from './demoUsers';
 import type { ClientAccountLink, ClientAppUserLink } from './types';
 
 export interface SeedLinks {

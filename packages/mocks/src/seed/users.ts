@@ -2,82 +2,8 @@ import type { BenutzerRow, MailFlags, Role } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
 import { daysAgo, isoDate } from './dates';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, OCCUPATIONS, mailLocalPart } from './names';
+import { DEMO_USERS } from './demoUsers';
 import type { UserTeamRow } from './types';
-
-const DEMO_DOMAIN = 'waldmonitor.example';
-
-export interface DemoUser {
-  email: string;
-  /** The app_status stored for the user. */
-  app_status: Role;
-  first_name: string;
-  last_name: string;
-  /** What the demo sign-in page says about the account. */
-  description: string;
-  /** The identity service's groups claim its token carries (spec §4 group names). */
-  groups: readonly string[];
-}
-
-/**
- * The well-known demo accounts of the demo sign-in page (DESIGN.md §2), one per role, and
- * `defekt@…`, whose user data cannot be loaded: spec §4 "If user data cannot be loaded,
- * the role defaults to ogf_new".
- */
-export const DEMO_USERS = {
-  neu: {
-    email: `neu@${DEMO_DOMAIN}`,
-    groups: ['appuser_new'],
-    app_status: 'ogf_new',
-    first_name: 'Nina',
-    last_name: 'Neumann',
-    description: 'Neu registriert, noch nicht freigeschaltet',
-  },
-  buerger: {
-    email: `buerger@${DEMO_DOMAIN}`,
-    groups: ['appuser_validated'],
-    app_status: 'ogf_citizens',
-    first_name: 'Birgit',
-    last_name: 'Brandt',
-    description: 'Standard-Nutzerin, meldet Käferfunde',
-  },
-  experte: {
-    email: `experte@${DEMO_DOMAIN}`,
-    groups: ['appuser_validated'],
-    app_status: 'ogf_expert',
-    first_name: 'Erik',
-    last_name: 'Eichhorn',
-    description: 'Experte, prüft und veröffentlicht Meldungen',
-  },
-  admin: {
-    email: `admin@${DEMO_DOMAIN}`,
-    groups: ['appuser_validated', 'ogf_admin'],
-    app_status: 'ogf_admin',
-    first_name: 'Anja',
-    last_name: 'Albrecht',
-    description: 'Administratorin, führt das Backoffice',
-  },
-  anfrage: {
-    email: `anfrage@${DEMO_DOMAIN}`,
-    groups: ['appuser_validated'],
-    app_status: 'ogf_expert_query',
-    first_name: 'Andreas',
-    last_name: 'Ahrens',
-    description: 'Hat den Expertenmodus angefragt',
-  },
-  defekt: {
-    email: `defekt@${DEMO_DOMAIN}`,
-    groups: ['appuser_validated'],
-    app_status: 'ogf_citizens',
-    first_name: 'Dieter',
-    last_name: 'Defekt',
-    description: 'Nutzerdaten können nicht geladen werden (Rolle fällt auf ogf_new zurück)',
-  },
-} as const satisfies Record<string, DemoUser>;
-
-export type DemoUserKey = keyof typeof DEMO_USERS;
-
-/** The e-mail for which a_get_user_data fails. */
-export const BROKEN_USER_EMAIL = DEMO_USERS.defekt.email;
 
 const GENERATED_ROLES: readonly Role[] = ['ogf_citizens', 'ogf_expert', 'ogf_admin', 'ogf_new', 'ogf_expert_query'];
 const ROLE_WEIGHTS = [30, 10, 3, 9, 8];
