@@ -22,7 +22,7 @@ async function addPoint(page: Page, anchor: { pixel: { x: number; y: number }; w
   await page.getByRole('button', { name: 'Punkt hinzufügen' }).click();
 }
 
-/** Issue 11: an expert opens a map, sees the scan, adds points on its features, and the warped preview appears. */
+/** Issue 11: an expert opens a map, sees the scan, adds points on its features, the warped preview appears and follows a drag; saved and reloaded it is all there. */
 describe('a scan and its warped preview in demo mode', () => {
   it('loads the scan as tiles, and warps it onto the world map once points fix a transformation', async () => {
     const page = await browser.newPage();
@@ -80,5 +80,15 @@ describe('a scan and its warped preview in demo mode', () => {
     await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 8 });
     await page.mouse.up();
     await eventually(() => warp(page).getAttribute('data-origin')).not.toBe(before);
+
+    // Saved and reloaded: the points are there, and so are the scan and the preview.
+    await page.getByRole('button', { name: 'Georeferenzierung speichern' }).click();
+    await eventually(() =>
+      page.getByTestId('georef-editor').getByText('Gespeichert', { exact: true }).isVisible(),
+    ).toBe(true);
+    await page.reload();
+    await eventually(() => gcpRows(page).count()).toBe(anchors.length);
+    await eventually(() => imagePane(page).getAttribute('data-scan')).toBe('tiled');
+    await eventually(paintedPixels).toBeGreaterThan(400);
   });
 });
