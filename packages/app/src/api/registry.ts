@@ -56,7 +56,10 @@ export const CALL_REGISTRY = {
   a_get_bbox_from_client: { fn: maps.getBboxFromClient, hooks: [mapHooks.useBboxFromClient] },
   a_update_user: { fn: users.updateUser, hooks: [userHooks.useUpdateUser] },
   a_get_apus_team_from_client: { fn: clients.getApusTeamFromClient, hooks: [clientHooks.useApusTeamFromClient] },
-  a_set_kataster_for_client: { fn: clients.setKatasterForClient, hooks: [clientHooks.useSetKatasterForClient] },
+  a_set_kataster_for_client: {
+    fn: clients.setKatasterForClient,
+    hooks: [clientHooks.useSetKatasterForClient, clientHooks.useSetClientKataster],
+  },
   a_add_user_to_client: { fn: clients.addUserToClient, hooks: [clientHooks.useAddUserToClient] },
   a_connect_user_to_client: { fn: clients.connectUserToClient, hooks: [clientHooks.useConnectUserToClient] },
   a_disconnect_user_from_client: {

@@ -28,8 +28,8 @@ describe('value lists', () => {
     expect(new Set(BUNDESLAENDER.map((land) => land.value)).size).toBe(16);
   });
 
-  it('holds the four EPSG codes in use', () => {
-    expect(EPSG_CODES.map((code) => code.value)).toEqual([25832, 25833, 31467, 31468]);
+  it('holds the EPSG codes in use: UTM 32/33 and Gauß-Krüger zones 2 to 5', () => {
+    expect(EPSG_CODES.map((code) => code.value)).toEqual([25832, 25833, 31466, 31467, 31468, 31469]);
   });
 
   it.each([

@@ -127,16 +127,22 @@ export const BUNDESLAENDER = [
 ] as const;
 export type BundeslandCode = (typeof BUNDESLAENDER)[number]['value'];
 export const bundeslandLabel = (code: BundeslandCode): string => labelOf(BUNDESLAENDER, code);
+export const isBundesland = (value: unknown): value is BundeslandCode =>
+  BUNDESLAENDER.some((land) => land.value === value);
 
 /**
  * The coordinate systems maps and clients use (`karte.epsg`, `kunde.epsg`): the German
- * official systems, ETRS89/UTM today and DHDN/Gauß-Krüger for older maps.
+ * official systems, ETRS89/UTM today and DHDN/Gauß-Krüger for older maps. Gauß-Krüger
+ * zones 2 and 5 cover the far west (Saarland, Eifel) and the far east (Lausitz,
+ * Vorpommern), whose old cadastres a client may still bring (issue 12).
  */
 export const EPSG_CODES = [
   { value: 25832, label: 'ETRS89 / UTM Zone 32N' },
   { value: 25833, label: 'ETRS89 / UTM Zone 33N' },
+  { value: 31466, label: 'DHDN / Gauß-Krüger Zone 2' },
   { value: 31467, label: 'DHDN / Gauß-Krüger Zone 3' },
   { value: 31468, label: 'DHDN / Gauß-Krüger Zone 4' },
+  { value: 31469, label: 'DHDN / Gauß-Krüger Zone 5' },
 ] as const;
 export type EpsgCode = (typeof EPSG_CODES)[number]['value'];
 export const epsgLabel = (code: EpsgCode): string => labelOf(EPSG_CODES, code);

@@ -12,3 +12,4 @@ export * from './germanNumber';
 export * from './tagsView';
 export * from './pageTitle';
 export * from './georef';
+export * from './backOffice';

@@ -1,10 +1,10 @@
-import type { Client, KundePatch, RpcParams, RpcResult } from '@waldmonitor/ui/model';
+import type { ClientDetailsRow, ClientListRow, KundePatch, RpcParams, RpcResult } from '@waldmonitor/ui/model';
 import type { DataClient, RequestOptions } from '../client';
 import { firstRow } from './rows';
 
 /** Clients (kunde), their users and the `kunde` table (spec §7). */
 
-export function getAllClients(client: DataClient, opts?: RequestOptions): Promise<Client[]> {
+export function getAllClients(client: DataClient, opts?: RequestOptions): Promise<ClientListRow[]> {
   return client.rpc('a_get_all_clients', {}, opts);
 }
 
@@ -13,7 +13,7 @@ export async function getClientDetails(
   client: DataClient,
   clientId: number,
   opts?: RequestOptions,
-): Promise<Client | null> {
+): Promise<ClientDetailsRow | null> {
   return firstRow(await client.rpc('a_get_client_details', { client_id: clientId }, opts));
 }
 

@@ -85,6 +85,19 @@ const katasterChange: OptimisticChange<[params: RpcParams<'a_set_kataster_for_cl
 /** The cadastre switch of a client: moves at once in the cadastre overview, back with a message on failure. */
 export const useSetKatasterForClient = () => useOptimisticChange(katasterChange);
 
+type ClientDetails = RpcResult<'a_get_client_details'>[number] | null;
+
+const clientKatasterChange: OptimisticChange<[params: RpcParams<'a_set_kataster_for_client'>], ClientDetails> = {
+  run: setKatasterForClient,
+  target: (params) => dataKey('a_get_client_details', { client_id: params.client_id }),
+  apply: (client, params) => (client ? { ...client, kataster_status: params.kataster_status } : client),
+  affected: () => [matchKeys('a_get_kataster_overview'), matchKeys('a_get_all_clients')],
+  failure: katasterChange.failure,
+};
+
+/** The same switch on the client's own page: moves at once there, back with a message on failure. */
+export const useSetClientKataster = () => useOptimisticChange(clientKatasterChange);
+
 /** A connection changes the client's user lists and the user's own client list (in the user data). */
 const connectionAffects = ({ client_id }: { client_id: number }) => [
   matchKeys('a_get_appusers_from_client', { client_id }),

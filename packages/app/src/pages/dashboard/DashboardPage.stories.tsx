@@ -12,13 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Administrators get the back office (its own stories: Pages/Dashboard/BackOffice). */
 export const Default: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Guten Tag, / })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /Nutzer/ })).toHaveAttribute('href', '/users/index');
-    await expect(canvas.getByRole('link', { name: /GIS/ })).toHaveAttribute('href', '/gis/index');
+    await expect(await canvas.findByRole('navigation', { name: 'Bereiche der Verwaltung' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Übersicht' })).toBeInTheDocument();
   },
 };
 

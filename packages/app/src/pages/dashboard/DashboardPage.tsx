@@ -1,12 +1,19 @@
 import { Dashboard, type DashboardSection, type IconName } from '@waldmonitor/ui';
-import { flattenRoutes } from '@waldmonitor/ui/model';
+import { ROLES, flattenRoutes } from '@waldmonitor/ui/model';
 import { useSession } from '../../session/SessionContext';
+import { BackOfficePage } from './backOffice/BackOfficePage';
 
 /**
- * The dashboard: greeting, role, and the sections this role may open: the routes of the
+ * The dashboard. Administrators work in the back office here (DESIGN.md §4); every other
+ * role gets the greeting, its role, and the sections it may open: the routes of the
  * table that say what a person does there (`meta.description`).
  */
 export function DashboardPage() {
+  const session = useSession();
+  return session.role === ROLES.admin ? <BackOfficePage /> : <RoleDashboard />;
+}
+
+function RoleDashboard() {
   const session = useSession();
   const sections: DashboardSection[] = flattenRoutes(session.routes).flatMap(({ fullPath, route }) =>
     route.meta?.description

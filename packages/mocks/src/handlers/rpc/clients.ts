@@ -1,4 +1,11 @@
-import type { BenutzerRow, ClientAppUserRow, ClientUserRow } from '@waldmonitor/ui/model';
+import type {
+  BenutzerRow,
+  Client,
+  ClientAppUserRow,
+  ClientDetailsRow,
+  ClientListRow,
+  ClientUserRow,
+} from '@waldmonitor/ui/model';
 import type { MockTables } from '../../db/db';
 import { pgErrors } from '../../store/errors';
 import type { RpcImpls } from './context';
@@ -40,10 +47,27 @@ function setSetting(
   }
 }
 
-export const clientRpcs = {
-  a_get_all_clients: ({ db }) => db.kunde.all().sort((a, b) => a.client_id - b.client_id),
+function settingsOf(db: MockTables, client: Client) {
+  const settings = db.clientSettings.where({ client_id: client.client_id })[0];
+  return { kataster_status: settings?.kataster_status ?? false, ordner: settings?.ordner ?? null };
+}
 
-  a_get_client_details: ({ db, args }) => db.kunde.where({ client_id: args.int('client_id') }),
+export const clientRpcs = {
+  a_get_all_clients: ({ db }) =>
+    db.kunde
+      .all()
+      .sort((a, b) => a.client_id - b.client_id)
+      .map((client): ClientListRow => ({
+        ...client,
+        kataster_status: settingsOf(db, client).kataster_status,
+        karten: db.karte.where({ client_id: client.client_id }).length,
+        nutzer: db.clientAppUsers.where({ client_id: client.client_id }).length,
+      })),
+
+  a_get_client_details: ({ db, args }) =>
+    db.kunde
+      .where({ client_id: args.int('client_id') })
+      .map((client): ClientDetailsRow => ({ ...client, ...settingsOf(db, client) })),
 
   a_update_client_details: ({ db, args }) => {
     const clientId = args.int('client_id');

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { FormError } from '../../../forms/FormError';
+import { FormDialog } from '../../../forms/FormDialog';
 import { useForm } from '../../../forms/useForm';
 import type { Client } from '../../../model/entities';
-import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
-import { Dialog } from '../../../primitives/Dialog';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { space } from '../../../theme';
+import { validateEmail } from '../userValidation';
 import {
   EMPTY_ADD_USER_FORM,
   toAddUserParams,
@@ -27,6 +26,12 @@ export interface AddUserDialogProps {
   isClientsLoading?: boolean;
   /** Why the clients could not be loaded; the user can still be added without one. */
   clientsError?: string | null;
+  /** The client chosen when the dialog opens (a new user created from the client's page). */
+  presetClientId?: number | null;
+  /** A valid e-mail was typed and left: the caller may check whether it is known (a_get_user_name, a_get_user_exists). */
+  onMailCheck?: (mail: string) => void;
+  /** What that check found, shown under the e-mail field. */
+  mailNotice?: string | null;
   /**
    * Sends `a_add_user`. While it runs the dialog is busy and a second click sends
    * nothing; a rejection keeps every typed value and shows the service's message.
@@ -41,9 +46,11 @@ export function AddUserDialog({
   clients,
   isClientsLoading = false,
   clientsError = null,
+  presetClientId = null,
+  onMailCheck,
+  mailNotice = null,
   onSubmit,
 }: AddUserDialogProps) {
-  const formId = useId();
   const form = useForm<AddUserForm>({
     initialValues: EMPTY_ADD_USER_FORM,
     validate: validateAddUserForm,
@@ -56,11 +63,16 @@ export function AddUserDialog({
   });
   const { values, isSubmitting: isPending } = form;
   const [wasOpen, setWasOpen] = useState(isOpen);
-  // Opened again, the dialog starts empty.
+  // Opened again, the dialog starts empty, with the preset client when there is one.
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
-    if (isOpen) form.reset(EMPTY_ADD_USER_FORM);
+    if (isOpen)
+      form.reset(
+        presetClientId === null ? EMPTY_ADD_USER_FORM : { ...EMPTY_ADD_USER_FORM, client_id: String(presetClientId) },
+      );
   }
+
+  const mailField = form.field('mail');
 
   const clientOptions = clients.map((client) => ({
     value: String(client.client_id),
@@ -68,74 +80,71 @@ export function AddUserDialog({
   }));
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title="Nutzer anlegen"
       description="Die Person erhält eine E-Mail und meldet sich mit dieser Adresse an."
-      isDismissable={!isPending}
-      footer={
-        <>
-          <Button disabled={isPending} onClick={() => onOpenChange(false)}>
-            Abbrechen
-          </Button>
-          <Button type="submit" form={formId} variant="primary" icon="plus" isLoading={isPending}>
-            Nutzer anlegen
-          </Button>
-        </>
-      }
+      submitLabel="Nutzer anlegen"
+      isPending={isPending}
+      onSubmit={form.handleSubmit}
+      failureTitle="Der Nutzer wurde nicht angelegt."
+      submitError={form.submitError}
     >
-      <Form id={formId} noValidate onSubmit={form.handleSubmit}>
-        <FormError title="Der Nutzer wurde nicht angelegt." problem={form.submitError} />
-        <TextField label="E-Mail-Adresse" type="email" isRequired autoComplete="off" {...form.field('mail')} />
-        <Names>
-          <TextField label="Vorname" hint="Optional" {...form.field('first_name')} />
-          <TextField label="Nachname" hint="Optional" {...form.field('last_name')} />
-        </Names>
-        <Select
-          label="Kunde"
-          placeholder={isClientsLoading ? 'Kunden werden geladen …' : 'Kein Kunde'}
-          disabled={isClientsLoading}
-          hint={clientsError ? `Die Kunden konnten nicht geladen werden: ${clientsError}` : undefined}
-          options={clientOptions}
-          value={values.client_id}
-          // Cadastre access belongs to a client connection.
-          onChange={(value) =>
-            form.setValues((current) => ({
-              ...current,
-              client_id: value,
-              kataster_enabled: value === '' ? false : current.kataster_enabled,
-            }))
-          }
-        />
-        <Checkbox
-          label="Zugriff auf den Kataster des Kunden"
-          hint={values.client_id === '' ? 'Nur mit einem Kunden möglich.' : undefined}
-          disabled={values.client_id === ''}
-          checked={values.kataster_enabled}
-          onChange={(checked) => form.setValue('kataster_enabled', checked)}
-        />
-        <Checkbox
-          label="Gehört zum APUS-Team"
-          hint="Mitarbeitende, die Karten und Kataster für die Kunden bearbeiten."
-          checked={values.apus_team}
-          onChange={(checked) => form.setValue('apus_team', checked)}
-        />
-        <Checkbox
-          label="APUS-Administrator"
-          hint="Erhält die Rolle Administrator mit Zugriff auf alle Daten."
-          checked={values.apus_admin}
-          onChange={(checked) => form.setValue('apus_admin', checked)}
-        />
-      </Form>
-    </Dialog>
+      <TextField
+        label="E-Mail-Adresse"
+        type="email"
+        isRequired
+        autoComplete="off"
+        {...mailField}
+        hint={mailNotice ?? undefined}
+        onBlur={() => {
+          mailField.onBlur();
+          if (validateEmail(values.mail) === null) onMailCheck?.(values.mail.trim());
+        }}
+      />
+      <Names>
+        <TextField label="Vorname" hint="Optional" {...form.field('first_name')} />
+        <TextField label="Nachname" hint="Optional" {...form.field('last_name')} />
+      </Names>
+      <Select
+        label="Kunde"
+        placeholder={isClientsLoading ? 'Kunden werden geladen …' : 'Kein Kunde'}
+        disabled={isClientsLoading}
+        hint={clientsError ? `Die Kunden konnten nicht geladen werden: ${clientsError}` : undefined}
+        options={clientOptions}
+        value={values.client_id}
+        // Cadastre access belongs to a client connection.
+        onChange={(value) =>
+          form.setValues((current) => ({
+            ...current,
+            client_id: value,
+            kataster_enabled: value === '' ? false : current.kataster_enabled,
+          }))
+        }
+      />
+      <Checkbox
+        label="Zugriff auf den Kataster des Kunden"
+        hint={values.client_id === '' ? 'Nur mit einem Kunden möglich.' : undefined}
+        disabled={values.client_id === ''}
+        checked={values.kataster_enabled}
+        onChange={(checked) => form.setValue('kataster_enabled', checked)}
+      />
+      <Checkbox
+        label="Gehört zum APUS-Team"
+        hint="Mitarbeitende, die Karten und Kataster für die Kunden bearbeiten."
+        checked={values.apus_team}
+        onChange={(checked) => form.setValue('apus_team', checked)}
+      />
+      <Checkbox
+        label="APUS-Administrator"
+        hint="Erhält die Rolle Administrator mit Zugriff auf alle Daten."
+        checked={values.apus_admin}
+        onChange={(checked) => form.setValue('apus_admin', checked)}
+      />
+    </FormDialog>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${space[4]};
-`;
 
 const Names = styled.div`
   display: grid;

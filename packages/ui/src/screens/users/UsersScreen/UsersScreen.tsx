@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { ALL_ROLES, ROLES, type Role } from '../../../model/roles';
 import type { User } from '../../../model/entities';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Page } from '../../../primitives/Page';
-import { Select } from '../../../primitives/Select';
+import { ListCount, ListFilterField, ListSearchField, ListToolbar } from '../../shared/listToolbar';
 import { Table, type SortState } from '../../../primitives/Table';
-import { TextField } from '../../../primitives/TextField';
-import { color, fontSize, space } from '../../../theme';
 import { displayName, userRoleLabel } from '../userDisplay';
 import { countByRole, filterUsers } from '../userFilter';
 import { ExpertRequests } from './ExpertRequests';
@@ -101,8 +98,8 @@ export function UsersScreen({
         />
       ) : null}
 
-      <Toolbar role="search" aria-label="Nutzer filtern">
-        <SearchField
+      <ListToolbar role="search" aria-label="Nutzer filtern">
+        <ListSearchField
           label="Name oder E-Mail suchen"
           icon="search"
           isClearable
@@ -110,7 +107,7 @@ export function UsersScreen({
           onChange={onQueryChange}
           autoComplete="off"
         />
-        <RoleField
+        <ListFilterField
           label="Rolle"
           placeholder="Alle Rollen"
           value={roleFilter}
@@ -118,11 +115,11 @@ export function UsersScreen({
           options={ALL_ROLES.map((role) => ({ value: role, label: `${userRoleLabel(role)} (${counts[role] ?? 0})` }))}
         />
         {hasList ? (
-          <Count role="status">
+          <ListCount role="status">
             {isFiltered ? `${shown.length} von ${users.length} Nutzern` : `${users.length} Nutzer`}
-          </Count>
+          </ListCount>
         ) : null}
-      </Toolbar>
+      </ListToolbar>
 
       <Table
         caption="Alle Nutzer"
@@ -170,24 +167,3 @@ export function UsersScreen({
     </Page>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space[3]};
-`;
-
-const SearchField = styled(TextField)`
-  flex: 1 1 18rem;
-`;
-
-const RoleField = styled(Select)`
-  flex: 0 1 16rem;
-`;
-
-const Count = styled.p`
-  margin: 0 0 ${space[2]} auto;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.sm};
-`;

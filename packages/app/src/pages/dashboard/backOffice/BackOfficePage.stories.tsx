@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFaults } from '@waldmonitor/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { connectedPage } from '../../../testing/ConnectedStory';
+import { recordFetch } from '../../../testing/recordFetch';
+import { DashboardPage } from '../DashboardPage';
+
+const meta = {
+  title: 'Pages/Dashboard/BackOffice',
+  component: DashboardPage,
+  ...connectedPage,
+  parameters: { ...connectedPage.parameters, session: 'admin', router: { initialEntries: ['/dashboard'] } },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nav = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('navigation', { name: 'Bereiche der Verwaltung' });
+
+/** Administrators land in the back office's overview: only sections that have content. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const sections = within(await nav(canvasElement));
+    await expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Übersicht',
+      'Kunden',
+      'Kataster',
+    ]);
+    await expect(sections.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Übersicht' })).toBeInTheDocument();
+    // Three users of the seed wait for a decision on their expert request.
+    await expect(await canvas.findByRole('link', { name: /offene Anfragen entscheiden/ })).toHaveAttribute(
+      'href',
+      '/users/index?rolle=ogf_expert_query',
+    );
+    await expect(await canvas.findByRole('link', { name: /32\s*Kunden/ })).toBeInTheDocument();
+  },
+};
+
+export const ClientsList: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=kunden'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('32 Kunden'));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bundesland' }), 'SN');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 von 32 Kunden'));
+  },
+};
+
+/** "Kunde anlegen": a bad PLZ gets its message; fixed, a_add_client is sent and the new client opens. */
+export const CreateClient: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=kunden'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Kunde anlegen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Kunde anlegen' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Forstbetrieb Wermsdorfer Wald');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Straße und Hausnummer' }), 'Altes Jagdschloss 1');
+    const plz = dialog.getByRole('textbox', { name: 'PLZ' });
+    await userEvent.type(plz, '4779');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Ort' }), 'Wermsdorf');
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(dialog.getByRole('button', { name: 'Kunde anlegen' }));
+      await expect(plz).toHaveAccessibleDescription(/Die Postleitzahl hat fünf Ziffern/);
+      await expect(fetches.to('/rpc/a_add_client')).toEqual([]);
+      await userEvent.clear(plz);
+      await userEvent.type(plz, '04779');
+      await userEvent.click(dialog.getByRole('button', { name: 'Kunde anlegen' }));
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Forstbetrieb Wermsdorfer Wald' }),
+      ).toBeInTheDocument();
+      await expect(fetches.to('/rpc/a_add_client').map((request) => request.body)).toEqual([
+        { name: 'Forstbetrieb Wermsdorfer Wald', strasse: 'Altes Jagdschloss 1', plz: '04779', ort: 'Wermsdorf' },
+      ]);
+      await expect(fetches.to('/rpc/a_get_client_details').at(-1)?.body).toEqual({ client_id: '33' });
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const KatasterOverview: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=kataster'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/von 32 Kunden mit Kataster/)).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Stadt Calw' })).toHaveAttribute(
+      'href',
+      '/dashboard?bereich=kunden&id=3',
+    );
+    // The charts come in their own chunk with echarts: the first load may take a while.
+    const table = await canvas.findByRole('table', { name: 'Einmessung: Objekte' }, { timeout: 10_000 });
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ausmündungen', 'Schächte', 'Schluckbrunnen', 'Summe']);
+  },
+};
+
+export const ClientsFail: Story = {
+  parameters: {
+    router: { initialEntries: ['/dashboard?bereich=kunden'] },
+    msw: { handlers: withFaults({ a_get_all_clients: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Datenbank nicht erreichbar.')).toBeInTheDocument();
+  },
+};
+
+/** Opening the Kataster section reads the overview and the four survey views. */
+export const KatasterReads: Story = {
+  play: async ({ canvasElement }) => {
+    const sections = within(await nav(canvasElement));
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(sections.getByRole('link', { name: 'Kataster' }));
+      await within(canvasElement).findByRole('table', { name: 'Einmessung: Objekte' }, { timeout: 10_000 });
+      await expect(fetches.to('/rpc/a_get_kataster_overview').map((request) => request.body)).toEqual([{}]);
+      for (const view of [
+        'ausm_einmessung_uebersicht',
+        'scha_einmessung_uebersicht',
+        'schl_einmessung_uebersicht',
+        'drae_einmessung_uebersicht',
+      ]) {
+        await expect(fetches.to(`/${view}`).map((request) => request.method)).toEqual(['GET']);
+      }
+    } finally {
+      fetches.restore();
+    }
+  },
+};

@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFaults } from '@waldmonitor/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { connectedPage } from '../../../testing/ConnectedStory';
+import { recordFetch } from '../../../testing/recordFetch';
+import { DashboardPage } from '../DashboardPage';
+
+const meta = {
+  title: 'Pages/Dashboard/Client',
+  component: DashboardPage,
+  ...connectedPage,
+  parameters: {
+    ...connectedPage.parameters,
+    session: 'admin',
+    router: { initialEntries: ['/dashboard?bereich=kunden&id=3'] },
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 1, name });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '07051 696781 anrufen' })).toHaveAttribute('href', 'tel:07051696781');
+    await expect(canvas.getByRole('link', { name: 'Karten des Kunden im GIS' })).toHaveAttribute(
+      'href',
+      '/gis/index?kunde=3',
+    );
+    // Gauß-Krüger zone 3 in Baden-Württemberg: fine for old data.
+    await expect(canvas.getByRole('combobox', { name: 'Koordinatensystem (EPSG)' })).toHaveAccessibleDescription(
+      /Gauß-Krüger-Streifen in Baden-Württemberg/,
+    );
+  },
+};
+
+/** spec §7 PATCH /kunde: "{bundesland} or {epsg}", one field at a time. */
+export const BundeslandAndEpsgOneAtATime: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const canvas = within(canvasElement);
+    const fetches = recordFetch();
+    try {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bundesland' }), 'SN');
+      // The shared machine can be slow: the reads after each PATCH get more than a second.
+      const slow = { timeout: 5000 };
+      await waitFor(() => expect(fetches.to('/kunde')).toHaveLength(1), slow);
+      const epsg = canvas.getByRole('combobox', { name: 'Koordinatensystem (EPSG)' });
+      await waitFor(() => expect(epsg).toHaveAccessibleDescription(/passt nicht zu Sachsen/), slow);
+      await userEvent.click(await canvas.findByRole('button', { name: 'EPSG:25833 übernehmen' }, slow));
+      await waitFor(() => expect(epsg).toHaveValue('25833'), slow);
+      await expect(fetches.to('/kunde').map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+        { method: 'PATCH', path: '/data/kunde?client_id=eq.3', body: { bundesland: 'SN' } },
+        { method: 'PATCH', path: '/data/kunde?client_id=eq.3', body: { epsg: 25833 } },
+      ]);
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const MasterDataAndFolder: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const canvas = within(canvasElement);
+    const fetches = recordFetch();
+    try {
+      const surname = canvas.getByRole('textbox', { name: 'Nachname' });
+      await userEvent.clear(surname);
+      await userEvent.type(surname, 'Buchholz-Wagner');
+      await userEvent.click(canvas.getByRole('button', { name: 'Stammdaten speichern' }));
+      await expect(
+        await screen.findByText('Stammdaten gespeichert.', undefined, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      await expect(fetches.to('/rpc/a_update_client_details').map((request) => request.body)).toEqual([
+        {
+          client_id: '3',
+          name: 'Stadt Calw',
+          name_zusatz: 'Amt für Liegenschaften und Forsten',
+          strasse: 'Birkenweg 13',
+          plz: '75365',
+          ort: 'Calw',
+          ap_gender: 'Frau',
+          ap_vorname: 'Greta',
+          ap_nachname: 'Buchholz-Wagner',
+          ap_tel: '07051 696781',
+        },
+      ]);
+      const folder = canvas.getByRole('textbox', { name: 'Projektordner' });
+      await userEvent.clear(folder);
+      await userEvent.type(folder, '/projekte/2026/003_Calw');
+      await userEvent.click(canvas.getByRole('button', { name: 'Ordner speichern' }));
+      await expect(
+        await screen.findByText('Projektordner gespeichert.', undefined, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      await expect(fetches.to('/rpc/a_set_projektordner').map((request) => request.body)).toEqual([
+        { client_id: '3', ordner: '/projekte/2026/003_Calw' },
+      ]);
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const KatasterSwitchSaves: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Kataster für diesen Kunden' });
+    await expect(toggle).not.toBeChecked();
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(toggle);
+      await waitFor(() => expect(fetches.to('/rpc/a_set_kataster_for_client')).toHaveLength(1));
+      await expect(fetches.to('/rpc/a_set_kataster_for_client')[0]?.body).toEqual({
+        client_id: '3',
+        kataster_status: true,
+      });
+    } finally {
+      fetches.restore();
+    }
+    await waitFor(() => expect(toggle).toBeChecked());
+  },
+};
+
+/** Switched off, the cadastre moves at once; when the service refuses, it moves back with a message. */
+export const KatasterSwitchRollsBack: Story = {
+  parameters: {
+    router: { initialEntries: ['/dashboard?bereich=kunden&id=2'] },
+    msw: {
+      handlers: withFaults({
+        a_set_kataster_for_client: { status: 500, message: 'Kataster-Dienst nicht erreichbar.' },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadtwerke Freiburg im Breisgau GmbH');
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Kataster für diesen Kunden' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(
+      await screen.findByText(
+        /Der Kataster wurde für den Kunden nicht ausgeschaltet\..*Kataster-Dienst nicht erreichbar\./,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+  },
+};
+
+/** The client's people: connect an account, then disconnect it again after the question. */
+export const ConnectAndDisconnectUser: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const canvas = within(canvasElement);
+    const connect = await canvas.findByRole('button', { name: /^Konto von .+ verbinden$/ });
+    const name = /^Konto von (.+) verbinden$/.exec(connect.getAttribute('aria-label') ?? '')?.[1] ?? '';
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(connect);
+      const disconnect = await canvas.findByRole('button', { name: `Konto von ${name} trennen` });
+      await userEvent.click(disconnect);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Konto trennen?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Trennen' }));
+      await expect(await canvas.findByRole('button', { name: `Konto von ${name} verbinden` })).toBeInTheDocument();
+      const body = fetches.to('/rpc/a_connect_user_to_client')[0]?.body as Record<string, string>;
+      await expect(body).toEqual({ username: expect.stringContaining('@'), user_id: '31', client_id: '3' });
+      await expect(fetches.to('/rpc/a_disconnect_user_from_client').map((request) => request.body)).toEqual([body]);
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const AddUserAndCadastreAccess: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: 'Vorhandenen Nutzer hinzufügen' });
+    // The choice fills once every user is read (a_get_all_users).
+    await within(select).findByRole('option', { name: /^Birgit Brandt/ }, { timeout: 5000 });
+    const fetches = recordFetch();
+    try {
+      await userEvent.selectOptions(select, '2');
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Mit Kataster-Zugriff' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Hinzufügen' }));
+      await expect(
+        await screen.findByText('Birgit Brandt arbeitet jetzt für Stadt Calw.', undefined, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      const access = await canvas.findByRole('switch', { name: 'Kataster-Zugriff für Birgit Brandt' });
+      await userEvent.click(access);
+      await expect(
+        await screen.findByText('Kataster-Zugriff für Birgit Brandt ausgeschaltet.', undefined, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      await expect(fetches.to('/rpc/a_add_user_to_client').map((request) => request.body)).toEqual([
+        { user_id: '2', client_id: '3', kataster_enabled: true },
+        { user_id: '2', client_id: '3', kataster_enabled: false },
+      ]);
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const CreateUserForClient: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Nutzer anlegen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nutzer anlegen' }));
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Kunde' })).toHaveValue('3'));
+    const fetches = recordFetch();
+    try {
+      const mail = dialog.getByRole('textbox', { name: 'E-Mail-Adresse' });
+      await userEvent.type(mail, 'experte@waldmonitor.example');
+      await userEvent.tab();
+      await waitFor(() => expect(mail).toHaveAccessibleDescription(/gehört bereits zu Erik Eichhorn/));
+      await expect(fetches.to('/rpc/a_get_user_name').map((request) => request.body)).toEqual([
+        { g_mail: 'experte@waldmonitor.example' },
+      ]);
+      await expect(fetches.to('/rpc/a_get_user_exists').map((request) => request.body)).toEqual([
+        { db_role: 'experte@waldmonitor.example' },
+      ]);
+      await userEvent.clear(mail);
+      await userEvent.type(mail, 'revier@calw.example');
+      await userEvent.tab();
+      await waitFor(() => expect(mail).toHaveAccessibleDescription(/noch nicht bekannt/));
+      await userEvent.click(dialog.getByRole('checkbox', { name: 'Zugriff auf den Kataster des Kunden' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Nutzer anlegen' }));
+      await waitFor(() => expect(fetches.to('/rpc/a_add_user')).toHaveLength(1));
+      await expect(fetches.to('/rpc/a_add_user')[0]?.body).toEqual({
+        mail: 'revier@calw.example',
+        first_name: null,
+        last_name: null,
+        kataster_enabled: true,
+        apus_team: false,
+        apus_admin: false,
+        client_id: '3',
+      });
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+export const UnknownClient: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=kunden&id=999'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Diesen Kunden gibt es nicht.')).toBeInTheDocument();
+  },
+};
+
+export const DetailsFail: Story = {
+  parameters: {
+    msw: { handlers: withFaults({ a_get_client_details: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Der Kunde konnte nicht geladen werden.')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,202 @@
+import {
+  AddUserDialog,
+  ClientDetailScreen,
+  ClientPeople,
+  displayName,
+  useMessage,
+  type AddUserParams,
+} from '@waldmonitor/ui';
+import { backOfficeHref, failureSentence, type KundePatch } from '@waldmonitor/ui/model';
+import { Spinner } from '@waldmonitor/ui';
+import { lazy, Suspense, useState } from 'react';
+import {
+  screenQuery,
+  screenQueryAll,
+  useAddUser,
+  useAddUserToClient,
+  useAllClients,
+  useAllUsers,
+  useApusTeamFromClient,
+  useAppUsersFromClient,
+  useClientDetails,
+  useConnectUserToClient,
+  useDisconnectUserFromClient,
+  usePatchKunde,
+  useSetClientKataster,
+  useSetProjektordner,
+  useUpdateClientDetails,
+  useUserExists,
+  useUserName,
+  useUsersFromClient,
+} from '../../../api';
+import { UnsavedChangesGuard } from '../../../forms';
+import { useViewTitle } from '../../../shell/viewTitle';
+
+// echarts comes with the charts: its own chunk, loaded when a client's page shows them.
+const ClientSurveyCharts = lazy(async () => ({ default: (await import('./ClientSurveyCharts')).ClientSurveyCharts }));
+
+/** The client's maps in the GIS table (`kunde` names the client filter there). */
+export const clientMapsHref = (clientId: number) => `/gis/index?kunde=${clientId}`;
+
+/** What a_get_user_name and a_get_user_exists found for the typed e-mail, in German. */
+export function mailCheckNotice(name: string | null, roleExists: boolean): string {
+  if (name !== null)
+    return `Diese E-Mail-Adresse gehört bereits zu ${name}. Fügen Sie die Person als vorhandenen Nutzer hinzu.`;
+  if (roleExists) return 'Zu dieser E-Mail-Adresse gibt es schon eine Datenbankrolle; sie wird verwendet.';
+  return 'Die E-Mail-Adresse ist noch nicht bekannt: Der Nutzer wird neu angelegt.';
+}
+
+/**
+ * Dashboard › Kunden › one client (`?bereich=kunden&id=7`): a_get_client_details with
+ * a_update_client_details, PATCH /kunde one field at a time, a_set_projektordner, the
+ * cadastre switch (a_set_kataster_for_client, optimistic), and the client's people.
+ */
+export function ClientDetailSection({ clientId }: { clientId: number }) {
+  const message = useMessage();
+  const details = screenQuery(useClientDetails(clientId));
+  const client = details.data ?? null;
+  useViewTitle(client?.name);
+  const [isDirty, setDirty] = useState(false);
+  const [isAddUserOpen, setAddUserOpen] = useState(false);
+
+  const updateDetails = useUpdateClientDetails();
+  const patchKunde = usePatchKunde();
+  const setOrdner = useSetProjektordner();
+  const setKataster = useSetClientKataster();
+
+  const appUsers = useAppUsersFromClient(clientId);
+  const accounts = useUsersFromClient(clientId);
+  const people = screenQueryAll([appUsers, accounts] as const);
+  const allUsers = useAllUsers();
+  const allClients = useAllClients();
+  const apusTeam = useApusTeamFromClient();
+  const addUserToClient = useAddUserToClient();
+  const connect = useConnectUserToClient();
+  const disconnect = useDisconnectUserFromClient();
+  const addUser = useAddUser();
+  // "Nutzer anlegen" first asks whether the mail is known and whether its database role exists.
+  const [checkedMail, setCheckedMail] = useState<string | null>(null);
+  const knownName = useUserName(checkedMail);
+  const roleExists = useUserExists(checkedMail);
+  const mailNotice =
+    checkedMail === null || knownName.data === undefined || roleExists.data === undefined
+      ? null
+      : mailCheckNotice(knownName.data, roleExists.data);
+
+  const clientName = client?.name ?? `Kunde ${clientId}`;
+  const userOf = (userId: number) => appUsers.data?.find((user) => user.user_id === userId);
+  const nameOf = (userId: number) => {
+    const user = userOf(userId) ?? allUsers.data?.find((candidate) => candidate.user_id === userId);
+    return user ? displayName(user) : `Nutzer ${userId}`;
+  };
+
+  /** Runs a change, then says what happened; a failure shows the service's message and rejects. */
+  const report = async (change: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await change();
+    } catch (cause) {
+      message.error(failureSentence(failed, cause));
+      throw cause;
+    }
+    message.success(done);
+  };
+
+  const account = (userId: number) => {
+    const email = userOf(userId)?.email ?? allUsers.data?.find((user) => user.user_id === userId)?.email ?? '';
+    return { username: email, user_id: userId, client_id: clientId };
+  };
+
+  return (
+    <>
+      <ClientDetailScreen
+        client={client}
+        isLoading={details.isLoading}
+        error={details.error}
+        onRetry={details.onRetry}
+        backHref={backOfficeHref('kunden')}
+        mapsHref={clientMapsHref(clientId)}
+        onDirtyChange={setDirty}
+        onSaveDetails={async (params) => {
+          await updateDetails(params);
+          message.success('Stammdaten gespeichert.');
+        }}
+        onPatch={async (patch: KundePatch) => {
+          await patchKunde(clientId, patch);
+          message.success('bundesland' in patch ? 'Bundesland gespeichert.' : 'Koordinatensystem gespeichert.');
+        }}
+        onSaveOrdner={async (ordner) => {
+          await setOrdner({ client_id: clientId, ordner });
+          message.success('Projektordner gespeichert.');
+        }}
+        onKatasterChange={(enabled) => setKataster({ client_id: clientId, kataster_status: enabled })}
+        surveys={
+          <Suspense fallback={<Spinner label="Erfassungsstand wird geladen …" />}>
+            <ClientSurveyCharts clientId={clientId} />
+          </Suspense>
+        }
+        people={
+          client ? (
+            <ClientPeople
+              clientName={client.name}
+              appUsers={appUsers.data ?? []}
+              accounts={accounts.data ?? null}
+              isLoading={people.isLoading}
+              error={people.errorText}
+              onRetry={people.onRetry}
+              allUsers={allUsers.data ?? []}
+              apusTeam={apusTeam.data ?? []}
+              onKatasterChange={(userId, enabled) =>
+                report(
+                  () => addUserToClient({ user_id: userId, client_id: clientId, kataster_enabled: enabled }),
+                  enabled
+                    ? `Kataster-Zugriff für ${nameOf(userId)} eingeschaltet.`
+                    : `Kataster-Zugriff für ${nameOf(userId)} ausgeschaltet.`,
+                  'Der Kataster-Zugriff wurde nicht geändert.',
+                )
+              }
+              onConnect={(userId) =>
+                report(
+                  () => connect(account(userId)),
+                  `Konto von ${nameOf(userId)} mit ${clientName} verbunden.`,
+                  'Das Konto wurde nicht verbunden.',
+                )
+              }
+              onDisconnect={(userId) =>
+                report(
+                  () => disconnect(account(userId)),
+                  `Konto von ${nameOf(userId)} von ${clientName} getrennt.`,
+                  'Das Konto wurde nicht getrennt.',
+                )
+              }
+              onAddUser={({ user_id, kataster_enabled }) =>
+                report(
+                  () => addUserToClient({ user_id, client_id: clientId, kataster_enabled }),
+                  `${nameOf(user_id)} arbeitet jetzt für ${clientName}.`,
+                  'Der Nutzer wurde nicht hinzugefügt.',
+                )
+              }
+              onCreateUser={() => setAddUserOpen(true)}
+            />
+          ) : null
+        }
+      />
+      <AddUserDialog
+        isOpen={isAddUserOpen}
+        onOpenChange={setAddUserOpen}
+        clients={allClients.data ?? []}
+        isClientsLoading={allClients.data === undefined && allClients.error === undefined}
+        presetClientId={clientId}
+        onMailCheck={setCheckedMail}
+        mailNotice={mailNotice}
+        onSubmit={async (params: AddUserParams) => {
+          await addUser(params);
+          message.success(`${displayName({ ...params, email: params.mail })} wurde angelegt.`);
+        }}
+      />
+      <UnsavedChangesGuard
+        isDirty={isDirty}
+        message="Sie haben die Stammdaten des Kunden geändert, aber nicht gespeichert. Wenn Sie die Seite verlassen, gehen die Änderungen verloren."
+      />
+    </>
+  );
+}

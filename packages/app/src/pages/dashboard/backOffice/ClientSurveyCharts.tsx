@@ -1,0 +1,92 @@
+import { Card, Grid } from '@waldmonitor/ui';
+import { SurveyChart } from '@waldmonitor/ui/charts';
+import {
+  SURVEY_OVERVIEW_CALLS,
+  lengthByErfqChart,
+  lengthByQdtChart,
+  surveyObjectsChart,
+  surveyShare,
+} from '@waldmonitor/ui/model';
+import {
+  screenQuery,
+  screenQueryAll,
+  useAusmOverviewVermessen,
+  useDraeLaengeQdtNachAop,
+  useDraeOverviewVermessen,
+  useDraenageOverviewErfq,
+  useEinlOverviewVermessen,
+  useSchaeOverviewVermessen,
+  useSchluOverviewVermessen,
+} from '../../../api';
+
+const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+/**
+ * The client's survey (issue 12, point 5): the five a_get_*_overview_vermessen as measured
+ * versus assumed, and the drainage lengths by erfq (a_get_draenage_overview_erfq) and by
+ * qdt (/drae_laenge_qdt_nach_aop). Those two take no client (spec §7 lists no payload), so
+ * their titles say they count every client. Loaded lazily with echarts, only when shown.
+ */
+export function ClientSurveyCharts({ clientId }: { clientId: number }) {
+  const overviews = [
+    useAusmOverviewVermessen(clientId),
+    useSchaeOverviewVermessen(clientId),
+    useSchluOverviewVermessen(clientId),
+    useEinlOverviewVermessen(clientId),
+    useDraeOverviewVermessen(clientId),
+  ] as const;
+  const all = screenQueryAll(overviews);
+  const erfq = screenQuery(useDraenageOverviewErfq());
+  const qdt = screenQuery(useDraeLaengeQdtNachAop());
+  const byKind = SURVEY_OVERVIEW_CALLS.map((entry, index) => ({
+    label: entry.label,
+    rows: overviews[index]?.data ?? [],
+  }));
+  const drainage = byKind[4]?.rows ?? [];
+  const share = surveyShare(drainage);
+
+  return (
+    <Card title="Erfassungsstand" headingLevel={2}>
+      <Grid minColumnWidth="22rem" gap={4} alignItems="start">
+        <SurveyChart
+          title="Objekte vermessen und vermutet"
+          data={surveyObjectsChart(byKind.slice(0, 4))}
+          categoryHeader="Objektart"
+          isStacked
+          fileName={`kunde-${clientId}-objekte`}
+          isLoading={all.isLoading}
+          error={all.errorText}
+          onRetry={all.onRetry}
+        />
+        <SurveyChart
+          title={share === null ? 'Dränagen vermessen und vermutet' : `Dränagen: ${percent.format(share)} % vermessen`}
+          data={surveyObjectsChart([{ label: 'Dränagen', rows: drainage }], 'm')}
+          categoryHeader="Objektart"
+          isStacked
+          fileName={`kunde-${clientId}-draenagen`}
+          isLoading={all.isLoading}
+          error={all.errorText}
+          onRetry={all.onRetry}
+        />
+        <SurveyChart
+          title="Dränagelänge nach Erfassungsquelle (alle Kunden)"
+          data={lengthByErfqChart(erfq.data ?? [])}
+          categoryHeader="Erfassungsquelle"
+          fileName="draenage-erfq"
+          isLoading={erfq.isLoading}
+          error={erfq.errorText}
+          onRetry={erfq.onRetry}
+        />
+        <SurveyChart
+          title="Dränagelänge nach Querschnitt (alle Kunden)"
+          data={lengthByQdtChart(qdt.data ?? [])}
+          categoryHeader="Querschnitt"
+          fileName="draenage-qdt"
+          isLoading={qdt.isLoading}
+          error={qdt.errorText}
+          onRetry={qdt.onRetry}
+        />
+      </Grid>
+    </Card>
+  );
+}

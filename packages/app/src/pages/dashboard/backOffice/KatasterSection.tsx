@@ -1,0 +1,28 @@
+import { KatasterScreen, Spinner, Stack } from '@waldmonitor/ui';
+import { lazy, Suspense } from 'react';
+import { screenQuery, useKatasterOverview } from '../../../api';
+import { useViewTitle } from '../../../shell/viewTitle';
+
+// echarts comes with the charts: its own chunk, loaded when this section shows them.
+const KatasterSurveyCharts = lazy(async () => ({
+  default: (await import('./KatasterSurveyCharts')).KatasterSurveyCharts,
+}));
+
+/** Dashboard › Kataster: a_get_kataster_overview, each client linked to its page, and the survey views. */
+export function KatasterSection() {
+  useViewTitle('Kataster');
+  const overview = screenQuery(useKatasterOverview());
+  return (
+    <Stack gap={4}>
+      <KatasterScreen
+        rows={overview.data ?? []}
+        isLoading={overview.isLoading}
+        error={overview.error}
+        onRetry={overview.onRetry}
+      />
+      <Suspense fallback={<Spinner label="Erfassungsstand wird geladen …" />}>
+        <KatasterSurveyCharts />
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Card, Grid } from '@waldmonitor/ui';
+import { SurveyChart } from '@waldmonitor/ui/charts';
+import { surveyObjectsChart } from '@waldmonitor/ui/model';
+import {
+  screenQueryAll,
+  useAusmEinmessungUebersicht,
+  useDraeEinmessungUebersicht,
+  useSchaEinmessungUebersicht,
+  useSchlEinmessungUebersicht,
+} from '../../../api';
+
+/**
+ * The survey over every client: the four `*_einmessung_uebersicht` views (spec §7) as
+ * measured versus assumed. Loaded lazily with echarts, only when the Kataster section shows.
+ */
+export function KatasterSurveyCharts() {
+  const ausm = useAusmEinmessungUebersicht();
+  const scha = useSchaEinmessungUebersicht();
+  const schl = useSchlEinmessungUebersicht();
+  const drae = useDraeEinmessungUebersicht();
+  const all = screenQueryAll([ausm, scha, schl, drae] as const);
+  return (
+    <Card title="Erfassungsstand aller Kunden" headingLevel={2}>
+      <Grid minColumnWidth="22rem" gap={4} alignItems="start">
+        <SurveyChart
+          title="Einmessung: Objekte"
+          data={surveyObjectsChart([
+            { label: 'Ausmündungen', rows: ausm.data ?? [] },
+            { label: 'Schächte', rows: scha.data ?? [] },
+            { label: 'Schluckbrunnen', rows: schl.data ?? [] },
+          ])}
+          categoryHeader="Objektart"
+          isStacked
+          fileName="einmessung-objekte"
+          isLoading={all.isLoading}
+          error={all.errorText}
+          onRetry={all.onRetry}
+        />
+        <SurveyChart
+          title="Einmessung: Dränagen"
+          data={surveyObjectsChart([{ label: 'Dränagen', rows: drae.data ?? [] }], 'm')}
+          categoryHeader="Objektart"
+          isStacked
+          fileName="einmessung-draenagen"
+          isLoading={all.isLoading}
+          error={all.errorText}
+          onRetry={all.onRetry}
+        />
+      </Grid>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { OverviewScreen, type OverviewFigure } from '@waldmonitor/ui';
+import { ROLES, backOfficeHref } from '@waldmonitor/ui/model';
+import { screenQuery, useAllClients, useAllUsers } from '../../../api';
+
+/**
+ * Dashboard › Übersicht: clients without fitting coordinates (a_get_all_clients), pending
+ * expert requests (a_get_all_users), and the areas' figures; a later area adds its figure here.
+ */
+export function OverviewSection() {
+  // No own tag title: the overview is what the pinned Dashboard tag opens.
+  const clients = screenQuery(useAllClients());
+  const users = useAllUsers();
+  const rows = clients.data ?? [];
+  const figures: OverviewFigure[] = [
+    { label: 'Kunden', value: rows.length, href: backOfficeHref('kunden') },
+    {
+      label: 'Kunden mit Kataster',
+      value: rows.filter((client) => client.kataster_status).length,
+      href: backOfficeHref('kataster'),
+    },
+  ];
+  return (
+    <OverviewScreen
+      clients={rows}
+      expertRequests={users.data ? users.data.filter((user) => user.app_status === ROLES.expertQuery).length : null}
+      figures={figures}
+      isLoading={clients.isLoading}
+      error={clients.error}
+      onRetry={clients.onRetry}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { lengthByErfqChart, surveyObjectsChart } from '../../model/backOffice/surveyCharts';
+import { SurveyChart } from './SurveyChart';
+import { narrowDecorator } from '../../testing/narrowDecorator';
+
+const OBJECTS = surveyObjectsChart([
+  {
+    label: 'Ausmündungen',
+    rows: [
+      { vermessen: true, summe: 41 },
+      { vermessen: false, summe: 17 },
+    ],
+  },
+  {
+    label: 'Schächte',
+    rows: [
+      { vermessen: true, summe: 1250 },
+      { vermessen: false, summe: 310 },
+    ],
+  },
+  { label: 'Schluckbrunnen', rows: [{ vermessen: false, summe: 6 }] },
+  { label: 'Einläufe', rows: [] },
+]);
+
+const meta = {
+  title: 'Charts/SurveyChart',
+  component: SurveyChart,
+  // Never animated in stories: their screenshots must not catch a bar half-grown.
+  args: {
+    title: 'Objekte vermessen und vermutet',
+    data: OBJECTS,
+    categoryHeader: 'Objektart',
+    isStacked: true,
+    fileName: 'objekte',
+    animate: false,
+  },
+} satisfies Meta<typeof SurveyChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The table alternative is there for screen readers before it is shown.
+    const table = canvas.getByRole('table', { name: 'Objekte vermessen und vermutet' });
+    const row = within(table).getByRole('row', { name: /Schächte/ });
+    await expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1.250', '310']);
+    await expect(within(table).getByRole('row', { name: /Summe/ })).toHaveTextContent('Summe1.291333');
+    const toggle = canvas.getByRole('button', { name: 'Tabelle zeigen' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByRole('button', { name: 'Objekte vermessen und vermutet als CSV herunterladen' }),
+    ).toBeEnabled();
+  },
+};
+
+/** spec §3: lines without a capture source show as 'Andere', last. */
+export const EmptyLabelsAsAndere: Story = {
+  args: {
+    title: 'Dränagelänge nach Erfassungsquelle',
+    categoryHeader: 'Erfassungsquelle',
+    isStacked: false,
+    fileName: 'draenage-erfq',
+    data: lengthByErfqChart([
+      { erfq: 'GNSS', round: 2034 },
+      { erfq: '', round: 40 },
+      { erfq: null, round: 95 },
+      { erfq: 'TAC', round: 812 },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole('table')).getAllByRole('rowheader');
+    await expect(rows.map((cell) => cell.textContent)).toEqual(['GNSS', 'TAC', 'Andere', 'Summe']);
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Empty: Story = {
+  args: { data: { series: ['Vermessen', 'Vermutet'], unit: 'Stück', rows: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Noch nichts erfasst.')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = { args: { error: 'Zeitüberschreitung beim Datendienst.', onRetry: fn() } };
+
+export const LongGermanText: Story = {
+  args: {
+    title: 'Erfassungsstand der Entwässerungsanlagen des Wasser- und Bodenverbands',
+    data: surveyObjectsChart([
+      { label: 'Ausmündungen in Vorfluter und Grabensysteme', rows: [{ vermessen: true, summe: 12 }] },
+      { label: 'Schluckbrunnen und Versickerungsschächte', rows: [{ vermessen: false, summe: 4 }] },
+    ]),
+  },
+};
+
+export const NarrowWidth: Story = {
+  args: LongGermanText.args,
+  decorators: [narrowDecorator],
+};

@@ -1,0 +1,1 @@
+export { SurveyChart, type SurveyChartProps } from './SurveyChart';

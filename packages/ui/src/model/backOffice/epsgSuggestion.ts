@@ -1,0 +1,74 @@
+import { EPSG_CODES, bundeslandLabel, isBundesland, type BundeslandCode, type EpsgCode } from '../domainValues';
+
+/**
+ * Which coordinate system fits a client's Bundesland (issue 12, point 3). Decision: the
+ * zone the Land's surveying authority keeps its cadastre in (AdV), not the meridian
+ * alone. Berlin, Brandenburg, Mecklenburg-Vorpommern and Sachsen keep theirs in UTM zone
+ * 33; every other Land in zone 32, Sachsen-Anhalt and Thüringen included, which lie east
+ * but chose zone 32 for the whole Land, and Bayern, whose east lies in zone 33 by
+ * longitude. Old data (maps drawn before ETRS89) comes in the Gauß-Krüger zones that
+ * crossed the Land; those are accepted too, but not suggested for new work.
+ */
+const UTM_33: ReadonlySet<BundeslandCode> = new Set(['BE', 'BB', 'MV', 'SN']);
+
+/** The Gauß-Krüger zones (DHDN, EPSG 31466–31469) whose strips crossed each Land. */
+const GAUSS_KRUEGER: Readonly<Record<BundeslandCode, readonly EpsgCode[]>> = {
+  BW: [31467],
+  BY: [31467, 31468],
+  BE: [31468],
+  BB: [31468, 31469],
+  HB: [31467],
+  HH: [31467],
+  HE: [31467],
+  MV: [31468, 31469],
+  NI: [31466, 31467, 31468],
+  NW: [31466, 31467],
+  RP: [31466, 31467],
+  SL: [31466],
+  SN: [31468, 31469],
+  ST: [31468],
+  SH: [31467, 31468],
+  TH: [31467, 31468],
+};
+
+/** The ETRS89/UTM code to suggest for a Land; null while the Land is unknown. */
+export function suggestedEpsg(bundesland: BundeslandCode | null): 25832 | 25833 | null {
+  if (bundesland === null) return null;
+  return UTM_33.has(bundesland) ? 25833 : 25832;
+}
+
+/** The codes that fit a Land: the suggested UTM zone first, then its old Gauß-Krüger zones. */
+export function fittingEpsgCodes(bundesland: BundeslandCode): EpsgCode[] {
+  const utm = suggestedEpsg(bundesland) as EpsgCode;
+  return [utm, ...GAUSS_KRUEGER[bundesland]];
+}
+
+export type EpsgFit =
+  /** Nothing to judge: Land or code unknown. */
+  | { status: 'unknown' }
+  /** The suggested UTM zone. */
+  | { status: 'suggested' }
+  /** A Gauß-Krüger zone of the Land: fine for old data. */
+  | { status: 'legacy'; message: string }
+  | { status: 'mismatch'; message: string };
+
+/** Whether the chosen code fits the Land, with the German sentence the field shows. */
+export function epsgFit(bundesland: BundeslandCode | null, epsg: EpsgCode | null): EpsgFit {
+  if (bundesland === null || epsg === null || !isBundesland(bundesland)) return { status: 'unknown' };
+  const suggested = suggestedEpsg(bundesland) as EpsgCode;
+  const land = bundeslandLabel(bundesland);
+  if (epsg === suggested) return { status: 'suggested' };
+  if (GAUSS_KRUEGER[bundesland].includes(epsg))
+    return {
+      status: 'legacy',
+      message: `EPSG:${epsg} ist ein Gauß-Krüger-Streifen in ${land}: passend für Altdaten; für neue Daten EPSG:${suggested}.`,
+    };
+  return {
+    status: 'mismatch',
+    message: `EPSG:${epsg} passt nicht zu ${land}. Empfohlen: EPSG:${suggested} (${epsgName(suggested)}).`,
+  };
+}
+
+function epsgName(code: EpsgCode): string {
+  return EPSG_CODES.find((entry) => entry.value === code)?.label ?? String(code);
+}

@@ -1,0 +1,3 @@
+export * from './sections';
+export * from './epsgSuggestion';
+export * from './surveyCharts';

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AddClientDialog } from './AddClientDialog';
+
+const meta = {
+  title: 'Screens/Backoffice/AddClientDialog',
+  component: AddClientDialog,
+  args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(async () => 33) },
+} satisfies Meta<typeof AddClientDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Kunde anlegen' });
+const submitButton = async () => within(await dialog()).getByRole('button', { name: 'Kunde anlegen' });
+
+export const Default: Story = {
+  play: async () => {
+    const form = within(await dialog());
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeRequired();
+    await expect(form.getByRole('textbox', { name: 'PLZ' })).toHaveValue('');
+  },
+};
+
+export const NameRequired: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await submitButton());
+    const name = within(await dialog()).getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAccessibleDescription(/Bitte geben Sie den Namen des Kunden ein\./);
+    await expect(name).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A PLZ of four digits gets its message at the field; fixed, the client is sent trimmed. */
+export const BadPlzThenFixed: Story = {
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), ' Stadt Tharandt ');
+    await userEvent.type(form.getByRole('textbox', { name: 'PLZ' }), '1737');
+    await userEvent.type(form.getByRole('textbox', { name: 'Ort' }), 'Tharandt');
+    await userEvent.click(await submitButton());
+    const plz = form.getByRole('textbox', { name: 'PLZ' });
+    await expect(plz).toHaveAccessibleDescription(/Die Postleitzahl hat fünf Ziffern, z\. B\. 01737\./);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(plz);
+    await userEvent.type(plz, '01737');
+    await expect(plz).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(await submitButton());
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Stadt Tharandt',
+      strasse: '',
+      plz: '01737',
+      ort: 'Tharandt',
+    });
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+export const ServiceRefuses: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      // As a_add_client answers a name that exists (409, PostgreSQL 23505).
+      throw {
+        status: 409,
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "kunde_name_key"',
+        details: 'Key (name)=(Stadt Calw) already exists.',
+        hint: null,
+      };
+    }),
+  },
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Stadt Calw');
+    await userEvent.click(await submitButton());
+    await expect(await form.findByRole('alert')).toHaveTextContent('Der Kunde wurde nicht angelegt.');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Stadt Calw');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LongGermanText: Story = {
+  play: async () => {
+    const form = within(await dialog());
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'Name' }),
+      'Forstbetriebsgemeinschaft Mecklenburgische Seenplatte und Uckermärkische Seenlandschaft w. V.',
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { AddClientDialog, type AddClientDialogProps } from './AddClientDialog';

@@ -1,0 +1,1 @@
+export { BackOfficeNav, type BackOfficeNavProps } from './BackOfficeNav';

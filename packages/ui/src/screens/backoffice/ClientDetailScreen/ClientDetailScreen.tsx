@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { RpcParams } from '../../../model/contract';
+import type { KundePatch } from '../../../model/contract/tables';
+import type { ClientDetailsRow } from '../../../model/resultRows';
+import { Grid } from '../../../primitives/Grid';
+import { Page, type PageState } from '../../../primitives/Page';
+import { GeoCard } from './GeoCard';
+import { MasterDataCard } from './MasterDataCard';
+import { SettingsCard } from './SettingsCard';
+
+export interface ClientDetailScreenProps {
+  /** a_get_client_details; null for an unknown id (once loaded). */
+  client: ClientDetailsRow | null;
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => unknown;
+  /** The list this client was opened from. */
+  backHref: string;
+  /** The client's maps in /gis/index. */
+  mapsHref: string;
+  onSaveDetails: (params: RpcParams<'a_update_client_details'>) => Promise<unknown>;
+  onPatch: (patch: KundePatch) => Promise<unknown>;
+  onSaveOrdner: (ordner: string) => Promise<unknown>;
+  onKatasterChange: (enabled: boolean) => unknown;
+  onDirtyChange?: (isDirty: boolean) => void;
+  /** The client's people (ClientPeople), composed by the page. */
+  people?: ReactNode;
+  /** The survey charts, composed by the page (they load echarts only when shown). */
+  surveys?: ReactNode;
+}
+
+/** Dashboard › Kunden › one client: master data, Land and EPSG, cadastre, project folder, people. */
+export function ClientDetailScreen({
+  client,
+  isLoading = false,
+  error = null,
+  onRetry,
+  backHref,
+  mapsHref,
+  onSaveDetails,
+  onPatch,
+  onSaveOrdner,
+  onKatasterChange,
+  onDirtyChange,
+  people,
+  surveys,
+}: ClientDetailScreenProps) {
+  const state: PageState = isLoading
+    ? { status: 'loading', label: 'Kunde wird geladen …' }
+    : error !== null && error !== undefined
+      ? { status: 'error', title: 'Der Kunde konnte nicht geladen werden.', error, onRetry }
+      : client === null
+        ? { status: 'notFound', title: 'Diesen Kunden gibt es nicht.', description: 'Vielleicht wurde er gelöscht.' }
+        : { status: 'ready' };
+
+  return (
+    <Page
+      title={client?.name ?? 'Kunde'}
+      subtitle={client?.name_zusatz ?? undefined}
+      backLink={{ to: backHref, label: 'Zurück zur Kundenliste' }}
+      state={state}
+    >
+      {client ? (
+        <Grid minColumnWidth="22rem" gap={4} alignItems="start">
+          <MasterDataCard key={client.client_id} client={client} onSave={onSaveDetails} onDirtyChange={onDirtyChange} />
+          <GeoCard client={client} onPatch={onPatch} />
+          <SettingsCard
+            key={`settings-${client.client_id}`}
+            clientName={client.name}
+            kataster={client.kataster_status}
+            ordner={client.ordner}
+            onKatasterChange={onKatasterChange}
+            onSaveOrdner={onSaveOrdner}
+            mapsHref={mapsHref}
+          />
+          {people}
+        </Grid>
+      ) : null}
+      {client ? surveys : null}
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import { FormError } from '../../../forms/FormError';
+import { useForm } from '../../../forms/useForm';
+import type { RpcParams } from '../../../model/contract';
+import type { Client } from '../../../model/entities';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { Grid } from '../../../primitives/Grid';
+import { Select } from '../../../primitives/Select';
+import { TextField } from '../../../primitives/TextField';
+import { fontWeights, space } from '../../../theme';
+import { validatePhone } from '../../users/userValidation';
+import {
+  clientDetailsForm,
+  telHref,
+  toUpdateClientParams,
+  validateClientDetailsForm,
+  type ClientDetailsForm,
+} from '../clientForm';
+
+export interface MasterDataCardProps {
+  client: Client;
+  /** Sends `a_update_client_details`; a rejection keeps what was typed and shows the service's message. */
+  onSave: (params: RpcParams<'a_update_client_details'>) => Promise<unknown>;
+  onDirtyChange?: (isDirty: boolean) => void;
+}
+
+const GENDERS = [
+  { value: 'Frau', label: 'Frau' },
+  { value: 'Herr', label: 'Herr' },
+];
+
+/** Address, name addition and contact person (Ansprechpartner), saved together. */
+export function MasterDataCard({ client, onSave, onDirtyChange }: MasterDataCardProps) {
+  const form = useForm<ClientDetailsForm>({
+    initialValues: clientDetailsForm(client),
+    validate: validateClientDetailsForm,
+    onSubmit: (values) => onSave(toUpdateClientParams(client.client_id, values)),
+    onDirtyChange,
+  });
+  const phone = form.values.ap_tel.trim();
+  const canDial = phone !== '' && validatePhone(phone) === null;
+
+  return (
+    <Card title="Stammdaten" headingLevel={2}>
+      <Form noValidate onSubmit={form.handleSubmit} aria-label="Stammdaten">
+        <FormError title="Die Stammdaten wurden nicht gespeichert." problem={form.submitError} />
+        <Grid minColumnWidth="14rem" gap={4}>
+          <TextField label="Name" isRequired autoComplete="organization" {...form.field('name')} />
+          <TextField label="Namenszusatz" hint="z. B. Abteilung oder Geschäftsstelle" {...form.field('name_zusatz')} />
+          <TextField label="Straße und Hausnummer" {...form.field('strasse')} />
+          <Grid minColumnWidth="6rem" gap={4}>
+            <TextField label="PLZ" inputMode="numeric" {...form.field('plz')} />
+            <TextField label="Ort" {...form.field('ort')} />
+          </Grid>
+        </Grid>
+        <Fieldset>
+          <legend>Ansprechpartner</legend>
+          <Grid minColumnWidth="12rem" gap={4}>
+            <Select label="Anrede" placeholder="Keine Angabe" options={GENDERS} {...form.field('ap_gender')} />
+            <TextField label="Vorname" {...form.field('ap_vorname')} />
+            <TextField label="Nachname" {...form.field('ap_nachname')} />
+            <TextField label="Telefon" type="tel" {...form.field('ap_tel')} />
+          </Grid>
+          {canDial ? (
+            <p>
+              <a href={telHref(phone)}>{`${phone} anrufen`}</a>
+            </p>
+          ) : null}
+        </Fieldset>
+        <Actions>
+          <Button type="submit" variant="primary" icon="check" isLoading={form.isSubmitting} disabled={!form.isDirty}>
+            Stammdaten speichern
+          </Button>
+          {form.isDirty ? (
+            <Button disabled={form.isSubmitting} onClick={() => form.reset()}>
+              Verwerfen
+            </Button>
+          ) : null}
+        </Actions>
+      </Form>
+    </Card>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space[4]};
+`;
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${space[3]};
+    font-weight: ${fontWeights.semibold};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+`;

@@ -1,0 +1,1 @@
+export { ClientDetailScreen, type ClientDetailScreenProps } from './ClientDetailScreen';

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ClientAppUserRow, ClientUserRow } from '../../../model/resultRows';
+import { storyUser } from '../../users/storyData';
+import { ClientPeople } from './ClientPeople';
+
+const appUser = (
+  user_id: number,
+  first_name: string,
+  last_name: string,
+  kataster_enabled: boolean,
+): ClientAppUserRow => ({
+  user_id,
+  first_name,
+  last_name,
+  email: `${first_name.toLowerCase()}@forst.example`,
+  app_status: 'ogf_citizens',
+  kataster_enabled,
+});
+const account = (row: ClientAppUserRow, apus = false): ClientUserRow => ({
+  user_id: row.user_id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  username: row.email,
+  apus_team: apus,
+  apus_admin: false,
+});
+
+const SABINE = appUser(11, 'Sabine', 'Köhler', true);
+const JOERG = appUser(12, 'Jörg', 'Lehmann', false);
+
+const meta = {
+  title: 'Screens/Backoffice/ClientPeople',
+  component: ClientPeople,
+  args: {
+    clientName: 'Stadt Calw',
+    appUsers: [SABINE, JOERG],
+    accounts: [account(SABINE)],
+    allUsers: [storyUser({ user_id: 11 }), storyUser({ user_id: 30, first_name: 'Jan', last_name: 'Weber' })],
+    apusTeam: [{ ...account(appUser(2, 'Anna', 'Apus', false), true), apus_admin: true }],
+    onKatasterChange: fn(),
+    onConnect: fn(),
+    onDisconnect: fn(),
+    onAddUser: fn(async () => null),
+    onCreateUser: fn(),
+  },
+} satisfies Meta<typeof ClientPeople>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Nutzer von Stadt Calw' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto von Jörg Lehmann verbinden' }));
+    await expect(args.onConnect).toHaveBeenCalledWith(12);
+    // Users already linked are not offered again.
+    const add = canvas.getByRole('combobox', { name: 'Vorhandenen Nutzer hinzufügen' });
+    await expect(
+      within(add)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nutzer wählen …', 'Jan Weber (nutzer30@waldmonitor.example)']);
+    await userEvent.selectOptions(add, '30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hinzufügen' }));
+    await expect(args.onAddUser).toHaveBeenCalledWith({ user_id: 30, kataster_enabled: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Nutzer anlegen' }));
+    await expect(args.onCreateUser).toHaveBeenCalled();
+    await expect(within(canvas.getByRole('region', { name: 'APUS-Team' })).getByText('Anna Apus')).toBeInTheDocument();
+  },
+};
+
+export const AccountsLoading: Story = { args: { accounts: null } };
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Empty: Story = { args: { appUsers: [], accounts: [], apusTeam: [] } };
+
+export const Error: Story = { args: { error: 'Zeitüberschreitung beim Datendienst.', onRetry: fn() } };
+
+export const LongGermanText: Story = {
+  args: {
+    clientName: 'Forstbetriebsgemeinschaft Mecklenburgische Seenplatte und Uckermärkische Seenlandschaft w. V.',
+    appUsers: [appUser(11, 'Maximiliane Friederike', 'von Hohenzollern-Sigmaringen', true)],
+  },
+};

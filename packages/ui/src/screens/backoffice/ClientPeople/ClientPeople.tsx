@@ -1,0 +1,129 @@
+import styled from 'styled-components';
+import type { User } from '../../../model/entities';
+import type { ClientAppUserRow, ClientUserRow } from '../../../model/resultRows';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { Tag } from '../../../primitives/Tag';
+import { color, fontSize, space } from '../../../theme';
+import { ConnectionList, type ConnectionWording } from '../../shared/ConnectionList';
+import { displayName } from '../../users/userDisplay';
+
+export interface ClientPeopleProps {
+  clientName: string;
+  /** a_get_appusers_from_client: the client's app users with their cadastre access. */
+  appUsers: readonly ClientAppUserRow[];
+  /** a_get_users_from_client: the connected accounts; null while unknown. */
+  accounts: readonly ClientUserRow[] | null;
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => unknown;
+  /** Every user (a_get_all_users), to add one more to the client. */
+  allUsers: readonly User[];
+  /** a_get_apus_team_from_client: the operator's staff who work for every client. */
+  apusTeam: readonly ClientUserRow[];
+  onKatasterChange: (userId: number, enabled: boolean) => unknown;
+  onConnect: (userId: number) => unknown;
+  onDisconnect: (userId: number) => unknown;
+  onAddUser: (params: { user_id: number; kataster_enabled: boolean }) => Promise<unknown>;
+  /** Opens "Nutzer anlegen" for this client. */
+  onCreateUser: () => void;
+}
+
+/** The client's side of a user link: the other side named is the person. */
+const USER_WORDING: ConnectionWording = {
+  katasterLabel: (name) => `Kataster-Zugriff für ${name}`,
+  connectLabel: (name) => `Konto von ${name} verbinden`,
+  disconnectLabel: (name) => `Konto von ${name} trennen`,
+  statusLoading: (name) => `Kontostatus von ${name} wird geladen …`,
+  disconnectMessage: (name) =>
+    `Das Konto von ${name} wird vom Kunden getrennt. Die Person sieht dann die Daten dieses Kunden nicht mehr, bis das Konto wieder verbunden wird.`,
+  loading: 'Nutzer werden geladen …',
+  loadError: 'Die Nutzer des Kunden konnten nicht geladen werden.',
+  empty: 'Diesem Kunden ist noch niemand zugeordnet.',
+  emptyIcon: 'users',
+  addGroup: 'Nutzer hinzufügen',
+  addSelect: 'Vorhandenen Nutzer hinzufügen',
+  addPlaceholder: 'Nutzer wählen …',
+  noneAddable: 'Keine weiteren Nutzer',
+};
+
+/** Dashboard › Kunden › client: who works with the client's data, and the APUS team beside them. */
+export function ClientPeople({
+  clientName,
+  appUsers,
+  accounts,
+  allUsers,
+  apusTeam,
+  onAddUser,
+  onCreateUser,
+  ...rest
+}: ClientPeopleProps) {
+  const linked = new Set(appUsers.map((user) => user.user_id));
+  const connected = accounts ? new Set(accounts.map((account) => account.user_id)) : null;
+  return (
+    <Card
+      title={`Nutzer von ${clientName}`}
+      headingLevel={2}
+      actions={
+        <Button size="sm" icon="plus" onClick={onCreateUser}>
+          Nutzer anlegen
+        </Button>
+      }
+    >
+      <Body>
+        <ConnectionList
+          {...rest}
+          rows={appUsers.map((user) => ({
+            id: user.user_id,
+            name: displayName(user),
+            kataster_enabled: user.kataster_enabled,
+            isConnected: connected ? connected.has(user.user_id) : null,
+          }))}
+          addable={allUsers
+            .filter((user) => !linked.has(user.user_id))
+            .map((user) => ({ value: String(user.user_id), label: `${displayName(user)} (${user.email})` }))}
+          wording={USER_WORDING}
+          onAdd={({ id, kataster_enabled }) => onAddUser({ user_id: id, kataster_enabled })}
+        />
+        {apusTeam.length > 0 ? (
+          <section aria-label="APUS-Team">
+            <Subheading>APUS-Team</Subheading>
+            <Team>
+              {apusTeam.map((member) => (
+                <li key={member.user_id}>
+                  {displayName(member)}
+                  {member.apus_admin ? <Tag label="Administration" tone="info" /> : null}
+                </li>
+              ))}
+            </Team>
+          </section>
+        ) : null}
+      </Body>
+    </Card>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${space[5]};
+`;
+
+const Subheading = styled.h3`
+  margin: 0 0 ${space[2]};
+  font-size: ${fontSize.md};
+`;
+
+const Team = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]} ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${color.textSecondary};
+  li {
+    display: inline-flex;
+    gap: ${space[2]};
+    align-items: center;
+  }
+`;

@@ -1,0 +1,1 @@
+export { ClientPeople, type ClientPeopleProps } from './ClientPeople';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LONG_NAME_CLIENT, STORY_CLIENTS } from '../storyData';
+import type { ClientFilter } from '../clientFilter';
+import { ClientsScreen, type ClientsScreenProps } from './ClientsScreen';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+
+/** Keeps the filter as the page keeps it in the address. */
+function Stateful(props: Omit<ClientsScreenProps, 'filter' | 'onFilterChange'> & { initial?: Partial<ClientFilter> }) {
+  const [filter, setFilter] = useState<ClientFilter>({ query: '', bundesland: '', kataster: '', ...props.initial });
+  return <ClientsScreen {...props} filter={filter} onFilterChange={(change) => setFilter({ ...filter, ...change })} />;
+}
+
+const meta = {
+  title: 'Screens/Backoffice/ClientsScreen',
+  component: Stateful,
+  args: { clients: STORY_CLIENTS, onOpenClient: fn(), onAddClient: fn() },
+} satisfies Meta<typeof Stateful>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 Kunden');
+    await userEvent.click(canvas.getByText('Stadtwerke Kassel AG'));
+    await expect(args.onOpenClient).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kunde anlegen' }));
+    await expect(args.onAddClient).toHaveBeenCalled();
+  },
+};
+
+export const SearchAndFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name, Ort oder Ansprechpartner suchen' }), 'stadt');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 von 4 Kunden');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kataster' }), 'aus');
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 von 4 Kunden');
+    await expect(canvas.getByText('Keine Kunden gefunden.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 Kunden');
+  },
+};
+
+export const Loading: Story = { args: { clients: [], isLoading: true } };
+
+export const Empty: Story = {
+  args: { clients: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Noch keine Kunden angelegt.')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: { clients: [], error: new globalThis.Error('Verbindung zum Datendienst unterbrochen.'), onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Erneut/ })).toBeInTheDocument();
+  },
+};
+
+export const LongGermanText: Story = { args: { clients: [LONG_NAME_CLIENT, ...STORY_CLIENTS] } };
+
+export const NarrowWidth: Story = {
+  args: { clients: [LONG_NAME_CLIENT, ...STORY_CLIENTS] },
+  decorators: [narrowDecorator],
+};

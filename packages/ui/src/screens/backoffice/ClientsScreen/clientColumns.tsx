@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { bundeslandLabel } from '../../../model/domainValues';
+import type { ClientListRow } from '../../../model/resultRows';
+import type { Column } from '../../../primitives/Table';
+import { Tag } from '../../../primitives/Tag';
+import { color, fontSize, visuallyHidden } from '../../../theme';
+import { countColumn, katasterColumn } from '../listCells';
+
+/** An empty cell that a screen reader still reads as such. */
+const missing = () => <Hidden>keine Angabe</Hidden>;
+
+/** The clients table (issue 12, point 2): name and addition, place, Land, EPSG, cadastre, maps, users. */
+export const CLIENT_COLUMNS: Column<ClientListRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    width: '30%',
+    sortValue: (client) => client.name,
+    cell: (client) => (
+      <>
+        <Wrap>{client.name}</Wrap>
+        {client.name_zusatz ? <Zusatz>{client.name_zusatz}</Zusatz> : null}
+      </>
+    ),
+  },
+  {
+    key: 'ort',
+    header: 'Ort',
+    width: '16%',
+    sortValue: (client) => client.ort,
+    cell: (client) => (client.ort ? [client.plz, client.ort].filter(Boolean).join(' ') : missing()),
+  },
+  {
+    key: 'bundesland',
+    header: 'Bundesland',
+    width: '15%',
+    sortValue: (client) => (client.bundesland ? bundeslandLabel(client.bundesland) : null),
+    cell: (client) => (client.bundesland ? bundeslandLabel(client.bundesland) : <Tag label="fehlt" tone="warning" />),
+  },
+  {
+    key: 'epsg',
+    header: 'EPSG',
+    width: '9%',
+    sortValue: (client) => client.epsg,
+    cell: (client) => (client.epsg ? String(client.epsg) : <Tag label="fehlt" tone="warning" />),
+  },
+  katasterColumn((client) => client.kataster_status, '10%'),
+  countColumn('karten', 'Karten', (client) => client.karten, '8%'),
+  countColumn('nutzer', 'Nutzer', (client) => client.nutzer, '8%'),
+];
+
+const Wrap = styled.span`
+  display: block;
+  overflow-wrap: anywhere;
+`;
+
+const Zusatz = styled.span`
+  display: block;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;

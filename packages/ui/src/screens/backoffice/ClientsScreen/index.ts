@@ -1,0 +1,2 @@
+export { ClientsScreen, type ClientsScreenProps } from './ClientsScreen';
+export type { ClientFilter } from '../clientFilter';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { KatasterScreen } from './KatasterScreen';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+
+const ROWS = [
+  { client_id: 1, name: 'Stadt Calw', kataster_status: true, karten: 4, karten_georeferenziert: 3 },
+  {
+    client_id: 2,
+    name: 'Forstbetriebsgemeinschaft Tharandter Wald e. V.',
+    kataster_status: false,
+    karten: 11,
+    karten_georeferenziert: 2,
+  },
+  { client_id: 3, name: 'Stadtwerke Kassel AG', kataster_status: true, karten: 1250, karten_georeferenziert: 1003 },
+];
+
+const meta = {
+  title: 'Screens/Backoffice/KatasterScreen',
+  component: KatasterScreen,
+  args: { rows: ROWS },
+} satisfies Meta<typeof KatasterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 von 3 Kunden mit Kataster')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Stadtwerke Kassel AG' })).toHaveAttribute(
+      'href',
+      '/dashboard?bereich=kunden&id=3',
+    );
+    await expect(canvas.getByText('1.250')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { rows: [], isLoading: true } };
+
+export const Empty: Story = { args: { rows: [] } };
+
+export const Error: Story = { args: { rows: [], error: new globalThis.Error('Zeitüberschreitung'), onRetry: fn() } };
+
+export const LongGermanText: Story = {
+  args: {
+    rows: [
+      {
+        client_id: 9,
+        name: 'Forstbetriebsgemeinschaft Mecklenburgische Seenplatte und Uckermärkische Seenlandschaft w. V.',
+        kataster_status: true,
+        karten: 3,
+        karten_georeferenziert: 0,
+      },
+      ...ROWS,
+    ],
+  },
+};
+
+export const NarrowWidth: Story = {
+  args: LongGermanText.args,
+  decorators: [narrowDecorator],
+};

@@ -1,0 +1,1 @@
+export { KatasterScreen, type KatasterScreenProps } from './KatasterScreen';

@@ -1,0 +1,135 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { backOfficeHref } from '../../../model/backOffice/sections';
+import type { Client } from '../../../model/entities';
+import { Card } from '../../../primitives/Card';
+import { Grid } from '../../../primitives/Grid';
+import { Page, type PageState } from '../../../primitives/Page';
+import { color, fontSize, fontWeights, radii, space } from '../../../theme';
+import { clientsNeedingAttention } from '../clientAttention';
+
+/** A figure of one area (clients, cadastre; later offers, invoices), linked to where it is worked on. */
+export interface OverviewFigure {
+  label: string;
+  value: number;
+  href: string;
+}
+
+export interface OverviewScreenProps {
+  /** a_get_all_clients. */
+  clients: readonly Client[];
+  /** Users with a pending expert request (ogf_expert_query); null while unknown. */
+  expertRequests: number | null;
+  /** The areas' figures; each later area adds its own. */
+  figures: readonly OverviewFigure[];
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => unknown;
+}
+
+const count = new Intl.NumberFormat('de-DE');
+
+/** Dashboard › Übersicht: what needs the administrator now. */
+export function OverviewScreen({
+  clients,
+  expertRequests,
+  figures,
+  isLoading = false,
+  error = null,
+  onRetry,
+}: OverviewScreenProps) {
+  const attention = clientsNeedingAttention(clients);
+  const state: PageState = isLoading
+    ? { status: 'loading', label: 'Übersicht wird geladen …' }
+    : error !== null && error !== undefined
+      ? { status: 'error', title: 'Die Übersicht konnte nicht geladen werden.', error, onRetry }
+      : { status: 'ready' };
+
+  return (
+    <Page title="Übersicht" state={state}>
+      <Figures aria-label="Kennzahlen">
+        {figures.map((figure) => (
+          <li key={figure.label}>
+            <FigureLink to={figure.href}>
+              <strong>{count.format(figure.value)}</strong>
+              <span>{figure.label}</span>
+            </FigureLink>
+          </li>
+        ))}
+      </Figures>
+      <Grid minColumnWidth="20rem" gap={4} alignItems="start">
+        <Card title="Expertenanfragen" headingLevel={2}>
+          {expertRequests === null ? (
+            <Muted>Wird geladen …</Muted>
+          ) : expertRequests === 0 ? (
+            <Muted>Keine offenen Anfragen.</Muted>
+          ) : (
+            <Link to="/users/index?rolle=ogf_expert_query">
+              {expertRequests === 1
+                ? '1 offene Anfrage entscheiden'
+                : `${count.format(expertRequests)} offene Anfragen entscheiden`}
+            </Link>
+          )}
+        </Card>
+        <Card title="Kunden ohne passende Koordinaten" headingLevel={2}>
+          {attention.length === 0 ? (
+            <Muted>Alle Kunden haben Bundesland und Koordinatensystem.</Muted>
+          ) : (
+            <List>
+              {attention.map((item) => (
+                <li key={item.client_id}>
+                  <Link to={backOfficeHref('kunden', item.client_id)}>{item.name}</Link>
+                  <Muted>{item.reasons.join(', ')}</Muted>
+                </li>
+              ))}
+            </List>
+          )}
+        </Card>
+      </Grid>
+    </Page>
+  );
+}
+
+const Figures = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FigureLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${color.border};
+  border-radius: ${radii.md};
+  text-decoration: none;
+  color: ${color.textSecondary};
+  strong {
+    color: ${color.text};
+    font-size: ${fontSize.xl};
+    font-weight: ${fontWeights.semibold};
+  }
+  &:hover {
+    border-color: ${color.primary};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+`;

@@ -1,0 +1,1 @@
+export { OverviewScreen, type OverviewFigure, type OverviewScreenProps } from './OverviewScreen';

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../../model/entities';
+import {
+  clientDetailsForm,
+  telHref,
+  toAddClientParams,
+  toUpdateClientParams,
+  validateAddClientForm,
+  validateClientDetailsForm,
+} from './clientForm';
+
+describe('validateAddClientForm', () => {
+  it.each([
+    [{ name: 'Stadt Calw', strasse: '', plz: '75365', ort: 'Calw' }, {}],
+    [{ name: 'Stadt Calw', strasse: '', plz: '', ort: '' }, {}],
+    [{ name: '  ', strasse: '', plz: '', ort: '' }, { name: 'Bitte geben Sie den Namen des Kunden ein.' }],
+    [
+      { name: 'Stadt Calw', strasse: '', plz: '7536', ort: '' },
+      { plz: 'Die Postleitzahl hat fünf Ziffern, z. B. 01737.' },
+    ],
+    [
+      { name: '', strasse: '', plz: '7536a', ort: '' },
+      { name: 'Bitte geben Sie den Namen des Kunden ein.', plz: 'Die Postleitzahl hat fünf Ziffern, z. B. 01737.' },
+    ],
+    [
+      { name: 'x'.repeat(201), strasse: '', plz: '', ort: '' },
+      { name: 'Der Name darf höchstens 200 Zeichen lang sein.' },
+    ],
+  ])('given %j, says %j', (form, errors) => {
+    expect(validateAddClientForm(form)).toEqual(errors);
+  });
+
+  it('sends trimmed text', () => {
+    expect(toAddClientParams({ name: ' Stadt Calw ', strasse: ' Marktplatz 9 ', plz: ' 75365', ort: 'Calw ' })).toEqual(
+      {
+        name: 'Stadt Calw',
+        strasse: 'Marktplatz 9',
+        plz: '75365',
+        ort: 'Calw',
+      },
+    );
+  });
+});
+
+const CLIENT: Client = {
+  client_id: 3,
+  name: 'Stadt Calw',
+  strasse: 'Marktplatz 9',
+  plz: '75365',
+  ort: 'Calw',
+  ap_gender: 'Frau',
+  ap_vorname: 'Anna',
+  ap_nachname: null,
+  ap_tel: '07051 1670',
+  name_zusatz: null,
+  bundesland: 'BW',
+  epsg: 31467,
+};
+
+describe('client master data', () => {
+  it('fills the form with text, empty for null', () => {
+    expect(clientDetailsForm(CLIENT)).toEqual({
+      name: 'Stadt Calw',
+      name_zusatz: '',
+      strasse: 'Marktplatz 9',
+      plz: '75365',
+      ort: 'Calw',
+      ap_gender: 'Frau',
+      ap_vorname: 'Anna',
+      ap_nachname: '',
+      ap_tel: '07051 1670',
+    });
+  });
+
+  it('checks the phone number too', () => {
+    expect(validateClientDetailsForm({ ...clientDetailsForm(CLIENT), ap_tel: 'abc' })).toEqual({
+      ap_tel: 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. 0351 1234567 oder +49 351 1234567.',
+    });
+  });
+
+  it('sends empty fields as null', () => {
+    expect(toUpdateClientParams(3, { ...clientDetailsForm(CLIENT), ort: ' ', name_zusatz: ' Forstamt ' })).toEqual({
+      client_id: 3,
+      name: 'Stadt Calw',
+      name_zusatz: 'Forstamt',
+      strasse: 'Marktplatz 9',
+      plz: '75365',
+      ort: null,
+      ap_gender: 'Frau',
+      ap_vorname: 'Anna',
+      ap_nachname: null,
+      ap_tel: '07051 1670',
+    });
+  });
+
+  it.each([
+    ['07051 1670', 'tel:070511670'],
+    ['+49 (0) 351 / 1234-5', 'tel:+49035112345'],
+  ])('dials %s as %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConnectionWording } from './ConnectionList';
+import { ConnectionList } from './ConnectionList';
+
+const WORDING: ConnectionWording = {
+  katasterLabel: (name) => `Kataster-Zugriff für ${name}`,
+  connectLabel: (name) => `Konto von ${name} verbinden`,
+  disconnectLabel: (name) => `Konto von ${name} trennen`,
+  statusLoading: (name) => `Kontostatus von ${name} wird geladen …`,
+  disconnectMessage: (name) => `Das Konto von ${name} wird getrennt.`,
+  loading: 'Nutzer werden geladen …',
+  loadError: 'Die Nutzer konnten nicht geladen werden.',
+  empty: 'Noch keine Nutzer.',
+  emptyIcon: 'users',
+  addGroup: 'Nutzer hinzufügen',
+  addSelect: 'Weiteren Nutzer hinzufügen',
+  addPlaceholder: 'Nutzer wählen …',
+  noneAddable: 'Keine weiteren Nutzer',
+};
+
+const meta = {
+  title: 'Screens/Shared/ConnectionList',
+  component: ConnectionList,
+  args: {
+    rows: [
+      { id: 1, name: 'Sabine Köhler', kataster_enabled: true, isConnected: true },
+      { id: 2, name: 'Jörg Lehmann', kataster_enabled: false, isConnected: false },
+      { id: 3, name: 'Elif Öztürk', kataster_enabled: false, isConnected: null },
+    ],
+    addable: [{ value: '4', label: 'Jan Weber' }],
+    wording: WORDING,
+    onKatasterChange: fn(),
+    onConnect: fn(),
+    onDisconnect: fn(),
+    onAdd: fn(async () => null),
+  },
+} satisfies Meta<typeof ConnectionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto von Jörg Lehmann verbinden' }));
+    await expect(args.onConnect).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto von Sabine Köhler trennen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Konto trennen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Trennen' }));
+    await waitFor(() => expect(args.onDisconnect).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('switch', { name: 'Kataster-Zugriff für Jörg Lehmann' }));
+    await expect(args.onKatasterChange).toHaveBeenCalledWith(2, true);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Weiteren Nutzer hinzufügen' }), '4');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mit Kataster-Zugriff' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Hinzufügen' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ id: 4, kataster_enabled: true });
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Empty: Story = {
+  args: { rows: [], addable: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Noch keine Nutzer.')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = { args: { error: 'Zeitüberschreitung beim Datendienst.', onRetry: fn() } };
+
+export const LongGermanText: Story = {
+  args: {
+    rows: [
+      {
+        id: 1,
+        name: 'Maximiliane Friederike von Hohenzollern-Sigmaringen-Oberschwaben',
+        kataster_enabled: true,
+        isConnected: true,
+      },
+    ],
+  },
+};

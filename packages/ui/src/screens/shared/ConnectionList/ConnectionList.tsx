@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../primitives/Button';
+import { Checkbox } from '../../../primitives/Checkbox';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { ErrorState } from '../../../primitives/ErrorState';
+import type { IconName } from '../../../primitives/Icon';
+import { Select, type SelectOption } from '../../../primitives/Select';
+import { Spinner } from '../../../primitives/Spinner';
+import { Switch } from '../../../primitives/Switch';
+import { Tag } from '../../../primitives/Tag';
+import { color, fontWeights, radii, space } from '../../../theme';
+
+/**
+ * One link between an app user and a client, seen from either side: a user's clients
+ * (/users/{id}) or a client's people (Dashboard › Kunden). `id` is the other side's id.
+ */
+export interface ConnectionRow {
+  id: number;
+  name: string;
+  kataster_enabled: boolean;
+  /** a_connect_user_to_client / a_disconnect_user_from_client; null while unknown. */
+  isConnected: boolean | null;
+}
+
+/** The texts that name the other side; everything else is shared. */
+export interface ConnectionWording {
+  /** e.g. `Kataster-Zugriff bei ${name}`. */
+  katasterLabel: (name: string) => string;
+  connectLabel: (name: string) => string;
+  disconnectLabel: (name: string) => string;
+  statusLoading: (name: string) => string;
+  disconnectMessage: (name: string) => string;
+  loading: string;
+  loadError: string;
+  empty: string;
+  emptyIcon: IconName;
+  addGroup: string;
+  addSelect: string;
+  addPlaceholder: string;
+  noneAddable: string;
+}
+
+export interface ConnectionListProps {
+  rows: readonly ConnectionRow[];
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => unknown;
+  /** What can be linked in addition (not yet in `rows`). */
+  addable: readonly SelectOption[];
+  wording: ConnectionWording;
+  onKatasterChange: (id: number, enabled: boolean) => unknown;
+  onConnect: (id: number) => unknown;
+  onDisconnect: (id: number) => unknown;
+  /** `a_add_user_to_client {user_id, client_id, kataster_enabled}`; resolves once saved. */
+  onAdd: (params: { id: number; kataster_enabled: boolean }) => Promise<unknown>;
+}
+
+/** The links with cadastre access and account connection, and adding one more. */
+export function ConnectionList({
+  rows,
+  isLoading = false,
+  error = null,
+  onRetry,
+  addable,
+  wording,
+  onKatasterChange,
+  onConnect,
+  onDisconnect,
+  onAdd,
+}: ConnectionListProps) {
+  const [choice, setChoice] = useState('');
+  // Disconnecting ends the user's access to the client's data: asked first, as role changes are.
+  const [disconnecting, setDisconnecting] = useState<ConnectionRow | null>(null);
+  const [withKataster, setWithKataster] = useState(false);
+
+  if (isLoading) return <Spinner label={wording.loading} />;
+  if (error !== null) return <ErrorState title={wording.loadError} message={error} onRetry={onRetry} />;
+
+  return (
+    <Root>
+      {rows.length === 0 ? (
+        <EmptyState icon={wording.emptyIcon} title={wording.empty} />
+      ) : (
+        <List>
+          {rows.map((row) => (
+            <Item key={row.id}>
+              <Name>{row.name}</Name>
+              <Switch
+                label={wording.katasterLabel(row.name)}
+                isLabelHidden
+                checked={row.kataster_enabled}
+                onChange={(enabled) => onKatasterChange(row.id, enabled)}
+              />
+              <KatasterText aria-hidden="true">Kataster</KatasterText>
+              {row.isConnected === null ? (
+                <Spinner label={wording.statusLoading(row.name)} />
+              ) : (
+                <>
+                  <Tag
+                    label={row.isConnected ? 'Konto verbunden' : 'Konto nicht verbunden'}
+                    tone={row.isConnected ? 'success' : 'neutral'}
+                    icon={row.isConnected ? 'link' : 'unlink'}
+                  />
+                  {row.isConnected ? (
+                    <Button
+                      size="sm"
+                      icon="unlink"
+                      aria-label={wording.disconnectLabel(row.name)}
+                      onClick={() => setDisconnecting(row)}
+                    >
+                      Trennen
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      icon="link"
+                      aria-label={wording.connectLabel(row.name)}
+                      onClick={() => onConnect(row.id)}
+                    >
+                      Verbinden
+                    </Button>
+                  )}
+                </>
+              )}
+            </Item>
+          ))}
+        </List>
+      )}
+
+      <AddRow aria-label={wording.addGroup} role="group">
+        <AddSelect
+          label={wording.addSelect}
+          placeholder={addable.length === 0 ? wording.noneAddable : wording.addPlaceholder}
+          disabled={addable.length === 0}
+          options={addable}
+          value={choice}
+          onChange={setChoice}
+        />
+        <Checkbox label="Mit Kataster-Zugriff" checked={withKataster} onChange={setWithKataster} />
+        <Button
+          icon="plus"
+          disabled={choice === ''}
+          onClick={async () => {
+            await onAdd({ id: Number(choice), kataster_enabled: withKataster });
+            setChoice('');
+            setWithKataster(false);
+          }}
+        >
+          Hinzufügen
+        </Button>
+      </AddRow>
+      <ConfirmDialog
+        isOpen={disconnecting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDisconnecting(null);
+        }}
+        title="Konto trennen?"
+        message={disconnecting ? wording.disconnectMessage(disconnecting.name) : ''}
+        confirmLabel="Trennen"
+        tone="danger"
+        onConfirm={async () => {
+          if (disconnecting) await onDisconnect(disconnecting.id);
+        }}
+      />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${space[4]};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]} ${space[3]};
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid ${color.border};
+  border-radius: ${radii.md};
+`;
+
+const Name = styled.span`
+  flex: 1 1 14rem;
+  min-width: 0;
+  font-weight: ${fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const KatasterText = styled.span`
+  margin-left: -${space[2]};
+  color: ${color.textSecondary};
+`;
+
+const AddRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${space[3]};
+  padding-top: ${space[3]};
+  border-top: 1px solid ${color.border};
+`;
+
+const AddSelect = styled(Select)`
+  flex: 1 1 16rem;
+`;

@@ -1,0 +1,1 @@
+export { ConnectionList, type ConnectionListProps, type ConnectionRow, type ConnectionWording } from './ConnectionList';
