@@ -44,6 +44,23 @@ export const Default: Story = {
   },
 };
 
+/** The back office's "Karten des Kunden im GIS": `?kunde=` starts the table filtered to that client. */
+export const ClientMapsFromBackOffice: Story = {
+  parameters: { session: 'admin', router: { initialEntries: ['/gis/index?kunde=3'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = mockDb().karte.where({ client_id: 3 }).length;
+    const all = mockDb().karte.all().length;
+    await expect(own).toBeGreaterThan(0);
+    await expect(await canvas.findByText(`${own} von ${all} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
+    const client = mockDb().kunde.where({ client_id: 3 })[0]!;
+    // The filter's options come with a_get_all_clients, which may answer after the list.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(client.name), {
+      timeout: 5000,
+    });
+  },
+};
+
 /** Deep link: an expert opens map 3 with its saved points. */
 export const OpenMap: Story = {
   parameters: openMap,

@@ -1,10 +1,18 @@
-import { MapsTable, type MapsTableRow } from '@waldmonitor/ui/gis';
+import { MapsTable, NO_FILTERS, type MapsFilters, type MapsTableRow } from '@waldmonitor/ui/gis';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { screenQuery, useAllClients, useCreateKarte, useDeleteKarte, useMapList } from '../../api';
 import { useSession } from '../../session/SessionContext';
 
 export const mapHref = (id: number) => `/gis/index?karte=${id}`;
+
+/**
+ * `?kunde={client_id}` (the back office's link "Karten des Kunden im GIS") starts the
+ * table filtered to that client; anything but a whole number is ignored.
+ */
+export function filtersFromQuery(kunde: string | null): MapsFilters {
+  return kunde !== null && /^\d+$/.test(kunde) ? { ...NO_FILTERS, clientId: Number(kunde) } : NO_FILTERS;
+}
 
 /**
  * Issue 11, point 8: experts georeference, administrators also delete. The service may
@@ -16,6 +24,9 @@ const EXPERT_DELETE_REASON =
 /** a_get_map_list_from_db as the GIS table; a created map opens at once (issue 7). */
 export function MapListView() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const kunde = params.get('kunde');
+  const defaultFilters = useMemo(() => filtersFromQuery(kunde), [kunde]);
   const { role } = useSession();
   const list = screenQuery(useMapList());
   const clients = useAllClients();
@@ -30,6 +41,9 @@ export function MapListView() {
 
   return (
     <MapsTable
+      // Another client's link while the list is kept alive starts the filters anew.
+      key={kunde ?? ''}
+      defaultFilters={defaultFilters}
       rows={rows}
       isLoading={list.isLoading}
       error={list.error}

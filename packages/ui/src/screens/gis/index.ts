@@ -3,6 +3,7 @@
  * package index: the georeferencing editor brings leaflet, which must load only on the
  * GIS route (DESIGN.md §5).
  */
+export * from './ClientAreaMap';
 export * from './MapsTable';
 export * from './MapDetailScreen';
 export * from './MapMetadata';

@@ -38,6 +38,28 @@ export const Default: Story = {
   },
 };
 
+/** Recorded from before the page mounts: the map's extent is read as the client page opens. */
+let areaFetches: ReturnType<typeof recordFetch> | null = null;
+
+/** The client's area: a_get_bbox_from_client {client_id} (id as text), drawn on the small map. */
+export const ClientAreaOnTheMap: Story = {
+  beforeEach: () => {
+    areaFetches = recordFetch();
+    return () => areaFetches?.restore();
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('group', { name: 'Gebiet der Karten von Stadt Calw' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(canvasElement.querySelector('.wm-bbox')).not.toBeNull(), { timeout: 5000 });
+    await expect(areaFetches?.to('/rpc/a_get_bbox_from_client').map((request) => request.body)).toEqual([
+      { client_id: '3' },
+    ]);
+  },
+};
+
 /** spec §7 PATCH /kunde: "{bundesland} or {epsg}", one field at a time. */
 export const BundeslandAndEpsgOneAtATime: Story = {
   play: async ({ canvasElement }) => {
@@ -160,11 +182,14 @@ export const ConnectAndDisconnectUser: Story = {
     const fetches = recordFetch();
     try {
       await userEvent.click(connect);
-      const disconnect = await canvas.findByRole('button', { name: `Konto von ${name} trennen` });
+      const disconnect = await canvas.findByRole('button', { name: `Konto von ${name} trennen` }, { timeout: 5000 });
       await userEvent.click(disconnect);
       const dialog = await screen.findByRole('alertdialog', { name: 'Konto trennen?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Trennen' }));
-      await expect(await canvas.findByRole('button', { name: `Konto von ${name} verbinden` })).toBeInTheDocument();
+      // The page is hidden from the accessibility tree until the dialog has gone.
+      await expect(
+        await canvas.findByRole('button', { name: `Konto von ${name} verbinden` }, { timeout: 5000 }),
+      ).toBeInTheDocument();
       const body = fetches.to('/rpc/a_connect_user_to_client')[0]?.body as Record<string, string>;
       await expect(body).toEqual({ username: expect.stringContaining('@'), user_id: '31', client_id: '3' });
       await expect(fetches.to('/rpc/a_disconnect_user_from_client').map((request) => request.body)).toEqual([body]);

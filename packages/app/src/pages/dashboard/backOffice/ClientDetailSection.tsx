@@ -34,6 +34,8 @@ import { useViewTitle } from '../../../shell/viewTitle';
 
 // echarts comes with the charts: its own chunk, loaded when a client's page shows them.
 const ClientSurveyCharts = lazy(async () => ({ default: (await import('./ClientSurveyCharts')).ClientSurveyCharts }));
+// leaflet and the offline background come with the GIS chunk, loaded only when the client page shows the map.
+const ClientArea = lazy(async () => ({ default: (await import('./ClientArea')).ClientArea }));
 
 /** The client's maps in the GIS table (`kunde` names the client filter there). */
 export const clientMapsHref = (clientId: number) => `/gis/index?kunde=${clientId}`;
@@ -129,6 +131,13 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
           message.success('Projektordner gespeichert.');
         }}
         onKatasterChange={(enabled) => setKataster({ client_id: clientId, kataster_status: enabled })}
+        area={
+          client ? (
+            <Suspense fallback={<Spinner label="Kundengebiet wird geladen …" />}>
+              <ClientArea clientId={clientId} clientName={client.name} />
+            </Suspense>
+          ) : null
+        }
         surveys={
           <Suspense fallback={<Spinner label="Erfassungsstand wird geladen …" />}>
             <ClientSurveyCharts clientId={clientId} />

@@ -27,6 +27,8 @@ export interface ClientDetailScreenProps {
   people?: ReactNode;
   /** The survey charts, composed by the page (they load echarts only when shown). */
   surveys?: ReactNode;
+  /** The area of the client's maps on a small map, composed by the page (leaflet loads with it). */
+  area?: ReactNode;
 }
 
 /** Dashboard › Kunden › one client: master data, Land and EPSG, cadastre, project folder, people. */
@@ -44,6 +46,7 @@ export function ClientDetailScreen({
   onDirtyChange,
   people,
   surveys,
+  area,
 }: ClientDetailScreenProps) {
   const state: PageState = isLoading
     ? { status: 'loading', label: 'Kunde wird geladen …' }
@@ -74,6 +77,7 @@ export function ClientDetailScreen({
             mapsHref={mapsHref}
           />
           {people}
+          {area}
         </Grid>
       ) : null}
       {client ? surveys : null}

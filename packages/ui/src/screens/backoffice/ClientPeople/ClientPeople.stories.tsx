@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ClientAppUserRow, ClientUserRow } from '../../../model/resultRows';
 import { storyUser } from '../../users/storyData';
 import { ClientPeople } from './ClientPeople';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 const appUser = (
   user_id: number,
@@ -86,3 +87,5 @@ export const LongGermanText: Story = {
     appUsers: [appUser(11, 'Maximiliane Friederike', 'von Hohenzollern-Sigmaringen', true)],
   },
 };
+
+export const Narrow: Story = { decorators: [narrowDecorator] };

@@ -1,11 +1,11 @@
 import * as L from 'leaflet';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { fromWgs84, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
 import type { GeorefFit, XY } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
 import type { EditorPoint } from './editorState';
 import { GERMANY_BOUNDS } from './germanyOutline';
-import { offlineBackground } from './leaflet/offlineLayer';
+import { useMapBackground } from './leaflet/useMapBackground';
 import { PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
 import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
 import { useLeafletMap } from './leaflet/useLeafletMap';
@@ -79,7 +79,7 @@ export function WorldPane(props: WorldPaneProps) {
   useEffect(() => {
     latest.current = props;
   });
-  const [isOffline, setOffline] = useState(() => !tileUrl || !navigator.onLine);
+  const isOffline = useMapBackground(map, tileUrl, attribution);
 
   const cache = useMemo(() => new LatLngCache(epsg), [epsg]);
   const toLatLng = (point: EditorPoint) => cache.get(point);
@@ -87,30 +87,6 @@ export function WorldPane(props: WorldPaneProps) {
     const map = fromWgs84(epsg, lonLat(latlng));
     return { x: roundCm(map.x), y: roundCm(map.y) };
   };
-
-  // The background: tiles, falling back to the outline on the first tile that fails.
-  useEffect(() => {
-    if (!map) return;
-    if (!isOffline && tileUrl) {
-      const tiles = L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
-      const credits = L.control
-        .attribution({ prefix: false })
-        .addAttribution(attribution ?? '')
-        .addTo(map);
-      const goOffline = () => setOffline(true);
-      tiles.once('tileerror', goOffline);
-      window.addEventListener('offline', goOffline);
-      return () => {
-        window.removeEventListener('offline', goOffline);
-        tiles.remove();
-        credits.remove();
-      };
-    }
-    const background = offlineBackground(map).addTo(map);
-    return () => {
-      background.remove();
-    };
-  }, [map, isOffline, tileUrl, attribution]);
 
   // The first view: the points, else the client's extent, else Germany.
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConnectionWording } from './ConnectionList';
 import { ConnectionList } from './ConnectionList';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 const WORDING: ConnectionWording = {
   katasterLabel: (name) => `Kataster-Zugriff für ${name}`,
@@ -82,3 +83,5 @@ export const LongGermanText: Story = {
     ],
   },
 };
+
+export const Narrow: Story = { decorators: [narrowDecorator] };

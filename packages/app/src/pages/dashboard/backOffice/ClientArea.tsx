@@ -1,0 +1,27 @@
+import { Card } from '@waldmonitor/ui';
+import { ClientAreaMap } from '@waldmonitor/ui/gis';
+import { screenQuery, useBboxFromClient } from '../../../api';
+import { useRuntimeConfig } from '../../../config/RuntimeConfigContext';
+
+/**
+ * The client's area (issue 12, point 3): the extent of its maps from
+ * a_get_bbox_from_client on a small map, tiles from config.json. Loaded lazily with the
+ * GIS chunk (leaflet), only when a client page shows it.
+ */
+export function ClientArea({ clientId, clientName }: { clientId: number; clientName: string }) {
+  const { mapTiles } = useRuntimeConfig();
+  const bbox = screenQuery(useBboxFromClient(clientId));
+  return (
+    <Card title="Kundengebiet" headingLevel={2} padding="md">
+      <ClientAreaMap
+        bbox={bbox.data ?? null}
+        clientName={clientName}
+        isLoading={bbox.isLoading}
+        error={bbox.error}
+        onRetry={bbox.onRetry}
+        tileUrl={mapTiles?.url}
+        attribution={mapTiles?.attribution}
+      />
+    </Card>
+  );
+}

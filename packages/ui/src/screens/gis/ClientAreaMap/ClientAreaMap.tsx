@@ -1,0 +1,95 @@
+import * as L from 'leaflet';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import type { BBoxRow } from '../../../model/resultRows';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { ErrorState } from '../../../primitives/ErrorState';
+import { Spinner } from '../../../primitives/Spinner';
+import { space } from '../../../theme';
+import { PaneFrame, PaneNotice } from '../GeorefEditor/leaflet/PaneFrame';
+import { useLeafletMap } from '../GeorefEditor/leaflet/useLeafletMap';
+import { useMapBackground } from '../GeorefEditor/leaflet/useMapBackground';
+
+export interface ClientAreaMapProps {
+  /** The client's extent in WGS 84 (`a_get_bbox_from_client`); null when it has no maps. */
+  bbox: BBoxRow | null;
+  /** Names the client for the map's label. */
+  clientName: string;
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => unknown;
+  /** The world map's tiles from the runtime config; without them the offline background. */
+  tileUrl?: string;
+  attribution?: string;
+}
+
+/** The area of a client's maps on a small world map (issue 12), from the GIS chunk's leaflet. */
+export function ClientAreaMap({
+  bbox,
+  clientName,
+  isLoading = false,
+  error,
+  onRetry,
+  tileUrl,
+  attribution,
+}: ClientAreaMapProps) {
+  if (isLoading) return <Spinner label="Kundengebiet wird geladen …" />;
+  if (error)
+    return <ErrorState title="Das Kundengebiet konnte nicht geladen werden." error={error} onRetry={onRetry} />;
+  if (!bbox) {
+    return (
+      <EmptyState
+        icon="map"
+        title="Noch kein Kundengebiet"
+        description="Das Gebiet ergibt sich aus den Karten des Kunden; für diesen Kunden ist noch keine erfasst."
+      />
+    );
+  }
+  return <AreaMap bbox={bbox} clientName={clientName} tileUrl={tileUrl} attribution={attribution} />;
+}
+
+function AreaMap({
+  bbox,
+  clientName,
+  tileUrl,
+  attribution,
+}: Pick<ClientAreaMapProps, 'clientName' | 'tileUrl' | 'attribution'> & { bbox: BBoxRow }) {
+  const { containerRef, map } = useLeafletMap({ minZoom: 4, maxZoom: 17, zoomSnap: 0.5 });
+  const isOffline = useMapBackground(map, tileUrl, attribution);
+
+  useEffect(() => {
+    if (!map) return;
+    const bounds = L.latLngBounds([bbox.ymin, bbox.xmin], [bbox.ymax, bbox.xmax]);
+    const area = L.rectangle(bounds, { className: 'wm-bbox', interactive: false }).addTo(map);
+    map.fitBounds(bounds.pad(0.4), { animate: false });
+    return () => {
+      area.remove();
+    };
+  }, [map, bbox]);
+
+  return (
+    <Frame>
+      {isOffline ? (
+        <PaneNotice role="status" $tone="info">
+          Offline-Hintergrund: Die Kartenkacheln sind nicht erreichbar; gezeigt werden Deutschlands Umriss, Flüsse und
+          Städte.
+        </PaneNotice>
+      ) : (
+        <span />
+      )}
+      <div
+        ref={containerRef}
+        role="group"
+        aria-label={`Gebiet der Karten von ${clientName}`}
+        data-testid="client-area"
+      />
+    </Frame>
+  );
+}
+
+const Frame = styled(PaneFrame)`
+  .leaflet-container {
+    height: calc(${space[12]} * 5);
+    cursor: grab;
+  }
+`;

@@ -1,0 +1,1 @@
+export { ClientAreaMap, type ClientAreaMapProps } from './ClientAreaMap';
