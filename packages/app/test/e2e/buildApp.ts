@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'vite';
+import { build } from 'vite';
+import { chunkReportPlugin } from '../../../../scripts/bench/firstLoadAnalysis';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -7,41 +8,6 @@ export interface BuildOptions {
   outDir: string;
   /** `false` is the production build of `npm run build`: no msw, no seed dataset. */
   withDemo: boolean;
-}
-
-/** The file beside index.html that lists every chunk of a test build with the modules in it. */
-export const CHUNK_REPORT = 'chunk-report.json';
-
-export interface ChunkReportEntry {
-  fileName: string;
-  isEntry: boolean;
-  /** Chunks loaded with this one (static imports). */
-  imports: string[];
-  /** Source modules bundled into the chunk (absolute ids, node_modules paths included). */
-  moduleIds: string[];
-}
-
-/** Writes CHUNK_REPORT: what the first-load test reads to find heavy libraries in the wrong chunk. */
-function chunkReport(): Plugin {
-  return {
-    name: 'waldmonitor:chunk-report',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks: ChunkReportEntry[] = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                fileName: output.fileName,
-                isEntry: output.isEntry,
-                imports: output.imports,
-                moduleIds: Object.keys(output.modules),
-              },
-            ]
-          : [],
-      );
-      this.emitFile({ type: 'asset', fileName: CHUNK_REPORT, source: JSON.stringify(chunks) });
-    },
-  };
 }
 
 /**
@@ -63,8 +29,10 @@ export async function buildApp({ outDir, withDemo }: BuildOptions): Promise<void
       root: `${repoRoot}packages/app`,
       // The chunk-size advice is the app's business, not the tests' output.
       logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-      plugins: [chunkReport()],
+      // The manifest (chunk graph) and the chunk report (modules per chunk) are what the
+      // first-load test reads, with the analysis `npm run bench` prints its figures from.
+      build: { outDir, emptyOutDir: true, manifest: true },
+      plugins: [chunkReportPlugin()],
     });
   } finally {
     if (previous === undefined) delete process.env.VITE_WITH_DEMO;

@@ -1,62 +1,87 @@
-// issue 17: heavy libraries load only on the routes that use them, never with the first load.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// issue 17: heavy libraries load only on the routes that use them, never with the first load
+// (sign-in + dashboard). The analysis is the one `npm run bench` prints its figures from.
 import { describe, expect, inject, it } from 'vitest';
-import { CHUNK_REPORT, type ChunkReportEntry } from './buildApp';
-
-/** The libraries that must stay in lazily loaded chunks (DESIGN.md §5 and issue 17). */
-const LAZY_LIBRARIES = [
-  'leaflet',
-  'echarts',
-  'zrender',
-  'tinymce',
-  'exceljs',
-  'jszip',
-  'codemirror',
-  '@codemirror',
-  'proj4',
-  'ml-matrix',
-];
-
-function report(dir: string): ChunkReportEntry[] {
-  return JSON.parse(readFileSync(join(dir, CHUNK_REPORT), 'utf8')) as ChunkReportEntry[];
-}
-
-/** The entry chunks and everything they import statically: what the browser loads first. */
-function firstLoad(chunks: readonly ChunkReportEntry[]): ChunkReportEntry[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set<string>();
-  const queue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  while (queue.length) {
-    const name = queue.shift() as string;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    queue.push(...(byName.get(name)?.imports ?? []));
-  }
-  return chunks.filter((chunk) => seen.has(chunk.fileName));
-}
-
-const libraryIn = (moduleId: string, library: string) => moduleId.includes(`/node_modules/${library}/`);
+import {
+  LAZY_LIBRARIES,
+  SOURCES,
+  firstLoad,
+  fullClosure,
+  isLazyLibrary,
+  lazyLibrariesIn,
+  packageOf,
+  packagesIn,
+  readBuild,
+  startUpSources,
+} from '../../../../scripts/bench/firstLoadAnalysis';
 
 describe.each([
-  ['production', () => inject('prodDir')],
-  ['demo', () => inject('demoDir')],
-])('the %s build', (_name, dir) => {
-  it('lists its chunks', () => {
-    expect(report(dir()).some((chunk) => chunk.isEntry)).toBe(true);
+  ['production', () => inject('prodDir'), false],
+  ['demo', () => inject('demoDir'), true],
+])('the %s build', (_name, dir, withDemo) => {
+  const analysed = () => {
+    const graph = readBuild(dir());
+    return { graph, first: firstLoad(graph.manifest, startUpSources(withDemo)) };
+  };
+
+  it('loads the dashboard page lazily, and sign-in + dashboard is more than the sign-in page', () => {
+    const { graph, first } = analysed();
+    expect(graph.manifest[SOURCES.dashboard]?.isDynamicEntry).toBe(true);
+    expect(first.signInAndDashboard.has(SOURCES.dashboard)).toBe(true);
+    expect(first.signIn.has(SOURCES.dashboard)).toBe(false);
+    // The signed-in shell, when it is a chunk of its own, belongs to sign-in + dashboard.
+    const shellIsLazy = graph.manifest[SOURCES.shellLayout]?.isDynamicEntry === true;
+    expect(first.signInAndDashboard.has(SOURCES.shellLayout)).toBe(shellIsLazy);
+    // react-dom is in the first load: the module report is read, not an empty list.
+    expect(packagesIn(graph, first.signIn)).toContain('react-dom');
   });
 
-  it.each(LAZY_LIBRARIES)('keeps %s out of the first load', (library) => {
-    const chunks = report(dir());
-    const offending = firstLoad(chunks).flatMap((chunk) =>
-      chunk.moduleIds.filter((id) => libraryIn(id, library)).map((id) => `${chunk.fileName}: ${id}`),
-    );
-    expect(offending).toEqual([]);
+  it('keeps every library of the lazy list out of sign-in + dashboard', () => {
+    const { graph, first } = analysed();
+    expect(lazyLibrariesIn(graph, first.signInAndDashboard)).toEqual([]);
   });
 
-  it('still bundles leaflet and proj4 somewhere (the check would see them)', () => {
-    const all = report(dir()).flatMap((chunk) => chunk.moduleIds);
-    expect(all.some((id) => libraryIn(id, 'leaflet'))).toBe(true);
-    expect(all.some((id) => libraryIn(id, 'proj4'))).toBe(true);
+  it('still bundles leaflet, proj4 and echarts in chunks the app can load (the check would see them)', () => {
+    const { graph } = analysed();
+    const reachable = packagesIn(graph, fullClosure(graph.manifest, Object.keys(graph.manifest)));
+    expect(reachable).toEqual(expect.arrayContaining(['leaflet', 'proj4', 'echarts', 'zrender']));
+  });
+});
+
+describe('the lazy-library check', () => {
+  it('names the package of a module id, scoped or not', () => {
+    expect(packageOf('/r/node_modules/leaflet/dist/leaflet-src.js')).toBe('leaflet');
+    expect(packageOf('/r/node_modules/@codemirror/view/dist/index.js')).toBe('@codemirror/view');
+    expect(packageOf('/r/node_modules/a/node_modules/jszip/lib/index.js')).toBe('jszip');
+    expect(packageOf('/r/packages/ui/src/index.ts')).toBeNull();
+  });
+
+  it.each([...LAZY_LIBRARIES, '@codemirror/state'])('counts %s as a lazy library', (pkg) => {
+    expect(isLazyLibrary(pkg)).toBe(true);
+  });
+
+  it.each(['react', 'react-router', 'echartsx'])('does not count %s', (pkg) => {
+    expect(isLazyLibrary(pkg)).toBe(false);
+  });
+
+  it('finds a lazy library in a first-load chunk', () => {
+    const graph = {
+      manifest: {
+        'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+        '_vendor.js': { file: 'assets/vendor.js' },
+        [SOURCES.dashboard]: { file: 'assets/dash.js', isDynamicEntry: true, imports: ['_map.js'] },
+        '_map.js': { file: 'assets/map.js' },
+      },
+      modulesOf: new Map([
+        ['assets/index.js', ['/r/packages/app/src/main.tsx']],
+        ['assets/vendor.js', ['/r/node_modules/react/index.js']],
+        ['assets/dash.js', ['/r/packages/app/src/pages/dashboard/DashboardPage.tsx']],
+        ['assets/map.js', ['/r/node_modules/leaflet/dist/leaflet-src.js']],
+      ]),
+    };
+    const first = firstLoad(graph.manifest, []);
+    expect(lazyLibrariesIn(graph, first.signIn)).toEqual([]);
+    expect(lazyLibrariesIn(graph, first.signInAndDashboard)).toEqual([
+      'assets/map.js: node_modules/leaflet/dist/leaflet-src.js',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { MapListRow, MapPoint } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
+import { fitWithResiduals } from '@waldmonitor/ui/georef';
 import { listRmse } from './rpc/maps';
 import { rpc, setupMockServer, table } from '../testServer';
 
@@ -40,7 +41,7 @@ describe('listRmse (the RMSE column of a_get_map_list_from_db)', () => {
       null,
     ],
   ])('%s', (_name, georef_typ, points, expected) => {
-    const rmse = listRmse({ georef_typ }, points);
+    const rmse = listRmse({ georef_typ }, points, fitWithResiduals);
     if (expected === null) expect(rmse).toBeNull();
     else expect(rmse).toBeCloseTo(expected, 10);
   });
@@ -54,7 +55,7 @@ describe('a_get_map_list_from_db', () => {
     const row = list.find((candidate) => candidate.id === 3);
     expect(row).toMatchObject({ scale: karte[0]?.scale, din: karte[0]?.din, punkte: points.length });
     expect(row?.aktive_punkte).toBe(points.filter((p) => p.enable).length);
-    expect(row?.rmse).toBe(listRmse(row ?? { georef_typ: null }, points));
+    expect(row?.rmse).toBe(listRmse(row ?? { georef_typ: null }, points, fitWithResiduals));
     // Every map without a type has no RMSE; every map with points has at most as many active ones.
     for (const entry of list) {
       if (entry.georef_typ === null) expect(entry.rmse).toBeNull();

@@ -19,7 +19,7 @@ export function rpcHandlers(faults: FaultRegistry): HttpHandler[] {
       guarded(faults, [name], 'data', async ({ request }) => {
         const args = new Args(name, await readJson(request));
         const impl = RPC_IMPLS[name] as RpcImpl<RpcName>;
-        const result = impl({ db: mockDb(), args, request });
+        const result = await impl({ db: mockDb(), args, request });
         return result === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(result);
       }),
     ),

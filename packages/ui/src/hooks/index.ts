@@ -1,1 +1,2 @@
 export { useSingleFlight } from './useSingleFlight';
+export { onDemand, useOpenedOnce, type OnDemand } from './onDemand';

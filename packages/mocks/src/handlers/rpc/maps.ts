@@ -1,5 +1,5 @@
+import type { FitWithResiduals } from '@waldmonitor/ui/georef';
 import {
-  fitWithResiduals,
   type BBoxRow,
   type Karte,
   type KatasterOverviewRow,
@@ -24,22 +24,34 @@ const overview =
  * The list row's RMSE: the stored points fitted with the map's own type by the editor's
  * maths, in map units (metres), so the table and the opened editor show the same figure.
  */
-export function listRmse(karte: Pick<Karte, 'georef_typ'>, points: readonly MapPoint[]): number | null {
+export function listRmse(
+  karte: Pick<Karte, 'georef_typ'>,
+  points: readonly MapPoint[],
+  fit: FitWithResiduals,
+): number | null {
   if (karte.georef_typ === null) return null;
-  return fitWithResiduals(karte.georef_typ, points, { units: 'map' }).report?.rmse ?? null;
+  return fit(karte.georef_typ, points, { units: 'map' }).report?.rmse ?? null;
 }
 
-function pointFigures(karte: Pick<Karte, 'georef_typ'>, points: MapPoint[]) {
+/**
+ * The fitting maths (with ml-matrix) load with the first map list, not with the mock
+ * service: the demo's mock chunk is part of its start (issue 17, ≤ 70 kB gzip), and
+ * only the GIS table asks for RMSE figures.
+ */
+const loadFitting = () => import('@waldmonitor/ui/georef').then((module) => module.fitWithResiduals);
+
+function pointFigures(karte: Pick<Karte, 'georef_typ'>, points: MapPoint[], fit: FitWithResiduals) {
   const ordered = points.sort((a, b) => a.nr - b.nr);
   return {
     punkte: ordered.length,
     aktive_punkte: ordered.filter((p) => p.enable).length,
-    rmse: listRmse(karte, ordered),
+    rmse: listRmse(karte, ordered, fit),
   };
 }
 
 export const mapRpcs = {
-  a_get_map_list_from_db: ({ db }) => {
+  a_get_map_list_from_db: async ({ db }) => {
+    const fit = await loadFitting();
     const clients = new Map(db.kunde.all().map((c) => [c.client_id, c.name]));
     const points = new Map<number, MapPoint[]>();
     for (const p of db.mappoint.all()) {
@@ -64,7 +76,7 @@ export const mapRpcs = {
         client_name: k.client_id === null ? null : (clients.get(k.client_id) ?? null),
         scale: k.scale,
         din: k.din,
-        ...pointFigures(k, points.get(k.id) ?? []),
+        ...pointFigures(k, points.get(k.id) ?? [], fit),
       }));
   },
 

@@ -6,6 +6,7 @@ import { Navbar, type NavbarProps } from '../Navbar';
 import { SettingsPanel, useThemeColor, type LayoutSettings } from '../SettingsPanel';
 import { Sidebar, type SidebarProps } from '../Sidebar';
 import { TagsView, type TagsViewProps } from '../TagsView';
+import { useChromeText } from '../../i18n';
 
 export interface AppLayoutProps {
   /** The sidebar's content: role-filtered routes, the location, 'Experte werden', the funder. */
@@ -49,13 +50,14 @@ export function AppLayout({
   onSettingsChange,
   notice,
 }: AppLayoutProps) {
+  const t = useChromeText();
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   useThemeColor(settings.themeColor);
   const views = settings.tagsView ? main.views : main.views.filter((view) => view.isActive);
 
   return (
     <Root>
-      <SkipLink href="#main-content">Zum Inhalt springen</SkipLink>
+      <SkipLink href="#main-content">{t('layout.skipToContent')}</SkipLink>
       <Sidebar
         {...sidebar}
         isOpen={isSidebarOpen}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../primitives/Icon';
 import { color, fontSize, fontWeights, space } from '../../theme';
+import { useChromeText } from '../../i18n';
 
 export interface BreadcrumbItem {
   title: string;
@@ -27,9 +28,10 @@ export function breadcrumbTrail(items: readonly BreadcrumbItem[], home: Breadcru
 }
 
 export function Breadcrumb({ items, home = DASHBOARD, className }: BreadcrumbProps) {
+  const t = useChromeText();
   const trail = breadcrumbTrail(items, home);
   return (
-    <Nav aria-label="Brotkrumennavigation" className={className}>
+    <Nav aria-label={t('breadcrumb.label')} className={className}>
       <List>
         {trail.map((item, index) => {
           const isLast = index === trail.length - 1;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useChromeText, type ChromeTextKey } from '../../i18n';
 import { Icon, type IconName } from '../../primitives/Icon';
 import { color, controlHeight, fontSize, fontWeights, radii, space } from '../../theme';
 
@@ -12,20 +13,13 @@ export interface ErrorPageProps {
   dashboardPath?: string;
 }
 
-const TEXT: Record<ErrorPageCode, { title: string; body: string; icon: IconName }> = {
-  401: {
-    title: 'Zugriff verweigert',
-    body: 'Für diese Seite fehlt Ihnen die Berechtigung. Wenn Sie glauben, dass das ein Fehler ist, wenden Sie sich an die Administration.',
-    icon: 'lock',
-  },
-  404: {
-    title: 'Seite nicht gefunden',
-    body: 'Die aufgerufene Seite gibt es nicht oder sie wurde verschoben. Prüfen Sie die Adresse oder kehren Sie zum Dashboard zurück.',
-    icon: 'search',
-  },
+const TEXT: Record<ErrorPageCode, { title: ChromeTextKey; body: ChromeTextKey; icon: IconName }> = {
+  401: { title: 'error.401.title', body: 'error.401.body', icon: 'lock' },
+  404: { title: 'error.404.title', body: 'error.404.body', icon: 'search' },
 };
 
 export function ErrorPage({ code, dashboardPath = '/dashboard' }: ErrorPageProps) {
+  const t = useChromeText();
   const text = TEXT[code];
   return (
     <Root>
@@ -33,11 +27,11 @@ export function ErrorPage({ code, dashboardPath = '/dashboard' }: ErrorPageProps
         <Icon name={text.icon} size="2em" />
         {code}
       </Mark>
-      <Title>{text.title}</Title>
-      <Body>{text.body}</Body>
+      <Title>{t(text.title)}</Title>
+      <Body>{t(text.body)}</Body>
       <BackLink to={dashboardPath}>
         <Icon name="home" />
-        Zurück zum Dashboard
+        {t('error.backToDashboard')}
       </BackLink>
     </Root>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
+import { useChromeText } from '../../i18n';
 import { Icon } from '../../primitives/Icon';
 import { color, fontSize, fontWeights, radii, space } from '../../theme';
 
@@ -19,7 +20,8 @@ export interface SessionNoticeProps {
  * A notice above the page about the session itself, e.g. user data that could not be
  * loaded (spec §4 makes the role ogf_new then; the person is told so and can retry).
  */
-export function SessionNotice({ title, message, details, onRetry, retryLabel = 'Erneut laden' }: SessionNoticeProps) {
+export function SessionNotice({ title, message, details, onRetry, retryLabel }: SessionNoticeProps) {
+  const t = useChromeText();
   return (
     <Root role="alert">
       <Icon name="warning" size="1.25em" />
@@ -29,7 +31,7 @@ export function SessionNotice({ title, message, details, onRetry, retryLabel = '
         {details ? <Details>Meldung des Dienstes: {details}</Details> : null}
       </Text>
       <Button icon="refresh" onClick={() => onRetry()}>
-        {retryLabel}
+        {retryLabel ?? t('session.retry')}
       </Button>
     </Root>
   );

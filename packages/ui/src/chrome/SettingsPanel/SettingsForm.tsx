@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useChromeText } from '../../i18n';
 import { Icon } from '../../primitives/Icon';
 import { Switch } from '../../primitives/Switch';
 import { color, fontSize, fontWeights, radii, space, visuallyHidden } from '../../theme';
@@ -12,6 +13,7 @@ export interface SettingsFormProps {
 
 /** The settings panel's controls: theme colour and the three layout switches. */
 export function SettingsForm({ settings, onChange }: SettingsFormProps) {
+  const t = useChromeText();
   const customId = useId();
   const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) =>
     onChange({ ...settings, [key]: value });
@@ -20,7 +22,7 @@ export function SettingsForm({ settings, onChange }: SettingsFormProps) {
   return (
     <Form onSubmit={(event) => event.preventDefault()}>
       <Group>
-        <Legend>Themenfarbe</Legend>
+        <Legend>{t('settings.themeColour')}</Legend>
         <Swatches>
           {THEME_SWATCHES.map((swatch) => (
             <SwatchLabel key={swatch.value}>
@@ -47,28 +49,28 @@ export function SettingsForm({ settings, onChange }: SettingsFormProps) {
             value={chosen}
             onChange={(event) => set('themeColor', event.target.value)}
           />
-          <label htmlFor={customId}>Eigene Farbe</label>
+          <label htmlFor={customId}>{t('settings.customColour')}</label>
           <Code>{chosen}</Code>
         </Custom>
       </Group>
       <Group>
-        <Legend>Layout</Legend>
+        <Legend>{t('settings.layout')}</Legend>
         <Switches>
           <Switch
-            label="Tags-Ansicht"
-            hint="Geöffnete Seiten als Reiter über dem Inhalt"
+            label={t('settings.tagsView')}
+            hint={t('settings.tagsViewHint')}
             checked={settings.tagsView}
             onChange={(on) => set('tagsView', on)}
           />
           <Switch
-            label="Fixierter Header"
-            hint="Navigationsleiste bleibt beim Scrollen stehen"
+            label={t('settings.fixedHeader')}
+            hint={t('settings.fixedHeaderHint')}
             checked={settings.fixedHeader}
             onChange={(on) => set('fixedHeader', on)}
           />
           <Switch
-            label="Sidebar-Logo"
-            hint="Produktname oben in der Seitenleiste"
+            label={t('settings.sidebarLogo')}
+            hint={t('settings.sidebarLogoHint')}
             checked={settings.sidebarLogo}
             onChange={(on) => set('sidebarLogo', on)}
           />

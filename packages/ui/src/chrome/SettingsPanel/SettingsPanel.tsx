@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { useChromeText } from '../../i18n';
 import { Drawer } from '../../primitives/Drawer';
+import { onDemand } from '../../hooks/onDemand';
 import { space } from '../../theme';
-import { SettingsForm } from './SettingsForm';
 import type { LayoutSettings } from './settings';
 
 export interface SettingsPanelProps {
@@ -16,12 +17,19 @@ export interface SettingsPanelProps {
   onChange: (next: LayoutSettings) => void;
 }
 
+/** The form loads with the drawer, when the panel is first opened (issue 17). */
+const form = onDemand(() => import('./SettingsForm').then((module) => module.SettingsForm));
+
+/** Loads the panel's form ahead of the first opening (with the other overlays, when the browser is idle). */
+export const preloadSettingsPanel = form.preload;
+
 /** spec §2: a right-hand panel with theme colour, tags view, fixed header and sidebar logo. */
 export function SettingsPanel({ isOpen, onOpenChange, settings, onChange }: SettingsPanelProps) {
+  const t = useChromeText();
   return (
-    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title="Einstellungen" side="right">
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('settings.title')} side="right">
       <Padded>
-        <SettingsForm settings={settings} onChange={onChange} />
+        <form.Component settings={settings} onChange={onChange} />
       </Padded>
     </Drawer>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { color, fontSize, fontWeights, radii, space } from '../../theme';
+import { useChromeText } from '../../i18n';
 
 export interface FunderFooterProps {
   /** The funder's name, e.g. the ministry. */
@@ -10,9 +11,10 @@ export interface FunderFooterProps {
 
 /** spec §1: "The sidebar footer states that the project is funded by a funder and shows the funder's logo." */
 export function FunderFooter({ funderName, funderLogoSrc }: FunderFooterProps) {
+  const t = useChromeText();
   return (
     <Root>
-      <Label>Gefördert durch</Label>
+      <Label>{t('sidebar.fundedBy')}</Label>
       {/* The name follows as text, so the logo is decorative. */}
       {funderLogoSrc ? <Logo src={funderLogoSrc} alt="" /> : null}
       <Name>{funderName}</Name>

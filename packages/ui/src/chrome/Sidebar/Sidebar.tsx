@@ -4,6 +4,7 @@ import type { AppRoute } from '../../model/routeMeta';
 import { color, layout, shadows, transitions, zIndex } from '../../theme';
 import { SidebarDrawer } from './SidebarDrawer';
 import { SidebarPanel } from './SidebarPanel';
+import { useChromeText } from '../../i18n';
 
 export interface SidebarProps {
   /** The route tree, already filtered to the person's role. */
@@ -41,6 +42,7 @@ export function Sidebar({
   funderName,
   funderLogoSrc,
 }: SidebarProps) {
+  const t = useChromeText();
   const panel = (isCollapsed: boolean) => (
     <SidebarPanel
       routes={routes}
@@ -63,7 +65,7 @@ export function Sidebar({
     );
   }
   return (
-    <Aside aria-label="Seitenleiste" $isOpen={isOpen} $withoutAnimation={withoutAnimation}>
+    <Aside aria-label={t('sidebar.label')} $isOpen={isOpen} $withoutAnimation={withoutAnimation}>
       {panel(!isOpen)}
     </Aside>
   );

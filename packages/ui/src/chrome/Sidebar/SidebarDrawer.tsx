@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Drawer } from '../../primitives/Drawer';
 import { color } from '../../theme';
+import { useChromeText } from '../../i18n';
 
 export interface SidebarDrawerProps {
   isOpen: boolean;
@@ -12,13 +13,14 @@ export interface SidebarDrawerProps {
 
 /** Under 992 px (spec §2) the sidebar slides in from the left over a backdrop. */
 export function SidebarDrawer({ isOpen, onClose, children }: SidebarDrawerProps) {
+  const t = useChromeText();
   return (
     <Drawer
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose?.();
       }}
-      title="Hauptmenü"
+      title={t('sidebar.mainMenu')}
       isTitleHidden
       side="left"
       width="sidebarWidth"

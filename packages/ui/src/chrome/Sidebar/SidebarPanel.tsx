@@ -8,6 +8,7 @@ import { FunderFooter } from './FunderFooter';
 import { Logo } from './Logo';
 import { activeMenuPath, ancestorKeys, buildMenu } from './menuModel';
 import { SidebarItem } from './SidebarItem';
+import { useChromeText } from '../../i18n';
 
 /** spec §1: the 'Experte werden' button leads to the profile's expert tab. */
 export const BECOME_EXPERT_PATH = '/profile/index?tab=experte';
@@ -40,6 +41,7 @@ export function SidebarPanel({
   funderLogoSrc,
   onNavigate,
 }: SidebarPanelProps) {
+  const t = useChromeText();
   const menu = useMemo(() => buildMenu(routes), [routes]);
   const activeKey = activeMenuPath(routes, activePath);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(ancestorKeys(menu, activeKey)));
@@ -91,7 +93,7 @@ export function SidebarPanel({
   return (
     <Root ref={rootRef}>
       {showLogo ? <Logo productName={productName} isCollapsed={isCollapsed} /> : null}
-      <Nav aria-label="Hauptmenü" $isCollapsed={isCollapsed}>
+      <Nav aria-label={t('sidebar.mainMenu')} $isCollapsed={isCollapsed}>
         <List>
           {menu.map((entry) => (
             <SidebarItem
@@ -110,7 +112,7 @@ export function SidebarPanel({
       {showBecomeExpert ? (
         <BecomeExpert to={BECOME_EXPERT_PATH} onClick={navigate} $isCollapsed={isCollapsed}>
           <Icon name="expert" size="1.15em" />
-          <span>Experte werden</span>
+          <span>{t('sidebar.becomeExpert')}</span>
         </BecomeExpert>
       ) : null}
       {isCollapsed ? null : <FunderFooter funderName={funderName} funderLogoSrc={funderLogoSrc} />}

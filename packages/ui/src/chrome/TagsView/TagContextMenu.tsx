@@ -2,16 +2,18 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../primitives/Icon';
+import { useChromeText } from '../../i18n';
+import type { ChromeTextKey } from '../../i18n';
 import { color, fontSize, radii, shadows, space, zIndex } from '../../theme';
 
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
 /** spec §2: "Tag-view context menu: Refresh, Close, Close Others, Close All." */
-const ACTIONS: readonly { action: TagAction; label: string; icon: IconName }[] = [
-  { action: 'refresh', label: 'Neu laden', icon: 'refresh' },
-  { action: 'close', label: 'Schließen', icon: 'close' },
-  { action: 'closeOthers', label: 'Andere schließen', icon: 'minus' },
-  { action: 'closeAll', label: 'Alle schließen', icon: 'trash' },
+const ACTIONS: readonly { action: TagAction; label: ChromeTextKey; icon: IconName }[] = [
+  { action: 'refresh', label: 'tags.refresh', icon: 'refresh' },
+  { action: 'close', label: 'tags.close', icon: 'close' },
+  { action: 'closeOthers', label: 'tags.closeOthers', icon: 'minus' },
+  { action: 'closeAll', label: 'tags.closeAll', icon: 'trash' },
 ];
 
 export interface TagContextMenuProps {
@@ -33,6 +35,7 @@ export interface TagContextMenuProps {
  */
 export function TagContextMenu({ tagLabel, position, canClose, onAction, onDismiss }: TagContextMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
+  const t = useChromeText();
   const items = ACTIONS.filter((item) => canClose || item.action !== 'close');
 
   useEffect(() => {
@@ -82,7 +85,7 @@ export function TagContextMenu({ tagLabel, position, canClose, onAction, onDismi
     <Menu
       ref={menuRef}
       role="menu"
-      aria-label={`Aktionen für ${tagLabel}`}
+      aria-label={t('tags.menu', { tag: tagLabel })}
       onKeyDown={onKeyDown}
       onContextMenu={(event) => event.preventDefault()}
       style={{ left: position.x, top: position.y }}
@@ -90,7 +93,7 @@ export function TagContextMenu({ tagLabel, position, canClose, onAction, onDismi
       {items.map((item) => (
         <Item key={item.action} type="button" role="menuitem" tabIndex={-1} onClick={() => onAction(item.action)}>
           <Icon name={item.icon} />
-          {item.label}
+          {t(item.label)}
         </Item>
       ))}
     </Menu>,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ChromeLocaleProvider } from '../../i18n';
 import { tagRenderKey, type TagViewInput } from '../../model/tagsView';
 import { color, fontSize, space } from '../../theme';
 import { useStoryTags } from '../storyHarness';
@@ -111,6 +112,29 @@ export const ContextMenuCloseAll: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Alle schließen' }));
     await expect(tagNames()).toEqual(['Dashboard']);
     await waitFor(() => expect(activeTag()).toHaveTextContent('Dashboard'));
+  },
+};
+
+/** In the template part the chrome speaks English: the menu reads as spec §2 names it. */
+export const TemplatePartEnglish: Story = {
+  decorators: [
+    (Story) => (
+      <ChromeLocaleProvider locale="en">
+        <Story />
+      </ChromeLocaleProvider>
+    ),
+  ],
+  play: async () => {
+    const englishBar = screen.getByRole('navigation', { name: 'Opened pages' });
+    fireEvent.contextMenu(within(englishBar).getByRole('link', { name: 'GIS' }));
+    const menu = await screen.findByRole('menu', { name: 'Actions for GIS' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Refresh', 'Close', 'Close Others', 'Close All']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Close Others' }));
+    await expect(within(englishBar).getByRole('button', { name: 'Close GIS' })).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useChromeText } from '../../i18n';
 import { tagFullPath, type TagView } from '../../model/tagsView';
 import { Icon } from '../../primitives/Icon';
 import { color, fontSize, layout, radii, shadows, space, transitions } from '../../theme';
@@ -24,6 +25,7 @@ interface OpenMenu {
 
 /** The visited views as tags: links to each view, a close button, a context menu. */
 export function TagsView({ views, activeKey, onRefresh, onClose, onCloseOthers, onCloseAll }: TagsViewProps) {
+  const t = useChromeText();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const refocus = useRef<'menuTag' | 'activeTag' | null>(null);
@@ -102,7 +104,7 @@ export function TagsView({ views, activeKey, onRefresh, onClose, onCloseOthers, 
   };
 
   return (
-    <Bar aria-label="Geöffnete Seiten">
+    <Bar aria-label={t('tags.bar')}>
       <Scroller ref={scrollerRef}>
         <List>
           {views.map((view) => {
@@ -133,7 +135,11 @@ export function TagsView({ views, activeKey, onRefresh, onClose, onCloseOthers, 
                   <Label>{label}</Label>
                 </TagLink>
                 {view.affix ? null : (
-                  <CloseButton type="button" aria-label={`${label} schließen`} onClick={() => onClose(view.key)}>
+                  <CloseButton
+                    type="button"
+                    aria-label={t('tags.closeTag', { tag: label })}
+                    onClick={() => onClose(view.key)}
+                  >
                     <Icon name="close" size="0.8em" />
                   </CloseButton>
                 )}

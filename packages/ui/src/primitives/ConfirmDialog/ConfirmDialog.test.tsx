@@ -1,7 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadDialog } from '../Dialog';
 import { ConfirmDialog } from './ConfirmDialog';
+
+// The dialog's module loads on first use (issue 17); here it is there before the first render, as in the app after idle.
+beforeAll(async () => {
+  await preloadDialog();
+});
 
 const renderOpen = (onConfirm: () => unknown) => {
   const onOpenChange = vi.fn();

@@ -1,1 +1,1 @@
-export { Dialog, type DialogProps, type DialogSize } from './Dialog';
+export { Dialog, preloadDialog, type DialogProps, type DialogSize } from './Dialog';

@@ -1,1 +1,1 @@
-export { Drawer, type DrawerProps, type DrawerSide, type DrawerWidth } from './Drawer';
+export { Drawer, preloadDrawer, type DrawerProps, type DrawerSide, type DrawerWidth } from './Drawer';

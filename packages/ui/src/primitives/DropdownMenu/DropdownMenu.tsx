@@ -1,98 +1,83 @@
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactElement } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { color, fontSize, radii, shadows, space, transitions, zIndex } from '../../theme';
-import { Icon } from '../Icon';
-import { isSeparator, visibleEntries, type DropdownMenuEntry } from './menuEntries';
+import {
+  cloneElement,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
+import { onDemand } from '../../hooks/onDemand';
+import type { DropdownMenuEntry } from './menuEntries';
 
 export interface DropdownMenuProps {
-  /** Opens the menu: a focusable element that passes its ref on (Button, IconButton). */
-  trigger: ReactElement;
+  /** Opens the menu: a focusable element that passes its ref and handlers on (Button, IconButton). */
+  trigger: ReactElement<TriggerProps>;
   items: readonly DropdownMenuEntry[];
   /** Where the menu lines up with the trigger. */
   align?: 'start' | 'center' | 'end';
 }
 
-/** Radix takes pixel numbers; they come from the spacing tokens. */
-const offset = parseFloat(space[1]);
-const edgeGap = parseFloat(space[2]);
-
-/** A menu of actions; Radix brings keyboard navigation (arrows, Home/End, typeahead, Escape). */
-export function DropdownMenu({ trigger, items, align = 'end' }: DropdownMenuProps) {
-  return (
-    // Not modal: the page is not hidden from assistive technology and its scrollbar does
-    // not jump; an outside click or Escape still closes the menu.
-    <RadixMenu.Root modal={false}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <Content align={align} sideOffset={offset} collisionPadding={edgeGap}>
-          {visibleEntries(items).map((entry, index) =>
-            isSeparator(entry) ? (
-              <Separator key={`separator-${index}`} />
-            ) : (
-              <Item
-                key={`${entry.label}-${index}`}
-                disabled={entry.disabled}
-                $isDanger={entry.tone === 'danger'}
-                onSelect={() => entry.onSelect()}
-              >
-                {entry.icon ? <Icon name={entry.icon} /> : null}
-                {entry.label}
-              </Item>
-            ),
-          )}
-        </Content>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
-  );
+interface TriggerProps {
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
 }
 
-const appear = keyframes`
-  from { opacity: 0; transform: translateY(-${space[1]}); }
-  to { opacity: 1; transform: none; }
-`;
+const popup = onDemand(() => import('./DropdownMenuPopup').then((module) => module.DropdownMenuPopup));
 
-const Content = styled(RadixMenu.Content)`
-  z-index: ${zIndex.dropdown};
-  min-width: 10rem;
-  max-width: min(22rem, calc(100vw - 2 * ${space[2]}));
-  padding: ${space[1]} 0;
-  border: 1px solid ${color.border};
-  border-radius: ${radii.md};
-  background: ${color.surface};
-  box-shadow: ${shadows.md};
-  font-size: ${fontSize.md};
-  &[data-state='open'] {
-    animation: ${appear} ${transitions.fast};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[data-state] {
-      animation: none;
-    }
-  }
-`;
+/** Loads the menu's module ahead of the first click (the shell calls it when the browser is idle). */
+export const preloadDropdownMenu = popup.preload;
 
-const Item = styled(RadixMenu.Item)<{ $isDanger: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${space[2]};
-  padding: ${space[2]} ${space[4]};
-  color: ${(p) => (p.$isDanger ? color.danger : color.text)};
-  cursor: pointer;
-  outline: none;
-  user-select: none;
-  overflow-wrap: anywhere;
-  &[data-highlighted] {
-    background: ${(p) => (p.$isDanger ? color.dangerBg : color.primarySoft)};
-  }
-  &[data-disabled] {
-    color: ${color.textDisabled};
-    cursor: not-allowed;
-  }
-`;
+/** The keys with which Radix opens a menu from its trigger. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-const Separator = styled(RadixMenu.Separator)`
-  height: 1px;
-  margin: ${space[1]} 0;
-  background: ${color.border};
-`;
+/**
+ * A menu of actions. Until it is first opened only its trigger is rendered, marked as a
+ * menu button; the press that opens it loads the menu (Radix and floating-ui stay out of
+ * the first load, issue 17) and mounts it open, the first item focused when it was asked
+ * for by keyboard. From then on Radix handles the trigger.
+ */
+export function DropdownMenu({ trigger, items, align }: DropdownMenuProps) {
+  const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
+  if (openedBy) {
+    return (
+      <popup.Component
+        trigger={trigger}
+        items={items}
+        align={align}
+        defaultOpen
+        focusFirstItem={openedBy === 'keyboard'}
+        fallback={trigger}
+      />
+    );
+  }
+  const { onPointerDown, onKeyDown, onPointerEnter, onFocus } = trigger.props;
+  return cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      onPointerDown?.(event);
+      // As Radix: the primary button without Ctrl (which opens the context menu on macOS).
+      if (event.button !== 0 || event.ctrlKey) return;
+      event.preventDefault();
+      setOpenedBy('pointer');
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      onKeyDown?.(event);
+      if (!OPENING_KEYS.has(event.key)) return;
+      event.preventDefault();
+      setOpenedBy('keyboard');
+    },
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      onPointerEnter?.(event);
+      void popup.preload();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      onFocus?.(event);
+      void popup.preload();
+    },
+  });
+}

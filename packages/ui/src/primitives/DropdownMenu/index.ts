@@ -1,4 +1,4 @@
-export { DropdownMenu, type DropdownMenuProps } from './DropdownMenu';
+export { DropdownMenu, preloadDropdownMenu, type DropdownMenuProps } from './DropdownMenu';
 export {
   menuSeparator,
   visibleEntries,

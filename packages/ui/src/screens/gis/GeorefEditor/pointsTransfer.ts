@@ -47,17 +47,3 @@ export function pointsFileName(mapName: string): string {
     .replace(/^_+|_+$/g, '');
   return `${base || 'passpunkte'}.points`;
 }
-
-/** Offers a text as a file to save, through a blob URL and a link the browser clicks. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the URL is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

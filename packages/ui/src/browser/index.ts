@@ -1,0 +1,1 @@
+export { downloadText } from './downloadText';
