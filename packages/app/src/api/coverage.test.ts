@@ -131,12 +131,12 @@ const SAMPLES: { [N in CallName]: (client: DataClient) => Promise<unknown> } = {
   a_get_invoice_details: (c) => r.a_get_invoice_details.fn(c, 3),
   a_get_offer_details: (c) => r.a_get_offer_details.fn(c, 3),
   a_update_invoice_details: (c) =>
-    r.a_update_invoice_details.fn(c, { invoice_id: 42, ...letter, le_date: null, rn_datum: '2026-11-12' }),
+    r.a_update_invoice_details.fn(c, { invoice_id: 60, ...letter, le_date: null, rn_datum: '2026-11-12' }),
   a_update_offer_details: (c) =>
     r.a_update_offer_details.fn(c, {
-      offer_id: 3,
+      offer_id: 40,
       ...letter,
-      an_datum: '2024-08-01',
+      an_datum: '2026-11-14',
       status: 'angenommen',
       sign: 'bearbeiter',
     }),
@@ -151,8 +151,8 @@ const SAMPLES: { [N in CallName]: (client: DataClient) => Promise<unknown> } = {
     r.a_update_prognose.fn(c, { prognose_id: 2, datum: '2026-02-01', betrag: 7000, art: 'Beratung' }),
   a_insert_prognose: (c) => r.a_insert_prognose.fn(c, { datum: '2027-07-01', betrag: 1000, art: 'Beratung' }),
   a_update_position: (c) => r.a_update_position.fn(c, { position_id: 2, ...position }),
-  a_insert_position: (c) => r.a_insert_position.fn(c, { rechnung_id: 3, angebot_id: null, ...position }),
-  a_set_client_for_invoice: (c) => r.a_set_client_for_invoice.fn(c, { client_id: 2, rechnung_id: 3 }),
+  a_insert_position: (c) => r.a_insert_position.fn(c, { rechnung_id: 60, angebot_id: null, ...position }),
+  a_set_client_for_invoice: (c) => r.a_set_client_for_invoice.fn(c, { client_id: 2, rechnung_id: 60 }),
   a_set_client_for_offer: (c) => r.a_set_client_for_offer.fn(c, { client_id: 2, angebot_id: 3 }),
   a_get_position_tmpl: (c) => r.a_get_position_tmpl.fn(c),
   a_get_minmax_rn_datum: (c) => r.a_get_minmax_rn_datum.fn(c, '2025-06-01'),

@@ -84,8 +84,9 @@ describe('given a mutation', () => {
     const { Wrapper } = createHookWrapper();
     const { result } = renderHook(
       () => ({
-        positions: useInvoicePositions(3),
-        details: useInvoiceDetails(3),
+        // The newest invoice: an archived one refuses new positions.
+        positions: useInvoicePositions(58),
+        details: useInvoiceDetails(58),
         offerPositions: useOfferPositions(3),
         insert: useInsertPosition(),
       }),
@@ -97,7 +98,7 @@ describe('given a mutation', () => {
 
     const id = await act(() =>
       result.current.insert({
-        rechnung_id: 3,
+        rechnung_id: 58,
         angebot_id: null,
         anzahl: 3,
         bez: 'Befliegung mit Drohne',

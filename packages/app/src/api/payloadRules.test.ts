@@ -60,6 +60,7 @@ describe('spec §7: ids and ust_satz are sent as text', () => {
   });
 
   it('sends ust_satz as text, with the ids', async () => {
+    // Invoice 60 is open: the mock refuses changes to an archived one.
     expect(
       await sentBody(() =>
         addInvoice(client, { client_id: 1, rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: 19 }),
@@ -68,7 +69,7 @@ describe('spec §7: ids and ust_satz are sent as text', () => {
     expect(
       await sentBody(() =>
         updateInvoiceDetails(client, {
-          invoice_id: 3,
+          invoice_id: 60,
           bearbeiter: 'Anja Albrecht',
           anrede: 'Sehr geehrte Damen und Herren,',
           anschreiben: 'anbei unsere Rechnung.',
@@ -79,7 +80,7 @@ describe('spec §7: ids and ust_satz are sent as text', () => {
         }),
       ),
     ).toEqual({
-      invoice_id: '3',
+      invoice_id: '60',
       bearbeiter: 'Anja Albrecht',
       anrede: 'Sehr geehrte Damen und Herren,',
       anschreiben: 'anbei unsere Rechnung.',
@@ -104,7 +105,7 @@ describe('spec §5: positions', () => {
     expect(
       await sentBody(() =>
         insertPosition(client, {
-          rechnung_id: 3,
+          rechnung_id: 60,
           angebot_id: null,
           ...fields,
           erl: null,
@@ -113,7 +114,7 @@ describe('spec §5: positions', () => {
         }),
       ),
     ).toEqual({
-      rechnung_id: '3',
+      rechnung_id: '60',
       angebot_id: null,
       anzahl: '2',
       bez: 'Anfahrtspauschale',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import demoConfig from '../../public/config.json';
 import { ConfigError, DEFAULT_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
 
 const respond =
@@ -36,6 +37,40 @@ describe('parseRuntimeConfig', () => {
   });
 
   it.each([
+    [{}, false],
+    [{ templateDemo: false }, false],
+    [{ templateDemo: true }, true],
+  ])('templateDemo of %j is %s (issue 15: the template part is off unless switched on)', (json, expected) => {
+    expect(parseRuntimeConfig(json).templateDemo).toBe(expected);
+  });
+
+  it('refuses a templateDemo that is not true or false', () => {
+    expect(() => parseRuntimeConfig({ templateDemo: 'ja' })).toThrow('„templateDemo“ muss true oder false sein.');
+  });
+
+  it('reads the issuer of invoices', () => {
+    const issuer = {
+      name: 'APUS Forstvermessung GmbH',
+      addressLines: ['Eberswalder Straße 12'],
+      postcode: '16225',
+      city: 'Eberswalde',
+      ustId: 'DE287654321',
+    };
+    expect(parseRuntimeConfig({ issuer }).issuer).toEqual({ ...issuer, countryCode: 'DE' });
+  });
+
+  it('the demo config.json is valid and names an issuer with tax number and bank account', () => {
+    const { issuer } = parseRuntimeConfig(demoConfig);
+    expect(issuer?.steuernummer).toBe('065/108/04711');
+    expect(issuer?.bank?.iban).toBe('DE89370400440532013000');
+  });
+
+  it('the demo config.json switches the template part on', () => {
+    expect(parseRuntimeConfig(demoConfig).templateDemo).toBe(true);
+  });
+
+  it.each([
+    [{ issuer: { name: 'Forstbüro' } }, '„issuer.addressLines“ braucht mindestens eine Zeile (Straße und Hausnummer).'],
     [[], 'Die Konfiguration muss ein JSON-Objekt sein.'],
     [{ identity: { type: 'keycloak', url: 'x', realm: '', clientId: 'c' } }, '„identity.realm“ fehlt oder ist leer.'],
     [{ identity: { type: 'ldap' } }, '„identity.type“ muss „demo“, „keycloak“ oder „oidc“ sein.'],

@@ -1,3 +1,5 @@
+import { parseIssuer, type Issuer } from '@waldmonitor/ui/model';
+
 /**
  * The runtime configuration, read from `config.json` beside `index.html` at start, so
  * one build serves every environment (DESIGN.md §2).
@@ -27,6 +29,20 @@ export interface RuntimeConfig {
   mapTiles?: { url: string; attribution: string };
   /** Scans of the GIS editor; without it the editor shows a pixel sheet and names this key. */
   scans?: ScanSourceConfig;
+  /**
+   * Where beetle sightings are reported (issue 14, point 6): the data service has no call
+   * that creates one, so the dashboards only link there when this names it.
+   */
+  reporting?: { url: string; label: string };
+  /** The beetle pictures: a URL template with `{kaefer_id}` and `{filename}`; demo mode serves the seed's. */
+  kaeferBilder?: { url: string };
+  /**
+   * Whether the admin template's demo pages (spec §1 leaves their delivery open) are
+   * served under `/template/`: on in demo builds' config.json, off when left out.
+   */
+  templateDemo: boolean;
+  /** The business that issues offers and invoices (letterhead, §14 UStG items, XRechnung seller). */
+  issuer?: Issuer;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -34,6 +50,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   identity: { type: 'demo' },
   dataService: { type: 'mock' },
   funder: { name: 'Fachagentur Nachwachsende Rohstoffe e. V.' },
+  templateDemo: false,
 };
 
 /** Where the data service lives in demo mode: the mock service answers under this path. */
@@ -113,6 +130,19 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     throw new ConfigError('„mapTiles“ braucht „url“ und „attribution“.');
   }
   const scans = parseScans(json.scans);
+  const issuer = json.issuer === undefined ? undefined : parseIssuer(json.issuer);
+  if (issuer && !issuer.ok) throw new ConfigError(issuer.message);
+  if (json.templateDemo !== undefined && typeof json.templateDemo !== 'boolean') {
+    throw new ConfigError('„templateDemo“ muss true oder false sein.');
+  }
+  const reporting = json.reporting;
+  if (reporting !== undefined && (!isObject(reporting) || !nonEmpty(reporting.url) || !nonEmpty(reporting.label))) {
+    throw new ConfigError('„reporting“ braucht „url“ und „label“.');
+  }
+  const kaeferBilder = json.kaeferBilder;
+  if (kaeferBilder !== undefined && (!isObject(kaeferBilder) || !nonEmpty(kaeferBilder.url))) {
+    throw new ConfigError('„kaeferBilder.url“ fehlt oder ist leer.');
+  }
   const productName = json.productName === undefined ? DEFAULT_CONFIG.productName : json.productName;
   if (!nonEmpty(productName)) throw new ConfigError('„productName“ muss ein nicht leerer Text sein.');
   return {
@@ -120,8 +150,12 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     identity: parseIdentity(json.identity),
     dataService: parseDataService(json.dataService),
     funder: { name: funder.name, ...(typeof funder.logoUrl === 'string' ? { logoUrl: funder.logoUrl } : {}) },
+    templateDemo: json.templateDemo === true,
     ...(tiles ? { mapTiles: { url: String(tiles.url), attribution: String(tiles.attribution) } } : {}),
     ...(scans ? { scans } : {}),
+    ...(isObject(reporting) ? { reporting: { url: String(reporting.url), label: String(reporting.label) } } : {}),
+    ...(isObject(kaeferBilder) ? { kaeferBilder: { url: String(kaeferBilder.url) } } : {}),
+    ...(issuer ? { issuer: issuer.issuer } : {}),
   };
 }
 

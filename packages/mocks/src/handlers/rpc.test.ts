@@ -92,14 +92,14 @@ describe('kaefer', () => {
     const body = {
       id: '1',
       status: 'veroeffentlicht',
-      published_from: 'Erik Eichhorn',
+      published_from: '2026-11-22',
       letzter_bearbeiter: 'Erik Eichhorn',
     };
     expect((await rpc('a_update_kaefer', body)).status).toBe(204);
     const overview = await rows(await rpc('a_get_kaefer_overview', { bundesland: 'BW', kaeferart: null }));
     expect(overview.find((k) => k.id === 1)).toMatchObject({
       status: 'veroeffentlicht',
-      published_from: 'Erik Eichhorn',
+      published_from: '2026-11-22',
       letzter_bearbeiter: 'Erik Eichhorn',
       art_name: 'Buchdrucker',
     });
@@ -141,9 +141,9 @@ describe('billing', () => {
         .at(-1),
     );
     const id = await json(await rpc('a_add_invoice', { client_id: '2', rn_datum: min, le_date: null, ust_satz: '19' }));
-    expect(id).toBe(43);
-    const [invoice] = await rows(await rpc('a_get_invoice_details', { invoice_id: '43' }));
-    expect(invoice).toMatchObject({ id: 43, client_id: 2, rn_datum: min, ust_satz: 19, archiviert: false });
+    expect(id).toBe(61);
+    const [invoice] = await rows(await rpc('a_get_invoice_details', { invoice_id: '61' }));
+    expect(invoice).toMatchObject({ id: 61, client_id: 2, rn_datum: min, ust_satz: 19, archiviert: false });
   });
 
   it('a_add_invoice refuses a date before the latest invoice', async () => {
@@ -162,10 +162,10 @@ describe('billing', () => {
   });
 
   it('positions: insert (spec §5 text values), list by lfd_nr, update, delete', async () => {
-    const before = await rows(await rpc('a_get_invoice_positions', { invoice_id: '1' }));
+    const before = await rows(await rpc('a_get_invoice_positions', { invoice_id: '60' }));
     const id = (await json(
       await rpc('a_insert_position', {
-        rechnung_id: '1',
+        rechnung_id: '60',
         angebot_id: null,
         anzahl: '2.5',
         bez: 'Vor-Ort-Begehung',
@@ -177,7 +177,7 @@ describe('billing', () => {
         erl_titel: '',
       }),
     )) as number;
-    const after = await rows(await rpc('a_get_invoice_positions', { invoice_id: 1 }));
+    const after = await rows(await rpc('a_get_invoice_positions', { invoice_id: 60 }));
     expect(after.at(-1)).toEqual({
       id,
       anzahl: 2.5,
@@ -188,10 +188,60 @@ describe('billing', () => {
       erl: '',
       erl_on: true,
       erl_titel: '',
-      rechnung_id: 1,
+      rechnung_id: 60,
     });
     expect((await rpc('a_delete_position', { position_id: String(id) })).status).toBe(204);
-    expect(await rows(await rpc('a_get_invoice_positions', { invoice_id: '1' }))).toEqual(before);
+    expect(await rows(await rpc('a_get_invoice_positions', { invoice_id: '60' }))).toEqual(before);
+  });
+
+  it('an archived invoice refuses changes to itself and to its positions (PostgREST P0001)', async () => {
+    const [archived] = await rows(await rpc('a_get_invoice_details', { invoice_id: '1' }));
+    expect(archived).toMatchObject({ archiviert: true });
+    const [position] = await rows(await rpc('a_get_invoice_positions', { invoice_id: '1' }));
+    const refused = [
+      await rpc('a_update_invoice_details', { ...archived, invoice_id: '1', id: undefined, archiviert: undefined }),
+      await rpc('a_set_client_for_invoice', { client_id: '2', rechnung_id: '1' }),
+      await rpc('a_insert_position', {
+        rechnung_id: '1',
+        angebot_id: null,
+        anzahl: '1',
+        bez: 'Nachtrag',
+        einheit: 'Stk.',
+        ep: '10',
+        lfd_nr: '99',
+        erl: '',
+        erl_on: 'true',
+        erl_titel: '',
+      }),
+      await rpc('a_update_position', {
+        ...position,
+        position_id: String(position?.id),
+        id: undefined,
+        rechnung_id: undefined,
+      }),
+      await rpc('a_delete_position', { position_id: String(position?.id) }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(400);
+      expect(await json(response)).toMatchObject({
+        code: 'P0001',
+        message:
+          'Die Rechnung 1 ist archiviert und kann nicht mehr geändert werden. Korrekturen erfolgen über eine neue Rechnung.',
+      });
+    }
+  });
+
+  it('a_update_offer_details refuses a date that would break the date order of the numbers', async () => {
+    const [offer] = await rows(await rpc('a_get_offer_details', { offer_id: '5' }));
+    const response = await rpc('a_update_offer_details', {
+      ...offer,
+      offer_id: '5',
+      id: undefined,
+      client_id: undefined,
+      an_datum: '2030-01-01',
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ code: 'P0001' });
   });
 
   it('a_get_minmax_rn_datum gives the neighbours of a date', async () => {

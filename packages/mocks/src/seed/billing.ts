@@ -45,9 +45,15 @@ function agesInDateOrder(count: number, newest: number, minGap: number, maxGap: 
   return ages;
 }
 
+/** Invoices and offers over about three years before the seed's today (issue 13, point 10). */
+export const SEED_INVOICE_COUNT = 60;
+export const SEED_OFFER_COUNT = 40;
+/** Invoices older than this many days are archived (GoBD lock): the office closes them after its yearly audit. */
+const ARCHIVE_AFTER_DAYS = 240;
+
 /**
- * 42 invoices and 30 offers for the clients. Document numbers (ids) run in date order,
- * which is why new documents get their minimum date from the server (spec §5).
+ * Invoices and offers for many clients over three years. Document numbers (ids) run in
+ * date order, which is why new documents get their minimum date from the server (spec §5).
  */
 export function seedBilling(clients: readonly SeedClient[], editors: readonly string[], rng: Rng): SeedBilling {
   const position: PositionRow[] = [];
@@ -55,11 +61,16 @@ export function seedBilling(clients: readonly SeedClient[], editors: readonly st
   const nextId = () => (positionId += 1);
 
   const angebot: Angebot[] = [];
-  const offerAges = agesInDateOrder(30, 2, 8, 45, rng);
-  for (let id = 1; id <= 30; id += 1) {
+  const offerAges = agesInDateOrder(SEED_OFFER_COUNT, 2, 15, 40, rng);
+  for (let id = 1; id <= SEED_OFFER_COUNT; id += 1) {
     const age = offerAges[id - 1] as number;
     // Recent offers are still open (the newest a draft, the one before sent); older ones are decided.
-    const open: OfferStatus = id === 30 ? 'entwurf' : id === 29 ? 'versendet' : rng.pick(['entwurf', 'versendet']);
+    const open: OfferStatus =
+      id === SEED_OFFER_COUNT
+        ? 'entwurf'
+        : id === SEED_OFFER_COUNT - 1
+          ? 'versendet'
+          : rng.pick(['entwurf', 'versendet']);
     const status: OfferStatus =
       age < 60 ? open : rng.weighted<OfferStatus>(['angenommen', 'abgelehnt', 'abgerechnet'], [3, 1, 3]);
     const client = rng.pick(clients).client;
@@ -79,8 +90,8 @@ export function seedBilling(clients: readonly SeedClient[], editors: readonly st
   }
 
   const rechnung: Rechnung[] = [];
-  const invoiceAges = agesInDateOrder(42, 4, 5, 30, rng);
-  for (let id = 1; id <= 42; id += 1) {
+  const invoiceAges = agesInDateOrder(SEED_INVOICE_COUNT, 4, 10, 26, rng);
+  for (let id = 1; id <= SEED_INVOICE_COUNT; id += 1) {
     const invoiceDays = invoiceAges[id - 1] as number;
     const client = rng.pick(clients).client;
     rechnung.push({
@@ -94,7 +105,7 @@ export function seedBilling(clients: readonly SeedClient[], editors: readonly st
       // A few invoices at the reduced rate, for printed map reproductions.
       ust_satz: id % 11 === 0 ? 7 : 19,
       client_id: id % 17 === 0 ? null : client.client_id,
-      archiviert: invoiceDays > 300,
+      archiviert: invoiceDays > ARCHIVE_AFTER_DAYS,
     });
     position.push(...positions(rng, nextId, { rechnung_id: id, angebot_id: null }));
   }

@@ -10,11 +10,19 @@ const BASE: Record<(typeof KINDS)[number], number> = {
   Beratung: 2100,
 };
 
-/** Expected revenue per month and kind of work, from 2026-01 to 2027-06, with a summer peak for monitoring. */
+/** The forecasts cover the invoices' three years (seedBilling) and the half year after the seed's today. */
+const FIRST_YEAR = 2024;
+const MONTHS = 42;
+
+/**
+ * Expected revenue per month and kind of work, from 2024-01 to 2027-06, with a summer
+ * peak for monitoring; about as much a year as the seed invoices, so the Prognose chart
+ * compares like with like.
+ */
 export function seedPrognose(rng: Rng): Prognose[] {
   const rows: Prognose[] = [];
-  for (let m = 0; m < 18; m += 1) {
-    const year = 2026 + Math.floor(m / 12);
+  for (let m = 0; m < MONTHS; m += 1) {
+    const year = FIRST_YEAR + Math.floor(m / 12);
     const month = (m % 12) + 1;
     for (const art of KINDS) {
       if (art === 'Käfermonitoring' && (month < 4 || month > 10)) continue;

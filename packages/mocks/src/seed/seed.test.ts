@@ -85,6 +85,18 @@ describe('the seed dataset', () => {
     expect(seed.drainageLines.some((d) => d.qdt === '' || d.qdt === null)).toBe(true);
   });
 
+  it('holds offers and invoices over three years for many clients, some invoices archived (issue 13)', () => {
+    const years = (dates: string[]) => new Set(dates.map((d) => d.slice(0, 4))).size;
+    expect(years(seed.rechnung.map((r) => r.rn_datum))).toBeGreaterThanOrEqual(3);
+    expect(years(seed.angebot.map((a) => a.an_datum))).toBeGreaterThanOrEqual(3);
+    expect(new Set(seed.rechnung.map((r) => r.client_id)).size).toBeGreaterThan(15);
+    const archived = seed.rechnung.filter((r) => r.archiviert);
+    expect(archived.length).toBeGreaterThan(0);
+    expect(archived.length).toBeLessThan(seed.rechnung.length);
+    // Archiving closes the older invoices first: no open invoice is older than an archived one.
+    expect(seed.rechnung.findIndex((r) => !r.archiviert)).toBe(archived.length);
+  });
+
   it('numbers invoices and offers in date order', () => {
     const rn = seed.rechnung.map((r) => r.rn_datum);
     expect(rn).toEqual([...rn].sort());

@@ -28,6 +28,13 @@ function minMax(dates: readonly string[], date: string): MinMaxDateRow {
   return { min_datum: before.at(-1) ?? null, max_datum: after[0] ?? null };
 }
 
+/** The range a document's date may move in: between its neighbours by number (id), so numbers stay in date order. */
+function neighbourRange(documents: readonly { id: number; datum: string }[], id: number): MinMaxDateRow {
+  const before = documents.filter((d) => d.id < id).sort((a, b) => a.id - b.id);
+  const after = documents.filter((d) => d.id > id).sort((a, b) => a.id - b.id);
+  return { min_datum: before.at(-1)?.datum ?? null, max_datum: after[0]?.datum ?? null };
+}
+
 /** The latest existing date: documents are numbered in date order, a new one may not be older. */
 const latest = (dates: readonly string[]): string => [...dates].sort().at(-1) ?? new Date().toISOString().slice(0, 10);
 
@@ -47,6 +54,20 @@ function assertDateInRange(range: MinMaxDateRow, date: string, label: string): v
       .filter(Boolean)
       .join(' und ');
     throw pgErrors.raise(400, `Das ${label} muss ${bounds} liegen, damit die Nummern in Datumsfolge bleiben.`);
+  }
+}
+
+/**
+ * An archived invoice is read-only (GoBD): the service refuses every change to it and to
+ * its positions; corrections go through a new invoice.
+ */
+export function assertInvoiceOpen(db: MockTables, invoiceId: number | null): void {
+  if (invoiceId === null) return;
+  if (db.rechnung.where({ id: invoiceId })[0]?.archiviert) {
+    throw pgErrors.raise(
+      400,
+      `Die Rechnung ${invoiceId} ist archiviert und kann nicht mehr geändert werden. Korrekturen erfolgen über eine neue Rechnung.`,
+    );
   }
 }
 
@@ -83,11 +104,11 @@ export const billingRpcs = {
   a_update_invoice_details: ({ db, args }) => {
     const id = args.int('invoice_id');
     const rnDatum = args.date('rn_datum');
-    const others = db.rechnung.all().filter((r) => r.id !== id);
+    assertInvoiceOpen(db, id);
     assertDateInRange(
-      minMax(
-        others.map((r) => r.rn_datum),
-        rnDatum,
+      neighbourRange(
+        db.rechnung.all().map((r) => ({ id: r.id, datum: r.rn_datum })),
+        id,
       ),
       rnDatum,
       'Rechnungsdatum',
@@ -107,6 +128,15 @@ export const billingRpcs = {
 
   a_update_offer_details: ({ db, args }) => {
     const id = args.int('offer_id');
+    const anDatum = args.date('an_datum');
+    assertDateInRange(
+      neighbourRange(
+        db.angebot.all().map((a) => ({ id: a.id, datum: a.an_datum })),
+        id,
+      ),
+      anDatum,
+      'Angebotsdatum',
+    );
     const status = args.text('status');
     const sign = args.text('sign');
     if (!OFFER_STATUSES.some((s) => s.value === status)) throw pgErrors.invalidInput('angebot_status', status);
@@ -117,7 +147,7 @@ export const billingRpcs = {
       anschreiben: args.textOrNull('anschreiben'),
       zuerl: args.textOrNull('zuerl'),
       ust_satz: args.num('ust_satz'),
-      an_datum: args.date('an_datum'),
+      an_datum: anDatum,
       status: status as Angebot['status'],
       sign: sign as Angebot['sign'],
     };
@@ -172,8 +202,10 @@ export const billingRpcs = {
 
   a_set_client_for_invoice: ({ db, args }) => {
     const clientId = args.int('client_id');
+    const invoiceId = args.int('rechnung_id');
+    assertInvoiceOpen(db, invoiceId);
     assertClient(db, clientId, 'rechnung');
-    db.rechnung.update(db.rechnung.eqFilters({ id: args.int('rechnung_id') }), { client_id: clientId });
+    db.rechnung.update(db.rechnung.eqFilters({ id: invoiceId }), { client_id: clientId });
     return null;
   },
 

@@ -4,6 +4,7 @@ import { clientRpcs } from './clients';
 import { kaeferRpcs } from './kaefer';
 import { mapRpcs } from './maps';
 import { positionRpcs } from './positions';
+import { prognoseRpcs } from './prognose';
 import { userRpcs } from './users';
 
 /** Every remote procedure of the contract; a missing one is a type error here. */
@@ -14,4 +15,5 @@ export const RPC_IMPLS: RpcImpls = {
   ...mapRpcs,
   ...billingRpcs,
   ...positionRpcs,
+  ...prognoseRpcs,
 };

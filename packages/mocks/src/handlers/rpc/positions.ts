@@ -2,7 +2,14 @@ import type { AngebotPosition, RechnungPosition } from '@waldmonitor/ui/model';
 import type { PositionRow } from '../../seed/types';
 import { pgErrors } from '../../store/errors';
 import type { Args } from '../args';
+import type { MockTables } from '../../db/db';
+import { assertInvoiceOpen } from './billing';
 import type { RpcImpls } from './context';
+
+/** A position of an archived invoice is as read-only as the invoice. */
+function assertPositionOpen(db: MockTables, positionId: number): void {
+  assertInvoiceOpen(db, db.position.where({ id: positionId })[0]?.rechnung_id ?? null);
+}
 
 function invoicePosition({ angebot_id: _offer, rechnung_id, ...fields }: PositionRow): RechnungPosition {
   return { ...fields, rechnung_id: rechnung_id as number };
@@ -45,7 +52,9 @@ export const positionRpcs = {
       .map(offerPosition),
 
   a_update_position: ({ db, args }) => {
-    db.position.update(db.position.eqFilters({ id: args.int('position_id') }), positionFields(args));
+    const id = args.int('position_id');
+    assertPositionOpen(db, id);
+    db.position.update(db.position.eqFilters({ id }), positionFields(args));
     return null;
   },
 
@@ -59,6 +68,7 @@ export const positionRpcs = {
     if (rechnungId !== null && db.rechnung.where({ id: rechnungId }).length === 0) {
       throw pgErrors.foreignKey('position', 'rechnung_id', rechnungId, 'rechnung');
     }
+    assertInvoiceOpen(db, rechnungId);
     if (angebotId !== null && db.angebot.where({ id: angebotId }).length === 0) {
       throw pgErrors.foreignKey('position', 'angebot_id', angebotId, 'angebot');
     }
@@ -67,32 +77,11 @@ export const positionRpcs = {
   },
 
   a_delete_position: ({ db, args }) => {
-    db.position.delete(db.position.eqFilters({ id: args.int('position_id') }));
+    const id = args.int('position_id');
+    assertPositionOpen(db, id);
+    db.position.delete(db.position.eqFilters({ id }));
     return null;
   },
 
   a_get_position_tmpl: ({ db }) => db.positionTmpl.all().sort((a, b) => a.id - b.id),
-
-  a_get_prognose: ({ db }) => db.prognose.all().sort((a, b) => a.datum.localeCompare(b.datum) || a.id - b.id),
-
-  a_insert_prognose: ({ db, args }) => {
-    const [created] = db.prognose.insert([
-      { datum: args.date('datum'), betrag: args.num('betrag'), art: args.text('art') },
-    ]);
-    return created?.id as number;
-  },
-
-  a_update_prognose: ({ db, args }) => {
-    db.prognose.update(db.prognose.eqFilters({ id: args.int('prognose_id') }), {
-      datum: args.date('datum'),
-      betrag: args.num('betrag'),
-      art: args.text('art'),
-    });
-    return null;
-  },
-
-  a_delete_prognose: ({ db, args }) => {
-    db.prognose.delete(db.prognose.eqFilters({ id: args.int('prognose_id') }));
-    return null;
-  },
 } satisfies Partial<RpcImpls>;

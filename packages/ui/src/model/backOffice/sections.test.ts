@@ -3,14 +3,24 @@ import { BACK_OFFICE_SECTIONS, backOfficeHref, backOfficeRecordId, backOfficeSec
 
 describe('back-office sections', () => {
   it('lists the sections that have content, in the issue’s order', () => {
-    expect(BACK_OFFICE_SECTIONS.map((section) => section.label)).toEqual(['Übersicht', 'Kunden', 'Kataster']);
+    expect(BACK_OFFICE_SECTIONS.map((section) => section.label)).toEqual([
+      'Übersicht',
+      'Kunden',
+      'Angebote',
+      'Rechnungen',
+      'Prognose',
+      'Kataster',
+      'Käferfunde',
+    ]);
   });
 
   it.each([
     ['kunden', 'kunden'],
     ['kataster', 'kataster'],
     ['uebersicht', 'uebersicht'],
-    ['rechnungen', 'uebersicht'],
+    ['rechnungen', 'rechnungen'],
+    ['angebote', 'angebote'],
+    ['rechnung', 'uebersicht'],
     ['', 'uebersicht'],
     [null, 'uebersicht'],
   ] as const)('given bereich=%s, opens %s', (param, section) => {

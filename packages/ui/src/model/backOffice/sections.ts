@@ -11,7 +11,11 @@
 export const BACK_OFFICE_SECTIONS = [
   { value: 'uebersicht', label: 'Übersicht', icon: 'dashboard' },
   { value: 'kunden', label: 'Kunden', icon: 'building' },
+  { value: 'angebote', label: 'Angebote', icon: 'document' },
+  { value: 'rechnungen', label: 'Rechnungen', icon: 'euro' },
+  { value: 'prognose', label: 'Prognose', icon: 'chart' },
   { value: 'kataster', label: 'Kataster', icon: 'map' },
+  { value: 'kaeferfunde', label: 'Käferfunde', icon: 'beetle' },
 ] as const;
 
 export type BackOfficeSectionId = (typeof BACK_OFFICE_SECTIONS)[number]['value'];

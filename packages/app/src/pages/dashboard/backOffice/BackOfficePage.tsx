@@ -1,11 +1,49 @@
-import { BackOfficeNav, Stack } from '@waldmonitor/ui';
+import { BackOfficeNav, Spinner, Stack } from '@waldmonitor/ui';
 import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from '@waldmonitor/ui/model';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ClientDetailSection } from './ClientDetailSection';
-import { ClientsSection } from './ClientsSection';
-import { KatasterSection } from './KatasterSection';
-import { OverviewSection } from './OverviewSection';
+import { lazyPage } from '../../../shell/lazyPage';
+
+/*
+ * Each section loads when it is first opened: the overview an administrator lands on
+ * does not carry the tables, editors and charts of the other sections (issue 17).
+ */
+const OverviewSection = lazyPage(
+  () => import('./OverviewSection'),
+  (m) => m.OverviewSection,
+);
+const ClientsSection = lazyPage(
+  () => import('./ClientsSection'),
+  (m) => m.ClientsSection,
+);
+const ClientDetailSection = lazyPage(
+  () => import('./ClientDetailSection'),
+  (m) => m.ClientDetailSection,
+);
+const OffersSection = lazyPage(
+  () => import('./OffersAndInvoicesSection'),
+  (m) => m.OffersSection,
+);
+const InvoicesSection = lazyPage(
+  () => import('./OffersAndInvoicesSection'),
+  (m) => m.InvoicesSection,
+);
+const DocumentEditorSection = lazyPage(
+  () => import('./DocumentEditorSection'),
+  (m) => m.DocumentEditorSection,
+);
+const PrognoseSection = lazyPage(
+  () => import('./PrognoseSection'),
+  (m) => m.PrognoseSection,
+);
+const KatasterSection = lazyPage(
+  () => import('./KatasterSection'),
+  (m) => m.KatasterSection,
+);
+const KaeferfundeSection = lazyPage(
+  () => import('../review/ReviewQueuePage'),
+  (m) => m.KaeferfundeSection,
+);
 
 /**
  * One page per section of BACK_OFFICE_SECTIONS; the Record type demands an entry for every
@@ -14,7 +52,13 @@ import { OverviewSection } from './OverviewSection';
 const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => ReactNode> = {
   uebersicht: () => <OverviewSection />,
   kunden: (id) => (id === null ? <ClientsSection /> : <ClientDetailSection key={id} clientId={id} />),
+  angebote: (id) =>
+    id === null ? <OffersSection /> : <DocumentEditorSection key={`angebot-${id}`} kind="angebot" id={id} />,
+  rechnungen: (id) =>
+    id === null ? <InvoicesSection /> : <DocumentEditorSection key={`rechnung-${id}`} kind="rechnung" id={id} />,
+  prognose: () => <PrognoseSection />,
   kataster: () => <KatasterSection />,
+  kaeferfunde: () => <KaeferfundeSection />,
 };
 
 /** The administrators' dashboard: the back office, a section per `?bereich=`, a record per `&id=`. */
@@ -25,7 +69,9 @@ export function BackOfficePage() {
   return (
     <Stack gap={4}>
       <BackOfficeNav current={section} />
-      {SECTION_PAGES[section](recordId)}
+      <Suspense fallback={<Spinner placement="centre" size="32px" label="Bereich wird geladen …" />}>
+        {SECTION_PAGES[section](recordId)}
+      </Suspense>
     </Stack>
   );
 }

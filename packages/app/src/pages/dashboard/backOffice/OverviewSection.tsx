@@ -1,6 +1,6 @@
 import { OverviewScreen, type OverviewFigure } from '@waldmonitor/ui';
-import { ROLES, backOfficeHref } from '@waldmonitor/ui/model';
-import { screenQuery, useAllClients, useAllUsers } from '../../../api';
+import { ROLES, backOfficeHref, isAwaitingExpert } from '@waldmonitor/ui/model';
+import { screenQuery, useAllClients, useAllUsers, useKaeferOverview } from '../../../api';
 
 /**
  * Dashboard › Übersicht: clients without fitting coordinates (a_get_all_clients), pending
@@ -10,6 +10,7 @@ export function OverviewSection() {
   // No own tag title: the overview is what the pinned Dashboard tag opens.
   const clients = screenQuery(useAllClients());
   const users = useAllUsers();
+  const kaefer = useKaeferOverview(null, null);
   const rows = clients.data ?? [];
   const figures: OverviewFigure[] = [
     { label: 'Kunden', value: rows.length, href: backOfficeHref('kunden') },
@@ -18,6 +19,16 @@ export function OverviewSection() {
       value: rows.filter((client) => client.kataster_status).length,
       href: backOfficeHref('kataster'),
     },
+    // issue 14: the sightings waiting for an expert, into the Käferfunde section.
+    ...(kaefer.data
+      ? [
+          {
+            label: 'Offene Prüfungen',
+            value: kaefer.data.filter((row) => isAwaitingExpert(row.status)).length,
+            href: backOfficeHref('kaeferfunde'),
+          },
+        ]
+      : []),
   ];
   return (
     <OverviewScreen

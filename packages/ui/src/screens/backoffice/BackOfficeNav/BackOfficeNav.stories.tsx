@@ -15,7 +15,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Bereiche der Verwaltung' }));
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Übersicht', 'Kunden', 'Kataster']);
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Übersicht',
+      'Kunden',
+      'Angebote',
+      'Rechnungen',
+      'Prognose',
+      'Kataster',
+      'Käferfunde',
+    ]);
     await expect(nav.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Kunden' })).toHaveAttribute('href', '/dashboard?bereich=kunden');
   },

@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFaults } from '@waldmonitor/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { connectedPage } from '../../../testing/ConnectedStory';
+import { recordFetch } from '../../../testing/recordFetch';
+import { DashboardPage } from '../DashboardPage';
+
+/** Invoice 60 of the seed: open, three positions, 3.827,20 € net at 19 %. */
+const meta = {
+  title: 'Pages/Dashboard/DocumentEditor',
+  component: DashboardPage,
+  ...connectedPage,
+  parameters: {
+    ...connectedPage.parameters,
+    session: 'admin',
+    router: { initialEntries: ['/dashboard?bereich=rechnungen&id=60'] },
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 8000 };
+let fetches: ReturnType<typeof recordFetch> | null = null;
+const recordFromStart = () => {
+  fetches = recordFetch();
+  return () => fetches?.restore();
+};
+const bodies = (call: string) => fetches?.to(`/rpc/${call}`).map((r) => r.body);
+const sums = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Summen');
+const amount = (canvasElement: HTMLElement, term: string) => within(sums(canvasElement)).getByText(term).nextSibling;
+const opened = (canvasElement: HTMLElement, name = 'Rechnung 60') =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, slow);
+const positionsShown = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: 'Position 1 bearbeiten' }, slow);
+
+/** The reads of the editor, each with its body (ids as text), and a template added as a position. */
+export const Default: Story = {
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    await positionsShown(canvasElement);
+    await waitFor(() => expect(amount(canvasElement, 'Brutto')).toHaveTextContent('4.554,37 €'), slow);
+    await expect(bodies('a_get_invoice_details')).toContainEqual({ invoice_id: '60' });
+    await expect(bodies('a_get_invoice_positions')).toContainEqual({ invoice_id: '60' });
+    await waitFor(() => expect(bodies('a_get_minmax_rn_datum')?.length).toBeGreaterThan(0), slow);
+    await expect(bodies('a_get_minmax_rn_datum')?.[0]).toEqual({
+      rn_datum: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    for (const call of ['a_get_currentuser', 'a_get_all_freitexte', 'a_get_acronyms', 'a_get_position_tmpl']) {
+      await expect(bodies(call)?.[0]).toEqual({});
+    }
+
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }), '6');
+    await waitFor(() => expect(amount(canvasElement, 'Brutto')).toHaveTextContent('4.631,72 €'), slow);
+    // spec §5: numbers as text, erl and erl_titel as text, erl_on as 'true'/'false'.
+    await waitFor(() => expect(bodies('a_insert_position')).toHaveLength(1), slow);
+    await expect(bodies('a_insert_position')).toEqual([
+      {
+        rechnung_id: '60',
+        angebot_id: null,
+        anzahl: '1',
+        bez: 'Anfahrtspauschale',
+        einheit: 'pausch.',
+        ep: '65',
+        lfd_nr: '4',
+        erl: '',
+        erl_on: 'false',
+        erl_titel: '',
+      },
+    ]);
+  },
+};
+
+/** The service refuses a position change: the row goes back, the service's message shows. */
+export const FailedPositionSaveRollsBack: Story = {
+  parameters: {
+    msw: { handlers: withFaults({ a_update_position: { status: 400, message: 'Position ist gesperrt.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await positionsShown(canvasElement));
+    const quantity = canvas.getByRole('textbox', { name: 'Menge Position 1' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '20,5{Enter}');
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('Position 1 wurde nicht gespeichert.');
+    await expect(alert).toHaveTextContent('Position ist gesperrt.');
+    await expect(amount(canvasElement, 'Netto')).toHaveTextContent('3.827,20 €');
+  },
+};
+
+/** a_update_position with every field as text, a_delete_position {position_id}, and the renumbering. */
+export const EditReorderDelete: Story = {
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await positionsShown(canvasElement));
+    const quantity = canvas.getByRole('textbox', { name: 'Menge Position 1' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '20,5{Enter}');
+    await waitFor(() => expect(amount(canvasElement, 'Netto')).toHaveTextContent('4.338,40 €'), slow);
+    await expect(bodies('a_update_position')).toEqual([
+      {
+        position_id: '406',
+        anzahl: '20.5',
+        bez: 'Digitalisierung Dränstränge',
+        einheit: 'km',
+        ep: '142',
+        lfd_nr: '1',
+        erl: '',
+        erl_on: 'true',
+        erl_titel: '',
+      },
+    ]);
+    const up = await canvas.findByRole('button', { name: 'Position 3 nach oben' }, slow);
+    await waitFor(() => expect(up).toBeEnabled(), slow);
+    await userEvent.click(up);
+    await waitFor(() => expect(bodies('a_update_position')).toHaveLength(3), slow);
+    await expect(bodies('a_update_position')?.slice(1)).toEqual([
+      expect.objectContaining({ position_id: '408', lfd_nr: '2' }),
+      expect.objectContaining({ position_id: '407', lfd_nr: '3' }),
+    ]);
+    const remove = await canvas.findByRole('button', { name: 'Position 3 löschen' }, slow);
+    await waitFor(() => expect(remove).toBeEnabled(), slow);
+    await userEvent.click(remove);
+    await waitFor(() => expect(bodies('a_delete_position')).toEqual([{ position_id: '407' }]), slow);
+  },
+};
+
+/** The head: a_set_client_for_invoice {client_id, rechnung_id} at once; a_update_invoice_details on Speichern. */
+export const SaveHeaderAndClient: Story = {
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    const canvas = within(canvasElement);
+    await positionsShown(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), '3');
+    await waitFor(
+      () => expect(bodies('a_set_client_for_invoice')).toEqual([{ client_id: '3', rechnung_id: '60' }]),
+      slow,
+    );
+    const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
+    await userEvent.clear(anrede);
+    await userEvent.type(anrede, 'Sehr geehrte Frau Köhler,');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Umsatzsteuersatz' }), '7');
+    await expect(amount(canvasElement, 'USt 7 %')).toHaveTextContent('267,90 €');
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(bodies('a_update_invoice_details')).toHaveLength(1), slow);
+    await expect(bodies('a_update_invoice_details')?.[0]).toMatchObject({
+      invoice_id: '60',
+      anrede: 'Sehr geehrte Frau Köhler,',
+      ust_satz: '7',
+      rn_datum: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  },
+};
+
+/** a_set_archive_for_rn {invoice_id} after the confirmation; then the invoice is read-only. */
+export const ArchiveInvoice: Story = {
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    await positionsShown(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archivieren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 60 archivieren?' }, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archivieren' }));
+    await expect(await within(canvasElement).findByRole('note', {}, slow)).toHaveTextContent('archiviert');
+    await expect(bodies('a_set_archive_for_rn')).toEqual([{ invoice_id: '60' }]);
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Anrede' })).toBeDisabled();
+  },
+};
+
+export const ArchivedInvoiceIsReadOnly: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=rechnungen&id=1'] } },
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement, 'Rechnung 1');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note', {}, slow)).toHaveTextContent('archiviert');
+    await expect(canvas.queryByRole('button', { name: 'Speichern' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /bearbeiten/ })).toBeNull();
+  },
+};
+
+/**
+ * Offer 37 (accepted) becomes invoice 61: a_add_invoice, a_update_invoice_details with the
+ * offer's texts, a_insert_position per position (null erl → '', null erl_on → 'true'), and
+ * the offer marked abgerechnet with a_update_offer_details.
+ */
+export const OfferBecomesInvoice: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=angebote&id=37'] } },
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement, 'Angebot 37');
+    await positionsShown(canvasElement);
+    await expect(bodies('a_get_offer_details')).toContainEqual({ offer_id: '37' });
+    await expect(bodies('a_get_offer_positions')).toContainEqual({ offer_id: '37' });
+    await waitFor(() => expect(bodies('a_get_minmax_an_datum')?.length).toBeGreaterThan(0), slow);
+    await expect(bodies('a_get_minmax_an_datum')?.[0]).toEqual({
+      an_datum: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    // The client's address for the checklist and the letter.
+    await expect(bodies('a_get_client_details')).toContainEqual({ client_id: '31' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'In Rechnung umwandeln' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechnung aus Angebot 37' }, slow);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Rechnungsdatum/)).not.toHaveValue(''), slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechnung erstellen' }));
+    await opened(canvasElement, 'Rechnung 61');
+    await expect(bodies('a_add_invoice')).toEqual([
+      { client_id: '31', rn_datum: expect.any(String), le_date: expect.any(String), ust_satz: '19' },
+    ]);
+    await expect(bodies('a_update_invoice_details')?.[0]).toMatchObject({ invoice_id: '61', ust_satz: '19' });
+    await expect(bodies('a_insert_position')).toHaveLength(4);
+    await expect(bodies('a_insert_position')?.[0]).toEqual({
+      rechnung_id: '61',
+      angebot_id: null,
+      anzahl: '7',
+      bez: 'Vor-Ort-Begehung mit Auftraggeber',
+      einheit: 'Std.',
+      ep: '78',
+      lfd_nr: '1',
+      erl: '',
+      erl_on: 'true',
+      erl_titel: '',
+    });
+    await expect(bodies('a_update_offer_details')).toEqual([
+      expect.objectContaining({ offer_id: '37', status: 'abgerechnet', ust_satz: '19' }),
+    ]);
+  },
+};
+
+/** An offer's head: a_set_client_for_offer {client_id, angebot_id}; status and sign with a_update_offer_details. */
+export const OfferHeader: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=angebote&id=40'] } },
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement, 'Angebot 40');
+    const canvas = within(canvasElement);
+    await positionsShown(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), '2');
+    await waitFor(() => expect(bodies('a_set_client_for_offer')).toEqual([{ client_id: '2', angebot_id: '40' }]), slow);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'versendet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(bodies('a_update_offer_details')).toHaveLength(1), slow);
+    await expect(bodies('a_update_offer_details')?.[0]).toMatchObject({
+      offer_id: '40',
+      status: 'versendet',
+      ust_satz: '19',
+    });
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: withFaults({ a_get_invoice_details: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Die Rechnung konnte nicht geladen werden.', {}, slow),
+    ).toBeInTheDocument();
+  },
+};

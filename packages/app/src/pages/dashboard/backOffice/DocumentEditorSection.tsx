@@ -1,0 +1,202 @@
+import { DocumentEditor, downloadText, InvoiceChecklist, NewDocumentDialog, useMessage } from '@waldmonitor/ui';
+import {
+  XRechnungError,
+  backOfficeHref,
+  buildXRechnungXml,
+  failureSentence,
+  invoiceChecklist,
+  xrechnungFileName,
+  type DocumentKind,
+} from '@waldmonitor/ui/model';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  useAcronyms,
+  useAllClients,
+  useClientDetails,
+  useCurrentUser,
+  useFreitexte,
+  useMinRnDatumForNewInvoice,
+  usePositionTemplates,
+  useSetArchiveForInvoice,
+} from '../../../api';
+import { useIssuer } from '../../../config/useIssuer';
+import { UnsavedChangesGuard } from '../../../forms';
+import { useViewTitle } from '../../../shell/viewTitle';
+import { useDocumentCalls } from './DocumentEditorCalls';
+import { useOfferToInvoice } from './OfferToInvoice';
+
+// The letter layout loads only when the print view is opened.
+const InvoicePrintView = lazy(async () => ({
+  default: (await import('@waldmonitor/ui/invoice-print')).InvoicePrintView,
+}));
+
+const SECTION = { angebot: 'angebote', rechnung: 'rechnungen' } as const;
+
+/**
+ * Dashboard › Angebote / Rechnungen › one document (`&id=`): the editor with its head
+ * (a_update_*_details, a_set_client_for_*), positions (a_insert/update/delete_position),
+ * archiving (a_set_archive_for_rn), offer → invoice, the print view and the §14 UStG checklist.
+ */
+export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: number }) {
+  const navigate = useNavigate();
+  const message = useMessage();
+  const isInvoice = kind === 'rechnung';
+  const noun = isInvoice ? 'Rechnung' : 'Angebot';
+  useViewTitle(`${noun} ${id}`);
+  const calls = useDocumentCalls(kind, id);
+  const clients = useAllClients();
+  const templates = usePositionTemplates();
+  const freitexte = useFreitexte();
+  const acronyms = useAcronyms();
+  const currentUser = useCurrentUser();
+  const issuer = useIssuer();
+  const client = useClientDetails(calls.edited?.document.client_id ?? null).data ?? null;
+  const archive = useSetArchiveForInvoice();
+  const toInvoice = useOfferToInvoice();
+  const minInvoiceDate = useMinRnDatumForNewInvoice();
+  const [isDirty, setDirty] = useState(false);
+  const [isPrintOpen, setPrintOpen] = useState(false);
+  const [isConvertOpen, setConvertOpen] = useState(false);
+  const edited = calls.edited;
+
+  return (
+    <>
+      <DocumentEditor
+        key={edited ? `${kind}-${id}` : 'loading'}
+        edited={edited}
+        isLoading={calls.details.isLoading}
+        error={calls.details.error}
+        onRetry={calls.details.onRetry}
+        backLink={{
+          to: backOfficeHref(SECTION[kind]),
+          label: isInvoice ? 'Zurück zu den Rechnungen' : 'Zurück zu den Angeboten',
+        }}
+        clients={clients.data ?? []}
+        currentUser={currentUser.data ?? null}
+        dateRange={calls.dateRange}
+        freitexte={freitexte.data ?? []}
+        acronyms={acronyms.data ?? []}
+        positions={{
+          positions: calls.positionRows,
+          templates: templates.data ?? [],
+          isLoading: calls.positions.isLoading,
+          error: calls.positions.error,
+          onRetry: calls.positions.onRetry,
+          onInsert: calls.insert,
+          onUpdate: calls.update,
+          onDelete: calls.remove,
+          onReorder: calls.reorder,
+        }}
+        onSave={async (values) => {
+          await calls.save(values);
+          message.success(`${noun} ${id} wurde gespeichert.`);
+        }}
+        onClientChange={async (clientId) => {
+          try {
+            await calls.setClient(clientId);
+            message.success('Kunde geändert.');
+          } catch (cause) {
+            message.error(failureSentence('Der Kunde wurde nicht geändert.', cause));
+          }
+        }}
+        onArchive={
+          isInvoice
+            ? async () => {
+                await archive(id);
+                message.success(`Rechnung ${id} ist archiviert.`);
+              }
+            : undefined
+        }
+        onConvert={isInvoice ? undefined : () => setConvertOpen(true)}
+        onPrint={() => setPrintOpen(true)}
+        onDownloadXRechnung={
+          edited?.kind === 'rechnung'
+            ? async () => {
+                if (!issuer || !client) {
+                  message.error(
+                    issuer
+                      ? 'Die XRechnung braucht einen Kunden mit Anschrift.'
+                      : 'Die XRechnung braucht die Angaben des Ausstellers (Schlüssel „issuer“ in config.json).',
+                  );
+                  return;
+                }
+                try {
+                  downloadText(
+                    await buildXRechnungXml({
+                      issuer,
+                      client,
+                      invoice: edited.document,
+                      positions: calls.positionRows,
+                    }),
+                    xrechnungFileName(edited.document.id),
+                    'application/xml;charset=utf-8',
+                  );
+                } catch (cause) {
+                  message.error(
+                    cause instanceof XRechnungError
+                      ? cause.message
+                      : failureSentence('Die XRechnung wurde nicht erstellt.', cause),
+                  );
+                }
+              }
+            : undefined
+        }
+        onDirtyChange={setDirty}
+        renderAside={
+          edited?.kind === 'rechnung'
+            ? (values) => (
+                <InvoiceChecklist
+                  items={invoiceChecklist({
+                    issuer,
+                    client,
+                    invoice: {
+                      id,
+                      rn_datum: values.datum,
+                      le_date: values.le_date === '' ? null : values.le_date,
+                      ust_satz: Number(values.ust_satz),
+                      zuerl: values.zuerl,
+                    },
+                    positions: calls.positionRows,
+                  })}
+                />
+              )
+            : undefined
+        }
+      />
+      {edited && isPrintOpen ? (
+        <Suspense fallback={null}>
+          <InvoicePrintView
+            kind={kind}
+            issuer={issuer}
+            client={client}
+            document={edited.document}
+            positions={calls.positionRows}
+            onClose={() => setPrintOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+      {edited?.kind === 'angebot' ? (
+        <NewDocumentDialog
+          kind="rechnung"
+          isOpen={isConvertOpen}
+          onOpenChange={setConvertOpen}
+          clients={clients.data ?? []}
+          minDatum={minInvoiceDate.data}
+          initialClientId={edited.document.client_id}
+          initialUstSatz={edited.document.ust_satz}
+          fromOfferId={id}
+          onSubmit={async (values) => {
+            const invoiceId = await toInvoice(edited.document, calls.positionRows, values);
+            message.success(`Rechnung ${invoiceId} wurde aus Angebot ${id} erstellt.`);
+            navigate(backOfficeHref('rechnungen', invoiceId));
+          }}
+        />
+      ) : null}
+      <UnsavedChangesGuard
+        isDirty={isDirty}
+        message={`Sie haben ${isInvoice ? 'die Rechnung' : 'das Angebot'} geändert, aber nicht gespeichert. Wenn Sie die Seite verlassen, gehen die Änderungen verloren.`}
+      />
+    </>
+  );
+}

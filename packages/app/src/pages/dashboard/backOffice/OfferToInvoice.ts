@@ -1,0 +1,70 @@
+import type { NewDocumentValues } from '@waldmonitor/ui';
+import type { Angebot, ExplainedFailure, Position } from '@waldmonitor/ui/model';
+import { useAddInvoice, useInsertPosition, useUpdateInvoiceDetails, useUpdateOfferDetails } from '../../../api';
+
+/**
+ * Offer → invoice (issue 13, point 8): a_add_invoice for the chosen client, date and rate;
+ * the offer's letter texts and editor with a_update_invoice_details (a_add_invoice takes
+ * no texts); then a_insert_position per position in their order; last, the offer is
+ * marked `abgerechnet`. Resolves to the new invoice's id. Once the invoice exists, a
+ * failure says so, so the person opens it instead of making a second one.
+ */
+export function useOfferToInvoice() {
+  const addInvoice = useAddInvoice();
+  const updateInvoice = useUpdateInvoiceDetails();
+  const insertPosition = useInsertPosition();
+  const updateOffer = useUpdateOfferDetails();
+
+  return async (offer: Angebot, positions: readonly Position[], values: NewDocumentValues) => {
+    const invoiceId = await addInvoice({
+      client_id: values.client_id,
+      rn_datum: values.datum,
+      le_date: values.le_date,
+      ust_satz: values.ust_satz,
+    });
+    try {
+      await updateInvoice({
+        invoice_id: invoiceId,
+        bearbeiter: offer.bearbeiter,
+        anrede: offer.anrede,
+        anschreiben: offer.anschreiben,
+        zuerl: offer.zuerl,
+        ust_satz: values.ust_satz,
+        rn_datum: values.datum,
+        le_date: values.le_date,
+      });
+      for (const p of [...positions].sort((a, b) => a.lfd_nr - b.lfd_nr)) {
+        await insertPosition({
+          rechnung_id: invoiceId,
+          angebot_id: null,
+          anzahl: p.anzahl,
+          bez: p.bez,
+          einheit: p.einheit,
+          ep: p.ep,
+          lfd_nr: p.lfd_nr,
+          erl: p.erl,
+          erl_on: p.erl_on,
+          erl_titel: p.erl_titel,
+        });
+      }
+      await updateOffer({
+        offer_id: offer.id,
+        bearbeiter: offer.bearbeiter,
+        anrede: offer.anrede,
+        anschreiben: offer.anschreiben,
+        zuerl: offer.zuerl,
+        ust_satz: offer.ust_satz,
+        an_datum: offer.an_datum,
+        status: 'abgerechnet',
+        sign: offer.sign,
+      });
+    } catch (cause) {
+      const explained: ExplainedFailure = {
+        explanation: `Rechnung ${invoiceId} wurde angelegt, aber nicht vollständig aus dem Angebot übernommen. Öffnen Sie Rechnung ${invoiceId} und ergänzen Sie sie, statt eine zweite anzulegen.`,
+        cause,
+      };
+      throw explained;
+    }
+    return invoiceId;
+  };
+}

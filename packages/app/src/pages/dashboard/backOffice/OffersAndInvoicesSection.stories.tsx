@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFaults } from '@waldmonitor/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { connectedPage } from '../../../testing/ConnectedStory';
+import { recordFetch } from '../../../testing/recordFetch';
+import { DashboardPage } from '../DashboardPage';
+
+const meta = {
+  title: 'Pages/Dashboard/Invoices',
+  component: DashboardPage,
+  ...connectedPage,
+  parameters: {
+    ...connectedPage.parameters,
+    session: 'admin',
+    router: { initialEntries: ['/dashboard?bereich=rechnungen'] },
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 8000 };
+/** The list's count, once the list has loaded. */
+const listCount = (canvasElement: HTMLElement, text: RegExp) => within(canvasElement).findByText(text, {}, slow);
+let fetches: ReturnType<typeof recordFetch> | null = null;
+/** Records from before the page mounts, so the first reads are asserted too. */
+const recordFromStart = () => {
+  fetches = recordFetch();
+  return () => fetches?.restore();
+};
+
+/** a_get_invoices {} with its filters and sums; the seed's invoices span three years. */
+export const Default: Story = {
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listCount(canvasElement, /^60 Rechnungen$/);
+    await expect(canvas.getByRole('combobox', { name: 'Jahr' })).toHaveTextContent(/2026.*2025.*2024/);
+    await expect(fetches?.to('/rpc/a_get_invoices').map((r) => r.body)).toEqual([{}]);
+  },
+};
+
+/** "Rechnung anlegen": a_add_invoice {client_id, rn_datum, le_date, ust_satz} (id and rate as text); the editor opens. */
+export const AddInvoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listCount(canvasElement, /^60 Rechnungen$/);
+    const recorded = recordFetch();
+    try {
+      await userEvent.click(canvas.getAllByRole('button', { name: 'Rechnung anlegen' })[0] as HTMLElement);
+      const dialog = await screen.findByRole('dialog', { name: 'Rechnung anlegen' }, slow);
+      await waitFor(() => expect(within(dialog).getByLabelText(/Rechnungsdatum/)).not.toHaveValue(''), slow);
+      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Kunde/ }), '3');
+      const rnDatum = (within(dialog).getByLabelText(/Rechnungsdatum/) as HTMLInputElement).value;
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Rechnung anlegen' }));
+      await canvas.findByRole('heading', { level: 1, name: 'Rechnung 61' }, slow);
+      // Read again after the new invoice, which moved the minimum.
+      for (const request of recorded.to('/rpc/a_get_min_rn_datum_for_new_invoice'))
+        await expect(request.body).toEqual({});
+      await expect(recorded.to('/rpc/a_add_invoice').map((r) => r.body)).toEqual([
+        { client_id: '3', rn_datum: rnDatum, le_date: rnDatum, ust_satz: '19' },
+      ]);
+    } finally {
+      recorded.restore();
+    }
+  },
+};
+
+export const Offers: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=angebote&status=angenommen'] } },
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listCount(canvasElement, /von 40 Angebote$/);
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('angenommen');
+    await expect(fetches?.to('/rpc/a_get_offers').map((r) => r.body)).toEqual([{}]);
+  },
+};
+
+/** "Angebot anlegen": a_get_min_an_datum_for_new_offer {} gives the earliest date; a_add_offer {client_id, an_datum, ust_satz}. */
+export const AddOffer: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=angebote'] } },
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listCount(canvasElement, /^40 Angebote$/);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Angebot anlegen' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Angebot anlegen' }, slow);
+    await waitFor(() => expect(fetches?.to('/rpc/a_get_min_an_datum_for_new_offer')).toHaveLength(1), slow);
+    await expect(fetches?.to('/rpc/a_get_min_an_datum_for_new_offer')[0]?.body).toEqual({});
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Kunde/ }), '2');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Umsatzsteuersatz' }), '7');
+    const anDatum = (within(dialog).getByLabelText(/Angebotsdatum/) as HTMLInputElement).value;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Angebot anlegen' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Angebot 41' }, slow);
+    await expect(fetches?.to('/rpc/a_add_offer').map((r) => r.body)).toEqual([
+      { client_id: '2', an_datum: anDatum, ust_satz: '7' },
+    ]);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: withFaults({ a_get_invoices: { latencyMs: 60_000 } }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: 'Alle Rechnungen' }, slow)).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: withFaults({ a_get_invoices: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /Erneut/ }, slow)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,27 @@
+import { SurveyChart } from '@waldmonitor/ui/charts';
+import { prognoseChart, prognoseMonths, type Prognose } from '@waldmonitor/ui/model';
+import { screenQuery, useInvoices } from '../../../api';
+
+export interface PrognoseChartProps {
+  prognose: readonly Prognose[];
+  year: number;
+}
+
+/**
+ * Forecast against invoiced net per month of the year (a_get_invoices' `netto`). Loaded
+ * lazily with echarts, only when the Prognose section shows it.
+ */
+export function PrognoseChart({ prognose, year }: PrognoseChartProps) {
+  const invoices = screenQuery(useInvoices());
+  return (
+    <SurveyChart
+      title={`Prognose und Abrechnung ${year}`}
+      data={prognoseChart(prognoseMonths(prognose, invoices.data ?? [], year))}
+      categoryHeader="Monat"
+      fileName={`prognose-${year}`}
+      isLoading={invoices.isLoading}
+      error={invoices.errorText}
+      onRetry={invoices.onRetry}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { PrognoseScreen, Spinner, useMessage } from '@waldmonitor/ui';
+import { prognoseYears } from '@waldmonitor/ui/model';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  screenQuery,
+  useDeletePrognose,
+  useInsertPrognose,
+  useInvoices,
+  usePrognose,
+  useUpdatePrognose,
+} from '../../../api';
+import { useSetViewParams } from '../../../shell/useSearchParamState';
+import { useViewTitle } from '../../../shell/viewTitle';
+
+// echarts comes with the chart: its own chunk, loaded when this section shows it.
+const PrognoseChart = lazy(async () => ({ default: (await import('./PrognoseChart')).PrognoseChart }));
+
+/** `&jahr=2026` of the address; the current year without one. */
+function yearParam(value: string | null, currentYear: number): number {
+  return value !== null && /^\d{4}$/.test(value) ? Number(value) : currentYear;
+}
+
+/**
+ * Dashboard › Prognose: a_get_prognose for the chosen year (`&jahr=`, state of the view),
+ * add (a_insert_prognose), edit (a_update_prognose), delete (a_delete_prognose), and the
+ * chart of forecast against invoiced net (a_get_invoices) per month.
+ */
+export function PrognoseSection() {
+  useViewTitle('Prognose');
+  const message = useMessage();
+  const [params] = useSearchParams();
+  const setViewParams = useSetViewParams();
+  const currentYear = new Date().getFullYear();
+  const year = yearParam(params.get('jahr'), currentYear);
+  const prognose = screenQuery(usePrognose());
+  const invoices = useInvoices();
+  const insertPrognose = useInsertPrognose();
+  const updatePrognose = useUpdatePrognose();
+  const deletePrognose = useDeletePrognose();
+  const years = prognoseYears(prognose.data ?? [], invoices.data ?? [], currentYear);
+
+  return (
+    <PrognoseScreen
+      prognose={prognose.data ?? []}
+      year={year}
+      years={years.includes(year) ? years : [year, ...years]}
+      onYearChange={(next) => setViewParams({ jahr: next === currentYear ? null : String(next) })}
+      isLoading={prognose.isLoading}
+      error={prognose.error}
+      onRetry={prognose.onRetry}
+      chart={
+        <Suspense fallback={<Spinner label="Diagramm wird geladen …" />}>
+          <PrognoseChart prognose={prognose.data ?? []} year={year} />
+        </Suspense>
+      }
+      onAdd={async (values) => {
+        await insertPrognose(values);
+        message.success(`Die Prognose „${values.art}“ wurde angelegt.`);
+      }}
+      onUpdate={async (values) => {
+        await updatePrognose(values);
+        message.success(`Die Prognose „${values.art}“ wurde gespeichert.`);
+      }}
+      onDelete={async (prognoseId) => {
+        await deletePrognose(prognoseId);
+        message.success('Die Prognose wurde gelöscht.');
+      }}
+    />
+  );
+}

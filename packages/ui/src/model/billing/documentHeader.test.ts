@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Rechnung } from '../entities';
+import { headerFormOf, invoiceUpdateParams, offerUpdateParams, validateHeader } from './documentHeader';
+
+const invoice: Rechnung = {
+  id: 7,
+  bearbeiter: null,
+  le_date: null,
+  rn_datum: '2026-03-02',
+  anrede: 'Sehr geehrte Damen und Herren,',
+  anschreiben: null,
+  zuerl: '',
+  ust_satz: 19,
+  client_id: 3,
+  archiviert: false,
+};
+
+describe('the document header', () => {
+  it('defaults the editor to the signed-in user', () => {
+    expect(headerFormOf({ kind: 'rechnung', document: invoice }, 'admin@waldmonitor.de').bearbeiter).toBe(
+      'admin@waldmonitor.de',
+    );
+    expect(
+      headerFormOf({ kind: 'rechnung', document: { ...invoice, bearbeiter: 'Anna' } }, 'admin@waldmonitor.de')
+        .bearbeiter,
+    ).toBe('Anna');
+  });
+
+  it('refuses a date outside the neighbours’ range and a service date after the invoice date', () => {
+    const values = headerFormOf({ kind: 'rechnung', document: invoice }, null);
+    const range = { min_datum: '2026-02-01', max_datum: '2026-04-01' };
+    expect(validateHeader({ ...values, datum: '2026-01-31' }, 'rechnung', range)).toEqual({
+      datum: 'Das Datum darf nicht vor dem 01.02.2026 liegen, damit die Nummern in Datumsfolge bleiben.',
+    });
+    expect(validateHeader({ ...values, datum: '2026-04-02' }, 'rechnung', range).datum).toBe(
+      'Das Datum darf nicht nach dem 01.04.2026 liegen, damit die Nummern in Datumsfolge bleiben.',
+    );
+    expect(validateHeader({ ...values, le_date: '2026-03-03' }, 'rechnung', range)).toEqual({
+      le_date: 'Das Leistungsdatum darf nicht nach dem Rechnungsdatum liegen.',
+    });
+    expect(validateHeader({ ...values, datum: '' }, 'angebot', null)).toEqual({
+      datum: 'Bitte ein Angebotsdatum eingeben.',
+    });
+  });
+
+  it('sends blank texts as null and the rate as a number (the client sends it as text)', () => {
+    const values = { ...headerFormOf({ kind: 'rechnung', document: invoice }, 'Anna'), ust_satz: '7' };
+    expect(invoiceUpdateParams(7, values)).toEqual({
+      invoice_id: 7,
+      bearbeiter: 'Anna',
+      anrede: 'Sehr geehrte Damen und Herren,',
+      anschreiben: null,
+      zuerl: null,
+      ust_satz: 7,
+      rn_datum: '2026-03-02',
+      le_date: null,
+    });
+    expect(offerUpdateParams(3, { ...values, status: 'angenommen', sign: 'bearbeiter' })).toMatchObject({
+      offer_id: 3,
+      an_datum: '2026-03-02',
+      status: 'angenommen',
+      sign: 'bearbeiter',
+    });
+  });
+});

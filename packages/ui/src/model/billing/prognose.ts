@@ -1,0 +1,109 @@
+/**
+ * Forecasts (Prognose, issue 13, point 9): the expected revenue per month and kind of
+ * work, set against what was invoiced (net) in the same month. Pure, so every figure of
+ * the chart and its table is tested here.
+ */
+import type { Prognose } from '../entities';
+import type { ChartData } from '../backOffice/surveyCharts';
+import type { RpcParams } from '../contract';
+import type { InvoiceListRow } from '../resultRows';
+
+/** The invoice fields the comparison needs: a_get_invoices rows. */
+export type InvoicedNet = Pick<InvoiceListRow, 'rn_datum' | 'netto'>;
+
+export interface PrognoseMonth {
+  /** 1–12. */
+  month: number;
+  /** "Jan. 2026". */
+  label: string;
+  prognoseCents: number;
+  invoicedCents: number;
+}
+
+const monthLabel = new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
+const monthOf = (isoDate: string) => Number(isoDate.slice(5, 7));
+const toCents = (euros: number) => Math.round(euros * 100);
+
+/** The years that have forecasts or invoices, newest first, always with `currentYear`. */
+export function prognoseYears(prognose: readonly Prognose[], invoices: readonly InvoicedNet[], currentYear: number) {
+  const years = new Set([
+    currentYear,
+    ...prognose.map((p) => yearOf(p.datum)),
+    ...invoices.map((i) => yearOf(i.rn_datum)),
+  ]);
+  return [...years].filter(Number.isFinite).sort((a, b) => b - a);
+}
+
+/** The year's forecasts, by date and then kind. */
+export function prognoseOfYear(prognose: readonly Prognose[], year: number): Prognose[] {
+  return prognose
+    .filter((p) => yearOf(p.datum) === year)
+    .sort((a, b) => a.datum.localeCompare(b.datum) || a.art.localeCompare(b.art, 'de') || a.id - b.id);
+}
+
+/** Forecast and invoiced net per month of `year`, twelve months, in cents. */
+export function prognoseMonths(
+  prognose: readonly Prognose[],
+  invoices: readonly InvoicedNet[],
+  year: number,
+): PrognoseMonth[] {
+  const months = Array.from({ length: 12 }, (_, index) => ({
+    month: index + 1,
+    label: monthLabel.format(Date.UTC(year, index, 1)),
+    prognoseCents: 0,
+    invoicedCents: 0,
+  }));
+  for (const p of prognose) {
+    const row = yearOf(p.datum) === year ? months[monthOf(p.datum) - 1] : undefined;
+    if (row) row.prognoseCents += toCents(p.betrag);
+  }
+  for (const invoice of invoices) {
+    const row = yearOf(invoice.rn_datum) === year ? months[monthOf(invoice.rn_datum) - 1] : undefined;
+    if (row) row.invoicedCents += toCents(invoice.netto);
+  }
+  return months;
+}
+
+export const PROGNOSE_SERIES = ['Prognose', 'Abgerechnet (netto)'];
+
+/** The chart's data: whole euros per month (the table alternative shows the same numbers). */
+export function prognoseChart(months: readonly PrognoseMonth[]): ChartData {
+  return {
+    series: PROGNOSE_SERIES,
+    unit: '€',
+    rows: months.map((m) => ({
+      label: m.label,
+      values: [Math.round(m.prognoseCents / 100), Math.round(m.invoicedCents / 100)],
+    })),
+  };
+}
+
+/** The forecast form as typed: the amount already read by the NumberField. */
+export interface PrognoseForm {
+  datum: string;
+  betrag: number | null;
+  art: string;
+}
+
+export const EMPTY_PROGNOSE_FORM: PrognoseForm = { datum: '', betrag: null, art: '' };
+
+export const prognoseFormOf = (p: Prognose): PrognoseForm => ({ datum: p.datum, betrag: p.betrag, art: p.art });
+
+export type PrognoseFormErrors = Partial<Record<keyof PrognoseForm, string>>;
+
+/** Designed messages (spec §5 shows none): every field is required, the amount is not negative. */
+export function validatePrognoseForm(form: PrognoseForm): PrognoseFormErrors {
+  const errors: PrognoseFormErrors = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.datum)) errors.datum = 'Bitte ein Datum wählen.';
+  if (form.betrag === null) errors.betrag = 'Bitte einen Betrag eingeben.';
+  else if (form.betrag < 0) errors.betrag = 'Der Betrag darf nicht negativ sein.';
+  if (form.art.trim() === '') errors.art = 'Bitte die Art der Leistung angeben, z. B. „Beratung“.';
+  return errors;
+}
+
+/** The payload of a_insert_prognose {datum, betrag, art}; call only with a validated form. */
+export function toPrognoseParams(form: PrognoseForm): RpcParams<'a_insert_prognose'> {
+  return { datum: form.datum, betrag: form.betrag ?? 0, art: form.art.trim() };
+}

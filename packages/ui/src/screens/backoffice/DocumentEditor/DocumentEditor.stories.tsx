@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { STORY_INVOICE, STORY_OFFER, storyPositions } from '../billingStoryData';
+import { createSeed } from '@waldmonitor/mocks';
+import { documentStoryData } from '../documentStoryData';
+import { DocumentEditor } from './DocumentEditor';
+
+const {
+  acronyms: STORY_ACRONYMS,
+  clients: STORY_DOCUMENT_CLIENTS,
+  freitexte: STORY_FREITEXTE,
+  templates: STORY_TEMPLATES,
+} = documentStoryData(createSeed());
+
+const positions = {
+  positions: storyPositions(STORY_INVOICE.id),
+  templates: STORY_TEMPLATES,
+  onInsert: fn(async () => 99),
+  onUpdate: fn(async () => null),
+  onDelete: fn(async () => null),
+  onReorder: fn(async () => undefined),
+};
+
+const meta = {
+  title: 'Screens/Backoffice/DocumentEditor',
+  component: DocumentEditor,
+  args: {
+    edited: { kind: 'rechnung', document: STORY_INVOICE },
+    backLink: { to: '/dashboard?bereich=rechnungen', label: 'Zurück zu den Rechnungen' },
+    clients: [{ client_id: 1, name: 'Stadt Calw' }, ...STORY_DOCUMENT_CLIENTS.slice(1, 5)],
+    currentUser: 'admin@waldmonitor.de',
+    dateRange: { min_datum: '2025-03-01', max_datum: '2025-03-31' },
+    freitexte: STORY_FREITEXTE,
+    acronyms: STORY_ACRONYMS,
+    positions,
+    onSave: fn(async () => undefined),
+    onClientChange: fn(async () => undefined),
+    onArchive: fn(async () => undefined),
+    onPrint: fn(),
+    onDownloadXRechnung: fn(),
+  },
+} satisfies Meta<typeof DocumentEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  // The service takes a moment: a second click meanwhile sends nothing.
+  args: { onSave: fn(() => new Promise((resolve) => setTimeout(resolve, 400))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Rechnung 2025017' })).toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), String(args.clients[1]?.client_id));
+    await expect(args.onClientChange).toHaveBeenCalledWith(args.clients[1]?.client_id);
+    const bearbeiter = canvas.getByRole('textbox', { name: 'Bearbeiter' });
+    await userEvent.clear(bearbeiter);
+    await userEvent.type(bearbeiter, 'Jonas Wendt');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ bearbeiter: 'Jonas Wendt', datum: '2025-03-14' }),
+    );
+  },
+};
+
+/** The editor of a document without one is the signed-in user (a_get_currentuser). */
+export const EditorDefaultsToSignedInUser: Story = {
+  args: { edited: { kind: 'rechnung', document: { ...STORY_INVOICE, bearbeiter: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Bearbeiter' })).toHaveValue(
+      'admin@waldmonitor.de',
+    );
+  },
+};
+
+/** a_get_minmax_rn_datum: a date outside the neighbours' range is refused at the field, nothing is sent. */
+export const DateOutsideRangeIsRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const date = canvas.getByLabelText(/Rechnungsdatum/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2025-02-27');
+    await userEvent.tab();
+    await expect(date).toHaveAccessibleDescription(/Das Datum darf nicht vor dem 01\.03\.2025 liegen/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The service refuses: its message shows, and what was typed stays. */
+export const FailedSaveKeepsWhatWasTyped: Story = {
+  args: {
+    onSave: fn(async () =>
+      Promise.reject(
+        Object.assign(new globalThis.Error('Das Rechnungsdatum muss nach dem 01.03.2025 liegen.'), { code: 'P0001' }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
+    await userEvent.clear(anrede);
+    await userEvent.type(anrede, 'Guten Tag,');
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(await canvas.findByText('Die Rechnung wurde nicht gespeichert.')).toBeInTheDocument();
+    await expect(anrede).toHaveValue('Guten Tag,');
+  },
+};
+
+/** Free texts go in at the cursor; acronyms are offered while typing and written out on request. */
+export const FreeTextsAndAcronyms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const letter = canvas.getByRole('textbox', { name: 'Anschreiben' });
+    await userEvent.clear(letter);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Textbaustein in Anschreiben einfügen' }), '6');
+    await expect(letter).toHaveValue(
+      'entsprechend dem vereinbarten Zahlungsplan stellen wir Ihnen die folgende Abschlagsrechnung:',
+    );
+    await userEvent.clear(letter);
+    await userEvent.type(letter, 'Für die fb');
+    await userEvent.click(canvas.getByRole('button', { name: 'FBG – Forstbetriebsgemeinschaft' }));
+    await expect(letter).toHaveValue('Für die FBG');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abkürzungen in Anschreiben ausschreiben' }));
+    await expect(letter).toHaveValue('Für die Forstbetriebsgemeinschaft (FBG)');
+  },
+};
+
+/** Archiving says what it means first; then the invoice is read-only everywhere. */
+export const ArchiveAfterConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archivieren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 2025017 archivieren?' });
+    await expect(dialog).toHaveTextContent('nur noch lesbar');
+    await expect(dialog).toHaveTextContent('Korrekturen erfolgen dann über eine neue Rechnung');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archivieren' }));
+    await waitFor(() => expect(args.onArchive).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const ArchivedReadOnly: Story = {
+  args: { edited: { kind: 'rechnung', document: { ...STORY_INVOICE, archiviert: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('archiviert und kann nicht mehr geändert werden');
+    await expect(canvas.getByRole('textbox', { name: 'Anrede' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Kunde' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Speichern' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Archivieren' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Position 1 bearbeiten/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Drucken / PDF' })).toBeEnabled();
+  },
+};
+
+export const Offer: Story = {
+  args: {
+    edited: { kind: 'angebot', document: STORY_OFFER },
+    onArchive: undefined,
+    onDownloadXRechnung: undefined,
+    onConvert: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('versendet');
+    await userEvent.click(canvas.getByRole('button', { name: 'In Rechnung umwandeln' }));
+    await expect(args.onConvert).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { args: { edited: null, isLoading: true } };
+
+export const Error: Story = {
+  args: { edited: null, error: new globalThis.Error('Datenbank nicht erreichbar.'), onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Die Rechnung konnte nicht geladen werden.')).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = { args: { edited: null } };
+
+const LONG =
+  'für die im Auftrag der Forstbetriebsgemeinschaft Oberlausitzer Bergland erbrachten Leistungen zur Georeferenzierung historischer Dränkarten, zur Einmessung der Schächte und Ausmündungen sowie zur Aufbereitung des Drainagekatasters erlauben wir uns, wie folgt abzurechnen. '.repeat(
+    3,
+  );
+
+export const LongTexts: Story = {
+  args: { edited: { kind: 'rechnung', document: { ...STORY_INVOICE, anschreiben: LONG, zuerl: LONG } } },
+};
+
+export const NarrowWidth: Story = { args: LongTexts.args, decorators: [narrowDecorator] };

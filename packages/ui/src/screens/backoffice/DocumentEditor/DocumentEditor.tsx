@@ -1,0 +1,221 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FormError } from '../../../forms/FormError';
+import { useForm } from '../../../forms/useForm';
+import {
+  headerFormOf,
+  validateHeader,
+  type DocumentHeaderForm,
+  type EditedDocument,
+} from '../../../model/billing/documentHeader';
+import type { Acronym, Freitext, MinMaxDateRow } from '../../../model/resultRows';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { Page, type PageBackLink, type PageState } from '../../../primitives/Page';
+import { Tag } from '../../../primitives/Tag';
+import { color, media, space } from '../../../theme';
+import { PositionsTable, type PositionsTableProps } from '../PositionsTable';
+import { HeaderForm } from './HeaderForm';
+
+export interface DocumentEditorProps {
+  /** The offer or invoice (a_get_offer_details / a_get_invoice_details); null while loading or unknown. */
+  edited: EditedDocument | null;
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => unknown;
+  backLink: PageBackLink;
+  clients: readonly { client_id: number; name: string }[];
+  /** The signed-in user (a_get_currentuser): the editor of a document that names none. */
+  currentUser: string | null;
+  /** a_get_minmax_an_datum / a_get_minmax_rn_datum for the saved date. */
+  dateRange: MinMaxDateRow | null | undefined;
+  freitexte: readonly Freitext[];
+  acronyms: readonly Acronym[];
+  /** Everything the positions table needs except the rate and the lock, which come from the document. */
+  positions: Omit<PositionsTableProps, 'ustSatz' | 'isReadOnly'>;
+  /** a_update_*_details; a rejection keeps what was typed and shows the service's message. */
+  onSave: (values: DocumentHeaderForm) => Promise<unknown>;
+  /** a_set_client_for_*: saved at once. */
+  onClientChange: (clientId: number) => Promise<unknown>;
+  /** Invoices: a_set_archive_for_rn, after the confirmation. */
+  onArchive?: () => Promise<unknown>;
+  /** Offers: opens "Rechnung aus Angebot". */
+  onConvert?: () => void;
+  onPrint?: () => void;
+  /** Invoices: the XRechnung file. */
+  onDownloadXRechnung?: () => unknown;
+  onDirtyChange?: (isDirty: boolean) => void;
+  /** Beside the editor (the §14 UStG checklist), from the values as they are typed. */
+  renderAside?: (values: DocumentHeaderForm) => ReactNode;
+}
+
+const EMPTY_HEADER: DocumentHeaderForm = {
+  datum: '',
+  le_date: '',
+  bearbeiter: '',
+  anrede: '',
+  anschreiben: '',
+  zuerl: '',
+  ust_satz: '19',
+  status: 'entwurf',
+  sign: 'ohne',
+};
+
+function pageState(props: DocumentEditorProps, noun: string): PageState {
+  if (props.error)
+    return {
+      status: 'error',
+      title: `${noun} konnte nicht geladen werden.`,
+      error: props.error,
+      onRetry: props.onRetry,
+    };
+  if (props.isLoading) return { status: 'loading', label: `${noun} wird geladen …` };
+  if (!props.edited) return { status: 'notFound', title: `${noun} gibt es nicht.` };
+  return { status: 'ready' };
+}
+
+/** The offer and invoice editor (issue 13, points 3, 4 and 6): head, letter texts, positions and totals. */
+export function DocumentEditor(props: DocumentEditorProps) {
+  const { edited, clients, currentUser, dateRange, onSave, onClientChange, onArchive, onConvert } = props;
+  const kind = edited?.kind ?? 'rechnung';
+  const noun = kind === 'rechnung' ? 'Die Rechnung' : 'Das Angebot';
+  const title = edited
+    ? `${kind === 'rechnung' ? 'Rechnung' : 'Angebot'} ${edited.document.id}`
+    : kind === 'rechnung'
+      ? 'Rechnung'
+      : 'Angebot';
+  const isArchived = edited?.kind === 'rechnung' && edited.document.archiviert;
+  const formId = useId();
+  const form = useForm<DocumentHeaderForm>({
+    initialValues: edited ? headerFormOf(edited, currentUser) : EMPTY_HEADER,
+    validate: (values) => validateHeader(values, kind, dateRange),
+    onSubmit: onSave,
+    onDirtyChange: props.onDirtyChange,
+  });
+  const [isClientChanging, setClientChanging] = useState(false);
+  const [isArchiveOpen, setArchiveOpen] = useState(false);
+
+  const changeClient = async (clientId: number) => {
+    setClientChanging(true);
+    try {
+      await onClientChange(clientId);
+    } finally {
+      setClientChanging(false);
+    }
+  };
+
+  const actions = edited ? (
+    <>
+      {isArchived ? null : (
+        <Button type="submit" form={formId} variant="primary" icon="save" isLoading={form.isSubmitting}>
+          Speichern
+        </Button>
+      )}
+      {props.onPrint ? (
+        <Button icon="document" onClick={props.onPrint}>
+          Drucken / PDF
+        </Button>
+      ) : null}
+      {props.onDownloadXRechnung ? (
+        <Button icon="download" onClick={props.onDownloadXRechnung}>
+          XRechnung herunterladen
+        </Button>
+      ) : null}
+      {onConvert ? (
+        <Button icon="euro" onClick={onConvert}>
+          In Rechnung umwandeln
+        </Button>
+      ) : null}
+      {onArchive && !isArchived ? (
+        <Button icon="lock" onClick={() => setArchiveOpen(true)}>
+          Archivieren
+        </Button>
+      ) : null}
+    </>
+  ) : null;
+
+  const ustSatz = Number(form.values.ust_satz);
+  return (
+    <Page
+      title={title}
+      backLink={props.backLink}
+      subtitle={isArchived ? <Tag label="archiviert – nur lesbar" tone="neutral" icon="lock" /> : undefined}
+      actions={actions}
+      state={pageState(props, noun)}
+    >
+      {isArchived ? (
+        <Notice role="note">
+          Diese Rechnung ist archiviert und kann nicht mehr geändert werden. Korrekturen erfolgen über eine neue
+          Rechnung.
+        </Notice>
+      ) : null}
+      <Layout>
+        <Main>
+          <Card title="Briefkopf und Texte">
+            <form id={formId} noValidate onSubmit={form.handleSubmit}>
+              <FormError title={`${noun} wurde nicht gespeichert.`} problem={form.submitError} />
+              <HeaderForm
+                kind={kind}
+                form={form}
+                clients={clients}
+                clientId={edited?.document.client_id ?? null}
+                onClientChange={changeClient}
+                isClientChanging={isClientChanging}
+                dateRange={dateRange}
+                freitexte={props.freitexte}
+                acronyms={props.acronyms}
+                isReadOnly={isArchived}
+              />
+            </form>
+          </Card>
+          <Card title="Positionen">
+            <PositionsTable
+              {...props.positions}
+              ustSatz={Number.isFinite(ustSatz) ? ustSatz : 0}
+              isReadOnly={isArchived}
+            />
+          </Card>
+        </Main>
+        {props.renderAside ? <Aside>{props.renderAside(form.values)}</Aside> : null}
+      </Layout>
+      {onArchive ? (
+        <ConfirmDialog
+          isOpen={isArchiveOpen}
+          onOpenChange={setArchiveOpen}
+          title={`${title} archivieren?`}
+          message="Eine archivierte Rechnung ist danach überall nur noch lesbar: Kopf, Texte und Positionen lassen sich nicht mehr ändern (Festschreibung nach GoBD). Korrekturen erfolgen dann über eine neue Rechnung oder Gutschrift."
+          confirmLabel="Archivieren"
+          onConfirm={onArchive}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid ${color.border};
+  background: ${color.surfaceMuted};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[4]};
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  align-content: start;
+`;
+
+const Aside = styled.aside`
+  align-self: start;
+`;

@@ -1,0 +1,138 @@
+import styled from 'styled-components';
+import type { FormApi } from '../../../forms/useForm';
+import { UST_SAETZE, type DocumentHeaderForm } from '../../../model/billing/documentHeader';
+import type { DocumentKind } from '../../../model/billing/documentList';
+import { OFFER_SIGNS, OFFER_STATUSES } from '../../../model/domainValues';
+import type { Acronym, Freitext, MinMaxDateRow } from '../../../model/resultRows';
+import { formatDate } from '../../../model/time';
+import { DateField } from '../../../primitives/DateField';
+import { Select } from '../../../primitives/Select';
+import { TextField } from '../../../primitives/TextField';
+import { space } from '../../../theme';
+import { LetterTextField } from './LetterTextField';
+
+export interface HeaderFormProps {
+  kind: DocumentKind;
+  form: FormApi<DocumentHeaderForm>;
+  clients: readonly { client_id: number; name: string }[];
+  clientId: number | null;
+  onClientChange: (clientId: number) => void;
+  isClientChanging: boolean;
+  dateRange: MinMaxDateRow | null | undefined;
+  freitexte: readonly Freitext[];
+  acronyms: readonly Acronym[];
+  isReadOnly: boolean;
+}
+
+function rangeHint(range: MinMaxDateRow | null | undefined): string | undefined {
+  if (!range) return undefined;
+  const from = range.min_datum ? `ab ${formatDate(range.min_datum)}` : null;
+  const to = range.max_datum ? `bis ${formatDate(range.max_datum)}` : null;
+  const span = [from, to].filter(Boolean).join(' ');
+  return span ? `Möglich ${span}, damit die Nummern in Datumsfolge bleiben.` : undefined;
+}
+
+/** The letter's head: client, editor, dates, VAT rate, offer status and sign, and the letter's texts. */
+export function HeaderForm({
+  kind,
+  form,
+  clients,
+  clientId,
+  onClientChange,
+  isClientChanging,
+  dateRange,
+  freitexte,
+  acronyms,
+  isReadOnly,
+}: HeaderFormProps) {
+  const texts = (feld: Freitext['feld']) => freitexte.filter((f) => f.feld === feld);
+  const anrede = form.field('anrede');
+  return (
+    <Fields>
+      <Select
+        label="Kunde"
+        placeholder="Kunden wählen"
+        value={clientId === null ? '' : String(clientId)}
+        options={clients.map((c) => ({ value: String(c.client_id), label: c.name }))}
+        disabled={isReadOnly || isClientChanging}
+        hint={isReadOnly ? undefined : 'Wird sofort gespeichert.'}
+        onChange={(value) => value !== '' && onClientChange(Number(value))}
+      />
+      <TextField label="Bearbeiter" autoComplete="name" disabled={isReadOnly} {...form.field('bearbeiter')} />
+      <DateField
+        label={kind === 'rechnung' ? 'Rechnungsdatum' : 'Angebotsdatum'}
+        isRequired
+        min={dateRange?.min_datum ?? undefined}
+        max={dateRange?.max_datum ?? undefined}
+        hint={rangeHint(dateRange)}
+        disabled={isReadOnly}
+        {...form.field('datum')}
+      />
+      {kind === 'rechnung' ? (
+        <DateField label="Leistungsdatum" disabled={isReadOnly} {...form.field('le_date')} />
+      ) : null}
+      <Select label="Umsatzsteuersatz" options={UST_SAETZE} disabled={isReadOnly} {...form.field('ust_satz')} />
+      {kind === 'angebot' ? (
+        <>
+          <Select
+            label="Status"
+            options={OFFER_STATUSES}
+            value={form.values.status}
+            onChange={(value) => form.setValue('status', value as DocumentHeaderForm['status'])}
+          />
+          <Select
+            label="Unterschrift"
+            options={OFFER_SIGNS}
+            value={form.values.sign}
+            onChange={(value) => form.setValue('sign', value as DocumentHeaderForm['sign'])}
+          />
+        </>
+      ) : null}
+      <Wide>
+        <TextField label="Anrede" disabled={isReadOnly} {...anrede} />
+        {isReadOnly || texts('anrede').length === 0 ? null : (
+          <Select
+            label="Anrede aus Textbaustein"
+            placeholder="Textbaustein wählen …"
+            value=""
+            options={texts('anrede').map((f) => ({ value: String(f.id), label: `${f.titel}: ${f.text}` }))}
+            onChange={(id) => {
+              const text = freitexte.find((f) => String(f.id) === id)?.text;
+              if (text) anrede.onChange(text);
+            }}
+          />
+        )}
+      </Wide>
+      <Wide>
+        <LetterTextField
+          label="Anschreiben"
+          disabled={isReadOnly}
+          freitexte={texts('anschreiben')}
+          acronyms={acronyms}
+          {...form.field('anschreiben')}
+        />
+      </Wide>
+      <Wide>
+        <LetterTextField
+          label="Schlusstext"
+          disabled={isReadOnly}
+          freitexte={texts('zuerl')}
+          acronyms={acronyms}
+          {...form.field('zuerl')}
+        />
+      </Wide>
+    </Fields>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  gap: ${space[4]};
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${space[2]};
+`;

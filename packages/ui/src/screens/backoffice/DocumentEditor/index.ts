@@ -1,0 +1,1 @@
+export { DocumentEditor, type DocumentEditorProps } from './DocumentEditor';

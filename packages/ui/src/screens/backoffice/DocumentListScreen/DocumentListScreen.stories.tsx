@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NO_DOCUMENT_FILTER, type DocumentFilter } from '../../../model/billing/documentList';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { createSeed } from '@waldmonitor/mocks';
+import { documentStoryData } from '../documentStoryData';
+import { DocumentListScreen, type DocumentListScreenProps } from './DocumentListScreen';
+
+const {
+  clients: STORY_DOCUMENT_CLIENTS,
+  invoices: STORY_INVOICE_ROWS,
+  longRows: STORY_LONG_ROWS,
+  offers: STORY_OFFER_ROWS,
+} = documentStoryData(createSeed());
+
+/** Keeps the filter as the page keeps it in the address. */
+function Stateful(props: Omit<DocumentListScreenProps, 'filter' | 'onFilterChange'>) {
+  const [filter, setFilter] = useState<DocumentFilter>(NO_DOCUMENT_FILTER);
+  return (
+    <DocumentListScreen {...props} filter={filter} onFilterChange={(change) => setFilter({ ...filter, ...change })} />
+  );
+}
+
+const meta = {
+  title: 'Screens/Backoffice/DocumentListScreen',
+  component: Stateful,
+  args: {
+    kind: 'rechnung',
+    rows: STORY_INVOICE_ROWS,
+    clients: STORY_DOCUMENT_CLIENTS,
+    onOpen: fn(),
+    onAdd: fn(),
+  },
+} satisfies Meta<typeof Stateful>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${STORY_INVOICE_ROWS.length} Rechnungen`);
+    await userEvent.click(canvas.getAllByRole('row')[1] as HTMLElement);
+    await expect(args.onOpen).toHaveBeenCalledWith(STORY_INVOICE_ROWS.at(-1)?.id);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rechnung anlegen' }));
+    await expect(args.onAdd).toHaveBeenCalled();
+  },
+};
+
+/** Filters narrow the rows, and the sums below follow what is shown. */
+export const FilterAndTotals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sums = canvas.getByLabelText('Summe der gezeigten Rechnungen');
+    const before = sums.textContent;
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Archiv' }), 'ja');
+    const archived = STORY_INVOICE_ROWS.filter((row) => row.archiviert).length;
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${archived} von ${STORY_INVOICE_ROWS.length} Rechnungen`,
+    );
+    await expect(sums.textContent).not.toBe(before);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nummer, Kunde oder Bearbeiter suchen' }), 'zzz');
+    await expect(canvas.getByText('Keine Rechnungen gefunden.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${STORY_INVOICE_ROWS.length} Rechnungen`);
+  },
+};
+
+export const Offers: Story = {
+  args: { kind: 'angebot', rows: STORY_OFFER_ROWS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'angenommen');
+    const accepted = STORY_OFFER_ROWS.filter((row) => row.status === 'angenommen').length;
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${accepted} von ${STORY_OFFER_ROWS.length} Angebote`);
+  },
+};
+
+export const Loading: Story = { args: { rows: [], isLoading: true } };
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Noch keine Rechnungen angelegt.')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: { rows: [], error: new globalThis.Error('Verbindung zum Datendienst unterbrochen.'), onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Erneut/ })).toBeInTheDocument();
+  },
+};
+
+export const LongGermanText: Story = { args: { rows: STORY_LONG_ROWS } };
+
+export const NarrowWidth: Story = { args: { rows: STORY_LONG_ROWS }, decorators: [narrowDecorator] };

@@ -1,0 +1,1 @@
+export { DocumentListScreen, type DocumentListScreenProps } from './DocumentListScreen';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { invoiceChecklist, type InvoiceChecklistInput } from '../../../model/billing/checklist';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { STORY_ISSUER } from '../billingStoryData';
+import { InvoiceChecklist } from './InvoiceChecklist';
+
+const complete: InvoiceChecklistInput = {
+  issuer: STORY_ISSUER,
+  client: { name: 'Stadt Calw', strasse: 'Marktplatz 9', plz: '75365', ort: 'Calw' },
+  invoice: { id: 2025017, rn_datum: '2025-03-14', le_date: '2025-03-10', ust_satz: 19, zuerl: null },
+  positions: [{ anzahl: 2.5, bez: 'Vermessung der Rückegassen', ep: 48.9 }],
+};
+
+const meta = {
+  title: 'Screens/Backoffice/InvoiceChecklist',
+  component: InvoiceChecklist,
+  args: { items: invoiceChecklist(complete) },
+} satisfies Meta<typeof InvoiceChecklist>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Alle Pflichtangaben sind vorhanden.');
+    await expect(canvas.getAllByRole('img', { name: 'vorhanden' })).toHaveLength(9);
+    await expect(canvas.getByRole('heading', { name: 'Pflichtangaben (§ 14 UStG)' })).toBeInTheDocument();
+  },
+};
+
+export const SeveralMissing: Story = {
+  args: {
+    items: invoiceChecklist({
+      ...complete,
+      issuer: null,
+      client: { name: 'Stadt Calw', strasse: null, plz: null, ort: 'Calw' },
+      invoice: { ...complete.invoice, le_date: null },
+      positions: [],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 Pflichtangaben fehlen.');
+    await expect(canvas.getAllByRole('img', { name: 'fehlt' })).toHaveLength(6);
+    await expect(canvas.getByText('Beim Kunden fehlt: Straße und PLZ.')).toBeInTheDocument();
+    await expect(canvas.getByText('Kein Leistungsdatum.')).toBeInTheDocument();
+  },
+};
+
+export const OneMissing: Story = {
+  args: { items: invoiceChecklist({ ...complete, invoice: { ...complete.invoice, ust_satz: 0 } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 Pflichtangabe fehlt.');
+    await expect(
+      canvas.getByText('Bei 0 % fehlt im Schlusstext der Hinweis auf die Steuerbefreiung.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = {
+  ...SeveralMissing,
+  decorators: [narrowDecorator],
+};

@@ -1,0 +1,1 @@
+export { InvoiceChecklist, type InvoiceChecklistProps } from './InvoiceChecklist';

@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Button } from '../../../primitives/Button';
+import { color, fontFamily, fontWeights, radii, shadows, space, zIndex } from '../../../theme';
+import { din, Letter, type LetterProps } from './Letter';
+
+export interface InvoicePrintViewProps extends LetterProps {
+  onClose: () => void;
+  /** Opens the browser's print dialog; `window.print()` when left out (stories pass a spy). */
+  onPrint?: () => void;
+}
+
+const TITLES = { rechnung: 'Rechnung', angebot: 'Angebot' } as const;
+
+/**
+ * The print view of an offer or invoice (issue 13, point 7): the A4 letter after DIN 5008
+ * over the whole window, printed or saved as PDF through the browser's print dialog. It
+ * renders into its own element under <body>, so the print style can hide everything else
+ * (the app's chrome) without knowing the app.
+ */
+export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintViewProps) {
+  const titleId = useId();
+  const printButton = useRef<HTMLButtonElement>(null);
+  const title = `Druckansicht: ${TITLES[letter.kind]} ${letter.document.id}`;
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    printButton.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previous?.focus();
+    };
+  }, [onClose]);
+
+  return createPortal(
+    <Overlay role="dialog" aria-modal="true" aria-labelledby={titleId} data-wm-print-view="">
+      <PrintPageStyle />
+      <Toolbar>
+        <ToolbarTitle id={titleId}>{title}</ToolbarTitle>
+        <Button ref={printButton} variant="primary" icon="download" onClick={onPrint ?? (() => window.print())}>
+          Drucken / als PDF speichern
+        </Button>
+        <Button icon="close" onClick={onClose}>
+          Schließen
+        </Button>
+      </Toolbar>
+      {letter.issuer === null ? (
+        <Notice role="status">
+          <strong>Angaben zum Aussteller fehlen.</strong> Name, Anschrift, Steuernummer und Bankverbindung kommen aus
+          der Konfiguration (Schlüssel „issuer“ in config.json); ohne sie bleiben Briefkopf und Fußzeile leer.
+        </Notice>
+      ) : null}
+      <Paper>
+        <Letter {...letter} />
+      </Paper>
+    </Overlay>,
+    document.body,
+  );
+}
+
+/**
+ * While the view is open, printing shows the letter alone on A4: every other child of
+ * <body> (the app, Storybook's root) is hidden, and the page margins are DIN 5008's.
+ */
+const PrintPageStyle = createGlobalStyle`
+  @media print {
+    @page {
+      size: A4;
+      margin: ${din.pageMargin.top} ${din.pageMargin.right} ${din.pageMargin.bottom} ${din.pageMargin.left};
+      @bottom-right {
+        content: 'Seite ' counter(page) ' von ' counter(pages);
+        font-size: 8pt;
+        font-family: ${fontFamily};
+      }
+    }
+    html,
+    body {
+      background: none !important;
+    }
+    body > :not([data-wm-print-view]) {
+      display: none !important;
+    }
+  }
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndex.dialog};
+  overflow: auto;
+  background: ${color.background};
+  @media print {
+    position: static;
+    overflow: visible;
+    background: none;
+  }
+`;
+
+const Toolbar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${zIndex.sticky};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+  padding: ${space[3]} ${space[4]};
+  background: ${color.surface};
+  box-shadow: ${shadows.sm};
+  @media print {
+    display: none;
+  }
+`;
+
+const ToolbarTitle = styled.h1`
+  flex: 1 1 auto;
+  margin: 0;
+  font-size: inherit;
+`;
+
+const Notice = styled.p`
+  max-width: 210mm;
+  margin: ${space[4]} auto 0;
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid ${color.warning};
+  border-radius: ${radii.md};
+  background: ${color.warningBg};
+  color: ${color.text};
+  strong {
+    font-weight: ${fontWeights.semibold};
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const Paper = styled.div`
+  padding: ${space[6]} ${space[4]};
+  overflow-x: auto;
+  > article {
+    box-shadow: ${shadows.md};
+  }
+  @media print {
+    padding: 0;
+    overflow: visible;
+    > article {
+      box-shadow: none;
+    }
+  }
+`;

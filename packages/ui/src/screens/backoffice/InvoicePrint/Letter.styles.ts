@@ -1,0 +1,265 @@
+import styled, { css } from 'styled-components';
+import { color, fontWeights } from '../../../theme';
+
+/**
+ * DIN 5008 form B measures, in millimetres of the A4 sheet. They are the standard's,
+ * not design tokens: a window envelope only fits when the address field sits exactly here.
+ */
+export const din = {
+  pageMargin: { top: '20mm', right: '20mm', bottom: '20mm', left: '25mm' },
+  /** The address field begins 45 mm from the top edge, 20 mm from the left, 85 × 45 mm. */
+  addressTop: '45mm',
+  addressLeft: '20mm',
+  addressWidth: '85mm',
+  addressHeight: '45mm',
+  /** The information block: 125 mm from the left edge, 50 mm from the top, 75 mm wide. */
+  infoLeft: '125mm',
+  infoTop: '50mm',
+  infoWidth: '75mm',
+  /** The text begins below the address field (98.46 mm, form B). */
+  textTop: '98.46mm',
+  /** Folding marks (105 mm, 210 mm) and the hole mark (148.5 mm). */
+  marks: { first: '105mm', hole: '148.5mm', second: '210mm' },
+  fontSize: '10.5pt',
+  smallSize: '8pt',
+} as const;
+
+/** One A4 sheet on screen; in print, the page box itself (its margins come from @page). */
+export const Sheet = styled.article`
+  position: relative;
+  box-sizing: border-box;
+  width: 210mm;
+  min-height: 297mm;
+  margin: 0 auto;
+  padding: ${din.pageMargin.top} ${din.pageMargin.right} ${din.pageMargin.bottom} ${din.pageMargin.left};
+  background: ${color.surface};
+  color: ${color.text};
+  font-size: ${din.fontSize};
+  line-height: 1.35;
+  @media print {
+    width: auto;
+    min-height: 0;
+    padding: 0;
+  }
+`;
+
+/** Positions measured from the sheet's edge: on screen the sheet's padding box, in print the page margin is subtracted. */
+const fromPageTop = (mm: string) => css`
+  top: ${mm};
+  @media print {
+    top: calc(${mm} - ${din.pageMargin.top});
+  }
+`;
+
+const fromPageLeft = (mm: string) => css`
+  left: ${mm};
+  @media print {
+    left: calc(${mm} - ${din.pageMargin.left});
+  }
+`;
+
+export const FoldMark = styled.span<{ $at: keyof typeof din.marks }>`
+  position: absolute;
+  ${({ $at }) => fromPageTop(din.marks[$at])}
+  ${fromPageLeft('5mm')}
+  width: ${({ $at }) => ($at === 'hole' ? '7mm' : '5mm')};
+  border-top: 1px solid ${color.borderStrong};
+  /* Chromium clips what lies in the page margin, where the marks belong: screen only. */
+  @media print {
+    display: none;
+  }
+`;
+
+export const Letterhead = styled.header`
+  position: absolute;
+  ${fromPageTop(din.pageMargin.top)}
+  right: ${din.pageMargin.right};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  text-align: right;
+  @media print {
+    right: 0;
+  }
+`;
+
+export const IssuerName = styled.strong`
+  font-size: 16pt;
+  font-weight: ${fontWeights.semibold};
+  color: ${color.primary};
+`;
+
+export const AddressField = styled.div`
+  position: absolute;
+  ${fromPageTop(din.addressTop)}
+  ${fromPageLeft(din.addressLeft)}
+  box-sizing: border-box;
+  width: ${din.addressWidth};
+  height: ${din.addressHeight};
+  padding-left: 5mm;
+`;
+
+/** The return address in the Zusatz- und Vermerkzone, small and underlined. */
+export const SenderLine = styled.p`
+  height: 17.7mm;
+  margin: 0;
+  display: flex;
+  align-items: flex-end;
+  font-size: 7pt;
+  text-decoration: underline;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** 9 pt at 1.2 gives the Anschriftzone's 27.3 mm seven lines: a long name and addition still fit. */
+export const Recipient = styled.p`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding-top: 1mm;
+  font-size: 9pt;
+  line-height: 1.2;
+`;
+
+export const InfoBlock = styled.dl`
+  position: absolute;
+  ${fromPageTop(din.infoTop)}
+  ${fromPageLeft(din.infoLeft)}
+  width: ${din.infoWidth};
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: 3mm;
+  font-size: 9pt;
+  dt {
+    color: ${color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Everything after the address field flows, so long letters break onto further pages. */
+export const Body = styled.div`
+  padding-top: calc(${din.textTop} - ${din.pageMargin.top});
+  display: flex;
+  flex-direction: column;
+  gap: 4mm;
+`;
+
+export const Subject = styled.h2`
+  margin: 0;
+  font-size: 12pt;
+  font-weight: ${fontWeights.bold};
+`;
+
+export const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+export const Positions = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 9.5pt;
+  /* The header repeats on every printed page; a row is never split across two. */
+  thead {
+    display: table-header-group;
+  }
+  tr {
+    break-inside: avoid;
+  }
+  th,
+  td {
+    padding: 1.5mm 1.5mm;
+    vertical-align: top;
+    text-align: right;
+    border-bottom: 1px solid ${color.border};
+  }
+  th {
+    border-bottom: 1px solid ${color.text};
+    font-weight: ${fontWeights.semibold};
+    white-space: nowrap;
+  }
+  th:nth-child(3),
+  td:nth-child(3),
+  th:nth-child(4),
+  td:nth-child(4) {
+    text-align: left;
+  }
+  td:nth-child(5),
+  td:nth-child(6) {
+    white-space: nowrap;
+  }
+  td:nth-child(4) {
+    width: 100%;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Explanation = styled.span`
+  display: flex;
+  flex-direction: column;
+  margin-top: 1mm;
+  color: ${color.textSecondary};
+  white-space: pre-wrap;
+`;
+
+export const Totals = styled.dl`
+  align-self: flex-end;
+  display: grid;
+  grid-template-columns: auto auto;
+  column-gap: 8mm;
+  row-gap: 1mm;
+  margin: 0;
+  break-inside: avoid;
+  dd {
+    margin: 0;
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+export const GrossTerm = styled.dt`
+  padding-top: 1mm;
+  border-top: 1px solid ${color.text};
+  font-weight: ${fontWeights.bold};
+`;
+
+export const GrossValue = styled.dd`
+  padding-top: 1mm;
+  border-top: 1px solid ${color.text};
+  font-weight: ${fontWeights.bold};
+`;
+
+export const Footer = styled.footer`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 4mm;
+  margin-top: 6mm;
+  padding-top: 2mm;
+  border-top: 1px solid ${color.border};
+  font-size: ${din.smallSize};
+  color: ${color.textSecondary};
+  break-inside: avoid;
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+export const Signature = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12mm;
+  break-inside: avoid;
+`;
+
+export const SignatureLine = styled.span`
+  width: 60mm;
+  padding-top: 1mm;
+  border-top: 1px solid ${color.text};
+`;

@@ -1,0 +1,192 @@
+import { documentTotals, formatEuroCents } from '../../../model/billing/totals';
+import { issuerAddressLines, type Issuer } from '../../../model/billing/issuer';
+import type { Angebot, Client, Position, Rechnung } from '../../../model/entities';
+import { formatGermanNumber } from '../../../model/germanNumber';
+import { formatDate } from '../../../model/time';
+import * as S from './Letter.styles';
+
+export { din } from './Letter.styles';
+
+export type PrintKind = 'rechnung' | 'angebot';
+
+export interface LetterProps {
+  kind: PrintKind;
+  issuer: Issuer | null;
+  client: Client | null;
+  document: Rechnung | Angebot;
+  positions: readonly Position[];
+}
+
+const WORDS = {
+  rechnung: { title: 'Rechnung', number: 'Rechnungsnummer', date: 'Rechnungsdatum', total: 'Rechnungsbetrag' },
+  angebot: { title: 'Angebot', number: 'Angebotsnummer', date: 'Angebotsdatum', total: 'Angebotssumme' },
+} as const;
+
+const documentDate = (document: Rechnung | Angebot) => ('rn_datum' in document ? document.rn_datum : document.an_datum);
+
+/** The recipient's lines in the address field: name, addition, contact person, street, place. */
+function recipientLines(client: Client): string[] {
+  const person = [client.ap_gender, client.ap_vorname, client.ap_nachname].filter(Boolean).join(' ');
+  return [
+    client.name,
+    client.name_zusatz,
+    client.ap_nachname ? `z. Hd. ${person}` : null,
+    client.strasse,
+    [client.plz, client.ort].filter(Boolean).join(' '),
+  ].filter((line): line is string => Boolean(line && line.trim()));
+}
+
+/** The letter itself (DIN 5008, form B): what is printed, nothing of the screen around it. */
+export function Letter({ kind, issuer, client, document, positions }: LetterProps) {
+  const words = WORDS[kind];
+  const sorted = [...positions].sort((a, b) => a.lfd_nr - b.lfd_nr);
+  const totals = documentTotals(sorted, document.ust_satz);
+  const rate = `${formatGermanNumber(document.ust_satz)} %`;
+  const leDate = 'le_date' in document ? document.le_date : null;
+
+  return (
+    <S.Sheet aria-label={`${words.title} ${document.id}`}>
+      <S.FoldMark $at="first" aria-hidden />
+      <S.FoldMark $at="hole" aria-hidden />
+      <S.FoldMark $at="second" aria-hidden />
+      <S.Letterhead>
+        {issuer ? (
+          <>
+            <S.IssuerName>{issuer.name}</S.IssuerName>
+            <span>{issuerAddressLines(issuer).join(' · ')}</span>
+          </>
+        ) : null}
+      </S.Letterhead>
+      <S.AddressField>
+        {issuer ? <S.SenderLine>{[issuer.name, ...issuerAddressLines(issuer)].join(' · ')}</S.SenderLine> : null}
+        <S.Recipient>
+          {client ? (
+            recipientLines(client).map((line) => <span key={line}>{line}</span>)
+          ) : (
+            <span>Kein Kunde gewählt</span>
+          )}
+        </S.Recipient>
+      </S.AddressField>
+      <S.InfoBlock>
+        <dt>{words.number}</dt>
+        <dd>{document.id}</dd>
+        <dt>{words.date}</dt>
+        <dd>{formatDate(documentDate(document))}</dd>
+        {kind === 'rechnung' ? (
+          <>
+            <dt>Leistungsdatum</dt>
+            <dd>{formatDate(leDate) || '–'}</dd>
+          </>
+        ) : null}
+        {client ? (
+          <>
+            <dt>Kundennummer</dt>
+            <dd>{client.client_id}</dd>
+          </>
+        ) : null}
+        <dt>Bearbeiter</dt>
+        <dd>{document.bearbeiter ?? '–'}</dd>
+        {issuer?.contact?.phone ? (
+          <>
+            <dt>Telefon</dt>
+            <dd>{issuer.contact.phone}</dd>
+          </>
+        ) : null}
+        {issuer?.contact?.email ? (
+          <>
+            <dt>E-Mail</dt>
+            <dd>{issuer.contact.email}</dd>
+          </>
+        ) : null}
+      </S.InfoBlock>
+      <S.Body>
+        <S.Subject>
+          {words.title} Nr. {document.id}
+        </S.Subject>
+        {document.anrede ? <S.Text>{document.anrede}</S.Text> : null}
+        {document.anschreiben ? <S.Text>{document.anschreiben}</S.Text> : null}
+        <S.Positions>
+          <thead>
+            <tr>
+              <th scope="col">Pos.</th>
+              <th scope="col">Menge</th>
+              <th scope="col">Einheit</th>
+              <th scope="col">Beschreibung</th>
+              <th scope="col">Einzelpreis</th>
+              <th scope="col">Gesamt</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((position, index) => (
+              <tr key={position.id}>
+                <td>{position.lfd_nr}</td>
+                <td>{formatGermanNumber(position.anzahl)}</td>
+                <td>{position.einheit ?? ''}</td>
+                <td>
+                  <strong>{position.bez}</strong>
+                  {/* spec §5: a null erl_on counts as 'true'. */}
+                  {position.erl_on !== false && (position.erl_titel || position.erl) ? (
+                    <S.Explanation>
+                      {position.erl_titel ? <em>{position.erl_titel}</em> : null}
+                      {position.erl ? <span>{position.erl}</span> : null}
+                    </S.Explanation>
+                  ) : null}
+                </td>
+                <td>{formatEuroCents(Math.round(position.ep * 100))}</td>
+                <td>{formatEuroCents(totals.lineCents[index] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </S.Positions>
+        <S.Totals>
+          <dt>Nettobetrag zu {rate}</dt>
+          <dd>{formatEuroCents(totals.netCents)}</dd>
+          <dt>zzgl. {rate} Umsatzsteuer</dt>
+          <dd>{formatEuroCents(totals.vatCents)}</dd>
+          <S.GrossTerm>{words.total}</S.GrossTerm>
+          <S.GrossValue>{formatEuroCents(totals.grossCents)}</S.GrossValue>
+        </S.Totals>
+        {document.zuerl ? <S.Text>{document.zuerl}</S.Text> : null}
+        {'sign' in document ? <Signature sign={document.sign} bearbeiter={document.bearbeiter} /> : null}
+        {issuer ? <IssuerFooter issuer={issuer} /> : null}
+      </S.Body>
+    </S.Sheet>
+  );
+}
+
+/** The offer's signature block after its `sign` (domainValues: OFFER_SIGNS). */
+function Signature({ sign, bearbeiter }: { sign: Angebot['sign']; bearbeiter: string | null }) {
+  if (sign === 'ohne')
+    return <S.Text>Dieses Angebot wurde maschinell erstellt und ist ohne Unterschrift gültig.</S.Text>;
+  return (
+    <S.Signature>
+      <span>Mit freundlichen Grüßen</span>
+      <S.SignatureLine>{sign === 'bearbeiter' ? (bearbeiter ?? 'Bearbeiter/in') : 'Geschäftsführung'}</S.SignatureLine>
+    </S.Signature>
+  );
+}
+
+/** Tax numbers and bank account at the letter's end (on every invoice: §14 Abs. 4 Nr. 2 UStG). */
+function IssuerFooter({ issuer }: { issuer: Issuer }) {
+  return (
+    <S.Footer>
+      <div>
+        <strong>{issuer.name}</strong>
+        {issuerAddressLines(issuer).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </div>
+      <div>
+        {issuer.steuernummer ? <span>Steuernummer: {issuer.steuernummer}</span> : null}
+        {issuer.ustId ? <span>USt-IdNr.: {issuer.ustId}</span> : null}
+      </div>
+      {issuer.bank ? (
+        <div>
+          {issuer.bank.bankName ? <span>{issuer.bank.bankName}</span> : null}
+          <span>IBAN: {issuer.bank.iban.replace(/(.{4})/g, '$1 ').trim()}</span>
+          {issuer.bank.bic ? <span>BIC: {issuer.bank.bic}</span> : null}
+        </div>
+      ) : null}
+    </S.Footer>
+  );
+}

@@ -1,0 +1,1 @@
+export { InvoicePrintView, type InvoicePrintViewProps } from './InvoicePrintView';

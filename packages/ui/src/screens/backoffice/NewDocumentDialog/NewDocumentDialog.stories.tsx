@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { createSeed } from '@waldmonitor/mocks';
+import { documentStoryData } from '../documentStoryData';
+import { NewDocumentDialog } from './NewDocumentDialog';
+
+const { clients: STORY_DOCUMENT_CLIENTS } = documentStoryData(createSeed());
+
+const MIN = '2030-05-12';
+
+const meta = {
+  title: 'Screens/Backoffice/NewDocumentDialog',
+  component: NewDocumentDialog,
+  args: {
+    kind: 'angebot',
+    isOpen: true,
+    onOpenChange: fn(),
+    clients: STORY_DOCUMENT_CLIENTS.slice(0, 6),
+    minDatum: MIN,
+    onSubmit: fn(async () => undefined),
+  },
+} satisfies Meta<typeof NewDocumentDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
+const client = STORY_DOCUMENT_CLIENTS[2];
+
+export const Default: Story = {
+  // The service takes a moment: a second click meanwhile sends nothing.
+  args: { onSubmit: fn(() => new Promise((resolve) => setTimeout(resolve, 400))) },
+  play: async ({ args }) => {
+    await dialog();
+    await expect(screen.getByLabelText('Angebotsdatum')).toHaveValue(MIN);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Kunde/ }), String(client?.client_id));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Angebot anlegen' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      client_id: client?.client_id,
+      datum: MIN,
+      le_date: null,
+      ust_satz: 19,
+    });
+  },
+};
+
+/** spec §5: the service's minimum date; an earlier one is refused at the field, in German, and nothing is sent. */
+export const DateBeforeMinimumIsRefused: Story = {
+  play: async ({ args }) => {
+    await dialog();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Kunde/ }), String(client?.client_id));
+    const date = screen.getByLabelText(/Angebotsdatum/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2030-05-11');
+    await userEvent.tab();
+    await expect(date).toHaveAccessibleDescription(/Das Datum darf nicht vor dem 12\.05\.2030 liegen\./);
+    await userEvent.click(screen.getByRole('button', { name: 'Angebot anlegen' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Invoice: Story = {
+  args: { kind: 'rechnung' },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByLabelText('Leistungsdatum')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Rechnung anlegen' })).toBeInTheDocument();
+  },
+};
+
+export const FromOffer: Story = {
+  args: { kind: 'rechnung', fromOfferId: 17, initialClientId: client?.client_id, initialUstSatz: 7 },
+  play: async ({ args }) => {
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ ust_satz: 7, client_id: client?.client_id }),
+      ),
+    );
+  },
+};
+
+/** The service refuses: its message shows in the dialog, and what was chosen stays. */
+export const ServiceRefuses: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw Object.assign(new Error('Das Angebotsdatum muss nach dem 12.05.2030 liegen.'), {
+        code: 'P0001',
+        status: 400,
+      });
+    }),
+  },
+  play: async () => {
+    await dialog();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Kunde/ }), String(client?.client_id));
+    await userEvent.click(screen.getByRole('button', { name: 'Angebot anlegen' }));
+    await expect(await screen.findByText('Das Angebot wurde nicht angelegt.')).toBeInTheDocument();
+    await expect(screen.getByRole('combobox', { name: /Kunde/ })).toHaveValue(String(client?.client_id));
+  },
+};
+
+export const MinimumLoading: Story = { args: { minDatum: undefined } };
+
+export const NarrowWidth: Story = { decorators: [narrowDecorator] };

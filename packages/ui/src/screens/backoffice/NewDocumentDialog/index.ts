@@ -1,0 +1,1 @@
+export { NewDocumentDialog, type NewDocumentDialogProps, type NewDocumentValues } from './NewDocumentDialog';

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { formatEuroCents } from '../../../model/billing/totals';
+import { formatGermanNumber } from '../../../model/germanNumber';
+import { IconButton } from '../../../primitives/IconButton';
+import { color, fontSize, fontWeights, space } from '../../../theme';
+import { Amount } from './PositionEditRow';
+import type { PositionRowData } from './positionRows';
+
+export interface PositionRowProps {
+  row: PositionRowData;
+  lineCents: number;
+  isReadOnly: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  /** Another change runs or another row is edited. */
+  isBusy: boolean;
+  onEdit: () => void;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+}
+
+/** A saved position: the explanation under the description when it is printed (erl_on). */
+export function PositionRow({
+  row,
+  lineCents,
+  isReadOnly,
+  isFirst,
+  isLast,
+  isBusy,
+  onEdit,
+  onMove,
+  onDelete,
+}: PositionRowProps) {
+  const of = `Position ${row.lfd_nr}`;
+  return (
+    <tr>
+      <td>{row.lfd_nr}</td>
+      <Amount>{row.anzahl === null ? '–' : formatGermanNumber(row.anzahl)}</Amount>
+      <td>{row.einheit}</td>
+      <td>
+        <Text>{row.bez}</Text>
+        {row.erl_on && row.erl ? (
+          <Explanation>
+            {row.erl_titel ? <strong>{row.erl_titel}: </strong> : null}
+            {row.erl}
+          </Explanation>
+        ) : null}
+      </td>
+      <Amount>{row.ep === null ? '–' : formatEuroCents(Math.round(row.ep * 100))}</Amount>
+      <Amount>{formatEuroCents(lineCents)}</Amount>
+      <td>
+        {isReadOnly || row.id === null ? null : (
+          <Actions>
+            <IconButton icon="edit" label={`${of} bearbeiten`} variant="ghost" disabled={isBusy} onClick={onEdit} />
+            <IconButton
+              icon="chevronUp"
+              label={`${of} nach oben`}
+              variant="ghost"
+              disabled={isBusy || isFirst}
+              onClick={() => onMove(-1)}
+            />
+            <IconButton
+              icon="chevronDown"
+              label={`${of} nach unten`}
+              variant="ghost"
+              disabled={isBusy || isLast}
+              onClick={() => onMove(1)}
+            />
+            <IconButton icon="trash" label={`${of} löschen`} variant="ghost" disabled={isBusy} onClick={onDelete} />
+          </Actions>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+const Text = styled.span`
+  display: block;
+  overflow-wrap: anywhere;
+`;
+
+const Explanation = styled.span`
+  display: block;
+  margin-top: ${space[1]};
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+
+  strong {
+    font-weight: ${fontWeights.semibold};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${space[1]};
+`;

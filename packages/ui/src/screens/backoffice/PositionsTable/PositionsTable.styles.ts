@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { color, space, visuallyHidden } from '../../../theme';
+
+export const Root = styled.div`
+  display: grid;
+  gap: ${space[3]};
+`;
+
+export const Failure = styled.p`
+  margin: 0;
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid ${color.danger};
+  background: ${color.dangerBg};
+  color: ${color.danger};
+`;
+
+export const Scroller = styled.div`
+  overflow-x: auto;
+`;
+
+export const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  min-width: 48rem;
+  border-collapse: collapse;
+  table-layout: fixed;
+
+  th {
+    text-align: start;
+    color: ${color.textSecondary};
+    border-bottom: 1px solid ${color.border};
+    padding: ${space[2]};
+  }
+  td {
+    padding: ${space[2]};
+    border-bottom: 1px solid ${color.border};
+    vertical-align: top;
+  }
+  tr[data-editing] td {
+    border-bottom: none;
+  }
+`;
+
+export const Col = styled.col<{ $width?: string }>`
+  width: ${(p) => p.$width ?? 'auto'};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-end;
+  gap: ${space[4]};
+`;
+
+export const Adders = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${space[3]};
+`;

@@ -1,0 +1,1 @@
+export { PositionsTable, type PositionsTableProps } from './PositionsTable';

@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SurveyChart } from '../../../charts/SurveyChart';
+import { prognoseChart, prognoseMonths } from '../../../model/billing/prognose';
+import type { Prognose } from '../../../model/entities';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { PrognoseScreen, type PrognoseScreenProps } from './PrognoseScreen';
+
+const KINDS = ['Georeferenzierung', 'Drainagekataster', 'Beratung'];
+const PROGNOSE: Prognose[] = Array.from({ length: 12 }, (_, m) =>
+  KINDS.map((art, k) => ({
+    id: m * KINDS.length + k + 1,
+    datum: `2026-${String(m + 1).padStart(2, '0')}-01`,
+    betrag: [6500, 9800, 2100.5][k]! + m * 100,
+    art,
+  })),
+).flat();
+const INVOICES = [
+  { rn_datum: '2026-01-20', netto: 12_400 },
+  { rn_datum: '2026-03-11', netto: 17_250.5 },
+  { rn_datum: '2026-06-30', netto: 8_900 },
+];
+
+/** The chart as the app shows it, from the same model function, without animation. */
+function Chart({ prognose, year }: { prognose: readonly Prognose[]; year: number }) {
+  return (
+    <SurveyChart
+      title={`Prognose und Abrechnung ${year}`}
+      data={prognoseChart(prognoseMonths(prognose, INVOICES, year))}
+      categoryHeader="Monat"
+      fileName={`prognose-${year}`}
+      animate={false}
+    />
+  );
+}
+
+/** The year select works in stories as in the app: the story keeps the year. */
+function WithYear(args: PrognoseScreenProps) {
+  const [year, setYear] = useState(args.year);
+  return <PrognoseScreen {...args} year={year} onYearChange={(y) => (setYear(y), args.onYearChange(y))} />;
+}
+
+const meta = {
+  title: 'Screens/Backoffice/PrognoseScreen',
+  component: PrognoseScreen,
+  render: WithYear,
+  args: {
+    prognose: PROGNOSE,
+    year: 2026,
+    years: [2027, 2026, 2025],
+    onYearChange: fn(),
+    onAdd: fn(async () => 99),
+    onUpdate: fn(async () => null),
+    onDelete: fn(async () => null),
+  },
+} satisfies Meta<typeof PrognoseScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvas: ReturnType<typeof within>, text: string) => canvas.getByRole('row', { name: new RegExp(text) });
+
+export const Default: Story = {
+  args: { chart: <Chart prognose={PROGNOSE} year={2026} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Prognose' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Summe 2026: 240.606,00 € in 36 Prognosen');
+    await expect(rowOf(canvas, '01.01.2026 Beratung')).toHaveTextContent('2.100,50 €');
+    await expect(canvas.getByRole('heading', { name: 'Prognose und Abrechnung 2026' })).toBeInTheDocument();
+  },
+};
+
+export const OtherYearIsEmpty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Jahr' }), '2025');
+    await expect(args.onYearChange).toHaveBeenCalledWith(2025);
+    await expect(canvas.getByText('Für 2025 ist noch keine Prognose erfasst.')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Summe 2025: 0,00 € in 0 Prognosen');
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Failed: Story = {
+  args: { error: new Error('Failed to fetch'), onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Die Prognosen konnten nicht geladen werden.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Erneut versuchen/ }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LongGermanText: Story = {
+  args: {
+    prognose: [
+      {
+        id: 1,
+        datum: '2026-04-01',
+        betrag: 1234567.89,
+        art: 'Georeferenzierung historischer Meliorationskarten einschließlich Digitalisierung der Grabenverläufe',
+      },
+    ],
+  },
+};
+
+export const Narrow: Story = { ...Default, decorators: [narrowDecorator] };
+
+const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+
+export const AddForecast: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Prognose anlegen' }));
+    const form = within(await dialog('Prognose anlegen'));
+    await userEvent.type(form.getByLabelText(/Datum/), '2026-07-01');
+    await userEvent.type(form.getByRole('textbox', { name: /Betrag/ }), '4.250,5');
+    await userEvent.type(form.getByRole('combobox', { name: /Art der Leistung/ }), ' Käfermonitoring ');
+    await userEvent.click(form.getByRole('button', { name: 'Prognose anlegen' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ datum: '2026-07-01', betrag: 4250.5, art: 'Käfermonitoring' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+export const AddNeedsEveryField: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Prognose anlegen' }));
+    const form = within(await dialog('Prognose anlegen'));
+    await userEvent.click(form.getByRole('button', { name: 'Prognose anlegen' }));
+    await expect(form.getByRole('textbox', { name: /Betrag/ })).toHaveAccessibleDescription(
+      /Bitte einen Wert eingeben\./,
+    );
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const EditForecast: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Beratung 01.02.2026 bearbeiten' }));
+    const form = within(await dialog('Prognose bearbeiten'));
+    const amount = form.getByRole('textbox', { name: /Betrag/ });
+    await expect(amount).toHaveValue('2.200,50');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2.400');
+    await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
+    await expect(args.onUpdate).toHaveBeenCalledWith({
+      prognose_id: 6,
+      datum: '2026-02-01',
+      betrag: 2400,
+      art: 'Beratung',
+    });
+  },
+};
+
+export const DeleteWithConfirmation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung 01.03.2026 löschen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Prognose löschen?' }, { timeout: 5000 });
+    await expect(confirm).toHaveTextContent(
+      'Die Prognose „Georeferenzierung“ vom 01.03.2026 über 6.700,00 € wird gelöscht.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Georeferenzierung 01.03.2026 löschen' }, { timeout: 5000 }),
+    );
+    const again = await screen.findByRole('alertdialog', { name: 'Prognose löschen?' }, { timeout: 5000 });
+    await userEvent.click(within(again).getByRole('button', { name: 'Löschen' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(7);
+  },
+};
+
+/** The service refuses (as PostgREST does for a negative amount): the input stays, the message shows. */
+export const FailedSaveKeepsInput: Story = {
+  args: {
+    onAdd: fn(async () => {
+      throw {
+        status: 400,
+        code: '23514',
+        message: 'new row for relation "prognose" violates check constraint "prognose_betrag_check"',
+        details: null,
+        hint: null,
+      };
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Prognose anlegen' }));
+    const form = within(await dialog('Prognose anlegen'));
+    await userEvent.type(form.getByLabelText(/Datum/), '2026-08-01');
+    await userEvent.type(form.getByRole('textbox', { name: /Betrag/ }), '980');
+    await userEvent.type(form.getByRole('combobox', { name: /Art der Leistung/ }), 'Beratung');
+    await userEvent.click(form.getByRole('button', { name: 'Prognose anlegen' }));
+    const alert = await form.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Die Prognose wurde nicht gespeichert.');
+    await expect(alert).toHaveTextContent('prognose_betrag_check');
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+    await expect(form.getByRole('textbox', { name: /Betrag/ })).toHaveValue('980,00');
+    await expect(form.getByRole('combobox', { name: /Art der Leistung/ })).toHaveValue('Beratung');
+  },
+};

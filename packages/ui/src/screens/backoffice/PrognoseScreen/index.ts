@@ -1,0 +1,2 @@
+export { PrognoseScreen, type PrognoseScreenProps } from './PrognoseScreen';
+export { PrognoseDialog, type PrognoseDialogProps } from './PrognoseDialog';
