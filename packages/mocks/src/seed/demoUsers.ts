@@ -38,7 +38,7 @@ export const DEMO_USERS = {
     app_status: 'ogf_citizens',
     first_name: 'Birgit',
     last_name: 'Brandt',
-    description: 'Standard-Nutzerin, meldet Käferfunde',
+    description: 'Standard-Nutzerin, sieht die veröffentlichten Käferfunde',
   },
   experte: {
     email: `experte@${DEMO_DOMAIN}`,

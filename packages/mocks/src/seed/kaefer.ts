@@ -108,11 +108,13 @@ export function seedKaefer(users: readonly BenutzerRow[], rng: Rng): SeedKaefer 
     // Beetles fly from April to October: the day offset lands in a season of the last three years.
     const season = rng.int(0, 2);
     const daysBack = 30 + season * 365 + rng.int(0, 200);
+    // Published some days to weeks after the find (published_from is the publish date).
+    const publishedDaysBack = Math.max(1, daysBack - 2 - (id % 23));
     kaefer.push({
       id,
       art: status === 'gemeldet' && rng.chance(0.3) ? null : speciesIndex + 1,
       status,
-      published_from: status === 'veroeffentlicht' ? reviewer : null,
+      published_from: status === 'veroeffentlicht' ? daysAgo(publishedDaysBack) : null,
       letzter_bearbeiter: reviewed ? reviewer : null,
       message: status === 'rueckfrage' ? rng.pick(QUESTIONS) : status === 'abgelehnt' ? rng.pick(REJECTIONS) : null,
       fund_datum: daysAgo(daysBack),

@@ -8,7 +8,10 @@ interface SpeciesDef extends Omit<KaeferArt, 'id'> {
   weight: number;
 }
 
-/** Forest beetles reported in Germany, the bark beetles most often (they cause the damage). */
+/**
+ * Forest beetles reported in Germany, the bark beetles most often (they cause the damage);
+ * Heldbock, Alpenbock and Eichenkernkäfer are rare finds (a handful each).
+ */
 export const SPECIES: readonly SpeciesDef[] = [
   { name: 'Buchdrucker', lat_name: 'Ips typographus', image: 'borkenkaefer.svg', host: 'Fichte', weight: 30 },
   {
@@ -51,8 +54,8 @@ export const SPECIES: readonly SpeciesDef[] = [
   },
   { name: 'Großer Lärchenborkenkäfer', lat_name: 'Ips cembrae', image: 'borkenkaefer.svg', host: 'Lärche', weight: 4 },
   { name: 'Fichtenbock', lat_name: 'Tetropium castaneum', image: 'bockkaefer.svg', host: 'Fichte', weight: 4 },
-  { name: 'Heldbock', lat_name: 'Cerambyx cerdo', image: 'bockkaefer.svg', host: 'Eiche', weight: 3 },
-  { name: 'Alpenbock', lat_name: 'Rosalia alpina', image: 'bockkaefer.svg', host: 'Buche', weight: 2 },
+  { name: 'Heldbock', lat_name: 'Cerambyx cerdo', image: 'bockkaefer.svg', host: 'Eiche', weight: 1.5 },
+  { name: 'Alpenbock', lat_name: 'Rosalia alpina', image: 'bockkaefer.svg', host: 'Buche', weight: 1 },
   {
     name: 'Zwölfzähniger Kiefernborkenkäfer',
     lat_name: 'Ips sexdentatus',
@@ -61,7 +64,7 @@ export const SPECIES: readonly SpeciesDef[] = [
     weight: 3,
   },
   { name: 'Buchenprachtkäfer', lat_name: 'Agrilus viridis', image: 'prachtkaefer.svg', host: 'Buche', weight: 3 },
-  { name: 'Eichenkernkäfer', lat_name: 'Platypus cylindrus', image: 'borkenkaefer.svg', host: 'Eiche', weight: 2 },
+  { name: 'Eichenkernkäfer', lat_name: 'Platypus cylindrus', image: 'borkenkaefer.svg', host: 'Eiche', weight: 1 },
 ];
 
 export function seedKaeferarten(): KaeferArt[] {

@@ -134,7 +134,10 @@ export interface Kaefer {
   /** Id of the species (`kaeferarten.id`); PATCH /kaefer sets it alone ({art}). */
   art: number | null;
   status: BeetleStatus;
-  /** Read as "veröffentlicht von": the name of the expert who published the record. */
+  /**
+   * Read as "published from <date>" (ISO date): issue 14 sets it to the publish day, today by
+   * default, when a record is published, and clears it otherwise.
+   */
   published_from: string | null;
   /** Name of the last person who changed the record. */
   letzter_bearbeiter: string | null;

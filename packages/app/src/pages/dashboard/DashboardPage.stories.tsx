@@ -22,21 +22,56 @@ export const Default: Story = {
   },
 };
 
+/** Experts work in their review queue (its own stories: Pages/Dashboard/Review). */
 export const Expert: Story = {
   parameters: { session: 'experte' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /GIS/ })).toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: /Nutzer anlegen/ })).toBeNull();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Prüfliste' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('region', { name: 'Prüfliste nach Art und Bundesland' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
   },
 };
 
+/** Citizens see the published sightings (charts, map, tables) and how to become an expert; no promise to report here. */
 export const Citizen: Story = {
   parameters: { session: 'buerger' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Expertenstatus beantragen' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Expertenstatus beantragen' })).toHaveAttribute(
+      'href',
+      '/profile/index?tab=experte',
+    );
     await expect(canvas.queryByRole('link', { name: /GIS/ })).toBeNull();
+    const slow = { timeout: 8000 };
+    await expect(await canvas.findByText(/geprüfte und veröffentlichte Funde/, {}, slow)).toHaveTextContent(
+      '205 geprüfte und veröffentlichte Funde',
+    );
+    await expect(
+      await canvas.findByRole('table', { name: 'Veröffentlichte Funde nach Bundesland' }, slow),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('table', { name: 'Veröffentlichte Funde nach Art' }, slow),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('img', { name: /Karte: Veröffentlichte Funde auf der Karte/ }, slow),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/Käferfunde werden außerhalb dieser Anwendung gemeldet/)).toBeInTheDocument();
+  },
+};
+
+/** A pending expert sees the state of the request beside the published sightings. */
+export const PendingExpert: Story = {
+  parameters: { session: 'anfrage' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ihre Anfrage auf Expertenstatus wird geprüft.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(/geprüfte und veröffentlichte Funde/, {}, { timeout: 8000 }),
+    ).toHaveTextContent('205 geprüfte und veröffentlichte Funde');
   },
 };
 

@@ -1,20 +1,42 @@
-import { Dashboard, type DashboardSection, type IconName } from '@waldmonitor/ui';
+import { Dashboard, Spinner, type DashboardSection, type IconName } from '@waldmonitor/ui';
 import { ROLES, flattenRoutes } from '@waldmonitor/ui/model';
+import { Suspense } from 'react';
+import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { useSession } from '../../session/SessionContext';
 import { BackOfficePage } from './backOffice/BackOfficePage';
+import { lazyPage } from '../../shell/lazyPage';
+
+/** echarts and the map outlines arrive only with a dashboard that shows published sightings. */
+const ReviewQueuePage = lazyPage(
+  () => import('./review/ReviewQueuePage'),
+  (m) => m.ReviewQueuePage,
+);
+
+const PublishedSightings = lazyPage(
+  () => import('./PublishedSightings'),
+  (m) => m.PublishedSightings,
+);
 
 /**
- * The dashboard. Administrators work in the back office here (DESIGN.md §4); every other
- * role gets the greeting, its role, and the sections it may open: the routes of the
- * table that say what a person does there (`meta.description`).
+ * The dashboard by role (issue 14, point 5): administrators work in the back office,
+ * experts in their review queue; citizens and pending experts see the published sightings
+ * and how to become an expert; new users what happens next.
  */
 export function DashboardPage() {
   const session = useSession();
-  return session.role === ROLES.admin ? <BackOfficePage /> : <RoleDashboard />;
+  if (session.role === ROLES.admin) return <BackOfficePage />;
+  if (session.role === ROLES.expert)
+    return (
+      <Suspense fallback={<Spinner label="Prüfliste wird geladen …" placement="centre" />}>
+        <ReviewQueuePage />
+      </Suspense>
+    );
+  return <RoleDashboard />;
 }
 
 function RoleDashboard() {
   const session = useSession();
+  const config = useRuntimeConfig();
   const sections: DashboardSection[] = flattenRoutes(session.routes).flatMap(({ fullPath, route }) =>
     route.meta?.description
       ? [
@@ -29,12 +51,21 @@ function RoleDashboard() {
   );
   const user = session.user;
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || null : null;
+  const seesSightings = session.role === ROLES.citizen || session.role === ROLES.expertQuery;
   return (
     <Dashboard
       userName={name}
       role={session.role}
       sections={sections}
       clientNames={user?.clients.map((client) => client.name) ?? []}
-    />
+      reportingLink={config.reporting ?? null}
+      width={seesSightings ? 'full' : 'narrow'}
+    >
+      {seesSightings ? (
+        <Suspense fallback={<Spinner label="Veröffentlichte Funde werden geladen …" placement="centre" />}>
+          <PublishedSightings />
+        </Suspense>
+      ) : null}
+    </Dashboard>
   );
 }

@@ -1,6 +1,7 @@
 import {
-  BEETLE_STATUSES,
   BUNDESLAENDER,
+  checkTransition,
+  isStatus,
   type BundeslandCode,
   type KaeferByArtRow,
   type KaeferByBundeslandRow,
@@ -55,10 +56,23 @@ export const kaeferRpcs = {
 
   a_update_kaefer: ({ db, args }) => {
     const status = args.text('status');
-    if (!BEETLE_STATUSES.some((s) => s.value === status)) throw pgErrors.invalidInput('kaefer_status', status);
-    db.kaefer.update(db.kaefer.eqFilters({ id: args.int('id') }), {
+    if (!isStatus(status)) throw pgErrors.invalidInput('kaefer_status', status);
+    const id = args.int('id');
+    const [record] = db.kaefer.where({ id });
+    if (!record) throw pgErrors.raise(404, `Meldung ${id} gibt es nicht.`, 'P0002');
+    const publishedFrom = args.textOrEmpty('published_from');
+    // issue 14, point 3: the service keeps the review's state machine, not only the screen.
+    const check = checkTransition({
+      from: record.status,
+      to: status,
+      art: record.art,
+      message: record.message,
+      publishedFrom,
+    });
+    if (!check.ok) throw pgErrors.raise(400, check.message, 'P0001');
+    db.kaefer.update(db.kaefer.eqFilters({ id }), {
       status,
-      published_from: args.textOrEmpty('published_from'),
+      published_from: status === 'veroeffentlicht' ? publishedFrom : null,
       letzter_bearbeiter: args.textOrEmpty('letzter_bearbeiter'),
     });
     return null;

@@ -57,6 +57,33 @@ export const Citizen: Story = {
   },
 };
 
+/** issue 14, point 6: no promise to report here; where reporting happens, when the configuration names it. */
+export const CitizenWithReportingLink: Story = {
+  args: {
+    role: 'ogf_citizens',
+    userName: 'Bernd Bürger',
+    sections: [dashboard, profile],
+    reportingLink: { url: 'https://meldeportal.example/kaefer', label: 'das Meldeportal der Länder' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'das Meldeportal der Länder' })).toHaveAttribute(
+      'href',
+      'https://meldeportal.example/kaefer',
+    );
+    await expect(canvas.getByText(/Käferfunde melden Sie nicht hier/)).toBeInTheDocument();
+  },
+};
+
+export const CitizenWithoutReportingLink: Story = {
+  args: { role: 'ogf_citizens', userName: 'Bernd Bürger', sections: [dashboard, profile] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/Käferfunde werden außerhalb dieser Anwendung gemeldet/),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Expert: Story = {
   args: {
     role: 'ogf_expert',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROLES, roleLabel } from '../../../model/roles';
@@ -26,6 +27,15 @@ export interface DashboardProps {
   /** What the read failed with; shown through the one error mapping (German message, the service's text as details). */
   error?: unknown;
   onRetry?: () => void;
+  /**
+   * Where sightings are reported, when the runtime configuration names it: the spec has no
+   * call that creates a sighting, so this app never offers to report one itself (issue 14, point 6).
+   */
+  reportingLink?: { url: string; label: string } | null;
+  /** The role's own content, e.g. the published sightings for citizens. */
+  children?: ReactNode;
+  /** `full` when the role's content needs the width (charts, map). */
+  width?: 'full' | 'narrow';
 }
 
 function greeting(name: string | null) {
@@ -33,7 +43,18 @@ function greeting(name: string | null) {
 }
 
 /** The dashboard: a greeting, the role, and what this role can do here. */
-export function Dashboard({ userName, role, sections, clientNames = [], isLoading, error, onRetry }: DashboardProps) {
+export function Dashboard({
+  userName,
+  role,
+  sections,
+  clientNames = [],
+  isLoading,
+  error,
+  onRetry,
+  reportingLink = null,
+  children,
+  width = 'narrow',
+}: DashboardProps) {
   const state: PageState = isLoading
     ? { status: 'loading', label: 'Dashboard wird geladen …' }
     : error !== null && error !== undefined
@@ -49,7 +70,7 @@ export function Dashboard({ userName, role, sections, clientNames = [], isLoadin
         </>
       }
       state={state}
-      width="narrow"
+      width={width}
     >
       {role === ROLES.new ? (
         <Notice role="status">
@@ -57,8 +78,8 @@ export function Dashboard({ userName, role, sections, clientNames = [], isLoadin
           <div>
             <strong>Ihr Konto wartet auf Freischaltung.</strong>
             <p>
-              Sobald die Administration Ihr Konto freigeschaltet hat, können Sie Käferfunde melden und Ihr Profil
-              pflegen. Sie erhalten dann eine E-Mail.
+              Sobald die Administration Ihr Konto freigeschaltet hat, sehen Sie hier die veröffentlichten Käferfunde und
+              pflegen Ihr Profil. Sie erhalten dann eine E-Mail.
             </p>
           </div>
         </Notice>
@@ -72,6 +93,24 @@ export function Dashboard({ userName, role, sections, clientNames = [], isLoadin
             <p>Die Administration entscheidet über Ihre Anfrage; bis dahin arbeiten Sie als Standard-Nutzer.</p>
           </div>
         </Notice>
+      ) : null}
+
+      {children}
+
+      {role === ROLES.citizen || role === ROLES.expertQuery ? (
+        <ReportingNote>
+          {reportingLink ? (
+            <>
+              Käferfunde melden Sie nicht hier, sondern über <a href={reportingLink.url}>{reportingLink.label}</a>. Hier
+              sehen Sie, was Expertinnen und Experten geprüft und veröffentlicht haben.
+            </>
+          ) : (
+            <>
+              Käferfunde werden außerhalb dieser Anwendung gemeldet. Hier sehen Sie, was Expertinnen und Experten
+              geprüft und veröffentlicht haben.
+            </>
+          )}
+        </ReportingNote>
       ) : null}
 
       {sections.length > 0 ? (
@@ -131,6 +170,11 @@ const Notice = styled.div`
     margin: ${space[1]} 0 0;
     color: ${color.text};
   }
+`;
+
+const ReportingNote = styled.p`
+  margin: 0;
+  color: ${color.textSecondary};
 `;
 
 const SectionList = styled.ul`

@@ -1,0 +1,125 @@
+import { ReviewQueue, type Picture, type UndoEntry } from '@waldmonitor/ui';
+import {
+  overviewParams,
+  parseQueueSelection,
+  queueMatrix,
+  reverseUpdate,
+  statusUpdate,
+  type BeetleStatus,
+  type KaeferOverviewRow,
+} from '@waldmonitor/ui/model';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  screenQuery,
+  useBilder,
+  useKaeferart,
+  useKaeferarten,
+  useKaeferOverview,
+  usePatchKaeferArt,
+  useUpdateBilder,
+  useUpdateKaefer,
+  useUpdateMessage,
+} from '../../../api';
+import { useSession } from '../../../session/SessionContext';
+import { useSetViewParams } from '../../../shell/useSearchParamState';
+import { useViewTitle } from '../../../shell/viewTitle';
+import { usePictureUrl } from './pictureUrls';
+
+/** The editor the service records: the signed-in person's name, else their e-mail. */
+function editorName(session: ReturnType<typeof useSession>): string {
+  const user = session.user;
+  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
+  return name || session.email;
+}
+
+/**
+ * The review queue as a connected page (issue 14): the experts' dashboard and the back
+ * office's Käferfunde. The choice (cell, status filter, record) is state of the dashboard
+ * view in its address (`land`, `art`, `status`, `fund`), written with replace.
+ */
+export function ReviewQueuePage({ title }: { title?: string }) {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const setViewParams = useSetViewParams();
+  const selection = parseQueueSelection((name) => params.get(name));
+  const cell = overviewParams(selection);
+
+  const all = screenQuery(useKaeferOverview(null, null));
+  const cellRows = screenQuery(useKaeferOverview(cell.bundesland, cell.kaeferart));
+  const arten = screenQuery(useKaeferarten());
+  const [candidate, setCandidate] = useState<{ fund: number | null; art: number | null }>({ fund: null, art: null });
+  const speciesCandidate = candidate.fund === selection.fund ? candidate.art : null;
+  const card = screenQuery(useKaeferart(speciesCandidate));
+  const bilder = screenQuery(useBilder(selection.fund));
+  const pictureUrl = usePictureUrl();
+
+  const updateKaefer = useUpdateKaefer();
+  const updateMessage = useUpdateMessage();
+  const updateBilder = useUpdateBilder();
+  const patchArt = usePatchKaeferArt();
+
+  const matrix = useMemo(
+    () => (all.data && arten.data ? queueMatrix(all.data, arten.data) : null),
+    [all.data, arten.data],
+  );
+  const record = cellRows.data?.find((row) => row.id === selection.fund) ?? null;
+  const pictures: Picture[] = (bilder.data ?? []).map((bild, index, list) => ({
+    filename: bild.filename,
+    url: pictureUrl(bild.kaefer_id, bild.filename),
+    alt: `Bild ${index + 1} von ${list.length} zu Meldung ${bild.kaefer_id}: ${record?.art_name ?? 'Art unbestimmt'}`,
+  }));
+  const editor = editorName(session);
+
+  const changeStatus = (row: KaeferOverviewRow, to: BeetleStatus, publishedFrom: string | null) =>
+    updateKaefer(statusUpdate(row, to, editor, new Date(), publishedFrom));
+
+  const sendMessage = async (row: KaeferOverviewRow, msg: string, status: 'rueckfrage' | 'abgelehnt' | null) => {
+    // The message first: the service refuses a Rückfrage or rejection without one.
+    await updateMessage({ id: row.id, msg });
+    if (status) await changeStatus(row, status, null);
+  };
+
+  const undo = async ({ kind, before }: UndoEntry) => {
+    if (kind === 'species') return patchArt(before.id, before.art);
+    await updateKaefer(reverseUpdate(before, editor));
+    const current = all.data?.find((row) => row.id === before.id);
+    if (current && current.message !== before.message)
+      await updateMessage({ id: before.id, msg: before.message ?? '' });
+  };
+
+  return (
+    <ReviewQueue
+      title={title}
+      matrix={matrix}
+      isMatrixLoading={all.isLoading || arten.isLoading}
+      matrixError={all.error ?? arten.error}
+      onMatrixRetry={() => Promise.all([all.onRetry(), arten.onRetry()])}
+      selection={selection}
+      onSelectionChange={setViewParams}
+      records={cellRows.data ?? []}
+      areRecordsLoading={cellRows.isLoading}
+      recordsError={cellRows.error}
+      onRecordsRetry={cellRows.onRetry}
+      arten={arten.data ?? []}
+      speciesCandidate={speciesCandidate}
+      onSpeciesCandidateChange={(art) => setCandidate({ fund: selection.fund, art })}
+      speciesCard={card.data ?? null}
+      isSpeciesCardLoading={card.isLoading}
+      pictures={pictures}
+      arePicturesLoading={bilder.isLoading}
+      picturesError={bilder.error}
+      onChangeStatus={changeStatus}
+      onSendMessage={sendMessage}
+      onChangeSpecies={(row, art) => patchArt(row.id, art)}
+      onSavePictures={(row, kept) => updateBilder({ kid: row.id, bilder: kept })}
+      onUndo={undo}
+    />
+  );
+}
+
+/** Dashboard › Käferfunde: the administrators' view of the same queue (`?bereich=kaeferfunde`). */
+export function KaeferfundeSection() {
+  useViewTitle('Käferfunde');
+  return <ReviewQueuePage title="Käferfunde" />;
+}

@@ -1,0 +1,2 @@
+export { GermanyMap, type GermanyMapProps } from './GermanyMap';
+export type { GermanyShapes } from './germanyShapes';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { storyPictures } from '../storyData';
+import { PictureViewer } from './PictureViewer';
+
+const meta = {
+  title: 'Screens/Review/PictureViewer',
+  component: PictureViewer,
+  args: { pictures: storyPictures(3), onSaveSelection: fn(async () => undefined) },
+} satisfies Meta<typeof PictureViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Zoom and move by keyboard; every picture has its alt text. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Bild 1 von 3 zu Meldung 1: Buchdrucker' })).toBeInTheDocument();
+    const stage = canvas.getByRole('group', { name: /Zoom 100 %/ });
+    stage.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('img', { name: 'Bild 2 von 3 zu Meldung 1: Buchdrucker' })).toBeInTheDocument();
+    await userEvent.keyboard('++');
+    await expect(canvas.getByRole('group', { name: /Zoom 156 %/ })).toBeInTheDocument();
+    await userEvent.keyboard('0');
+    await expect(canvas.getByRole('group', { name: /Zoom 100 %/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Vergrößern' }));
+    await expect(canvas.getByRole('button', { name: 'Ansicht zurücksetzen' })).toBeEnabled();
+  },
+};
+
+/** The set trimmed: only the kept files are sent. */
+export const ManyPictures: Story = {
+  args: { pictures: storyPictures(12) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bild 2 behalten' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bild 12 behalten' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Nur 10 von 12 Bildern behalten' }));
+    await expect(args.onSaveSelection).toHaveBeenCalledWith(
+      storyPictures(12)
+        .map((p) => p.filename)
+        .filter((name) => name !== 'bild-02.jpg' && name !== 'bild-12.jpg'),
+    );
+  },
+};
+
+export const NoPictures: Story = {
+  args: { pictures: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Zu dieser Meldung gibt es keine Bilder.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { pictures: [], isLoading: true } };
+
+export const Error: Story = {
+  args: { pictures: [], error: { code: '42501', message: 'permission denied for table bilder' } },
+};
+
+export const MissingFile: Story = {
+  args: { pictures: [{ filename: 'fehlt.jpg', url: null, alt: 'Bild 1 von 1 zu Meldung 4: Hirschkäfer' }] },
+};
+
+export const Narrow: Story = { decorators: [narrowDecorator] };

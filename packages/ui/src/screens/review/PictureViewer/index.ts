@@ -1,0 +1,1 @@
+export { PictureViewer, type Picture, type PictureViewerProps } from './PictureViewer';

@@ -1,0 +1,191 @@
+import styled, { css } from 'styled-components';
+import { matrixLandLabel, type MatrixArt, type MatrixLand, type QueueMatrix as Matrix } from '../../../model/review';
+import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { ErrorState } from '../../../primitives/ErrorState';
+import { Spinner } from '../../../primitives/Spinner';
+import { color, fontSize, fontWeights, radii, space } from '../../../theme';
+
+export interface QueueMatrixProps {
+  /** Shaped by the model (queueMatrix); null while it loads or failed. */
+  matrix: Matrix | null;
+  /** The chosen cell; `alle` for a whole row or column. */
+  selected?: { land: MatrixLand | 'alle'; art: MatrixArt | 'alle' } | null;
+  onSelect: (land: MatrixLand | 'alle', art: MatrixArt | 'alle') => void;
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => unknown;
+}
+
+const number = new Intl.NumberFormat('de-DE');
+
+/**
+ * The review queue as species × Bundesland with the records waiting for an expert (issue 14,
+ * point 1): the expert picks the cell they know. Species are rows (their names are long),
+ * the Länder columns by their codes with the full name for assistive technology.
+ */
+export function QueueMatrix({
+  matrix,
+  selected = null,
+  onSelect,
+  isLoading = false,
+  error,
+  onRetry,
+}: QueueMatrixProps) {
+  const body = (() => {
+    if (isLoading) return <Spinner label="Prüfliste wird geladen …" placement="centre" />;
+    if (error !== null && error !== undefined)
+      return <ErrorState title="Die Prüfliste konnte nicht geladen werden." error={error} onRetry={onRetry} />;
+    if (!matrix || matrix.species.length === 0)
+      return <EmptyState icon="beetle" title="Keine Meldungen" description="Es sind noch keine Käferfunde gemeldet." />;
+    const isChosen = (land: MatrixLand | 'alle', art: MatrixArt | 'alle') =>
+      selected !== null && selected.land === land && selected.art === art;
+    const cell = (land: MatrixLand | 'alle', art: MatrixArt | 'alle', open: number, name: string) => (
+      <CellButton
+        type="button"
+        aria-label={`${name}: ${number.format(open)} offen`}
+        aria-pressed={isChosen(land, art)}
+        $isEmpty={open === 0}
+        onClick={() => onSelect(land, art)}
+      >
+        {open === 0 ? '–' : number.format(open)}
+      </CellButton>
+    );
+    return (
+      <Scroller role="region" tabIndex={0} aria-label="Prüfliste nach Art und Bundesland">
+        <Grid>
+          <caption>Offene Meldungen nach Art und Bundesland; wählen Sie eine Zelle.</caption>
+          <thead>
+            <tr>
+              <th scope="col">Art</th>
+              {matrix.lands.map((land) => (
+                <th scope="col" key={land.code ?? 'ohne'}>
+                  <abbr title={land.label}>{land.code ?? '–'}</abbr>
+                </th>
+              ))}
+              <th scope="col">Alle Länder</th>
+            </tr>
+          </thead>
+          <tbody>
+            {matrix.species.map((species) => (
+              <tr key={species.id ?? 'ohne'}>
+                <th scope="row">{species.name}</th>
+                {matrix.lands.map((land) => (
+                  <td key={land.code ?? 'ohne'}>
+                    {cell(
+                      land.code,
+                      species.id,
+                      matrix.open(land.code, species.id),
+                      `${species.name} in ${matrixLandLabel(land.code)}`,
+                    )}
+                  </td>
+                ))}
+                <td>{cell('alle', species.id, species.open, `${species.name} in allen Ländern`)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Alle Arten</th>
+              {matrix.lands.map((land) => (
+                <td key={land.code ?? 'ohne'}>{cell(land.code, 'alle', land.open, `Alle Arten in ${land.label}`)}</td>
+              ))}
+              <td>{cell('alle', 'alle', matrix.total, 'Alle Meldungen')}</td>
+            </tr>
+          </tfoot>
+        </Grid>
+      </Scroller>
+    );
+  })();
+  return (
+    <Card
+      title="Prüfliste"
+      headingLevel={2}
+      padding="sm"
+      actions={
+        matrix && !isLoading ? <Total role="status">{number.format(matrix.total)} warten auf Prüfung</Total> : null
+      }
+    >
+      {body}
+    </Card>
+  );
+}
+
+const Scroller = styled.div`
+  overflow: auto;
+  max-height: 60vh;
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+  }
+`;
+
+const Grid = styled.table`
+  border-collapse: collapse;
+  font-size: ${fontSize.sm};
+  caption {
+    text-align: start;
+    color: ${color.textSecondary};
+    padding-bottom: ${space[2]};
+  }
+  th,
+  td {
+    border: 1px solid ${color.border};
+    padding: 0;
+    text-align: center;
+  }
+  th {
+    padding: ${space[1]} ${space[2]};
+    font-weight: ${fontWeights.semibold};
+    background: ${color.surfaceMuted};
+  }
+  tbody th,
+  tfoot th {
+    text-align: start;
+    white-space: nowrap;
+  }
+  thead th {
+    position: sticky;
+    top: 0;
+  }
+  abbr {
+    text-decoration: none;
+  }
+`;
+
+const CellButton = styled.button<{ $isEmpty: boolean }>`
+  display: block;
+  width: 100%;
+  min-width: 2.5em;
+  padding: ${space[1]};
+  border: 0;
+  border-radius: ${radii.none};
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  cursor: pointer;
+  ${(p) =>
+    p.$isEmpty
+      ? css`
+          color: ${color.textSecondary};
+        `
+      : css`
+          font-weight: ${fontWeights.semibold};
+          color: ${color.primary};
+        `}
+  &:hover {
+    background: ${color.primarySoft};
+  }
+  &[aria-pressed='true'] {
+    background: ${color.primary};
+    color: ${color.textInverse};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const Total = styled.span`
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+`;

@@ -1,0 +1,1 @@
+export { QueueMatrix, type QueueMatrixProps } from './QueueMatrix';

@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { parseQueueSelection, queueMatrix, type QueueParamName } from '../../../model/review';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { STORY_ARTEN, STORY_MATRIX, STORY_NOW, STORY_RECORDS, storyPictures } from '../storyData';
+import { ReviewQueue } from './ReviewQueue';
+
+type Props = ComponentProps<typeof ReviewQueue>;
+
+/**
+ * The queue as the app drives it: the choice in "the address" (here a query string kept in
+ * state) and a store of records that the actions change, so a published record leaves the
+ * list of open ones as it does after the service's answer.
+ */
+function Stateful({ initialQuery, ...props }: Props & { initialQuery: string }) {
+  const [query, setQuery] = useState(initialQuery);
+  const [rows, setRows] = useState(props.records);
+  const params = new URLSearchParams(query);
+  const selection = parseQueueSelection((name) => params.get(name));
+  const change = (changes: Partial<Record<QueueParamName, string | null>>) => {
+    const next = new URLSearchParams(query);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setQuery(next.toString());
+    props.onSelectionChange(changes);
+  };
+  const update = (id: number, patch: Partial<(typeof rows)[number]>) =>
+    setRows((all) => all.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+  return (
+    <ReviewQueue
+      {...props}
+      selection={selection}
+      onSelectionChange={change}
+      records={rows}
+      matrix={props.matrix ? queueMatrix(rows, STORY_ARTEN) : null}
+      onChangeStatus={async (record, to, publishedFrom) => {
+        await props.onChangeStatus(record, to, publishedFrom);
+        update(record.id, { status: to, published_from: publishedFrom });
+      }}
+      onSendMessage={async (record, message, status) => {
+        await props.onSendMessage(record, message, status);
+        update(record.id, { message, ...(status ? { status } : {}) });
+      }}
+      onChangeSpecies={async (record, art) => {
+        await props.onChangeSpecies(record, art);
+        update(record.id, { art, art_name: STORY_ARTEN.find((a) => a.id === art)?.name ?? null });
+      }}
+      onUndo={async (entry) => {
+        await props.onUndo(entry);
+        update(entry.before.id, entry.before);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Review/ReviewQueue',
+  component: ReviewQueue,
+  render: (args) => <Stateful {...args} initialQuery="land=BY&art=1&fund=1" />,
+  args: {
+    matrix: STORY_MATRIX,
+    selection: parseQueueSelection(() => null),
+    onSelectionChange: fn(),
+    records: STORY_RECORDS,
+    arten: STORY_ARTEN,
+    speciesCandidate: null,
+    onSpeciesCandidateChange: fn(),
+    pictures: storyPictures(2),
+    onChangeStatus: fn(async () => undefined),
+    onSendMessage: fn(async () => undefined),
+    onChangeSpecies: fn(async () => undefined),
+    onSavePictures: fn(async () => undefined),
+    onUndo: fn(async () => undefined),
+    now: STORY_NOW,
+  },
+} satisfies Meta<typeof ReviewQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The cell Bayern · Buchdrucker with its first record open. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Bayern · Buchdrucker' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Meldung 1' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Meldungen: 3' })).toBeInTheDocument();
+  },
+};
+
+/** Before a cell is chosen only the matrix shows. */
+export const MatrixOnly: Story = {
+  render: (args) => <Stateful {...args} initialQuery="" />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table', { name: /^Meldungen:/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buchdrucker in Bayern: 3 offen' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith({ land: 'BY', art: '1', status: null, fund: null });
+    await expect(canvas.getByRole('table', { name: 'Meldungen: 3' })).toBeInTheDocument();
+  },
+};
+
+/** `v` publishes the open record (today as publish date) and shows the next open one. */
+export const PublishByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
+    await userEvent.keyboard('v');
+    await waitFor(() => expect(args.onChangeStatus).toHaveBeenCalledTimes(1));
+    await expect(args.onChangeStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1, status: 'gemeldet' }),
+      'veroeffentlicht',
+      '2026-11-22',
+    );
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Meldung 2' })).toBeInTheDocument();
+    await expect(canvas.getByText('Meldung 1 veröffentlicht.')).toBeInTheDocument();
+  },
+};
+
+/** The undo sends the reverse update and shows the record again. */
+export const UndoAfterPublish: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
+    await userEvent.keyboard('v');
+    await canvas.findByRole('heading', { level: 3, name: 'Meldung 2' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Rückgängig (u)' }));
+    await expect(args.onUndo).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'status', before: expect.objectContaining({ id: 1, status: 'gemeldet' }) }),
+    );
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' })).toBeInTheDocument();
+  },
+};
+
+/** j/k move through the list; a number picks the species. */
+export const MoveAndChangeSpeciesByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
+    await userEvent.keyboard('j');
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Meldung 2' })).toBeInTheDocument();
+    await userEvent.keyboard('k');
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' })).toBeInTheDocument();
+    await userEvent.keyboard('2');
+    await waitFor(() => expect(args.onChangeSpecies).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 2));
+    await expect(await canvas.findByText('Art von Meldung 1 geändert.')).toBeInTheDocument();
+  },
+};
+
+/** `r` opens the Rückfrage with its first template; sending moves on to the next record. */
+export const AskByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
+    await userEvent.keyboard('r');
+    const composer = await canvas.findByRole('group', { name: 'Rückfrage an die meldende Person' });
+    await userEvent.click(within(composer).getByRole('button', { name: 'Rückfrage senden' }));
+    await expect(args.onSendMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1 }),
+      expect.stringContaining('zu unscharf'),
+      'rueckfrage',
+    );
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Meldung 2' })).toBeInTheDocument();
+  },
+};
+
+/** `?` shows the shortcut help. */
+export const ShortcutHelpOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 3, name: 'Meldung 1' });
+    await userEvent.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Tastenkürzel der Prüfliste' });
+    await expect(within(dialog).getByText('Veröffentlichen')).toBeInTheDocument();
+    await expect(within(dialog).getByText('Letzte Aktion rückgängig machen')).toBeInTheDocument();
+  },
+};
+
+/** A failed save keeps the record open and says why. */
+export const FailedSave: Story = {
+  args: {
+    onChangeStatus: fn(async () => {
+      throw {
+        code: 'P0001',
+        message: 'Vor dem Veröffentlichen muss die Art bestimmt sein.',
+        details: null,
+        hint: null,
+      };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
+    await userEvent.keyboard('v');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Die Änderung wurde nicht gespeichert.');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Meldung 1' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { matrix: null, isMatrixLoading: true, areRecordsLoading: true, records: [] },
+};
+
+export const Error: Story = {
+  args: { matrix: null, matrixError: { code: 'PGRST301', message: 'JWT expired' }, records: [] },
+  render: (args) => <Stateful {...args} initialQuery="" />,
+};
+
+/** Nothing left in the cell. */
+export const Empty: Story = {
+  args: { records: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nichts mehr offen')).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = { decorators: [narrowDecorator] };

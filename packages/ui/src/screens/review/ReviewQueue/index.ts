@@ -1,0 +1,2 @@
+export { ReviewQueue, type ReviewQueueProps } from './ReviewQueue';
+export type { UndoEntry } from './useQueueActions';

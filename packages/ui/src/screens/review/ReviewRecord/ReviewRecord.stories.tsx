@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentProps } from 'react';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { STORY_ARTEN, STORY_NOW, storyPictures, storyRecord } from '../storyData';
+import type { ComposerPurpose } from './MessageComposer';
+import { ReviewRecord } from './ReviewRecord';
+
+/** The composer and the species picker are the caller's state; the stories keep them here. */
+function Stateful(props: ComponentProps<typeof ReviewRecord>) {
+  const [composer, setComposer] = useState<ComposerPurpose | null>(props.composer);
+  const [candidate, setCandidate] = useState<number | null>(props.speciesCandidate);
+  return (
+    <ReviewRecord
+      {...props}
+      composer={composer}
+      onComposerChange={setComposer}
+      speciesCandidate={candidate}
+      onSpeciesCandidateChange={(art) => {
+        setCandidate(art);
+        props.onSpeciesCandidateChange(art);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Review/ReviewRecord',
+  component: ReviewRecord,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    record: storyRecord({ id: 12 }),
+    arten: STORY_ARTEN,
+    speciesCandidate: null,
+    onSpeciesCandidateChange: fn(),
+    onChangeSpecies: fn(async () => undefined),
+    pictures: storyPictures(2, 12),
+    onSavePictures: fn(async () => undefined),
+    onChangeStatus: fn(async () => undefined),
+    onSendMessage: fn(async () => undefined),
+    composer: null,
+    onComposerChange: fn(),
+    now: STORY_NOW,
+  },
+} satisfies Meta<typeof ReviewRecord>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A reported record: every allowed move is offered; publishing today by default. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Meldung 12' })).toBeInTheDocument();
+    await expect(canvas.getByText(/vor 1 Tag|20\.11\.2026/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Veröffentlichen' }));
+    await expect(args.onChangeStatus).toHaveBeenCalledWith('veroeffentlicht', '2026-11-22');
+  },
+};
+
+export const InPruefung: Story = {
+  args: { record: storyRecord({ id: 13, status: 'in_pruefung', letzter_bearbeiter: 'Erik Eichhorn' }) },
+};
+
+export const Rueckfrage: Story = {
+  args: {
+    record: storyRecord({
+      id: 14,
+      status: 'rueckfrage',
+      letzter_bearbeiter: 'Erik Eichhorn',
+      message: 'Bitte ein Foto der Unterseite nachreichen.',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Bitte ein Foto der Unterseite nachreichen.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Rückfrage stellen …' })).toBeNull();
+  },
+};
+
+export const Bestaetigt: Story = {
+  args: { record: storyRecord({ id: 15, status: 'bestaetigt', letzter_bearbeiter: 'Erik Eichhorn' }) },
+};
+
+/** A published record can only be reopened, never rejected directly. */
+export const Veroeffentlicht: Story = {
+  args: {
+    record: storyRecord({
+      id: 16,
+      status: 'veroeffentlicht',
+      published_from: '2026-11-02',
+      letzter_bearbeiter: 'Erik Eichhorn',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('02.11.2026')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Wieder öffnen als „Bestätigt“' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Ablehnen/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Veröffentlichen' })).toBeNull();
+  },
+};
+
+export const Abgelehnt: Story = {
+  args: {
+    record: storyRecord({
+      id: 17,
+      status: 'abgelehnt',
+      letzter_bearbeiter: 'Erik Eichhorn',
+      message: 'Die Aufnahme ist zu unscharf für eine Bestimmung.',
+    }),
+  },
+};
+
+/** Without a species the record cannot be published yet; the button says why. */
+export const WithoutSpecies: Story = {
+  args: { record: storyRecord({ id: 18, art: null, art_name: null }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Veröffentlichen' })).toBeDisabled();
+    await expect(canvas.getByText('Vor dem Veröffentlichen muss die Art bestimmt sein.')).toBeInTheDocument();
+  },
+};
+
+/** The species changed from the list, with the chosen species' card before it is taken. */
+export const ChangeSpecies: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Art' }), '2');
+    await expect(args.onSpeciesCandidateChange).toHaveBeenCalledWith(2);
+    const card = canvas.getByRole('region', { name: 'Steckbrief der Art' });
+    await expect(card).toHaveTextContent('Kupferstecher');
+    await expect(card).toHaveTextContent('Pityogenes chalcographus');
+    await userEvent.click(canvas.getByRole('button', { name: 'Art übernehmen' }));
+    await expect(args.onChangeSpecies).toHaveBeenCalledWith(2);
+  },
+};
+
+/** A Rückfrage from a template, edited before it is sent. */
+export const SendRueckfrage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rückfrage stellen …' }));
+    const composer = canvas.getByRole('group', { name: 'Rückfrage an die meldende Person' });
+    const box = within(composer);
+    await userEvent.selectOptions(box.getByRole('combobox', { name: 'Textvorlage' }), 'unterseite');
+    const text = box.getByRole('textbox', { name: /Nachricht/ });
+    await waitFor(() => expect((text as HTMLTextAreaElement).value).toContain('Foto der Unterseite'));
+    await userEvent.type(text, ' Gern auch mit Maßstab.');
+    await userEvent.click(box.getByRole('button', { name: 'Rückfrage senden' }));
+    await expect(args.onSendMessage).toHaveBeenCalledWith(
+      'Vielen Dank für Ihre Meldung! Für die Bestimmung brauchen wir noch ein Foto der Unterseite des Käfers. Bitte reichen Sie es nach. Gern auch mit Maßstab.',
+      'rueckfrage',
+    );
+  },
+};
+
+export const NoPictures: Story = { args: { pictures: [], record: storyRecord({ id: 19, bilder_anzahl: 0 }) } };
+
+export const ManyPictures: Story = { args: { pictures: storyPictures(14, 12) } };
+
+/** A refused save keeps the record as it is and says why, with the service's text. */
+export const FailedSave: Story = {
+  args: {
+    saveError: {
+      code: 'P0001',
+      message: 'Von „Veröffentlicht“ nach „Abgelehnt“ geht es nicht direkt; öffnen Sie die Meldung zuerst wieder.',
+      details: null,
+      hint: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Die Änderung wurde nicht gespeichert.');
+  },
+};
+
+export const LongGermanText: Story = {
+  args: {
+    record: storyRecord({
+      id: 20,
+      art: 5,
+      art_name: 'Alpenbock',
+      beschreibung:
+        'Mehrere Exemplare an einer frisch gefällten Rotbuche am Wanderparkplatz Hohenzollernblick, Rinde teilweise abgeplatzt, daneben ein Stapel Brennholz mit deutlichen Schlupflöchern und Bohrmehl.',
+      message:
+        'Vielen Dank für Ihre ausführliche Meldung! Können Sie uns noch mitteilen, ob das Brennholz vor Ort verbleibt oder abgefahren wird?',
+      status: 'rueckfrage',
+    }),
+  },
+};
+
+export const Narrow: Story = { decorators: [narrowDecorator] };

@@ -1,0 +1,4 @@
+export * from './QueueMatrix';
+export * from './PictureViewer';
+export * from './ReviewRecord';
+export * from './ReviewQueue';
