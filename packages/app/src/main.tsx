@@ -84,7 +84,7 @@ async function start() {
     getToken: () => identity.getToken(),
     fetch: demo ? whenReady(demo.ready) : trackingFetch,
   });
-  const router = createAppRouter({ config, identity, client, demoUsers });
+  const router = createAppRouter({ config, identity, client, demoUsers, templateReady: demo?.ready });
   root.render(
     <StrictMode>
       <GlobalStyle />

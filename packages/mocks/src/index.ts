@@ -28,3 +28,5 @@ export { DEMO_IIIF_PATH, demoScanAnchor, demoScanInfo, demoScanSheet } from './s
 export { pixelToWorld, worldToPixel, type ScanSheet } from './scans/sheet';
 export { createRng, mulberry32, type Rng } from './prng';
 export { PostgrestError } from './store/errors';
+export { queryArticles, resetTemplateArticles, transactions as templateTransactions } from './template/articles';
+export { ALL_ROUTES as TEMPLATE_ROUTE_ENTRIES, TEMPLATE_ROLES } from './template/roles';

@@ -9,6 +9,8 @@ export interface LoginRouteProps {
   identity: Identity;
   productName: string;
   demoUsers: DemoUser[];
+  /** The template part's sign-in, linked from the demo sign-in when the part is switched on. */
+  templateDemoPath?: string;
 }
 
 function isDemo(identity: Identity): identity is DemoIdentity {
@@ -16,7 +18,7 @@ function isDemo(identity: Identity): identity is DemoIdentity {
 }
 
 /** /login: the demo sign-in, or after a failed Keycloak verification a way to sign in again. */
-export function LoginRoute({ identity, productName, demoUsers }: LoginRouteProps) {
+export function LoginRoute({ identity, productName, demoUsers, templateDemoPath }: LoginRouteProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = redirectTarget(params.get('redirect'), window.location.origin);
@@ -42,6 +44,7 @@ export function LoginRoute({ identity, productName, demoUsers }: LoginRouteProps
       productName={productName}
       users={demoUsers}
       error={error}
+      templateDemoPath={templateDemoPath}
       onSignIn={(username) => {
         const groups = demoUsers.find((user) => user.email === username.trim())?.groups;
         identity.signIn(username, groups);

@@ -1,4 +1,5 @@
 import { Landing, type DemoUser } from '@waldmonitor/ui';
+import { TEMPLATE_LOGIN } from '@waldmonitor/ui/model';
 import { createBrowserRouter, Navigate, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DataClient } from '../api/client';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -14,13 +15,15 @@ import { noticeStore } from './notices';
 import { TAGS_KEY } from './persistence';
 import { sessionStore } from './sessionStore';
 import { StartingUp } from './StartingUp';
-import { ShellLayout } from './ShellLayout';
+import { templateRouteObjects } from './templatePartRoutes';
 
 export interface AppRouterOptions {
   config: RuntimeConfig;
   identity: Identity;
   client: DataClient;
   demoUsers: DemoUser[];
+  /** Settles when the demo's mock service answers; the template part waits for it. */
+  templateReady?: Promise<unknown>;
 }
 
 export function guardDeps(identity: Identity, client: DataClient): GuardDeps {
@@ -61,7 +64,7 @@ function LandingRoute({ productName }: { productName: string }) {
 const startingUp = <StartingUp />;
 
 /** The router: every navigation passes the spec §4 guard in a loader before it renders. */
-export function createAppRouter({ config, identity, client, demoUsers }: AppRouterOptions) {
+export function createAppRouter({ config, identity, client, demoUsers, templateReady }: AppRouterOptions) {
   const deps = guardDeps(identity, client);
   const guard = async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
@@ -81,20 +84,32 @@ export function createAppRouter({ config, identity, client, demoUsers }: AppRout
       path: '/login',
       loader: guard,
       hydrateFallbackElement: startingUp,
-      element: <LoginRoute identity={identity} productName={config.productName} demoUsers={demoUsers} />,
+      element: (
+        <LoginRoute
+          identity={identity}
+          productName={config.productName}
+          demoUsers={demoUsers}
+          templateDemoPath={config.templateDemo ? TEMPLATE_LOGIN : undefined}
+        />
+      ),
     },
     { path: '/auth-redirect', loader: guard, hydrateFallbackElement: startingUp, element: <AuthRedirect /> },
     {
       path: '/landing',
       element: <LandingRoute productName={config.productName} />,
     },
+    ...(config.templateDemo ? templateRouteObjects({ config, ready: templateReady }, startingUp) : []),
     {
       path: '*',
       loader: guard,
       // The guard decides on every navigation, also between two views of the shell.
       shouldRevalidate: () => true,
       hydrateFallbackElement: startingUp,
-      element: <ShellLayout config={config} onLogout={logout} />,
+      // The shell's chrome loads alongside the guard: the sign-in page shows none of it (issue 17).
+      lazy: async () => {
+        const { ShellLayout } = await import('./ShellLayout');
+        return { element: <ShellLayout config={config} onLogout={logout} /> };
+      },
     },
   ]);
 }

@@ -1,14 +1,10 @@
 import { ErrorPage, Spinner } from '@waldmonitor/ui';
-import { flattenRoutes, ROUTE_TABLE, type AppRoute, type TagView } from '@waldmonitor/ui/model';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@waldmonitor/ui/model';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { lazyPage } from './lazyPage';
 import { ViewContext } from './viewTitle';
-
-/** A page module loaded only when its route is first opened (heavy libraries stay out of the first load). */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
 
 /** Every page of the route table, by its route NAME (`AppRoute.name`). */
 export const PAGES: Record<string, ComponentType> = {
@@ -47,15 +43,23 @@ export interface RoutePage {
   page: ComponentType | undefined;
 }
 
-/** Every page route of a table (routes that render, not parents or redirects) with its page. */
-export function routePages(routes: readonly AppRoute[] = ROUTE_TABLE): RoutePage[] {
+/**
+ * Every page route of a table (routes that render, not parents or redirects) with its
+ * page from `pages` (the product's by default; the template part passes its own, so its
+ * routes and pages stay out of the product's first load).
+ */
+export function routePages(
+  routes: readonly AppRoute[] = PRODUCT_ROUTES,
+  pages: Readonly<Record<string, ComponentType>> = PAGES,
+): RoutePage[] {
+  // The template's external-link entry leaves the app: it has no page.
   return flattenRoutes(routes)
-    .filter(({ route }) => !route.children?.length && !route.redirect)
+    .filter(({ route, fullPath }) => !route.children?.length && !route.redirect && !/^https?:/.test(fullPath))
     .map(({ fullPath, route, chain }) => ({
       fullPath,
       name: route.name ?? '',
       part: chain[0]?.part ?? 'product',
-      page: route.name ? PAGES[route.name] : undefined,
+      page: route.name ? pages[route.name] : undefined,
     }));
 }
 
@@ -69,6 +73,8 @@ export interface ViewLocation {
 export interface ViewRoutesProps {
   view: ViewLocation;
   onTitleChange: (viewKey: string, title: string) => void;
+  /** The part's pages (`routePages(…)`); the product's by default. */
+  pages?: readonly RoutePage[];
 }
 
 /**
@@ -76,14 +82,14 @@ export interface ViewRoutesProps {
  * its own params and query, so a hidden, kept-alive view never sees another view's URL
  * (the active view is given the current URL, so its filters follow the address bar).
  */
-export function ViewRoutes({ view, onTitleChange }: ViewRoutesProps) {
+export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
   const location = { pathname: view.path, search: view.query, hash: '', state: null, key: view.key };
   const identity = useMemo(() => ({ viewKey: view.key, setTitle: onTitleChange }), [view.key, onTitleChange]);
   return (
     <ViewContext.Provider value={identity}>
       <Suspense fallback={<Spinner placement="centre" size="32px" label="Seite wird geladen …" />}>
         <Routes location={location}>
-          {routePages().map(({ fullPath, name, page: Page }) =>
+          {(pages ?? routePages()).map(({ fullPath, name, page: Page }) =>
             Page ? <Route key={name} path={fullPath} element={<Page />} /> : null,
           )}
           <Route path="/401" element={<ErrorPage code={401} />} />
@@ -97,6 +103,7 @@ export function ViewRoutes({ view, onTitleChange }: ViewRoutesProps) {
 export interface ShellViewProps {
   view: TagView & { isActive: boolean };
   onTitleChange: (viewKey: string, title: string) => void;
+  pages?: readonly RoutePage[];
 }
 
 /**
@@ -105,8 +112,8 @@ export interface ShellViewProps {
  * hidden view keeps the query it was left with. Its React key (in `AppMain`) is the tag
  * key, which only the view parameters change: a filter never remounts it.
  */
-export function ShellView({ view, onTitleChange }: ShellViewProps) {
+export function ShellView({ view, onTitleChange, pages }: ShellViewProps) {
   const location = useLocation();
   const query = view.isActive && location.pathname === view.path ? location.search : view.query;
-  return <ViewRoutes view={{ path: view.path, query, key: view.key }} onTitleChange={onTitleChange} />;
+  return <ViewRoutes view={{ path: view.path, query, key: view.key }} onTitleChange={onTitleChange} pages={pages} />;
 }

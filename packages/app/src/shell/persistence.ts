@@ -18,10 +18,13 @@ export function saveSettings(settings: LayoutSettings, storage: Storage = localS
   storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
 }
 
-export function loadTags(options: TagsViewOptions, storage: Storage = sessionStorage): TagsViewState {
-  return restoreTagsView(storage.getItem(TAGS_KEY), options);
+/** The template part keeps its own tags: its views never mix with the product's. */
+export const TEMPLATE_TAGS_KEY = 'waldmonitor-template-tags';
+
+export function loadTags(options: TagsViewOptions, storage: Storage = sessionStorage, key = TAGS_KEY): TagsViewState {
+  return restoreTagsView(storage.getItem(key), options);
 }
 
-export function saveTags(state: TagsViewState, storage: Storage = sessionStorage): void {
-  storage.setItem(TAGS_KEY, serializeTagsView(state));
+export function saveTags(state: TagsViewState, storage: Storage = sessionStorage, key = TAGS_KEY): void {
+  storage.setItem(key, serializeTagsView(state));
 }

@@ -14,7 +14,7 @@ import {
 import type { TagsViewProps } from '@waldmonitor/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loadTags, saveTags } from './persistence';
+import { loadTags, saveTags, TAGS_KEY } from './persistence';
 import { viewForLocation } from './viewForLocation';
 
 /** The pinned views of the allowed routes (spec §2: the dashboard is pinned). */
@@ -29,10 +29,12 @@ function affixViews(routes: readonly AppRoute[]) {
  * view's filters only updates the query its tag links to); the state is kept in
  * sessionStorage so tags survive a reload (the template lost them).
  */
-export function useTagsState(routes: readonly AppRoute[]) {
+export function useTagsState(routes: readonly AppRoute[], storageKey = TAGS_KEY) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<TagsViewState>(() => loadTags({ affixViews: affixViews(routes) }));
+  const [state, setState] = useState<TagsViewState>(() =>
+    loadTags({ affixViews: affixViews(routes) }, sessionStorage, storageKey),
+  );
   const locationKey = `${location.pathname}${location.search}`;
   const [visitedKey, setVisitedKey] = useState<string | null>(null);
   if (visitedKey !== locationKey) {
@@ -40,7 +42,7 @@ export function useTagsState(routes: readonly AppRoute[]) {
     setState((s) => visitView(s, viewForLocation(routes, location.pathname, location.search)));
   }
 
-  useEffect(() => saveTags(state), [state]);
+  useEffect(() => saveTags(state, sessionStorage, storageKey), [state, storageKey]);
 
   /** A page names its record (`useViewTitle`); stable, so pages' effects run once per title. */
   const setTitle = useCallback((key: string, title: string) => setState((s) => setViewTitle(s, key, title)), []);

@@ -26,7 +26,12 @@ export function viewForLocation(routes: readonly AppRoute[], pathname: string, s
  * instead of its own title; a route whose view parameters do (`/gis/index?karte=3`)
  * keeps its crumb, as a link to the route, and the record follows as the last crumb.
  */
-export function breadcrumbsFor(routes: readonly AppRoute[], pathname: string, recordTitle?: string): BreadcrumbItem[] {
+export function breadcrumbsFor(
+  routes: readonly AppRoute[],
+  pathname: string,
+  recordTitle?: string,
+  home: { title: string; path: string } = { title: 'Dashboard', path: '/dashboard' },
+): BreadcrumbItem[] {
   const flat = flattenRoutes(routes);
   const fullPaths = new Map(flat.map((f) => [f.route, f.fullPath]));
   const match = matchRoute(routes, pathname);
@@ -46,7 +51,7 @@ export function breadcrumbsFor(routes: readonly AppRoute[], pathname: string, re
     if (namesRecordInPath) items[items.length - 1] = { title: recordTitle };
     else items.push({ title: recordTitle });
   }
-  if (items[0]?.path !== '/dashboard') items.unshift({ title: 'Dashboard', path: '/dashboard' });
+  if (items[0]?.path !== home.path) items.unshift(home);
   // The last crumb is where the person is: not a link.
   const last = items.at(-1);
   if (last) items[items.length - 1] = { title: last.title };

@@ -7,6 +7,7 @@ import {
   TEMPLATE_TIMEOUT_MS,
   TEMPLATE_TOKEN_HEADER,
   isTemplateSuccess,
+  type SpecTemplateCall,
   type TemplateApiContract,
   type TemplateCallName,
   type TemplateResponse,
@@ -46,7 +47,7 @@ export class TemplateApiError extends Error {
 type DataOf<N extends TemplateCallName> =
   TemplateApiContract[N]['result'] extends TemplateResponse<infer T> ? T : never;
 
-interface CallInit {
+export interface CallInit {
   id?: string;
   query?: Record<string, string>;
   body?: unknown;
@@ -64,8 +65,7 @@ export function createTemplateClient(options: TemplateClientOptions) {
     throw new TemplateApiError(message, code, { cause });
   }
 
-  async function call<N extends TemplateCallName>(name: N, init: CallInit = {}): Promise<DataOf<N>> {
-    const spec = TEMPLATE_CALLS.find((entry) => entry.name === name)!;
+  async function send<T>(spec: SpecTemplateCall, init: CallInit = {}): Promise<T> {
     const query = init.query ? `?${new URLSearchParams(init.query)}` : '';
     const url = `${base}${spec.path.replace('{id}', encodeURIComponent(init.id ?? ''))}${query}`;
     const headers: Record<string, string> = {};
@@ -93,15 +93,21 @@ export function createTemplateClient(options: TemplateClientOptions) {
     }
     if (!response.ok) return fail(`Request failed with status code ${response.status}`);
 
-    let payload: TemplateResponse<DataOf<N>>;
+    let payload: TemplateResponse<T>;
     try {
-      payload = (await response.json()) as TemplateResponse<DataOf<N>>;
+      payload = (await response.json()) as TemplateResponse<T>;
     } catch (cause) {
       return fail(TEMPLATE_MESSAGES.fallback, undefined, cause);
     }
     if (isTemplateSuccess(payload)) return payload.data;
     return fail(payload.message || TEMPLATE_MESSAGES.fallback, payload.code);
   }
+
+  const call = <N extends TemplateCallName>(name: N, init?: CallInit) =>
+    send<DataOf<N>>(
+      TEMPLATE_CALLS.find((entry) => entry.name === name)!,
+      init,
+    );
 
   return {
     /** spec §5: "Login username is trimmed." */
@@ -120,6 +126,12 @@ export function createTemplateClient(options: TemplateClientOptions) {
     addRole: (role: TemplateRoleInput) => call('createRole', { body: role }),
     updateRole: (id: string, role: TemplateRoleInput) => call('updateRole', { id, body: role }),
     deleteRole: (id: string) => call('deleteRole', { id }),
+    /**
+     * A call the spec does not name, with the same base, token, timeout and failure
+     * handling: the demo pages' data calls (`templateDemoApi`), kept out of this module
+     * so the product's first load does not carry them.
+     */
+    request: send,
   };
 }
 

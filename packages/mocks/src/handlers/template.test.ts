@@ -20,6 +20,7 @@ describe('template mock API', () => {
   it.each([
     ['admin', 'geheim1', { code: 20000, data: { token: 'admin-token' } }],
     [' editor ', '123456', { code: 20000, data: { token: 'editor-token' } }],
+    ['visitor', '123456', { code: 20000, data: { token: 'visitor-token' } }],
     ['admin', '12345', { code: 60204, message: 'Account and password are incorrect.' }],
     ['gast', 'geheim1', { code: 60204, message: 'Account and password are incorrect.' }],
   ])('login %j / %j answers %j', async (username, password, expected) => {

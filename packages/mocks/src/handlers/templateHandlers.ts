@@ -1,17 +1,22 @@
 import {
   TEMPLATE_API_BASE,
+  ARTICLE_TYPES,
   TEMPLATE_CALLS,
   TEMPLATE_CODES,
+  TEMPLATE_DEMO_CALLS,
   TEMPLATE_MESSAGES,
   TEMPLATE_ROLE_KEY_RANGE,
   TEMPLATE_TOKEN_HEADER,
   type TemplateApiContract,
   type TemplateCallName,
+  type TemplateDemoApiContract,
+  type TemplateDemoCallName,
 } from '@waldmonitor/ui/model';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { FaultRegistry } from '../faults';
 import { createRng, deriveSeed } from '../prng';
 import { SEED } from '../seed';
+import { findArticle, queryArticles, saveArticle, searchAuthors, transactions } from '../template/articles';
 import { ALL_ROUTES, TEMPLATE_ROLES, TEMPLATE_TOKENS, TEMPLATE_USERS } from '../template/roles';
 import { guarded, readJson } from './respond';
 
@@ -54,6 +59,61 @@ const RESOLVERS: { [N in TemplateCallName]: Resolve<N> } = {
   deleteRole: () => ({ code: TEMPLATE_CODES.success, data: { status: 'success' } }),
 };
 
+type DemoResult<N extends TemplateDemoCallName> = TemplateDemoApiContract[N]['result'];
+type DemoResolve<N extends TemplateDemoCallName> = (request: Request) => Promise<DemoResult<N>> | DemoResult<N>;
+
+const params = (request: Request) => new URL(request.url).searchParams;
+const positive = (value: string | null) => (value && Number(value) > 0 ? Number(value) : undefined);
+const notFound = { code: 50000, message: 'Article not found' };
+
+/** The template's demo data calls (articles, author search, transactions); unknown ids answer 50000. */
+const DEMO_RESOLVERS: { [N in TemplateDemoCallName]: DemoResolve<N> } = {
+  articleList: (request) => {
+    const query = params(request);
+    const importance = positive(query.get('importance'));
+    const type = ARTICLE_TYPES.find((t) => t === query.get('type'));
+    const data = queryArticles({
+      page: positive(query.get('page')),
+      limit: positive(query.get('limit')),
+      importance: importance === 1 || importance === 2 || importance === 3 ? importance : undefined,
+      type,
+      title: query.get('title') ?? undefined,
+      sort: query.get('sort') === '-id' ? '-id' : '+id',
+    });
+    return { code: TEMPLATE_CODES.success, data };
+  },
+  articleDetail: (request) => {
+    const article = findArticle(Number(params(request).get('id')));
+    return article ? { code: TEMPLATE_CODES.success, data: article } : notFound;
+  },
+  articlePv: () => ({
+    code: TEMPLATE_CODES.success,
+    data: {
+      pvData: [
+        { key: 'PC', pv: 1024 },
+        { key: 'mobile', pv: 1024 },
+        { key: 'ios', pv: 1024 },
+        { key: 'android', pv: 1024 },
+      ],
+    },
+  }),
+  articleCreate: async (request) => {
+    const body = (await readJson(request)) as TemplateDemoApiContract['articleCreate']['body'];
+    const saved = saveArticle({ ...body, id: undefined });
+    return saved ? { code: TEMPLATE_CODES.success, data: saved } : notFound;
+  },
+  articleUpdate: async (request) => {
+    const body = (await readJson(request)) as TemplateDemoApiContract['articleUpdate']['body'];
+    const saved = saveArticle(body);
+    return saved ? { code: TEMPLATE_CODES.success, data: saved } : notFound;
+  },
+  searchUser: (request) => ({
+    code: TEMPLATE_CODES.success,
+    data: { items: searchAuthors(params(request).get('name') ?? '') },
+  }),
+  transactionList: () => ({ code: TEMPLATE_CODES.success, data: transactions() }),
+};
+
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete, PATCH: http.patch } as const;
 
 /**
@@ -69,5 +129,15 @@ export function templateHandlers(faults: FaultRegistry): HttpHandler[] {
       `*${TEMPLATE_API_BASE}${path}`,
       guarded(faults, names, 'template', async ({ request }) => HttpResponse.json(await resolve(request))),
     );
-  });
+  }).concat(
+    TEMPLATE_DEMO_CALLS.map((call) => {
+      const resolve = DEMO_RESOLVERS[call.name] as DemoResolve<TemplateDemoCallName>;
+      return METHODS[call.method](
+        `*${TEMPLATE_API_BASE}${call.path}`,
+        guarded(faults, [call.name, `${call.method} ${call.path}`, call.path], 'template', async ({ request }) =>
+          HttpResponse.json(await resolve(request)),
+        ),
+      );
+    }),
+  );
 }

@@ -38,8 +38,12 @@ export const TEMPLATE_ROLES: TemplateRole[] = [
   },
 ];
 
-/** spec §7/§8: the two accounts and their tokens. */
-export const TEMPLATE_TOKENS: Record<string, string> = { admin: 'admin-token', editor: 'editor-token' };
+/** spec §7/§8: the accounts and their tokens; the visitor of spec §6 signs in too (issue 15). */
+export const TEMPLATE_TOKENS: Record<string, string> = {
+  admin: 'admin-token',
+  editor: 'editor-token',
+  visitor: 'visitor-token',
+};
 
 export const TEMPLATE_USERS: Record<string, TemplateUserInfo> = {
   'admin-token': {
@@ -53,5 +57,11 @@ export const TEMPLATE_USERS: Record<string, TemplateUserInfo> = {
     introduction: 'I am an editor',
     avatar: imageUrl('avatar.svg') ?? '',
     name: 'Normal Editor',
+  },
+  'visitor-token': {
+    roles: ['visitor'],
+    introduction: 'I am a visitor',
+    avatar: imageUrl('avatar.svg') ?? '',
+    name: 'Just Visitor',
   },
 };

@@ -4,3 +4,4 @@
  * (DESIGN.md §5).
  */
 export * from './SurveyChart';
+export * from './DemoChart';

@@ -2,6 +2,8 @@ export * from './AppLayout';
 export * from './AppMain';
 export * from './Breadcrumb';
 export * from './ErrorPage';
+export * from './FullscreenToggle';
+export * from './HeaderSearch';
 export * from './Landing';
 export * from './Navbar';
 export * from './SessionNotice';

@@ -13,3 +13,6 @@ export * from './tagsView';
 export * from './pageTitle';
 export * from './georef';
 export * from './backOffice';
+export * from './review';
+export * from './billing';
+export * from './demo';

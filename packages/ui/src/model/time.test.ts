@@ -77,6 +77,37 @@ describe('formatRelativeTime', () => {
   });
 });
 
+describe('formatRelativeTime in English (the template part)', () => {
+  it.each([
+    ['0 s', 0, 'just now'],
+    ['29 s', 29 * SECOND, 'just now'],
+    ['30 s', 30 * SECOND, '1 minute ago'],
+    ['5 min', 5 * MINUTE, '5 minutes ago'],
+    ['59 min', 59 * MINUTE, '59 minutes ago'],
+    ['60 min', 60 * MINUTE, '1 hour ago'],
+    ['90 min', 90 * MINUTE, '2 hours ago'],
+    ['23 h', 23 * HOUR, '23 hours ago'],
+    ['24 h', 24 * HOUR, '1 day ago'],
+    ['47 h', 47 * HOUR, '1 day ago'],
+    ['48 h', 48 * HOUR, '2026-11-20 14:05:09'],
+    ['a time in the future', -5 * MINUTE, 'just now'],
+  ])('%s ago gives %j', (_name, ago, expected) => {
+    expect(formatRelativeTime(momentMs - ago, momentMs, undefined, 'en')).toBe(expected);
+  });
+
+  it('treats a 10-digit timestamp as seconds', () => {
+    expect(formatRelativeTime(momentSeconds, momentSeconds * 1000 + 2 * HOUR, undefined, 'en')).toBe('2 hours ago');
+  });
+
+  it('uses the given format after two days', () => {
+    expect(formatRelativeTime(moment, momentMs + 3 * 24 * HOUR, '{y}/{m}/{d}', 'en')).toBe('2026/11/22');
+  });
+
+  it('stays German without a locale', () => {
+    expect(formatRelativeTime(momentMs - 5 * MINUTE, momentMs)).toBe('vor 5 Minuten');
+  });
+});
+
 describe('formatDate and formatDateTime', () => {
   it.each([
     ['2026-11-22', '22.11.2026'],

@@ -59,30 +59,60 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** The languages the relative-time helper speaks: German in the product, English in the template part. */
+export type RelativeTimeLocale = 'de' | 'en';
+
+interface RelativePhrases {
+  justNow: string;
+  minutes: (n: number) => string;
+  hours: (n: number) => string;
+  oneDay: string;
+  /** The date format after two days. */
+  fallbackFormat: string;
+}
+
+const RELATIVE_PHRASES: Record<RelativeTimeLocale, RelativePhrases> = {
+  de: {
+    justNow: 'gerade eben',
+    minutes: (n) => `vor ${n} ${n === 1 ? 'Minute' : 'Minuten'}`,
+    hours: (n) => `vor ${n} ${n === 1 ? 'Stunde' : 'Stunden'}`,
+    oneDay: 'vor 1 Tag',
+    fallbackFormat: RELATIVE_FALLBACK_FORMAT,
+  },
+  // The spec's own words (spec §9) and the template's default date format.
+  en: {
+    justNow: 'just now',
+    minutes: (n) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
+    hours: (n) => `${n} ${n === 1 ? 'hour' : 'hours'} ago`,
+    oneDay: '1 day ago',
+    fallbackFormat: DEFAULT_TIME_FORMAT,
+  },
+};
+
 /**
  * spec §9: "Relative time helper: 'just now' under 30 seconds, minutes under 1 hour,
- * hours under 1 day, '1 day ago' under 2 days, then a date." The UI is German, so the
- * spec's English phrases map to: 'just now' → 'gerade eben', '<n> minutes ago' →
- * 'vor <n> Minuten', '<n> hours ago' → 'vor <n> Stunden', '1 day ago' → 'vor 1 Tag'
- * (singular 'Minute'/'Stunde' for 1). Minutes and hours round up as the template's
- * helper does, so 30 s is 'vor 1 Minute'. After two days the date is formatted with
- * `format` (default `RELATIVE_FALLBACK_FORMAT`, '22.11.2026 14:05'). A time in the
- * future counts as 'gerade eben', as in the template.
+ * hours under 1 day, '1 day ago' under 2 days, then a date." One implementation, two
+ * languages: the product is German ('gerade eben', 'vor 5 Minuten', 'vor 1 Stunde',
+ * 'vor 1 Tag', then '22.11.2026 14:05'); the template part speaks the spec's English
+ * ('just now', '5 minutes ago', '1 hour ago', '1 day ago', then `{y}-{m}-{d} {h}:{i}:{s}`).
+ * Minutes and hours round up as the template's helper does, so 30 s is one minute. After
+ * two days the date is formatted with `format`, else the locale's default. A time in the
+ * future counts as just now, as in the template.
  */
-export function formatRelativeTime(time: TimeInput, now: TimeInput = Date.now(), format?: string): string {
+export function formatRelativeTime(
+  time: TimeInput,
+  now: TimeInput = Date.now(),
+  format?: string,
+  locale: RelativeTimeLocale = 'de',
+): string {
+  const phrases = RELATIVE_PHRASES[locale];
   const date = toDate(time);
   const diff = toDate(now).getTime() - date.getTime();
-  if (diff < 30 * SECOND) return 'gerade eben';
-  if (diff < HOUR) {
-    const minutes = Math.ceil(diff / MINUTE);
-    return `vor ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
-  }
-  if (diff < DAY) {
-    const hours = Math.ceil(diff / HOUR);
-    return `vor ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'}`;
-  }
-  if (diff < 2 * DAY) return 'vor 1 Tag';
-  return parseTime(date, format ?? RELATIVE_FALLBACK_FORMAT) ?? '';
+  if (diff < 30 * SECOND) return phrases.justNow;
+  if (diff < HOUR) return phrases.minutes(Math.ceil(diff / MINUTE));
+  if (diff < DAY) return phrases.hours(Math.ceil(diff / HOUR));
+  if (diff < 2 * DAY) return phrases.oneDay;
+  return parseTime(date, format ?? phrases.fallbackFormat) ?? '';
 }
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });

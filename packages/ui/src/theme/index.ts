@@ -3,3 +3,4 @@ export { applyThemeColor, applyUiSize, themeVariables, themeVariablesCss } from 
 export { isHexColor, mix, themeShades } from './colorMath';
 export { GlobalStyle } from './GlobalStyle';
 export { visuallyHidden } from './visuallyHidden';
+export { darkPalette } from './darkPalette';

@@ -6,7 +6,8 @@ import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Spinner } from '../../primitives/Spinner';
-import { colorVarName, fontWeights, palette, space, visuallyHidden, type PaletteKey } from '../../theme';
+import { fontWeights, space, visuallyHidden, type PaletteKey } from '../../theme';
+import { cssColor, prefersReducedMotion } from '../chartEnv';
 import { barOption, type ChartColors } from '../chartOption';
 import { initChart, type ChartInstance } from '../echarts';
 
@@ -30,16 +31,6 @@ export interface SurveyChartProps {
 
 const number = new Intl.NumberFormat('de-DE');
 const SERIES_COLORS: PaletteKey[] = ['primary', 'borderStrong', 'info', 'warning'];
-
-/** A palette colour as the page has it now (the settings panel may change the theme colour). */
-function cssColor(key: PaletteKey): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(colorVarName(key)).trim();
-  return value === '' ? palette[key] : value;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 function download(href: string, fileName: string) {
   const link = document.createElement('a');

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { TEMPLATE_ROUTES } from '../../model/routes';
+import { FullscreenToggle } from '../FullscreenToggle';
+import { HeaderSearch, searchItems } from '../HeaderSearch';
 import { Navbar } from './Navbar';
 
 const meta = {
@@ -136,5 +139,33 @@ export const SizeSelect: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Mittel' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mini' }));
     await expect(args.onSizeChange).toHaveBeenCalledWith('mini');
+  },
+};
+
+/** The template part's navbar: its user and roles, the header search and fullscreen toggle, its own avatar menu. */
+export const TemplateTools: Story = {
+  args: {
+    role: 'admin',
+    userName: 'Super Admin',
+    breadcrumbs: [{ title: 'Dashboard', path: '/template/dashboard' }, { title: 'Icons' }],
+    tools: (
+      <>
+        <HeaderSearch items={searchItems(TEMPLATE_ROUTES)} onSelect={fn()} />
+        <FullscreenToggle isFullscreen={false} onToggle={fn()} />
+      </>
+    ),
+    userMenuItems: [
+      { label: 'Dashboard', icon: 'dashboard', onSelect: fn() },
+      { label: 'Log Out', icon: 'logout', onSelect: fn() },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+    await expect(itemNames(await openUserMenu(canvasElement, 'Benutzermenü Super Admin'))).toEqual([
+      'Dashboard',
+      'Log Out',
+    ]);
   },
 };

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { chromeTranslator, useChromeText, type ChromeTextKey, type Translate } from '../../i18n';
 import { roleLabel } from '../../model/roles';
 import { Button } from '../../primitives/Button';
 import { DropdownMenu, menuSeparator, type DropdownMenuEntry } from '../../primitives/DropdownMenu';
@@ -31,20 +33,31 @@ export interface NavbarProps {
   size?: UiSize;
   /** A size was chosen; the app keeps it in the size cookie (spec §4). */
   onSizeChange?: (size: UiSize) => void;
+  /** Further navbar tools (the template part's header search and fullscreen toggle), before the size select. */
+  tools?: ReactNode;
+  /** The avatar menu's entries when they are not the product's (the template part's own). */
+  userMenuItems?: DropdownMenuEntry[];
 }
 
 /** The size select's labels, in the template's order (Default, Medium, Small, Mini). */
-export const UI_SIZE_LABELS: Record<UiSize, string> = {
-  default: 'Standard',
-  medium: 'Mittel',
-  small: 'Klein',
-  mini: 'Mini',
+const UI_SIZE_LABELS: Record<UiSize, ChromeTextKey> = {
+  default: 'size.default',
+  medium: 'size.medium',
+  small: 'size.small',
+  mini: 'size.mini',
 };
 
+/** The chrome's German, for the entry builders called outside a component. */
+const german = chromeTranslator('de');
+
 /** The size select: every size, the current one disabled (as the template's select). */
-export function sizeMenuEntries(size: UiSize, onSizeChange: (size: UiSize) => void): DropdownMenuEntry[] {
+export function sizeMenuEntries(
+  size: UiSize,
+  onSizeChange: (size: UiSize) => void,
+  t: Translate<ChromeTextKey> = german,
+): DropdownMenuEntry[] {
   return UI_SIZES.map((option) => ({
-    label: UI_SIZE_LABELS[option],
+    label: t(UI_SIZE_LABELS[option]),
     onSelect: () => onSizeChange(option),
     disabled: option === size,
   }));
@@ -57,18 +70,21 @@ export function userMenuEntries({
   canOpenProfile = true,
   onNavigate,
   onLogout,
-}: Pick<NavbarProps, 'role' | 'groups' | 'canOpenProfile' | 'onNavigate' | 'onLogout'>): DropdownMenuEntry[] {
+  t = german,
+}: Pick<NavbarProps, 'role' | 'groups' | 'canOpenProfile' | 'onNavigate' | 'onLogout'> & {
+  t?: Translate<ChromeTextKey>;
+}): DropdownMenuEntry[] {
   const isNewAppUser = role === 'appuser_new' || groups.includes('appuser_new');
   return [
     {
-      label: 'Profil',
+      label: t('navbar.profile'),
       icon: 'user',
       onSelect: () => onNavigate(PROFILE_PATH),
       hidden: isNewAppUser || !canOpenProfile,
     },
-    { label: 'Dashboard', icon: 'dashboard', onSelect: () => onNavigate(DASHBOARD_PATH) },
+    { label: t('navbar.dashboard'), icon: 'dashboard', onSelect: () => onNavigate(DASHBOARD_PATH) },
     menuSeparator,
-    { label: 'Abmelden', icon: 'logout', onSelect: onLogout },
+    { label: t('navbar.logout'), icon: 'logout', onSelect: onLogout },
   ];
 }
 
@@ -85,13 +101,16 @@ export function Navbar({
   onOpenSettings,
   size = 'medium',
   onSizeChange,
+  tools,
+  userMenuItems,
 }: NavbarProps) {
-  const accountName = userName ?? 'Konto';
+  const t = useChromeText();
+  const accountName = userName ?? t('navbar.account');
   return (
     <Bar>
       <IconButton
         icon="menu"
-        label="Menü ein-/ausklappen"
+        label={t('navbar.toggleSidebar')}
         variant="ghost"
         aria-expanded={isSidebarOpen}
         onClick={onToggleSidebar}
@@ -99,22 +118,25 @@ export function Navbar({
       <Crumbs items={breadcrumbs} />
       <Right>
         <Role>{roleLabel(role)}</Role>
+        {tools}
         {onSizeChange ? (
           <DropdownMenu
-            trigger={<IconButton icon="textSize" label={`Größe: ${UI_SIZE_LABELS[size]}`} variant="ghost" />}
-            items={sizeMenuEntries(size, onSizeChange)}
+            trigger={
+              <IconButton icon="textSize" label={t('navbar.size', { size: t(UI_SIZE_LABELS[size]) })} variant="ghost" />
+            }
+            items={sizeMenuEntries(size, onSizeChange, t)}
           />
         ) : null}
-        <IconButton icon="settings" label="Einstellungen" variant="ghost" onClick={onOpenSettings} />
+        <IconButton icon="settings" label={t('navbar.settings')} variant="ghost" onClick={onOpenSettings} />
         <DropdownMenu
           trigger={
-            <Button variant="text" aria-label={`Benutzermenü ${accountName}`}>
+            <Button variant="text" aria-label={t('navbar.userMenu', { name: accountName })}>
               <Icon name="user" />
               <UserName>{accountName}</UserName>
               <Icon name="chevronDown" size="0.85em" />
             </Button>
           }
-          items={userMenuEntries({ role, groups, canOpenProfile, onNavigate, onLogout })}
+          items={userMenuItems ?? userMenuEntries({ role, groups, canOpenProfile, onNavigate, onLogout, t })}
         />
       </Right>
     </Bar>

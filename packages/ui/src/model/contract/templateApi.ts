@@ -95,13 +95,108 @@ const TEMPLATE_CALL_SPECS = {
   deleteRole: { method: 'DELETE', path: '/vue-element-admin/role/{id}' },
 } as const satisfies Record<TemplateCallName, SpecTemplateCall>;
 
+/** A table of calls by name as a list of calls, in the table's order. */
+function callList<N extends string>(specs: Record<N, SpecTemplateCall>): readonly (SpecTemplateCall & { name: N })[] {
+  return (Object.keys(specs) as N[]).map((name) => ({ name, ...specs[name] }));
+}
+
 /** Every template API call as data, in the order of spec §7. */
-export const TEMPLATE_CALLS: readonly (SpecTemplateCall & { name: TemplateCallName })[] = (
-  Object.keys(TEMPLATE_CALL_SPECS) as TemplateCallName[]
-).map((name) => ({ name, ...TEMPLATE_CALL_SPECS[name] }));
+export const TEMPLATE_CALLS = callList<TemplateCallName>(TEMPLATE_CALL_SPECS);
 
 export function isTemplateSuccess<T>(
   response: TemplateResponse<T>,
 ): response is { code: typeof TEMPLATE_CODES.success; data: T } {
   return response.code === TEMPLATE_CODES.success;
 }
+
+/**
+ * The template's demo data calls (issue 15): articles, the author search and the
+ * dashboard's transactions, as vue-element-admin's mock has them. The spec does not name
+ * them (spec §3: "Article fields are not shown"), so they live apart from
+ * `TEMPLATE_CALLS`, which lists exactly the spec's calls; fields are the template's.
+ */
+export const ARTICLE_TYPES = ['CN', 'US', 'JP', 'EU'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+export type ArticleStatus = 'published' | 'draft';
+/** The template's importance: one to three stars. */
+export type ArticleImportance = 1 | 2 | 3;
+
+export interface TemplateArticle {
+  id: number;
+  /** Milliseconds since the epoch (the template's `timestamp`). */
+  timestamp: number;
+  author: string;
+  reviewer: string;
+  title: string;
+  content_short: string;
+  /** Rich text (HTML); shown only through DOMPurify. */
+  content: string;
+  forecast: number;
+  importance: ArticleImportance;
+  type: ArticleType;
+  status: ArticleStatus;
+  /** `{y}-{m}-{d} {h}:{i}:{s}`, as the template's mock writes it. */
+  display_time: string;
+  comment_disabled: boolean;
+  pageviews: number;
+  image_uri: string;
+  platforms: string[];
+}
+
+/** An article as create and update send it; create has no id yet. */
+export type TemplateArticleInput = Omit<TemplateArticle, 'id' | 'pageviews' | 'reviewer'> & { id?: number };
+
+/** The article list's query: page from 1, `sort` '+id' or '-id'. All values travel as text. */
+export interface TemplateArticleQuery {
+  page: number;
+  limit: number;
+  importance?: ArticleImportance;
+  type?: ArticleType;
+  title?: string;
+  sort: '+id' | '-id';
+}
+
+/** The template's page sizes of the article list. */
+export const ARTICLE_PAGE_SIZES = [10, 20, 30, 50] as const;
+/** Title limit of the article form (the template's `maxlength`). */
+export const ARTICLE_TITLE_MAX = 100;
+
+export interface TemplateTransaction {
+  order_no: string;
+  timestamp: number;
+  username: string;
+  price: number;
+  status: 'success' | 'pending';
+}
+
+export interface TemplateListPage<T> {
+  total: number;
+  items: T[];
+}
+
+export interface TemplateDemoApiContract {
+  articleList: { query: TemplateArticleQuery; result: TemplateResponse<TemplateListPage<TemplateArticle>> };
+  articleDetail: { query: { id: string }; result: TemplateResponse<TemplateArticle> };
+  /** Page views per platform, the template's `pvData`. */
+  articlePv: { query: { pv: string }; result: TemplateResponse<{ pvData: { key: string; pv: number }[] }> };
+  /** Decision: answers the stored article (the template answers 'success'), so a new article can be opened. */
+  articleCreate: { body: TemplateArticleInput; result: TemplateResponse<TemplateArticle> };
+  articleUpdate: { body: TemplateArticleInput & { id: number }; result: TemplateResponse<TemplateArticle> };
+  searchUser: { query: { name: string }; result: TemplateResponse<{ items: { name: string }[] }> };
+  transactionList: { result: TemplateResponse<TemplateListPage<TemplateTransaction>> };
+}
+
+export type TemplateDemoCallName = keyof TemplateDemoApiContract;
+
+const TEMPLATE_DEMO_CALL_SPECS = {
+  articleList: { method: 'GET', path: '/vue-element-admin/article/list' },
+  articleDetail: { method: 'GET', path: '/vue-element-admin/article/detail' },
+  articlePv: { method: 'GET', path: '/vue-element-admin/article/pv' },
+  articleCreate: { method: 'POST', path: '/vue-element-admin/article/create' },
+  articleUpdate: { method: 'POST', path: '/vue-element-admin/article/update' },
+  searchUser: { method: 'GET', path: '/vue-element-admin/search/user' },
+  transactionList: { method: 'GET', path: '/vue-element-admin/transaction/list' },
+} as const satisfies Record<TemplateDemoCallName, SpecTemplateCall>;
+
+/** Every demo data call as data (below `TEMPLATE_API_BASE`). */
+export const TEMPLATE_DEMO_CALLS = callList<TemplateDemoCallName>(TEMPLATE_DEMO_CALL_SPECS);

@@ -1,2 +1,4 @@
 export * from './productRoutes';
 export * from './routeTable';
+export * from './templatePaths';
+export * from './templateRoutes';

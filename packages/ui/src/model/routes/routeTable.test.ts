@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../routeMeta';
 import { PRODUCT_ROUTES } from './productRoutes';
+import { TEMPLATE_ROUTES } from './templateRoutes';
 import { ROUTE_TABLE, pageRouteNames, partOfPath, unknownPathTarget } from './routeTable';
 
 const withTemplate: AppRoute[] = [
@@ -14,18 +15,23 @@ const withTemplate: AppRoute[] = [
 ];
 
 describe('the route table', () => {
-  it('holds the product routes, each top-level route marked with its part', () => {
-    expect(ROUTE_TABLE).toBe(PRODUCT_ROUTES);
-    expect(ROUTE_TABLE.map((route) => [route.path, route.part])).toEqual([
+  it('holds the product routes, then the template routes, each top-level route marked with its part', () => {
+    expect(ROUTE_TABLE.slice(0, PRODUCT_ROUTES.length)).toEqual(PRODUCT_ROUTES);
+    expect(ROUTE_TABLE.slice(0, 4).map((route) => [route.path, route.part])).toEqual([
       ['/', 'product'],
       ['/gis', 'product'],
       ['/users', 'product'],
       ['/profile', 'product'],
     ]);
+    expect(ROUTE_TABLE.slice(4)).toEqual(TEMPLATE_ROUTES);
+    for (const route of TEMPLATE_ROUTES) {
+      expect(route.path.startsWith('/template')).toBe(true);
+      expect(route.part).toBe('template');
+    }
   });
 
-  it('names its page routes, in table order', () => {
-    expect(pageRouteNames(ROUTE_TABLE)).toEqual(['Dashboard', 'Gis', 'Users', 'UserDetail', 'Profile']);
+  it('names its product page routes first, in table order', () => {
+    expect(pageRouteNames(ROUTE_TABLE).slice(0, 5)).toEqual(['Dashboard', 'Gis', 'Users', 'UserDetail', 'Profile']);
   });
 
   it('declares the view parameters of DESIGN.md §4', () => {

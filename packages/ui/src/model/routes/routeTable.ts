@@ -1,12 +1,15 @@
 import { flattenRoutes, matchRoute } from '../routeMatch';
 import type { AppRoute, RoutePart } from '../routeMeta';
 import { PRODUCT_ROUTES } from './productRoutes';
+import { TEMPLATE_ROUTES } from './templateRoutes';
 
 /**
- * The one route table of the shell, both parts. The template part's routes (spec §2
- * "Template demo routes") join it with `part: 'template'` when their pages exist.
+ * The one route table of the shell, both parts: the product's, then the template part's
+ * (spec §2 "Template demo routes", `part: 'template'`, all under `/template/`).
  */
-export const ROUTE_TABLE: readonly AppRoute[] = PRODUCT_ROUTES;
+// Marked pure so a bundle that never reads the whole table (the product's first load)
+// leaves the template rows out: an array spread would count as a side effect.
+export const ROUTE_TABLE: readonly AppRoute[] = /* @__PURE__ */ PRODUCT_ROUTES.concat(TEMPLATE_ROUTES);
 
 /** The part a top-level route belongs to (children inherit it). */
 export function partOf(route: AppRoute): RoutePart {

@@ -74,6 +74,17 @@ export const WithEmail: Story = {
   },
 };
 
+/** With the template part switched on (`templateDemo: true`), a link leads to its own sign-in. */
+export const WithTemplateDemo: Story = {
+  args: { templateDemoPath: '/template/login' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Demo der Admin-Vorlage/ })).toHaveAttribute(
+      'href',
+      '/template/login',
+    );
+  },
+};
+
 export const AfterFailedVerification: Story = {
   args: { error: 'Verification failed, please Login again.' },
   play: async ({ canvasElement }) => {

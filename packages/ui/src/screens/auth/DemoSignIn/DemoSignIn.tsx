@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Icon } from '../../../primitives/Icon';
 import { TextField } from '../../../primitives/TextField';
+import { SignInAlert, SignInScreen } from '../signInFrame';
 
 export interface DemoUser {
   email: string;
@@ -25,10 +27,12 @@ export interface DemoSignInProps {
   error?: string;
   /** Signs in as the given username (an e-mail); the caller trims it (spec §5). */
   onSignIn: (username: string) => void;
+  /** Where the admin template's demo part signs in (`/template/login`); without it no link is shown. */
+  templateDemoPath?: string;
 }
 
 /** The demo sign-in page: enter as any role without an identity service. */
-export function DemoSignIn({ productName = 'Waldmonitor', users, error, onSignIn }: DemoSignInProps) {
+export function DemoSignIn({ productName = 'Waldmonitor', users, error, onSignIn, templateDemoPath }: DemoSignInProps) {
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string>();
 
@@ -42,7 +46,7 @@ export function DemoSignIn({ productName = 'Waldmonitor', users, error, onSignIn
   };
 
   return (
-    <Page>
+    <SignInScreen>
       <Panel>
         <Heading>
           <Icon name="tree" size="32px" />
@@ -52,9 +56,9 @@ export function DemoSignIn({ productName = 'Waldmonitor', users, error, onSignIn
           </div>
         </Heading>
         {error ? (
-          <Alert role="alert">
+          <SignInAlert role="alert">
             <Icon name="error" /> {error}
-          </Alert>
+          </SignInAlert>
         ) : null}
         <UserList aria-label="Demo-Nutzer">
           {users.map((user) => (
@@ -90,18 +94,15 @@ export function DemoSignIn({ productName = 'Waldmonitor', users, error, onSignIn
             </Button>
           </Form>
         </Card>
+        {templateDemoPath ? (
+          <TemplateLink to={templateDemoPath}>
+            <Icon name="layers" /> Demo der Admin-Vorlage (englisch, eigene Anmeldung) öffnen
+          </TemplateLink>
+        ) : null}
       </Panel>
-    </Page>
+    </SignInScreen>
   );
 }
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${space[6]} ${space[4]};
-  background: ${color.background};
-`;
 
 const Panel = styled.div`
   width: 100%;
@@ -125,17 +126,6 @@ const Heading = styled.header`
     margin: 0;
     color: ${color.textSecondary};
   }
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: ${space[2]};
-  padding: ${space[3]};
-  border-radius: ${radii.md};
-  background: ${color.dangerBg};
-  color: ${color.danger};
 `;
 
 const UserList = styled.ul`
@@ -176,6 +166,14 @@ const UserButton = styled.button`
     border-color: ${color.primary};
     background: ${color.primarySoft};
   }
+`;
+
+const TemplateLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  align-self: flex-start;
+  color: ${color.primary};
 `;
 
 const Form = styled.form`

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { handlers, withFaults } from '@waldmonitor/mocks';
+import { MessageProvider } from '@waldmonitor/ui';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TemplateApiProvider } from '../templateApi';
+import { TEMPLATE_TOKEN_KEY } from '../templateApi/templateToken';
+import { TemplateLoginRoute } from './TemplateLoginRoute';
+import { templateFailureStore } from './templateSession';
+
+/** The template sign-in against the template mock API (spec §7, §8), the app's providers around it. */
+const meta = {
+  title: 'Template/TemplateLoginRoute',
+  component: TemplateLoginRoute,
+  args: { productName: 'Waldmonitor' },
+  decorators: [
+    (Story) => (
+      <MessageProvider>
+        <TemplateApiProvider reload={() => undefined}>
+          <Story />
+        </TemplateApiProvider>
+      </MessageProvider>
+    ),
+  ],
+  loaders: [
+    async () => {
+      localStorage.removeItem(TEMPLATE_TOKEN_KEY);
+      localStorage.removeItem('Admin-Token');
+      templateFailureStore.set(null);
+      return {};
+    },
+  ],
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+} satisfies Meta<typeof TemplateLoginRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signIn = async (canvasElement: HTMLElement, username: string, password = '123456') => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Username'), username);
+  await userEvent.type(canvas.getByLabelText('Password'), `${password}{Enter}`);
+};
+
+/** The editor signs in: the token goes under the template part's own key, the product's stays empty. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, ' editor ');
+    await waitFor(() => expect(localStorage.getItem(TEMPLATE_TOKEN_KEY)).toBe('editor-token'), { timeout: 5000 });
+    await expect(localStorage.getItem('Admin-Token')).toBeNull();
+  },
+};
+
+/** spec §8: "Mock login failure: 'Account and password are incorrect.'" at the form; nothing is stored. */
+export const WrongAccount: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'nobody');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Account and password are incorrect.',
+    );
+    await expect(localStorage.getItem(TEMPLATE_TOKEN_KEY)).toBeNull();
+  },
+};
+
+/** The guard found the stored token rejected (spec §8, 50008): the reason at the form and 'Confirm logout'. */
+export const AfterRejectedToken: Story = {
+  loaders: [
+    async () => {
+      templateFailureStore.set({ message: 'Login failed, unable to get user details.', code: 50008 });
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm logout' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Login failed, unable to get user details.',
+    );
+  },
+};
+
+/** A network failure of the sign-in is shown with its message; the typed name stays. */
+export const NetworkFailure: Story = {
+  parameters: { msw: { handlers: withFaults({ 'POST /vue-element-admin/user/login': { networkError: true } }) } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'admin');
+    await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(within(canvasElement).getByLabelText('Username')).toHaveValue('admin');
+  },
+};

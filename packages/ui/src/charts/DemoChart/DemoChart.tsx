@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { DemoChartData } from '../../model/demo/dashboard';
+import { Card } from '../../primitives/Card';
+import { space, visuallyHidden, type PaletteKey } from '../../theme';
+import { cssColor, prefersReducedMotion } from '../chartEnv';
+import { demoChartOption, type DemoChartKind } from './demoChartOption';
+import { initDemoChart } from './demoEcharts';
+
+export interface DemoChartProps {
+  kind: DemoChartKind;
+  data: DemoChartData;
+  /** Default: animate unless the person asked for reduced motion; stories pass false. */
+  animate?: boolean;
+  /** Heading level of the card's title, to fit the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+const SERIES_COLORS: PaletteKey[] = ['primary', 'info', 'warning', 'danger', 'borderStrong'];
+const number = new Intl.NumberFormat('en-US');
+
+/**
+ * A chart of the template dashboard (line, radar, pie or bar) in a card. The canvas is
+ * hidden from screen readers; a visually hidden table says the same in numbers.
+ */
+export function DemoChart({ kind, data, animate, headingLevel = 2 }: DemoChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<typeof initDemoChart> | null>(null);
+  const shouldAnimate = animate ?? !prefersReducedMotion();
+
+  useEffect(() => {
+    if (!host.current) return;
+    const instance = initDemoChart(host.current);
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(host.current);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const colors = { series: SERIES_COLORS.map(cssColor), text: cssColor('text'), grid: cssColor('border') };
+    chart.current?.setOption(demoChartOption(kind, data, colors, shouldAnimate), true);
+  }, [kind, data, shouldAnimate]);
+
+  return (
+    <Card title={data.title} headingLevel={headingLevel}>
+      <Canvas ref={host} aria-hidden="true" />
+      <HiddenTable>
+        <caption>{data.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            {data.series.map((series) => (
+              <th scope="col" key={series.name}>
+                {series.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.categories.map((category, index) => (
+            <tr key={category}>
+              <th scope="row">{category}</th>
+              {data.series.map((series) => (
+                <td key={series.name}>{number.format(series.values[index] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </HiddenTable>
+    </Card>
+  );
+}
+
+const Canvas = styled.div`
+  width: 100%;
+  height: calc(${space[12]} * 6);
+`;
+
+const HiddenTable = styled.table`
+  ${visuallyHidden}
+`;

@@ -1,0 +1,2 @@
+export { DemoChart, type DemoChartProps } from './DemoChart';
+export { demoChartOption, type DemoChartKind } from './demoChartOption';

@@ -1,0 +1,7 @@
+export {
+  FULLSCREEN_LABELS,
+  FullscreenToggle,
+  useFullscreen,
+  type FullscreenToggleLabels,
+  type FullscreenToggleProps,
+} from './FullscreenToggle';

@@ -1,0 +1,1 @@
+export { ArticleEditorScreen, type ArticleEditorScreenProps } from './ArticleEditorScreen';

@@ -1,0 +1,1 @@
+export { ArticleListScreen, type ArticleListScreenProps } from './ArticleListScreen';

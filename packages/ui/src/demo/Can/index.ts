@@ -1,0 +1,1 @@
+export { Can, RolesProvider, useRoles, type CanProps, type RolesProviderProps } from './Can';

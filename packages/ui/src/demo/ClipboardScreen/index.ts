@@ -1,0 +1,1 @@
+export { ClipboardScreen, CopyButton, type ClipboardScreenProps, type CopyButtonProps } from './ClipboardScreen';

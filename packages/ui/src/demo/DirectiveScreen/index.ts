@@ -1,0 +1,1 @@
+export { DirectiveScreen, type DirectiveScreenProps } from './DirectiveScreen';

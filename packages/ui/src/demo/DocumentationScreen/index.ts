@@ -1,0 +1,1 @@
+export { DocumentationScreen, type DocumentationLink, type DocumentationScreenProps } from './DocumentationScreen';

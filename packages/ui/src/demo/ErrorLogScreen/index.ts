@@ -1,0 +1,1 @@
+export { ErrorLogScreen, type ErrorLogScreenProps } from './ErrorLogScreen';

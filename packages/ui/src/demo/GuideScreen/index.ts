@@ -1,0 +1,1 @@
+export { GuideScreen, type GuideScreenProps, type GuideStep } from './GuideScreen';

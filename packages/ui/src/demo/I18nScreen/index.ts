@@ -1,0 +1,1 @@
+export { I18nScreen, type I18nScreenProps } from './I18nScreen';

@@ -1,0 +1,1 @@
+export { IconsScreen, type IconsScreenProps } from './IconsScreen';

@@ -1,0 +1,1 @@
+export { ImportanceStars, type ImportanceStarsProps } from './ImportanceStars';

@@ -1,0 +1,1 @@
+export { NestedScreen, type NestedScreenProps } from './NestedScreen';

@@ -1,0 +1,1 @@
+export { PermissionScreen, type PermissionScreenProps } from './PermissionScreen';

@@ -1,0 +1,1 @@
+export { RoleSwitch, type RoleSwitchProps } from './RoleSwitch';

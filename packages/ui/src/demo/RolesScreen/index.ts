@@ -1,0 +1,3 @@
+export { RolesScreen, type RolesScreenProps } from './RolesScreen';
+export { RoleDialog, type RoleDialogProps } from './RoleDialog';
+export { RouteTree, type RouteTreeProps } from './RouteTree';

@@ -1,0 +1,1 @@
+export { TabScreen, type TabScreenProps, type TabScreenTab } from './TabScreen';

@@ -1,0 +1,2 @@
+export { ThemeScreen, type ThemeScreenProps } from './ThemeScreen';
+export { useDarkTheme } from './useDarkTheme';

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { copyMessage, copyText } from './copyText';
+
+describe('copyText', () => {
+  it('copies through the Clipboard API when it allows', async () => {
+    const writeText = vi.fn(async () => undefined);
+    expect(await copyText('abc', { writeText })).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('abc');
+  });
+
+  it('falls back to the selection when the Clipboard API refuses', async () => {
+    document.execCommand = vi.fn(() => true);
+    const writeText = vi.fn(async () => Promise.reject(new Error('NotAllowedError')));
+    expect(await copyText('abc', { writeText })).toBe('fallback');
+    expect(document.execCommand).toHaveBeenCalledWith('copy');
+  });
+
+  it('reports a copy that nothing could do', async () => {
+    document.execCommand = vi.fn(() => false);
+    expect(await copyText('abc', null)).toBe('failed');
+  });
+});
+
+describe('copyMessage', () => {
+  it.each([
+    ['copied', 'Copied "x"'],
+    ['fallback', 'Copied "x" (the clipboard was not available, a fallback copied it)'],
+    ['failed', 'Could not copy "x": select it and press Ctrl+C'],
+  ] as const)('%s reads %j', (outcome, expected) => {
+    expect(copyMessage(outcome, '"x"')).toBe(expected);
+  });
+});

@@ -1,0 +1,1 @@
+export { copyMessage, copyText, type ClipboardWriter, type CopyOutcome } from './copyText';
