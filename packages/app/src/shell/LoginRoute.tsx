@@ -4,6 +4,18 @@ import type { Identity } from '../identity/Identity';
 import type { DemoIdentity } from '../identity/demoIdentity';
 import { redirectTarget, rejectedRedirectMessage } from '../routes/redirectTarget';
 import { guardErrorStore } from './guardErrors';
+import { useWhenIdle } from './useWhenIdle';
+
+/**
+ * The signed-in shell and the dashboard load lazily (the sign-in page shows neither);
+ * while a person chooses how to sign in, they are fetched ahead, so signing in waits for
+ * the data only, not for three chunks one after the other (issue 17).
+ */
+function preloadSignedIn() {
+  void import('./ShellLayout');
+  void import('../pages/dashboard/DashboardPage');
+  void import('../pages/dashboard/backOffice/OverviewSection');
+}
 
 export interface LoginRouteProps {
   identity: Identity;
@@ -21,6 +33,7 @@ function isDemo(identity: Identity): identity is DemoIdentity {
 export function LoginRoute({ identity, productName, demoUsers, templateDemoPath }: LoginRouteProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  useWhenIdle(preloadSignedIn);
   const target = redirectTarget(params.get('redirect'), window.location.origin);
   const path = target.ok ? target.path : '/';
   // The guard's failure first; a dropped foreign target is said too, never followed.
