@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { DataClient } from './api/client';
 import { DataServiceProvider } from './api/DataServiceProvider';
-import { TemplateApiProvider } from './templateApi';
 
 /** Failures of optimistic changes go to the message system as errors. */
 function DataService({ client, children }: { client: DataClient; children?: ReactNode }) {
@@ -23,16 +22,15 @@ export interface AppProvidersProps {
 }
 
 /**
- * The providers every connected page needs: SWR, messages, the template mock API (with
- * its 'Confirm logout' dialog) and the data-service client.
+ * The providers every connected page needs: SWR, messages and the data-service client.
+ * The template mock API's provider belongs to the template part (templateRouter.tsx), so
+ * its client and dialog stay out of the product's first load.
  */
 export function AppProviders({ client, swr, children }: AppProvidersProps) {
   return (
     <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...swr }}>
       <MessageProvider>
-        <TemplateApiProvider>
-          <DataService client={client}>{children}</DataService>
-        </TemplateApiProvider>
+        <DataService client={client}>{children}</DataService>
       </MessageProvider>
     </SWRConfig>
   );

@@ -1,7 +1,7 @@
 import { TEMPLATE_LOGIN, TEMPLATE_ROUTES } from '@waldmonitor/ui/model';
 import { redirect, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { createTemplateClient, useTemplateApi } from '../templateApi';
+import { createTemplateClient, TemplateApiProvider, useTemplateApi } from '../templateApi';
 import { templateTokenStorage } from '../templateApi/templateToken';
 import { TEMPLATE_TAGS_KEY } from '../shell/persistence';
 import { runTemplateGuard, type TemplateGuardDeps } from './templateGuard';
@@ -62,7 +62,11 @@ function useTemplateLogout() {
 export function templateLoginRoute({ config, ready }: TemplatePartOptions) {
   return {
     loader: guardLoader(ready),
-    Component: () => <TemplateLoginRoute productName={config.productName} />,
+    Component: () => (
+      <TemplateApiProvider>
+        <TemplateLoginRoute productName={config.productName} />
+      </TemplateApiProvider>
+    ),
   };
 }
 
@@ -70,8 +74,15 @@ export function templateLoginRoute({ config, ready }: TemplatePartOptions) {
 export function templateShellRoute({ config, ready }: TemplatePartOptions) {
   return {
     loader: guardLoader(ready),
-    Component: function TemplateShell() {
-      return <TemplateShellLayout config={config} onLogout={useTemplateLogout()} />;
-    },
+    Component: () => (
+      <TemplateApiProvider>
+        <TemplateShell config={config} />
+      </TemplateApiProvider>
+    ),
   };
+}
+
+/** The part's shell inside its API provider (the provider's client serves the logout). */
+function TemplateShell({ config }: { config: RuntimeConfig }) {
+  return <TemplateShellLayout config={config} onLogout={useTemplateLogout()} />;
 }

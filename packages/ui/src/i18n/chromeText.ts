@@ -3,7 +3,11 @@ import type { Catalog } from './translator';
 /** The languages the shell's chrome speaks: German in the product, English in the template part (DESIGN.md §4). */
 export type ChromeLocale = 'de' | 'en';
 
-/** Every string of the chrome (navbar, tags view, settings panel, sidebar, error pages). */
+/**
+ * Every string of the chrome (navbar, tags view, settings panel, sidebar, error pages)
+ * and the primitives' built-in labels (loading, close, pagination, empty tables), so an
+ * English part reads English throughout.
+ */
 const de = {
   'navbar.toggleSidebar': 'Menü ein-/ausklappen',
   'navbar.settings': 'Einstellungen',
@@ -48,6 +52,26 @@ const de = {
     'Die aufgerufene Seite gibt es nicht oder sie wurde verschoben. Prüfen Sie die Adresse oder kehren Sie zum Dashboard zurück.',
   'error.backToDashboard': 'Zurück zum Dashboard',
   'session.retry': 'Erneut laden',
+  'ui.loading': 'Wird geladen …',
+  'ui.pageLoading': 'Seite wird geladen …',
+  'ui.progress': 'Seite wird geladen',
+  'ui.close': 'Schließen',
+  'ui.confirm': 'Bestätigen',
+  'ui.cancel': 'Abbrechen',
+  'ui.errorTitle': 'Das hat nicht geklappt.',
+  'ui.retry': 'Erneut versuchen',
+  'ui.pageLoadFailed': 'Die Seite konnte nicht geladen werden.',
+  'ui.tableEmpty': 'Keine Einträge vorhanden.',
+  'ui.selectAll': 'Alle Zeilen auswählen',
+  'ui.selectRow': '{row} auswählen',
+  'pagination.label': 'Seitennavigation',
+  'pagination.summary': 'Seite {page} von {pages}',
+  'pagination.entry': 'Eintrag',
+  'pagination.entries': 'Einträge',
+  'pagination.pageSize': 'Einträge pro Seite',
+  'pagination.previous': 'Vorherige Seite',
+  'pagination.next': 'Nächste Seite',
+  'pagination.page': 'Seite {page}',
 } as const;
 
 export type ChromeTextKey = keyof typeof de;
@@ -97,6 +121,29 @@ const en: Catalog<ChromeTextKey> = {
     'The page you asked for does not exist or has moved. Check the address or go back to the dashboard.',
   'error.backToDashboard': 'Back to the dashboard',
   'session.retry': 'Reload',
+  'ui.loading': 'Loading …',
+  'ui.pageLoading': 'Loading page …',
+  'ui.progress': 'Loading page',
+  'ui.close': 'Close',
+  'ui.confirm': 'Confirm',
+  'ui.cancel': 'Cancel',
+  'ui.errorTitle': 'Something went wrong.',
+  'ui.retry': 'Try again',
+  'ui.pageLoadFailed': 'The page could not be loaded.',
+  'ui.tableEmpty': 'No data.',
+  'ui.selectAll': 'Select all rows',
+  'ui.selectRow': 'Select {row}',
+  'pagination.label': 'Pagination',
+  'pagination.summary': 'Page {page} of {pages}',
+  'pagination.entry': 'entry',
+  'pagination.entries': 'entries',
+  'pagination.pageSize': 'Entries per page',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.page': 'Page {page}',
 };
+
+/** The number format of each chrome language (page counts, totals). */
+export const CHROME_NUMBER_LOCALE: Readonly<Record<ChromeLocale, string>> = { de: 'de-DE', en: 'en-GB' };
 
 export const CHROME_TEXT: Readonly<Record<ChromeLocale, Catalog<ChromeTextKey>>> = { de, en };

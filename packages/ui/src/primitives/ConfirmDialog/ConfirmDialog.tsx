@@ -5,6 +5,7 @@ import { describeServiceError, type ServiceProblem } from '../../model/contract/
 import { color, radii, space } from '../../theme';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { useChromeText } from '../../i18n';
 
 export type ConfirmTone = 'default' | 'danger';
 
@@ -33,12 +34,15 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = 'Bestätigen',
-  cancelLabel = 'Abbrechen',
+  confirmLabel,
+  cancelLabel,
   tone = 'default',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useChromeText();
+  confirmLabel ??= t('ui.confirm');
+  cancelLabel ??= t('ui.cancel');
   const [error, setError] = useState<ServiceProblem | null>(null);
   const [wasOpen, setWasOpen] = useState(isOpen);
   // A dialog opened again starts without the error of its last attempt.

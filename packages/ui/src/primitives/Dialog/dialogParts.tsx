@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { color, controlHeight, radii, transitions, zIndex } from '../../theme';
 import { Icon } from '../Icon';
 import { isInsideMessageStack } from '../Message/MessageStack';
+import { useChromeText } from '../../i18n';
 
 /*
  * Pieces shared by Dialog and Drawer: both are Radix dialogs and must behave alike
@@ -94,9 +95,10 @@ export const Overlay = styled(RadixDialog.Overlay)<{ $layer: 'dialog' | 'drawer'
 `;
 
 export function CloseButton({ isDisabled = false }: { isDisabled?: boolean }) {
+  const t = useChromeText();
   return (
     <RadixDialog.Close asChild>
-      <CloseIconButton type="button" aria-label="Schließen" disabled={isDisabled}>
+      <CloseIconButton type="button" aria-label={t('ui.close')} disabled={isDisabled}>
         <Icon name="close" size="1.25em" />
       </CloseIconButton>
     </RadixDialog.Close>

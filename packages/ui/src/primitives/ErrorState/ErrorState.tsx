@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import type { HeadingLevel } from '../Card';
 import { StateAction, StateIcon, StateRoot, StateTitle } from '../EmptyState/statePanel';
 import { Icon } from '../Icon';
+import { useChromeText } from '../../i18n';
 
 export interface ErrorStateProps {
   /** Defaults to "Das hat nicht geklappt.". */
@@ -27,15 +28,10 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({
-  title = 'Das hat nicht geklappt.',
-  message,
-  error,
-  onRetry,
-  retryLabel = 'Erneut versuchen',
-  headingLevel,
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, error, onRetry, retryLabel, headingLevel, className }: ErrorStateProps) {
+  const t = useChromeText();
+  title ??= t('ui.errorTitle');
+  retryLabel ??= t('ui.retry');
   const problem = error === undefined || error === null ? null : describeServiceError(error);
   const shown = message ?? problem?.message;
   return (

@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
+import { useChromeText } from '../../i18n';
 
 /**
  * What the page body shows. Every screen shows loading, failure, a missing record and
@@ -89,16 +90,17 @@ export function Page({
 }
 
 function PageBody({ state, children }: { state: PageState; children?: ReactNode }) {
+  const t = useChromeText();
   switch (state.status) {
     case 'ready':
       return <>{children}</>;
     case 'loading':
-      return <Spinner placement="centre" size="2em" label={state.label ?? 'Seite wird geladen …'} />;
+      return <Spinner placement="centre" size="2em" label={state.label ?? t('ui.pageLoading')} />;
     case 'error':
       return (
         <ErrorState
           headingLevel={2}
-          title={state.title ?? 'Die Seite konnte nicht geladen werden.'}
+          title={state.title ?? t('ui.pageLoadFailed')}
           message={state.message ?? undefined}
           error={state.error}
           onRetry={state.onRetry}
@@ -119,11 +121,8 @@ function PageBody({ state, children }: { state: PageState; children?: ReactNode 
         <EmptyState
           icon="lock"
           headingLevel={2}
-          title={state.title ?? 'Zugriff verweigert'}
-          description={
-            state.description ??
-            'Für diese Seite fehlt Ihnen die Berechtigung. Wenn Sie glauben, dass das ein Fehler ist, wenden Sie sich an die Administration.'
-          }
+          title={state.title ?? t('error.401.title')}
+          description={state.description ?? t('error.401.body')}
         />
       );
   }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChromeLocaleProvider } from '../../i18n';
 import { Pagination } from './Pagination';
 
 const meta = {
@@ -135,3 +136,22 @@ export const NarrowWidth: Story = {
 const Narrow = styled.div`
   max-width: 20rem;
 `;
+
+/** In the template part the built-in labels and numbers are English (through the chrome's translation layer). */
+export const TemplatePartEnglish: Story = {
+  args: { page: 3, pageSize: 20, total: 2340 },
+  decorators: [
+    (Story) => (
+      <ChromeLocaleProvider locale="en">
+        <Story />
+      </ChromeLocaleProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+    await expect(nav).toHaveTextContent('Page 3 of 117');
+    await expect(nav).toHaveTextContent('2,340 entries');
+    await expect(within(nav).getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await expect(within(nav).getByLabelText('Entries per page')).toHaveValue('20');
+  },
+};

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { color, controlHeight, fontSize, fontWeights, radii, space, transitions } from '../../theme';
 import { Icon } from '../Icon';
 import { pageCountOf, pageList } from './pageList';
+import { CHROME_NUMBER_LOCALE, useChromeLocale, useChromeText } from '../../i18n';
 
 export interface PaginationProps {
   /** The current page, counted from 1. */
@@ -19,8 +20,6 @@ export interface PaginationProps {
   className?: string;
 }
 
-const numberFormat = new Intl.NumberFormat('de-DE');
-
 export function Pagination({
   page,
   pageSize,
@@ -28,9 +27,11 @@ export function Pagination({
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = [10, 20, 50, 100],
-  label = 'Seitennavigation',
+  label,
   className,
 }: PaginationProps) {
+  const t = useChromeText();
+  const numberFormat = new Intl.NumberFormat(CHROME_NUMBER_LOCALE[useChromeLocale()]);
   const sizeId = useId();
   const pageCount = pageCountOf(total, pageSize);
   const current = Math.min(Math.max(page, 1), pageCount);
@@ -39,17 +40,17 @@ export function Pagination({
   };
 
   return (
-    <Nav aria-label={label} className={className}>
+    <Nav aria-label={label ?? t('pagination.label')} className={className}>
       <Summary>
-        Seite {numberFormat.format(current)} von {numberFormat.format(pageCount)}
+        {t('pagination.summary', { page: numberFormat.format(current), pages: numberFormat.format(pageCount) })}
         <Muted>
           {' · '}
-          {numberFormat.format(total)} {total === 1 ? 'Eintrag' : 'Einträge'}
+          {numberFormat.format(total)} {t(total === 1 ? 'pagination.entry' : 'pagination.entries')}
         </Muted>
       </Summary>
       {onPageSizeChange ? (
         <SizeField>
-          <label htmlFor={sizeId}>Einträge pro Seite</label>
+          <label htmlFor={sizeId}>{t('pagination.pageSize')}</label>
           <Select id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
             {pageSizeOptions.map((size) => (
               <option key={size} value={size}>
@@ -63,7 +64,7 @@ export function Pagination({
         <li>
           <PageButton
             type="button"
-            aria-label="Vorherige Seite"
+            aria-label={t('pagination.previous')}
             disabled={current <= 1}
             onClick={() => go(current - 1)}
           >
@@ -75,7 +76,7 @@ export function Pagination({
             <li key={item}>
               <PageButton
                 type="button"
-                aria-label={`Seite ${numberFormat.format(item)}`}
+                aria-label={t('pagination.page', { page: numberFormat.format(item) })}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
               >
@@ -91,7 +92,7 @@ export function Pagination({
         <li>
           <PageButton
             type="button"
-            aria-label="Nächste Seite"
+            aria-label={t('pagination.next')}
             disabled={current >= pageCount}
             onClick={() => go(current + 1)}
           >

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { color, space } from '../../theme';
+import { useChromeText } from '../../i18n';
 
 /**
  * Where the spinner sits. `inline` flows with the text (a busy button); `centre` fills
@@ -22,11 +23,13 @@ export interface SpinnerProps {
 
 export function Spinner({
   size = '1.25em',
-  label = 'Wird geladen …',
+  label,
   isDecorative = false,
   placement = 'inline',
   className,
 }: SpinnerProps) {
+  const t = useChromeText();
+  label ??= t('ui.loading');
   const ring = isDecorative ? (
     <Ring className={placement === 'inline' ? className : undefined} $size={size} aria-hidden="true" />
   ) : (

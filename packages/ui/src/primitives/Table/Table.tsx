@@ -8,6 +8,7 @@ import { TableHead } from './TableHead';
 import type { Column, RowId, SortState } from './types';
 import { useControllableState } from './useControllableState';
 import { VirtualRows } from './VirtualRows';
+import { useChromeText } from '../../i18n';
 
 /** Every table needs an accessible name: a visible caption or an aria-label. */
 type TableName = { caption: ReactNode; 'aria-label'?: never } | { 'aria-label': string; caption?: never };
@@ -52,6 +53,7 @@ export type TableProps<Row> = TableName & {
 const noIds: readonly RowId[] = [];
 
 export function Table<Row>(props: TableProps<Row>) {
+  const t = useChromeText();
   const {
     columns,
     rows,
@@ -59,7 +61,7 @@ export function Table<Row>(props: TableProps<Row>) {
     isLoading = false,
     error = null,
     onRetry,
-    emptyMessage = 'Keine Einträge vorhanden.',
+    emptyMessage,
     emptyAction,
     onSelectionChange,
     rowLabel,
@@ -169,7 +171,7 @@ export function Table<Row>(props: TableProps<Row>) {
                     onRetry={onRetry}
                   />
                 ) : (
-                  <EmptyState title={emptyMessage} action={emptyAction} />
+                  <EmptyState title={emptyMessage ?? t('ui.tableEmpty')} action={emptyAction} />
                 )}
               </StateCell>
             </tr>

@@ -2,6 +2,7 @@ import type { AriaAttributes } from 'react';
 import { Icon } from '../Icon';
 import { CheckLabel, SortButton, SortIcon, Th } from './Table.styles';
 import type { Column, SortState } from './types';
+import { useChromeText } from '../../i18n';
 
 export interface SelectAllState {
   isAllSelected: boolean;
@@ -26,6 +27,7 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const satisfies Rec
 >;
 
 export function TableHead<Row>({ columns, sort, onSort, selectAll, rowIndex }: TableHeadProps<Row>) {
+  const t = useChromeText();
   return (
     <thead>
       <tr aria-rowindex={rowIndex}>
@@ -34,7 +36,7 @@ export function TableHead<Row>({ columns, sort, onSort, selectAll, rowIndex }: T
             <CheckLabel>
               <input
                 type="checkbox"
-                aria-label="Alle Zeilen auswählen"
+                aria-label={t('ui.selectAll')}
                 checked={selectAll.isAllSelected}
                 disabled={selectAll.isDisabled}
                 ref={(input) => {

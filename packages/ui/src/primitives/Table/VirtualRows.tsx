@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { CheckLabel, SpacerCell, Td, Tr } from './Table.styles';
 import type { Column, RowId } from './types';
+import { useChromeText } from '../../i18n';
 
 /** A first guess for a one-line row; rows are measured once rendered, so wrapped text is fine. */
 const estimatedRowHeight = 41;
@@ -39,6 +40,7 @@ function isFromControl(event: MouseEvent<HTMLElement>): boolean {
  * hidden spacer rows keep the scroll height, so the table stays a real `<table>`.
  */
 export function VirtualRows<Row>({ rows, columns, getRowId, scrollRef, selection, onRowClick }: VirtualRowsProps<Row>) {
+  const t = useChromeText();
   // The virtualizer re-renders this component on every scroll by itself; nothing below
   // memoises its functions, which is all this rule warns about.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -90,7 +92,7 @@ export function VirtualRows<Row>({ rows, columns, getRowId, scrollRef, selection
                 <CheckLabel>
                   <input
                     type="checkbox"
-                    aria-label={`${selection.rowLabel(row, item.index)} auswählen`}
+                    aria-label={t('ui.selectRow', { row: selection.rowLabel(row, item.index) })}
                     checked={isSelected}
                     onChange={() => selection.onToggle(id)}
                   />

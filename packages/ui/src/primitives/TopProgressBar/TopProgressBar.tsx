@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { color, space, transitions, zIndex } from '../../theme';
 import { SHOW_DELAY_MS, useProgressPhase, type ProgressPhase } from './progressPhase';
+import { useChromeText } from '../../i18n';
 
 export interface TopProgressBarProps {
   /** True while a page or its data loads. */
@@ -11,7 +12,9 @@ export interface TopProgressBarProps {
 }
 
 /** A thin bar in the theme colour along the top edge of the window while a page loads. */
-export function TopProgressBar({ isActive, delay = SHOW_DELAY_MS, label = 'Seite wird geladen' }: TopProgressBarProps) {
+export function TopProgressBar({ isActive, delay = SHOW_DELAY_MS, label }: TopProgressBarProps) {
+  const t = useChromeText();
+  label ??= t('ui.progress');
   const phase = useProgressPhase(isActive, delay);
   if (phase === 'hidden') return null;
   const isFinishing = phase === 'finishing';

@@ -21,6 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 8000 };
+
+/**
+ * Chooses an option of a list filled by a call: the request may be out (and asserted)
+ * while its answer is not rendered yet, so the option is waited for first.
+ */
+async function choose(select: HTMLElement, value: string) {
+  await waitFor(() => expect(select.querySelector(`option[value="${value}"]`)).not.toBeNull(), slow);
+  await userEvent.selectOptions(select, value);
+}
 let fetches: ReturnType<typeof recordFetch> | null = null;
 const recordFromStart = () => {
   fetches = recordFetch();
@@ -52,7 +61,7 @@ export const Default: Story = {
     }
 
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }), '6');
+    await choose(canvas.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }), '6');
     await waitFor(() => expect(amount(canvasElement, 'Brutto')).toHaveTextContent('4.631,72 €'), slow);
     // spec §5: numbers as text, erl and erl_titel as text, erl_on as 'true'/'false'.
     await waitFor(() => expect(bodies('a_insert_position')).toHaveLength(1), slow);
@@ -138,7 +147,7 @@ export const SaveHeaderAndClient: Story = {
     await opened(canvasElement);
     const canvas = within(canvasElement);
     await positionsShown(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), '3');
+    await choose(canvas.getByRole('combobox', { name: 'Kunde' }), '3');
     await waitFor(
       () => expect(bodies('a_set_client_for_invoice')).toEqual([{ client_id: '3', rechnung_id: '60' }]),
       slow,
@@ -240,7 +249,7 @@ export const OfferHeader: Story = {
     await opened(canvasElement, 'Angebot 40');
     const canvas = within(canvasElement);
     await positionsShown(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), '2');
+    await choose(canvas.getByRole('combobox', { name: 'Kunde' }), '2');
     await waitFor(() => expect(bodies('a_set_client_for_offer')).toEqual([{ client_id: '2', angebot_id: '40' }]), slow);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'versendet');
     await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
