@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { preloadSettingsPanel } from '../packages/ui/src/chrome/SettingsPanel';
 import { preloadDialog } from '../packages/ui/src/primitives/Dialog';
 import { preloadDrawer } from '../packages/ui/src/primitives/Drawer';
@@ -80,6 +81,13 @@ async function loadOverlays() {
   await Promise.all([preloadDialog(), preloadDrawer(), preloadDropdownMenu(), preloadSettingsPanel()]);
   return {};
 }
+
+/**
+ * findBy*, waitFor: connected stories load lazy chunks and mock data, which on a busy
+ * two-core CI machine takes longer than Testing Library's 1 s default. A longer limit
+ * only changes how long a failing expectation waits, never what passes.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

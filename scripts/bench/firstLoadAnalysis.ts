@@ -23,6 +23,9 @@ export const LAZY_LIBRARIES = [
   '@codemirror',
   'proj4',
   'ml-matrix',
+  '@dnd-kit',
+  'marked',
+  'react-resizable-panels',
 ] as const;
 
 /** Manifest keys (source paths relative to packages/app) of what the pages load. */
@@ -154,13 +157,28 @@ export interface FirstLoad {
   signInAndDashboard: Set<string>;
 }
 
-/** The first load of a build; `startUp` are manifest keys imported before the first render. */
-export function firstLoad(manifest: Manifest, startUp: readonly string[]): FirstLoad {
+/**
+ * The manifest key of the chunk holding a source (a path relative to packages/app). A
+ * source is its chunk's key when it is an entry; a lazily loaded module that another lazy
+ * part imports too (the shell, which the template part reuses) lands in a shared chunk
+ * keyed by file name, found through the chunk report.
+ */
+export function chunkKeyOf(graph: BuildGraph, source: string): string | undefined {
+  if (graph.manifest[source]) return source;
+  const id = `/packages/app/${source}`.replace(/\/app\/\.\.\//, '/');
+  const file = [...graph.modulesOf].find(([, modules]) => modules.some((module) => module.endsWith(id)))?.[0];
+  return Object.keys(graph.manifest).find((key) => graph.manifest[key]?.file === file);
+}
+
+/** The first load of a build; `startUp` are sources imported before the first render. */
+export function firstLoad(graph: BuildGraph, startUp: readonly string[]): FirstLoad {
+  const { manifest } = graph;
   if (!manifest[SOURCES.dashboard]?.isDynamicEntry)
     throw new Error(`${SOURCES.dashboard} is no lazy chunk of this build: the first-load analysis needs updating.`);
-  const signIn = staticClosure(manifest, [...entryKeys(manifest), ...startUp.filter((key) => manifest[key])]);
-  // A source that is no manifest key is bundled into a chunk already counted (staticClosure skips it).
-  const dashboard = staticClosure(manifest, [SOURCES.shellLayout, SOURCES.dashboard]);
+  const keys = (sources: readonly string[]) =>
+    sources.flatMap((source) => chunkKeyOf(graph, source) ?? []).filter((key) => manifest[key]);
+  const signIn = staticClosure(manifest, [...entryKeys(manifest), ...keys(startUp)]);
+  const dashboard = staticClosure(manifest, keys([SOURCES.shellLayout, SOURCES.dashboard]));
   return { signIn, signInAndDashboard: new Set([...signIn, ...dashboard]) };
 }
 

@@ -9,7 +9,7 @@ export const BUDGET_FIRST_LOAD_GZIP_KB = 130;
 /** `analysis` is scripts/bench/firstLoadAnalysis.ts; returns the figures and the first-load keys. */
 export function measureFirstLoad(analysis, prodDir) {
   const graph = analysis.readBuild(prodDir);
-  const first = analysis.firstLoad(graph.manifest, analysis.startUpSources(false));
+  const first = analysis.firstLoad(graph, analysis.startUpSources(false));
   const size = sizer(prodDir);
   const part = (keys) => {
     const { js, css } = filesOf(graph.manifest, keys);

@@ -6,8 +6,9 @@ import { figureLine, heading, kib } from './report.mjs';
 export const BUDGET_MOCK_GZIP_KB = 70;
 
 export function measureMockChunk(analysis, demoDir) {
-  const { manifest, modulesOf } = analysis.readBuild(demoDir);
-  const first = analysis.firstLoad(manifest, analysis.startUpSources(true));
+  const graph = analysis.readBuild(demoDir);
+  const { manifest, modulesOf } = graph;
+  const first = analysis.firstLoad(graph, analysis.startUpSources(true));
   const keys = [...analysis.staticClosure(manifest, [analysis.SOURCES.mockService])].filter(
     (key) => !first.signIn.has(key),
   );

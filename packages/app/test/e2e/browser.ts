@@ -127,6 +127,16 @@ export async function expectTitle(page: Page, title: string): Promise<void> {
   await eventually(() => page.title()).toBe(title);
 }
 
+/**
+ * The page itself has rendered in the main area, not the part's "Page not found" in its
+ * place: the document title comes from the route table, so it is right either way.
+ */
+export async function expectPageBody(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await eventually(() => main.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+  expect(await main.innerText()).not.toContain('Page not found');
+}
+
 /** The tags view on, as the settings panel stores it (spec §2: off by default); before the page's first load. */
 export async function withTagsView(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -7,7 +7,7 @@
  * Converters are built from the definition strings directly rather than registered in
  * proj4's global table, so the model has no side effects on import.
  */
-import proj4 from 'proj4';
+import proj4, { type Converter } from 'proj4';
 import type { EpsgCode } from '../domainValues';
 import type { XY } from './types';
 
@@ -36,9 +36,9 @@ export interface LonLat {
   lat: number;
 }
 
-const converters = new Map<string, proj4.Converter>();
+const converters = new Map<string, Converter>();
 
-function converter(from: SupportedEpsg, to: SupportedEpsg): proj4.Converter {
+function converter(from: SupportedEpsg, to: SupportedEpsg): Converter {
   const key = `${from}>${to}`;
   let found = converters.get(key);
   if (!found) {
