@@ -154,7 +154,7 @@ describe('writes', () => {
   it('refuses PATCH of a column spec §7 does not list with 403 42501', async () => {
     const response = await table('PATCH', 'karte?id=eq.4', { map_name: 'Umbenannt' });
     expect(response.status).toBe(403);
-    expect(await json(response)).toMatchObject({ code: '42501', message: 'permission denied for table karte' });
+    expect(await json(response)).toMatchObject({ code: '42501', message: 'permission denied for view karte' });
   });
 
   it('answers an unknown body column with 400 PGRST204', async () => {

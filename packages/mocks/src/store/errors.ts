@@ -58,7 +58,8 @@ export const pgErrors = {
       `update or delete on table "${table}" violates foreign key constraint "${child}_${column}_fkey" on table "${child}"`,
       `Key (${column})=(${String(value)}) is still referenced from table "${child}".`,
     ),
-  columnPermission: (table: string) => err(403, '42501', `permission denied for table ${table}`),
+  // The exposed relations are views over the tables (packages/dataservice/sql/15_table_paths.sql).
+  columnPermission: (table: string) => err(403, '42501', `permission denied for view ${table}`),
   notSingular: (count: number) =>
     err(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${count} rows`),
   unknownFunction: (name: string) =>

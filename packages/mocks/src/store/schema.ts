@@ -56,7 +56,10 @@ export function coerce(type: ColumnType, value: unknown): unknown {
     case 'date':
     case 'timestamp': {
       const s = String(value);
-      if (Number.isNaN(Date.parse(s))) throw pgErrors.invalidInput(PG_TYPE[type], s);
+      // PostgreSQL answers a malformed date with 22007 (invalid_datetime_format), not 22P02.
+      if (Number.isNaN(Date.parse(s))) {
+        throw pgErrors.raise(400, `invalid input syntax for type ${PG_TYPE[type]}: "${s}"`, '22007');
+      }
       return s;
     }
     case 'json':

@@ -11,6 +11,7 @@ import type { MockTables } from '../../db/db';
 import type { PositionRow } from '../../seed/types';
 import { displayName } from '../../seed/users';
 import { pgErrors } from '../../store/errors';
+import type { Args } from '../args';
 import { callerEmail } from '../identity';
 import type { RpcContext, RpcImpls } from './context';
 
@@ -71,6 +72,23 @@ export function assertInvoiceOpen(db: MockTables, invoiceId: number | null): voi
   }
 }
 
+/** PostgreSQL's refusal of a value outside an enum type (status and sign are enums in the database). */
+const invalidEnum = (type: string, value: string) =>
+  pgErrors.raise(400, `invalid input value for enum ${type}: "${value}"`, '22P02');
+
+/** The VAT rate in percent: the tables' check constraint allows 0 up to below 100. */
+function vatRate(args: Args, table: string): number {
+  const rate = args.num('ust_satz');
+  if (rate < 0 || rate >= 100) {
+    throw pgErrors.raise(
+      400,
+      `new row for relation "${table}" violates check constraint "${table}_ust_satz_check"`,
+      '23514',
+    );
+  }
+  return rate;
+}
+
 function assertClient(db: MockTables, clientId: number, table: string): void {
   if (db.kunde.where({ client_id: clientId }).length === 0)
     throw pgErrors.foreignKey(table, 'client_id', clientId, 'kunde');
@@ -118,7 +136,7 @@ export const billingRpcs = {
       anrede: args.textOrNull('anrede'),
       anschreiben: args.textOrNull('anschreiben'),
       zuerl: args.textOrNull('zuerl'),
-      ust_satz: args.num('ust_satz'),
+      ust_satz: vatRate(args, 'rechnung'),
       le_date: args.dateOrNull('le_date'),
       rn_datum: rnDatum,
     };
@@ -139,14 +157,14 @@ export const billingRpcs = {
     );
     const status = args.text('status');
     const sign = args.text('sign');
-    if (!OFFER_STATUSES.some((s) => s.value === status)) throw pgErrors.invalidInput('angebot_status', status);
-    if (!OFFER_SIGNS.some((s) => s.value === sign)) throw pgErrors.invalidInput('angebot_sign', sign);
+    if (!OFFER_STATUSES.some((s) => s.value === status)) throw invalidEnum('angebot_status', status);
+    if (!OFFER_SIGNS.some((s) => s.value === sign)) throw invalidEnum('angebot_sign', sign);
     const patch: Partial<Angebot> = {
       bearbeiter: args.textOrEmpty('bearbeiter'),
       anrede: args.textOrNull('anrede'),
       anschreiben: args.textOrNull('anschreiben'),
       zuerl: args.textOrNull('zuerl'),
-      ust_satz: args.num('ust_satz'),
+      ust_satz: vatRate(args, 'angebot'),
       an_datum: anDatum,
       status: status as Angebot['status'],
       sign: sign as Angebot['sign'],
@@ -170,7 +188,7 @@ export const billingRpcs = {
         client_id: clientId,
         rn_datum: rnDatum,
         le_date: args.dateOrNull('le_date'),
-        ust_satz: args.num('ust_satz'),
+        ust_satz: vatRate(args, 'rechnung'),
         bearbeiter: editorName(ctx),
       },
     ]);
@@ -191,7 +209,7 @@ export const billingRpcs = {
       {
         client_id: clientId,
         an_datum: anDatum,
-        ust_satz: args.num('ust_satz'),
+        ust_satz: vatRate(args, 'angebot'),
         bearbeiter: editorName(ctx),
         status: 'entwurf',
         sign: 'ohne',

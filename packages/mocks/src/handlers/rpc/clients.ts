@@ -109,18 +109,25 @@ export const clientRpcs = {
   },
 
   a_get_appusers_from_client: ({ db, args }) =>
-    db.clientAppUsers.where({ client_id: args.int('client_id') }).flatMap((link): ClientAppUserRow[] => {
-      const user = db.benutzer.where({ user_id: link.user_id })[0];
-      if (!user) return [];
-      const { user_id, first_name, last_name, email, app_status } = user;
-      return [{ user_id, first_name, last_name, email, app_status, kataster_enabled: link.kataster_enabled }];
-    }),
+    db.clientAppUsers
+      .where({ client_id: args.int('client_id') })
+      .flatMap((link): ClientAppUserRow[] => {
+        const user = db.benutzer.where({ user_id: link.user_id })[0];
+        if (!user) return [];
+        const { user_id, first_name, last_name, email, app_status } = user;
+        return [{ user_id, first_name, last_name, email, app_status, kataster_enabled: link.kataster_enabled }];
+      })
+      // By user, not by when the link was made: the SQL service orders them so.
+      .sort((a, b) => a.user_id - b.user_id),
 
   a_get_users_from_client: ({ db, args }) =>
-    db.clientAccounts.where({ client_id: args.int('client_id') }).flatMap((link) => {
-      const user = db.benutzer.where({ user_id: link.user_id })[0];
-      return user ? [accountRow(db, user, link.username)] : [];
-    }),
+    db.clientAccounts
+      .where({ client_id: args.int('client_id') })
+      .flatMap((link) => {
+        const user = db.benutzer.where({ user_id: link.user_id })[0];
+        return user ? [accountRow(db, user, link.username)] : [];
+      })
+      .sort((a, b) => a.user_id - b.user_id),
 
   a_get_apus_team_from_client: ({ db }) =>
     db.userTeam

@@ -120,5 +120,7 @@ export const mapRpcs = {
 
   a_get_draenage_overview_erfq: ({ db }) => lengthByErfq(db.drainageLines.all()),
 
-  a_get_acronyms: ({ db }) => db.acronyms.all(),
+  // By abbreviation, as the SQL service orders them (a table has no order of its own).
+  a_get_acronyms: ({ db }) =>
+    db.acronyms.all().sort((a, b) => (a.kuerzel < b.kuerzel ? -1 : a.kuerzel > b.kuerzel ? 1 : 0)),
 } satisfies Partial<RpcImpls>;

@@ -1,0 +1,244 @@
+-- Remote procedures about clients (kunde) and the people connected to them (spec §7;
+-- contract rpc/clients.ts). The back office is the administrators' (DashboardPage), so all
+-- but the client list (which the GIS of experts needs as well) are ogf_admin only.
+
+CREATE OR REPLACE FUNCTION data.assert_client(client integer, tbl text) RETURNS void
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM data.kunde k WHERE k.client_id = client) THEN
+    PERFORM data.raise_fk(tbl, 'client_id', client, 'kunde');
+  END IF;
+END
+$$;
+
+CREATE OR REPLACE FUNCTION data.assert_user(target integer, tbl text) RETURNS void
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM data.benutzer b WHERE b.user_id = target) THEN
+    PERFORM data.raise_fk(tbl, 'user_id', target, 'benutzer');
+  END IF;
+END
+$$;
+
+CREATE TYPE data.client_list_row AS (
+  client_id integer, name text, strasse text, plz text, ort text, ap_gender text, ap_vorname text,
+  ap_nachname text, ap_tel text, name_zusatz text, bundesland text, epsg integer,
+  kataster_status boolean, karten integer, nutzer integer
+);
+
+CREATE OR REPLACE FUNCTION api.a_get_all_clients() RETURNS SETOF data.client_list_row
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+BEGIN
+  PERFORM data.require_role('a_get_all_clients', 'ogf_admin', 'ogf_expert');
+  RETURN QUERY
+    SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
+           k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false),
+           (SELECT count(*)::integer FROM data.karte m WHERE m.client_id = k.client_id),
+           (SELECT count(*)::integer FROM data.kunde_appuser u WHERE u.client_id = k.client_id)
+      FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id
+     ORDER BY k.client_id;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_all_clients() TO ogf_admin, ogf_expert;
+
+CREATE TYPE data.client_details_row AS (
+  client_id integer, name text, strasse text, plz text, ort text, ap_gender text, ap_vorname text,
+  ap_nachname text, ap_tel text, name_zusatz text, bundesland text, epsg integer,
+  kataster_status boolean, ordner text
+);
+
+CREATE OR REPLACE FUNCTION api.a_get_client_details(client_id text) RETURNS SETOF data.client_details_row
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  wanted integer := data.id_arg(a_get_client_details.client_id, 'client_id');
+BEGIN
+  PERFORM data.require_role('a_get_client_details', 'ogf_admin');
+  RETURN QUERY
+    SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
+           k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false), s.ordner
+      FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id
+     WHERE k.client_id = wanted;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_client_details(text) TO ogf_admin;
+
+-- The client's header fields; bundesland and epsg go through PATCH /kunde one at a time.
+CREATE OR REPLACE FUNCTION api.a_update_client_details(client_id text, name text, name_zusatz text, strasse text,
+  plz text, ort text, ap_gender text, ap_vorname text, ap_nachname text, ap_tel text)
+RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  target integer := data.id_arg(a_update_client_details.client_id, 'client_id');
+BEGIN
+  PERFORM data.require_role('a_update_client_details', 'ogf_admin');
+  IF a_update_client_details.name IS NULL THEN
+    RAISE EXCEPTION 'Der Parameter name darf nicht leer sein.';
+  END IF;
+  UPDATE data.kunde k
+     SET name = a_update_client_details.name, name_zusatz = nullif(a_update_client_details.name_zusatz, ''),
+         strasse = nullif(a_update_client_details.strasse, ''), plz = nullif(a_update_client_details.plz, ''),
+         ort = nullif(a_update_client_details.ort, ''), ap_gender = nullif(a_update_client_details.ap_gender, ''),
+         ap_vorname = nullif(a_update_client_details.ap_vorname, ''),
+         ap_nachname = nullif(a_update_client_details.ap_nachname, ''), ap_tel = nullif(a_update_client_details.ap_tel, '')
+   WHERE k.client_id = target;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text)
+  TO ogf_admin;
+
+-- A new client (names unique regardless of case); returns its client_id.
+CREATE OR REPLACE FUNCTION api.a_add_client(name text, strasse text, plz text, ort text) RETURNS integer
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  trimmed text := btrim(a_add_client.name);
+  created integer;
+BEGIN
+  PERFORM data.require_role('a_add_client', 'ogf_admin');
+  IF trimmed IS NULL THEN
+    RAISE EXCEPTION 'Der Parameter name darf nicht leer sein.';
+  END IF;
+  IF EXISTS (SELECT 1 FROM data.kunde k WHERE lower(k.name) = lower(trimmed)) THEN
+    PERFORM data.raise_duplicate('kunde', 'name', trimmed);
+  END IF;
+  INSERT INTO data.kunde (name, strasse, plz, ort)
+  VALUES (trimmed, nullif(a_add_client.strasse, ''), nullif(a_add_client.plz, ''), nullif(a_add_client.ort, ''))
+  RETURNING client_id INTO created;
+  INSERT INTO data.kunde_settings (client_id, kataster_status, ordner) VALUES (created, false, NULL);
+  RETURN created;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_add_client(text, text, text, text) TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_set_projektordner(client_id text, ordner text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  target integer := data.id_arg(a_set_projektordner.client_id, 'client_id');
+BEGIN
+  PERFORM data.require_role('a_set_projektordner', 'ogf_admin');
+  PERFORM data.assert_client(target, 'kunde_settings');
+  INSERT INTO data.kunde_settings AS s (client_id, ordner) VALUES (target, nullif(a_set_projektordner.ordner, ''))
+  ON CONFLICT ON CONSTRAINT kunde_settings_pkey DO UPDATE SET ordner = excluded.ordner;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_set_projektordner(text, text) TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_set_kataster_for_client(client_id text, kataster_status boolean) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  target integer := data.id_arg(a_set_kataster_for_client.client_id, 'client_id');
+BEGIN
+  PERFORM data.require_role('a_set_kataster_for_client', 'ogf_admin');
+  IF a_set_kataster_for_client.kataster_status IS NULL THEN
+    RAISE EXCEPTION 'Der Parameter kataster_status darf nicht leer sein.';
+  END IF;
+  PERFORM data.assert_client(target, 'kunde_settings');
+  INSERT INTO data.kunde_settings AS s (client_id, kataster_status)
+  VALUES (target, a_set_kataster_for_client.kataster_status)
+  ON CONFLICT ON CONSTRAINT kunde_settings_pkey DO UPDATE SET kataster_status = excluded.kataster_status;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_set_kataster_for_client(text, boolean) TO ogf_admin;
+
+CREATE TYPE data.client_appuser_row AS (
+  user_id integer, first_name text, last_name text, email text, app_status text, kataster_enabled boolean
+);
+
+CREATE OR REPLACE FUNCTION api.a_get_appusers_from_client(client_id text) RETURNS SETOF data.client_appuser_row
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  wanted integer := data.id_arg(a_get_appusers_from_client.client_id, 'client_id');
+BEGIN
+  PERFORM data.require_role('a_get_appusers_from_client', 'ogf_admin');
+  RETURN QUERY
+    SELECT b.user_id, b.first_name, b.last_name, b.email, b.app_status, l.kataster_enabled
+      FROM data.kunde_appuser l JOIN data.benutzer b ON b.user_id = l.user_id
+     WHERE l.client_id = wanted ORDER BY l.user_id;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_appusers_from_client(text) TO ogf_admin;
+
+CREATE TYPE data.client_user_row AS (
+  user_id integer, first_name text, last_name text, email text, username text, apus_team boolean, apus_admin boolean
+);
+
+CREATE OR REPLACE FUNCTION api.a_get_users_from_client(client_id text) RETURNS SETOF data.client_user_row
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  wanted integer := data.id_arg(a_get_users_from_client.client_id, 'client_id');
+BEGIN
+  PERFORM data.require_role('a_get_users_from_client', 'ogf_admin');
+  RETURN QUERY
+    SELECT b.user_id, b.first_name, b.last_name, b.email, a.username,
+           coalesce(t.apus_team, false), coalesce(t.apus_admin, false)
+      FROM data.kunde_account a JOIN data.benutzer b ON b.user_id = a.user_id
+      LEFT JOIN data.user_team t ON t.user_id = b.user_id
+     WHERE a.client_id = wanted ORDER BY a.user_id;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_users_from_client(text) TO ogf_admin;
+
+-- The operator's own staff (the spec lists no payload).
+CREATE OR REPLACE FUNCTION api.a_get_apus_team_from_client() RETURNS SETOF data.client_user_row
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+BEGIN
+  PERFORM data.require_role('a_get_apus_team_from_client', 'ogf_admin');
+  RETURN QUERY
+    SELECT b.user_id, b.first_name, b.last_name, b.email, b.email, t.apus_team, t.apus_admin
+      FROM data.user_team t JOIN data.benutzer b ON b.user_id = t.user_id
+     WHERE t.apus_team ORDER BY b.user_id;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_apus_team_from_client() TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_add_user_to_client(user_id text, client_id text, kataster_enabled boolean)
+RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  client integer := data.id_arg(a_add_user_to_client.client_id, 'client_id');
+  target integer := data.id_arg(a_add_user_to_client.user_id, 'user_id');
+BEGIN
+  PERFORM data.require_role('a_add_user_to_client', 'ogf_admin');
+  IF a_add_user_to_client.kataster_enabled IS NULL THEN
+    RAISE EXCEPTION 'Der Parameter kataster_enabled darf nicht leer sein.';
+  END IF;
+  PERFORM data.assert_client(client, 'kunde_appuser');
+  PERFORM data.assert_user(target, 'kunde_appuser');
+  INSERT INTO data.kunde_appuser AS l (client_id, user_id, kataster_enabled)
+  VALUES (client, target, a_add_user_to_client.kataster_enabled)
+  ON CONFLICT ON CONSTRAINT kunde_appuser_pkey DO UPDATE SET kataster_enabled = excluded.kataster_enabled;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_add_user_to_client(text, text, boolean) TO ogf_admin;
+
+-- Connecting twice changes nothing.
+CREATE OR REPLACE FUNCTION api.a_connect_user_to_client(username text, user_id text, client_id text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  client integer := data.id_arg(a_connect_user_to_client.client_id, 'client_id');
+  target integer := data.id_arg(a_connect_user_to_client.user_id, 'user_id');
+BEGIN
+  PERFORM data.require_role('a_connect_user_to_client', 'ogf_admin');
+  IF a_connect_user_to_client.username IS NULL THEN
+    RAISE EXCEPTION 'Der Parameter username darf nicht leer sein.';
+  END IF;
+  PERFORM data.assert_client(client, 'kunde_account');
+  PERFORM data.assert_user(target, 'kunde_account');
+  INSERT INTO data.kunde_account (client_id, user_id, username)
+  VALUES (client, target, a_connect_user_to_client.username)
+  ON CONFLICT ON CONSTRAINT kunde_account_pkey DO NOTHING;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_connect_user_to_client(text, text, text) TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_disconnect_user_from_client(username text, user_id text, client_id text)
+RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  client integer := data.id_arg(a_disconnect_user_from_client.client_id, 'client_id');
+  target integer := data.id_arg(a_disconnect_user_from_client.user_id, 'user_id');
+BEGIN
+  PERFORM data.require_role('a_disconnect_user_from_client', 'ogf_admin');
+  DELETE FROM data.kunde_account a WHERE a.client_id = client AND a.user_id = target;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_disconnect_user_from_client(text, text, text) TO ogf_admin;

@@ -1,0 +1,193 @@
+-- Maps, the drainage cadastre and its survey charts (spec §7; contract rpc/maps.ts).
+-- GIS (maps, extents) is for ogf_admin and ogf_expert (spec §6); the cadastre and survey
+-- figures belong to the back office (ogf_admin).
+
+-- Inverse transverse Mercator (Snyder 8-17 to 8-25), the mocks' seed/projection.ts
+-- unproject: a map's easting/northing back to WGS 84 degrees. DHDN is Bessel without the
+-- datum shift (about 100 m), enough for the extent a client's maps cover.
+CREATE OR REPLACE FUNCTION data.unproject(epsg integer, x double precision, y double precision,
+                                          OUT lat double precision, OUT lng double precision)
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  a double precision;
+  f double precision;
+  k0 double precision;
+  lon0 double precision;
+  fe double precision;
+  e2 double precision;
+  ep2 double precision;
+  m double precision;
+  mu double precision;
+  e1 double precision;
+  phi1 double precision;
+  s double precision;
+  c double precision;
+  t double precision;
+  c1 double precision;
+  t1 double precision;
+  n1 double precision;
+  r1 double precision;
+  d double precision;
+BEGIN
+  IF epsg IN (25832, 25833) THEN
+    a := 6378137; f := 1 / 298.257222101; k0 := 0.9996; fe := 500000; lon0 := CASE epsg WHEN 25832 THEN 9 ELSE 15 END;
+  ELSIF epsg IN (31466, 31467, 31468, 31469) THEN
+    a := 6377397.155; f := 1 / 299.1528128; k0 := 1; lon0 := 6 + 3 * (epsg - 31466); fe := 2500000 + 1000000 * (epsg - 31466);
+  ELSE
+    RAISE invalid_parameter_value USING MESSAGE = format('unknown EPSG code %s', epsg);
+  END IF;
+  e2 := f * (2 - f);
+  ep2 := e2 / (1 - e2);
+  m := y / k0;
+  mu := m / (a * (1 - e2 / 4 - 3 * e2 * e2 / 64 - 5 * e2 ^ 3 / 256));
+  e1 := (1 - sqrt(1 - e2)) / (1 + sqrt(1 - e2));
+  phi1 := mu + (3 * e1 / 2 - 27 * e1 ^ 3 / 32) * sin(2 * mu) + (21 * e1 * e1 / 16 - 55 * e1 ^ 4 / 32) * sin(4 * mu)
+          + (151 * e1 ^ 3 / 96) * sin(6 * mu) + (1097 * e1 ^ 4 / 512) * sin(8 * mu);
+  s := sin(phi1);
+  c := cos(phi1);
+  t := tan(phi1);
+  c1 := ep2 * c * c;
+  t1 := t * t;
+  n1 := a / sqrt(1 - e2 * s * s);
+  r1 := a * (1 - e2) / (1 - e2 * s * s) ^ 1.5;
+  d := (x - fe) / (n1 * k0);
+  lat := degrees(phi1 - (n1 * t / r1) * (d * d / 2 - (5 + 3 * t1 + 10 * c1 - 4 * c1 * c1 - 9 * ep2) * d ^ 4 / 24
+          + (61 + 90 * t1 + 298 * c1 + 45 * t1 * t1 - 252 * ep2 - 3 * c1 * c1) * d ^ 6 / 720));
+  lng := lon0 + degrees((d - (1 + 2 * t1 + c1) * d ^ 3 / 6
+          + (5 - 2 * c1 + 28 * t1 - 3 * c1 * c1 + 8 * ep2 + 24 * t1 * t1) * d ^ 5 / 120) / c);
+END
+$$;
+
+-- The least number of points a georeferencing type needs (packages/ui georef MIN_CONTROL_POINTS).
+CREATE OR REPLACE FUNCTION data.min_control_points(georef_typ text) RETURNS integer
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE georef_typ WHEN 'linear' THEN 2 WHEN 'helmert' THEN 2 WHEN 'polynomial1' THEN 3
+    WHEN 'polynomial2' THEN 6 WHEN 'polynomial3' THEN 10 WHEN 'projective' THEN 4 WHEN 'tps' THEN 3 END
+$$;
+
+CREATE TYPE data.map_list_row AS (
+  id integer, map_name text, client_id integer, jahr integer, status text, client_status text, typ text,
+  epsg integer, georef_typ text, show_client boolean, client_name text, scale integer, din text,
+  punkte integer, aktive_punkte integer, rmse double precision
+);
+
+-- The GIS table. The RMSE comes from the residuals the editor stored with the points (map
+-- units): sqrt(Σ residual² / (n − min)), for the thin plate spline (leave-one-out) / n;
+-- null without a type, without redundancy or while a point has no residual.
+CREATE OR REPLACE FUNCTION api.a_get_map_list_from_db() RETURNS SETOF data.map_list_row
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+BEGIN
+  PERFORM data.require_role('a_get_map_list_from_db', 'ogf_admin', 'ogf_expert');
+  RETURN QUERY
+    SELECT k.id, k.map_name, k.client_id, k.jahr, k.status, k.client_status, k.typ, k.epsg, k.georef_typ,
+           k.show_client, c.name, k.scale, k.din, coalesce(p.punkte, 0), coalesce(p.aktive, 0),
+           CASE
+             WHEN k.georef_typ IS NULL OR p.ohne_residual > 0 THEN NULL
+             WHEN k.georef_typ = 'tps' THEN CASE WHEN p.aktive > data.min_control_points('tps')
+                                             THEN sqrt(p.quadratsumme / p.aktive) END
+             WHEN p.aktive > data.min_control_points(k.georef_typ)
+               THEN sqrt(p.quadratsumme / (p.aktive - data.min_control_points(k.georef_typ)))
+           END
+      FROM data.karte k
+      LEFT JOIN data.kunde c ON c.client_id = k.client_id
+      LEFT JOIN LATERAL (
+        SELECT count(*)::integer AS punkte, (count(*) FILTER (WHERE mp.enable))::integer AS aktive,
+               coalesce(sum(mp.residual::double precision ^ 2) FILTER (WHERE mp.enable), 0) AS quadratsumme,
+               count(*) FILTER (WHERE mp.enable AND mp.residual IS NULL) AS ohne_residual
+          FROM data.mappoint mp WHERE mp.karte_id = k.id
+      ) p ON true
+     ORDER BY k.id;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_map_list_from_db() TO ogf_admin, ogf_expert;
+
+-- The extent of the client's georeferenced maps in WGS 84: one row, none without points.
+CREATE OR REPLACE FUNCTION api.a_get_bbox_from_client(client_id text)
+RETURNS TABLE (xmin double precision, ymin double precision, xmax double precision, ymax double precision)
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  wanted integer := data.id_arg(a_get_bbox_from_client.client_id, 'client_id');
+BEGIN
+  PERFORM data.require_role('a_get_bbox_from_client', 'ogf_admin', 'ogf_expert');
+  RETURN QUERY
+    SELECT round(min(u.lng)::numeric, 6)::double precision, round(min(u.lat)::numeric, 6)::double precision,
+           round(max(u.lng)::numeric, 6)::double precision, round(max(u.lat)::numeric, 6)::double precision
+      FROM data.karte k
+      JOIN data.mappoint mp ON mp.karte_id = k.id
+      CROSS JOIN LATERAL data.unproject(k.epsg, mp.mapx::double precision, mp.mapy::double precision) u
+     WHERE k.client_id = wanted AND k.epsg IS NOT NULL
+    HAVING count(*) > 0;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_bbox_from_client(text) TO ogf_admin, ogf_expert;
+
+CREATE TYPE data.kataster_overview_row AS (
+  client_id integer, name text, kataster_status boolean, karten integer, karten_georeferenziert integer
+);
+
+CREATE OR REPLACE FUNCTION api.a_get_kataster_overview() RETURNS SETOF data.kataster_overview_row
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+BEGIN
+  PERFORM data.require_role('a_get_kataster_overview', 'ogf_admin');
+  RETURN QUERY
+    SELECT c.client_id, c.name, coalesce(s.kataster_status, false),
+           (SELECT count(*)::integer FROM data.karte k WHERE k.client_id = c.client_id),
+           (SELECT count(*)::integer FROM data.karte k
+             WHERE k.client_id = c.client_id AND k.status IN ('georeferenziert', 'geprueft'))
+      FROM data.kunde c LEFT JOIN data.kunde_settings s ON s.client_id = c.client_id
+     ORDER BY c.client_id;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_kataster_overview() TO ogf_admin;
+
+-- vermessen versus vermutet of one object kind for one client (spec §4): true first.
+CREATE OR REPLACE FUNCTION data.survey_overview(kind text, client integer)
+RETURNS TABLE (vermessen boolean, summe numeric)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+  SELECT e.vermessen, sum(e.summe) FROM data.einmessung e
+   WHERE e.kind = survey_overview.kind AND (client IS NULL OR e.client_id = client)
+   GROUP BY e.vermessen ORDER BY e.vermessen DESC
+$$;
+
+-- The five survey overviews, spec §7 names mapped to the stored kinds.
+DO $$
+DECLARE
+  pair text[];
+BEGIN
+  FOREACH pair SLICE 1 IN ARRAY ARRAY[['ausm', 'ausm'], ['schae', 'scha'], ['schlu', 'schl'], ['einl', 'einl'],
+                                       ['drae', 'drae']] LOOP
+    EXECUTE format($f$
+      CREATE OR REPLACE FUNCTION api.a_get_%1$s_overview_vermessen(client_id text)
+      RETURNS TABLE (vermessen boolean, summe numeric)
+      LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $b$
+      DECLARE
+        wanted integer := data.id_arg(a_get_%1$s_overview_vermessen.client_id, 'client_id');
+      BEGIN
+        PERFORM data.require_role('a_get_%1$s_overview_vermessen', 'ogf_admin');
+        RETURN QUERY SELECT o.vermessen, o.summe FROM data.survey_overview(%2$L, wanted) o;
+      END
+      $b$;
+      GRANT EXECUTE ON FUNCTION api.a_get_%1$s_overview_vermessen(text) TO ogf_admin;
+    $f$, pair[1], pair[2]);
+  END LOOP;
+END
+$$;
+
+-- Drainage length by capture quality (erfq), all clients.
+CREATE OR REPLACE FUNCTION api.a_get_draenage_overview_erfq() RETURNS TABLE (erfq text, round numeric)
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+BEGIN
+  PERFORM data.require_role('a_get_draenage_overview_erfq', 'ogf_admin');
+  RETURN QUERY SELECT d.erfq, round(sum(d.laenge)) FROM data.draenage d GROUP BY d.erfq ORDER BY min(d.id);
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_draenage_overview_erfq() TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_acronyms() RETURNS TABLE (kuerzel text, bedeutung text)
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+BEGIN
+  PERFORM data.require_role('a_get_acronyms', 'ogf_admin', 'ogf_expert');
+  RETURN QUERY SELECT a.kuerzel, a.bedeutung FROM data.acronyms a ORDER BY a.kuerzel;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_acronyms() TO ogf_admin, ogf_expert;

@@ -1,0 +1,58 @@
+-- Reading remote-procedure arguments as the mock's Args does (packages/mocks/src/handlers/args.ts);
+-- ids are read by 01_schema.sql's data.id_arg / data.id_or_null.
+-- spec §7: ids and ust_satz arrive as text, positions send every number as text (spec §5),
+-- so the billing api functions take text and convert here: an empty or null required
+-- value is refused in German (P0001 → 400), a malformed one by PostgreSQL's own cast
+-- (22P02 "invalid input syntax for type integer"), exactly as the mock answers.
+
+CREATE FUNCTION data.arg_required(name text, value text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF value IS NULL OR value = '' THEN
+    RAISE EXCEPTION 'Der Parameter % darf nicht leer sein.', name;
+  END IF;
+  RETURN value;
+END $$;
+
+CREATE FUNCTION data.arg_num(name text, value text) RETURNS numeric
+LANGUAGE sql IMMUTABLE AS $$ SELECT data.arg_required(name, value)::numeric $$;
+
+-- A text argument that must not be null ('' is a value here, as in the mock's args.text).
+CREATE FUNCTION data.arg_text(name text, value text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF value IS NULL THEN
+    RAISE EXCEPTION 'Der Parameter % darf nicht leer sein.', name;
+  END IF;
+  RETURN value;
+END $$;
+
+-- The VAT rate, refused outside the table's check (0 up to below 100) before the write, as the mock words it.
+CREATE FUNCTION data.arg_ust_satz(tbl text, value text) RETURNS numeric
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  rate numeric := data.arg_num('ust_satz', value);
+BEGIN
+  IF rate < 0 OR rate >= 100 THEN
+    RAISE check_violation USING MESSAGE = format('new row for relation "%s" violates check constraint "%s_ust_satz_check"', tbl, tbl);
+  END IF;
+  RETURN rate;
+END $$;
+
+CREATE FUNCTION data.arg_date(name text, value text) RETURNS date
+LANGUAGE sql STABLE AS $$ SELECT data.arg_required(name, value)::date $$;
+
+CREATE FUNCTION data.arg_date_or_null(value text) RETURNS date
+LANGUAGE sql STABLE AS $$ SELECT nullif(value, '')::date $$;
+
+CREATE FUNCTION data.arg_bool_or_null(value text) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$ SELECT nullif(value, '')::boolean $$;
+
+-- The editor of a new document: the caller's name from benutzer, else the token's e-mail
+-- (the mock's editorName).
+CREATE FUNCTION data.billing_editor_name() RETURNS text
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(
+    (SELECT data.display_name(b) FROM data.benutzer b WHERE lower(b.email) = data.current_email() ORDER BY b.user_id LIMIT 1),
+    data.current_email());
+$$;

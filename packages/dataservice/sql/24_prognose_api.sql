@@ -1,0 +1,65 @@
+-- Forecasts (prognose, spec §7), as the mock's handlers/rpc/prognose.ts: the service
+-- refuses what the table would (a negative amount, an empty kind) with the check
+-- constraint's own message, and a change to a forecast that is not there with 404.
+
+-- The fields, read in the mock's order; art is stored trimmed.
+CREATE FUNCTION data.prognose_fields(datum text, betrag text, art text) RETURNS data.prognose
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  row_ data.prognose;
+  constraint_ text;
+BEGIN
+  row_.betrag := data.arg_num('betrag', betrag);
+  row_.art := btrim(data.arg_text('art', art));
+  row_.datum := data.arg_date('datum', datum);
+  IF row_.betrag < 0 OR row_.art = '' THEN
+    constraint_ := CASE WHEN row_.betrag < 0 THEN 'prognose_betrag_check' ELSE 'prognose_art_check' END;
+    RAISE EXCEPTION USING ERRCODE = '23514',
+      MESSAGE = format('new row for relation "prognose" violates check constraint "%s"', constraint_);
+  END IF;
+  RETURN row_;
+END $$;
+
+-- PostgREST answers P0002 with 500; a missing forecast is a 404 (the app says "nicht
+-- gefunden"), so it is raised as PostgREST 12's SQLSTATE 'PGRST' with status and body (data.raise_http).
+CREATE FUNCTION data.assert_prognose(prognose_id integer) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM data.prognose p WHERE p.id = prognose_id) THEN
+    PERFORM data.raise_http(404, 'P0002', format('Prognose %s gibt es nicht.', prognose_id));
+  END IF;
+END $$;
+
+CREATE FUNCTION api.a_get_prognose() RETURNS SETOF data.prognose
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  SELECT * FROM data.prognose ORDER BY datum, id;
+$$;
+
+CREATE FUNCTION api.a_insert_prognose(datum text, betrag text, art text) RETURNS integer
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  f data.prognose := data.prognose_fields(datum, betrag, art);
+  created integer;
+BEGIN
+  INSERT INTO data.prognose (datum, betrag, art) VALUES (f.datum, f.betrag, f.art) RETURNING id INTO created;
+  RETURN created;
+END $$;
+
+CREATE FUNCTION api.a_update_prognose(prognose_id text, datum text, betrag text, art text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  id_ integer := data.id_arg(prognose_id, 'prognose_id');
+  f data.prognose := data.prognose_fields(datum, betrag, art);
+BEGIN
+  PERFORM data.assert_prognose(id_);
+  UPDATE data.prognose p SET datum = f.datum, betrag = f.betrag, art = f.art WHERE p.id = id_;
+END $$;
+
+CREATE FUNCTION api.a_delete_prognose(prognose_id text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  id_ integer := data.id_arg(prognose_id, 'prognose_id');
+BEGIN
+  PERFORM data.assert_prognose(id_);
+  DELETE FROM data.prognose p WHERE p.id = id_;
+END $$;

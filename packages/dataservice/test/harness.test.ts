@@ -1,0 +1,62 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from './db';
+import { asRole, rolledBack, rpc, statusForSqlState } from './postgrest';
+
+let db: pg.Client;
+beforeAll(async () => {
+  db = await connect();
+});
+afterAll(async () => {
+  await db.end();
+});
+
+describe('the test harness', () => {
+  it('runs a call as the token role with the claims PostgREST sets', async () => {
+    const seen = await asRole(db, { role: 'ogf_citizens', claims: { email: 'A@b.de' } }, async (tx) => {
+      const { rows } = await tx.query<{ role: string; email: string; app: string }>(
+        'SELECT current_user AS role, data.current_email() AS email, data.app_role() AS app',
+      );
+      return rows[0];
+    });
+    expect(seen).toEqual({ role: 'ogf_citizens', email: 'a@b.de', app: 'ogf_citizens' });
+    const { rows } = await db.query<{ role: string }>('SELECT current_user AS role');
+    expect(rows[0]?.role).toBe('authenticator');
+  });
+
+  it('keeps savepoint calls inside a rolled-back test and resets the role', async () => {
+    await rolledBack(db, async () => {
+      await asRole(db, { role: 'ogf_admin' }, async () => undefined);
+      const { rows } = await db.query<{ role: string }>('SELECT current_user AS role');
+      expect(rows[0]?.role).toBe('authenticator');
+    });
+  });
+
+  it('answers an unknown function with PGRST202 / 404', async () => {
+    const reply = await rpc(db, { role: 'ogf_admin' }, 'does_not_exist', { a: 1 });
+    expect(reply).toMatchObject({ ok: false, status: 404, error: { code: 'PGRST202' } });
+  });
+
+  it('answers an argument the function does not have with PGRST202 / 404, as PostgREST does', async () => {
+    // The mock ignores such an argument; the app never sends one (noted in the parity README).
+    const reply = await rpc(
+      db,
+      { role: 'ogf_admin', claims: { email: 'admin@waldmonitor.example' } },
+      'a_get_client_details',
+      {
+        client_id: '2',
+        kunde: 'x',
+      },
+    );
+    expect(reply).toMatchObject({ ok: false, status: 404, error: { code: 'PGRST202' } });
+  });
+
+  it('maps SQLSTATEs to PostgREST statuses', () => {
+    expect(statusForSqlState('42501', true)).toBe(401);
+    expect(statusForSqlState('42501', false)).toBe(403);
+    expect(statusForSqlState('23505', false)).toBe(409);
+    expect(statusForSqlState('P0001', false)).toBe(400);
+    expect(statusForSqlState('PT404', false)).toBe(404);
+    expect(statusForSqlState('22P02', false)).toBe(400);
+  });
+});

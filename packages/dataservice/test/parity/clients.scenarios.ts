@@ -1,0 +1,156 @@
+/** Clients (kunde) and the people connected to them (contract rpc/clients.ts, /kunde). */
+import { ADMIN, EXPERT, type Scenario } from './scenario';
+
+export const scenarios: Scenario[] = [
+  { name: 'a_get_all_clients', caller: ADMIN, call: { rpc: 'a_get_all_clients' } },
+  { name: 'a_get_all_clients (expert, for the GIS)', caller: EXPERT, call: { rpc: 'a_get_all_clients' } },
+  { name: 'a_get_client_details', caller: ADMIN, call: { rpc: 'a_get_client_details', args: { client_id: '1' } } },
+  {
+    name: 'a_get_client_details: id as number',
+    caller: ADMIN,
+    call: { rpc: 'a_get_client_details', args: { client_id: 2 } },
+  },
+  {
+    name: 'a_get_client_details: unknown id',
+    caller: ADMIN,
+    call: { rpc: 'a_get_client_details', args: { client_id: '999' } },
+  },
+  {
+    name: 'a_get_client_details: no number',
+    caller: ADMIN,
+    call: { rpc: 'a_get_client_details', args: { client_id: 'abc' } },
+  },
+  {
+    name: 'a_get_client_details: empty id',
+    caller: ADMIN,
+    call: { rpc: 'a_get_client_details', args: { client_id: '' } },
+  },
+  {
+    name: 'a_update_client_details',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_update_client_details',
+      args: {
+        client_id: '4',
+        name: 'Forstbetrieb Neu',
+        name_zusatz: '',
+        strasse: 'Waldweg 1',
+        plz: '79100',
+        ort: 'Freiburg',
+        ap_gender: 'Herr',
+        ap_vorname: 'Jan',
+        ap_nachname: 'Tanne',
+        ap_tel: '',
+      },
+    },
+    then: { rpc: 'a_get_client_details', args: { client_id: '4' } },
+  },
+  {
+    name: 'a_add_client',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_add_client',
+      args: { name: '  Jagdgenossenschaft Ried  ', strasse: 'Dorfstr. 2', plz: '', ort: 'Ried' },
+    },
+    then: { rpc: 'a_get_all_clients' },
+  },
+  {
+    name: 'a_add_client: name taken (any case) is 23505',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_add_client',
+      args: { name: 'forstbetriebsgemeinschaft oberes murgtal w. v.', strasse: '', plz: '', ort: '' },
+    },
+  },
+  {
+    name: 'a_set_projektordner',
+    caller: ADMIN,
+    call: { rpc: 'a_set_projektordner', args: { client_id: '2', ordner: '/projekte/neu' } },
+    then: { rpc: 'a_get_client_details', args: { client_id: '2' } },
+  },
+  {
+    name: 'a_set_projektordner: unknown client is 23503',
+    caller: ADMIN,
+    call: { rpc: 'a_set_projektordner', args: { client_id: '999', ordner: '/x' } },
+  },
+  {
+    name: 'a_set_kataster_for_client',
+    caller: ADMIN,
+    call: { rpc: 'a_set_kataster_for_client', args: { client_id: '1', kataster_status: true } },
+    then: { rpc: 'a_get_kataster_overview' },
+  },
+  {
+    name: 'a_get_appusers_from_client',
+    caller: ADMIN,
+    call: { rpc: 'a_get_appusers_from_client', args: { client_id: '1' } },
+  },
+  {
+    name: 'a_get_users_from_client',
+    caller: ADMIN,
+    call: { rpc: 'a_get_users_from_client', args: { client_id: '1' } },
+  },
+  { name: 'a_get_apus_team_from_client', caller: ADMIN, call: { rpc: 'a_get_apus_team_from_client' } },
+  {
+    name: 'a_add_user_to_client: new link',
+    caller: ADMIN,
+    call: { rpc: 'a_add_user_to_client', args: { user_id: '12', client_id: '1', kataster_enabled: false } },
+    then: { rpc: 'a_get_appusers_from_client', args: { client_id: '1' } },
+  },
+  {
+    name: 'a_add_user_to_client: existing link changes the cadastre access',
+    caller: ADMIN,
+    call: { rpc: 'a_add_user_to_client', args: { user_id: '2', client_id: '1', kataster_enabled: false } },
+    then: { rpc: 'a_get_appusers_from_client', args: { client_id: '1' } },
+  },
+  {
+    name: 'a_add_user_to_client: unknown user is 23503',
+    caller: ADMIN,
+    call: { rpc: 'a_add_user_to_client', args: { user_id: '999', client_id: '1', kataster_enabled: false } },
+  },
+  {
+    name: 'a_connect_user_to_client',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_connect_user_to_client',
+      args: { username: 'matthias.maier@mail.example', user_id: '12', client_id: '1' },
+    },
+    then: { rpc: 'a_get_users_from_client', args: { client_id: '1' } },
+  },
+  {
+    name: 'a_connect_user_to_client: twice changes nothing',
+    caller: ADMIN,
+    call: { rpc: 'a_connect_user_to_client', args: { username: 'anders', user_id: '2', client_id: '1' } },
+    then: { rpc: 'a_get_users_from_client', args: { client_id: '1' } },
+  },
+  {
+    name: 'a_disconnect_user_from_client',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_disconnect_user_from_client',
+      args: { username: 'buerger@waldmonitor.example', user_id: '2', client_id: '1' },
+    },
+    then: { rpc: 'a_get_users_from_client', args: { client_id: '1' } },
+  },
+  {
+    name: 'a missing argument: no such function (PGRST202)',
+    caller: ADMIN,
+    call: { rpc: 'a_set_projektordner', args: { client_id: '2' } },
+    errorByCode: true,
+  },
+  {
+    name: 'PATCH /kunde {bundesland}',
+    caller: EXPERT,
+    call: { method: 'PATCH', path: 'kunde?client_id=eq.3', body: { bundesland: 'HE' } },
+    then: { method: 'GET', path: 'kunde?client_id=eq.3' },
+  },
+  {
+    name: 'PATCH /kunde {epsg} with representation',
+    caller: ADMIN,
+    call: { method: 'PATCH', path: 'kunde?client_id=eq.3', body: { epsg: 25833 }, representation: true },
+  },
+  {
+    name: 'PATCH /kunde {name}: not a PATCH field, 42501',
+    caller: ADMIN,
+    call: { method: 'PATCH', path: 'kunde?client_id=eq.3', body: { name: 'X' } },
+  },
+];

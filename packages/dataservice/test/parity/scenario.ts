@@ -1,0 +1,38 @@
+/**
+ * A parity scenario (issue 18, item 5): one call, made once against the demo's mock
+ * service and once against SQL, whose replies must be equal. A mutation names a `then`
+ * read, so the state it leaves behind is compared too.
+ */
+import type { Caller } from '../postgrest';
+import type { Method } from '../tables';
+
+export type Call =
+  | { rpc: string; args?: Record<string, unknown> }
+  | { method: Method; path: string; body?: unknown; representation?: boolean };
+
+export interface Scenario {
+  name: string;
+  /** Who calls: the role (PostgREST's role claim) and the claims, `email` naming the user. */
+  caller: Caller;
+  call: Call;
+  /** A read after the call (same caller unless given), compared as well. */
+  then?: Call & { caller?: Caller };
+  /** The call has no order: compare arrays as sets (sorted by their JSON). */
+  unordered?: boolean;
+  /** Fields left out of both sides, with the reason in a comment where the scenario is written. */
+  ignoreFields?: readonly string[];
+  /**
+   * Compare an error by status and code only: for PostgREST's own errors (PGRST202 …) whose
+   * wording the mock imitates loosely; the app maps the code, not the text.
+   */
+  errorByCode?: boolean;
+}
+
+/** A demo user as the caller (packages/mocks/src/seed/demoUsers.ts). */
+export const as = (role: string, email: string): Caller => ({ role, claims: { email } });
+
+export const ADMIN = as('ogf_admin', 'admin@waldmonitor.example');
+export const EXPERT = as('ogf_expert', 'experte@waldmonitor.example');
+export const CITIZEN = as('ogf_citizens', 'buerger@waldmonitor.example');
+export const EXPERT_QUERY = as('ogf_expert_query', 'anfrage@waldmonitor.example');
+export const NEW_USER = as('ogf_new', 'neu@waldmonitor.example');

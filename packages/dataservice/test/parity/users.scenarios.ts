@@ -1,0 +1,177 @@
+/** Users and the signed-in account (contract rpc/users.ts, table path /benutzer). */
+import { ANONYMOUS } from '../postgrest';
+import { ADMIN, CITIZEN, EXPERT_QUERY, NEW_USER, type Scenario } from './scenario';
+
+const BUERGER = 'buerger@waldmonitor.example';
+
+export const scenarios: Scenario[] = [
+  { name: 'a_get_all_users', caller: ADMIN, call: { rpc: 'a_get_all_users' } },
+  {
+    name: 'a_get_user_data: own row',
+    caller: CITIZEN,
+    call: { rpc: 'a_get_user_data', args: { email: BUERGER, id: 'sub-1' } },
+  },
+  {
+    name: 'a_get_user_data: e-mail in other case',
+    caller: NEW_USER,
+    call: { rpc: 'a_get_user_data', args: { email: 'NEU@waldmonitor.example', id: '' } },
+  },
+  {
+    name: 'a_get_user_data: administrator asks for another user',
+    caller: ADMIN,
+    call: { rpc: 'a_get_user_data', args: { email: 'anfrage@waldmonitor.example', id: 'x' } },
+  },
+  {
+    name: 'a_get_user_data: unknown user is an empty list',
+    caller: ADMIN,
+    call: { rpc: 'a_get_user_data', args: { email: 'niemand@example.de', id: 'x' } },
+  },
+  {
+    name: 'a_change_app_status: administrator approves an expert request',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_change_app_status',
+      args: { user_id: '5', username: 'anfrage@waldmonitor.example', status: 'ogf_expert' },
+    },
+    then: { rpc: 'a_get_all_users' },
+  },
+  {
+    name: 'a_change_app_status: a citizen asks for the expert mode',
+    caller: CITIZEN,
+    call: { rpc: 'a_change_app_status', args: { user_id: '2', username: BUERGER, status: 'ogf_expert_query' } },
+    then: { rpc: 'a_get_user_data', args: { email: BUERGER, id: '' } },
+  },
+  {
+    name: 'a_change_app_status: unknown status is 22P02',
+    caller: ADMIN,
+    call: { rpc: 'a_change_app_status', args: { user_id: '5', username: 'x', status: 'ogf_chef' } },
+  },
+  {
+    name: 'a_change_app_status: id that is no number is 22P02',
+    caller: ADMIN,
+    call: { rpc: 'a_change_app_status', args: { user_id: 'fünf', username: 'x', status: 'ogf_expert' } },
+  },
+  { name: 'a_get_user_name', caller: ADMIN, call: { rpc: 'a_get_user_name', args: { g_mail: BUERGER } } },
+  {
+    name: 'a_get_user_name: own name',
+    caller: EXPERT_QUERY,
+    call: { rpc: 'a_get_user_name', args: { g_mail: 'anfrage@waldmonitor.example' } },
+  },
+  {
+    name: 'a_get_user_name: unknown is null',
+    caller: ADMIN,
+    call: { rpc: 'a_get_user_name', args: { g_mail: 'x@y.de' } },
+  },
+  { name: 'a_get_user_exists: yes', caller: ADMIN, call: { rpc: 'a_get_user_exists', args: { db_role: BUERGER } } },
+  { name: 'a_get_user_exists: no', caller: ADMIN, call: { rpc: 'a_get_user_exists', args: { db_role: 'x@y.de' } } },
+  {
+    name: 'a_update_user: the profile form, empty fields become null',
+    caller: CITIZEN,
+    call: {
+      rpc: 'a_update_user',
+      args: { first_name: 'Birgit', last_name: 'Brandt-Roth', phone: '', mail: BUERGER, berufsgruppe: 'Förster' },
+    },
+    then: { rpc: 'a_get_user_data', args: { email: BUERGER, id: '' } },
+  },
+  {
+    name: 'a_update_user: unknown e-mail',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_update_user',
+      args: { first_name: 'A', last_name: 'B', phone: null, mail: 'x@y.de', berufsgruppe: null },
+    },
+  },
+  {
+    name: 'a_add_user: with a client',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_add_user',
+      args: {
+        mail: 'neue.kollegin@forst.example',
+        first_name: 'Nele',
+        last_name: '',
+        kataster_enabled: true,
+        apus_team: true,
+        apus_admin: false,
+        client_id: '3',
+      },
+    },
+    then: { rpc: 'a_get_users_from_client', args: { client_id: '3' } },
+    // The registration day is the server's today on both sides; compared in sql tests.
+    ignoreFields: ['reg_date'],
+  },
+  {
+    name: 'a_add_user: without a client, as administrator',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_add_user',
+      args: {
+        mail: 'chef@forst.example',
+        first_name: null,
+        last_name: null,
+        kataster_enabled: false,
+        apus_team: false,
+        apus_admin: true,
+        client_id: null,
+      },
+    },
+    then: { rpc: 'a_get_all_users' },
+    ignoreFields: ['reg_date'],
+  },
+  {
+    name: 'a_add_user: e-mail taken (any case) is 23505',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_add_user',
+      args: {
+        mail: 'Buerger@waldmonitor.example',
+        first_name: null,
+        last_name: null,
+        kataster_enabled: false,
+        apus_team: false,
+        apus_admin: false,
+        client_id: null,
+      },
+    },
+  },
+  {
+    name: 'a_add_user: unknown client is 23503',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_add_user',
+      args: {
+        mail: 'x@forst.example',
+        first_name: null,
+        last_name: null,
+        kataster_enabled: false,
+        apus_team: false,
+        apus_admin: false,
+        client_id: '999',
+      },
+    },
+    then: { rpc: 'a_get_user_exists', args: { db_role: 'x@forst.example' } },
+  },
+  { name: 'a_get_currentuser', caller: ADMIN, call: { rpc: 'a_get_currentuser' } },
+  { name: 'a_get_currentsessionuser', caller: CITIZEN, call: { rpc: 'a_get_currentsessionuser' } },
+  { name: 'a_get_currentuser without a token', caller: ANONYMOUS, call: { rpc: 'a_get_currentuser' } },
+  { name: 'a_get_currentsessionuser without a token', caller: ANONYMOUS, call: { rpc: 'a_get_currentsessionuser' } },
+  { name: 'GET /benutzer (administrator)', caller: ADMIN, call: { method: 'GET', path: 'benutzer' }, unordered: true },
+  { name: 'GET /benutzer?user_id=eq.2', caller: ADMIN, call: { method: 'GET', path: 'benutzer?user_id=eq.2' } },
+  {
+    name: 'GET /benutzer?user_id=eq.2 (own row)',
+    caller: CITIZEN,
+    call: { method: 'GET', path: 'benutzer?user_id=eq.2' },
+  },
+  {
+    name: 'PATCH /benutzer {berufsgruppe} (own row)',
+    caller: CITIZEN,
+    call: { method: 'PATCH', path: 'benutzer?user_id=eq.2', body: { berufsgruppe: 'Waldbesitzerin' } },
+    then: { method: 'GET', path: 'benutzer?user_id=eq.2' },
+  },
+  {
+    name: 'PATCH /benutzer mail flags',
+    caller: ADMIN,
+    call: { method: 'PATCH', path: 'benutzer?user_id=eq.7', body: { mail_new: true, mail_published: false } },
+    then: { method: 'GET', path: 'benutzer?user_id=eq.7' },
+  },
+];
