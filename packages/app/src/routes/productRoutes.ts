@@ -1,9 +1,10 @@
 /**
  * The route table lives in the model (`@waldmonitor/ui/model`, `routes/`), one table for
- * both parts; re-exported here for the app's wiring. The paths below are not routes of
- * the table: the guard lets them through before it reads the table.
+ * both parts; the product's rows are re-exported here for the app's wiring (the whole
+ * table is not: the template rows must stay out of the product's first load). The paths
+ * below are not routes of the table: the guard lets them through before it reads it.
  */
-export { PRODUCT_ROUTES, ROUTE_TABLE } from '@waldmonitor/ui/model';
+export { PRODUCT_ROUTES } from '@waldmonitor/ui/model';
 
 /** spec §2 "Routes always available" (when signed in). */
 export const ALWAYS_AVAILABLE = ['/login', '/auth-redirect', '/401', '/404', '/landing'] as const;

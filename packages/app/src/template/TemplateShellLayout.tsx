@@ -16,7 +16,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { TEMPLATE_TAGS_KEY } from '../shell/persistence';
-import { ShellFrame } from '../shell/ShellFrame';
+import { ShellFrame } from '../shell/ShellLayout';
 import { useErrorLogCount } from './errorLog';
 import { ErrorLogBoundary } from './ErrorLogBoundary';
 import { useTemplateTheme } from './pages/ThemePage';

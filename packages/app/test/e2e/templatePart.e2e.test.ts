@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   breadcrumbTexts,
   eventually,
+  expectPageBody,
   expectTitle,
   menuLinkNames,
   navbar,
@@ -74,6 +75,7 @@ describe('the template part (issue 15)', () => {
     await templateSignIn(page, 'admin');
     await waitForPath(page, '/template/dashboard');
     await expectTitle(page, 'Dashboard - Waldmonitor');
+    await expectPageBody(page);
     await eventually(() => navbar(page).getByText('Super Admin', { exact: true }).isVisible()).toBe(true);
 
     // Through the menu.
@@ -81,12 +83,14 @@ describe('the template part (issue 15)', () => {
     await waitForPath(page, '/template/icon/index');
     await expectTitle(page, 'Icons - Waldmonitor');
     await eventually(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Icons']);
+    await expectPageBody(page);
 
     await templateMenu(page).getByRole('button', { name: 'Example' }).click();
     await templateMenu(page).getByRole('link', { name: 'Article List' }).click();
     await waitForPath(page, '/template/example/list');
     await expectTitle(page, 'Article List - Waldmonitor');
     await eventually(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Example', 'Article List']);
+    await expectPageBody(page);
 
     await templateMenu(page).getByRole('button', { name: 'Permission' }).click();
     await templateMenu(page).getByRole('link', { name: 'Page Permission' }).click();
@@ -107,6 +111,7 @@ describe('the template part (issue 15)', () => {
     await searchAndOpen(page, 'directive', 'Permission > Directive Permission');
     await waitForPath(page, '/template/permission/directive');
     await expectTitle(page, 'Directive Permission - Waldmonitor');
+    await expectPageBody(page);
     // A reload keeps the page: the guard rebuilds the session from the stored template token.
     await page.reload();
     await expectTitle(page, 'Directive Permission - Waldmonitor');

@@ -1,6 +1,7 @@
 import { flattenRoutes, matchRoute } from '../routeMatch';
 import type { AppRoute } from '../routeMeta';
-import { TEMPLATE_HOME, TEMPLATE_ROLE, templateRoutesFor } from '../routes/templateRoutes';
+import { TEMPLATE_HOME } from '../routes/templatePaths';
+import { TEMPLATE_ROLE, templateRoutesFor } from '../routes/templateRoutes';
 
 /**
  * The permission demos of the template part (issue 15): who may see an element, which

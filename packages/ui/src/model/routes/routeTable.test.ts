@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../routeMeta';
 import { PRODUCT_ROUTES } from './productRoutes';
 import { TEMPLATE_ROUTES } from './templateRoutes';
-import { ROUTE_TABLE, pageRouteNames, partOfPath, unknownPathTarget } from './routeTable';
+import { pageRouteNames, partOfPath, unknownPathTarget } from './routeParts';
+import { ROUTE_TABLE } from './routeTable';
 
 const withTemplate: AppRoute[] = [
   ...PRODUCT_ROUTES,
