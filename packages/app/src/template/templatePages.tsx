@@ -1,10 +1,27 @@
-import { TEMPLATE_ROUTES, type AppRoute } from '@waldmonitor/ui/model';
+import { TEMPLATE_BASE, TEMPLATE_ROUTES, type AppRoute } from '@waldmonitor/ui/model';
 import type { ComponentType } from 'react';
 import { lazyPage } from '../shell/lazyPage';
 import { routePages } from '../shell/pageRoutes';
-import type * as Pages from './pages';
 
-const page = (pick: (module: typeof Pages) => ComponentType) => lazyPage(() => import('./pages'), pick);
+/** Pages of one lazily loaded module, picked by export. */
+const lazyFrom =
+  <M,>(load: () => Promise<M>) =>
+  (pick: (module: M) => ComponentType) =>
+    lazyPage(load, pick);
+
+const page = lazyFrom(() => import('./pages'));
+// Each heavy library's pages are a module (and chunk) of their own: echarts, exceljs,
+// jszip, @dnd-kit, TinyMCE, marked, CodeMirror; the light component demos share one.
+const charts = lazyFrom(() => import('./pages/charts'));
+const excel = lazyFrom(() => import('./pages/excel'));
+const zip = lazyFrom(() => import('./pages/zip'));
+const pdf = lazyFrom(() => import('./pages/pdf'));
+const components = lazyFrom(() => import('./pages/components'));
+const dragAndDrop = lazyFrom(() => import('./pages/dragAndDrop'));
+const tinymce = lazyFrom(() => import('./pages/editors/tinymce'));
+const markdown = lazyFrom(() => import('./pages/editors/markdown'));
+const jsonEditor = lazyFrom(() => import('./pages/editors/jsonEditor'));
+const uploads = lazyFrom(() => import('./pages/uploads'));
 
 /**
  * The template part's pages by route NAME (the template rows of the one route table).
@@ -33,6 +50,30 @@ export const TEMPLATE_PAGES: Record<string, ComponentType> = {
   TemplateErrorLog: page((m) => m.TemplateErrorLogPage),
   TemplateTheme: page((m) => m.TemplateThemePage),
   TemplateClipboard: page((m) => m.TemplateClipboardPage),
+  TemplateKeyboardChart: charts((m) => m.TemplateKeyboardChartPage),
+  TemplateLineChart: charts((m) => m.TemplateLineChartPage),
+  TemplateMixChart: charts((m) => m.TemplateMixChartPage),
+  TemplateExportExcel: excel((m) => m.TemplateExportExcelPage),
+  TemplateExportSelectedExcel: excel((m) => m.TemplateExportSelectedExcelPage),
+  TemplateExportMergeHeader: excel((m) => m.TemplateExportMergeHeaderPage),
+  TemplateUploadExcel: excel((m) => m.TemplateUploadExcelPage),
+  TemplateExportZip: zip((m) => m.TemplateExportZipPage),
+  TemplatePdf: pdf((m) => m.TemplatePdfPage),
+  TemplatePdfDownload: pdf((m) => m.TemplatePdfDownloadPage),
+  TemplateCountTo: components((m) => m.TemplateCountToPage),
+  TemplateMixin: components((m) => m.TemplateMixinPage),
+  TemplateBackToTop: components((m) => m.TemplateBackToTopPage),
+  TemplateDragDialog: components((m) => m.TemplateDragDialogPage),
+  TemplateDragSelect: components((m) => m.TemplateDragSelectPage),
+  TemplateDndList: dragAndDrop((m) => m.TemplateDndListPage),
+  TemplateDragKanban: dragAndDrop((m) => m.TemplateDragKanbanPage),
+  TemplateTinymce: tinymce((m) => m.TemplateTinymcePage),
+  TemplateMarkdown: markdown((m) => m.TemplateMarkdownPage),
+  TemplateJsonEditor: jsonEditor((m) => m.TemplateJsonEditorPage),
+  TemplateSplitPane: uploads((m) => m.TemplateSplitPanePage),
+  TemplateAvatarUpload: uploads((m) => m.TemplateAvatarUploadPage),
+  TemplateDropzone: uploads((m) => m.TemplateDropzonePage),
+  TemplateSticky: uploads((m) => m.TemplateStickyPage),
   TemplateI18n: page((m) => m.TemplateI18nPage),
   // The part's own /401 and /404 (where its unknown paths go) are the error demo pages.
   TemplatePage401: page((m) => m.TemplateErrorPage401),
@@ -40,4 +81,10 @@ export const TEMPLATE_PAGES: Record<string, ComponentType> = {
 };
 
 /** The template part's page routes with their pages, for its shell's views. */
-export const TEMPLATE_PAGE_ROUTES = routePages(TEMPLATE_ROUTES as AppRoute[], TEMPLATE_PAGES);
+export const TEMPLATE_PAGE_ROUTES = routePages(TEMPLATE_ROUTES as AppRoute[], TEMPLATE_PAGES).map((page) => ({
+  ...page,
+  // The part's shell is the element of the router's `/template/*` route, so the views'
+  // <Routes> inside it match the path below /template: with the full path every view
+  // showed the 404 (under its right title, which comes from the route table).
+  fullPath: page.fullPath.slice(TEMPLATE_BASE.length) || '/',
+}));

@@ -18,6 +18,7 @@ import { createRng, deriveSeed } from '../prng';
 import { SEED } from '../seed';
 import { findArticle, queryArticles, saveArticle, searchAuthors, transactions } from '../template/articles';
 import { ALL_ROUTES, TEMPLATE_ROLES, TEMPLATE_TOKENS, TEMPLATE_USERS } from '../template/roles';
+import { uploadHandlers } from '../template/uploads';
 import { guarded, readJson } from './respond';
 
 type Result<N extends TemplateCallName> = TemplateApiContract[N]['result'];
@@ -139,5 +140,6 @@ export function templateHandlers(faults: FaultRegistry): HttpHandler[] {
         ),
       );
     }),
+    uploadHandlers(faults),
   );
 }

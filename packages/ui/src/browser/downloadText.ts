@@ -3,7 +3,12 @@
  * the georeferencing editor's `.points` export and the XRechnung export.
  */
 export function downloadText(text: string, fileName: string, type = 'text/plain;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(new Blob([text], { type }), fileName);
+}
+
+/** Offers any file to save (the template's excel and zip exports), the same way. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

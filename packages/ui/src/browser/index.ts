@@ -1,1 +1,1 @@
-export { downloadText } from './downloadText';
+export { downloadBlob, downloadText } from './downloadText';

@@ -5,3 +5,5 @@
  */
 export * from './SurveyChart';
 export * from './DemoChart';
+// The template's chart pages (issue 16): their screen lives with the other demo screens.
+export * from '../demo/ChartDemoScreen';

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { DemoChartData } from '../../model/demo/dashboard';
 import { Card } from '../../primitives/Card';
 import { space, visuallyHidden, type PaletteKey } from '../../theme';
 import { cssColor, prefersReducedMotion } from '../chartEnv';
 import { demoChartOption, type DemoChartKind } from './demoChartOption';
+import { useChartInstance } from '../useChartInstance';
 import { initDemoChart } from './demoEcharts';
 
 export interface DemoChartProps {
@@ -24,27 +25,13 @@ const number = new Intl.NumberFormat('en-US');
  * hidden from screen readers; a visually hidden table says the same in numbers.
  */
 export function DemoChart({ kind, data, animate, headingLevel = 2 }: DemoChartProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof initDemoChart> | null>(null);
+  const { host, chart } = useChartInstance(initDemoChart);
   const shouldAnimate = animate ?? !prefersReducedMotion();
-
-  useEffect(() => {
-    if (!host.current) return;
-    const instance = initDemoChart(host.current);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(host.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
 
   useEffect(() => {
     const colors = { series: SERIES_COLORS.map(cssColor), text: cssColor('text'), grid: cssColor('border') };
     chart.current?.setOption(demoChartOption(kind, data, colors, shouldAnimate), true);
-  }, [kind, data, shouldAnimate]);
+  }, [chart, kind, data, shouldAnimate]);
 
   return (
     <Card title={data.title} headingLevel={headingLevel}>

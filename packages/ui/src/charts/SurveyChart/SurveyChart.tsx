@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { chartCsv, chartTotal, type ChartData } from '../../model/backOffice/surveyCharts';
 import { Button } from '../../primitives/Button';
@@ -9,7 +9,8 @@ import { Spinner } from '../../primitives/Spinner';
 import { fontWeights, space, visuallyHidden, type PaletteKey } from '../../theme';
 import { cssColor, prefersReducedMotion } from '../chartEnv';
 import { barOption, type ChartColors } from '../chartOption';
-import { initChart, type ChartInstance } from '../echarts';
+import { initChart } from '../echarts';
+import { useChartInstance } from '../useChartInstance';
 
 export interface SurveyChartProps {
   title: string;
@@ -54,25 +55,11 @@ export function SurveyChart({
   error = null,
   onRetry,
 }: SurveyChartProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ChartInstance | null>(null);
   const [isTableShown, setTableShown] = useState(false);
   const tableId = useId();
   const hasData = data.rows.length > 0;
   const shouldAnimate = animate ?? !prefersReducedMotion();
-
-  useEffect(() => {
-    if (!host.current || !hasData) return;
-    const instance = initChart(host.current);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(host.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, [hasData]);
+  const { host, chart } = useChartInstance(initChart, hasData);
 
   useEffect(() => {
     if (!chart.current) return;
@@ -82,7 +69,7 @@ export function SurveyChart({
       grid: cssColor('border'),
     };
     chart.current.setOption(barOption(data, colors, { isStacked, animate: shouldAnimate }), true);
-  }, [data, isStacked, shouldAnimate, hasData]);
+  }, [chart, data, isStacked, shouldAnimate, hasData]);
 
   const totals = chartTotal(data);
   const actions = hasData ? (

@@ -20,7 +20,7 @@ export interface AppMainProps {
 }
 
 /** The element whose scrolling moves the main area: the nearest scrolling ancestor, or the page. */
-function scrollParent(element: HTMLElement | null): HTMLElement {
+export function scrollParent(element: HTMLElement | null): HTMLElement {
   for (let node = element?.parentElement; node; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node);
     if (overflowY === 'auto' || overflowY === 'scroll') return node;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_ARTICLE_DRAFT, type ArticleDraft } from '../../model/demo/article';
 import { narrowDecorator } from '../../testing/narrowDecorator';
 import { ArticleEditorScreen, type ArticleEditorScreenProps } from './ArticleEditorScreen';
@@ -59,10 +59,25 @@ export const Default: Story = {
 
 export const Edit: Story = {
   args: { mode: 'edit', articleId: 12, draft: FILLED, savedStatus: 'published' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Edit Article-12' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Publish time')).toHaveValue('2026-11-22T14:05:09');
+    // The content field shows a loading state while the TinyMCE chunk loads, then the editor.
+    const body = await waitFor(
+      () => {
+        const doc = canvasElement.querySelector<HTMLIFrameElement>('iframe[title="Content"]')?.contentDocument;
+        expect(doc?.body).toHaveTextContent('The field team wrote this report after the visit.');
+        return doc!.body;
+      },
+      { timeout: 20000 },
+    );
+    // What is typed there is the form's value: emptied, publishing asks for content.
+    body.innerHTML = '';
+    body.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(await canvas.findByText('Content is required to publish.')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -18,6 +18,8 @@ import { Tag } from '../../primitives/Tag';
 import { TextField } from '../../primitives/TextField';
 import { Textarea } from '../../primitives/Textarea';
 import { ImportanceStars } from '../ImportanceStars';
+// The light field only: TinyMCE itself is a chunk it loads when the form shows.
+import { RichTextEditor } from '../TinymceScreen/RichTextEditor';
 
 export interface ArticleEditorScreenProps {
   /** Create a new article, or edit the one with `articleId`. */
@@ -49,7 +51,7 @@ const fromInputTime = (value: string) => {
 /**
  * The template's article form (create and edit/:id): title up to 100 characters, author
  * search, publish time, importance stars, type, a summary with its counter and the
- * content (a plain text area until the rich-text editor comes), saved as draft or published.
+ * content in the TinyMCE editor (issue 16), saved as draft or published.
  */
 export function ArticleEditorScreen({
   mode,
@@ -162,10 +164,9 @@ export function ArticleEditorScreen({
           hint={`${draft.summary.length}/${ARTICLE_SUMMARY_MAX} characters`}
           error={errors.summary}
         />
-        <Textarea
+        <RichTextEditor
           label="Content"
           value={draft.content}
-          rows={10}
           onChange={(value) => set('content', value)}
           error={errors.content}
         />

@@ -5,3 +5,4 @@ export * from './permission';
 export * from './roleTree';
 export * from './dashboard';
 export * from './todos';
+export * from './uploads';

@@ -23,6 +23,10 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** `alertdialog` for a question that interrupts the work (ConfirmDialog). */
   role?: 'dialog' | 'alertdialog';
+  /** Moves the dialog this far (px) from its centred place, e.g. while it is dragged by a handle. */
+  offset?: { x: number; y: number };
+  /** Before the title in the header, e.g. the handle that moves the dialog. */
+  headerStart?: ReactNode;
 }
 
 const dialogWindow = onDemand(() => import('./DialogWindow').then((module) => module.DialogWindow));

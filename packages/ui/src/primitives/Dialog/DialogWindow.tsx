@@ -16,6 +16,8 @@ export function DialogWindow({
   isDismissable = true,
   initialFocusRef,
   role = 'dialog',
+  offset,
+  headerStart,
 }: DialogProps) {
   const returnFocus = useReturnFocus();
   const holdWhileBusy = (event: Event) => {
@@ -29,6 +31,8 @@ export function DialogWindow({
         <Content
           $size={size}
           role={role}
+          // `translate`, not `transform`: the open and close animations keep using transform.
+          style={offset ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
           onOpenAutoFocus={(event) => {
             returnFocus.remember();
             if (initialFocusRef?.current) {
@@ -42,6 +46,7 @@ export function DialogWindow({
           onInteractOutside={keepOpenForMessages}
         >
           <Header>
+            {headerStart}
             <Title>{title}</Title>
             <CloseButton isDisabled={!isDismissable} />
           </Header>
@@ -106,6 +111,7 @@ const Header = styled.div`
 `;
 
 const Title = styled(RadixDialog.Title)`
+  flex: 1 1 auto;
   margin: ${space[1]} 0 0;
   font-size: ${fontSize.lg};
   font-weight: ${fontWeights.semibold};

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, fontSize, fontWeights, lineHeights, radii, space } from '../../theme';
@@ -51,6 +51,8 @@ export interface PageProps {
   width?: 'full' | 'narrow';
   children?: ReactNode;
   className?: string;
+  /** Makes the title focusable from script (tabIndex -1), e.g. to move focus back to the top of the page. */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 const READY: PageState = { status: 'ready' };
@@ -65,6 +67,7 @@ export function Page({
   width = 'full',
   children,
   className,
+  titleRef,
 }: PageProps) {
   const isReady = state.status === 'ready';
   return (
@@ -79,7 +82,9 @@ export function Page({
       ) : null}
       <Inline justify="space-between" align="start" gap={3}>
         <Heading gap={1}>
-          <Title>{title}</Title>
+          <Title ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+            {title}
+          </Title>
           {subtitle !== undefined && subtitle !== null ? <Subtitle>{subtitle}</Subtitle> : null}
         </Heading>
         {isReady && actions !== undefined ? <Inline gap={2}>{actions}</Inline> : null}

@@ -1,0 +1,11 @@
+import { DndListScreen, DragKanbanScreen } from '@waldmonitor/ui/demo/dnd';
+
+/** /template/components/dnd-list */
+export function TemplateDndListPage() {
+  return <DndListScreen />;
+}
+
+/** /template/components/drag-kanban */
+export function TemplateDragKanbanPage() {
+  return <DragKanbanScreen />;
+}

@@ -1,0 +1,7 @@
+/** The excel pages (issue 16): a module of their own, so exceljs is a chunk of its own. */
+export {
+  TemplateExportExcelPage,
+  TemplateExportMergeHeaderPage,
+  TemplateExportSelectedExcelPage,
+  TemplateUploadExcelPage,
+} from './ExcelPages';

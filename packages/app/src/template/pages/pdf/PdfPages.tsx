@@ -1,0 +1,25 @@
+import { PdfScreen } from '@waldmonitor/ui/demo';
+import useSWR from 'swr';
+import { useTemplateDemoApi } from '../../../templateApi/demoApi';
+
+/** The article the PDF pages lay out for print (the template prints a fixed one). */
+const PRINTED_ARTICLE_ID = 1;
+
+function PdfPage({ printWhenReady }: { printWhenReady: boolean }) {
+  const api = useTemplateDemoApi();
+  const article = useSWR(['template/article', PRINTED_ARTICLE_ID], () => api.articleDetail(PRINTED_ARTICLE_ID));
+  return (
+    <PdfScreen
+      article={article.data ?? null}
+      isLoading={article.isLoading}
+      error={article.error}
+      onRetry={() => article.mutate()}
+      printWhenReady={printWhenReady}
+    />
+  );
+}
+
+/** /template/pdf/index: the article laid out for print, with a Print button. */
+export const TemplatePdfPage = () => <PdfPage printWhenReady={false} />;
+/** /template/pdf/download (hidden): the same, and the print dialog opens by itself. */
+export const TemplatePdfDownloadPage = () => <PdfPage printWhenReady />;

@@ -1,0 +1,2 @@
+/** The PDF pages (issue 16). */
+export { TemplatePdfDownloadPage, TemplatePdfPage } from './PdfPages';

@@ -1,0 +1,10 @@
+/**
+ * The split-pane, avatar-upload, dropzone and sticky demo pages (issue 16): one lazy
+ * chunk, with react-resizable-panels as its only library.
+ */
+export {
+  TemplateAvatarUploadPage,
+  TemplateDropzonePage,
+  TemplateSplitPanePage,
+  TemplateStickyPage,
+} from './UploadPages';

@@ -1,0 +1,18 @@
+import type { TemplateArticleQuery } from '@waldmonitor/ui/model';
+import useSWR from 'swr';
+import { useTemplateDemoApi } from '../../templateApi/demoApi';
+
+/** The template's excel and zip pages export its first page of articles, as the template does. */
+const EXPORT_QUERY: TemplateArticleQuery = { page: 1, limit: 20, sort: '+id' };
+
+/** The article rows the excel and zip pages show and export, with the table's load states. */
+export function useExportArticles() {
+  const api = useTemplateDemoApi();
+  const list = useSWR(['template/articles', EXPORT_QUERY], () => api.articleList(EXPORT_QUERY));
+  return {
+    articles: list.data?.items ?? [],
+    isLoading: list.isLoading,
+    error: list.error as unknown,
+    onRetry: () => list.mutate(),
+  };
+}

@@ -1,0 +1,2 @@
+export { AvatarUploadScreen, type AvatarUploadScreenProps } from './AvatarUploadScreen';
+export { AVATAR_SIZE } from './CropDialog';

@@ -1,0 +1,2 @@
+export { BackToTop, type BackToTopProps } from './BackToTop';
+export { BackToTopScreen, type BackToTopScreenProps } from './BackToTopScreen';

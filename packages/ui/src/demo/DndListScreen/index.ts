@@ -1,0 +1,1 @@
+export { DND_LIST_ITEMS, DndListScreen, type DndListScreenProps } from './DndListScreen';

@@ -1,0 +1,2 @@
+export { DragDialogScreen, type DragDialogScreenProps } from './DragDialogScreen';
+export { keepInside } from './keepInside';

@@ -1,0 +1,1 @@
+export { DragKanbanScreen, KANBAN_ITEMS, type DragKanbanScreenProps } from './DragKanbanScreen';

@@ -1,0 +1,3 @@
+export { JsonEditorScreen, type JsonEditorScreenProps } from './JsonEditorScreen';
+export { CodeEditor, type CodeEditorProps } from './CodeEditor';
+export { describeJsonProblem, findJsonProblem, lineColumnAt, type JsonProblem } from './jsonProblem';

@@ -1,0 +1,1 @@
+export { MixinScreen, type MixinScreenProps } from './MixinScreen';

@@ -1,0 +1,1 @@
+export { PdfScreen, type PdfScreenProps } from './PdfScreen';

@@ -1,0 +1,1 @@
+export { SplitPaneScreen, type SplitPaneScreenProps } from './SplitPaneScreen';

@@ -1,0 +1,1 @@
+export { StickyScreen, type StickyScreenProps } from './StickyScreen';

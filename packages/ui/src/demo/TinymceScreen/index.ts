@@ -1,0 +1,2 @@
+export { TinymceScreen, type TinymceScreenProps } from './TinymceScreen';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
