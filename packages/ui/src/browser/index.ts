@@ -1,1 +1,2 @@
 export { downloadBlob, downloadText } from './downloadText';
+export { scrollParent } from './scrollParent';

@@ -2,6 +2,7 @@ import { Activity, useEffect, useLayoutEffect, useRef, type ReactNode } from 're
 import styled from 'styled-components';
 import { tagRenderKey, type TagView } from '../../model/tagsView';
 import { space } from '../../theme';
+import { scrollParent } from '../../browser/scrollParent';
 
 /** A view the main area mounts: `mountedViews(state)` of the tags view model. */
 export type MountedView = TagView & { isActive: boolean };
@@ -17,15 +18,6 @@ export interface AppMainProps {
   /** Shown while no view is active. */
   fallback?: ReactNode;
   className?: string;
-}
-
-/** The element whose scrolling moves the main area: the nearest scrolling ancestor, or the page. */
-export function scrollParent(element: HTMLElement | null): HTMLElement {
-  for (let node = element?.parentElement; node; node = node.parentElement) {
-    const { overflowY } = getComputedStyle(node);
-    if (overflowY === 'auto' || overflowY === 'scroll') return node;
-  }
-  return (document.scrollingElement ?? document.documentElement) as HTMLElement;
 }
 
 /**

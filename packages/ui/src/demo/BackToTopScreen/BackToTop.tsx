@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { prefersReducedMotion } from '../../charts/chartEnv';
-import { scrollParent } from '../../chrome/AppMain/AppMain';
+import { scrollParent } from '../../browser/scrollParent';
 import { Icon } from '../../primitives/Icon';
 import { color, radii, shadows, space, transitions, zIndex } from '../../theme';
 
