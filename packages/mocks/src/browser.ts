@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { enableSessionPersistence, mockDb } from './db/db';
+import { enableSessionPersistence } from './db/db';
 import { faultsFromSearch, setFaults } from './faults';
 import { handlers } from './handlers';
 
@@ -29,10 +29,6 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     quiet: options.quiet ?? false,
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
   });
-  // Building the store from the seed is one long task (~150 ms on a slow machine): done
-  // while the sign-in page waits for a click, the first call after it does not wait.
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  whenIdle(() => mockDb());
 }
 
 export * from './index';
