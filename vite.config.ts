@@ -41,10 +41,27 @@ function withoutMockWorker(): Plugin {
   };
 }
 
+/**
+ * The demo build's mock service without tough-cookie: msw's cookie store is replaced by
+ * packages/mocks/src/cookieStore.ts (which says why). Saves ~14 kB gzip of the mock chunk.
+ */
+function mswCookieStore(): Plugin {
+  const replacement = fileURLToPath(new URL('./packages/mocks/src/cookieStore.ts', import.meta.url));
+  return {
+    name: 'waldmonitor:msw-cookie-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromMsw = importer !== undefined && /[\\/]msw[\\/]lib[\\/]core[\\/]/.test(importer);
+      return fromMsw && /[\\/]cookieStore\.m?js$/.test(source) ? replacement : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'packages/app',
   publicDir: 'public',
-  plugins: [react(), withoutMockWorker()],
+  plugins: [react(), withoutMockWorker(), mswCookieStore()],
   resolve: {
     // The mock service never needs the public-suffix list msw's cookie store pulls in
     // (packages/mocks/src/publicSuffix.ts says why); every build and test uses the stand-in.

@@ -47,6 +47,14 @@ describe.each([
     const reachable = packagesIn(graph, fullClosure(graph.manifest, Object.keys(graph.manifest)));
     expect(reachable).toEqual(expect.arrayContaining(['leaflet', 'proj4', 'echarts', 'zrender']));
   });
+
+  it("bundles neither the public-suffix list nor tough-cookie (msw's cookie store is our own)", () => {
+    const { graph } = analysed();
+    const bundled = packagesIn(graph, Object.keys(graph.manifest));
+    expect(bundled).not.toContain('tldts');
+    expect(bundled).not.toContain('tough-cookie');
+    if (withDemo) expect(bundled).toContain('msw');
+  });
 });
 
 describe('the lazy-library check', () => {
