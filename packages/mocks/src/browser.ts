@@ -31,4 +31,3 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   });
 }
 
-export * from './index';
