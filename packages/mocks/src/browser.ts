@@ -30,4 +30,3 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
   });
 }
-
