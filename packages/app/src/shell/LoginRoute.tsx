@@ -13,8 +13,8 @@ import { useWhenIdle } from './useWhenIdle';
  */
 function preloadSignedIn() {
   void import('./ShellLayout');
-  void import('../pages/dashboard/DashboardPage');
-  void import('../pages/dashboard/backOffice/OverviewSection');
+  void import('./pageRoutes').then(({ PAGES }) => PAGES.Dashboard?.preload());
+  void import('../pages/dashboard/backOffice/BackOfficePage').then(({ preloadOverview }) => preloadOverview());
 }
 
 export interface LoginRouteProps {

@@ -3,11 +3,11 @@ import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@wal
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { ViewContext } from './viewTitle';
 
 /** Every page of the route table, by its route NAME (`AppRoute.name`). */
-export const PAGES: Record<string, ComponentType> = {
+export const PAGES: Record<string, LazyPage<object>> = {
   Dashboard: lazyPage(
     () => import('../pages/dashboard/DashboardPage'),
     (m) => m.DashboardPage,

@@ -93,14 +93,21 @@ function callNames(method: string, table: TableName, url: URL): string[] {
   return [...(contractCall ? [contractCall.name] : []), `${method} /${table}`, `/${table}`];
 }
 
-function tableHandler(
-  faults: FaultRegistry,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  name: TableName,
-): HttpHandler {
+/** The table and view names of spec §7, each answered at `…/<name>` on any host. */
+const TABLE_NAMES = Object.keys({ ...Object.fromEntries(STORED.map((n) => [n, true])), ...VIEW_DEFS }) as TableName[];
+
+/**
+ * The last path segment, when it names a table or view: explicit names, no catch-all,
+ * so a call to an unknown table fails loudly in tests. msw matches it against the URL
+ * without query and hash.
+ */
+const TABLE_PATH = new RegExp(`/(${TABLE_NAMES.join('|')})$`);
+
+function tableHandler(faults: FaultRegistry, method: 'GET' | 'POST' | 'PATCH' | 'DELETE'): HttpHandler {
   const route = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete }[method];
-  return route(`*/${name}`, async (info) => {
+  return route(TABLE_PATH, async (info) => {
     const url = new URL(info.request.url);
+    const name = TABLE_PATH.exec(url.pathname)?.[1] as TableName;
     const resolver = guarded(faults, callNames(method, name, url), 'data', async ({ request }) => {
       const table = resolveTable(name);
       const query = parseQuery(table.schema as TableSchema, url.searchParams);
@@ -137,12 +144,10 @@ function tableHandler(
 }
 
 /**
- * One handler per method for every table and view of spec §7 (`karte`, `mappoint`, … on
- * any host): explicit paths, no catch-all, so a call to an unknown table fails loudly in tests.
+ * One handler per method for all tables and views of spec §7 (`karte`, `mappoint`, …), not
+ * one per table and method: msw compiles every handler's pattern and parses the cookies
+ * for each request it tries, so 68 of them slowed every call of the demo (issue 17).
  */
 export function tableHandlers(faults: FaultRegistry): HttpHandler[] {
-  const names = Object.keys({ ...Object.fromEntries(STORED.map((n) => [n, true])), ...VIEW_DEFS }) as TableName[];
-  return names.flatMap((name) =>
-    (['GET', 'POST', 'PATCH', 'DELETE'] as const).map((m) => tableHandler(faults, m, name)),
-  );
+  return (['GET', 'POST', 'PATCH', 'DELETE'] as const).map((method) => tableHandler(faults, method));
 }

@@ -45,6 +45,9 @@ const KaeferfundeSection = lazyPage(
   (m) => m.KaeferfundeSection,
 );
 
+/** Fetches the overview ahead, while a person signs in (LoginRoute): it is where administrators land. */
+export const preloadOverview = () => OverviewSection.preload();
+
 /**
  * One page per section of BACK_OFFICE_SECTIONS; the Record type demands an entry for every
  * section the model lists, so a section never shows up without its page.
