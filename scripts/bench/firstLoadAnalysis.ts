@@ -38,8 +38,10 @@ export const SOURCES = {
   oidcIdentity: 'src/identity/keycloakIdentity.ts',
   /** The demo's sign-in list, imported before the first render in demo mode (main.tsx). */
   demoUsers: '../mocks/src/seed/demoUsers.ts',
-  /** The mock service (msw, handlers, seed), started alongside the sign-in page. */
+  /** The mock service (msw and its routes), started alongside the sign-in page. */
   mockService: '../mocks/src/browser.ts',
+  /** The mock's answers with the store and the seed, loaded with its first call. */
+  mockAnswers: ['../mocks/src/handlers/rpcAnswers.ts', '../mocks/src/handlers/tableAnswers.ts'],
 } as const;
 
 /**

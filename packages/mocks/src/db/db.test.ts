@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_KEY, enableSessionPersistence, mockDb, persistChanges, resetMockDb } from './db';
 
 function memoryStorage() {
@@ -32,6 +32,21 @@ describe('session persistence (demo mode)', () => {
     storage.items.set(SNAPSHOT_KEY, saved);
     enableSessionPersistence(storage);
     expect(mockDb().kaefer.where({ id: 3 })[0]?.status).toBe('abgelehnt');
+  });
+
+  it('restores the snapshot when the first call loads the store, after the demo named the session store', async () => {
+    const storage = memoryStorage();
+    enableSessionPersistence(storage);
+    const db = mockDb();
+    db.kaefer.update(db.kaefer.eqFilters({ id: 3 }), { status: 'abgelehnt' });
+    persistChanges();
+
+    // A reload: the mock service starts without the store, which loads with the first call.
+    vi.resetModules();
+    const { keepInSession } = await import('./sessionTarget');
+    keepInSession(storage);
+    const reloaded = await import('./db');
+    expect(reloaded.mockDb().kaefer.where({ id: 3 })[0]?.status).toBe('abgelehnt');
   });
 
   it('resetMockDb goes back to the seed and forgets the snapshot', () => {

@@ -2,6 +2,7 @@ import { SEED, createSeed } from '../seed';
 import type { SeedData } from '../seed/types';
 import { Table } from '../store/table';
 import * as s from './schemas';
+import { sessionTarget, type SessionStore } from './sessionTarget';
 
 /** Builds every table from seed data (rows are copied; the seed stays untouched). */
 function createTables(data: SeedData) {
@@ -39,9 +40,22 @@ interface Snapshot {
   data: SeedData;
 }
 
-let seedCache: SeedData | null = null;
+/**
+ * The generated seed, for the next reset: tests reset before each case, and generating
+ * takes 25–60 ms. Held weakly, as the tables hold copies of every row: the demo resets
+ * rarely and should not keep the dataset twice in the page (issue 17: heap).
+ */
+let seedCache: WeakRef<SeedData> | null = null;
+
+function seedData(): SeedData {
+  const cached = seedCache?.deref();
+  if (cached) return cached;
+  const data = createSeed();
+  seedCache = new WeakRef(data);
+  return data;
+}
 let tables: MockTables | null = null;
-let storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = null;
+let storage: SessionStore | null = null;
 let dirty = false;
 
 function watch(next: MockTables): MockTables {
@@ -50,12 +64,16 @@ function watch(next: MockTables): MockTables {
 }
 
 function fromSeed(): MockTables {
-  seedCache ??= createSeed();
-  return watch(createTables(seedCache));
+  return watch(createTables(seedData()));
 }
 
-/** The store every handler reads and writes; built from the seed on first use. */
+/**
+ * The store every handler reads and writes; built on first use from the session's
+ * snapshot (when the demo named a session store, `keepInSession`) or from the seed.
+ */
 export function mockDb(): MockTables {
+  const target = sessionTarget();
+  if (!tables && target && target !== storage) enableSessionPersistence(target);
   tables ??= fromSeed();
   return tables;
 }
@@ -78,15 +96,14 @@ function snapshot(current: MockTables): Snapshot {
  * Demo mode: changes persist for the browser session (DESIGN.md §2). Restores the
  * session's snapshot when there is one for this seed, then saves after every change.
  */
-export function enableSessionPersistence(target: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): void {
+export function enableSessionPersistence(target: SessionStore): void {
   storage = target;
   const raw = target.getItem(SNAPSHOT_KEY);
   if (!raw) return;
   try {
     const saved = JSON.parse(raw) as Snapshot;
     // Only a snapshot of this seed with every table: older builds may have had fewer tables.
-    seedCache ??= createSeed();
-    const complete = Object.keys(seedCache).every((key) =>
+    const complete = Object.keys(seedData()).every((key) =>
       Array.isArray((saved.data as unknown as Record<string, unknown> | undefined)?.[key]),
     );
     if (saved.seed === SEED && complete) tables = watch(createTables(saved.data));

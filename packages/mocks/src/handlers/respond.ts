@@ -1,5 +1,4 @@
 import { HttpResponse, delay, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { persistChanges } from '../db/db';
 import { codeForStatus, PostgrestError } from '../store/errors';
 import type { FaultRegistry, ResolvedFault } from '../faults';
 
@@ -23,7 +22,8 @@ function faultReply(fault: NonNullable<ResolvedFault['error']>, callName: string
 /**
  * Wraps a resolver with the fault switch and the store's error handling: faults first
  * (latency, then network error or error reply), then the resolver; a PostgrestError it
- * throws becomes PostgREST's error JSON; after every request the session snapshot is saved.
+ * throws becomes PostgREST's error JSON (the answers that change the store save the session's
+ * snapshot themselves: the store loads with the first call).
  */
 export function guarded<Params extends PathParams>(
   faults: FaultRegistry,
@@ -43,8 +43,6 @@ export function guarded<Params extends PathParams>(
       console.error('Mock-Handler fehlgeschlagen', error);
       const message = error instanceof Error ? error.message : String(error);
       return HttpResponse.json({ code: 'XX000', message, details: null, hint: null }, { status: 500 });
-    } finally {
-      persistChanges();
     }
   };
 }

@@ -1,84 +1,14 @@
-import { KARTE_PATCH_FIELDS, TABLE_CALLS, type MailFlag, type TableName } from '@waldmonitor/ui/model';
-import { HttpResponse, http, type HttpHandler } from 'msw';
-import { mockDb, type MockTables } from '../db/db';
-import { checkReferences, deleteDependents } from '../db/relations';
-import { VIEW_DEFS, type ViewName } from '../db/views';
+import { TABLE_CALLS, type TableName } from '@waldmonitor/ui/model';
+import { http, type HttpHandler } from 'msw';
 import type { FaultRegistry } from '../faults';
-import { pgErrors } from '../store/errors';
-import { parseQuery, type ParsedQuery } from '../store/query';
-import type { AnyRow, TableSchema } from '../store/schema';
-import type { Table } from '../store/table';
-import { guarded, readJson } from './respond';
-
-const STORED = [
-  'mappoint',
-  'karte',
-  'kunde',
-  'kaeferarten',
-  'kaefer',
-  'bilder',
-  'benutzer',
-] as const satisfies readonly (TableName | keyof MockTables)[];
-type StoredTable = (typeof STORED)[number];
-
-const MAIL_FLAGS: readonly MailFlag[] = [
-  'mail_register',
-  'mail_new',
-  'mail_rejected',
-  'mail_published',
-  'mail_expert_request',
-  'mail_expert_approved',
-];
+import { guarded } from './respond';
+import { TABLE_NAMES } from './tableNames';
 
 /**
- * Column privileges for PATCH where spec §7 names the fields: "PATCH /karte … one field at a
- * time: …", "PATCH /kunde {bundesland} or {epsg}", "PATCH /kaefer {art}", "PATCH /benutzer
- * {berufsgruppe} or the mail flags". Other columns answer 42501, as a column GRANT would.
+ * The tables' answers, the store and the seed load with the first call: the demo's mock
+ * service starts with msw and these routes only (issue 17).
  */
-const PATCHABLE: Partial<Record<StoredTable, readonly string[]>> = {
-  karte: KARTE_PATCH_FIELDS,
-  kunde: ['bundesland', 'epsg'],
-  kaefer: ['art'],
-  benutzer: ['berufsgruppe', ...MAIL_FLAGS],
-};
-
-type AnyTable = Table<AnyRow>;
-
-function resolveTable(name: TableName): AnyTable {
-  const db = mockDb();
-  if ((STORED as readonly string[]).includes(name)) return db[name as StoredTable] as unknown as AnyTable;
-  return VIEW_DEFS[name as ViewName](db.surveyAmounts.all(), db.drainageLines.all()) as unknown as AnyTable;
-}
-
-function preferences(request: Request): Set<string> {
-  return new Set(
-    (request.headers.get('Prefer') ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean),
-  );
-}
-
-function project(rows: readonly AnyRow[], query: ParsedQuery): AnyRow[] {
-  const select = query.select;
-  return select === null ? [...rows] : rows.map((row) => Object.fromEntries(select.map((c) => [c, row[c]])));
-}
-
-/** PostgREST answers a singular request (`Accept: application/vnd.pgrst.object+json`) with one object or 406. */
-function rowsReply(request: Request, rows: AnyRow[], status: number, total?: number): Response {
-  if ((request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json')) {
-    if (rows.length !== 1) throw pgErrors.notSingular(rows.length);
-    return HttpResponse.json(rows[0], { status });
-  }
-  const range = rows.length === 0 ? '*' : `0-${rows.length - 1}`;
-  return HttpResponse.json(rows, { status, headers: { 'Content-Range': `${range}/${total ?? '*'}` } });
-}
-
-function bodyRows(body: unknown): AnyRow[] {
-  if (Array.isArray(body) && body.every((row) => row !== null && typeof row === 'object')) return body as AnyRow[];
-  if (body !== null && typeof body === 'object') return [body as AnyRow];
-  throw pgErrors.badJson();
-}
+const answers = () => import('./tableAnswers');
 
 /** The names a fault can be set under for this request: the contract's call name, `PATCH /karte`, `/karte`. */
 function callNames(method: string, table: TableName, url: URL): string[] {
@@ -93,9 +23,6 @@ function callNames(method: string, table: TableName, url: URL): string[] {
   return [...(contractCall ? [contractCall.name] : []), `${method} /${table}`, `/${table}`];
 }
 
-/** The table and view names of spec §7, each answered at `…/<name>` on any host. */
-const TABLE_NAMES = Object.keys({ ...Object.fromEntries(STORED.map((n) => [n, true])), ...VIEW_DEFS }) as TableName[];
-
 /**
  * The last path segment, when it names a table or view: explicit names, no catch-all,
  * so a call to an unknown table fails loudly in tests. msw matches it against the URL
@@ -105,48 +32,21 @@ const TABLE_PATH = new RegExp(`/(${TABLE_NAMES.join('|')})$`);
 
 function tableHandler(faults: FaultRegistry, method: 'GET' | 'POST' | 'PATCH' | 'DELETE'): HttpHandler {
   const route = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete }[method];
-  return route(TABLE_PATH, async (info) => {
+  return route(TABLE_PATH, (info) => {
     const url = new URL(info.request.url);
     const name = TABLE_PATH.exec(url.pathname)?.[1] as TableName;
-    const resolver = guarded(faults, callNames(method, name, url), 'data', async ({ request }) => {
-      const table = resolveTable(name);
-      const query = parseQuery(table.schema as TableSchema, url.searchParams);
-      const prefer = preferences(request);
-      const represent = prefer.has('return=representation');
-      const db = mockDb();
-      if (method === 'GET') {
-        const all = table.select({ ...query, limit: null, offset: 0 }).length;
-        return rowsReply(request, table.select(query), 200, prefer.has('count=exact') ? all : undefined);
-      }
-      if (method === 'POST') {
-        const rows = bodyRows(await readJson(request)).map((row) => table.coerceRow(row, false));
-        if (!table.schema.readOnly) checkReferences(db, name as StoredTable, rows);
-        const created = table.insert(rows);
-        return represent ? rowsReply(request, project(created, query), 201) : new HttpResponse(null, { status: 201 });
-      }
-      if (method === 'PATCH') {
-        const patch = table.coerceRow(bodyRows(await readJson(request))[0] ?? {}, false);
-        const allowed = PATCHABLE[name as StoredTable];
-        if (allowed && Object.keys(patch).some((column) => !allowed.includes(column))) {
-          throw pgErrors.columnPermission(name);
-        }
-        if (!table.schema.readOnly) checkReferences(db, name as StoredTable, [patch]);
-        const changed = table.update(query.filters, patch);
-        return represent ? rowsReply(request, project(changed, query), 200) : new HttpResponse(null, { status: 204 });
-      }
-      const doomed = table.select({ ...query, select: null, order: [], limit: null, offset: 0 });
-      if (!table.schema.readOnly) deleteDependents(db, name as StoredTable, doomed);
-      const removed = table.delete(query.filters);
-      return represent ? rowsReply(request, project(removed, query), 200) : new HttpResponse(null, { status: 204 });
-    });
-    return resolver(info);
+    const answer = guarded(faults, callNames(method, name, url), 'data', async ({ request }) =>
+      (await answers()).answerTable(method, name, url, request),
+    );
+    return answer(info);
   });
 }
 
 /**
- * One handler per method for all tables and views of spec §7 (`karte`, `mappoint`, …), not
- * one per table and method: msw compiles every handler's pattern and parses the cookies
- * for each request it tries, so 68 of them slowed every call of the demo (issue 17).
+ * One handler per method for all tables and views of spec §7 (`karte`, `mappoint`, … on
+ * any host), not one per table and method: msw compiles every handler's pattern and
+ * parses the cookies for each request it tries, so 68 of them slowed every call of the
+ * demo (issue 17).
  */
 export function tableHandlers(faults: FaultRegistry): HttpHandler[] {
   return (['GET', 'POST', 'PATCH', 'DELETE'] as const).map((method) => tableHandler(faults, method));

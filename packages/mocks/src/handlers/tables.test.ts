@@ -1,11 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { mockDb } from '../db/db';
+import { VIEW_DEFS } from '../db/views';
 import { table, setupMockServer } from '../testServer';
+import { STORED, VIEWS } from './tableNames';
 
 setupMockServer();
 
 const json = async (response: Response) => (await response.json()) as unknown;
 type Row = Record<string, unknown>;
+
+describe('the routed names', () => {
+  it('are the tables and views of the store, known before it loads', () => {
+    expect([...VIEWS].sort()).toEqual(Object.keys(VIEW_DEFS).sort());
+    for (const name of STORED) expect(mockDb()[name].all().length).toBeGreaterThan(0);
+  });
+
+  it('answer no path that only ends like a table (msw then refuses it as unhandled)', async () => {
+    await expect(table('GET', 'kunde_alt')).rejects.toThrow();
+    await expect(table('GET', 'altkunde')).rejects.toThrow();
+  });
+});
 
 describe('GET on a table', () => {
   it('filters with eq. and orders by nr (GET /mappoint?karte_id=eq.{id}&order=nr.asc)', async () => {

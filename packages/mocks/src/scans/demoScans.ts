@@ -7,10 +7,10 @@
 import { createSeedMaps, SEED } from '../seed';
 import { prepareScan, type PreparedScan } from './drawing';
 import { anchorNear } from './features';
+import { DEMO_IIIF_PATH } from './iiifPath';
 import { worldToPixel, type ScanSheet, type XY } from './sheet';
 
-/** Where the mock IIIF service answers; the demo's config.json names it (`scans`). */
-export const DEMO_IIIF_PATH = '/iiif';
+export { DEMO_IIIF_PATH };
 /** Tile edge in pixels, as most IIIF servers default to. */
 export const DEMO_TILE_SIZE = 512;
 

@@ -159,6 +159,23 @@ function gridLines(sheet: ScanSheet) {
   return { box, gx: range(box.x0, box.x1), gy: range(box.y0, box.y1) };
 }
 
+const anchorCache = new WeakMap<ScanSheet, { inside: ReturnType<typeof insideTest>; grid: ParcelGrid; step: number }>();
+
+/**
+ * What anchorNear needs of a sheet, worked out once per sheet: the seed asks for every
+ * control point of a map (over a thousand in all), and this was most of its build time.
+ */
+function anchorsOf(sheet: ScanSheet) {
+  let found = anchorCache.get(sheet);
+  if (!found) {
+    const { gx } = gridLines(sheet);
+    const step = gx.length > 1 ? (gx[1] as number) - (gx[0] as number) : Infinity;
+    found = { inside: insideTest(sheet), grid: parcelGrid(sheet), step };
+    anchorCache.set(sheet, found);
+  }
+  return found;
+}
+
 /**
  * The anchor nearest to a pixel spot that is not `taken` (issue 11: control points sit on
  * features of the scan): a parcel corner or a grid crossing at least 5 mm inside the frame,
@@ -166,15 +183,12 @@ function gridLines(sheet: ScanSheet) {
  * seed stays fast. Its key identifies it in `taken`; null when none is near.
  */
 export function anchorNear(sheet: ScanSheet, spot: XY, taken: ReadonlySet<string>): { key: string; world: XY } | null {
-  const inside = insideTest(sheet);
-  const grid = parcelGrid(sheet);
+  const { inside, grid, step } = anchorsOf(sheet);
   const world = pixelToWorld(sheet, spot);
   const dx = world.x - grid.centre.x;
   const dy = world.y - grid.centre.y;
   const i0 = Math.round((dx * grid.eu.x + dy * grid.eu.y) / grid.du);
   const j0 = Math.round((dx * grid.ev.x + dy * grid.ev.y) / grid.dv);
-  const { gx } = gridLines(sheet);
-  const step = gx.length > 1 ? (gx[1] as number) - (gx[0] as number) : Infinity;
   const candidates: { key: string; world: XY }[] = [];
   for (let dj = -3; dj <= 3; dj += 1) {
     for (let di = -2; di <= 2; di += 1) {

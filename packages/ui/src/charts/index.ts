@@ -4,6 +4,4 @@
  * (DESIGN.md §5).
  */
 export * from './SurveyChart';
-export * from './DemoChart';
-// The template's chart pages (issue 16): their screen lives with the other demo screens.
-export * from '../demo/ChartDemoScreen';
+// The template's charts have their own entry, @waldmonitor/ui/demo/charts.

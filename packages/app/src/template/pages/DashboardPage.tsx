@@ -7,7 +7,7 @@ import { useTemplateDemoApi } from '../../templateApi/demoApi';
 import { useTemplateUser } from './useTemplateUser';
 
 // echarts comes with this chunk only, when the admin's dashboard first draws a chart.
-const DemoChart = lazy(async () => ({ default: (await import('@waldmonitor/ui/charts')).DemoChart }));
+const DemoChart = lazy(async () => ({ default: (await import('@waldmonitor/ui/demo/charts')).DemoChart }));
 
 /** The to-dos in local storage under the template's key, as the template keeps them. */
 function useStoredTodos(): [TodoItem[], (todos: TodoItem[]) => void] {

@@ -1,0 +1,117 @@
+import type { MailFlag, TableName } from '@waldmonitor/ui/model';
+import { KARTE_PATCH_FIELDS } from '@waldmonitor/ui/model';
+import { HttpResponse } from 'msw';
+import { mockDb, persistChanges } from '../db/db';
+import { checkReferences, deleteDependents } from '../db/relations';
+import { VIEW_DEFS, type ViewName } from '../db/views';
+import { pgErrors } from '../store/errors';
+import { parseQuery, type ParsedQuery } from '../store/query';
+import type { AnyRow, TableSchema } from '../store/schema';
+import type { Table } from '../store/table';
+import { readJson } from './respond';
+import { STORED, type StoredTable } from './tableNames';
+
+const MAIL_FLAGS: readonly MailFlag[] = [
+  'mail_register',
+  'mail_new',
+  'mail_rejected',
+  'mail_published',
+  'mail_expert_request',
+  'mail_expert_approved',
+];
+
+/**
+ * Column privileges for PATCH where spec §7 names the fields: "PATCH /karte … one field at a
+ * time: …", "PATCH /kunde {bundesland} or {epsg}", "PATCH /kaefer {art}", "PATCH /benutzer
+ * {berufsgruppe} or the mail flags". Other columns answer 42501, as a column GRANT would.
+ */
+const PATCHABLE: Partial<Record<StoredTable, readonly string[]>> = {
+  karte: KARTE_PATCH_FIELDS,
+  kunde: ['bundesland', 'epsg'],
+  kaefer: ['art'],
+  benutzer: ['berufsgruppe', ...MAIL_FLAGS],
+};
+
+type AnyTable = Table<AnyRow>;
+
+function resolveTable(name: TableName): AnyTable {
+  const db = mockDb();
+  if ((STORED as readonly string[]).includes(name)) return db[name as StoredTable] as unknown as AnyTable;
+  return VIEW_DEFS[name as ViewName](db.surveyAmounts.all(), db.drainageLines.all()) as unknown as AnyTable;
+}
+
+function preferences(request: Request): Set<string> {
+  return new Set(
+    (request.headers.get('Prefer') ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
+}
+
+function project(rows: readonly AnyRow[], query: ParsedQuery): AnyRow[] {
+  const select = query.select;
+  return select === null ? [...rows] : rows.map((row) => Object.fromEntries(select.map((c) => [c, row[c]])));
+}
+
+/** PostgREST answers a singular request (`Accept: application/vnd.pgrst.object+json`) with one object or 406. */
+function rowsReply(request: Request, rows: AnyRow[], status: number, total?: number): Response {
+  if ((request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json')) {
+    if (rows.length !== 1) throw pgErrors.notSingular(rows.length);
+    return HttpResponse.json(rows[0], { status });
+  }
+  const range = rows.length === 0 ? '*' : `0-${rows.length - 1}`;
+  return HttpResponse.json(rows, { status, headers: { 'Content-Range': `${range}/${total ?? '*'}` } });
+}
+
+function bodyRows(body: unknown): AnyRow[] {
+  if (Array.isArray(body) && body.every((row) => row !== null && typeof row === 'object')) return body as AnyRow[];
+  if (body !== null && typeof body === 'object') return [body as AnyRow];
+  throw pgErrors.badJson();
+}
+
+/**
+ * The answer of one table call (PostgREST's GET, POST, PATCH, DELETE on a table or view),
+ * from the store. Loaded with the first call (see tableHandlers.ts); a change is kept for
+ * the browser session after the call, whether it succeeded or not.
+ */
+export async function answerTable(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  name: TableName,
+  url: URL,
+  request: Request,
+): Promise<Response> {
+  try {
+    const table = resolveTable(name);
+    const query = parseQuery(table.schema as TableSchema, url.searchParams);
+    const prefer = preferences(request);
+    const represent = prefer.has('return=representation');
+    const db = mockDb();
+    if (method === 'GET') {
+      const all = table.select({ ...query, limit: null, offset: 0 }).length;
+      return rowsReply(request, table.select(query), 200, prefer.has('count=exact') ? all : undefined);
+    }
+    if (method === 'POST') {
+      const rows = bodyRows(await readJson(request)).map((row) => table.coerceRow(row, false));
+      if (!table.schema.readOnly) checkReferences(db, name as StoredTable, rows);
+      const created = table.insert(rows);
+      return represent ? rowsReply(request, project(created, query), 201) : new HttpResponse(null, { status: 201 });
+    }
+    if (method === 'PATCH') {
+      const patch = table.coerceRow(bodyRows(await readJson(request))[0] ?? {}, false);
+      const allowed = PATCHABLE[name as StoredTable];
+      if (allowed && Object.keys(patch).some((column) => !allowed.includes(column))) {
+        throw pgErrors.columnPermission(name);
+      }
+      if (!table.schema.readOnly) checkReferences(db, name as StoredTable, [patch]);
+      const changed = table.update(query.filters, patch);
+      return represent ? rowsReply(request, project(changed, query), 200) : new HttpResponse(null, { status: 204 });
+    }
+    const doomed = table.select({ ...query, select: null, order: [], limit: null, offset: 0 });
+    if (!table.schema.readOnly) deleteDependents(db, name as StoredTable, doomed);
+    const removed = table.delete(query.filters);
+    return represent ? rowsReply(request, project(removed, query), 200) : new HttpResponse(null, { status: 204 });
+  } finally {
+    persistChanges();
+  }
+}
