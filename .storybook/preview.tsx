@@ -1,8 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
+import { BlockingMemoryRouter } from '../packages/app/src/testing/BlockingMemoryRouter';
 import { preloadSettingsPanel } from '../packages/ui/src/chrome/SettingsPanel';
 import { preloadDialog } from '../packages/ui/src/primitives/Dialog';
 import { preloadDrawer } from '../packages/ui/src/primitives/Drawer';
@@ -32,23 +33,23 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeFrame>
 );
 
-/** A data router around the story, as the app's createBrowserRouter: react-router's blocker works in it. */
-function DataRouterFrame({ story, initialEntries }: { story: () => ReactNode; initialEntries: string[] }) {
-  const [router] = useState(() => createMemoryRouter([{ path: '*', Component: story }], { initialEntries }));
-  return <RouterProvider router={router} />;
-}
-
 /**
  * Every story gets a router; a story sets its URL with
  * `parameters: { router: { initialEntries: ['/users/index'] } }`,
  * or opts out with `router: { disable: true }` when it brings its own. A plain
- * MemoryRouter has no blocker, so a story that leaves a changed form asks for a data
- * router with `router: { data: true }`.
+ * MemoryRouter has no blocker, so a story that leaves a changed form asks for the app's
+ * blocking history with `router: { data: true }`.
  */
 const withRouter: Decorator = (Story, context) => {
   const router = (context.parameters.router ?? {}) as { initialEntries?: string[]; disable?: boolean; data?: boolean };
   if (router.disable) return <Story />;
-  if (router.data) return <DataRouterFrame story={Story} initialEntries={router.initialEntries ?? ['/']} />;
+  if (router.data) {
+    return (
+      <BlockingMemoryRouter initialEntries={router.initialEntries ?? ['/']}>
+        <Story />
+      </BlockingMemoryRouter>
+    );
+  }
   return (
     <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>
       <Story />

@@ -1,25 +1,27 @@
-import { GlobalStyle, StartupError, applyUiSize, type DemoUser } from '@waldmonitor/ui';
+import { GlobalStyle, applyUiSize, type DemoUser } from '@waldmonitor/ui';
 import { roleLabel } from '@waldmonitor/ui/model';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createDataClient } from './api/client';
 import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
 import { ConfigError, loadRuntimeConfig, MOCK_DATA_URL, type RuntimeConfig } from './config/runtimeConfig';
-import { createDemoIdentity } from './identity/demoIdentity';
 import type { Identity } from './identity/Identity';
+import { GuardedRouter } from './routes/GuardedRouter';
 import { readUiSize } from './session/cookies';
 import { trackingFetch } from './shell/activity';
 import { createAppRouter } from './shell/createAppRouter';
 import { isPhone, LANDING_DISMISSED_KEY, landingPath } from './shell/device';
+import { StartingUp } from './shell/StartingUp';
 
 /** Built without the demo (`VITE_WITH_DEMO=false`), msw and the seed never reach the bundle. */
 const WITH_DEMO = import.meta.env.VITE_WITH_DEMO !== 'false';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-function showStartupError(message: string) {
+/** A failed start: its screen loads then (a start that works never needs it). */
+async function showStartupError(message: string) {
+  const { StartupError } = await import('./shell/StartupErrorScreen');
   root.render(
     <>
       <GlobalStyle />
@@ -37,7 +39,7 @@ async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void> }>
   if (!WITH_DEMO) throw new ConfigError('Dieser Build enthält keinen Demo-Modus: „dataService“ muss „rest“ sein.');
   const ready = import('@waldmonitor/mocks/browser').then((mocks) => mocks.startMockWorker({ quiet: true }));
   // A worker that cannot start is a start-up error, as before, though the page is already up.
-  ready.catch((error: unknown) => showStartupError(error instanceof Error ? error.message : String(error)));
+  ready.catch((error: unknown) => void showStartupError(error instanceof Error ? error.message : String(error)));
   const { DEMO_USERS, BROKEN_USER_EMAIL } = await import('@waldmonitor/mocks/demo-users');
   const users = Object.values(DEMO_USERS).map((user) => ({
     email: user.email,
@@ -58,7 +60,10 @@ function whenReady(ready: Promise<void>): typeof fetch {
 }
 
 async function createIdentity(config: RuntimeConfig): Promise<Identity> {
-  if (config.identity.type === 'demo') return createDemoIdentity();
+  if (config.identity.type === 'demo') {
+    const { createDemoIdentity } = await import('./identity/demoIdentity');
+    return createDemoIdentity();
+  }
   const { createKeycloakIdentity } = await import('./identity/keycloakIdentity');
   return createKeycloakIdentity(config.identity);
 }
@@ -90,7 +95,7 @@ async function start() {
       <GlobalStyle />
       <RuntimeConfigProvider value={config}>
         <AppProviders client={client}>
-          <RouterProvider router={router} />
+          <GuardedRouter navigation={router} fallback={<StartingUp />} />
         </AppProviders>
       </RuntimeConfigProvider>
     </StrictMode>,
@@ -98,5 +103,5 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  showStartupError(error instanceof Error ? error.message : String(error));
+  void showStartupError(error instanceof Error ? error.message : String(error));
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseIssuer } from '@waldmonitor/ui/model';
 import demoConfig from '../../public/config.json';
 import { ConfigError, DEFAULT_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
 
@@ -48,21 +49,16 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ templateDemo: 'ja' })).toThrow('„templateDemo“ muss true oder false sein.');
   });
 
-  it('reads the issuer of invoices', () => {
-    const issuer = {
-      name: 'APUS Forstvermessung GmbH',
-      addressLines: ['Eberswalder Straße 12'],
-      postcode: '16225',
-      city: 'Eberswalde',
-      ustId: 'DE287654321',
-    };
-    expect(parseRuntimeConfig({ issuer }).issuer).toEqual({ ...issuer, countryCode: 'DE' });
+  it('keeps the issuer of invoices as written: useIssuer checks it where invoices use it (issue 17)', () => {
+    const issuer = { name: 'Forstbüro' };
+    expect(parseRuntimeConfig({ issuer }).issuer).toEqual(issuer);
+    expect(parseRuntimeConfig({})).not.toHaveProperty('issuer');
   });
 
-  it('the demo config.json is valid and names an issuer with tax number and bank account', () => {
-    const { issuer } = parseRuntimeConfig(demoConfig);
-    expect(issuer?.steuernummer).toBe('065/108/04711');
-    expect(issuer?.bank?.iban).toBe('DE89370400440532013000');
+  it('the demo config.json is valid and names a valid issuer with tax number and bank account', () => {
+    const check = parseIssuer(parseRuntimeConfig(demoConfig).issuer);
+    expect(check.ok && check.issuer.steuernummer).toBe('065/108/04711');
+    expect(check.ok && check.issuer.bank?.iban).toBe('DE89370400440532013000');
   });
 
   it('the demo config.json switches the template part on', () => {
@@ -70,7 +66,6 @@ describe('parseRuntimeConfig', () => {
   });
 
   it.each([
-    [{ issuer: { name: 'Forstbüro' } }, '„issuer.addressLines“ braucht mindestens eine Zeile (Straße und Hausnummer).'],
     [[], 'Die Konfiguration muss ein JSON-Objekt sein.'],
     [{ identity: { type: 'keycloak', url: 'x', realm: '', clientId: 'c' } }, '„identity.realm“ fehlt oder ist leer.'],
     [{ identity: { type: 'ldap' } }, '„identity.type“ muss „demo“, „keycloak“ oder „oidc“ sein.'],

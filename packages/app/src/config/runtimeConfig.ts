@@ -1,5 +1,3 @@
-import { parseIssuer, type Issuer } from '@waldmonitor/ui/model';
-
 /**
  * The runtime configuration, read from `config.json` beside `index.html` at start, so
  * one build serves every environment (DESIGN.md §2).
@@ -41,8 +39,13 @@ export interface RuntimeConfig {
    * served under `/template/`: on in demo builds' config.json, off when left out.
    */
   templateDemo: boolean;
-  /** The business that issues offers and invoices (letterhead, §14 UStG items, XRechnung seller). */
-  issuer?: Issuer;
+  /**
+   * The business that issues offers and invoices (letterhead, §14 UStG items, XRechnung
+   * seller), as config.json writes it. Checked where offers and invoices use it
+   * (`useIssuer`): the billing model stays out of the first load (issue 17), and a
+   * mistyped IBAN is reported at the invoice instead of stopping the whole app.
+   */
+  issuer?: unknown;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -130,8 +133,6 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     throw new ConfigError('„mapTiles“ braucht „url“ und „attribution“.');
   }
   const scans = parseScans(json.scans);
-  const issuer = json.issuer === undefined ? undefined : parseIssuer(json.issuer);
-  if (issuer && !issuer.ok) throw new ConfigError(issuer.message);
   if (json.templateDemo !== undefined && typeof json.templateDemo !== 'boolean') {
     throw new ConfigError('„templateDemo“ muss true oder false sein.');
   }
@@ -155,7 +156,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     ...(scans ? { scans } : {}),
     ...(isObject(reporting) ? { reporting: { url: String(reporting.url), label: String(reporting.label) } } : {}),
     ...(isObject(kaeferBilder) ? { kaeferBilder: { url: String(kaeferBilder.url) } } : {}),
-    ...(issuer ? { issuer: issuer.issuer } : {}),
+    ...(json.issuer === undefined ? {} : { issuer: json.issuer }),
   };
 }
 

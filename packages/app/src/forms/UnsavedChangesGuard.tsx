@@ -1,12 +1,9 @@
 import { LeaveConfirmDialog } from '@waldmonitor/ui';
 import { useCallback, useContext, useEffect, useState } from 'react';
-import {
-  UNSAFE_DataRouterContext,
-  useBlocker,
-  useLocation,
-  type BlockerFunction,
-  type Location,
-} from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
+import type { BlockerArgs } from '../routes/blockingHistory';
+import { BlockingHistoryContext } from '../routes/navigationContext';
+import { useNavigationBlocker } from '../routes/useNavigationBlocker';
 
 export interface UnsavedChangesGuardProps {
   /** The form holds changes (the ui form's `onDirtyChange`). */
@@ -38,10 +35,11 @@ function isSameView(
  * or a closed tab gets the browser's own question (`beforeunload`, whose text browsers
  * no longer let a page choose).
  *
- * The blocker is registered only while the form is dirty: react-router consults just the
- * newest blocker, and the shell keeps hidden views mounted, so a clean hidden page must
- * not hold one. useBlocker needs a data router (the shell's createBrowserRouter); stories
- * that render pages in a plain MemoryRouter get the reload question only.
+ * The blocker is registered only while the form is dirty: the router's history consults
+ * just the newest blocker (as react-router's useBlocker did), and the shell keeps hidden
+ * views mounted, so a clean hidden page must not hold one. Blocking needs the app's
+ * blocking history (GuardedRouter, or BlockingMemoryRouter in tests); stories that render
+ * pages in a plain MemoryRouter get the reload question only.
  */
 export function UnsavedChangesGuard({ isDirty, viewParams = [], message }: UnsavedChangesGuardProps) {
   useEffect(() => {
@@ -54,8 +52,8 @@ export function UnsavedChangesGuard({ isDirty, viewParams = [], message }: Unsav
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
-  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
-  return isDirty && inDataRouter ? <LeaveBlocker viewParams={viewParams} message={message} /> : null;
+  const canBlock = useContext(BlockingHistoryContext) !== null;
+  return isDirty && canBlock ? <LeaveBlocker viewParams={viewParams} message={message} /> : null;
 }
 
 function LeaveBlocker({ viewParams, message }: { viewParams: readonly string[]; message?: string }) {
@@ -63,20 +61,20 @@ function LeaveBlocker({ viewParams, message }: { viewParams: readonly string[]; 
   // The view the form was changed in; a navigation that starts elsewhere (another kept-alive view) is not ours.
   const [view] = useState(() => ({ pathname: own.pathname, search: own.search }));
   const key = viewParams.join(',');
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => {
+  const shouldBlock = useCallback(
+    ({ currentLocation, nextLocation }: BlockerArgs) => {
       const params = key === '' ? [] : key.split(',');
       return isSameView(currentLocation, view, params) && !isSameView(nextLocation, view, params);
     },
     [view, key],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useNavigationBlocker(shouldBlock);
   return (
     <LeaveConfirmDialog
       isOpen={blocker.state === 'blocked'}
       message={message}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={blocker.proceed}
+      onCancel={blocker.reset}
     />
   );
 }

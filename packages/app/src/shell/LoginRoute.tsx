@@ -1,9 +1,12 @@
-import { DemoSignIn, ErrorState, type DemoUser } from '@waldmonitor/ui';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, type DemoUser } from '@waldmonitor/ui';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Identity } from '../identity/Identity';
 import type { DemoIdentity } from '../identity/demoIdentity';
 import { redirectTarget, rejectedRedirectMessage } from '../routes/redirectTarget';
 import { guardErrorStore } from './guardErrors';
+import { lazyPage } from './lazyPage';
+import { StartingUp } from './StartingUp';
 import { useWhenIdle } from './useWhenIdle';
 
 /**
@@ -16,6 +19,19 @@ function preloadSignedIn() {
   void import('./pageRoutes').then(({ PAGES }) => PAGES.Dashboard?.preload());
   void import('../pages/dashboard/backOffice/BackOfficePage').then(({ preloadOverview }) => preloadOverview());
 }
+
+/**
+ * Only the demo signs in on this page, and a production build has no demo: its sign-in
+ * screen loads when it is shown (issue 17). Until then the start-up spinner stays, as
+ * it was while the guard decided, so nothing flashes.
+ */
+const DemoLogin = lazyPage(
+  () => import('./DemoLogin'),
+  (module) => module.DemoLogin,
+);
+
+// A demo build starts on this page: its screen is fetched with the start, not after the guard.
+if (import.meta.env.VITE_WITH_DEMO !== 'false') void DemoLogin.preload();
 
 export interface LoginRouteProps {
   identity: Identity;
@@ -31,7 +47,6 @@ function isDemo(identity: Identity): identity is DemoIdentity {
 
 /** /login: the demo sign-in, or after a failed Keycloak verification a way to sign in again. */
 export function LoginRoute({ identity, productName, demoUsers, templateDemoPath }: LoginRouteProps) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   useWhenIdle(preloadSignedIn);
   const target = redirectTarget(params.get('redirect'), window.location.origin);
@@ -53,17 +68,15 @@ export function LoginRoute({ identity, productName, demoUsers, templateDemoPath 
     );
   }
   return (
-    <DemoSignIn
-      productName={productName}
-      users={demoUsers}
-      error={error}
-      templateDemoPath={templateDemoPath}
-      onSignIn={(username) => {
-        const groups = demoUsers.find((user) => user.email === username.trim())?.groups;
-        identity.signIn(username, groups);
-        guardErrorStore.set(null);
-        navigate(path, { replace: true });
-      }}
-    />
+    <Suspense fallback={<StartingUp />}>
+      <DemoLogin
+        identity={identity}
+        productName={productName}
+        demoUsers={demoUsers}
+        templateDemoPath={templateDemoPath}
+        error={error}
+        path={path}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { AppLayout, TopProgressBar, type AppLayoutProps, type LayoutSettings, type NavbarProps } from '@waldmonitor/ui';
 import { pageTitle, type AppRoute } from '@waldmonitor/ui/model';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigationPending } from '../routes/navigationContext';
 import { isSidebarOpened, sidebarCookie } from '../session/cookies';
 import { activityStore } from './activity';
 import { MOBILE_QUERY } from './device';
@@ -49,7 +50,7 @@ export function ShellFrame({
 }: ShellFrameProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
+  const isNavigating = useNavigationPending();
   const activeRequests = useSyncExternalStore(activityStore.subscribe, activityStore.get);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [isSidebarOpen, setSidebarOpen] = useState(() => isSidebarOpened(document.cookie));
@@ -82,7 +83,7 @@ export function ShellFrame({
 
   return (
     <>
-      <TopProgressBar isActive={navigation.state !== 'idle' || activeRequests > 0} />
+      <TopProgressBar isActive={isNavigating || activeRequests > 0} />
       <AppLayout
         sidebar={{
           ...sidebar,

@@ -1,7 +1,10 @@
 import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from '@waldmonitor/ui';
-import { restoreTagsView, serializeTagsView, type TagsViewOptions, type TagsViewState } from '@waldmonitor/ui/model';
 
-/** Settings survive reloads and new tabs; the visited tags belong to this browser tab. */
+/**
+ * Settings survive reloads and new tabs; the visited tags belong to this browser tab
+ * (tagsPersistence.ts reads and writes them: the tags view's model stays out of the
+ * sign-in page, which needs only the keys).
+ */
 export const SETTINGS_KEY = 'waldmonitor-settings';
 export const TAGS_KEY = 'waldmonitor-tags';
 
@@ -20,11 +23,3 @@ export function saveSettings(settings: LayoutSettings, storage: Storage = localS
 
 /** The template part keeps its own tags: its views never mix with the product's. */
 export const TEMPLATE_TAGS_KEY = 'waldmonitor-template-tags';
-
-export function loadTags(options: TagsViewOptions, storage: Storage = sessionStorage, key = TAGS_KEY): TagsViewState {
-  return restoreTagsView(storage.getItem(key), options);
-}
-
-export function saveTags(state: TagsViewState, storage: Storage = sessionStorage, key = TAGS_KEY): void {
-  storage.setItem(key, serializeTagsView(state));
-}

@@ -1,28 +1,25 @@
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { GuardedRoute } from '../routes/guardedNavigation';
+import { loadOnce } from '../routes/loadOnce';
 import type { TemplatePartOptions } from '../template/templateRouter';
 
 /** The whole template part (sign-in, shell, guard) is one lazily loaded chunk. */
-const loadPart = () => import('../template/templateRouter');
+const loadPart = loadOnce(() => import('../template/templateRouter'));
 
 /**
  * The routes of the template part (DESIGN.md §4), added to the router only when the
  * runtime config has `templateDemo: true`; without them /template/… is an unknown
- * product path. They rank above the product's catch-all.
+ * product path. They rank above the product's catch-all. The part's own guard decides
+ * on every navigation inside it, as the product's does.
  */
-export function templateRouteObjects(options: TemplatePartOptions, fallback: ReactNode): RouteObject[] {
+export function templateRoutes(options: TemplatePartOptions): GuardedRoute[] {
   return [
     {
       path: '/template/login',
-      hydrateFallbackElement: fallback,
-      lazy: async () => (await loadPart()).templateLoginRoute(options),
+      resolve: async (location) => (await loadPart()).resolveTemplateLogin(location, options),
     },
     {
       path: '/template/*',
-      hydrateFallbackElement: fallback,
-      // The guard decides on every navigation inside the part, as the product's does.
-      shouldRevalidate: () => true,
-      lazy: async () => (await loadPart()).templateShellRoute(options),
+      resolve: async (location) => (await loadPart()).resolveTemplateShell(location, options),
     },
   ];
 }

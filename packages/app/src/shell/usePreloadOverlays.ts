@@ -1,8 +1,15 @@
-import { preloadDialog, preloadDrawer, preloadDropdownMenu, preloadSettingsPanel } from '@waldmonitor/ui';
+import {
+  preloadDialog,
+  preloadDrawer,
+  preloadDropdownMenu,
+  preloadMessages,
+  preloadSettingsPanel,
+  preloadTagContextMenu,
+} from '@waldmonitor/ui';
 import { useWhenIdle } from './useWhenIdle';
 
 /**
- * Menus, dialogs and drawers load when first opened (issue 17: not in the first load).
+ * Menus, dialogs, drawers and messages load when first shown (issue 17: not in the first load).
  * Once the shell has rendered and the browser is idle, their modules are fetched ahead,
  * so the first click on a menu does not wait for the network.
  */
@@ -12,5 +19,7 @@ export function usePreloadOverlays() {
     void preloadDialog();
     void preloadDrawer();
     void preloadSettingsPanel();
+    void preloadTagContextMenu();
+    void preloadMessages();
   });
 }

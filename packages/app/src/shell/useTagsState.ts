@@ -14,7 +14,8 @@ import {
 import type { TagsViewProps } from '@waldmonitor/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loadTags, saveTags, TAGS_KEY } from './persistence';
+import { TAGS_KEY } from './persistence';
+import { loadTags, saveTags } from './tagsPersistence';
 import { viewForLocation } from './viewForLocation';
 
 /** The pinned views of the allowed routes (spec §2: the dashboard is pinned). */

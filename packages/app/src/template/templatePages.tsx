@@ -1,4 +1,4 @@
-import { TEMPLATE_BASE, TEMPLATE_ROUTES, type AppRoute } from '@waldmonitor/ui/model';
+import { TEMPLATE_ROUTES, type AppRoute } from '@waldmonitor/ui/model';
 import type { ComponentType } from 'react';
 import { lazyPage } from '../shell/lazyPage';
 import { routePages } from '../shell/pageRoutes';
@@ -80,11 +80,9 @@ export const TEMPLATE_PAGES: Record<string, ComponentType> = {
   TemplatePage404: page((m) => m.TemplateErrorPage404),
 };
 
-/** The template part's page routes with their pages, for its shell's views. */
-export const TEMPLATE_PAGE_ROUTES = routePages(TEMPLATE_ROUTES as AppRoute[], TEMPLATE_PAGES).map((page) => ({
-  ...page,
-  // The part's shell is the element of the router's `/template/*` route, so the views'
-  // <Routes> inside it match the path below /template: with the full path every view
-  // showed the 404 (under its right title, which comes from the route table).
-  fullPath: page.fullPath.slice(TEMPLATE_BASE.length) || '/',
-}));
+/**
+ * The template part's page routes with their pages, for its shell's views, by their
+ * full paths: the views' <Routes> sit at the router's top level (GuardedRouter renders
+ * the part's shell without a parent route around it).
+ */
+export const TEMPLATE_PAGE_ROUTES = routePages(TEMPLATE_ROUTES as AppRoute[], TEMPLATE_PAGES);

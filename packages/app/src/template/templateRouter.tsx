@@ -1,6 +1,8 @@
 import { TEMPLATE_LOGIN, TEMPLATE_ROUTES } from '@waldmonitor/ui/model';
-import { redirect, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useNavigate, type Location } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { Resolution } from '../routes/guardedNavigation';
 import { createTemplateClient, TemplateApiProvider, useTemplateApi } from '../templateApi';
 import { templateTokenStorage } from '../templateApi/templateToken';
 import { TEMPLATE_TAGS_KEY } from '../shell/persistence';
@@ -35,14 +37,15 @@ export const templateGuardDeps: TemplateGuardDeps = {
   routes: TEMPLATE_ROUTES,
 };
 
-function guardLoader(ready?: Promise<unknown>) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    await ready;
-    const url = new URL(request.url);
-    const outcome = await runTemplateGuard(url.pathname, url.search, templateGuardDeps);
-    if (outcome.type === 'redirect') throw redirect(outcome.to);
-    return null;
-  };
+/** The part's guard for `location`, once the mock API answers (the template API is a mock). */
+async function guarded(
+  location: Location,
+  ready: Promise<unknown> | undefined,
+  element: ReactNode,
+): Promise<Resolution> {
+  await ready;
+  const outcome = await runTemplateGuard(location.pathname, location.search, templateGuardDeps);
+  return outcome.type === 'redirect' ? { redirect: outcome.to } : { element };
 }
 
 /** Log Out (the template's): the API is told, the part's token, session and tags go; the product's stay. */
@@ -58,28 +61,30 @@ function useTemplateLogout() {
   };
 }
 
-/** The lazily loaded route of /template/login. */
-export function templateLoginRoute({ config, ready }: TemplatePartOptions) {
-  return {
-    loader: guardLoader(ready),
-    Component: () => (
-      <TemplateApiProvider>
-        <TemplateLoginRoute productName={config.productName} />
-      </TemplateApiProvider>
-    ),
-  };
+function TemplateLoginPart({ config }: { config: RuntimeConfig }) {
+  return (
+    <TemplateApiProvider>
+      <TemplateLoginRoute productName={config.productName} />
+    </TemplateApiProvider>
+  );
 }
 
-/** The lazily loaded route of every other /template/ path: the template part's shell. */
-export function templateShellRoute({ config, ready }: TemplatePartOptions) {
-  return {
-    loader: guardLoader(ready),
-    Component: () => (
-      <TemplateApiProvider>
-        <TemplateShell config={config} />
-      </TemplateApiProvider>
-    ),
-  };
+function TemplateShellPart({ config }: { config: RuntimeConfig }) {
+  return (
+    <TemplateApiProvider>
+      <TemplateShell config={config} />
+    </TemplateApiProvider>
+  );
+}
+
+/** /template/login, once the part's guard lets it through. */
+export function resolveTemplateLogin(location: Location, { config, ready }: TemplatePartOptions) {
+  return guarded(location, ready, <TemplateLoginPart config={config} />);
+}
+
+/** Every other /template/ path: the template part's shell, once the part's guard lets it through. */
+export function resolveTemplateShell(location: Location, { config, ready }: TemplatePartOptions) {
+  return guarded(location, ready, <TemplateShellPart config={config} />);
 }
 
 /** The part's shell inside its API provider (the provider's client serves the logout). */

@@ -1,26 +1,26 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { CHROME_TEXT, type ChromeLocale, type ChromeTextKey } from './chromeText';
-import { createTranslator, type Translate } from './translator';
+import { createContext, useContext, useMemo } from 'react';
+import { CHROME_TEXT_DE, type ChromeLocale, type ChromeTextKey } from './chromeText';
+import { createTranslator, type Catalog, type Translate } from './translator';
 
-const ChromeLocaleContext = createContext<ChromeLocale>('de');
-
-/** The language of the chrome below it; the app sets English around the template part. Without one, German. */
-export function ChromeLocaleProvider({ locale, children }: { locale: ChromeLocale; children?: ReactNode }) {
-  return <ChromeLocaleContext.Provider value={locale}>{children}</ChromeLocaleContext.Provider>;
+export interface ChromeLanguage {
+  locale: ChromeLocale;
+  catalog: Catalog<ChromeTextKey>;
 }
+
+/**
+ * The language of the chrome, with its catalogue: the provider that switches to English
+ * (ChromeLocaleProvider.tsx) brings the English catalogue along, so the product's first
+ * load carries the German one only (issue 17).
+ */
+export const ChromeLanguageContext = createContext<ChromeLanguage>({ locale: 'de', catalog: CHROME_TEXT_DE });
 
 /** The language the chrome speaks here. */
 export function useChromeLocale(): ChromeLocale {
-  return useContext(ChromeLocaleContext);
+  return useContext(ChromeLanguageContext).locale;
 }
 
 /** The chrome's translate function for the language around it. */
 export function useChromeText(): Translate<ChromeTextKey> {
-  const locale = useChromeLocale();
-  return useMemo(() => chromeTranslator(locale), [locale]);
-}
-
-/** The chrome's translate function for a language, for code outside React (menu entry builders, tests). */
-export function chromeTranslator(locale: ChromeLocale): Translate<ChromeTextKey> {
-  return createTranslator(CHROME_TEXT[locale]);
+  const { catalog } = useContext(ChromeLanguageContext);
+  return useMemo(() => createTranslator(catalog), [catalog]);
 }

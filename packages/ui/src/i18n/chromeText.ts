@@ -1,14 +1,13 @@
-import type { Catalog } from './translator';
-
 /** The languages the shell's chrome speaks: German in the product, English in the template part (DESIGN.md §4). */
 export type ChromeLocale = 'de' | 'en';
 
 /**
  * Every string of the chrome (navbar, tags view, settings panel, sidebar, error pages)
  * and the primitives' built-in labels (loading, close, pagination, empty tables), so an
- * English part reads English throughout.
+ * English part reads English throughout. The English catalogue is a module of its own
+ * (chromeTextEnglish.ts), loaded with the template part only (issue 17).
  */
-const de = {
+export const CHROME_TEXT_DE = {
   'navbar.toggleSidebar': 'Menü ein-/ausklappen',
   'navbar.settings': 'Einstellungen',
   'navbar.account': 'Konto',
@@ -74,76 +73,7 @@ const de = {
   'pagination.page': 'Seite {page}',
 } as const;
 
-export type ChromeTextKey = keyof typeof de;
-
-/** The template part's English, in the words of the template it follows (spec §2: Refresh / Close / Close Others / Close All). */
-const en: Catalog<ChromeTextKey> = {
-  'navbar.toggleSidebar': 'Toggle sidebar',
-  'navbar.settings': 'Settings',
-  'navbar.account': 'Account',
-  'navbar.userMenu': 'User menu {name}',
-  'navbar.profile': 'Profile',
-  'navbar.dashboard': 'Dashboard',
-  'navbar.logout': 'Log Out',
-  'navbar.size': 'Size: {size}',
-  'size.default': 'Default',
-  'size.medium': 'Medium',
-  'size.small': 'Small',
-  'size.mini': 'Mini',
-  'tags.bar': 'Opened pages',
-  'tags.menu': 'Actions for {tag}',
-  'tags.refresh': 'Refresh',
-  'tags.close': 'Close',
-  'tags.closeOthers': 'Close Others',
-  'tags.closeAll': 'Close All',
-  'tags.closeTag': 'Close {tag}',
-  'settings.title': 'Page style setting',
-  'settings.themeColour': 'Theme Color',
-  'settings.customColour': 'Custom colour',
-  'settings.layout': 'Layout',
-  'settings.tagsView': 'Open Tags-View',
-  'settings.tagsViewHint': 'Opened pages as tabs above the content',
-  'settings.fixedHeader': 'Fixed Header',
-  'settings.fixedHeaderHint': 'The navbar stays in place while the page scrolls',
-  'settings.sidebarLogo': 'Sidebar Logo',
-  'settings.sidebarLogoHint': 'The product name at the top of the sidebar',
-  'sidebar.label': 'Sidebar',
-  'sidebar.mainMenu': 'Main menu',
-  'sidebar.becomeExpert': 'Become an expert',
-  'sidebar.fundedBy': 'Funded by',
-  'breadcrumb.label': 'Breadcrumb',
-  'layout.skipToContent': 'Skip to content',
-  'error.401.title': 'Access denied',
-  'error.401.body':
-    'You do not have permission to open this page. If you think this is a mistake, ask an administrator.',
-  'error.404.title': 'Page not found',
-  'error.404.body':
-    'The page you asked for does not exist or has moved. Check the address or go back to the dashboard.',
-  'error.backToDashboard': 'Back to the dashboard',
-  'session.retry': 'Reload',
-  'ui.loading': 'Loading …',
-  'ui.pageLoading': 'Loading page …',
-  'ui.progress': 'Loading page',
-  'ui.close': 'Close',
-  'ui.confirm': 'Confirm',
-  'ui.cancel': 'Cancel',
-  'ui.errorTitle': 'Something went wrong.',
-  'ui.retry': 'Try again',
-  'ui.pageLoadFailed': 'The page could not be loaded.',
-  'ui.tableEmpty': 'No data.',
-  'ui.selectAll': 'Select all rows',
-  'ui.selectRow': 'Select {row}',
-  'pagination.label': 'Pagination',
-  'pagination.summary': 'Page {page} of {pages}',
-  'pagination.entry': 'entry',
-  'pagination.entries': 'entries',
-  'pagination.pageSize': 'Entries per page',
-  'pagination.previous': 'Previous page',
-  'pagination.next': 'Next page',
-  'pagination.page': 'Page {page}',
-};
+export type ChromeTextKey = keyof typeof CHROME_TEXT_DE;
 
 /** The number format of each chrome language (page counts, totals). */
 export const CHROME_NUMBER_LOCALE: Readonly<Record<ChromeLocale, string>> = { de: 'de-DE', en: 'en-GB' };
-
-export const CHROME_TEXT: Readonly<Record<ChromeLocale, Catalog<ChromeTextKey>>> = { de, en };

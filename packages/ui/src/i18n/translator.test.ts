@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHROME_TEXT } from './chromeText';
-import { chromeTranslator } from './ChromeText';
+import { CHROME_TEXT, chromeTranslator } from './chromeTextEnglish';
 import { createTranslator, interpolate } from './translator';
 
 describe('interpolate', () => {

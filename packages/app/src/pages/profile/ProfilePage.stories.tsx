@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
-import { useState } from 'react';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectedPage } from '../../testing/ConnectedStory';
+import { BlockingMemoryRouter } from '../../testing/BlockingMemoryRouter';
 import { recordFetch } from '../../testing/recordFetch';
 import { ProfilePage } from './ProfilePage';
 
@@ -251,34 +251,19 @@ export const LoadFails: Story = {
   },
 };
 
-function ShellFrame() {
+/** As in the shell: the app's blocking history, so leaving with unsaved changes is held. */
+function InBlockingRouter() {
   return (
-    <>
+    <BlockingMemoryRouter initialEntries={['/profile/index']}>
       <nav aria-label="Hauptnavigation">
         <Link to="/dashboard">Zum Dashboard</Link>
       </nav>
-      <Outlet />
-    </>
+      <Routes>
+        <Route path="/profile/index" element={<ProfilePage />} />
+        <Route path="/dashboard" element={<p>Dashboard geöffnet</p>} />
+      </Routes>
+    </BlockingMemoryRouter>
   );
-}
-
-/** As in the shell: a data router, so leaving with unsaved changes is held by react-router's blocker. */
-function InDataRouter() {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <ShellFrame />,
-          children: [
-            { path: '/profile/index', element: <ProfilePage /> },
-            { path: '/dashboard', element: <p>Dashboard geöffnet</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/profile/index'] },
-    ),
-  );
-  return <RouterProvider router={router} />;
 }
 
 /**
@@ -287,7 +272,7 @@ function InDataRouter() {
  */
 export const LeaveWithUnsavedChanges: Story = {
   parameters: { router: { disable: true } },
-  render: () => <InDataRouter />,
+  render: () => <InBlockingRouter />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await field(canvasElement, 'Vorname');

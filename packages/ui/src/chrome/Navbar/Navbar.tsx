@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { chromeTranslator, useChromeText, type ChromeTextKey, type Translate } from '../../i18n';
+import { CHROME_TEXT_DE, createTranslator, useChromeText, type ChromeTextKey, type Translate } from '../../i18n';
 import { roleLabel } from '../../model/roles';
 import { Button } from '../../primitives/Button';
 import { DropdownMenu, menuSeparator, type DropdownMenuEntry } from '../../primitives/DropdownMenu';
@@ -48,7 +48,7 @@ const UI_SIZE_LABELS: Record<UiSize, ChromeTextKey> = {
 };
 
 /** The chrome's German, for the entry builders called outside a component. */
-const german = chromeTranslator('de');
+const german = createTranslator(CHROME_TEXT_DE);
 
 /** The size select: every size, the current one disabled (as the template's select). */
 export function sizeMenuEntries(

@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onDemand } from '../../hooks/onDemand';
 import { useChromeText } from '../../i18n';
 import { tagFullPath, type TagView } from '../../model/tagsView';
 import { Icon } from '../../primitives/Icon';
 import { color, fontSize, layout, radii, shadows, space, transitions } from '../../theme';
-import { TagContextMenu, type TagAction } from './TagContextMenu';
+import type { TagAction } from './TagContextMenu';
 import { tagLabels } from './tagLabels';
+
+/** The context menu loads when first opened: a page shows no menu yet (issue 17). */
+const contextMenu = onDemand(() => import('./TagContextMenu').then((module) => module.TagContextMenu));
+
+/** Loads the tags' context menu ahead of its first opening (with the other overlays, when the browser is idle). */
+export const preloadTagContextMenu = contextMenu.preload;
 
 export interface TagsViewProps {
   /** The tags in display order (affix first), from the tags view state. */
@@ -149,7 +156,7 @@ export function TagsView({ views, activeKey, onRefresh, onClose, onCloseOthers, 
         </List>
       </Scroller>
       {menu && menuView ? (
-        <TagContextMenu
+        <contextMenu.Component
           tagLabel={labels.get(menuView.key) ?? menuView.title}
           position={menu.position}
           canClose={!menuView.affix}

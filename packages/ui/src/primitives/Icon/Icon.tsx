@@ -26,7 +26,7 @@ export function Icon({ name, size = '1em', title, className }: IconProps) {
       focusable="false"
     >
       {title ? <title>{title}</title> : null}
-      {icons[name]}
+      <path d={icons[name]} />
     </Svg>
   );
 }

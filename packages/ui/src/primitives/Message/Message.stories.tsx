@@ -5,7 +5,7 @@ import { color, layout, space } from '../../theme';
 import { Button } from '../Button';
 import { Page } from '../Page';
 import { MessageProvider, useMessage } from './MessageProvider';
-import { MessageStack } from './MessageStack';
+import { MessageStack, preloadMessages } from './MessageStack';
 import type { Message } from './messageStore';
 
 const saved: Message = { id: 'm1', type: 'success', text: 'Die Karte wurde gespeichert.', duration: 5000 };
@@ -27,6 +27,12 @@ const meta = {
   title: 'Primitives/Message',
   component: MessageStack,
   args: { messages: [saved], onDismiss: fn(), onPause: fn(), onResume: fn() },
+  // A message's module loads with the first message (issue 17); the plays assert at once.
+  loaders: [
+    async () => {
+      await preloadMessages();
+    },
+  ],
   decorators: [
     (Story) => (
       <Frame>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageProvider, useMessage } from './MessageProvider';
+import { preloadMessages } from './MessageStack';
 
 function Saver() {
   const message = useMessage();
@@ -32,6 +33,11 @@ const setup = () =>
  * fires under fake timers, so the events are fired directly.
  */
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+// A message's module loads with the first message; here it is there before, as after the shell's idle preload.
+beforeAll(async () => {
+  await preloadMessages();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

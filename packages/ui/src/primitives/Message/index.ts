@@ -1,5 +1,5 @@
 export { MessageProvider, useMessage, type MessageApi } from './MessageProvider';
-export { MessageStack, type MessageStackProps } from './MessageStack';
+export { MessageStack, preloadMessages, type MessageStackProps } from './MessageStack';
 export {
   DEFAULT_MESSAGE_DURATION,
   createMessageStore,

@@ -50,7 +50,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const freitexte = useFreitexte();
   const acronyms = useAcronyms();
   const currentUser = useCurrentUser();
-  const issuer = useIssuer();
+  const { issuer, problem: issuerProblem } = useIssuer();
   const client = useClientDetails(calls.edited?.document.client_id ?? null).data ?? null;
   const archive = useSetArchiveForInvoice();
   const toInvoice = useOfferToInvoice();
@@ -117,7 +117,9 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                   message.error(
                     issuer
                       ? 'Die XRechnung braucht einen Kunden mit Anschrift.'
-                      : 'Die XRechnung braucht die Angaben des Ausstellers (Schlüssel „issuer“ in config.json).',
+                      : issuerProblem
+                        ? `Die Angaben des Ausstellers in config.json sind fehlerhaft: ${issuerProblem}`
+                        : 'Die XRechnung braucht die Angaben des Ausstellers (Schlüssel „issuer“ in config.json).',
                   );
                   return;
                 }

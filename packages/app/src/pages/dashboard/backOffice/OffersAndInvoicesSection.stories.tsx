@@ -30,6 +30,13 @@ const recordFromStart = () => {
 };
 
 /** a_get_invoices {} with its filters and sums; the seed's invoices span three years. */
+/** Chooses a client by id once the client list (its own call) has filled the select. */
+async function selectClient(dialog: HTMLElement, id: string) {
+  const select = within(dialog).getByRole('combobox', { name: /Kunde/ });
+  await waitFor(() => expect(select.querySelector(`option[value="${id}"]`)).not.toBeNull(), slow);
+  await userEvent.selectOptions(select, id);
+}
+
 export const Default: Story = {
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -50,7 +57,7 @@ export const AddInvoice: Story = {
       await userEvent.click(canvas.getAllByRole('button', { name: 'Rechnung anlegen' })[0] as HTMLElement);
       const dialog = await screen.findByRole('dialog', { name: 'Rechnung anlegen' }, slow);
       await waitFor(() => expect(within(dialog).getByLabelText(/Rechnungsdatum/)).not.toHaveValue(''), slow);
-      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Kunde/ }), '3');
+      await selectClient(dialog, '3');
       const rnDatum = (within(dialog).getByLabelText(/Rechnungsdatum/) as HTMLInputElement).value;
       await userEvent.click(within(dialog).getByRole('button', { name: 'Rechnung anlegen' }));
       await canvas.findByRole('heading', { level: 1, name: 'Rechnung 61' }, slow);
@@ -88,7 +95,7 @@ export const AddOffer: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Angebot anlegen' }, slow);
     await waitFor(() => expect(fetches?.to('/rpc/a_get_min_an_datum_for_new_offer')).toHaveLength(1), slow);
     await expect(fetches?.to('/rpc/a_get_min_an_datum_for_new_offer')[0]?.body).toEqual({});
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Kunde/ }), '2');
+    await selectClient(dialog, '2');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Umsatzsteuersatz' }), '7');
     const anDatum = (within(dialog).getByLabelText(/Angebotsdatum/) as HTMLInputElement).value;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Angebot anlegen' }));
