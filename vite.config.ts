@@ -67,6 +67,9 @@ export default defineConfig({
     // (packages/mocks/src/publicSuffix.ts says why); every build and test uses the stand-in.
     alias: { tldts: fileURLToPath(new URL('./packages/mocks/src/publicSuffix.ts', import.meta.url)) },
   },
+  // The demo's data worker (packages/mocks/src/answers/answerWorker.ts) as an ES module,
+  // with msw's cookie store replaced as in the page (its answers build msw responses).
+  worker: { format: 'es', plugins: () => [mswCookieStore()] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

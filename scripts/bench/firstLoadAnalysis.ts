@@ -40,8 +40,8 @@ export const SOURCES = {
   demoUsers: '../mocks/src/seed/demoUsers.ts',
   /** The mock service (msw and its routes), started alongside the sign-in page. */
   mockService: '../mocks/src/browser.ts',
-  /** The mock's answers with the store and the seed, loaded with its first call. */
-  mockAnswers: ['../mocks/src/handlers/rpcAnswers.ts', '../mocks/src/handlers/tableAnswers.ts'],
+  /** The demo's data worker (answers, store, seed): a bundle of its own, named after its source. */
+  mockWorkerFile: /^assets\/answerWorker-[\w-]+\.js$/,
 } as const;
 
 /**

@@ -52,6 +52,11 @@ export function printRuntime({ runs, startup, signIn, heap, scroll }) {
     }),
   );
   console.log(
+    figureLine('  dazu der Daten-Worker der Demo (eigener Heap)', heap.workerMiB, 'MiB', {
+      extra: '(nicht im Budget: in Produktion ist der Datendienst ein Server)',
+    }),
+  );
+  console.log(
     figureLine('DOM-Elemente danach', heap.elements, '', { digits: 0, extra: `(${heap.tags ?? '–'} Tags offen)` }),
   );
   console.log(

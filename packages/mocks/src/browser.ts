@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { keepInSession } from './db/sessionTarget';
+import { answerFrom } from './answers/answers';
+import { warmAnswerWorker, workerAnswers } from './answers/workerAnswers';
 import { faultsFromSearch, setFaults } from './faults';
 import { handlers } from './handlers';
 
@@ -16,33 +17,21 @@ export interface StartMockWorkerOptions {
 }
 
 /**
- * Starts demo mode: keeps the data for this browser session (changes persist for the
- * session, DESIGN.md §2; the store restores them when the first call loads it), applies faults from the URL (`?fault=a_get_all_users:500`,
- * `?latency=800`) and starts the worker. Requests the mocks do not know (assets, config)
- * pass through.
+ * Starts demo mode: the calls are answered by the demo's data worker, which keeps its
+ * data for this browser session (changes persist for the session, DESIGN.md §2);
+ * applies faults from the URL (`?fault=a_get_all_users:500`, `?latency=800`) and starts
+ * the service worker. Requests the mocks do not know (assets, config) pass through.
  */
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<void> {
-  keepInSession(window.sessionStorage);
+  answerFrom(async () => workerAnswers);
+  // The data worker starts now and builds the store on its own thread while the sign-in
+  // page waits for a person: the first call then only answers, and the page never blocks
+  // (building the store in the page blocked it for ~150 ms, see 5b9168d).
+  warmAnswerWorker();
   setFaults(faultsFromSearch(options.search ?? window.location.search));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: options.quiet ?? false,
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
   });
-  fetchAnswersWhenIdle();
-}
-
-/**
- * The answers of the data service's calls (with the store's code and the seed's tables)
- * load with the first call; while the sign-in page waits for a person, they are fetched
- * ahead. Only fetched and evaluated: the store itself is built on the first call, as
- * building it here blocked the page for ~150 ms (total blocking time, issue 17).
- */
-function fetchAnswersWhenIdle() {
-  const fetchAhead = () => {
-    void import('./handlers/rpcAnswers');
-    void import('./handlers/tableAnswers');
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fetchAhead, { timeout: 3000 });
-  else window.setTimeout(fetchAhead, 1000);
 }

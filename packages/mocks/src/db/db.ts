@@ -2,7 +2,7 @@ import { SEED, createSeed } from '../seed';
 import type { SeedData } from '../seed/types';
 import { Table } from '../store/table';
 import * as s from './schemas';
-import { sessionTarget, type SessionStore } from './sessionTarget';
+import { SNAPSHOT_KEY, sessionTarget, type SessionStore } from './sessionTarget';
 
 /** Builds every table from seed data (rows are copied; the seed stays untouched). */
 function createTables(data: SeedData) {
@@ -32,8 +32,7 @@ function createTables(data: SeedData) {
 
 export type MockTables = ReturnType<typeof createTables>;
 
-/** sessionStorage key of the demo-mode snapshot; the seed number invalidates old snapshots. */
-export const SNAPSHOT_KEY = 'waldmonitor.mocks.db';
+export { SNAPSHOT_KEY };
 
 interface Snapshot {
   seed: number;

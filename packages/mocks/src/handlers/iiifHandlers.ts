@@ -1,10 +1,8 @@
 import { http, type HttpHandler } from 'msw';
+import { answers } from '../answers/answers';
 import type { FaultRegistry } from '../faults';
 import { DEMO_IIIF_PATH } from '../scans/iiifPath';
 import { guarded } from './respond';
-
-/** The scans, their drawing and the seed load with the first call (issue 17). */
-const answers = () => import('./iiifAnswers');
 
 /**
  * The mock IIIF Image API service of demo mode (issue 11): `info.json` and level-0 tiles
@@ -17,13 +15,13 @@ export function iiifHandlers(faults: FaultRegistry): HttpHandler[] {
     http.get(
       `*${DEMO_IIIF_PATH}/:id/info.json`,
       guarded(faults, ['GET /iiif/info.json'], 'data', async ({ params, request }) =>
-        (await answers()).answerInfo(request, String(params.id)),
+        (await answers()).iiifInfo(request, String(params.id)),
       ),
     ),
     http.get(
       `*${DEMO_IIIF_PATH}/:id/:region/:size/:rotation/:file`,
       guarded(faults, ['GET /iiif/tile'], 'data', async ({ params }) =>
-        (await answers()).answerTile(params as Record<string, string>),
+        (await answers()).iiifTile(params as Record<string, string>),
       ),
     ),
   ];

@@ -39,12 +39,17 @@ export function guarded<Params extends PathParams>(
     try {
       return await resolver(info);
     } catch (error) {
-      if (error instanceof PostgrestError) return errorReply(error);
-      console.error('Mock-Handler fehlgeschlagen', error);
-      const message = error instanceof Error ? error.message : String(error);
-      return HttpResponse.json({ code: 'XX000', message, details: null, hint: null }, { status: 500 });
+      return failureReply(error);
     }
   };
+}
+
+/** What a call that threw answers: PostgREST's error JSON for a PostgrestError, 500 XX000 otherwise. */
+export function failureReply(error: unknown): Response {
+  if (error instanceof PostgrestError) return errorReply(error);
+  console.error('Mock-Handler fehlgeschlagen', error);
+  const message = error instanceof Error ? error.message : String(error);
+  return HttpResponse.json({ code: 'XX000', message, details: null, hint: null }, { status: 500 });
 }
 
 /** Reads a JSON body: undefined when empty, PostgREST's PGRST102 when not JSON. */

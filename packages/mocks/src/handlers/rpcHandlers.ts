@@ -1,16 +1,11 @@
 import { RPC_NAMES, type RpcName } from '@waldmonitor/ui/model';
 import { http, type HttpHandler } from 'msw';
+import { answers } from '../answers/answers';
 import type { FaultRegistry } from '../faults';
 import { pgErrors } from '../store/errors';
 import { errorReply, guarded } from './respond';
 
 const KNOWN: ReadonlySet<string> = new Set(RPC_NAMES);
-
-/**
- * The procedures' answers, the store and the seed load with the first call: the demo's
- * mock service starts with msw and these routes only (issue 17).
- */
-const answers = () => import('./rpcAnswers');
 
 /**
  * Every procedure of spec §7 (`POST /rpc/<name>` on any host) behind one handler. One,
@@ -25,7 +20,7 @@ export function rpcHandlers(faults: FaultRegistry): HttpHandler[] {
       const name = String(info.params.name);
       if (!KNOWN.has(name)) return errorReply(pgErrors.unknownFunction(name));
       const answer = guarded(faults, [name], 'data', async ({ request }) =>
-        (await answers()).answerRpc(name as RpcName, request),
+        (await answers()).rpc(name as RpcName, request),
       );
       return answer(info);
     }),

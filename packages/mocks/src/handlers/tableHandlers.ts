@@ -1,14 +1,9 @@
 import { TABLE_CALLS, type TableName } from '@waldmonitor/ui/model';
 import { http, type HttpHandler } from 'msw';
+import { answers } from '../answers/answers';
 import type { FaultRegistry } from '../faults';
 import { guarded } from './respond';
 import { TABLE_NAMES } from './tableNames';
-
-/**
- * The tables' answers, the store and the seed load with the first call: the demo's mock
- * service starts with msw and these routes only (issue 17).
- */
-const answers = () => import('./tableAnswers');
 
 /** The names a fault can be set under for this request: the contract's call name, `PATCH /karte`, `/karte`. */
 function callNames(method: string, table: TableName, url: URL): string[] {
@@ -36,7 +31,7 @@ function tableHandler(faults: FaultRegistry, method: 'GET' | 'POST' | 'PATCH' | 
     const url = new URL(info.request.url);
     const name = TABLE_PATH.exec(url.pathname)?.[1] as TableName;
     const answer = guarded(faults, callNames(method, name, url), 'data', async ({ request }) =>
-      (await answers()).answerTable(method, name, url, request),
+      (await answers()).table(method, name, url, request),
     );
     return answer(info);
   });
