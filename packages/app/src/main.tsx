@@ -81,9 +81,10 @@ async function start() {
     window.history.replaceState(null, '', landingPath(wanted));
   }
   const config = await loadRuntimeConfig('/config.json');
-  const demo = config.dataService.type === 'mock' || config.identity.type === 'demo' ? await startDemo() : null;
+  const isDemo = config.dataService.type === 'mock' || config.identity.type === 'demo';
+  // Side by side: each loads a module of its own before the first render.
+  const [demo, identity] = await Promise.all([isDemo ? startDemo() : null, createIdentity(config)]);
   const demoUsers = demo?.users ?? [];
-  const identity = await createIdentity(config);
   const client = createDataClient({
     baseUrl: config.dataService.type === 'rest' ? config.dataService.url : MOCK_DATA_URL,
     getToken: () => identity.getToken(),
