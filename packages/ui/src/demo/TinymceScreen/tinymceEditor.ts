@@ -47,9 +47,11 @@ export async function createEditor({ target, label, initialValue, height, onChan
     // The image dialog takes a URL and its alternative text (required for accessible output).
     image_description: true,
     iframe_aria_text: label,
+    // TinyMCE 8 titles its editing iframe in Firefox only (axe: frame-title). Given here,
+    // the title is there from the iframe's creation: set after the editor's start, an
+    // axe check during a slow start found the iframe without one (flaky in full runs).
+    iframe_attrs: { title: label },
     init_instance_callback: (instance) => {
-      // TinyMCE 8 leaves its editing iframe without a title (axe: frame-title).
-      instance.iframeElement?.setAttribute('title', label);
       instance.getBody().setAttribute('aria-label', label);
     },
     setup: (instance) => {
