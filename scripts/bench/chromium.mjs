@@ -35,9 +35,18 @@ export const demoUserButton = (page, roleLabel) =>
     .getByRole('button')
     .filter({ has: page.getByText(roleLabel, { exact: true }) });
 
-/** The mock service is up: its worker controls the page. */
+/**
+ * The mock service is up: its service worker controls the page and its data worker has
+ * built the store (packages/mocks/src/browser.ts marks that moment).
+ */
 export const mockServiceReady = (page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  page.waitForFunction(
+    () =>
+      navigator.serviceWorker?.controller != null &&
+      performance.getEntriesByName('waldmonitor:mock-service-ready').length > 0,
+    null,
+    { timeout: 30_000 },
+  );
 
 /** The administrator's dashboard (the back office's overview) has rendered its data. */
 export async function dashboardRendered(page) {

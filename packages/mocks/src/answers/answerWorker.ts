@@ -46,6 +46,7 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   } else if (message.type === 'warm') {
     // Built while the sign-in page waits for a person: the first call then only answers.
     mockDb();
+    post({ type: 'ready' });
   } else {
     void answer(message.call)
       .catch(failureReply)

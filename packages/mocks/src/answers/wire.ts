@@ -29,9 +29,11 @@ export type ToWorker =
   | { type: 'warm' }
   | { type: 'call'; id: number; call: WireCall };
 
-/** Worker → page: answers, and the session snapshot to keep (sessionStorage is the page's). */
+/** Worker → page: the store is built, answers, and the session snapshot to keep (sessionStorage is the page's). */
 export type FromWorker =
-  { type: 'answer'; id: number; response: WireResponse } | { type: 'store'; key: string; value: string | null };
+  | { type: 'ready' }
+  | { type: 'answer'; id: number; response: WireResponse }
+  | { type: 'store'; key: string; value: string | null };
 
 /** Statuses whose response has no body (the Response constructor refuses one). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);

@@ -18,6 +18,8 @@ interface Pending {
 let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
+/** Waiting for the store: settled by the worker's 'ready' or its failure. */
+let storeBuilt: { resolve: () => void; reject: (error: Error) => void } | null = null;
 
 function keep(key: string, value: string | null) {
   try {
@@ -38,6 +40,7 @@ function answerWorker(): Worker {
   started.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     if (message.type === 'store') return keep(message.key, message.value);
+    if (message.type === 'ready') return storeBuilt?.resolve();
     pending.get(message.id)?.resolve(message.response);
     pending.delete(message.id);
   });
@@ -46,6 +49,7 @@ function answerWorker(): Worker {
     const error = new Error(`Der Demo-Datendienst ist ausgefallen: ${event.message || 'unbekannter Fehler'}`);
     for (const call of pending.values()) call.reject(error);
     pending.clear();
+    storeBuilt?.reject(error);
     worker = null;
   });
   const start: ToWorker = { type: 'start', snapshotKey: SNAPSHOT_KEY, snapshot: sessionStorage.getItem(SNAPSHOT_KEY) };
@@ -82,8 +86,15 @@ export const workerAnswers: Answers = {
   },
 };
 
-/** Starts the worker and has it build the store, off the page's thread (while the sign-in page is idle). */
-export function warmAnswerWorker(): void {
+/**
+ * Starts the worker and has it build the store, off the page's thread; settles when the
+ * store is built (the mock service can answer then) or the worker failed to start.
+ */
+export function warmAnswerWorker(): Promise<void> {
+  const built = new Promise<void>((resolve, reject) => {
+    storeBuilt = { resolve, reject };
+  });
   const warm: ToWorker = { type: 'warm' };
   answerWorker().postMessage(warm);
+  return built;
 }
