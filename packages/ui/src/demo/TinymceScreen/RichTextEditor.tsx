@@ -46,7 +46,7 @@ export function RichTextEditor({ label, value, onChange, error, height = 320 }: 
     target.hidden = true;
     host.append(target);
     import('./tinymceEditor')
-      .then(({ createEditor }) =>
+      .then(({ createEditor, removeEditorsOn }) =>
         createEditor({
           target,
           label,
@@ -58,6 +58,11 @@ export function RichTextEditor({ label, value, onChange, error, height = 320 }: 
             shownRef.current = html;
             onChangeRef.current(html);
           },
+        }).catch((error: unknown) => {
+          // A start that fails (its field went away meanwhile) can leave a half-made editor
+          // in TinyMCE's list, which then answers the window's events with its frame gone.
+          removeEditorsOn(target);
+          throw error;
         }),
       )
       .then(
