@@ -1,5 +1,5 @@
 import { ChromeLocaleProvider } from '@waldmonitor/ui';
-import { TemplateSignIn, type TemplateSignInCredentials } from '@waldmonitor/ui/demo';
+import { TemplateSignIn, type TemplateSignInCredentials } from '@waldmonitor/ui/template';
 import { LOGOUT_CODES, pageTitle } from '@waldmonitor/ui/model';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -4,4 +4,4 @@
  * (DESIGN.md §5).
  */
 export * from './SurveyChart';
-// The template's charts have their own entry, @waldmonitor/ui/demo/charts.
+// The template's charts have their own entry, @waldmonitor/ui/template/charts.

@@ -15,4 +15,4 @@ export * from './georef';
 export * from './backOffice';
 export * from './review';
 export * from './billing';
-export * from './demo';
+export * from './template';

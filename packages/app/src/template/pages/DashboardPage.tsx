@@ -1,5 +1,5 @@
 import { Spinner } from '@waldmonitor/ui';
-import { DashboardScreen } from '@waldmonitor/ui/demo';
+import { DashboardScreen } from '@waldmonitor/ui/template';
 import { TEMPLATE_ROLE, TODO_STORAGE_KEY, parseTodos, type TodoItem } from '@waldmonitor/ui/model';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
@@ -7,7 +7,7 @@ import { useTemplateDemoApi } from '../../templateApi/demoApi';
 import { useTemplateUser } from './useTemplateUser';
 
 // echarts comes with this chunk only, when the admin's dashboard first draws a chart.
-const DemoChart = lazy(async () => ({ default: (await import('@waldmonitor/ui/demo/charts')).DemoChart }));
+const DemoChart = lazy(async () => ({ default: (await import('@waldmonitor/ui/template/charts')).DemoChart }));
 
 /** The to-dos in local storage under the template's key, as the template keeps them. */
 function useStoredTodos(): [TodoItem[], (todos: TodoItem[]) => void] {

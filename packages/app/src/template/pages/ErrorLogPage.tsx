@@ -1,5 +1,5 @@
 import { Button, Inline } from '@waldmonitor/ui';
-import { ErrorLogScreen } from '@waldmonitor/ui/demo';
+import { ErrorLogScreen } from '@waldmonitor/ui/template';
 import { useState } from 'react';
 import { ErrorLogBoundary } from '../ErrorLogBoundary';
 import { clearErrorLog, installErrorCapture, useErrorLog } from '../errorLog';

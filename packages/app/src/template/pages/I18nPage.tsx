@@ -1,4 +1,4 @@
-import { I18nScreen } from '@waldmonitor/ui/demo';
+import { I18nScreen } from '@waldmonitor/ui/template';
 import { LANGUAGE_COOKIE, pickLanguage, readCookie, type DemoLanguage } from '@waldmonitor/ui/model';
 import { useState } from 'react';
 

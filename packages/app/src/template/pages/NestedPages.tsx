@@ -1,4 +1,4 @@
-import { NestedScreen } from '@waldmonitor/ui/demo';
+import { NestedScreen } from '@waldmonitor/ui/template';
 import { useLocation } from 'react-router-dom';
 
 /** The nested demo's entries by the last segment of their path: title and the menus above it. */

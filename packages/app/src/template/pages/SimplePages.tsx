@@ -1,5 +1,5 @@
 import { ChromeLocaleProvider, ErrorPage } from '@waldmonitor/ui';
-import { ClipboardScreen, DocumentationScreen, GuideScreen, IconsScreen, type GuideStep } from '@waldmonitor/ui/demo';
+import { ClipboardScreen, DocumentationScreen, GuideScreen, IconsScreen, type GuideStep } from '@waldmonitor/ui/template';
 import { TEMPLATE_BASE, TEMPLATE_HOME, TEMPLATE_REPOSITORY_URL } from '@waldmonitor/ui/model';
 
 const DOCUMENTATION_LINKS = [

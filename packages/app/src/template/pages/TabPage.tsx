@@ -1,5 +1,5 @@
 import { Table, type Column } from '@waldmonitor/ui';
-import { TabScreen } from '@waldmonitor/ui/demo';
+import { TabScreen } from '@waldmonitor/ui/template';
 import { ARTICLE_TYPES, type ArticleType, type TemplateArticle } from '@waldmonitor/ui/model';
 import useSWR from 'swr';
 import { useSearchParamState } from '../../shell/useSearchParamState';

@@ -1,5 +1,5 @@
 import { useThemeColor } from '@waldmonitor/ui';
-import { ThemeScreen, useDarkTheme } from '@waldmonitor/ui/demo';
+import { ThemeScreen, useDarkTheme } from '@waldmonitor/ui/template';
 import { defaultThemeColor } from '@waldmonitor/ui';
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../../shell/sessionStore';

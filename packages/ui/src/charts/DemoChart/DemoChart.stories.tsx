@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BAR_CHART_DATA, PIE_CHART_DATA, RADAR_CHART_DATA, lineChartData } from '../../model/demo/dashboard';
+import { BAR_CHART_DATA, PIE_CHART_DATA, RADAR_CHART_DATA, lineChartData } from '../../model/template/dashboard';
 import { narrowDecorator } from '../../testing/narrowDecorator';
 import { DemoChart } from './DemoChart';
 

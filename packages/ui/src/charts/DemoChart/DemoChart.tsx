@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { DemoChartData } from '../../model/demo/dashboard';
+import type { DemoChartData } from '../../model/template/dashboard';
 import { Card } from '../../primitives/Card';
 import { space, visuallyHidden, type PaletteKey } from '../../theme';
 import { cssColor, prefersReducedMotion } from '../chartEnv';

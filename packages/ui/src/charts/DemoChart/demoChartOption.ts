@@ -1,4 +1,4 @@
-import type { DemoChartData } from '../../model/demo/dashboard';
+import type { DemoChartData } from '../../model/template/dashboard';
 
 export type DemoChartKind = 'line' | 'radar' | 'pie' | 'bar';
 

@@ -1,4 +1,4 @@
-import { ChartDemoScreen } from '@waldmonitor/ui/demo/charts';
+import { ChartDemoScreen } from '@waldmonitor/ui/template/charts';
 
 /** /template/charts/keyboard: 50 bars with a shadow and a line (echarts, the back office's chunk). */
 export const TemplateKeyboardChartPage = () => <ChartDemoScreen kind="keyboard" />;

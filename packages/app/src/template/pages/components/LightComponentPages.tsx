@@ -1,4 +1,4 @@
-import { BackToTopScreen, CountToScreen, DragDialogScreen, DragSelectScreen, MixinScreen } from '@waldmonitor/ui/demo';
+import { BackToTopScreen, CountToScreen, DragDialogScreen, DragSelectScreen, MixinScreen } from '@waldmonitor/ui/template';
 
 /** /template/components/count-to: counts on opening, as the template does (at once under reduced motion). */
 export function TemplateCountToPage() {

@@ -1,4 +1,4 @@
-import { DndListScreen, DragKanbanScreen } from '@waldmonitor/ui/demo/dnd';
+import { DndListScreen, DragKanbanScreen } from '@waldmonitor/ui/template/dnd';
 
 /** /template/components/dnd-list */
 export function TemplateDndListPage() {

@@ -1,4 +1,4 @@
-import { JsonEditorScreen } from '@waldmonitor/ui/demo/json-editor';
+import { JsonEditorScreen } from '@waldmonitor/ui/template/json-editor';
 import { useState } from 'react';
 
 const START = JSON.stringify(

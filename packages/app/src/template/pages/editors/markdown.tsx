@@ -1,4 +1,4 @@
-import { MarkdownScreen } from '@waldmonitor/ui/demo/markdown';
+import { MarkdownScreen } from '@waldmonitor/ui/template/markdown';
 import { useState } from 'react';
 
 const START = [

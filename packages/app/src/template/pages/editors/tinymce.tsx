@@ -1,4 +1,4 @@
-import { TinymceScreen } from '@waldmonitor/ui/demo/tinymce';
+import { TinymceScreen } from '@waldmonitor/ui/template/tinymce';
 import { useState } from 'react';
 
 const START = [

@@ -1,5 +1,5 @@
 import { useMessage } from '@waldmonitor/ui';
-import { ArticleEditorScreen } from '@waldmonitor/ui/demo';
+import { ArticleEditorScreen } from '@waldmonitor/ui/template';
 import {
   EMPTY_ARTICLE_DRAFT,
   articleInput,

@@ -1,4 +1,4 @@
-import { ArticleListScreen } from '@waldmonitor/ui/demo';
+import { ArticleListScreen } from '@waldmonitor/ui/template';
 import {
   ARTICLE_PAGE_SIZES,
   ARTICLE_TYPES,

@@ -6,7 +6,7 @@ import {
   UploadExcelScreen,
   buildSheetFile,
   type SheetExportRequest,
-} from '@waldmonitor/ui/demo/excel';
+} from '@waldmonitor/ui/template/excel';
 import { useExportArticles } from '../useExportArticles';
 
 /** Builds the file (exceljs loads on the first xlsx) and offers it to save. */

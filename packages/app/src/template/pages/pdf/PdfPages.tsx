@@ -1,4 +1,4 @@
-import { PdfScreen } from '@waldmonitor/ui/demo';
+import { PdfScreen } from '@waldmonitor/ui/template';
 import useSWR from 'swr';
 import { useTemplateDemoApi } from '../../../templateApi/demoApi';
 

@@ -1,4 +1,4 @@
-import { DirectiveScreen, PermissionScreen } from '@waldmonitor/ui/demo';
+import { DirectiveScreen, PermissionScreen } from '@waldmonitor/ui/template';
 import { SWITCHABLE_ROLES, TEMPLATE_ROUTES, landingAfterRoleSwitch, menuFor } from '@waldmonitor/ui/model';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSwitchTemplateRole, useTemplateUser } from '../useTemplateUser';

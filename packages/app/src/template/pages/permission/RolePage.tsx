@@ -1,4 +1,4 @@
-import { RolesScreen } from '@waldmonitor/ui/demo';
+import { RolesScreen } from '@waldmonitor/ui/template';
 import type { TemplateRole } from '@waldmonitor/ui/model';
 import useSWR from 'swr';
 import { useTemplateApi } from '../../../templateApi';

@@ -1,5 +1,5 @@
-import { AvatarUploadScreen, DropzoneScreen, StickyScreen, type DropzoneItem } from '@waldmonitor/ui/demo';
-import { SplitPaneScreen } from '@waldmonitor/ui/demo/split-pane';
+import { AvatarUploadScreen, DropzoneScreen, StickyScreen, type DropzoneItem } from '@waldmonitor/ui/template';
+import { SplitPaneScreen } from '@waldmonitor/ui/template/split-pane';
 import { useCallback, useRef, useState } from 'react';
 import { uploadToMockApi } from './uploadToMockApi';
 

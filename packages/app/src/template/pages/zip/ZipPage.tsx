@@ -1,5 +1,5 @@
 import { downloadBlob } from '@waldmonitor/ui';
-import { ZipScreen, buildTextZip, type ZipExportRequest } from '@waldmonitor/ui/demo/zip';
+import { ZipScreen, buildTextZip, type ZipExportRequest } from '@waldmonitor/ui/template/zip';
 import { useExportArticles } from '../useExportArticles';
 
 async function saveZip({ table, fileName }: ZipExportRequest): Promise<void> {

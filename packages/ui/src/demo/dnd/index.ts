@@ -1,7 +1,0 @@
-/**
- * The demo screens that use @dnd-kit (`@waldmonitor/ui/demo/dnd`): their own subpath,
- * so the library loads only with these pages, never with the other demos.
- */
-export * from '../DndListScreen';
-export * from '../DragKanbanScreen';
-export * from '../SortableBoard';

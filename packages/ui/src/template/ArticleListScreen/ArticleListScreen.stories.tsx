@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { queryArticles } from '@waldmonitor/mocks';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { TemplateArticleQuery } from '../../model/contract/templateApi';
+import { narrowDecorator } from '../../testing/narrowDecorator';
+import { ArticleListScreen, type ArticleListScreenProps } from './ArticleListScreen';
+
+const FIRST_QUERY: TemplateArticleQuery = { page: 1, limit: 20, sort: '+id' };
+
+/** The list over the seed's hundred articles, filtered as the mock API filters them. */
+function Browsing(props: ArticleListScreenProps) {
+  const [query, setQuery] = useState(props.query);
+  const [title, setTitle] = useState('');
+  const page = queryArticles({ ...query, title });
+  return (
+    <ArticleListScreen
+      {...props}
+      query={query}
+      onQueryChange={(changes) => setQuery((current) => ({ ...current, ...changes }))}
+      titleSearch={title}
+      onTitleSearchChange={setTitle}
+      rows={page.items}
+      total={page.total}
+    />
+  );
+}
+
+const meta = {
+  title: 'Template/ArticleListScreen',
+  component: ArticleListScreen,
+  args: {
+    query: FIRST_QUERY,
+    onQueryChange: fn(),
+    titleSearch: '',
+    onTitleSearchChange: fn(),
+    rows: [],
+    total: 0,
+    editPath: (id) => `/template/example/edit/${id}`,
+    now: Date.now(),
+  },
+  render: (args) => <Browsing {...args} />,
+} satisfies Meta<typeof ArticleListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstId = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[0]?.textContent;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(21);
+    await expect(firstId(canvas)).toBe('1');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort' }), 'ID Descending');
+    await expect(firstId(canvas)).toBe('100');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /pro Seite|page/i }), '10');
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'Japan (JP)');
+    for (const row of canvas.getAllByRole('row').slice(1))
+      await expect(within(row).getByText('JP')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'zzz');
+    await expect(canvas.getByText('No articles match.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { render: (args) => <ArticleListScreen {...args} isLoading /> };
+
+export const Empty: Story = { render: (args) => <ArticleListScreen {...args} /> };
+
+export const Error: Story = {
+  render: (args) => <ArticleListScreen {...args} error="timeout of 5000ms exceeded" onRetry={fn()} />,
+};
+
+export const NarrowWidth: Story = { decorators: [narrowDecorator] };

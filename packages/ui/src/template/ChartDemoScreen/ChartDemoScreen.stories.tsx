@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { narrowDecorator } from '../../testing/narrowDecorator';
+import { ChartDemoScreen } from './ChartDemoScreen';
+
+const meta = {
+  title: 'Template/ChartDemoScreen',
+  component: ChartDemoScreen,
+  args: { kind: 'keyboard', animate: false },
+} satisfies Meta<typeof ChartDemoScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = canvas.getByRole('img', { name: 'Keyboard Chart' });
+    await expect(chart).toHaveAccessibleDescription(/^50 points from Trap 1 to Trap 50\. Beetles caught: from/);
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
+  },
+};
+
+export const Line: Story = {
+  args: { kind: 'line' },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('img', { name: 'Line Chart' });
+    await expect(chart).toHaveAccessibleDescription(/Spruce: .*; Pine: .*; Larch: /);
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
+  },
+};
+
+export const MixChart: Story = { args: { kind: 'mixchart' } };
+export const NarrowWidth: Story = { decorators: [narrowDecorator] };

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useThemeColor } from '../../chrome/SettingsPanel';
+import { defaultThemeColor, themeShades } from '../../theme';
+import { narrowDecorator } from '../../testing/narrowDecorator';
+import { ThemeScreen } from './ThemeScreen';
+import { useDarkTheme } from './useDarkTheme';
+
+/** The screen with the theme applied as the app applies it. */
+function Applied() {
+  const [themeColor, setThemeColor] = useState<string>(defaultThemeColor);
+  const [isDark, setDark] = useState(false);
+  useThemeColor(themeColor);
+  useDarkTheme(isDark);
+  return (
+    <ThemeScreen themeColor={themeColor} onThemeColorChange={setThemeColor} isDark={isDark} onDarkChange={setDark} />
+  );
+}
+
+const variable = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+const meta = {
+  title: 'Template/ThemeScreen',
+  component: ThemeScreen,
+  args: { themeColor: defaultThemeColor, onThemeColorChange: fn(), isDark: false, onDarkChange: fn() },
+  render: () => <Applied />,
+} satisfies Meta<typeof ThemeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * No flash of the old colour: the variables hold the new value as soon as the click's
+ * update is committed, before the next frame is painted.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Blue' }));
+    await expect(variable('--wm-color-primary')).toBe(themeShades('#1f5f99').primary);
+    await expect(canvas.getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Dark theme' }));
+    await expect(variable('--wm-color-surface')).toBe('#161b22');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Dark theme' }));
+    await expect(variable('--wm-color-surface')).toBe('#ffffff');
+  },
+};
+
+export const NarrowWidth: Story = { decorators: [narrowDecorator] };

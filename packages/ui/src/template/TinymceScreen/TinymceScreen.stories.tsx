@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { narrowDecorator } from '../../testing/narrowDecorator';
+import { ValueInState } from '../../testing/ValueInState';
+import { TinymceScreen } from './TinymceScreen';
+
+const DOT = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+const START = `<p>Bark beetles <strong>spread</strong> in warm summers.</p><img alt="A dot" src="${DOT}" onerror="window.pwned = true">`;
+
+const meta = {
+  title: 'Template/TinymceScreen',
+  component: TinymceScreen,
+  args: { value: START, onChange: () => undefined },
+  render: (args) => (
+    <ValueInState initial={args.value}>
+      {(value, onChange) => <TinymceScreen value={value} onChange={onChange} />}
+    </ValueInState>
+  ),
+} satisfies Meta<typeof TinymceScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The editor loads from the bundle, can be typed into, and the preview follows, sanitised. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading the editor …' })).toBeInTheDocument();
+    const frame = await waitFor(
+      () => {
+        const found = canvasElement.querySelector<HTMLIFrameElement>('iframe[title="Content"]');
+        expect(found?.contentDocument?.body.isContentEditable).toBe(true);
+        return found!;
+      },
+      { timeout: 20000 },
+    );
+    await expect(canvas.getByRole('button', { name: 'Insert/edit image' })).toBeInTheDocument();
+    // Skins and content styles come from the bundle as text: no style sheet was fetched for them.
+    const styleSheets = performance.getEntriesByType('resource').filter((entry) => /\.css(\?|$)/.test(entry.name));
+    await expect(styleSheets.filter((entry) => /skin|content|tinymce/.test(entry.name))).toEqual([]);
+    // The skin's rules apply: a toolbar button is a 34 px wide flex box.
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Insert/edit image' })).width).toBe('34px');
+    const preview = canvas.getByRole('region', { name: 'HTML preview' });
+    // The onerror attribute is gone from the preview; the text stays.
+    await expect(preview).toHaveTextContent('Bark beetles spread in warm summers.');
+    await expect(preview.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    const body = frame.contentDocument!.body;
+    body.querySelector('strong')!.textContent = 'spread fast';
+    body.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    await waitFor(() => expect(preview).toHaveTextContent('Bark beetles spread fast in warm summers.'), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** The image button opens TinyMCE's image dialog; the image it inserts reaches the preview. */
+export const InsertImage: Story = {
+  args: { value: '<p>Trap 17</p>' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const imageButton = await canvas.findByRole('button', { name: 'Insert/edit image' }, { timeout: 20000 });
+    await waitFor(() => expect(imageButton).not.toHaveAttribute('aria-disabled', 'true'), { timeout: 20000 });
+    await userEvent.click(imageButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Insert/Edit Image' }, { timeout: 5000 });
+    await userEvent.type(within(dialog).getByLabelText('Source'), DOT);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Alternative description' }), 'Trap photo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const preview = canvas.getByRole('region', { name: 'HTML preview' });
+    await waitFor(() => expect(within(preview).getByRole('img', { name: 'Trap photo' })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+  },
+};
+
+export const NarrowWidth: Story = { decorators: [narrowDecorator] };

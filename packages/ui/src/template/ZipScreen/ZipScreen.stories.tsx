@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { queryArticles } from '@waldmonitor/mocks';
+import JSZip from 'jszip';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { narrowDecorator } from '../../testing/narrowDecorator';
+import { ZipScreen, type ZipExportRequest } from './ZipScreen';
+import { buildTextZip } from './zipFile';
+
+const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
+
+const meta = {
+  title: 'Template/ZipScreen',
+  component: ZipScreen,
+  args: { articles: ARTICLES, onExport: fn() },
+} satisfies Meta<typeof ZipScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Zips in Chromium and opens the archive again: one text file under the chosen name. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'File name' }), 'forest');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Zip' }));
+    await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1));
+    const request = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as ZipExportRequest;
+    const file = await buildTextZip(request.table, request.fileName);
+    await expect(file.fileName).toBe('forest.zip');
+    const zip = await JSZip.loadAsync(await file.blob.arrayBuffer());
+    const text = await zip.file('forest.txt')!.async('string');
+    await expect(text.split('\n')[1]).toContain(`${ARTICLES[0]!.id}\t${ARTICLES[0]!.title}\t`);
+  },
+};
+
+export const Loading: Story = { args: { articles: [], isLoading: true } };
+export const NarrowWidth: Story = { decorators: [narrowDecorator] };

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { queryArticles } from '@waldmonitor/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { narrowDecorator } from '../../testing/narrowDecorator';
+import { loadExcelJs } from './excelJs';
+import { ExportExcelScreen } from './ExportExcelScreen';
+import { buildSheetFile, type SheetExportRequest } from './sheetFile';
+
+const ARTICLES = queryArticles({ page: 1, limit: 10, sort: '+id' }).items;
+
+const meta = {
+  title: 'Template/ExportExcelScreen',
+  component: ExportExcelScreen,
+  args: { articles: ARTICLES, onExport: fn() },
+} satisfies Meta<typeof ExportExcelScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Exports, then builds the file in Chromium (exceljs' browser build) and reads it back. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'File name' }), 'articles');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1));
+    const request = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as SheetExportRequest;
+    await expect(request).toMatchObject({ fileName: 'articles', format: 'xlsx', autoWidth: true });
+    const file = await buildSheetFile(request);
+    await expect(file.fileName).toBe('articles.xlsx');
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.blob.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    await expect(sheet.rowCount).toBe(ARTICLES.length + 1);
+    await expect(sheet.getCell('B2').value).toBe(ARTICLES[0]!.title);
+    await expect(sheet.getCell('E2').value).toBeInstanceOf(Date);
+  },
+};
+
+export const Loading: Story = { args: { articles: [], isLoading: true } };
+export const Empty: Story = { args: { articles: [] } };
+export const Failed: Story = { args: { articles: [], error: 'The article list could not be loaded.' } };
+export const NarrowWidth: Story = { args: { articles: ARTICLES.slice(0, 3) }, decorators: [narrowDecorator] };

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { queryArticles } from '@waldmonitor/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { narrowDecorator } from '../../testing/narrowDecorator';
+import { ExportSelectedScreen } from './ExportSelectedScreen';
+import type { SheetExportRequest } from './sheetFile';
+
+const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
+
+const meta = {
+  title: 'Template/ExportSelectedScreen',
+  component: ExportSelectedScreen,
+  args: { articles: ARTICLES, onExport: fn() },
+} satisfies Meta<typeof ExportSelectedScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** None selected is refused with the template's sentence; two selected export those two. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const exportButton = canvas.getByRole('button', { name: 'Export Selected Items' });
+    await userEvent.click(exportButton);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please select at least one item');
+    await expect(args.onExport).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(ARTICLES[1]!.title) }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(ARTICLES[3]!.title) }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(exportButton);
+    await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1));
+    const request = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as SheetExportRequest;
+    await expect(request.table.rows.map((row) => row[0])).toEqual([ARTICLES[1]!.id, ARTICLES[3]!.id]);
+  },
+};
+
+export const NarrowWidth: Story = { decorators: [narrowDecorator] };
