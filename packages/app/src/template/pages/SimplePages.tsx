@@ -1,5 +1,11 @@
 import { ChromeLocaleProvider, ErrorPage } from '@waldmonitor/ui';
-import { ClipboardScreen, DocumentationScreen, GuideScreen, IconsScreen, type GuideStep } from '@waldmonitor/ui/template';
+import {
+  ClipboardScreen,
+  DocumentationScreen,
+  GuideScreen,
+  IconsScreen,
+  type GuideStep,
+} from '@waldmonitor/ui/template';
 import { TEMPLATE_BASE, TEMPLATE_HOME, TEMPLATE_REPOSITORY_URL } from '@waldmonitor/ui/model';
 
 const DOCUMENTATION_LINKS = [

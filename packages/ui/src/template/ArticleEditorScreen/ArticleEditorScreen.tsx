@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ARTICLE_SUMMARY_MAX, validateArticle, type ArticleDraft, type ArticleErrors } from '../../model/template/article';
+import {
+  ARTICLE_SUMMARY_MAX,
+  validateArticle,
+  type ArticleDraft,
+  type ArticleErrors,
+} from '../../model/template/article';
 import {
   ARTICLE_TITLE_MAX,
   ARTICLE_TYPES,

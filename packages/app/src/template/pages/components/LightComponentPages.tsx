@@ -1,4 +1,10 @@
-import { BackToTopScreen, CountToScreen, DragDialogScreen, DragSelectScreen, MixinScreen } from '@waldmonitor/ui/template';
+import {
+  BackToTopScreen,
+  CountToScreen,
+  DragDialogScreen,
+  DragSelectScreen,
+  MixinScreen,
+} from '@waldmonitor/ui/template';
 
 /** /template/components/count-to: counts on opening, as the template does (at once under reduced motion). */
 export function TemplateCountToPage() {
