@@ -3,6 +3,7 @@ export * from './routeMeta';
 export * from './entities';
 export * from './domainValues';
 export * from './resultRows';
+export * from './queryState';
 export * from './contract';
 export * from './time';
 export * from './routeFilter';
