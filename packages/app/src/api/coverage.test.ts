@@ -22,7 +22,7 @@ import { CALL_REGISTRY } from './registry';
 import { createTestClient, recordRequests, startMockService } from './testHarness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const specPath = path.resolve(repoRoot, '../shared/spec/000_c7ee6af56b0e86be.txt');
+const specPath = path.resolve(repoRoot, 'docs/requirements.md');
 
 /** CI checks the clone out beside `../shared`, so a missing specification fails the test. */
 function readSpec(): string {
