@@ -17,7 +17,7 @@ describe('chartLabel', () => {
     ['', 'Andere'],
     ['  ', 'Andere'],
     ['DN 100', 'DN 100'],
-  ])('spec §3: %j is displayed as %j', (value, expected) => {
+  ])('requirements §3: %j is displayed as %j', (value, expected) => {
     expect(chartLabel(value)).toBe(expected);
   });
 });

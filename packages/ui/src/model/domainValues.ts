@@ -1,5 +1,5 @@
 /**
- * Value lists the spec does not show (spec §4: "Offer status and sign values are not
+ * Value lists the spec does not show (requirements §4: "Offer status and sign values are not
  * shown", "the status values are not shown"), designed here once so ui, mocks and app
  * agree. Each list is `{ value, label }` with the stored value first and the German
  * label the user reads.
@@ -76,7 +76,7 @@ export const MAP_CLIENT_STATUSES = [
 export type MapClientStatus = (typeof MAP_CLIENT_STATUSES)[number]['value'];
 export const mapClientStatusLabel = (status: MapClientStatus): string => labelOf(MAP_CLIENT_STATUSES, status);
 
-/** spec §4: "Map point and survey chart categories: vermessen versus vermutet." Used for `karte.typ`. */
+/** requirements §4: "Map point and survey chart categories: vermessen versus vermutet." Used for `karte.typ`. */
 export const SURVEY_CATEGORIES = [
   { value: 'vermessen', label: 'Vermessen' },
   { value: 'vermutet', label: 'Vermutet' },
@@ -84,7 +84,7 @@ export const SURVEY_CATEGORIES = [
 export type SurveyCategory = (typeof SURVEY_CATEGORIES)[number]['value'];
 export const surveyCategoryLabel = (category: SurveyCategory): string => labelOf(SURVEY_CATEGORIES, category);
 
-/** spec §3: "Empty labels are displayed as 'Andere'." */
+/** requirements §3: "Empty labels are displayed as 'Andere'." */
 export const EMPTY_CHART_LABEL = 'Andere';
 export function chartLabel(value: string | null | undefined): string {
   return value == null || value.trim() === '' ? EMPTY_CHART_LABEL : value;
@@ -92,7 +92,7 @@ export function chartLabel(value: string | null | undefined): string {
 
 /**
  * Map `georef_typ` (designed): the transformation types of the georeferencing editor
- * (DESIGN.md §4), named as GDAL and QGIS name them.
+ * (architecture §3), named as GDAL and QGIS name them.
  */
 export const GEOREF_TYPES = [
   { value: 'linear', label: 'Linear' },
@@ -134,7 +134,7 @@ export const isBundesland = (value: unknown): value is BundeslandCode =>
  * The coordinate systems maps and clients use (`karte.epsg`, `kunde.epsg`): the German
  * official systems, ETRS89/UTM today and DHDN/Gauß-Krüger for older maps. Gauß-Krüger
  * zones 2 and 5 cover the far west (Saarland, Eifel) and the far east (Lausitz,
- * Vorpommern), whose old cadastres a client may still bring (issue 12).
+ * Vorpommern), whose old cadastres a client may still bring.
  */
 export const EPSG_CODES = [
   { value: 25832, label: 'ETRS89 / UTM Zone 32N' },

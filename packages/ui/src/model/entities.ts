@@ -12,15 +12,15 @@ import type {
 import type { Role } from './roles';
 
 /**
- * The entities of spec §3 with the data service's own field names, so a reader can
+ * The entities of requirements §3 with the data service's own field names, so a reader can
  * follow a field from the screen to the call (STYLE.md). Conventions for every type:
- * ids are numbers (spec §7 sends them as text; the client converts), dates are ISO
+ * ids are numbers (requirements §7 sends them as text; the client converts), dates are ISO
  * strings (`2026-11-22` for dates, `2026-11-22T14:05:00Z` for instants), money is a
  * number in euros, and a column the service may leave empty is `| null`.
  * Fields the spec does not list are marked "designed".
  */
 
-/** spec §3 User: the row of `benutzer` without the mail flags. */
+/** requirements §3 User: the row of `benutzer` without the mail flags. */
 export interface User {
   user_id: number;
   /** Date of birth. */
@@ -30,14 +30,14 @@ export interface User {
   /** Registration date. */
   reg_date: string;
   geschlecht: string | null;
-  /** spec §6: "The role is taken from the user's app_status." */
+  /** requirements §6: "The role is taken from the user's app_status." */
   app_status: Role;
   last_name: string | null;
   first_name: string | null;
   email: string;
 }
 
-/** spec §3 "User mail flags (benutzer)": which mails the user receives. */
+/** requirements §3 "User mail flags (benutzer)": which mails the user receives. */
 export interface MailFlags {
   mail_register: boolean;
   mail_new: boolean;
@@ -52,7 +52,7 @@ export type MailFlag = keyof MailFlags;
 /** A row of the `benutzer` table: the user and the mail flags (GET /benutzer). */
 export type BenutzerRow = User & MailFlags;
 
-/** spec §3 Client (kunde). */
+/** requirements §3 Client (kunde). */
 export interface Client {
   client_id: number;
   name: string;
@@ -70,7 +70,7 @@ export interface Client {
   epsg: EpsgCode | null;
 }
 
-/** spec §3 Map (karte): a scanned map and its georeferencing. */
+/** requirements §3 Map (karte): a scanned map and its georeferencing. */
 export interface Karte {
   id: number;
   map_name: string;
@@ -80,7 +80,7 @@ export interface Karte {
   /** Paper size, e.g. 'A0'. */
   din: string | null;
   client_id: number | null;
-  /** The GDAL script generated from the points (DESIGN.md §4). */
+  /** The GDAL script generated from the points (architecture §3). */
   georef_bash: string | null;
   epsg: EpsgCode | null;
   georef_label: string | null;
@@ -91,7 +91,7 @@ export interface Karte {
   scale: number | null;
   jahr: number | null;
   client_status: MapClientStatus | null;
-  /** spec §4: "Map point and survey chart categories: vermessen versus vermutet." */
+  /** requirements §4: "Map point and survey chart categories: vermessen versus vermutet." */
   typ: SurveyCategory | null;
   status: MapStatus | null;
   bem_client: string | null;
@@ -106,7 +106,7 @@ export interface Karte {
   show_client: boolean;
 }
 
-/** spec §3 Map point (mappoint): one ground control point of a map. */
+/** requirements §3 Map point (mappoint): one ground control point of a map. */
 export interface MapPoint {
   karte_id: number;
   /** Running number, the GCP table's order (GET /mappoint?…&order=nr.asc). */
@@ -125,7 +125,7 @@ export interface MapPoint {
 }
 
 /**
- * spec §3 Beetle record (kaefer): id, art, status, published_from, letzter_bearbeiter,
+ * requirements §3 Beetle record (kaefer): id, art, status, published_from, letzter_bearbeiter,
  * message. The location, date and reporter are designed: a sighting needs them to be
  * reviewed and to be counted by Bundesland (a_get_kaefer_by_bundesland).
  */
@@ -135,7 +135,7 @@ export interface Kaefer {
   art: number | null;
   status: BeetleStatus;
   /**
-   * Read as "published from <date>" (ISO date): issue 14 sets it to the publish day, today by
+   * Read as "published from <date>" (ISO date): the review sets it to the publish day, today by
    * default, when a record is published, and clears it otherwise.
    */
   published_from: string | null;
@@ -156,7 +156,7 @@ export interface Kaefer {
   user_id: number;
 }
 
-/** spec §3 "Beetle species (kaeferarten) exist"; the fields are designed. */
+/** requirements §3 "Beetle species (kaeferarten) exist"; the fields are designed. */
 export interface KaeferArt {
   id: number;
   /** German name, e.g. 'Buchdrucker'. */
@@ -165,19 +165,19 @@ export interface KaeferArt {
   lat_name: string | null;
 }
 
-/** spec §3 Pictures (bilder). */
+/** requirements §3 Pictures (bilder). */
 export interface Bild {
   kaefer_id: number;
   filename: string;
 }
 
-/** spec §3 Invoice (Rechnung). */
+/** requirements §3 Invoice (Rechnung). */
 export interface Rechnung {
   id: number;
   bearbeiter: string | null;
   /** Leistungsdatum: date of service. */
   le_date: string | null;
-  /** Rechnungsdatum; the minimum for a new invoice comes from the server (spec §5). */
+  /** Rechnungsdatum; the minimum for a new invoice comes from the server (requirements §5). */
   rn_datum: string;
   /** Salutation. */
   anrede: string | null;
@@ -192,7 +192,7 @@ export interface Rechnung {
   archiviert: boolean;
 }
 
-/** spec §3 Offer (Angebot). */
+/** requirements §3 Offer (Angebot). */
 export interface Angebot {
   id: number;
   bearbeiter: string | null;
@@ -204,7 +204,7 @@ export interface Angebot {
   ust_satz: number;
   status: OfferStatus;
   sign: OfferSign;
-  /** designed: spec §3 does not list it, but a_add_offer and a_set_client_for_offer carry it. */
+  /** designed: requirements §3 does not list it, but a_add_offer and a_set_client_for_offer carry it. */
   client_id: number | null;
 }
 
@@ -220,17 +220,17 @@ interface PositionFields {
   lfd_nr: number;
   /** Explanation text below the position. */
   erl: string | null;
-  /** Whether the explanation is printed; spec §5: null is sent as 'true'. */
+  /** Whether the explanation is printed; requirements §5: null is sent as 'true'. */
   erl_on: boolean | null;
   erl_titel: string | null;
 }
 
-/** spec §3 Position: "rechnung_id or angebot_id". */
+/** requirements §3 Position: "rechnung_id or angebot_id". */
 export type RechnungPosition = PositionFields & { rechnung_id: number; angebot_id?: never };
 export type AngebotPosition = PositionFields & { angebot_id: number; rechnung_id?: never };
 export type Position = RechnungPosition | AngebotPosition;
 
-/** spec §3 Forecast (prognose). `art` is free text naming the kind of work. */
+/** requirements §3 Forecast (prognose). `art` is free text naming the kind of work. */
 export interface Prognose {
   id: number;
   datum: string;
@@ -238,28 +238,28 @@ export interface Prognose {
   art: string;
 }
 
-/** spec §3 Survey overview rows (views `*_einmessung_uebersicht`, a_get_*_overview_vermessen). */
+/** requirements §3 Survey overview rows (views `*_einmessung_uebersicht`, a_get_*_overview_vermessen). */
 export interface SurveyOverviewRow {
-  /** spec §4: vermessen versus vermutet; false is "vermutet". */
+  /** requirements §4: vermessen versus vermutet; false is "vermutet". */
   vermessen: boolean;
   summe: number;
 }
 
-/** spec §3 Length-by-erfq rows (view drae_laenge_nach_erfq, a_get_draenage_overview_erfq). */
+/** requirements §3 Length-by-erfq rows (view drae_laenge_nach_erfq, a_get_draenage_overview_erfq). */
 export interface LengthByErfqRow {
-  /** spec §3: empty labels are displayed as 'Andere'. */
+  /** requirements §3: empty labels are displayed as 'Andere'. */
   erfq: string | null;
   /** Length in metres, rounded by the service. */
   round: number;
 }
 
-/** spec §3 Length-by-qdt rows (view drae_laenge_qdt_nach_aop). */
+/** requirements §3 Length-by-qdt rows (view drae_laenge_qdt_nach_aop). */
 export interface LengthByQdtRow {
   qdt: string | null;
   round: number;
 }
 
-/** spec §3 template route entry. */
+/** requirements §3 template route entry. */
 export interface TemplateRouteEntry {
   path: string;
   component?: string;
@@ -271,7 +271,7 @@ export interface TemplateRouteEntry {
   children?: TemplateRouteEntry[];
 }
 
-/** spec §3 Role (template). */
+/** requirements §3 Role (template). */
 export interface TemplateRole {
   key: string;
   name: string;
@@ -279,7 +279,7 @@ export interface TemplateRole {
   routes: TemplateRouteEntry[];
 }
 
-/** spec §3 App state; spec §9: default size medium, default device desktop. */
+/** requirements §3 App state; requirements §9: default size medium, default device desktop. */
 export interface AppState {
   sidebar: { opened: boolean; withoutAnimation: boolean };
   device: 'desktop' | 'mobile';

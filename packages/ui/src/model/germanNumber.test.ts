@@ -56,7 +56,7 @@ describe('formatGermanNumber', () => {
     [2.005, 0, '2'],
     [0.125, 2, '0,13'],
     [0, 2, '0,00'],
-    // Issue 11, point 8: never "-0" or "-0,00".
+    // A sign on nothing misleads: never "-0" or "-0,00".
     [-0, 2, '0,00'],
     [-0, undefined, '0'],
     [-0.001, 2, '0,00'],

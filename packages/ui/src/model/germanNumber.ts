@@ -57,7 +57,7 @@ export interface GermanNumberCheck {
   message: string | null;
 }
 
-/** Parses a typed text and checks it against the field's rules (DESIGN §5: a clear German message). */
+/** Parses a typed text and checks it against the field's rules (architecture §6: a clear German message). */
 export function checkGermanNumber(text: string, rules: GermanNumberRules = {}): GermanNumberCheck {
   const parsed = parseGermanNumber(text);
   if (parsed === 'invalid') return { value: null, message: 'Bitte eine Zahl eingeben.' };

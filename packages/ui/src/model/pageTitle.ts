@@ -2,7 +2,7 @@
 export const PRODUCT_NAME = 'Waldmonitor';
 
 /**
- * spec §2: "Page title: the page title followed by ' - ' and the product's name."
+ * requirements §2: "Page title: the page title followed by ' - ' and the product's name."
  * Without a title (a route without `meta.title`) the product name stands alone.
  */
 export function pageTitle(title?: string | null, productName: string = PRODUCT_NAME): string {

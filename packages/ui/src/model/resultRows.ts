@@ -2,14 +2,14 @@ import type { BundeslandCode } from './domainValues';
 import type { Angebot, Client, Kaefer, Karte, Rechnung, User } from './entities';
 
 /**
- * Rows that remote procedures return beyond the entities of spec §3. spec §7: "Response
+ * Rows that remote procedures return beyond the entities of requirements §3. requirements §7: "Response
  * shapes of the data service calls are not shown", so every type here is designed:
- * the fields a screen of DESIGN.md §4 needs, named in the service's style.
+ * the fields a screen of architecture §3 needs, named in the service's style.
  */
 
 /** a_get_kaefer_by_bundesland: published records counted by state. */
 export interface KaeferByBundeslandRow {
-  /** null for records without a state; shown as 'Andere' (spec §3). */
+  /** null for records without a state; shown as 'Andere' (requirements §3). */
   bundesland: BundeslandCode | null;
   anzahl: number;
 }
@@ -30,10 +30,10 @@ export type KaeferOverviewRow = Kaefer & {
 };
 
 /**
- * a_get_map_list_from_db: the GIS table of scanned maps. Our design (spec §7: "Response
+ * a_get_map_list_from_db: the GIS table of scanned maps. Our design (requirements §7: "Response
  * shapes of the data service calls are not shown"): the map's own columns the table shows
  * (scale, din from `karte`) and figures the service derives from its points, so the table
- * needs no request per map (issue 11, point 4).
+ * needs no request per map.
  */
 export type MapListRow = Pick<
   Karte,

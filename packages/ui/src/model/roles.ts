@@ -1,5 +1,5 @@
 /**
- * Roles (spec §4, §6). The role is the user's `app_status`.
+ * Roles (requirements §4, §6). The role is the user's `app_status`.
  */
 export const ROLES = {
   citizen: 'ogf_citizens',
@@ -13,10 +13,10 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 export const ALL_ROLES: readonly Role[] = Object.values(ROLES);
 
-/** spec §4: "If user data cannot be loaded, the role defaults to ogf_new." */
+/** requirements §4: "If user data cannot be loaded, the role defaults to ogf_new." */
 export const FALLBACK_ROLE: Role = ROLES.new;
 
-/** spec §2 and §4: the navbar's role labels. */
+/** requirements §2 and §4: the navbar's role labels. */
 export const ROLE_LABELS: Record<Role, string> = {
   ogf_citizens: 'Standard-Nutzer',
   ogf_expert_query: '[Expertenmodus angefragt]',
@@ -25,7 +25,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   ogf_new: 'Neuer Nutzer',
 };
 
-/** spec §4: group names also seen in the identity service. */
+/** requirements §4: group names also seen in the identity service. */
 export const IDENTITY_GROUPS = [
   'appuser_new',
   'appuser_validated',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterRoutes, hasPermission, showsBecomeExpert } from './routeFilter';
 import type { AppRoute } from './routeMeta';
 
-/** The product's route table of spec §2, reduced to what filtering reads. */
+/** The product's route table of requirements §2, reduced to what filtering reads. */
 const routes: AppRoute[] = [
   { path: '/', redirect: '/dashboard' },
   {
@@ -98,7 +98,10 @@ describe('showsBecomeExpert', () => {
     ['', false],
     ['c', true],
     ['1', true],
-  ])('role %j gives %s (spec §1: a single-character role value; and citizens, who can ask)', (role, expected) => {
-    expect(showsBecomeExpert(role)).toBe(expected);
-  });
+  ])(
+    'role %j gives %s (requirements §1: a single-character role value; and citizens, who can ask)',
+    (role, expected) => {
+      expect(showsBecomeExpert(role)).toBe(expected);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { ROLES } from './roles';
 import type { AppRoute } from './routeMeta';
 
 /**
- * spec §6: "Route filtering: an admin sees all gated routes; others see only routes
+ * requirements §6: "Route filtering: an admin sees all gated routes; others see only routes
  * whose roles list contains their role; routes without roles are open to all."
  */
 export function hasPermission(role: string, route: AppRoute): boolean {
@@ -24,10 +24,10 @@ export function filterRoutes(routes: readonly AppRoute[], role: string): AppRout
 }
 
 /**
- * spec §1: "The sidebar has a button 'Experte werden' that leads to the profile expert
+ * requirements §1: "The sidebar has a button 'Experte werden' that leads to the profile expert
  * tab. It is shown for users whose role value is a single character."
  *
- * Decision (issue 10): the spec's predicate is kept, and Standard-Nutzer (ogf_citizens)
+ * Decision: the spec's predicate is kept, and Standard-Nutzer (ogf_citizens)
  * see the button too. Taken literally it showed for nobody, since none of the known role
  * values (`ogf_citizens`, `ogf_expert`, `ogf_admin`, `ogf_new`, `ogf_expert_query`) is a
  * single character, so a citizen never learnt how to become an expert. Citizens are the

@@ -31,7 +31,7 @@ describe('matchPath', () => {
   it('matches parameters', () => {
     expect(matchPath('/users/:user_id', '/users/12')).toEqual({ user_id: '12' });
   });
-  it('applies parameter patterns (spec §5: numeric user id)', () => {
+  it('applies parameter patterns (requirements §5: numeric user id)', () => {
     expect(matchPath('/users/:user_id', '/users/abc', { user_id: /^\d+$/ })).toBeNull();
   });
   it('ignores a trailing slash', () => {

@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * The typed route meta (DESIGN.md §3): the sidebar, the breadcrumb, the tags view and
+ * The typed route meta (requirements §2, architecture §3): the sidebar, the breadcrumb, the tags view and
  * the guard all read the same route table.
  */
 export interface RouteMeta {
@@ -9,7 +9,7 @@ export interface RouteMeta {
   title: string;
   /** A name of the ui icon set (`IconName`); the model stays free of React. */
   icon?: string;
-  /** Roles that may open the route; a route without roles is open to all (spec §6). */
+  /** Roles that may open the route; a route without roles is open to all (requirements §6). */
   roles?: readonly (Role | string)[];
   /** Pinned in the tags view: shown first, never closable. */
   affix?: boolean;
@@ -20,7 +20,7 @@ export interface RouteMeta {
   /** `false` leaves the route out of the breadcrumb. */
   breadcrumb?: boolean;
   /**
-   * The query parameters that identify a view of this route (DESIGN.md §4: `karte` on
+   * The query parameters that identify a view of this route (architecture §3: `karte` on
    * /gis/index, `bereich` and `id` on /dashboard). Only they open a new tag and a new
    * kept-alive view; every other parameter (search, filters, sort, page, inner tab) is
    * state of the current view. Without it the path alone identifies the view.
@@ -31,12 +31,12 @@ export interface RouteMeta {
 }
 
 /**
- * The two parts of the shell (DESIGN.md §4): the product, and the admin template's demo
- * pages (spec §2 "template part"). They differ in where unknown paths go.
+ * The two parts of the shell (architecture §3): the product, and the admin template's demo
+ * pages (requirements §2 "template part"). They differ in where unknown paths go.
  */
 export type RoutePart = 'product' | 'template';
 
-/** A route of the table: path, meta and children, as the template's route entries (spec §3). */
+/** A route of the table: path, meta and children, as the template's route entries (requirements §3). */
 export interface AppRoute {
   /** Absolute for top-level routes (`/users`), relative below (`index`, `:user_id`). */
   path: string;
@@ -52,7 +52,7 @@ export interface AppRoute {
   part?: RoutePart;
   /**
    * Patterns a path parameter must match, e.g. `{ user_id: /^\d+$/ }`
-   * (spec §5: "the user-detail id must be numeric"). A path that fails one is unknown.
+   * (requirements §5: "the user-detail id must be numeric"). A path that fails one is unknown.
    */
   paramPatterns?: Record<string, RegExp>;
   children?: AppRoute[];

@@ -1,11 +1,11 @@
 /**
- * The tags view's state (spec §2: "optional tags view"; context menu Refresh / Close /
+ * The tags view's state (requirements §2: "optional tags view"; context menu Refresh / Close /
  * Close Others / Close All). A pure reducer: the app feeds it every navigation and
  * every tag action, navigates to `navigateTo` when that is set, and keeps
  * `serializeTagsView(state)` in sessionStorage so the tags survive a reload.
  *
- * A view is keyed by its path and its VIEW parameters (route `meta.viewParams`, DESIGN.md
- * §4): `/users/12` and `/users/13`, or `/gis/index?karte=2` and `?karte=3`, are two tags
+ * A view is keyed by its path and its VIEW parameters (route `meta.viewParams`,
+ * architecture §3): `/users/12` and `/users/13`, or `/gis/index?karte=2` and `?karte=3`, are two tags
  * with two caches. Every other parameter (search, filters, sort, page, inner tab) is
  * state of the view: visiting with it updates the tag's stored query, so the tag links
  * back to the filtered address, but opens no tag and never remounts the view. A pinned

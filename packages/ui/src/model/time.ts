@@ -1,12 +1,12 @@
 /**
- * Time and money formatting (spec §9, DESIGN.md §3). Everything is shown in the
+ * Time and money formatting (requirements §9). Everything is shown in the
  * browser's local time zone and, where Intl is used, in the `de-DE` locale.
  */
 
 /** A point in time as the service or a caller hands it over. */
 export type TimeInput = Date | number | string;
 
-/** spec §9: "Default date format year-month-day hour:minute:second." */
+/** requirements §9: "Default date format year-month-day hour:minute:second." */
 export const DEFAULT_TIME_FORMAT = '{y}-{m}-{d} {h}:{i}:{s}';
 
 /** The date the relative-time helper falls back to after two days, in German order. */
@@ -16,7 +16,7 @@ const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * Turns any `TimeInput` into a Date. spec §9: "Ten-digit timestamps are treated as
+ * Turns any `TimeInput` into a Date. requirements §9: "Ten-digit timestamps are treated as
  * seconds"; other numbers (13 digits) are milliseconds. A numeric string counts as the
  * number it spells. A date-only ISO string (`2026-11-22`) is that day in local time,
  * not UTC midnight, so it never shows as the day before west of Greenwich.
@@ -31,7 +31,7 @@ export function toDate(time: TimeInput): Date {
 }
 
 /**
- * spec §9's date formatter: `{y}` year, `{m}` month, `{d}` day, `{h}` hour, `{i}` minute,
+ * requirements §9's date formatter: `{y}` year, `{m}` month, `{d}` day, `{h}` hour, `{i}` minute,
  * `{s}` second (all but the year zero-padded to two digits) and `{a}` the German
  * weekday ('Mo'). Like the template's `parseTime` it returns null for an empty value;
  * unlike it, also for a value that is no valid date (instead of 'NaN-NaN-NaN').
@@ -79,7 +79,7 @@ const RELATIVE_PHRASES: Record<RelativeTimeLocale, RelativePhrases> = {
     oneDay: 'vor 1 Tag',
     fallbackFormat: RELATIVE_FALLBACK_FORMAT,
   },
-  // The spec's own words (spec §9) and the template's default date format.
+  // The spec's own words (requirements §9) and the template's default date format.
   en: {
     justNow: 'just now',
     minutes: (n) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
@@ -90,7 +90,7 @@ const RELATIVE_PHRASES: Record<RelativeTimeLocale, RelativePhrases> = {
 };
 
 /**
- * spec §9: "Relative time helper: 'just now' under 30 seconds, minutes under 1 hour,
+ * requirements §9: "Relative time helper: 'just now' under 30 seconds, minutes under 1 hour,
  * hours under 1 day, '1 day ago' under 2 days, then a date." One implementation, two
  * languages: the product is German ('gerade eben', 'vor 5 Minuten', 'vor 1 Stunde',
  * 'vor 1 Tag', then '22.11.2026 14:05'); the template part speaks the spec's English

@@ -1,7 +1,7 @@
 import { EPSG_CODES, bundeslandLabel, isBundesland, type BundeslandCode, type EpsgCode } from '../domainValues';
 
 /**
- * Which coordinate system fits a client's Bundesland (issue 12, point 3). Decision: the
+ * Which coordinate system fits a client's Bundesland. Decision: the
  * zone the Land's surveying authority keeps its cadastre in (AdV), not the meridian
  * alone. Berlin, Brandenburg, Mecklenburg-Vorpommern and Sachsen keep theirs in UTM zone
  * 33; every other Land in zone 32, Sachsen-Anhalt and Thüringen included, which lie east

@@ -1,5 +1,5 @@
 /**
- * The back office's sections inside /dashboard (DESIGN.md §4, issue 12): each is
+ * The back office's sections inside /dashboard (architecture §3): each is
  * `?bereich=<value>`, a record in it `&id=<n>`; both are view parameters of the route,
  * so every section and record is a deep link and its own tag.
  *
@@ -27,7 +27,7 @@ export function backOfficeSection(param: string | null | undefined): BackOfficeS
   return BACK_OFFICE_SECTIONS.find((section) => section.value === param)?.value ?? DEFAULT_BACK_OFFICE_SECTION;
 }
 
-/** The record id of `&id=`: digits only, like the user-detail id (spec §5); anything else is no record. */
+/** The record id of `&id=`: digits only, like the user-detail id (requirements §5); anything else is no record. */
 export function backOfficeRecordId(param: string | null | undefined): number | null {
   return param != null && /^\d+$/.test(param) ? Number(param) : null;
 }

@@ -2,7 +2,7 @@ import { EMPTY_CHART_LABEL, chartLabel } from '../domainValues';
 import type { LengthByErfqRow, LengthByQdtRow, SurveyOverviewRow } from '../entities';
 
 /**
- * Chart data of the survey overviews (issue 12, point 5), shaped without a chart library
+ * Chart data of the survey overviews, shaped without a chart library
  * so every figure is tested here and the table alternative shows exactly what the chart does.
  */
 
@@ -67,7 +67,7 @@ export function surveyObjectsChart(
 
 /**
  * Lengths grouped by a label: '' and null, which the view keeps apart, are one group
- * 'Andere' (spec §3); groups sorted by length, longest first, 'Andere' last.
+ * 'Andere' (requirements §3); groups sorted by length, longest first, 'Andere' last.
  */
 export function lengthByLabel(rows: readonly { label: string | null; round: number }[], series: string): ChartData {
   const sums = new Map<string, number>();

@@ -1,5 +1,5 @@
 /**
- * The live checklist of §14 Abs. 4 UStG beside the invoice editor (issue 13, point 8):
+ * The live checklist of §14 Abs. 4 UStG beside the invoice editor:
  * every mandatory item of an invoice, ticked or named as missing in German. Pure, so the
  * editor recomputes it on every keystroke.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's header form (issue 13, point 3): the values the person edits, their
+ * The editor's header form: the values the person edits, their
  * German messages, and the update calls' params. Offers and invoices share one form;
  * `le_date` is an invoice's, `status` and `sign` an offer's.
  */
@@ -32,7 +32,7 @@ export interface DocumentHeaderForm {
 
 export type EditedDocument = { kind: 'rechnung'; document: Rechnung } | { kind: 'angebot'; document: Angebot };
 
-/** The saved document as form values; an empty editor becomes the signed-in user (issue 13, point 3). */
+/** The saved document as form values; an empty editor becomes the signed-in user. */
 export function headerFormOf(edited: EditedDocument, currentUser: string | null): DocumentHeaderForm {
   const { document } = edited;
   const bearbeiter = document.bearbeiter?.trim() ? document.bearbeiter : (currentUser ?? '');

@@ -1,5 +1,5 @@
 /**
- * The offer and invoice lists (issue 13, point 1): one row shape for both, the filters
+ * The offer and invoice lists: one row shape for both, the filters
  * (search, client, year, status, archived) and the totals of what is shown.
  */
 import type { OfferSign, OfferStatus } from '../domainValues';

@@ -1,7 +1,7 @@
 /**
  * The issuer (Rechnungsaussteller): the business that writes the offers and invoices.
  * Its name, address, tax number, VAT id and bank account are not in the data service;
- * they come from the runtime `config.json` key `issuer` (issue 13, point 8), so one build
+ * they come from the runtime `config.json` key `issuer`, so one build
  * serves every business.
  */
 

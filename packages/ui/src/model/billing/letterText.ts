@@ -1,5 +1,5 @@
 /**
- * The letter's free texts (issue 13, point 3): a stored text (a_get_all_freitexte) goes
+ * The letter's free texts: a stored text (a_get_all_freitexte) goes
  * in where the cursor is; acronyms (a_get_acronyms) are offered while a word is typed
  * and written out on request.
  */

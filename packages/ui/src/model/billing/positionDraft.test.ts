@@ -9,7 +9,7 @@ import {
 } from './positionDraft';
 
 describe('a position draft', () => {
-  it('reads a position with spec §5 defaults: a missing erl_on is on', () => {
+  it('reads a position with requirements §5 defaults: a missing erl_on is on', () => {
     expect(
       positionDraftOf({
         id: 1,

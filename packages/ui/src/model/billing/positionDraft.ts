@@ -1,6 +1,6 @@
 /**
- * A position as the editor holds it while it is typed (issue 13, point 4), and what the
- * editor hands to a_insert_position / a_update_position. spec §5's payload rules (null
+ * A position as the editor holds it while it is typed, and what the
+ * editor hands to a_insert_position / a_update_position. requirements §5's payload rules (null
  * erl → '', null erl_on → 'true', null erl_titel → '', numbers as text) are applied in
  * one place only, the app's payloadRules.ts; this file never repeats them.
  */
@@ -41,7 +41,7 @@ export function positionDraftOf(position: Position): PositionDraft {
     ep: position.ep,
     erl: position.erl ?? '',
     erl_titel: position.erl_titel ?? '',
-    // spec §5 reads a missing flag as on.
+    // requirements §5 reads a missing flag as on.
     erl_on: position.erl_on ?? true,
   };
 }

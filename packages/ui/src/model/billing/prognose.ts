@@ -1,5 +1,5 @@
 /**
- * Forecasts (Prognose, issue 13, point 9): the expected revenue per month and kind of
+ * Forecasts (Prognose): the expected revenue per month and kind of
  * work, set against what was invoiced (net) in the same month. Pure, so every figure of
  * the chart and its table is tested here.
  */
@@ -93,7 +93,7 @@ export const prognoseFormOf = (p: Prognose): PrognoseForm => ({ datum: p.datum, 
 
 export type PrognoseFormErrors = Partial<Record<keyof PrognoseForm, string>>;
 
-/** Designed messages (spec §5 shows none): every field is required, the amount is not negative. */
+/** Designed messages (requirements §5 shows none): every field is required, the amount is not negative. */
 export function validatePrognoseForm(form: PrognoseForm): PrognoseFormErrors {
   const errors: PrognoseFormErrors = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.datum)) errors.datum = 'Bitte ein Datum wählen.';

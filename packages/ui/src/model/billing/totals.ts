@@ -1,5 +1,5 @@
 /**
- * Invoice and offer totals (issue 13, point 5): line total = quantity × unit price
+ * Invoice and offer totals: line total = quantity × unit price
  * rounded to the cent; net = sum of the lines; VAT = net × rate rounded to the cent;
  * gross = net + VAT. Amounts are whole cents so that sums never drift.
  */

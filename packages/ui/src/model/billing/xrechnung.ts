@@ -1,5 +1,5 @@
 /**
- * XRechnung export (issue 13, point 8): the invoice as EN 16931 XML in the XRechnung 3.0
+ * XRechnung export: the invoice as EN 16931 XML in the XRechnung 3.0
  * UBL syntax. The writer (xrechnungUbl.ts) loads only when an export is asked for.
  *
  * Why our own writer and not @e-invoice-eu/core (checked: 2.3.4, the latest on npm): its

@@ -25,7 +25,7 @@ function missing(wanted: readonly string[], have: readonly string[]): string[] {
   return wanted.filter((name) => !have.includes(name));
 }
 
-describe('the data-service contract covers spec §7', () => {
+describe('the data-service contract covers requirements §7', () => {
   it('has an entry for every remote procedure of the spec, and none beyond', () => {
     const specNames = parseSpecRpcNames(spec);
     expect(specNames.length).toBeGreaterThan(60);

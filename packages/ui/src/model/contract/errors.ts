@@ -1,5 +1,5 @@
 /**
- * The JSON error body of the data service (PostgREST, DESIGN.md §1): every failed call
+ * The JSON error body of the data service (PostgREST, architecture §1): every failed call
  * answers with it.
  */
 export interface PostgrestErrorBody {
@@ -17,7 +17,7 @@ export function isPostgrestErrorBody(value: unknown): value is PostgrestErrorBod
 }
 
 /**
- * What went wrong, as the person can act on it. Issue 10: the service's own text
+ * What went wrong, as the person can act on it. The service's own text
  * ("duplicate key value violates unique constraint …", "Failed to fetch") reached the
  * person raw; it is kept, but only as the details line under a German message.
  */

@@ -8,12 +8,12 @@ import type { UserRpcs } from './rpc/users';
 export type { NoParams } from './rpc/shared';
 
 /**
- * Every remote procedure of spec §7 (`POST /rpc/{name}`), with its params and result.
+ * Every remote procedure of requirements §7 (`POST /rpc/{name}`), with its params and result.
  * - Params use the spec's payload field names exactly. They carry numbers and booleans
- *   as callers hold them; spec §7 "Ids sent to these procedures are converted to text;
- *   ust_satz is sent as text" and spec §5's position rules are applied by the
+ *   as callers hold them; requirements §7 "Ids sent to these procedures are converted to text;
+ *   ust_satz is sent as text" and requirements §5's position rules are applied by the
  *   data-service client when it builds the request body, not by callers.
- * - Results: spec §7 "Response shapes of the data service calls are not shown", so they
+ * - Results: requirements §7 "Response shapes of the data service calls are not shown", so they
  *   are designed (see each call's comment and `resultRows.ts`). Procedures returning a
  *   set answer with an array (a "details" call returns one row in it); scalar ones with
  *   the value; procedures that only change data answer `null` (PostgREST sends 204
@@ -95,7 +95,7 @@ const RPC_NAME_SET = {
   a_get_acronyms: true,
 } as const satisfies Record<RpcName, true>;
 
-/** Every procedure name, in the order of spec §7. */
+/** Every procedure name, in the order of requirements §7. */
 export const RPC_NAMES = Object.keys(RPC_NAME_SET) as readonly RpcName[];
 
 export function isRpcName(value: string): value is RpcName {

@@ -1,5 +1,5 @@
 /**
- * Reads the calls of spec §7 out of the specification text, so tests can check that
+ * Reads the calls of requirements §7 out of the specification text, so tests can check that
  * the contract (and later the client and the mock handlers) covers every one of them.
  * Pure string parsing: the caller reads the file.
  */
@@ -39,7 +39,7 @@ function unique<T>(items: T[], key: (item: T) => string): T[] {
   return [...seen.values()];
 }
 
-/** Every remote procedure named in spec §7 (`a_get_all_clients`, …), in order of appearance. */
+/** Every remote procedure named in requirements §7 (`a_get_all_clients`, …), in order of appearance. */
 export function parseSpecRpcNames(text: string): string[] {
   const calls = section(text, /^## 7\./);
   return unique(
@@ -54,7 +54,7 @@ export function tableCallKey(call: SpecTableCall): string {
 }
 
 /**
- * Every row of spec §7's table of table calls. A cell may hold several calls separated
+ * Every row of requirements §7's table of table calls. A cell may hold several calls separated
  * by commas, and a method carries over to the following paths
  * (`GET views /drae_einmessung_uebersicht, /ausm_einmessung_uebersicht, …`).
  */
@@ -77,7 +77,7 @@ export function parseSpecTableCalls(text: string): SpecTableCall[] {
 }
 
 /**
- * Every template mock API call of spec §7 (paths without the `/prod-api` base).
+ * Every template mock API call of requirements §7 (paths without the `/prod-api` base).
  * `PUT and DELETE /vue-element-admin/role/{id}` gives two calls.
  */
 export function parseSpecTemplateCalls(text: string): SpecTemplateCall[] {

@@ -13,7 +13,7 @@ import type {
 } from '../entities';
 import type { SpecTableCall } from './specCalls';
 
-/** The row type of every table and view the spec's table calls reach (spec §7). */
+/** The row type of every table and view the spec's table calls reach (requirements §7). */
 export interface TableRowTypes {
   mappoint: MapPoint;
   karte: Karte;
@@ -33,7 +33,7 @@ export interface TableRowTypes {
 export type TableName = keyof TableRowTypes;
 
 /**
- * spec §7 PATCH /karte: "one field at a time: georef_bash, show_client, georef_label,
+ * requirements §7 PATCH /karte: "one field at a time: georef_bash, show_client, georef_label,
  * res, scale, jahr, client_status, georef_typ, epsg, typ, status, bem_client,
  * ausf_unternehmen, auftr_nr, reg_nr, kreis, gemarkung, gemeinde, bem_to_client, bem_apus".
  */
@@ -70,14 +70,14 @@ export type KartePatch = { [F in KartePatchField]: Pick<Karte, F> }[KartePatchFi
  */
 export type KarteInsert = Pick<Karte, 'map_name' | 'width' | 'height'> & Partial<Omit<Karte, 'id'>>;
 
-/** spec §7 PATCH /kunde: "{bundesland} or {epsg}". */
+/** requirements §7 PATCH /kunde: "{bundesland} or {epsg}". */
 export type KundePatch = Pick<Client, 'bundesland'> | Pick<Client, 'epsg'>;
 
-/** spec §7 PATCH /benutzer: "{berufsgruppe} or the mail flags" (designed: any of them). */
+/** requirements §7 PATCH /benutzer: "{berufsgruppe} or the mail flags" (designed: any of them). */
 export type BenutzerPatch = Pick<BenutzerRow, 'berufsgruppe'> | Partial<MailFlags>;
 
 /**
- * Every table call of spec §7 with its body and result. `{id}` in a filter is the `id`
+ * Every table call of requirements §7 with its body and result. `{id}` in a filter is the `id`
  * param. Results follow PostgREST: a GET answers with the rows; POST /karte asks for
  * `Prefer: return=representation` ("the created representation is returned") and gets
  * the created row in an array; the other writes answer `null` (204 No Content).
@@ -143,7 +143,7 @@ const TABLE_CALL_SPECS = {
 /** Each table call by name (type-checked to cover `TableContract` exactly). */
 export const TABLE_CALLS_BY_NAME: Readonly<Record<TableCallName, TableCallSpec>> = TABLE_CALL_SPECS;
 
-/** Every table call of spec §7 as data, in the order of the spec's table. */
+/** Every table call of requirements §7 as data, in the order of the spec's table. */
 export const TABLE_CALLS: readonly (TableCallSpec & { name: TableCallName })[] = (
   Object.keys(TABLE_CALL_SPECS) as TableCallName[]
 ).map((name) => ({ name, ...TABLE_CALL_SPECS[name] }));

@@ -2,23 +2,23 @@ import type { TemplateRole, TemplateRouteEntry } from '../entities';
 import type { SpecTemplateCall } from './specCalls';
 
 /**
- * The template mock/admin API of spec §7 and its errors of spec §8. Messages are the
+ * The template mock/admin API of requirements §7 and its errors of requirements §8. Messages are the
  * spec's own (English) strings: they belong to the admin-template part.
  */
 
-/** spec §7: "Base /prod-api, header X-Token, 5 s timeout." */
+/** requirements §7: "Base /prod-api, header X-Token, 5 s timeout." */
 export const TEMPLATE_API_BASE = '/prod-api';
 export const TEMPLATE_TOKEN_HEADER = 'X-Token';
 export const TEMPLATE_TIMEOUT_MS = 5000;
-/** spec §9: "message duration 5 s". */
+/** requirements §9: "message duration 5 s". */
 export const MESSAGE_DURATION_MS = 5000;
 
 export const TEMPLATE_CODES = {
-  /** spec §7: "Code 20000 means success." */
+  /** requirements §7: "Code 20000 means success." */
   success: 20000,
-  /** spec §8: mock login failure. */
+  /** requirements §8: mock login failure. */
   loginFailed: 60204,
-  /** spec §8: mock user-info failure; also opens the logout confirmation. */
+  /** requirements §8: mock user-info failure; also opens the logout confirmation. */
   illegalToken: 50008,
   /** Another client signed in with this account (template meaning). */
   otherClientLoggedIn: 50012,
@@ -26,7 +26,7 @@ export const TEMPLATE_CODES = {
   tokenExpired: 50014,
 } as const;
 
-/** spec §8: "Codes 50008, 50012 and 50014 open a confirm dialog titled 'Confirm logout'." */
+/** requirements §8: "Codes 50008, 50012 and 50014 open a confirm dialog titled 'Confirm logout'." */
 export const LOGOUT_CODES: readonly number[] = [
   TEMPLATE_CODES.illegalToken,
   TEMPLATE_CODES.otherClientLoggedIn,
@@ -34,11 +34,11 @@ export const LOGOUT_CODES: readonly number[] = [
 ];
 
 export const TEMPLATE_MESSAGES = {
-  /** spec §8: "a code other than 20000 shows the message (or 'Error')". */
+  /** requirements §8: "a code other than 20000 shows the message (or 'Error')". */
   fallback: 'Error',
   loginFailed: 'Account and password are incorrect.',
   infoFailed: 'Login failed, unable to get user details.',
-  /** spec §8: user info whose roles are missing or empty is a failed sign-in. */
+  /** requirements §8: user info whose roles are missing or empty is a failed sign-in. */
   rolesRequired: 'getInfo: roles must be a non-null array!',
   confirmLogoutTitle: 'Confirm logout',
   confirmLogoutText: 'You have been logged out, you can cancel to stay on this page, or log in again',
@@ -46,7 +46,7 @@ export const TEMPLATE_MESSAGES = {
   cancel: 'Cancel',
 } as const;
 
-/** spec §9: "Mock role key range 300 to 5000" (inclusive). */
+/** requirements §9: "Mock role key range 300 to 5000" (inclusive). */
 export const TEMPLATE_ROLE_KEY_RANGE = { min: 300, max: 5000 } as const;
 
 /** Every answer of the template API: `code` 20000 with `data`, or another code with `message`. */
@@ -56,7 +56,7 @@ export interface TemplateFailure {
   message: string;
 }
 
-/** What GET user/info returns in `data` (the template's shape). spec §8: "getInfo: roles must be a non-null array!" */
+/** What GET user/info returns in `data` (the template's shape). requirements §8: "getInfo: roles must be a non-null array!" */
 export interface TemplateUserInfo {
   roles: string[];
   introduction: string;
@@ -75,9 +75,9 @@ export interface TemplateApiContract {
   logout: { body: undefined; result: TemplateResponse<'success'> };
   routes: { result: TemplateResponse<TemplateRouteEntry[]> };
   roles: { result: TemplateResponse<TemplateRole[]> };
-  /** spec §7: "returns a random integer key between 300 and 5000". */
+  /** requirements §7: "returns a random integer key between 300 and 5000". */
   createRole: { body: TemplateRoleInput; result: TemplateResponse<{ key: number }> };
-  /** spec §7: "PUT and DELETE … return status success". */
+  /** requirements §7: "PUT and DELETE … return status success". */
   updateRole: { params: { id: string }; body: TemplateRoleInput; result: TemplateResponse<{ status: 'success' }> };
   deleteRole: { params: { id: string }; result: TemplateResponse<{ status: 'success' }> };
 }
@@ -100,7 +100,7 @@ function callList<N extends string>(specs: Record<N, SpecTemplateCall>): readonl
   return (Object.keys(specs) as N[]).map((name) => ({ name, ...specs[name] }));
 }
 
-/** Every template API call as data, in the order of spec §7. */
+/** Every template API call as data, in the order of requirements §7. */
 export const TEMPLATE_CALLS = callList<TemplateCallName>(TEMPLATE_CALL_SPECS);
 
 export function isTemplateSuccess<T>(
@@ -110,9 +110,9 @@ export function isTemplateSuccess<T>(
 }
 
 /**
- * The template's demo data calls (issue 15): articles, the author search and the
+ * The template's demo data calls: articles, the author search and the
  * dashboard's transactions, as vue-element-admin's mock has them. The spec does not name
- * them (spec §3: "Article fields are not shown"), so they live apart from
+ * them (requirements §3: "Article fields are not shown"), so they live apart from
  * `TEMPLATE_CALLS`, which lists exactly the spec's calls; fields are the template's.
  */
 export const ARTICLE_TYPES = ['CN', 'US', 'JP', 'EU'] as const;

@@ -1,5 +1,5 @@
 /**
- * Typed coordinates in the map's EPSG (issue 7): the systems of EPSG_CODES and WGS 84,
+ * Typed coordinates in the map's EPSG: the systems of EPSG_CODES and WGS 84,
  * converted with proj4. The definitions are those of the EPSG registry as PROJ writes them;
  * DHDN uses the seven-parameter shift EPSG:1777 for all of Germany (±1 m; the BeTA2007 grid
  * would be better, but the browser has no grid files).

@@ -1,5 +1,5 @@
 /**
- * The GDAL script stored in `karte.georef_bash` (issue 7): `gdal_translate` attaches the
+ * The GDAL script stored in `karte.georef_bash`: `gdal_translate` attaches the
  * ground control points to the scan, `gdalwarp` warps it into the map's EPSG.
  *
  * gdalwarp knows polynomials (-order 1, 2, 3) and the thin plate spline (-tps), and fits

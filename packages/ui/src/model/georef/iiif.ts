@@ -1,5 +1,5 @@
 /**
- * Scans as archives serve them (issue 11): an IIIF Image API service, version 3 or 2, read
+ * Scans as archives serve them: an IIIF Image API service, version 3 or 2, read
  * from its `info.json` and asked for tiles in the level-0 form every static tile set also
  * answers (`{region}/{size}/0/default.{format}`, region `x,y,w,h`), so a 140-megapixel
  * sheet is loaded tile by tile at the zoom shown. Pure: the app fetches, the panes draw.

@@ -2,7 +2,7 @@
  * The linear algebra every fit shares. The decompositions come from ml-matrix (Cholesky for
  * least squares, LU for the spline's square system, SVD for the projective null space): a
  * maintained library with tested implementations, so no hand-written elimination here
- * (issue 7 §4). We only build the matrices and judge the rank.
+ * (tested code over our own). We only build the matrices and judge the rank.
  */
 import { CholeskyDecomposition, LuDecomposition, Matrix } from 'ml-matrix';
 import type { Normalisation, XY } from './types';
@@ -47,7 +47,7 @@ export function normalisation(points: readonly XY[]): Normalisation | null {
  * (n × k, row-major); returns X (t × k, row-major) or `null` when A is rank deficient.
  *
  * Why the normal equations and not QR of A: the editor refits on every pointer move
- * (issue 7 §5, 2 ms for 500 points). ml-matrix's Householder QR of a 500 × 6 design costs
+ * (its budget: 2 ms for 500 points). ml-matrix's Householder QR of a 500 × 6 design costs
  * about as much as that budget, because it walks A column by column through element
  * accessors; forming AᵀA in one pass over the rows and factoring the t × t matrix with
  * ml-matrix's Cholesky is an order of magnitude cheaper. The usual objection, the squared

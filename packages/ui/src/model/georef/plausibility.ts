@@ -1,5 +1,5 @@
 /**
- * issue 7: "a plausibility hint: the fitted scale against what the map's scale and scan
+ * requirements §2: "a plausibility hint: the fitted scale against what the map's scale and scan
  * resolution predict (metres per pixel = scale × 0.0254 / dpi)". A map of 1:25 000 scanned
  * at 300 dpi has 2,12 m per pixel; points that give 2,5 m per pixel are probably mis-set,
  * or the scale or the resolution on record is wrong. Map units must be metres (all EPSG

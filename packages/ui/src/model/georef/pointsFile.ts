@@ -1,5 +1,5 @@
 /**
- * QGIS Georeferencer `.points` files, read and written (issue 7).
+ * QGIS Georeferencer `.points` files, read and written.
  *
  *   #CRS: <WKT or EPSG:25833>                          optional first line
  *   mapX,mapY,sourceX,sourceY,enable,dX,dY,residual    QGIS ≥ 3.26; older: pixelX,pixelY

@@ -10,7 +10,7 @@
  *   of the scan, whatever the map's units;
  * - in map units: the pixel taken forward onto the map and compared with the map coordinate.
  *
- * RMSE (issue 7): sqrt(Σ(dx² + dy²) / (n − min)), n enabled points, min the type's minimum
+ * RMSE: sqrt(Σ(dx² + dy²) / (n − min)), n enabled points, min the type's minimum
  * count: each point gives two equations and the type has 2·min unknowns, so n − min is the
  * redundancy per axis. With n = min the fit passes through every point, the residuals are 0
  * and carry no information: the RMSE is then `null` ("not determinable"), where QGIS shows 0.
@@ -130,7 +130,7 @@ function difference(fit: GeorefFit, point: ControlPoint, units: ResidualUnits): 
   return { x: map.x - point.mapx, y: map.y - point.mapy };
 }
 
-/** The editor's hot path: refit and recompute every residual (issue 7: on every pointer move). */
+/** The editor's hot path: refit and recompute every residual (on every pointer move). */
 export function fitWithResiduals(
   type: GeorefType,
   points: readonly ControlPoint[],

@@ -49,7 +49,7 @@ function compare(moved: GeorefFit, full: GeorefFit, probes: readonly XY[], mapPr
   }
 }
 
-describe('given a thin plate spline and one point dragged (issue 17)', () => {
+describe('given a thin plate spline and one point dragged', () => {
   const cases = [
     ['its pixel position', { dx: 37.5, dy: -12.25, dmx: 0, dmy: 0 }],
     ['its map position', { dx: 0, dy: 0, dmx: 8.5, dmy: -4 }],

@@ -1,5 +1,5 @@
 /**
- * A thin plate spline that keeps up with a dragged point (issue 17: the refit and every
+ * A thin plate spline that keeps up with a dragged point (the refit and every
  * residual at 500 points within one frame, 16 ms; a new factorisation takes seconds).
  *
  * Method: the Sherman–Morrison–Woodbury identity. Moving point i changes row and column i

@@ -125,7 +125,7 @@ describe('fitTransform', () => {
     });
   });
 
-  it('has exactly the minimum counts of issue 7', () => {
+  it('has exactly the minimum counts of requirements §2', () => {
     expect(MIN_CONTROL_POINTS).toEqual({
       linear: 2,
       helmert: 2,

@@ -1,6 +1,6 @@
 /**
  * One entry point for every transformation type: `fitTransform(type, points)` fits pixel →
- * map on the ENABLED points only, enforcing the minimum counts of issue 7, and returns the
+ * map on the ENABLED points only, enforcing the minimum counts of requirements §2, and returns the
  * fit or a German reason why there is none.
  */
 import type { GeorefType } from '../domainValues';

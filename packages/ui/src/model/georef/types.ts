@@ -1,5 +1,5 @@
 /**
- * Shared vocabulary of the georeferencing maths (issue 7, DESIGN.md §4): ground control
+ * Shared vocabulary of the georeferencing maths (architecture §3): ground control
  * points as the data service stores them (`mappoint`), the seven transformation types of
  * `karte.georef_typ` and the result of a fit.
  */
@@ -26,7 +26,7 @@ export interface PointPairs {
 export const TRANSFORM_TYPES: readonly GeorefType[] = GEOREF_TYPES.map((entry) => entry.value);
 
 /**
- * issue 7: "minimum point counts (2, 2, 3, 6, 10, 4, and at least 3 for thin plate spline)".
+ * requirements §2: "minimum point counts (2, 2, 3, 6, 10, 4, and at least 3 for thin plate spline)".
  * For the least-squares types this is the number of unknowns per axis: linear 2 (scale and
  * offset), Helmert 4 / 2 axes, polynomial n: (n + 1)(n + 2) / 2 terms, projective 8 / 2 axes.
  */

@@ -1,7 +1,7 @@
 import type { BeetleStatus } from '../domainValues';
 
 /**
- * Ready German texts for the message to the reporter (issue 14, point 2). The expert picks
+ * Ready German texts for the message to the reporter. The expert picks
  * one and may edit it before sending; `{art}` is replaced by the record's species.
  * `status` is the status the message goes with: a question sets Rückfrage, a rejection
  * Abgelehnt, a confirmation keeps the record as the expert moves it.

@@ -2,10 +2,10 @@ import type { ChartData } from '../backOffice/surveyCharts';
 import { EMPTY_CHART_LABEL, bundeslandLabel, type BundeslandCode } from '../domainValues';
 import type { KaeferByArtRow, KaeferByBundeslandRow } from '../resultRows';
 
-/** The citizens' dashboard (issue 14, point 5): published sightings by Land and species as chart data. */
+/** The citizens' dashboard: published sightings by Land and species as chart data. */
 const SERIES = ['Veröffentlichte Funde'];
 
-/** By Bundesland, most first; records without a Land show as 'Andere' (spec §3), last. */
+/** By Bundesland, most first; records without a Land show as 'Andere' (requirements §3), last. */
 export function publishedByLandChart(rows: readonly KaeferByBundeslandRow[]): ChartData {
   const sorted = [...rows].sort(
     (a, b) => Number(a.bundesland === null) - Number(b.bundesland === null) || b.anzahl - a.anzahl,

@@ -21,7 +21,7 @@ export interface MatrixSpeciesEntry {
   open: number;
 }
 
-/** The review queue as Bundesland × species with the records waiting for an expert (issue 14, point 1). */
+/** The review queue as Bundesland × species with the records waiting for an expert. */
 export interface QueueMatrix {
   lands: MatrixLandEntry[];
   species: MatrixSpeciesEntry[];

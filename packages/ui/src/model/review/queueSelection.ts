@@ -13,7 +13,7 @@ export const QUEUE_STATUS_FILTERS: readonly { value: QueueStatusFilter; label: s
 ];
 
 /**
- * The queue's choice as it lives in the address (issue 14, point 1), as state of the
+ * The queue's choice as it lives in the address, as state of the
  * dashboard view: `land` (a Bundesland code, `ohne` or `alle`), `art` (a species id, `ohne`
  * or `alle`), `status` and `fund` (the open record). Decision: the dashboard's view
  * parameters `bereich` and `id` stay untouched, so walking through hundreds of records

@@ -1,7 +1,7 @@
 import { BEETLE_STATUSES, type BeetleStatus } from '../domainValues';
 
 /**
- * The review of a beetle record as one state machine (issue 14, point 3). The statuses are
+ * The review of a beetle record as one state machine. The statuses are
  * designed in domainValues (BEETLE_STATUSES); here are the moves between them. The screen
  * offers only what `allowedTransitions` lists, and the mock service refuses the rest with
  * `checkTransition`, so both read the same rules.
@@ -10,7 +10,7 @@ import { BEETLE_STATUSES, type BeetleStatus } from '../domainValues';
  * - Open records wait for an expert (gemeldet, in_pruefung, bestaetigt) or for the reporter
  *   (rueckfrage); veroeffentlicht and abgelehnt are decided.
  * - Every open status may move to every other status, so the triage's undo can always send
- *   the reverse update (issue 14, point 4).
+ *   the reverse update.
  * - A decided record is first reopened: published → rejected (or back) in one step is
  *   refused, it would withdraw a published sighting without a look at it.
  * - Publishing needs a species; asking and rejecting need a message to the reporter

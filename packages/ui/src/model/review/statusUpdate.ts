@@ -9,7 +9,7 @@ export function isoDay(date: Date): string {
 }
 
 /**
- * The a_update_kaefer payload of a status change (issue 14, point 2): the editor is the
+ * The a_update_kaefer payload of a status change: the editor is the
  * signed-in person; publishing keeps a publish date already set and otherwise defaults
  * to today; every other status has none (`published_from` reads "published from <date>").
  */

@@ -1,5 +1,5 @@
 /**
- * Triage by keyboard (issue 14, point 4) for the expert who reviews hundreds of records,
+ * Triage by keyboard for the expert who reviews hundreds of records,
  * with mnemonic German letters and Gmail's j/k for moving. One list feeds the key handler
  * and the shortcut help (`?`), so the help never drifts from what the keys do.
  */

@@ -4,12 +4,12 @@ import type { AppRoute, RouteTableEntry } from '../routeMeta';
 const { citizen, expert, admin, expertQuery } = ROLES;
 
 /**
- * The product route table, exactly as spec §2 (paths, titles, roles, pinned, not
+ * The product route table, exactly as requirements §2 (paths, titles, roles, pinned, not
  * cached, hidden, numeric user id). The sidebar, breadcrumb, tags view, guard, page
  * titles and the chrome stories all read it; the app maps each route name to a page.
  *
  * The spec's role lists leave out `ogf_expert_query`, a citizen whose expert request
- * is pending (spec §4). Left literal, such a user could open nothing, not even the
+ * is pending (requirements §4). Left literal, such a user could open nothing, not even the
  * profile tab that shows the pending request; so wherever citizens may go, they may too.
  */
 export const PRODUCT_ROUTES: AppRoute[] = [
@@ -21,14 +21,14 @@ export const PRODUCT_ROUTES: AppRoute[] = [
       {
         path: 'dashboard',
         name: 'Dashboard',
-        // spec §2: "ogf_citizens, ogf_expert, ogf_admin, ogf_new; pinned, not cached"
+        // requirements §2: "ogf_citizens, ogf_expert, ogf_admin, ogf_new; pinned, not cached"
         meta: {
           title: 'Dashboard',
           icon: 'dashboard',
           roles: [citizen, expertQuery, expert, admin, ROLES.new],
           affix: true,
           noCache: true,
-          // DESIGN.md §4: the back office's sections and records (`?bereich=rechnungen&id=12`).
+          // architecture §3: the back office's sections and records (`?bereich=rechnungen&id=12`).
           viewParams: ['bereich', 'id'],
         },
       },
@@ -72,7 +72,7 @@ export const PRODUCT_ROUTES: AppRoute[] = [
         path: ':user_id',
         name: 'UserDetail',
         hidden: true,
-        // spec §5: "the user-detail id must be numeric"
+        // requirements §5: "the user-detail id must be numeric"
         paramPatterns: { user_id: /^\d+$/ },
         meta: { title: 'Nutzerdetails', roles: [admin], noCache: true, activeMenu: '/users/index' },
       },
@@ -84,7 +84,7 @@ export const PRODUCT_ROUTES: AppRoute[] = [
     redirect: '/profile/index',
     hidden: true,
     children: [
-      // spec §2: "hidden; optional query tab=experte" — an inner tab, so no view parameter.
+      // requirements §2: "hidden; optional query tab=experte" — an inner tab, so no view parameter.
       {
         path: 'index',
         name: 'Profile',

@@ -8,7 +8,7 @@ export function partOf(route: AppRoute): RoutePart {
 
 /**
  * The part a path belongs to: the part of the route it matches, else of the top-level
- * route whose path it lies below, else the product (spec §2 names no other).
+ * route whose path it lies below, else the product (requirements §2 names no other).
  */
 export function partOfPath(routes: readonly AppRoute[], pathname: string): RoutePart {
   const match = matchRoute(routes, pathname);
@@ -20,9 +20,9 @@ export function partOfPath(routes: readonly AppRoute[], pathname: string): Route
 }
 
 /**
- * spec §2: "In the template part, any unknown path redirects to /404; in the product
+ * requirements §2: "In the template part, any unknown path redirects to /404; in the product
  * part, unknown paths redirect to /." The template part lives under `/template/`
- * (DESIGN.md §4), so its /404 is `/template/404`.
+ * (architecture §3), so its /404 is `/template/404`.
  */
 export function unknownPathTarget(part: RoutePart): string {
   return part === 'template' ? '/template/404' : '/';

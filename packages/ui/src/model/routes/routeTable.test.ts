@@ -35,7 +35,7 @@ describe('the route table', () => {
     expect(pageRouteNames(ROUTE_TABLE).slice(0, 5)).toEqual(['Dashboard', 'Gis', 'Users', 'UserDetail', 'Profile']);
   });
 
-  it('declares the view parameters of DESIGN.md §4', () => {
+  it('declares the view parameters of architecture §3', () => {
     const meta = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.children?.[0]?.meta;
     expect(meta('/')?.viewParams).toEqual(['bereich', 'id']);
     expect(meta('/gis')?.viewParams).toEqual(['karte']);
@@ -60,7 +60,7 @@ describe('unknownPathTarget', () => {
   it.each([
     ['product', '/'],
     ['template', '/template/404'],
-  ] as const)('an unknown path of the %s part goes to %s (spec §2)', (part, target) => {
+  ] as const)('an unknown path of the %s part goes to %s (requirements §2)', (part, target) => {
     expect(unknownPathTarget(part)).toBe(target);
   });
 });

@@ -4,7 +4,7 @@ import { TEMPLATE_ROUTES } from './templateRoutes';
 
 /**
  * The one route table of the shell, both parts: the product's, then the template part's
- * (spec §2 "Template demo routes", `part: 'template'`, all under `/template/`).
+ * (requirements §2 "Template demo routes", `part: 'template'`, all under `/template/`).
  */
 // Marked pure so a bundle that never reads the whole table (the product's first load)
 // leaves the template rows out: an array spread would count as a side effect. The

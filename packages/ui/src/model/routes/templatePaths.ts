@@ -1,5 +1,5 @@
 /**
- * The template part's base path (DESIGN.md §4): its /dashboard, /login, /401, /404 live
+ * The template part's base path (architecture §3): its /dashboard, /login, /401, /404 live
  * below it. A module of its own: the product's router needs these paths, and must not
  * take the template's route table into the first load with them.
  */

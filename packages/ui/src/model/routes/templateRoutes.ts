@@ -2,14 +2,14 @@ import { matchRoute } from '../routeMatch';
 import type { AppRoute, RouteTableEntry } from '../routeMeta';
 import { TEMPLATE_BASE, TEMPLATE_HOME } from './templatePaths';
 
-/** spec §6 "Template sample roles". */
+/** requirements §6 "Template sample roles". */
 export const TEMPLATE_ROLE = { admin: 'admin', editor: 'editor', visitor: 'visitor' } as const;
 
-/** The template's public code repository (spec §2 "An external-link entry"). */
+/** The template's public code repository (requirements §2 "An external-link entry"). */
 export const TEMPLATE_REPOSITORY_URL = 'https://github.com/PanJiaChen/vue-element-admin';
 
 /**
- * spec §6: "editor sees all except the permission page; visitor sees only the dashboard".
+ * requirements §6: "editor sees all except the permission page; visitor sees only the dashboard".
  * The visitor is kept out by naming admin and editor on every group but the dashboard
  * (a route without roles is open to all).
  */
@@ -41,21 +41,21 @@ const page = (path: string, name: string, title: string, meta: object = {}) =>
   ({ path, name, meta: { title, ...meta } }) satisfies RouteTableEntry;
 
 /**
- * The template demo routes of spec §2, all under `/template/` with `part: 'template'`.
+ * The template demo routes of requirements §2, all under `/template/` with `part: 'template'`.
  * Route names carry the prefix `Template` so they stay unique beside the product's.
  */
 // Built in a call marked pure: the rows call the helpers above, which a bundler would
 // otherwise keep as possible side effects, putting the whole template table into the
-// product's first load, which never reads it (issue 15, `npm run bench`).
+// product's first load, which never reads it (`npm run bench`).
 export const TEMPLATE_ROUTES: AppRoute[] = /* @__PURE__ */ (() => [
   {
-    // spec §2: "Empty path redirects to the dashboard (pinned)."
+    // requirements §2: "Empty path redirects to the dashboard (pinned)."
     path: TEMPLATE_BASE,
     part: 'template',
     redirect: TEMPLATE_HOME,
     children: [page('dashboard', 'TemplateDashboard', 'Dashboard', { icon: 'dashboard', affix: true })],
   },
-  // spec §2: "/documentation/index is pinned. /guide/index is not cached."
+  // requirements §2: "/documentation/index is pinned. /guide/index is not cached."
   single('documentation', 'TemplateDocumentation', 'Documentation', 'document', { affix: true }),
   single('guide', 'TemplateGuide', 'Guide', 'info', { noCache: true }),
   {
@@ -64,7 +64,7 @@ export const TEMPLATE_ROUTES: AppRoute[] = /* @__PURE__ */ (() => [
       page('directive', 'TemplatePermissionDirective', 'Directive Permission'),
       page('role', 'TemplatePermissionRole', 'Role Permission', { roles: ADMINS }),
     ]),
-    // spec §2: "/permission group (visible to admin and editor)".
+    // requirements §2: "/permission group (visible to admin and editor)".
     alwaysShow: true,
   },
   single('icon', 'TemplateIcons', 'Icons', 'star', { noCache: true }),
@@ -121,7 +121,7 @@ export const TEMPLATE_ROUTES: AppRoute[] = /* @__PURE__ */ (() => [
     ...group('example', 'TemplateExample', 'Example', 'document', [
       page('create', 'TemplateArticleCreate', 'Create Article', { icon: 'edit' }),
       {
-        // spec §2/§5: "edit/:id (id must be digits, hidden)"; each id is its own kept-alive view.
+        // requirements §2/§5: "edit/:id (id must be digits, hidden)"; each id is its own kept-alive view.
         ...page('edit/:id', 'TemplateArticleEdit', 'Edit Article', { activeMenu: `${TEMPLATE_BASE}/example/list` }),
         hidden: true,
         paramPatterns: { id: /^\d+$/ },
@@ -149,7 +149,7 @@ export const TEMPLATE_ROUTES: AppRoute[] = /* @__PURE__ */ (() => [
     alwaysShow: true,
   },
   single('pdf', 'TemplatePdf', 'PDF', 'document'),
-  // spec §2: "hidden /pdf/download": opens the article laid out for print and the print dialog.
+  // requirements §2: "hidden /pdf/download": opens the article laid out for print and the print dialog.
   {
     path: `${TEMPLATE_BASE}/pdf/download`,
     part: 'template',
@@ -166,7 +166,7 @@ export const TEMPLATE_ROUTES: AppRoute[] = /* @__PURE__ */ (() => [
     meta: { title: 'External Link', roles: EDITORS },
     children: [{ path: TEMPLATE_REPOSITORY_URL, meta: { title: 'External Link', icon: 'link' } }],
   },
-  // spec §2: the part's own /401 and /404 (hidden, open to every role).
+  // requirements §2: the part's own /401 and /404 (hidden, open to every role).
   { path: `${TEMPLATE_BASE}/401`, part: 'template', hidden: true, name: 'TemplatePage401', meta: { title: '401' } },
   { path: `${TEMPLATE_BASE}/404`, part: 'template', hidden: true, name: 'TemplatePage404', meta: { title: '404' } },
 ])();
@@ -194,7 +194,7 @@ function filterFor(routes: readonly AppRoute[], roles: readonly string[]): AppRo
 }
 
 /**
- * The template routes a user with these roles may open (spec §6): admin sees all; others
+ * The template routes a user with these roles may open (requirements §6): admin sees all; others
  * see routes whose roles contain one of theirs; routes without roles are open to all.
  * `routes` is the template part of the route table.
  */

@@ -9,7 +9,7 @@ import {
 import { parseTime } from '../time';
 
 /**
- * The article form of the template part (issue 15): what a person edits, how it is
+ * The article form of the template part: what a person edits, how it is
  * checked, and what is sent. Messages are English, as the template part is.
  */
 export interface ArticleDraft {

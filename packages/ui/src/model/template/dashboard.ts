@@ -1,5 +1,5 @@
 /**
- * The template dashboard's figures (issue 15), as vue-element-admin shows them: four
+ * The template dashboard's figures, as vue-element-admin shows them: four
  * panels that each switch the line chart, and the radar, pie and bar charts beside it.
  * Demo data, English like the template part.
  */

@@ -1,5 +1,5 @@
 /**
- * The template part's error log (issue 15): what was captured of an error thrown by a
+ * The template part's error log: what was captured of an error thrown by a
  * page, by React while rendering, or by a promise nobody caught.
  */
 export type ErrorSource = 'error' | 'render' | 'promise';

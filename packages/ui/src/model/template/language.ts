@@ -1,5 +1,5 @@
 /**
- * The i18n demo's languages (issue 15): English, German, Chinese, Spanish, Japanese.
+ * The i18n demo's languages: English, German, Chinese, Spanish, Japanese.
  * The language comes from a cookie, else the browser, else English (the template's rule).
  */
 export const DEMO_LANGUAGES = ['en', 'de', 'zh', 'es', 'ja'] as const;

@@ -36,7 +36,7 @@ describe('menuFor', () => {
     expect(titles).not.toContain('404');
   });
 
-  it('gives the visitor only the dashboard (spec §6)', () => {
+  it('gives the visitor only the dashboard (requirements §6)', () => {
     expect(menuFor(TEMPLATE_ROUTES, ['visitor']).map((m) => m.title)).toEqual(['Dashboard']);
   });
 });

@@ -4,7 +4,7 @@ import { TEMPLATE_HOME } from '../routes/templatePaths';
 import { TEMPLATE_ROLE, templateRoutesFor } from '../routes/templateRoutes';
 
 /**
- * The permission demos of the template part (issue 15): who may see an element, which
+ * The permission demos of the template part: who may see an element, which
  * menus a role has, and where a role switch lands.
  */
 

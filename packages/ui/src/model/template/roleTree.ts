@@ -1,7 +1,7 @@
 import type { TemplateRouteEntry } from '../entities';
 
 /**
- * The role page's checkbox tree over the template's routes (GET /routes, spec §3 route
+ * The role page's checkbox tree over the template's routes (GET /routes, requirements §3 route
  * entries), as the template's role editor builds it: hidden routes are left out, a group
  * with a single visible child shows the child, and a node's key is its full path.
  */

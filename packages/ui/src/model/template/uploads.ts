@@ -1,7 +1,7 @@
 import type { TemplateResponse } from '../contract/templateApi';
 
 /**
- * The template mock API's upload call (issue 16: avatar upload and dropzone), below
+ * The template mock API's upload call (avatar upload and dropzone), below
  * `TEMPLATE_API_BASE`. Decision (the spec does not show it): a multipart POST with one
  * file in the field `file`, answered as every template call with code 20000 and the
  * stored file's name, size and a URL; a file over the size limit answers 50000.
@@ -16,7 +16,7 @@ export interface TemplateUploadResult {
 
 export type TemplateUploadResponse = TemplateResponse<TemplateUploadResult>;
 
-/** The dropzone's limits (issue 16: "at most 3 files of at most 2 MB"). */
+/** The dropzone's limits ("at most 3 files of at most 2 MB"). */
 export const UPLOAD_MAX_FILES = 3;
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 

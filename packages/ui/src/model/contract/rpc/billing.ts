@@ -5,7 +5,7 @@ import type { NoParams } from './shared';
 /** The header fields both documents share. */
 type LetterFields = 'bearbeiter' | 'anrede' | 'anschreiben' | 'zuerl' | 'ust_satz';
 
-/** Remote procedures about invoices (Rechnung) and offers (Angebot) (spec §7). */
+/** Remote procedures about invoices (Rechnung) and offers (Angebot) (requirements §7). */
 export interface BillingRpcs {
   a_get_invoices: { params: NoParams; result: InvoiceListRow[] };
   a_get_offers: { params: NoParams; result: OfferListRow[] };
@@ -14,14 +14,14 @@ export interface BillingRpcs {
   /** Designed result: one row, or none for an unknown id. */
   a_get_offer_details: { params: { offer_id: number }; result: Angebot[] };
   /**
-   * Payload "not shown" (spec §7); designed from the entity: the invoice's id and its
+   * Payload "not shown" (requirements §7); designed from the entity: the invoice's id and its
    * editable header fields. The client is changed by a_set_client_for_invoice.
    */
   a_update_invoice_details: {
     params: { invoice_id: number } & Pick<Rechnung, LetterFields | 'le_date' | 'rn_datum'>;
     result: null;
   };
-  /** Payload "not shown" (spec §7); designed like a_update_invoice_details, plus status and sign. */
+  /** Payload "not shown" (requirements §7); designed like a_update_invoice_details, plus status and sign. */
   a_update_offer_details: {
     params: { offer_id: number } & Pick<Angebot, LetterFields | 'an_datum' | 'status' | 'sign'>;
     result: null;
@@ -41,7 +41,7 @@ export interface BillingRpcs {
   a_get_minmax_rn_datum: { params: { rn_datum: string }; result: MinMaxDateRow[] };
   /** Designed result: one row with the range the offer date `an_datum` may move in. */
   a_get_minmax_an_datum: { params: { an_datum: string }; result: MinMaxDateRow[] };
-  /** spec §5: "Minimum dates for new invoices and offers come from the server." Designed result: an ISO date. */
+  /** requirements §5: "Minimum dates for new invoices and offers come from the server." Designed result: an ISO date. */
   a_get_min_rn_datum_for_new_invoice: { params: NoParams; result: string };
   /** Designed result: an ISO date. */
   a_get_min_an_datum_for_new_offer: { params: NoParams; result: string };

@@ -2,14 +2,14 @@ import type { Client } from '../../entities';
 import type { ClientAppUserRow, ClientDetailsRow, ClientListRow, ClientUserRow } from '../../resultRows';
 import type { NoParams } from './shared';
 
-/** Remote procedures about clients (kunde) and their users (spec §7). */
+/** Remote procedures about clients (kunde) and their users (requirements §7). */
 export interface ClientRpcs {
   /** Every client. */
   a_get_all_clients: { params: NoParams; result: ClientListRow[] };
   /** Designed result: one row, or none for an unknown id. */
   a_get_client_details: { params: { client_id: number }; result: ClientDetailsRow[] };
   /**
-   * Payload "not shown" (spec §7); designed from the entity: the client's header fields.
+   * Payload "not shown" (requirements §7); designed from the entity: the client's header fields.
    * `bundesland` and `epsg` are changed one at a time through PATCH /kunde instead.
    */
   a_update_client_details: {

@@ -3,7 +3,7 @@ import type { Kaefer } from '../../entities';
 import type { KaeferByArtRow, KaeferByBundeslandRow, KaeferOverviewRow } from '../../resultRows';
 import type { NoParams } from './shared';
 
-/** Remote procedures about beetle records (kaefer) and their pictures (spec §7). */
+/** Remote procedures about beetle records (kaefer) and their pictures (requirements §7). */
 export interface KaeferRpcs {
   /** Designed result: published records counted by state (the citizens' dashboard chart). */
   a_get_kaefer_by_bundesland: { params: NoParams; result: KaeferByBundeslandRow[] };
@@ -17,7 +17,7 @@ export interface KaeferRpcs {
     params: { bundesland: BundeslandCode | null; kaeferart: number | null };
     result: KaeferOverviewRow[];
   };
-  /** spec §4: "Beetle record status changes through an update call." */
+  /** requirements §4: "Beetle record status changes through an update call." */
   a_update_kaefer: {
     params: {
       id: Kaefer['id'];

@@ -4,7 +4,7 @@ import type { NoParams } from './shared';
 
 type SurveyOverview = { params: { client_id: number }; result: SurveyOverviewRow[] };
 
-/** Remote procedures about maps, the cadastre and its survey charts (spec §7). */
+/** Remote procedures about maps, the cadastre and its survey charts (requirements §7). */
 export interface MapRpcs {
   /** The GIS table of scanned maps; designed result (the spec shows no shape): scale, DIN, active points and RMSE included. */
   a_get_map_list_from_db: { params: NoParams; result: MapListRow[] };
@@ -12,7 +12,7 @@ export interface MapRpcs {
   a_get_bbox_from_client: { params: { client_id: number }; result: BBoxRow[] };
   /** Per client: cadastre on or off and how far its maps are. */
   a_get_kataster_overview: { params: NoParams; result: KatasterOverviewRow[] };
-  /** Outlets (Ausmündungen) of a client: vermessen versus vermutet (spec §4). */
+  /** Outlets (Ausmündungen) of a client: vermessen versus vermutet (requirements §4). */
   a_get_ausm_overview_vermessen: SurveyOverview;
   /** Manholes (Schächte). */
   a_get_schae_overview_vermessen: SurveyOverview;

@@ -3,7 +3,7 @@ import type { PositionTemplate } from '../../resultRows';
 import type { NoParams } from './shared';
 
 /**
- * The editable fields of a position. spec §5: the client sends a null `erl` as '', a
+ * The editable fields of a position. requirements §5: the client sends a null `erl` as '', a
  * null `erl_on` as 'true', a null `erl_titel` as '' and numbers as text; the params
  * here are what callers hand over, before those rules.
  */
@@ -12,7 +12,7 @@ type PositionInput = Pick<
   'anzahl' | 'bez' | 'einheit' | 'ep' | 'lfd_nr' | 'erl' | 'erl_on' | 'erl_titel'
 >;
 
-/** Remote procedures about positions and forecasts (prognose) (spec §7). */
+/** Remote procedures about positions and forecasts (prognose) (requirements §7). */
 export interface PositionRpcs {
   /** Payload "not shown"; designed as the invoice id, named as in a_get_invoice_details. Sorted by lfd_nr. */
   a_get_invoice_positions: { params: { invoice_id: number }; result: RechnungPosition[] };
@@ -22,7 +22,7 @@ export interface PositionRpcs {
   a_update_position: { params: { position_id: number } & PositionInput; result: null };
   /**
    * Payload "not shown"; designed as the document and the fields: exactly one of
-   * `rechnung_id` and `angebot_id` is set, the other is null (spec §3: "rechnung_id or
+   * `rechnung_id` and `angebot_id` is set, the other is null (requirements §3: "rechnung_id or
    * angebot_id"). Designed result: the new position id.
    */
   a_insert_position: {

@@ -2,12 +2,12 @@ import type { AppUserData, User } from '../../entities';
 import type { Role } from '../../roles';
 import type { NoParams } from './shared';
 
-/** Remote procedures about users and the signed-in account (spec §7). */
+/** Remote procedures about users and the signed-in account (requirements §7). */
 export interface UserRpcs {
   /** Every user for the user administration. Designed result: the `benutzer` rows without mail flags. */
   a_get_all_users: { params: NoParams; result: User[] };
   /**
-   * The signed-in user's data; the guard derives the role from `app_status` (spec §4).
+   * The signed-in user's data; the guard derives the role from `app_status` (requirements §4).
    * `email` is the profile email of the identity service, `id` its user id (token `sub`).
    * Designed result: one row; an empty array means the user is unknown (role `ogf_new`).
    */
@@ -34,7 +34,7 @@ export interface UserRpcs {
     result: null;
   };
   /**
-   * Creates a user and connects it to a client. spec §5: "first_name and last_name are
+   * Creates a user and connects it to a client. requirements §5: "first_name and last_name are
    * optional (null if empty)". Designed result: the new `user_id`.
    */
   a_add_user: {
