@@ -1,6 +1,6 @@
 /**
  * Sample data for the chrome stories and tests. The product routes are the model's own
- * table (spec §2), never a copy; below them, clearly apart, story-only examples the
+ * table (requirements §2), never a copy; below them, clearly apart, story-only examples the
  * product does not have yet: a three-level nested menu and an external link.
  */
 import { matchRoute } from '../model/routeMatch';
@@ -71,7 +71,7 @@ export function storyView(path: string, query = ''): TagViewInput {
   };
 }
 
-/** The routes a role may open (spec §6), through the model's filter the app uses too. */
+/** The routes a role may open (requirements §6), through the model's filter the app uses too. */
 export function routesForRole(role: Role | string, routes: readonly AppRoute[] = storyRoutes): AppRoute[] {
   return filterRoutes(routes, role);
 }

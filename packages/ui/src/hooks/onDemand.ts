@@ -11,7 +11,7 @@ export interface OnDemand<P extends object> {
  * A component whose module loads the first time it is rendered, not with the page.
  * Menus, dialogs and drawers are shown on request, and the libraries under them (Radix,
  * floating-ui, remove-scroll) weigh a fifth of the first load: they load when first
- * opened, or earlier through `preload` (issue 17).
+ * opened, or earlier through `preload`.
  *
  * Unlike a bare `React.lazy`, once the module is there the component renders at once:
  * each mounted instance picks the loaded component or the lazy one when it mounts and

@@ -10,7 +10,7 @@ export interface ChromeLanguage {
 /**
  * The language of the chrome, with its catalogue: the provider that switches to English
  * (ChromeLocaleProvider.tsx) brings the English catalogue along, so the product's first
- * load carries the German one only (issue 17).
+ * load carries the German one only.
  */
 export const ChromeLanguageContext = createContext<ChromeLanguage>({ locale: 'de', catalog: CHROME_TEXT_DE });
 

@@ -1,11 +1,11 @@
-/** The languages the shell's chrome speaks: German in the product, English in the template part (DESIGN.md §4). */
+/** The languages the shell's chrome speaks: German in the product, English in the template part (architecture §3). */
 export type ChromeLocale = 'de' | 'en';
 
 /**
  * Every string of the chrome (navbar, tags view, settings panel, sidebar, error pages)
  * and the primitives' built-in labels (loading, close, pagination, empty tables), so an
  * English part reads English throughout. The English catalogue is a module of its own
- * (chromeTextEnglish.ts), loaded with the template part only (issue 17).
+ * (chromeTextEnglish.ts), loaded with the template part only.
  */
 export const CHROME_TEXT_DE = {
   'navbar.toggleSidebar': 'Menü ein-/ausklappen',

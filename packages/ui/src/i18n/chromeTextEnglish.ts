@@ -1,7 +1,7 @@
 import { CHROME_TEXT_DE, type ChromeLocale, type ChromeTextKey } from './chromeText';
 import { createTranslator, type Catalog, type Translate } from './translator';
 
-/** The template part's English, in the words of the template it follows (spec §2: Refresh / Close / Close Others / Close All). */
+/** The template part's English, in the words of the template it follows (requirements §2: Refresh / Close / Close Others / Close All). */
 export const CHROME_TEXT_EN: Catalog<ChromeTextKey> = {
   'navbar.toggleSidebar': 'Toggle sidebar',
   'navbar.settings': 'Settings',

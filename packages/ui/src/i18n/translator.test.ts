@@ -20,7 +20,7 @@ describe('createTranslator', () => {
 });
 
 describe('the chrome catalogues', () => {
-  it('read German in the product and the template words in English (spec §2 context menu)', () => {
+  it('read German in the product and the template words in English (requirements §2 context menu)', () => {
     const de = chromeTranslator('de');
     const en = chromeTranslator('en');
     expect(['refresh', 'close', 'closeOthers', 'closeAll'].map((k) => de(`tags.${k}` as 'tags.close'))).toEqual([

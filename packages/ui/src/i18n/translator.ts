@@ -5,7 +5,7 @@
  *
  * Why our own and not i18next: the chrome needs a key lookup with placeholders, and
  * Intl does dates, numbers and plurals. i18next (with react-i18next, ~16 kB gzip) would
- * be the largest library in a first load budgeted at 130 kB (issue 17), for features
+ * be the largest library in a first load budgeted at 130 kB, for features
  * (namespaces, backends, nesting) nothing here uses. Keys are typed, so a missing
  * translation is a type error, not a runtime fallback.
  */

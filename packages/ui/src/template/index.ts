@@ -1,5 +1,5 @@
 /**
- * The admin template's demo pages (issue 15), English like the template: pure screens
+ * The admin template's demo pages, English like the template: pure screens
  * the app's template part wires to the template mock API.
  */
 export * from './ArticleEditorScreen';

@@ -1,7 +1,7 @@
 import type { PaletteKey } from './tokens';
 
 /**
- * The second (dark) theme of the template part's theme page (issue 15): the palette
+ * The second (dark) theme of the template part's theme page: the palette
  * colours that change, applied at run time through the same CSS variables as the light
  * palette. Contrasts are checked against `surface` and `background` (WCAG AA).
  */

@@ -5,14 +5,14 @@
 
 /**
  * The template's four UI sizes (its navbar size select: Default, Medium, Small, Mini);
- * `default` is the largest, as in the template. spec §9: default medium.
+ * `default` is the largest, as in the template. requirements §9: default medium.
  */
 export type UiSize = 'default' | 'medium' | 'small' | 'mini';
 
 /** Every UI size, largest first, as the size select lists them. */
 export const UI_SIZES: readonly UiSize[] = ['default', 'medium', 'small', 'mini'];
 
-/** spec §9: theme colour #007d40, menu background green, submenu background dark grey. */
+/** requirements §9: theme colour #007d40, menu background green, submenu background dark grey. */
 export const palette = {
   primary: '#007d40',
   menuBg: '#00592e',
@@ -93,7 +93,7 @@ export const zIndex = {
   progress: 3100,
 } as const;
 
-/** Font sizes of the UI sizes (spec §9: default medium). */
+/** Font sizes of the UI sizes (requirements §9: default medium). */
 export const fontSizes: Record<UiSize, { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string }> = {
   default: { xs: '13px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
   medium: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
@@ -131,7 +131,7 @@ export const fontFamily = "'Source Sans 3', 'Segoe UI', Roboto, Helvetica, Arial
 
 export const lineHeights = { tight: 1.25, normal: 1.5 } as const;
 
-/** spec §2/§9: mobile breakpoint 992 px; sidebar 210 px. */
+/** requirements §2/§9: mobile breakpoint 992 px; sidebar 210 px. */
 export const layout = {
   mobileBreakpoint: 992,
   sidebarWidth: '210px',

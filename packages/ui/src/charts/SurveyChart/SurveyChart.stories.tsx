@@ -61,7 +61,7 @@ export const Default: Story = {
   },
 };
 
-/** spec §3: lines without a capture source show as 'Andere', last. */
+/** requirements §3: lines without a capture source show as 'Andere', last. */
 export const EmptyLabelsAsAndere: Story = {
   args: {
     title: 'Dränagelänge nach Erfassungsquelle',

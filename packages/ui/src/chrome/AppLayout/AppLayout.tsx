@@ -14,13 +14,13 @@ export interface AppLayoutProps {
     SidebarProps,
     'routes' | 'activePath' | 'productName' | 'showBecomeExpert' | 'funderName' | 'funderLogoSrc' | 'withoutAnimation'
   >;
-  /** spec §4: open by default; the app keeps it in a cookie. */
+  /** requirements §4: open by default; the app keeps it in a cookie. */
   isSidebarOpen: boolean;
   /** The hamburger. */
   onToggleSidebar: () => void;
   /** The mobile drawer asks to close (backdrop, Escape, a followed link). */
   onCloseSidebar: () => void;
-  /** Under 992 px (spec §9): the sidebar becomes a drawer. */
+  /** Under 992 px (requirements §9): the sidebar becomes a drawer. */
   isMobile: boolean;
   navbar: Omit<NavbarProps, 'isSidebarOpen' | 'onToggleSidebar' | 'onOpenSettings'>;
   tagsView: TagsViewProps;

@@ -7,7 +7,7 @@ import { color, controlHeight, fontSize, fontWeights, radii, space } from '../..
 export type ErrorPageCode = 401 | 404;
 
 export interface ErrorPageProps {
-  /** spec §8: /401 is access denied; /404 an unknown page. */
+  /** requirements §8: /401 is access denied; /404 an unknown page. */
   code: ErrorPageCode;
   /** Where "Zurück zum Dashboard" leads. */
   dashboardPath?: string;

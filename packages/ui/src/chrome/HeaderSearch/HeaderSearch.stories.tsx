@@ -48,7 +48,7 @@ export const KeyboardChoice: Story = {
   },
 };
 
-/** The editor's routes: the permission page is not among the results (spec §6). */
+/** The editor's routes: the permission page is not among the results (requirements §6). */
 export const EditorRoutes: Story = {
   args: { defaultOpen: true, items: searchItems(templateRoutesFor(TEMPLATE_ROUTES, [TEMPLATE_ROLE.editor])) },
   play: async ({ canvasElement }) => {

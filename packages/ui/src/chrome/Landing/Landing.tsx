@@ -12,7 +12,7 @@ export interface LandingProps {
   onContinue?: () => void;
 }
 
-/** spec §1: phones (not tablets) are sent to 'landing'. */
+/** requirements §1: phones (not tablets) are sent to 'landing'. */
 export function Landing({ productName = PRODUCT_NAME, continuePath = '/dashboard', onContinue }: LandingProps) {
   return (
     <Root>

@@ -18,9 +18,9 @@ export interface NavbarProps {
   onToggleSidebar: () => void;
   /** The matched routes' titles, outermost first. */
   breadcrumbs: readonly BreadcrumbItem[];
-  /** The role: the user's `app_status` (spec §4). */
+  /** The role: the user's `app_status` (requirements §4). */
   role: string;
-  /** Identity groups; `appuser_new` hides 'Profil' (spec §2). */
+  /** Identity groups; `appuser_new` hides 'Profil' (requirements §2). */
   groups?: readonly string[];
   userName?: string;
   /** `false` when the profile route is not among the allowed routes: 'Profil' is left out. */
@@ -29,9 +29,9 @@ export interface NavbarProps {
   onNavigate: (path: string) => void;
   onLogout: () => void;
   onOpenSettings: () => void;
-  /** The UI size (spec §9: default medium); with `onSizeChange` the navbar shows the size select. */
+  /** The UI size (requirements §9: default medium); with `onSizeChange` the navbar shows the size select. */
   size?: UiSize;
-  /** A size was chosen; the app keeps it in the size cookie (spec §4). */
+  /** A size was chosen; the app keeps it in the size cookie (requirements §4). */
   onSizeChange?: (size: UiSize) => void;
   /** Further navbar tools (the template part's header search and fullscreen toggle), before the size select. */
   tools?: ReactNode;
@@ -63,7 +63,7 @@ export function sizeMenuEntries(
   }));
 }
 
-/** spec §2: "Navbar dropdown: Profil (hidden when the role is appuser_new), Dashboard, Abmelden". */
+/** requirements §2: "Navbar dropdown: Profil (hidden when the role is appuser_new), Dashboard, Abmelden". */
 export function userMenuEntries({
   role,
   groups = [],

@@ -18,7 +18,7 @@ export interface SessionNoticeProps {
 
 /**
  * A notice above the page about the session itself, e.g. user data that could not be
- * loaded (spec §4 makes the role ogf_new then; the person is told so and can retry).
+ * loaded (requirements §4 makes the role ogf_new then; the person is told so and can retry).
  */
 export function SessionNotice({ title, message, details, onRetry, retryLabel }: SessionNoticeProps) {
   const t = useChromeText();

@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 const panel = () => screen.findByRole('dialog', { name: 'Einstellungen' });
 const primaryVariable = () => document.documentElement.style.getPropertyValue(colorVarName('primary'));
 
-/** All off by default (spec §2); the theme colour is #007d40. */
+/** All off by default (requirements §2); the theme colour is #007d40. */
 export const Default: Story = {
   play: async () => {
     const dialog = within(await panel());

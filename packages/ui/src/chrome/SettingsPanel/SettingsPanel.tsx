@@ -17,13 +17,13 @@ export interface SettingsPanelProps {
   onChange: (next: LayoutSettings) => void;
 }
 
-/** The form loads with the drawer, when the panel is first opened (issue 17). */
+/** The form loads with the drawer, when the panel is first opened. */
 const form = onDemand(() => import('./SettingsForm').then((module) => module.SettingsForm));
 
 /** Loads the panel's form ahead of the first opening (with the other overlays, when the browser is idle). */
 export const preloadSettingsPanel = form.preload;
 
-/** spec §2: a right-hand panel with theme colour, tags view, fixed header and sidebar logo. */
+/** requirements §2: a right-hand panel with theme colour, tags view, fixed header and sidebar logo. */
 export function SettingsPanel({ isOpen, onOpenChange, settings, onChange }: SettingsPanelProps) {
   const t = useChromeText();
   return (

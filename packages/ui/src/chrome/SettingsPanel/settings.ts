@@ -1,8 +1,8 @@
 import { defaultThemeColor } from '../../theme';
 
-/** spec §2: "Settings panel options: theme colour, tags view, fixed header, sidebar logo (all off by default)." */
+/** requirements §2: "Settings panel options: theme colour, tags view, fixed header, sidebar logo (all off by default)." */
 export interface LayoutSettings {
-  /** A `#rrggbb` colour; spec §9: #007d40 by default. */
+  /** A `#rrggbb` colour; requirements §9: #007d40 by default. */
   themeColor: string;
   tagsView: boolean;
   fixedHeader: boolean;

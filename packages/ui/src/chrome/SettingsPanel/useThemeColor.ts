@@ -4,7 +4,7 @@ import { applyThemeColor, colorVarName, isHexColor } from '../../theme';
 const THEME_VARIABLES = ['primary', 'primaryHover', 'primaryActive', 'primarySoft'] as const;
 
 /**
- * Applies a theme colour to the document's CSS variables at once (spec §2 settings
+ * Applies a theme colour to the document's CSS variables at once (requirements §2 settings
  * panel): every component follows without re-rendering. This is presentation, not
  * data, so it may live in ui. On unmount the variables are put back as they were.
  */

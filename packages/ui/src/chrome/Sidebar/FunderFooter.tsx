@@ -9,7 +9,7 @@ export interface FunderFooterProps {
   funderLogoSrc?: string;
 }
 
-/** spec §1: "The sidebar footer states that the project is funded by a funder and shows the funder's logo." */
+/** requirements §1: "The sidebar footer states that the project is funded by a funder and shows the funder's logo." */
 export function FunderFooter({ funderName, funderLogoSrc }: FunderFooterProps) {
   const t = useChromeText();
   return (

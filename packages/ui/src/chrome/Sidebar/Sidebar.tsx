@@ -11,20 +11,20 @@ export interface SidebarProps {
   routes: readonly AppRoute[];
   /** The current location's pathname; a hidden route's `meta.activeMenu` picks the highlighted item. */
   activePath: string;
-  /** spec §4: open or closed; closed on a desktop shows icons only (54 px). */
+  /** requirements §4: open or closed; closed on a desktop shows icons only (54 px). */
   isOpen?: boolean;
-  /** spec §4: the state changes without the width animation (e.g. on resize). */
+  /** requirements §4: the state changes without the width animation (e.g. on resize). */
   withoutAnimation?: boolean;
-  /** Under 992 px (spec §9) the sidebar is a drawer over the page with a backdrop. */
+  /** Under 992 px (requirements §9) the sidebar is a drawer over the page with a backdrop. */
   isMobile?: boolean;
   /** The mobile drawer asks to close (backdrop, Escape, a followed link). */
   onClose?: () => void;
   /** Settings panel 'Sidebar-Logo'. */
   showLogo?: boolean;
   productName?: string;
-  /** spec §1: the 'Experte werden' button, shown when the app says so. */
+  /** requirements §1: the 'Experte werden' button, shown when the app says so. */
   showBecomeExpert?: boolean;
-  /** spec §1: the funder named in the footer. */
+  /** requirements §1: the funder named in the footer. */
   funderName: string;
   funderLogoSrc?: string;
 }

@@ -11,7 +11,7 @@ export interface SidebarDrawerProps {
   children: ReactNode;
 }
 
-/** Under 992 px (spec §2) the sidebar slides in from the left over a backdrop. */
+/** Under 992 px (requirements §2) the sidebar slides in from the left over a backdrop. */
 export function SidebarDrawer({ isOpen, onClose, children }: SidebarDrawerProps) {
   const t = useChromeText();
   return (

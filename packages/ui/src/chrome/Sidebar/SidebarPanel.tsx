@@ -10,7 +10,7 @@ import { activeMenuPath, ancestorKeys, buildMenu } from './menuModel';
 import { SidebarItem } from './SidebarItem';
 import { useChromeText } from '../../i18n';
 
-/** spec §1: the 'Experte werden' button leads to the profile's expert tab. */
+/** requirements §1: the 'Experte werden' button leads to the profile's expert tab. */
 export const BECOME_EXPERT_PATH = '/profile/index?tab=experte';
 
 export interface SidebarPanelProps {

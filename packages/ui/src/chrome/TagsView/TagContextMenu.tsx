@@ -8,7 +8,7 @@ import { color, fontSize, radii, shadows, space, zIndex } from '../../theme';
 
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
-/** spec §2: "Tag-view context menu: Refresh, Close, Close Others, Close All." */
+/** requirements §2: "Tag-view context menu: Refresh, Close, Close Others, Close All." */
 const ACTIONS: readonly { action: TagAction; label: ChromeTextKey; icon: IconName }[] = [
   { action: 'refresh', label: 'tags.refresh', icon: 'refresh' },
   { action: 'close', label: 'tags.close', icon: 'close' },

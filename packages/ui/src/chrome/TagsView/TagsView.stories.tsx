@@ -115,7 +115,7 @@ export const ContextMenuCloseAll: Story = {
   },
 };
 
-/** In the template part the chrome speaks English: the menu reads as spec §2 names it. */
+/** In the template part the chrome speaks English: the menu reads as requirements §2 names it. */
 export const TemplatePartEnglish: Story = {
   decorators: [
     (Story) => (

@@ -9,7 +9,7 @@ import { color, fontSize, layout, radii, shadows, space, transitions } from '../
 import type { TagAction } from './TagContextMenu';
 import { tagLabels } from './tagLabels';
 
-/** The context menu loads when first opened: a page shows no menu yet (issue 17). */
+/** The context menu loads when first opened: a page shows no menu yet. */
 const contextMenu = onDemand(() => import('./TagContextMenu').then((module) => module.TagContextMenu));
 
 /** Loads the tags' context menu ahead of its first opening (with the other overlays, when the browser is idle). */

@@ -11,7 +11,7 @@ export interface FormErrorProps {
 }
 
 /**
- * The service's answer to a submit, at the form (DESIGN §5: a failed call shows the
+ * The service's answer to a submit, at the form (architecture §6: a failed call shows the
  * service's message and keeps what the person typed): what did not happen, what to do
  * (the one mapping's German message) and the service's own text as a details line.
  */

@@ -12,7 +12,7 @@ export interface LeaveConfirmDialogProps {
 }
 
 /**
- * The question before leaving a changed form (issue 10). The page decides when to ask
+ * The question before leaving a changed form. The page decides when to ask
  * (react-router's blocker in the app); this only asks, so ui stays free of routing.
  */
 export function LeaveConfirmDialog({

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadDialog } from '../Dialog';
 import { ConfirmDialog } from './ConfirmDialog';
 
-// The dialog's module loads on first use (issue 17); here it is there before the first render, as in the app after idle.
+// The dialog's module loads on first use; here it is there before the first render, as in the app after idle.
 beforeAll(async () => {
   await preloadDialog();
 });

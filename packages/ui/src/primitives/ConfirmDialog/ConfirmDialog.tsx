@@ -60,7 +60,7 @@ export function ConfirmDialog({
       setError(describeServiceError(cause));
     }
   }, [onConfirm, onOpenChange]);
-  // DESIGN §5: nothing is sent twice by a double click.
+  // architecture §6: nothing is sent twice by a double click.
   const { run, isPending } = useSingleFlight(confirm);
 
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -42,7 +42,7 @@ export const Default: Story = {
 
 export const WithValue: Story = { args: { value: '2026-11-22' } };
 
-/** spec §5: the minimum date of a new invoice comes from the server. */
+/** requirements §5: the minimum date of a new invoice comes from the server. */
 export const BeforeMinimum: Story = {
   args: { min: '2026-03-01', hint: 'Frühestens der Tag nach der letzten Rechnung.' },
   play: async ({ args, canvasElement }) => {

@@ -5,7 +5,7 @@
 import { formatDate } from '../../model/time';
 
 export interface DateLimits {
-  /** Earliest allowed day, ISO; e.g. the server's minimum date for a new invoice (spec §5). */
+  /** Earliest allowed day, ISO; e.g. the server's minimum date for a new invoice (requirements §5). */
   min?: string;
   /** Latest allowed day, ISO. */
   max?: string;

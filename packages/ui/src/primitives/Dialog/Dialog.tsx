@@ -36,7 +36,7 @@ export const preloadDialog = dialogWindow.preload;
 
 /**
  * A modal dialog (a Radix dialog underneath: focus trapped, Escape closes, focus returns).
- * Nothing is rendered, and Radix not loaded, until it first opens (issue 17: the first
+ * Nothing is rendered, and Radix not loaded, until it first opens (the first
  * load carries no dialog code).
  */
 export function Dialog(props: DialogProps) {

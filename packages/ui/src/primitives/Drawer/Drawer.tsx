@@ -34,7 +34,7 @@ export const preloadDrawer = panel.preload;
 
 /**
  * A side panel (a Radix dialog underneath: focus trapped, Escape closes, focus returns).
- * Nothing is rendered, and Radix not loaded, until it first opens (issue 17).
+ * Nothing is rendered, and Radix not loaded, until it first opens.
  */
 export function Drawer(props: DrawerProps) {
   const wasOpened = useOpenedOnce(props.isOpen);

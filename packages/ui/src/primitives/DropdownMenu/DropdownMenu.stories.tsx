@@ -46,7 +46,7 @@ export const Default: Story = {
     await expect(item(args.items, 'Passpunkte exportieren').onSelect).toHaveBeenCalledTimes(1);
     await expect(item(args.items, 'Bearbeiten').onSelect).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    // Asked for again: the first opening loads the menu and replaces the trigger (issue 17).
+    // Asked for again: the first opening loads the menu and replaces the trigger.
     await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
   },
 };
@@ -83,7 +83,7 @@ export const Open: Story = {
   },
 };
 
-/** The navbar menu (spec §2): "Profil" is hidden for appuser_new, and its separator goes with it. */
+/** The navbar menu (requirements §2): "Profil" is hidden for appuser_new, and its separator goes with it. */
 export const HiddenItems: Story = {
   args: {
     trigger: <Button icon="user">Konto</Button>,

@@ -37,7 +37,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 /**
  * A menu of actions. Until it is first opened only its trigger is rendered, marked as a
  * menu button; the press that opens it loads the menu (Radix and floating-ui stay out of
- * the first load, issue 17) and mounts it open, the first item focused when it was asked
+ * the first load) and mounts it open, the first item focused when it was asked
  * for by keyboard. From then on Radix handles the trigger.
  */
 export function DropdownMenu({ trigger, items, align }: DropdownMenuProps) {

@@ -6,7 +6,7 @@ export interface DropdownMenuItem {
   onSelect: () => void;
   disabled?: boolean;
   tone?: 'danger';
-  /** Left out of the menu, e.g. "Profil" for role appuser_new (spec §2). */
+  /** Left out of the menu, e.g. "Profil" for role appuser_new (requirements §2). */
   hidden?: boolean;
 }
 

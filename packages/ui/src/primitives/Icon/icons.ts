@@ -3,7 +3,7 @@
  * data of one stroked <path> (circles, ellipses and rounded rectangles written as arcs):
  * `Icon` renders any of them with one element and sets size, colour and accessibility.
  * Strings instead of JSX element calls: a third of the set's former size before
- * compression, and a little less in the first load, which every page pays (issue 17).
+ * compression, and a little less in the first load, which every page pays.
  */
 export const icons = {
   dashboard:

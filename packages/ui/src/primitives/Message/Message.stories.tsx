@@ -27,7 +27,7 @@ const meta = {
   title: 'Primitives/Message',
   component: MessageStack,
   args: { messages: [saved], onDismiss: fn(), onPause: fn(), onResume: fn() },
-  // A message's module loads with the first message (issue 17); the plays assert at once.
+  // A message's module loads with the first message; the plays assert at once.
   loaders: [
     async () => {
       await preloadMessages();
@@ -162,7 +162,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Issue 10: messages covered the page title. With a header bar and a long title filling
+ * Messages at the top once covered the page title. With a header bar and a long title filling
  * the width, no message overlaps the title or the header.
  */
 export const ClearOfPageTitle: Story = {

@@ -21,7 +21,7 @@ export interface MessageStackProps {
 }
 
 /**
- * A message's look loads with the first message, not with the page (issue 17); the
+ * A message's look loads with the first message, not with the page; the
  * stack itself, an empty live region, is there from the start so that message is announced.
  */
 const messageItem = onDemand(() => import('./MessageItem').then((module) => module.MessageItem));
@@ -30,7 +30,7 @@ const messageItem = onDemand(() => import('./MessageItem').then((module) => modu
 export const preloadMessages = messageItem.preload;
 
 /**
- * The toasts, at the bottom right of the window (issue 10: at the top they covered the
+ * The toasts, at the bottom right of the window (at the top they covered the
  * fixed header and the page title, where a person looks first). Pure: the list and its
  * timers live in `MessageProvider`.
  */

@@ -14,7 +14,7 @@ export interface ShowMessageOptions {
   duration?: number;
 }
 
-/** spec §9: message duration 5 s. */
+/** requirements §9: message duration 5 s. */
 export const DEFAULT_MESSAGE_DURATION = 5000;
 
 interface Countdown {

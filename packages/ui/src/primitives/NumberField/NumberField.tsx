@@ -26,7 +26,7 @@ const display = (value: number | null, decimals?: number) =>
  * A number in German notation ("1.234,5"). The typed text is the field's own state: it
  * is never replaced while it is not a valid number, and reformatted only on leaving the
  * field when it is. The German message appears on the first blur and then follows
- * every keystroke (DESIGN §5: bad input gets a clear German message at the field).
+ * every keystroke (architecture §6: bad input gets a clear German message at the field).
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
   { value, onChange, min, max, decimals, onValidationChange, isRequired, error, onBlur, ...textFieldProps },

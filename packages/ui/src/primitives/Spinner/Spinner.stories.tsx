@@ -49,7 +49,7 @@ export const Centred: Story = {
   },
 };
 
-/** The start-up (issue 10: it sat in the top-left corner): the ring is in the middle of the viewport. */
+/** The start-up (it once sat in the top-left corner): the ring is in the middle of the viewport. */
 export const Screen: Story = {
   args: { placement: 'screen', size: '32px', label: 'Waldmonitor wird geladen …' },
   parameters: { layout: 'fullscreen' },

@@ -9,7 +9,7 @@ export interface ClientAttention {
 }
 
 /**
- * Clients whose coordinate settings need the administrator (issue 12, point 7): no
+ * Clients whose coordinate settings need the administrator: no
  * Bundesland, no EPSG, or an EPSG that does not fit the Land. A Gauß-Krüger zone of
  * the Land is fine (old data) and not listed.
  */

@@ -4,7 +4,7 @@ import { textOrNull, validatePhone } from '../users/userValidation';
 
 /**
  * The client forms: "Kunde anlegen" (a_add_client {name, strasse, plz, ort}) and the
- * client's master data (a_update_client_details). spec §5 shows no form messages; these
+ * client's master data (a_update_client_details). requirements §5 shows no form messages; these
  * are designed: the name is required, a PLZ has five digits, a phone number is dialable.
  */
 

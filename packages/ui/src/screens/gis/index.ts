@@ -1,7 +1,7 @@
 /**
- * The GIS screens (issue 7), reached as `@waldmonitor/ui/gis` and never through the
+ * The GIS screens, reached as `@waldmonitor/ui/gis` and never through the
  * package index: the georeferencing editor brings leaflet, which must load only on the
- * GIS route (DESIGN.md §5).
+ * GIS route (architecture §6).
  */
 export * from './ClientAreaMap';
 export * from './MapsTable';

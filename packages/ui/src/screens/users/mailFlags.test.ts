@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MAIL_FLAGS, MAIL_FLAG_FIELDS, mailFlagsForRole } from './mailFlags';
 
 describe('MAIL_FLAG_FIELDS', () => {
-  it('lists the six flags of spec §3 once each', () => {
+  it('lists the six flags of requirements §3 once each', () => {
     expect(ALL_MAIL_FLAGS).toEqual([
       'mail_register',
       'mail_new',

@@ -9,7 +9,7 @@ export interface MailFlagField {
 }
 
 /**
- * spec §3 "User mail flags (benutzer)", in the order a person meets the events. The
+ * requirements §3 "User mail flags (benutzer)", in the order a person meets the events. The
  * labels are the ones the data-service hooks use in their failure messages.
  */
 export const MAIL_FLAG_FIELDS: readonly MailFlagField[] = [

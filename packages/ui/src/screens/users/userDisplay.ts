@@ -4,7 +4,7 @@ import type { Tone } from '../../primitives/Tag/tones';
 
 /**
  * How the user administration names a role. The navbar's label for a pending request is
- * '[Expertenmodus angefragt]' (spec §4); in a list an administrator reads what is to be
+ * '[Expertenmodus angefragt]' (requirements §4); in a list an administrator reads what is to be
  * done, so the request reads 'Expertenanfrage offen' here.
  */
 export function userRoleLabel(role: string): string {
@@ -27,7 +27,7 @@ type Named = Pick<User, 'first_name' | 'last_name' | 'email'>;
 
 const blank = (value: string | null | undefined) => value == null || value.trim() === '';
 
-/** 'Erik Eichhorn'; the e-mail address for a user without a name (spec §5: names are optional). */
+/** 'Erik Eichhorn'; the e-mail address for a user without a name (requirements §5: names are optional). */
 export function displayName(user: Named): string {
   const name = [user.first_name, user.last_name]
     .filter((part) => !blank(part))
@@ -45,7 +45,7 @@ export function listName(user: Named): string {
 }
 
 /**
- * Berufsgruppe values (designed: spec §3 lists the field, not its values). The same list
+ * Berufsgruppe values (designed: requirements §3 lists the field, not its values). The same list
  * the seed data uses; a value stored before the list changed stays selectable.
  */
 export const BERUFSGRUPPEN = [

@@ -1,6 +1,6 @@
 /**
- * Field checks with German messages (DESIGN.md §5: "Bad input gets a clear German
- * message at the field"). spec §5: "User-facing form messages: not shown", so the texts
+ * Field checks with German messages (architecture §6: "Bad input gets a clear German
+ * message at the field"). requirements §5: "User-facing form messages: not shown", so the texts
  * are designed. Each check returns the message, or null when the value is fine.
  */
 
@@ -19,7 +19,7 @@ export function validateEmail(value: string): string | null {
   return null;
 }
 
-/** Names are optional (spec §5 for a new user); only their length is limited. */
+/** Names are optional (requirements §5 for a new user); only their length is limited. */
 export function validateName(value: string, label: 'Vorname' | 'Nachname'): string | null {
   if (value.trim().length > MAX_NAME_LENGTH) return `Der ${label} darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein.`;
   return null;

@@ -56,7 +56,7 @@ const fromInputTime = (value: string) => {
 /**
  * The template's article form (create and edit/:id): title up to 100 characters, author
  * search, publish time, importance stars, type, a summary with its counter and the
- * content in the TinyMCE editor (issue 16), saved as draft or published.
+ * content in the TinyMCE editor, saved as draft or published.
  */
 export function ArticleEditorScreen({
   mode,

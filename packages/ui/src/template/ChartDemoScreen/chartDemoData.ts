@@ -1,5 +1,5 @@
 /**
- * The data of the three template chart pages (issue 16, point 2), generated from a fixed
+ * The data of the three template chart pages, generated from a fixed
  * seed: the template draws random numbers on every visit; ours are the same every time,
  * so stories, screenshots and the screen reader summary do not change.
  */

@@ -15,7 +15,7 @@ export interface RolesScreenProps {
   isLoading?: boolean;
   error?: unknown;
   onRetry?: () => unknown;
-  /** POST /role: the mock answers a random key 300–5000 (spec §7). */
+  /** POST /role: the mock answers a random key 300–5000 (requirements §7). */
   onCreate: (input: TemplateRoleInput) => Promise<unknown>;
   onUpdate: (key: string, input: TemplateRoleInput) => Promise<unknown>;
   onDelete: (key: string) => Promise<unknown>;

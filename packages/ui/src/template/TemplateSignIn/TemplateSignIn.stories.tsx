@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Enter submits; the username arrives trimmed (spec §5). */
+/** Enter submits; the username arrives trimmed (requirements §5). */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +64,7 @@ export const CapsLockWarning: Story = {
   },
 };
 
-/** spec §8: the mock's answer to a wrong account. */
+/** requirements §8: the mock's answer to a wrong account. */
 export const Failed: Story = {
   args: { error: 'Account and password are incorrect.' },
   play: async ({ canvasElement }) => {

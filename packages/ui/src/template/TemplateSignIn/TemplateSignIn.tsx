@@ -38,7 +38,7 @@ export const TEMPLATE_SIGN_IN_LABELS: TemplateSignInLabels = {
 export const MIN_PASSWORD_LENGTH = 6;
 
 export interface TemplateSignInCredentials {
-  /** Trimmed (spec §5: "Login username is trimmed"). */
+  /** Trimmed (requirements §5: "Login username is trimmed"). */
   username: string;
   password: string;
 }

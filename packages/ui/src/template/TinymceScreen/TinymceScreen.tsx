@@ -16,7 +16,7 @@ export interface TinymceScreenProps {
 /**
  * The tinymce demo page: the editor, bundled from npm and working offline, with an image
  * button, and a live preview of its HTML. The preview goes through DOMPurify: what the
- * editor or a pasted text holds never runs a script here (DESIGN.md §5).
+ * editor or a pasted text holds never runs a script here (architecture §6).
  */
 export function TinymceScreen({ value, onChange }: TinymceScreenProps) {
   const clean = useMemo(() => DOMPurify.sanitize(value), [value]);

@@ -1,5 +1,5 @@
 /**
- * TinyMCE bundled from npm (issue 16: "self-hosted, no CDN, works offline"). The core
+ * TinyMCE bundled from npm ("self-hosted, no CDN, works offline"). The core
  * sets `window.tinymce` first; theme, model, icons, plugins and the skins' `*.js` files
  * then register themselves with it, the skins as CSS text in `tinymce.Resource`, so the
  * editor never fetches a script or a style sheet. Only RichTextEditor imports this

@@ -1,3 +1,3 @@
-/** The template's zip page (issue 16), reached as `@waldmonitor/ui/template/zip`: jszip loads with it, on first use. */
+/** The template's zip page, reached as `@waldmonitor/ui/template/zip`: jszip loads with it, on first use. */
 export { ZipScreen, type ZipExportRequest, type ZipScreenProps } from './ZipScreen';
 export { buildTextZip } from './zipFile';

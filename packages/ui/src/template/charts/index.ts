@@ -1,5 +1,5 @@
 /**
- * The template part's charts (issue 16), reached as `@waldmonitor/ui/template/charts`: kept
+ * The template part's charts, reached as `@waldmonitor/ui/template/charts`: kept
  * apart from `@waldmonitor/ui/charts` because a page that imports a module lazily keeps
  * all its exports, and the back office's bar charts then carried the template's line,
  * pie, radar and data-zoom code (+170 kB of JavaScript on the back office's chart pages).

@@ -1,5 +1,5 @@
 /**
- * The template's excel pages (issue 16), reached as `@waldmonitor/ui/template/excel` and
+ * The template's excel pages, reached as `@waldmonitor/ui/template/excel` and
  * never through the demo index: exceljs loads with them, on first use.
  */
 export { ExportExcelScreen, type ExportExcelScreenProps } from './ExportExcelScreen';

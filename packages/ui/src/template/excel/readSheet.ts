@@ -3,7 +3,7 @@ import { parseCsv } from './delimitedText';
 import { loadExcelJs } from './excelJs';
 import type { SheetCell } from './sheetTable';
 
-/** spec issue 16: "at most 1 MB". */
+/** The upload page takes files of at most 1 MB. */
 export const MAX_SHEET_BYTES = 1024 * 1024;
 export const SHEET_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
 

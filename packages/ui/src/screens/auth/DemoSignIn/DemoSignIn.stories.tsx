@@ -54,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    // Issue 11, point 8: the roles' descriptions say who georeferences and who deletes maps.
+    // The roles' descriptions say who georeferences and who deletes maps.
     await expect(canvas.getByRole('button', { name: /^Experte/ })).toHaveTextContent('georeferenziert Karten');
     await expect(canvas.getByRole('button', { name: /Administrator/ })).toHaveTextContent('löscht Karten');
     await userEvent.click(canvas.getByRole('button', { name: /Administrator/ }));

@@ -16,7 +16,7 @@ export interface DemoUser {
   roleLabel: string;
   /** What a person sees when entering as this user. */
   description: string;
-  /** The identity groups the demo token carries (`appuser_new` hides 'Profil', spec §2). */
+  /** The identity groups the demo token carries (`appuser_new` hides 'Profil', requirements §2). */
   groups?: readonly string[];
 }
 
@@ -25,7 +25,7 @@ export interface DemoSignInProps {
   users: DemoUser[];
   /** The error that brought the person here (the guard's failure message). */
   error?: string;
-  /** Signs in as the given username (an e-mail); the caller trims it (spec §5). */
+  /** Signs in as the given username (an e-mail); the caller trims it (requirements §5). */
   onSignIn: (username: string) => void;
   /** Where the admin template's demo part signs in (`/template/login`); without it no link is shown. */
   templateDemoPath?: string;
@@ -78,7 +78,7 @@ export function DemoSignIn({ productName = 'Waldmonitor', users, error, onSignIn
             <TextField
               label="E-Mail-Adresse"
               // A text field, not type=email: the browser would strip spaces before the
-              // spec §5 trimming rule (applied by the identity) ever sees them.
+              // requirements §5 trimming rule (applied by the identity) ever sees them.
               type="text"
               autoComplete="username"
               value={username}

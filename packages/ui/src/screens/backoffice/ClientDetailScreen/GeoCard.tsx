@@ -19,7 +19,7 @@ import { color, fontSize, space } from '../../../theme';
 
 export interface GeoCardProps {
   client: Pick<Client, 'bundesland' | 'epsg'>;
-  /** spec §7 PATCH /kunde: "{bundesland} or {epsg}", one field at a time; rejects on failure. */
+  /** requirements §7 PATCH /kunde: "{bundesland} or {epsg}", one field at a time; rejects on failure. */
   onPatch: (patch: KundePatch) => Promise<unknown>;
 }
 

@@ -9,7 +9,7 @@ import { countColumn, katasterColumn } from '../listCells';
 /** An empty cell that a screen reader still reads as such. */
 const missing = () => <Hidden>keine Angabe</Hidden>;
 
-/** The clients table (issue 12, point 2): name and addition, place, Land, EPSG, cadastre, maps, users. */
+/** The clients table: name and addition, place, Land, EPSG, cadastre, maps, users. */
 export const CLIENT_COLUMNS: Column<ClientListRow>[] = [
   {
     key: 'name',

@@ -75,7 +75,7 @@ function pageState(props: DocumentEditorProps, noun: string): PageState {
   return { status: 'ready' };
 }
 
-/** The offer and invoice editor (issue 13, points 3, 4 and 6): head, letter texts, positions and totals. */
+/** The offer and invoice editor: head, letter texts, positions and totals. */
 export function DocumentEditor(props: DocumentEditorProps) {
   const { edited, clients, currentUser, dateRange, onSave, onClientChange, onArchive, onConvert } = props;
   const kind = edited?.kind ?? 'rechnung';

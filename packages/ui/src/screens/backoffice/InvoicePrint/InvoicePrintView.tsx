@@ -14,7 +14,7 @@ export interface InvoicePrintViewProps extends LetterProps {
 const TITLES = { rechnung: 'Rechnung', angebot: 'Angebot' } as const;
 
 /**
- * The print view of an offer or invoice (issue 13, point 7): the A4 letter after DIN 5008
+ * The print view of an offer or invoice: the A4 letter after DIN 5008
  * over the whole window, printed or saved as PDF through the browser's print dialog. It
  * renders into its own element under <body>, so the print style can hide everything else
  * (the app's chrome) without knowing the app.

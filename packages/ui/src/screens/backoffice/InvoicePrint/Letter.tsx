@@ -124,7 +124,7 @@ export function Letter({ kind, issuer, client, document, positions }: LetterProp
                 <td>{position.einheit ?? ''}</td>
                 <td>
                   <strong>{position.bez}</strong>
-                  {/* spec §5: a null erl_on counts as 'true'. */}
+                  {/* requirements §5: a null erl_on counts as 'true'. */}
                   {position.erl_on !== false && (position.erl_titel || position.erl) ? (
                     <S.Explanation>
                       {position.erl_titel ? <em>{position.erl_titel}</em> : null}

@@ -46,7 +46,7 @@ export const Default: Story = {
   },
 };
 
-/** spec §5: the service's minimum date; an earlier one is refused at the field, in German, and nothing is sent. */
+/** requirements §5: the service's minimum date; an earlier one is refused at the field, in German, and nothing is sent. */
 export const DateBeforeMinimumIsRefused: Story = {
   play: async ({ args }) => {
     await dialog();

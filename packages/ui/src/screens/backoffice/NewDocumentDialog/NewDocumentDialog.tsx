@@ -23,7 +23,7 @@ export interface NewDocumentDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   clients: readonly { client_id: number; name: string }[];
   /**
-   * spec §5: the earliest date the service accepts for a new document
+   * requirements §5: the earliest date the service accepts for a new document
    * (a_get_min_an_datum_for_new_offer / a_get_min_rn_datum_for_new_invoice); undefined while it loads.
    */
   minDatum: string | undefined;

@@ -53,7 +53,7 @@ interface Editing {
 const NEW = 0;
 
 /**
- * The positions of an offer or invoice, edited in place (issue 13, point 4). Every change
+ * The positions of an offer or invoice, edited in place. Every change
  * shows at once; when the service refuses it, the table goes back to what was saved
  * and says why. The totals follow every keystroke.
  */

@@ -3,7 +3,7 @@ import { formatEuroCents, type DocumentTotals } from '../../../model/billing/tot
 import { formatGermanNumber } from '../../../model/germanNumber';
 import { color, fontSize, fontWeights, space } from '../../../theme';
 
-/** Net, VAT at the document's rate and gross, in euros (issue 13, point 5). */
+/** Net, VAT at the document's rate and gross, in euros. */
 export function TotalsList({ totals, ustSatz }: { totals: DocumentTotals; ustSatz: number }) {
   return (
     <List aria-label="Summen">

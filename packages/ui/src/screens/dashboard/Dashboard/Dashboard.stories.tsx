@@ -57,7 +57,7 @@ export const Citizen: Story = {
   },
 };
 
-/** issue 14, point 6: no promise to report here; where reporting happens, when the configuration names it. */
+/** The data service cannot create a sighting: no promise to report here; where reporting happens, when the configuration names it. */
 export const CitizenWithReportingLink: Story = {
   args: {
     role: 'ogf_citizens',

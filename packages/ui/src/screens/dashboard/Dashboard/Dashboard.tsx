@@ -29,7 +29,7 @@ export interface DashboardProps {
   onRetry?: () => void;
   /**
    * Where sightings are reported, when the runtime configuration names it: the spec has no
-   * call that creates a sighting, so this app never offers to report one itself (issue 14, point 6).
+   * call that creates a sighting, so this app never offers to report one itself.
    */
   reportingLink?: { url: string; label: string } | null;
   /** The role's own content, e.g. the published sightings for citizens. */

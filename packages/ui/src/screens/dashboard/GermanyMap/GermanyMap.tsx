@@ -27,7 +27,7 @@ const number = new Intl.NumberFormat('de-DE');
 const STEP_OPACITY = [0.06, 0.3, 0.5, 0.75, 1] as const;
 
 /**
- * Germany shaded by Land (issue 14, point 5): inline SVG, no map library. The drawing is one
+ * Germany shaded by Land: inline SVG, no map library. The drawing is one
  * image with a name; the table beside it (shown with "Tabelle zeigen") says every figure.
  */
 export function GermanyMap({ title, counts, unit, isLoading = false, error, onRetry, shapes: given }: GermanyMapProps) {

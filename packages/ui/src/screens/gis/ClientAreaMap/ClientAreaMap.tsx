@@ -23,7 +23,7 @@ export interface ClientAreaMapProps {
   attribution?: string;
 }
 
-/** The area of a client's maps on a small world map (issue 12), from the GIS chunk's leaflet. */
+/** The area of a client's maps on a small world map, from the GIS chunk's leaflet. */
 export function ClientAreaMap({
   bbox,
   clientName,

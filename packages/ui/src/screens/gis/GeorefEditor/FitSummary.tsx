@@ -7,7 +7,7 @@ import { Icon } from '../../../primitives/Icon';
 import { color, fontSize, radii, space } from '../../../theme';
 
 /**
- * issue 7: "minimum point counts … enforced and explained". What each type fits and why it
+ * requirements §2: minimum point counts, enforced and explained. What each type fits and why it
  * needs its minimum: each point gives two equations, the type has twice the minimum in
  * unknowns (the spline interpolates and only needs a triangle).
  */

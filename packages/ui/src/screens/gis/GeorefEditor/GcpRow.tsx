@@ -7,7 +7,7 @@ import { formatGermanNumber } from '../../../model/germanNumber';
 import type { EditorPoint, PointChanges } from './editorState';
 import { pixelOutsideMessage, type SheetSize } from './inputChecks';
 
-// A residual of −0,001 rounds to "-0,00": a sign on nothing (issue 11, point 8). Only real negatives keep theirs.
+// A residual of −0,001 rounds to "-0,00": a sign on nothing. Only real negatives keep theirs.
 const fixed2 = new Intl.NumberFormat('de-DE', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -179,7 +179,7 @@ type CoordinateField = 'pixelx' | 'pixely' | 'mapx' | 'mapy';
 /**
  * A coordinate cell: typed freely, written to the point on leaving the field or Enter.
  * Memoised on plain props, so the fields of points that did not move stay as they are
- * while a drag changes every row's residuals. Issue 11, point 8: a cleared cell is not
+ * while a drag changes every row's residuals. A cleared cell is not
  * written (a point needs all four values) and says so with the value that still holds;
  * Escape brings that value back. A value `outside` refuses (a pixel beyond the scan) is
  * not written either.

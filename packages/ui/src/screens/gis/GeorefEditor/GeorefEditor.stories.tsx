@@ -95,7 +95,7 @@ export const NoPoints: Story = {
   },
 };
 
-/** issue 7 play: add four points (clicks on scan and map, typed coordinates), see residuals, switch type, undo. */
+/** The editor end to end: add four points (clicks on scan and map, typed coordinates), see residuals, switch type, undo. */
 export const AddFourPoints: Story = {
   args: { initialPoints: [] },
   play: async ({ canvasElement }) => {

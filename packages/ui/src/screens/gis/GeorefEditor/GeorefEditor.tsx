@@ -45,7 +45,7 @@ export interface GeorefEditorProps {
   epsg: number | null;
   /** The scan; without it a sheet with a pixel grid stands in. */
   imageUrl?: string | null;
-  /** The scan as the runtime configuration serves it (issue 11: IIIF tiles, one image, none); wins over `imageUrl`. */
+  /** The scan as the runtime configuration serves it (IIIF tiles, one image, none); wins over `imageUrl`. */
   scan?: ScanView;
   /** The client's extent, drawn on the world map. */
   bbox?: BBoxRow | null;
@@ -60,7 +60,7 @@ export interface GeorefEditorProps {
    * before leaving (the app's UnsavedChangesGuard, which also covers a reload).
    */
   onDirtyChange?: (isDirty: boolean) => void;
-  /** The unsaved points kept as a local draft by the app, and a kept one offered back (issue 11, point 6). */
+  /** The unsaved points kept as a local draft by the app, and a kept one offered back. */
   localDraft?: LocalDraftBinding;
 }
 
@@ -78,7 +78,7 @@ const isTextInput = (target: EventTarget) =>
 
 export type { GeorefSaveResult };
 
-/** The georeferencing editor (issue 7): scan and world map side by side, the GCP table, the fit. */
+/** The georeferencing editor: scan and world map side by side, the GCP table, the fit. */
 export function GeorefEditor(props: GeorefEditorProps) {
   const {
     karte,

@@ -6,8 +6,8 @@ import { GeorefEditor } from './GeorefEditor';
 import editorStories from './GeorefEditor.stories';
 
 /**
- * The georeferencing editor's local draft and the input it refuses or questions (issue 11,
- * points 6 and 8), beside the editor's own stories so neither file outgrows one idea.
+ * The georeferencing editor's local draft and the input it refuses or questions,
+ * beside the editor's own stories so neither file outgrows one idea.
  */
 const meta = {
   title: 'Screens/Gis/GeorefEditorChecks',
@@ -88,7 +88,7 @@ export const DraftFollowsChanges: Story = {
   },
 };
 
-/** Issue 11, point 8: Pixel X 99999999 lies beyond the scan: refused at the field, in the form and in the table. */
+/** Pixel X 99999999 lies beyond the scan: refused at the field, in the form and in the table. */
 export const PixelOutsideScan: Story = {
   args: { localDraft: undefined },
   play: async ({ canvasElement, args }) => {

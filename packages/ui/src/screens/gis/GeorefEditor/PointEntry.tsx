@@ -29,7 +29,7 @@ const LABELS: Record<keyof DraftPoint, string> = {
   mapy: 'Hochwert',
 };
 
-/** All four values are needed for a point, and the pixel must lie on the scan (issue 11, point 8: refused). */
+/** All four values are needed for a point, and the pixel must lie on the scan (refused). */
 export function validateDraft(draft: DraftPoint, size?: SheetSize): FormErrors {
   const errors: FormErrors = {};
   for (const key of Object.keys(LABELS) as (keyof DraftPoint)[])
@@ -43,7 +43,7 @@ export function validateDraft(draft: DraftPoint, size?: SheetSize): FormErrors {
 
 /**
  * The new point: filled by the clicks (image, then map) or typed, the map coordinate in
- * the map's EPSG (issue 7: "by typing coordinates in the map's EPSG"). The draft lives in
+ * the map's EPSG ("by typing coordinates in the map's EPSG"). The draft lives in
  * the editor's state, so the form is controlled; the form layer adds the messages at the
  * fields, the focus on the first missing value and Enter to add. Memoised: a drag does
  * not touch the draft, so these fields stay as they are.

@@ -93,7 +93,7 @@ describe('given a click on the image', () => {
     expect(coordinates(committed)[2]).toEqual([50, 60, 1, 2]);
   });
 
-  it('a map click does not complete a typed pixel beyond the scan (issue 11, point 8); the field says why', () => {
+  it('a map click does not complete a typed pixel beyond the scan; the field says why', () => {
     const sheet = { width: 4961, height: 7016 };
     const typed = run(start, { type: 'editDraft', changes: { pixelx: 99999999, pixely: 10 } });
     const clicked = run(typed, { type: 'clickMap', map: { x: 1, y: 2 }, sheet });

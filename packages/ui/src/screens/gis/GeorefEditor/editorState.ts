@@ -1,5 +1,5 @@
 /**
- * The georeferencing editor's state as a pure reducer with history (issue 7: undo and
+ * The georeferencing editor's state as a pure reducer with history (undo and
  * redo with Ctrl+Z / Ctrl+Shift+Z). What can be undone is a snapshot of the points and
  * the transformation type; the selection and the half-set new point are not history.
  *
@@ -61,7 +61,7 @@ export type PointEnd = 'pixel' | 'map';
 export type EditorAction =
   | { type: 'load'; points: readonly GcpRow[]; georefType: GeorefType }
   | { type: 'clickPixel'; pixel: XY }
-  /** `sheet`: a typed pixel beyond it does not complete the point (issue 11, point 8); the field says why. */
+  /** `sheet`: a typed pixel beyond it does not complete the point; the field says why. */
   | { type: 'clickMap'; map: XY; sheet?: SheetSize }
   | { type: 'editDraft'; changes: Partial<DraftPoint> }
   | { type: 'commitDraft' }
@@ -76,7 +76,7 @@ export type EditorAction =
   | { type: 'dragEnd'; key: number; changes: PointChanges }
   | { type: 'nudge'; key: number; end: PointEnd; delta: XY }
   | { type: 'import'; points: readonly GcpRow[] }
-  /** A local draft of unsaved points taken back (issue 11, point 6): points and type, one undo step. */
+  /** A local draft of unsaved points taken back: points and type, one undo step. */
   | { type: 'restore'; points: readonly GcpRow[]; georefType: GeorefType }
   | { type: 'markSaved'; snapshot: Snapshot }
   | { type: 'undo' }

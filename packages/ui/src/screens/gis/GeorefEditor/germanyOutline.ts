@@ -1,5 +1,5 @@
 /**
- * The offline background of the world map (issue 7: "without a network it still works on
+ * The offline background of the world map ("without a network it still works on
  * a bundled offline background"): Germany's outline, SIMPLIFIED by hand to about a hundred
  * vertices (a few kilometres off everywhere, islands left out). It orients the person, it
  * is not a basis for measuring: coordinates come from clicks converted with proj4 or from

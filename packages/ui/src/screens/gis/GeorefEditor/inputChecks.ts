@@ -1,5 +1,5 @@
 /**
- * Input the georeferencing editor refuses or questions (issue 11, point 8), as German
+ * Input the georeferencing editor refuses or questions, as German
  * messages for the field:
  * - a pixel outside the scan is refused: no point can lie beyond the sheet;
  * - a map coordinate far outside the EPSG code's area of use, or far from the client's

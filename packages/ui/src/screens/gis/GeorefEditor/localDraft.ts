@@ -1,5 +1,5 @@
 /**
- * The editor's unsaved points as a local draft (issue 11, point 6: "keep the editor's
+ * The editor's unsaved points as a local draft ("keep the editor's
  * unsaved points as a local draft per map until saved"). The editor only reports what is
  * unsaved and offers a draft it is given; where the draft is kept (the browser's storage)
  * is the app's business, so the editor stays free of storage.

@@ -88,7 +88,7 @@ export function placeholderSheet(size: { width: number; height: number }, label:
 export const WARP_CELLS = 16;
 
 /**
- * The warped preview's mesh (issue 11): the sheet's pixel grid at `cells` × `cells` cells
+ * The warped preview's mesh: the sheet's pixel grid at `cells` × `cells` cells
  * carried through the fit onto the world map, [lat, lon] per vertex, row by row from the
  * top left; null where the fit or the projection gives no finite place.
  */

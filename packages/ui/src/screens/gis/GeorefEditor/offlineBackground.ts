@@ -1,5 +1,5 @@
 /**
- * The rest of the offline background (issue 11: "the Bundesländer, major rivers and towns"),
+ * The rest of the offline background ("the Bundesländer, major rivers and towns"),
  * drawn over Germany's outline when map tiles cannot be loaded. Source and licence: the
  * coordinates were typed by hand for this repository from general geographic knowledge,
  * rounded to about a kilometre and SIMPLIFIED to a few dozen vertices per river, so they

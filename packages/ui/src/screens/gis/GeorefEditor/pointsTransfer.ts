@@ -1,5 +1,5 @@
 /**
- * QGIS `.points` import and export around the model's parser and writer (issue 7): what the
+ * QGIS `.points` import and export around the model's parser and writer: what the
  * person is told after an import, the export's file name, and the download itself.
  */
 import type { ParsedPointsFile } from '../../../model/georef/pointsFile';

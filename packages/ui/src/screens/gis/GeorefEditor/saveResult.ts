@@ -1,5 +1,5 @@
 /**
- * What Save hands to the page (issue 7: "Save replaces the points … and stores georef_typ,
+ * What Save hands to the page ("Save replaces the points … and stores georef_typ,
  * res and the script"), and the GDAL script the editor shows and saves.
  */
 import type { GeorefType } from '../../../model/domainValues';

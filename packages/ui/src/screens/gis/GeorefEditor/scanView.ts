@@ -1,7 +1,7 @@
 import type { IiifImage } from '../../../model/georef/iiif';
 
 /**
- * What the image pane can show of a map's scan (issue 11), decided by the page from the
+ * What the image pane can show of a map's scan, decided by the page from the
  * runtime configuration (`scans`) and, for IIIF, the loaded `info.json`.
  */
 export type ScanView =

@@ -19,7 +19,7 @@ export interface FitInputs {
 }
 
 /**
- * Everything the editor derives from the points, on every change (issue 7: on every pointer
+ * Everything the editor derives from the points, on every change (on every pointer
  * move while a point is dragged): the fit, the residuals in pixels (vectors) and in the
  * units shown, outliers, the footprint and the scale check. The GDAL script is made from
  * `scriptSource`, the snapshot before a drag under way, so it follows on release only.

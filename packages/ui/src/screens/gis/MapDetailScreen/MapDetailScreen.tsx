@@ -27,7 +27,7 @@ export interface MapDetailScreenProps {
   bboxError?: string | null;
   /** The scan; without it a sheet with a pixel grid stands in. */
   imageUrl?: string | null;
-  /** The scan as the runtime configuration serves it (issue 11); wins over `imageUrl`. */
+  /** The scan as the runtime configuration serves it; wins over `imageUrl`. */
   scan?: GeorefEditorProps['scan'];
   tileUrl?: string;
   attribution?: string;

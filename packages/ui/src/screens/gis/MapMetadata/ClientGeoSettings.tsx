@@ -15,7 +15,7 @@ export interface ClientGeoSettingsProps {
   bbox: BBoxRow | null;
   isBboxLoading?: boolean;
   bboxError?: string | null;
-  /** spec §7 PATCH /kunde: "{bundesland} or {epsg}", one at a time. */
+  /** requirements §7 PATCH /kunde: "{bundesland} or {epsg}", one at a time. */
   onSaveClient: (patch: KundePatch) => Promise<unknown>;
 }
 

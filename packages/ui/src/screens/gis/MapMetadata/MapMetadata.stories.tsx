@@ -92,7 +92,7 @@ export const FailedSave: Story = {
     await userEvent.clear(scale);
     await userEvent.type(scale, '25000');
     await userEvent.tab();
-    // Issue 10: German and what to do, the service's own text kept below.
+    // German and what to do, the service's own text kept below.
     await expect(
       await canvas.findByText(
         'Nicht gespeichert. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen.',

@@ -16,7 +16,7 @@ import { ClientGeoSettings, type ClientGeoSettingsProps } from './ClientGeoSetti
 export interface MapMetadataProps extends ClientGeoSettingsProps {
   karte: Karte;
   /**
-   * spec §7 PATCH /karte: "one field at a time". Called with one field and its new value
+   * requirements §7 PATCH /karte: "one field at a time". Called with one field and its new value
    * when the person leaves a changed field; reject with the service's error to keep the
    * value for a retry.
    */
@@ -26,7 +26,7 @@ export interface MapMetadataProps extends ClientGeoSettingsProps {
 const whole = new Intl.NumberFormat('de-DE');
 const thisYear = new Date().getFullYear();
 
-/** A map's metadata: every field of spec §7's PATCH list saves on its own, with its own state. */
+/** A map's metadata: every field of requirements §7's PATCH list saves on its own, with its own state. */
 export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps) {
   const save =
     <F extends KartePatchField>(field: F) =>

@@ -1,5 +1,5 @@
 /**
- * One metadata field that saves on its own (issue 7: "every field of spec §7's PATCH list
+ * One metadata field that saves on its own ("every field of requirements §7's PATCH list
  * saved on its own when it changes, each with its own saving / saved / failed state,
  * failed values kept for retry"). Pure, so the rules are tested without a screen:
  *

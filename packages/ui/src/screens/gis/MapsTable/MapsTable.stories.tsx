@@ -132,7 +132,7 @@ export const FiltersSayWhatIsWrong: Story = {
   },
 };
 
-/** Issue 11, point 4: the figures from the list row, and filters on them. */
+/** The figures from the list row, and filters on them. */
 export const GeoreferencingFilters: Story = {
   args: { rows: many },
   play: async ({ canvasElement }) => {
@@ -177,7 +177,7 @@ export const RmseThresholdSaysWhatIsWrong: Story = {
   },
 };
 
-/** Issue 11, point 8: experts georeference; deleting a map is for administrators, and the table says so. */
+/** Experts georeference; deleting a map is for administrators, and the table says so. */
 export const ExpertCannotDelete: Story = {
   args: {
     onDelete: undefined,

@@ -36,7 +36,7 @@ export interface MapsTableProps {
 
 const count = new Intl.NumberFormat('de-DE');
 
-/** The GIS table of scanned maps (issue 7): filter, sort, open, create, delete. */
+/** The GIS table of scanned maps: filter, sort, open, create, delete. */
 export function MapsTable({
   rows,
   isLoading = false,

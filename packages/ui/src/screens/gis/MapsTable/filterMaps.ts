@@ -1,7 +1,7 @@
 /**
- * The GIS table's rows and filters (issue 7: "filters (client, status, year range, text)").
+ * The GIS table's rows and filters ("filters (client, status, year range, text)").
  * The row is the part of `a_get_map_list_from_db`'s row the table shows; scale, DIN and
- * RMSE may be `null` and show as "–" (issue 11, point 4: "not yet georeferenced" and "RMSE
+ * RMSE may be `null` and show as "–" ("not yet georeferenced" and "RMSE
  * above a threshold" added).
  */
 import type { MapStatus } from '../../../model/domainValues';
@@ -49,7 +49,7 @@ export const NO_FILTERS: MapsFilters = {
 };
 
 /**
- * "Noch nicht georeferenziert" (issue 11, point 4), read from the saved data rather than
+ * "Noch nicht georeferenziert", read from the saved data rather than
  * from the status a person sets (the status filter covers that): no transformation type
  * chosen, or fewer enabled points than the type needs, so no fit can be made.
  */

@@ -110,7 +110,7 @@ export const ValidationErrors: Story = {
 
 /**
  * A refused save keeps every typed value and shows the German message with the service's
- * own text as details (issue 10: the raw PostgreSQL text reached the person); the
+ * own text as details (the raw PostgreSQL text once reached the person); the
  * message goes away once the field it names is edited.
  */
 export const SaveFailsKeepsInput: Story = {

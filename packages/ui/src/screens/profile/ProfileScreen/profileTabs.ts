@@ -1,5 +1,5 @@
 /**
- * The profile's tabs, kept in the URL (spec §2: "/profile/index … optional query
+ * The profile's tabs, kept in the URL (requirements §2: "/profile/index … optional query
  * tab=experte"). The first tab is the default and has no query value.
  */
 export const PROFILE_TABS = ['profil', 'benachrichtigungen', 'experte'] as const;

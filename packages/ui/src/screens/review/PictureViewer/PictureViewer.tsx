@@ -30,7 +30,7 @@ const START: View = { scale: 1, x: 0, y: 0 };
 const PAN_STEP = 40;
 
 /**
- * A record's pictures (issue 14, point 2): one large with zoom (buttons, +/−, the wheel) and
+ * A record's pictures: one large with zoom (buttons, +/−, the wheel) and
  * pan (dragging, the arrow keys while zoomed), ←/→ to the neighbour while not zoomed, the
  * alt text on every picture, and a choice of pictures to keep.
  */

@@ -20,8 +20,8 @@ export interface QueueMatrixProps {
 const number = new Intl.NumberFormat('de-DE');
 
 /**
- * The review queue as species × Bundesland with the records waiting for an expert (issue 14,
- * point 1): the expert picks the cell they know. Species are rows (their names are long),
+ * The review queue as species × Bundesland with the records waiting for an expert:
+ * the expert picks the cell they know. Species are rows (their names are long),
  * the Länder columns by their codes with the full name for assistive technology.
  */
 export function QueueMatrix({

@@ -63,7 +63,7 @@ export interface ReviewQueueProps {
   ) => Promise<unknown>;
   onChangeSpecies: (record: KaeferOverviewRow, art: number) => Promise<unknown>;
   onSavePictures: (record: KaeferOverviewRow, kept: string[]) => Promise<unknown>;
-  /** Sends the reverse update of an action (issue 14, point 4). */
+  /** Sends the reverse update of an action. */
   onUndo: (entry: UndoEntry) => Promise<unknown>;
   /** How long an action can be undone. */
   undoMs?: number;
@@ -84,7 +84,7 @@ function cellTitle(selection: QueueSelection, arten: readonly KaeferArt[]): stri
 }
 
 /**
- * The experts' review queue (issue 14, points 1–4): the matrix to pick a cell, the cell's
+ * The experts' review queue: the matrix to pick a cell, the cell's
  * records in a virtualised list, the open record, and triage by keyboard with a shortcut
  * help and undo for a few seconds.
  */

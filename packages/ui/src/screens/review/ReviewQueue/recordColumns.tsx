@@ -5,7 +5,7 @@ import type { Column } from '../../../primitives/Table';
 import { color, fontWeights, visuallyHidden } from '../../../theme';
 import { StatusTag } from '../ReviewRecord';
 
-/** The records list of a cell (issue 14, point 1): status, species, last editor, publish date. */
+/** The records list of a cell: status, species, last editor, publish date. */
 export function recordColumns(currentId: number | null, now: Date): Column<KaeferOverviewRow>[] {
   return [
     {

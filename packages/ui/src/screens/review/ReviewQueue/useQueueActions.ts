@@ -39,7 +39,7 @@ interface QueueActionsInput {
 }
 
 /**
- * The queue's changes (issue 14, point 4): each runs once; on success the undo is offered
+ * The queue's changes: each runs once; on success the undo is offered
  * for `undoMs` and, after a decision, the next open record is shown; a failure stays at
  * the record. The composer and the failure belong to the open record and start empty with another.
  */

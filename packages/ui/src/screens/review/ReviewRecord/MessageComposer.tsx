@@ -35,7 +35,7 @@ function templatesOf(purpose: ComposerPurpose): readonly MessageTemplate[] {
   return purpose === 'nachricht' ? MESSAGE_TEMPLATES : templatesFor(purpose);
 }
 
-/** The message to the reporter from a German template (issue 14, point 2), editable before it is sent. */
+/** The message to the reporter from a German template, editable before it is sent. */
 export function MessageComposer({ purpose, artName, currentMessage, onSend, onCancel }: MessageComposerProps) {
   const templates = templatesOf(purpose);
   const first = purpose === 'nachricht' ? undefined : templates[0];

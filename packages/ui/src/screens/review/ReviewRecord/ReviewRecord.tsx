@@ -47,7 +47,7 @@ export interface ReviewRecordProps {
 
 const DAY_FORMAT = '{d}.{m}.{y}';
 
-/** One beetle record for review (issue 14, point 2): pictures, species, status and the message to the reporter. */
+/** One beetle record for review: pictures, species, status and the message to the reporter. */
 export function ReviewRecord(props: ReviewRecordProps) {
   const { record, arten, speciesCandidate, composer, now = new Date() } = props;
   const [publishFrom, setPublishFrom] = useState(() => isoDay(now));

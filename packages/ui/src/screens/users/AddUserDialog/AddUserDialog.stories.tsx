@@ -57,7 +57,7 @@ export const InvalidEmailOnBlur: Story = {
   },
 };
 
-/** spec §5: "first_name and last_name are optional (null if empty)". */
+/** requirements §5: "first_name and last_name are optional (null if empty)". */
 export const EmptyNamesSentAsNull: Story = {
   play: async ({ args }) => {
     const form = within(await dialog());

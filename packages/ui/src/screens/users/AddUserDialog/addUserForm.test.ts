@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ADD_USER_FORM, toAddUserParams, validateAddUserForm } from './addUserForm';
 
 describe('toAddUserParams', () => {
-  it('sends empty names as null (spec §5) and no client as null', () => {
+  it('sends empty names as null (requirements §5) and no client as null', () => {
     expect(toAddUserParams({ ...EMPTY_ADD_USER_FORM, mail: ' neu@forst.example ', first_name: '  ' })).toEqual({
       mail: 'neu@forst.example',
       first_name: null,

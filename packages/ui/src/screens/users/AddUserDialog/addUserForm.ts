@@ -26,7 +26,7 @@ export const EMPTY_ADD_USER_FORM: AddUserForm = {
 
 export type AddUserErrors = Partial<Record<'mail' | 'first_name' | 'last_name', string>>;
 
-/** The e-mail is required and checked; names are optional (spec §5) and only limited in length. */
+/** The e-mail is required and checked; names are optional (requirements §5) and only limited in length. */
 export function validateAddUserForm(form: AddUserForm): AddUserErrors {
   const errors: AddUserErrors = {};
   const mail = validateEmail(form.mail);
@@ -39,7 +39,7 @@ export function validateAddUserForm(form: AddUserForm): AddUserErrors {
 }
 
 /**
- * The payload of `a_add_user`. spec §5: "first_name and last_name are optional (null if
+ * The payload of `a_add_user`. requirements §5: "first_name and last_name are optional (null if
  * empty)". Cadastre access belongs to a client connection, so without a client it is false.
  */
 export function toAddUserParams(form: AddUserForm): AddUserParams {

@@ -16,7 +16,7 @@ export interface MailFlagListProps {
   isDisabled?: boolean;
 }
 
-/** spec §3 mail flags as labelled switches that save at once. */
+/** requirements §3 mail flags as labelled switches that save at once. */
 export function MailFlagList({ flags, shown = ALL_MAIL_FLAGS, onChange, isDisabled = false }: MailFlagListProps) {
   return (
     <List>

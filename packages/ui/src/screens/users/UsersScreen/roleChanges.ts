@@ -18,7 +18,7 @@ export interface RoleChange {
  */
 export const ASSIGNABLE_ROLES: readonly Role[] = [ROLES.citizen, ROLES.expert, ROLES.admin, ROLES.new];
 
-/** The decision on a pending request: approve → ogf_expert, reject → ogf_citizens (issue 6). */
+/** The decision on a pending request: approve → ogf_expert, reject → ogf_citizens. */
 export const APPROVE: RoleChange = { kind: 'approve', status: ROLES.expert, label: 'Expertenanfrage annehmen' };
 export const REJECT: RoleChange = { kind: 'reject', status: ROLES.citizen, label: 'Expertenanfrage ablehnen' };
 

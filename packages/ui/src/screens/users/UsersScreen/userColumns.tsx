@@ -7,7 +7,7 @@ import { color, visuallyHidden } from '../../../theme';
 import { listName, roleTone, userRoleLabel } from '../userDisplay';
 import type { ReactNode } from 'react';
 
-/** The users table: name, e-mail, role, Berufsgruppe, registration date (issue 6), and the row's actions. */
+/** The users table: name, e-mail, role, Berufsgruppe, registration date, and the row's actions. */
 export function userColumns(currentUserId: number | null, actions: (user: User) => ReactNode): Column<User>[] {
   return [
     {

@@ -6,7 +6,7 @@ import { pixelToLatLng } from './useLeafletMap';
  * An IIIF Image API scan as a leaflet tile layer in pixel space (`L.CRS.Simple`, where zoom
  * z shows 2^z screen pixels per image pixel): zoom −k asks for the tiles of scale factor
  * 2^k, so only the tiles in view at the level shown are loaded, whatever the sheet's size
- * (issue 11: a 140-megapixel sheet opens as fast as a small one). Past the finest level
+ * (a 140-megapixel sheet opens as fast as a small one). Past the finest level
  * leaflet enlarges the full-resolution tiles; below the coarsest it shrinks those.
  */
 class IiifTiles extends L.TileLayer {

@@ -65,7 +65,7 @@ function drawTriangle(ctx: CanvasRenderingContext2D, picture: ScanPicture, from:
 }
 
 /**
- * The live warped preview (issue 11): the scan drawn onto the world map through the
+ * The live warped preview: the scan drawn onto the world map through the
  * current fit as a mesh of triangles on a canvas, each an affine piece of the fit, so
  * every transformation type (polynomials, thin plate spline) bends the scan as it will be
  * warped. Redraws at most once per animation frame, however often points move.

@@ -21,7 +21,7 @@ function label(place: OfflinePlace, className: string): L.Marker {
 }
 
 /**
- * The bundled offline background of the world map (issue 11), drawn when tiles cannot be
+ * The bundled offline background of the world map, drawn when tiles cannot be
  * loaded: Germany's outline, the rivers, the Länder by name and the towns with a dot.
  */
 export function offlineBackground(map: L.Map): L.LayerGroup {

@@ -14,7 +14,7 @@ export interface MarkerItem {
 export interface MarkerHandlers {
   onSelect: (key: number) => void;
   onDragStart: (key: number) => void;
-  /** Every pointer move of a drag (issue 7: residuals recomputed while a point is dragged). */
+  /** Every pointer move of a drag (residuals recomputed while a point is dragged). */
   onDrag: (key: number, latlng: L.LatLng) => void;
   onDragEnd: (key: number, latlng: L.LatLng) => void;
 }

@@ -12,7 +12,7 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 export interface PaneKeyActions {
-  /** Moves the selected point by a screen delta (issue 7: one screen pixel at the current zoom per key). */
+  /** Moves the selected point by a screen delta (one screen pixel at the current zoom per key). */
   onNudge: (screenDelta: { x: number; y: number }) => void;
   hasSelection: boolean;
   onEscape: () => void;

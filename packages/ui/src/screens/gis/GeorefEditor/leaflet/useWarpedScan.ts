@@ -19,7 +19,7 @@ export interface WarpInputs {
 const START_OPACITY = 0.7;
 
 /**
- * The live warped preview on the world map (issue 11): its layer while it is switched on
+ * The live warped preview on the world map: its layer while it is switched on
  * and there is a scan, its mesh from the current fit (redrawn at the next animation frame
  * as points move), and the state of its toggle and opacity slider.
  */
