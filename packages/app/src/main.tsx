@@ -70,7 +70,7 @@ async function createIdentity(config: RuntimeConfig): Promise<Identity> {
 
 async function start() {
   applyUiSize(readUiSize(document.cookie));
-  // spec §1: phones (not tablets) are sent to the landing page first.
+  // requirements §1: phones (not tablets) are sent to the landing page first.
   if (
     isPhone(navigator.userAgent) &&
     window.location.pathname !== '/landing' &&

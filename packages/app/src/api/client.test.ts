@@ -29,7 +29,7 @@ async function failure(call: Promise<unknown>): Promise<DataServiceError> {
   return error as DataServiceError;
 }
 
-describe('table calls go out as spec §7 writes them', () => {
+describe('table calls go out as requirements §7 writes them', () => {
   it('GET /mappoint?karte_id=eq.{id}&order=nr.asc', async () => {
     const sent = recordRequests();
     const points = await getMapPoints(client, 7);

@@ -93,7 +93,7 @@ export function createDataClient(options: DataClientOptions) {
     } catch (cause) {
       if (signal?.aborted) throw new DataServiceError('Anfrage abgebrochen.', { kind: 'aborted', cause });
       if (timeout.signal.aborted) throw new DataServiceError(FALLBACK_MESSAGES.timeout, { kind: 'timeout', cause });
-      // spec §8: "Network errors show the error message": keep the browser's own.
+      // requirements §8: "Network errors show the error message": keep the browser's own.
       const message = cause instanceof Error && cause.message ? cause.message : FALLBACK_MESSAGES.network;
       throw new DataServiceError(message, { kind: 'network', cause });
     } finally {
@@ -105,7 +105,7 @@ export function createDataClient(options: DataClientOptions) {
   }
 
   return {
-    /** POST /rpc/{name}; the body goes through the payload rules of spec §5 and §7. */
+    /** POST /rpc/{name}; the body goes through the payload rules of requirements §5 and §7. */
     rpc<N extends RpcName>(name: N, params: RpcParams<N>, opts: RequestOptions = {}): Promise<RpcResult<N>> {
       return request<RpcResult<N>>('POST', `/rpc/${name}`, toServicePayload(name, params), opts);
     },

@@ -1,4 +1,4 @@
-// The "Done when" of issue 3: every call of spec §7 has a client function, a hook and a
+// Every call of requirements §7 has a client function, a hook and a
 // mock handler, and the function sends exactly the call the spec names.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import { createTestClient, recordRequests, startMockService } from './testHarnes
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const specPath = path.resolve(repoRoot, 'docs/requirements.md');
 
-/** CI checks the clone out beside `../shared`, so a missing specification fails the test. */
+/** The call lists of requirements §7 live in the clone's docs; a missing file fails the test. */
 function readSpec(): string {
   if (!existsSync(specPath)) throw new Error(`The specification is missing at ${specPath}`);
   return readFileSync(specPath, 'utf8');
@@ -214,7 +214,7 @@ function expectedRequest(name: CallName): string {
   return `${call.method} ${call.path}${query ? `?${query}` : ''}`;
 }
 
-describe('every call of spec §7 has a client function and a hook', () => {
+describe('every call of requirements §7 has a client function and a hook', () => {
   it('finds the spec’s call lists', () => {
     expect(specRpcNames.length).toBeGreaterThan(60);
     expect(specTableCalls).toHaveLength(21);

@@ -1,6 +1,6 @@
 import type { RpcName, RpcParams, TableCallName, TableContract } from '@waldmonitor/ui/model';
 
-/** Every call of spec §7 by name: a remote procedure (`a_get_all_clients`) or a table call (`getMapPoints`). */
+/** Every call of requirements §7 by name: a remote procedure (`a_get_all_clients`) or a table call (`getMapPoints`). */
 export type CallName = RpcName | TableCallName;
 
 /** The params that identify a read: the procedure's payload, or a table call's `{id}`. */

@@ -1,4 +1,4 @@
-// The exact bodies the client sends for each payload rule of spec §5 and §7, intercepted with msw/node.
+// The exact bodies the client sends for each payload rule of requirements §5 and §7, intercepted with msw/node.
 import { describe, expect, it } from 'vitest';
 import {
   addInvoice,
@@ -25,7 +25,7 @@ async function sentBody(call: () => Promise<unknown>): Promise<unknown> {
   return sent[0]?.body;
 }
 
-describe('spec §7: ids and ust_satz are sent as text', () => {
+describe('requirements §7: ids and ust_satz are sent as text', () => {
   it('sends client_id as text', async () => {
     expect(await sentBody(() => getAppUsersFromClient(client, 7))).toEqual({ client_id: '7' });
   });
@@ -98,7 +98,7 @@ describe('spec §7: ids and ust_satz are sent as text', () => {
   });
 });
 
-describe('spec §5: positions', () => {
+describe('requirements §5: positions', () => {
   const fields = { anzahl: 2, bez: 'Anfahrtspauschale', einheit: 'pausch.', ep: 65.5, lfd_nr: 9 };
 
   it('insert: null erl → "", null erl_on → "true", null erl_titel → "", numbers as text', async () => {
@@ -152,7 +152,7 @@ describe('spec §5: positions', () => {
   });
 });
 
-describe('spec §5: a_add_user sends empty names as null', () => {
+describe('requirements §5: a_add_user sends empty names as null', () => {
   const user = { mail: 'neu2@example.org', kataster_enabled: false, apus_team: false, apus_admin: false, client_id: 2 };
 
   it('turns empty and blank names into null', async () => {

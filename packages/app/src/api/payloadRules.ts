@@ -1,5 +1,5 @@
 /**
- * The payload rules of spec §5 and §7, applied in exactly one place: every request
+ * The payload rules of requirements §5 and §7, applied in exactly one place: every request
  * body the client sends goes through `toServicePayload`.
  */
 
@@ -11,7 +11,7 @@ type Payload = Record<string, unknown>;
  */
 const ID_KEYS = new Set(['id', 'kid', 'kaeferart']);
 
-/** spec §7: "Ids sent to these procedures are converted to text; ust_satz is sent as text." */
+/** requirements §7: "Ids sent to these procedures are converted to text; ust_satz is sent as text." */
 export function isIdKey(key: string): boolean {
   return ID_KEYS.has(key) || key.endsWith('_id');
 }
@@ -32,7 +32,7 @@ function idsAndVatAsText(params: Payload): Payload {
 }
 
 /**
- * spec §5: "Update-position and insert-position: a null erl becomes empty text, a null
+ * requirements §5: "Update-position and insert-position: a null erl becomes empty text, a null
  * erl_on becomes 'true', a null erl_titel becomes empty text; numeric values are sent as text."
  */
 export function positionPayload(params: Payload): Payload {
@@ -45,7 +45,7 @@ export function positionPayload(params: Payload): Payload {
   return out;
 }
 
-/** spec §5: "Adding a user: first_name and last_name are optional (null if empty)." */
+/** requirements §5: "Adding a user: first_name and last_name are optional (null if empty)." */
 function addUserPayload(params: Payload): Payload {
   const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : (value ?? null));
   return { ...params, first_name: blankToNull(params.first_name), last_name: blankToNull(params.last_name) };

@@ -24,7 +24,7 @@ export interface CallEntry {
 }
 
 /**
- * Every call of spec §7 with its client function and hooks: remote procedures by name,
+ * Every call of requirements §7 with its client function and hooks: remote procedures by name,
  * table calls by their contract name (`TABLE_CALLS`). `satisfies Record<CallName, …>`
  * fails type-checking when a call is missing; the coverage test checks the spec's own
  * lists against it, and the README's table follows it.

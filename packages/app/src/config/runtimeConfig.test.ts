@@ -41,7 +41,7 @@ describe('parseRuntimeConfig', () => {
     [{}, false],
     [{ templateDemo: false }, false],
     [{ templateDemo: true }, true],
-  ])('templateDemo of %j is %s (issue 15: the template part is off unless switched on)', (json, expected) => {
+  ])('templateDemo of %j is %s (the template part is off unless switched on)', (json, expected) => {
     expect(parseRuntimeConfig(json).templateDemo).toBe(expected);
   });
 
@@ -49,7 +49,7 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ templateDemo: 'ja' })).toThrow('„templateDemo“ muss true oder false sein.');
   });
 
-  it('keeps the issuer of invoices as written: useIssuer checks it where invoices use it (issue 17)', () => {
+  it('keeps the issuer of invoices as written: useIssuer checks it where invoices use it', () => {
     const issuer = { name: 'Forstbüro' };
     expect(parseRuntimeConfig({ issuer }).issuer).toEqual(issuer);
     expect(parseRuntimeConfig({})).not.toHaveProperty('issuer');

@@ -1,6 +1,6 @@
 /**
  * The runtime configuration, read from `config.json` beside `index.html` at start, so
- * one build serves every environment (DESIGN.md §2).
+ * one build serves every environment (architecture §2).
  */
 
 export type IdentityConfig =
@@ -12,7 +12,7 @@ export type IdentityConfig =
 export type DataServiceConfig = { type: 'mock' } | { type: 'rest'; url: string };
 
 /**
- * Where the GIS editor's scans come from (issue 11): an IIIF Image API service (tiled, any
+ * Where the GIS editor's scans come from: an IIIF Image API service (tiled, any
  * size; the image id is the map id) or a plain image per map, its URL a template with
  * `{id}` and `{map_name}`, for small scans.
  */
@@ -28,21 +28,21 @@ export interface RuntimeConfig {
   /** Scans of the GIS editor; without it the editor shows a pixel sheet and names this key. */
   scans?: ScanSourceConfig;
   /**
-   * Where beetle sightings are reported (issue 14, point 6): the data service has no call
+   * Where beetle sightings are reported: the data service has no call
    * that creates one, so the dashboards only link there when this names it.
    */
   reporting?: { url: string; label: string };
   /** The beetle pictures: a URL template with `{kaefer_id}` and `{filename}`; demo mode serves the seed's. */
   kaeferBilder?: { url: string };
   /**
-   * Whether the admin template's demo pages (spec §1 leaves their delivery open) are
+   * Whether the admin template's demo pages (requirements §1 leaves their delivery open) are
    * served under `/template/`: on in demo builds' config.json, off when left out.
    */
   templateDemo: boolean;
   /**
    * The business that issues offers and invoices (letterhead, §14 UStG items, XRechnung
    * seller), as config.json writes it. Checked where offers and invoices use it
-   * (`useIssuer`): the billing model stays out of the first load (issue 17), and a
+   * (`useIssuer`): the billing model stays out of the first load, and a
    * mistyped IBAN is reported at the invoice instead of stopping the whole app.
    */
   issuer?: unknown;

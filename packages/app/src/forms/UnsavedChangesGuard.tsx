@@ -30,7 +30,7 @@ function isSameView(
 }
 
 /**
- * The warning before leaving a changed form (issue 10), for every form page: a
+ * The warning before leaving a changed form, for every form page: a
  * navigation in the app away from the form's view waits for our ConfirmDialog; a reload
  * or a closed tab gets the browser's own question (`beforeunload`, whose text browsers
  * no longer let a page choose).

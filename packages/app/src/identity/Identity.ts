@@ -3,7 +3,7 @@ export interface Identity {
   readonly kind: 'demo' | 'keycloak';
   /** The bearer token for the data service, or null when nobody is signed in. */
   getToken(): string | null;
-  /** spec §4: the guard's "fetch the profile email" step. */
+  /** requirements §4: the guard's "fetch the profile email" step. */
   loadProfile(): Promise<IdentityProfile>;
   /** Clears the token (the guard's failure branch). */
   clearToken(): void;
@@ -15,7 +15,7 @@ export interface IdentityProfile {
   email: string;
   /** The subject id, sent with the e-mail to `a_get_user_data {email, id}`. */
   id: string;
-  /** The identity service's groups from the token (`appuser_new` hides 'Profil', spec §2). */
+  /** The identity service's groups from the token (`appuser_new` hides 'Profil', requirements §2). */
   groups?: string[];
 }
 
@@ -32,11 +32,11 @@ export function groupsFromClaims(claims: unknown): string[] {
   });
 }
 
-/** spec §8: a profile that cannot be read. */
+/** requirements §8: a profile that cannot be read. */
 export const VERIFICATION_FAILED = 'Verification failed, please Login again.';
 
 /**
- * spec §8: "a message that the identity service is not initialised". Shown on the
+ * requirements §8: "a message that the identity service is not initialised". Shown on the
  * start-up error page when keycloak-js cannot start (server unreachable, wrong realm),
  * and by the guard when a profile is asked for before it has started.
  */

@@ -6,7 +6,7 @@ import { TOKEN_KEY } from './tokenStorage';
 describe('given the demo identity', () => {
   beforeEach(() => localStorage.clear());
 
-  it('signing in trims the username (spec §5) and stores the token under Admin-Token', async () => {
+  it('signing in trims the username (requirements §5) and stores the token under Admin-Token', async () => {
     const identity = createDemoIdentity();
     identity.signIn('  experte@waldmonitor.example ');
     expect(localStorage.getItem(TOKEN_KEY)).toBe(demoToken('experte@waldmonitor.example'));

@@ -47,7 +47,7 @@ export function emailFromDemoToken(token: string): string | null {
   return demoClaims(token)?.email ?? null;
 }
 
-/** spec §5: "Login username is trimmed." */
+/** requirements §5: "Login username is trimmed." */
 export function normaliseUsername(username: string): string {
   return username.trim();
 }

@@ -25,7 +25,7 @@ vi.mock('keycloak-js', () => ({
 
 const config = { type: 'keycloak', url: 'http://id.test', realm: 'wald', clientId: 'waldmonitor' } as const;
 
-describe('given keycloak-js that cannot start (spec §8: the identity service is not initialised)', () => {
+describe('given keycloak-js that cannot start (requirements §8: the identity service is not initialised)', () => {
   beforeEach(() => localStorage.clear());
 
   it('start-up fails with the German message and keeps the detail', async () => {

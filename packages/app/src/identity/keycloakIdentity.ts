@@ -8,7 +8,7 @@ type KeycloakConfig = Exclude<IdentityConfig, { type: 'demo' }>;
 
 /**
  * Creates and initialises keycloak-js once, outside React (a second `init()` throws,
- * and StrictMode runs effects twice). spec §4: "without a stored token the user is
+ * and StrictMode runs effects twice). requirements §4: "without a stored token the user is
  * sent to the external sign-in; after sign-in the token is stored and then refreshed."
  */
 export async function createKeycloakIdentity(
@@ -33,7 +33,7 @@ export async function createKeycloakIdentity(
     const detail = cause instanceof Error ? cause.message : (cause as { error?: string } | undefined)?.error;
     throw new Error(detail ? `${IDENTITY_NOT_INITIALISED} (${detail})` : IDENTITY_NOT_INITIALISED, { cause });
   }
-  // spec §8: "If sign-in reports the user as unauthenticated, the page reloads."
+  // requirements §8: "If sign-in reports the user as unauthenticated, the page reloads."
   if (!authenticated || !keycloak.token) {
     reload();
     return new Promise<Identity>(() => undefined);

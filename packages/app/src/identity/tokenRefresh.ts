@@ -1,4 +1,4 @@
-/** spec §9: "refresh check every 60 s, refreshing when less than 70 s of validity remain." */
+/** requirements §9: "refresh check every 60 s, refreshing when less than 70 s of validity remain." */
 export const REFRESH_INTERVAL_MS = 60_000;
 export const MIN_VALIDITY_S = 70;
 
@@ -8,7 +8,7 @@ export interface TokenRefreshOptions {
   /** Fetches a new token. */
   refresh: () => Promise<string>;
   onToken: (token: string) => void;
-  /** A failed refresh: the app reloads the page (DESIGN.md §3). */
+  /** A failed refresh: the app reloads the page (requirements §8). */
   onFailure: (error: unknown) => void;
 }
 

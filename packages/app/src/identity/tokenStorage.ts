@@ -1,4 +1,4 @@
-/** spec §9: "Token kept in local storage under the key Admin-Token." */
+/** requirements §9: "Token kept in local storage under the key Admin-Token." */
 export const TOKEN_KEY = 'Admin-Token';
 
 export const tokenStorage = {

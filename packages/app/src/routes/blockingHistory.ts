@@ -46,7 +46,7 @@ function locationOf(to: To, state: unknown, current: Location): Location {
 
 /**
  * react-router's data router held a navigation that a form with unsaved changes refused
- * (useBlocker); without the data router (issue 17: it is ~16 kB gzip of the first load)
+ * (useBlocker); without the data router (it is ~16 kB gzip of the first load)
  * the history does it, as history v5's `block` did: push and replace first ask the
  * newest blocker; a back or forward step it refuses has already moved the address, so it
  * is undone with `go(-delta)` (react-router keeps the entry's index in `history.state`)

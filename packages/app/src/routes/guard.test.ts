@@ -56,7 +56,7 @@ describe('given a token', () => {
     expect(d.loadProfile).toHaveBeenCalledTimes(1);
   });
 
-  it('user data that cannot be loaded makes the role ogf_new (spec §4)', async () => {
+  it('user data that cannot be loaded makes the role ogf_new (requirements §4)', async () => {
     const d = deps({ loadUserData: vi.fn(async () => Promise.reject(new Error('kaputt'))) });
     const outcome = await runGuard('/dashboard', '', d);
     expect(outcome).toMatchObject({ type: 'proceed', session: { role: 'ogf_new', user: null } });
@@ -122,7 +122,7 @@ describe('given a token', () => {
     });
   });
 
-  it('an unknown path below the template part goes to its 404 (spec §2), one of the product to /', async () => {
+  it('an unknown path below the template part goes to its 404 (requirements §2), one of the product to /', async () => {
     const routes: AppRoute[] = [
       ...PRODUCT_ROUTES,
       { path: '/template', part: 'template', children: [{ path: 'icon', name: 'Icons', meta: { title: 'Icons' } }] },

@@ -15,16 +15,16 @@ export interface SessionState {
   role: Role;
   user: AppUserData | null;
   /**
-   * Why the user data could not be loaded (the role is then ogf_new, spec §4); null when
+   * Why the user data could not be loaded (the role is then ogf_new, requirements §4); null when
    * it loaded. The shell says so and offers a retry instead of a silent new-user view.
    */
   userDataError: string | null;
-  /** The identity service's groups (spec §4: appuser_new, appuser_validated, …). */
+  /** The identity service's groups (requirements §4: appuser_new, appuser_validated, …). */
   groups: string[];
   email: string;
   /** The identity's subject id, sent with the e-mail to a_get_user_data. */
   id: string;
-  /** The routes this role may open (spec §4 "build the allowed routes"). */
+  /** The routes this role may open (requirements §4 "build the allowed routes"). */
   routes: AppRoute[];
 }
 
@@ -33,7 +33,7 @@ export interface GuardDeps {
   clearToken: () => void;
   getSession: () => SessionState | null;
   setSession: (session: SessionState) => void;
-  /** spec §4: "fetch the profile email". */
+  /** requirements §4: "fetch the profile email". */
   loadProfile: () => Promise<IdentityProfile>;
   /** `a_get_user_data {email, id}`; a rejection means the user data cannot be loaded. */
   loadUserData: (email: string, id: string) => Promise<AppUserData | null>;
@@ -64,22 +64,22 @@ function decide(pathname: string, session: SessionState, deps: GuardDeps): Guard
   if (matchRoute(session.routes, pathname)) return { type: 'proceed', session };
   // A role that may not even open the home page would loop between '/' and home.
   if (pathname === findRedirect(session.routes, '/')) return redirect('/401');
-  // A route the table has but the role may not open: the redirect stays (spec §2), but
+  // A route the table has but the role may not open: the redirect stays (requirements §2), but
   // the person is told why instead of landing silently on the start page.
   const forbidden = matchRoute(table, pathname);
   if (forbidden) deps.showNotice(forbiddenNotice(forbidden.route.meta?.title ?? pathname));
-  // spec §2: "any other path redirects to /" in the product, "/404" in the template part
+  // requirements §2: "any other path redirects to /" in the product, "/404" in the template part
   // (forbidden paths are unknown to the role).
   return redirect(unknownPathTarget(partOfPath(table, pathname)));
 }
 
 /**
- * The navigation guard, exactly as spec §4:
+ * The navigation guard, exactly as requirements §4:
  * "with a token, /login goes to /. If roles are already known, proceed. Otherwise fetch
  * the profile email, fetch the user data, derive the role, build the allowed routes,
  * add them and retry the navigation. On failure, clear the token, show the error and
  * go to /login?redirect={path}. Without a token only /login and /auth-redirect pass."
- * /landing passes too: phones are sent there before anyone has signed in (spec §1).
+ * /landing passes too: phones are sent there before anyone has signed in (requirements §1).
  */
 export async function runGuard(pathname: string, search: string, deps: GuardDeps): Promise<GuardOutcome> {
   if (!deps.getToken()) {
@@ -102,7 +102,7 @@ export async function runGuard(pathname: string, search: string, deps: GuardDeps
     return redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
   }
 
-  // spec §4: "If user data cannot be loaded, the role defaults to ogf_new" (sessionFor).
+  // requirements §4: "If user data cannot be loaded, the role defaults to ogf_new" (sessionFor).
   const session = sessionFor(profile, await loadUserDataOutcome(deps.loadUserData, profile), deps.routes);
   deps.setSession(session);
   // "... add them and retry the navigation."

@@ -43,7 +43,7 @@ const isPromise = (value: unknown): value is Promise<Resolution> =>
   typeof (value as Promise<Resolution> | null)?.then === 'function';
 
 /**
- * The guard of every navigation without react-router's data router (issue 17). The data
+ * The guard of every navigation without react-router's data router. The data
  * router ran the guard in each route's loader and showed the old page until it decided;
  * here the address moves first and this store decides: until the route's `resolve`
  * settles, the last approved location stays what the app renders (useLocation inside the

@@ -11,7 +11,7 @@ export const BlockingHistoryContext = createContext<BlockingHistory | null>(null
 /** True while the guard decides on a location the router has not shown yet. */
 export const NavigationPendingContext = createContext(false);
 
-/** The top progress bar runs while this is true (react-router's `useNavigation().state`, before issue 17). */
+/** The top progress bar runs while this is true (react-router's `useNavigation().state`, before the data router left the first load). */
 export function useNavigationPending(): boolean {
   return useContext(NavigationPendingContext);
 }

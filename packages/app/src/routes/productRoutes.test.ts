@@ -7,7 +7,7 @@ const pages = (role: Role) =>
     .filter((f) => !f.route.children)
     .map((f) => f.fullPath);
 
-/** spec §2 and §6, every role × every route of the table (expert_query as citizen: see productRoutes.ts). */
+/** requirements §2 and §6, every role × every route of the table (expert_query as citizen: see productRoutes.ts). */
 const expected: Record<Role, string[]> = {
   ogf_admin: ['/dashboard', '/gis/index', '/users/index', '/users/:user_id', '/profile/index'],
   ogf_expert: ['/dashboard', '/gis/index', '/profile/index'],

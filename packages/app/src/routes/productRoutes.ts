@@ -6,10 +6,10 @@
  */
 export { PRODUCT_ROUTES } from '@waldmonitor/ui/model';
 
-/** spec §2 "Routes always available" (when signed in). */
+/** requirements §2 "Routes always available" (when signed in). */
 export const ALWAYS_AVAILABLE = ['/login', '/auth-redirect', '/401', '/404', '/landing'] as const;
 export const isAlwaysAvailable = (pathname: string) =>
   (ALWAYS_AVAILABLE as readonly string[]).includes(pathname) || pathname.startsWith('/redirect/');
 
-/** spec §4: "Without a token only /login and /auth-redirect pass." (/landing too: see guard.ts) */
+/** requirements §4: "Without a token only /login and /auth-redirect pass." (/landing too: see guard.ts) */
 export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/landing'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSidebarOpened, readUiSize, sidebarCookie, sizeCookie } from './cookies';
 
-describe('the sidebar cookie (spec §4)', () => {
+describe('the sidebar cookie (requirements §4)', () => {
   it.each([
     ['', true],
     ['sidebarStatus=1', true],
@@ -18,7 +18,7 @@ describe('the sidebar cookie (spec §4)', () => {
   });
 });
 
-describe('the size cookie (spec §9: default medium)', () => {
+describe('the size cookie (requirements §9: default medium)', () => {
   it.each([
     ['', 'medium'],
     ['size=small', 'small'],

@@ -1,8 +1,8 @@
 import { UI_SIZES, defaultUiSize, type UiSize } from '@waldmonitor/ui';
 
-/** spec §4: "Its state is kept in a cookie as 1 (open) or 0; open by default when no cookie exists." */
+/** requirements §4: "Its state is kept in a cookie as 1 (open) or 0; open by default when no cookie exists." */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
-/** spec §4: "The size value is also kept in a cookie." */
+/** requirements §4: "The size value is also kept in a cookie." */
 export const SIZE_COOKIE = 'size';
 
 export function readCookie(cookieString: string, name: string): string | undefined {
@@ -21,7 +21,7 @@ export function sidebarCookie(opened: boolean): string {
   return `${SIDEBAR_COOKIE}=${opened ? '1' : '0'}; path=/; SameSite=Lax`;
 }
 
-/** spec §9: "Default UI size medium." */
+/** requirements §9: "Default UI size medium." */
 export function readUiSize(cookieString: string): UiSize {
   const value = readCookie(cookieString, SIZE_COOKIE);
   return UI_SIZES.includes(value as UiSize) ? (value as UiSize) : defaultUiSize;

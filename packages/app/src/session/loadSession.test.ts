@@ -16,7 +16,7 @@ describe('sessionFor', () => {
     expect(after.groups).toEqual(['appuser_validated']);
   });
 
-  it('user data that failed gives ogf_new and keeps why (spec §4)', () => {
+  it('user data that failed gives ogf_new and keeps why (requirements §4)', () => {
     const session = sessionFor(profile, { user: null, error: 'Failed to fetch' }, PRODUCT_ROUTES);
     expect(session).toMatchObject({ role: 'ogf_new', user: null, userDataError: 'Failed to fetch' });
   });

@@ -13,7 +13,7 @@ export async function loadUserData(client: DataClient, email: string, id: string
 export type UserDataOutcome = { user: AppUserData | null; error: null } | { user: null; error: string };
 
 /**
- * The session for a user: spec §4 "derive the role, build the allowed routes".
+ * The session for a user: requirements §4 "derive the role, build the allowed routes".
  * Only the profile's own fields are taken from `profile`, so a session passed in to be
  * refreshed can never carry its old role into the new one.
  */
@@ -22,7 +22,7 @@ export function sessionFor(
   outcome: UserDataOutcome,
   routes: readonly AppRoute[],
 ): SessionState {
-  // spec §4: "If user data cannot be loaded, the role defaults to ogf_new."
+  // requirements §4: "If user data cannot be loaded, the role defaults to ogf_new."
   const role = outcome.user?.app_status ?? FALLBACK_ROLE;
   return {
     email: profile.email,

@@ -4,8 +4,8 @@ import { redirectTarget } from '../routes/redirectTarget';
 import { LANDING_DISMISSED_KEY } from './device';
 
 /**
- * spec §1: phones land here; "continue anyway" goes on to where the person was going.
- * Loaded when a phone opens it: desktops never show it (issue 17).
+ * requirements §1: phones land here; "continue anyway" goes on to where the person was going.
+ * Loaded when a phone opens it: desktops never show it.
  */
 export function LandingRoute({ productName }: { productName: string }) {
   const [params] = useSearchParams();

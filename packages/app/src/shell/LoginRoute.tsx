@@ -12,7 +12,7 @@ import { useWhenIdle } from './useWhenIdle';
 /**
  * The signed-in shell and the dashboard load lazily (the sign-in page shows neither);
  * while a person chooses how to sign in, they are fetched ahead, so signing in waits for
- * the data only, not for three chunks one after the other (issue 17).
+ * the data only, not for three chunks one after the other.
  */
 function preloadSignedIn() {
   void import('./ShellLayout');
@@ -22,7 +22,7 @@ function preloadSignedIn() {
 
 /**
  * Only the demo signs in on this page, and a production build has no demo: its sign-in
- * screen loads when it is shown (issue 17). Until then the start-up spinner stays, as
+ * screen loads when it is shown. Until then the start-up spinner stays, as
  * it was while the guard decided, so nothing flashes.
  */
 const DemoLogin = lazyPage(

@@ -33,7 +33,7 @@ export interface ShellFrameProps {
 }
 
 /**
- * The signed-in shell's frame (spec §2 Layout): sidebar, navbar, tags, kept-alive views,
+ * The signed-in shell's frame (requirements §2 Layout): sidebar, navbar, tags, kept-alive views,
  * settings and the page title. Both parts use it: the product (ShellLayout) and the
  * template part, each with its own session and routes.
  */

@@ -16,7 +16,7 @@ export interface ShellLayoutProps {
   onLogout: () => Promise<void>;
 }
 
-/** The signed-in shell: sidebar, navbar, tags, kept-alive views, settings (spec §2 Layout). */
+/** The signed-in shell: sidebar, navbar, tags, kept-alive views, settings (requirements §2 Layout). */
 export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const status = useNavbarStatus();
@@ -76,6 +76,6 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
 /**
  * The template part takes its frame from here, not from ShellFrame.tsx: the bundler then
  * keeps the frame in this chunk instead of cutting it into a chunk of its own that the
- * product's first load would fetch separately (issue 15, `npm run bench`).
+ * product's first load would fetch separately (`npm run bench`).
  */
 export { ShellFrame } from './ShellFrame';

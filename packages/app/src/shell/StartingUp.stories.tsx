@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Issue 10: the start-up spinner sat in the top-left corner; it is in the middle of the window. */
+/** The start-up spinner once sat in the top-left corner; it is in the middle of the window. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const ring = within(canvasElement).getByRole('status', { name: 'Waldmonitor wird geladen …' });

@@ -53,10 +53,10 @@ const loadShell = loadOnce(() => import('./ShellLayout'));
 const loadLanding = loadOnce(() => import('./LandingRoute'));
 
 /**
- * The router: every navigation passes the spec §4 guard before it renders (GuardedRouter
+ * The router: every navigation passes the requirements §4 guard before it renders (GuardedRouter
  * shows <StartingUp/> until the first decision). react-router runs in its declarative
  * mode: its data router (loaders, useNavigation, useBlocker) was ~16 kB gzip of the
- * first load for what the guard and our blocking history do here (issue 17).
+ * first load for what the guard and our blocking history do here.
  */
 export function createAppRouter({
   config,
@@ -105,7 +105,7 @@ export function createAppRouter({
     {
       path: '*',
       // The guard decides on every navigation, also between two views of the shell. The
-      // shell's chrome loads alongside it: the sign-in page shows none of it (issue 17).
+      // shell's chrome loads alongside it: the sign-in page shows none of it.
       resolve: (location) =>
         guarded(
           location,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPhone, landingPath } from './device';
 
-describe('isPhone (spec §1: phones, not tablets)', () => {
+describe('isPhone (requirements §1: phones, not tablets)', () => {
   it.each([
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', true],
     ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36', true],

@@ -1,7 +1,7 @@
 import { layout } from '@waldmonitor/ui';
 
 /**
- * spec §1: "On phones (mobile devices that are not tablets) the browser is sent to a page
+ * requirements §1: "On phones (mobile devices that are not tablets) the browser is sent to a page
  * called 'landing'." Android tablets leave "Mobile" out of their user agent; iPads say iPad
  * (or, since iPadOS 13, Macintosh with touch, which is not a phone either).
  */
@@ -10,7 +10,7 @@ export function isPhone(userAgent: string): boolean {
   return /iPhone|iPod|Android.*Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS/i.test(userAgent);
 }
 
-/** spec §9: mobile breakpoint 992 px: the sidebar becomes a drawer below it. */
+/** requirements §9: mobile breakpoint 992 px: the sidebar becomes a drawer below it. */
 export const MOBILE_QUERY = `(max-width: ${layout.mobileBreakpoint - 1}px)`;
 
 /** Set when a phone user chose "Trotzdem fortfahren" on the landing page. */

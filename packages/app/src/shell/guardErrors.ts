@@ -1,4 +1,4 @@
 import { createStore } from './sessionStore';
 
-/** The guard's failure message (spec §4 "show the error"), shown on /login. */
+/** The guard's failure message (requirements §4 "show the error"), shown on /login. */
 export const guardErrorStore = createStore<string | null>(null);

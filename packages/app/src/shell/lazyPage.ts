@@ -5,7 +5,7 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
 
 /**
  * A page (or back-office section) whose module loads when it is first shown: what a
- * person has not opened stays out of the first load (issue 17).
+ * person has not opened stays out of the first load.
  *
  * `preload()` fetches it ahead. A page whose module is already there renders at once:
  * React.lazy suspends on a first render even then (an import() promise settles a tick

@@ -19,5 +19,5 @@ export function createStore<T>(initial: T) {
   };
 }
 
-/** The signed-in person's session; null until the guard has derived it (spec §4). */
+/** The signed-in person's session; null until the guard has derived it (requirements §4). */
 export const sessionStore = createStore<SessionState | null>(null);

@@ -6,7 +6,7 @@ import type { TemplatePartOptions } from '../template/templateRouter';
 const loadPart = loadOnce(() => import('../template/templateRouter'));
 
 /**
- * The routes of the template part (DESIGN.md §4), added to the router only when the
+ * The routes of the template part (architecture §3), added to the router only when the
  * runtime config has `templateDemo: true`; without them /template/… is an unknown
  * product path. They rank above the product's catch-all. The part's own guard decides
  * on every navigation inside it, as the product's does.

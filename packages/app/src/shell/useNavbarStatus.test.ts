@@ -10,7 +10,7 @@ const citizen = (groups: string[]) =>
     PRODUCT_ROUTES,
   );
 
-describe('navbarStatus (spec §2: Profil hidden for appuser_new)', () => {
+describe('navbarStatus (requirements §2: Profil hidden for appuser_new)', () => {
   it('offers Profil to a citizen of group appuser_validated', () => {
     expect(navbarStatus(citizen(['appuser_validated']))).toEqual({
       role: 'ogf_citizens',

@@ -5,7 +5,7 @@ import { sessionStore } from './sessionStore';
 
 export interface NavbarStatus {
   role: string;
-  /** The identity groups; `appuser_new` hides 'Profil' (spec §2). */
+  /** The identity groups; `appuser_new` hides 'Profil' (requirements §2). */
   groups: readonly string[];
   canOpenProfile: boolean;
 }
@@ -18,7 +18,7 @@ export function navbarStatus(session: SessionState | null): NavbarStatus {
   return {
     role: session?.role ?? FALLBACK_ROLE,
     groups,
-    // spec §2: "Profil (hidden when the role is appuser_new)"; the group arrives in the token.
+    // requirements §2: "Profil (hidden when the role is appuser_new)"; the group arrives in the token.
     canOpenProfile:
       session !== null && matchRoute(session.routes, '/profile/index') !== null && !groups.includes('appuser_new'),
   };
@@ -27,7 +27,7 @@ export function navbarStatus(session: SessionState | null): NavbarStatus {
 const sameStatus = (a: NavbarStatus, b: NavbarStatus) =>
   a.role === b.role && a.canOpenProfile === b.canOpenProfile && a.groups.join() === b.groups.join();
 
-/** spec §4 and §9: "Navbar status is re-evaluated every second." */
+/** requirements §4 and §9: "Navbar status is re-evaluated every second." */
 export function useNavbarStatus(intervalMs = 1000): NavbarStatus {
   const [status, setStatus] = useState(() => navbarStatus(sessionStore.get()));
   useEffect(() => {

@@ -9,7 +9,7 @@ import {
 import { useWhenIdle } from './useWhenIdle';
 
 /**
- * Menus, dialogs, drawers and messages load when first shown (issue 17: not in the first load).
+ * Menus, dialogs, drawers and messages load when first shown (not in the first load).
  * Two seconds after the shell has rendered, when the browser is idle, their modules are
  * fetched ahead, so the first click on a menu does not wait for the network. Not sooner:
  * the first page is then waiting for its data, and evaluating nine chunks delayed the

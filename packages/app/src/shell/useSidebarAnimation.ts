@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * spec §4: the sidebar is "open or closed, with or without animation". As in the
+ * requirements §4: the sidebar is "open or closed, with or without animation". As in the
  * template, a change of layout by resizing (desktop ↔ mobile) moves the sidebar without
  * animation; the hamburger animates it again. Returns `withoutAnimation` and the
  * callback the hamburger calls.

@@ -18,7 +18,7 @@ import { TAGS_KEY } from './persistence';
 import { loadTags, saveTags } from './tagsPersistence';
 import { viewForLocation } from './viewForLocation';
 
-/** The pinned views of the allowed routes (spec §2: the dashboard is pinned). */
+/** The pinned views of the allowed routes (requirements §2: the dashboard is pinned). */
 function affixViews(routes: readonly AppRoute[]) {
   return flattenRoutes(routes)
     .filter(({ route }) => route.meta?.affix && !route.children?.length)

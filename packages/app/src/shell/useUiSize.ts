@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { readUiSize, sizeCookie } from '../session/cookies';
 
 /**
- * The navbar's size select: spec §4 "The size value is also kept in a cookie" (read at
+ * The navbar's size select: requirements §4 "The size value is also kept in a cookie" (read at
  * start in main.tsx, written here), applied through the theme's CSS variables so the
  * page changes size without re-rendering.
  */

@@ -8,7 +8,7 @@ export interface WhenIdleOptions {
 /**
  * Runs `task` once, after the first render, when the browser is idle (at the latest
  * after 3 s): for fetching code a person is likely to need next, without competing with
- * what the page is showing now (issue 17). `notBefore` holds it back further: a page
+ * what the page is showing now. `notBefore` holds it back further: a page
  * that waits for its data is idle too, and code evaluated then delays the answers.
  */
 export function useWhenIdle(task: () => void, { notBefore = 0 }: WhenIdleOptions = {}) {

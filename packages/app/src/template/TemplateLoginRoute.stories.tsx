@@ -7,7 +7,7 @@ import { TEMPLATE_TOKEN_KEY } from '../templateApi/templateToken';
 import { TemplateLoginRoute } from './TemplateLoginRoute';
 import { templateFailureStore } from './templateSession';
 
-/** The template sign-in against the template mock API (spec §7, §8), the app's providers around it. */
+/** The template sign-in against the template mock API (requirements §7, §8), the app's providers around it. */
 const meta = {
   title: 'Template/TemplateLoginRoute',
   component: TemplateLoginRoute,
@@ -50,7 +50,7 @@ export const Default: Story = {
   },
 };
 
-/** spec §8: "Mock login failure: 'Account and password are incorrect.'" at the form; nothing is stored. */
+/** requirements §8: "Mock login failure: 'Account and password are incorrect.'" at the form; nothing is stored. */
 export const WrongAccount: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'nobody');
@@ -61,7 +61,7 @@ export const WrongAccount: Story = {
   },
 };
 
-/** The guard found the stored token rejected (spec §8, 50008): the reason at the form and 'Confirm logout'. */
+/** The guard found the stored token rejected (requirements §8, 50008): the reason at the form and 'Confirm logout'. */
 export const AfterRejectedToken: Story = {
   loaders: [
     async () => {

@@ -14,7 +14,7 @@ export interface TemplateLoginRouteProps {
 
 /**
  * /template/login: the template part's own sign-in against the template mock API. Its
- * token goes under its own key; the product's sign-in is not touched (spec §7, §8).
+ * token goes under its own key; the product's sign-in is not touched (requirements §7, §8).
  */
 export function TemplateLoginRoute({ productName }: TemplateLoginRouteProps) {
   const api = useTemplateApi();
@@ -24,7 +24,7 @@ export function TemplateLoginRoute({ productName }: TemplateLoginRouteProps) {
   const [failure] = useState(() => templateFailureStore.get());
   const [error, setError] = useState(failure?.message);
   const [isSubmitting, setSubmitting] = useState(false);
-  // spec §8: 50008, 50012 and 50014 ask whether to log in again.
+  // requirements §8: 50008, 50012 and 50014 ask whether to log in again.
   const [isLogoutOpen, setLogoutOpen] = useState(failure?.code !== undefined && LOGOUT_CODES.includes(failure.code));
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export function TemplateLoginRoute({ productName }: TemplateLoginRouteProps) {
       templateSessionStore.set(null);
       navigate(templateRedirectPath(params.get('redirect'), window.location.origin), { replace: true });
     } catch (failed) {
-      // The API client has shown the message for 5 s too (spec §8); it stays at the form.
+      // The API client has shown the message for 5 s too (requirements §8); it stays at the form.
       setError(failed instanceof Error ? failed.message : String(failed));
       setSubmitting(false);
     }

@@ -58,7 +58,7 @@ export function TemplateShellLayout({ config, onLogout }: TemplateShellLayoutPro
   ];
 
   return (
-    // The template part's chrome speaks English (DESIGN.md §4).
+    // The template part's chrome speaks English (architecture §3).
     <ChromeLocaleProvider locale="en">
       <ShellFrame
         productName={config.productName}

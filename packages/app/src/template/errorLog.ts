@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore } from '../shell/sessionStore';
 
 /**
- * The template part's error log (issue 15): one store for every error captured there,
+ * The template part's error log: one store for every error captured there,
  * thrown by a page (window `error`), by React while rendering (`ErrorLogBoundary`) or
  * by a promise nobody handled (`unhandledrejection`). It lives for the page's lifetime,
  * as the template's does; the navbar badge and the error-log page read it.

@@ -93,16 +93,16 @@ const ALL_PAGES = [
   '/template/404',
 ];
 
-/** spec §6 and §2: what each sample role may open, written out. */
+/** requirements §6 and §2: what each sample role may open, written out. */
 const ALLOWED: Record<string, string[]> = {
   admin: ALL_PAGES,
-  // "editor sees all except the permission page"; the role page is admin-only too (spec §2).
+  // "editor sees all except the permission page"; the role page is admin-only too (requirements §2).
   editor: ALL_PAGES.filter((path) => path !== '/template/permission/page' && path !== '/template/permission/role'),
   // "visitor sees only the dashboard" (and the part's own 401 and 404).
   visitor: ['/template/dashboard', '/template/401', '/template/404'],
 };
 
-describe('route × role (spec §6), every template page typed as a URL', () => {
+describe('route × role (requirements §6), every template page typed as a URL', () => {
   it('the table holds exactly the pages listed here', () => {
     expect(PAGES).toEqual(ALL_PAGES);
   });
@@ -134,7 +134,7 @@ describe('typed URLs beyond the pages', () => {
     ['admin', '/template/pdf', '/template/pdf/index'],
     ['visitor', '/template/components/tinymce', '/template/404'],
     ['visitor', '/template/pdf/download', '/template/404'],
-    // spec §5: "The edit route's id must be numeric".
+    // requirements §5: "The edit route's id must be numeric".
     ['admin', '/template/example/edit/abc', '/template/404'],
     ['admin', '/template/example/edit/12a', '/template/404'],
     ['admin', '/template/unknown', '/template/404'],
@@ -179,7 +179,7 @@ describe('the session', () => {
     expect(session()?.routes).toEqual(templateRoutesFor(TEMPLATE_ROUTES, ['editor']));
   });
 
-  it('after a failed user info (spec §8, 50008) clears the token, says why and asks to sign in', async () => {
+  it('after a failed user info (requirements §8, 50008) clears the token, says why and asks to sign in', async () => {
     const { go, deps } = setup('expired-token');
     expect(await go('/template/icon/index')).toBe('/template/login?redirect=%2Ftemplate%2Ficon%2Findex');
     expect(deps.clearToken).toHaveBeenCalledOnce();

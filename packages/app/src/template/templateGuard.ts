@@ -44,18 +44,18 @@ export function templateRedirectPath(raw: string | null, origin: string): string
 }
 
 /**
- * The template part's guard, the spec §4 guard with the template's user info: without
+ * The template part's guard, the requirements §4 guard with the template's user info: without
  * its token only its /login passes (else /template/login?redirect=…); with it, /login
  * goes to the dashboard; roles known → decide; else user info → roles → the filtered
- * routes (spec §6), and on failure the token is cleared and the person signs in again.
- * Unknown and forbidden paths go to /template/404 (spec §2).
+ * routes (requirements §6), and on failure the token is cleared and the person signs in again.
+ * Unknown and forbidden paths go to /template/404 (requirements §2).
  */
 export async function runTemplateGuard(
   pathname: string,
   search: string,
   deps: TemplateGuardDeps,
 ): Promise<TemplateGuardOutcome> {
-  // spec §2 "/redirect/{path}, redirect helper": the part's own, to a path of the part.
+  // requirements §2 "/redirect/{path}, redirect helper": the part's own, to a path of the part.
   if (pathname.startsWith(TEMPLATE_REDIRECT))
     return redirect(`${TEMPLATE_BASE}/${pathname.slice(TEMPLATE_REDIRECT.length)}${search}`);
   const token = deps.getToken();
@@ -80,7 +80,7 @@ export async function runTemplateGuard(
     deps.setSession(session);
   }
 
-  // spec §2: the part's /401 and /404 are always available (its unknown paths lead there).
+  // requirements §2: the part's /401 and /404 are always available (its unknown paths lead there).
   if (TEMPLATE_ERROR_PATHS.includes(pathname)) return { type: 'proceed' };
   const parentRedirect = findRedirect(session.routes, pathname);
   if (parentRedirect) return redirect(parentRedirect);

@@ -6,7 +6,7 @@ export interface TemplateSession {
   /** The token the session was built for; another token (a new sign-in) builds a new one. */
   token: string;
   info: TemplateUserInfo;
-  /** spec §4/§6: the template routes the user's roles may open. */
+  /** requirements §4/§6: the template routes the user's roles may open. */
   routes: AppRoute[];
 }
 

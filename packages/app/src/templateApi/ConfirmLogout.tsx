@@ -9,7 +9,7 @@ export interface ConfirmLogoutProps {
 }
 
 /**
- * spec §8: "a confirm dialog titled 'Confirm logout' with the text 'You have been logged
+ * requirements §8: "a confirm dialog titled 'Confirm logout' with the text 'You have been logged
  * out, you can cancel to stay on this page, or log in again' and buttons Re-Login and
  * Cancel". English, as the template part is.
  */

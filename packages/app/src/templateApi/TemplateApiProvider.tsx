@@ -23,7 +23,7 @@ const reloadPage = () => window.location.reload();
 /**
  * The template API for the template demo pages: failures show their message for 5 s
  * through the message system, and codes 50008, 50012 and 50014 open 'Confirm logout'
- * (spec §8). Needs a MessageProvider above it.
+ * (requirements §8). Needs a MessageProvider above it.
  */
 export function TemplateApiProvider({
   getToken = templateTokenStorage.get,

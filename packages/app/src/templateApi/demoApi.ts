@@ -23,7 +23,7 @@ function queryOf(values: object): Record<string, string> {
 }
 
 /**
- * The template demo pages' data calls (issue 15: articles, the author search, the
+ * The template demo pages' data calls (articles, the author search, the
  * dashboard's transactions) over the template client: same base, X-Token, timeout and
  * failure messages. Only the template pages import this module.
  */

@@ -126,7 +126,7 @@ describe('without an answer', () => {
   });
 });
 
-describe('spec §8: user info without roles', () => {
+describe('requirements §8: user info without roles', () => {
   it.each([[null], [[]]])(
     'with roles %j rejects and shows "getInfo: roles must be a non-null array!"',
     async (roles) => {

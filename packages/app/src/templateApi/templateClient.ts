@@ -15,7 +15,7 @@ import {
 } from '@waldmonitor/ui/model';
 
 /**
- * The template mock/admin API client of spec §7 and §8 (English, as the template part is):
+ * The template mock/admin API client of requirements §7 and §8 (English, as the template part is):
  * base /prod-api, header X-Token, 5 s timeout, code 20000 is success; any other code
  * shows the message (or 'Error') for 5 s, and 50008 / 50012 / 50014 also ask whether to
  * log in again.
@@ -24,9 +24,9 @@ import {
 export interface TemplateClientOptions {
   /** The template token sent as `X-Token`; none when signed out. */
   getToken: () => string | null;
-  /** spec §8: shows a failure's message for `durationMs` (5 s). */
+  /** requirements §8: shows a failure's message for `durationMs` (5 s). */
   showMessage: (message: string, durationMs: number) => void;
-  /** spec §8: codes 50008, 50012 and 50014 open the 'Confirm logout' dialog. */
+  /** requirements §8: codes 50008, 50012 and 50014 open the 'Confirm logout' dialog. */
   onLoggedOut: () => void;
   baseUrl?: string;
   timeoutMs?: number;
@@ -58,7 +58,7 @@ export function createTemplateClient(options: TemplateClientOptions) {
   const timeoutMs = options.timeoutMs ?? TEMPLATE_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  /** spec §8: every failure is shown; the caller still gets the rejection. */
+  /** requirements §8: every failure is shown; the caller still gets the rejection. */
   function fail(message: string, code?: number, cause?: unknown): never {
     options.showMessage(message, MESSAGE_DURATION_MS);
     if (code !== undefined && LOGOUT_CODES.includes(code)) options.onLoggedOut();
@@ -110,12 +110,12 @@ export function createTemplateClient(options: TemplateClientOptions) {
     );
 
   return {
-    /** spec §5: "Login username is trimmed." */
+    /** requirements §5: "Login username is trimmed." */
     login: (username: string, password: string) => call('login', { body: { username: username.trim(), password } }),
     /** GET user/info with the token as query parameter. */
     getInfo: async (token: string) => {
       const info = await call('info', { query: { token } });
-      // spec §8: the template's getInfo rejects a user without roles; it is shown like any failure.
+      // requirements §8: the template's getInfo rejects a user without roles; it is shown like any failure.
       if (!Array.isArray(info.roles) || info.roles.length === 0) return fail(TEMPLATE_MESSAGES.rolesRequired);
       return info;
     },

@@ -1,6 +1,6 @@
 /**
- * The template part's own token (its mock sign-in, spec §2 template routes). It never
- * shares a key with the identity service's `Admin-Token` (spec §9), so a template page
+ * The template part's own token (its mock sign-in, requirements §2 template routes). It never
+ * shares a key with the identity service's `Admin-Token` (requirements §9), so a template page
  * can never send the real bearer token to the template API as `X-Token`.
  */
 export const TEMPLATE_TOKEN_KEY = 'Template-Admin-Token';

@@ -1,6 +1,6 @@
 /**
  * For play functions: records the requests the page sends from now on, so a story can
- * assert the exact body of a call (issue 6: "Play functions assert the request bodies").
+ * assert the exact body of a call ("Play functions assert the request bodies").
  * The mock service worker still answers them; `restore()` puts the original fetch back.
  */
 

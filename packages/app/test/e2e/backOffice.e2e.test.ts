@@ -11,7 +11,7 @@ async function tagNames(page: Page): Promise<string[]> {
   return (await tagsBar(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
 }
 
-/** The tags view on, as the settings panel stores it (spec §2: off by default). */
+/** The tags view on, as the settings panel stores it (requirements §2: off by default). */
 async function withTagsView(page: Page) {
   await page.addInitScript(() => {
     const key = 'waldmonitor-settings';
@@ -22,7 +22,7 @@ async function withTagsView(page: Page) {
 
 const CLIENT = 'Forstbetrieb Wermsdorfer Wald';
 
-/** Issue 12: a client is created, set up and given a user in the back office; a reload keeps all of it. */
+/** The back office end to end: a client is created, set up and given a user in the back office; a reload keeps all of it. */
 describe('the back office in demo mode', () => {
   it('an administrator creates a client, sets Bundesland and EPSG, connects a user; after a reload all is there', async () => {
     const page = await browser.newPage();

@@ -18,7 +18,7 @@ async function addFromTemplate(page: Page, templateId: string, count: number) {
   await page.getByRole('button', { name: `Position ${count} bearbeiten` }).waitFor();
 }
 
-/** Issue 13: an offer becomes an invoice, which is archived and then read-only after a reload. */
+/** Billing end to end: an offer becomes an invoice, which is archived and then read-only after a reload. */
 describe('offers and invoices in demo mode', () => {
   it('an administrator creates an offer with three positions, converts it, archives the invoice; after a reload it is read-only', async () => {
     const page = await browser.newPage();

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
-/** Debian's chromium, never a downloaded browser (../shared/TOOLCHAIN.md). */
+/** Debian's chromium, never a downloaded browser (docs/toolchain.md). */
 const LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -17,7 +17,7 @@ const LAUNCH_OPTIONS = {
   ],
 };
 
-/** A desktop window: wider than the 992 px mobile breakpoint (spec §9), so the sidebar is open. */
+/** A desktop window: wider than the 992 px mobile breakpoint (requirements §9), so the sidebar is open. */
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 export const TOKEN_KEY = 'Admin-Token';
@@ -137,7 +137,7 @@ export async function expectPageBody(page: Page): Promise<void> {
   expect(await main.innerText()).not.toContain('Page not found');
 }
 
-/** The tags view on, as the settings panel stores it (spec §2: off by default); before the page's first load. */
+/** The tags view on, as the settings panel stores it (requirements §2: off by default); before the page's first load. */
 export async function withTagsView(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const key = 'waldmonitor-settings';

@@ -19,7 +19,7 @@ const IPAD = {
   hasTouch: true,
 };
 
-describe('spec §1: "On phones (mobile devices that are not tablets) the browser is sent to a page called landing"', () => {
+describe('requirements §1: "On phones (mobile devices that are not tablets) the browser is sent to a page called landing"', () => {
   it('a phone lands on /landing and may go on to the sign-in', async () => {
     const page = await browser.newPage(IPHONE);
     await page.goto(`${browser.baseUrl}/dashboard`);

@@ -12,7 +12,7 @@ import {
 
 const browser = setupBrowser();
 
-/** Issue 6: the admin approves a pending expert request; that user then works as an expert. */
+/** The admin approves a pending expert request; that user then works as an expert. */
 describe('the expert request workflow in demo mode', () => {
   it('after the admin approves, the requesting user signs in as Experte with the expert menu', async () => {
     const page = await browser.newPage();

@@ -1,4 +1,4 @@
-// issue 17: heavy libraries load only on the routes that use them, never with the first load
+// Heavy libraries load only on the routes that use them, never with the first load
 // (sign-in + dashboard). The analysis is the one `npm run bench` prints its figures from.
 import { describe, expect, inject, it } from 'vitest';
 import {

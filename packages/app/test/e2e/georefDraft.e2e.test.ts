@@ -15,7 +15,7 @@ async function openMapThree(page: Page, extra = ''): Promise<number> {
   return gcpRows(page).count();
 }
 
-/** Issue 11, point 6: nothing lost on save. */
+/** Nothing lost on save. */
 describe('a save whose insert fails', () => {
   it('keeps the previous points in the service and the editor’s points as a draft, offered on reopening and after a reload', async () => {
     const page = await browser.newPage();
@@ -62,7 +62,7 @@ describe('a save whose insert fails', () => {
   });
 });
 
-/** Issue 11, point 7: leaving the editor with unsaved points inside the app asks first. */
+/** Leaving the editor with unsaved points inside the app asks first. */
 describe.each([
   ['off', false],
   ['on', true],

@@ -13,7 +13,7 @@ const pointField = (page: Page, nr: number, column: string) =>
 /** German number text ("3.508" / "5.713.250,125") as a number. */
 const germanNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
 
-/** Issue 7: an expert opens a map, adds and drags points, saves, reloads, and it is all there. */
+/** Georeferencing end to end: an expert opens a map, adds and drags points, saves, reloads, and it is all there. */
 describe('georeferencing a map in demo mode', () => {
   it('keeps added and dragged points, the type and the GDAL script across a reload', async () => {
     const page = await browser.newPage();

@@ -15,13 +15,13 @@ import {
 
 const browser = setupBrowser();
 
-describe('typed addresses (spec §2, §4)', () => {
+describe('typed addresses (requirements §2, §4)', () => {
   it.each([
     { role: 'Standard-Nutzer', path: '/users/index' },
     { role: 'Standard-Nutzer', path: '/gis/index' },
-    // spec §5: "the user-detail id must be numeric"
+    // requirements §5: "the user-detail id must be numeric"
     { role: 'Administrator', path: '/users/abc' },
-    // spec §2: "any other path redirects to /", and / to /dashboard
+    // requirements §2: "any other path redirects to /", and / to /dashboard
     { role: 'Administrator', path: '/gibt-es-nicht' },
   ])('$path as $role lands on the dashboard', async ({ role, path }) => {
     const page = await browser.newPage();
@@ -36,7 +36,7 @@ describe('typed addresses (spec §2, §4)', () => {
   it('without a token /users/index goes to sign-in, and after it on to /users/index', async () => {
     const page = await browser.newPage();
     await page.goto(browser.baseUrl + '/users/index');
-    // spec §4: "Without a token only /login and /auth-redirect pass."
+    // requirements §4: "Without a token only /login and /auth-redirect pass."
     await waitForPath(page, '/login?redirect=%2Fusers%2Findex');
     await signIn(page, 'Administrator');
 
@@ -49,7 +49,7 @@ describe('typed addresses (spec §2, §4)', () => {
   it('with a token /login goes on to the dashboard', async () => {
     const page = await browser.newPage();
     await openAndSignIn(page, browser.baseUrl, 'Experte');
-    // spec §4: "with a token, /login goes to /."
+    // requirements §4: "with a token, /login goes to /."
     await page.goto(browser.baseUrl + '/login');
     await waitForPath(page, '/dashboard');
     await eventually(() => menuLinkNames(page)).toEqual(['Dashboard', 'GIS']);

@@ -8,7 +8,7 @@ const gcpRows = (page: Page) => page.getByRole('region', { name: 'Passpunkte, Ta
 const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
 
 /**
- * Issue 17: the app's own history holds what react-router's data router held. A back
+ * Without the data router (first load), the app's own history holds what react-router's data router held. A back
  * step has already moved the address when the page hears of it; a refused one is put
  * back (the browser's popstate arrives later than in a memory history, so this runs in
  * a real browser).

@@ -92,7 +92,7 @@ export async function listenOidcServer(): Promise<OidcServer> {
           accountId: id,
           claims: () => ({ sub: id, email: emailOf(id), email_verified: true }),
         }),
-        // The app reads the e-mail from the access token (spec §4: "fetch the profile email").
+        // The app reads the e-mail from the access token (requirements §4: "fetch the profile email").
         extraTokenClaims: (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string }) =>
           token.kind === 'AccessToken' && token.accountId ? { email: emailOf(token.accountId) } : undefined,
       });

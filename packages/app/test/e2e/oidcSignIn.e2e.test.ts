@@ -48,7 +48,7 @@ describe('sign-in through a real OpenID Connect server (oidc-provider)', () => {
       requests.filter((r) => new URL(r.url()).origin === origin && new URL(r.url()).pathname === pathname);
 
     await page.goto(`${app.url}/`);
-    // spec §4: "without a stored token the user is sent to the external sign-in".
+    // requirements §4: "without a stored token the user is sent to the external sign-in".
     await signInAtProvider(page, 'admin');
     await waitForPath(page, '/dashboard');
     await eventually(() => menuLinkNames(page)).toEqual(['Dashboard', 'GIS', 'Nutzer']);
@@ -66,12 +66,12 @@ describe('sign-in through a real OpenID Connect server (oidc-provider)', () => {
     expect(tokenForm.get('grant_type')).toBe('authorization_code');
     expect(tokenForm.get('code_verifier')).toMatch(/^[\w.~-]{43,128}$/);
 
-    // spec §9: "Token kept in local storage under the key Admin-Token."
+    // requirements §9: "Token kept in local storage under the key Admin-Token."
     const token = await storedToken(page);
     expect(token).not.toBeNull();
     expect(claimsOf(token ?? '')).toMatchObject({ iss: oidc.issuer, sub: 'admin', email: 'admin@waldmonitor.example' });
 
-    // spec §4: "fetch the profile email, fetch the user data" — a_get_user_data {email, id}.
+    // requirements §4: "fetch the profile email, fetch the user data" — a_get_user_data {email, id}.
     const [userData] = at(app.url, '/data/rpc/a_get_user_data');
     expect(userData?.postDataJSON()).toEqual({ email: 'admin@waldmonitor.example', id: 'admin' });
     expect(userData?.headers().authorization).toBe(`Bearer ${token}`);

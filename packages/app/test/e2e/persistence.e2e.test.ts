@@ -31,7 +31,7 @@ describe('settings and visited tags survive a reload', () => {
   it('keeps the tags view, the visited pages and the theme colour', async () => {
     const page = await browser.newPage();
     await openAndSignIn(page, browser.baseUrl, 'Administrator');
-    // spec §2: "Settings panel options: … (all off by default)."
+    // requirements §2: "Settings panel options: … (all off by default)."
     expect(await tagsBar(page).count()).toBe(0);
 
     const settings = await openSettings(page);

@@ -19,7 +19,7 @@ async function signOut(page: Page) {
 }
 
 /**
- * Issue 14: an expert opens a cell of the matrix, publishes one record and asks about
+ * The review end to end: an expert opens a cell of the matrix, publishes one record and asks about
  * another; a citizen then sees the published count go up. The seed's Bayern · Buchdrucker
  * holds six open records, the newest 187, then 201 and 232.
  */

@@ -13,7 +13,7 @@ import {
 const browser = setupBrowser();
 
 /**
- * spec §6: "an admin sees all gated routes; others see only routes whose roles list
+ * requirements §6: "an admin sees all gated routes; others see only routes whose roles list
  * contains their role". The menu leaves out hidden routes (user detail, profile).
  */
 const ROLE_MENUS = [
@@ -22,7 +22,7 @@ const ROLE_MENUS = [
   { button: 'Standard-Nutzer', navbarRole: 'Standard-Nutzer', menu: ['Dashboard'] },
   { button: 'Neuer Nutzer', navbarRole: 'Neuer Nutzer', menu: ['Dashboard'] },
   { button: '[Expertenmodus angefragt]', navbarRole: '[Expertenmodus angefragt]', menu: ['Dashboard'] },
-  // spec §4: "If user data cannot be loaded, the role defaults to ogf_new."
+  // requirements §4: "If user data cannot be loaded, the role defaults to ogf_new."
   { button: 'Nutzerdaten fehlerhaft', navbarRole: 'Neuer Nutzer', menu: ['Dashboard'] },
 ];
 
@@ -34,7 +34,7 @@ describe('demo sign-in per role', () => {
     await eventually(() => menuLinkNames(page)).toEqual(menu);
     await eventually(() => navbar(page).getByText(navbarRole, { exact: true }).isVisible()).toBe(true);
     await eventually(() => breadcrumbTexts(page)).toEqual(['Dashboard']);
-    // spec §2: "Page title: the page title followed by ' - ' and the product's name."
+    // requirements §2: "Page title: the page title followed by ' - ' and the product's name."
     await expectTitle(page, 'Dashboard - Waldmonitor');
   });
 });

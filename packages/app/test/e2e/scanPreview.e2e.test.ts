@@ -22,7 +22,7 @@ async function addPoint(page: Page, anchor: { pixel: { x: number; y: number }; w
   await page.getByRole('button', { name: 'Punkt hinzufügen' }).click();
 }
 
-/** Issue 11: an expert opens a map, sees the scan, adds points on its features, the warped preview appears and follows a drag; saved and reloaded it is all there. */
+/** Scans end to end: an expert opens a map, sees the scan, adds points on its features, the warped preview appears and follows a drag; saved and reloaded it is all there. */
 describe('a scan and its warped preview in demo mode', () => {
   it('loads the scan as tiles, and warps it onto the world map once points fix a transformation', async () => {
     const page = await browser.newPage();

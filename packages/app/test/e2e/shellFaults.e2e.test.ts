@@ -1,4 +1,4 @@
-// Faults found when the app was tried (issue 10, point 6), each as a person meets them.
+// Faults found when the app was tried, each as a person meets them.
 import { describe, expect, it } from 'vitest';
 import { eventually, navbar, openAndSignIn, pathOf, signIn, setupBrowser, waitForPath } from './browser';
 
@@ -13,7 +13,7 @@ describe('given a signed-in Standard-Nutzer', () => {
     await page.getByText('Sie haben keine Berechtigung für „Nutzer“ und wurden zur Startseite geleitet.').waitFor();
   });
 
-  it('after the expert request the navbar says so within a second or two (spec §4)', async () => {
+  it('after the expert request the navbar says so within a second or two (requirements §4)', async () => {
     const page = await browser.newPage();
     await openAndSignIn(page, browser.baseUrl, 'Standard-Nutzer');
     await eventually(() => navbar(page).getByText('Standard-Nutzer', { exact: true }).count()).toBe(1);
@@ -31,7 +31,7 @@ describe('given a signed-in Standard-Nutzer', () => {
 });
 
 describe('given user data that cannot be loaded', () => {
-  it('the person is told, and a retry is offered (spec §4 keeps the role ogf_new)', async () => {
+  it('the person is told, and a retry is offered (requirements §4 keeps the role ogf_new)', async () => {
     const page = await browser.newPage();
     await openAndSignIn(page, browser.baseUrl, 'Nutzerdaten fehlerhaft');
     const notice = page.getByRole('alert').filter({ hasText: 'Ihre Nutzerdaten konnten nicht geladen werden.' });
@@ -62,7 +62,7 @@ describe('given a sign-in link whose redirect leads out of the app', () => {
   });
 });
 
-describe('the navbar size select (spec §4: the size is kept in a cookie, default medium)', () => {
+describe('the navbar size select (requirements §4: the size is kept in a cookie, default medium)', () => {
   it('writes the chosen size to the cookie and keeps it after a reload', async () => {
     const page = await browser.newPage();
     await openAndSignIn(page, browser.baseUrl, 'Administrator');

@@ -1,4 +1,4 @@
-// issue 16: "Nothing loads from outside our own origin in any of these pages" — the
+// "Nothing loads from outside our own origin in any of these pages" — the
 // template we are measured against loads its rich-text editor from a CDN and is blank
 // when the CDN is down. Every other host is blocked; each page must open without error.
 import { TEMPLATE_ROUTES, type AppRoute } from '@waldmonitor/ui/model';
@@ -10,7 +10,7 @@ import { expectPageBody, expectTitle, pathOf, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 
-/** The groups issue 16 adds to the template part. */
+/** The template part's groups with data or a heavy library. */
 const ISSUE_16 = /^\/template\/(components|charts|excel|zip|pdf)\//;
 
 interface PageRow {
@@ -67,7 +67,7 @@ async function adminPage(): Promise<{ page: Page; foreign: string[]; errors: str
   return { page, foreign, errors };
 }
 
-describe('issue 16 pages with every other host blocked', () => {
+describe('template pages with every other host blocked', () => {
   it('covers the groups of the route table (charts, excel, zip and pdf at least)', () => {
     expect(PAGES.map((row) => row.path)).toEqual(
       expect.arrayContaining([

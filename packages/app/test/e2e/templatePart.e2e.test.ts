@@ -28,7 +28,7 @@ const templateToken = (page: Page) => page.evaluate((key) => localStorage.getIte
 async function templateSignIn(page: Page, username: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill('123456');
-  // Enter submits (issue 15, point 2).
+  // Enter submits.
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForURL((url) => url.pathname !== '/template/login');
   await navbar(page).waitFor();
@@ -43,7 +43,7 @@ async function searchAndOpen(page: Page, query: string, expectedResult: string):
   await field.press('Enter');
 }
 
-describe('the template part (issue 15)', () => {
+describe('the template part', () => {
   it('editor: a typed path asks for the template sign-in, keeps the path, and shows no permission page', async () => {
     const page = await browser.newPage();
     await page.goto(`${browser.baseUrl}/template/icon/index`);
@@ -53,7 +53,7 @@ describe('the template part (issue 15)', () => {
     await expectTitle(page, 'Icons - Waldmonitor');
     await eventually(() => navbar(page).getByText('editor', { exact: true }).isVisible()).toBe(true);
 
-    // spec §6: the editor sees the permission group without its page (and the admin-only role page).
+    // requirements §6: the editor sees the permission group without its page (and the admin-only role page).
     await templateMenu(page).getByRole('button', { name: 'Permission' }).click();
     await eventually(() => templateMenuLinks(page)).toContain('Directive Permission');
     expect(await templateMenuLinks(page)).not.toContain('Page Permission');
@@ -117,7 +117,7 @@ describe('the template part (issue 15)', () => {
     await expectTitle(page, 'Directive Permission - Waldmonitor');
     expect(pathOf(page)).toBe('/template/permission/directive');
 
-    // spec §2: unknown template paths go to the part's 404.
+    // requirements §2: unknown template paths go to the part's 404.
     await page.goto(`${browser.baseUrl}/template/unknown`);
     await waitForPath(page, '/template/404');
     expect(pathOf(page)).toBe('/template/404');
@@ -130,7 +130,7 @@ describe('the template part (issue 15)', () => {
     await page.goto(`${browser.baseUrl}/template/login`);
     await templateSignIn(page, 'visitor');
     await waitForPath(page, '/template/dashboard');
-    // spec §6: "visitor sees only the dashboard".
+    // requirements §6: "visitor sees only the dashboard".
     await eventually(() => templateMenuLinks(page)).toEqual(['Dashboard']);
     await page.goto(`${browser.baseUrl}/template/icon/index`);
     await waitForPath(page, '/template/404');

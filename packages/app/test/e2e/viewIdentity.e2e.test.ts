@@ -33,7 +33,7 @@ const focusedLabel = (page: Page) =>
 
 const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
-describe('a search and a filter are state of one view (issue 10)', () => {
+describe('a search and a filter are state of one view', () => {
   it('typing a name letter by letter keeps one Nutzer tag and the focus; the address carries it over a reload', async () => {
     const page = await browser.newPage();
     await withTagsView(page);

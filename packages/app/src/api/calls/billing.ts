@@ -2,7 +2,7 @@ import type { Angebot, MinMaxDateRow, Rechnung, RpcParams, RpcResult } from '@wa
 import type { DataClient, RequestOptions } from '../client';
 import { firstRow } from './rows';
 
-/** Invoices (Rechnung) and offers (Angebot) (spec §7). */
+/** Invoices (Rechnung) and offers (Angebot) (requirements §7). */
 
 export function getInvoices(client: DataClient, opts?: RequestOptions): Promise<RpcResult<'a_get_invoices'>> {
   return client.rpc('a_get_invoices', {}, opts);
@@ -30,7 +30,7 @@ export async function getOfferDetails(
   return firstRow(await client.rpc('a_get_offer_details', { offer_id: offerId }, opts));
 }
 
-/** ust_satz is sent as text (spec §7). */
+/** ust_satz is sent as text (requirements §7). */
 export function updateInvoiceDetails(
   client: DataClient,
   params: RpcParams<'a_update_invoice_details'>,
@@ -99,7 +99,7 @@ export async function getMinMaxAnDatum(
   return firstRow(await client.rpc('a_get_minmax_an_datum', { an_datum: anDatum }, opts));
 }
 
-/** spec §5: "Minimum dates for new invoices and offers come from the server." */
+/** requirements §5: "Minimum dates for new invoices and offers come from the server." */
 export function getMinRnDatumForNewInvoice(client: DataClient, opts?: RequestOptions): Promise<string> {
   return client.rpc('a_get_min_rn_datum_for_new_invoice', {}, opts);
 }

@@ -2,7 +2,7 @@ import type { ClientDetailsRow, ClientListRow, KundePatch, RpcParams, RpcResult 
 import type { DataClient, RequestOptions } from '../client';
 import { firstRow } from './rows';
 
-/** Clients (kunde), their users and the `kunde` table (spec §7). */
+/** Clients (kunde), their users and the `kunde` table (requirements §7). */
 
 export function getAllClients(client: DataClient, opts?: RequestOptions): Promise<ClientListRow[]> {
   return client.rpc('a_get_all_clients', {}, opts);
@@ -96,7 +96,7 @@ export function disconnectUserFromClient(
   return client.rpc('a_disconnect_user_from_client', params, opts);
 }
 
-/** PATCH /kunde?client_id=eq.{id} with `{bundesland}` or `{epsg}` (spec §7). */
+/** PATCH /kunde?client_id=eq.{id} with `{bundesland}` or `{epsg}` (requirements §7). */
 export function patchKunde(
   client: DataClient,
   clientId: number,

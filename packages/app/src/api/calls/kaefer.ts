@@ -2,7 +2,7 @@ import type { Bild, KaeferArt, RpcParams, RpcResult } from '@waldmonitor/ui/mode
 import type { DataClient, RequestOptions } from '../client';
 import { firstRow } from './rows';
 
-/** Beetle records (kaefer), species (kaeferarten) and pictures (bilder) (spec §7). */
+/** Beetle records (kaefer), species (kaeferarten) and pictures (bilder) (requirements §7). */
 
 export function getKaeferByBundesland(
   client: DataClient,
@@ -24,7 +24,7 @@ export function getKaeferOverview(
   return client.rpc('a_get_kaefer_overview', params, opts);
 }
 
-/** spec §4: "Beetle record status changes through an update call." */
+/** requirements §4: "Beetle record status changes through an update call." */
 export function updateKaefer(
   client: DataClient,
   params: RpcParams<'a_update_kaefer'>,
@@ -59,7 +59,7 @@ export async function getKaeferart(client: DataClient, id: number, opts?: Reques
   return firstRow(await client.select('kaeferarten', { ...opts, filters: { id } }));
 }
 
-/** PATCH /kaefer?id=eq.{id} with `{art}` (spec §7): assigns a record's species. */
+/** PATCH /kaefer?id=eq.{id} with `{art}` (requirements §7): assigns a record's species. */
 export function patchKaeferArt(
   client: DataClient,
   kaeferId: number,

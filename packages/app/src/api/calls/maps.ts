@@ -2,7 +2,7 @@ import type { ExplainedFailure, Karte, KarteInsert, KartePatchField, MapPoint, R
 import type { DataClient, RequestOptions } from '../client';
 import { firstRow } from './rows';
 
-/** Scanned maps (karte), their ground control points (mappoint) and the cadastre (spec §7). */
+/** Scanned maps (karte), their ground control points (mappoint) and the cadastre (requirements §7). */
 
 export function getMapList(client: DataClient, opts?: RequestOptions): Promise<RpcResult<'a_get_map_list_from_db'>> {
   return client.rpc('a_get_map_list_from_db', {}, opts);
@@ -29,7 +29,7 @@ export async function getKarte(client: DataClient, id: number, opts?: RequestOpt
   return firstRow(await client.select('karte', { ...opts, filters: { id } }));
 }
 
-/** POST /karte with `Prefer: return=representation`: spec §7 "the created representation is returned". */
+/** POST /karte with `Prefer: return=representation`: requirements §7 "the created representation is returned". */
 export async function createKarte(client: DataClient, fields: KarteInsert, opts?: RequestOptions): Promise<Karte> {
   const rows = await client.insert('karte', fields, { ...opts, returnRepresentation: true });
   const created = firstRow(rows);
@@ -37,7 +37,7 @@ export async function createKarte(client: DataClient, fields: KarteInsert, opts?
   return created;
 }
 
-/** PATCH /karte?id=eq.{id}: spec §7 "one field at a time", so the body holds exactly that field. */
+/** PATCH /karte?id=eq.{id}: requirements §7 "one field at a time", so the body holds exactly that field. */
 export function patchKarteField<F extends KartePatchField>(
   client: DataClient,
   id: number,
@@ -91,7 +91,7 @@ const pointCount = (n: number) => (n === 1 ? 'der bisherige Passpunkt ist' : `di
 
 /**
  * Saves a map's georeferencing: DELETE /mappoint?karte_id=eq.{id}, then POST /mappoint
- * (DESIGN.md §4). Every row is written with this map's `karte_id`. The two calls are not
+ * (architecture §3). Every row is written with this map's `karte_id`. The two calls are not
  * one transaction, so the points are read first: when the POST fails the previous points
  * are written back and the error says what is stored now. Saving never leaves the map
  * with fewer points than before unless the service refuses the restore too, and then it

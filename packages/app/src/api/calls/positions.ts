@@ -2,8 +2,8 @@ import type { AngebotPosition, Prognose, RechnungPosition, RpcParams, RpcResult 
 import type { DataClient, RequestOptions } from '../client';
 
 /**
- * Positions of invoices and offers, position templates and forecasts (prognose) (spec §7).
- * spec §5's position rules (null erl → '', null erl_on → 'true', null erl_titel → '',
+ * Positions of invoices and offers, position templates and forecasts (prognose) (requirements §7).
+ * requirements §5's position rules (null erl → '', null erl_on → 'true', null erl_titel → '',
  * numbers as text) are applied by the client for a_insert_position and a_update_position.
  */
 

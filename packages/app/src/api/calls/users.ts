@@ -2,7 +2,7 @@ import type { AppUserData, BenutzerPatch, BenutzerRow, RpcParams, RpcResult } fr
 import type { DataClient, RequestOptions } from '../client';
 import { firstRow } from './rows';
 
-/** Users, the signed-in account and the `benutzer` table (spec §7). */
+/** Users, the signed-in account and the `benutzer` table (requirements §7). */
 
 export function getAllUsers(client: DataClient, opts?: RequestOptions): Promise<RpcResult<'a_get_all_users'>> {
   return client.rpc('a_get_all_users', {}, opts);
@@ -10,7 +10,7 @@ export function getAllUsers(client: DataClient, opts?: RequestOptions): Promise<
 
 /**
  * `a_get_user_data {email, id}`: the user, or null when the service knows no such user
- * (spec §4: the role then defaults to ogf_new).
+ * (requirements §4: the role then defaults to ogf_new).
  */
 export async function getUserData(
   client: DataClient,
@@ -44,7 +44,7 @@ export function updateUser(
   return client.rpc('a_update_user', params, opts);
 }
 
-/** spec §5: "first_name and last_name are optional (null if empty)": the client sends '' as null. */
+/** requirements §5: "first_name and last_name are optional (null if empty)": the client sends '' as null. */
 export function addUser(client: DataClient, params: RpcParams<'a_add_user'>, opts?: RequestOptions): Promise<number> {
   return client.rpc('a_add_user', params, opts);
 }
@@ -71,7 +71,7 @@ export async function getBenutzerById(
   return firstRow(await client.select('benutzer', { ...opts, filters: { user_id: userId } }));
 }
 
-/** PATCH /benutzer?user_id=eq.{id} with `{berufsgruppe}` or mail flags (spec §7). */
+/** PATCH /benutzer?user_id=eq.{id} with `{berufsgruppe}` or mail flags (requirements §7). */
 export function patchBenutzer(
   client: DataClient,
   userId: number,

@@ -2,8 +2,8 @@ import type { LengthByErfqRow, LengthByQdtRow, RpcResult, SurveyOverviewRow } fr
 import type { DataClient, RequestOptions } from '../client';
 
 /**
- * The survey charts: the per-client overviews (spec §7 remote procedures), the six views
- * (spec §7 "GET views …") and the acronyms for their labels.
+ * The survey charts: the per-client overviews (requirements §7 remote procedures), the six views
+ * (requirements §7 "GET views …") and the acronyms for their labels.
  */
 
 export function getAusmOverviewVermessen(

@@ -77,7 +77,7 @@ const patchKarteFieldAffects = <F extends KartePatchField>([id, field]: [id: num
   karteFieldAffects(id, field);
 
 /**
- * PATCH /karte, one field at a time (spec §7). Rejects on failure so the field can show
+ * PATCH /karte, one field at a time (requirements §7). Rejects on failure so the field can show
  * the service's message and keep what the person typed.
  */
 export const usePatchKarteField = () =>
@@ -126,5 +126,5 @@ const replaceMapPointsAffects = ([karteId]: [karteId: number, points: readonly M
   matchKeys('getMapPoints', { id: karteId }),
   matchKeys('a_get_map_list_from_db'),
 ];
-/** DELETE /mappoint?karte_id=eq.{id}, then POST /mappoint (DESIGN.md §4). */
+/** DELETE /mappoint?karte_id=eq.{id}, then POST /mappoint (architecture §3). */
 export const useReplaceMapPoints = () => useDataMutation(replaceMapPoints, replaceMapPointsAffects);

@@ -30,7 +30,7 @@ export const usePositionTemplates = () => useDataQuery(dataKey('a_get_position_t
 
 export const usePrognose = () => useDataQuery(dataKey('a_get_prognose', {}), getPrognose);
 
-/** The document a position belongs to (spec §3: "rechnung_id or angebot_id"). */
+/** The document a position belongs to (requirements §3: "rechnung_id or angebot_id"). */
 export type PositionDocument = { rechnung_id: number } | { angebot_id: number };
 
 /**
@@ -54,7 +54,7 @@ function documentTotals(document: PositionDocument) {
   ];
 }
 
-/** The document of a new position: spec §3 "rechnung_id or angebot_id", exactly one set. */
+/** The document of a new position: requirements §3 "rechnung_id or angebot_id", exactly one set. */
 function insertedInto(params: RpcParams<'a_insert_position'>): PositionDocument {
   if (params.rechnung_id !== null) return { rechnung_id: params.rechnung_id };
   if (params.angebot_id !== null) return { angebot_id: params.angebot_id };

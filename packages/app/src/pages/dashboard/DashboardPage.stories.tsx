@@ -82,7 +82,7 @@ export const NewUser: Story = {
   },
 };
 
-/** spec §4: user data that cannot be loaded → ogf_new. */
+/** requirements §4: user data that cannot be loaded → ogf_new. */
 export const UserDataFails: Story = {
   parameters: { session: 'defekt' },
   play: async ({ canvasElement }) => {

@@ -18,7 +18,7 @@ const PublishedSightings = lazyPage(
 );
 
 /**
- * The dashboard by role (issue 14, point 5): administrators work in the back office,
+ * The dashboard by role: administrators work in the back office,
  * experts in their review queue; citizens and pending experts see the published sightings
  * and how to become an expert; new users what happens next.
  */

@@ -6,7 +6,7 @@ import { screenQuery, useKaeferByArt, useKaeferByBundesland } from '../../api';
 const number = new Intl.NumberFormat('de-DE');
 
 /**
- * Published sightings for citizens and pending experts (issue 14, point 5): by Land and by
+ * Published sightings for citizens and pending experts: by Land and by
  * species as charts with their tables, and Germany shaded by Land. Loaded lazily with
  * echarts and the map outlines, only on these dashboards.
  */

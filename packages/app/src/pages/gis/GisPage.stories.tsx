@@ -77,7 +77,7 @@ export const OpenMap: Story = {
 };
 
 /**
- * Issue 10: leaving a map with unsaved points asks first (react-router's blocker, so the
+ * Leaving a map with unsaved points asks first (react-router's blocker, so the
  * story runs in a data router). Abbrechen keeps the editor with the change; Verwerfen
  * goes back to the table.
  */
@@ -241,7 +241,7 @@ export const ListFails: Story = {
   },
 };
 
-/** Issue 11, point 4: scale, DIN, active points and RMSE come with the list row. Point 8: experts do not delete. */
+/** Scale, DIN, active points and RMSE come with the list row; experts do not delete. */
 export const ExpertTable: Story = {
   parameters: { session: 'experte' },
   play: async ({ canvasElement }) => {
@@ -263,7 +263,7 @@ export const ExpertTable: Story = {
 };
 
 /**
- * Issue 11, point 6: the insert fails once, the previous points are put back, and the
+ * Nothing lost on save: the insert fails once, the previous points are put back, and the
  * editor's points stay as a local draft, offered when the map is opened again.
  */
 export const DraftAfterFailedSave: Story = {

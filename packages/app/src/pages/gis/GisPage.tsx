@@ -18,7 +18,7 @@ function karteIdFrom(value: string | null): number | null {
 /**
  * /gis/index (admin, expert): the maps table, and one map (metadata and georeferencing
  * editor) opened inside the same route with `?karte=<id>`, so tags and deep links work
- * (DESIGN.md §4).
+ * (architecture §3).
  */
 export function GisPage({ tileUrl, attribution, scans }: GisPageProps) {
   const [params] = useSearchParams();

@@ -15,13 +15,13 @@ export function filtersFromQuery(kunde: string | null): MapsFilters {
 }
 
 /**
- * Issue 11, point 8: experts georeference, administrators also delete. The service may
+ * Experts georeference, administrators also delete. The service may
  * refuse the delete anyway; the table does not offer what the role cannot do.
  */
 const EXPERT_DELETE_REASON =
   'Karten löschen können nur Administratoren. Als Experte legen Sie Karten an und georeferenzieren sie; soll eine Karte entfernt werden, wenden Sie sich bitte an einen Administrator.';
 
-/** a_get_map_list_from_db as the GIS table; a created map opens at once (issue 7). */
+/** a_get_map_list_from_db as the GIS table; a created map opens at once. */
 export function MapListView() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
 /**
- * The georeferencing editor's local draft per map (issue 11, point 6): the unsaved points
+ * The georeferencing editor's local draft per map: the unsaved points
  * and type in the browser's localStorage under one key per map, until they are saved, so
  * a failed save, a closed tab or a reload loses nothing. The editor (ui) reports what is
  * unsaved; this module keeps it.

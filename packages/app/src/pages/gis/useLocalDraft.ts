@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { browserStorage, draftDiffers, readDraft, writeDraft } from './georefDraft';
 
 /**
- * The editor's local draft for one map (issue 11, point 6). The kept draft is read once
+ * The editor's local draft for one map. The kept draft is read once
  * when the map opens and offered while it differs from what the service holds; a draft
  * equal to the stored points is dropped. Every change the editor reports replaces it,
  * `null` (saved, or undone to the saved state) removes it; a failed save reports nothing,

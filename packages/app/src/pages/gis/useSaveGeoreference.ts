@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { usePatchKarteField, useReplaceMapPoints } from '../../api';
 
 /**
- * Saving the georeferencing (issue 7): the points replace the map's points
+ * Saving the georeferencing: the points replace the map's points
  * (DELETE /mappoint?karte_id=eq.{id}, then POST /mappoint in `nr` order), then
- * `georef_typ`, `res` and `georef_bash` are stored one PATCH at a time (spec §7). The
+ * `georef_typ`, `res` and `georef_bash` are stored one PATCH at a time (requirements §7). The
  * first failure rejects with the service's error; the editor keeps everything, and
  * saving again repeats the whole sequence.
  */

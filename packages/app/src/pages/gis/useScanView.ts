@@ -30,7 +30,7 @@ export async function loadIiifInfo(url: string): Promise<IiifImage> {
 }
 
 /**
- * The scan of a map as the runtime configuration serves it (issue 11): `undefined` config
+ * The scan of a map as the runtime configuration serves it: `undefined` config
  * means no source (the editor says which key to set), an image template gives one image,
  * an IIIF base gives tiles once its info.json (image id = map id) is read.
  */

@@ -97,7 +97,7 @@ export const SaveFailsKeepsEveryValue: Story = {
 };
 
 /**
- * Issue 10: a failed fetch reached the person as "Failed to fetch". Now the one mapping
+ * A failed fetch once reached the person as "Failed to fetch". Now the one mapping
  * says what happened and what to do, the browser's text is kept as details, and what
  * was typed stays.
  */
@@ -267,7 +267,7 @@ function InBlockingRouter() {
 }
 
 /**
- * Issue 10: a changed profile form is not left without a question. Abbrechen stays with
+ * A changed profile form is not left without a question. Abbrechen stays with
  * everything typed; Verwerfen leaves. An unchanged form lets the link pass at once.
  */
 export const LeaveWithUnsavedChanges: Story = {

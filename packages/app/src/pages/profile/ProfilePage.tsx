@@ -56,7 +56,7 @@ export function ProfilePage() {
         onRequestExpert={async () => {
           if (userId === null || !benutzer.data) return;
           await changeAppStatus({ user_id: userId, username: benutzer.data.email, status: ROLES.expertQuery });
-          // spec §4: the navbar now shows '[Expertenmodus angefragt]'.
+          // requirements §4: the navbar now shows '[Expertenmodus angefragt]'.
           await refreshSession();
           message.success('Ihre Anfrage wurde gesendet. Die Administration entscheidet darüber.');
         }}

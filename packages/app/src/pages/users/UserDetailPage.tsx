@@ -14,7 +14,7 @@ import {
 import { useViewTitle } from '../../shell/viewTitle';
 import { useClientAccounts } from './useClientAccounts';
 
-/** spec §5: "the user-detail id must be numeric". */
+/** requirements §5: "the user-detail id must be numeric". */
 function numericId(value: string | undefined): number | null {
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
 }

@@ -155,7 +155,7 @@ export const ChangeRoleFails: Story = {
   },
 };
 
-/** spec §5: adding a user with empty names sends null for both. */
+/** requirements §5: adding a user with empty names sends null for both. */
 export const AddUserWithEmptyNames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -214,7 +214,7 @@ export const AddUserWithClient: Story = {
         kataster_enabled: true,
         apus_team: false,
         apus_admin: false,
-        // spec §7: ids are sent as text.
+        // requirements §7: ids are sent as text.
         client_id: client.options[1]!.value,
       });
     } finally {
@@ -234,7 +234,7 @@ export const AddUserAlreadyExists: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'admin@waldmonitor.example');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Vorname' }), 'Zweite');
     await userEvent.click(dialog.getByRole('button', { name: 'Nutzer anlegen' }));
-    // Issue 10: the store's unique violation (409 23505) reads in German, the raw text as details.
+    // The store's unique violation (409 23505) reads in German, the raw text as details.
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent(
       /^Der Nutzer wurde nicht angelegt\. Ein Eintrag mit diesem Wert existiert bereits\. Bitte geben Sie einen anderen Wert ein\./,

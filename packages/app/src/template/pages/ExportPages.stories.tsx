@@ -7,7 +7,7 @@ import { TemplateExportExcelPage } from './excel';
 import { TemplatePdfPage } from './pdf';
 import { TemplateExportZipPage } from './zip';
 
-// The issue 16 pages with data or a heavy library, against the template mock API.
+// The template pages with data or a heavy library, against the template mock API.
 const meta = {
   title: 'Template/ExportPages',
   component: TemplateExportExcelPage,

@@ -1,5 +1,5 @@
 /**
- * The template part's demo pages (issue 15), one export per page, for the route table's
+ * The template part's demo pages, one export per page, for the route table's
  * names (15a wires them lazily in pageRoutes.tsx):
  *
  *   /template/dashboard                        TemplateDashboard            → TemplateDashboardPage

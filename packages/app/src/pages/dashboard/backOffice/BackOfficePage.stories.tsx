@@ -90,7 +90,7 @@ export const KatasterOverview: Story = {
   parameters: { router: { initialEntries: ['/dashboard?bereich=kataster'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The section loads its own chunk on first opening, then its data (issue 17).
+    // The section loads its own chunk on first opening, then its data.
     await expect(await canvas.findByText(/von 32 Kunden mit Kataster/, {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(await canvas.findByRole('link', { name: 'Stadt Calw' })).toHaveAttribute(
       'href',

@@ -6,7 +6,7 @@ import { lazyPage } from '../../../shell/lazyPage';
 
 /*
  * Each section loads when it is first opened: the overview an administrator lands on
- * does not carry the tables, editors and charts of the other sections (issue 17).
+ * does not carry the tables, editors and charts of the other sections.
  */
 const OverviewSection = lazyPage(
   () => import('./OverviewSection'),

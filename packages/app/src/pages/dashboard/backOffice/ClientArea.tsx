@@ -4,7 +4,7 @@ import { screenQuery, useBboxFromClient } from '../../../api';
 import { useRuntimeConfig } from '../../../config/RuntimeConfigContext';
 
 /**
- * The client's area (issue 12, point 3): the extent of its maps from
+ * The client's area: the extent of its maps from
  * a_get_bbox_from_client on a small map, tiles from config.json. Loaded lazily with the
  * GIS chunk (leaflet), only when a client page shows it.
  */

@@ -60,7 +60,7 @@ export const ClientAreaOnTheMap: Story = {
   },
 };
 
-/** spec §7 PATCH /kunde: "{bundesland} or {epsg}", one field at a time. */
+/** requirements §7 PATCH /kunde: "{bundesland} or {epsg}", one field at a time. */
 export const BundeslandAndEpsgOneAtATime: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');

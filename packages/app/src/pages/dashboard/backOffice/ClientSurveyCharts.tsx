@@ -22,9 +22,9 @@ import {
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
 /**
- * The client's survey (issue 12, point 5): the five a_get_*_overview_vermessen as measured
+ * The client's survey: the five a_get_*_overview_vermessen as measured
  * versus assumed, and the drainage lengths by erfq (a_get_draenage_overview_erfq) and by
- * qdt (/drae_laenge_qdt_nach_aop). Those two take no client (spec §7 lists no payload), so
+ * qdt (/drae_laenge_qdt_nach_aop). Those two take no client (requirements §7 lists no payload), so
  * their titles say they count every client. Loaded lazily with echarts, only when shown.
  */
 export function ClientSurveyCharts({ clientId }: { clientId: number }) {

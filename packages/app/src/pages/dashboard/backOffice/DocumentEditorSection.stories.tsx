@@ -63,7 +63,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await choose(canvas.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }), '6');
     await waitFor(() => expect(amount(canvasElement, 'Brutto')).toHaveTextContent('4.631,72 €'), slow);
-    // spec §5: numbers as text, erl and erl_titel as text, erl_on as 'true'/'false'.
+    // requirements §5: numbers as text, erl and erl_titel as text, erl_on as 'true'/'false'.
     await waitFor(() => expect(bodies('a_insert_position')).toHaveLength(1), slow);
     await expect(bodies('a_insert_position')).toEqual([
       {

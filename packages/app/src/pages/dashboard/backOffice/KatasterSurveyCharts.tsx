@@ -10,7 +10,7 @@ import {
 } from '../../../api';
 
 /**
- * The survey over every client: the four `*_einmessung_uebersicht` views (spec §7) as
+ * The survey over every client: the four `*_einmessung_uebersicht` views (requirements §7) as
  * measured versus assumed. Loaded lazily with echarts, only when the Kataster section shows.
  */
 export function KatasterSurveyCharts() {

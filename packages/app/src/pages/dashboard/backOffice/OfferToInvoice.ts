@@ -3,7 +3,7 @@ import type { Angebot, ExplainedFailure, Position } from '@waldmonitor/ui/model'
 import { useAddInvoice, useInsertPosition, useUpdateInvoiceDetails, useUpdateOfferDetails } from '../../../api';
 
 /**
- * Offer → invoice (issue 13, point 8): a_add_invoice for the chosen client, date and rate;
+ * Offer → invoice: a_add_invoice for the chosen client, date and rate;
  * the offer's letter texts and editor with a_update_invoice_details (a_add_invoice takes
  * no texts); then a_insert_position per position in their order; last, the offer is
  * marked `abgerechnet`. Resolves to the new invoice's id. Once the invoice exists, a

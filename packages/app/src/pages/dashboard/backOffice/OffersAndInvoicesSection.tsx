@@ -49,9 +49,9 @@ function useDocumentFilter(): [DocumentFilter, (change: Partial<DocumentFilter>)
 }
 
 /**
- * Dashboard › Angebote and › Rechnungen (issue 13, point 1): a_get_offers / a_get_invoices
+ * Dashboard › Angebote and › Rechnungen: a_get_offers / a_get_invoices
  * with the filters in the address; "anlegen" sends a_add_offer / a_add_invoice with a date
- * no earlier than the service's minimum (spec §5) and opens the new document.
+ * no earlier than the service's minimum (requirements §5) and opens the new document.
  */
 function DocumentsSection({ kind }: { kind: DocumentKind }) {
   const navigate = useNavigate();

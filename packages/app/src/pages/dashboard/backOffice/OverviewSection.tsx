@@ -19,7 +19,7 @@ export function OverviewSection() {
       value: rows.filter((client) => client.kataster_status).length,
       href: backOfficeHref('kataster'),
     },
-    // issue 14: the sightings waiting for an expert, into the Käferfunde section.
+    // The sightings waiting for an expert, into the Käferfunde section.
     ...(kaefer.data
       ? [
           {

@@ -68,7 +68,7 @@ export const AddForecast: Story = {
   },
 };
 
-/** Editing sends a_update_prognose with the id as text (spec §7) and the changed fields. */
+/** Editing sends a_update_prognose with the id as text (requirements §7) and the changed fields. */
 export const EditForecast: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);

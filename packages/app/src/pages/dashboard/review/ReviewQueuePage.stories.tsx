@@ -7,7 +7,7 @@ import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 /**
- * The experts' dashboard is the review queue (issue 14). Seed facts the stories use: Bayern ·
+ * The experts' dashboard is the review queue. Seed facts the stories use: Bayern ·
  * Buchdrucker holds six open records (newest first 187, 201, 232 …); record 2 is in Bayern,
  * "In Prüfung", a Kupferstecher with three pictures.
  */

@@ -34,7 +34,7 @@ function editorName(session: ReturnType<typeof useSession>): string {
 }
 
 /**
- * The review queue as a connected page (issue 14): the experts' dashboard and the back
+ * The review queue as a connected page: the experts' dashboard and the back
  * office's Käferfunde. The choice (cell, status filter, record) is state of the dashboard
  * view in its address (`land`, `art`, `status`, `fund`), written with replace.
  */

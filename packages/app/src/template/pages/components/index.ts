@@ -1,5 +1,5 @@
 /**
- * The light component demo pages (issue 16): count-to, mixin, back-to-top, drag-dialog
+ * The light component demo pages: count-to, mixin, back-to-top, drag-dialog
  * and drag-select, one lazy chunk without any heavy library.
  */
 export {

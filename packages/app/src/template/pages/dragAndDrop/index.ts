@@ -1,2 +1,2 @@
-/** The pages that drag with @dnd-kit (issue 16): a module of their own, so the library loads only with them. */
+/** The pages that drag with @dnd-kit: a module of their own, so the library loads only with them. */
 export { TemplateDndListPage, TemplateDragKanbanPage } from './DragAndDropPages';

@@ -20,7 +20,7 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(21), { timeout: 5000 });
-    // The seed's newest article is ten seconds old (spec §9 in English).
+    // The seed's newest article is ten seconds old (requirements §9 in English).
     await expect(canvas.getByText('just now')).toBeInTheDocument();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort' }), 'ID Descending');
     await waitFor(

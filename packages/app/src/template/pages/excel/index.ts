@@ -1,4 +1,4 @@
-/** The excel pages (issue 16): a module of their own, so exceljs is a chunk of its own. */
+/** The excel pages: a module of their own, so exceljs is a chunk of its own. */
 export {
   TemplateExportExcelPage,
   TemplateExportMergeHeaderPage,

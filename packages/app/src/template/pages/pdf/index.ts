@@ -1,2 +1,2 @@
-/** The PDF pages (issue 16). */
+/** The PDF pages. */
 export { TemplatePdfDownloadPage, TemplatePdfPage } from './PdfPages';

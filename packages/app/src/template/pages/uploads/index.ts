@@ -1,5 +1,5 @@
 /**
- * The split-pane, avatar-upload, dropzone and sticky demo pages (issue 16): one lazy
+ * The split-pane, avatar-upload, dropzone and sticky demo pages: one lazy
  * chunk, with react-resizable-panels as its only library.
  */
 export {

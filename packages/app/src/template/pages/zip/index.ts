@@ -1,2 +1,2 @@
-/** The zip page (issue 16): a module of its own, so jszip is a chunk of its own. */
+/** The zip page: a module of its own, so jszip is a chunk of its own. */
 export { TemplateExportZipPage } from './ZipPage';
