@@ -4,7 +4,7 @@ import { warmAnswerWorker, workerAnswers } from './answers/workerAnswers';
 import { faultsFromSearch, setFaults } from './faults';
 import { handlers } from './handlers';
 
-/** The service worker of demo mode (DESIGN.md §2). */
+/** The service worker of demo mode (architecture §2). */
 export const worker = setupWorker(...handlers);
 
 export interface StartMockWorkerOptions {
@@ -18,7 +18,7 @@ export interface StartMockWorkerOptions {
 
 /**
  * Starts demo mode: the calls are answered by the demo's data worker, which keeps its
- * data for this browser session (changes persist for the session, DESIGN.md §2);
+ * data for this browser session (changes persist for the session, architecture §2);
  * applies faults from the URL (`?fault=a_get_all_users:500`, `?latency=800`) and starts
  * the service worker. Requests the mocks do not know (assets, config) pass through.
  */

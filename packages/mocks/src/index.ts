@@ -1,6 +1,6 @@
 /**
  * @waldmonitor/mocks: the seed dataset, the in-memory PostgREST store and the MSW
- * handlers for every call of spec §7, shared by Storybook (`handlers`), the browser
+ * handlers for every call of requirements §7, shared by Storybook (`handlers`), the browser
  * worker (`./browser`) and msw/node (`./node`).
  */
 export { handlers, createHandlers, withFaults } from './handlers';

@@ -1,5 +1,5 @@
 /**
- * The demo's data service in a worker of its own (issue 17): the store, the seed and
+ * The demo's data service in a worker of its own: the store, the seed and
  * their code live here, off the page's thread and out of its memory. The page's mock
  * routes (msw, faults) send each call here (workerAnswers.ts); the session's snapshot
  * comes with `start` and goes back to the page's sessionStorage by message.

@@ -6,7 +6,7 @@ export type TableMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * What answers the data service's calls from the store: the handlers (routes, faults)
  * ask it. In tests and Storybook it runs in the page (`localAnswers`); the demo runs it
  * in a worker of its own (`workerAnswers`), so the store, the seed and their code stay
- * off the page's thread and out of its memory, as a real data service would (issue 17).
+ * off the page's thread and out of its memory, as a real data service would.
  */
 export interface Answers {
   rpc(name: RpcName, request: Request): Promise<Response>;

@@ -42,7 +42,7 @@ interface Snapshot {
 /**
  * The generated seed, for the next reset: tests reset before each case, and generating
  * takes 25–60 ms. Held weakly, as the tables hold copies of every row: the demo resets
- * rarely and should not keep the dataset twice in the page (issue 17: heap).
+ * rarely and should not keep the dataset twice in the page (heap).
  */
 let seedCache: WeakRef<SeedData> | null = null;
 
@@ -92,7 +92,7 @@ function snapshot(current: MockTables): Snapshot {
 }
 
 /**
- * Demo mode: changes persist for the browser session (DESIGN.md §2). Restores the
+ * Demo mode: changes persist for the browser session (architecture §2). Restores the
  * session's snapshot when there is one for this seed, then saves after every change.
  */
 export function enableSessionPersistence(target: SessionStore): void {

@@ -25,7 +25,7 @@ import type {
 } from '../seed/types';
 
 /**
- * The tables of the mock data service. The public ones carry the names of spec §7's
+ * The tables of the mock data service. The public ones carry the names of requirements §7's
  * table calls; the others hold what only remote procedures read and write.
  * Every column map is typed against its entity, so a new entity field is a type error here.
  */

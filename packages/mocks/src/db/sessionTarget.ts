@@ -9,7 +9,7 @@ let target: SessionStore | null = null;
 /**
  * Names the session store before the store itself has loaded: the store (with the seed)
  * loads with the first call, in the demo inside its answer worker, where sessionStorage
- * is the page's, reached by messages (issue 17); db.ts restores the session's snapshot then.
+ * is the page's, reached by messages; db.ts restores the session's snapshot then.
  */
 export function keepInSession(store: SessionStore): void {
   target = store;

@@ -4,9 +4,9 @@ import { Table } from '../store/table';
 import type { DrainageLineRow, SurveyAmountRow, SurveyKind } from '../seed/types';
 
 /**
- * The survey and drainage views of spec §7, computed from the stored rows on every read,
+ * The survey and drainage views of requirements §7, computed from the stored rows on every read,
  * as the database computes a view. Empty labels ('' and null) stay their own groups, as
- * GROUP BY keeps them: the UI shows them as 'Andere' (spec §3).
+ * GROUP BY keeps them: the UI shows them as 'Andere' (requirements §3).
  */
 export function surveyOverview(
   rows: readonly SurveyAmountRow[],
@@ -43,7 +43,7 @@ const surveySchema = (name: string): TableSchema<SurveyOverviewRow> => ({
   readOnly: true,
 });
 
-/** The view name of spec §7 → how to compute it. */
+/** The view name of requirements §7 → how to compute it. */
 export const VIEW_DEFS = {
   drae_einmessung_uebersicht: (s: SurveyAmountRow[]) =>
     new Table(surveySchema('drae_einmessung_uebersicht'), surveyOverview(s, 'drae')),

@@ -2,7 +2,7 @@ import { pgErrors } from '../store/errors';
 import { coerce } from '../store/schema';
 
 /**
- * The arguments of a remote procedure as they arrive: spec §7 "Ids sent to these
+ * The arguments of a remote procedure as they arrive: requirements §7 "Ids sent to these
  * procedures are converted to text; ust_satz is sent as text", so every reader coerces
  * like PostgreSQL does: "12" and 12 are the same integer, 'true' is a boolean.
  * A missing argument is PostgREST's "function not found" (PGRST202), as no overload matches.

@@ -124,12 +124,12 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_get_acronyms: {},
 };
 
-/** What the data-service client sends (spec §7): numbers as text. */
+/** What the data-service client sends (requirements §7): numbers as text. */
 function asSent(params: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
 }
 
-describe('every call of spec §7 has a handler', () => {
+describe('every call of requirements §7 has a handler', () => {
   it('answers the procedures on any host, through one handler', async () => {
     const paths = handlers.map((h) => String((h.info as { path?: unknown }).path));
     expect(paths.filter((path) => path.includes('/rpc/'))).toEqual(['*/rpc/:name']);

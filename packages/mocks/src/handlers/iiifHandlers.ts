@@ -5,7 +5,7 @@ import { DEMO_IIIF_PATH } from '../scans/iiifPath';
 import { guarded } from './respond';
 
 /**
- * The mock IIIF Image API service of demo mode (issue 11): `info.json` and level-0 tiles
+ * The mock IIIF Image API service of demo mode: `info.json` and level-0 tiles
  * of every seeded map's scan, drawn as PNG with OffscreenCanvas (in the browser: demo mode,
  * Storybook). msw/node has no canvas: there a tile answers 501 and tests keep to info.json.
  * Fault switch names: `GET /iiif/info.json` and `GET /iiif/tile`.

@@ -161,7 +161,7 @@ describe('billing', () => {
     expect(await json(await rpc('a_get_invoice_details', { invoice_id: '999' }))).toEqual([]);
   });
 
-  it('positions: insert (spec §5 text values), list by lfd_nr, update, delete', async () => {
+  it('positions: insert (requirements §5 text values), list by lfd_nr, update, delete', async () => {
     const before = await rows(await rpc('a_get_invoice_positions', { invoice_id: '60' }));
     const id = (await json(
       await rpc('a_insert_position', {

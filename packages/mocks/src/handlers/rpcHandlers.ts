@@ -8,10 +8,10 @@ import { errorReply, guarded } from './respond';
 const KNOWN: ReadonlySet<string> = new Set(RPC_NAMES);
 
 /**
- * Every procedure of spec §7 (`POST /rpc/<name>` on any host) behind one handler. One,
+ * Every procedure of requirements §7 (`POST /rpc/<name>` on any host) behind one handler. One,
  * not one per name: msw tries its handlers in turn and, for each, compiles the path
  * pattern and parses the request's cookies, so 64 procedure handlers cost every request
- * of the demo tens of milliseconds before its own handler ran (issue 17). An unknown
+ * of the demo tens of milliseconds before its own handler ran. An unknown
  * procedure gets PostgREST's own answer, so a misspelt name shows at once.
  */
 export function rpcHandlers(faults: FaultRegistry): HttpHandler[] {

@@ -21,7 +21,7 @@ const MAIL_FLAGS: readonly MailFlag[] = [
 ];
 
 /**
- * Column privileges for PATCH where spec §7 names the fields: "PATCH /karte … one field at a
+ * Column privileges for PATCH where requirements §7 names the fields: "PATCH /karte … one field at a
  * time: …", "PATCH /kunde {bundesland} or {epsg}", "PATCH /kaefer {art}", "PATCH /benutzer
  * {berufsgruppe} or the mail flags". Other columns answer 42501, as a column GRANT would.
  */

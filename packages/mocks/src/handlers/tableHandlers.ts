@@ -38,10 +38,10 @@ function tableHandler(faults: FaultRegistry, method: 'GET' | 'POST' | 'PATCH' | 
 }
 
 /**
- * One handler per method for all tables and views of spec §7 (`karte`, `mappoint`, … on
+ * One handler per method for all tables and views of requirements §7 (`karte`, `mappoint`, … on
  * any host), not one per table and method: msw compiles every handler's pattern and
  * parses the cookies for each request it tries, so 68 of them slowed every call of the
- * demo (issue 17).
+ * demo.
  */
 export function tableHandlers(faults: FaultRegistry): HttpHandler[] {
   return (['GET', 'POST', 'PATCH', 'DELETE'] as const).map((method) => tableHandler(faults, method));

@@ -2,7 +2,7 @@ import type { TableName } from '@waldmonitor/ui/model';
 import type { MockTables } from '../db/db';
 import type { ViewName } from '../db/views';
 
-/** The stored tables of spec §7 the handlers answer (the views are computed from the store). */
+/** The stored tables of requirements §7 the handlers answer (the views are computed from the store). */
 export const STORED = [
   'mappoint',
   'karte',
@@ -14,7 +14,7 @@ export const STORED = [
 ] as const satisfies readonly (TableName & keyof MockTables)[];
 export type StoredTable = (typeof STORED)[number];
 
-/** The views of spec §7, computed from the survey tables (db/views.ts defines them). */
+/** The views of requirements §7, computed from the survey tables (db/views.ts defines them). */
 export const VIEWS = [
   'drae_einmessung_uebersicht',
   'ausm_einmessung_uebersicht',

@@ -166,7 +166,7 @@ describe('writes', () => {
     expect(await json(response)).toMatchObject([{ id: 4, jahr: 1911, status: 'geprueft' }]);
   });
 
-  it('refuses PATCH of a column spec §7 does not list with 403 42501', async () => {
+  it('refuses PATCH of a column requirements §7 does not list with 403 42501', async () => {
     const response = await table('PATCH', 'karte?id=eq.4', { map_name: 'Umbenannt' });
     expect(response.status).toBe(403);
     expect(await json(response)).toMatchObject({ code: '42501', message: 'permission denied for view karte' });

@@ -53,7 +53,7 @@ describe('template mock API', () => {
     expect((roles.data as { key: string }[]).map((r) => r.key)).toEqual(['admin', 'editor', 'visitor']);
   });
 
-  it('spec §6: the editor role lacks the permission page, the visitor has only the dashboard', async () => {
+  it('requirements §6: the editor role lacks the permission page, the visitor has only the dashboard', async () => {
     const roles = (await call('GET', '/roles')).data as {
       key: string;
       routes: { path: string; children?: { path: string }[] }[];

@@ -17,7 +17,7 @@ const loadResolvers = () => import('../template/resolvers');
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete, PATCH: http.patch } as const;
 
 /**
- * The template mock API of spec §7 under `/prod-api/vue-element-admin/…` on any host. It
+ * The template mock API of requirements §7 under `/prod-api/vue-element-admin/…` on any host. It
  * answers HTTP 200 with `{code, …}`: 20000 with `data`, or an error code with `message`.
  */
 export function templateHandlers(faults: FaultRegistry): HttpHandler[] {

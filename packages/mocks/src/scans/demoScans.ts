@@ -1,5 +1,5 @@
 /**
- * The demo scans (issue 11): for every map of the seed a sheet with its known transform,
+ * The demo scans: for every map of the seed a sheet with its known transform,
  * described as an IIIF Image API 3 level-0 service would describe it, and drawn tile by
  * tile on request. Built from the seed alone, so a map's scan does not change when its
  * points or metadata are edited in the demo.

@@ -1,5 +1,5 @@
 /**
- * Draws a demo scan (issue 11) into any 2D canvas context, one region at a time, as an
+ * Draws a demo scan into any 2D canvas context, one region at a time, as an
  * IIIF tile asks for it: paper tone and stains, the frame, title and scale, and the
  * features through the sheet's world → pixel transform (so the grid bends with the paper).
  */

@@ -177,7 +177,7 @@ function anchorsOf(sheet: ScanSheet) {
 }
 
 /**
- * The anchor nearest to a pixel spot that is not `taken` (issue 11: control points sit on
+ * The anchor nearest to a pixel spot that is not `taken` (control points sit on
  * features of the scan): a parcel corner or a grid crossing at least 5 mm inside the frame,
  * found from the spot's grid indices rather than by a search over all of them, so the
  * seed stays fast. Its key identifies it in `taken`; null when none is near.

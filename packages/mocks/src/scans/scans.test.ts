@@ -65,7 +65,7 @@ describe('the demo scans of the seed', () => {
   });
 
   /**
-   * The stated tolerance (issue 11): a polynomial 2 fit through the seeded points of a map
+   * The stated tolerance: a polynomial 2 fit through the seeded points of a map
    * with enough of them (karte 11: 15 points, A2, 1:5000) recovers the known transform
    * within 1.5 mm of paper everywhere on the sheet, corners included, and within 0.6 mm on
    * average; the survey noise is 0.3 mm. An affine fit comes within the paper's distortion.

@@ -1,5 +1,5 @@
 /**
- * The known pixel ↔ world transform of a demo scan (issue 11): the sheet's affine transform
+ * The known pixel ↔ world transform of a demo scan: the sheet's affine transform
  * (scale, a slight rotation, image rows downwards) applied after a small quadratic
  * distortion of the paper, as an old sheet shrinks unevenly. So pixel → world is exactly a
  * second-order polynomial: a polynomial 2 fit through good points recovers it, an affine

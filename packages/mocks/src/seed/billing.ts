@@ -45,7 +45,7 @@ function agesInDateOrder(count: number, newest: number, minGap: number, maxGap: 
   return ages;
 }
 
-/** Invoices and offers over about three years before the seed's today (issue 13, point 10). */
+/** Invoices and offers over about three years before the seed's today. */
 export const SEED_INVOICE_COUNT = 60;
 export const SEED_OFFER_COUNT = 40;
 /** Invoices older than this many days are archived (GoBD lock): the office closes them after its yearly audit. */
@@ -53,7 +53,7 @@ const ARCHIVE_AFTER_DAYS = 240;
 
 /**
  * Invoices and offers for many clients over three years. Document numbers (ids) run in
- * date order, which is why new documents get their minimum date from the server (spec §5).
+ * date order, which is why new documents get their minimum date from the server (requirements §5).
  */
 export function seedBilling(clients: readonly SeedClient[], editors: readonly string[], rng: Rng): SeedBilling {
   const position: PositionRow[] = [];

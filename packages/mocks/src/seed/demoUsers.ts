@@ -1,6 +1,6 @@
 /**
  * The demo accounts on their own, without the seed: the demo's sign-in page lists them
- * while the mock service (seed, store, handlers) is still loading (issue 17).
+ * while the mock service (seed, store, handlers) is still loading.
  */
 import type { Role } from '@waldmonitor/ui/model';
 
@@ -14,13 +14,13 @@ export interface DemoUser {
   last_name: string;
   /** What the demo sign-in page says about the account. */
   description: string;
-  /** The identity service's groups claim its token carries (spec §4 group names). */
+  /** The identity service's groups claim its token carries (requirements §4 group names). */
   groups: readonly string[];
 }
 
 /**
- * The well-known demo accounts of the demo sign-in page (DESIGN.md §2), one per role, and
- * `defekt@…`, whose user data cannot be loaded: spec §4 "If user data cannot be loaded,
+ * The well-known demo accounts of the demo sign-in page (architecture §2), one per role, and
+ * `defekt@…`, whose user data cannot be loaded: requirements §4 "If user data cannot be loaded,
  * the role defaults to ogf_new".
  */
 export const DEMO_USERS = {

@@ -75,7 +75,7 @@ export type AnchorFinder = (spot: { x: number; y: number }, taken: ReadonlySet<s
 
 /**
  * Ground control points on a sheet: spread over the image and set on features of the scan
- * (issue 11: each random spot moves to the nearest unused anchor, a parcel corner or grid
+ * (each random spot moves to the nearest unused anchor, a parcel corner or grid
  * crossing), map coordinates from the drawn feature plus survey noise, and now and then an
  * outlier (a point clicked on the wrong crossing), so a fit makes sense and the editor
  * has something to flag.

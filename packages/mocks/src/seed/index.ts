@@ -11,14 +11,14 @@ import { ACRONYMS, seedSurveys } from './surveys';
 import type { SeedData } from './types';
 import { displayName, seedUsers } from './users';
 
-/** The fixed seed of the one dataset (DESIGN.md §1): change it and every story changes. */
+/** The fixed seed of the one dataset (architecture §1): change it and every story changes. */
 export const SEED = 20261122;
 
 /** One independent random stream per entity label. */
 const streamsOf = (seed: number) => (label: string) => createRng(deriveSeed(seed, label));
 
 /**
- * The maps alone, with the geometry of their demo scans (issue 11), from the same streams
+ * The maps alone, with the geometry of their demo scans, from the same streams
  * as `createSeed`: the mock IIIF service draws the scans from it.
  */
 export function createSeedMaps(seed: number = SEED): SeedMaps {

@@ -52,7 +52,7 @@ function georefBash(karte: Pick<Karte, 'id' | 'epsg' | 'georef_typ'>, points: re
 export interface SeedMaps {
   karte: Karte[];
   mappoint: MapPoint[];
-  /** Each map's demo scan geometry (issue 11), in the order of `karte`; not a table. */
+  /** Each map's demo scan geometry, in the order of `karte`; not a table. */
   sheets: ScanSheet[];
 }
 

@@ -85,7 +85,7 @@ describe('the seed dataset', () => {
     expect(seed.drainageLines.some((d) => d.qdt === '' || d.qdt === null)).toBe(true);
   });
 
-  it('holds offers and invoices over three years for many clients, some invoices archived (issue 13)', () => {
+  it('holds offers and invoices over three years for many clients, some invoices archived', () => {
     const years = (dates: string[]) => new Set(dates.map((d) => d.slice(0, 4))).size;
     expect(years(seed.rechnung.map((r) => r.rn_datum))).toBeGreaterThanOrEqual(3);
     expect(years(seed.angebot.map((a) => a.an_datum))).toBeGreaterThanOrEqual(3);

@@ -3,12 +3,12 @@ import type { Rng } from '../prng';
 import type { SeedClient } from './clients';
 import type { DrainageLineRow, SurveyAmountRow, SurveyKind } from './types';
 
-/** The drainage cadastre's object kinds (spec §7: the a_get_*_overview_vermessen calls and their views). */
+/** The drainage cadastre's object kinds (requirements §7: the a_get_*_overview_vermessen calls and their views). */
 const SURVEY_KINDS: readonly SurveyKind[] = ['drae', 'ausm', 'scha', 'schl', 'einl'];
 
 /**
  * erfq: how a line was captured; qdt: its cross-section. `''` and null are lines captured
- * without the attribute: the charts show them as 'Andere' (spec §3).
+ * without the attribute: the charts show them as 'Andere' (requirements §3).
  */
 const ERFQ = ['GNSS', 'TAC', 'KA', 'LB', 'ORT', '', null] as const;
 const ERFQ_WEIGHTS = [5, 3, 6, 2, 2, 1, 1];
@@ -38,7 +38,7 @@ export interface SeedSurveys {
 }
 
 /**
- * How far a client's survey has come (issue 12, point 8), from its id so the random
+ * How far a client's survey has come, from its id so the random
  * sequence stays as it was: every eighth client is completely measured (no vermutet row,
  * as GROUP BY leaves out an empty group), every eighth from the fourth has barely started
  * (three percent measured); the others lie in between. null: no row.

@@ -57,7 +57,7 @@ export interface ClientAccountLink {
   username: string;
 }
 
-/** The drainage-cadastre object kinds behind the survey overviews (spec §7 a_get_*_overview_vermessen). */
+/** The drainage-cadastre object kinds behind the survey overviews (requirements §7 a_get_*_overview_vermessen). */
 export type SurveyKind = 'drae' | 'ausm' | 'scha' | 'schl' | 'einl';
 
 /** One client's surveyed (vermessen) or presumed (vermutet) amount of one object kind. */

@@ -1,7 +1,7 @@
 import { pgErrors } from './errors';
 import { coerce, columnType, type AnyRow, type ColumnType, type TableSchema } from './schema';
 
-/** spec §7 uses `eq.`; the other operators are PostgREST's usual ones. */
+/** requirements §7 uses `eq.`; the other operators are PostgREST's usual ones. */
 export type FilterOp = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'in' | 'is' | 'like' | 'ilike';
 
 export interface Filter {

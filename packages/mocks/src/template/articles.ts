@@ -12,7 +12,7 @@ import { createRng, deriveSeed } from '../prng';
 import { SEED } from '../seed';
 
 /**
- * The template part's articles and transactions (issue 15), English like the template's
+ * The template part's articles and transactions, English like the template's
  * own mock (vue-element-admin `mock/article.js`, `mock/remote-search.js`). Generated from
  * the seeded PRNG: the same hundred articles on every run. Times are offsets before the
  * moment the store is built, so the newest read 'just now' and '… minutes ago'.

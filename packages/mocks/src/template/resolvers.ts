@@ -1,5 +1,5 @@
 /**
- * What the template mock API answers (spec §7): the resolvers of its calls with their
+ * What the template mock API answers (requirements §7): the resolvers of its calls with their
  * data (users, roles, routes, articles). Loaded by templateHandlers.ts on the first
  * template call, so the demo's mock service starts without them.
  */
@@ -23,7 +23,7 @@ import { ALL_ROUTES, TEMPLATE_ROLES, TEMPLATE_TOKENS, TEMPLATE_USERS } from './r
 type Result<N extends TemplateCallName> = TemplateApiContract[N]['result'];
 export type Resolve<N extends TemplateCallName> = (request: Request) => Promise<Result<N>> | Result<N>;
 
-/** Role keys come from the seeded PRNG: the same sequence on every page load, always within spec §9's range. */
+/** Role keys come from the seeded PRNG: the same sequence on every page load, always within requirements §9's range. */
 const roleKeys = createRng(deriveSeed(SEED, 'template-role-keys'));
 
 function tokenOf(request: Request): string | null {

@@ -14,7 +14,7 @@ function withoutPermissionPage(routes: readonly TemplateRouteEntry[]): TemplateR
 }
 
 /**
- * spec §6: "Template sample roles: admin sees all pages; editor sees all except the
+ * requirements §6: "Template sample roles: admin sees all pages; editor sees all except the
  * permission page; visitor sees only the dashboard." Descriptions as the template has them.
  */
 export const TEMPLATE_ROLES: TemplateRole[] = [
@@ -38,7 +38,7 @@ export const TEMPLATE_ROLES: TemplateRole[] = [
   },
 ];
 
-/** spec §7/§8: the accounts and their tokens; the visitor of spec §6 signs in too (issue 15). */
+/** requirements §7/§8: the accounts and their tokens; the visitor of requirements §6 signs in too. */
 export const TEMPLATE_TOKENS: Record<string, string> = {
   admin: 'admin-token',
   editor: 'editor-token',

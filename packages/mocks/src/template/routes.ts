@@ -16,7 +16,7 @@ const leaf = (
   ...extra,
 });
 
-/** The template's constant routes (spec §2: always available, plus the pinned dashboard and documentation). */
+/** The template's constant routes (requirements §2: always available, plus the pinned dashboard and documentation). */
 export const CONSTANT_ROUTES: TemplateRouteEntry[] = [
   {
     path: '/redirect',
@@ -91,7 +91,7 @@ const titleOf = (slug: string) =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(' ');
 
-/** The template's role-gated demo routes of spec §2. */
+/** The template's role-gated demo routes of requirements §2. */
 export const ASYNC_ROUTES: TemplateRouteEntry[] = [
   {
     path: '/permission',

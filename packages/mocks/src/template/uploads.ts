@@ -14,7 +14,7 @@ import { guarded } from '../handlers/respond';
 let stored = 0;
 
 /**
- * What the template mock API answers for one multipart upload (issue 16: avatar upload
+ * What the template mock API answers for one multipart upload (avatar upload
  * and dropzone): the stored file's name, size and a URL under the mock API, or 50000
  * with a sentence when the form has no file or the file is over the size limit.
  */

@@ -4,7 +4,7 @@ import { rpc, setupMockServer } from '../../testServer';
 
 setupMockServer();
 
-/** Refusals worded as PostgreSQL words them, found by the data service's parity scenarios (issue 18). */
+/** Refusals worded as PostgreSQL words them, found by the data service's parity scenarios. */
 describe('billing refusals answer as the database does', () => {
   const offer = {
     offer_id: '40',

@@ -11,7 +11,7 @@ const record = async (id: number) =>
   (await rows(await rpc('a_get_kaefer_overview', { bundesland: null, kaeferart: null }))).find((k) => k.id === id);
 
 /** The seed's first six records cover the statuses in order: 1 gemeldet … 5 veroeffentlicht, 6 abgelehnt. */
-describe('a_update_kaefer keeps the review state machine (issue 14, point 3)', () => {
+describe('a_update_kaefer keeps the review state machine', () => {
   it('publishes a reported record with its publish date and editor', async () => {
     const response = await rpc('a_update_kaefer', {
       id: '2',
@@ -94,7 +94,7 @@ describe('a_update_kaefer keeps the review state machine (issue 14, point 3)', (
   });
 });
 
-describe('the seed of sightings (issue 14, point 7)', () => {
+describe('the seed of sightings', () => {
   const { kaefer, bilder } = createSeed();
   const count = (art: number) => kaefer.filter((k) => k.art === art).length;
   it('has 400+ records, Buchdrucker and Kupferstecher most, some rare species', () => {

@@ -61,7 +61,7 @@ export const kaeferRpcs = {
     const [record] = db.kaefer.where({ id });
     if (!record) throw pgErrors.raise(404, `Meldung ${id} gibt es nicht.`, 'P0002');
     const publishedFrom = args.textOrEmpty('published_from');
-    // issue 14, point 3: the service keeps the review's state machine, not only the screen.
+    // The service keeps the review's state machine, not only the screen.
     const check = checkTransition({
       from: record.status,
       to: status,

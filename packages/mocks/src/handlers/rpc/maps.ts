@@ -14,7 +14,7 @@ import type { RpcContext, RpcImpls } from './context';
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** spec §7 names the calls ausm, schae, schlu, einl, drae; the stored kinds follow the views. */
+/** requirements §7 names the calls ausm, schae, schlu, einl, drae; the stored kinds follow the views. */
 const overview =
   (kind: SurveyKind) =>
   ({ db, args }: RpcContext): SurveyOverviewRow[] =>
@@ -35,7 +35,7 @@ export function listRmse(
 
 /**
  * The fitting maths (with ml-matrix) load with the first map list, not with the mock
- * service: the demo's mock chunk is part of its start (issue 17, ≤ 70 kB gzip), and
+ * service: the demo's mock chunk is part of its start (budget ≤ 70 kB gzip), and
  * only the GIS table asks for RMSE figures.
  */
 const loadFitting = () => import('@waldmonitor/ui/georef').then((module) => module.fitWithResiduals);

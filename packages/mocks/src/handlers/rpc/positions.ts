@@ -20,7 +20,7 @@ function offerPosition({ rechnung_id: _invoice, angebot_id, ...fields }: Positio
 }
 
 /**
- * The editable fields. spec §5: the client sends a null erl as '', a null erl_on as
+ * The editable fields. requirements §5: the client sends a null erl as '', a null erl_on as
  * 'true' and a null erl_titel as ''; numbers arrive as text.
  */
 function positionFields(args: Args): Partial<PositionRow> {
@@ -61,7 +61,7 @@ export const positionRpcs = {
   a_insert_position: ({ db, args }) => {
     const rechnungId = args.intOrNull('rechnung_id');
     const angebotId = args.intOrNull('angebot_id');
-    // spec §3: a position belongs to an invoice or an offer, never both.
+    // requirements §3: a position belongs to an invoice or an offer, never both.
     if ((rechnungId === null) === (angebotId === null)) {
       throw pgErrors.raise(400, 'Eine Position gehört entweder zu einer Rechnung oder zu einem Angebot.', '23514');
     }

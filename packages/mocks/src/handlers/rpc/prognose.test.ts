@@ -7,7 +7,7 @@ setupMockServer();
 type Row = Record<string, unknown>;
 const rows = async (response: Response) => (await response.json()) as Row[];
 
-describe('prognose handlers refuse what the service would (issue 13, point 9)', () => {
+describe('prognose handlers refuse what the service would', () => {
   it('refuses a negative amount with the check constraint, as PostgreSQL does', async () => {
     const response = await rpc('a_insert_prognose', { datum: '2026-07-01', betrag: '-5', art: 'Beratung' });
     expect(response.status).toBe(400);

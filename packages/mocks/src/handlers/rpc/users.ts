@@ -23,7 +23,7 @@ export const userRpcs = {
   a_get_user_data: ({ db, args }) => {
     const email = args.text('email');
     args.textOrNull('id');
-    // The demo's broken account: its data cannot be loaded (spec §4: the role falls back to ogf_new).
+    // The demo's broken account: its data cannot be loaded (requirements §4: the role falls back to ogf_new).
     if (sameMail(email, BROKEN_USER_EMAIL)) {
       throw new PostgrestError(500, {
         code: 'XX001',
