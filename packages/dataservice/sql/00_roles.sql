@@ -1,6 +1,6 @@
 -- Roles as PostgREST uses them (README.md "Roles"): PostgREST logs in as `authenticator`
 -- and switches, per request, to the role named by the token's role claim (`app_status`);
--- without a token it uses `web_anon`. One NOLOGIN role per app role of spec §4/§6.
+-- without a token it uses `web_anon`. One NOLOGIN role per app role of requirements §4/§6.
 -- Roles are cluster-wide: created only when missing, so the file can run again.
 DO $$
 DECLARE

@@ -1,6 +1,6 @@
 -- Two schemas: `data` holds the tables (PostgREST does not expose it), `api` is what
 -- PostgREST serves (db-schemas = api): views over the tables and one function per remote
--- procedure of spec §7. Helper functions that read the request's claims live in `data`.
+-- procedure of requirements §7. Helper functions that read the request's claims live in `data`.
 CREATE SCHEMA IF NOT EXISTS data;
 CREATE SCHEMA IF NOT EXISTS api;
 
@@ -49,7 +49,7 @@ BEGIN
 END
 $$;
 
--- spec §7: "Ids sent to these procedures are converted to text". An id parameter is text and
+-- requirements §7: "Ids sent to these procedures are converted to text". An id parameter is text and
 -- read with this: empty or null is the mock's P0001 "Der Parameter … darf nicht leer sein.",
 -- anything else PostgreSQL's integer input (22P02 for "abc", as PostgREST reports it).
 CREATE OR REPLACE FUNCTION data.id_arg(value text, name text) RETURNS integer

@@ -1,4 +1,4 @@
--- Remote procedures about users and the signed-in account (spec §7; contract rpc/users.ts).
+-- Remote procedures about users and the signed-in account (requirements §7; contract rpc/users.ts).
 -- SECURITY DEFINER: they read and write data.* as the owner; each checks the caller's role
 -- (data.require_role) besides the GRANT, and non-administrators act on their own row only.
 

@@ -1,4 +1,4 @@
--- Remote procedures about clients (kunde) and the people connected to them (spec §7;
+-- Remote procedures about clients (kunde) and the people connected to them (requirements §7;
 -- contract rpc/clients.ts). The back office is the administrators' (DashboardPage), so all
 -- but the client list (which the GIS of experts needs as well) are ogf_admin only.
 

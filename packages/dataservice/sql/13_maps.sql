@@ -1,5 +1,5 @@
--- Maps, the drainage cadastre and its survey charts (spec §7; contract rpc/maps.ts).
--- GIS (maps, extents) is for ogf_admin and ogf_expert (spec §6); the cadastre and survey
+-- Maps, the drainage cadastre and its survey charts (requirements §7; contract rpc/maps.ts).
+-- GIS (maps, extents) is for ogf_admin and ogf_expert (requirements §6); the cadastre and survey
 -- figures belong to the back office (ogf_admin).
 
 -- Inverse transverse Mercator (Snyder 8-17 to 8-25), the mocks' seed/projection.ts
@@ -140,7 +140,7 @@ END
 $$;
 GRANT EXECUTE ON FUNCTION api.a_get_kataster_overview() TO ogf_admin;
 
--- vermessen versus vermutet of one object kind for one client (spec §4): true first.
+-- vermessen versus vermutet of one object kind for one client (requirements §4): true first.
 CREATE OR REPLACE FUNCTION data.survey_overview(kind text, client integer)
 RETURNS TABLE (vermessen boolean, summe numeric)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
@@ -149,7 +149,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
    GROUP BY e.vermessen ORDER BY e.vermessen DESC
 $$;
 
--- The five survey overviews, spec §7 names mapped to the stored kinds.
+-- The five survey overviews, requirements §7 names mapped to the stored kinds.
 DO $$
 DECLARE
   pair text[];

@@ -106,7 +106,7 @@ END
 $$;
 GRANT EXECUTE ON FUNCTION api.a_get_kaefer_overview(text, text) TO ogf_expert, ogf_admin;
 
--- A status change (spec §4), through the state machine. The publish date is kept only
+-- A status change (requirements §4), through the state machine. The publish date is kept only
 -- while published.
 CREATE OR REPLACE FUNCTION api.a_update_kaefer(id text, status text, published_from text, letzter_bearbeiter text)
 RETURNS void

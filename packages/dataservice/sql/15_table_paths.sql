@@ -1,7 +1,7 @@
--- The table paths of spec §7 (contract tables.ts) as views in `api`. security_invoker: the
+-- The table paths of requirements §7 (contract tables.ts) as views in `api`. security_invoker: the
 -- caller's own privileges and row-level security apply, so a view shows and changes only
 -- what the role may. The simple views are automatically updatable (PATCH, POST, DELETE);
--- column GRANTs name the fields spec §7 lets each PATCH change (others answer 42501).
+-- column GRANTs name the fields requirements §7 lets each PATCH change (others answer 42501).
 
 CREATE VIEW api.mappoint WITH (security_invoker = true) AS SELECT * FROM data.mappoint;
 CREATE VIEW api.karte WITH (security_invoker = true) AS SELECT * FROM data.karte;
@@ -26,7 +26,7 @@ CREATE VIEW api.drae_laenge_nach_erfq WITH (security_invoker = true) AS
 CREATE VIEW api.drae_laenge_qdt_nach_aop WITH (security_invoker = true) AS
   SELECT qdt, round(sum(laenge)) AS round FROM data.draenage GROUP BY qdt ORDER BY min(id);
 
--- GIS (spec §6: admin, expert): maps and their points. Deleting a map is the administrators'.
+-- GIS (requirements §6: admin, expert): maps and their points. Deleting a map is the administrators'.
 GRANT SELECT, INSERT, DELETE ON data.mappoint, api.mappoint TO ogf_admin, ogf_expert;
 GRANT SELECT, INSERT ON data.karte, api.karte TO ogf_admin, ogf_expert;
 GRANT USAGE ON SEQUENCE data.karte_id_seq TO ogf_admin, ogf_expert;

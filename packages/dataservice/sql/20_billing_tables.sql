@@ -50,7 +50,7 @@ CREATE TABLE data.position (
   erl_titel text,
   rechnung_id integer REFERENCES data.rechnung (id),
   angebot_id integer REFERENCES data.angebot (id),
-  -- spec §3: a position belongs to an invoice or an offer, never both.
+  -- requirements §3: a position belongs to an invoice or an offer, never both.
   CONSTRAINT position_document_check CHECK (num_nonnulls(rechnung_id, angebot_id) = 1)
 );
 CREATE INDEX position_rechnung_idx ON data.position (rechnung_id, lfd_nr);

@@ -1,6 +1,6 @@
 -- Reading remote-procedure arguments as the mock's Args does (packages/mocks/src/handlers/args.ts);
 -- ids are read by 01_schema.sql's data.id_arg / data.id_or_null.
--- spec §7: ids and ust_satz arrive as text, positions send every number as text (spec §5),
+-- requirements §7: ids and ust_satz arrive as text, positions send every number as text (requirements §5),
 -- so the billing api functions take text and convert here: an empty or null required
 -- value is refused in German (P0001 → 400), a malformed one by PostgreSQL's own cast
 -- (22P02 "invalid input syntax for type integer"), exactly as the mock answers.

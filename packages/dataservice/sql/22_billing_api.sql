@@ -1,6 +1,6 @@
--- The billing remote procedures of spec §7 (offers and invoices), one function each, with
+-- The billing remote procedures of requirements §7 (offers and invoices), one function each, with
 -- the payload names of packages/ui/src/model/contract/rpc/billing.ts. Every argument is
--- text (spec §7: ids and ust_satz arrive as text) and is read by data.arg_*, in the order
+-- text (requirements §7: ids and ust_satz arrive as text) and is read by data.arg_*, in the order
 -- the mock reads it, so both refuse the same faulty call with the same error.
 -- SECURITY DEFINER: the tables stay closed; who may call is decided by GRANT EXECUTE
 -- (administrators only, see the end of this file).

@@ -1,5 +1,5 @@
--- Positions of invoices and offers and their templates (spec §7), as the mock's
--- handlers/rpc/positions.ts. spec §5: the client sends a null erl as '', a null erl_on as
+-- Positions of invoices and offers and their templates (requirements §7), as the mock's
+-- handlers/rpc/positions.ts. requirements §5: the client sends a null erl as '', a null erl_on as
 -- 'true', a null erl_titel as '' and every number as text. A reorder is one
 -- a_update_position per moved position with its new lfd_nr.
 

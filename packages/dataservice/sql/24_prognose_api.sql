@@ -1,4 +1,4 @@
--- Forecasts (prognose, spec §7), as the mock's handlers/rpc/prognose.ts: the service
+-- Forecasts (prognose, requirements §7), as the mock's handlers/rpc/prognose.ts: the service
 -- refuses what the table would (a negative amount, an empty kind) with the check
 -- constraint's own message, and a change to a forecast that is not there with 404.
 

@@ -1,9 +1,9 @@
--- Who may call the billing procedures: administrators only. spec §6 gives the back office
+-- Who may call the billing procedures: administrators only. requirements §6 gives the back office
 -- (offers, invoices, positions, forecasts) to no other role; a citizen's or expert's call is
 -- refused by PostgreSQL (42501 permission denied → PostgREST 403, 401 for anonymous).
 -- Functions are executable by PUBLIC by default, hence the REVOKE first.
 -- The billing tables get no grants: the app reaches them only through these functions
--- (spec §7 has no table call on them), which run as their owner (SECURITY DEFINER).
+-- (requirements §7 has no table call on them), which run as their owner (SECURITY DEFINER).
 DO $$
 DECLARE
   fn regprocedure;

@@ -1,5 +1,5 @@
 /**
- * Who may call what in the areas users, clients, maps/GIS and beetle sightings: spec §6
+ * Who may call what in the areas users, clients, maps/GIS and beetle sightings: requirements §6
  * ("Dashboard: citizens, expert, admin, new. GIS: admin, expert. User management and user
  * detail: admin. Profile: citizens, expert, admin.") applied to the calls each screen makes.
  * The back office lives in the administrators' dashboard (DashboardPage), the review queue in
@@ -12,9 +12,9 @@ export type DbRole = (typeof ROLES)[number];
 
 const ADMIN: DbRole[] = ['ogf_admin'];
 const STAFF: DbRole[] = ['ogf_expert', 'ogf_admin'];
-/** Signed in and validated: the profile's users (spec §6 "Profile"), with pending experts. */
+/** Signed in and validated: the profile's users (requirements §6 "Profile"), with pending experts. */
 const PROFILE: DbRole[] = ['ogf_citizens', 'ogf_expert_query', 'ogf_expert', 'ogf_admin'];
-/** Everyone signed in (spec §6 "Dashboard", ogf_new included). */
+/** Everyone signed in (requirements §6 "Dashboard", ogf_new included). */
 const SIGNED_IN: DbRole[] = ['ogf_new', ...PROFILE];
 
 /** The calls of users, clients, maps/GIS and beetle sightings. */

@@ -280,7 +280,7 @@ describe('archived invoices are read-only', () => {
   });
 });
 
-describe('billing is for administrators only (spec §6)', () => {
+describe('billing is for administrators only (requirements §6)', () => {
   for (const { caller, status } of NOT_ADMIN) {
     it(`refuses every billing, position and forecast call to ${caller.role} with ${status}`, async () => {
       for (const [name, args] of Object.entries(BILLING_CALLS)) {
@@ -298,7 +298,7 @@ describe('billing is for administrators only (spec §6)', () => {
   }
 });
 
-describe('the billing part of spec §7 as SQL', () => {
+describe('the billing part of requirements §7 as SQL', () => {
   it('has exactly one api function per billing, position and forecast call of the contract', async () => {
     const names = Object.keys(BILLING_CALLS);
     expect(names).toHaveLength(26);

@@ -1,5 +1,5 @@
 /**
- * The billing, position and forecast procedures of spec §7 with a well-formed payload each
+ * The billing, position and forecast procedures of requirements §7 with a well-formed payload each
  * (the contract's names, ids and ust_satz as text, as the app sends them), for the role
  * refusal tests and the count against the spec. Values point at seeded rows.
  */

@@ -1,5 +1,5 @@
 /**
- * Every call of spec §7 is served by SQL and exercised against it: each remote procedure is
+ * Every call of requirements §7 is served by SQL and exercised against it: each remote procedure is
  * an `api` function called by some parity scenario, each table call's path by some scenario
  * with its method.
  */
@@ -22,7 +22,7 @@ afterAll(async () => {
   await superuser.end();
 });
 
-describe('spec §7 coverage', () => {
+describe('requirements §7 coverage', () => {
   it('has an api function for every remote procedure, and nothing else in api', async () => {
     const { rows } = await superuser.query<{ name: string }>(
       `SELECT DISTINCT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace

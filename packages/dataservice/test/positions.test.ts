@@ -1,6 +1,6 @@
 /**
  * Positions and templates against SQL, with payloads made by the app's own payload rules
- * (spec §5: numbers as text, null erl/erl_titel as '', null erl_on as 'true').
+ * (requirements §5: numbers as text, null erl/erl_titel as '', null erl_on as 'true').
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe('reading positions', () => {
 });
 
 describe('writing positions', () => {
-  it('inserts a position with the spec §5 defaults and returns the next id', () =>
+  it('inserts a position with the requirements §5 defaults and returns the next id', () =>
     rolledBack(db, async () => {
       const reply = await call('a_insert_position', {
         rechnung_id: null,
@@ -218,7 +218,7 @@ describe('offer → invoice (the app’s useOfferToInvoice chain)', () => {
       });
 
       const strip = (p: Row) => ({ ...p, id: 0, angebot_id: undefined, rechnung_id: undefined });
-      // spec §5 on the way: a null erl / erl_titel arrives as '', a null erl_on as true.
+      // requirements §5 on the way: a null erl / erl_titel arrives as '', a null erl_on as true.
       const sent = (p: Row) => ({
         ...strip(p),
         erl: p.erl ?? '',

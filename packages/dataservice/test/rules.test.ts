@@ -1,5 +1,5 @@
 /**
- * The rules behind the grants: a user's own row only (spec §6 "a citizen cannot read another
+ * The rules behind the grants: a user's own row only (requirements §6 "a citizen cannot read another
  * user's mail flags"), the beetle review's status machine in the table itself, the map
  * point replace, and the seed as the demo has it.
  */
@@ -108,7 +108,7 @@ describe('one’s own row only', () => {
       );
     }));
 
-  it('a PATCH field outside spec §7’s list is refused by the column grants', () =>
+  it('a PATCH field outside requirements §7’s list is refused by the column grants', () =>
     rolledBack(db, async () => {
       expect(
         await tableRequest(db, citizen, 'PATCH', 'benutzer?user_id=eq.2', { app_status: 'ogf_admin' }),

@@ -1,5 +1,5 @@
 /**
- * The table paths of spec §7 as PostgREST runs them: `GET /karte?id=eq.3&order=nr.asc`
+ * The table paths of requirements §7 as PostgREST runs them: `GET /karte?id=eq.3&order=nr.asc`
  * becomes a SELECT on the view `api.karte` as the caller's role, with the filter values
  * passed as parameters cast to the column's type (so a bad value is PostgreSQL's 22P02,
  * an unknown column 42703, a missing column privilege 42501, as PostgREST reports them).

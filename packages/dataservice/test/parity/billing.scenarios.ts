@@ -1,8 +1,8 @@
 /**
  * Billing parity (offers, invoices, positions, templates, free texts, forecasts): every read,
  * every mutation with a read of the state it leaves, and every refusal the mock makes.
- * Payloads as the app sends them (spec §5/§7: ids, ust_satz and position numbers as text).
- * Not here: the role refusals (spec §6). The demo's mock enforces no roles, the database
+ * Payloads as the app sends them (requirements §5/§7: ids, ust_satz and position numbers as text).
+ * Not here: the role refusals (requirements §6). The demo's mock enforces no roles, the database
  * does; they are tested against SQL in billing.test.ts.
  */
 import { createSeed } from '../../../mocks/src/seed';
@@ -151,7 +151,7 @@ const mutations: Scenario[] = [
     then: read('a_get_invoice_details', { invoice_id: ARCHIVED_INVOICE }),
   },
   {
-    name: 'insert an offer position (spec §5 payload)',
+    name: 'insert an offer position (requirements §5 payload)',
     caller: ADMIN,
     call: rpc('a_insert_position', position({ rechnung_id: null, angebot_id: OFFER }, { einheit: '' })),
     then: read('a_get_offer_positions', { offer_id: OFFER }),

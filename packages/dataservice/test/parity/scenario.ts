@@ -1,5 +1,5 @@
 /**
- * A parity scenario (issue 18, item 5): one call, made once against the demo's mock
+ * A parity scenario: one call, made once against the demo's mock
  * service and once against SQL, whose replies must be equal. A mutation names a `then`
  * read, so the state it leaves behind is compared too.
  */
