@@ -7,7 +7,7 @@ export interface DemoLoginProps {
   identity: DemoIdentity;
   productName: string;
   demoUsers: DemoUser[];
-  templateDemoPath?: string;
+  templateLoginPath?: string;
   /** What the guard and the redirect parameter have to say, shown above the choice. */
   error?: string;
   /** Where a signed-in person goes (the checked `?redirect=`, or '/'). */
@@ -15,14 +15,14 @@ export interface DemoLoginProps {
 }
 
 /** /login in demo mode: choose a demo user (or type an address) and go on to `path`. */
-export function DemoLogin({ identity, productName, demoUsers, templateDemoPath, error, path }: DemoLoginProps) {
+export function DemoLogin({ identity, productName, demoUsers, templateLoginPath, error, path }: DemoLoginProps) {
   const navigate = useNavigate();
   return (
     <DemoSignIn
       productName={productName}
       users={demoUsers}
       error={error}
-      templateDemoPath={templateDemoPath}
+      templateLoginPath={templateLoginPath}
       onSignIn={(username) => {
         const groups = demoUsers.find((user) => user.email === username.trim())?.groups;
         identity.signIn(username, groups);

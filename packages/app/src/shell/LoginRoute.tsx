@@ -38,7 +38,7 @@ export interface LoginRouteProps {
   productName: string;
   demoUsers: DemoUser[];
   /** The template part's sign-in, linked from the demo sign-in when the part is switched on. */
-  templateDemoPath?: string;
+  templateLoginPath?: string;
 }
 
 function isDemo(identity: Identity): identity is DemoIdentity {
@@ -46,7 +46,7 @@ function isDemo(identity: Identity): identity is DemoIdentity {
 }
 
 /** /login: the demo sign-in, or after a failed Keycloak verification a way to sign in again. */
-export function LoginRoute({ identity, productName, demoUsers, templateDemoPath }: LoginRouteProps) {
+export function LoginRoute({ identity, productName, demoUsers, templateLoginPath }: LoginRouteProps) {
   const [params] = useSearchParams();
   useWhenIdle(preloadSignedIn);
   const target = redirectTarget(params.get('redirect'), window.location.origin);
@@ -73,7 +73,7 @@ export function LoginRoute({ identity, productName, demoUsers, templateDemoPath 
         identity={identity}
         productName={productName}
         demoUsers={demoUsers}
-        templateDemoPath={templateDemoPath}
+        templateLoginPath={templateLoginPath}
         error={error}
         path={path}
       />

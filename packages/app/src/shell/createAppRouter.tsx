@@ -89,7 +89,7 @@ export function createAppRouter({
             identity={identity}
             productName={config.productName}
             demoUsers={demoUsers}
-            templateDemoPath={config.templateDemo ? TEMPLATE_LOGIN : undefined}
+            templateLoginPath={config.templateDemo ? TEMPLATE_LOGIN : undefined}
           />,
         ),
     },

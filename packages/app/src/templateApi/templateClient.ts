@@ -128,7 +128,7 @@ export function createTemplateClient(options: TemplateClientOptions) {
     deleteRole: (id: string) => call('deleteRole', { id }),
     /**
      * A call the spec does not name, with the same base, token, timeout and failure
-     * handling: the demo pages' data calls (`templateDemoApi`), kept out of this module
+     * handling: the demo pages' data calls (`templateDataApi`), kept out of this module
      * so the product's first load does not carry them.
      */
     request: send,

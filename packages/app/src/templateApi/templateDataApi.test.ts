@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recordRequests, startMockService } from '../api/testHarness';
-import { templateDemoApi } from './demoApi';
+import { templateDataApi } from './templateDataApi';
 import { createTemplateClient } from './templateClient';
 
 startMockService();
@@ -13,7 +13,7 @@ function setup() {
     onLoggedOut: () => undefined,
     baseUrl: 'http://app.test/prod-api',
   });
-  return { api: templateDemoApi(client), showMessage };
+  return { api: templateDataApi(client), showMessage };
 }
 
 describe('the template demo calls', () => {

@@ -1,17 +1,17 @@
 import {
-  TEMPLATE_DEMO_CALLS,
+  TEMPLATE_DATA_CALLS,
   type TemplateArticleInput,
   type TemplateArticleQuery,
-  type TemplateDemoApiContract,
-  type TemplateDemoCallName,
+  type TemplateDataApiContract,
+  type TemplateDataCallName,
   type TemplateResponse,
 } from '@waldmonitor/ui/model';
 import { useMemo } from 'react';
 import { useTemplateApi } from './TemplateApiProvider';
 import type { CallInit, TemplateClient } from './templateClient';
 
-type DataOf<N extends TemplateDemoCallName> =
-  TemplateDemoApiContract[N]['result'] extends TemplateResponse<infer T> ? T : never;
+type DataOf<N extends TemplateDataCallName> =
+  TemplateDataApiContract[N]['result'] extends TemplateResponse<infer T> ? T : never;
 
 /** Query values travel as text; empty ones are left out (the template's list sends only set filters). */
 function queryOf(values: object): Record<string, string> {
@@ -27,10 +27,10 @@ function queryOf(values: object): Record<string, string> {
  * dashboard's transactions) over the template client: same base, X-Token, timeout and
  * failure messages. Only the template pages import this module.
  */
-export function templateDemoApi(client: TemplateClient) {
-  const call = <N extends TemplateDemoCallName>(name: N, init?: CallInit) =>
+export function templateDataApi(client: TemplateClient) {
+  const call = <N extends TemplateDataCallName>(name: N, init?: CallInit) =>
     client.request<DataOf<N>>(
-      TEMPLATE_DEMO_CALLS.find((entry) => entry.name === name)!,
+      TEMPLATE_DATA_CALLS.find((entry) => entry.name === name)!,
       init,
     );
   return {
@@ -44,9 +44,9 @@ export function templateDemoApi(client: TemplateClient) {
   };
 }
 
-export type TemplateDemoApi = ReturnType<typeof templateDemoApi>;
+export type TemplateDataApi = ReturnType<typeof templateDataApi>;
 
-export function useTemplateDemoApi(): TemplateDemoApi {
+export function useTemplateDataApi(): TemplateDataApi {
   const client = useTemplateApi();
-  return useMemo(() => templateDemoApi(client), [client]);
+  return useMemo(() => templateDataApi(client), [client]);
 }

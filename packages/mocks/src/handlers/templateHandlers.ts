@@ -1,13 +1,13 @@
 import {
   TEMPLATE_API_BASE,
   TEMPLATE_CALLS,
-  TEMPLATE_DEMO_CALLS,
+  TEMPLATE_DATA_CALLS,
   type TemplateCallName,
-  type TemplateDemoCallName,
+  type TemplateDataCallName,
 } from '@waldmonitor/ui/model';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { FaultRegistry } from '../faults';
-import type { DemoResolve, Resolve } from '../template/resolvers';
+import type { TemplateDataResolve, Resolve } from '../template/resolvers';
 import { uploadHandlers } from '../template/uploads';
 import { guarded } from './respond';
 
@@ -32,11 +32,13 @@ export function templateHandlers(faults: FaultRegistry): HttpHandler[] {
       }),
     );
   }).concat(
-    TEMPLATE_DEMO_CALLS.map((call) => {
+    TEMPLATE_DATA_CALLS.map((call) => {
       return METHODS[call.method](
         `*${TEMPLATE_API_BASE}${call.path}`,
         guarded(faults, [call.name, `${call.method} ${call.path}`, call.path], 'template', async ({ request }) => {
-          const resolve = (await loadResolvers()).DEMO_RESOLVERS[call.name] as DemoResolve<TemplateDemoCallName>;
+          const resolve = (await loadResolvers()).TEMPLATE_DATA_RESOLVERS[
+            call.name
+          ] as TemplateDataResolve<TemplateDataCallName>;
           return HttpResponse.json(await resolve(request));
         }),
       );

@@ -11,8 +11,8 @@ import {
   TEMPLATE_TOKEN_HEADER,
   type TemplateApiContract,
   type TemplateCallName,
-  type TemplateDemoApiContract,
-  type TemplateDemoCallName,
+  type TemplateDataApiContract,
+  type TemplateDataCallName,
 } from '@waldmonitor/ui/model';
 import { readJson } from '../handlers/respond';
 import { createRng, deriveSeed } from '../prng';
@@ -59,15 +59,17 @@ export const RESOLVERS: { [N in TemplateCallName]: Resolve<N> } = {
   deleteRole: () => ({ code: TEMPLATE_CODES.success, data: { status: 'success' } }),
 };
 
-type DemoResult<N extends TemplateDemoCallName> = TemplateDemoApiContract[N]['result'];
-export type DemoResolve<N extends TemplateDemoCallName> = (request: Request) => Promise<DemoResult<N>> | DemoResult<N>;
+type TemplateDataResult<N extends TemplateDataCallName> = TemplateDataApiContract[N]['result'];
+export type TemplateDataResolve<N extends TemplateDataCallName> = (
+  request: Request,
+) => Promise<TemplateDataResult<N>> | TemplateDataResult<N>;
 
 const params = (request: Request) => new URL(request.url).searchParams;
 const positive = (value: string | null) => (value && Number(value) > 0 ? Number(value) : undefined);
 const notFound = { code: 50000, message: 'Article not found' };
 
 /** The template's demo data calls (articles, author search, transactions); unknown ids answer 50000. */
-export const DEMO_RESOLVERS: { [N in TemplateDemoCallName]: DemoResolve<N> } = {
+export const TEMPLATE_DATA_RESOLVERS: { [N in TemplateDataCallName]: TemplateDataResolve<N> } = {
   articleList: (request) => {
     const query = params(request);
     const importance = positive(query.get('importance'));
@@ -98,12 +100,12 @@ export const DEMO_RESOLVERS: { [N in TemplateDemoCallName]: DemoResolve<N> } = {
     },
   }),
   articleCreate: async (request) => {
-    const body = (await readJson(request)) as TemplateDemoApiContract['articleCreate']['body'];
+    const body = (await readJson(request)) as TemplateDataApiContract['articleCreate']['body'];
     const saved = saveArticle({ ...body, id: undefined });
     return saved ? { code: TEMPLATE_CODES.success, data: saved } : notFound;
   },
   articleUpdate: async (request) => {
-    const body = (await readJson(request)) as TemplateDemoApiContract['articleUpdate']['body'];
+    const body = (await readJson(request)) as TemplateDataApiContract['articleUpdate']['body'];
     const saved = saveArticle(body);
     return saved ? { code: TEMPLATE_CODES.success, data: saved } : notFound;
   },

@@ -3,11 +3,11 @@ import { DashboardScreen } from '@waldmonitor/ui/template';
 import { TEMPLATE_ROLE, TODO_STORAGE_KEY, parseTodos, type TodoItem } from '@waldmonitor/ui/model';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import { useTemplateDemoApi } from '../../templateApi/demoApi';
+import { useTemplateDataApi } from '../../templateApi/templateDataApi';
 import { useTemplateUser } from './useTemplateUser';
 
 // echarts comes with this chunk only, when the admin's dashboard first draws a chart.
-const DemoChart = lazy(async () => ({ default: (await import('@waldmonitor/ui/template/charts')).DemoChart }));
+const TemplateChart = lazy(async () => ({ default: (await import('@waldmonitor/ui/template/charts')).TemplateChart }));
 
 /** The to-dos in local storage under the template's key, as the template keeps them. */
 function useStoredTodos(): [TodoItem[], (todos: TodoItem[]) => void] {
@@ -23,7 +23,7 @@ function useStoredTodos(): [TodoItem[], (todos: TodoItem[]) => void] {
 
 /** /template/dashboard (pinned): the admin's panels and charts, everybody else's profile card. */
 export function TemplateDashboardPage() {
-  const api = useTemplateDemoApi();
+  const api = useTemplateDataApi();
   const user = useTemplateUser();
   const isAdmin = user?.roles.includes(TEMPLATE_ROLE.admin) ?? false;
   const transactions = useSWR(isAdmin ? 'template/transactions' : null, () => api.transactionList());
@@ -35,7 +35,7 @@ export function TemplateDashboardPage() {
       user={user}
       renderChart={(kind, data) => (
         <Suspense fallback={<Spinner label="Loading the chart …" />}>
-          <DemoChart kind={kind} data={data} />
+          <TemplateChart kind={kind} data={data} />
         </Suspense>
       )}
       transactions={transactions.data?.items ?? []}

@@ -3,7 +3,7 @@ import { TabScreen } from '@waldmonitor/ui/template';
 import { ARTICLE_TYPES, type ArticleType, type TemplateArticle } from '@waldmonitor/ui/model';
 import useSWR from 'swr';
 import { useSearchParamState } from '../../shell/useSearchParamState';
-import { useTemplateDemoApi } from '../../templateApi/demoApi';
+import { useTemplateDataApi } from '../../templateApi/templateDataApi';
 
 const TABS = [
   { value: 'CN', label: 'China' },
@@ -20,7 +20,7 @@ const COLUMNS: Column<TemplateArticle>[] = [
 
 /** A tab's articles: loaded when the tab first opens (the pane mounts then), kept afterwards. */
 function TypeArticles({ type }: { type: ArticleType }) {
-  const api = useTemplateDemoApi();
+  const api = useTemplateDataApi();
   const list = useSWR(['template/articles', 'tab', type], () =>
     api.articleList({ page: 1, limit: 10, type, sort: '+id' }),
   );

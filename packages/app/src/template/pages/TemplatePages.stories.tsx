@@ -8,7 +8,7 @@ import { TemplateTabPage } from './TabPage';
 import { templatePage } from './TemplateStoryFrame';
 
 const meta = {
-  title: 'Template/DemoPages',
+  title: 'Template/Pages',
   component: TemplateErrorLogPage,
   ...templatePage,
   loaders: [...templatePage.loaders, async () => (clearErrorLog(), {})],

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BAR_CHART_DATA, PIE_CHART_DATA, RADAR_CHART_DATA, lineChartData } from '../../model/template/dashboard';
 import { narrowDecorator } from '../../testing/narrowDecorator';
-import { DemoChart } from './DemoChart';
+import { TemplateChart } from './TemplateChart';
 
 const meta = {
-  title: 'Charts/DemoChart',
-  component: DemoChart,
+  title: 'Charts/TemplateChart',
+  component: TemplateChart,
   args: { kind: 'line', data: lineChartData('newVisits'), animate: false },
-} satisfies Meta<typeof DemoChart>;
+} satisfies Meta<typeof TemplateChart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { DemoChartData } from '../../model/template/dashboard';
+import type { TemplateChartData } from '../../model/template/dashboard';
 import { Card } from '../../primitives/Card';
 import { space, visuallyHidden, type PaletteKey } from '../../theme';
 import { cssColor, prefersReducedMotion } from '../chartEnv';
-import { demoChartOption, type DemoChartKind } from './demoChartOption';
+import { templateChartOption, type TemplateChartKind } from './templateChartOption';
 import { useChartInstance } from '../useChartInstance';
-import { initDemoChart } from './demoEcharts';
+import { initTemplateChart } from './templateEcharts';
 
-export interface DemoChartProps {
-  kind: DemoChartKind;
-  data: DemoChartData;
+export interface TemplateChartProps {
+  kind: TemplateChartKind;
+  data: TemplateChartData;
   /** Default: animate unless the person asked for reduced motion; stories pass false. */
   animate?: boolean;
   /** Heading level of the card's title, to fit the page's outline. */
@@ -24,13 +24,13 @@ const number = new Intl.NumberFormat('en-US');
  * A chart of the template dashboard (line, radar, pie or bar) in a card. The canvas is
  * hidden from screen readers; a visually hidden table says the same in numbers.
  */
-export function DemoChart({ kind, data, animate, headingLevel = 2 }: DemoChartProps) {
-  const { host, chart } = useChartInstance(initDemoChart);
+export function TemplateChart({ kind, data, animate, headingLevel = 2 }: TemplateChartProps) {
+  const { host, chart } = useChartInstance(initTemplateChart);
   const shouldAnimate = animate ?? !prefersReducedMotion();
 
   useEffect(() => {
     const colors = { series: SERIES_COLORS.map(cssColor), text: cssColor('text'), grid: cssColor('border') };
-    chart.current?.setOption(demoChartOption(kind, data, colors, shouldAnimate), true);
+    chart.current?.setOption(templateChartOption(kind, data, colors, shouldAnimate), true);
   }, [chart, kind, data, shouldAnimate]);
 
   return (

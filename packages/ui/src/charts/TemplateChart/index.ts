@@ -1,2 +1,2 @@
-export { DemoChart, type DemoChartProps } from './DemoChart';
-export { demoChartOption, type DemoChartKind } from './demoChartOption';
+export { TemplateChart, type TemplateChartProps } from './TemplateChart';
+export { templateChartOption, type TemplateChartKind } from './templateChartOption';

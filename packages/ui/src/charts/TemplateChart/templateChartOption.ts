@@ -1,15 +1,20 @@
-import type { DemoChartData } from '../../model/template/dashboard';
+import type { TemplateChartData } from '../../model/template/dashboard';
 
-export type DemoChartKind = 'line' | 'radar' | 'pie' | 'bar';
+export type TemplateChartKind = 'line' | 'radar' | 'pie' | 'bar';
 
-export interface DemoChartColors {
+export interface TemplateChartColors {
   series: string[];
   text: string;
   grid: string;
 }
 
 /** The echarts option of a template dashboard chart. */
-export function demoChartOption(kind: DemoChartKind, data: DemoChartData, colors: DemoChartColors, animate: boolean) {
+export function templateChartOption(
+  kind: TemplateChartKind,
+  data: TemplateChartData,
+  colors: TemplateChartColors,
+  animate: boolean,
+) {
   const base = {
     animation: animate,
     color: colors.series,

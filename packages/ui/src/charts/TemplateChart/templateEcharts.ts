@@ -10,7 +10,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 
 let isRegistered = false;
 
-export function initDemoChart(element: HTMLElement): echarts.ECharts {
+export function initTemplateChart(element: HTMLElement): echarts.ECharts {
   if (!isRegistered) {
     echarts.use([
       BarChart,

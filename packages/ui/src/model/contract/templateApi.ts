@@ -174,7 +174,7 @@ export interface TemplateListPage<T> {
   items: T[];
 }
 
-export interface TemplateDemoApiContract {
+export interface TemplateDataApiContract {
   articleList: { query: TemplateArticleQuery; result: TemplateResponse<TemplateListPage<TemplateArticle>> };
   articleDetail: { query: { id: string }; result: TemplateResponse<TemplateArticle> };
   /** Page views per platform, the template's `pvData`. */
@@ -186,9 +186,9 @@ export interface TemplateDemoApiContract {
   transactionList: { result: TemplateResponse<TemplateListPage<TemplateTransaction>> };
 }
 
-export type TemplateDemoCallName = keyof TemplateDemoApiContract;
+export type TemplateDataCallName = keyof TemplateDataApiContract;
 
-const TEMPLATE_DEMO_CALL_SPECS = {
+const TEMPLATE_DATA_CALL_SPECS = {
   articleList: { method: 'GET', path: '/vue-element-admin/article/list' },
   articleDetail: { method: 'GET', path: '/vue-element-admin/article/detail' },
   articlePv: { method: 'GET', path: '/vue-element-admin/article/pv' },
@@ -196,7 +196,7 @@ const TEMPLATE_DEMO_CALL_SPECS = {
   articleUpdate: { method: 'POST', path: '/vue-element-admin/article/update' },
   searchUser: { method: 'GET', path: '/vue-element-admin/search/user' },
   transactionList: { method: 'GET', path: '/vue-element-admin/transaction/list' },
-} as const satisfies Record<TemplateDemoCallName, SpecTemplateCall>;
+} as const satisfies Record<TemplateDataCallName, SpecTemplateCall>;
 
 /** Every demo data call as data (below `TEMPLATE_API_BASE`). */
-export const TEMPLATE_DEMO_CALLS = callList<TemplateDemoCallName>(TEMPLATE_DEMO_CALL_SPECS);
+export const TEMPLATE_DATA_CALLS = callList<TemplateDataCallName>(TEMPLATE_DATA_CALL_SPECS);

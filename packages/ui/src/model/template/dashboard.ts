@@ -6,7 +6,7 @@
 export type DashboardPanel = 'newVisits' | 'messages' | 'purchases' | 'shoppings';
 
 /** A chart's data: categories (x axis, radar axes or pie slices) and one or more series over them. */
-export interface DemoChartData {
+export interface TemplateChartData {
   title: string;
   categories: readonly string[];
   series: readonly { name: string; values: readonly number[] }[];
@@ -43,7 +43,7 @@ const LINES: Record<DashboardPanel, [expected: number[], actual: number[]]> = {
 };
 
 /** The line chart of a panel: expected against actual over the week. */
-export function lineChartData(panel: DashboardPanel): DemoChartData {
+export function lineChartData(panel: DashboardPanel): TemplateChartData {
   const [expected, actual] = LINES[panel];
   const label = DASHBOARD_PANELS.find((p) => p.key === panel)?.label ?? panel;
   return {
@@ -56,7 +56,7 @@ export function lineChartData(panel: DashboardPanel): DemoChartData {
   };
 }
 
-export const RADAR_CHART_DATA: DemoChartData = {
+export const RADAR_CHART_DATA: TemplateChartData = {
   title: 'Budget by department',
   categories: ['Sales', 'Administration', 'Information Technology', 'Customer Support', 'Development', 'Marketing'],
   max: [10000, 20000, 20000, 20000, 20000, 20000],
@@ -67,13 +67,13 @@ export const RADAR_CHART_DATA: DemoChartData = {
   ],
 };
 
-export const PIE_CHART_DATA: DemoChartData = {
+export const PIE_CHART_DATA: TemplateChartData = {
   title: 'Wave of industries',
   categories: ['Industries', 'Technology', 'Forex', 'Gold', 'Forecasts'],
   series: [{ name: 'Weekly write articles', values: [320, 240, 149, 100, 59] }],
 };
 
-export const BAR_CHART_DATA: DemoChartData = {
+export const BAR_CHART_DATA: TemplateChartData = {
   title: 'Page views per day',
   categories: WEEK,
   series: [

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { narrowDecorator } from '../../testing/narrowDecorator';
-import { ChartDemoScreen } from './ChartDemoScreen';
+import { ChartScreen } from './ChartScreen';
 
 const meta = {
-  title: 'Template/ChartDemoScreen',
-  component: ChartDemoScreen,
+  title: 'Template/ChartScreen',
+  component: ChartScreen,
   args: { kind: 'keyboard', animate: false },
-} satisfies Meta<typeof ChartDemoScreen>;
+} satisfies Meta<typeof ChartScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,12 +4,12 @@ import { cssColor, prefersReducedMotion } from '../../charts/chartEnv';
 import { useChartInstance } from '../../charts/useChartInstance';
 import { Page } from '../../primitives/Page';
 import { color, layout, space, visuallyHidden, type PaletteKey } from '../../theme';
-import { chartDemoData, chartSummary, type ChartDemoKind } from './chartDemoData';
-import { initChartDemo } from './chartDemoEcharts';
-import { chartDemoOption } from './chartDemoOptions';
+import { chartScreenData, chartSummary, type ChartScreenKind } from './chartScreenData';
+import { initChartScreen } from './chartScreenEcharts';
+import { chartScreenOption } from './chartScreenOptions';
 
-export interface ChartDemoScreenProps {
-  kind: ChartDemoKind;
+export interface ChartScreenProps {
+  kind: ChartScreenKind;
   /** Default: animate unless the person asked for reduced motion; stories pass false. */
   animate?: boolean;
 }
@@ -21,10 +21,10 @@ const SERIES_COLORS: PaletteKey[] = ['primary', 'info', 'warning', 'danger'];
  * height, redrawn when its box changes size (window or sidebar), in the theme's colours.
  * The canvas is an image named by the title and described in words.
  */
-export function ChartDemoScreen({ kind, animate }: ChartDemoScreenProps) {
-  const { host, chart } = useChartInstance(initChartDemo);
+export function ChartScreen({ kind, animate }: ChartScreenProps) {
+  const { host, chart } = useChartInstance(initChartScreen);
   const descriptionId = useId();
-  const data = useMemo(() => chartDemoData(kind), [kind]);
+  const data = useMemo(() => chartScreenData(kind), [kind]);
   const shouldAnimate = animate ?? !prefersReducedMotion();
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export function ChartDemoScreen({ kind, animate }: ChartDemoScreenProps) {
       grid: cssColor('border'),
       shadow: cssColor('surfaceMuted'),
     };
-    chart.current?.setOption(chartDemoOption(kind, data, colors, shouldAnimate), true);
+    chart.current?.setOption(chartScreenOption(kind, data, colors, shouldAnimate), true);
   }, [chart, kind, data, shouldAnimate]);
 
   return (

@@ -3,14 +3,14 @@
  * seed: the template draws random numbers on every visit; ours are the same every time,
  * so stories, screenshots and the screen reader summary do not change.
  */
-export type ChartDemoKind = 'keyboard' | 'line' | 'mixchart';
+export type ChartScreenKind = 'keyboard' | 'line' | 'mixchart';
 
 export interface ChartSeries {
   name: string;
   values: number[];
 }
 
-export interface ChartDemoData {
+export interface ChartScreenData {
   title: string;
   categories: string[];
   series: ChartSeries[];
@@ -27,13 +27,13 @@ const integers = (seed: number, count: number, min: number, max: number) =>
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-export const CHART_TITLES: Record<ChartDemoKind, string> = {
+export const CHART_TITLES: Record<ChartScreenKind, string> = {
   keyboard: 'Keyboard Chart',
   line: 'Line Chart',
   mixchart: 'Mix Chart',
 };
 
-export function chartDemoData(kind: ChartDemoKind): ChartDemoData {
+export function chartScreenData(kind: ChartScreenKind): ChartScreenData {
   const title = CHART_TITLES[kind];
   if (kind === 'keyboard') {
     return {
@@ -76,7 +76,7 @@ export function averageOf(series: readonly ChartSeries[]): number[] {
 const number = new Intl.NumberFormat('en-GB');
 
 /** What the canvas shows, in words: the chart's description for screen readers. */
-export function chartSummary(data: ChartDemoData): string {
+export function chartSummary(data: ChartScreenData): string {
   const parts = data.series.map((entry) => {
     const max = Math.max(...entry.values);
     const min = Math.min(...entry.values);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { averageOf, chartDemoData, chartSummary } from './chartDemoData';
-import { chartDemoOption } from './chartDemoOptions';
+import { averageOf, chartScreenData, chartSummary } from './chartScreenData';
+import { chartScreenOption } from './chartScreenOptions';
 
 const COLORS = { series: ['#1', '#2', '#3', '#4'], text: '#t', grid: '#g', shadow: '#s' };
 
-describe('chartDemoData', () => {
+describe('chartScreenData', () => {
   it('is the same on every call (seeded), with the sizes the pages promise', () => {
-    expect(chartDemoData('keyboard')).toEqual(chartDemoData('keyboard'));
-    expect(chartDemoData('keyboard').series[0]!.values).toHaveLength(50);
-    expect(chartDemoData('line').series.map((s) => s.name)).toEqual(['Spruce', 'Pine', 'Larch']);
-    expect(chartDemoData('line').categories.slice(0, 2)).toEqual(['1 Apr', '2 Apr']);
-    expect(chartDemoData('mixchart').categories.at(-1)).toBe('2024');
+    expect(chartScreenData('keyboard')).toEqual(chartScreenData('keyboard'));
+    expect(chartScreenData('keyboard').series[0]!.values).toHaveLength(50);
+    expect(chartScreenData('line').series.map((s) => s.name)).toEqual(['Spruce', 'Pine', 'Larch']);
+    expect(chartScreenData('line').categories.slice(0, 2)).toEqual(['1 Apr', '2 Apr']);
+    expect(chartScreenData('mixchart').categories.at(-1)).toBe('2024');
   });
 
   it('averages per category', () => {
@@ -33,10 +33,10 @@ describe('chartDemoData', () => {
   });
 });
 
-describe('chartDemoOption', () => {
+describe('chartScreenOption', () => {
   it('keyboard: a shadow bar at the rounded-up maximum behind the bars, and a line over them', () => {
     const data = { title: 'K', categories: ['a', 'b'], series: [{ name: 'Beetles', values: [120, 345] }] };
-    const option = chartDemoOption('keyboard', data, COLORS, false);
+    const option = chartScreenOption('keyboard', data, COLORS, false);
     expect(option.animation).toBe(false);
     expect((option.yAxis as { max?: number }).max).toBe(400);
     expect(option.series).toEqual([
@@ -47,7 +47,7 @@ describe('chartDemoOption', () => {
   });
 
   it('line: one smooth line per series', () => {
-    const option = chartDemoOption('line', chartDemoData('line'), COLORS, true);
+    const option = chartScreenOption('line', chartScreenData('line'), COLORS, true);
     expect(option.series.map((s) => [s.name, s.type])).toEqual([
       ['Spruce', 'line'],
       ['Pine', 'line'],
@@ -65,7 +65,7 @@ describe('chartDemoOption', () => {
         { name: 'B', values: [300, 101] },
       ],
     };
-    const option = chartDemoOption('mixchart', data, COLORS, false) as ReturnType<typeof chartDemoOption> & {
+    const option = chartScreenOption('mixchart', data, COLORS, false) as ReturnType<typeof chartScreenOption> & {
       dataZoom: { type: string }[];
     };
     expect(option.series).toEqual([

@@ -1,7 +1,7 @@
-import { averageOf, type ChartDemoData, type ChartDemoKind } from './chartDemoData';
+import { averageOf, type ChartScreenData, type ChartScreenKind } from './chartScreenData';
 
 /** The token colours the options use, read by the screen from the CSS variables. */
-export interface ChartDemoColors {
+export interface ChartScreenColors {
   series: string[];
   text: string;
   grid: string;
@@ -9,7 +9,7 @@ export interface ChartDemoColors {
   shadow: string;
 }
 
-const base = (colors: ChartDemoColors, animate: boolean) => ({
+const base = (colors: ChartScreenColors, animate: boolean) => ({
   animation: animate,
   color: colors.series,
   textStyle: { color: colors.text, fontFamily: 'inherit' },
@@ -18,10 +18,10 @@ const base = (colors: ChartDemoColors, animate: boolean) => ({
   grid: { left: 8, right: 16, top: 40, bottom: 16, containLabel: true },
 });
 
-const valueAxis = (colors: ChartDemoColors) => ({ type: 'value', splitLine: { lineStyle: { color: colors.grid } } });
+const valueAxis = (colors: ChartScreenColors) => ({ type: 'value', splitLine: { lineStyle: { color: colors.grid } } });
 
 /** 50 bars with a grey shadow bar behind each (the axis maximum) and a line over the bar tops. */
-function keyboardOption(data: ChartDemoData, colors: ChartDemoColors, animate: boolean) {
+function keyboardOption(data: ChartScreenData, colors: ChartScreenColors, animate: boolean) {
   const [series] = data.series;
   const values = series?.values ?? [];
   const top = Math.ceil(Math.max(0, ...values) / 100) * 100;
@@ -46,7 +46,7 @@ function keyboardOption(data: ChartDemoData, colors: ChartDemoColors, animate: b
   };
 }
 
-function lineOption(data: ChartDemoData, colors: ChartDemoColors, animate: boolean) {
+function lineOption(data: ChartScreenData, colors: ChartScreenColors, animate: boolean) {
   return {
     ...base(colors, animate),
     xAxis: { type: 'category', boundaryGap: false, data: [...data.categories] },
@@ -62,7 +62,7 @@ function lineOption(data: ChartDemoData, colors: ChartDemoColors, animate: boole
 }
 
 /** Stacked bars, their per-category average as a line, and a zoom slider under the axis. */
-function mixOption(data: ChartDemoData, colors: ChartDemoColors, animate: boolean) {
+function mixOption(data: ChartScreenData, colors: ChartScreenColors, animate: boolean) {
   return {
     ...base(colors, animate),
     grid: { ...base(colors, animate).grid, bottom: 64 },
@@ -80,7 +80,12 @@ function mixOption(data: ChartDemoData, colors: ChartDemoColors, animate: boolea
 }
 
 /** The echarts option of a template chart page. */
-export function chartDemoOption(kind: ChartDemoKind, data: ChartDemoData, colors: ChartDemoColors, animate: boolean) {
+export function chartScreenOption(
+  kind: ChartScreenKind,
+  data: ChartScreenData,
+  colors: ChartScreenColors,
+  animate: boolean,
+) {
   if (kind === 'keyboard') return keyboardOption(data, colors, animate);
   if (kind === 'line') return lineOption(data, colors, animate);
   return mixOption(data, colors, animate);

@@ -1,3 +1,3 @@
 /** Reached through `@waldmonitor/ui/charts` only: it brings echarts. */
-export { ChartDemoScreen, type ChartDemoScreenProps } from './ChartDemoScreen';
-export { chartDemoData, type ChartDemoKind } from './chartDemoData';
+export { ChartScreen, type ChartScreenProps } from './ChartScreen';
+export { chartScreenData, type ChartScreenKind } from './chartScreenData';

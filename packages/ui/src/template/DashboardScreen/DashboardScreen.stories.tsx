@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { templateTransactions } from '@waldmonitor/mocks';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DemoChart } from '../../charts/DemoChart';
+import { TemplateChart } from '../../charts/TemplateChart';
 import { DEFAULT_TODOS, type TodoItem } from '../../model/template/todos';
 import { narrowDecorator } from '../../testing/narrowDecorator';
 import { DashboardScreen, type DashboardScreenProps } from './DashboardScreen';
@@ -20,7 +20,7 @@ const meta = {
   args: {
     variant: 'admin',
     user: ADMIN,
-    renderChart: (kind, data) => <DemoChart kind={kind} data={data} animate={false} />,
+    renderChart: (kind, data) => <TemplateChart kind={kind} data={data} animate={false} />,
     transactions: templateTransactions(new Date(2026, 10, 22).getTime()).items,
     todos: DEFAULT_TODOS,
     onTodosChange: fn(),

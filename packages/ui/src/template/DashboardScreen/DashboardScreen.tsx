@@ -8,7 +8,7 @@ import {
   RADAR_CHART_DATA,
   lineChartData,
   type DashboardPanel,
-  type DemoChartData,
+  type TemplateChartData,
 } from '../../model/template/dashboard';
 import type { TodoItem } from '../../model/template/todos';
 import { Card } from '../../primitives/Card';
@@ -22,14 +22,14 @@ import { color, fontSize, fontWeights, radii, shadows, space, visuallyHidden } f
 import { TodoList } from '../TodoList';
 import { CountUp } from './CountUp';
 
-export type DemoChartKind = 'line' | 'radar' | 'pie' | 'bar';
+export type TemplateChartKind = 'line' | 'radar' | 'pie' | 'bar';
 
 export interface DashboardScreenProps {
   /** The template: admins get the panels and charts; everybody else the profile card. */
   variant: 'admin' | 'editor';
   user: TemplateUserInfo;
   /** Draws a chart; the app loads the charts lazily (`@waldmonitor/ui/charts`). */
-  renderChart: (kind: DemoChartKind, data: DemoChartData) => ReactNode;
+  renderChart: (kind: TemplateChartKind, data: TemplateChartData) => ReactNode;
   transactions: readonly TemplateTransaction[];
   isTransactionsLoading?: boolean;
   transactionsError?: unknown;

@@ -1,2 +1,2 @@
 export { CountUp, type CountUpProps } from './CountUp';
-export { DashboardScreen, type DashboardScreenProps, type DemoChartKind } from './DashboardScreen';
+export { DashboardScreen, type DashboardScreenProps, type TemplateChartKind } from './DashboardScreen';

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { DemoLanguage } from '../../model/template/language';
+import type { TemplateLanguage } from '../../model/template/language';
 import { narrowDecorator } from '../../testing/narrowDecorator';
 import { I18nScreen } from './I18nScreen';
 
-function Switching({ initial }: { initial: DemoLanguage }) {
+function Switching({ initial }: { initial: TemplateLanguage }) {
   const [language, setLanguage] = useState(initial);
   return <I18nScreen language={language} onLanguageChange={setLanguage} />;
 }

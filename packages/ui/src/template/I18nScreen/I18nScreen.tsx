@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createTranslator } from '../../i18n';
-import { DEMO_LANGUAGES, type DemoLanguage } from '../../model/template/language';
+import { TEMPLATE_LANGUAGES, type TemplateLanguage } from '../../model/template/language';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Inline } from '../../primitives/Inline';
@@ -13,8 +13,8 @@ import { DatePicker } from './DatePicker';
 
 export interface I18nScreenProps {
   /** The language shown (the app reads it from the cookie, else the browser, else English). */
-  language: DemoLanguage;
-  onLanguageChange: (language: DemoLanguage) => void;
+  language: TemplateLanguage;
+  onLanguageChange: (language: TemplateLanguage) => void;
 }
 
 interface Row {
@@ -50,8 +50,8 @@ export function I18nScreen({ language, onLanguageChange }: I18nScreenProps) {
           <Select
             label={t('language')}
             value={language}
-            options={DEMO_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-            onChange={(value) => onLanguageChange(value as DemoLanguage)}
+            options={TEMPLATE_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+            onChange={(value) => onLanguageChange(value as TemplateLanguage)}
           />
           <Card title={t('datePicker')} headingLevel={2}>
             <DatePicker

@@ -1,5 +1,5 @@
 import type { Catalog } from '../../i18n';
-import type { DemoLanguage } from '../../model/template/language';
+import type { TemplateLanguage } from '../../model/template/language';
 
 /**
  * The i18n page's own catalogues (the template's `i18nView`), kept beside the page so
@@ -26,7 +26,7 @@ export type I18nKey =
   | 'name'
   | 'address';
 
-export const LANGUAGE_NAMES: Record<DemoLanguage, string> = {
+export const LANGUAGE_NAMES: Record<TemplateLanguage, string> = {
   en: 'English',
   de: 'Deutsch',
   zh: '中文',
@@ -55,7 +55,7 @@ const en: Catalog<I18nKey> = {
   address: 'Address',
 };
 
-export const I18N_CATALOGUES: Record<DemoLanguage, Partial<Catalog<I18nKey>>> = {
+export const I18N_CATALOGUES: Record<TemplateLanguage, Partial<Catalog<I18nKey>>> = {
   en,
   de: {
     title: 'Internationalisierung',

@@ -4,5 +4,5 @@
  * all its exports, and the back office's bar charts then carried the template's line,
  * pie, radar and data-zoom code (+170 kB of JavaScript on the back office's chart pages).
  */
-export * from '../../charts/DemoChart';
-export * from '../ChartDemoScreen';
+export * from '../../charts/TemplateChart';
+export * from '../ChartScreen';

@@ -1,8 +1,8 @@
-import { ChartDemoScreen } from '@waldmonitor/ui/template/charts';
+import { ChartScreen } from '@waldmonitor/ui/template/charts';
 
 /** /template/charts/keyboard: 50 bars with a shadow and a line (echarts, the back office's chunk). */
-export const TemplateKeyboardChartPage = () => <ChartDemoScreen kind="keyboard" />;
+export const TemplateKeyboardChartPage = () => <ChartScreen kind="keyboard" />;
 /** /template/charts/line: three series over thirty days. */
-export const TemplateLineChartPage = () => <ChartDemoScreen kind="line" />;
+export const TemplateLineChartPage = () => <ChartScreen kind="line" />;
 /** /template/charts/mixchart: stacked bars, their average and a zoom slider. */
-export const TemplateMixChartPage = () => <ChartDemoScreen kind="mixchart" />;
+export const TemplateMixChartPage = () => <ChartScreen kind="mixchart" />;

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { useViewTitle } from '../../../shell/viewTitle';
-import { useTemplateDemoApi } from '../../../templateApi/demoApi';
+import { useTemplateDataApi } from '../../../templateApi/templateDataApi';
 import { articleEditPath } from './ArticleListPage';
 
 const isArticleList = (key: unknown) => Array.isArray(key) && key[0] === 'template/articles';
@@ -22,7 +22,7 @@ const isArticleList = (key: unknown) => Array.isArray(key) && key[0] === 'templa
  * (three edit tags, three drafts), never one shared cache as in the template.
  */
 function ArticleForm({ id }: { id?: number }) {
-  const api = useTemplateDemoApi();
+  const api = useTemplateDataApi();
   const message = useMessage();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();

@@ -9,7 +9,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useSearchParamState, useSetViewParams } from '../../../shell/useSearchParamState';
-import { useTemplateDemoApi } from '../../../templateApi/demoApi';
+import { useTemplateDataApi } from '../../../templateApi/templateDataApi';
 import { useNow } from '../useNow';
 
 /** The list state from the view's address: anything unknown falls back to the template's defaults. */
@@ -35,7 +35,7 @@ export const articleEditPath = (id: number) => `${TEMPLATE_BASE}/example/edit/${
  * with replace: state of the view, not a new page), the title search once typing pauses.
  */
 export function TemplateArticleListPage() {
-  const api = useTemplateDemoApi();
+  const api = useTemplateDataApi();
   const [params] = useSearchParams();
   const setViewParams = useSetViewParams();
   const [title, setTitle] = useSearchParamState('title');

@@ -1,12 +1,12 @@
 import { PdfScreen } from '@waldmonitor/ui/template';
 import useSWR from 'swr';
-import { useTemplateDemoApi } from '../../../templateApi/demoApi';
+import { useTemplateDataApi } from '../../../templateApi/templateDataApi';
 
 /** The article the PDF pages lay out for print (the template prints a fixed one). */
 const PRINTED_ARTICLE_ID = 1;
 
 function PdfPage({ printWhenReady }: { printWhenReady: boolean }) {
-  const api = useTemplateDemoApi();
+  const api = useTemplateDataApi();
   const article = useSWR(['template/article', PRINTED_ARTICLE_ID], () => api.articleDetail(PRINTED_ARTICLE_ID));
   return (
     <PdfScreen

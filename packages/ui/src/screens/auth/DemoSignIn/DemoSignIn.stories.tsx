@@ -75,8 +75,8 @@ export const WithEmail: Story = {
 };
 
 /** With the template part switched on (`templateDemo: true`), a link leads to its own sign-in. */
-export const WithTemplateDemo: Story = {
-  args: { templateDemoPath: '/template/login' },
+export const WithTemplateLink: Story = {
+  args: { templateLoginPath: '/template/login' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /Demo der Admin-Vorlage/ })).toHaveAttribute(
       'href',

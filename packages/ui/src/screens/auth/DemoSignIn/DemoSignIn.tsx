@@ -28,11 +28,17 @@ export interface DemoSignInProps {
   /** Signs in as the given username (an e-mail); the caller trims it (requirements §5). */
   onSignIn: (username: string) => void;
   /** Where the admin template's demo part signs in (`/template/login`); without it no link is shown. */
-  templateDemoPath?: string;
+  templateLoginPath?: string;
 }
 
 /** The demo sign-in page: enter as any role without an identity service. */
-export function DemoSignIn({ productName = 'Waldmonitor', users, error, onSignIn, templateDemoPath }: DemoSignInProps) {
+export function DemoSignIn({
+  productName = 'Waldmonitor',
+  users,
+  error,
+  onSignIn,
+  templateLoginPath,
+}: DemoSignInProps) {
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string>();
 
@@ -94,8 +100,8 @@ export function DemoSignIn({ productName = 'Waldmonitor', users, error, onSignIn
             </Button>
           </Form>
         </Card>
-        {templateDemoPath ? (
-          <TemplateLink to={templateDemoPath}>
+        {templateLoginPath ? (
+          <TemplateLink to={templateLoginPath}>
             <Icon name="layers" /> Demo der Admin-Vorlage (englisch, eigene Anmeldung) öffnen
           </TemplateLink>
         ) : null}
