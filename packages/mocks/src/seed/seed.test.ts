@@ -20,7 +20,7 @@ describe('the seed dataset', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 
-  it('has the sizes the issue asks for', () => {
+  it('has the sizes the stories and the bench rely on', () => {
     expect(seed.kunde.length).toBeGreaterThanOrEqual(25);
     expect(seed.karte.length).toBeGreaterThanOrEqual(100);
     expect(seed.benutzer.length).toBeGreaterThanOrEqual(60);

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Done when: "the error log lists an error thrown on purpose" — through the real capture store. */
+/** The error log lists an error thrown on purpose — through the real capture store. */
 export const ErrorLog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,7 +38,7 @@ export const ErrorLog: Story = {
   },
 };
 
-/** Done when: "the nested page keeps typed text at depth three". */
+/** The nested page keeps typed text at depth three. */
 export const NestedKeepsText: Story = {
   render: () => (
     <KeptAliveViews

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACK_OFFICE_SECTIONS, backOfficeHref, backOfficeRecordId, backOfficeSection } from './sections';
 
 describe('back-office sections', () => {
-  it('lists the sections that have content, in the issue’s order', () => {
+  it('lists the sections that have content, in the order of requirements §2', () => {
     expect(BACK_OFFICE_SECTIONS.map((section) => section.label)).toEqual([
       'Übersicht',
       'Kunden',

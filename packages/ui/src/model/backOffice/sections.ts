@@ -3,8 +3,8 @@
  * `?bereich=<value>`, a record in it `&id=<n>`; both are view parameters of the route,
  * so every section and record is a deep link and its own tag.
  *
- * The order is the issue's: Übersicht · Kunden · Angebote · Rechnungen · Prognose ·
- * Kataster · Käferfunde. A section appears when the issue that fills it adds its entry
+ * The order of requirements §2: Übersicht · Kunden · Angebote · Rechnungen · Prognose ·
+ * Kataster · Käferfunde. A section appears when the work that fills it adds its entry
  * here (and its page in the app, which the type of the app's page table then demands);
  * until then it is absent, never an empty tab.
  */

@@ -53,7 +53,7 @@ export const Create: Story = {
 };
 
 /**
- * Done when: "three edit tabs keep three different drafts". Three edit/:id views kept
+ * Three edit tabs keep three different drafts. Three edit/:id views kept
  * alive as the shell keeps them; each is typed into, and each keeps its own text.
  */
 export const ThreeEditTabs: Story = {

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 const menu = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Menu for your roles' }));
 
-/** Done when: "the permission role switch changes the menu" — the session's routes change with it. */
+/** The permission role switch changes the menu — the session's routes change with it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
