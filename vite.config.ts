@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Debian's chromium, never a downloaded browser (see ../shared/TOOLCHAIN.md). */
+/** Debian's chromium, never a downloaded browser (see docs/toolchain.md). */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -77,7 +77,7 @@ export default defineConfig({
       output: {
         // React, react-dom, the router, styled-components and SWR in one chunk: every page
         // needs them, and split over the chunks the bundler would otherwise cut around
-        // the lazy template part they cost ~4 kB gzip more (issue 17, `npm run bench`).
+        // the lazy template part they cost ~4 kB gzip more (`npm run bench`).
         codeSplitting: {
           groups: [
             {
@@ -112,10 +112,10 @@ export default defineConfig({
       'echarts/charts',
       'echarts/components',
       'echarts/renderers',
-      // issue 16c: the excel and zip pages' libraries, for the same reason.
+      // The excel and zip pages' libraries, for the same reason.
       'exceljs',
       'jszip',
-      // issue 16a: the editors' libraries, so a story's first run does not reload mid-run.
+      // The editors' libraries, so a story's first run does not reload mid-run.
       'tinymce',
       'tinymce/models/dom',
       'tinymce/themes/silver',

@@ -72,7 +72,7 @@ async function loadThemeFonts() {
 }
 
 /**
- * Menus, dialogs, drawers and the settings form load when first opened (issue 17). The
+ * Menus, dialogs, drawers and the settings form load when first opened, not with the first load. The
  * app fetches them ahead when the browser is idle; stories do the same before they
  * render, so a play function meets a dialog as soon as it is open, as a person would
  * after the first seconds. (The first-use path itself is covered by the DropdownMenu

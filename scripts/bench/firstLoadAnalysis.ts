@@ -1,4 +1,4 @@
-// issue 17: what a build loads first, per route group and lazily, read from Vite's build
+// What a build loads first, per route group and lazily, read from Vite's build
 // manifest (the chunk graph) and a chunk report (the modules in each chunk). One module for
 // `npm run bench` (loaded through Vite's module runner) and the first-load e2e test, so the
 // bench's figures and the test's verdict come from the same analysis.
@@ -11,7 +11,7 @@ export const CHUNK_REPORT = 'chunk-report.json';
 /** Where Vite writes the manifest with `build.manifest: true`. */
 export const MANIFEST = '.vite/manifest.json';
 
-/** Libraries that must only ever load with the route that uses them (DESIGN.md §5, issue 17). */
+/** Libraries that must only ever load with the route that uses them (architecture §6). */
 export const LAZY_LIBRARIES = [
   'leaflet',
   'echarts',

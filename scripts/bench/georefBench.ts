@@ -1,5 +1,5 @@
 /**
- * issue 7 §5: the time to refit and recompute every residual for 500 points, per
+ * The time to refit and recompute every residual for 500 points, per
  * transformation type, as the editor does on each pointer move while a point is dragged.
  * Loaded by scripts/bench.mjs through Vite's module runner (Node 20 cannot run TypeScript).
  */
@@ -78,7 +78,7 @@ export function runGeorefBench({ count = 500, maxRuns = 300, budgetMs = 3000 } =
 }
 
 /**
- * issue 17: one pointer move while a point of a thin plate spline is dragged: the low-rank
+ * One pointer move while a point of a thin plate spline is dragged: the low-rank
  * update of both directions (tpsDrag.ts) and the residuals in pixels and in map units, as
  * the editor shows them. The drag's start (the inverses) is not part of a move.
  */
