@@ -32,13 +32,13 @@ const DocumentEditorSection = lazyPage(
   () => import('./DocumentEditorSection'),
   (m) => m.DocumentEditorSection,
 );
-const PrognoseSection = lazyPage(
-  () => import('./PrognoseSection'),
-  (m) => m.PrognoseSection,
+const ForecastSection = lazyPage(
+  () => import('./ForecastSection'),
+  (m) => m.ForecastSection,
 );
-const KatasterSection = lazyPage(
-  () => import('./KatasterSection'),
-  (m) => m.KatasterSection,
+const CadastreSection = lazyPage(
+  () => import('./CadastreSection'),
+  (m) => m.CadastreSection,
 );
 const KaeferfundeSection = lazyPage(
   () => import('../review/ReviewQueuePage'),
@@ -59,8 +59,8 @@ const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => Re
     id === null ? <OffersSection /> : <DocumentEditorSection key={`angebot-${id}`} kind="angebot" id={id} />,
   rechnungen: (id) =>
     id === null ? <InvoicesSection /> : <DocumentEditorSection key={`rechnung-${id}`} kind="rechnung" id={id} />,
-  prognose: () => <PrognoseSection />,
-  kataster: () => <KatasterSection />,
+  prognose: () => <ForecastSection />,
+  kataster: () => <CadastreSection />,
   kaeferfunde: () => <KaeferfundeSection />,
 };
 

@@ -1,27 +1,27 @@
-import { KatasterScreen, Spinner, Stack } from '@waldmonitor/ui';
+import { CadastreScreen, Spinner, Stack } from '@waldmonitor/ui';
 import { lazy, Suspense } from 'react';
 import { screenQuery, useKatasterOverview } from '../../../api';
 import { useViewTitle } from '../../../shell/viewTitle';
 
 // echarts comes with the charts: its own chunk, loaded when this section shows them.
-const KatasterSurveyCharts = lazy(async () => ({
-  default: (await import('./KatasterSurveyCharts')).KatasterSurveyCharts,
+const CadastreSurveyCharts = lazy(async () => ({
+  default: (await import('./CadastreSurveyCharts')).CadastreSurveyCharts,
 }));
 
 /** Dashboard › Kataster: a_get_kataster_overview, each client linked to its page, and the survey views. */
-export function KatasterSection() {
+export function CadastreSection() {
   useViewTitle('Kataster');
   const overview = screenQuery(useKatasterOverview());
   return (
     <Stack gap={4}>
-      <KatasterScreen
+      <CadastreScreen
         rows={overview.data ?? []}
         isLoading={overview.isLoading}
         error={overview.error}
         onRetry={overview.onRetry}
       />
       <Suspense fallback={<Spinner label="Erfassungsstand wird geladen …" />}>
-        <KatasterSurveyCharts />
+        <CadastreSurveyCharts />
       </Suspense>
     </Stack>
   );

@@ -13,7 +13,7 @@ import {
  * The survey over every client: the four `*_einmessung_uebersicht` views (requirements §7) as
  * measured versus assumed. Loaded lazily with echarts, only when the Kataster section shows.
  */
-export function KatasterSurveyCharts() {
+export function CadastreSurveyCharts() {
   const ausm = useAusmEinmessungUebersicht();
   const scha = useSchaEinmessungUebersicht();
   const schl = useSchlEinmessungUebersicht();

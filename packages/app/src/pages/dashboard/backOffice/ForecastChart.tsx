@@ -2,7 +2,7 @@ import { SurveyChart } from '@waldmonitor/ui/charts';
 import { prognoseChart, prognoseMonths, type Prognose } from '@waldmonitor/ui/model';
 import { screenQuery, useInvoices } from '../../../api';
 
-export interface PrognoseChartProps {
+export interface ForecastChartProps {
   prognose: readonly Prognose[];
   year: number;
 }
@@ -11,7 +11,7 @@ export interface PrognoseChartProps {
  * Forecast against invoiced net per month of the year (a_get_invoices' `netto`). Loaded
  * lazily with echarts, only when the Prognose section shows it.
  */
-export function PrognoseChart({ prognose, year }: PrognoseChartProps) {
+export function ForecastChart({ prognose, year }: ForecastChartProps) {
   const invoices = screenQuery(useInvoices());
   return (
     <SurveyChart

@@ -1,4 +1,4 @@
-import { PrognoseScreen, Spinner, useMessage } from '@waldmonitor/ui';
+import { ForecastScreen, Spinner, useMessage } from '@waldmonitor/ui';
 import { prognoseYears } from '@waldmonitor/ui/model';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 
 // echarts comes with the chart: its own chunk, loaded when this section shows it.
-const PrognoseChart = lazy(async () => ({ default: (await import('./PrognoseChart')).PrognoseChart }));
+const ForecastChart = lazy(async () => ({ default: (await import('./ForecastChart')).ForecastChart }));
 
 /** `&jahr=2026` of the address; the current year without one. */
 function yearParam(value: string | null, currentYear: number): number {
@@ -26,7 +26,7 @@ function yearParam(value: string | null, currentYear: number): number {
  * add (a_insert_prognose), edit (a_update_prognose), delete (a_delete_prognose), and the
  * chart of forecast against invoiced net (a_get_invoices) per month.
  */
-export function PrognoseSection() {
+export function ForecastSection() {
   useViewTitle('Prognose');
   const message = useMessage();
   const [params] = useSearchParams();
@@ -41,7 +41,7 @@ export function PrognoseSection() {
   const years = prognoseYears(prognose.data ?? [], invoices.data ?? [], currentYear);
 
   return (
-    <PrognoseScreen
+    <ForecastScreen
       prognose={prognose.data ?? []}
       year={year}
       years={years.includes(year) ? years : [year, ...years]}
@@ -51,7 +51,7 @@ export function PrognoseSection() {
       onRetry={prognose.onRetry}
       chart={
         <Suspense fallback={<Spinner label="Diagramm wird geladen …" />}>
-          <PrognoseChart prognose={prognose.data ?? []} year={year} />
+          <ForecastChart prognose={prognose.data ?? []} year={year} />
         </Suspense>
       }
       onAdd={async (values) => {

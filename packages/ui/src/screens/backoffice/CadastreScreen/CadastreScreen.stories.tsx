@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { KatasterScreen } from './KatasterScreen';
+import { CadastreScreen } from './CadastreScreen';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 const ROWS = [
@@ -16,10 +16,10 @@ const ROWS = [
 ];
 
 const meta = {
-  title: 'Screens/Backoffice/KatasterScreen',
-  component: KatasterScreen,
+  title: 'Screens/Backoffice/CadastreScreen',
+  component: CadastreScreen,
   args: { rows: ROWS },
-} satisfies Meta<typeof KatasterScreen>;
+} satisfies Meta<typeof CadastreScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import { Table, type Column, type SortState } from '../../../primitives/Table';
 import { color, fontSize } from '../../../theme';
 import { countColumn, katasterColumn } from '../listCells';
 
-export interface KatasterScreenProps {
+export interface CadastreScreenProps {
   /** a_get_kataster_overview. */
   rows: readonly KatasterOverviewRow[];
   isLoading?: boolean;
@@ -34,7 +34,7 @@ const COLUMNS: Column<KatasterOverviewRow>[] = [
 const DEFAULT_SORT: SortState = { key: 'kataster', direction: 'desc' };
 
 /** Dashboard › Kataster: which clients have the drainage cadastre, and how far their maps are. */
-export function KatasterScreen({ rows, isLoading = false, error = null, onRetry }: KatasterScreenProps) {
+export function CadastreScreen({ rows, isLoading = false, error = null, onRetry }: CadastreScreenProps) {
   const withKataster = rows.filter((row) => row.kataster_status).length;
   const hasList = !isLoading && (error === null || error === undefined);
   return (

@@ -1,1 +1,1 @@
-export { KatasterScreen, type KatasterScreenProps } from './KatasterScreen';
+export { CadastreScreen, type CadastreScreenProps } from './CadastreScreen';

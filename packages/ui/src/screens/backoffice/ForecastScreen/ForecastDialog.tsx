@@ -14,7 +14,7 @@ import { DateField } from '../../../primitives/DateField';
 import { NumberField } from '../../../primitives/NumberField';
 import { TextField } from '../../../primitives/TextField';
 
-export interface PrognoseDialogProps {
+export interface ForecastDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The forecast to change; null adds a new one. */
@@ -26,7 +26,7 @@ export interface PrognoseDialogProps {
 }
 
 /** "Prognose anlegen" / "Prognose bearbeiten": month, amount (net, German notation) and kind of work. */
-export function PrognoseDialog({ isOpen, onOpenChange, editing, kinds, onSubmit }: PrognoseDialogProps) {
+export function ForecastDialog({ isOpen, onOpenChange, editing, kinds, onSubmit }: ForecastDialogProps) {
   const initial = editing ? prognoseFormOf(editing) : EMPTY_PROGNOSE_FORM;
   const form = useForm<PrognoseForm>({
     initialValues: initial,

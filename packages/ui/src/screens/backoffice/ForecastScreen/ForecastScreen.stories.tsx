@@ -5,7 +5,7 @@ import { SurveyChart } from '../../../charts/SurveyChart';
 import { prognoseChart, prognoseMonths } from '../../../model/billing/prognose';
 import type { Prognose } from '../../../model/entities';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
-import { PrognoseScreen, type PrognoseScreenProps } from './PrognoseScreen';
+import { ForecastScreen, type ForecastScreenProps } from './ForecastScreen';
 
 const KINDS = ['Georeferenzierung', 'Drainagekataster', 'Beratung'];
 const PROGNOSE: Prognose[] = Array.from({ length: 12 }, (_, m) =>
@@ -36,14 +36,14 @@ function Chart({ prognose, year }: { prognose: readonly Prognose[]; year: number
 }
 
 /** The year select works in stories as in the app: the story keeps the year. */
-function WithYear(args: PrognoseScreenProps) {
+function WithYear(args: ForecastScreenProps) {
   const [year, setYear] = useState(args.year);
-  return <PrognoseScreen {...args} year={year} onYearChange={(y) => (setYear(y), args.onYearChange(y))} />;
+  return <ForecastScreen {...args} year={year} onYearChange={(y) => (setYear(y), args.onYearChange(y))} />;
 }
 
 const meta = {
-  title: 'Screens/Backoffice/PrognoseScreen',
-  component: PrognoseScreen,
+  title: 'Screens/Backoffice/ForecastScreen',
+  component: ForecastScreen,
   render: WithYear,
   args: {
     prognose: PROGNOSE,
@@ -54,7 +54,7 @@ const meta = {
     onUpdate: fn(async () => null),
     onDelete: fn(async () => null),
   },
-} satisfies Meta<typeof PrognoseScreen>;
+} satisfies Meta<typeof ForecastScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,9 +14,9 @@ import { Select } from '../../../primitives/Select';
 import { Stack } from '../../../primitives/Stack';
 import { Table, type Column } from '../../../primitives/Table';
 import { color, fontSize, fontWeights, visuallyHidden } from '../../../theme';
-import { PrognoseDialog } from './PrognoseDialog';
+import { ForecastDialog } from './ForecastDialog';
 
-export interface PrognoseScreenProps {
+export interface ForecastScreenProps {
   /** a_get_prognose: every forecast; the screen shows the chosen year's. */
   prognose: readonly Prognose[];
   year: number;
@@ -37,7 +37,7 @@ const euro = (betrag: number) => formatEuroCents(Math.round(betrag * 100));
 const describe = (p: Prognose) => `${p.art} ${formatDate(p.datum)}`;
 
 /** Dashboard › Prognose: the year's forecasts (add, edit, delete) and the chart against invoiced net. */
-export function PrognoseScreen({
+export function ForecastScreen({
   prognose,
   year,
   years,
@@ -49,7 +49,7 @@ export function PrognoseScreen({
   onAdd,
   onUpdate,
   onDelete,
-}: PrognoseScreenProps) {
+}: ForecastScreenProps) {
   const chartHeadingId = useId();
   const [dialog, setDialog] = useState<{ editing: Prognose | null } | null>(null);
   const [deleting, setDeleting] = useState<Prognose | null>(null);
@@ -128,7 +128,7 @@ export function PrognoseScreen({
           emptyMessage={`Für ${year} ist noch keine Prognose erfasst.`}
         />
       </Stack>
-      <PrognoseDialog
+      <ForecastDialog
         isOpen={dialog !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) setDialog(null);

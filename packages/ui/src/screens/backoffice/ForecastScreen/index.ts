@@ -1,2 +1,2 @@
-export { PrognoseScreen, type PrognoseScreenProps } from './PrognoseScreen';
-export { PrognoseDialog, type PrognoseDialogProps } from './PrognoseDialog';
+export { ForecastScreen, type ForecastScreenProps } from './ForecastScreen';
+export { ForecastDialog, type ForecastDialogProps } from './ForecastDialog';
