@@ -41,7 +41,7 @@ CREATE OR REPLACE FUNCTION data.kaefer_status_guard() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.status IS DISTINCT FROM OLD.status THEN
-    PERFORM data.check_transition(OLD.status, NEW.status, NEW.art, NEW.message, NEW.published_from);
+    PERFORM data.check_transition(OLD.status, NEW.status, NEW.art, NEW.message, NEW.published_from::text);
   END IF;
   RETURN NEW;
 END
@@ -77,7 +77,7 @@ $$;
 GRANT EXECUTE ON FUNCTION api.a_get_kaefer_by_art() TO ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
 
 CREATE TYPE data.kaefer_overview_row AS (
-  id integer, art integer, status text, published_from text, letzter_bearbeiter text, message text,
+  id integer, art integer, status text, published_from date, letzter_bearbeiter text, message text,
   fund_datum date, lat numeric, lng numeric, bundesland text, beschreibung text, user_id integer,
   art_name text, bilder_anzahl integer
 );
@@ -115,6 +115,7 @@ DECLARE
   target integer;
   old record;
   new_status text := a_update_kaefer.status;
+  published date;
 BEGIN
   PERFORM data.require_role('a_update_kaefer', 'ogf_expert', 'ogf_admin');
   IF new_status IS NULL OR new_status NOT IN ('gemeldet', 'in_pruefung', 'rueckfrage', 'bestaetigt', 'veroeffentlicht',
@@ -127,11 +128,13 @@ BEGIN
   IF NOT FOUND THEN
     PERFORM data.raise_http(404, 'P0002', format('Meldung %s gibt es nicht.', target));
   END IF;
+  -- A date, and a business date (02_domains.sql): no free text, no 'infinity'.
+  published := nullif(a_update_kaefer.published_from, '')::date::data.datum;
   -- Here too, not only in the trigger: the same status again is refused, which no UPDATE sees.
-  PERFORM data.check_transition(old.status, new_status, old.art, old.message, nullif(a_update_kaefer.published_from, ''));
+  PERFORM data.check_transition(old.status, new_status, old.art, old.message, published::text);
   UPDATE data.kaefer k
      SET status = new_status,
-         published_from = CASE WHEN new_status = 'veroeffentlicht' THEN nullif(a_update_kaefer.published_from, '') END,
+         published_from = CASE WHEN new_status = 'veroeffentlicht' THEN published END,
          letzter_bearbeiter = nullif(a_update_kaefer.letzter_bearbeiter, '')
    WHERE k.id = target;
 END

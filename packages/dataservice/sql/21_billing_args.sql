@@ -14,8 +14,18 @@ BEGIN
   RETURN value;
 END $$;
 
+-- A number as the mock's Args.num reads it: PostgreSQL's numeric input also takes 'NaN' and
+-- 'Infinity', which no amount or quantity can be, so they are refused as malformed (22P02).
 CREATE FUNCTION data.arg_num(name text, value text) RETURNS numeric
-LANGUAGE sql IMMUTABLE AS $$ SELECT data.arg_required(name, value)::numeric $$;
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  n numeric := data.arg_required(name, value)::numeric;
+BEGIN
+  IF n = 'NaN' OR n IN ('Infinity', '-Infinity') THEN
+    RAISE invalid_text_representation USING MESSAGE = format('invalid input syntax for type numeric: "%s"', value);
+  END IF;
+  RETURN n;
+END $$;
 
 -- A text argument that must not be null ('' is a value here, as in the mock's args.text).
 CREATE FUNCTION data.arg_text(name text, value text) RETURNS text
@@ -39,11 +49,12 @@ BEGIN
   RETURN rate;
 END $$;
 
-CREATE FUNCTION data.arg_date(name text, value text) RETURNS date
-LANGUAGE sql STABLE AS $$ SELECT data.arg_required(name, value)::date $$;
+-- Dates are business dates (02_domains.sql): 'infinity' or the year 9999 is refused by the domain.
+CREATE FUNCTION data.arg_date(name text, value text) RETURNS data.datum
+LANGUAGE sql STABLE AS $$ SELECT data.arg_required(name, value)::date::data.datum $$;
 
-CREATE FUNCTION data.arg_date_or_null(value text) RETURNS date
-LANGUAGE sql STABLE AS $$ SELECT nullif(value, '')::date $$;
+CREATE FUNCTION data.arg_date_or_null(value text) RETURNS data.datum
+LANGUAGE sql STABLE AS $$ SELECT nullif(value, '')::date::data.datum $$;
 
 CREATE FUNCTION data.arg_bool_or_null(value text) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$ SELECT nullif(value, '')::boolean $$;

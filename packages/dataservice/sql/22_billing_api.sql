@@ -73,6 +73,8 @@ DECLARE
   status_ data.angebot_status;
   sign_ data.angebot_sign;
 BEGIN
+  -- The offer first, as the invoice's saves do (data.assert_rechnung_open): no deadlock with its positions.
+  PERFORM 1 FROM data.angebot a WHERE a.id = id_ FOR NO KEY UPDATE;
   range := data.date_range_by_number('angebot', id_);
   PERFORM data.assert_date_in_range(range.min_datum, range.max_datum, datum, 'Angebotsdatum');
   status_ := data.arg_text('status', status)::data.angebot_status;

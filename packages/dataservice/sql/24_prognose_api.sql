@@ -7,16 +7,21 @@ CREATE FUNCTION data.prognose_fields(datum text, betrag text, art text) RETURNS 
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   row_ data.prognose;
+  -- Read into plain variables first: the row's domain (data.geld) would refuse a negative
+  -- amount with its own message before the table check's wording below.
+  amount numeric := data.arg_num('betrag', betrag);
+  kind text := btrim(data.arg_text('art', art));
+  day data.datum := data.arg_date('datum', datum);
   constraint_ text;
 BEGIN
-  row_.betrag := data.arg_num('betrag', betrag);
-  row_.art := btrim(data.arg_text('art', art));
-  row_.datum := data.arg_date('datum', datum);
-  IF row_.betrag < 0 OR row_.art = '' THEN
-    constraint_ := CASE WHEN row_.betrag < 0 THEN 'prognose_betrag_check' ELSE 'prognose_art_check' END;
+  IF amount < 0 OR kind = '' THEN
+    constraint_ := CASE WHEN amount < 0 THEN 'prognose_betrag_check' ELSE 'prognose_art_check' END;
     RAISE EXCEPTION USING ERRCODE = '23514',
       MESSAGE = format('new row for relation "prognose" violates check constraint "%s"', constraint_);
   END IF;
+  row_.betrag := amount;
+  row_.art := kind;
+  row_.datum := day;
   RETURN row_;
 END $$;
 

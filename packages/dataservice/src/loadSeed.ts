@@ -92,7 +92,8 @@ async function loadTables(
     const columns = Object.keys(schema.columns).filter((c) => sqlColumns.has(c));
     // One INSERT from a JSON array: json_populate_recordset converts like PostgREST does.
     await db.query(
-      `INSERT INTO data.${ident(schema.name)} (${columns.map(ident).join(', ')})
+      // OVERRIDING SYSTEM VALUE: the seed keeps its ids, also in columns only the sequence fills (karte.id).
+      `INSERT INTO data.${ident(schema.name)} (${columns.map(ident).join(', ')}) OVERRIDING SYSTEM VALUE
        SELECT ${columns.map(ident).join(', ')} FROM json_populate_recordset(NULL::data.${ident(schema.name)}, $1::json)`,
       [JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null]))))],
     );

@@ -98,6 +98,15 @@ export function toPostgrestError(error: unknown, anonymous: boolean): { status: 
   };
 }
 
+/**
+ * The claims a caller's token carries: a test caller with an `email` stands for a token whose
+ * e-mail the identity service has verified (Keycloak's `email_verified`), unless it says otherwise.
+ */
+export function withVerifiedEmail(caller: Caller): Record<string, unknown> {
+  const claims = { ...caller.claims, role: caller.role };
+  return 'email' in claims && !('email_verified' in claims) ? { ...claims, email_verified: true } : claims;
+}
+
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Runs `fn` as the caller inside a transaction (a savepoint when one is open), as PostgREST does. */
@@ -106,7 +115,7 @@ export async function asRole<T>(db: ClientBase, caller: Caller, fn: (db: ClientB
   await db.query(nested ? 'SAVEPOINT pgrst_request' : 'BEGIN');
   try {
     await db.query(`SET LOCAL ROLE ${quoteIdent(caller.role)}`);
-    const claims = { ...caller.claims, role: caller.role };
+    const claims = withVerifiedEmail(caller);
     await db.query(`SELECT set_config('request.jwt.claims', $1, true), set_config('request.method', 'POST', true)`, [
       JSON.stringify(claims),
     ]);

@@ -1,0 +1,53 @@
+-- Only possible data (requirements §5), beside the domains of 02_domains.sql: what the tables of
+-- 10_tables.sql refuse. The demo's mock refuses the same (packages/mocks/src/store/plausible.ts
+-- holds the figures; test/constraints.test.ts compares them with these).
+
+-- Texts no longer than the screens take. Without a limit a 1 MB e-mail reached the unique
+-- index on lower(email) and failed there (54000, HTTP 500); now it is a check (23514, 400).
+-- Every text column of data.* gets `<table>_<column>_laenge`: 500 characters unless named below.
+DO $$
+DECLARE
+  limits jsonb := '{
+    "benutzer.email": 254, "kunde_account.username": 254,
+    "kaefer.message": 1000, "kaefer.beschreibung": 5000,
+    "karte.georef_bash": 100000, "karte.bem_client": 5000, "karte.bem_to_client": 5000, "karte.bem_apus": 5000,
+    "rechnung.anrede": 10000, "rechnung.anschreiben": 10000, "rechnung.zuerl": 10000,
+    "angebot.anrede": 10000, "angebot.anschreiben": 10000, "angebot.zuerl": 10000,
+    "freitexte.text": 10000,
+    "position.bez": 1000, "position.erl": 5000, "position_tmpl.bez": 1000, "position_tmpl.erl": 5000
+  }';
+  c record;
+BEGIN
+  FOR c IN
+    SELECT a.attrelid::regclass AS tbl, t.relname AS table_name, a.attname AS column_name
+      FROM pg_attribute a JOIN pg_class t ON t.oid = a.attrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+     WHERE n.nspname = 'data' AND t.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
+       AND a.atttypid = 'text'::regtype
+  LOOP
+    EXECUTE format('ALTER TABLE %s ADD CONSTRAINT %I CHECK (char_length(%I) <= %s)', c.tbl,
+                   c.table_name || '_' || c.column_name || '_laenge', c.column_name,
+                   coalesce((limits ->> (c.table_name || '.' || c.column_name))::integer, 500));
+  END LOOP;
+END
+$$;
+
+-- A sighting's review (requirements §4), held by the table as well as by the status machine
+-- (14_kaefer.sql), so that no later change (PATCH /kaefer of the species, a_update_message)
+-- leaves a published record without a species or a question without its message.
+ALTER TABLE data.kaefer
+  ADD CONSTRAINT kaefer_veroeffentlicht_art CHECK (status IS DISTINCT FROM 'veroeffentlicht' OR art IS NOT NULL),
+  ADD CONSTRAINT kaefer_nachricht CHECK (status NOT IN ('rueckfrage', 'abgelehnt') OR coalesce(btrim(message), '') <> ''),
+  -- Business dates (02_domains.sql's range; the cast raises the domain's own refusal).
+  ADD CONSTRAINT kaefer_published_from_datum CHECK (published_from::data.datum IS NOT NULL OR published_from IS NULL),
+  ADD CONSTRAINT kaefer_fund_datum_datum CHECK (fund_datum::data.datum IS NOT NULL OR fund_datum IS NULL);
+
+-- Georeferencing points and survey figures: finite numbers (numeric takes 'NaN' and
+-- 'Infinity', which no coordinate or length is); lengths and amounts not negative.
+ALTER TABLE data.mappoint
+  ADD CONSTRAINT mappoint_endlich CHECK (
+    mapx > '-Infinity' AND mapx < 'Infinity' AND mapy > '-Infinity' AND mapy < 'Infinity'
+    AND pixelx > '-Infinity' AND pixelx < 'Infinity' AND pixely > '-Infinity' AND pixely < 'Infinity'
+    AND coalesce(dx > '-Infinity' AND dx < 'Infinity', true) AND coalesce(dy > '-Infinity' AND dy < 'Infinity', true)
+    AND coalesce(residual >= 0 AND residual < 'Infinity', true));
+ALTER TABLE data.einmessung ADD CONSTRAINT einmessung_summe_check CHECK (summe >= 0 AND summe < 'Infinity');
+ALTER TABLE data.draenage ADD CONSTRAINT draenage_laenge_check CHECK (laenge >= 0 AND laenge < 'Infinity');

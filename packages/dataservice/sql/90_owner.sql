@@ -1,0 +1,67 @@
+-- Least privilege (README.md "Roles"): runs last. Every schema, table, view, sequence, type
+-- and function of `data` and `api` is handed to `waldmonitor_owner`, a role that cannot sign
+-- in (NOLOGIN) and is no superuser. SECURITY DEFINER functions run as their owner, so they
+-- run as this role, never as the superuser that ran the scripts: a flaw in one of them
+-- reaches these two schemas, not the cluster.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'waldmonitor_owner') THEN
+    CREATE ROLE waldmonitor_owner NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOBYPASSRLS;
+  END IF;
+END
+$$;
+
+DO $$
+DECLARE
+  o record;
+BEGIN
+  EXECUTE 'ALTER SCHEMA data OWNER TO waldmonitor_owner';
+  EXECUTE 'ALTER SCHEMA api OWNER TO waldmonitor_owner';
+  -- Tables (with their identity sequences and row types) and views; other sequences after.
+  FOR o IN
+    SELECT c.oid::regclass AS name, c.relkind
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname IN ('data', 'api') AND c.relkind IN ('r', 'p', 'v', 'm', 'S')
+     ORDER BY c.relkind = 'S'
+  LOOP
+    EXECUTE format('ALTER %s %s OWNER TO waldmonitor_owner',
+                   CASE o.relkind WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE' ELSE 'TABLE' END,
+                   o.name);
+  END LOOP;
+  FOR o IN
+    SELECT p.oid::regprocedure AS name, p.prokind
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     WHERE n.nspname IN ('data', 'api')
+  LOOP
+    EXECUTE format('ALTER %s %s OWNER TO waldmonitor_owner', CASE o.prokind WHEN 'p' THEN 'PROCEDURE' ELSE 'FUNCTION' END, o.name);
+  END LOOP;
+  -- Enums, domains and standalone composite types (a table's row type goes with its table).
+  FOR o IN
+    SELECT t.oid::regtype AS name, t.typtype
+      FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+     WHERE n.nspname IN ('data', 'api') AND t.typtype IN ('e', 'd', 'c') AND t.typelem = 0
+       AND (t.typtype <> 'c' OR (SELECT c.relkind FROM pg_class c WHERE c.oid = t.typrelid) = 'c')
+  LOOP
+    EXECUTE format('ALTER %s %s OWNER TO waldmonitor_owner', CASE o.typtype WHEN 'd' THEN 'DOMAIN' ELSE 'TYPE' END, o.name);
+  END LOOP;
+END
+$$;
+
+-- PostgREST runs every request as one of the app roles: each gets a time limit per statement
+-- and for a transaction left open, which PostgREST applies when it switches to the role
+-- (README.md "PostgREST configuration"). The administrators' reports and the GIS list may run
+-- longer than a citizen's dashboard; no request should take more than seconds.
+ALTER ROLE web_anon SET statement_timeout = '3s';
+ALTER ROLE ogf_new SET statement_timeout = '5s';
+ALTER ROLE ogf_citizens SET statement_timeout = '5s';
+ALTER ROLE ogf_expert_query SET statement_timeout = '5s';
+ALTER ROLE ogf_expert SET statement_timeout = '15s';
+ALTER ROLE ogf_admin SET statement_timeout = '30s';
+ALTER ROLE authenticator SET statement_timeout = '30s';
+ALTER ROLE web_anon SET idle_in_transaction_session_timeout = '10s';
+ALTER ROLE ogf_new SET idle_in_transaction_session_timeout = '10s';
+ALTER ROLE ogf_citizens SET idle_in_transaction_session_timeout = '10s';
+ALTER ROLE ogf_expert_query SET idle_in_transaction_session_timeout = '10s';
+ALTER ROLE ogf_expert SET idle_in_transaction_session_timeout = '10s';
+ALTER ROLE ogf_admin SET idle_in_transaction_session_timeout = '10s';
+ALTER ROLE authenticator SET idle_in_transaction_session_timeout = '10s';
