@@ -29,7 +29,7 @@ const LABELS: Record<keyof DraftPoint, string> = {
   mapy: 'Hochwert',
 };
 
-/** All four values are needed for a point, and the pixel must lie on the scan (refused). */
+/** All four values are needed for a point, and a pixel beyond the scan is refused. */
 export function validateDraft(draft: DraftPoint, size?: SheetSize): FormErrors {
   const errors: FormErrors = {};
   for (const key of Object.keys(LABELS) as (keyof DraftPoint)[])
