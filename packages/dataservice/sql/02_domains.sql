@@ -19,3 +19,8 @@ CREATE DOMAIN data.menge AS numeric CHECK (VALUE >= 0 AND VALUE < 1e9);
 --   ALTER DOMAIN data.datum DROP CONSTRAINT datum_check;
 --   ALTER DOMAIN data.datum ADD CONSTRAINT datum_check CHECK (VALUE BETWEEN '2000-01-01' AND '2199-12-31');
 CREATE DOMAIN data.datum AS date CONSTRAINT datum_check CHECK (VALUE BETWEEN '2000-01-01' AND '2099-12-31');
+
+-- A date as a business date, refused in the same words wherever it is called: PostgreSQL
+-- names the domain by the caller's search_path ("datum" inside a function with `data` on it).
+CREATE FUNCTION data.as_datum(d date) RETURNS data.datum
+LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $$ SELECT d::data.datum $$;

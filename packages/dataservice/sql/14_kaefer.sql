@@ -129,7 +129,7 @@ BEGIN
     PERFORM data.raise_http(404, 'P0002', format('Meldung %s gibt es nicht.', target));
   END IF;
   -- A date, and a business date (02_domains.sql): no free text, no 'infinity'.
-  published := nullif(a_update_kaefer.published_from, '')::date::data.datum;
+  published := data.as_datum(nullif(a_update_kaefer.published_from, '')::date);
   -- Here too, not only in the trigger: the same status again is refused, which no UPDATE sees.
   PERFORM data.check_transition(old.status, new_status, old.art, old.message, published::text);
   UPDATE data.kaefer k

@@ -14,12 +14,16 @@ afterAll(async () => {
 describe('the test harness', () => {
   it('runs a call as the token role with the claims PostgREST sets', async () => {
     // A claim above ogf_new needs a stored user: the demo citizen, her e-mail as typed in capitals.
-    const seen = await asRole(db, { role: 'ogf_citizens', claims: { email: 'BUERGER@waldmonitor.example' } }, async (tx) => {
-      const { rows } = await tx.query<{ role: string; email: string; app: string }>(
-        'SELECT current_user AS role, data.current_email() AS email, data.app_role() AS app',
-      );
-      return rows[0];
-    });
+    const seen = await asRole(
+      db,
+      { role: 'ogf_citizens', claims: { email: 'BUERGER@waldmonitor.example' } },
+      async (tx) => {
+        const { rows } = await tx.query<{ role: string; email: string; app: string }>(
+          'SELECT current_user AS role, data.current_email() AS email, data.app_role() AS app',
+        );
+        return rows[0];
+      },
+    );
     expect(seen).toEqual({ role: 'ogf_citizens', email: 'buerger@waldmonitor.example', app: 'ogf_citizens' });
     const { rows } = await db.query<{ role: string }>('SELECT current_user AS role');
     expect(rows[0]?.role).toBe('authenticator');

@@ -91,7 +91,7 @@ describe('unverified e-mail', () => {
     });
   });
 
-  it("never acts on the row an administrator created for that e-mail before its owner registered", async () => {
+  it('never acts on the row an administrator created for that e-mail before its owner registered', async () => {
     const unverified = token('ogf_citizens', { email: CITIZEN_MAIL, email_verified: false });
     await rolledBack(db, async () => {
       const data = await rpc(db, unverified, 'a_get_user_data', { email: CITIZEN_MAIL, id: '' });

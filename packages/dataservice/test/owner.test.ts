@@ -72,10 +72,13 @@ it('no function of api or data can be executed by PUBLIC', async () => {
 });
 
 it('every role PostgREST runs requests as has a statement and an idle-in-transaction timeout', async () => {
-  const { rows } = await superuser.query<{ role: string; settings: string[] }>(`
+  const { rows } = await superuser.query<{ role: string; settings: string[] }>(
+    `
     SELECT r.rolname AS role, s.setconfig AS settings FROM pg_roles r
       LEFT JOIN pg_db_role_setting s ON s.setrole = r.oid AND s.setdatabase = 0
-     WHERE r.rolname = ANY ($1) ORDER BY r.rolname`, [[...ROLES, 'authenticator']]);
+     WHERE r.rolname = ANY ($1) ORDER BY r.rolname`,
+    [[...ROLES, 'authenticator']],
+  );
   expect(rows).toHaveLength(ROLES.length + 1);
   for (const { role, settings } of rows) {
     const names = (settings ?? []).map((s) => s.split('=')[0]).sort();
@@ -83,7 +86,7 @@ it('every role PostgREST runs requests as has a statement and an idle-in-transac
   }
 });
 
-it('a statement beyond the role\'s limit is cancelled (57014), as PostgREST applies the role\'s settings', async () => {
+it("a statement beyond the role's limit is cancelled (57014), as PostgREST applies the role's settings", async () => {
   const client = await connect();
   try {
     await client.query('BEGIN');

@@ -107,6 +107,8 @@ export const karteSchema: TableSchema<Karte> = {
   },
   primaryKey: ['id'],
   serial: 'id',
+  // SQL: GENERATED ALWAYS; a client-chosen id would collide with the sequence's next one.
+  serialAlways: true,
   required: ['map_name', 'width', 'height'],
   defaults: { show_client: false, status: 'neu' },
 };
@@ -136,7 +138,7 @@ export const kaeferSchema: TableSchema<Kaefer> = {
     id: 'int',
     art: 'int',
     status: 'text',
-    published_from: 'text',
+    published_from: 'date',
     letzter_bearbeiter: 'text',
     message: 'text',
     fund_datum: 'date',
@@ -149,6 +151,14 @@ export const kaeferSchema: TableSchema<Kaefer> = {
   primaryKey: ['id'],
   serial: 'id',
   defaults: { status: 'gemeldet' },
+  // requirements §4, as SQL's CHECK constraints (packages/dataservice/sql/31_constraints.sql).
+  checks: [
+    { name: 'kaefer_veroeffentlicht_art', holds: (k) => k.status !== 'veroeffentlicht' || k.art !== null },
+    {
+      name: 'kaefer_nachricht',
+      holds: (k) => !(k.status === 'rueckfrage' || k.status === 'abgelehnt') || (k.message ?? '').trim() !== '',
+    },
+  ],
 };
 
 export const kaeferartenSchema: TableSchema<KaeferArt> = {

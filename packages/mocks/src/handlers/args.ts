@@ -1,4 +1,5 @@
 import { pgErrors } from '../store/errors';
+import { isPlausibleDate } from '../store/plausible';
 import { coerce } from '../store/schema';
 
 /**
@@ -74,9 +75,17 @@ export class Args {
     return this.required(name, this.dateOrNull(name));
   }
 
+  /**
+   * A business date (SQL's domain data.datum): PostgreSQL reads 'infinity' as a date, which the
+   * domain then refuses, as it refuses a date outside the office's range (store/plausible.ts).
+   */
   dateOrNull(name: string): string | null {
     const value = this.raw(name);
-    return value === '' ? null : (coerce('date', value) as string | null);
+    if (value === '' || value === null) return null;
+    if (typeof value === 'string' && /^\s*[+-]?infinity\s*$/i.test(value)) throw pgErrors.domainViolation('data.datum');
+    const date = coerce('date', value) as string;
+    if (!isPlausibleDate(date)) throw pgErrors.domainViolation('data.datum');
+    return date;
   }
 
   /** A text array: a JSON array, JSON text of one, or a PostgreSQL array literal `{a,b}`. */

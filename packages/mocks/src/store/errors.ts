@@ -73,6 +73,19 @@ export const pgErrors = {
       `Perhaps you meant to call the function public.${fn} with the parameter ${arg}`,
     ),
   raise: (status: number, message: string, code = 'P0001') => err(status, code, message),
+  // PostgreSQL's wording; its details ("Failing row contains (…)") are left out.
+  checkViolation: (table: string, constraint: string) =>
+    err(400, '23514', `new row for relation "${table}" violates check constraint "${constraint}"`),
+  domainViolation: (domain: string) =>
+    err(400, '23514', `value for domain ${domain} violates check constraint "${domain.replace(/^.*\./, '')}_check"`),
+  identityAlways: (column: string) =>
+    err(
+      400,
+      '428C9',
+      `cannot insert a non-DEFAULT value into column "${column}"`,
+      `Column "${column}" is an identity column defined as GENERATED ALWAYS.`,
+      'Use OVERRIDING SYSTEM VALUE to override.',
+    ),
 };
 
 /** A PostgREST error code that fits an HTTP status, for injected faults. */

@@ -18,7 +18,15 @@ export interface TableSchema<Row extends object = AnyRow> {
   defaults?: Partial<Row>;
   /** A view: reads only. */
   readOnly?: boolean;
+  /** The serial column is filled only by the store (SQL: GENERATED ALWAYS); a given value is refused. */
+  serialAlways?: boolean;
+  /** Row rules (SQL: CHECK constraints by these names), checked on every insert and update. */
+  checks?: readonly { name: string; holds: (row: Row) => boolean }[];
 }
+
+/** PostgreSQL's numeric input takes these, which are no amount, quantity or coordinate. */
+export const isNonFiniteSpelling = (value: unknown): boolean =>
+  typeof value === 'string' && /^\s*[+-]?(nan|inf|infinity)\s*$/i.test(value);
 
 const PG_TYPE: Record<ColumnType, string> = {
   int: 'integer',

@@ -1,6 +1,7 @@
 import { pgErrors } from './errors';
 import { matches, sortRows, type Filter, type ParsedQuery } from './query';
-import { coerce, type AnyRow, type ColumnType, type TableSchema } from './schema';
+import { charLength, textLimit } from './plausible';
+import { coerce, isNonFiniteSpelling, type AnyRow, type ColumnType, type TableSchema } from './schema';
 
 /**
  * One table of the in-memory store. Rows are kept as plain objects; every write coerces
@@ -41,6 +42,9 @@ export class Table<Row extends object = AnyRow> {
     for (const raw of input) {
       const row = this.coerceRow(raw, true);
       const serial = this.schema.serial;
+      if (serial && this.schema.serialAlways && row[serial] !== null && row[serial] !== undefined) {
+        throw pgErrors.identityAlways(serial);
+      }
       if (serial && (row[serial] === null || row[serial] === undefined)) {
         row[serial] = nextSerial;
       }
@@ -53,6 +57,7 @@ export class Table<Row extends object = AnyRow> {
         this.schema.primaryKey.every((column, i) => (existing as AnyRow)[column] === key[i]),
       );
       if (clash) throw pgErrors.duplicateKey(this.name, this.schema.primaryKey, key);
+      this.assertChecks(row as Row);
       created.push(row as Row);
     }
     this.rows.push(...created);
@@ -65,12 +70,14 @@ export class Table<Row extends object = AnyRow> {
     this.assertWritable();
     const changes = this.coerceRow(patch, false);
     const changed: Row[] = [];
-    this.rows = this.rows.map((row) => {
+    const next = this.rows.map((row) => {
       if (!matches(row as AnyRow, filters)) return row;
-      const next = { ...row, ...changes } as Row;
-      changed.push(next);
-      return next;
+      const updated = { ...row, ...changes } as Row;
+      this.assertChecks(updated);
+      changed.push(updated);
+      return updated;
     });
+    this.rows = next;
     this.changed(changed.length);
     return changed.map((row) => ({ ...row }));
   }
@@ -105,6 +112,12 @@ export class Table<Row extends object = AnyRow> {
     return this.rows.reduce((max, row) => Math.max(max, Number((row as AnyRow)[serial]) || 0), 0) + 1;
   }
 
+  /** The table's row rules (SQL's CHECK constraints). */
+  private assertChecks(row: Row): void {
+    const broken = this.schema.checks?.find((check) => !check.holds(row));
+    if (broken) throw pgErrors.checkViolation(this.name, broken.name);
+  }
+
   private changed(count: number): void {
     if (count > 0) this.onChange?.();
   }
@@ -126,7 +139,17 @@ export class Table<Row extends object = AnyRow> {
     for (const [column, value] of Object.entries(raw)) {
       const type = (this.schema.columns as Record<string, ColumnType>)[column];
       if (!type) throw pgErrors.unknownBodyColumn(this.name, column);
+      // SQL's `<table>_endlich` check: numeric would store 'NaN' or 'Infinity'; JavaScript cannot.
+      if (type === 'numeric' && isNonFiniteSpelling(value))
+        throw pgErrors.checkViolation(this.name, `${this.name}_endlich`);
       row[column] = coerce(type, value);
+      // SQL's `<table>_<column>_laenge` checks (packages/dataservice/sql/31_constraints.sql).
+      const text = row[column];
+      if (type === 'text' && typeof text === 'string' && text.length > textLimit(this.name, column)) {
+        if (charLength(text) > textLimit(this.name, column)) {
+          throw pgErrors.checkViolation(this.name, `${this.name}_${column}_laenge`);
+        }
+      }
     }
     if (fill) {
       const defaults = (this.schema.defaults ?? {}) as AnyRow;

@@ -60,7 +60,8 @@ export const kaeferRpcs = {
     const id = args.int('id');
     const [record] = db.kaefer.where({ id });
     if (!record) throw pgErrors.raise(404, `Meldung ${id} gibt es nicht.`, 'P0002');
-    const publishedFrom = args.textOrEmpty('published_from');
+    // A date (SQL's data.datum), not free text.
+    const publishedFrom = args.dateOrNull('published_from');
     // The service keeps the review's state machine, not only the screen.
     const check = checkTransition({
       from: record.status,

@@ -25,15 +25,26 @@ function offerPosition({ rechnung_id: _invoice, angebot_id, ...fields }: Positio
  */
 function positionFields(args: Args): Partial<PositionRow> {
   return {
-    anzahl: args.num('anzahl'),
+    anzahl: quantity(args.num('anzahl')),
     bez: args.textOrNull('bez') ?? '',
     einheit: args.textOrEmpty('einheit'),
-    ep: args.num('ep'),
+    ep: money(args.num('ep')),
     lfd_nr: args.int('lfd_nr'),
     erl: args.textOrNull('erl') ?? '',
     erl_on: args.boolOrNull('erl_on') ?? true,
     erl_titel: args.textOrNull('erl_titel') ?? '',
   };
+}
+
+/** SQL's domains (packages/dataservice/sql/02_domains.sql): not negative, below a bound. */
+function quantity(value: number): number {
+  if (value < 0 || value >= 1e9) throw pgErrors.domainViolation('data.menge');
+  return value;
+}
+
+export function money(value: number): number {
+  if (value < 0 || value >= 1e12) throw pgErrors.domainViolation('data.geld');
+  return value;
 }
 
 const byLfdNr = (a: PositionRow, b: PositionRow) => a.lfd_nr - b.lfd_nr || a.id - b.id;

@@ -2,6 +2,7 @@ import type { Prognose } from '@waldmonitor/ui/model';
 import type { MockTables } from '../../db/db';
 import { pgErrors } from '../../store/errors';
 import type { Args } from '../args';
+import { money } from './positions';
 import type { RpcImpls } from './context';
 
 /**
@@ -16,7 +17,7 @@ function prognoseFields(args: Args): Omit<Prognose, 'id'> {
     const constraint = betrag < 0 ? 'prognose_betrag_check' : 'prognose_art_check';
     throw pgErrors.raise(400, `new row for relation "prognose" violates check constraint "${constraint}"`, '23514');
   }
-  return { datum, betrag, art };
+  return { datum, betrag: money(betrag), art };
 }
 
 function assertPrognose(db: MockTables, id: number): void {

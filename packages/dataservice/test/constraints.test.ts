@@ -1,0 +1,110 @@
+/**
+ * Only possible data (requirements §5): the tables hold the rules themselves, whoever writes
+ * (sql/02_domains.sql, sql/31_constraints.sql), and with the same figures as the demo's mock
+ * (packages/mocks/src/store/plausible.ts); the parity scenarios (parity/plausible.scenarios.ts)
+ * show that both refuse the same calls.
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DATE_RANGE, textLimit } from '../../mocks/src/store/plausible';
+import { connect } from './db';
+
+let superuser: pg.Client;
+beforeAll(async () => {
+  superuser = await connect('postgres');
+});
+afterAll(async () => {
+  await superuser.end();
+});
+
+/** Runs a write as the superuser (behind the api's back) and returns the refusal's SQLSTATE, or 'ok'. */
+async function refusal(sql: string): Promise<string> {
+  await superuser.query('BEGIN');
+  try {
+    await superuser.query(sql);
+    return 'ok';
+  } catch (error) {
+    return (error as { code: string }).code;
+  } finally {
+    await superuser.query('ROLLBACK');
+  }
+}
+
+it('every text column has the length limit the mock has', async () => {
+  const { rows } = await superuser.query<{ tbl: string; col: string; def: string | null }>(`
+    SELECT t.relname AS tbl, a.attname AS col,
+           (SELECT pg_get_constraintdef(c.oid) FROM pg_constraint c
+             WHERE c.conrelid = t.oid AND c.conname = t.relname || '_' || a.attname || '_laenge') AS def
+      FROM pg_attribute a JOIN pg_class t ON t.oid = a.attrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+     WHERE n.nspname = 'data' AND t.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
+       AND a.atttypid = 'text'::regtype`);
+  expect(rows.length).toBeGreaterThan(60);
+  const limits = rows.map(({ tbl, col, def }) => ({
+    column: `${tbl}.${col}`,
+    limit: Number(/<= (\d+)/.exec(def ?? '')?.[1]),
+  }));
+  expect(limits).toEqual(rows.map(({ tbl, col }) => ({ column: `${tbl}.${col}`, limit: textLimit(tbl, col) })));
+});
+
+it('business dates have the range the mock has', async () => {
+  const { rows } = await superuser.query<{ def: string }>(
+    `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = 'data.datum'::regtype`,
+  );
+  expect(rows[0]?.def).toBe(`CHECK (((VALUE >= '${DATE_RANGE.min}'::date) AND (VALUE <= '${DATE_RANGE.max}'::date)))`);
+});
+
+it('money and quantities are numeric (never float), finite and not negative, whoever writes', async () => {
+  const { rows } = await superuser.query<{ col: string; type: string }>(`
+    SELECT c.relname || '.' || a.attname AS col, format_type(a.atttypid, a.atttypmod) AS type
+      FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'data' AND c.relkind = 'r' AND a.attname IN ('anzahl', 'ep', 'betrag')
+     ORDER BY 1`);
+  expect(rows).toEqual([
+    { col: 'position.anzahl', type: 'data.menge' },
+    { col: 'position.ep', type: 'data.geld' },
+    { col: 'position_tmpl.ep', type: 'data.geld' },
+    { col: 'prognose.betrag', type: 'data.geld' },
+  ]);
+  const { rows: floats } = await superuser.query(`
+    SELECT c.relname, a.attname FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'data' AND c.relkind = 'r' AND a.atttypid IN ('real'::regtype, 'double precision'::regtype)`);
+  expect(floats).toEqual([]);
+  for (const value of ['NaN', 'Infinity', '-1']) {
+    expect(
+      await refusal(
+        `UPDATE data.position SET anzahl = '${value}' WHERE id = (SELECT min(p.id) FROM data.position p JOIN data.rechnung r ON r.id = p.rechnung_id WHERE NOT r.archiviert)`,
+      ),
+    ).toBe('23514');
+    expect(
+      await refusal(`UPDATE data.prognose SET betrag = '${value}' WHERE id = (SELECT min(id) FROM data.prognose)`),
+    ).toBe('23514');
+  }
+  expect(
+    await refusal(
+      `UPDATE data.mappoint SET residual = 'NaN' WHERE (karte_id, nr) = (SELECT karte_id, nr FROM data.mappoint LIMIT 1)`,
+    ),
+  ).toBe('23514');
+});
+
+it('an invoice dated infinity cannot be stored, so it cannot block every new invoice', async () => {
+  expect(
+    await refusal(`UPDATE data.rechnung SET rn_datum = 'infinity' WHERE id = (SELECT max(id) FROM data.rechnung)`),
+  ).toBe('23514');
+});
+
+it('a published sighting has a species and a Rückfrage its message, whoever writes', async () => {
+  expect(await refusal(`UPDATE data.kaefer SET art = NULL WHERE status = 'veroeffentlicht'`)).toBe('23514');
+  expect(await refusal(`UPDATE data.kaefer SET message = '  ' WHERE status = 'rueckfrage'`)).toBe('23514');
+  expect(await refusal(`UPDATE data.kaefer SET published_from = '9999-01-01' WHERE status = 'veroeffentlicht'`)).toBe(
+    '23514',
+  );
+});
+
+it('a map id comes from the sequence only', async () => {
+  expect(await refusal(`INSERT INTO data.karte (id, map_name, width, height) VALUES (9000, 'X', 1, 1)`)).toBe('428C9');
+  const { rows } = await superuser.query<{ type: string }>(
+    `SELECT data_type AS type FROM information_schema.columns WHERE table_schema = 'data' AND table_name = 'kaefer' AND column_name = 'published_from'`,
+  );
+  expect(rows[0]?.type).toBe('date');
+});
