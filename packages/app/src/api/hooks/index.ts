@@ -5,7 +5,8 @@ export * from './maps';
 export * from './positions';
 export * from './users';
 export * from './views';
-export { useDataQuery, useDataQueryWhen, isRetryable, type DataQuery } from './useDataQuery';
+export { useDataQuery, useDataQueryWhen, type DataQuery } from './useDataQuery';
+export { isRetryable, isConcurrencyConflict, onErrorRetry } from '../retryRule';
 export {
   screenQuery,
   screenQueryAll,

@@ -5,6 +5,7 @@ import { DataServiceError } from '../DataServiceError';
 import { useDataService } from '../DataServiceProvider';
 import { createInflightRegistry, type InflightRegistry } from '../inflight';
 import type { CallName, DataKey } from '../keys';
+import { isRetryable } from '../retryRule';
 
 /** One registry per SWR cache: the cache is the scope in which SWR dedupes a key. */
 const registries = new WeakMap<object, InflightRegistry>();
@@ -19,16 +20,6 @@ function registryFor(cache: object): InflightRegistry {
 }
 
 const isAborted = (error: unknown) => error instanceof DataServiceError && error.kind === 'aborted';
-
-/**
- * SWR retries failed reads; an abort is wanted and a 4xx answer will not change by
- * asking again, so only network errors, timeouts and server errors are retried.
- */
-export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof DataServiceError)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  return error.kind === 'http' && (error.status ?? 0) >= 500;
-}
 
 export interface DataQuery<T> {
   data: T | undefined;

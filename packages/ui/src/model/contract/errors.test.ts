@@ -34,6 +34,23 @@ describe('describeServiceError', () => {
       columns: ['email'],
     },
     {
+      case: '40P01 deadlock: the save met a concurrent one (PostgREST answers 500)',
+      cause: pg(500, '40P01', 'deadlock detected', 'Process 4711 waits for ShareLock on transaction 815.'),
+      kind: 'retry',
+      message:
+        'Der Datendienst war gerade mit einer gleichzeitigen Änderung derselben Daten beschäftigt; es wurde nichts geändert. Bitte versuchen Sie es noch einmal.',
+      details: 'deadlock detected – Process 4711 waits for ShareLock on transaction 815.',
+      columns: [],
+    },
+    {
+      case: '40001 serialization failure',
+      cause: pg(500, '40001', 'could not serialize access due to concurrent update'),
+      kind: 'retry',
+      message: M.retry,
+      details: 'could not serialize access due to concurrent update',
+      columns: [],
+    },
+    {
       case: '23505 on a composite key',
       cause: pg(
         409,

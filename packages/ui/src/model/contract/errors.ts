@@ -36,6 +36,7 @@ export type ServiceErrorKind =
   | 'network'
   | 'timeout'
   | 'aborted'
+  | 'retry'
   | 'unknown';
 
 export interface ServiceProblem {
@@ -69,6 +70,8 @@ export const SERVICE_ERROR_MESSAGES: Readonly<Record<ServiceErrorKind, string>> 
     'Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   timeout: 'Der Datendienst hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es gleich noch einmal.',
   aborted: 'Die Anfrage wurde abgebrochen. Bitte versuchen Sie es erneut.',
+  retry:
+    'Der Datendienst war gerade mit einer gleichzeitigen Änderung derselben Daten beschäftigt; es wurde nichts geändert. Bitte versuchen Sie es noch einmal.',
   unknown:
     'Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
 };
@@ -88,6 +91,10 @@ const BY_CODE: Readonly<Record<string, ServiceErrorKind>> = {
   PGRST302: 'unauthenticated',
   PGRST116: 'notFound',
   PGRST001: 'unavailable',
+  // The database broke off a transaction that met a concurrent one (deadlock, serialization):
+  // nothing was written, the same request again will normally pass.
+  '40P01': 'retry',
+  '40001': 'retry',
   PGRST002: 'unavailable',
   // RAISE EXCEPTION in a procedure: the reason is the procedure's own text (details line).
   P0001: 'rejected',

@@ -66,6 +66,24 @@ export const ServiceError: Story = {
   },
 };
 
+/** The database broke off a save that met a concurrent one (deadlock 40P01): the person is told to try again. */
+export const ConcurrentChange: Story = {
+  args: {
+    message: undefined,
+    error: { status: 500, code: '40P01', message: 'deadlock detected', details: null, hint: null },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Der Datendienst war gerade mit einer gleichzeitigen Änderung derselben Daten beschäftigt; es wurde nichts geändert. Bitte versuchen Sie es noch einmal.',
+    );
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: deadlock detected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const WithoutRetry: Story = {
   args: { onRetry: undefined, title: 'Karte nicht gefunden.', message: 'Die Karte 4711 gibt es nicht mehr.' },
   play: async ({ canvasElement }) => {
