@@ -116,9 +116,15 @@ export async function asRole<T>(db: ClientBase, caller: Caller, fn: (db: ClientB
   try {
     await db.query(`SET LOCAL ROLE ${quoteIdent(caller.role)}`);
     const claims = withVerifiedEmail(caller);
-    await db.query(`SELECT set_config('request.jwt.claims', $1, true), set_config('request.method', 'POST', true)`, [
-      JSON.stringify(claims),
-    ]);
+    // The claims, and the role's own settings (statement_timeout …): PostgREST 12's
+    // "impersonated role settings" (ALTER ROLE … SET, read from pg_db_role_setting).
+    await db.query(
+      `SELECT set_config('request.jwt.claims', $1, true), set_config('request.method', 'POST', true),
+              (SELECT count(set_config(split_part(c, '=', 1), substr(c, strpos(c, '=') + 1), true))
+                 FROM pg_db_role_setting s, unnest(s.setconfig) c
+                WHERE s.setrole = to_regrole($2) AND s.setdatabase = 0)`,
+      [JSON.stringify(claims), caller.role],
+    );
     // PostgREST's db-pre-request (README.md), when the schema has it.
     const { rows } = await db.query<{ has: boolean }>(
       `SELECT to_regprocedure('data.pre_request()') IS NOT NULL AS has`,
