@@ -16,6 +16,11 @@ export interface OidcServer {
 
 const emailOf = (accountId: string) => `${accountId}@${ACCOUNT_DOMAIN}`;
 
+export interface OidcServerOptions {
+  /** More claims of an account's access token, as a Keycloak mapper adds them (`app_status`, `email_verified`). */
+  accessTokenClaims?: (accountId: string) => Record<string, unknown>;
+}
+
 /** TOOLCHAIN.md: keycloak-js sends its token requests with credentials, so the origin is named. */
 function corsForApp(appOrigin: string) {
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
@@ -39,7 +44,7 @@ function corsForApp(appOrigin: string) {
  * listens first, so the app can be configured with the issuer before the provider,
  * which needs the app's origin for its client, exists.
  */
-export async function listenOidcServer(): Promise<OidcServer> {
+export async function listenOidcServer(options: OidcServerOptions = {}): Promise<OidcServer> {
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   const server = createServer((req, res) => {
     if (handle) handle(req, res);
@@ -94,7 +99,9 @@ export async function listenOidcServer(): Promise<OidcServer> {
         }),
         // The app reads the e-mail from the access token (requirements §4: "fetch the profile email").
         extraTokenClaims: (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string }) =>
-          token.kind === 'AccessToken' && token.accountId ? { email: emailOf(token.accountId) } : undefined,
+          token.kind === 'AccessToken' && token.accountId
+            ? { email: emailOf(token.accountId), ...options.accessTokenClaims?.(token.accountId) }
+            : undefined,
       });
       provider.use(corsForApp(appOrigin));
       handle = provider.callback();

@@ -1,0 +1,248 @@
+import { generateKeyPair, SignJWT } from 'jose';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { eventually, menuLinkNames, storedToken, setupBrowser, waitForPath } from './browser';
+import { startConnectedBackend, type ConnectedBackend } from './connectedBackend';
+import { listenOidcServer, OIDC_CLIENT_ID, type OidcServer } from './oidcServer';
+import { serveStatic, type StaticServer } from './staticServer';
+
+/**
+ * The connected mode end to end: the production build (no demo, no mock) signs in through a
+ * real OpenID Connect server and works against the SQL data service on a PostgreSQL cluster
+ * of the test's own, served by the PostgREST-protocol test server. The tokens carry what a
+ * Keycloak realm puts in them (README of packages/dataservice): `email`, `email_verified`
+ * and the `app_status` attribute.
+ */
+const browser = setupBrowser();
+let oidc: OidcServer;
+let backend: ConnectedBackend;
+let app: StaticServer;
+
+/** The Keycloak attribute `app_status` of each account of the seed's demo users. */
+const APP_STATUS: Record<string, string> = {
+  admin: 'ogf_admin',
+  experte: 'ogf_expert',
+  buerger: 'ogf_citizens',
+  // Misconfigured at the identity service: the stored user is only ogf_new.
+  neu: 'ogf_admin',
+};
+
+beforeAll(async () => {
+  oidc = await listenOidcServer({
+    accessTokenClaims: (account) => ({ email_verified: true, app_status: APP_STATUS[account] ?? 'ogf_new' }),
+  });
+  backend = await startConnectedBackend(oidc.issuer, OIDC_CLIENT_ID);
+  app = await serveStatic(inject('prodDir'), {
+    config: {
+      productName: 'Waldmonitor',
+      identity: { type: 'oidc', issuer: oidc.issuer, clientId: OIDC_CLIENT_ID },
+      dataService: { type: 'rest', url: backend.url },
+    },
+  });
+  oidc.start(app.url);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await backend?.close();
+  await oidc?.close();
+});
+
+/** The provider's own pages: its login form (any login, any password), then its consent. */
+async function signIn(page: Page, login: string): Promise<void> {
+  await page.goto(`${app.url}/`);
+  await page.waitForURL((url) => url.origin === oidc.issuer);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('geheim');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForPath(page, '/dashboard');
+}
+
+/** Every failed answer of the data service while the page runs, and every script error. */
+function watch(page: Page) {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.url().startsWith(backend.url) && response.status() >= 400) {
+      failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  return failures;
+}
+
+async function dataCall(token: string | null, path: string, body?: unknown) {
+  const response = await fetch(`${backend.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const sums = (page: Page) => page.getByLabel('Summen');
+const gross = async (page: Page) =>
+  (await sums(page).locator('dt', { hasText: 'Brutto' }).locator('xpath=following-sibling::dd[1]').innerText()).replace(
+    /\s/g,
+    ' ',
+  );
+
+async function addFromTemplate(page: Page, templateId: string, count: number) {
+  await page.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }).selectOption(templateId);
+  await page.getByRole('button', { name: `Position ${count} bearbeiten` }).waitFor();
+}
+
+const CLIENT = 'Forstbetrieb Dahlener Heide';
+const backOffice = (page: Page) => page.getByRole('navigation', { name: 'Bereiche der Verwaltung' });
+
+describe('connected mode: the production build against the SQL data service', () => {
+  it('an administrator adds a client, an offer, an invoice with positions, and archives it', async () => {
+    const page = await browser.newPage();
+    const failures = watch(page);
+    await signIn(page, 'admin');
+    await eventually(() => menuLinkNames(page)).toEqual(['Dashboard', 'GIS', 'Nutzer']);
+
+    await backOffice(page).getByRole('link', { name: 'Kunden' }).click();
+    await page.getByRole('button', { name: 'Kunde anlegen' }).first().click();
+    const clientDialog = page.getByRole('dialog', { name: 'Kunde anlegen' });
+    await clientDialog.getByRole('textbox', { name: 'Name' }).fill(CLIENT);
+    await clientDialog.getByRole('textbox', { name: 'PLZ' }).fill('04774');
+    await clientDialog.getByRole('textbox', { name: 'Ort' }).fill('Dahlen');
+    await clientDialog.getByRole('button', { name: 'Kunde anlegen' }).click();
+    await page.getByRole('heading', { level: 1, name: CLIENT }).waitFor();
+
+    await backOffice(page).getByRole('link', { name: 'Angebote' }).click();
+    await page.getByText(/^40 Angebote$/).waitFor();
+    await page.getByRole('button', { name: 'Angebot anlegen' }).first().click();
+    const offerDialog = page.getByRole('dialog', { name: 'Angebot anlegen' });
+    await offerDialog.getByRole('combobox', { name: 'Kunde' }).selectOption({ label: CLIENT });
+    await eventually(() => offerDialog.getByLabel('Angebotsdatum').inputValue()).not.toBe('');
+    await offerDialog.getByRole('button', { name: 'Angebot anlegen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Angebot 41' }).waitFor();
+
+    // Anfahrtspauschale 65 €, Georeferenzierung 85 €, Vor-Ort-Begehung 78 €: 228 € net, 43,32 € VAT.
+    await addFromTemplate(page, '6', 1);
+    await addFromTemplate(page, '2', 2);
+    await addFromTemplate(page, '5', 3);
+    await eventually(() => gross(page)).toBe('271,32 €');
+
+    await page.getByRole('button', { name: 'In Rechnung umwandeln' }).click();
+    const convert = page.getByRole('dialog', { name: 'Rechnung aus Angebot 41' });
+    await eventually(() => convert.getByLabel('Rechnungsdatum').inputValue()).not.toBe('');
+    await convert.getByRole('button', { name: 'Rechnung erstellen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Rechnung 61' }).waitFor();
+    await page.getByRole('button', { name: 'Position 3 bearbeiten' }).waitFor();
+    await eventually(() => gross(page)).toBe('271,32 €');
+
+    await page.getByRole('button', { name: 'Archivieren' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Rechnung 61 archivieren?' })
+      .getByRole('button', { name: 'Archivieren' })
+      .click();
+    await page.getByRole('note').filter({ hasText: 'archiviert' }).waitFor();
+
+    // The archived invoice reads as read-only when opened again from the list.
+    await backOffice(page).getByRole('link', { name: 'Rechnungen' }).click();
+    await page.getByRole('row').filter({ hasText: CLIENT }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Rechnung 61' }).waitFor();
+    await page.getByRole('note').filter({ hasText: 'kann nicht mehr geändert werden' }).waitFor();
+    await eventually(() => gross(page)).toBe('271,32 €');
+
+    // What the database holds now: the new client's archived invoice 61 with its three positions.
+    const db = await backend.superuser();
+    try {
+      const { rows } = await db.query(
+        `SELECT r.id, r.archiviert, k.name, (SELECT count(*)::int FROM data.position p WHERE p.rechnung_id = r.id) AS positionen
+           FROM data.rechnung r JOIN data.kunde k ON k.client_id = r.client_id WHERE r.id = 61`,
+      );
+      expect(rows).toEqual([{ id: 61, archiviert: true, name: CLIENT, positionen: 3 }]);
+    } finally {
+      await db.end();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('an expert opens the review queue and publishes a sighting', async () => {
+    const page = await browser.newPage();
+    const failures = watch(page);
+    await signIn(page, 'experte');
+    await page.getByRole('heading', { level: 1, name: 'Prüfliste' }).waitFor();
+    await page.getByRole('button', { name: 'Buchdrucker in Bayern: 6 offen' }).click();
+    await page.getByRole('table', { name: 'Meldungen: 6' }).getByRole('row').nth(1).click();
+    await page.getByRole('heading', { level: 3, name: 'Meldung 187' }).waitFor();
+    await page.keyboard.press('v');
+    await page.getByText('Meldung 187 veröffentlicht.').waitFor();
+    await page.getByRole('table', { name: 'Meldungen: 5' }).waitFor();
+
+    const db = await backend.superuser();
+    try {
+      const { rows } = await db.query(
+        `SELECT status, art IS NOT NULL AS has_species, published_from = current_date AS today FROM data.kaefer WHERE id = 187`,
+      );
+      expect(rows).toEqual([{ status: 'veroeffentlicht', has_species: true, today: true }]);
+    } finally {
+      await db.end();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a citizen sees only her own data', async () => {
+    const page = await browser.newPage();
+    const failures = watch(page);
+    await signIn(page, 'buerger');
+    await page.getByRole('status').filter({ hasText: 'veröffentlichte Funde' }).waitFor();
+    expect(await menuLinkNames(page)).not.toContain('Nutzer');
+
+    const token = await storedToken(page);
+    const own = await dataCall(token, '/benutzer?select=email');
+    expect(own).toEqual({ status: 200, body: [{ email: 'buerger@waldmonitor.example' }] });
+    expect(await dataCall(token, '/rpc/a_get_all_users', {})).toMatchObject({ status: 403, body: { code: '42501' } });
+    expect(
+      await dataCall(token, '/rpc/a_get_user_data', { email: 'admin@waldmonitor.example', id: '1' }),
+    ).toMatchObject({ status: 403, body: { code: '42501' } });
+    expect(await dataCall(token, '/rpc/a_get_invoices', {})).toMatchObject({ status: 403, body: { code: '42501' } });
+    expect(failures).toEqual([]);
+  });
+
+  it('a forged token is refused: signed with another key (401), or claiming more than the stored role (403)', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({
+      app_status: 'ogf_admin',
+      email: 'admin@waldmonitor.example',
+      email_verified: true,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: 'gefaelscht' })
+      .setIssuer(oidc.issuer)
+      .setAudience(OIDC_CLIENT_ID)
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    expect(await dataCall(forged, '/rpc/a_get_all_users', {})).toMatchObject({
+      status: 401,
+      body: { code: 'PGRST301' },
+    });
+
+    // A genuine token whose app_status (ogf_admin) is above the stored role of its user (ogf_new).
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/`);
+    await page.waitForURL((url) => url.origin === oidc.issuer);
+    await page.locator('input[name="login"]').fill('neu');
+    await page.locator('input[name="password"]').fill('geheim');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await eventually(() => storedToken(page)).not.toBeNull();
+    const token = await storedToken(page);
+    expect(await dataCall(token, '/rpc/a_get_all_users', {})).toMatchObject({
+      status: 403,
+      body: {
+        code: '42501',
+        message: 'Die Rolle im Token (ogf_admin) ist höher als die gespeicherte Rolle (ogf_new).',
+      },
+    });
+    // The app keeps her at the least role and says why, in the service's words.
+    const alert = page.getByRole('alert').filter({ hasText: 'Ihre Nutzerdaten konnten nicht geladen werden.' });
+    await eventually(() => alert.innerText()).toContain(
+      'Die Rolle im Token (ogf_admin) ist höher als die gespeicherte Rolle (ogf_new).',
+    );
+    expect(await menuLinkNames(page)).toEqual(['Dashboard']);
+  });
+});
