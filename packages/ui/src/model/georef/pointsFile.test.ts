@@ -216,3 +216,52 @@ describe('parsePointsFile and formatPointsFile', () => {
     expect(parsePointsFile(text).errors).toEqual([{ line: 1, message }]);
   });
 });
+
+describe('given a .points file written with decimal commas', () => {
+  const HEADER = 'mapX,mapY,sourceX,sourceY,enable,dX,dY,residual';
+
+  it('reads a comma-separated line whose only sensible reading has the header’s eight fields, and says so', () => {
+    const parsed = parsePointsFile(
+      [
+        '#CRS: EPSG:25833',
+        HEADER,
+        '389250,5,5820100,25,120,5,-340,1,0,12,-0,08,0,144',
+        '392871,5819950,3980,-410,1,0,0,0',
+      ].join('\n'),
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.points[0]).toMatchObject({
+      mapx: 389250.5,
+      mapy: 5820100.25,
+      pixelx: 120.5,
+      pixely: 340,
+      enable: true,
+      dx: 0.12,
+      dy: -0.08,
+      residual: 0.144,
+    });
+    expect(parsed.points[1]).toMatchObject({ mapx: 392871, pixely: 410 });
+    expect(parsed.warnings).toEqual([
+      'Zeile 3: Zahlen mit Dezimalkomma, als Dezimalzahlen gelesen (QGIS schreibt Dezimalpunkte und trennt die Felder mit Kommas).',
+    ]);
+  });
+
+  it('reads semicolon-separated lines as a German spreadsheet saves them', () => {
+    const parsed = parsePointsFile(['mapX;mapY;sourceX;sourceY;enable', '389250,5;5820100,25;120,5;-340;1'].join('\n'));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.points[0]).toMatchObject({ mapx: 389250.5, mapy: 5820100.25, pixelx: 120.5, pixely: 340 });
+    expect(parsed.warnings[0]).toMatch(/^Zeile 2: Zahlen mit Dezimalkomma/);
+  });
+
+  it('names the decimal commas when a line has more than one reading', () => {
+    const parsed = parsePointsFile('389250,5820100,120,5,-340\n');
+    expect(parsed.points).toEqual([]);
+    expect(parsed.errors).toEqual([
+      {
+        line: 1,
+        message:
+          'Zeile 1: Die Zahlen sind offenbar mit Dezimalkomma geschrieben, und die Felder sind ebenfalls durch Kommas getrennt – die Zeile lässt sich nicht eindeutig lesen. Bitte Dezimalpunkte verwenden (389250.5 statt 389250,5).',
+      },
+    ]);
+  });
+});

@@ -13,6 +13,7 @@
  * on load; we keep them when they are numbers (the editor recomputes them anyway).
  */
 import type { MapPoint } from '../entities';
+import { readDecimalCommas, splitOtherSeparator } from './decimalCommas';
 
 /** A ground control point as a file holds it: everything of `mappoint` but the map it belongs to. */
 export type GcpRow = Omit<MapPoint, 'karte_id'>;
@@ -96,6 +97,47 @@ function capErrors(errors: PointsFileIssue[]): PointsFileIssue[] {
   ];
 }
 
+interface ParsedRow {
+  line: number;
+  values: [number, number, number, number];
+  enable: boolean;
+  rest: (number | null)[];
+}
+
+/** One data line's fields as a row, or the German reason it cannot be one. */
+function parseFields(
+  fields: readonly string[],
+  lineNumber: number,
+): { ok: true; row: ParsedRow } | { ok: false; message: string } {
+  if (fields.length < 4) {
+    return {
+      ok: false,
+      message: `Zeile ${lineNumber}: zu wenige Werte (${fields.length} statt mindestens 4: mapX, mapY, sourceX, sourceY).`,
+    };
+  }
+  const values = fields.slice(0, 4).map(parseDecimal);
+  const bad = values.findIndex((value) => value === null || !Number.isFinite(value));
+  if (bad !== -1) {
+    return { ok: false, message: `Zeile ${lineNumber}: ${badNumberMessage(fields[bad], COLUMN_NAMES[bad] ?? '')}` };
+  }
+  const enableText = (fields[4] ?? '1').trim().toLowerCase();
+  if (!['1', '0', 'true', 'false'].includes(enableText)) {
+    return {
+      ok: false,
+      message: `Zeile ${lineNumber}: ${quoted(fields[4])} ist kein gültiger Wert für enable (erlaubt: 1 oder 0).`,
+    };
+  }
+  return {
+    ok: true,
+    row: {
+      line: lineNumber,
+      values: values as [number, number, number, number],
+      enable: enableText === '1' || enableText === 'true',
+      rest: [5, 6, 7].map((k) => parseDecimal(fields[k])),
+    },
+  };
+}
+
 export function parsePointsFile(text: string): ParsedPointsFile {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const result: ParsedPointsFile = { points: [], crs: null, epsg: null, header: null, errors: [], warnings: [] };
@@ -120,43 +162,35 @@ export function parsePointsFile(text: string): ParsedPointsFile {
     index += 1;
   }
 
-  const rows: { line: number; values: [number, number, number, number]; enable: boolean; rest: (number | null)[] }[] =
-    [];
+  const columns = result.header === null ? null : headerLine.split(',').length;
+  const rows: ParsedRow[] = [];
+  const decimalCommaLines: number[] = [];
   for (; index < lines.length; index++) {
     const line = (lines[index] ?? '').trim();
     if (line === '' || line.startsWith('#')) continue;
     const lineNumber = index + 1;
-    const fields = line.split(line.includes(',') ? ',' : '\t');
-    if (fields.length < 4) {
-      result.errors.push({
-        line: lineNumber,
-        message: `Zeile ${lineNumber}: zu wenige Werte (${fields.length} statt mindestens 4: mapX, mapY, sourceX, sourceY).`,
-      });
-      continue;
+    const otherSeparator = splitOtherSeparator(line);
+    let parsed = parseFields(otherSeparator ?? line.split(','), lineNumber);
+    if (otherSeparator && /\d,\d/.test(line) && parsed.ok) decimalCommaLines.push(lineNumber);
+    if (!parsed.ok && !otherSeparator) {
+      const reading = readDecimalCommas(line, columns);
+      if (reading.kind === 'read') {
+        parsed = parseFields(reading.fields, lineNumber);
+        if (parsed.ok) decimalCommaLines.push(lineNumber);
+      } else if (reading.kind === 'ambiguous') {
+        parsed = {
+          ok: false,
+          message: `Zeile ${lineNumber}: Die Zahlen sind offenbar mit Dezimalkomma geschrieben, und die Felder sind ebenfalls durch Kommas getrennt – die Zeile lässt sich nicht eindeutig lesen. Bitte Dezimalpunkte verwenden (389250.5 statt 389250,5).`,
+        };
+      }
     }
-    const values = fields.slice(0, 4).map(parseDecimal);
-    const bad = values.findIndex((value) => value === null || !Number.isFinite(value));
-    if (bad !== -1) {
-      result.errors.push({
-        line: lineNumber,
-        message: `Zeile ${lineNumber}: ${badNumberMessage(fields[bad], COLUMN_NAMES[bad] ?? '')}`,
-      });
-      continue;
-    }
-    const enableText = (fields[4] ?? '1').trim().toLowerCase();
-    if (!['1', '0', 'true', 'false'].includes(enableText)) {
-      result.errors.push({
-        line: lineNumber,
-        message: `Zeile ${lineNumber}: ${quoted(fields[4])} ist kein gültiger Wert für enable (erlaubt: 1 oder 0).`,
-      });
-      continue;
-    }
-    rows.push({
-      line: lineNumber,
-      values: values as [number, number, number, number],
-      enable: enableText === '1' || enableText === 'true',
-      rest: [5, 6, 7].map((k) => parseDecimal(fields[k])),
-    });
+    if (parsed.ok) rows.push(parsed.row);
+    else result.errors.push({ line: lineNumber, message: parsed.message });
+  }
+  if (decimalCommaLines.length > 0) {
+    result.warnings.push(
+      `${decimalCommaLines.length === 1 ? 'Zeile' : 'Zeilen'} ${decimalCommaLines.join(', ')}: Zahlen mit Dezimalkomma, als Dezimalzahlen gelesen (QGIS schreibt Dezimalpunkte und trennt die Felder mit Kommas).`,
+    );
   }
 
   if (rows.length === 0 && result.errors.length === 0) {

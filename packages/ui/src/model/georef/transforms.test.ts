@@ -211,3 +211,40 @@ describe('fitTransform', () => {
     expect(pixelSizeAt(fit, { x: 500, y: 500 })).toBeCloseTo(2, 12);
   });
 });
+
+describe('given a coordinate that is not a finite number', () => {
+  const square: ControlPoint[] = [
+    [0, 0],
+    [1000, 0],
+    [1000, 1000],
+    [0, 1000],
+    [500, 300],
+    [200, 700],
+    [800, 600],
+    [300, 100],
+    [600, 900],
+    [900, 200],
+    [100, 400],
+  ].map(([x, y]) => ({ pixelx: x!, pixely: y!, mapx: 389000 + 2 * x!, mapy: 5820000 - 2 * y!, enable: true }));
+
+  it.each(TRANSFORM_TYPES)('%s names the point and the value instead of blaming the geometry', (type) => {
+    const withNaN = square.map((p, k) => (k === 2 ? { ...p, mapy: Number.NaN } : p));
+    expect(fitTransform(type, withNaN)).toEqual({
+      ok: false,
+      type,
+      reason: 'not-finite',
+      message:
+        'Passpunkt 3 hat keine gültige Koordinate: Hochwert ist NaN statt einer endlichen Zahl. Bitte den Wert korrigieren oder den Punkt deaktivieren.',
+    });
+    const withInfinity = square.map((p, k) => (k === 0 ? { ...p, pixelx: Number.POSITIVE_INFINITY } : p));
+    expect(fitTransform(type, withInfinity)).toMatchObject({
+      reason: 'not-finite',
+      message: expect.stringContaining('Passpunkt 1 hat keine gültige Koordinate: Pixel-X ist Infinity'),
+    });
+  });
+
+  it('ignores a disabled point with a bad coordinate', () => {
+    const disabled = square.map((p, k) => (k === 4 ? { ...p, mapx: Number.NaN, enable: false } : p));
+    expect(fitTransform('polynomial1', disabled).ok).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import type { GeorefType } from '../domainValues';
 import { fitHelmert, fitLinear } from './affine';
 import { fitPolynomial } from './polynomial';
 import { fitProjective } from './projective';
-import { tooFewPoints } from './failures';
+import { notFinite, tooFewPoints } from './failures';
 import { fitThinPlateSpline } from './tps';
 import {
   MIN_CONTROL_POINTS,
@@ -33,6 +33,8 @@ export function enabledPairs(points: readonly ControlPoint[]): PointPairs {
 }
 
 export function fitTransform(type: GeorefType, points: readonly ControlPoint[]): FitResult {
+  const invalid = notFinite(type, points);
+  if (invalid) return invalid;
   const pairs = enabledPairs(points);
   if (pairs.pixels.length < MIN_CONTROL_POINTS[type]) return tooFewPoints(type, pairs.pixels.length);
   switch (type) {

@@ -130,6 +130,8 @@ export type FitFailure =
       have: number;
       message: string;
     }
-  | { ok: false; type: GeorefType; reason: 'degenerate'; message: string };
+  | { ok: false; type: GeorefType; reason: 'degenerate'; message: string }
+  /** An enabled point has a coordinate that is not a finite number (NaN, ±Infinity). */
+  | { ok: false; type: GeorefType; reason: 'not-finite'; message: string };
 
 export type FitResult = GeorefFit | FitFailure;
