@@ -30,7 +30,11 @@ export function useWarpedScan(
   const [isShown, setShown] = useState(true);
   const [opacity, setOpacity] = useState(START_OPACITY);
   const hasScan = scan.kind === 'image' || scan.kind === 'tiled';
-  const { picture, version } = useScanPicture(scan, isShown && hasScan);
+  // A sheet without a fit (no points yet) has nothing to warp: its overview is not loaded
+  // until a first fit exists, and then kept while a drag passes through an invalid fit.
+  const [hasHadFit, setHasHadFit] = useState(fit !== null);
+  if (fit !== null && !hasHadFit) setHasHadFit(true);
+  const { picture, version } = useScanPicture(scan, isShown && hasScan && (fit !== null || hasHadFit));
   // One layer for the pane's life, on the map while the preview is wanted; it keeps its mesh and picture.
   const layer = useMemo(() => new WarpedScanLayer(START_OPACITY), []);
   useEffect(() => {
