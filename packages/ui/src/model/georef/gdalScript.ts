@@ -1,23 +1,26 @@
 /**
  * The GDAL script stored in `karte.georef_bash`: `gdal_translate` attaches the
- * ground control points to the scan, `gdalwarp` warps it into the map's EPSG.
+ * ground control points to the scan, `gdalwarp` warps it into the map's EPSG. It runs on
+ * every GDAL from 3.0 on (Debian 12 ships 3.6).
  *
  * gdalwarp knows polynomials (-order 1, 2, 3) and the thin plate spline (-tps), and fits
  * them to the GCPs exactly as our fits do, so those types pass the measured points. It has
- * no linear or Helmert transformation, and a projective one only in releases since 2025
- * (`-to SRC_METHOD=GCP_HOMOGRAPHY`, alg/gdal_homography.cpp); QGIS refuses to script all three. We script them so
- * that the raster is what the editor shows: the GCPs are the four image corners carried
- * through OUR fitted transformation. Four exactly affine points make `-order 1` that very
- * affine map; four points of a homography determine it exactly.
+ * no linear or Helmert transformation: for those the GCPs are the four image corners carried
+ * through OUR fit, and four exactly affine points make `-order 1` that very affine map. A
+ * homography it has only since 3.11; the projective type gets a grid of carried points under
+ * `-order 3` (projectiveGrid.ts, which says why), with the exact homography behind a version
+ * check where the grid would be visibly off.
  *
- * Why not the portable alternative for projective, a grid of carried GCPs under -tps: a
- * spline is not a homography between its nodes. With the scale changing by 16 % across a
- * sheet (a map photographed at an angle) a 6 × 6 grid is still several pixels off between
- * the nodes. Exact on a current GDAL beats silently wrong on an old one.
+ * `-et 0` for the polynomials of order 2 and 3 and the spline: gdalwarp's default error
+ * threshold (0.125 px) interpolates linearly between exactly transformed points and put
+ * the output up to 0.19 px off the fit; affine maps are exact under that interpolation.
+ * A `trap` removes the intermediate GeoTIFF on every exit, a failed warp included (`set -e`
+ * would otherwise stop before the clean-up and leave a file as large as the scan).
  */
 import { georefTypeLabel, type GeorefType } from '../domainValues';
+import { approximateProjective, GRID_TOLERANCE_PIXELS, type GridApproximation } from './projectiveGrid';
 import { fitTransform } from './transforms';
-import type { ControlPoint, FitFailure, GeorefFit, XY } from './types';
+import type { ControlPoint, FitFailure, FitResult, GeorefFit, XY } from './types';
 
 export type GdalResampling = 'near' | 'bilinear' | 'cubic' | 'cubicspline' | 'lanczos';
 export type GdalCompression = 'LZW' | 'DEFLATE' | 'NONE';
@@ -46,11 +49,18 @@ const WARP_METHOD: Record<GeorefType, string> = {
   linear: '-order 1',
   helmert: '-order 1',
   polynomial1: '-order 1',
-  polynomial2: '-order 2',
-  polynomial3: '-order 3',
-  projective: '-to SRC_METHOD=GCP_HOMOGRAPHY',
-  tps: '-tps',
+  polynomial2: '-order 2 -et 0',
+  polynomial3: '-order 3 -et 0',
+  projective: '-order 3 -et 0',
+  tps: '-tps -et 0',
 };
+const HOMOGRAPHY_METHOD = '-to SRC_METHOD=GCP_HOMOGRAPHY';
+/** True on GDAL 3.11 and newer (`gdalinfo --version` prints "GDAL 3.6.2, released …"). */
+const HAS_HOMOGRAPHY = `gdalinfo --version | awk '{ split($2, v, "."); exit !(v[1] > 3 || (v[1] == 3 && v[2] >= 11)) }'`;
+
+const pixelsText = new Intl.NumberFormat('de-DE', { maximumSignificantDigits: 2 });
+const deviationText = (pixels: number) =>
+  pixels < 1e-4 ? 'weniger als 0,0001 Pixel' : `höchstens ${pixelsText.format(pixels)} Pixel`;
 
 /** A double-quoted shell word: `"`, `\`, `$` and backquote escaped. */
 export function shellQuote(text: string): string {
@@ -83,21 +93,24 @@ function extent(fit: GeorefFit, points: readonly ControlPoint[], imageSize: Gdal
   return { x0, y0, x1: x0 + side, y1: y0 + side };
 }
 
-const isCarried = (type: GeorefType): boolean => type === 'linear' || type === 'helmert' || type === 'projective';
+const isCarried = (type: GeorefType): boolean => type === 'linear' || type === 'helmert';
 
-/** The GCPs to write as [pixel, map] pairs: measured, or the corners carried through our fit (see above). */
-function controlPairs(fit: GeorefFit, options: GdalScriptOptions): [XY, XY][] {
-  const { points } = options;
-  if (!isCarried(options.type)) {
-    return fit.usedIndices.map((i) => {
-      const p = points[i] as ControlPoint;
-      return [
-        { x: p.pixelx, y: p.pixely },
-        { x: p.mapx, y: p.mapy },
-      ];
-    });
-  }
-  const { x0, y0, x1, y1 } = extent(fit, points, options.imageSize);
+type Pairs = [XY, XY][];
+
+/** The measured points of the fit as [pixel, map] pairs. */
+function measuredPairs(fit: GeorefFit, points: readonly ControlPoint[]): Pairs {
+  return fit.usedIndices.map((i) => {
+    const p = points[i] as ControlPoint;
+    return [
+      { x: p.pixelx, y: p.pixely },
+      { x: p.mapx, y: p.mapy },
+    ];
+  });
+}
+
+/** The four corners of the extent carried through the fit. */
+function cornerPairs(fit: GeorefFit, options: GdalScriptOptions): Pairs {
+  const { x0, y0, x1, y1 } = extent(fit, options.points, options.imageSize);
   return [
     { x: x0, y: y0 },
     { x: x1, y: y0 },
@@ -106,33 +119,69 @@ function controlPairs(fit: GeorefFit, options: GdalScriptOptions): [XY, XY][] {
   ].map((pixel) => [pixel, fit.forward(pixel)]);
 }
 
-function explanation(type: GeorefType): string[] {
-  if (!isCarried(type)) return [];
-  return [
-    `# „${georefTypeLabel(type)}“: die Passpunkte sind die vier Bildecken auf der ausgeglichenen Transformation,`,
-    type === 'projective'
-      ? '# so gibt die Homographie von gdalwarp (GDAL-Versionen ab 2025) sie exakt wieder.'
-      : '# so gibt gdalwarp -order 1 sie exakt wieder.',
+const gcpArguments = (pairs: Pairs): string =>
+  pairs.map(([pixel, map]) => `-gcp ${pixel.x} ${pixel.y} ${coordinate(map.x)} ${coordinate(map.y)}`).join(' ');
+
+function explanation(type: GeorefType, grid: GridApproximation | null): string[] {
+  const label = georefTypeLabel(type);
+  if (isCarried(type)) {
+    return [
+      `# „${label}“: die Passpunkte sind die vier Bildecken auf der ausgeglichenen Transformation,`,
+      '# so gibt gdalwarp -order 1 sie exakt wieder.',
+    ];
+  }
+  const exact = '# -et 0: gdalwarp rechnet jedes Pixel exakt, statt zwischen Stützstellen linear zu nähern.';
+  if (!grid) return type === 'polynomial1' ? [] : [exact];
+  const lines = [
+    `# „${label}“: GDAL kennt die Homographie erst ab Version 3.11. Die Passpunkte sind darum ein Raster`,
+    `# von ${grid.side} × ${grid.side} Punkten auf der ausgeglichenen Homographie; gdalwarp -order 3 gibt sie bis auf`,
+    `# ${deviationText(grid.worstPixels)} wieder (größte Abweichung über das ganze Blatt).`,
   ];
+  if (grid.worstPixels > GRID_TOLERANCE_PIXELS) {
+    lines.push('# Ab GDAL 3.11 rechnet das Skript exakt mit der Homographie aus den vier Bildecken.');
+  }
+  return [...lines, exact];
 }
 
-export function generateGdalScript(options: GdalScriptOptions): GdalScriptResult {
-  const fit = fitTransform(options.type, options.points);
+/**
+ * `fitted`: the fit of exactly these points and type when the caller has it already (the
+ * editor: a thin plate spline of 1,000 points is not solved a second time for its script).
+ */
+export function generateGdalScript(options: GdalScriptOptions, fitted?: FitResult): GdalScriptResult {
+  const fit = fitted ?? fitTransform(options.type, options.points);
   if (!fit.ok) return fit;
+  const { type } = options;
   const srs = `EPSG:${options.epsg}`;
-  const intermediate = options.intermediate ?? defaultIntermediate(options.output);
-  const gcps = controlPairs(fit, options)
-    .map(([pixel, map]) => `-gcp ${pixel.x} ${pixel.y} ${coordinate(map.x)} ${coordinate(map.y)}`)
-    .join(' ');
+  const grid =
+    type === 'projective' ? approximateProjective(fit, extent(fit, options.points, options.imageSize)) : null;
+  const pairs = isCarried(type) ? cornerPairs(fit, options) : grid ? grid.pairs : measuredPairs(fit, options.points);
+  const translate = (gcps: Pairs) =>
+    `gdal_translate -of GTiff -a_srs ${srs} ${gcpArguments(gcps)} ${shellQuote(options.input)} "$intermediate"`;
+  const warp = (method: string) =>
+    `gdalwarp -r ${options.resampling ?? 'near'} ${method} -co COMPRESS=${options.compress ?? 'LZW'} -t_srs ${srs} "$intermediate" ${shellQuote(options.output)}`;
+  const steps =
+    grid && grid.worstPixels > GRID_TOLERANCE_PIXELS
+      ? [
+          `if ${HAS_HOMOGRAPHY}; then`,
+          `  ${translate(cornerPairs(fit, options))}`,
+          `  ${warp(HOMOGRAPHY_METHOD)}`,
+          'else',
+          `  ${translate(pairs)}`,
+          `  ${warp(WARP_METHOD[type])}`,
+          'fi',
+        ]
+      : [translate(pairs), warp(WARP_METHOD[type])];
   return {
     ok: true,
     script: [
-      `# Waldmonitor: Georeferenzierung „${georefTypeLabel(options.type)}“ aus ${fit.usedIndices.length} aktiven Passpunkten, ${srs}`,
-      ...explanation(options.type),
+      `# Waldmonitor: Georeferenzierung „${georefTypeLabel(type)}“ aus ${fit.usedIndices.length} aktiven Passpunkten, ${srs}`,
+      ...explanation(type, grid),
+      '# Läuft mit GDAL ab 3.0. Die Zwischendatei mit den Passpunkten wird bei jedem Ende gelöscht, auch nach einem Fehler.',
       'set -e',
-      `gdal_translate -of GTiff -a_srs ${srs} ${gcps} ${shellQuote(options.input)} ${shellQuote(intermediate)}`,
-      `gdalwarp -r ${options.resampling ?? 'near'} ${WARP_METHOD[options.type]} -co COMPRESS=${options.compress ?? 'LZW'} -t_srs ${srs} ${shellQuote(intermediate)} ${shellQuote(options.output)}`,
-      `rm -f ${shellQuote(intermediate)}`,
+      `intermediate=${shellQuote(options.intermediate ?? defaultIntermediate(options.output))}`,
+      `trap 'rm -f "$intermediate"' EXIT`,
+      "trap 'exit 1' HUP INT TERM",
+      ...steps,
       '',
     ].join('\n'),
   };
