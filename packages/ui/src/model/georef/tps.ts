@@ -5,17 +5,75 @@
  *
  * Because it interpolates, its own residuals are 0 and say nothing. Leave-one-out errors do:
  * the spline refitted without point i, evaluated at point i. Refitting n times would be
- * O(n⁴); the closed form (Rippa 1999, for the system with its affine side conditions) gives
- * all of them from one inverse: error_i = c_i / (A⁻¹)_ii with c = A⁻¹·f, O(n³) in total.
+ * O(n⁴); Rippa's closed form (S. Rippa, "An algorithm for selecting a good value for the
+ * parameter c in radial basis function interpolation", Adv. Comput. Math. 11, 1999), for the
+ * system with its affine side conditions, gives all of them from the system's inverse
+ * without a single refit: error_i = c_i / (A⁻¹)_ii with c = A⁻¹·f. Only the diagonal of A⁻¹
+ * is needed; splineSystem.ts gets it from the Cholesky factor of the null-space system.
  */
-import { Matrix, type LuDecomposition } from 'ml-matrix';
-import { factorSquare, normalisation, spansArea } from './numerics';
+import { normalisation, spansArea } from './numerics';
 import { degenerate } from './failures';
-import type { FitResult, GeorefFit, Normalisation, PointPairs, ResidualUnits, XY } from './types';
+import { factorSplineSystem, kernel, type SplineSystem } from './splineSystem';
+import type { FitFailure, FitResult, GeorefFit, Normalisation, PointPairs, ResidualUnits, XY } from './types';
 
-/** U as a function of the squared distance: d²·log d², 0 at the node itself. */
-export function kernel(d2: number): number {
-  return d2 > 0 ? d2 * Math.log(d2) : 0;
+export { kernel };
+
+/**
+ * Two points closer than this, in normalised coordinates (root mean square radius √2), are
+ * one point to the spline: 0.02 px apart on an 8000-pixel sheet. The full solve and the
+ * drag's fast update ask the same question (`coincidentWith`), so they refuse alike.
+ */
+const COINCIDENT = 1e-5;
+
+/** Another point within COINCIDENT of point `index`, or −1. */
+export function coincidentWith(points: readonly XY[], index: number, norm = normalisation(points)): number {
+  if (!norm) return index === 0 ? 1 : 0;
+  const p = points[index] as XY;
+  const limit = (COINCIDENT * norm.scale) ** 2;
+  for (let j = 0; j < points.length; j++) {
+    if (j === index) continue;
+    const q = points[j] as XY;
+    if ((p.x - q.x) ** 2 + (p.y - q.y) ** 2 <= limit) return j;
+  }
+  return -1;
+}
+
+/** The refusal for two points on one spot, naming them as the table numbers them. */
+export function coincidentFailure(
+  pairs: PointPairs,
+  first: number,
+  second: number,
+  plane: 'pixel' | 'map',
+): FitFailure {
+  const [a, b] = [pairs.usedIndices[first] as number, pairs.usedIndices[second] as number].sort((x, y) => x - y);
+  return degenerate(
+    'tps',
+    `die Passpunkte ${(a as number) + 1} und ${(b as number) + 1} liegen auf demselben ${plane === 'pixel' ? 'Bildpunkt' : 'Kartenpunkt'}. Bitte einen davon verschieben oder deaktivieren.`,
+  );
+}
+
+/** The first pair of points on one spot in either plane, as a refusal; null when there is none. */
+function coincidence(pairs: PointPairs): FitFailure | null {
+  for (const [plane, points] of [
+    ['pixel', pairs.pixels],
+    ['map', pairs.maps],
+  ] as const) {
+    const norm = normalisation(points);
+    // Sorted by x, only neighbours within the tolerance in x need a look: O(n log n).
+    const order = points.map((_, i) => i).sort((i, j) => (points[i] as XY).x - (points[j] as XY).x);
+    const limit = norm ? COINCIDENT * norm.scale : 0;
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k] as number;
+      const p = points[i] as XY;
+      for (let l = k + 1; l < order.length; l++) {
+        const j = order[l] as number;
+        const q = points[j] as XY;
+        if (q.x - p.x > limit) break;
+        if ((p.x - q.x) ** 2 + (p.y - q.y) ** 2 <= limit * limit) return coincidentFailure(pairs, i, j, plane);
+      }
+    }
+  }
+  return null;
 }
 
 /** One direction of a fitted spline, with what a drag needs to update it (tpsDrag.ts). */
@@ -31,8 +89,8 @@ export interface Spline {
   /** w = A⁻¹·f: the kernel weights, then the affine part. */
   wx: Float64Array;
   wy: Float64Array;
-  /** A⁻¹ row-major ((n + 3)²), computed once when first asked for (leave-one-out, drags). */
-  inverse(): Float64Array;
+  /** The factorised system: solves with A and the diagonal of A⁻¹ (leave-one-out, drags). */
+  system: SplineSystem;
   apply(p: XY): XY;
 }
 
@@ -54,7 +112,7 @@ export function splineFunction(spline: Pick<Spline, 'source' | 'target' | 'us' |
   };
 }
 
-function fitSpline(from: readonly XY[], to: readonly XY[]): Spline | null {
+export function fitSpline(from: readonly XY[], to: readonly XY[]): Spline | null {
   const source = normalisation(from);
   const target = normalisation(to);
   if (!source || !target) return null;
@@ -70,41 +128,12 @@ function fitSpline(from: readonly XY[], to: readonly XY[]): Spline | null {
     fx[i] = ((to[i] as XY).x - target.cx) / target.scale;
     fy[i] = ((to[i] as XY).y - target.cy) / target.scale;
   }
-  // A = [K P; Pᵀ 0] with K_ij = U(|x_i − x_j|), P_i = [1, u_i, v_i].
-  const system = new Matrix(m, m);
-  const rhs = new Matrix(m, 2);
-  for (let i = 0; i < n; i++) {
-    const ui = us[i] as number;
-    const vi = vs[i] as number;
-    for (let j = i + 1; j < n; j++) {
-      const value = kernel((ui - (us[j] as number)) ** 2 + (vi - (vs[j] as number)) ** 2);
-      system.set(i, j, value);
-      system.set(j, i, value);
-    }
-    system.set(i, n, 1);
-    system.set(i, n + 1, ui);
-    system.set(i, n + 2, vi);
-    system.set(n, i, 1);
-    system.set(n + 1, i, ui);
-    system.set(n + 2, i, vi);
-    rhs.set(i, 0, fx[i] as number);
-    rhs.set(i, 1, fy[i] as number);
-  }
-  const lu: LuDecomposition | null = factorSquare(system);
-  if (!lu) return null;
-  const weights = lu.solve(rhs);
-  const wx = Float64Array.from(weights.getColumn(0));
-  const wy = Float64Array.from(weights.getColumn(1));
-  let inverse: Float64Array | null = null;
+  const system = factorSplineSystem(us, vs);
+  if (!system) return null;
+  const wx = system.solve(fx);
+  const wy = system.solve(fy);
   const spline = { source, target, us, vs, fx, fy, wx, wy };
-  return {
-    ...spline,
-    inverse() {
-      inverse ??= Float64Array.from(lu.solve(Matrix.eye(m, m)).to1DArray());
-      return inverse;
-    },
-    apply: splineFunction(spline),
-  };
+  return { ...spline, system, apply: splineFunction(spline) };
 }
 
 /**
@@ -134,10 +163,9 @@ export function leaveOneOutFrom(
   return errors;
 }
 
-function leaveOneOutErrors(spline: Spline, n: number): (XY | null)[] {
-  const inverse = spline.inverse();
-  const m = n + 3;
-  return leaveOneOutFrom((i) => inverse[i * m + i] as number, spline.wx, spline.wy, n, spline.target.scale);
+export function leaveOneOutErrors(spline: Spline): (XY | null)[] {
+  const diagonal = spline.system.kernelDiagonal();
+  return leaveOneOutFrom((i) => diagonal[i] as number, spline.wx, spline.wy, spline.us.length, spline.target.scale);
 }
 
 /** The two splines of a thin plate spline fit, for a drag to start from (tpsDrag.ts). */
@@ -177,24 +205,28 @@ export function splineFit(
   };
 }
 
+/** The refusal for points on one line, from the full solve and the drag alike. */
+export function onALine(): FitFailure {
+  return degenerate(
+    'tps',
+    'die aktiven Passpunkte liegen auf einer Linie. Bitte Punkte über die ganze Karte verteilen.',
+  );
+}
+
 export function fitThinPlateSpline(pairs: PointPairs): FitResult {
   const type = 'tps';
-  if (!spansArea(pairs.pixels) || !spansArea(pairs.maps)) {
-    return degenerate(
-      type,
-      'die aktiven Passpunkte liegen auf einer Linie. Bitte Punkte über die ganze Karte verteilen.',
-    );
-  }
+  if (!spansArea(pairs.pixels) || !spansArea(pairs.maps)) return onALine();
+  const onOneSpot = coincidence(pairs);
+  if (onOneSpot) return onOneSpot;
   const forward = fitSpline(pairs.pixels, pairs.maps);
   const backward = forward && fitSpline(pairs.maps, pairs.pixels);
   if (!forward || !backward) {
-    return degenerate(type, 'zwei aktive Passpunkte liegen auf demselben Bild- oder Kartenpunkt.');
+    return degenerate(type, 'ihre Lage legt keinen Spline fest. Bitte Punkte über die ganze Karte verteilen.');
   }
-  const n = pairs.pixels.length;
   // Pixel errors come from the map → pixel spline (as QGIS measures residuals), map errors
   // from the pixel → map spline.
   const fit = splineFit(pairs.usedIndices, forward, backward, (units) =>
-    leaveOneOutErrors(units === 'pixels' ? backward : forward, n),
+    leaveOneOutErrors(units === 'pixels' ? backward : forward),
   );
   splinesOfFit.set(fit, { forward, backward });
   return fit;

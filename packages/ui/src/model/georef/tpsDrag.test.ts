@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeResiduals } from './residuals';
 import { enabledPairs, fitTransform } from './transforms';
-import { startTpsDrag } from './tpsDrag';
+import { startTpsDrag, type TpsDrag } from './tpsDrag';
 import type { ControlPoint, GeorefFit, XY } from './types';
 
 function expectFit(result: ReturnType<typeof fitTransform>): GeorefFit {
@@ -38,7 +38,13 @@ function expectClose(actual: XY | null, expected: XY | null, scale = 1) {
   expect(Math.abs(actual.y - expected.y)).toBeLessThan(tolerance);
 }
 
-function compare(moved: GeorefFit, full: GeorefFit, probes: readonly XY[], mapProbes: readonly XY[]) {
+function compare(
+  movedResult: ReturnType<TpsDrag['move']>,
+  full: GeorefFit,
+  probes: readonly XY[],
+  mapProbes: readonly XY[],
+) {
+  const moved = expectFit(movedResult!);
   for (const p of probes) expectClose(moved.forward(p), full.forward(p));
   for (const p of mapProbes) expectClose(moved.inverse(p), full.inverse(p));
   for (const units of ['pixels', 'map'] as const) {
@@ -83,7 +89,7 @@ describe('given a thin plate spline and one point dragged', () => {
     const pairs = enabledPairs(base);
     const drag = startTpsDrag(fit, pairs, 3)!;
     const p = base[3]!;
-    let last: GeorefFit | null = null;
+    let last: ReturnType<TpsDrag['move']> = null;
     for (let step = 1; step <= 200; step++) {
       last = drag.move({ x: p.pixelx + step * 0.7, y: p.pixely - step * 0.3 }, { x: p.mapx, y: p.mapy });
     }
@@ -93,12 +99,64 @@ describe('given a thin plate spline and one point dragged', () => {
     compare(last!, full, [pixel, { x: 100, y: 100 }], [{ x: 389500, y: 5815000 }]);
   });
 
-  it('a point dropped onto another gives no spline (fit afresh for the message)', () => {
+  it('a point dropped onto another, or within a hundredth of a pixel of it, is refused as the full solve refuses it', () => {
     const base = points(12);
     const fit = expectFit(fitTransform('tps', base));
     const other = base[5]!;
     const drag = startTpsDrag(fit, enabledPairs(base), 2)!;
-    expect(drag.move({ x: other.pixelx, y: other.pixely }, { x: other.mapx, y: other.mapy })).toBeNull();
+    const message =
+      '„Thin Plate Spline“ lässt sich aus diesen Passpunkten nicht bestimmen: die Passpunkte 3 und 6 liegen auf demselben Bildpunkt. Bitte einen davon verschieben oder deaktivieren.';
+    for (const offset of [0, 0.004, 1e-9]) {
+      const pixel = { x: other.pixelx + offset, y: other.pixely - offset };
+      const moved = base.map((p, k) => (k === 2 ? { ...p, pixelx: pixel.x, pixely: pixel.y } : p));
+      expect(fitTransform('tps', moved)).toMatchObject({ ok: false, message });
+      // Only the pixel lands on the other point: its map position stays where it was.
+      expect(drag.move(pixel, { x: base[2]!.mapx, y: base[2]!.mapy })).toMatchObject({ ok: false, message });
+    }
+    const onMap = drag.move({ x: 10, y: 20 }, { x: other.mapx, y: other.mapy });
+    expect(onMap).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('3 und 6 liegen auf demselben Kartenpunkt'),
+    });
+  });
+
+  it('over a thousand moves, onto points and next to them included, the update agrees with the full solve', () => {
+    const base = points(30);
+    const fit = expectFit(fitTransform('tps', base));
+    const pairs = enabledPairs(base);
+    let state = 5;
+    const next = () => {
+      state = (state * 1664525 + 1013904223) % 4294967296;
+      return state / 4294967296;
+    };
+    let refused = 0;
+    for (let move = 0; move < 1000; move++) {
+      const index = move % 7;
+      const drag = startTpsDrag(fit, pairs, index)!;
+      const target = base[(index + 1 + Math.floor(next() * 29)) % 30]!;
+      // A third of the moves land on another point or within a few thousandths of a pixel of it.
+      const kind = move % 3;
+      const near = kind === 0 ? 0 : kind === 1 ? (next() - 0.5) * 0.01 : (next() - 0.5) * 400;
+      const pixel = { x: target.pixelx + near, y: target.pixely - near };
+      const map = { x: base[index]!.mapx + (next() - 0.5) * 50, y: base[index]!.mapy + (next() - 0.5) * 50 };
+      const moved = base.map((p, k) =>
+        k === index ? { ...p, pixelx: pixel.x, pixely: pixel.y, mapx: map.x, mapy: map.y } : p,
+      );
+      const full = fitTransform('tps', moved);
+      const fast = drag.move(pixel, map);
+      expect(fast).not.toBeNull();
+      expect(fast!.ok).toBe(full.ok);
+      if (!full.ok || !fast!.ok) {
+        expect(fast).toMatchObject({ ok: false, message: (full as { message: string }).message });
+        refused += 1;
+        continue;
+      }
+      const a = fast!.leaveOneOut!('pixels')!;
+      const b = full.leaveOneOut!('pixels')!;
+      a.forEach((e, i) => expectClose(e, b[i] ?? null, 1e3));
+      expectClose(fast!.forward(pixel), full.forward(pixel), 1e7);
+    }
+    expect(refused).toBeGreaterThan(600);
   });
 
   it('starts only from a thin plate spline fit', () => {

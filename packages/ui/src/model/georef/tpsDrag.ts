@@ -9,9 +9,10 @@
  *
  *   A'⁻¹ = B − Y·S⁻¹·Yᵀ,   Y = B·U,   S = C + Uᵀ·Y   (2 × 2).
  *
- * Y needs one product B·a; the weights w' = A'⁻¹·f' = B·f' − Y·S⁻¹·(Yᵀ·f') and the diagonal
- * of A'⁻¹ (for the leave-one-out residuals) follow in O(n). So a move costs one O(n²)
- * product per direction against O(n³) for a new factorisation. Every move starts again from
+ * Y needs one solve B·a with the factorised system (splineSystem.ts; B·e_i and diag(B) are
+ * made once at the drag's start); the weights w' = A'⁻¹·f' = B·f' − Y·S⁻¹·(Yᵀ·f') and the
+ * diagonal of A'⁻¹ (for the leave-one-out residuals) follow in O(n). So a move costs one
+ * O(n²) solve per direction against O(n³) for a new factorisation. Every move starts again from
  * B of the drag's start, so rounding does not accumulate over a long drag; on release the
  * editor fits afresh (the full solve stays the reference, and the tests compare the two).
  *
@@ -21,14 +22,36 @@
  * linear in its targets.
  */
 import { spansArea } from './numerics';
-import { kernel, leaveOneOutFrom, splineFit, splineFunction, splinesOf, type Spline } from './tps';
-import type { GeorefFit, PointPairs, XY } from './types';
+import {
+  coincidentFailure,
+  coincidentWith,
+  kernel,
+  leaveOneOutFrom,
+  onALine,
+  splineFit,
+  splineFunction,
+  splinesOf,
+  type Spline,
+} from './tps';
+import type { FitResult, GeorefFit, PointPairs, XY } from './types';
+
+/** What a drag keeps of one direction at its start: B·e_i and the diagonal of B. */
+interface DragStart {
+  spline: Spline;
+  column: Float64Array;
+  diagonal: Float64Array;
+}
+
+function dragStartOf(spline: Spline, index: number): DragStart {
+  const unit = new Float64Array(spline.us.length + 3);
+  unit[index] = 1;
+  return { spline, column: spline.system.solve(unit), diagonal: spline.system.kernelDiagonal() };
+}
 
 /** The spline direction moved: its state at the drag's start and the moved point's new place. */
-function movedDirection(spline: Spline, index: number, source: XY, target: XY) {
+function movedDirection({ spline, column, diagonal: startDiagonal }: DragStart, index: number, source: XY, target: XY) {
   const n = spline.us.length;
   const m = n + 3;
-  const B = spline.inverse();
   const u = (source.x - spline.source.cx) / spline.source.scale;
   const v = (source.y - spline.source.cy) / spline.source.scale;
   const oldU = spline.us[index] as number;
@@ -46,17 +69,11 @@ function movedDirection(spline: Spline, index: number, source: XY, target: XY) {
     a[n + 1] = u - oldU;
     a[n + 2] = v - oldV;
   }
-  // y2 = B·e_i (row i, as B is symmetric); y1 = B·a.
-  const y2 = B.subarray(index * m, index * m + m);
-  const y1 = new Float64Array(m);
+  // y2 = B·e_i (kept from the drag's start); y1 = B·a, one solve with the factorised system.
+  const y2 = column;
+  const y1 = moved ? spline.system.solve(a) : new Float64Array(m);
   let s11 = 0;
   if (moved) {
-    for (let r = 0; r < m; r++) {
-      let sum = 0;
-      const row = r * m;
-      for (let c = 0; c < m; c++) sum += (B[row + c] as number) * (a[c] as number);
-      y1[r] = sum;
-    }
     for (let c = 0; c < m; c++) s11 += (a[c] as number) * (y1[c] as number);
   }
   // S = C + Uᵀ·Y = [[a·y1, 1 + y1_i], [1 + y1_i, y2_i]]; its inverse, or none when singular.
@@ -109,7 +126,7 @@ function movedDirection(spline: Spline, index: number, source: XY, target: XY) {
   }
   // diag(A'⁻¹)_j = B_jj − [y1_j y2_j]·S⁻¹·[y1_j y2_j]ᵀ.
   const diagonal = (j: number) => {
-    const bjj = B[j * m + j] as number;
+    const bjj = startDiagonal[j] as number;
     if (!moved) return bjj;
     const p = y1[j] as number;
     const q = y2[j] as number;
@@ -129,10 +146,11 @@ function movedDirection(spline: Spline, index: number, source: XY, target: XY) {
 
 export interface TpsDrag {
   /**
-   * The spline with the dragged point at `pixel` and `map`, or `null` when the move leaves
-   * no spline (points on a line or on top of each other): then fit afresh for the message.
+   * The spline with the dragged point at `pixel` and `map`. A move onto another active point
+   * (or within the spline's tolerance of it) or onto a line is refused with the very failure
+   * the full solve gives. `null` only when the update is numerically unusable: then fit afresh.
    */
-  move(pixel: XY, map: XY): GeorefFit | null;
+  move(pixel: XY, map: XY): FitResult | null;
 }
 
 /**
@@ -142,15 +160,18 @@ export interface TpsDrag {
 export function startTpsDrag(fit: GeorefFit, pairs: PointPairs, index: number): TpsDrag | null {
   const splines = splinesOf(fit);
   if (!splines || index < 0 || index >= pairs.pixels.length) return null;
-  const { forward, backward } = splines;
-  // The inverses are made once, here, not on the first move.
-  forward.inverse();
-  backward.inverse();
+  // B·e_i and diag(B) of both directions are made once, here, not on every move.
+  const forward = dragStartOf(splines.forward, index);
+  const backward = dragStartOf(splines.backward, index);
   return {
     move(pixel, map) {
       const pixels = pairs.pixels.map((p, k) => (k === index ? pixel : p));
       const maps = pairs.maps.map((p, k) => (k === index ? map : p));
-      if (!spansArea(pixels) || !spansArea(maps)) return null;
+      if (!spansArea(pixels) || !spansArea(maps)) return onALine();
+      const onPixel = coincidentWith(pixels, index);
+      if (onPixel !== -1) return coincidentFailure(pairs, index, onPixel, 'pixel');
+      const onMap = coincidentWith(maps, index);
+      if (onMap !== -1) return coincidentFailure(pairs, index, onMap, 'map');
       const ahead = movedDirection(forward, index, pixel, map);
       const back = movedDirection(backward, index, map, pixel);
       if (!ahead || !back) return null;

@@ -182,7 +182,7 @@ describe('fitTransform', () => {
     expect(fitTransform('tps', twice)).toMatchObject({
       ok: false,
       message:
-        '„Thin Plate Spline“ lässt sich aus diesen Passpunkten nicht bestimmen: zwei aktive Passpunkte liegen auf demselben Bild- oder Kartenpunkt.',
+        '„Thin Plate Spline“ lässt sich aus diesen Passpunkten nicht bestimmen: die Passpunkte 1 und 4 liegen auf demselben Bildpunkt. Bitte einen davon verschieben oder deaktivieren.',
     });
   });
 

@@ -53,7 +53,8 @@ export function createEditorFitter() {
       };
     }
     const fit = drag.session?.move({ x: point.pixelx, y: point.pixely }, { x: point.mapx, y: point.mapy });
-    return fit ? { fit, report: computeResiduals(fit, points) } : null;
+    if (!fit) return null;
+    return { fit, report: fit.ok ? computeResiduals(fit, points) : null };
   };
 
   return (type: GeorefType, points: readonly ControlPoint[], before: readonly ControlPoint[] = points): EditorFit => {
