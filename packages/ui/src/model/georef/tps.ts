@@ -175,6 +175,21 @@ export function splinesOf(fit: GeorefFit): { forward: Spline; backward: Spline }
   return splinesOfFit.get(fit);
 }
 
+/** What evaluates one direction of a spline: its normalised nodes and weights. */
+export type SplineCore = Pick<Spline, 'source' | 'target' | 'us' | 'vs' | 'wx' | 'wy'>;
+
+/** The cores of every spline fit, full or updated by a drag, for passing them on as data. */
+const coresOfFit = new WeakMap<GeorefFit, { forward: SplineCore; backward: SplineCore }>();
+
+export function splineCoresOf(fit: GeorefFit): { forward: SplineCore; backward: SplineCore } | undefined {
+  return coresOfFit.get(fit);
+}
+
+export function keepCores(fit: GeorefFit, forward: SplineCore, backward: SplineCore): GeorefFit {
+  coresOfFit.set(fit, { forward, backward });
+  return fit;
+}
+
 /** The fit object of two splines: forward pixel → map, backward map → pixel. */
 export function splineFit(
   usedIndices: readonly number[],
@@ -229,5 +244,5 @@ export function fitThinPlateSpline(pairs: PointPairs): FitResult {
     leaveOneOutErrors(units === 'pixels' ? backward : forward),
   );
   splinesOfFit.set(fit, { forward, backward });
-  return fit;
+  return keepCores(fit, forward, backward);
 }

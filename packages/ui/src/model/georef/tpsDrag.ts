@@ -25,6 +25,7 @@ import { spansArea } from './numerics';
 import {
   coincidentFailure,
   coincidentWith,
+  keepCores,
   kernel,
   leaveOneOutFrom,
   onALine,
@@ -139,6 +140,7 @@ function movedDirection({ spline, column, diagonal: startDiagonal }: DragStart, 
   vs[index] = v;
   const fitted = { source: spline.source, target: spline.target, us, vs, wx, wy };
   return {
+    core: fitted,
     apply: splineFunction(fitted),
     leaveOneOut: () => leaveOneOutFrom(diagonal, wx, wy, n, spline.target.scale),
   };
@@ -175,9 +177,10 @@ export function startTpsDrag(fit: GeorefFit, pairs: PointPairs, index: number): 
       const ahead = movedDirection(forward, index, pixel, map);
       const back = movedDirection(backward, index, map, pixel);
       if (!ahead || !back) return null;
-      return splineFit(pairs.usedIndices, ahead, back, (units) =>
+      const fit = splineFit(pairs.usedIndices, ahead, back, (units) =>
         units === 'pixels' ? back.leaveOneOut() : ahead.leaveOneOut(),
       );
+      return keepCores(fit, ahead.core, back.core);
     },
   };
 }

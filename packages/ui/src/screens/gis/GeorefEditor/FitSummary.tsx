@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { georefTypeLabel, type GeorefType } from '../../../model/domainValues';
 import type { ScalePlausibility } from '../../../model/georef/plausibility';
+import type { PreviewGap } from '../../../model/georef/previewGap';
 import type { ResidualReport } from '../../../model/georef/residuals';
 import { MIN_CONTROL_POINTS, type FitResult } from '../../../model/georef/types';
 import { Icon } from '../../../primitives/Icon';
@@ -28,19 +29,39 @@ export interface FitSummaryProps {
   plausibility: ScalePlausibility | null;
   /** Point numbers (1-based) of the flagged points. */
   outlierNumbers: readonly number[];
+  /** How far the preview (forward fit) lies from gdalwarp's output (reverse fit); null when they agree exactly. */
+  gap?: PreviewGap | null;
+  /** A newer fit is being computed; the figures are the previous ones. */
+  isUpdating?: boolean;
 }
 
 const two = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+const one = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+/** A distance with as many decimals as it deserves: 25 m, 2,4 m, 0,47 m. */
+function metres(value: number): string {
+  return `${(value >= 10 ? whole : value >= 1 ? one : two).format(value)} m`;
+}
 
 /** The state of the fit in words: why there is none, the RMSE, outliers, the scale check. */
-export function FitSummary({ type, fit, report, plausibility, outlierNumbers }: FitSummaryProps) {
+export function FitSummary(props: FitSummaryProps) {
+  const { type, fit, report, plausibility, outlierNumbers, gap = null, isUpdating = false } = props;
   const min = MIN_CONTROL_POINTS[type];
   return (
     <Root>
       <Explanation>
         {georefTypeLabel(type)}: {TYPE_EXPLANATIONS[type]} Mindestens {min} aktive Passpunkte.
       </Explanation>
-      <Lines role="status" data-testid="georef-fit-summary">
+      <Lines role="status" data-testid="georef-fit-summary" aria-busy={isUpdating}>
+        {isUpdating ? (
+          <Line $tone="neutral">
+            <Icon name="refresh" />
+            <span>
+              {georefTypeLabel(type)} wird berechnet … Die Zahlen unten gelten noch für die vorige Berechnung.
+            </span>
+          </Line>
+        ) : null}
         {!fit.ok ? (
           <Line $tone="warning">
             <Icon name="warning" />
@@ -59,6 +80,16 @@ export function FitSummary({ type, fit, report, plausibility, outlierNumbers }: 
                   : `RMSE ${two.format(report.rmse)} ${report.units === 'pixels' ? 'px' : 'm'} aus ${report.enabledCount} aktiven Punkten (${report.degreesOfFreedom} ${report.isLeaveOneOut ? 'Leave-one-out-Fehler' : report.degreesOfFreedom === 1 ? 'Freiheitsgrad' : 'Freiheitsgrade'}).`}
               </span>
             </Line>
+            {gap?.exceeds ? (
+              <Line $tone="warning" data-testid="georef-preview-gap">
+                <Icon name="warning" />
+                <span>
+                  Hin- und Rückrichtung weichen bis zu {metres(gap.worstMap)} ab: mehr Passpunkte setzen. Die Vorschau
+                  zeigt die Hinrichtung (Scan → Karte), gdalwarp entzerrt mit der eigens ausgeglichenen Rückrichtung;
+                  das sind bis zu {one.format(gap.worstPixels)} Scanpixel Unterschied.
+                </span>
+              </Line>
+            ) : null}
             {report.isLeaveOneOut ? (
               <Line $tone="neutral">
                 <Icon name="info" />

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { PointResidual } from '../../../model/georef/residuals';
 import type { ResidualUnits } from '../../../model/georef/types';
@@ -19,6 +19,8 @@ export interface GcpTableProps {
   onDelete: (key: number) => void;
   /** The scan in pixels: a typed pixel beyond it is refused at the cell. */
   size?: SheetSize;
+  /** A newer fit is being computed: the residuals shown are the previous ones, and say so. */
+  isUpdating?: boolean;
 }
 
 /** A first guess for a row with fields; rows are measured once rendered. */
@@ -32,7 +34,8 @@ const OVERSCAN = 8;
  * like the primitive, so a drag (which changes every point's residuals) renders only the
  * rows in view, and those only redraw their figures (GcpRow).
  */
-export function GcpTable({ points, residuals, units, selectedKey, onSelect, onChange, onDelete, size }: GcpTableProps) {
+export function GcpTable(props: GcpTableProps) {
+  const { points, residuals, units, selectedKey, onSelect, onChange, onDelete, size, isUpdating = false } = props;
   const unit = units === 'pixels' ? 'px' : 'm';
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer re-renders this component on scroll by itself; nothing below memoises its functions.
@@ -52,13 +55,14 @@ export function GcpTable({ points, residuals, units, selectedKey, onSelect, onCh
       virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
     }
   }, [selectedIndex, virtualizer]);
+  const updatingId = useId();
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
   return (
     <Scroller ref={scrollRef} role="region" aria-label="Passpunkte, Tabelle" tabIndex={0}>
-      <Table>
+      <Table aria-busy={isUpdating} aria-describedby={isUpdating ? updatingId : undefined}>
         <caption>Passpunkte</caption>
         <thead>
           <tr>
@@ -113,6 +117,11 @@ export function GcpTable({ points, residuals, units, selectedKey, onSelect, onCh
           )}
         </tbody>
       </Table>
+      {isUpdating ? (
+        <Updating id={updatingId} role="status">
+          Residuen werden neu berechnet – die Tabelle zeigt noch die vorigen Werte.
+        </Updating>
+      ) : null}
     </Scroller>
   );
 }
@@ -151,6 +160,10 @@ const Table = styled.table`
     border-top: 1px solid ${color.border};
     vertical-align: middle;
   }
+  &[aria-busy='true'] td.figure {
+    color: ${color.textSecondary};
+    font-style: italic;
+  }
   tbody tr[data-outlier] {
     background: ${color.dangerBg};
   }
@@ -179,6 +192,17 @@ const Table = styled.table`
     text-align: left;
     white-space: nowrap;
   }
+`;
+
+const Updating = styled.p`
+  position: sticky;
+  bottom: 0;
+  margin: 0;
+  padding: ${space[1]} ${space[3]};
+  border-top: 1px solid ${color.border};
+  background: ${color.infoBg};
+  color: ${color.text};
+  font-size: ${fontSize.sm};
 `;
 
 const EmptyCell = styled.td`

@@ -114,7 +114,8 @@ export function GeorefEditor(props: GeorefEditorProps) {
     { karteId: karte.id, size, scale: karte.scale, res, epsg, units },
     state.dragOrigin ?? present,
   );
-  const { fit, pixelReport, report, outliers, outline, plausibility, script, supportedEpsg } = fitState;
+  const { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, supportedEpsg } =
+    fitState;
   const dirty = isDirty(state);
 
   useDraftReport(state, localDraft);
@@ -137,7 +138,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
   const clearDraft = useCallback(() => dispatch({ type: 'clearDraft' }), []);
 
   const saveNow = async () => {
-    if (!fit.ok) return;
+    if (!fit.ok || isUpdating) return;
     const snapshot = present;
     setSave({ status: 'saving' });
     try {
@@ -173,7 +174,11 @@ export function GeorefEditor(props: GeorefEditorProps) {
     }
   };
 
-  const saveBlocker = fit.ok ? null : `Speichern erst mit einer gültigen Transformation: ${fit.message}`;
+  const saveBlocker = isUpdating
+    ? 'Speichern, sobald die Transformation neu berechnet ist.'
+    : fit.ok
+      ? null
+      : `Speichern erst mit einer gültigen Transformation: ${fit.message}`;
   const outlierNumbers = outliers.flatMap((isOutlier, index) => (isOutlier ? [index + 1] : []));
   const draftPixel = draft.pixelx !== null && draft.pixely !== null ? { x: draft.pixelx, y: draft.pixely } : null;
   const draftMap = draft.mapx !== null && draft.mapy !== null ? { x: draft.mapx, y: draft.mapy } : null;
@@ -230,6 +235,8 @@ export function GeorefEditor(props: GeorefEditorProps) {
         report={report}
         plausibility={plausibility}
         outlierNumbers={outlierNumbers}
+        gap={gap}
+        isUpdating={isUpdating}
       />
       <Panes>
         <ImagePane
@@ -299,6 +306,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
         onSelect={select}
         onChange={changePoint}
         onDelete={deletePoint}
+        isUpdating={isUpdating}
       />
       <GdalScriptPanel script={script} hasEpsg={epsg !== null} />
     </Root>

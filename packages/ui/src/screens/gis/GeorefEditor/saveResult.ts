@@ -6,7 +6,7 @@ import type { GeorefType } from '../../../model/domainValues';
 import { generateGdalScript } from '../../../model/georef/gdalScript';
 import type { GcpRow } from '../../../model/georef/pointsFile';
 import { computeResiduals, withResiduals } from '../../../model/georef/residuals';
-import type { GeorefFit } from '../../../model/georef/types';
+import type { FitResult, GeorefFit } from '../../../model/georef/types';
 import { toGcpRows, type Snapshot } from './editorState';
 
 export interface GeorefSaveResult {
@@ -25,16 +25,24 @@ export interface ScriptTarget {
 }
 
 /** The script for a snapshot: `karte_<id>.tif` in, `karte_<id>_georef.tif` out, in the map's EPSG. */
-export function gdalScriptFor(snapshot: Snapshot, { karteId, epsg, size }: ScriptTarget): string | null {
+export function gdalScriptFor(
+  snapshot: Snapshot,
+  { karteId, epsg, size }: ScriptTarget,
+  /** The fit of exactly this snapshot, when the editor has it. */
+  fit?: FitResult,
+): string | null {
   if (epsg === null) return null;
-  const result = generateGdalScript({
-    type: snapshot.georefType,
-    points: snapshot.points,
-    epsg,
-    input: `karte_${karteId}.tif`,
-    output: `karte_${karteId}_georef.tif`,
-    imageSize: size,
-  });
+  const result = generateGdalScript(
+    {
+      type: snapshot.georefType,
+      points: snapshot.points,
+      epsg,
+      input: `karte_${karteId}.tif`,
+      output: `karte_${karteId}_georef.tif`,
+      imageSize: size,
+    },
+    fit,
+  );
   return result.ok ? result.script : null;
 }
 
@@ -53,6 +61,6 @@ export function buildSaveResult(
     points: withResiduals(toGcpRows(snapshot.points), computeResiduals(fit, snapshot.points, { units: 'map' })),
     georef_typ: snapshot.georefType,
     res,
-    georef_bash: gdalScriptFor(snapshot, target),
+    georef_bash: gdalScriptFor(snapshot, target, fit),
   };
 }

@@ -1,12 +1,16 @@
 import { useMemo, useState } from 'react';
 import { isSupportedEpsg } from '../../../model/georef/coordinates';
 import { checkScalePlausibility } from '../../../model/georef/plausibility';
+import { previewWarpGap } from '../../../model/georef/previewGap';
 import { computeResiduals } from '../../../model/georef/residuals';
+import { fitTransform } from '../../../model/georef/transforms';
 import type { ResidualUnits } from '../../../model/georef/types';
 import { createEditorFitter } from './dragFit';
 import type { Snapshot } from './editorState';
 import { footprint } from './mapGeometry';
 import { gdalScriptFor } from './saveResult';
+import { useSplineWorkerFit, type EditorFitState } from './splineWorker/useSplineWorkerFit';
+import { useKept } from './useKept';
 
 export interface FitInputs {
   karteId: number;
@@ -19,23 +23,47 @@ export interface FitInputs {
 }
 
 /**
+ * Above this many enabled points the thin plate spline is fitted in the spline worker: a fit
+ * of 200 points with its residuals takes about 10 ms on the page's thread, one of 1,000 a few
+ * hundred. Below it the answer comes at once, with no frame of "updating".
+ */
+export const SPLINE_WORKER_FROM = 200;
+
+const countEnabled = (points: Snapshot['points']) => points.reduce((n, p) => n + (p.enable ? 1 : 0), 0);
+
+/**
  * Everything the editor derives from the points, on every change (on every pointer
  * move while a point is dragged): the fit, the residuals in pixels (vectors) and in the
- * units shown, outliers, the footprint and the scale check. The GDAL script is made from
- * `scriptSource`, the snapshot before a drag under way, so it follows on release only.
+ * units shown, outliers, the footprint, the scale check and how far the preview lies from
+ * what gdalwarp makes. The GDAL script is made from `scriptSource`, the snapshot before a
+ * drag under way, so it follows on release only.
  */
 export function useFitState(present: Snapshot, inputs: FitInputs, scriptSource: Snapshot = present) {
   const { karteId, size, scale, res, epsg, units } = inputs;
+  const type = present.georefType;
+  const inWorker = type === 'tps' && countEnabled(present.points) > SPLINE_WORKER_FROM;
   // One fitter per editor: it keeps the fit before a drag, so a dragged spline point updates it.
   const [fitPoints] = useState(createEditorFitter);
-  const { fit, report: pixelReport } = useMemo(
-    () => fitPoints(present.georefType, present.points, scriptSource.points),
-    [fitPoints, present.georefType, present.points, scriptSource.points],
-  );
-  const report = useMemo(
-    () => (units === 'pixels' || !fit.ok ? pixelReport : computeResiduals(fit, present.points, { units: 'map' })),
-    [units, fit, pixelReport, present.points],
-  );
+  const direct = useMemo<EditorFitState | null>(() => {
+    if (inWorker) return null;
+    const { fit, report: pixelReport } = fitPoints(type, present.points, scriptSource.points);
+    const report =
+      units === 'pixels' || !fit.ok ? pixelReport : computeResiduals(fit, present.points, { units: 'map' });
+    return { fit, pixelReport, report, fitPoints: present.points, isUpdating: false };
+  }, [inWorker, fitPoints, type, present.points, scriptSource.points, units]);
+  // The last fit shown: it stays, marked as updating, while the worker computes the next.
+  const lastDirect = useKept(direct, direct !== null);
+  const fallback = lastDirect ?? {
+    fit: fitTransform(type, []),
+    pixelReport: null,
+    report: null,
+    fitPoints: present.points,
+    isUpdating: true,
+  };
+  const fromWorker = useSplineWorkerFit(inWorker, present.points, scriptSource.points, units, fallback);
+  const { fit, pixelReport, report, isUpdating } = direct ?? fromWorker;
+  const isSettled = !isUpdating && (direct ?? fromWorker).fitPoints === scriptSource.points;
+
   const outliers = useMemo(
     () => present.points.map((_, index) => report?.points[index]?.isOutlier ?? false),
     [present.points, report],
@@ -49,11 +77,16 @@ export function useFitState(present: Snapshot, inputs: FitInputs, scriptSource: 
     () => (fit.ok ? checkScalePlausibility(fit, present.points, { scale, dpi: res }) : null),
     [fit, present.points, scale, res],
   );
+  // Measured on the settled fit only: a drag's moves would pay for it on every frame.
+  const settledGap = useMemo(() => (isSettled && fit.ok ? previewWarpGap(fit, size) : null), [isSettled, fit, size]);
+  const gap = useKept(settledGap, isSettled);
 
-  const script = useMemo(
-    () => gdalScriptFor(scriptSource, { karteId, epsg, size }),
-    [scriptSource, epsg, karteId, size],
+  // The script of the settled snapshot, from its fit (a spline of 1,000 points is not solved twice).
+  const settledScript = useMemo(
+    () => (isSettled ? gdalScriptFor(scriptSource, { karteId, epsg, size }, fit) : null),
+    [isSettled, scriptSource, epsg, karteId, size, fit],
   );
+  const script = useKept(settledScript, isSettled);
 
-  return { fit, pixelReport, report, outliers, outline, plausibility, script, supportedEpsg };
+  return { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, supportedEpsg };
 }
