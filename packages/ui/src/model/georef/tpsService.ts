@@ -8,6 +8,7 @@
  * A fit answers with the leave-one-out residuals of the units shown first; the other units'
  * follow in a second step (`rest`), so the table is updated before both are done.
  */
+import { previewWarpGap, type PreviewGap } from './previewGap';
 import { fitTransform, enabledPairs } from './transforms';
 import { splineCoresOf, splineFit, splineFunction, type SplineCore } from './tps';
 import { startTpsDrag, type TpsDrag } from './tpsDrag';
@@ -29,14 +30,17 @@ export interface TpsFitData {
   backward: SplineData;
   /** Leave-one-out errors as x, y pairs (NaN for a point without one), per units computed so far. */
   leaveOneOut: Partial<Record<ResidualUnits, Float64Array>>;
+  /** How far the preview lies from gdalwarp's output (previewGap.ts), for a full fit given the sheet's size. */
+  gap?: PreviewGap | null;
 }
 
 export type TpsAnswer = { ok: true; data: TpsFitData } | FitFailure;
 
 const OTHER_UNITS: Record<ResidualUnits, ResidualUnits> = { pixels: 'map', map: 'pixels' };
 
+/** Copies: the answer's buffers are transferred (detached here), the service keeps its own. */
 function splineData({ source, target, us, vs, wx, wy }: SplineCore): SplineData {
-  return { source, target, us, vs, wx, wy };
+  return { source, target, us: us.slice(), vs: vs.slice(), wx: wx.slice(), wy: wy.slice() };
 }
 
 export function encodeErrors(errors: readonly (XY | null)[] | null): Float64Array {
@@ -118,6 +122,7 @@ export interface TpsService {
     id: number,
     points: readonly ControlPoint[],
     firstUnits: ResidualUnits,
+    sheet?: { width: number; height: number },
   ): { answer: TpsAnswer; rest: () => { units: ResidualUnits; values: Float64Array } | null };
   /**
    * Pair `index` of the fit `baseId` moved to `pixel` and `map` (`points`: all points after the
@@ -132,14 +137,17 @@ export function createTpsService(): TpsService {
   const both: ResidualUnits[] = ['pixels', 'map'];
 
   return {
-    fit(id, points, firstUnits) {
+    fit(id, points, firstUnits, sheet) {
       drag = null;
       current = null;
       const fit = fitTransform('tps', points);
       if (!fit.ok) return { answer: fit, rest: () => null };
       current = { id, fit, pairs: enabledPairs(points) };
+      const data = dataOf(fit, [firstUnits]);
+      // Hundreds of evaluations of the spline: measured here rather than on the page's thread.
+      if (sheet) data.gap = previewWarpGap(fit, sheet);
       return {
-        answer: { ok: true, data: dataOf(fit, [firstUnits]) },
+        answer: { ok: true, data },
         rest: () => {
           const units = OTHER_UNITS[firstUnits];
           return { units, values: encodeErrors(fit.leaveOneOut?.(units) ?? null) };

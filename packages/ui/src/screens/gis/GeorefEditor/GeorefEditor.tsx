@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import styled from 'styled-components';
 import { GEOREF_TYPES, type GeorefType } from '../../../model/domainValues';
 import type { Karte } from '../../../model/entities';
@@ -117,6 +126,10 @@ export function GeorefEditor(props: GeorefEditorProps) {
   const { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, supportedEpsg } =
     fitState;
   const dirty = isDirty(state);
+  // The panes redraw vectors, markers and the warped preview after the figures, in a render of their own.
+  const paneView = useDeferredValue(
+    useMemo(() => ({ fit, residuals: pixelReport?.points ?? null, outliers }), [fit, pixelReport, outliers]),
+  );
 
   useDraftReport(state, localDraft);
   const hasDraft = Object.values(draft).some((value) => value !== null);
@@ -245,8 +258,8 @@ export function GeorefEditor(props: GeorefEditorProps) {
           imageAlt={`Scan: ${karte.map_name}`}
           size={size}
           points={present.points}
-          residuals={pixelReport?.points ?? null}
-          outliers={outliers}
+          residuals={paneView.residuals}
+          outliers={paneView.outliers}
           selectedKey={selectedKey}
           draftPixel={draftPixel}
           onClickPixel={(pixel) => dispatch({ type: 'clickPixel', pixel })}
@@ -264,11 +277,11 @@ export function GeorefEditor(props: GeorefEditorProps) {
             tileUrl={tileUrl}
             attribution={attribution}
             points={present.points}
-            outliers={outliers}
+            outliers={paneView.outliers}
             selectedKey={selectedKey}
             draftMap={draftMap}
             footprint={outline}
-            fit={fit.ok ? fit : null}
+            fit={paneView.fit.ok ? paneView.fit : null}
             scan={scanView}
             size={size}
             bbox={bbox}

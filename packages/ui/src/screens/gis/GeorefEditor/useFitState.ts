@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { isSupportedEpsg } from '../../../model/georef/coordinates';
 import { checkScalePlausibility } from '../../../model/georef/plausibility';
 import { previewWarpGap } from '../../../model/georef/previewGap';
@@ -60,8 +60,8 @@ export function useFitState(present: Snapshot, inputs: FitInputs, scriptSource: 
     fitPoints: present.points,
     isUpdating: true,
   };
-  const fromWorker = useSplineWorkerFit(inWorker, present.points, scriptSource.points, units, fallback);
-  const { fit, pixelReport, report, isUpdating } = direct ?? fromWorker;
+  const fromWorker = useSplineWorkerFit(inWorker, present.points, scriptSource.points, units, fallback, size);
+  const { fit, pixelReport, report, isUpdating, gap: measuredGap } = direct ?? fromWorker;
   const isSettled = !isUpdating && (direct ?? fromWorker).fitPoints === scriptSource.points;
 
   const outliers = useMemo(
@@ -69,24 +69,40 @@ export function useFitState(present: Snapshot, inputs: FitInputs, scriptSource: 
     [present.points, report],
   );
   const supportedEpsg = epsg !== null && isSupportedEpsg(epsg) ? epsg : null;
+  // What follows from the fit but not from the residuals is derived in a deferred render: a
+  // spline of 1,000 points costs about 20 µs per evaluation, and the outline, the scale check,
+  // the preview's gap and the script need hundreds. React renders them after the figures,
+  // in a task of its own that yields to input.
+  const settled = useMemo(
+    () => ({ fit, isSettled, source: scriptSource, points: present.points, measuredGap }),
+    [fit, isSettled, scriptSource, present.points, measuredGap],
+  );
+  const later = useDeferredValue(settled);
   const outline = useMemo(
-    () => (fit.ok && supportedEpsg !== null ? footprint(fit, size, supportedEpsg) : null),
-    [fit, size, supportedEpsg],
+    () => (later.fit.ok && supportedEpsg !== null ? footprint(later.fit, size, supportedEpsg) : null),
+    [later.fit, size, supportedEpsg],
   );
   const plausibility = useMemo(
-    () => (fit.ok ? checkScalePlausibility(fit, present.points, { scale, dpi: res }) : null),
-    [fit, present.points, scale, res],
+    () => (later.fit.ok ? checkScalePlausibility(later.fit, later.points, { scale, dpi: res }) : null),
+    [later.fit, later.points, scale, res],
   );
-  // Measured on the settled fit only: a drag's moves would pay for it on every frame.
-  const settledGap = useMemo(() => (isSettled && fit.ok ? previewWarpGap(fit, size) : null), [isSettled, fit, size]);
-  const gap = useKept(settledGap, isSettled);
-
+  // The gap is measured on the settled fit only: a drag's moves would pay for it on every frame.
+  const settledGap = useMemo(
+    () =>
+      later.isSettled && later.fit.ok
+        ? later.measuredGap !== undefined
+          ? later.measuredGap
+          : previewWarpGap(later.fit, size)
+        : null,
+    [later, size],
+  );
+  const gap = useKept(settledGap, later.isSettled);
   // The script of the settled snapshot, from its fit (a spline of 1,000 points is not solved twice).
   const settledScript = useMemo(
-    () => (isSettled ? gdalScriptFor(scriptSource, { karteId, epsg, size }, fit) : null),
-    [isSettled, scriptSource, epsg, karteId, size, fit],
+    () => (later.isSettled ? gdalScriptFor(later.source, { karteId, epsg, size }, later.fit) : null),
+    [later, epsg, karteId, size],
   );
-  const script = useKept(settledScript, isSettled);
+  const script = useKept(settledScript, later.isSettled);
 
   return { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, supportedEpsg };
 }

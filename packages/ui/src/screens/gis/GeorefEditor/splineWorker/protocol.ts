@@ -4,7 +4,14 @@ import type { TpsAnswer } from '../../../../model/georef/tpsService';
 
 export type SplineRequest =
   /** Fit these points; the leave-one-out residuals in `units` come with the answer, the others after it. */
-  | { kind: 'fit'; id: number; points: readonly ControlPoint[]; units: ResidualUnits }
+  | {
+      kind: 'fit';
+      id: number;
+      points: readonly ControlPoint[];
+      units: ResidualUnits;
+      /** The sheet's size, to measure the preview's gap (previewGap.ts) in the worker. */
+      sheet: { width: number; height: number };
+    }
   /** Pair `index` of the fit `baseId` dragged to `pixel` and `map`; `points` are all points after the move. */
   | { kind: 'move'; id: number; baseId: number; index: number; pixel: XY; map: XY; points: readonly ControlPoint[] };
 

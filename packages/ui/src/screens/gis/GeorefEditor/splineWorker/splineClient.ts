@@ -24,7 +24,7 @@ function inlineWorker(onReply: (reply: SplineReply) => void) {
           onReply({ kind: 'answer', id: request.id, answer });
           return;
         }
-        const { answer, rest } = service.fit(request.id, request.points, request.units);
+        const { answer, rest } = service.fit(request.id, request.points, request.units, request.sheet);
         onReply({ kind: 'answer', id: request.id, answer });
         const more = rest();
         if (more) setTimeout(() => onReply({ kind: 'leaveOneOut', id: request.id, ...more }), 0);

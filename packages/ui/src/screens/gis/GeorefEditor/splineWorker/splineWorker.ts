@@ -19,7 +19,7 @@ self.addEventListener('message', (event: MessageEvent<SplineRequest>) => {
     return;
   }
   latestFit = request.id;
-  const { answer, rest } = service.fit(request.id, request.points, request.units);
+  const { answer, rest } = service.fit(request.id, request.points, request.units, request.sheet);
   post({ kind: 'answer', id: request.id, answer }, transferables(answer));
   // The other units after any message already waiting (a drag's first move goes first); not at
   // all when a newer fit has been asked for meanwhile.

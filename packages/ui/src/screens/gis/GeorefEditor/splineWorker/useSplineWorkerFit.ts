@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { computeResiduals, type ResidualReport } from '../../../../model/georef/residuals';
 import { fitFromTpsData, hasLeaveOneOut, type TpsAnswer } from '../../../../model/georef/tpsService';
+import type { PreviewGap } from '../../../../model/georef/previewGap';
 import type { ControlPoint, FitResult, ResidualUnits } from '../../../../model/georef/types';
 import { singleMovedIndex } from '../dragFit';
 import { useKept } from '../useKept';
@@ -16,6 +17,8 @@ export interface EditorFitState {
   fitPoints: readonly ControlPoint[];
   /** True while a newer fit is being computed: the figures shown are the previous ones. */
   isUpdating: boolean;
+  /** The preview's gap when the worker measured it (full fits only); undefined: measure it here. */
+  gap?: PreviewGap | null;
 }
 
 interface Shown {
@@ -36,8 +39,10 @@ export function useSplineWorkerFit(
   before: readonly ControlPoint[],
   units: ResidualUnits,
   fallback: EditorFitState,
+  sheet: { width: number; height: number },
 ): EditorFitState {
   const [shown, setShown] = useState<Shown | null>(null);
+  const [looVersion, setLooVersion] = useState(0);
   const client = useRef<SplineClient | null>(null);
   const requested = useRef(new Map<number, readonly ControlPoint[]>());
   const fitIds = useRef(new WeakMap<readonly ControlPoint[], number>());
@@ -59,20 +64,14 @@ export function useSplineWorkerFit(
         if (forPoints) setShown({ id: reply.id, points: forPoints, answer: reply.answer });
         return;
       }
-      setShown((previous) =>
-        previous?.id === reply.id && previous.answer.ok
-          ? {
-              ...previous,
-              answer: {
-                ok: true,
-                data: {
-                  ...previous.answer.data,
-                  leaveOneOut: { ...previous.answer.data.leaveOneOut, [reply.units]: reply.values },
-                },
-              },
-            }
-          : previous,
-      );
+      // The other units join the data of the fit shown, which the fit reads on each call: the fit
+      // keeps its identity, so nothing derived from its maps is computed again, only the report.
+      setShown((previous) => {
+        if (previous?.id === reply.id && previous.answer.ok)
+          previous.answer.data.leaveOneOut[reply.units] = reply.values;
+        return previous;
+      });
+      setLooVersion((version) => version + 1);
     });
     const send = client.current;
     const id = nextId.current++;
@@ -97,8 +96,8 @@ export function useSplineWorkerFit(
     if (fitIds.current.has(points)) return;
     fitIds.current.set(points, id);
     requested.current.set(id, points);
-    send.send({ kind: 'fit', id, points, units: 'pixels' });
-  }, [isActive, points, before]);
+    send.send({ kind: 'fit', id, points, units: 'pixels', sheet });
+  }, [isActive, points, before, sheet]);
 
   const fit = useMemo(
     () => (shown ? (shown.answer.ok ? fitFromTpsData(shown.answer.data) : shown.answer) : null),
@@ -117,7 +116,9 @@ export function useSplineWorkerFit(
       units === 'map' && hasUnits && shown?.answer.ok && fit?.ok
         ? computeResiduals(fit, shown.points, { units: 'map' })
         : null,
-    [units, hasUnits, shown, fit],
+    // looVersion: the map units' residuals joined the fit's data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [units, hasUnits, shown, fit, looVersion],
   );
   // Until the table's units arrive, the previous figures stay, marked as updating.
   const report = useKept(fit?.ok ? (units === 'pixels' ? pixelReport : mapReport) : null, hasUnits);
@@ -128,5 +129,6 @@ export function useSplineWorkerFit(
     report,
     fitPoints: shown.points,
     isUpdating: shown.points !== points || !hasUnits,
+    gap: shown.answer.ok ? shown.answer.data.gap : undefined,
   };
 }

@@ -1,0 +1,204 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { GcpRow } from '../../../model/georef/pointsFile';
+import { storyBbox, storyKarte, storyTruth } from '../storyData';
+import { GeorefEditor } from './GeorefEditor';
+
+/**
+ * How trustworthy the fit is beyond its RMSE: the preview against what gdalwarp makes, and a
+ * thin plate spline of 1,000 points computed without freezing the page.
+ */
+
+/** The sheet's true transformation with the wobble of unevenly shrunk paper, a few metres. */
+function wobbly(px: number, py: number) {
+  const t = storyTruth(px, py);
+  return { x: t.x + 12 * Math.sin(py / 1300), y: t.y + 9 * Math.cos(px / 1100) };
+}
+
+function gcp(nr: number, px: number, py: number, noise: readonly [number, number] = [0, 0]): GcpRow {
+  const map = wobbly(px, py);
+  return {
+    nr,
+    pixelx: px,
+    pixely: py,
+    mapx: Math.round((map.x + noise[0]) * 100) / 100,
+    mapy: Math.round((map.y + noise[1]) * 100) / 100,
+    enable: true,
+    dx: null,
+    dy: null,
+    residual: null,
+  };
+}
+
+const SPOTS = [
+  [900, 1200],
+  [6000, 800],
+  [3500, 2500],
+  [1500, 5000],
+  [5200, 4700],
+  [3000, 7000],
+  [800, 8800],
+  [6200, 9100],
+  [4300, 8200],
+  [2200, 3300],
+] as const;
+const CLICK_NOISE = [
+  [2.1, -1.4],
+  [-1.8, 2.5],
+  [0.9, 1.7],
+  [-2.6, -0.8],
+  [1.5, -2.2],
+  [-0.5, 1.2],
+  [1.1, 0.3],
+  [3, -2],
+  [-1, -3],
+  [2, 2],
+] as const;
+
+/** Polynomial 3 at its minimum: ten points, each a few pixels off, as clicked on a real scan. */
+const minimumPolynomial3: GcpRow[] = SPOTS.map(([x, y], i) => gcp(i + 1, x, y, CLICK_NOISE[i]));
+
+/** Thirty points spread over the sheet: every type well determined. */
+const wellSpread: GcpRow[] = Array.from({ length: 30 }, (_, i) =>
+  gcp(i + 1, 300 + (i % 6) * 1280 + (i % 4) * 60, 400 + Math.floor(i / 6) * 2250 + (i % 3) * 90, CLICK_NOISE[i % 10]),
+);
+
+/** A deterministic cloud of `count` points (an LCG, so every run sees the same sheet). */
+function cloud(count: number): GcpRow[] {
+  let state = 7;
+  const next = () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+  return Array.from({ length: count }, (_, i) =>
+    gcp(i + 1, next() * storyKarte.width, next() * storyKarte.height, [(next() - 0.5) * 1.5, (next() - 0.5) * 1.5]),
+  );
+}
+
+const meta = {
+  title: 'Screens/Gis/GeorefFit',
+  component: GeorefEditor,
+  args: {
+    karte: { ...storyKarte, georef_typ: 'polynomial3' },
+    initialPoints: minimumPolynomial3,
+    epsg: 25832,
+    bbox: storyBbox,
+    onSave: fn(async () => null),
+    onExport: fn(),
+    onDirtyChange: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof GeorefEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const summary = (canvas: Canvas) => canvas.getByTestId('georef-fit-summary');
+const typeSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Transformationstyp' });
+
+/**
+ * Polynomial 3 through its minimum of ten points: the preview (forward fit) and gdalwarp's
+ * output (reverse fit) part by metres, and the summary says so beside the RMSE.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(summary(canvas)).toHaveTextContent('RMSE nicht bestimmbar');
+    await expect(canvas.getByTestId('georef-preview-gap')).toHaveTextContent(
+      /^Hin- und Rückrichtung weichen bis zu \d+(,\d)? m ab: mehr Passpunkte setzen\./,
+    );
+    // The affine polynomial through the same points is well determined: no warning.
+    await userEvent.selectOptions(typeSelect(canvas), 'Polynom 1. Ordnung (mind. 3 Punkte)');
+    await expect(summary(canvas)).toHaveTextContent(/RMSE \d+,\d\d px aus 10 aktiven Punkten/);
+    await expect(canvas.queryByTestId('georef-preview-gap')).toBeNull();
+  },
+};
+
+/** Thirty well-spread points: no type's preview lies visibly off the warp. */
+export const WellDetermined: Story = {
+  args: { initialPoints: wellSpread },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of [
+      'Polynom 3. Ordnung (mind. 10 Punkte)',
+      'Polynom 2. Ordnung (mind. 6 Punkte)',
+      'Polynom 1. Ordnung (mind. 3 Punkte)',
+      'Thin Plate Spline (mind. 3 Punkte)',
+    ]) {
+      await userEvent.selectOptions(typeSelect(canvas), label);
+      await expect(summary(canvas)).toHaveTextContent(/RMSE \d+,\d\d px aus 30 aktiven Punkten/);
+      await expect(canvas.queryByTestId('georef-preview-gap')).toBeNull();
+    }
+  },
+};
+
+/**
+ * 1,000 points switched to the thin plate spline: the spline is fitted in a worker, the table
+ * keeps the previous residuals marked as updating, and while the worker computes, the page's
+ * thread runs no task over 50 ms (Chromium reports each one as a 'longtask'). The switch's
+ * own render and the render of the answer are the page showing results, not the fit; they
+ * are reported in the test's output.
+ */
+export const ThousandPointSpline: Story = {
+  args: { karte: { ...storyKarte, georef_typ: 'polynomial1' }, initialPoints: cloud(1000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(summary(canvas)).toHaveTextContent(/RMSE \d+,\d\d px aus 1000 aktiven Punkten/);
+    // Let the first render's work (1,000 markers on two maps) settle before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const table = canvas.getByRole('table', { name: 'Passpunkte' });
+    const select = typeSelect(canvas) as HTMLSelectElement;
+    const text = summary(canvas);
+    // While measuring, the play function itself stays light: plain DOM reads every 20 ms, no
+    // instrumented expect or userEvent (Storybook serialises their arguments on this thread).
+    const until = async (isDone: () => boolean) => {
+      const started = performance.now();
+      while (!isDone()) {
+        if (performance.now() - started > 12000) throw new Error(`Zeitüberschreitung: ${text.textContent}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const tasks: { start: number; end: number }[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+    });
+    observer.observe({ type: 'longtask' });
+    // The moment the table stops being busy lies inside the task that renders the answer.
+    let shownAt = Number.POSITIVE_INFINITY;
+    const busy = new MutationObserver(() => {
+      if (table.getAttribute('aria-busy') === 'false' && shownAt === Number.POSITIVE_INFINITY)
+        shownAt = performance.now();
+    });
+    busy.observe(table, { attributes: true, attributeFilter: ['aria-busy'] });
+    let switchedAt = 0;
+    let wasUpdating = false;
+    try {
+      select.value = 'tps';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      switchedAt = performance.now();
+      wasUpdating = table.getAttribute('aria-busy') === 'true' && /wird berechnet/.test(text.textContent ?? '');
+      await until(() => /RMSE \d+,\d\d px aus 1000 aktiven Punkten \(1000 Leave-one-out/.test(text.textContent ?? ''));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      observer.disconnect();
+      busy.disconnect();
+    }
+    const whileFitting = tasks.filter((task) => task.start >= switchedAt && task.end < shownAt);
+    const showing = tasks.filter((task) => task.start <= shownAt && shownAt <= task.end);
+    const switching = tasks.filter((task) => task.start < switchedAt);
+    console.warn(
+      `1.000 Punkte, Wechsel zum Thin Plate Spline: Antwort nach ${Math.round(shownAt - switchedAt)} ms; lange Aufgaben während der Berechnung: ${whileFitting.length}; Darstellung der Antwort: ${showing.map((task) => Math.round(task.end - task.start)).join(', ') || 'unter 50'} ms; der Wechsel selbst: ${switching.map((task) => Math.round(task.end - task.start)).join(', ') || 'unter 50'} ms`,
+    );
+    await expect(wasUpdating).toBe(true);
+    await expect(whileFitting).toEqual([]);
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    // The map units' residuals follow a moment later, also off the page's thread.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Residuen in' }), 'Karteneinheiten (m)');
+    await expect(
+      await canvas.findByText(/RMSE \d+,\d\d m aus 1000 aktiven Punkten/, {}, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};
