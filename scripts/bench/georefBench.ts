@@ -6,6 +6,7 @@
 import { computeResiduals, fitWithResiduals } from '../../packages/ui/src/model/georef/residuals';
 import { enabledPairs, fitTransform } from '../../packages/ui/src/model/georef/transforms';
 import { startTpsDrag } from '../../packages/ui/src/model/georef/tpsDrag';
+import { createTpsService, fitFromTpsData } from '../../packages/ui/src/model/georef/tpsService';
 import { TRANSFORM_TYPES, type ControlPoint } from '../../packages/ui/src/model/georef/types';
 import type { GeorefType } from '../../packages/ui/src/model/domainValues';
 
@@ -68,7 +69,8 @@ function timeType(type: GeorefType, count: number, maxRuns: number, budgetMs: nu
 /**
  * Every type at `count` points: after a warm-up, up to `maxRuns` timed runs or `budgetMs` of
  * timing, whichever ends first (at least 3). The thin plate spline solves an (n + 3)² system
- * and takes seconds at 500 points, so it is also timed at 50, a realistic count for a map.
+ * (a few hundred milliseconds at 500 points, in the editor's worker), so it is also timed at
+ * 50, a realistic count for a map.
  */
 export function runGeorefBench({ count = 500, maxRuns = 300, budgetMs = 3000 } = {}): BenchRow[] {
   return [
@@ -80,7 +82,7 @@ export function runGeorefBench({ count = 500, maxRuns = 300, budgetMs = 3000 } =
 /**
  * One pointer move while a point of a thin plate spline is dragged: the low-rank
  * update of both directions (tpsDrag.ts) and the residuals in pixels and in map units, as
- * the editor shows them. The drag's start (the inverses) is not part of a move.
+ * the editor shows them. The drag's start (B·e_i of both directions) is not part of a move.
  */
 export function runTpsDragBench({ count = 500, moves = 60 } = {}): BenchRow {
   const points = benchPoints(count);
@@ -96,11 +98,80 @@ export function runTpsDragBench({ count = 500, moves = 60 } = {}): BenchRow {
     const pixel = { x: start.pixelx + step * 1.5, y: start.pixely - step };
     const t0 = performance.now();
     const moved = drag.move(pixel, { x: start.mapx, y: start.mapy });
-    if (!moved) throw new Error('degenerate move');
+    if (!moved?.ok) throw new Error('degenerate move');
     const current = points.map((p, k) => (k === index ? { ...p, pixelx: pixel.x, pixely: pixel.y } : p));
     rmse = computeResiduals(moved, current).rmse;
     computeResiduals(moved, current, { units: 'map' });
     times.push(performance.now() - t0);
   }
   return { type: 'tps', points: count, runs: times.length, medianMs: median(times), minMs: Math.min(...times), rmse };
+}
+
+export interface TpsEditorRow {
+  points: number;
+  /** Switching to the spline: the worker's fit with the pixel residuals and the preview's gap, median. */
+  switchMs: number;
+  /** The map units' residuals that follow (the worker's second step), median. */
+  otherUnitsMs: number;
+  /** The fit on a drag's release, median. */
+  releaseMs: number;
+  /** A drag's first move (its start included), median over drags. */
+  dragStartMs: number;
+  /** Every later move: the worker's update plus the page's part (the fit from the data, the pixel residuals). */
+  dragStepMedianMs: number;
+  dragStepMaxMs: number;
+  runs: number;
+}
+
+/**
+ * The thin plate spline as the editor runs it above 200 points (tpsService.ts in the editor's
+ * worker): the switch to the type, the release refit, a drag's start and its steps. Timed on
+ * this thread; in the editor the page's thread only receives the answers.
+ */
+export function runTpsEditorBench({ count = 1000, runs = 3, moves = 30 } = {}): TpsEditorRow {
+  const points = benchPoints(count);
+  const sheet = { width: 8000, height: 6000 };
+  const service = createTpsService();
+  const switches: number[] = [];
+  const others: number[] = [];
+  const releases: number[] = [];
+  const starts: number[] = [];
+  const steps: number[] = [];
+  let id = 1;
+  for (let run = 0; run < runs; run++) {
+    let t0 = performance.now();
+    const baseId = id++;
+    const { answer, rest } = service.fit(baseId, points, 'pixels', sheet);
+    switches.push(performance.now() - t0);
+    if (!answer.ok) throw new Error(answer.message);
+    t0 = performance.now();
+    rest();
+    others.push(performance.now() - t0);
+
+    const index = (run * 37 + 11) % count;
+    const start = points[index] as ControlPoint;
+    let current = points;
+    for (let step = 1; step <= moves; step++) {
+      const pixel = { x: start.pixelx + step * 1.5, y: start.pixely - step };
+      current = points.map((p, k) => (k === index ? { ...p, pixelx: pixel.x, pixely: pixel.y } : p));
+      t0 = performance.now();
+      const moved = service.move(baseId, index, pixel, { x: start.mapx, y: start.mapy }, current);
+      if (!moved.ok) throw new Error(moved.message);
+      computeResiduals(fitFromTpsData(moved.data), current);
+      (step === 1 ? starts : steps).push(performance.now() - t0);
+    }
+    t0 = performance.now();
+    service.fit(id++, current, 'pixels', sheet);
+    releases.push(performance.now() - t0);
+  }
+  return {
+    points: count,
+    switchMs: median(switches),
+    otherUnitsMs: median(others),
+    releaseMs: median(releases),
+    dragStartMs: median(starts),
+    dragStepMedianMs: median(steps),
+    dragStepMaxMs: Math.max(...steps),
+    runs,
+  };
 }

@@ -1,19 +1,26 @@
 // Georeferencing: the median time to refit and recompute all residuals for 500 points per
 // transformation type (budget 2 ms for 500 points), the thin plate spline also at 50, and the thin plate
-// spline's update while one point is dragged (tps drag ≤ 16 ms). The maths is TypeScript, loaded
-// through Vite's module runner (scripts/bench/georefBench.ts).
+// spline's update while one point is dragged (tps drag ≤ 16 ms); then the thin plate spline as the
+// editor's worker runs it at 500 and 1,000 points: the switch to the type and the release refit
+// (≤ 500 ms each, with the pixel residuals), a drag's start and its steps (≤ 16 ms, one frame).
+// The maths is TypeScript, loaded through Vite's module runner (scripts/bench/georefBench.ts).
 import { importTs } from './builds.mjs';
 import { figureLine, heading } from './report.mjs';
 
 export const BUDGET_POLYNOMIAL2_MS = 2;
 export const BUDGET_TPS_DRAG_MS = 16;
+export const BUDGET_TPS_FIT_MS = 500;
 
 export async function measureGeoref() {
   const bench = await importTs('scripts/bench/georefBench.ts');
-  return { refits: bench.runGeorefBench(), drag: bench.runTpsDragBench() };
+  return {
+    refits: bench.runGeorefBench(),
+    drag: bench.runTpsDragBench(),
+    editor: [500, 1000].map((count) => bench.runTpsEditorBench({ count })),
+  };
 }
 
-export function printGeoref({ refits, drag }) {
+export function printGeoref({ refits, drag, editor }) {
   heading('Georeferenzierung: Neuberechnung (Fit + alle Residuen), Median je Transformation');
   console.log('  type          points  runs  median ms  min ms   RMSE px');
   for (const row of refits) {
@@ -43,4 +50,26 @@ export function printGeoref({ refits, drag }) {
       extra: `(Update + Residuen px und m; min ${drag.minMs.toFixed(3)}, ${drag.runs} Züge)`,
     }),
   );
+  heading('Georeferenzierung: Thin Plate Spline im Worker des Editors (Median)');
+  for (const row of editor) {
+    const at = `tps, ${row.points} Punkte`;
+    console.log(
+      figureLine(`${at}: Wechsel zum Typ`, row.switchMs, 'ms', {
+        budget: { max: BUDGET_TPS_FIT_MS },
+        extra: `(Fit beider Richtungen, Residuen px, Vorschau-Abstand; Residuen m danach ${row.otherUnitsMs.toFixed(0)} ms)`,
+      }),
+    );
+    console.log(
+      figureLine(`${at}: Neuberechnung beim Loslassen`, row.releaseMs, 'ms', { budget: { max: BUDGET_TPS_FIT_MS } }),
+    );
+    console.log(
+      figureLine(`${at}: erster Zug (Start)`, row.dragStartMs, 'ms', { budget: { max: BUDGET_TPS_DRAG_MS } }),
+    );
+    console.log(
+      figureLine(`${at}: jeder weitere Zug`, row.dragStepMedianMs, 'ms', {
+        budget: { max: BUDGET_TPS_DRAG_MS },
+        extra: `(höchstens ${row.dragStepMaxMs.toFixed(1)} ms, ${row.runs} Züge à 29 Schritte)`,
+      }),
+    );
+  }
 }

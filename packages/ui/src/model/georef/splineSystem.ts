@@ -152,7 +152,7 @@ function choleskyRowTail(L: Float64Array, N: number, i: number, from: number, mi
  * Σ_i (L⁻¹)_ik² for every column k: diag(M⁻¹) from the factor. Column k of X = L⁻¹ is the
  * forward substitution X_ik = −(Σ_{k≤j<i} L_ij·X_jk) / L_ii; it is kept transposed
  * (Y[k][i] = X_ik) so that each sum is a product of two contiguous rows, and four columns
- * k are substituted at once against each row of L.
+ * k are substituted at once against two rows of L.
  */
 export function inverseColumnSquares(L: Float64Array, N: number): Float64Array {
   const Y = new Float64Array(N * N);
@@ -182,7 +182,52 @@ export function inverseColumnSquares(L: Float64Array, N: number): Float64Array {
         Y[rk + i] = -dot(L, ri + k, Y, rk + k, i - k) / (L[ri + i] as number);
       }
     }
-    for (let i = k0 + 4; i < N; i++) {
+    // Two rows i at a time: row i + 1 needs row i's result only in its last term.
+    let i = k0 + 4;
+    for (; i + 1 < N; i += 2) {
+      const ri = i * N;
+      const rn = ri + N;
+      let a0 = 0;
+      let a1 = 0;
+      let a2 = 0;
+      let a3 = 0;
+      let b0 = 0;
+      let b1 = 0;
+      let b2 = 0;
+      let b3 = 0;
+      for (let j = k0; j < i; j++) {
+        const l = L[ri + j] as number;
+        const m = L[rn + j] as number;
+        const z0 = Y[y0 + j] as number;
+        const z1 = Y[y1 + j] as number;
+        const z2 = Y[y2 + j] as number;
+        const z3 = Y[y3 + j] as number;
+        a0 += l * z0;
+        a1 += l * z1;
+        a2 += l * z2;
+        a3 += l * z3;
+        b0 += m * z0;
+        b1 += m * z1;
+        b2 += m * z2;
+        b3 += m * z3;
+      }
+      const inv = -1 / (L[ri + i] as number);
+      const x0 = a0 * inv;
+      const x1 = a1 * inv;
+      const x2 = a2 * inv;
+      const x3 = a3 * inv;
+      Y[y0 + i] = x0;
+      Y[y1 + i] = x1;
+      Y[y2 + i] = x2;
+      Y[y3 + i] = x3;
+      const last = L[rn + i] as number;
+      const invNext = -1 / (L[rn + i + 1] as number);
+      Y[y0 + i + 1] = (b0 + last * x0) * invNext;
+      Y[y1 + i + 1] = (b1 + last * x1) * invNext;
+      Y[y2 + i + 1] = (b2 + last * x2) * invNext;
+      Y[y3 + i + 1] = (b3 + last * x3) * invNext;
+    }
+    for (; i < N; i++) {
       const ri = i * N;
       let a0 = 0;
       let a1 = 0;
