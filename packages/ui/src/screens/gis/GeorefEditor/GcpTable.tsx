@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { PointResidual } from '../../../model/georef/residuals';
 import type { ResidualUnits } from '../../../model/georef/types';
@@ -34,7 +34,7 @@ const OVERSCAN = 8;
  * like the primitive, so a drag (which changes every point's residuals) renders only the
  * rows in view, and those only redraw their figures (GcpRow).
  */
-export function GcpTable(props: GcpTableProps) {
+export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
   const { points, residuals, units, selectedKey, onSelect, onChange, onDelete, size, isUpdating = false } = props;
   const unit = units === 'pixels' ? 'px' : 'm';
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -124,7 +124,7 @@ export function GcpTable(props: GcpTableProps) {
       ) : null}
     </Scroller>
   );
-}
+});
 
 function Spacer({ height }: { height: number }) {
   return (

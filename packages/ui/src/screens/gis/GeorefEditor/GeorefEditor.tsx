@@ -13,7 +13,7 @@ import { GEOREF_TYPES, type GeorefType } from '../../../model/domainValues';
 import type { Karte } from '../../../model/entities';
 import { formatPointsFile, parsePointsFile, type GcpRow } from '../../../model/georef/pointsFile';
 import { withResiduals } from '../../../model/georef/residuals';
-import { MIN_CONTROL_POINTS, type ResidualUnits } from '../../../model/georef/types';
+import { MIN_CONTROL_POINTS, type ResidualUnits, type XY } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
 import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
@@ -149,6 +149,22 @@ export function GeorefEditor(props: GeorefEditorProps) {
   const editDraft = useCallback((changes: Partial<DraftPoint>) => dispatch({ type: 'editDraft', changes }), []);
   const commitDraft = useCallback(() => dispatch({ type: 'commitDraft' }), []);
   const clearDraft = useCallback(() => dispatch({ type: 'clearDraft' }), []);
+  // Stable callbacks: the panes and the table are memoised, so a render that changes none of
+  // their figures (a deferred one, the switch of type while the spline worker computes) skips them.
+  const clickPixel = useCallback((pixel: XY) => dispatch({ type: 'clickPixel', pixel }), []);
+  const dragPixel = useCallback(
+    (key: number, pixel: XY, isEnd: boolean) =>
+      dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { pixelx: pixel.x, pixely: pixel.y } }),
+    [],
+  );
+  const nudgePixel = useCallback((key: number, delta: XY) => dispatch({ type: 'nudge', key, end: 'pixel', delta }), []);
+  const clickMap = useCallback((map: XY) => dispatch({ type: 'clickMap', map, sheet: size }), [size]);
+  const dragMap = useCallback(
+    (key: number, map: XY, isEnd: boolean) =>
+      dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { mapx: map.x, mapy: map.y } }),
+    [],
+  );
+  const nudgeMap = useCallback((key: number, delta: XY) => dispatch({ type: 'nudge', key, end: 'map', delta }), []);
 
   const saveNow = async () => {
     if (!fit.ok || isUpdating) return;
@@ -193,8 +209,14 @@ export function GeorefEditor(props: GeorefEditorProps) {
       ? null
       : `Speichern erst mit einer gültigen Transformation: ${fit.message}`;
   const outlierNumbers = outliers.flatMap((isOutlier, index) => (isOutlier ? [index + 1] : []));
-  const draftPixel = draft.pixelx !== null && draft.pixely !== null ? { x: draft.pixelx, y: draft.pixely } : null;
-  const draftMap = draft.mapx !== null && draft.mapy !== null ? { x: draft.mapx, y: draft.mapy } : null;
+  const draftPixel = useMemo(
+    () => (draft.pixelx !== null && draft.pixely !== null ? { x: draft.pixelx, y: draft.pixely } : null),
+    [draft.pixelx, draft.pixely],
+  );
+  const draftMap = useMemo(
+    () => (draft.mapx !== null && draft.mapy !== null ? { x: draft.mapx, y: draft.mapy } : null),
+    [draft.mapx, draft.mapy],
+  );
 
   return (
     <Root onKeyDown={onKeyDown} data-testid="georef-editor">
@@ -262,13 +284,11 @@ export function GeorefEditor(props: GeorefEditorProps) {
           outliers={paneView.outliers}
           selectedKey={selectedKey}
           draftPixel={draftPixel}
-          onClickPixel={(pixel) => dispatch({ type: 'clickPixel', pixel })}
+          onClickPixel={clickPixel}
           onSelect={select}
           onDragStart={dragStart}
-          onDragPixel={(key, pixel, isEnd) =>
-            dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { pixelx: pixel.x, pixely: pixel.y } })
-          }
-          onNudge={(key, delta) => dispatch({ type: 'nudge', key, end: 'pixel', delta })}
+          onDragPixel={dragPixel}
+          onNudge={nudgePixel}
           onEscape={clearDraft}
         />
         {supportedEpsg !== null ? (
@@ -285,13 +305,11 @@ export function GeorefEditor(props: GeorefEditorProps) {
             scan={scanView}
             size={size}
             bbox={bbox}
-            onClickMap={(map) => dispatch({ type: 'clickMap', map, sheet: size })}
+            onClickMap={clickMap}
             onSelect={select}
             onDragStart={dragStart}
-            onDragMap={(key, map, isEnd) =>
-              dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { mapx: map.x, mapy: map.y } })
-            }
-            onNudge={(key, delta) => dispatch({ type: 'nudge', key, end: 'map', delta })}
+            onDragMap={dragMap}
+            onNudge={nudgeMap}
             onEscape={clearDraft}
           />
         ) : (

@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import type { PointResidual } from '../../../model/georef/residuals';
 import type { XY } from '../../../model/georef/types';
 import type { EditorPoint } from './editorState';
@@ -43,7 +43,7 @@ const factor = new Intl.NumberFormat('de-DE');
  * The scan in pixel space (`L.CRS.Simple`): click to set a point's pixel, drag a marker,
  * residual vectors from each point towards where the fit puts it, enlarged to be seen.
  */
-export function ImagePane(props: ImagePaneProps) {
+export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
   const { scan, placeholderUrl, imageAlt, size, points, residuals, outliers, selectedKey, draftPixel } = props;
   const hintId = useId();
   const { containerRef, map } = useLeafletMap({
@@ -182,4 +182,4 @@ export function ImagePane(props: ImagePaneProps) {
       />
     </PaneFrame>
   );
-}
+});

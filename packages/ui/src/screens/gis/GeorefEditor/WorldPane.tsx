@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import { fromWgs84, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
 import type { GeorefFit, XY } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
@@ -70,7 +70,7 @@ class LatLngCache {
  * and the scan's footprint. Points are shown and clicked in WGS 84 and stored in the
  * map's EPSG, converted with proj4.
  */
-export function WorldPane(props: WorldPaneProps) {
+export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
   const { epsg, tileUrl, attribution, points, outliers, selectedKey, draftMap, footprint, bbox } = props;
   const { fit = null, scan = NO_SCAN, size = NO_SIZE } = props;
   const hintId = useId();
@@ -227,4 +227,4 @@ export function WorldPane(props: WorldPaneProps) {
       />
     </PaneFrame>
   );
-}
+});
