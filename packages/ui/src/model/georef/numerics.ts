@@ -1,10 +1,12 @@
 /**
- * The linear algebra every fit shares. The decompositions come from ml-matrix (Cholesky for
- * least squares, LU for the spline's square system, SVD for the projective null space): a
- * maintained library with tested implementations, so no hand-written elimination here
- * (tested code over our own). We only build the matrices and judge the rank.
+ * The linear algebra the least-squares fits share. The decompositions come from ml-matrix
+ * (Cholesky for least squares, SVD for the projective null space): a maintained library with
+ * tested implementations (tested code over our own); we only build the matrices and judge
+ * the rank. The thin plate spline is the exception: its system grows with the points, and
+ * at 1,000 of them ml-matrix's element accessors cost seconds, so splineSystem.ts factors it
+ * with plain loops, checked against the refit-without-each-point definition in the tests.
  */
-import { CholeskyDecomposition, LuDecomposition, Matrix } from 'ml-matrix';
+import { CholeskyDecomposition, Matrix } from 'ml-matrix';
 import type { Normalisation, XY } from './types';
 
 /**
@@ -110,21 +112,6 @@ function transposeTimes(design: Float64Array, right: Float64Array, n: number, t:
     }
   }
   return product;
-}
-
-/**
- * LU factors (partial pivoting) of a square system, to solve it for one or more right-hand
- * sides; `null` when it is (numerically) singular.
- */
-export function factorSquare(system: Matrix): LuDecomposition | null {
-  const lu = new LuDecomposition(system);
-  const u = lu.upperTriangularMatrix;
-  let largest = 0;
-  for (let k = 0; k < u.rows; k++) largest = Math.max(largest, Math.abs(u.get(k, k)));
-  for (let k = 0; k < u.rows; k++) {
-    if (!(Math.abs(u.get(k, k)) > largest * RANK_TOLERANCE)) return null;
-  }
-  return lu;
 }
 
 /** Do the points span an area? False when they lie (nearly) on one line or on one spot. */
