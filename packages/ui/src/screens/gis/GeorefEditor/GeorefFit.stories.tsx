@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { GcpRow } from '../../../model/georef/pointsFile';
 import { storyBbox, storyKarte, storyTruth } from '../storyData';
 import { GeorefEditor } from './GeorefEditor';
@@ -213,11 +213,10 @@ export const ThousandPointSpline: Story = {
       select.dispatchEvent(new Event('change', { bubbles: true }));
       switchedAt = performance.now();
       wasUpdating = table.getAttribute('aria-busy') === 'true' && /wird berechnet/.test(text.textContent ?? '');
-      // The switch is on screen two frames later (its deferred part included); from then on the
-      // page only waits for the worker.
-      renderedAt = await new Promise<number>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
-      );
+      // React renders the switch's deferred part in tasks it queued during the switch; two
+      // turns of the event loop later they have run, and the page only waits for the worker.
+      for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+      renderedAt = performance.now();
       await until(() => /RMSE \d+,\d\d px aus 1000 aktiven Punkten \(1000 Leave-one-out/.test(text.textContent ?? ''));
       await new Promise((resolve) => setTimeout(resolve, 200));
     } finally {
@@ -245,5 +244,41 @@ export const ThousandPointSpline: Story = {
     await expect(
       await canvas.findByText(/RMSE \d+,\d\d m aus 1000 aktiven Punkten/, {}, { timeout: 10000 }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A point of a spline above the worker's threshold (300 points) dragged: each move is the
+ * worker's low-rank update, so the RMSE changes before the release; the release fits afresh
+ * in the worker.
+ */
+export const WorkerSplineDrag: Story = {
+  args: { karte: { ...storyKarte, georef_typ: 'tps' }, initialPoints: cloud(300) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Passpunkte' });
+    const rmse = () => /RMSE ([\d.,]+) px/.exec(summary(canvas).textContent ?? '')?.[1];
+    await expect(
+      await canvas.findByText(/RMSE \d+,\d\d px aus 300 aktiven Punkten \(300 Leave-one-out/, {}, { timeout: 15000 }),
+    ).toBeVisible();
+    const marker = await within(canvas.getByTestId('georef-image')).findByTitle(/^Passpunkt 1\b/);
+    const start = marker.getBoundingClientRect();
+    const at = { clientX: start.left + start.width / 2, clientY: start.top + start.height / 2 };
+    const end = { clientX: at.clientX + 30, clientY: at.clientY + 20 };
+    const before = rmse();
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: marker, coords: at });
+    await user.pointer({ target: marker, coords: { clientX: at.clientX + 15, clientY: at.clientY + 10 } });
+    await user.pointer({ target: marker, coords: end });
+    // Still dragging: the figures come from the worker's update of the last move, not from a
+    // refit on release.
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    const duringDrag = rmse();
+    await expect(duringDrag).not.toBe(before);
+    await user.pointer({ keys: '[/MouseLeft]', target: marker, coords: end });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: 15000 });
+    // The release fits afresh (the update and the full solve agree to 1e-9: tpsDrag.test.ts).
+    await expect(summary(canvas)).toHaveTextContent(/RMSE \d+,\d\d px aus 300 aktiven Punkten \(300 Leave-one-out/);
+    await expect(canvas.getByRole('button', { name: 'Rückgängig (Strg+Z)' })).toBeEnabled();
   },
 };
