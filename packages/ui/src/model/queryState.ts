@@ -47,3 +47,25 @@ export function waitingQuery<T>(): QueryState<T> {
 export function mapQuery<T, U>(query: QueryState<T>, select: (data: T) => U): QueryState<U> {
   return { ...query, data: query.data === undefined ? undefined : select(query.data) };
 }
+
+type DataOf<Q> = Q extends QueryState<infer T> ? T : never;
+
+/**
+ * Several reads a screen shows as one (a matrix from two lists): loading while any
+ * loads, the first failure, data once every read has it; a retry reads again what
+ * failed, or everything when nothing did.
+ */
+export function allQueries<const Q extends readonly QueryState<unknown>[]>(
+  queries: Q,
+): QueryState<{ -readonly [K in keyof Q]: DataOf<Q[K]> }> {
+  type Data = { -readonly [K in keyof Q]: DataOf<Q[K]> };
+  const failed = queries.filter((query) => query.error !== null);
+  const error = failed[0]?.error ?? null;
+  const isComplete = queries.every((query) => query.data !== undefined);
+  return {
+    data: isComplete && error === null ? (queries.map((query) => query.data) as Data) : undefined,
+    isLoading: error === null && queries.some((query) => query.isLoading),
+    error,
+    onRetry: () => Promise.all((failed.length > 0 ? failed : queries).map((query) => query.onRetry())),
+  };
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { Tag } from '../Tag';
@@ -57,7 +58,8 @@ export const WithBackLinkAndActions: Story = {
 export const Loading: Story = {
   args: {
     title: 'Nutzerdetails',
-    state: { status: 'loading', label: 'Nutzer wird geladen …' },
+    query: loadingQuery(),
+    loadingLabel: 'Nutzer wird geladen …',
     actions: <Button>Bearbeiten</Button>,
   },
   play: async ({ canvasElement }) => {
@@ -68,21 +70,19 @@ export const Loading: Story = {
   },
 };
 
-const onRetry = fn();
+const onRetry = fn(() => Promise.resolve());
 
+/** A failed read: its German message, the service's text as a details line, and a retry. */
 export const ErrorWithRetry: Story = {
   args: {
     title: 'Karte 3',
-    state: {
-      status: 'error',
-      title: 'Die Karte konnte nicht geladen werden.',
-      message: 'Der Datendienst antwortet nicht.',
-      onRetry,
-    },
+    query: failedQuery(Object.assign(new Error('Service Unavailable'), { status: 503 }), onRetry),
+    errorTitle: 'Die Karte konnte nicht geladen werden.',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst antwortet nicht.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist gerade nicht verfügbar.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Meldung des Dienstes: Service Unavailable');
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Die Karte konnte nicht geladen werden.' }),
     ).toBeInTheDocument();
@@ -91,9 +91,11 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** A loaded read that names no record: the screen's own not-found state. */
 export const NotFound: Story = {
   args: {
     title: 'Karte 99',
+    query: loadedQuery(null),
     backLink: { to: '/gis/index', label: 'Alle Karten' },
     state: {
       status: 'notFound',

@@ -9,6 +9,7 @@ import { Spinner } from '../Spinner';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { useChromeText } from '../../i18n';
+import type { QueryState } from '../../model/queryState';
 
 /**
  * What the page body shows. Every screen shows loading, failure, a missing record and
@@ -21,10 +22,8 @@ export type PageState =
       status: 'error';
       /** What could not be done, e.g. "Der Nutzer konnte nicht geladen werden.". */
       title?: string;
-      /** The service's message, shown as text. */
-      message?: string | null;
       /** What the failed call rejected with: its German message and the service's text (describeServiceError). */
-      error?: unknown;
+      error?: Error | null;
       onRetry?: () => unknown;
     }
   | { status: 'notFound'; title: string; description?: ReactNode; action?: ReactNode; icon?: IconName }
@@ -45,6 +44,15 @@ export interface PageProps {
   actions?: ReactNode;
   /** A link back to where a record was opened from, above the title. */
   backLink?: PageBackLink;
+  /**
+   * The read the page shows, taken whole: while it loads the body is a spinner, when it
+   * failed the error state with its retry; otherwise the body follows `state`.
+   */
+  query?: QueryState<unknown>;
+  /** The spinner's label while `query` loads, e.g. "Nutzer wird geladen …". */
+  loadingLabel?: string;
+  /** What could not be done when `query` failed, e.g. "Der Nutzer konnte nicht geladen werden.". */
+  errorTitle?: string;
   /** Default ready: the body shows `children`. */
   state?: PageState;
   /** `narrow` keeps reading text at a comfortable line length (dashboard, forms). */
@@ -63,12 +71,16 @@ export function Page({
   subtitle,
   actions,
   backLink,
-  state = READY,
+  query,
+  loadingLabel,
+  errorTitle,
+  state: given = READY,
   width = 'full',
   children,
   className,
   titleRef,
 }: PageProps) {
+  const state = query ? queryPageState(query, given, loadingLabel, errorTitle) : given;
   const isReady = state.status === 'ready';
   return (
     // Not a named landmark: the shell's <main> is the page's landmark, and a region named
@@ -94,6 +106,13 @@ export function Page({
   );
 }
 
+/** A loading or failed read comes before the screen's own state (not found, forbidden). */
+function queryPageState(query: QueryState<unknown>, state: PageState, label?: string, title?: string): PageState {
+  if (query.isLoading) return { status: 'loading', label };
+  if (query.error !== null) return { status: 'error', title, error: query.error, onRetry: query.onRetry };
+  return state;
+}
+
 function PageBody({ state, children }: { state: PageState; children?: ReactNode }) {
   const t = useChromeText();
   switch (state.status) {
@@ -106,7 +125,6 @@ function PageBody({ state, children }: { state: PageState; children?: ReactNode 
         <ErrorState
           headingLevel={2}
           title={state.title ?? t('ui.pageLoadFailed')}
-          message={state.message ?? undefined}
           error={state.error}
           onRetry={state.onRetry}
         />

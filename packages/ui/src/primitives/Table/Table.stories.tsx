@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadingQuery } from '../../model/queryState';
 import { Button } from '../Button';
 import { Table } from './Table';
 import {
@@ -96,7 +97,7 @@ export const ControlledSort: Story = {
 };
 
 export const Loading: Story = {
-  args: { rows: [], isLoading: true },
+  args: { rows: [], query: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Nutzer' })).toHaveAttribute('aria-busy', 'true');
@@ -123,18 +124,20 @@ export const EmptyWithAction: Story = {
   },
 };
 
+const onRetry = fn(() => Promise.resolve());
+
 export const Error: Story = {
   args: {
     rows: [],
-    error: 'Die Nutzerliste konnte nicht geladen werden: Zeitüberschreitung nach 5 s.',
-    onRetry: fn(),
+    query: failedQuery(new TypeError('Failed to fetch'), onRetry),
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Das hat nicht geklappt.');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Zeitüberschreitung nach 5 s.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Meldung des Dienstes: Failed to fetch');
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -9,6 +9,7 @@ import type { Column, RowId, SortState } from './types';
 import { useControllableState } from './useControllableState';
 import { VirtualRows } from './VirtualRows';
 import { useChromeText } from '../../i18n';
+import type { QueryState } from '../../model/queryState';
 
 /** Every table needs an accessible name: a visible caption or an aria-label. */
 type TableName = { caption: ReactNode; 'aria-label'?: never } | { 'aria-label': string; caption?: never };
@@ -22,15 +23,12 @@ export type TableProps<Row> = TableName & {
   /** The first sort when the table keeps the sort itself. */
   defaultSort?: SortState;
   onSortChange?: (sort: SortState) => void;
-  /** Replaces the rows with a loading row and marks the table busy. */
-  isLoading?: boolean;
   /**
-   * Shows the error state instead of the rows: text as is (any string, even empty), or
-   * what a read failed with, through ErrorState's one error mapping.
+   * The read the rows come from, taken whole: while it loads a loading row replaces the
+   * rows and the table is busy; when it failed, the error state (ErrorState's one error
+   * mapping) with "Erneut versuchen". `rows` are what the screen shows of its data.
    */
-  error?: unknown;
-  /** Shows "Erneut versuchen" in the error state. */
-  onRetry?: () => unknown;
+  query?: Pick<QueryState<unknown>, 'isLoading' | 'error' | 'onRetry'>;
   /** Defaults to "Keine Einträge vorhanden.". */
   emptyMessage?: string;
   /** A way forward in the empty state, e.g. a "Nutzer anlegen" button. */
@@ -58,9 +56,7 @@ export function Table<Row>(props: TableProps<Row>) {
     columns,
     rows,
     getRowId,
-    isLoading = false,
-    error = null,
-    onRetry,
+    query,
     emptyMessage,
     emptyAction,
     onSelectionChange,
@@ -83,7 +79,9 @@ export function Table<Row>(props: TableProps<Row>) {
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const isSelectable = onSelectionChange !== undefined;
-  const hasError = error !== null && error !== undefined;
+  const isLoading = query?.isLoading ?? false;
+  const error = query?.error ?? null;
+  const hasError = error !== null;
   const hasRows = !isLoading && !hasError && sorted.length > 0;
   const columnCount = columns.length + (isSelectable ? 1 : 0);
 
@@ -165,11 +163,7 @@ export function Table<Row>(props: TableProps<Row>) {
                     Einträge werden geladen …
                   </LoadingBox>
                 ) : hasError ? (
-                  <ErrorState
-                    message={typeof error === 'string' ? error : undefined}
-                    error={typeof error === 'string' ? undefined : error}
-                    onRetry={onRetry}
-                  />
+                  <ErrorState error={error} onRetry={query?.onRetry} />
                 ) : (
                   <EmptyState title={emptyMessage ?? t('ui.tableEmpty')} action={emptyAction} />
                 )}

@@ -1,5 +1,7 @@
 import { ReviewQueue, type Picture, type UndoEntry } from '@waldmonitor/ui';
 import {
+  allQueries,
+  mapQuery,
   overviewParams,
   parseQueueSelection,
   queueMatrix,
@@ -60,15 +62,17 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   const patchArt = usePatchKaeferArt();
 
   const matrix = useMemo(
-    () => (all.data && arten.data ? queueMatrix(all.data, arten.data) : null),
+    () => (all.data && arten.data ? queueMatrix(all.data, arten.data) : undefined),
     [all.data, arten.data],
   );
   const record = cellRows.data?.find((row) => row.id === selection.fund) ?? null;
-  const pictures: Picture[] = (bilder.data ?? []).map((bild, index, list) => ({
-    filename: bild.filename,
-    url: pictureUrl(bild.kaefer_id, bild.filename),
-    alt: `Bild ${index + 1} von ${list.length} zu Meldung ${bild.kaefer_id}: ${record?.art_name ?? 'Art unbestimmt'}`,
-  }));
+  const pictures = mapQuery(bilder, (list) =>
+    list.map<Picture>((bild, index) => ({
+      filename: bild.filename,
+      url: pictureUrl(bild.kaefer_id, bild.filename),
+      alt: `Bild ${index + 1} von ${list.length} zu Meldung ${bild.kaefer_id}: ${record?.art_name ?? 'Art unbestimmt'}`,
+    })),
+  );
   const editor = editorName(session);
 
   const changeStatus = (row: KaeferOverviewRow, to: BeetleStatus, publishedFrom: string | null) =>
@@ -91,24 +95,15 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   return (
     <ReviewQueue
       title={title}
-      matrix={matrix}
-      isMatrixLoading={all.isLoading || arten.isLoading}
-      matrixError={all.error ?? arten.error}
-      onMatrixRetry={() => Promise.all([all.onRetry(), arten.onRetry()])}
+      matrix={{ ...allQueries([all, arten]), data: matrix }}
       selection={selection}
       onSelectionChange={setViewParams}
-      records={cellRows.data ?? []}
-      areRecordsLoading={cellRows.isLoading}
-      recordsError={cellRows.error}
-      onRecordsRetry={cellRows.onRetry}
+      records={cellRows}
       arten={arten.data ?? []}
       speciesCandidate={speciesCandidate}
       onSpeciesCandidateChange={(art) => setCandidate({ fund: selection.fund, art })}
-      speciesCard={card.data ?? null}
-      isSpeciesCardLoading={card.isLoading}
+      speciesCard={card}
       pictures={pictures}
-      arePicturesLoading={bilder.isLoading}
-      picturesError={bilder.error}
       onChangeStatus={changeStatus}
       onSendMessage={sendMessage}
       onChangeSpecies={(row, art) => patchArt(row.id, art)}

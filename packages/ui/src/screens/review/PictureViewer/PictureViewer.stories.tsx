@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { serviceError } from '../../../testing/serviceError';
 import { storyPictures } from '../storyData';
 import { PictureViewer } from './PictureViewer';
 
 const meta = {
   title: 'Screens/Review/PictureViewer',
   component: PictureViewer,
-  args: { pictures: storyPictures(3), onSaveSelection: fn(async () => undefined) },
+  args: { pictures: loadedQuery(storyPictures(3)), onSaveSelection: fn(async () => undefined) },
 } satisfies Meta<typeof PictureViewer>;
 
 export default meta;
@@ -33,7 +35,7 @@ export const Default: Story = {
 
 /** The set trimmed: only the kept files are sent. */
 export const ManyPictures: Story = {
-  args: { pictures: storyPictures(12) },
+  args: { pictures: loadedQuery(storyPictures(12)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Bild 2 behalten' }));
@@ -48,20 +50,37 @@ export const ManyPictures: Story = {
 };
 
 export const NoPictures: Story = {
-  args: { pictures: [] },
+  args: { pictures: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Zu dieser Meldung gibt es keine Bilder.')).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { args: { pictures: [], isLoading: true } };
+export const Loading: Story = {
+  args: { pictures: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Bilder werden geladen …' })).toBeInTheDocument();
+  },
+};
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
-  args: { pictures: [], error: { code: '42501', message: 'permission denied for table bilder' } },
+  args: {
+    pictures: failedQuery(serviceError({ code: '42501', message: 'permission denied for table bilder' }), onRetry),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Dafür fehlt Ihnen die Berechtigung.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const MissingFile: Story = {
-  args: { pictures: [{ filename: 'fehlt.jpg', url: null, alt: 'Bild 1 von 1 zu Meldung 4: Hirschkäfer' }] },
+  args: {
+    pictures: loadedQuery([{ filename: 'fehlt.jpg', url: null, alt: 'Bild 1 von 1 zu Meldung 4: Hirschkäfer' }]),
+  },
 };
 
 export const Narrow: Story = { decorators: [narrowDecorator] };

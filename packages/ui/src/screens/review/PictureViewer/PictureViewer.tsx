@@ -6,6 +6,7 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { ErrorState } from '../../../primitives/ErrorState';
 import { IconButton } from '../../../primitives/IconButton';
 import { Spinner } from '../../../primitives/Spinner';
+import type { QueryState } from '../../../model/queryState';
 import { color, fontSize, radii, space } from '../../../theme';
 import { clampView, zoomBy, type View } from './viewMath';
 
@@ -18,10 +19,8 @@ export interface Picture {
 }
 
 export interface PictureViewerProps {
-  pictures: readonly Picture[];
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** The record's pictures, as one read. */
+  pictures: QueryState<readonly Picture[]>;
   /** Keeps only these files (a_update_bilder); left out, the set cannot be trimmed. */
   onSaveSelection?: (kept: string[]) => Promise<unknown>;
 }
@@ -34,7 +33,10 @@ const PAN_STEP = 40;
  * pan (dragging, the arrow keys while zoomed), ←/→ to the neighbour while not zoomed, the
  * alt text on every picture, and a choice of pictures to keep.
  */
-export function PictureViewer({ pictures, isLoading = false, error, onRetry, onSaveSelection }: PictureViewerProps) {
+const NO_PICTURES: readonly Picture[] = [];
+
+export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewerProps) {
+  const pictures = query.data ?? NO_PICTURES;
   const [index, setIndex] = useState(0);
   const [view, setView] = useState<View>(START);
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
@@ -49,10 +51,15 @@ export function PictureViewer({ pictures, isLoading = false, error, onRetry, onS
     setRemoved(new Set());
   }
 
-  if (isLoading) return <Spinner label="Bilder werden geladen …" placement="centre" />;
-  if (error !== null && error !== undefined)
+  if (query.isLoading) return <Spinner label="Bilder werden geladen …" placement="centre" />;
+  if (query.error !== null)
     return (
-      <ErrorState title="Die Bilder konnten nicht geladen werden." error={error} onRetry={onRetry} headingLevel={4} />
+      <ErrorState
+        title="Die Bilder konnten nicht geladen werden."
+        error={query.error}
+        onRetry={query.onRetry}
+        headingLevel={4}
+      />
     );
   if (pictures.length === 0)
     return (

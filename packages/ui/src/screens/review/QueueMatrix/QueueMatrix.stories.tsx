@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { queueMatrix } from '../../../model/review';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { serviceError } from '../../../testing/serviceError';
 import { STORY_ARTEN, STORY_MATRIX, STORY_RECORDS } from '../storyData';
 import { QueueMatrix } from './QueueMatrix';
 
 const meta = {
   title: 'Screens/Review/QueueMatrix',
   component: QueueMatrix,
-  args: { matrix: STORY_MATRIX, onSelect: fn() },
+  args: { matrix: loadedQuery(STORY_MATRIX), onSelect: fn() },
 } satisfies Meta<typeof QueueMatrix>;
 
 export default meta;
@@ -36,24 +38,48 @@ export const CellChosen: Story = {
   },
 };
 
-export const Loading: Story = { args: { matrix: null, isLoading: true } };
+export const Loading: Story = {
+  args: { matrix: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Prüfliste wird geladen …' })).toBeInTheDocument();
+    await expect(canvas.queryByText(/warten auf Prüfung/)).toBeNull();
+  },
+};
 
-export const Empty: Story = { args: { matrix: queueMatrix([], []) } };
+export const Empty: Story = {
+  args: { matrix: loadedQuery(queueMatrix([], [])) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Es sind noch keine Käferfunde gemeldet.')).toBeInTheDocument();
+  },
+};
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
-  args: { matrix: null, error: { code: 'PGRST301', message: 'JWT expired' }, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+  args: { matrix: failedQuery(serviceError({ code: 'PGRST301', message: 'JWT expired', status: 401 }), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Die Prüfliste konnte nicht geladen werden.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Meldung des Dienstes: JWT expired');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
   },
 };
 
 export const LongGermanText: Story = {
   args: {
-    matrix: queueMatrix(STORY_RECORDS, [
-      ...STORY_ARTEN,
-      { id: 9, name: 'Zwölfzähniger Kiefernborkenkäfer und weitere Borkenkäferarten', lat_name: 'Ips sexdentatus' },
-    ]),
+    matrix: loadedQuery(
+      queueMatrix(STORY_RECORDS, [
+        ...STORY_ARTEN,
+        { id: 9, name: 'Zwölfzähniger Kiefernborkenkäfer und weitere Borkenkäferarten', lat_name: 'Ips sexdentatus' },
+      ]),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Zwölfzähniger Kiefernborkenkäfer und weitere Borkenkäferarten'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import type { QueryState } from '../../../model/queryState';
 import { matrixLandLabel, type MatrixArt, type MatrixLand, type QueueMatrix as Matrix } from '../../../model/review';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -7,14 +8,11 @@ import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 
 export interface QueueMatrixProps {
-  /** Shaped by the model (queueMatrix); null while it loads or failed. */
-  matrix: Matrix | null;
+  /** The queue shaped by the model (queueMatrix), as one read. */
+  matrix: QueryState<Matrix>;
   /** The chosen cell; `alle` for a whole row or column. */
   selected?: { land: MatrixLand | 'alle'; art: MatrixArt | 'alle' } | null;
   onSelect: (land: MatrixLand | 'alle', art: MatrixArt | 'alle') => void;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
 }
 
 const number = new Intl.NumberFormat('de-DE');
@@ -24,18 +22,14 @@ const number = new Intl.NumberFormat('de-DE');
  * the expert picks the cell they know. Species are rows (their names are long),
  * the Länder columns by their codes with the full name for assistive technology.
  */
-export function QueueMatrix({
-  matrix,
-  selected = null,
-  onSelect,
-  isLoading = false,
-  error,
-  onRetry,
-}: QueueMatrixProps) {
+export function QueueMatrix({ matrix: query, selected = null, onSelect }: QueueMatrixProps) {
+  const matrix = query.data;
   const body = (() => {
-    if (isLoading) return <Spinner label="Prüfliste wird geladen …" placement="centre" />;
-    if (error !== null && error !== undefined)
-      return <ErrorState title="Die Prüfliste konnte nicht geladen werden." error={error} onRetry={onRetry} />;
+    if (query.isLoading) return <Spinner label="Prüfliste wird geladen …" placement="centre" />;
+    if (query.error !== null)
+      return (
+        <ErrorState title="Die Prüfliste konnte nicht geladen werden." error={query.error} onRetry={query.onRetry} />
+      );
     if (!matrix || matrix.species.length === 0)
       return <EmptyState icon="beetle" title="Keine Meldungen" description="Es sind noch keine Käferfunde gemeldet." />;
     const isChosen = (land: MatrixLand | 'alle', art: MatrixArt | 'alle') =>
@@ -103,7 +97,9 @@ export function QueueMatrix({
       headingLevel={2}
       padding="sm"
       actions={
-        matrix && !isLoading ? <Total role="status">{number.format(matrix.total)} warten auf Prüfung</Total> : null
+        matrix && query.error === null ? (
+          <Total role="status">{number.format(matrix.total)} warten auf Prüfung</Total>
+        ) : null
       }
     >
       {body}

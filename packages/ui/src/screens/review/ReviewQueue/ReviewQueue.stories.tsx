@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { parseQueueSelection, queueMatrix, type QueueParamName } from '../../../model/review';
+import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
+import type { KaeferOverviewRow } from '../../../model/resultRows';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { serviceError } from '../../../testing/serviceError';
 import { STORY_ARTEN, STORY_MATRIX, STORY_NOW, STORY_RECORDS, storyPictures } from '../storyData';
 import { ReviewQueue } from './ReviewQueue';
 
@@ -15,7 +18,7 @@ type Props = ComponentProps<typeof ReviewQueue>;
  */
 function Stateful({ initialQuery, ...props }: Props & { initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
-  const [rows, setRows] = useState(props.records);
+  const [rows, setRows] = useState(props.records.data ?? []);
   const params = new URLSearchParams(query);
   const selection = parseQueueSelection((name) => params.get(name));
   const change = (changes: Partial<Record<QueueParamName, string | null>>) => {
@@ -27,15 +30,15 @@ function Stateful({ initialQuery, ...props }: Props & { initialQuery: string }) 
     setQuery(next.toString());
     props.onSelectionChange(changes);
   };
-  const update = (id: number, patch: Partial<(typeof rows)[number]>) =>
+  const update = (id: number, patch: Partial<KaeferOverviewRow>) =>
     setRows((all) => all.map((row) => (row.id === id ? { ...row, ...patch } : row)));
   return (
     <ReviewQueue
       {...props}
       selection={selection}
       onSelectionChange={change}
-      records={rows}
-      matrix={props.matrix ? queueMatrix(rows, STORY_ARTEN) : null}
+      records={mapQuery(props.records, () => rows)}
+      matrix={mapQuery(props.matrix, () => queueMatrix(rows, STORY_ARTEN))}
       onChangeStatus={async (record, to, publishedFrom) => {
         await props.onChangeStatus(record, to, publishedFrom);
         update(record.id, { status: to, published_from: publishedFrom });
@@ -61,14 +64,14 @@ const meta = {
   component: ReviewQueue,
   render: (args) => <Stateful {...args} initialQuery="land=BY&art=1&fund=1" />,
   args: {
-    matrix: STORY_MATRIX,
+    matrix: loadedQuery(STORY_MATRIX),
     selection: parseQueueSelection(() => null),
     onSelectionChange: fn(),
-    records: STORY_RECORDS,
+    records: loadedQuery(STORY_RECORDS),
     arten: STORY_ARTEN,
     speciesCandidate: null,
     onSpeciesCandidateChange: fn(),
-    pictures: storyPictures(2),
+    pictures: loadedQuery(storyPictures(2)),
     onChangeStatus: fn(async () => undefined),
     onSendMessage: fn(async () => undefined),
     onChangeSpecies: fn(async () => undefined),
@@ -199,18 +202,48 @@ export const FailedSave: Story = {
   },
 };
 
+/** The matrix and the cell's records load: each says so where it will stand. */
 export const Loading: Story = {
-  args: { matrix: null, isMatrixLoading: true, areRecordsLoading: true, records: [] },
+  args: { matrix: loadingQuery(), records: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Prüfliste wird geladen …' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: /Meldungen/ })).toHaveAttribute('aria-busy', 'true');
+  },
 };
 
+const onRetry = fn(() => Promise.resolve());
+
+/** The queue failed: the one German message, the service's text below it, and a retry. */
 export const Error: Story = {
-  args: { matrix: null, matrixError: { code: 'PGRST301', message: 'JWT expired' }, records: [] },
+  args: {
+    matrix: failedQuery(serviceError({ code: 'PGRST301', message: 'JWT expired', status: 401 }), onRetry),
+    records: failedQuery(serviceError({ code: 'PGRST301', message: 'JWT expired', status: 401 }), onRetry),
+  },
   render: (args) => <Stateful {...args} initialQuery="" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ihre Anmeldung ist abgelaufen.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The pictures of the open record failed; the record itself stays workable. */
+export const PicturesFailed: Story = {
+  args: { pictures: failedQuery(new TypeError('Failed to fetch')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 4, name: 'Die Bilder konnten nicht geladen werden.' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Meldung 1' })).toBeInTheDocument();
+  },
 };
 
 /** Nothing left in the cell. */
 export const Empty: Story = {
-  args: { records: [] },
+  args: { records: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nichts mehr offen')).toBeInTheDocument();
   },

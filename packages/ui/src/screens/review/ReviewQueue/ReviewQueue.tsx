@@ -16,6 +16,7 @@ import {
   type QueueSelection,
   type TriageCommand,
 } from '../../../model/review';
+import type { QueryState } from '../../../model/queryState';
 import type { KaeferOverviewRow } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -34,27 +35,20 @@ import { useTriageKeys } from './useTriageKeys';
 
 export interface ReviewQueueProps {
   title?: string;
-  matrix: Matrix | null;
-  isMatrixLoading?: boolean;
-  matrixError?: unknown;
-  onMatrixRetry?: () => unknown;
+  /** The queue as species × Bundesland (queueMatrix of the overview and the species). */
+  matrix: QueryState<Matrix>;
   /** The choice as the address has it (parseQueueSelection). */
   selection: QueueSelection;
   onSelectionChange: (changes: Partial<Record<QueueParamName, string | null>>) => void;
   /** The records of the chosen cell (a_get_kaefer_overview), before the status filter. */
-  records: readonly KaeferOverviewRow[];
-  areRecordsLoading?: boolean;
-  recordsError?: unknown;
-  onRecordsRetry?: () => unknown;
+  records: QueryState<readonly KaeferOverviewRow[]>;
   arten: readonly KaeferArt[];
   speciesCandidate: number | null;
   onSpeciesCandidateChange: (art: number | null) => void;
-  speciesCard?: KaeferArt | null;
-  isSpeciesCardLoading?: boolean;
+  /** The card of the species chosen in the picker. */
+  speciesCard?: QueryState<KaeferArt | null>;
   /** The open record's pictures. */
-  pictures: readonly Picture[];
-  arePicturesLoading?: boolean;
-  picturesError?: unknown;
+  pictures: QueryState<readonly Picture[]>;
   onChangeStatus: (record: KaeferOverviewRow, to: BeetleStatus, publishedFrom: string | null) => Promise<unknown>;
   onSendMessage: (
     record: KaeferOverviewRow,
@@ -71,6 +65,8 @@ export interface ReviewQueueProps {
   isKeyboardActive?: boolean;
   now?: Date;
 }
+
+const NO_RECORDS: readonly KaeferOverviewRow[] = [];
 
 function cellTitle(selection: QueueSelection, arten: readonly KaeferArt[]): string {
   const land = selection.land === 'alle' ? 'Alle Länder' : matrixLandLabel(selection.land);
@@ -89,7 +85,8 @@ function cellTitle(selection: QueueSelection, arten: readonly KaeferArt[]): stri
  * help and undo for a few seconds.
  */
 export function ReviewQueue(props: ReviewQueueProps) {
-  const { selection, records, arten, onSelectionChange, undoMs = 8000, now: fixedNow } = props;
+  const { selection, arten, onSelectionChange, undoMs = 8000, now: fixedNow } = props;
+  const records = props.records.data ?? NO_RECORDS;
   const now = useMemo(() => fixedNow ?? new Date(), [fixedNow]);
   const [notice, setNotice] = useState<string | null>(null);
   const [isHelpOpen, setHelpOpen] = useState(false);
@@ -147,9 +144,6 @@ export function ReviewQueue(props: ReviewQueueProps) {
         matrix={props.matrix}
         selected={selection.isCellChosen ? selection : null}
         onSelect={(land, art) => onSelectionChange(cellParams(land, art))}
-        isLoading={props.isMatrixLoading}
-        error={props.matrixError}
-        onRetry={props.onMatrixRetry}
       />
       {selection.isCellChosen ? (
         <Columns>
@@ -165,9 +159,7 @@ export function ReviewQueue(props: ReviewQueueProps) {
               columns={columns}
               rows={list}
               getRowId={(row) => row.id}
-              isLoading={props.areRecordsLoading}
-              error={props.recordsError}
-              onRetry={props.onRecordsRetry}
+              query={props.records}
               onRowClick={(row) => open(row.id)}
               maxHeight="60vh"
               emptyMessage="In dieser Zelle wartet nichts mit diesem Status."
@@ -183,11 +175,8 @@ export function ReviewQueue(props: ReviewQueueProps) {
                 speciesCandidate={props.speciesCandidate}
                 onSpeciesCandidateChange={props.onSpeciesCandidateChange}
                 speciesCard={props.speciesCard}
-                isSpeciesCardLoading={props.isSpeciesCardLoading}
                 onChangeSpecies={(art) => changeSpecies(record, art)}
                 pictures={props.pictures}
-                arePicturesLoading={props.arePicturesLoading}
-                picturesError={props.picturesError}
                 onSavePictures={(kept) => props.onSavePictures(record, kept)}
                 onChangeStatus={(to, publishedFrom) => changeStatus(record, to, publishedFrom)}
                 onSendMessage={(message, status) => sendMessage(record, message, status)}

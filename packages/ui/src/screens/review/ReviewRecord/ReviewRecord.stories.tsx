@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ComponentProps } from 'react';
+import { loadedQuery, loadingQuery } from '../../../model/queryState';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { STORY_ARTEN, STORY_NOW, storyPictures, storyRecord } from '../storyData';
 import type { ComposerPurpose } from './MessageComposer';
@@ -35,7 +36,7 @@ const meta = {
     speciesCandidate: null,
     onSpeciesCandidateChange: fn(),
     onChangeSpecies: fn(async () => undefined),
-    pictures: storyPictures(2, 12),
+    pictures: loadedQuery(storyPictures(2, 12)),
     onSavePictures: fn(async () => undefined),
     onChangeStatus: fn(async () => undefined),
     onSendMessage: fn(async () => undefined),
@@ -156,9 +157,22 @@ export const SendRueckfrage: Story = {
   },
 };
 
-export const NoPictures: Story = { args: { pictures: [], record: storyRecord({ id: 19, bilder_anzahl: 0 }) } };
+export const NoPictures: Story = {
+  args: { pictures: loadedQuery([]), record: storyRecord({ id: 19, bilder_anzahl: 0 }) },
+};
 
-export const ManyPictures: Story = { args: { pictures: storyPictures(14, 12) } };
+export const ManyPictures: Story = { args: { pictures: loadedQuery(storyPictures(14, 12)) } };
+
+/** The pictures and the chosen species' card load; the record's facts are there already. */
+export const Loading: Story = {
+  args: { pictures: loadingQuery(), speciesCandidate: 2, speciesCard: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Bilder werden geladen …' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: 'Steckbrief wird geladen …' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Meldung 12' })).toBeInTheDocument();
+  },
+};
 
 /** A refused save keeps the record as it is and says why, with the service's text. */
 export const FailedSave: Story = {

@@ -6,6 +6,7 @@ import { allowedTransitions, checkTransition, isoDay, transitionLabel } from '..
 import type { KaeferOverviewRow } from '../../../model/resultRows';
 import { formatDate, formatRelativeTime } from '../../../model/time';
 import { failureSentence } from '../../../model/contract/errors';
+import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { DateField } from '../../../primitives/DateField';
 import { Select } from '../../../primitives/Select';
@@ -22,14 +23,12 @@ export interface ReviewRecordProps {
   /** The species chosen in the picker, not yet saved; null shows the record's own. */
   speciesCandidate: number | null;
   onSpeciesCandidateChange: (art: number | null) => void;
-  /** The chosen species' card (GET /kaeferarten?id=eq.{id}). */
-  speciesCard?: KaeferArt | null;
-  isSpeciesCardLoading?: boolean;
+  /** The chosen species' card (GET /kaeferarten?id=eq.{id}); left out, the card comes from `arten`. */
+  speciesCard?: QueryState<KaeferArt | null>;
   /** PATCH /kaefer {art}. */
   onChangeSpecies: (art: number) => Promise<unknown>;
-  pictures: readonly Picture[];
-  arePicturesLoading?: boolean;
-  picturesError?: unknown;
+  /** The record's pictures, as one read. */
+  pictures: QueryState<readonly Picture[]>;
   /** a_update_bilder with the files kept. */
   onSavePictures: (kept: string[]) => Promise<unknown>;
   /** a_update_kaefer; the publish date only when publishing. */
@@ -52,7 +51,7 @@ export function ReviewRecord(props: ReviewRecordProps) {
   const { record, arten, speciesCandidate, composer, now = new Date() } = props;
   const [publishFrom, setPublishFrom] = useState(() => isoDay(now));
   const candidate = speciesCandidate ?? record.art;
-  const card = props.speciesCard ?? arten.find((a) => a.id === candidate) ?? null;
+  const card = props.speciesCard?.data ?? arten.find((a) => a.id === candidate) ?? null;
   const moves = allowedTransitions(record.status).filter((to) => to !== 'rueckfrage' && to !== 'abgelehnt');
   const canAsk = allowedTransitions(record.status).includes('rueckfrage');
   const canReject = allowedTransitions(record.status).includes('abgelehnt');
@@ -94,12 +93,7 @@ export function ReviewRecord(props: ReviewRecordProps) {
       ) : null}
 
       <Section aria-label="Bilder">
-        <PictureViewer
-          pictures={props.pictures}
-          isLoading={props.arePicturesLoading}
-          error={props.picturesError}
-          onSaveSelection={props.onSavePictures}
-        />
+        <PictureViewer pictures={props.pictures} onSaveSelection={props.onSavePictures} />
       </Section>
 
       <Section aria-label="Art">
@@ -112,7 +106,7 @@ export function ReviewRecord(props: ReviewRecordProps) {
         />
         {candidate !== null ? (
           <SpeciesCard aria-label="Steckbrief der Art">
-            {props.isSpeciesCardLoading ? (
+            {props.speciesCard?.isLoading ? (
               <Spinner label="Steckbrief wird geladen …" />
             ) : card ? (
               <>
