@@ -1,4 +1,5 @@
 import {
+  BEETLE_STATUSES,
   BUNDESLAENDER,
   type BeetleStatus,
   type BenutzerRow,
@@ -12,14 +13,8 @@ import { SPECIES } from './kaeferarten';
 import { JITTER_DEG, PLACES, type Place } from './places';
 import { displayName } from './users';
 
-const STATUSES: readonly BeetleStatus[] = [
-  'gemeldet',
-  'in_pruefung',
-  'rueckfrage',
-  'bestaetigt',
-  'veroeffentlicht',
-  'abgelehnt',
-];
+// The model's list, in its order: gemeldet, in_pruefung, rueckfrage, bestaetigt, veroeffentlicht, abgelehnt.
+const STATUSES: readonly BeetleStatus[] = BEETLE_STATUSES.map((status) => status.value);
 const STATUS_WEIGHTS = [16, 10, 6, 12, 48, 8];
 
 /** Roughly by forest area: the large wooded states report most. */

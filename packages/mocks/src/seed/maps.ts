@@ -1,4 +1,11 @@
-import type { GeorefType, Karte, MapClientStatus, MapPoint, MapStatus } from '@waldmonitor/ui/model';
+import {
+  MAP_STATUSES,
+  type GeorefType,
+  type Karte,
+  type MapClientStatus,
+  type MapPoint,
+  type MapStatus,
+} from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
 import type { SeedClient } from './clients';
 import { anchorNear } from '../scans/features';
@@ -33,7 +40,7 @@ const SURVEYORS = [
   'Kulturbauamt (historisch)',
 ];
 
-const STATUSES: readonly MapStatus[] = ['neu', 'in_bearbeitung', 'georeferenziert', 'geprueft'];
+const STATUSES: readonly MapStatus[] = MAP_STATUSES.map((status) => status.value);
 const GEOREF_TYPES: readonly GeorefType[] = ['polynomial1', 'helmert', 'polynomial2', 'projective', 'tps', 'linear'];
 
 function georefBash(karte: Pick<Karte, 'id' | 'epsg' | 'georef_typ'>, points: readonly MapPoint[]): string {

@@ -177,19 +177,6 @@ export const REVIERE = [
   'Eschenbruch',
 ] as const;
 
-export const OCCUPATIONS = [
-  'Förster/in',
-  'Waldbesitzer/in',
-  'Forstwirt/in',
-  'Biologe/Biologin',
-  'Student/in',
-  'Lehrer/in',
-  'Landwirt/in',
-  'Naturschutzverband',
-  'Revierleiter/in',
-  'Sonstige',
-] as const;
-
 /** "Dörte Schäfer" → "doerte.schaefer" for an e-mail address. */
 export function mailLocalPart(first: string, last: string): string {
   const plain = (s: string) =>

@@ -1,7 +1,7 @@
-import type { BenutzerRow, MailFlags, Role } from '@waldmonitor/ui/model';
+import { BERUFSGRUPPEN, type BenutzerRow, type MailFlags, type Role } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
 import { daysAgo, isoDate } from './dates';
-import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, OCCUPATIONS, mailLocalPart } from './names';
+import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, mailLocalPart } from './names';
 import { DEMO_USERS } from './demoUsers';
 import type { UserTeamRow } from './types';
 
@@ -36,7 +36,7 @@ function userRow(
     geb: complete ? isoDate(rng.int(1952, 2005), rng.int(1, 12), rng.int(1, 28)) : null,
     phone:
       complete && rng.chance(0.7) ? `01${rng.pick(['51', '52', '60', '70', '76'])} ${rng.int(1000000, 9999999)}` : null,
-    berufsgruppe: complete ? rng.pick(OCCUPATIONS) : null,
+    berufsgruppe: complete ? rng.pick(BERUFSGRUPPEN) : null,
     reg_date: daysAgo(role === 'ogf_new' ? rng.int(0, 20) : rng.int(30, 1500)),
     geschlecht: complete ? (female ? 'weiblich' : rng.chance(0.04) ? 'divers' : 'männlich') : null,
     app_status: role,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BERUFSGRUPPEN,
   BUNDESLAENDER,
+  berufsgruppeOptions,
   EPSG_CODES,
   beetleStatusLabel,
   bundeslandLabel,
@@ -41,5 +43,18 @@ describe('value lists', () => {
     [epsgLabel(31468), 'DHDN / Gauß-Krüger Zone 4'],
   ])('labels %j', (label, expected) => {
     expect(label).toBe(expected);
+  });
+});
+
+describe('berufsgruppeOptions', () => {
+  it('offers the ten designed values', () => {
+    expect(berufsgruppeOptions(null).map((option) => option.value)).toEqual([...BERUFSGRUPPEN]);
+    expect(berufsgruppeOptions('Förster/in')).toHaveLength(10);
+  });
+
+  it('keeps a stored value outside the list as the last option', () => {
+    const options = berufsgruppeOptions('Imker/in');
+    expect(options).toHaveLength(11);
+    expect(options[10]).toEqual({ value: 'Imker/in', label: 'Imker/in' });
   });
 });

@@ -146,3 +146,27 @@ export const EPSG_CODES = [
 ] as const;
 export type EpsgCode = (typeof EPSG_CODES)[number]['value'];
 export const epsgLabel = (code: EpsgCode): string => labelOf(EPSG_CODES, code);
+
+/**
+ * Berufsgruppe values (designed: requirements §3 lists the field, not its values). The seed data
+ * imports this list; a value stored before the list changed stays selectable.
+ */
+export const BERUFSGRUPPEN = [
+  'Förster/in',
+  'Waldbesitzer/in',
+  'Forstwirt/in',
+  'Biologe/Biologin',
+  'Student/in',
+  'Lehrer/in',
+  'Landwirt/in',
+  'Naturschutzverband',
+  'Revierleiter/in',
+  'Sonstige',
+] as const;
+
+/** The select options for a Berufsgruppe, with a stored value outside the list kept at the end. */
+export function berufsgruppeOptions(current: string | null): { value: string; label: string }[] {
+  const values: string[] = [...BERUFSGRUPPEN];
+  if (current && !values.includes(current)) values.push(current);
+  return values.map((value) => ({ value, label: value }));
+}

@@ -1,6 +1,6 @@
 import type { AppUserClient, BenutzerRow, Client, User } from '../../model/entities';
 import type { Role } from '../../model/roles';
-import { BERUFSGRUPPEN } from './userDisplay';
+import { BERUFSGRUPPEN } from '../../model/domainValues';
 
 /** Story fixtures of the user screens: a few named people, 60 generated users, clients. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berufsgruppeOptions, BERUFSGRUPPEN, displayName, listName, roleTone, userRoleLabel } from './userDisplay';
+import { displayName, listName, roleTone, userRoleLabel } from './userDisplay';
 
 describe('userRoleLabel', () => {
   it.each([
@@ -32,18 +32,5 @@ describe('displayName and listName', () => {
     const user = { ...names, email: 'e@wald.example' };
     expect(displayName(user)).toBe(display);
     expect(listName(user)).toBe(list);
-  });
-});
-
-describe('berufsgruppeOptions', () => {
-  it('offers the ten designed values', () => {
-    expect(berufsgruppeOptions(null).map((option) => option.value)).toEqual([...BERUFSGRUPPEN]);
-    expect(berufsgruppeOptions('Förster/in')).toHaveLength(10);
-  });
-
-  it('keeps a stored value outside the list as the last option', () => {
-    const options = berufsgruppeOptions('Imker/in');
-    expect(options).toHaveLength(11);
-    expect(options[10]).toEqual({ value: 'Imker/in', label: 'Imker/in' });
   });
 });

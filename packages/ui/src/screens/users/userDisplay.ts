@@ -43,27 +43,3 @@ export function listName(user: Named): string {
   if (first && last) return `${last}, ${first}`;
   return last || first || user.email;
 }
-
-/**
- * Berufsgruppe values (designed: requirements §3 lists the field, not its values). The same list
- * the seed data uses; a value stored before the list changed stays selectable.
- */
-export const BERUFSGRUPPEN = [
-  'Förster/in',
-  'Waldbesitzer/in',
-  'Forstwirt/in',
-  'Biologe/Biologin',
-  'Student/in',
-  'Lehrer/in',
-  'Landwirt/in',
-  'Naturschutzverband',
-  'Revierleiter/in',
-  'Sonstige',
-] as const;
-
-/** The select options for a Berufsgruppe, with a stored value outside the list kept at the end. */
-export function berufsgruppeOptions(current: string | null): { value: string; label: string }[] {
-  const values: string[] = [...BERUFSGRUPPEN];
-  if (current && !values.includes(current)) values.push(current);
-  return values.map((value) => ({ value, label: value }));
-}

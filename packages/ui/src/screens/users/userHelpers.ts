@@ -1,12 +1,4 @@
 /** The pure helpers of the user screens, for the app's pages (messages, names). */
-export { BERUFSGRUPPEN, berufsgruppeOptions, displayName, listName, roleTone, userRoleLabel } from './userDisplay';
+export { displayName, listName, roleTone, userRoleLabel } from './userDisplay';
 export { ALL_MAIL_FLAGS, MAIL_FLAG_FIELDS, mailFlagsForRole, type MailFlagField } from './mailFlags';
-export {
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  textOrNull,
-  validateEmail,
-  validateName,
-  validatePhone,
-} from './userValidation';
 export { countByRole, filterUsers, matchesUserQuery, normalizeSearch, type UserFilter } from './userFilter';

@@ -5,7 +5,12 @@ import { useForm } from '../../../forms/useForm';
 import type { RpcParams } from '../../../model/contract';
 import { TextField } from '../../../primitives/TextField';
 import { space } from '../../../theme';
-import { EMPTY_ADD_CLIENT_FORM, toAddClientParams, validateAddClientForm, type AddClientForm } from '../clientForm';
+import {
+  EMPTY_ADD_CLIENT_FORM,
+  toAddClientParams,
+  validateAddClientForm,
+  type AddClientForm,
+} from '../../../model/validation/clientForm';
 
 export interface AddClientDialogProps {
   isOpen: boolean;

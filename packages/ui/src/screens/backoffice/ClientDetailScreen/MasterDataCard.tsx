@@ -9,14 +9,14 @@ import { Grid } from '../../../primitives/Grid';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { fontWeights, space } from '../../../theme';
-import { validatePhone } from '../../users/userValidation';
+import { validatePhone } from '../../../model/validation/fields';
 import {
   clientDetailsForm,
   telHref,
   toUpdateClientParams,
   validateClientDetailsForm,
   type ClientDetailsForm,
-} from '../clientForm';
+} from '../../../model/validation/clientForm';
 
 export interface MasterDataCardProps {
   client: Client;

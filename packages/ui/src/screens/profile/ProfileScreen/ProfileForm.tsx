@@ -5,8 +5,8 @@ import { Button } from '../../../primitives/Button';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { color, fontSize, space } from '../../../theme';
-import { berufsgruppeOptions } from '../../users/userDisplay';
-import type { ProfileFormValues } from './profileForm';
+import { berufsgruppeOptions } from '../../../model/domainValues';
+import type { ProfileFormValues } from '../../../model/validation/profileForm';
 
 export interface ProfileFormProps {
   /** The signed-in address; a_update_user finds the user by it. */

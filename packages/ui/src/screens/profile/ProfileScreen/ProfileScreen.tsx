@@ -19,7 +19,7 @@ import {
   validateProfileForm,
   type ProfileFormValues,
   type UpdateUserParams,
-} from './profileForm';
+} from '../../../model/validation/profileForm';
 import { ProfileForm } from './ProfileForm';
 import { PROFILE_TAB_LABELS, type ProfileTab } from './profileTabs';
 

@@ -7,14 +7,14 @@ import { Checkbox } from '../../../primitives/Checkbox';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { space } from '../../../theme';
-import { validateEmail } from '../userValidation';
+import { validateEmail } from '../../../model/validation/fields';
 import {
   EMPTY_ADD_USER_FORM,
   toAddUserParams,
   validateAddUserForm,
   type AddUserForm,
   type AddUserParams,
-} from './addUserForm';
+} from '../../../model/validation/addUserForm';
 
 export type ClientOption = Pick<Client, 'client_id' | 'name' | 'ort'>;
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Select } from '../../../primitives/Select';
 import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, space } from '../../../theme';
-import { berufsgruppeOptions } from '../userDisplay';
+import { berufsgruppeOptions } from '../../../model/domainValues';
 
 export interface BerufsgruppeSelectProps {
   value: string | null;

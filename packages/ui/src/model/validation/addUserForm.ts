@@ -1,5 +1,5 @@
-import type { RpcParams } from '../../../model/contract';
-import { textOrNull, validateEmail, validateName } from '../userValidation';
+import type { RpcParams } from '../contract';
+import { textOrNull, validateEmail, validateName } from './fields';
 
 export type AddUserParams = RpcParams<'a_add_user'>;
 

@@ -1,6 +1,6 @@
-import type { RpcParams } from '../../model/contract';
-import type { Client } from '../../model/entities';
-import { textOrNull, validatePhone } from '../users/userValidation';
+import type { RpcParams } from '../contract';
+import type { Client } from '../entities';
+import { textOrNull, validatePhone } from './fields';
 
 /**
  * The client forms: "Kunde anlegen" (a_add_client {name, strasse, plz, ort}) and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../../model/entities';
+import type { Client } from '../entities';
 import {
   clientDetailsForm,
   telHref,

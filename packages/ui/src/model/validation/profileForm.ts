@@ -1,6 +1,6 @@
-import type { RpcParams } from '../../../model/contract';
-import type { User } from '../../../model/entities';
-import { textOrNull, validateName, validatePhone } from '../../users/userValidation';
+import type { RpcParams } from '../contract';
+import type { User } from '../entities';
+import { textOrNull, validateName, validatePhone } from './fields';
 
 export type UpdateUserParams = RpcParams<'a_update_user'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textOrNull, validateEmail, validateName, validatePhone } from './userValidation';
+import { textOrNull, validateEmail, validateName, validatePhone } from './fields';
 
 const INVALID_MAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.';
 const INVALID_PHONE = 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. 0351 1234567 oder +49 351 1234567.';
