@@ -168,6 +168,9 @@ export default defineConfig({
           // project's time on two cores. Stories therefore must not leak state into the next
           // file (each story renders, and mocks, from its own args and loaders).
           isolate: false,
+          // The heaviest stories (a 1,000-point spline fitted in a worker) take 6-11 s when the
+          // suite's other projects share the two cores; 15 s left too little margin.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { GcpRow } from '../../../model/georef/pointsFile';
+import { SPLINE_FACTOR_MEASURE } from '../../../model/georef/splineSystem';
 import { storyBbox, storyKarte, storyTruth } from '../storyData';
 import { GeorefEditor } from './GeorefEditor';
 
@@ -136,10 +137,14 @@ export const WellDetermined: Story = {
 
 /**
  * 1,000 points switched to the thin plate spline: the spline is fitted in a worker, the table
- * keeps the previous residuals marked as updating, and while the worker computes, the page's
- * thread runs no task over 50 ms (Chromium reports each one as a 'longtask'). The render of
- * the switch and of the answer (a development build of React, 1,000 markers on two maps) are
- * the page showing results, not the fit; their long tasks are reported in the test's output.
+ * keeps the previous residuals marked as updating, and no long task of the page's thread
+ * (Chromium reports each task over 50 ms as a 'longtask') is a fit: the factorisation names
+ * itself on the timeline of the thread that runs it, and none appears on the page's.
+ *
+ * Whether a task is over 50 ms at all depends on the machine as much as on the code: the
+ * suite runs this story beside a browser and a database of other test projects on two cores,
+ * where a few milliseconds of rendering can take 200 ms of wall time. So the long tasks are
+ * reported, and the wall-clock figures at rest come from `npm run bench`.
  */
 export const ThousandPointSpline: Story = {
   // 1,001 points: the worker is started with all of them, the measured switch fits 1,000.
@@ -177,6 +182,13 @@ export const ThousandPointSpline: Story = {
         tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
     });
     observer.observe({ type: 'longtask' });
+    // Spline factorisations on this thread (a fit the worker should have done).
+    const fitsHere: { start: number; end: number }[] = [];
+    const fits = new PerformanceObserver((list) => {
+      for (const entry of list.getEntriesByName(SPLINE_FACTOR_MEASURE))
+        fitsHere.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+    });
+    fits.observe({ entryTypes: ['measure'] });
     // The moment the table stops being busy lies inside the task that renders the answer.
     let shownAt = Number.POSITIVE_INFINITY;
     const busy = new MutationObserver(() => {
@@ -199,10 +211,12 @@ export const ThousandPointSpline: Story = {
       }
       return send.apply(this, args);
     } as typeof send;
+    let switchStarted = 0;
     let switchedAt = 0;
     let renderedAt = 0;
     let wasUpdating = false;
     try {
+      switchStarted = performance.now();
       select.value = 'tps';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       switchedAt = performance.now();
@@ -215,6 +229,7 @@ export const ThousandPointSpline: Story = {
       await new Promise((resolve) => setTimeout(resolve, 200));
     } finally {
       observer.disconnect();
+      fits.disconnect();
       busy.disconnect();
       Worker.prototype.postMessage = send;
     }
@@ -229,9 +244,13 @@ export const ThousandPointSpline: Story = {
         `beim Wechsel (bis ${Math.round(fitFrom - switchedAt)} ms): ${span(tasks.filter((task) => task.start <= fitFrom))} ms; ` +
         `beim Anzeigen: ${span(tasks.filter((task) => task.end >= marks.arrived))} ms`,
     );
+    // No long task while fitting holds a factorisation, and none ran on this thread at all.
+    const isFit = (task: { start: number; end: number }) =>
+      fitsHere.some((fit) => fit.start < task.end && fit.end > task.start);
+    await expect(whileFitting.filter(isFit)).toEqual([]);
+    await expect(fitsHere.filter((fit) => fit.start >= switchStarted)).toEqual([]);
     await expect(marks.arrived).toBeGreaterThan(marks.sent);
     await expect(wasUpdating).toBe(true);
-    await expect(whileFitting).toEqual([]);
     await expect(table).toHaveAttribute('aria-busy', 'false');
     // The map units' residuals follow a moment later, also off the page's thread.
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Residuen in' }), 'Karteneinheiten (m)');
