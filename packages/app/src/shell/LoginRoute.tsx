@@ -1,11 +1,10 @@
-import { ErrorState, type DemoUser } from '@waldmonitor/ui';
+import { ErrorState, lazyLoad, type DemoUser } from '@waldmonitor/ui';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Identity } from '../identity/Identity';
 import type { DemoIdentity } from '../identity/demoIdentity';
 import { redirectTarget, rejectedRedirectMessage } from '../routes/redirectTarget';
 import { guardErrorStore } from './guardErrors';
-import { lazyPage } from './lazyPage';
 import { StartingUp } from './StartingUp';
 import { useWhenIdle } from './useWhenIdle';
 
@@ -25,10 +24,7 @@ function preloadSignedIn() {
  * screen loads when it is shown. Until then the start-up spinner stays, as
  * it was while the guard decided, so nothing flashes.
  */
-const DemoLogin = lazyPage(
-  () => import('./DemoLogin'),
-  (module) => module.DemoLogin,
-);
+const DemoLogin = lazyLoad(() => import('./DemoLogin')).component((module) => module.DemoLogin);
 
 // A demo build starts on this page: its screen is fetched with the start, not after the guard.
 if (import.meta.env.VITE_WITH_DEMO !== 'false') void DemoLogin.preload();

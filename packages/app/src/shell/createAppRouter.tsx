@@ -1,4 +1,4 @@
-import type { DemoUser } from '@waldmonitor/ui';
+import { lazyLoad, type DemoUser } from '@waldmonitor/ui';
 import { TEMPLATE_LOGIN } from '@waldmonitor/ui/model';
 import type { ReactNode } from 'react';
 import { Navigate, UNSAFE_createBrowserHistory, useSearchParams, type Location } from 'react-router-dom';
@@ -7,7 +7,6 @@ import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { Identity } from '../identity/Identity';
 import { createBlockingHistory } from '../routes/blockingHistory';
 import { runGuard, type GuardDeps } from '../routes/guard';
-import { loadOnce } from '../routes/loadOnce';
 import { createGuardedNavigation, type GuardedNavigation, type Resolution } from '../routes/guardedNavigation';
 import { redirectTarget } from '../routes/redirectTarget';
 import { PRODUCT_ROUTES } from '../routes/productRoutes';
@@ -49,8 +48,12 @@ function AuthRedirect() {
   return <Navigate replace to={target.ok ? target.path : '/'} />;
 }
 
-const loadShell = loadOnce(() => import('./ShellLayout'));
-const loadLanding = loadOnce(() => import('./LandingRoute'));
+/*
+ * The guard runs on every navigation and waits for these: a module that is already there
+ * is handed over in a microtask (an import() of it settles a task later in some browsers).
+ */
+const shell = lazyLoad(() => import('./ShellLayout'));
+const landing = lazyLoad(() => import('./LandingRoute'));
 
 /**
  * The router: every navigation passes the requirements §4 guard before it renders (GuardedRouter
@@ -97,7 +100,7 @@ export function createAppRouter({
     {
       path: '/landing',
       resolve: async () => {
-        const { LandingRoute } = await loadLanding();
+        const { LandingRoute } = await landing.load();
         return { element: <LandingRoute productName={config.productName} /> };
       },
     },
@@ -109,7 +112,7 @@ export function createAppRouter({
       resolve: (location) =>
         guarded(
           location,
-          loadShell().then(({ ShellLayout }) => <ShellLayout config={config} onLogout={logout} />),
+          shell.load().then(({ ShellLayout }) => <ShellLayout config={config} onLogout={logout} />),
         ),
     },
   ]);

@@ -1,32 +1,20 @@
-import { ErrorPage, Spinner } from '@waldmonitor/ui';
+import { ErrorPage, lazyLoad, Spinner, type LazyComponent } from '@waldmonitor/ui';
 import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@waldmonitor/ui/model';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { lazyPage, type LazyPage } from './lazyPage';
 import { ViewContext } from './viewTitle';
 
+const users = lazyLoad(() => import('../pages/users'));
+
 /** Every page of the route table, by its route NAME (`AppRoute.name`). */
-export const PAGES: Record<string, LazyPage<object>> = {
-  Dashboard: lazyPage(
-    () => import('../pages/dashboard/DashboardPage'),
-    (m) => m.DashboardPage,
-  ),
-  Users: lazyPage(
-    () => import('../pages/users'),
-    (m) => m.UsersPage,
-  ),
-  UserDetail: lazyPage(
-    () => import('../pages/users'),
-    (m) => m.UserDetailPage,
-  ),
-  Profile: lazyPage(
-    () => import('../pages/profile'),
-    (m) => m.ProfilePage,
-  ),
+export const PAGES: Record<string, LazyComponent<object>> = {
+  Dashboard: lazyLoad(() => import('../pages/dashboard/DashboardPage')).component((m) => m.DashboardPage),
+  Users: users.component((m) => m.UsersPage),
+  UserDetail: users.component((m) => m.UserDetailPage),
+  Profile: lazyLoad(() => import('../pages/profile')).component((m) => m.ProfilePage),
   // leaflet, proj4 and the fitting maths load with this chunk only.
-  Gis: lazyPage(
-    () => import('../pages/gis'),
+  Gis: lazyLoad(() => import('../pages/gis')).component(
     ({ GisPage: Page }) =>
       function GisRoute() {
         const { mapTiles, scans } = useRuntimeConfig();

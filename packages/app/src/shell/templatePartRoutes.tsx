@@ -1,9 +1,9 @@
+import { lazyLoad } from '@waldmonitor/ui';
 import type { GuardedRoute } from '../routes/guardedNavigation';
-import { loadOnce } from '../routes/loadOnce';
 import type { TemplatePartOptions } from '../template/templateRouter';
 
 /** The whole template part (sign-in, shell, guard) is one lazily loaded chunk. */
-const loadPart = loadOnce(() => import('../template/templateRouter'));
+const part = lazyLoad(() => import('../template/templateRouter'));
 
 /**
  * The routes of the template part (architecture §3), added to the router only when the
@@ -15,11 +15,11 @@ export function templateRoutes(options: TemplatePartOptions): GuardedRoute[] {
   return [
     {
       path: '/template/login',
-      resolve: async (location) => (await loadPart()).resolveTemplateLogin(location, options),
+      resolve: async (location) => (await part.load()).resolveTemplateLogin(location, options),
     },
     {
       path: '/template/*',
-      resolve: async (location) => (await loadPart()).resolveTemplateShell(location, options),
+      resolve: async (location) => (await part.load()).resolveTemplateShell(location, options),
     },
   ];
 }

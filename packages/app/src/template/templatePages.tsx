@@ -1,13 +1,10 @@
 import { TEMPLATE_ROUTES, type AppRoute } from '@waldmonitor/ui/model';
+import { lazyLoad } from '@waldmonitor/ui';
 import type { ComponentType } from 'react';
-import { lazyPage } from '../shell/lazyPage';
 import { routePages } from '../shell/pageRoutes';
 
-/** Pages of one lazily loaded module, picked by export. */
-const lazyFrom =
-  <M,>(load: () => Promise<M>) =>
-  (pick: (module: M) => ComponentType) =>
-    lazyPage(load, pick);
+/** Pages of one lazily loaded module (one request for all of them), picked by export. */
+const lazyFrom = <M,>(load: () => Promise<M>) => lazyLoad(load).component;
 
 const page = lazyFrom(() => import('./pages'));
 // Each heavy library's pages are a module (and chunk) of their own: echarts, exceljs,

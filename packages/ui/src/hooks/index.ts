@@ -1,2 +1,2 @@
 export { useSingleFlight } from './useSingleFlight';
-export { onDemand, useOpenedOnce, type OnDemand } from './onDemand';
+export { lazyLoad, type LazyComponent, type LazyModule } from './lazyLoad';

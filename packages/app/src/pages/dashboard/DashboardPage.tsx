@@ -1,21 +1,14 @@
-import { Dashboard, Spinner, type DashboardSection, type IconName } from '@waldmonitor/ui';
+import { Dashboard, lazyLoad, Spinner, type DashboardSection, type IconName } from '@waldmonitor/ui';
 import { ROLES, flattenRoutes } from '@waldmonitor/ui/model';
 import { Suspense } from 'react';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { useSession } from '../../session/SessionContext';
 import { BackOfficePage } from './backOffice/BackOfficePage';
-import { lazyPage } from '../../shell/lazyPage';
 
 /** echarts and the map outlines arrive only with a dashboard that shows published sightings. */
-const ReviewQueuePage = lazyPage(
-  () => import('./review/ReviewQueuePage'),
-  (m) => m.ReviewQueuePage,
-);
+const ReviewQueuePage = lazyLoad(() => import('./review/ReviewQueuePage')).component((m) => m.ReviewQueuePage);
 
-const PublishedSightings = lazyPage(
-  () => import('./PublishedSightings'),
-  (m) => m.PublishedSightings,
-);
+const PublishedSightings = lazyLoad(() => import('./PublishedSightings')).component((m) => m.PublishedSightings);
 
 /**
  * The dashboard by role: administrators work in the back office,

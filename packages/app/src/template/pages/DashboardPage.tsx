@@ -1,13 +1,13 @@
-import { Spinner } from '@waldmonitor/ui';
+import { lazyLoad, Spinner } from '@waldmonitor/ui';
 import { DashboardScreen } from '@waldmonitor/ui/template';
 import { TEMPLATE_ROLE, TODO_STORAGE_KEY, parseTodos, type TodoItem } from '@waldmonitor/ui/model';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { useTemplateDataApi } from '../../templateApi/templateDataApi';
 import { useTemplateUser } from './useTemplateUser';
 
 // echarts comes with this chunk only, when the admin's dashboard first draws a chart.
-const TemplateChart = lazy(async () => ({ default: (await import('@waldmonitor/ui/template/charts')).TemplateChart }));
+const TemplateChart = lazyLoad(() => import('@waldmonitor/ui/template/charts')).component((m) => m.TemplateChart);
 
 /** The to-dos in local storage under the template's key, as the template keeps them. */
 function useStoredTodos(): [TodoItem[], (todos: TodoItem[]) => void] {

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { useChromeText } from '../../i18n';
 import { Drawer } from '../../primitives/Drawer';
-import { onDemand } from '../../hooks/onDemand';
+import { lazyLoad } from '../../hooks/lazyLoad';
 import { space } from '../../theme';
 import type { LayoutSettings } from './settings';
 
@@ -18,10 +19,10 @@ export interface SettingsPanelProps {
 }
 
 /** The form loads with the drawer, when the panel is first opened. */
-const form = onDemand(() => import('./SettingsForm').then((module) => module.SettingsForm));
+const SettingsForm = lazyLoad(() => import('./SettingsForm')).component((module) => module.SettingsForm);
 
 /** Loads the panel's form ahead of the first opening (with the other overlays, when the browser is idle). */
-export const preloadSettingsPanel = form.preload;
+export const preloadSettingsPanel = SettingsForm.preload;
 
 /** requirements §2: a right-hand panel with theme colour, tags view, fixed header and sidebar logo. */
 export function SettingsPanel({ isOpen, onOpenChange, settings, onChange }: SettingsPanelProps) {
@@ -29,7 +30,9 @@ export function SettingsPanel({ isOpen, onOpenChange, settings, onChange }: Sett
   return (
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('settings.title')} side="right">
       <Padded>
-        <form.Component settings={settings} onChange={onChange} />
+        <Suspense fallback={null}>
+          <SettingsForm settings={settings} onChange={onChange} />
+        </Suspense>
       </Padded>
     </Drawer>
   );

@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { onDemand } from '../../hooks/onDemand';
+import { lazyLoad } from '../../hooks/lazyLoad';
 import { useChromeText } from '../../i18n';
 import { tagFullPath, type TagView } from '../../model/tagsView';
 import { Icon } from '../../primitives/Icon';
@@ -10,10 +19,10 @@ import type { TagAction } from './TagContextMenu';
 import { tagLabels } from './tagLabels';
 
 /** The context menu loads when first opened: a page shows no menu yet. */
-const contextMenu = onDemand(() => import('./TagContextMenu').then((module) => module.TagContextMenu));
+const TagContextMenu = lazyLoad(() => import('./TagContextMenu')).component((module) => module.TagContextMenu);
 
 /** Loads the tags' context menu ahead of its first opening (with the other overlays, when the browser is idle). */
-export const preloadTagContextMenu = contextMenu.preload;
+export const preloadTagContextMenu = TagContextMenu.preload;
 
 export interface TagsViewProps {
   /** The tags in display order (affix first), from the tags view state. */
@@ -156,13 +165,15 @@ export function TagsView({ views, activeKey, onRefresh, onClose, onCloseOthers, 
         </List>
       </Scroller>
       {menu && menuView ? (
-        <contextMenu.Component
-          tagLabel={labels.get(menuView.key) ?? menuView.title}
-          position={menu.position}
-          canClose={!menuView.affix}
-          onAction={runAction}
-          onDismiss={dismiss}
-        />
+        <Suspense fallback={null}>
+          <TagContextMenu
+            tagLabel={labels.get(menuView.key) ?? menuView.title}
+            position={menu.position}
+            canClose={!menuView.affix}
+            onAction={runAction}
+            onDismiss={dismiss}
+          />
+        </Suspense>
       ) : null}
     </Bar>
   );

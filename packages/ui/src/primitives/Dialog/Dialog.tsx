@@ -1,5 +1,6 @@
-import type { ReactNode, RefObject } from 'react';
-import { onDemand, useOpenedOnce } from '../../hooks/onDemand';
+import { Suspense, type ReactNode, type RefObject } from 'react';
+import { lazyLoad } from '../../hooks/lazyLoad';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -29,10 +30,10 @@ export interface DialogProps {
   headerStart?: ReactNode;
 }
 
-const dialogWindow = onDemand(() => import('./DialogWindow').then((module) => module.DialogWindow));
+const DialogWindow = lazyLoad(() => import('./DialogWindow')).component((module) => module.DialogWindow);
 
 /** Loads the dialog module ahead of the first dialog (the shell calls it when the browser is idle). */
-export const preloadDialog = dialogWindow.preload;
+export const preloadDialog = DialogWindow.preload;
 
 /**
  * A modal dialog (a Radix dialog underneath: focus trapped, Escape closes, focus returns).
@@ -41,5 +42,9 @@ export const preloadDialog = dialogWindow.preload;
  */
 export function Dialog(props: DialogProps) {
   const wasOpened = useOpenedOnce(props.isOpen);
-  return wasOpened ? <dialogWindow.Component {...props} /> : null;
+  return wasOpened ? (
+    <Suspense fallback={null}>
+      <DialogWindow {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { onDemand, useOpenedOnce } from '../../hooks/onDemand';
+import { Suspense, type ReactNode } from 'react';
+import { lazyLoad } from '../../hooks/lazyLoad';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -27,10 +28,10 @@ export interface DrawerProps {
   children?: ReactNode;
 }
 
-const panel = onDemand(() => import('./DrawerPanel').then((module) => module.DrawerPanel));
+const DrawerPanel = lazyLoad(() => import('./DrawerPanel')).component((module) => module.DrawerPanel);
 
 /** Loads the drawer module ahead of the first drawer (the shell calls it when the browser is idle). */
-export const preloadDrawer = panel.preload;
+export const preloadDrawer = DrawerPanel.preload;
 
 /**
  * A side panel (a Radix dialog underneath: focus trapped, Escape closes, focus returns).
@@ -38,5 +39,9 @@ export const preloadDrawer = panel.preload;
  */
 export function Drawer(props: DrawerProps) {
   const wasOpened = useOpenedOnce(props.isOpen);
-  return wasOpened ? <panel.Component {...props} /> : null;
+  return wasOpened ? (
+    <Suspense fallback={null}>
+      <DrawerPanel {...props} />
+    </Suspense>
+  ) : null;
 }

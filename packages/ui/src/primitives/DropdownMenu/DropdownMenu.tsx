@@ -1,12 +1,13 @@
 import {
   cloneElement,
+  Suspense,
   useState,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
 } from 'react';
-import { onDemand } from '../../hooks/onDemand';
+import { lazyLoad } from '../../hooks/lazyLoad';
 import type { DropdownMenuEntry } from './menuEntries';
 
 export interface DropdownMenuProps {
@@ -26,10 +27,10 @@ interface TriggerProps {
   'aria-expanded'?: boolean;
 }
 
-const popup = onDemand(() => import('./DropdownMenuPopup').then((module) => module.DropdownMenuPopup));
+const DropdownMenuPopup = lazyLoad(() => import('./DropdownMenuPopup')).component((module) => module.DropdownMenuPopup);
 
 /** Loads the menu's module ahead of the first click (the shell calls it when the browser is idle). */
-export const preloadDropdownMenu = popup.preload;
+export const preloadDropdownMenu = DropdownMenuPopup.preload;
 
 /** The keys with which Radix opens a menu from its trigger. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
@@ -44,14 +45,15 @@ export function DropdownMenu({ trigger, items, align }: DropdownMenuProps) {
   const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
   if (openedBy) {
     return (
-      <popup.Component
-        trigger={trigger}
-        items={items}
-        align={align}
-        defaultOpen
-        focusFirstItem={openedBy === 'keyboard'}
-        fallback={trigger}
-      />
+      <Suspense fallback={trigger}>
+        <DropdownMenuPopup
+          trigger={trigger}
+          items={items}
+          align={align}
+          defaultOpen
+          focusFirstItem={openedBy === 'keyboard'}
+        />
+      </Suspense>
     );
   }
   const { onPointerDown, onKeyDown, onPointerEnter, onFocus } = trigger.props;
@@ -73,11 +75,11 @@ export function DropdownMenu({ trigger, items, align }: DropdownMenuProps) {
     },
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       onPointerEnter?.(event);
-      void popup.preload();
+      void DropdownMenuPopup.preload();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       onFocus?.(event);
-      void popup.preload();
+      void DropdownMenuPopup.preload();
     },
   });
 }

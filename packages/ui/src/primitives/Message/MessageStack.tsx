@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { onDemand } from '../../hooks/onDemand';
+import { lazyLoad } from '../../hooks/lazyLoad';
 import { space, zIndex } from '../../theme';
 import type { Message } from './messageStore';
 
@@ -24,10 +25,10 @@ export interface MessageStackProps {
  * A message's look loads with the first message, not with the page; the
  * stack itself, an empty live region, is there from the start so that message is announced.
  */
-const messageItem = onDemand(() => import('./MessageItem').then((module) => module.MessageItem));
+const MessageItem = lazyLoad(() => import('./MessageItem')).component((module) => module.MessageItem);
 
 /** Loads the messages' module ahead of the first message (with the overlays, when the browser is idle). */
-export const preloadMessages = messageItem.preload;
+export const preloadMessages = MessageItem.preload;
 
 /**
  * The toasts, at the bottom right of the window (at the top they covered the
@@ -38,15 +39,11 @@ export function MessageStack({ messages, onDismiss, onPause, onResume }: Message
   return (
     // The live region stays in the page even when empty, so a message added to it is announced.
     <Stack {...{ [MESSAGE_STACK_ATTRIBUTE]: '' }} aria-live="polite">
-      {messages.map((message) => (
-        <messageItem.Component
-          key={message.id}
-          message={message}
-          onDismiss={onDismiss}
-          onPause={onPause}
-          onResume={onResume}
-        />
-      ))}
+      <Suspense fallback={null}>
+        {messages.map((message) => (
+          <MessageItem key={message.id} message={message} onDismiss={onDismiss} onPause={onPause} onResume={onResume} />
+        ))}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,49 +1,24 @@
-import { BackOfficeNav, Spinner, Stack } from '@waldmonitor/ui';
+import { BackOfficeNav, lazyLoad, Spinner, Stack } from '@waldmonitor/ui';
 import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from '@waldmonitor/ui/model';
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { lazyPage } from '../../../shell/lazyPage';
 
 /*
  * Each section loads when it is first opened: the overview an administrator lands on
  * does not carry the tables, editors and charts of the other sections.
  */
-const OverviewSection = lazyPage(
-  () => import('./OverviewSection'),
-  (m) => m.OverviewSection,
-);
-const ClientsSection = lazyPage(
-  () => import('./ClientsSection'),
-  (m) => m.ClientsSection,
-);
-const ClientDetailSection = lazyPage(
-  () => import('./ClientDetailSection'),
-  (m) => m.ClientDetailSection,
-);
-const OffersSection = lazyPage(
-  () => import('./OffersAndInvoicesSection'),
-  (m) => m.OffersSection,
-);
-const InvoicesSection = lazyPage(
-  () => import('./OffersAndInvoicesSection'),
-  (m) => m.InvoicesSection,
-);
-const DocumentEditorSection = lazyPage(
-  () => import('./DocumentEditorSection'),
+const OverviewSection = lazyLoad(() => import('./OverviewSection')).component((m) => m.OverviewSection);
+const ClientsSection = lazyLoad(() => import('./ClientsSection')).component((m) => m.ClientsSection);
+const ClientDetailSection = lazyLoad(() => import('./ClientDetailSection')).component((m) => m.ClientDetailSection);
+const offersAndInvoices = lazyLoad(() => import('./OffersAndInvoicesSection'));
+const OffersSection = offersAndInvoices.component((m) => m.OffersSection);
+const InvoicesSection = offersAndInvoices.component((m) => m.InvoicesSection);
+const DocumentEditorSection = lazyLoad(() => import('./DocumentEditorSection')).component(
   (m) => m.DocumentEditorSection,
 );
-const ForecastSection = lazyPage(
-  () => import('./ForecastSection'),
-  (m) => m.ForecastSection,
-);
-const CadastreSection = lazyPage(
-  () => import('./CadastreSection'),
-  (m) => m.CadastreSection,
-);
-const KaeferfundeSection = lazyPage(
-  () => import('../review/ReviewQueuePage'),
-  (m) => m.KaeferfundeSection,
-);
+const ForecastSection = lazyLoad(() => import('./ForecastSection')).component((m) => m.ForecastSection);
+const CadastreSection = lazyLoad(() => import('./CadastreSection')).component((m) => m.CadastreSection);
+const KaeferfundeSection = lazyLoad(() => import('../review/ReviewQueuePage')).component((m) => m.KaeferfundeSection);
 
 /** Fetches the overview ahead, while a person signs in (LoginRoute): it is where administrators land. */
 export const preloadOverview = () => OverviewSection.preload();

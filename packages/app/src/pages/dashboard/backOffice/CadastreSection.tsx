@@ -1,12 +1,10 @@
-import { CadastreScreen, Spinner, Stack } from '@waldmonitor/ui';
-import { lazy, Suspense } from 'react';
+import { CadastreScreen, lazyLoad, Spinner, Stack } from '@waldmonitor/ui';
+import { Suspense } from 'react';
 import { screenQuery, useKatasterOverview } from '../../../api';
 import { useViewTitle } from '../../../shell/viewTitle';
 
 // echarts comes with the charts: its own chunk, loaded when this section shows them.
-const CadastreSurveyCharts = lazy(async () => ({
-  default: (await import('./CadastreSurveyCharts')).CadastreSurveyCharts,
-}));
+const CadastreSurveyCharts = lazyLoad(() => import('./CadastreSurveyCharts')).component((m) => m.CadastreSurveyCharts);
 
 /** Dashboard › Kataster: a_get_kataster_overview, each client linked to its page, and the survey views. */
 export function CadastreSection() {

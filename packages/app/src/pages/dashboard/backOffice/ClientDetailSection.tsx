@@ -7,8 +7,8 @@ import {
   type AddUserParams,
 } from '@waldmonitor/ui';
 import { backOfficeHref, failureSentence, type KundePatch } from '@waldmonitor/ui/model';
-import { Spinner } from '@waldmonitor/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazyLoad, Spinner } from '@waldmonitor/ui';
+import { Suspense, useState } from 'react';
 import {
   screenQuery,
   screenQueryAll,
@@ -33,9 +33,9 @@ import { UnsavedChangesGuard } from '../../../forms';
 import { useViewTitle } from '../../../shell/viewTitle';
 
 // echarts comes with the charts: its own chunk, loaded when a client's page shows them.
-const ClientSurveyCharts = lazy(async () => ({ default: (await import('./ClientSurveyCharts')).ClientSurveyCharts }));
+const ClientSurveyCharts = lazyLoad(() => import('./ClientSurveyCharts')).component((m) => m.ClientSurveyCharts);
 // leaflet and the offline background come with the GIS chunk, loaded only when the client page shows the map.
-const ClientArea = lazy(async () => ({ default: (await import('./ClientArea')).ClientArea }));
+const ClientArea = lazyLoad(() => import('./ClientArea')).component((m) => m.ClientArea);
 
 /** The client's maps in the GIS table (`kunde` names the client filter there). */
 export const clientMapsHref = (clientId: number) => `/gis/index?kunde=${clientId}`;

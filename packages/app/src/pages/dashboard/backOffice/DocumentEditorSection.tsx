@@ -1,4 +1,11 @@
-import { DocumentEditor, downloadText, InvoiceChecklist, NewDocumentDialog, useMessage } from '@waldmonitor/ui';
+import {
+  DocumentEditor,
+  downloadText,
+  InvoiceChecklist,
+  lazyLoad,
+  NewDocumentDialog,
+  useMessage,
+} from '@waldmonitor/ui';
 import {
   XRechnungError,
   backOfficeHref,
@@ -8,7 +15,7 @@ import {
   xrechnungFileName,
   type DocumentKind,
 } from '@waldmonitor/ui/model';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   useAcronyms,
@@ -27,9 +34,7 @@ import { useDocumentCalls } from './DocumentEditorCalls';
 import { useOfferToInvoice } from './OfferToInvoice';
 
 // The letter layout loads only when the print view is opened.
-const InvoicePrintView = lazy(async () => ({
-  default: (await import('@waldmonitor/ui/invoice-print')).InvoicePrintView,
-}));
+const InvoicePrintView = lazyLoad(() => import('@waldmonitor/ui/invoice-print')).component((m) => m.InvoicePrintView);
 
 const SECTION = { angebot: 'angebote', rechnung: 'rechnungen' } as const;
 

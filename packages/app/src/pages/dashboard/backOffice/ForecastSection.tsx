@@ -1,6 +1,6 @@
-import { ForecastScreen, Spinner, useMessage } from '@waldmonitor/ui';
+import { ForecastScreen, lazyLoad, Spinner, useMessage } from '@waldmonitor/ui';
 import { prognoseYears } from '@waldmonitor/ui/model';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   screenQuery,
@@ -14,7 +14,7 @@ import { useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 
 // echarts comes with the chart: its own chunk, loaded when this section shows it.
-const ForecastChart = lazy(async () => ({ default: (await import('./ForecastChart')).ForecastChart }));
+const ForecastChart = lazyLoad(() => import('./ForecastChart')).component((m) => m.ForecastChart);
 
 /** `&jahr=2026` of the address; the current year without one. */
 function yearParam(value: string | null, currentYear: number): number {
