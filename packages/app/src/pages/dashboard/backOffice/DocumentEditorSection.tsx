@@ -10,6 +10,7 @@ import {
   XRechnungError,
   backOfficeHref,
   buildXRechnungXml,
+  defaultInvoiceTerms,
   failureSentence,
   invoiceChecklist,
   xrechnungFileName,
@@ -17,16 +18,7 @@ import {
 } from '@waldmonitor/ui/model';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  useAcronyms,
-  useAllClients,
-  useClientDetails,
-  useCurrentUser,
-  useFreitexte,
-  useMinRnDatumForNewInvoice,
-  usePositionTemplates,
-  useSetArchiveForInvoice,
-} from '../../../api';
+import { rowOf, useRpc, useRpcMutation } from '../../../api';
 import { useIssuer } from '../../../config/useIssuer';
 import { UnsavedChangesGuard } from '../../../forms';
 import { useViewTitle } from '../../../shell/viewTitle';
@@ -50,16 +42,17 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const noun = isInvoice ? 'Rechnung' : 'Angebot';
   useViewTitle(`${noun} ${id}`);
   const calls = useDocumentCalls(kind, id);
-  const clients = useAllClients();
-  const templates = usePositionTemplates();
-  const freitexte = useFreitexte();
-  const acronyms = useAcronyms();
-  const currentUser = useCurrentUser();
+  const clients = useRpc('a_get_all_clients', {});
+  const templates = useRpc('a_get_position_tmpl', {});
+  const freitexte = useRpc('a_get_all_freitexte', {});
+  const acronyms = useRpc('a_get_acronyms', {});
+  const currentUser = useRpc('a_get_currentuser', {});
   const { issuer, problem: issuerProblem } = useIssuer();
-  const client = useClientDetails(calls.edited?.document.client_id ?? null).data ?? null;
-  const archive = useSetArchiveForInvoice();
+  const clientId = calls.edited?.document.client_id ?? null;
+  const client = rowOf(useRpc('a_get_client_details', clientId === null ? null : { client_id: clientId })).data ?? null;
+  const archive = useRpcMutation('a_set_archive_for_rn');
   const toInvoice = useOfferToInvoice();
-  const minInvoiceDate = useMinRnDatumForNewInvoice();
+  const minInvoiceDate = useRpc('a_get_min_rn_datum_for_new_invoice', {});
   const [isDirty, setDirty] = useState(false);
   const [isPrintOpen, setPrintOpen] = useState(false);
   const [isConvertOpen, setConvertOpen] = useState(false);
@@ -108,7 +101,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         onArchive={
           isInvoice
             ? async () => {
-                await archive(id);
+                await archive({ invoice_id: id });
                 message.success(`Rechnung ${id} ist archiviert.`);
               }
             : undefined
@@ -135,6 +128,8 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                       client,
                       invoice: edited.document,
                       positions: calls.positionRows,
+                      einvoice: null,
+                      terms: defaultInvoiceTerms(edited.document.id),
                     }),
                     xrechnungFileName(edited.document.id),
                     'application/xml;charset=utf-8',
