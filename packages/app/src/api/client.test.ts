@@ -1,19 +1,9 @@
 import { setFault } from '@waldmonitor/mocks/node';
 import { describe, expect, it } from 'vitest';
-import {
-  createKarte,
-  getAllClients,
-  getBilder,
-  getKarte,
-  getMapPoints,
-  patchBenutzer,
-  patchKarteField,
-  patchKunde,
-  PointsNotSavedError,
-  replaceMapPoints,
-} from './calls';
-import { dataServiceBaseUrl, tableQuery } from './client';
+import type { MapPoint } from '@waldmonitor/ui/model';
+import { dataServiceBaseUrl } from './client';
 import { DataServiceError, FALLBACK_MESSAGES } from './DataServiceError';
+import { PointsNotSavedError, replaceMapPoints } from './replaceMapPoints';
 import { createTestClient, recordRequests, startMockService } from './testHarness';
 
 startMockService();
@@ -29,10 +19,12 @@ async function failure(call: Promise<unknown>): Promise<DataServiceError> {
   return error as DataServiceError;
 }
 
+const points7 = (): Promise<MapPoint[]> => client.table('getMapPoints', { id: 7 }, undefined);
+
 describe('table calls go out as requirements §7 writes them', () => {
   it('GET /mappoint?karte_id=eq.{id}&order=nr.asc', async () => {
     const sent = recordRequests();
-    const points = await getMapPoints(client, 7);
+    const points = await client.table('getMapPoints', { id: 7 }, undefined);
     expect(points.length).toBeGreaterThan(1);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /mappoint?karte_id=eq.7&order=nr.asc']);
     expect(points.map((p) => p.nr)).toEqual([...points.map((p) => p.nr)].sort((a, b) => a - b));
@@ -40,21 +32,21 @@ describe('table calls go out as requirements §7 writes them', () => {
 
   it('GET /bilder?kaefer_id=eq.{id}&order=filename', async () => {
     const sent = recordRequests();
-    await getBilder(client, 4);
+    await client.table('getBilder', { id: 4 }, undefined);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /bilder?kaefer_id=eq.4&order=filename']);
   });
 
   it('PATCH /karte?id=eq.{id} with exactly the one field', async () => {
     const sent = recordRequests();
-    await patchKarteField(client, 5, 'jahr', 1987);
+    await client.table('patchKarte', { id: 5 }, { jahr: 1987 });
     expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([['PATCH /karte?id=eq.5', { jahr: 1987 }]]);
-    expect((await getKarte(client, 5))?.jahr).toBe(1987);
+    expect((await client.table('getKarte', { id: 5 }, undefined))[0]?.jahr).toBe(1987);
   });
 
   it('PATCH /kunde?client_id=eq.{id} with {epsg}, PATCH /benutzer?user_id=eq.{id} with a mail flag', async () => {
     const sent = recordRequests();
-    await patchKunde(client, 3, { epsg: 31467 });
-    await patchBenutzer(client, 4, { mail_new: false });
+    await client.table('patchKunde', { id: 3 }, { epsg: 31467 });
+    await client.table('patchBenutzer', { id: 4 }, { mail_new: false });
     expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
       ['PATCH /kunde?client_id=eq.3', { epsg: 31467 }],
       ['PATCH /benutzer?user_id=eq.4', { mail_new: false }],
@@ -63,19 +55,19 @@ describe('table calls go out as requirements §7 writes them', () => {
 
   it('POST /karte asks for the created representation and resolves to the new map', async () => {
     const sent = recordRequests();
-    const created = await createKarte(client, {
-      map_name: 'Flurkarte Gemarkung Lichtenau 1911',
-      width: 4000,
-      height: 3000,
-    });
+    const [created] = await client.table(
+      'insertKarte',
+      {},
+      { map_name: 'Flurkarte Gemarkung Lichtenau 1911', width: 4000, height: 3000 },
+    );
     expect(sent[0]?.headers.get('Prefer')).toBe('return=representation');
     expect(sent[0]?.body).toEqual({ map_name: 'Flurkarte Gemarkung Lichtenau 1911', width: 4000, height: 3000 });
     expect(created).toMatchObject({ map_name: 'Flurkarte Gemarkung Lichtenau 1911', width: 4000, height: 3000 });
-    expect(await getKarte(client, created.id)).toEqual(created);
+    expect(await client.table('getKarte', { id: created!.id }, undefined)).toEqual([created]);
   });
 
   it('replaces a map’s points: DELETE, then POST with this map’s karte_id', async () => {
-    const [first] = await getMapPoints(client, 7);
+    const [first] = await points7();
     expect(first).toBeDefined();
     const moved = { ...first!, karte_id: 99, nr: 1, pixelx: 10, pixely: 20 };
     const sent = recordRequests();
@@ -85,11 +77,11 @@ describe('table calls go out as requirements §7 writes them', () => {
       ['DELETE /mappoint?karte_id=eq.7', undefined],
       ['POST /mappoint', [{ ...moved, karte_id: 7 }]],
     ]);
-    expect(await getMapPoints(client, 7)).toEqual([{ ...moved, karte_id: 7 }]);
+    expect(await points7()).toEqual([{ ...moved, karte_id: 7 }]);
   });
 
   it('a failed insert puts the previous points back and says so (nothing lost on save)', async () => {
-    const before = await getMapPoints(client, 7);
+    const before = await points7();
     expect(before.length).toBeGreaterThan(1);
     setFault('POST /mappoint', { status: 500, message: 'Speicher voll.', times: 1 });
     const error = await replaceMapPoints(client, 7, [{ ...before[0]!, nr: 1, pixelx: 1 }]).then(
@@ -101,30 +93,31 @@ describe('table calls go out as requirements §7 writes them', () => {
       restored: before.length,
       message: `Die Passpunkte wurden nicht gespeichert. Gespeichert bleibt der vorige Stand: die bisherigen ${before.length} Passpunkte sind wiederhergestellt.`,
     });
-    expect(await getMapPoints(client, 7)).toEqual(before);
+    expect(await points7()).toEqual(before);
   });
 
   it('when the restore fails too, it says that no points are stored now', async () => {
-    const before = await getMapPoints(client, 7);
+    const before = await points7();
     setFault('POST /mappoint', { status: 500, message: 'Speicher voll.' });
     const error = await replaceMapPoints(client, 7, before.slice(0, 1)).catch((reason: unknown) => reason);
     expect(error).toMatchObject({ restored: null });
     expect((error as Error).message).toContain('für diese Karte sind jetzt keine Passpunkte gespeichert');
-    expect(await getMapPoints(client, 7)).toEqual([]);
+    expect(await points7()).toEqual([]);
   });
 
-  it('refuses PATCH and DELETE without a filter', async () => {
-    await expect(client.update('karte', {}, { jahr: 1 })).rejects.toThrow(
-      'PATCH and DELETE need at least one eq. filter.',
-    );
-    await expect(client.remove('mappoint', {})).rejects.toThrow('PATCH and DELETE need at least one eq. filter.');
+  it('refuses PATCH and DELETE without their id (a write to every row)', async () => {
+    const sent = recordRequests();
+    const noId = {} as { id: number };
+    expect(() => client.table('patchKarte', noId, { jahr: 1 })).toThrow('Filter id=eq.{id} needs an id');
+    expect(() => client.table('deleteMapPoints', noId, undefined)).toThrow('Filter karte_id=eq.{id} needs an id');
+    expect(sent).toEqual([]);
   });
 });
 
 describe('errors', () => {
   it('turns a PostgREST error body into a DataServiceError with the service’s message', async () => {
     setFault('a_get_all_clients', { status: 409, code: '23505', message: 'Der Kunde ist bereits angelegt.' });
-    const error = await failure(getAllClients(client));
+    const error = await failure(client.rpc('a_get_all_clients', {}));
     expect(error).toMatchObject({
       kind: 'http',
       status: 409,
@@ -136,7 +129,7 @@ describe('errors', () => {
   });
 
   it('keeps the store’s own error, e.g. a column that may not be changed', async () => {
-    const error = await failure(client.update('kunde', { client_id: 3 }, { name: 'Stadt Calw' }));
+    const error = await failure(client.table('patchKunde', { id: 3 }, { name: 'Stadt Calw' } as never));
     expect(error.kind).toBe('http');
     expect(error.status).toBeGreaterThanOrEqual(400);
     expect(error.code).toBe('42501');
@@ -145,7 +138,7 @@ describe('errors', () => {
 
   it('keeps a network error’s own message', async () => {
     setFault('a_get_all_clients', { networkError: true });
-    const error = await failure(getAllClients(client));
+    const error = await failure(client.rpc('a_get_all_clients', {}));
     expect(error.kind).toBe('network');
     expect(error.message).toBe((error.cause as Error).message);
     expect(error.message).not.toBe('');
@@ -153,35 +146,27 @@ describe('errors', () => {
 
   it('gives up after the timeout', async () => {
     setFault('a_get_all_clients', { latencyMs: 400 });
-    const error = await failure(getAllClients(createTestClient({ timeoutMs: 50 })));
+    const error = await failure(createTestClient({ timeoutMs: 50 }).rpc('a_get_all_clients', {}));
     expect(error).toMatchObject({ kind: 'timeout', message: FALLBACK_MESSAGES.timeout });
   });
 
   it('stops when the caller aborts', async () => {
     setFault('a_get_all_clients', { latencyMs: 400 });
     const controller = new AbortController();
-    const pending = getAllClients(client, { signal: controller.signal });
+    const pending = client.rpc('a_get_all_clients', {}, { signal: controller.signal });
     controller.abort();
     expect(await failure(pending)).toMatchObject({ kind: 'aborted', message: 'Anfrage abgebrochen.' });
   });
 
   it('does not start a request with an aborted signal', async () => {
     const sent = recordRequests();
-    const error = await failure(getAllClients(client, { signal: AbortSignal.abort() }));
+    const error = await failure(client.rpc('a_get_all_clients', {}, { signal: AbortSignal.abort() }));
     expect(error.kind).toBe('aborted');
     expect(sent).toEqual([]);
   });
 });
 
 describe('helpers', () => {
-  it.each([
-    [{}, undefined, ''],
-    [{ karte_id: 7 }, 'nr.asc', '?karte_id=eq.7&order=nr.asc'],
-    [{ id: 3, show_client: true }, undefined, '?id=eq.3&show_client=eq.true'],
-  ])('tableQuery(%j, %j) is %j', (filters, order, expected) => {
-    expect(tableQuery(filters, order)).toBe(expected);
-  });
-
   it('points at /data in demo mode and at the configured URL otherwise', () => {
     expect(dataServiceBaseUrl({ type: 'mock' })).toBe('/data');
     expect(dataServiceBaseUrl({ type: 'rest', url: 'https://daten.example/api' })).toBe('https://daten.example/api');

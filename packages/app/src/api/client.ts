@@ -1,6 +1,16 @@
 import type { DataServiceConfig } from '../config/runtimeConfig';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
-import type { RpcName, RpcParams, RpcResult, TableName, TableRowTypes } from '@waldmonitor/ui/model';
+import {
+  TABLE_CALLS_BY_NAME,
+  tableCallQuery,
+  type CallParams,
+  type CallResult,
+  type RpcName,
+  type RpcParams,
+  type RpcResult,
+  type TableBody,
+  type TableCallName,
+} from '@waldmonitor/ui/model';
 import { DataServiceError, FALLBACK_MESSAGES, errorFromResponse } from './DataServiceError';
 import { toServicePayload } from './payloadRules';
 
@@ -19,39 +29,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** A PostgREST filter on a table's columns: `{ karte_id: 12 }` becomes `karte_id=eq.12`. */
-export type EqFilters<Row> = { [C in keyof Row]?: string | number | boolean };
-
-/** PostgREST order: a column, optionally with `.asc` or `.desc` (`nr.asc`, `filename`). */
-export type OrderBy<Row> = Extract<keyof Row, string> | `${Extract<keyof Row, string>}.${'asc' | 'desc'}`;
-
-export interface SelectOptions<Row> extends RequestOptions {
-  filters?: EqFilters<Row>;
-  order?: OrderBy<Row>;
-}
-
 export const DEFAULT_TIMEOUT_MS = 15_000;
-
-/** The query string of a table call: `?karte_id=eq.12&order=nr.asc`, '' without filters. */
-export function tableQuery(
-  filters: Record<string, string | number | boolean | undefined> = {},
-  order?: string,
-): string {
-  const params = new URLSearchParams();
-  for (const [column, value] of Object.entries(filters)) {
-    if (value !== undefined) params.append(column, `eq.${value}`);
-  }
-  if (order) params.append('order', order);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-/** A write without a filter would change every row of the table: the client refuses it. */
-function filteredQuery(filters: Record<string, string | number | boolean | undefined>): string {
-  const query = tableQuery(filters);
-  if (!query) throw new Error('PATCH and DELETE need at least one eq. filter.');
-  return query;
-}
 
 /** The client's base URL for a runtime configuration: the mock service answers under `/data`. */
 export function dataServiceBaseUrl(config: DataServiceConfig): string {
@@ -109,39 +87,19 @@ export function createDataClient(options: DataClientOptions) {
     rpc<N extends RpcName>(name: N, params: RpcParams<N>, opts: RequestOptions = {}): Promise<RpcResult<N>> {
       return request<RpcResult<N>>('POST', `/rpc/${name}`, toServicePayload(name, params), opts);
     },
-    /** GET /{table}?col=eq.v&order=…: the matching rows. */
-    select<T extends TableName>(table: T, opts: SelectOptions<TableRowTypes[T]> = {}): Promise<TableRowTypes[T][]> {
-      const { filters, order, ...rest } = opts;
-      return request('GET', `/${table}${tableQuery(filters, order)}`, undefined, rest);
-    },
-    /** POST rows. With `returnRepresentation` the service answers with the created rows. */
-    insert<T extends TableName, R extends boolean = false>(
-      table: T,
-      rows: Partial<TableRowTypes[T]> | Partial<TableRowTypes[T]>[],
-      opts: RequestOptions & { returnRepresentation?: R } = {},
-    ): Promise<R extends true ? TableRowTypes[T][] : null> {
-      const { returnRepresentation, ...rest } = opts;
-      return request('POST', `/${table}`, rows, {
-        ...rest,
-        prefer: returnRepresentation ? 'return=representation' : undefined,
-      });
-    },
-    /** PATCH /{table}?col=eq.v with the changed columns. */
-    async update<T extends TableName>(
-      table: T,
-      filters: EqFilters<TableRowTypes[T]>,
-      patch: Partial<TableRowTypes[T]>,
+    /**
+     * A table call of the contract by its name (`getMapPoints`, `patchKarte`): its method,
+     * path, filter with `{id}` filled in from the params, and `Prefer` header (requirements §7).
+     */
+    table<N extends TableCallName>(
+      name: N,
+      params: CallParams<N>,
+      body: TableBody<N>,
       opts: RequestOptions = {},
-    ): Promise<null> {
-      return request('PATCH', `/${table}${filteredQuery(filters)}`, patch, opts);
-    },
-    /** DELETE /{table}?col=eq.v */
-    async remove<T extends TableName>(
-      table: T,
-      filters: EqFilters<TableRowTypes[T]>,
-      opts: RequestOptions = {},
-    ): Promise<null> {
-      return request('DELETE', `/${table}${filteredQuery(filters)}`, undefined, opts);
+    ): Promise<CallResult<N>> {
+      const call = TABLE_CALLS_BY_NAME[name];
+      const query = tableCallQuery(call, (params as { id?: number }).id);
+      return request(call.method, `${call.path}${query ? `?${query}` : ''}`, body, { ...opts, prefer: call.prefer });
     },
   };
 }

@@ -3,27 +3,6 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { describe, expect, it } from 'vitest';
 import { createDataClient } from './client';
 import {
-  useAllClients,
-  useAllUsers,
-  useBenutzer,
-  useChangeAppStatus,
-  useInsertPosition,
-  useInvoiceDetails,
-  useInvoicePositions,
-  useKaeferarten,
-  useKaeferByArt,
-  useKaeferOverview,
-  useKarte,
-  useMapList,
-  useOfferPositions,
-  usePatchBenutzer,
-  useSetKatasterForClient,
-  useSetShowClient,
-  useKatasterOverview,
-  useUpdateKaefer,
-  useUserData,
-} from './hooks';
-import {
   TEST_BASE_URL,
   TEST_TOKEN,
   countCalls,
@@ -31,6 +10,7 @@ import {
   recordRequests,
   startMockService,
 } from './testHarness';
+import { rowOf, useRpc, useRpcMutation, useTable, useTableMutation } from './useRpc';
 
 startMockService();
 
@@ -38,7 +18,9 @@ describe('given two readers of one key', () => {
   it('sends one request and gives both the same data', async () => {
     const sent = recordRequests();
     const { Wrapper } = createHookWrapper();
-    const { result } = renderHook(() => [useAllClients(), useAllClients()] as const, { wrapper: Wrapper });
+    const { result } = renderHook(() => [useRpc('a_get_all_clients', {}), useRpc('a_get_all_clients', {})] as const, {
+      wrapper: Wrapper,
+    });
     await waitFor(() => expect(result.current[0].data?.length).toBeGreaterThan(0));
     expect(result.current[1].data).toBe(result.current[0].data);
     expect(countCalls(sent, 'POST', '/rpc/a_get_all_clients')).toBe(1);
@@ -51,10 +33,10 @@ describe('given a mutation', () => {
     const { Wrapper } = createHookWrapper();
     const { result } = renderHook(
       () => ({
-        overview: useKaeferOverview(null, null),
-        byArt: useKaeferByArt(),
-        species: useKaeferarten(),
-        update: useUpdateKaefer(),
+        overview: useRpc('a_get_kaefer_overview', { bundesland: null, kaeferart: null }),
+        byArt: useRpc('a_get_kaefer_by_art', {}),
+        species: useTable('getKaeferarten', {}),
+        update: useRpcMutation('a_update_kaefer'),
       }),
       { wrapper: Wrapper },
     );
@@ -85,10 +67,10 @@ describe('given a mutation', () => {
     const { result } = renderHook(
       () => ({
         // The newest invoice: an archived one refuses new positions.
-        positions: useInvoicePositions(58),
-        details: useInvoiceDetails(58),
-        offerPositions: useOfferPositions(3),
-        insert: useInsertPosition(),
+        positions: useRpc('a_get_invoice_positions', { invoice_id: 58 }),
+        details: rowOf(useRpc('a_get_invoice_details', { invoice_id: 58 })),
+        offerPositions: useRpc('a_get_offer_positions', { offer_id: 3 }),
+        insert: useRpcMutation('a_insert_position'),
       }),
       { wrapper: Wrapper },
     );
@@ -127,9 +109,9 @@ describe('given a mutation', () => {
     const anfrage = DEMO_USERS.anfrage;
     const { result } = renderHook(
       () => ({
-        users: useAllUsers(),
-        data: useUserData(anfrage.email, 'sub-anfrage'),
-        change: useChangeAppStatus(),
+        users: useRpc('a_get_all_users', {}),
+        data: rowOf(useRpc('a_get_user_data', { email: anfrage.email, id: 'sub-anfrage' })),
+        change: useRpcMutation('a_change_app_status'),
       }),
       { wrapper: Wrapper },
     );
@@ -147,16 +129,19 @@ describe('given a mutation', () => {
 describe('given an optimistic change', () => {
   it('shows a mail flag at once, rolls it back and reports in German when the service refuses', async () => {
     const { Wrapper, notify } = createHookWrapper();
-    const { result } = renderHook(() => ({ benutzer: useBenutzer(2), patch: usePatchBenutzer() }), {
-      wrapper: Wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ benutzer: rowOf(useTable('getBenutzerById', { id: 2 })), patch: useTableMutation('patchBenutzer') }),
+      {
+        wrapper: Wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.benutzer.data).toBeTruthy());
     const original = result.current.benutzer.data!.mail_new;
     setFault('PATCH /benutzer', { status: 503, message: 'Die Datenbank ist nicht erreichbar.', latencyMs: 100 });
 
     let saved: Promise<boolean> | undefined;
     act(() => {
-      saved = result.current.patch(2, { mail_new: !original });
+      saved = result.current.patch({ id: 2 }, { mail_new: !original });
     });
     await waitFor(() => expect(result.current.benutzer.data?.mail_new).toBe(!original));
     expect(await act(() => saved!)).toBe(false);
@@ -166,52 +151,133 @@ describe('given an optimistic change', () => {
       'Die Mail-Einstellung „Neue Meldungen“ wurde nicht gespeichert. Der Datendienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut. (Meldung des Dienstes: Die Datenbank ist nicht erreichbar.)',
     );
   });
+});
 
-  it('keeps the show_client switch where the person put it when the service saves it', async () => {
+describe('given a position edited in its document', () => {
+  it('refreshes the document the caller names (a_update_position names only the position)', async () => {
     const sent = recordRequests();
-    const { Wrapper, notify } = createHookWrapper();
+    const { Wrapper } = createHookWrapper();
     const { result } = renderHook(
-      () => ({ karte: useKarte(5), list: useMapList(), setShowClient: useSetShowClient() }),
-      {
-        wrapper: Wrapper,
-      },
+      () => ({
+        positions: useRpc('a_get_invoice_positions', { invoice_id: 58 }),
+        details: rowOf(useRpc('a_get_invoice_details', { invoice_id: 58 })),
+        offerPositions: useRpc('a_get_offer_positions', { offer_id: 3 }),
+        update: useRpcMutation('a_update_position'),
+      }),
+      { wrapper: Wrapper },
     );
+    await waitFor(() => expect(result.current.positions.data?.length).toBeGreaterThan(0));
+    await waitFor(() => expect(result.current.details.data && result.current.offerPositions.data).toBeTruthy());
+    const position = result.current.positions.data![0]!;
+
+    await act(() =>
+      result.current.update(
+        {
+          position_id: position.id,
+          anzahl: 4,
+          bez: position.bez,
+          einheit: position.einheit,
+          ep: position.ep,
+          lfd_nr: position.lfd_nr,
+          erl: position.erl,
+          erl_on: position.erl_on,
+          erl_titel: position.erl_titel,
+        },
+        { rechnung_id: 58 },
+      ),
+    );
+
+    expect(result.current.positions.data?.find((row) => row.id === position.id)?.anzahl).toBe(4);
+    expect(countCalls(sent, 'POST', '/rpc/a_get_invoice_positions')).toBe(2);
+    expect(countCalls(sent, 'POST', '/rpc/a_get_invoice_details')).toBe(2);
+    expect(countCalls(sent, 'POST', '/rpc/a_get_offer_positions')).toBe(1);
+  });
+});
+
+describe('given a read the database broke off for a concurrent transaction', () => {
+  it('asks again once, soon, and shows the data', async () => {
+    setFault('a_get_all_clients', { status: 500, code: '40P01', message: 'deadlock detected', times: 1 });
+    const sent = recordRequests();
+    const { Wrapper } = createHookWrapper();
+    const { result } = renderHook(() => useRpc('a_get_all_clients', {}), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.data?.length).toBeGreaterThan(0));
+    expect(result.current.error).toBeNull();
+    expect(countCalls(sent, 'POST', '/rpc/a_get_all_clients')).toBe(2);
+  });
+});
+
+describe('given a map field saved one at a time', () => {
+  function renderMap() {
+    const sent = recordRequests();
+    const { Wrapper } = createHookWrapper();
+    const view = renderHook(
+      () => ({
+        karte: rowOf(useTable('getKarte', { id: 5 })),
+        list: useRpc('a_get_map_list_from_db', {}),
+        patch: useTableMutation('patchKarte'),
+      }),
+      { wrapper: Wrapper },
+    );
+    return { sent, ...view };
+  }
+
+  it('sends the one field and shows it in the map and in the list', async () => {
+    const { sent, result } = renderMap();
     await waitFor(() => expect(result.current.karte.data && result.current.list.data).toBeTruthy());
     const next = !result.current.karte.data!.show_client;
 
-    expect(await act(() => result.current.setShowClient(5, next))).toBe(true);
+    await act(() => result.current.patch({ id: 5 }, { show_client: next }));
 
     expect(result.current.karte.data?.show_client).toBe(next);
     expect(result.current.list.data?.find((row) => row.id === 5)?.show_client).toBe(next);
     expect(sent.filter((r) => r.method === 'PATCH').map((r) => [r.path, r.body])).toEqual([
       ['/karte?id=eq.5', { show_client: next }],
     ]);
-    expect(notify).not.toHaveBeenCalled();
+    expect(countCalls(sent, 'POST', '/rpc/a_get_map_list_from_db')).toBe(2);
+  });
+
+  it('leaves the list alone for a field the list does not show', async () => {
+    const { sent, result } = renderMap();
+    await waitFor(() => expect(result.current.karte.data && result.current.list.data).toBeTruthy());
+
+    await act(() => result.current.patch({ id: 5 }, { bem_apus: 'Geprüft.' }));
+
+    expect(result.current.karte.data?.bem_apus).toBe('Geprüft.');
+    expect(countCalls(sent, 'GET', '/karte')).toBe(2);
+    expect(countCalls(sent, 'POST', '/rpc/a_get_map_list_from_db')).toBe(1);
   });
 });
 
 describe('given the cadastre switch of a client', () => {
-  it('moves at once and reports the service’s reason when it is refused', async () => {
+  it('moves at once, refreshes the cadastre overview, and reports the service’s reason when refused', async () => {
+    const sent = recordRequests();
     const { Wrapper, notify } = createHookWrapper();
-    const { result } = renderHook(() => ({ overview: useKatasterOverview(), set: useSetKatasterForClient() }), {
-      wrapper: Wrapper,
-    });
-    await waitFor(() => expect(result.current.overview.data?.length).toBeGreaterThan(0));
-    const row = result.current.overview.data![0]!;
-
-    expect(
-      await act(() => result.current.set({ client_id: row.client_id, kataster_status: !row.kataster_status })),
-    ).toBe(true);
-    expect(result.current.overview.data?.[0]?.kataster_status).toBe(!row.kataster_status);
-
-    setFault('a_set_kataster_for_client', { status: 403, message: 'Keine Berechtigung.' });
-    expect(
-      await act(() => result.current.set({ client_id: row.client_id, kataster_status: row.kataster_status })),
-    ).toBe(false);
-    expect(result.current.overview.data?.[0]?.kataster_status).toBe(!row.kataster_status);
-    expect(notify).toHaveBeenCalledExactlyOnceWith(
-      `Der Kataster wurde für den Kunden nicht ${row.kataster_status ? 'eingeschaltet' : 'ausgeschaltet'}. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen. (Meldung des Dienstes: Keine Berechtigung.)`,
+    const { result } = renderHook(
+      () => ({
+        details: rowOf(useRpc('a_get_client_details', { client_id: 2 })),
+        set: useRpcMutation('a_set_kataster_for_client'),
+      }),
+      { wrapper: Wrapper },
     );
+    await waitFor(() => expect(result.current.details.data).toBeTruthy());
+    const before = result.current.details.data!.kataster_status;
+
+    expect(await act(() => result.current.set({ client_id: 2, kataster_status: !before }))).toBe(true);
+    expect(result.current.details.data?.kataster_status).toBe(!before);
+
+    setFault('a_set_kataster_for_client', { status: 403, message: 'Keine Berechtigung.', latencyMs: 100 });
+    let saved: Promise<boolean> | undefined;
+    act(() => {
+      saved = result.current.set({ client_id: 2, kataster_status: before });
+    });
+    await waitFor(() => expect(result.current.details.data?.kataster_status).toBe(before));
+    expect(await act(() => saved!)).toBe(false);
+    expect(result.current.details.data?.kataster_status).toBe(!before);
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      `Der Kataster wurde für den Kunden nicht ${before ? 'eingeschaltet' : 'ausgeschaltet'}. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen. (Meldung des Dienstes: Keine Berechtigung.)`,
+    );
+    // Each switch reached the service once: the refused one is not sent again.
+    expect(countCalls(sent, 'POST', '/rpc/a_set_kataster_for_client')).toBe(2);
   });
 });
 
@@ -232,7 +298,7 @@ describe('given a screen that unmounts while its read is running', () => {
   it('aborts the request when its last reader is gone', async () => {
     setFault('a_get_all_clients', { latencyMs: 2000 });
     const { signals, Wrapper } = signalSpy();
-    const { unmount } = renderHook(() => useAllClients(), { wrapper: Wrapper });
+    const { unmount } = renderHook(() => useRpc('a_get_all_clients', {}), { wrapper: Wrapper });
     await waitFor(() => expect(signals).toHaveLength(1));
     unmount();
     await waitFor(() => expect(signals[0]?.aborted).toBe(true));
@@ -242,7 +308,7 @@ describe('given a screen that unmounts while its read is running', () => {
     setFault('a_get_all_clients', { latencyMs: 100 });
     const { signals, Wrapper } = signalSpy();
     function Count() {
-      const { data, error } = useAllClients();
+      const { data, error } = useRpc('a_get_all_clients', {});
       if (error) return <p>{error.message}</p>;
       return <p>{data ? `${data.length} Kunden` : 'lädt'}</p>;
     }
@@ -265,17 +331,17 @@ describe('given a screen that unmounts while its read is running', () => {
   it('keeps the request through React StrictMode’s unmount and mount', async () => {
     setFault('a_get_all_clients', { latencyMs: 50 });
     const { signals, Wrapper } = signalSpy();
-    const { result } = renderHook(() => useAllClients(), { wrapper: Wrapper, reactStrictMode: true });
+    const { result } = renderHook(() => useRpc('a_get_all_clients', {}), { wrapper: Wrapper, reactStrictMode: true });
     await waitFor(() => expect(result.current.data?.length).toBeGreaterThan(0));
     expect(signals.every((signal) => !signal.aborted)).toBe(true);
-    expect(result.current.error).toBeUndefined();
+    expect(result.current.error).toBeNull();
   });
 
   it('shows no error for the aborted read when the screen comes back, and loads again', async () => {
     setFault('a_get_all_clients', { latencyMs: 2000, times: 1 });
     const { signals, Wrapper } = signalSpy();
     function Screen() {
-      const { data, error } = useAllClients();
+      const { data, error } = useRpc('a_get_all_clients', {});
       return <p>{error ? `Fehler: ${error.message}` : data ? `${data.length} Kunden` : 'lädt'}</p>;
     }
     const view = render(

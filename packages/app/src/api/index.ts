@@ -1,14 +1,10 @@
 export {
   createDataClient,
   dataServiceBaseUrl,
-  tableQuery,
   DEFAULT_TIMEOUT_MS,
   type DataClient,
   type DataClientOptions,
   type RequestOptions,
-  type SelectOptions,
-  type EqFilters,
-  type OrderBy,
 } from './client';
 export { DataServiceError, FALLBACK_MESSAGES, isDataServiceError, type DataServiceErrorKind } from './DataServiceError';
 export {
@@ -19,6 +15,22 @@ export {
   type DataServiceProviderProps,
 } from './DataServiceProvider';
 export { dataKey, matchKeys, type CallName, type DataKey, type KeyFilter, type KeyParams } from './keys';
-export { CALL_REGISTRY, type CallEntry } from './registry';
-export * from './calls';
-export * from './hooks';
+export {
+  rowOf,
+  useRpc,
+  useRpcMutation,
+  useTable,
+  useTableMutation,
+  type DataQuery,
+  type MutationResult,
+  type RpcMutation,
+  type TableMutation,
+} from './useRpc';
+export {
+  screenQuery,
+  screenQueryAll,
+  type ScreenQuery,
+  type ScreenQueryOptions,
+  type ScreenSource,
+} from './screenQuery';
+export { PointsNotSavedError, replaceMapPoints, useReplaceMapPoints } from './replaceMapPoints';

@@ -1,14 +1,9 @@
-import type { RpcName, RpcParams, TableCallName, TableContract } from '@waldmonitor/ui/model';
+import type { CallName, CallParams } from '@waldmonitor/ui/model';
 
-/** Every call of requirements §7 by name: a remote procedure (`a_get_all_clients`) or a table call (`getMapPoints`). */
-export type CallName = RpcName | TableCallName;
+export type { CallName };
 
 /** The params that identify a read: the procedure's payload, or a table call's `{id}`. */
-export type KeyParams<N extends CallName> = N extends RpcName
-  ? RpcParams<N>
-  : N extends TableCallName
-    ? TableContract[N]['params']
-    : never;
+export type KeyParams<N extends CallName> = CallParams<N>;
 
 /**
  * The SWR key of a read: the call's name and the params it is sent with. SWR hashes
@@ -17,7 +12,7 @@ export type KeyParams<N extends CallName> = N extends RpcName
  */
 export type DataKey<N extends CallName = CallName> = readonly [call: N, params: KeyParams<N>];
 
-/** The one key helper: every hook builds its key here. */
+/** The one key helper: every read and every write's refresh builds its key here. */
 export function dataKey<N extends CallName>(call: N, params: KeyParams<N>): DataKey<N> {
   return [call, params] as const;
 }
@@ -29,8 +24,9 @@ function isDataKey(key: unknown): key is DataKey {
 /**
  * A filter for SWR's `mutate(filter)`: the keys of `call` whose params contain
  * `params` (all of the call's keys without params). Mutations use it to revalidate
- * exactly the reads they change, e.g. `matchKeys('a_get_kaefer_overview')` for every
- * filter of the overview, `matchKeys('getMapPoints', { id: 7 })` for one map's points.
+ * exactly the reads they change (the affects table's filters), e.g.
+ * `matchKeys('a_get_kaefer_overview')` for every filter of the overview,
+ * `matchKeys('getMapPoints', { id: 7 })` for one map's points.
  */
 export function matchKeys<N extends CallName>(call: N, params: Partial<KeyParams<N>> = {}) {
   return (key: unknown): boolean => {

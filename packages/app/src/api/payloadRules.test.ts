@@ -1,17 +1,5 @@
 // The exact bodies the client sends for each payload rule of requirements §5 and §7, intercepted with msw/node.
 import { describe, expect, it } from 'vitest';
-import {
-  addInvoice,
-  addUser,
-  changeAppStatus,
-  getAppUsersFromClient,
-  getKaeferOverview,
-  insertPosition,
-  insertPrognose,
-  updateInvoiceDetails,
-  updateKaefer,
-  updatePosition,
-} from './calls';
 import { createTestClient, recordRequests, startMockService } from './testHarness';
 
 startMockService();
@@ -27,13 +15,15 @@ async function sentBody(call: () => Promise<unknown>): Promise<unknown> {
 
 describe('requirements §7: ids and ust_satz are sent as text', () => {
   it('sends client_id as text', async () => {
-    expect(await sentBody(() => getAppUsersFromClient(client, 7))).toEqual({ client_id: '7' });
+    expect(await sentBody(() => client.rpc('a_get_appusers_from_client', { client_id: 7 }))).toEqual({
+      client_id: '7',
+    });
   });
 
   it('sends id and user_id as text and leaves other fields as they are', async () => {
     expect(
       await sentBody(() =>
-        updateKaefer(client, {
+        client.rpc('a_update_kaefer', {
           id: 7,
           status: 'bestaetigt',
           published_from: null,
@@ -43,17 +33,21 @@ describe('requirements §7: ids and ust_satz are sent as text', () => {
     ).toEqual({ id: '7', status: 'bestaetigt', published_from: null, letzter_bearbeiter: 'Erik Eichhorn' });
     expect(
       await sentBody(() =>
-        changeAppStatus(client, { user_id: 5, username: 'anfrage@waldmonitor.example', status: 'ogf_expert' }),
+        client.rpc('a_change_app_status', {
+          user_id: 5,
+          username: 'anfrage@waldmonitor.example',
+          status: 'ogf_expert',
+        }),
       ),
     ).toEqual({ user_id: '5', username: 'anfrage@waldmonitor.example', status: 'ogf_expert' });
   });
 
   it('sends the species id kaeferart of a_get_kaefer_overview as text, "all" as null', async () => {
-    expect(await sentBody(() => getKaeferOverview(client, { bundesland: 'NI', kaeferart: 3 }))).toEqual({
+    expect(await sentBody(() => client.rpc('a_get_kaefer_overview', { bundesland: 'NI', kaeferart: 3 }))).toEqual({
       bundesland: 'NI',
       kaeferart: '3',
     });
-    expect(await sentBody(() => getKaeferOverview(client, { bundesland: null, kaeferart: null }))).toEqual({
+    expect(await sentBody(() => client.rpc('a_get_kaefer_overview', { bundesland: null, kaeferart: null }))).toEqual({
       bundesland: null,
       kaeferart: null,
     });
@@ -63,12 +57,12 @@ describe('requirements §7: ids and ust_satz are sent as text', () => {
     // Invoice 60 is open: the mock refuses changes to an archived one.
     expect(
       await sentBody(() =>
-        addInvoice(client, { client_id: 1, rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: 19 }),
+        client.rpc('a_add_invoice', { client_id: 1, rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: 19 }),
       ),
     ).toEqual({ client_id: '1', rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: '19' });
     expect(
       await sentBody(() =>
-        updateInvoiceDetails(client, {
+        client.rpc('a_update_invoice_details', {
           invoice_id: 60,
           bearbeiter: 'Anja Albrecht',
           anrede: 'Sehr geehrte Damen und Herren,',
@@ -93,7 +87,7 @@ describe('requirements §7: ids and ust_satz are sent as text', () => {
 
   it('leaves other numbers as numbers outside the position calls', async () => {
     expect(
-      await sentBody(() => insertPrognose(client, { datum: '2027-07-01', betrag: 1250.5, art: 'Beratung' })),
+      await sentBody(() => client.rpc('a_insert_prognose', { datum: '2027-07-01', betrag: 1250.5, art: 'Beratung' })),
     ).toEqual({ datum: '2027-07-01', betrag: 1250.5, art: 'Beratung' });
   });
 });
@@ -104,7 +98,7 @@ describe('requirements §5: positions', () => {
   it('insert: null erl → "", null erl_on → "true", null erl_titel → "", numbers as text', async () => {
     expect(
       await sentBody(() =>
-        insertPosition(client, {
+        client.rpc('a_insert_position', {
           rechnung_id: 60,
           angebot_id: null,
           ...fields,
@@ -130,7 +124,7 @@ describe('requirements §5: positions', () => {
   it('update: set values are kept, erl_on false is sent as "false"', async () => {
     expect(
       await sentBody(() =>
-        updatePosition(client, {
+        client.rpc('a_update_position', {
           position_id: 2,
           ...fields,
           erl: 'Pauschal je Anfahrt',
@@ -156,7 +150,7 @@ describe('requirements §5: a_add_user sends empty names as null', () => {
   const user = { mail: 'neu2@example.org', kataster_enabled: false, apus_team: false, apus_admin: false, client_id: 2 };
 
   it('turns empty and blank names into null', async () => {
-    expect(await sentBody(() => addUser(client, { ...user, first_name: '', last_name: '  ' }))).toEqual({
+    expect(await sentBody(() => client.rpc('a_add_user', { ...user, first_name: '', last_name: '  ' }))).toEqual({
       mail: 'neu2@example.org',
       first_name: null,
       last_name: null,
@@ -168,7 +162,7 @@ describe('requirements §5: a_add_user sends empty names as null', () => {
   });
 
   it('keeps given names', async () => {
-    expect(await sentBody(() => addUser(client, { ...user, first_name: 'Jörg', last_name: 'Weiß' }))).toEqual({
+    expect(await sentBody(() => client.rpc('a_add_user', { ...user, first_name: 'Jörg', last_name: 'Weiß' }))).toEqual({
       mail: 'neu2@example.org',
       first_name: 'Jörg',
       last_name: 'Weiß',
@@ -185,15 +179,15 @@ describe('the bearer token', () => {
     let token: string | null = 'token-1';
     const tokenClient = createTestClient({ getToken: () => token });
     const sent = recordRequests();
-    await getAppUsersFromClient(tokenClient, 1);
+    await tokenClient.rpc('a_get_appusers_from_client', { client_id: 1 });
     token = 'token-2';
-    await getAppUsersFromClient(tokenClient, 1);
+    await tokenClient.rpc('a_get_appusers_from_client', { client_id: 1 });
     expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
   });
 
   it('is left out when nobody is signed in', async () => {
     const sent = recordRequests();
-    await getAppUsersFromClient(createTestClient({ getToken: () => null }), 1);
+    await createTestClient({ getToken: () => null }).rpc('a_get_appusers_from_client', { client_id: 1 });
     expect(sent[0]?.headers.has('Authorization')).toBe(false);
   });
 });

@@ -11,15 +11,4 @@ export { useFieldArray, type FieldArrayApi, type FieldArrayRow } from './useFiel
 export { appendRow, insertRow, keyRows, moveRow, removeRow, syncRows, updateRow, type KeyedRows } from './fieldArray';
 export { FormError, type FormErrorProps } from './FormError';
 export { LeaveConfirmDialog, type LeaveConfirmDialogProps } from './LeaveConfirmDialog';
-export { FormDialog, FormDialogWide, type FormDialogProps } from './FormDialog';
-export {
-  AutoNumber,
-  AutoSaveField,
-  AutoSelect,
-  AutoSwitch,
-  AutoText,
-  AutoTextarea,
-  type AutoProps,
-  type AutoSaveControl,
-  type AutoSaveFieldProps,
-} from './AutoSaveField';
+export { FormDialog, type FormDialogProps } from './FormDialog';

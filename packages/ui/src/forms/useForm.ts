@@ -183,9 +183,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
   };
 
   const submit = async () => {
-    // A field's own parse message stops the submit; where the model has a rule for the
-    // field too, the model's message says more ("Bitte die Breite in Pixeln eingeben.").
-    const found = { ...Object.fromEntries(Object.entries(ownErrors).filter(([, m]) => m)), ...check(values) };
+    const found = { ...check(values), ...Object.fromEntries(Object.entries(ownErrors).filter(([, m]) => m)) };
     setErrors(found);
     const invalid = Object.keys(found).filter((name) => found[name]);
     if (invalid.length > 0) {

@@ -1,7 +1,7 @@
 import { Card, GermanyMap, Grid } from '@waldmonitor/ui';
 import { SurveyChart } from '@waldmonitor/ui/charts';
 import { publishedByLandChart, publishedBySpeciesChart, publishedPerLand } from '@waldmonitor/ui/model';
-import { screenQuery, useKaeferByArt, useKaeferByBundesland } from '../../api';
+import { screenQuery, useRpc } from '../../api';
 
 const number = new Intl.NumberFormat('de-DE');
 
@@ -11,8 +11,8 @@ const number = new Intl.NumberFormat('de-DE');
  * echarts and the map outlines, only on these dashboards.
  */
 export function PublishedSightings() {
-  const byLand = screenQuery(useKaeferByBundesland());
-  const byArt = screenQuery(useKaeferByArt());
+  const byLand = screenQuery(useRpc('a_get_kaefer_by_bundesland', {}));
+  const byArt = screenQuery(useRpc('a_get_kaefer_by_art', {}));
   const total = byLand.data?.reduce((sum, row) => sum + row.anzahl, 0);
   return (
     <>

@@ -1,14 +1,6 @@
 import { MapDetailScreen } from '@waldmonitor/ui/gis';
-import {
-  screenQuery,
-  screenQueryAll,
-  useAllClients,
-  useBboxFromClient,
-  useKarte,
-  useMapPoints,
-  usePatchKarteField,
-  usePatchKunde,
-} from '../../api';
+import { kartePatch } from '@waldmonitor/ui/model';
+import { rowOf, screenQuery, screenQueryAll, useRpc, useTable, useTableMutation } from '../../api';
 import { useState } from 'react';
 import { UnsavedChangesGuard } from '../../forms';
 import { useViewTitle } from '../../shell/viewTitle';
@@ -27,14 +19,14 @@ export interface MapDetailViewProps {
 
 /** One map: GET /karte and its points, the georeferencing editor and the metadata fields. */
 export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetailViewProps) {
-  const karte = useKarte(karteId);
-  const points = useMapPoints(karteId);
+  const karte = rowOf(useTable('getKarte', { id: karteId }));
+  const points = useTable('getMapPoints', { id: karteId });
   useViewTitle(karte.data ? `Karte ${karte.data.map_name}` : null);
-  const clients = useAllClients();
+  const clients = useRpc('a_get_all_clients', {});
   const clientId = karte.data?.client_id ?? null;
-  const bbox = screenQuery(useBboxFromClient(clientId));
-  const patchField = usePatchKarteField();
-  const patchKunde = usePatchKunde();
+  const bbox = screenQuery(rowOf(useRpc('a_get_bbox_from_client', clientId === null ? null : { client_id: clientId })));
+  const patchKarte = useTableMutation('patchKarte');
+  const patchKunde = useTableMutation('patchKunde');
   const save = useSaveGeoreference(karteId);
   const [isDirty, setDirty] = useState(false);
 
@@ -62,8 +54,8 @@ export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetai
         onSaveGeoreference={save}
         onDirtyChange={setDirty}
         localDraft={localDraft}
-        onSaveField={(field, value) => patchField(karteId, field, value)}
-        onSaveClient={(patch) => (client ? patchKunde(client.client_id, patch) : Promise.resolve(null))}
+        onSaveField={(field, value) => patchKarte({ id: karteId }, kartePatch(field, value))}
+        onSaveClient={(patch) => (client ? patchKunde({ id: client.client_id }, patch) : Promise.resolve(null))}
       />
       {/* Another map (`karte`) or the table is another view: leaving it with unsaved points asks first. */}
       <UnsavedChangesGuard

@@ -1,7 +1,7 @@
 import { MapsTable, NO_FILTERS, type MapsFilters, type MapsTableRow } from '@waldmonitor/ui/gis';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { screenQuery, useAllClients, useCreateKarte, useDeleteKarte, useMapList } from '../../api';
+import { screenQuery, useRpc, useTableMutation } from '../../api';
 import { useSession } from '../../session/SessionContext';
 
 export const mapHref = (id: number) => `/gis/index?karte=${id}`;
@@ -28,15 +28,15 @@ export function MapListView() {
   const kunde = params.get('kunde');
   const defaultFilters = useMemo(() => filtersFromQuery(kunde), [kunde]);
   const { role } = useSession();
-  const list = screenQuery(useMapList());
-  const clients = useAllClients();
-  const createKarte = useCreateKarte();
-  const deleteKarte = useDeleteKarte();
+  const list = screenQuery(useRpc('a_get_map_list_from_db', {}));
+  const clients = useRpc('a_get_all_clients', {});
+  const insertKarte = useTableMutation('insertKarte');
+  const deleteKarte = useTableMutation('deleteKarte');
 
   // The list row carries every figure the table shows (scale, DIN, active points, RMSE).
   const rows = useMemo<MapsTableRow[]>(() => list.data ?? [], [list.data]);
   const getMapHref = useCallback((row: MapsTableRow) => mapHref(row.id), []);
-  const onDelete = useCallback((row: MapsTableRow) => deleteKarte(row.id), [deleteKarte]);
+  const onDelete = useCallback((row: MapsTableRow) => deleteKarte({ id: row.id }), [deleteKarte]);
   const mayDelete = role === 'ogf_admin';
 
   return (
@@ -52,7 +52,9 @@ export function MapListView() {
       getMapHref={getMapHref}
       onOpen={(row) => navigate(mapHref(row.id))}
       onCreate={async (fields) => {
-        const created = await createKarte(fields);
+        // POST /karte answers the created row (return=representation, requirements §7).
+        const [created] = await insertKarte({}, fields);
+        if (!created) throw new Error('Der Datendienst hat die angelegte Karte nicht zurückgegeben.');
         navigate(mapHref(created.id));
       }}
       onDelete={mayDelete ? onDelete : undefined}

@@ -1,6 +1,6 @@
 import type { GeorefSaveResult } from '@waldmonitor/ui/gis';
 import { useCallback } from 'react';
-import { usePatchKarteField, useReplaceMapPoints } from '../../api';
+import { useReplaceMapPoints, useTableMutation } from '../../api';
 
 /**
  * Saving the georeferencing: the points replace the map's points
@@ -11,15 +11,15 @@ import { usePatchKarteField, useReplaceMapPoints } from '../../api';
  */
 export function useSaveGeoreference(karteId: number) {
   const replacePoints = useReplaceMapPoints();
-  const patchField = usePatchKarteField();
+  const patchKarte = useTableMutation('patchKarte');
   return useCallback(
     async ({ points, georef_typ, res, georef_bash }: GeorefSaveResult) => {
       const rows = [...points].sort((a, b) => a.nr - b.nr).map((point) => ({ ...point, karte_id: karteId }));
       await replacePoints(karteId, rows);
-      await patchField(karteId, 'georef_typ', georef_typ);
-      await patchField(karteId, 'res', res);
-      await patchField(karteId, 'georef_bash', georef_bash);
+      await patchKarte({ id: karteId }, { georef_typ });
+      await patchKarte({ id: karteId }, { res });
+      await patchKarte({ id: karteId }, { georef_bash });
     },
-    [karteId, replacePoints, patchField],
+    [karteId, replacePoints, patchKarte],
   );
 }

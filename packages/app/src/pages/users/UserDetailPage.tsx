@@ -1,16 +1,7 @@
 import { UserDetailScreen, displayName, useMessage, type UserClientRow } from '@waldmonitor/ui';
 import { failureSentence, type MailFlag } from '@waldmonitor/ui/model';
 import { useParams } from 'react-router-dom';
-import {
-  screenQuery,
-  useAddUserToClient,
-  useAllClients,
-  useBenutzer,
-  useConnectUserToClient,
-  useDisconnectUserFromClient,
-  usePatchBenutzer,
-  useUserData,
-} from '../../api';
+import { rowOf, screenQuery, useRpc, useRpcMutation, useTable, useTableMutation } from '../../api';
 import { useViewTitle } from '../../shell/viewTitle';
 import { useClientAccounts } from './useClientAccounts';
 
@@ -28,20 +19,22 @@ export function UserDetailPage() {
   const { user_id: rawId } = useParams();
   const userId = numericId(rawId);
   const message = useMessage();
-  const benutzer = screenQuery(useBenutzer(userId));
+  const benutzer = screenQuery(rowOf(useTable('getBenutzerById', userId === null ? null : { id: userId })));
   const user = benutzer.data ?? null;
   useViewTitle(user ? `Nutzer ${displayName(user)}` : null);
-  const userData = screenQuery(useUserData(user?.email ?? null, userId === null ? null : String(userId)));
+  const userData = screenQuery(
+    rowOf(useRpc('a_get_user_data', user?.email && userId !== null ? { email: user.email, id: String(userId) } : null)),
+  );
   const links = userData.data?.clients ?? [];
   const accounts = useClientAccounts(
     userId,
     links.map((link) => link.client_id),
   );
-  const allClients = useAllClients();
-  const patchBenutzer = usePatchBenutzer();
-  const addUserToClient = useAddUserToClient();
-  const connect = useConnectUserToClient();
-  const disconnect = useDisconnectUserFromClient();
+  const allClients = useRpc('a_get_all_clients', {});
+  const patchBenutzer = useTableMutation('patchBenutzer');
+  const addUserToClient = useRpcMutation('a_add_user_to_client');
+  const connect = useRpcMutation('a_connect_user_to_client');
+  const disconnect = useRpcMutation('a_disconnect_user_from_client');
 
   const clients: UserClientRow[] = links.map((link) => ({
     ...link,
@@ -81,11 +74,11 @@ export function UserDetailPage() {
         await accounts.mutate();
       }}
       allClients={allClients.data ?? []}
-      onMailFlagChange={(flag: MailFlag, value: boolean) => whenKnown((id) => patchBenutzer(id, { [flag]: value }))}
+      onMailFlagChange={(flag: MailFlag, value: boolean) => whenKnown((id) => patchBenutzer({ id }, { [flag]: value }))}
       onBerufsgruppeChange={(value) =>
         whenKnown((id) =>
           report(
-            () => patchBenutzer(id, { berufsgruppe: value }),
+            () => patchBenutzer({ id }, { berufsgruppe: value }),
             'Berufsgruppe gespeichert.',
             'Die Berufsgruppe wurde nicht gespeichert.',
           ),

@@ -10,7 +10,7 @@ import {
 import { isRole, type Role, type User } from '@waldmonitor/ui/model';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { screenQuery, useAddUser, useAllClients, useAllUsers, useChangeAppStatus } from '../../api';
+import { screenQuery, useRpc, useRpcMutation } from '../../api';
 import { useSession } from '../../session/SessionContext';
 import { useSearchParamState, useSetViewParams } from '../../shell/useSearchParamState';
 
@@ -26,10 +26,10 @@ export function UsersPage() {
   const message = useMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const users = screenQuery(useAllUsers());
-  const clients = screenQuery(useAllClients());
-  const changeAppStatus = useChangeAppStatus();
-  const addUser = useAddUser();
+  const users = screenQuery(useRpc('a_get_all_users', {}));
+  const clients = screenQuery(useRpc('a_get_all_clients', {}));
+  const changeAppStatus = useRpcMutation('a_change_app_status');
+  const addUser = useRpcMutation('a_add_user');
   const [isAddOpen, setAddOpen] = useState(false);
   const [query, setQuery] = useSearchParamState('suche');
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { getUsersFromClient, useDataClient } from '../../api';
+import { useDataClient } from '../../api';
 
 /**
  * Which of the given clients the user's login account is connected to
@@ -13,7 +13,9 @@ export function useClientAccounts(userId: number | null, clientIds: readonly num
   const ids = [...clientIds].sort((a, b) => a - b);
   const key = userId === null || ids.length === 0 ? null : (['userClientAccounts', userId, ids.join(',')] as const);
   const swr = useSWR(key, async () => {
-    const lists = await Promise.all(ids.map((clientId) => getUsersFromClient(client, clientId)));
+    const lists = await Promise.all(
+      ids.map((clientId) => client.rpc('a_get_users_from_client', { client_id: clientId })),
+    );
     return ids.filter((_, index) => lists[index]?.some((row) => row.user_id === userId));
   });
   // Waits, like every data hook, while the user or their clients are unknown (null key).

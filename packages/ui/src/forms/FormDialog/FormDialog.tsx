@@ -22,8 +22,6 @@ export interface FormDialogProps {
   /** What did not happen, shown above the fields with the service's answer. */
   failureTitle: string;
   submitError: ServiceProblem | null;
-  /** Two columns for a form of many short fields; a child spans both inside `FormDialogWide`. */
-  columns?: 1 | 2;
   children: ReactNode;
 }
 
@@ -39,7 +37,6 @@ export function FormDialog({
   onSubmit,
   failureTitle,
   submitError,
-  columns = 1,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -61,7 +58,7 @@ export function FormDialog({
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit} $columns={columns}>
+      <Form id={formId} noValidate onSubmit={onSubmit}>
         <FormError title={failureTitle} problem={submitError} />
         {children}
       </Form>
@@ -69,13 +66,7 @@ export function FormDialog({
   );
 }
 
-const Form = styled.form<{ $columns: 1 | 2 }>`
+const Form = styled.form`
   display: grid;
-  grid-template-columns: ${({ $columns }) => ($columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
-  gap: ${({ $columns }) => ($columns === 2 ? `${space[3]} ${space[4]}` : space[4])};
-`;
-
-/** A field across both columns of a two-column form. */
-export const FormDialogWide = styled.div`
-  grid-column: 1 / -1;
+  gap: ${space[4]};
 `;

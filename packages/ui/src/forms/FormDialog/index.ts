@@ -1,1 +1,1 @@
-export { FormDialog, FormDialogWide, type FormDialogProps } from './FormDialog';
+export { FormDialog, type FormDialogProps } from './FormDialog';

@@ -6,5 +6,4 @@ export * from './documentHeader';
 export * from './positionDraft';
 export * from './letterText';
 export * from './xrechnung';
-export * from './einvoice';
 export * from './prognose';

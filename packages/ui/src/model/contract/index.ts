@@ -1,3 +1,5 @@
+export * from './affects';
+export * from './calls';
 export * from './errors';
 export * from './rpc';
 export * from './specCalls';

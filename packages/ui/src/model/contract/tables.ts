@@ -64,6 +64,11 @@ export type KartePatchField = (typeof KARTE_PATCH_FIELDS)[number];
 /** A PATCH /karte body: exactly one of the fields, e.g. `{ jahr: 1987 }`. */
 export type KartePatch = { [F in KartePatchField]: Pick<Karte, F> }[KartePatchField];
 
+/** The PATCH /karte body that changes `field` alone. */
+export function kartePatch<F extends KartePatchField>(field: F, value: Karte[F]): KartePatch {
+  return { [field]: value } as unknown as KartePatch;
+}
+
 /**
  * A POST /karte body: "map fields". Designed: the scan's name and size are required,
  * every other field is optional (the service fills defaults); `id` is assigned.

@@ -1,23 +1,17 @@
 import { Card, Grid } from '@waldmonitor/ui';
 import { SurveyChart } from '@waldmonitor/ui/charts';
 import { surveyObjectsChart } from '@waldmonitor/ui/model';
-import {
-  screenQueryAll,
-  useAusmEinmessungUebersicht,
-  useDraeEinmessungUebersicht,
-  useSchaEinmessungUebersicht,
-  useSchlEinmessungUebersicht,
-} from '../../../api';
+import { screenQueryAll, useTable } from '../../../api';
 
 /**
  * The survey over every client: the four `*_einmessung_uebersicht` views (requirements §7) as
  * measured versus assumed. Loaded lazily with echarts, only when the Kataster section shows.
  */
 export function CadastreSurveyCharts() {
-  const ausm = useAusmEinmessungUebersicht();
-  const scha = useSchaEinmessungUebersicht();
-  const schl = useSchlEinmessungUebersicht();
-  const drae = useDraeEinmessungUebersicht();
+  const ausm = useTable('getAusmEinmessungUebersicht', {});
+  const scha = useTable('getSchaEinmessungUebersicht', {});
+  const schl = useTable('getSchlEinmessungUebersicht', {});
+  const drae = useTable('getDraeEinmessungUebersicht', {});
   const all = screenQueryAll([ausm, scha, schl, drae] as const);
   return (
     <Card title="Erfassungsstand aller Kunden" headingLevel={2}>

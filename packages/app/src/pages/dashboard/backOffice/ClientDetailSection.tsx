@@ -9,26 +9,7 @@ import {
 import { backOfficeHref, failureSentence, type KundePatch } from '@waldmonitor/ui/model';
 import { lazyLoad, Spinner } from '@waldmonitor/ui';
 import { Suspense, useState } from 'react';
-import {
-  screenQuery,
-  screenQueryAll,
-  useAddUser,
-  useAddUserToClient,
-  useAllClients,
-  useAllUsers,
-  useApusTeamFromClient,
-  useAppUsersFromClient,
-  useClientDetails,
-  useConnectUserToClient,
-  useDisconnectUserFromClient,
-  usePatchKunde,
-  useSetClientKataster,
-  useSetProjektordner,
-  useUpdateClientDetails,
-  useUserExists,
-  useUserName,
-  useUsersFromClient,
-} from '../../../api';
+import { rowOf, screenQuery, screenQueryAll, useRpc, useRpcMutation, useTableMutation } from '../../../api';
 import { UnsavedChangesGuard } from '../../../forms';
 import { useViewTitle } from '../../../shell/viewTitle';
 
@@ -55,31 +36,31 @@ export function mailCheckNotice(name: string | null, roleExists: boolean): strin
  */
 export function ClientDetailSection({ clientId }: { clientId: number }) {
   const message = useMessage();
-  const details = screenQuery(useClientDetails(clientId));
+  const details = screenQuery(rowOf(useRpc('a_get_client_details', { client_id: clientId })));
   const client = details.data ?? null;
   useViewTitle(client?.name);
   const [isDirty, setDirty] = useState(false);
   const [isAddUserOpen, setAddUserOpen] = useState(false);
 
-  const updateDetails = useUpdateClientDetails();
-  const patchKunde = usePatchKunde();
-  const setOrdner = useSetProjektordner();
-  const setKataster = useSetClientKataster();
+  const updateDetails = useRpcMutation('a_update_client_details');
+  const patchKunde = useTableMutation('patchKunde');
+  const setOrdner = useRpcMutation('a_set_projektordner');
+  const setKataster = useRpcMutation('a_set_kataster_for_client');
 
-  const appUsers = useAppUsersFromClient(clientId);
-  const accounts = useUsersFromClient(clientId);
+  const appUsers = useRpc('a_get_appusers_from_client', { client_id: clientId });
+  const accounts = useRpc('a_get_users_from_client', { client_id: clientId });
   const people = screenQueryAll([appUsers, accounts] as const);
-  const allUsers = useAllUsers();
-  const allClients = useAllClients();
-  const apusTeam = useApusTeamFromClient();
-  const addUserToClient = useAddUserToClient();
-  const connect = useConnectUserToClient();
-  const disconnect = useDisconnectUserFromClient();
-  const addUser = useAddUser();
+  const allUsers = useRpc('a_get_all_users', {});
+  const allClients = useRpc('a_get_all_clients', {});
+  const apusTeam = useRpc('a_get_apus_team_from_client', {});
+  const addUserToClient = useRpcMutation('a_add_user_to_client');
+  const connect = useRpcMutation('a_connect_user_to_client');
+  const disconnect = useRpcMutation('a_disconnect_user_from_client');
+  const addUser = useRpcMutation('a_add_user');
   // "Nutzer anlegen" first asks whether the mail is known and whether its database role exists.
   const [checkedMail, setCheckedMail] = useState<string | null>(null);
-  const knownName = useUserName(checkedMail);
-  const roleExists = useUserExists(checkedMail);
+  const knownName = useRpc('a_get_user_name', checkedMail ? { g_mail: checkedMail } : null);
+  const roleExists = useRpc('a_get_user_exists', checkedMail ? { db_role: checkedMail } : null);
   const mailNotice =
     checkedMail === null || knownName.data === undefined || roleExists.data === undefined
       ? null
@@ -123,7 +104,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
           message.success('Stammdaten gespeichert.');
         }}
         onPatch={async (patch: KundePatch) => {
-          await patchKunde(clientId, patch);
+          await patchKunde({ id: clientId }, patch);
           message.success('bundesland' in patch ? 'Bundesland gespeichert.' : 'Koordinatensystem gespeichert.');
         }}
         onSaveOrdner={async (ordner) => {
@@ -193,7 +174,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
         isOpen={isAddUserOpen}
         onOpenChange={setAddUserOpen}
         clients={allClients.data ?? []}
-        isClientsLoading={allClients.data === undefined && allClients.error === undefined}
+        isClientsLoading={allClients.data === undefined && allClients.error === null}
         presetClientId={clientId}
         onMailCheck={setCheckedMail}
         mailNotice={mailNotice}

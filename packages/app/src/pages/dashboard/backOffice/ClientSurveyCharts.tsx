@@ -7,17 +7,7 @@ import {
   surveyObjectsChart,
   surveyShare,
 } from '@waldmonitor/ui/model';
-import {
-  screenQuery,
-  screenQueryAll,
-  useAusmOverviewVermessen,
-  useDraeLaengeQdtNachAop,
-  useDraeOverviewVermessen,
-  useDraenageOverviewErfq,
-  useEinlOverviewVermessen,
-  useSchaeOverviewVermessen,
-  useSchluOverviewVermessen,
-} from '../../../api';
+import { screenQuery, screenQueryAll, useRpc, useTable } from '../../../api';
 
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
@@ -29,15 +19,15 @@ const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
  */
 export function ClientSurveyCharts({ clientId }: { clientId: number }) {
   const overviews = [
-    useAusmOverviewVermessen(clientId),
-    useSchaeOverviewVermessen(clientId),
-    useSchluOverviewVermessen(clientId),
-    useEinlOverviewVermessen(clientId),
-    useDraeOverviewVermessen(clientId),
+    useRpc('a_get_ausm_overview_vermessen', { client_id: clientId }),
+    useRpc('a_get_schae_overview_vermessen', { client_id: clientId }),
+    useRpc('a_get_schlu_overview_vermessen', { client_id: clientId }),
+    useRpc('a_get_einl_overview_vermessen', { client_id: clientId }),
+    useRpc('a_get_drae_overview_vermessen', { client_id: clientId }),
   ] as const;
   const all = screenQueryAll(overviews);
-  const erfq = screenQuery(useDraenageOverviewErfq());
-  const qdt = screenQuery(useDraeLaengeQdtNachAop());
+  const erfq = screenQuery(useRpc('a_get_draenage_overview_erfq', {}));
+  const qdt = screenQuery(useTable('getDraeLaengeQdtNachAop', {}));
   const byKind = SURVEY_OVERVIEW_CALLS.map((entry, index) => ({
     label: entry.label,
     rows: overviews[index]?.data ?? [],

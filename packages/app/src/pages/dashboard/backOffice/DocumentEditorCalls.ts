@@ -3,26 +3,11 @@ import {
   type DocumentKind,
   type EditedDocument,
   type PositionFieldsInput,
+  type PositionDocument,
   invoiceUpdateParams,
   offerUpdateParams,
 } from '@waldmonitor/ui/model';
-import {
-  screenQuery,
-  useDeletePosition,
-  useInsertPosition,
-  useInvoiceDetails,
-  useInvoicePositions,
-  useMinMaxAnDatum,
-  useMinMaxRnDatum,
-  useOfferDetails,
-  useOfferPositions,
-  useSetClientForInvoice,
-  useSetClientForOffer,
-  useUpdateInvoiceDetails,
-  useUpdateOfferDetails,
-  useUpdatePosition,
-  type PositionDocument,
-} from '../../../api';
+import { rowOf, screenQuery, useRpc, useRpcMutation } from '../../../api';
 
 /**
  * The reads and writes of one offer or invoice in the editor. Both kinds' hooks are
@@ -31,11 +16,11 @@ import {
  */
 export function useDocumentCalls(kind: DocumentKind, id: number) {
   const isInvoice = kind === 'rechnung';
-  const invoice = useInvoiceDetails(isInvoice ? id : null);
-  const offer = useOfferDetails(isInvoice ? null : id);
+  const invoice = rowOf(useRpc('a_get_invoice_details', isInvoice ? { invoice_id: id } : null));
+  const offer = rowOf(useRpc('a_get_offer_details', isInvoice ? null : { offer_id: id }));
   const details = screenQuery<unknown>(isInvoice ? invoice : offer);
-  const invoicePositions = useInvoicePositions(isInvoice ? id : null);
-  const offerPositions = useOfferPositions(isInvoice ? null : id);
+  const invoicePositions = useRpc('a_get_invoice_positions', isInvoice ? { invoice_id: id } : null);
+  const offerPositions = useRpc('a_get_offer_positions', isInvoice ? null : { offer_id: id });
   const positions = screenQuery<readonly unknown[]>(isInvoice ? invoicePositions : offerPositions);
 
   const edited: EditedDocument | null = isInvoice
@@ -47,16 +32,16 @@ export function useDocumentCalls(kind: DocumentKind, id: number) {
       : null;
   const savedDate = edited ? (edited.kind === 'rechnung' ? edited.document.rn_datum : edited.document.an_datum) : null;
   // The range the saved date may move in without breaking the date order of the numbers.
-  const rnRange = useMinMaxRnDatum(isInvoice ? savedDate : null);
-  const anRange = useMinMaxAnDatum(isInvoice ? null : savedDate);
+  const rnRange = rowOf(useRpc('a_get_minmax_rn_datum', isInvoice && savedDate ? { rn_datum: savedDate } : null));
+  const anRange = rowOf(useRpc('a_get_minmax_an_datum', !isInvoice && savedDate ? { an_datum: savedDate } : null));
 
-  const updateInvoice = useUpdateInvoiceDetails();
-  const updateOffer = useUpdateOfferDetails();
-  const setClientForInvoice = useSetClientForInvoice();
-  const setClientForOffer = useSetClientForOffer();
-  const insertPosition = useInsertPosition();
-  const updatePosition = useUpdatePosition();
-  const deletePosition = useDeletePosition();
+  const updateInvoice = useRpcMutation('a_update_invoice_details');
+  const updateOffer = useRpcMutation('a_update_offer_details');
+  const setClientForInvoice = useRpcMutation('a_set_client_for_invoice');
+  const setClientForOffer = useRpcMutation('a_set_client_for_offer');
+  const insertPosition = useRpcMutation('a_insert_position');
+  const updatePosition = useRpcMutation('a_update_position');
+  const deletePosition = useRpcMutation('a_delete_position');
   const document: PositionDocument = isInvoice ? { rechnung_id: id } : { angebot_id: id };
 
   return {
@@ -74,12 +59,12 @@ export function useDocumentCalls(kind: DocumentKind, id: number) {
     insert: (input: PositionFieldsInput) =>
       insertPosition({ rechnung_id: isInvoice ? id : null, angebot_id: isInvoice ? null : id, ...input }),
     update: (positionId: number, input: PositionFieldsInput) =>
-      updatePosition(document, { position_id: positionId, ...input }),
-    remove: (positionId: number) => deletePosition(document, positionId),
+      updatePosition({ position_id: positionId, ...input }, document),
+    remove: (positionId: number) => deletePosition({ position_id: positionId }, document),
     /** One a_update_position per renumbered position, in order, so a refusal stops the rest. */
     reorder: async (changed: { id: number; input: PositionFieldsInput }[]) => {
       for (const { id: positionId, input } of changed)
-        await updatePosition(document, { position_id: positionId, ...input });
+        await updatePosition({ position_id: positionId, ...input }, document);
     },
   };
 }

@@ -2,14 +2,7 @@ import { ForecastScreen, lazyLoad, Spinner, useMessage } from '@waldmonitor/ui';
 import { prognoseYears } from '@waldmonitor/ui/model';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  screenQuery,
-  useDeletePrognose,
-  useInsertPrognose,
-  useInvoices,
-  usePrognose,
-  useUpdatePrognose,
-} from '../../../api';
+import { screenQuery, useRpc, useRpcMutation } from '../../../api';
 import { useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 
@@ -33,11 +26,11 @@ export function ForecastSection() {
   const setViewParams = useSetViewParams();
   const currentYear = new Date().getFullYear();
   const year = yearParam(params.get('jahr'), currentYear);
-  const prognose = screenQuery(usePrognose());
-  const invoices = useInvoices();
-  const insertPrognose = useInsertPrognose();
-  const updatePrognose = useUpdatePrognose();
-  const deletePrognose = useDeletePrognose();
+  const prognose = screenQuery(useRpc('a_get_prognose', {}));
+  const invoices = useRpc('a_get_invoices', {});
+  const insertPrognose = useRpcMutation('a_insert_prognose');
+  const updatePrognose = useRpcMutation('a_update_prognose');
+  const deletePrognose = useRpcMutation('a_delete_prognose');
   const years = prognoseYears(prognose.data ?? [], invoices.data ?? [], currentYear);
 
   return (
@@ -63,7 +56,7 @@ export function ForecastSection() {
         message.success(`Die Prognose „${values.art}“ wurde gespeichert.`);
       }}
       onDelete={async (prognoseId) => {
-        await deletePrognose(prognoseId);
+        await deletePrognose({ prognose_id: prognoseId });
         message.success('Die Prognose wurde gelöscht.');
       }}
     />

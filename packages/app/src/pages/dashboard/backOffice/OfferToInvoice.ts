@@ -1,6 +1,6 @@
 import type { NewDocumentValues } from '@waldmonitor/ui';
 import type { Angebot, ExplainedFailure, Position } from '@waldmonitor/ui/model';
-import { useAddInvoice, useInsertPosition, useUpdateInvoiceDetails, useUpdateOfferDetails } from '../../../api';
+import { useRpcMutation } from '../../../api';
 
 /**
  * Offer → invoice: a_add_invoice for the chosen client, date and rate;
@@ -10,10 +10,10 @@ import { useAddInvoice, useInsertPosition, useUpdateInvoiceDetails, useUpdateOff
  * failure says so, so the person opens it instead of making a second one.
  */
 export function useOfferToInvoice() {
-  const addInvoice = useAddInvoice();
-  const updateInvoice = useUpdateInvoiceDetails();
-  const insertPosition = useInsertPosition();
-  const updateOffer = useUpdateOfferDetails();
+  const addInvoice = useRpcMutation('a_add_invoice');
+  const updateInvoice = useRpcMutation('a_update_invoice_details');
+  const insertPosition = useRpcMutation('a_insert_position');
+  const updateOffer = useRpcMutation('a_update_offer_details');
 
   return async (offer: Angebot, positions: readonly Position[], values: NewDocumentValues) => {
     const invoiceId = await addInvoice({

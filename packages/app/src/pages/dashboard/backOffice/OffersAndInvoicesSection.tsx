@@ -8,16 +8,7 @@ import {
 } from '@waldmonitor/ui/model';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  screenQuery,
-  useAddInvoice,
-  useAddOffer,
-  useAllClients,
-  useInvoices,
-  useMinAnDatumForNewOffer,
-  useMinRnDatumForNewInvoice,
-  useOffers,
-} from '../../../api';
+import { screenQuery, useRpc, useRpcMutation } from '../../../api';
 import { useSearchParamState, useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 
@@ -59,14 +50,14 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
   const isInvoice = kind === 'rechnung';
   useViewTitle(isInvoice ? 'Rechnungen' : 'Angebote');
   const [filter, onFilterChange] = useDocumentFilter();
-  const offers = useOffers();
-  const invoices = useInvoices();
+  const offers = useRpc('a_get_offers', {});
+  const invoices = useRpc('a_get_invoices', {});
   const list = screenQuery<readonly unknown[]>(isInvoice ? invoices : offers);
-  const clients = screenQuery(useAllClients());
-  const minOffer = useMinAnDatumForNewOffer();
-  const minInvoice = useMinRnDatumForNewInvoice();
-  const addOffer = useAddOffer();
-  const addInvoice = useAddInvoice();
+  const clients = screenQuery(useRpc('a_get_all_clients', {}));
+  const minOffer = useRpc('a_get_min_an_datum_for_new_offer', {});
+  const minInvoice = useRpc('a_get_min_rn_datum_for_new_invoice', {});
+  const addOffer = useRpcMutation('a_add_offer');
+  const addInvoice = useRpcMutation('a_add_invoice');
   const [isAddOpen, setAddOpen] = useState(false);
 
   const rows = useMemo(() => {

@@ -1,6 +1,6 @@
 import { OverviewScreen, type OverviewFigure } from '@waldmonitor/ui';
 import { ROLES, backOfficeHref, isAwaitingExpert } from '@waldmonitor/ui/model';
-import { screenQuery, useAllClients, useAllUsers, useKaeferOverview } from '../../../api';
+import { screenQuery, useRpc } from '../../../api';
 
 /**
  * Dashboard › Übersicht: clients without fitting coordinates (a_get_all_clients), pending
@@ -8,9 +8,9 @@ import { screenQuery, useAllClients, useAllUsers, useKaeferOverview } from '../.
  */
 export function OverviewSection() {
   // No own tag title: the overview is what the pinned Dashboard tag opens.
-  const clients = screenQuery(useAllClients());
-  const users = useAllUsers();
-  const kaefer = useKaeferOverview(null, null);
+  const clients = screenQuery(useRpc('a_get_all_clients', {}));
+  const users = useRpc('a_get_all_users', {});
+  const kaefer = useRpc('a_get_kaefer_overview', { bundesland: null, kaeferart: null });
   const rows = clients.data ?? [];
   const figures: OverviewFigure[] = [
     { label: 'Kunden', value: rows.length, href: backOfficeHref('kunden') },

@@ -12,17 +12,7 @@ import {
 } from '@waldmonitor/ui/model';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  screenQuery,
-  useBilder,
-  useKaeferart,
-  useKaeferarten,
-  useKaeferOverview,
-  usePatchKaeferArt,
-  useUpdateBilder,
-  useUpdateKaefer,
-  useUpdateMessage,
-} from '../../../api';
+import { rowOf, screenQuery, useRpc, useRpcMutation, useTable, useTableMutation } from '../../../api';
 import { useSession } from '../../../session/SessionContext';
 import { useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
@@ -47,19 +37,21 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   const selection = parseQueueSelection((name) => params.get(name));
   const cell = overviewParams(selection);
 
-  const all = screenQuery(useKaeferOverview(null, null));
-  const cellRows = screenQuery(useKaeferOverview(cell.bundesland, cell.kaeferart));
-  const arten = screenQuery(useKaeferarten());
+  const all = screenQuery(useRpc('a_get_kaefer_overview', { bundesland: null, kaeferart: null }));
+  const cellRows = screenQuery(
+    useRpc('a_get_kaefer_overview', { bundesland: cell.bundesland, kaeferart: cell.kaeferart }),
+  );
+  const arten = screenQuery(useTable('getKaeferarten', {}));
   const [candidate, setCandidate] = useState<{ fund: number | null; art: number | null }>({ fund: null, art: null });
   const speciesCandidate = candidate.fund === selection.fund ? candidate.art : null;
-  const card = screenQuery(useKaeferart(speciesCandidate));
-  const bilder = screenQuery(useBilder(selection.fund));
+  const card = screenQuery(rowOf(useTable('getKaeferart', speciesCandidate === null ? null : { id: speciesCandidate })));
+  const bilder = screenQuery(useTable('getBilder', selection.fund === null ? null : { id: selection.fund }));
   const pictureUrl = usePictureUrl();
 
-  const updateKaefer = useUpdateKaefer();
-  const updateMessage = useUpdateMessage();
-  const updateBilder = useUpdateBilder();
-  const patchArt = usePatchKaeferArt();
+  const updateKaefer = useRpcMutation('a_update_kaefer');
+  const updateMessage = useRpcMutation('a_update_message');
+  const updateBilder = useRpcMutation('a_update_bilder');
+  const patchKaefer = useTableMutation('patchKaefer');
 
   const matrix = useMemo(
     () => (all.data && arten.data ? queueMatrix(all.data, arten.data) : undefined),
@@ -85,7 +77,7 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   };
 
   const undo = async ({ kind, before }: UndoEntry) => {
-    if (kind === 'species') return patchArt(before.id, before.art);
+    if (kind === 'species') return patchKaefer({ id: before.id }, { art: before.art });
     await updateKaefer(reverseUpdate(before, editor));
     const current = all.data?.find((row) => row.id === before.id);
     if (current && current.message !== before.message)
@@ -106,7 +98,7 @@ export function ReviewQueuePage({ title }: { title?: string }) {
       pictures={pictures}
       onChangeStatus={changeStatus}
       onSendMessage={sendMessage}
-      onChangeSpecies={(row, art) => patchArt(row.id, art)}
+      onChangeSpecies={(row, art) => patchKaefer({ id: row.id }, { art })}
       onSavePictures={(row, kept) => updateBilder({ kid: row.id, bilder: kept })}
       onUndo={undo}
     />

@@ -1,10 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { SERVICE_ERROR_MESSAGES } from '@waldmonitor/ui/model';
 import { describe, expect, it, vi } from 'vitest';
-import { DataServiceError } from '../DataServiceError';
-import { countCalls, createHookWrapper, recordRequests, startMockService } from '../testHarness';
+import { DataServiceError } from './DataServiceError';
 import { screenQuery, screenQueryAll, type ScreenSource } from './screenQuery';
-import { useBenutzer, useUserData } from './users';
+import { countCalls, createHookWrapper, recordRequests, startMockService } from './testHarness';
+import { rowOf, useTable } from './useRpc';
 
 startMockService();
 
@@ -13,7 +13,7 @@ const UNAVAILABLE = SERVICE_ERROR_MESSAGES.unavailable;
 const failure = new DataServiceError('Der Datendienst antwortet nicht.', { kind: 'http', status: 503 });
 
 function source<T>(fields: Partial<ScreenSource<T>>): ScreenSource<T> {
-  return { data: undefined, error: undefined, isWaiting: false, mutate: vi.fn(async () => undefined), ...fields };
+  return { data: undefined, error: null, isWaiting: false, mutate: vi.fn(async () => undefined), ...fields };
 }
 
 describe('screenQuery', () => {
@@ -111,10 +111,13 @@ describe('given a read whose id is missing', () => {
   it('waits without a request and without loading, then loads once the id is known', async () => {
     const sent = recordRequests();
     const { Wrapper } = createHookWrapper();
-    const { result, rerender } = renderHook(({ id }: { id: number | null }) => screenQuery(useBenutzer(id)), {
-      wrapper: Wrapper,
-      initialProps: { id: null as number | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: number | null }) => screenQuery(rowOf(useTable('getBenutzerById', id === null ? null : { id }))),
+      {
+        wrapper: Wrapper,
+        initialProps: { id: null as number | null },
+      },
+    );
     expect(result.current).toMatchObject({
       data: undefined,
       isLoading: false,
@@ -130,13 +133,5 @@ describe('given a read whose id is missing', () => {
     expect(result.current.data?.user_id).toBe(2);
     expect(result.current.error).toBeNull();
     expect(countCalls(sent, 'GET', '/benutzer')).toBe(1);
-  });
-
-  it('treats an empty e-mail like a missing one: no request, no spinner', () => {
-    const sent = recordRequests();
-    const { Wrapper } = createHookWrapper();
-    const { result } = renderHook(() => screenQuery(useUserData('', '2')), { wrapper: Wrapper });
-    expect(result.current).toMatchObject({ data: undefined, isLoading: false, error: null });
-    expect(countCalls(sent, 'POST', '/rpc/a_get_user_data')).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import { describeServiceError } from '@waldmonitor/ui/model';
-import type { DataQuery } from './useDataQuery';
+import type { DataQuery } from './useRpc';
 
 /** The part of a read a screen needs; `DataQuery` and any SWR-like read fit it. */
-export type ScreenSource<T> = Pick<DataQuery<T>, 'data' | 'error' | 'isWaiting'> & {
-  /** Reads again (SWR's `mutate()` without arguments). */
-  mutate: () => Promise<unknown>;
+export type ScreenSource<T> = Pick<DataQuery<T>, 'data' | 'isWaiting' | 'mutate'> & {
+  /** Null (or undefined, for SWR's own reads) when nothing failed. */
+  error: Error | null | undefined;
 };
 
 /** A read as screen props: every connected page maps its queries the same way. */
@@ -40,13 +40,14 @@ const isEmptyByDefault = (data: unknown) => data === null || (Array.isArray(data
  * runs, so the error does not flicker into a spinner.
  */
 export function screenQuery<T>(source: ScreenSource<T>, options: ScreenQueryOptions<T> = {}): ScreenQuery<T> {
-  const { data, error, isWaiting } = source;
+  const { data, isWaiting } = source;
+  const error = source.error ?? null;
   const isEmpty = options.isEmpty ?? isEmptyByDefault;
   return {
     data,
-    isLoading: !isWaiting && data === undefined && error === undefined,
-    error: error ?? null,
-    errorText: error === undefined ? null : describeServiceError(error).message,
+    isLoading: !isWaiting && data === undefined && error === null,
+    error,
+    errorText: error === null ? null : describeServiceError(error).message,
     isEmpty: data !== undefined && isEmpty(data),
     onRetry: () => source.mutate(),
   };
@@ -64,7 +65,7 @@ export function screenQueryAll<const S extends readonly ScreenSource<unknown>[]>
 ): ScreenQuery<{ -readonly [K in keyof S]: DataOf<S[K]> }> {
   type Data = { -readonly [K in keyof S]: DataOf<S[K]> };
   const parts = sources.map((source) => screenQuery(source));
-  const failed = sources.filter((source) => source.error !== undefined);
+  const failed = sources.filter((source) => (source.error ?? null) !== null);
   const isComplete = parts.every((part) => part.data !== undefined);
   const failedPart = parts.find((part) => part.error !== null);
   const error = failedPart?.error ?? null;

@@ -1,0 +1,217 @@
+import { useCallback, useEffect } from 'react';
+import {
+  affectsOf,
+  failureSentence,
+  isRpcName,
+  type CallName,
+  type CallParams,
+  type CallResult,
+  type OptimisticWriteName,
+  type QueryState,
+  type RpcParams,
+  type RpcReadName,
+  type RpcResult,
+  type RpcWriteName,
+  type TableBody,
+  type TableReadName,
+  type TableWriteName,
+  type WriteContext,
+  type WriteName,
+} from '@waldmonitor/ui/model';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import type { DataClient } from './client';
+import { DataServiceError } from './DataServiceError';
+import { useDataService } from './DataServiceProvider';
+import { createInflightRegistry, type InflightRegistry } from './inflight';
+import { dataKey, matchKeys, type DataKey } from './keys';
+import { isRetryable, onErrorRetry } from './retryRule';
+
+/** One registry per SWR cache: the cache is the scope in which SWR dedupes a key. */
+const registries = new WeakMap<object, InflightRegistry>();
+
+function registryFor(cache: object): InflightRegistry {
+  let registry = registries.get(cache);
+  if (!registry) {
+    registry = createInflightRegistry();
+    registries.set(cache, registry);
+  }
+  return registry;
+}
+
+const isAborted = (error: unknown) => error instanceof DataServiceError && error.kind === 'aborted';
+
+/** A read as the hooks return it: what a screen takes (`QueryState`), and what a page may need beside it. */
+export interface DataQuery<T> extends QueryState<T> {
+  /**
+   * The params are null: the read waits for what it needs (an id, the user's e-mail) and
+   * sends nothing. It is neither loading nor failed, so a page whose id is missing for
+   * good does not spin forever.
+   */
+  isWaiting: boolean;
+  /** A request for this read is running (also while data is shown). */
+  isValidating: boolean;
+  /** Reads again (SWR's `mutate()`); resolves when the read settled. */
+  mutate: () => Promise<unknown>;
+}
+
+/**
+ * The base of every read: SWR under the key `[name, params]` (null waits), the request
+ * aborted when its last reader unmounts, and the retry rule (`retryRule.ts`). A failure
+ * keeps its message while a retry runs, so the error does not flicker into a spinner; an
+ * aborted read is no error.
+ */
+function useDataQuery<T>(
+  key: DataKey | null,
+  load: (client: DataClient, signal: AbortSignal) => Promise<T>,
+): DataQuery<T> {
+  const { client } = useDataService();
+  const { cache } = useSWRConfig();
+  const inflight = registryFor(cache);
+  const id = key ? unstable_serialize(key) : null;
+
+  useEffect(() => (id === null ? undefined : inflight.subscribe(id)), [id, inflight]);
+
+  const swr = useSWR<T, Error>(key, () => inflight.run(id ?? '', (signal) => load(client, signal)), {
+    shouldRetryOnError: isRetryable,
+    onErrorRetry,
+  });
+  const { mutate } = swr;
+  const readAgain = useCallback(() => mutate(), [mutate]);
+  const error = swr.error === undefined || isAborted(swr.error) ? null : swr.error;
+  return {
+    data: swr.data,
+    isLoading: key !== null && swr.data === undefined && error === null,
+    error,
+    onRetry: readAgain,
+    isWaiting: key === null,
+    isValidating: swr.isValidating,
+    mutate: readAgain,
+  };
+}
+
+/**
+ * A remote procedure that reads (`POST /rpc/{name}`), typed by the contract: a wrong name
+ * or param is a type error. `params` null waits and sends nothing (an id not known yet):
+ * never send a stand-in such as `id ?? 0`.
+ */
+export function useRpc<N extends RpcReadName>(name: N, params: RpcParams<N> | null): DataQuery<RpcResult<N>> {
+  return useDataQuery(params === null ? null : dataKey(name, params as CallParams<N>), (client, signal) =>
+    client.rpc(name, params as RpcParams<N>, { signal }),
+  );
+}
+
+/** A table call that reads (`getMapPoints` is `GET /mappoint?karte_id=eq.{id}&order=nr.asc`); null waits. */
+export function useTable<N extends TableReadName>(path: N, query: CallParams<N> | null): DataQuery<CallResult<N>> {
+  return useDataQuery(query === null ? null : dataKey(path, query), (client, signal) =>
+    client.table(path, query as CallParams<N>, undefined as TableBody<N>, { signal }),
+  );
+}
+
+/** The single row of a "details" read (PostgREST answers a set), or null when the service knows none. */
+export function rowOf<T>(query: DataQuery<readonly T[]>): DataQuery<T | null> {
+  return { ...query, data: query.data === undefined ? undefined : (query.data[0] ?? null) };
+}
+
+/** An optimistic write resolves to whether it was saved (its failure is already shown); the others to the answer. */
+export type MutationResult<N extends WriteName> = N extends OptimisticWriteName ? boolean : CallResult<N>;
+
+export type RpcMutation<N extends RpcWriteName> = (
+  params: CallParams<N>,
+  ...context: WriteContext<N> extends undefined ? [] : [context: WriteContext<N>]
+) => Promise<MutationResult<N>>;
+
+export type TableMutation<N extends TableWriteName> = (
+  params: CallParams<N>,
+  ...body: TableBody<N> extends undefined ? [] : [body: TableBody<N>]
+) => Promise<MutationResult<N>>;
+
+type WriteArgs = { params: unknown; context?: unknown; body?: unknown };
+type AnyFilter = { call: CallName; params?: Record<string, unknown> };
+type AnyFill = AnyFilter & { data: unknown };
+interface AnyEffect {
+  refreshes: (input: unknown, result: unknown) => readonly AnyFilter[];
+  fills?: (input: unknown, result: unknown) => readonly AnyFill[];
+  optimistic?: {
+    call: CallName;
+    params: (input: unknown) => Record<string, unknown>;
+    apply: (current: unknown, input: unknown) => unknown;
+    failure: (input: unknown) => string;
+  };
+}
+
+/**
+ * The base of every write: runs it, then brings the reads it changes up to date as the
+ * affects table (`@waldmonitor/ui/model`, `affects.ts`) says, and resolves once they are
+ * fresh. A plain write rejects with the DataServiceError, so a form shows the German
+ * message and keeps what the person typed. An optimistic write shows the change in its
+ * read at once; when the service refuses, SWR rolls it back and `notify` shows a German
+ * message with the service's reason.
+ */
+function useWrite(name: WriteName) {
+  const { client, notify } = useDataService();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: WriteArgs): Promise<unknown> => {
+      const run = () =>
+        isRpcName(name)
+          ? client.rpc(name, input.params as never)
+          : client.table(name, input.params as never, input.body as never);
+      const effect = affectsOf(name) as unknown as AnyEffect;
+      const change = effect.optimistic;
+      let result: unknown = null;
+      if (change) {
+        try {
+          await mutate(
+            dataKey(change.call, change.params(input) as never),
+            async () => {
+              result = await run();
+              return undefined;
+            },
+            {
+              optimisticData: (current: unknown) => change.apply(current, input),
+              rollbackOnError: true,
+              populateCache: false,
+              revalidate: true,
+            },
+          );
+        } catch (error) {
+          // The one mapping says what to do; the service's own text follows as details.
+          notify(failureSentence(change.failure(input), error));
+          return false;
+        }
+      } else {
+        result = await run();
+      }
+      await Promise.all([
+        ...(effect.fills?.(input, result) ?? []).map((fill) =>
+          mutate(dataKey(fill.call, fill.params as never), fill.data, { revalidate: false }),
+        ),
+        ...effect.refreshes(input, result).map((filter) => mutate(matchKeys(filter.call, filter.params as never))),
+      ]);
+      return change ? true : result;
+    },
+    [name, client, notify, mutate],
+  );
+}
+
+/**
+ * A remote procedure that writes, typed by the contract; the returned function is stable.
+ * Writes whose params do not name the reads they change take a context (a position's
+ * document): `update(params, { rechnung_id: 58 })`.
+ */
+export function useRpcMutation<N extends RpcWriteName>(name: N): RpcMutation<N> {
+  const write = useWrite(name);
+  return useCallback(
+    (params: CallParams<N>, ...context: unknown[]) => write({ params, context: context[0] }),
+    [write],
+  ) as unknown as RpcMutation<N>;
+}
+
+/** A table call that writes (`patchKarte({ id }, { jahr: 1911 })`), typed by the contract. */
+export function useTableMutation<N extends TableWriteName>(name: N): TableMutation<N> {
+  const write = useWrite(name);
+  return useCallback(
+    (params: CallParams<N>, ...body: unknown[]) => write({ params, body: body[0] }),
+    [write],
+  ) as unknown as TableMutation<N>;
+}

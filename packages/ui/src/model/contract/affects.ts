@@ -1,0 +1,331 @@
+import type { MailFlag } from '../entities';
+import type { MapListRow } from '../resultRows';
+import type { CallName, CallParams, CallResult, TableBody } from './calls';
+import type { RpcName, RpcParams } from './rpc';
+import type { TableCallName } from './tables';
+
+/**
+ * What each write of requirements §7 changes, beside the contract: the reads it refreshes
+ * (as key filters, computed from the write's params and answer), the reads whose new data
+ * it already knows, and the change a person sees at once before the service answers. The
+ * data hooks (`useRpcMutation`, `useTableMutation`) look a write up here; the coverage test
+ * holds this table against the contract, the mock service and the SQL (architecture §4).
+ */
+
+/** Every remote procedure that changes data (the SQL's volatile functions). */
+export const RPC_WRITES = [
+  'a_set_projektordner',
+  'a_change_app_status',
+  'a_update_kaefer',
+  'a_update_message',
+  'a_update_bilder',
+  'a_update_user',
+  'a_set_kataster_for_client',
+  'a_add_user_to_client',
+  'a_connect_user_to_client',
+  'a_disconnect_user_from_client',
+  'a_add_user',
+  'a_update_invoice_details',
+  'a_update_offer_details',
+  'a_add_invoice',
+  'a_add_offer',
+  'a_delete_position',
+  'a_delete_prognose',
+  'a_update_prognose',
+  'a_insert_prognose',
+  'a_update_position',
+  'a_insert_position',
+  'a_set_client_for_invoice',
+  'a_set_client_for_offer',
+  'a_set_archive_for_rn',
+  'a_update_client_details',
+  'a_add_client',
+] as const satisfies readonly RpcName[];
+
+/** Every table call that is not a GET. */
+export const TABLE_WRITES = [
+  'insertMapPoints',
+  'deleteMapPoints',
+  'insertKarte',
+  'patchKarte',
+  'deleteKarte',
+  'patchKunde',
+  'patchKaefer',
+  'patchBenutzer',
+] as const satisfies readonly TableCallName[];
+
+export type RpcWriteName = (typeof RPC_WRITES)[number];
+export type TableWriteName = (typeof TABLE_WRITES)[number];
+export type WriteName = RpcWriteName | TableWriteName;
+export type RpcReadName = Exclude<RpcName, RpcWriteName>;
+export type TableReadName = Exclude<TableCallName, TableWriteName>;
+export type ReadName = RpcReadName | TableReadName;
+
+/** The document a position belongs to (requirements §3: "rechnung_id or angebot_id"). */
+export type PositionDocument = { rechnung_id: number } | { angebot_id: number };
+
+/**
+ * What a caller names beside a write's params when the params alone do not say which reads
+ * it changes: a_update_position and a_delete_position name only the position.
+ */
+export interface WriteContexts {
+  a_update_position: PositionDocument;
+  a_delete_position: PositionDocument;
+}
+export type WriteContext<N extends WriteName> = N extends keyof WriteContexts ? WriteContexts[N] : undefined;
+
+/** A write as the affects table sees it: a procedure's params (and context), a table call's params and body. */
+export type WriteInput<N extends WriteName> = N extends RpcWriteName
+  ? { params: RpcParams<N>; context: WriteContext<N> }
+  : N extends TableWriteName
+    ? { params: CallParams<N>; body: TableBody<N> }
+    : never;
+
+/** The reads of `call` whose params contain `params`; all of the call's reads without params. */
+export type ReadFilter = { [N in ReadName]: { call: N; params?: Partial<CallParams<N>> } }[ReadName];
+
+/** A read whose new data the write already knows, written into the cache without a request. */
+export type CacheFill = { [N in ReadName]: { call: N; params: CallParams<N>; data: CallResult<N> } }[ReadName];
+
+/** The change a person sees at once in one read; rolled back with `failure` (German) when refused. */
+export type OptimisticChange<I> = {
+  [N in ReadName]: {
+    call: N;
+    params: (input: I) => CallParams<N>;
+    apply: (current: CallResult<N> | undefined, input: I) => CallResult<N> | undefined;
+    /** What did not happen, in German; the one mapping of the service's error follows it. */
+    failure: (input: I) => string;
+  };
+}[ReadName];
+
+/** The writes a person sees at once (switches and flags); their mutation resolves to whether it was saved. */
+export type OptimisticWriteName = 'a_set_kataster_for_client' | 'patchBenutzer';
+
+export type WriteEffect<N extends WriteName> = {
+  /** Reads refreshed once the write succeeded; the mutation resolves when they are fresh. */
+  refreshes: (input: WriteInput<N>, result: CallResult<N>) => readonly ReadFilter[];
+  /** Reads set from the write's own answer, without asking the service. */
+  fills?: (input: WriteInput<N>, result: CallResult<N>) => readonly CacheFill[];
+} & (N extends OptimisticWriteName ? { optimistic: OptimisticChange<WriteInput<N>> } : { optimistic?: undefined });
+
+/** A key filter: the reads of `call` whose params contain `params`. */
+export function reads<N extends ReadName>(call: N, params?: Partial<CallParams<N>>): ReadFilter {
+  return (params === undefined ? { call } : { call, params }) as ReadFilter;
+}
+
+/** An invoice's date bounds its neighbours' dates and the first date of a new invoice. */
+const invoiceDates = [reads('a_get_minmax_rn_datum'), reads('a_get_min_rn_datum_for_new_invoice')];
+const offerDates = [reads('a_get_minmax_an_datum'), reads('a_get_min_an_datum_for_new_offer')];
+const invoice = (invoice_id: number) => [reads('a_get_invoice_details', { invoice_id }), reads('a_get_invoices')];
+const offer = (offer_id: number) => [reads('a_get_offer_details', { offer_id }), reads('a_get_offers')];
+
+/**
+ * A position change changes the document's positions and its totals: the net, VAT and
+ * gross follow from the positions and the details' VAT rate, and the list shows the net.
+ */
+function documentTotals(document: PositionDocument): ReadFilter[] {
+  if ('rechnung_id' in document) {
+    const invoice_id = document.rechnung_id;
+    return [reads('a_get_invoice_positions', { invoice_id }), ...invoice(invoice_id)];
+  }
+  const offer_id = document.angebot_id;
+  return [reads('a_get_offer_positions', { offer_id }), ...offer(offer_id)];
+}
+
+/** The document of a new position: requirements §3 "rechnung_id or angebot_id", exactly one set. */
+export function insertedInto(params: RpcParams<'a_insert_position'>): PositionDocument {
+  if (params.rechnung_id !== null) return { rechnung_id: params.rechnung_id };
+  if (params.angebot_id !== null) return { angebot_id: params.angebot_id };
+  throw new Error('Eine Position gehört zu einer Rechnung oder einem Angebot.');
+}
+
+/** The client's name and address show in the client, invoice, offer, cadastre and map lists. */
+const clientNameShown = [
+  reads('a_get_all_clients'),
+  reads('a_get_invoices'),
+  reads('a_get_offers'),
+  reads('a_get_kataster_overview'),
+  reads('a_get_map_list_from_db'),
+];
+
+/** A connection changes the client's user lists and the user's own client list (in the user data). */
+const connection = ({ params: { client_id } }: { params: { client_id: number } }) => [
+  reads('a_get_appusers_from_client', { client_id }),
+  reads('a_get_users_from_client', { client_id }),
+  reads('a_get_user_data'),
+];
+
+/** Every overview (any filter) may hold a beetle record; the counts count published records by state and species. */
+const overviews = reads('a_get_kaefer_overview');
+const publishedCounts = [reads('a_get_kaefer_by_bundesland'), reads('a_get_kaefer_by_art')];
+
+const forecasts = () => [reads('a_get_prognose')];
+
+/** The karte fields the GIS table shows (MapListRow); a change of one of them refreshes the list. */
+const MAP_LIST_FIELDS = new Set<string>([
+  'jahr',
+  'status',
+  'client_status',
+  'typ',
+  'epsg',
+  'georef_typ',
+  'show_client',
+  'scale',
+] satisfies (keyof MapListRow)[]);
+
+const MAIL_FLAG_LABELS: Record<MailFlag, string> = {
+  mail_register: 'Registrierung',
+  mail_new: 'Neue Meldungen',
+  mail_rejected: 'Abgelehnte Meldungen',
+  mail_published: 'Veröffentlichte Meldungen',
+  mail_expert_request: 'Expertenanfragen',
+  mail_expert_approved: 'Bestätigte Expertenanfragen',
+};
+
+/** Every write with what it changes; the type fails when a write is missing or a read is misnamed. */
+export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
+  // Invoices and offers.
+  a_update_invoice_details: { refreshes: ({ params }) => [...invoice(params.invoice_id), ...invoiceDates] },
+  a_update_offer_details: { refreshes: ({ params }) => [...offer(params.offer_id), ...offerDates] },
+  a_add_invoice: { refreshes: () => [reads('a_get_invoices'), ...invoiceDates] },
+  a_add_offer: { refreshes: () => [reads('a_get_offers'), ...offerDates] },
+  a_set_client_for_invoice: { refreshes: ({ params }) => invoice(params.rechnung_id) },
+  a_set_client_for_offer: { refreshes: ({ params }) => offer(params.angebot_id) },
+  a_set_archive_for_rn: { refreshes: ({ params }) => invoice(params.invoice_id) },
+
+  // Positions and forecasts.
+  a_insert_position: { refreshes: ({ params }) => documentTotals(insertedInto(params)) },
+  a_update_position: { refreshes: ({ context }) => documentTotals(context) },
+  a_delete_position: { refreshes: ({ context }) => documentTotals(context) },
+  a_insert_prognose: { refreshes: forecasts },
+  a_update_prognose: { refreshes: forecasts },
+  a_delete_prognose: { refreshes: forecasts },
+
+  // Clients and their users.
+  a_update_client_details: {
+    refreshes: ({ params }) => [reads('a_get_client_details', { client_id: params.client_id }), ...clientNameShown],
+  },
+  a_add_client: { refreshes: () => [reads('a_get_all_clients'), reads('a_get_kataster_overview')] },
+  a_set_projektordner: {
+    refreshes: ({ params }) => [reads('a_get_client_details', { client_id: params.client_id })],
+  },
+  a_set_kataster_for_client: {
+    refreshes: () => [reads('a_get_kataster_overview'), reads('a_get_all_clients')],
+    optimistic: {
+      call: 'a_get_client_details',
+      params: ({ params }) => ({ client_id: params.client_id }),
+      apply: (rows, { params }) => rows?.map((row) => ({ ...row, kataster_status: params.kataster_status })),
+      failure: ({ params }) =>
+        params.kataster_status
+          ? 'Der Kataster wurde für den Kunden nicht eingeschaltet.'
+          : 'Der Kataster wurde für den Kunden nicht ausgeschaltet.',
+    },
+  },
+  a_add_user_to_client: { refreshes: connection },
+  a_connect_user_to_client: { refreshes: connection },
+  a_disconnect_user_from_client: { refreshes: connection },
+  patchKunde: {
+    refreshes: ({ params }) => [reads('a_get_client_details', { client_id: params.id }), reads('a_get_all_clients')],
+  },
+
+  // Users.
+  /** The user list, that user's data and rows, and the client user lists showing the role. */
+  a_change_app_status: {
+    refreshes: ({ params }) => [
+      reads('a_get_all_users'),
+      reads('a_get_user_data', { email: params.username }),
+      reads('getBenutzer'),
+      reads('getBenutzerById', { id: params.user_id }),
+      reads('a_get_appusers_from_client'),
+    ],
+  },
+  /** a_update_user names the user by `mail`; the benutzer rows are keyed by id, so all of them are refreshed. */
+  a_update_user: {
+    refreshes: ({ params }) => [
+      reads('a_get_user_data', { email: params.mail }),
+      reads('a_get_all_users'),
+      reads('getBenutzer'),
+      reads('getBenutzerById'),
+      reads('a_get_user_name', { g_mail: params.mail }),
+    ],
+  },
+  a_add_user: {
+    refreshes: ({ params }) => [
+      reads('a_get_all_users'),
+      reads('getBenutzer'),
+      ...(params.client_id === null
+        ? []
+        : [
+            reads('a_get_appusers_from_client', { client_id: params.client_id }),
+            reads('a_get_users_from_client', { client_id: params.client_id }),
+          ]),
+    ],
+  },
+  /** `{berufsgruppe}` or mail flags: the switch moves at once; the user's own data and the lists carry the same fields. */
+  patchBenutzer: {
+    refreshes: () => [reads('getBenutzer'), reads('a_get_user_data'), reads('a_get_all_users')],
+    optimistic: {
+      call: 'getBenutzerById',
+      params: ({ params }) => ({ id: params.id }),
+      apply: (rows, { body }) => rows?.map((row) => ({ ...row, ...body })),
+      failure: ({ body }) => {
+        if ('berufsgruppe' in body) return 'Die Berufsgruppe wurde nicht gespeichert.';
+        const flags = (Object.keys(body) as MailFlag[]).map((flag) => `„${MAIL_FLAG_LABELS[flag]}“`);
+        return `Die Mail-Einstellung ${flags.join(', ')} wurde nicht gespeichert.`;
+      },
+    },
+  },
+
+  // Beetle records.
+  /**
+   * The record is the overview's row (the spec has no call that reads one record), so every
+   * overview is refreshed, and the counts of published records with it, as a status change
+   * can publish or withdraw.
+   */
+  a_update_kaefer: { refreshes: () => [overviews, ...publishedCounts] },
+  a_update_message: { refreshes: () => [overviews] },
+  /** The pictures of that record, and the overview's picture count. */
+  a_update_bilder: { refreshes: ({ params }) => [reads('getBilder', { id: params.kid }), overviews] },
+  /** A new species changes the overview's species name and the count by species. */
+  patchKaefer: { refreshes: () => [overviews, reads('a_get_kaefer_by_art')] },
+
+  // Maps.
+  /** The created map is put into its GET /karte read, so the editor that opens next needs no request. */
+  insertKarte: {
+    refreshes: () => [reads('a_get_map_list_from_db'), reads('a_get_kataster_overview')],
+    fills: (_input, rows) => rows.map((row) => ({ call: 'getKarte', params: { id: row.id }, data: [row] })),
+  },
+  patchKarte: {
+    refreshes: ({ params, body }) => [
+      reads('getKarte', { id: params.id }),
+      ...(Object.keys(body).some((field) => MAP_LIST_FIELDS.has(field)) ? [reads('a_get_map_list_from_db')] : []),
+    ],
+  },
+  /** The lists lose the map; its own reads are emptied without a request. */
+  deleteKarte: {
+    refreshes: () => [
+      reads('a_get_map_list_from_db'),
+      reads('a_get_kataster_overview'),
+      reads('a_get_bbox_from_client'),
+    ],
+    fills: ({ params }) => [
+      { call: 'getKarte', params: { id: params.id }, data: [] },
+      { call: 'getMapPoints', params: { id: params.id }, data: [] },
+    ],
+  },
+  /** Saving the georeferencing changes the map's points and the point count in the GIS table. */
+  deleteMapPoints: {
+    refreshes: ({ params }) => [reads('getMapPoints', { id: params.id }), reads('a_get_map_list_from_db')],
+  },
+  insertMapPoints: {
+    refreshes: ({ body }) => [
+      ...[...new Set(body.map((point) => point.karte_id))].map((id) => reads('getMapPoints', { id })),
+      reads('a_get_map_list_from_db'),
+    ],
+  },
+};
+
+/** The effect of one write, typed by its name. */
+export function affectsOf<N extends WriteName>(name: N): WriteEffect<N> {
+  return AFFECTS[name] as WriteEffect<N>;
+}
