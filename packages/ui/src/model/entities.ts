@@ -279,13 +279,6 @@ export interface TemplateRole {
   routes: TemplateRouteEntry[];
 }
 
-/** requirements §3 App state; requirements §9: default size medium, default device desktop. */
-export interface AppState {
-  sidebar: { opened: boolean; withoutAnimation: boolean };
-  device: 'desktop' | 'mobile';
-  size: 'default' | 'medium' | 'small' | 'mini';
-}
-
 /** One client connection of a user, as a_get_user_data returns it (designed). */
 export interface AppUserClient {
   client_id: number;

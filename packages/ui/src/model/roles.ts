@@ -25,16 +25,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   ogf_new: 'Neuer Nutzer',
 };
 
-/** requirements §4: group names also seen in the identity service. */
-export const IDENTITY_GROUPS = [
-  'appuser_new',
-  'appuser_validated',
-  'ogf_admin',
-  'appuser_apus',
-  'appuser_apus_admin',
-] as const;
-export type IdentityGroup = (typeof IDENTITY_GROUPS)[number];
-
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ALL_ROLES as readonly string[]).includes(value);
 }

@@ -19,8 +19,6 @@ export const SURVEY_OVERVIEW_CALLS = [
   { call: 'a_get_drae_overview_vermessen', label: 'Dränagen', unit: 'm' },
 ] as const;
 
-export type SurveyOverviewCall = (typeof SURVEY_OVERVIEW_CALLS)[number]['call'];
-
 /** One category of a chart with its values per series, in the series' order. */
 export interface ChartRow {
   label: string;

@@ -4,7 +4,6 @@ export {
   DEFAULT_MESSAGE_DURATION,
   createMessageStore,
   type Message,
-  type MessageStore,
   type MessageType,
   type ShowMessageOptions,
 } from './messageStore';

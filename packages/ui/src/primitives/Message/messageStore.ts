@@ -110,5 +110,3 @@ export function createMessageStore() {
     },
   };
 }
-
-export type MessageStore = ReturnType<typeof createMessageStore>;

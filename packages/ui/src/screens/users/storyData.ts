@@ -1,4 +1,4 @@
-import type { AppUserClient, BenutzerRow, Client, User } from '../../model/entities';
+import type { BenutzerRow, Client, User } from '../../model/entities';
 import type { Role } from '../../model/roles';
 import { BERUFSGRUPPEN } from '../../model/domainValues';
 
@@ -156,9 +156,4 @@ export const storyClients: Client[] = [
   client(4, 'Waldgenossenschaft Erzgebirge', 'Annaberg-Buchholz'),
   client(13, 'Stadtwald Dresden', 'Dresden'),
   client(20, 'Wasser- und Bodenverband Spreewald', 'Lübbenau'),
-];
-
-export const storyUserClients: AppUserClient[] = [
-  { client_id: 1, name: 'Forstbetrieb Sachsenforst Oberlausitz', kataster_enabled: true },
-  { client_id: 4, name: 'Waldgenossenschaft Erzgebirge', kataster_enabled: false },
 ];
