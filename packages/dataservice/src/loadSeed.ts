@@ -30,6 +30,8 @@ export const SEED_TABLES: { [K in keyof SeedData]: TableSchema<never> } = {
   prognose: schemas.prognoseSchema,
   surveyAmounts: schemas.surveyAmountsSchema,
   drainageLines: schemas.drainageLinesSchema,
+  clientEInvoice: schemas.clientEInvoiceSchema,
+  invoiceTerms: schemas.invoiceTermsSchema,
 } as unknown as { [K in keyof SeedData]: TableSchema<never> };
 
 /**

@@ -27,6 +27,8 @@ function createTables(data: SeedData) {
     prognose: new Table(s.prognoseSchema, data.prognose),
     surveyAmounts: new Table(s.surveyAmountsSchema, data.surveyAmounts),
     drainageLines: new Table(s.drainageLinesSchema, data.drainageLines),
+    clientEInvoice: new Table(s.clientEInvoiceSchema, data.clientEInvoice),
+    invoiceTerms: new Table(s.invoiceTermsSchema, data.invoiceTerms),
   } satisfies Record<keyof SeedData, { all(): object[] }>;
 }
 

@@ -4,7 +4,9 @@ import type {
   BenutzerRow,
   Bild,
   Client,
+  ClientEInvoice,
   Freitext,
+  InvoiceTerms,
   Kaefer,
   KaeferArt,
   Karte,
@@ -299,4 +301,35 @@ export const drainageLinesSchema: TableSchema<DrainageLineRow> = {
   columns: { id: 'int', client_id: 'int', erfq: 'text', qdt: 'text', laenge: 'numeric' },
   primaryKey: ['id'],
   serial: 'id',
+};
+
+/** requirements §3 "E-Rechnung": the client's electronic address (BT-49) and Leitweg-ID (BT-10). */
+export const clientEInvoiceSchema: TableSchema<ClientEInvoice> = {
+  name: 'kunde_erechnung',
+  columns: { client_id: 'int', e_adresse: 'text', e_schema: 'text', leitweg_id: 'text' },
+  primaryKey: ['client_id'],
+  required: ['e_adresse', 'e_schema'],
+};
+
+/** requirements §3 "E-Rechnung": an invoice's kind, payment terms, service period and VAT category. */
+export const invoiceTermsSchema: TableSchema<InvoiceTerms> = {
+  name: 'rechnung_angaben',
+  columns: {
+    rechnung_id: 'int',
+    art: 'text',
+    bezug_id: 'int',
+    bezug_datum: 'date',
+    abzuege: 'json',
+    zahlungsziel_tage: 'int',
+    skonto_prozent: 'numeric',
+    skonto_tage: 'int',
+    le_von: 'date',
+    le_bis: 'date',
+    ust_kategorie: 'text',
+    befreiungsgrund: 'text',
+    kaeufer_ustid: 'text',
+    aufbewahrung_hinweis: 'bool',
+  },
+  primaryKey: ['rechnung_id'],
+  required: ['art', 'zahlungsziel_tage', 'ust_kategorie'],
 };

@@ -2,6 +2,7 @@ import { createRng, deriveSeed } from '../prng';
 import { seedBilling } from './billing';
 import { FREITEXTE, POSITION_TEMPLATES } from './billingTexts';
 import { seedClients, seedClientSettings } from './clients';
+import { seedClientEInvoice } from './einvoice';
 import { seedKaefer } from './kaefer';
 import { seedKaeferarten } from './kaeferarten';
 import { seedLinks } from './links';
@@ -61,6 +62,8 @@ export function createSeed(seed: number = SEED): SeedData {
     prognose: seedPrognose(stream('prognose')),
     surveyAmounts,
     drainageLines,
+    clientEInvoice: seedClientEInvoice(clients),
+    invoiceTerms: [],
   };
 }
 

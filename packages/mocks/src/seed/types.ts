@@ -4,7 +4,9 @@ import type {
   BenutzerRow,
   Bild,
   Client,
+  ClientEInvoice,
   Freitext,
+  InvoiceTerms,
   Kaefer,
   KaeferArt,
   Karte,
@@ -99,4 +101,8 @@ export interface SeedData {
   prognose: Prognose[];
   surveyAmounts: SurveyAmountRow[];
   drainageLines: DrainageLineRow[];
+  /** requirements §3 "E-Rechnung": the clients' e-invoice addresses. */
+  clientEInvoice: ClientEInvoice[];
+  /** requirements §3 "E-Rechnung": kind, terms and VAT category of invoices that differ from the defaults. */
+  invoiceTerms: InvoiceTerms[];
 }

@@ -11,4 +11,15 @@ export { useFieldArray, type FieldArrayApi, type FieldArrayRow } from './useFiel
 export { appendRow, insertRow, keyRows, moveRow, removeRow, syncRows, updateRow, type KeyedRows } from './fieldArray';
 export { FormError, type FormErrorProps } from './FormError';
 export { LeaveConfirmDialog, type LeaveConfirmDialogProps } from './LeaveConfirmDialog';
-export { FormDialog, type FormDialogProps } from './FormDialog';
+export { FormDialog, FormDialogWide, type FormDialogProps } from './FormDialog';
+export {
+  AutoNumber,
+  AutoSaveField,
+  AutoSelect,
+  AutoSwitch,
+  AutoText,
+  AutoTextarea,
+  type AutoProps,
+  type AutoSaveControl,
+  type AutoSaveFieldProps,
+} from './AutoSaveField';

@@ -183,7 +183,9 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
   };
 
   const submit = async () => {
-    const found = { ...check(values), ...Object.fromEntries(Object.entries(ownErrors).filter(([, m]) => m)) };
+    // A field's own parse message stops the submit; where the model has a rule for the
+    // field too, the model's message says more ("Bitte die Breite in Pixeln eingeben.").
+    const found = { ...Object.fromEntries(Object.entries(ownErrors).filter(([, m]) => m)), ...check(values) };
     setErrors(found);
     const invalid = Object.keys(found).filter((name) => found[name]);
     if (invalid.length > 0) {

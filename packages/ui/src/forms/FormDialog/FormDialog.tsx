@@ -22,6 +22,8 @@ export interface FormDialogProps {
   /** What did not happen, shown above the fields with the service's answer. */
   failureTitle: string;
   submitError: ServiceProblem | null;
+  /** Two columns for a form of many short fields; a child spans both inside `FormDialogWide`. */
+  columns?: 1 | 2;
   children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function FormDialog({
   onSubmit,
   failureTitle,
   submitError,
+  columns = 1,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -58,7 +61,7 @@ export function FormDialog({
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={onSubmit}>
+      <Form id={formId} noValidate onSubmit={onSubmit} $columns={columns}>
         <FormError title={failureTitle} problem={submitError} />
         {children}
       </Form>
@@ -66,7 +69,13 @@ export function FormDialog({
   );
 }
 
-const Form = styled.form`
+const Form = styled.form<{ $columns: 1 | 2 }>`
   display: grid;
-  gap: ${space[4]};
+  grid-template-columns: ${({ $columns }) => ($columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
+  gap: ${({ $columns }) => ($columns === 2 ? `${space[3]} ${space[4]}` : space[4])};
+`;
+
+/** A field across both columns of a two-column form. */
+export const FormDialogWide = styled.div`
+  grid-column: 1 / -1;
 `;

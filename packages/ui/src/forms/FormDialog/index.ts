@@ -1,1 +1,1 @@
-export { FormDialog, type FormDialogProps } from './FormDialog';
+export { FormDialog, FormDialogWide, type FormDialogProps } from './FormDialog';

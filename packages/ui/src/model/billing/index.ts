@@ -6,4 +6,5 @@ export * from './documentHeader';
 export * from './positionDraft';
 export * from './letterText';
 export * from './xrechnung';
+export * from './einvoice';
 export * from './prognose';

@@ -18,6 +18,16 @@ export interface IssuerContact {
   phone?: string;
 }
 
+/** A company's register details, required on business letters by §35a GmbHG. */
+export interface IssuerCompany {
+  /** Registergericht, e.g. 'Amtsgericht Frankfurt (Oder)'. */
+  registerCourt: string;
+  /** Registernummer, e.g. 'HRB 12345 FF' (XRechnung BT-30). */
+  registerNumber: string;
+  /** Geschäftsführer, by full name. */
+  managingDirectors: string[];
+}
+
 export interface Issuer {
   /** Full name of the business, as it must stand on an invoice (§14 Abs. 4 Nr. 1 UStG). */
   name: string;
@@ -33,6 +43,7 @@ export interface Issuer {
   ustId?: string;
   bank?: IssuerBankAccount;
   contact?: IssuerContact;
+  company?: IssuerCompany;
 }
 
 export type IssuerCheck = { ok: true; issuer: Issuer } | { ok: false; message: string };
@@ -90,6 +101,20 @@ function parseContact(value: unknown): IssuerContact | undefined {
   return contact;
 }
 
+function parseCompany(value: unknown): IssuerCompany | undefined {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) throw new IssuerProblem('„issuer.company“ muss ein Objekt sein.');
+  const directors = value.managingDirectors;
+  if (!Array.isArray(directors) || directors.length === 0 || !directors.every(nonEmpty)) {
+    throw new IssuerProblem('„issuer.company.managingDirectors“ braucht mindestens einen Namen.');
+  }
+  return {
+    registerCourt: text(value, 'registerCourt', 'issuer.company'),
+    registerNumber: text(value, 'registerNumber', 'issuer.company'),
+    managingDirectors: directors.map((name) => name.trim()),
+  };
+}
+
 function parseAddressLines(value: unknown): string[] {
   if (!Array.isArray(value) || value.length === 0 || !value.every(nonEmpty)) {
     throw new IssuerProblem('„issuer.addressLines“ braucht mindestens eine Zeile (Straße und Hausnummer).');
@@ -110,6 +135,7 @@ function parse(value: unknown): Issuer {
   }
   const bank = parseBank(value.bank);
   const contact = parseContact(value.contact);
+  const company = parseCompany(value.company);
   return {
     name: text(value, 'name', 'issuer'),
     addressLines: parseAddressLines(value.addressLines),
@@ -120,6 +146,7 @@ function parse(value: unknown): Issuer {
     ...(ustId ? { ustId } : {}),
     ...(bank ? { bank } : {}),
     ...(contact ? { contact } : {}),
+    ...(company ? { company } : {}),
   };
 }
 
@@ -140,4 +167,10 @@ export function parseIssuer(value: unknown): IssuerCheck {
 /** The address as lines for a letter's address field: street lines, then "PLZ Ort". */
 export function issuerAddressLines(issuer: Issuer): string[] {
   return [...issuer.addressLines, `${issuer.postcode} ${issuer.city}`];
+}
+
+/** The §35a GmbHG line of the letter footer: "Amtsgericht X, HRB 1 · Geschäftsführer: A, B". */
+export function issuerCompanyLine(company: IssuerCompany): string {
+  const title = company.managingDirectors.length > 1 ? 'Geschäftsführer' : 'Geschäftsführer(in)';
+  return `${company.registerCourt}, ${company.registerNumber} · ${title}: ${company.managingDirectors.join(', ')}`;
 }

@@ -75,3 +75,24 @@ export function documentTotals(lines: readonly { anzahl: number; ep: number }[],
 export function formatEuroCents(cents: number): string {
   return formatEuro(cents / 100);
 }
+
+export interface InvoiceAmounts extends DocumentTotals {
+  /** The deducted partial invoices' gross amounts (BT-113). */
+  prepaidCents: number;
+  /** Gross minus what was paid on account (BT-115). */
+  payableCents: number;
+  /** The deducted VAT (§14 Abs. 5 UStG), shown in the letter. */
+  prepaidVatCents: number;
+}
+
+/** The totals of an invoice, a final invoice deducting its partial invoices' net and VAT. */
+export function invoiceAmounts(
+  lines: readonly { anzahl: number; ep: number }[],
+  ustSatz: number,
+  deductions: readonly { netto_cent: number; ust_cent: number }[],
+): InvoiceAmounts {
+  const totals = documentTotals(lines, ustSatz);
+  const prepaidVatCents = deductions.reduce((sum, d) => sum + d.ust_cent, 0);
+  const prepaidCents = deductions.reduce((sum, d) => sum + d.netto_cent, 0) + prepaidVatCents;
+  return { ...totals, prepaidCents, prepaidVatCents, payableCents: totals.grossCents - prepaidCents };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Client, RechnungPosition } from '../entities';
 import { STORY_ISSUER } from '../../screens/backoffice/billingStoryData';
+import { defaultInvoiceTerms } from './einvoice';
 import { buildXRechnungXml, unitCodeOf, XRechnungError, xrechnungFileName, type XRechnungInput } from './xrechnung';
 
 /** The demo issuer of config.json, as the stories use it. */
@@ -63,6 +64,8 @@ const input: XRechnungInput = {
     }),
     position({ id: 4, lfd_nr: 4, anzahl: 1, bez: 'Gutschrift', ep: -100 }),
   ],
+  einvoice: { client_id: 7, e_adresse: 'rechnungseingang@calw.example', e_schema: 'EM', leitweg_id: null },
+  terms: { ...defaultInvoiceTerms(2025017), aufbewahrung_hinweis: false },
 };
 
 async function parse(xml: XRechnungInput = input) {
@@ -157,10 +160,20 @@ describe('buildXRechnungXml', () => {
     expect(text('LegalMonetaryTotal/PayableAmount')).toBe('1001.52');
   });
 
-  it('at 0 % the category is exempt with a reason (BT-120)', async () => {
-    const { text } = await parse({ ...input, invoice: { ...input.invoice, ust_satz: 0 } });
+  it('an exempt invoice is category E with the chosen reason (BT-120)', async () => {
+    const { text } = await parse({
+      ...input,
+      invoice: { ...input.invoice, ust_satz: 0 },
+      terms: { ...input.terms, ust_kategorie: 'E', befreiungsgrund: 'Steuerfrei nach § 4 Nr. 8 UStG' },
+    });
     expect(text('TaxTotal/TaxSubtotal/TaxCategory/ID')).toBe('E');
-    expect(text('TaxTotal/TaxSubtotal/TaxCategory/TaxExemptionReason')).toBe('Umsatzsteuerbefreit');
+    expect(text('TaxTotal/TaxSubtotal/TaxCategory/TaxExemptionReason')).toBe('Steuerfrei nach § 4 Nr. 8 UStG');
+  });
+
+  it('writes the buyer’s electronic address (BT-49) with its scheme', async () => {
+    const { text, at } = await parse();
+    expect(text('AccountingCustomerParty/Party/EndpointID')).toBe('rechnungseingang@calw.example');
+    expect(at('AccountingCustomerParty/Party/EndpointID')?.getAttribute('schemeID')).toBe('EM');
   });
 
   it('refuses an issuer without e-mail and phone, naming the config keys', async () => {
@@ -169,8 +182,8 @@ describe('buildXRechnungXml', () => {
     await expect(refusal).rejects.toBeInstanceOf(XRechnungError);
     await expect(refusal).rejects.toMatchObject({
       problems: [
-        'Im Aussteller fehlt die E-Mail-Adresse („issuer.contact.email“).',
-        'Im Aussteller fehlt die Telefonnummer („issuer.contact.phone“).',
+        'Die elektronische Adresse des Ausstellers fehlt („issuer.contact.email“ in config.json).',
+        'Die Kontaktangaben des Ausstellers fehlen („issuer.contact“ in config.json).',
       ],
     });
   });
@@ -184,10 +197,12 @@ describe('unitCodeOf', () => {
     ['km', 'KMT'],
     ['lfm', 'MTR'],
     ['m²', 'MTK'],
-    ['ha', 'HAR'],
+    ['ha', 'H18'],
     ['psch.', 'LS'],
     ['Stk.', 'H87'],
-    ['Karte', 'C62'],
+    ['Monat', 'MON'],
+    ['Jahr', 'ANN'],
+    ['Karte', undefined],
     [null, 'C62'],
   ])('%s → %s', (einheit, code) => {
     expect(unitCodeOf(einheit)).toBe(code);

@@ -3,8 +3,19 @@
  * builder. Loaded only through `buildXRechnungXml` (a dynamic import), so the first load
  * carries none of it. Business terms (BT-n) are named where each element is written.
  */
-import { documentTotals } from './totals';
-import { type XRechnungInput, unitCodeOf, xrechnungProblems, XRechnungError } from './xrechnung';
+import {
+  INVOICE_KINDS,
+  NO_UNIT_CODE,
+  RETENTION_NOTE,
+  REVERSE_CHARGE_NOTE,
+  showsRetentionNote,
+  skontoLine,
+  stripControlChars,
+  unitCodeOf,
+} from './einvoice';
+import { issuerCompanyLine } from './issuer';
+import { invoiceAmounts } from './totals';
+import { type XRechnungInput, xrechnungProblems, XRechnungError } from './xrechnung';
 
 /** An XML element: name, attributes, and either text or child elements. */
 interface XmlNode {
@@ -19,8 +30,12 @@ const el = (name: string, content: XmlNode['content'], attrs?: Record<string, st
   ...(attrs ? { attrs } : {}),
 });
 
+/** Escapes markup; control characters XML 1.0 cannot carry are dropped (the export refuses them before). */
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  stripControlChars(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 function render(node: XmlNode, depth: number): string {
   const indent = '  '.repeat(depth);
@@ -53,12 +68,18 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** VAT category (BT-118): S standard rate, E exempt at 0 % (then a reason, BT-120, is required). */
-function taxCategory(name: string, rate: number, withReason: boolean): XmlNode {
+/**
+ * VAT category (BT-118, BT-151): S standard rate, E exempt (reason BT-120), AE reverse charge
+ * (BT-120 with the §14a wording); the reason only in the breakdown (BG-23).
+ */
+function taxCategory(name: string, { terms, invoice }: XRechnungInput, withReason: boolean): XmlNode {
+  const category = terms.ust_kategorie;
+  const reason = category === 'AE' ? REVERSE_CHARGE_NOTE : category === 'E' ? (terms.befreiungsgrund ?? '') : null;
   return el(name, [
-    el('cbc:ID', rate > 0 ? 'S' : 'E'),
-    el('cbc:Percent', String(rate)),
-    withReason && rate === 0 ? el('cbc:TaxExemptionReason', 'Umsatzsteuerbefreit') : null,
+    el('cbc:ID', category),
+    el('cbc:Percent', String(category === 'S' ? invoice.ust_satz : 0)),
+    withReason && category === 'AE' ? el('cbc:TaxExemptionReasonCode', 'VATEX-EU-AE') : null,
+    withReason && reason ? el('cbc:TaxExemptionReason', reason) : null,
     el('cac:TaxScheme', [el('cbc:ID', 'VAT')]),
   ]);
 }
@@ -73,16 +94,21 @@ function postalAddress(lines: readonly string[], postcode: string, city: string,
   ]);
 }
 
+const taxScheme = (id: string, scheme: string) =>
+  el('cac:PartyTaxScheme', [el('cbc:CompanyID', id), el('cac:TaxScheme', [el('cbc:ID', scheme)])]);
+
 function seller({ issuer }: XRechnungInput): XmlNode {
-  const taxScheme = (id: string, scheme: string) =>
-    el('cac:PartyTaxScheme', [el('cbc:CompanyID', id), el('cac:TaxScheme', [el('cbc:ID', scheme)])]);
   return el('cac:AccountingSupplierParty', [
     el('cac:Party', [
       el('cbc:EndpointID', issuer.contact?.email ?? '', { schemeID: 'EM' }), // BT-34
       postalAddress(issuer.addressLines, issuer.postcode, issuer.city, issuer.countryCode), // BT-35..40
       issuer.ustId ? taxScheme(issuer.ustId, 'VAT') : null, // BT-31
       issuer.steuernummer ? taxScheme(issuer.steuernummer, 'FC') : null, // BT-32
-      el('cac:PartyLegalEntity', [el('cbc:RegistrationName', issuer.name)]), // BT-27
+      el('cac:PartyLegalEntity', [
+        el('cbc:RegistrationName', issuer.name), // BT-27
+        optional('cbc:CompanyID', issuer.company?.registerNumber), // BT-30
+        optional('cbc:CompanyLegalForm', issuer.company && issuerCompanyLine(issuer.company)), // BT-33
+      ]),
       el('cac:Contact', [
         optional('cbc:Name', issuer.contact?.name ?? issuer.name), // BT-41
         optional('cbc:Telephone', issuer.contact?.phone), // BT-42
@@ -92,26 +118,45 @@ function seller({ issuer }: XRechnungInput): XmlNode {
   ]);
 }
 
-function buyer({ client, buyerEmail }: XRechnungInput): XmlNode {
+function buyer({ client, einvoice, terms }: XRechnungInput): XmlNode {
   return el('cac:AccountingCustomerParty', [
     el('cac:Party', [
-      buyerEmail ? el('cbc:EndpointID', buyerEmail, { schemeID: 'EM' }) : null, // BT-49
+      einvoice ? el('cbc:EndpointID', einvoice.e_adresse.trim(), { schemeID: einvoice.e_schema }) : null, // BT-49
       postalAddress(client.strasse ? [client.strasse] : [], client.plz ?? '', client.ort ?? '', 'DE'), // BT-50..55
+      terms.ust_kategorie === 'AE' && terms.kaeufer_ustid ? taxScheme(terms.kaeufer_ustid, 'VAT') : null, // BT-48
       el('cac:PartyLegalEntity', [el('cbc:RegistrationName', client.name)]), // BT-44
     ]),
   ]);
 }
 
-/** The invoice as XRechnung UBL XML; throws XRechnungError naming what is missing. */
+/** BT-20: the payment terms as the letter says them, Skonto in the form BR-DE-18 asks for. */
+export function paymentTermsText({ terms }: Pick<XRechnungInput, 'terms'>): string {
+  const lines = [`Zahlbar innerhalb von ${terms.zahlungsziel_tage} Tagen ohne Abzug.`];
+  if (terms.skonto_prozent !== null && terms.skonto_tage !== null) {
+    lines.push(skontoLine(terms.skonto_tage, terms.skonto_prozent));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The invoice as XRechnung UBL XML (a CreditNote for kind 381); throws XRechnungError naming what is missing. */
 export function writeXRechnungUbl(input: XRechnungInput): string {
   const problems = xrechnungProblems(input);
   if (problems.length > 0) throw new XRechnungError(problems);
-  const { issuer, invoice, client } = input;
+  const { issuer, invoice, client, terms, einvoice } = input;
+  const typeCode = INVOICE_KINDS[terms.art].typeCode;
+  const isCreditNote = typeCode === '381';
+  const prefix = isCreditNote ? 'CreditNote' : 'Invoice';
   const positions = [...input.positions].sort((a, b) => a.lfd_nr - b.lfd_nr);
-  const rate = invoice.ust_satz;
-  const totals = documentTotals(positions, rate);
-  const termDays = input.paymentTermDays ?? 14;
-  const notes = [invoice.anschreiben, invoice.zuerl].filter((text): text is string => Boolean(text?.trim()));
+  const amounts = invoiceAmounts(positions, terms.ust_kategorie === 'S' ? invoice.ust_satz : 0, terms.abzuege);
+  const notes = [
+    invoice.anschreiben,
+    invoice.zuerl,
+    showsRetentionNote(terms, positions) ? RETENTION_NOTE : null,
+  ].filter((text): text is string => Boolean(text?.trim()));
+  const references: { id: number; date: string | null }[] =
+    terms.art === 'gutschrift' && terms.bezug_id !== null
+      ? [{ id: terms.bezug_id, date: terms.bezug_datum }]
+      : terms.abzuege.map((deduction) => ({ id: deduction.rechnung_id, date: deduction.rn_datum }));
 
   const lines = positions.map((position, index) => {
     // BR-27: a net price is never negative, so a credit line turns its quantity's sign instead.
@@ -119,28 +164,41 @@ export function writeXRechnungUbl(input: XRechnungInput): string {
     const quantity = isCredit ? -position.anzahl : position.anzahl;
     const price = Math.abs(Math.round(position.ep * 100));
     const explanation = position.erl_on !== false ? [position.erl_titel, position.erl].filter(Boolean).join(': ') : '';
-    return el('cac:InvoiceLine', [
+    return el(`cac:${prefix}Line`, [
       el('cbc:ID', String(position.lfd_nr)), // BT-126
       explanation ? el('cbc:Note', explanation) : null, // BT-127
-      el('cbc:InvoicedQuantity', String(quantity), { unitCode: unitCodeOf(position.einheit) }), // BT-129, BT-130
-      money('cbc:LineExtensionAmount', totals.lineCents[index] ?? 0), // BT-131
-      el('cac:Item', [el('cbc:Name', position.bez), taxCategory('cac:ClassifiedTaxCategory', rate, false)]), // BT-153
+      el(isCreditNote ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', String(quantity), {
+        unitCode: unitCodeOf(position.einheit) ?? NO_UNIT_CODE,
+      }), // BT-129, BT-130
+      money('cbc:LineExtensionAmount', amounts.lineCents[index] ?? 0), // BT-131
+      el('cac:Item', [el('cbc:Name', position.bez), taxCategory('cac:ClassifiedTaxCategory', input, false)]), // BT-153
       el('cac:Price', [money('cbc:PriceAmount', price)]), // BT-146
     ]);
   });
 
   const root = el(
-    'ubl:Invoice',
+    isCreditNote ? 'CreditNote' : 'Invoice',
     [
       el('cbc:CustomizationID', 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'), // BT-24
       el('cbc:ProfileID', 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'), // BT-23
       el('cbc:ID', String(invoice.id)), // BT-1
       el('cbc:IssueDate', invoice.rn_datum), // BT-2
-      el('cbc:DueDate', addDays(invoice.rn_datum, termDays)), // BT-9
-      el('cbc:InvoiceTypeCode', '380'), // BT-3: commercial invoice
+      isCreditNote ? null : el('cbc:DueDate', addDays(invoice.rn_datum, terms.zahlungsziel_tage)), // BT-9
+      el(`cbc:${prefix}TypeCode`, typeCode), // BT-3
       ...notes.map((note) => el('cbc:Note', note)), // BT-22
       el('cbc:DocumentCurrencyCode', 'EUR'), // BT-5
-      el('cbc:BuyerReference', input.buyerReference ?? `Kunde ${client.client_id}`), // BT-10
+      el('cbc:BuyerReference', einvoice?.leitweg_id ?? `Kunde ${client.client_id}`), // BT-10
+      terms.le_von && terms.le_bis
+        ? el('cac:InvoicePeriod', [el('cbc:StartDate', terms.le_von), el('cbc:EndDate', terms.le_bis)]) // BT-73, BT-74
+        : null,
+      ...references.map((reference) =>
+        el('cac:BillingReference', [
+          el('cac:InvoiceDocumentReference', [
+            el('cbc:ID', String(reference.id)), // BT-25
+            optional('cbc:IssueDate', reference.date), // BT-26
+          ]),
+        ]),
+      ),
       seller(input),
       buyer(input),
       invoice.le_date ? el('cac:Delivery', [el('cbc:ActualDeliveryDate', invoice.le_date)]) : null, // BT-72
@@ -155,25 +213,26 @@ export function writeXRechnungUbl(input: XRechnungInput): string {
             ]),
           ])
         : null,
-      el('cac:PaymentTerms', [el('cbc:Note', `Zahlbar innerhalb von ${termDays} Tagen ohne Abzug.`)]), // BT-20
+      el('cac:PaymentTerms', [el('cbc:Note', paymentTermsText(input))]), // BT-20
       el('cac:TaxTotal', [
-        money('cbc:TaxAmount', totals.vatCents), // BT-110
+        money('cbc:TaxAmount', amounts.vatCents), // BT-110
         el('cac:TaxSubtotal', [
-          money('cbc:TaxableAmount', totals.netCents), // BT-116
-          money('cbc:TaxAmount', totals.vatCents), // BT-117
-          taxCategory('cac:TaxCategory', rate, true), // BT-118, BT-119, BT-120
+          money('cbc:TaxableAmount', amounts.netCents), // BT-116
+          money('cbc:TaxAmount', amounts.vatCents), // BT-117
+          taxCategory('cac:TaxCategory', input, true), // BT-118..121
         ]),
       ]),
       el('cac:LegalMonetaryTotal', [
-        money('cbc:LineExtensionAmount', totals.netCents), // BT-106
-        money('cbc:TaxExclusiveAmount', totals.netCents), // BT-109
-        money('cbc:TaxInclusiveAmount', totals.grossCents), // BT-112
-        money('cbc:PayableAmount', totals.grossCents), // BT-115
+        money('cbc:LineExtensionAmount', amounts.netCents), // BT-106
+        money('cbc:TaxExclusiveAmount', amounts.netCents), // BT-109
+        money('cbc:TaxInclusiveAmount', amounts.grossCents), // BT-112
+        amounts.prepaidCents !== 0 ? money('cbc:PrepaidAmount', amounts.prepaidCents) : null, // BT-113
+        money('cbc:PayableAmount', amounts.payableCents), // BT-115
       ]),
       ...lines,
     ],
     {
-      'xmlns:ubl': 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+      xmlns: `urn:oasis:names:specification:ubl:schema:xsd:${prefix}-2`,
       'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
       'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
     },

@@ -12,6 +12,11 @@ export const STORY_ISSUER: Issuer = {
   ustId: 'DE287654321',
   bank: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank Eberswalde' },
   contact: { name: 'Katrin Vogt', email: 'rechnung@apus-forst.example', phone: '03334 281790' },
+  company: {
+    registerCourt: 'Amtsgericht Frankfurt (Oder)',
+    registerNumber: 'HRB 14207 FF',
+    managingDirectors: ['Jana Albrecht', 'Tobias Wendt'],
+  },
 };
 
 export const STORY_INVOICE: Rechnung = {

@@ -6,7 +6,7 @@ import type { BBoxRow } from '../../../model/resultRows';
 import { Card } from '../../../primitives/Card';
 import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, space } from '../../../theme';
-import { AutoSelect } from './autoSaveControls';
+import { AutoSelect } from '../../../forms/AutoSaveField';
 
 export interface ClientGeoSettingsProps {
   /** The map's client; `null` for a map without one. */

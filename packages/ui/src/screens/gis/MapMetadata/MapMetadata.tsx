@@ -1,4 +1,13 @@
 import styled from 'styled-components';
+import {
+  AutoNumber,
+  AutoSaveField,
+  AutoSelect,
+  AutoSwitch,
+  AutoText,
+  AutoTextarea,
+  type AutoProps,
+} from '../../../forms/AutoSaveField';
 import type { KartePatchField } from '../../../model/contract/tables';
 import {
   EPSG_CODES,
@@ -10,7 +19,7 @@ import {
 import type { Karte } from '../../../model/entities';
 import { Card } from '../../../primitives/Card';
 import { color, fontSize, media, space } from '../../../theme';
-import { AutoNumber, AutoSelect, AutoSwitch, AutoText, AutoTextarea, AutoYear } from './autoSaveControls';
+import { YearField } from '../YearField';
 import { ClientGeoSettings, type ClientGeoSettingsProps } from './ClientGeoSettings';
 
 export interface MapMetadataProps extends ClientGeoSettingsProps {
@@ -25,6 +34,15 @@ export interface MapMetadataProps extends ClientGeoSettingsProps {
 
 const whole = new Intl.NumberFormat('de-DE');
 const thisYear = new Date().getFullYear();
+
+/** A year that saves on commit ("1936", never grouped as a German number would be). */
+function AutoYear({ label, value, onSave, min, max }: AutoProps<number | null> & { min?: number; max?: number }) {
+  return (
+    <AutoSaveField label={label} value={value} onSave={onSave}>
+      {({ input }) => <YearField {...input} label={label} min={min} max={max} />}
+    </AutoSaveField>
+  );
+}
 
 /** A map's metadata: every field of requirements §7's PATCH list saves on its own, with its own state. */
 export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps) {

@@ -1,11 +1,11 @@
-import { useReducer, useState, type ReactNode } from 'react';
+import { useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../primitives/Button';
-import { Icon } from '../../../primitives/Icon';
-import { Spinner } from '../../../primitives/Spinner';
-import { color, fontSize, space } from '../../../theme';
-import { describeServiceError } from '../../../model/contract/errors';
-import { autoSaveReducer, initialAutoSave, needsSave } from './autoSave';
+import { describeServiceError } from '../../model/contract/errors';
+import { Button } from '../../primitives/Button';
+import { Icon } from '../../primitives/Icon';
+import { Spinner } from '../../primitives/Spinner';
+import { color, fontSize, space } from '../../theme';
+import { autoSaveReducer, initialAutoSave, needsSave } from '../autoSave';
 
 export interface AutoSaveControl<T> {
   value: T;
@@ -16,6 +16,16 @@ export interface AutoSaveControl<T> {
   /** "Nicht gespeichert. …" after a failed save: the one error mapping's German message. */
   error: string | null;
   isSaving: boolean;
+  /** The input's own props for a field typed into: the draft, the message, commit on leaving it and on Enter. */
+  input: {
+    value: T;
+    error: string | null;
+    onChange: (value: T) => void;
+    onBlur: () => void;
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+    /** A number or year field's own parse message: while there is one, nothing is saved. */
+    onValidationChange: (message: string | null) => void;
+  };
 }
 
 export interface AutoSaveFieldProps<T> {
@@ -27,12 +37,20 @@ export interface AutoSaveFieldProps<T> {
   children: (control: AutoSaveControl<T>) => ReactNode;
 }
 
-/** One field that saves itself and shows its own saving / saved / failed state. */
+/**
+ * The form engine's third mode, save on commit (requirements §7: the map metadata saves
+ * every field on its own): one field that saves itself when the person leaves it, presses
+ * Enter or makes a choice, and shows its own saving / saved / failed state. A failed save
+ * keeps the typed value and offers to send it again; the rules are autoSave.ts's.
+ */
 export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFieldProps<T>) {
   const [state, dispatch] = useReducer(autoSaveReducer<T>, value, initialAutoSave<T>);
   const [seenValue, setSeenValue] = useState(value);
   // The service's own text of the last failure, kept below the German message.
   const [details, setDetails] = useState<string | null>(null);
+  // The field's own parse message (a number field's "Bitte eine Zahl eingeben."): a text
+  // that is no number would arrive as null, so it is never saved.
+  const [parseMessage, setParseMessage] = useState<string | null>(null);
   if (!Object.is(seenValue, value)) {
     setSeenValue(value);
     dispatch({ type: 'external', value });
@@ -40,6 +58,7 @@ export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFie
   // Enter and the blur after it are discrete events: React renders between them, so the
   // second commit already sees "saving" and sends nothing twice.
   const commit = async (next: T = state.draft) => {
+    if (parseMessage !== null) return;
     if (!needsSave(state, next)) {
       if (!Object.is(next, state.draft)) dispatch({ type: 'edit', value: next });
       return;
@@ -55,14 +74,26 @@ export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFie
     }
   };
 
+  const onChange = (next: T) => dispatch({ type: 'edit', value: next });
+  const error = state.status === 'failed' ? `Nicht gespeichert. ${state.error ?? ''}` : null;
   return (
     <Root>
       {children({
         value: state.draft,
-        onChange: (next) => dispatch({ type: 'edit', value: next }),
+        onChange,
         onCommit: (next) => void commit(next),
-        error: state.status === 'failed' ? `Nicht gespeichert. ${state.error ?? ''}` : null,
+        error,
         isSaving: state.status === 'saving',
+        input: {
+          value: state.draft,
+          error,
+          onChange,
+          onBlur: () => void commit(),
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) void commit();
+          },
+          onValidationChange: setParseMessage,
+        },
       })}
       <Status role="status">
         {state.status === 'saving' ? (
