@@ -7,8 +7,7 @@ export {
   type FormValues,
   type UseFormOptions,
 } from './useForm';
-export { useFieldArray, type FieldArrayApi, type FieldArrayRow } from './useFieldArray';
-export { appendRow, insertRow, keyRows, moveRow, removeRow, syncRows, updateRow, type KeyedRows } from './fieldArray';
+export { NEW_ROW, useRows, type RowSave, type RowsApi, type UseRowsOptions } from './useRows';
 export { FormError, type FormErrorProps } from './FormError';
 export { LeaveConfirmDialog, type LeaveConfirmDialogProps } from './LeaveConfirmDialog';
 export { FormDialog, FormDialogWide, type FormDialogProps } from './FormDialog';

@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '../primitives/TextField';
-import { useFieldArray } from './useFieldArray';
 import { useForm, type FormErrors } from './useForm';
 
 interface Values extends Record<string, unknown> {
@@ -113,78 +112,5 @@ describe('given a form', () => {
     await user.click(screen.getByRole('button', { name: 'Senden' }));
     expect(await screen.findByText('unverändert')).toBeInTheDocument();
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
-  });
-});
-
-interface Invoice extends Record<string, unknown> {
-  positionen: { text: string }[];
-}
-
-function Rows() {
-  const form = useForm<Invoice>({
-    initialValues: { positionen: [{ text: 'Erste' }] },
-    validate: (values) =>
-      Object.fromEntries(
-        values.positionen.flatMap((row, index) =>
-          row.text.trim() === '' ? [[`positionen.${index}.text`, 'Bitte einen Text eingeben.']] : [],
-        ),
-      ),
-    onSubmit: vi.fn(),
-  });
-  const rows = useFieldArray(form, 'positionen');
-  return (
-    <form aria-label="Positionen" noValidate onSubmit={form.handleSubmit}>
-      {rows.rows.map(({ key, index, row, errorOf, refOf }) => (
-        <div key={key}>
-          <TextField
-            ref={refOf('text')}
-            label={`Position ${index + 1}`}
-            value={row.text}
-            error={errorOf('text')}
-            onChange={(text) => rows.update(index, { text })}
-          />
-          <button type="button" onClick={() => rows.move(index, index - 1)}>
-            {`Position ${index + 1} nach oben`}
-          </button>
-          <button type="button" onClick={() => rows.remove(index)}>
-            {`Position ${index + 1} entfernen`}
-          </button>
-        </div>
-      ))}
-      <button type="button" onClick={() => rows.append({ text: '' })}>
-        Position hinzufügen
-      </button>
-      <p>{form.isDirty ? 'geändert' : 'unverändert'}</p>
-      <button type="submit">Senden</button>
-    </form>
-  );
-}
-
-describe('given rows', () => {
-  it('after add, move and remove, each row keeps its text and input, and dirtiness follows', async () => {
-    const user = userEvent.setup();
-    render(<Rows />);
-    await user.click(screen.getByRole('button', { name: 'Position hinzufügen' }));
-    const second = screen.getByRole('textbox', { name: 'Position 2' });
-    await user.type(second, 'Zweite');
-    expect(screen.getByText('geändert')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Position 2 nach oben' }));
-    // The same input element moved up with its row.
-    expect(screen.getByRole('textbox', { name: 'Position 1' })).toBe(second);
-    expect(screen.getByRole('textbox', { name: 'Position 2' })).toHaveValue('Erste');
-    await user.click(screen.getByRole('button', { name: 'Position 1 entfernen' }));
-    expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Erste']);
-    expect(screen.getByText('unverändert')).toBeInTheDocument();
-  });
-
-  it('after submit, shows a row cell message', async () => {
-    const user = userEvent.setup();
-    render(<Rows />);
-    await user.click(screen.getByRole('button', { name: 'Position hinzufügen' }));
-    await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(screen.getByRole('textbox', { name: 'Position 2' })).toHaveAccessibleDescription(
-      'Bitte einen Text eingeben.',
-    );
-    expect(screen.getByRole('textbox', { name: 'Position 2' })).toHaveFocus();
   });
 });

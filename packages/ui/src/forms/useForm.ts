@@ -10,7 +10,9 @@
  * react-hook-form is built around uncontrolled inputs and `register`; with these fields
  * every one would need a `Controller`, and its resolver and `setError` would still not
  * know our service errors. The rules below are the few we need, in about 200 lines, with
- * no dependency; rows (invoice positions) come from `useFieldArray` on top of it.
+ * no dependency. Its two other modes build on it or beside it: rows (invoice positions,
+ * useRows: one row edited at a time on this hook, changes shown ahead of the answer) and
+ * save on commit (the map metadata, AutoSaveField: each field sends itself).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { describeServiceError, type ServiceProblem } from '../model/contract/errors';

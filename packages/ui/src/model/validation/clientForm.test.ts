@@ -7,6 +7,7 @@ import {
   toUpdateClientParams,
   validateAddClientForm,
   validateClientDetailsForm,
+  validateOrdnerForm,
 } from './clientForm';
 
 describe('validateAddClientForm', () => {
@@ -98,5 +99,18 @@ describe('client master data', () => {
     ['+49 (0) 351 / 1234-5', 'tel:+49035112345'],
   ])('dials %s as %s', (phone, href) => {
     expect(telHref(phone)).toBe(href);
+  });
+});
+
+describe('validateOrdnerForm', () => {
+  it('takes an empty folder and one of 260 characters', () => {
+    expect(validateOrdnerForm({ ordner: '' })).toEqual({});
+    expect(validateOrdnerForm({ ordner: `P:\\${'a'.repeat(257)}` })).toEqual({});
+  });
+
+  it('refuses a path longer than 260 characters', () => {
+    expect(validateOrdnerForm({ ordner: 'a'.repeat(261) })).toEqual({
+      ordner: 'Der Pfad darf höchstens 260 Zeichen lang sein.',
+    });
   });
 });

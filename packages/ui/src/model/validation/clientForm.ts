@@ -109,3 +109,13 @@ export function telHref(phone: string): string {
   const trimmed = phone.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
+
+/** A Windows path is at most 260 characters (MAX_PATH); the project folder is one. */
+export const MAX_ORDNER_LENGTH = 260;
+
+/** The client's project folder (a_set_projektordner): optional, limited in length. */
+export function validateOrdnerForm(form: { ordner: string }): Partial<Record<'ordner', string>> {
+  if (form.ordner.trim().length > MAX_ORDNER_LENGTH)
+    return { ordner: `Der Pfad darf höchstens ${MAX_ORDNER_LENGTH} Zeichen lang sein.` };
+  return {};
+}

@@ -82,8 +82,8 @@ export const Default: Story = {
   },
 };
 
-/** The service refuses a position change: the row goes back, the service's message shows. */
-export const FailedPositionSaveRollsBack: Story = {
+/** The service refuses a position change: the row stays open with what was typed and the service's message; Escape puts it back. */
+export const FailedPositionSaveKeepsTypedValues: Story = {
   parameters: {
     msw: { handlers: withFaults({ a_update_position: { status: 400, message: 'Position ist gesperrt.' } }) },
   },
@@ -97,6 +97,10 @@ export const FailedPositionSaveRollsBack: Story = {
     const alert = await canvas.findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('Position 1 wurde nicht gespeichert.');
     await expect(alert).toHaveTextContent('Position ist gesperrt.');
+    await expect((canvas.getByRole('textbox', { name: 'Menge Position 1' }) as HTMLInputElement).value).toMatch(
+      /^20,50*$/,
+    );
+    await userEvent.keyboard('{Escape}');
     await expect(amount(canvasElement, 'Netto')).toHaveTextContent('3.827,20 €');
   },
 };

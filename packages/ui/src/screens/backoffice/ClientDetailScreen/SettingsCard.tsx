@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormError } from '../../../forms/FormError';
 import { useForm } from '../../../forms/useForm';
+import { validateOrdnerForm } from '../../../model/validation/clientForm';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Switch } from '../../../primitives/Switch';
@@ -20,8 +21,6 @@ export interface SettingsCardProps {
   mapsHref: string;
 }
 
-const MAX_ORDNER_LENGTH = 260;
-
 /** Cadastre switch, project folder and the way to the client's maps. */
 export function SettingsCard({
   clientName,
@@ -33,10 +32,7 @@ export function SettingsCard({
 }: SettingsCardProps) {
   const form = useForm({
     initialValues: { ordner: ordner ?? '' },
-    validate: (values) =>
-      values.ordner.trim().length > MAX_ORDNER_LENGTH
-        ? { ordner: `Der Pfad darf höchstens ${MAX_ORDNER_LENGTH} Zeichen lang sein.` }
-        : {},
+    validate: validateOrdnerForm,
     onSubmit: (values) => onSaveOrdner(values.ordner.trim()),
   });
 

@@ -1,6 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { PositionDraft, PositionDraftErrors } from '../../../model/billing/positionDraft';
+import { FormError } from '../../../forms/FormError';
+import type { FormApi } from '../../../forms/useForm';
+import type { PositionDraft } from '../../../model/billing/positionDraft';
 import { formatEuroCents } from '../../../model/billing/totals';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
@@ -12,12 +14,11 @@ import { space } from '../../../theme';
 export interface PositionEditRowProps {
   /** The running number shown, e.g. 3. */
   lfdNr: number;
-  draft: PositionDraft;
-  errors: PositionDraftErrors;
+  /** The row's form (useRows): the draft, the model's messages at the cells, the service's answer. */
+  form: FormApi<PositionDraft>;
+  /** What did not happen when the service refused the row, e.g. "Position 3 wurde nicht gespeichert.". */
+  failureTitle: string;
   lineCents: number | null;
-  isSaving: boolean;
-  onChange: (draft: PositionDraft) => void;
-  onSave: () => void;
   onCancel: () => void;
 }
 
@@ -25,17 +26,7 @@ export interface PositionEditRowProps {
  * A position edited in place: Tab moves through the fields, Enter saves (a new line in
  * the explanation stays a new line), Escape puts the row back as it was.
  */
-export function PositionEditRow({
-  lfdNr,
-  draft,
-  errors,
-  lineCents,
-  isSaving,
-  onChange,
-  onSave,
-  onCancel,
-}: PositionEditRowProps) {
-  const set = <K extends keyof PositionDraft>(key: K, value: PositionDraft[K]) => onChange({ ...draft, [key]: value });
+export function PositionEditRow({ lfdNr, form, failureTitle, lineCents, onCancel }: PositionEditRowProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -43,51 +34,31 @@ export function PositionEditRow({
       onCancel();
     } else if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) {
       event.preventDefault();
-      onSave();
+      form.handleSubmit();
     }
   };
   const of = `Position ${lfdNr}`;
+  const isSaving = form.isSubmitting;
   return (
     <>
       <tr onKeyDown={onKeyDown} data-editing="">
         <td>{lfdNr}</td>
         <td>
-          <NumberField
-            label={`Menge ${of}`}
-            isLabelHidden
-            autoFocus
-            value={draft.anzahl}
-            decimals={3}
-            error={errors.anzahl}
-            onChange={(value) => set('anzahl', value)}
-          />
+          <NumberField label={`Menge ${of}`} isLabelHidden autoFocus decimals={3} {...form.numberField('anzahl')} />
         </td>
         <td>
-          <TextField label={`Einheit ${of}`} isLabelHidden value={draft.einheit} onChange={(v) => set('einheit', v)} />
+          <TextField label={`Einheit ${of}`} isLabelHidden {...form.field('einheit')} />
         </td>
         <td>
-          <TextField
-            label={`Bezeichnung ${of}`}
-            isLabelHidden
-            value={draft.bez}
-            error={errors.bez}
-            onChange={(v) => set('bez', v)}
-          />
+          <TextField label={`Bezeichnung ${of}`} isLabelHidden {...form.field('bez')} />
         </td>
         <td>
-          <NumberField
-            label={`Einzelpreis ${of}`}
-            isLabelHidden
-            value={draft.ep}
-            decimals={2}
-            error={errors.ep}
-            onChange={(value) => set('ep', value)}
-          />
+          <NumberField label={`Einzelpreis ${of}`} isLabelHidden decimals={2} {...form.numberField('ep')} />
         </td>
         <Amount>{lineCents === null ? '–' : formatEuroCents(lineCents)}</Amount>
         <td>
           <Actions>
-            <Button size="sm" variant="primary" icon="check" isLoading={isSaving} onClick={onSave}>
+            <Button size="sm" variant="primary" icon="check" isLoading={isSaving} onClick={() => form.handleSubmit()}>
               Übernehmen
             </Button>
             <Button size="sm" disabled={isSaving} onClick={onCancel}>
@@ -100,15 +71,12 @@ export function PositionEditRow({
         <td />
         <td colSpan={6}>
           <Explanation>
-            <Checkbox label="Erläuterung drucken" checked={draft.erl_on} onChange={(on) => set('erl_on', on)} />
-            {draft.erl_on ? (
+            <FormError title={failureTitle} problem={form.submitError} />
+            <Checkbox label="Erläuterung drucken" {...checkbox(form.field('erl_on'))} />
+            {form.values.erl_on ? (
               <>
-                <TextField
-                  label={`Titel der Erläuterung ${of}`}
-                  value={draft.erl_titel}
-                  onChange={(v) => set('erl_titel', v)}
-                />
-                <Textarea label={`Erläuterung ${of}`} rows={2} value={draft.erl} onChange={(v) => set('erl', v)} />
+                <TextField label={`Titel der Erläuterung ${of}`} {...form.field('erl_titel')} />
+                <Textarea label={`Erläuterung ${of}`} rows={2} {...form.field('erl')} />
               </>
             ) : null}
           </Explanation>
@@ -117,6 +85,12 @@ export function PositionEditRow({
     </>
   );
 }
+
+/** A boolean binding as the checkbox takes it. */
+const checkbox = ({ value, onChange }: { value: boolean; onChange: (value: boolean) => void }) => ({
+  checked: value,
+  onChange,
+});
 
 export const Amount = styled.td`
   text-align: end;

@@ -100,10 +100,10 @@ export const EscapeCancelsTheRow: Story = {
   },
 };
 
-/** The service refuses the change: the row goes back and the service's message shows. */
-export const FailedSaveRollsBack: Story = {
+/** The service refuses the change: the row opens again with what was typed and the service's message at it. */
+export const FailedSaveKeepsTypedValues: Story = {
   args: { onUpdate: fn(async () => Promise.reject(refused('Die Rechnung 2025017 ist archiviert.'))) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position 3 bearbeiten' }));
     const price = canvas.getByRole('textbox', { name: 'Einzelpreis Position 3' });
@@ -112,9 +112,63 @@ export const FailedSaveRollsBack: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Position 3 wurde nicht gespeichert.');
     await expect(alert).toHaveTextContent('Die Rechnung 2025017 ist archiviert.');
+    await expect(args.onUpdate).toHaveBeenCalledTimes(1);
+    // The row is open again with the typed price; the totals still follow it.
+    await expect(canvas.getByRole('textbox', { name: 'Einzelpreis Position 3' })).toHaveValue('100,00');
+    await expect(amount(canvasElement, 'Netto')).toHaveTextContent('951,00 €');
+    // Escape puts the saved row back: unit price and line total of the Anfahrt are 85,00 € again.
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(amount(canvasElement, 'Netto')).toHaveTextContent('936,00 €');
-    // Unit price and line total of the Anfahrt are back at 85,00 €.
     await expect(canvas.getAllByRole('cell', { name: /^85,00\s€$/ })).toHaveLength(2);
+  },
+};
+
+/** A position added by hand that the service refuses stays open with everything typed. */
+export const FailedAddKeepsTheRow: Story = {
+  args: { onInsert: fn(async () => Promise.reject(refused('Die Rechnung 2025017 ist archiviert.'))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Position hinzufügen' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Bezeichnung Position 5' }), 'Nachmessung Grenzpunkte');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Einzelpreis Position 5' }), '120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Übernehmen' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Die Position wurde nicht hinzugefügt.');
+    await expect(alert).toHaveTextContent('Die Rechnung 2025017 ist archiviert.');
+    await expect(args.onInsert).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('textbox', { name: 'Bezeichnung Position 5' })).toHaveValue(
+      'Nachmessung Grenzpunkte',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Einzelpreis Position 5' })).toHaveValue('120,00');
+  },
+};
+
+/** A double click on "Übernehmen" sends the position once. */
+export const DoubleClickSendsOnce: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Position 1 bearbeiten' }));
+    const quantity = canvas.getByRole('textbox', { name: 'Menge Position 1' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Übernehmen' }));
+    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
+    await expect(args.onUpdate).toHaveBeenCalledWith(1, expect.objectContaining({ anzahl: 2, lfd_nr: 1 }));
+    await expect(canvas.queryByRole('textbox', { name: 'Menge Position 1' })).toBeNull();
+  },
+};
+
+/** A refused deletion puts the position back and says why. */
+export const FailedDeleteRollsBack: Story = {
+  args: { onDelete: fn(async () => Promise.reject(refused('Die Rechnung 2025017 ist archiviert.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Position 3 löschen' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Position 3 wurde nicht gelöscht.');
+    await expect(canvas.getByRole('button', { name: 'Position 3 löschen' })).toBeInTheDocument();
+    await expect(amount(canvasElement, 'Netto')).toHaveTextContent('936,00 €');
   },
 };
 

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { NEW_ROW, useRows } from '../../../forms/useRows';
 import {
   EMPTY_POSITION_DRAFT,
   draftFromTemplate,
@@ -7,11 +8,9 @@ import {
   reorderPositions,
   validatePositionDraft,
   type PositionDraft,
-  type PositionDraftErrors,
   type PositionFieldsInput,
 } from '../../../model/billing/positionDraft';
 import { documentTotals, lineTotalCents } from '../../../model/billing/totals';
-import { failureSentence } from '../../../model/contract/errors';
 import type { Position } from '../../../model/entities';
 import type { PositionTemplate } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
@@ -21,7 +20,7 @@ import { Spinner } from '../../../primitives/Spinner';
 import { Adders, Col, Failure, Footer, Hidden, Root, Scroller, StyledTable } from './PositionsTable.styles';
 import { PositionEditRow } from './PositionEditRow';
 import { PositionRow } from './PositionRow';
-import { rowOf, type PositionRowData } from './positionRows';
+import { draftOfRow, rowOf, type PositionRowData } from './positionRows';
 import { TotalsList } from './TotalsList';
 
 export interface PositionsTableProps {
@@ -43,91 +42,58 @@ export interface PositionsTableProps {
   onReorder: (changed: { id: number; input: PositionFieldsInput }[]) => Promise<unknown>;
 }
 
-interface Editing {
-  /** A row's key; NEW for the row being added. */
-  key: number;
-  draft: PositionDraft;
-  errors: PositionDraftErrors;
-}
-
-const NEW = 0;
-
 /**
- * The positions of an offer or invoice, edited in place. Every change
- * shows at once; when the service refuses it, the table goes back to what was saved
- * and says why. The totals follow every keystroke.
+ * The positions of an offer or invoice, edited in place on the form engine's rows mode
+ * (useRows). Every change shows at once; when the service refuses it, the table goes back
+ * to what was saved and says why, and a refused edit opens again with what was typed.
+ * The totals follow every keystroke.
  */
 export function PositionsTable(props: PositionsTableProps) {
   const { positions, ustSatz, templates, isReadOnly = false, isLoading = false, error = null, onRetry } = props;
   const saved = useMemo(() => positions.map(rowOf), [positions]);
-  // The optimistic rows belong to the saved rows they were made from: new saved rows replace them.
-  const [optimistic, setOptimistic] = useState<{ base: readonly Position[]; rows: PositionRowData[] } | null>(null);
-  const rows = optimistic && optimistic.base === positions ? optimistic.rows : saved;
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const tempKey = useRef(-1);
 
-  const lines = rows.map((row) => {
-    const draft = editing && editing.key === row.key ? editing.draft : row;
-    return { anzahl: draft.anzahl ?? 0, ep: draft.ep ?? 0 };
+  /** A new position at the end, shown at once under a key of its own until the service answers. */
+  const inserted = (current: readonly PositionRowData[], draft: PositionDraft) => {
+    const lfdNr = nextLfdNr(current);
+    const row: PositionRowData = { ...draft, key: tempKey.current--, id: null, lfd_nr: lfdNr };
+    return { rows: [...current, row], call: () => props.onInsert(positionInput(draft, lfdNr)) };
+  };
+
+  const table = useRows<PositionRowData, PositionDraft>({
+    saved,
+    emptyDraft: EMPTY_POSITION_DRAFT,
+    validate: validatePositionDraft,
+    save: (key, draft, current) => {
+      if (key === NEW_ROW) return inserted(current, draft);
+      const row = current.find((r) => r.key === key);
+      if (!row || row.id === null) return null;
+      const id = row.id;
+      return {
+        rows: current.map((r) => (r.key === key ? { ...r, ...draft } : r)),
+        call: () => props.onUpdate(id, positionInput(draft, row.lfd_nr)),
+      };
+    },
   });
-  if (editing?.key === NEW) lines.push({ anzahl: editing.draft.anzahl ?? 0, ep: editing.draft.ep ?? 0 });
+  const { rows, editingKey, form, isBusy } = table;
+  const draft = form.values;
+
+  const lines = rows.map((row) => {
+    const shown = editingKey === row.key ? draft : row;
+    return { anzahl: shown.anzahl ?? 0, ep: shown.ep ?? 0 };
+  });
+  if (editingKey === NEW_ROW) lines.push({ anzahl: draft.anzahl ?? 0, ep: draft.ep ?? 0 });
   const totals = documentTotals(lines, ustSatz);
 
-  /** Shows `next` at once, runs the call, and rolls back with a message when it fails. */
-  const change = async (next: PositionRowData[], failed: string, call: () => Promise<unknown>) => {
-    if (busy) return false;
-    setBusy(true);
-    setFailure(null);
-    setOptimistic({ base: positions, rows: next });
-    try {
-      await call();
-      return true;
-    } catch (cause) {
-      setOptimistic(null);
-      setFailure(failureSentence(failed, cause));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const insert = (draft: PositionDraft) => {
-    const lfdNr = nextLfdNr(rows);
-    const key = tempKey.current--;
-    return change([...rows, { ...draft, key, id: null, lfd_nr: lfdNr }], 'Die Position wurde nicht hinzugefügt.', () =>
-      props.onInsert(positionInput(draft, lfdNr)),
-    );
-  };
-
-  const save = async () => {
-    if (!editing || busy) return;
-    const errors = validatePositionDraft(editing.draft);
-    if (Object.keys(errors).length > 0) {
-      setEditing({ ...editing, errors });
-      return;
-    }
-    const { key, draft } = editing;
-    setEditing(null);
-    if (key === NEW) {
-      await insert(draft);
-      return;
-    }
-    const row = rows.find((r) => r.key === key);
-    if (!row || row.id === null) return;
-    const id = row.id;
-    await change(
-      rows.map((r) => (r.key === key ? { ...r, ...draft } : r)),
-      `Position ${row.lfd_nr} wurde nicht gespeichert.`,
-      () => props.onUpdate(id, positionInput(draft, row.lfd_nr)),
-    );
+  const addFromTemplate = (template: PositionTemplate) => {
+    const { rows: next, call } = inserted(rows, draftFromTemplate(template));
+    void table.change(next, 'Die Position wurde nicht hinzugefügt.', call);
   };
 
   const move = (index: number, to: number) => {
     const { order, changed } = reorderPositions(rows, index, to);
     if (changed.length === 0 || changed.some((r) => r.id === null)) return;
-    void change(order, 'Die Reihenfolge wurde nicht gespeichert.', () =>
+    void table.change(order, 'Die Reihenfolge wurde nicht gespeichert.', () =>
       props.onReorder(changed.map((r) => ({ id: r.id as number, input: positionInput(r, r.lfd_nr) }))),
     );
   };
@@ -135,24 +101,23 @@ export function PositionsTable(props: PositionsTableProps) {
   const remove = (row: PositionRowData) => {
     if (row.id === null) return;
     const id = row.id;
-    void change(
+    void table.change(
       rows.filter((r) => r.key !== row.key),
       `Position ${row.lfd_nr} wurde nicht gelöscht.`,
       () => props.onDelete(id),
     );
   };
 
-  const editRow = (current: Editing, lfdNr: number, key: number) => (
+  const editRow = (lfdNr: number, key: number) => (
     <PositionEditRow
       key={key}
       lfdNr={lfdNr}
-      draft={current.draft}
-      errors={current.errors}
-      lineCents={lineOf(current.draft)}
-      isSaving={busy}
-      onChange={(draft) => setEditing({ ...current, draft })}
-      onSave={save}
-      onCancel={() => setEditing(null)}
+      form={form}
+      failureTitle={
+        key === NEW_ROW ? 'Die Position wurde nicht hinzugefügt.' : `Position ${lfdNr} wurde nicht gespeichert.`
+      }
+      lineCents={lineOf(draft)}
+      onCancel={table.cancel}
     />
   );
 
@@ -162,7 +127,7 @@ export function PositionsTable(props: PositionsTableProps) {
 
   return (
     <Root>
-      {failure ? <Failure role="alert">{failure}</Failure> : null}
+      {table.failure ? <Failure role="alert">{table.failure}</Failure> : null}
       <Scroller>
         <StyledTable>
           {/* The card around the table shows the title; the caption names the table for screen readers. */}
@@ -190,14 +155,14 @@ export function PositionsTable(props: PositionsTableProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 && editing?.key !== NEW ? (
+            {rows.length === 0 && editingKey !== NEW_ROW ? (
               <tr>
                 <td colSpan={7}>Noch keine Positionen.</td>
               </tr>
             ) : null}
             {rows.map((row, index) =>
-              editing?.key === row.key ? (
-                editRow(editing, row.lfd_nr, row.key)
+              editingKey === row.key ? (
+                editRow(row.lfd_nr, row.key)
               ) : (
                 <PositionRow
                   key={row.key}
@@ -206,14 +171,14 @@ export function PositionsTable(props: PositionsTableProps) {
                   isReadOnly={isReadOnly}
                   isFirst={index === 0}
                   isLast={index === rows.length - 1}
-                  isBusy={busy || editing !== null}
-                  onEdit={() => setEditing({ key: row.key, draft: row, errors: {} })}
+                  isBusy={isBusy || editingKey !== null}
+                  onEdit={() => table.edit(row.key, draftOfRow(row))}
                   onMove={(by) => move(index, index + by)}
                   onDelete={() => remove(row)}
                 />
               ),
             )}
-            {editing?.key === NEW ? editRow(editing, nextLfdNr(rows), NEW) : null}
+            {editingKey === NEW_ROW ? editRow(nextLfdNr(rows), NEW_ROW) : null}
           </tbody>
         </StyledTable>
       </Scroller>
@@ -224,8 +189,8 @@ export function PositionsTable(props: PositionsTableProps) {
           <Adders>
             <Button
               icon="plus"
-              disabled={editing !== null || busy}
-              onClick={() => setEditing({ key: NEW, draft: EMPTY_POSITION_DRAFT, errors: {} })}
+              disabled={editingKey !== null || isBusy}
+              onClick={() => table.edit(NEW_ROW, EMPTY_POSITION_DRAFT)}
             >
               Position hinzufügen
             </Button>
@@ -233,11 +198,11 @@ export function PositionsTable(props: PositionsTableProps) {
               label="Aus Vorlage hinzufügen"
               placeholder="Vorlage wählen …"
               value=""
-              disabled={editing !== null || busy}
+              disabled={editingKey !== null || isBusy}
               options={templates.map((t) => ({ value: String(t.id), label: t.bez }))}
               onChange={(value) => {
                 const template = templates.find((t) => String(t.id) === value);
-                if (template) void insert(draftFromTemplate(template));
+                if (template) addFromTemplate(template);
               }}
             />
           </Adders>

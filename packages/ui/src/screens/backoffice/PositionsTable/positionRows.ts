@@ -12,3 +12,9 @@ export interface PositionRowData extends PositionDraft {
 export function rowOf(position: Position): PositionRowData {
   return { key: position.id, id: position.id, lfd_nr: position.lfd_nr, ...positionDraftOf(position) };
 }
+
+/** The row's values as the edit row's form holds them. */
+export function draftOfRow(row: PositionRowData): PositionDraft {
+  const { anzahl, einheit, bez, ep, erl, erl_titel, erl_on } = row;
+  return { anzahl, einheit, bez, ep, erl, erl_titel, erl_on };
+}
