@@ -49,7 +49,3 @@ export async function errorFromResponse(response: Response): Promise<DataService
     typeof body?.message === 'string' && body.message ? body.message : FALLBACK_MESSAGES.http(response.status);
   return new DataServiceError(message, { kind: 'http', status: response.status, body });
 }
-
-export function isDataServiceError(error: unknown): error is DataServiceError {
-  return error instanceof DataServiceError;
-}

@@ -6,7 +6,7 @@ export {
   type DataClientOptions,
   type RequestOptions,
 } from './client';
-export { DataServiceError, FALLBACK_MESSAGES, isDataServiceError, type DataServiceErrorKind } from './DataServiceError';
+export { DataServiceError, FALLBACK_MESSAGES, type DataServiceErrorKind } from './DataServiceError';
 export {
   DataServiceProvider,
   useDataClient,
@@ -14,7 +14,7 @@ export {
   type DataServiceContextValue,
   type DataServiceProviderProps,
 } from './DataServiceProvider';
-export { dataKey, matchKeys, type CallName, type DataKey, type KeyFilter, type KeyParams } from './keys';
+export { dataKey, matchKeys, type CallName, type DataKey, type KeyParams } from './keys';
 export {
   rowOf,
   useRpc,

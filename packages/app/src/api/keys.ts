@@ -35,5 +35,3 @@ export function matchKeys<N extends CallName>(call: N, params: Partial<KeyParams
     return Object.entries(params).every(([name, value]) => keyParams[name] === value);
   };
 }
-
-export type KeyFilter = ReturnType<typeof matchKeys>;

@@ -10,12 +10,6 @@ export interface PostgrestErrorBody {
   hint: string | null;
 }
 
-export function isPostgrestErrorBody(value: unknown): value is PostgrestErrorBody {
-  if (typeof value !== 'object' || value === null) return false;
-  const body = value as Record<string, unknown>;
-  return typeof body.code === 'string' && typeof body.message === 'string';
-}
-
 /**
  * What went wrong, as the person can act on it. The service's own text
  * ("duplicate key value violates unique constraint …", "Failed to fetch") reached the
