@@ -53,9 +53,7 @@ export interface RowsApi<R, D extends FormValues> {
   change: (next: R[], failed: string, call: () => Promise<unknown>) => Promise<boolean>;
 }
 
-export function useRows<R extends { key: number }, D extends FormValues>(
-  options: UseRowsOptions<R, D>,
-): RowsApi<R, D> {
+export function useRows<R extends { key: number }, D extends FormValues>(options: UseRowsOptions<R, D>): RowsApi<R, D> {
   const { saved, emptyDraft, validate, save } = options;
   // Changed rows belong to the saved rows they were made from: new saved rows replace them.
   const [optimistic, setOptimistic] = useState<{ base: readonly R[]; rows: R[] } | null>(null);
