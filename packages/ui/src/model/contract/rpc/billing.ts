@@ -1,6 +1,5 @@
 import type { Angebot, Rechnung } from '../../entities';
-import type { InvoiceTermsFields } from '../../billing/einvoice';
-import type { Freitext, InvoiceDetailsRow, InvoiceListRow, MinMaxDateRow, OfferListRow } from '../../resultRows';
+import type { Freitext, InvoiceListRow, MinMaxDateRow, OfferListRow } from '../../resultRows';
 import type { NoParams } from './shared';
 
 /** The header fields both documents share. */
@@ -11,16 +10,15 @@ export interface BillingRpcs {
   a_get_invoices: { params: NoParams; result: InvoiceListRow[] };
   a_get_offers: { params: NoParams; result: OfferListRow[] };
   /** Designed result: one row, or none for an unknown id. */
-  a_get_invoice_details: { params: { invoice_id: number }; result: InvoiceDetailsRow[] };
+  a_get_invoice_details: { params: { invoice_id: number }; result: Rechnung[] };
   /** Designed result: one row, or none for an unknown id. */
   a_get_offer_details: { params: { offer_id: number }; result: Angebot[] };
   /**
    * Payload "not shown" (requirements §7); designed from the entity: the invoice's id and its
-   * editable header fields. The client is changed by a_set_client_for_invoice. The e-invoice
-   * fields (requirements §3 "Decided") are optional: left out, they stay as they are.
+   * editable header fields. The client is changed by a_set_client_for_invoice.
    */
   a_update_invoice_details: {
-    params: { invoice_id: number } & Pick<Rechnung, LetterFields | 'le_date' | 'rn_datum'> & Partial<InvoiceTermsFields>;
+    params: { invoice_id: number } & Pick<Rechnung, LetterFields | 'le_date' | 'rn_datum'>;
     result: null;
   };
   /** Payload "not shown" (requirements §7); designed like a_update_invoice_details, plus status and sign. */
