@@ -2,6 +2,7 @@ export * from './auth/DemoSignIn';
 export * from './auth/StartupError';
 export * from './dashboard/Dashboard';
 export * from './dashboard/GermanyMap';
+export * from './dashboard/PublishedCount';
 export * from './review';
 export * from './users/UsersScreen';
 export * from './users/AddUserDialog';

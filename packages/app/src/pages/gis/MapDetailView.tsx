@@ -1,5 +1,5 @@
 import { MapDetailScreen } from '@waldmonitor/ui/gis';
-import { kartePatch } from '@waldmonitor/ui/model';
+import { kartePatch, mapQuery } from '@waldmonitor/ui/model';
 import { rowOf, screenQuery, screenQueryAll, useRpc, useTable, useTableMutation } from '../../api';
 import { useState } from 'react';
 import { UnsavedChangesGuard } from '../../forms';
@@ -39,15 +39,9 @@ export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetai
     <>
       <MapDetailScreen
         karteId={karteId}
-        karte={loaded ?? null}
-        points={loadedPoints}
-        isLoading={map.isLoading}
-        error={map.error}
-        onRetry={map.onRetry}
+        map={mapQuery(map, ([record, saved]) => ({ karte: record, points: saved }))}
         client={client}
-        bbox={bbox.data ?? null}
-        isBboxLoading={bbox.isLoading}
-        bboxError={bbox.errorText}
+        bbox={bbox}
         tileUrl={tileUrl}
         attribution={attribution}
         scan={scan}

@@ -33,8 +33,6 @@ export function MapListView() {
   const insertKarte = useTableMutation('insertKarte');
   const deleteKarte = useTableMutation('deleteKarte');
 
-  // The list row carries every figure the table shows (scale, DIN, active points, RMSE).
-  const rows = useMemo<MapsTableRow[]>(() => list.data ?? [], [list.data]);
   const getMapHref = useCallback((row: MapsTableRow) => mapHref(row.id), []);
   const onDelete = useCallback((row: MapsTableRow) => deleteKarte({ id: row.id }), [deleteKarte]);
   const mayDelete = role === 'ogf_admin';
@@ -44,10 +42,8 @@ export function MapListView() {
       // Another client's link while the list is kept alive starts the filters anew.
       key={kunde ?? ''}
       defaultFilters={defaultFilters}
-      rows={rows}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={list.onRetry}
+      // The list row carries every figure the table shows (scale, DIN, active points, RMSE).
+      maps={list}
       clients={clients.data ?? []}
       getMapHref={getMapHref}
       onOpen={(row) => navigate(mapHref(row.id))}

@@ -1,5 +1,5 @@
 import { UserDetailScreen, displayName, useMessage, type UserClientRow } from '@waldmonitor/ui';
-import { failureSentence, type MailFlag } from '@waldmonitor/ui/model';
+import { allQueries, failureSentence, type MailFlag } from '@waldmonitor/ui/model';
 import { useParams } from 'react-router-dom';
 import { rowOf, screenQuery, useRpc, useRpcMutation, useTable, useTableMutation } from '../../api';
 import { useViewTitle } from '../../shell/viewTitle';
@@ -62,16 +62,12 @@ export function UserDetailPage() {
   return (
     <UserDetailScreen
       userId={rawId ?? ''}
-      user={userId === null ? null : user}
-      isLoading={benutzer.isLoading}
-      error={benutzer.error}
-      onRetry={benutzer.onRetry}
-      clients={clients}
-      isClientsLoading={userData.isLoading}
-      clientsError={userData.errorText ?? screenQuery(accounts).errorText}
-      onClientsRetry={async () => {
-        await userData.onRetry();
-        await accounts.mutate();
+      user={benutzer}
+      // The accounts' state shows per client; only the clients themselves hold the card back.
+      clients={{
+        ...allQueries([userData, screenQuery(accounts)]),
+        isLoading: userData.isLoading,
+        data: userData.data === undefined ? undefined : clients,
       }}
       allClients={allClients.data ?? []}
       onMailFlagChange={(flag: MailFlag, value: boolean) => whenKnown((id) => patchBenutzer({ id }, { [flag]: value }))}

@@ -52,10 +52,7 @@ export function UsersPage() {
   return (
     <>
       <UsersScreen
-        users={users.data ?? []}
-        isLoading={users.isLoading}
-        error={users.error}
-        onRetry={users.onRetry}
+        users={users}
         currentUserId={session.user?.user_id ?? null}
         query={query}
         onQueryChange={setQuery}

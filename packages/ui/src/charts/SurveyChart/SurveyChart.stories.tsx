@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { lengthByErfqChart, surveyObjectsChart } from '../../model/backOffice/surveyCharts';
+import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
+import { serviceError } from '../../testing/serviceError';
 import { SurveyChart } from './SurveyChart';
 import { narrowDecorator } from '../../testing/narrowDecorator';
 
@@ -29,7 +31,7 @@ const meta = {
   // Never animated in stories: their screenshots must not catch a bar half-grown.
   args: {
     title: 'Objekte vermessen und vermutet',
-    data: OBJECTS,
+    data: loadedQuery(OBJECTS),
     categoryHeader: 'Objektart',
     isStacked: true,
     fileName: 'objekte',
@@ -68,12 +70,14 @@ export const EmptyLabelsAsAndere: Story = {
     categoryHeader: 'Erfassungsquelle',
     isStacked: false,
     fileName: 'draenage-erfq',
-    data: lengthByErfqChart([
-      { erfq: 'GNSS', round: 2034 },
-      { erfq: '', round: 40 },
-      { erfq: null, round: 95 },
-      { erfq: 'TAC', round: 812 },
-    ]),
+    data: loadedQuery(
+      lengthByErfqChart([
+        { erfq: 'GNSS', round: 2034 },
+        { erfq: '', round: 40 },
+        { erfq: null, round: 95 },
+        { erfq: 'TAC', round: 812 },
+      ]),
+    ),
   },
   play: async ({ canvasElement }) => {
     const rows = within(within(canvasElement).getByRole('table')).getAllByRole('rowheader');
@@ -81,24 +85,52 @@ export const EmptyLabelsAsAndere: Story = {
   },
 };
 
-export const Loading: Story = { args: { isLoading: true } };
+export const Loading: Story = {
+  args: { data: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Objekte vermessen und vermutet wird geladen …' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Tabelle zeigen' })).toBeNull();
+  },
+};
 
 export const Empty: Story = {
-  args: { data: { series: ['Vermessen', 'Vermutet'], unit: 'Stück', rows: [] } },
+  args: { data: loadedQuery({ series: ['Vermessen', 'Vermutet'], unit: 'Stück', rows: [] }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch nichts erfasst.')).toBeInTheDocument();
   },
 };
 
-export const Error: Story = { args: { error: 'Zeitüberschreitung beim Datendienst.', onRetry: fn() } };
+const onRetry = fn(() => Promise.resolve());
+
+/** The read failed: the one German message, the service's text, and a retry. */
+export const Error: Story = {
+  args: {
+    data: failedQuery(
+      serviceError({ message: 'canceling statement due to statement timeout', code: '57014' }),
+      onRetry,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Objekte vermessen und vermutet konnte nicht geladen werden.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Meldung des Dienstes: canceling statement due to statement timeout',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const LongGermanText: Story = {
   args: {
     title: 'Erfassungsstand der Entwässerungsanlagen des Wasser- und Bodenverbands',
-    data: surveyObjectsChart([
-      { label: 'Ausmündungen in Vorfluter und Grabensysteme', rows: [{ vermessen: true, summe: 12 }] },
-      { label: 'Schluckbrunnen und Versickerungsschächte', rows: [{ vermessen: false, summe: 4 }] },
-    ]),
+    data: loadedQuery(
+      surveyObjectsChart([
+        { label: 'Ausmündungen in Vorfluter und Grabensysteme', rows: [{ vermessen: true, summe: 12 }] },
+        { label: 'Schluckbrunnen und Versickerungsschächte', rows: [{ vermessen: false, summe: 4 }] },
+      ]),
+    ),
   },
 };
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { chartCsv, chartTotal, type ChartData } from '../../model/backOffice/surveyCharts';
+import type { QueryState } from '../../model/queryState';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -14,8 +15,8 @@ import { useChartInstance } from '../useChartInstance';
 
 export interface SurveyChartProps {
   title: string;
-  /** Shaped by the model (surveyObjectsChart, lengthByErfqChart, …). */
-  data: ChartData;
+  /** The chart's read, shaped by the model (surveyObjectsChart, lengthByErfqChart, …). */
+  data: QueryState<ChartData>;
   /** The table's first column header, e.g. "Objektart". */
   categoryHeader: string;
   /** Stack the series (vermessen over vermutet make the whole). */
@@ -24,12 +25,9 @@ export interface SurveyChartProps {
   fileName: string;
   /** Default: animate unless the person asked for reduced motion; stories pass false for stable screenshots. */
   animate?: boolean;
-  isLoading?: boolean;
-  /** The read's German message. */
-  error?: string | null;
-  onRetry?: () => unknown;
 }
 
+const NO_DATA: ChartData = { series: [], rows: [], unit: '' };
 const number = new Intl.NumberFormat('de-DE');
 const SERIES_COLORS: PaletteKey[] = ['primary', 'borderStrong', 'info', 'warning'];
 
@@ -46,18 +44,17 @@ function download(href: string, fileName: string) {
  */
 export function SurveyChart({
   title,
-  data,
+  data: query,
   categoryHeader,
   isStacked = false,
   fileName,
   animate,
-  isLoading = false,
-  error = null,
-  onRetry,
 }: SurveyChartProps) {
+  const data = query.data ?? NO_DATA;
+  const { isLoading, error } = query;
   const [isTableShown, setTableShown] = useState(false);
   const tableId = useId();
-  const hasData = data.rows.length > 0;
+  const hasData = !isLoading && error === null && data.rows.length > 0;
   const shouldAnimate = animate ?? !prefersReducedMotion();
   const { host, chart } = useChartInstance(initChart, hasData);
 
@@ -115,7 +112,7 @@ export function SurveyChart({
       {isLoading ? (
         <Spinner label={`${title} wird geladen …`} />
       ) : error !== null ? (
-        <ErrorState title={`${title} konnte nicht geladen werden.`} message={error} onRetry={onRetry} />
+        <ErrorState title={`${title} konnte nicht geladen werden.`} error={error} onRetry={query.onRetry} />
       ) : !hasData ? (
         <EmptyState icon="map" title="Noch nichts erfasst." />
       ) : (

@@ -1,6 +1,6 @@
 import { Card, Grid } from '@waldmonitor/ui';
 import { SurveyChart } from '@waldmonitor/ui/charts';
-import { surveyObjectsChart } from '@waldmonitor/ui/model';
+import { mapQuery, surveyObjectsChart } from '@waldmonitor/ui/model';
 import { screenQueryAll, useTable } from '../../../api';
 
 /**
@@ -18,27 +18,23 @@ export function CadastreSurveyCharts() {
       <Grid minColumnWidth="22rem" gap={4} alignItems="start">
         <SurveyChart
           title="Einmessung: Objekte"
-          data={surveyObjectsChart([
-            { label: 'Ausmündungen', rows: ausm.data ?? [] },
-            { label: 'Schächte', rows: scha.data ?? [] },
-            { label: 'Schluckbrunnen', rows: schl.data ?? [] },
-          ])}
+          data={mapQuery(all, ([ausmRows, schaRows, schlRows]) =>
+            surveyObjectsChart([
+              { label: 'Ausmündungen', rows: ausmRows },
+              { label: 'Schächte', rows: schaRows },
+              { label: 'Schluckbrunnen', rows: schlRows },
+            ]),
+          )}
           categoryHeader="Objektart"
           isStacked
           fileName="einmessung-objekte"
-          isLoading={all.isLoading}
-          error={all.errorText}
-          onRetry={all.onRetry}
         />
         <SurveyChart
           title="Einmessung: Dränagen"
-          data={surveyObjectsChart([{ label: 'Dränagen', rows: drae.data ?? [] }], 'm')}
+          data={mapQuery(all, ([, , , draeRows]) => surveyObjectsChart([{ label: 'Dränagen', rows: draeRows }], 'm'))}
           categoryHeader="Objektart"
           isStacked
           fileName="einmessung-draenagen"
-          isLoading={all.isLoading}
-          error={all.errorText}
-          onRetry={all.onRetry}
         />
       </Grid>
     </Card>

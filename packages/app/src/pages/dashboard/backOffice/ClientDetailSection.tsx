@@ -6,7 +6,7 @@ import {
   useMessage,
   type AddUserParams,
 } from '@waldmonitor/ui';
-import { backOfficeHref, failureSentence, type KundePatch } from '@waldmonitor/ui/model';
+import { backOfficeHref, failureSentence, mapQuery, type KundePatch } from '@waldmonitor/ui/model';
 import { lazyLoad, Spinner } from '@waldmonitor/ui';
 import { Suspense, useState } from 'react';
 import { rowOf, screenQuery, screenQueryAll, useRpc, useRpcMutation, useTableMutation } from '../../../api';
@@ -128,11 +128,8 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
           client ? (
             <ClientPeople
               clientName={client.name}
-              appUsers={appUsers.data ?? []}
+              appUsers={mapQuery(people, ([rows]) => rows)}
               accounts={accounts.data ?? null}
-              isLoading={people.isLoading}
-              error={people.errorText}
-              onRetry={people.onRetry}
               allUsers={allUsers.data ?? []}
               apusTeam={apusTeam.data ?? []}
               onKatasterChange={(userId, enabled) =>

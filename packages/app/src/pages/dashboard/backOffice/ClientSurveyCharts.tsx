@@ -5,6 +5,7 @@ import {
   lengthByErfqChart,
   lengthByQdtChart,
   surveyObjectsChart,
+  mapQuery,
   surveyShare,
 } from '@waldmonitor/ui/model';
 import { screenQuery, screenQueryAll, useRpc, useTable } from '../../../api';
@@ -40,41 +41,29 @@ export function ClientSurveyCharts({ clientId }: { clientId: number }) {
       <Grid minColumnWidth="22rem" gap={4} alignItems="start">
         <SurveyChart
           title="Objekte vermessen und vermutet"
-          data={surveyObjectsChart(byKind.slice(0, 4))}
+          data={mapQuery(all, () => surveyObjectsChart(byKind.slice(0, 4)))}
           categoryHeader="Objektart"
           isStacked
           fileName={`kunde-${clientId}-objekte`}
-          isLoading={all.isLoading}
-          error={all.errorText}
-          onRetry={all.onRetry}
         />
         <SurveyChart
           title={share === null ? 'Dränagen vermessen und vermutet' : `Dränagen: ${percent.format(share)} % vermessen`}
-          data={surveyObjectsChart([{ label: 'Dränagen', rows: drainage }], 'm')}
+          data={mapQuery(all, () => surveyObjectsChart([{ label: 'Dränagen', rows: drainage }], 'm'))}
           categoryHeader="Objektart"
           isStacked
           fileName={`kunde-${clientId}-draenagen`}
-          isLoading={all.isLoading}
-          error={all.errorText}
-          onRetry={all.onRetry}
         />
         <SurveyChart
           title="Dränagelänge nach Erfassungsquelle (alle Kunden)"
-          data={lengthByErfqChart(erfq.data ?? [])}
+          data={mapQuery(erfq, lengthByErfqChart)}
           categoryHeader="Erfassungsquelle"
           fileName="draenage-erfq"
-          isLoading={erfq.isLoading}
-          error={erfq.errorText}
-          onRetry={erfq.onRetry}
         />
         <SurveyChart
           title="Dränagelänge nach Querschnitt (alle Kunden)"
-          data={lengthByQdtChart(qdt.data ?? [])}
+          data={mapQuery(qdt, lengthByQdtChart)}
           categoryHeader="Querschnitt"
           fileName="draenage-qdt"
-          isLoading={qdt.isLoading}
-          error={qdt.errorText}
-          onRetry={qdt.onRetry}
         />
       </Grid>
     </Card>

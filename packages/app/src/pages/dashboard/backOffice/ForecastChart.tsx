@@ -16,12 +16,9 @@ export function ForecastChart({ prognose, year }: ForecastChartProps) {
   return (
     <SurveyChart
       title={`Prognose und Abrechnung ${year}`}
-      data={prognoseChart(prognoseMonths(prognose, invoices.data ?? [], year))}
+      data={mapQuery(invoices, (rows) => prognoseChart(prognoseMonths(prognose, rows, year)))}
       categoryHeader="Monat"
       fileName={`prognose-${year}`}
-      isLoading={invoices.isLoading}
-      error={invoices.errorText}
-      onRetry={invoices.onRetry}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import type { ClientAppUserRow, ClientUserRow } from '../../../model/resultRows';
 import { storyUser } from '../../users/storyData';
 import { ClientPeople } from './ClientPeople';
@@ -36,7 +37,7 @@ const meta = {
   component: ClientPeople,
   args: {
     clientName: 'Stadt Calw',
-    appUsers: [SABINE, JOERG],
+    appUsers: loadedQuery([SABINE, JOERG]),
     accounts: [account(SABINE)],
     allUsers: [storyUser({ user_id: 11 }), storyUser({ user_id: 30, first_name: 'Jan', last_name: 'Weber' })],
     apusTeam: [{ ...account(appUser(2, 'Anna', 'Apus', false), true), apus_admin: true }],
@@ -50,6 +51,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -75,16 +78,29 @@ export const Default: Story = {
 
 export const AccountsLoading: Story = { args: { accounts: null } };
 
-export const Loading: Story = { args: { isLoading: true } };
+export const Loading: Story = {
+  args: { appUsers: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
+  },
+};
 
-export const Empty: Story = { args: { appUsers: [], accounts: [], apusTeam: [] } };
+export const Empty: Story = { args: { appUsers: loadedQuery([]), accounts: [], apusTeam: [] } };
 
-export const Error: Story = { args: { error: 'Zeitüberschreitung beim Datendienst.', onRetry: fn() } };
+export const Error: Story = {
+  args: { appUsers: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
 
 export const LongGermanText: Story = {
   args: {
     clientName: 'Forstbetriebsgemeinschaft Mecklenburgische Seenplatte und Uckermärkische Seenlandschaft w. V.',
-    appUsers: [appUser(11, 'Maximiliane Friederike', 'von Hohenzollern-Sigmaringen', true)],
+    appUsers: loadedQuery([appUser(11, 'Maximiliane Friederike', 'von Hohenzollern-Sigmaringen', true)]),
   },
 };
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { User } from '../../../model/entities';
+import { mapQuery, type QueryState } from '../../../model/queryState';
 import type { ClientAppUserRow, ClientUserRow } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -11,12 +12,9 @@ import { displayName } from '../../users/userDisplay';
 export interface ClientPeopleProps {
   clientName: string;
   /** a_get_appusers_from_client: the client's app users with their cadastre access. */
-  appUsers: readonly ClientAppUserRow[];
+  appUsers: QueryState<readonly ClientAppUserRow[]>;
   /** a_get_users_from_client: the connected accounts; null while unknown. */
   accounts: readonly ClientUserRow[] | null;
-  isLoading?: boolean;
-  error?: string | null;
-  onRetry?: () => unknown;
   /** Every user (a_get_all_users), to add one more to the client. */
   allUsers: readonly User[];
   /** a_get_apus_team_from_client: the operator's staff who work for every client. */
@@ -58,7 +56,7 @@ export function ClientPeople({
   onCreateUser,
   ...rest
 }: ClientPeopleProps) {
-  const linked = new Set(appUsers.map((user) => user.user_id));
+  const linked = new Set((appUsers.data ?? []).map((user) => user.user_id));
   const connected = accounts ? new Set(accounts.map((account) => account.user_id)) : null;
   return (
     <Card
@@ -73,12 +71,14 @@ export function ClientPeople({
       <Body>
         <ConnectionList
           {...rest}
-          rows={appUsers.map((user) => ({
-            id: user.user_id,
-            name: displayName(user),
-            kataster_enabled: user.kataster_enabled,
-            isConnected: connected ? connected.has(user.user_id) : null,
-          }))}
+          rows={mapQuery(appUsers, (list) =>
+            list.map((user) => ({
+              id: user.user_id,
+              name: displayName(user),
+              kataster_enabled: user.kataster_enabled,
+              isConnected: connected ? connected.has(user.user_id) : null,
+            })),
+          )}
           addable={allUsers
             .filter((user) => !linked.has(user.user_id))
             .map((user) => ({ value: String(user.user_id), label: `${displayName(user)} (${user.email})` }))}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Dashboard, type DashboardSection } from './Dashboard';
 
 const dashboard: DashboardSection = {
@@ -108,23 +108,6 @@ export const NewUser: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Guten Tag' })).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('Ihr Konto wartet auf Freischaltung.');
-  },
-};
-
-export const Loading: Story = {
-  args: { isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Dashboard wird geladen …' })).toBeInTheDocument();
-  },
-};
-
-export const Failed: Story = {
-  args: { error: 'Der Datendienst ist nicht erreichbar.', onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Der Datendienst ist nicht erreichbar.')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -5,7 +5,7 @@ import { ROLES, roleLabel } from '../../../model/roles';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { Card } from '../../../primitives/Card';
 import { Icon, type IconName } from '../../../primitives/Icon';
-import { Page, type PageState } from '../../../primitives/Page';
+import { Page } from '../../../primitives/Page';
 
 export interface DashboardSection {
   path: string;
@@ -23,10 +23,6 @@ export interface DashboardProps {
   sections: DashboardSection[];
   /** Names of the clients the user is connected to (from a_get_user_data). */
   clientNames?: string[];
-  isLoading?: boolean;
-  /** What the read failed with; shown through the one error mapping (German message, the service's text as details). */
-  error?: unknown;
-  onRetry?: () => void;
   /**
    * Where sightings are reported, when the runtime configuration names it: the spec has no
    * call that creates a sighting, so this app never offers to report one itself.
@@ -48,19 +44,10 @@ export function Dashboard({
   role,
   sections,
   clientNames = [],
-  isLoading,
-  error,
-  onRetry,
   reportingLink = null,
   children,
   width = 'narrow',
 }: DashboardProps) {
-  const state: PageState = isLoading
-    ? { status: 'loading', label: 'Dashboard wird geladen …' }
-    : error !== null && error !== undefined
-      ? { status: 'error', title: 'Das Dashboard konnte nicht geladen werden.', error, onRetry }
-      : { status: 'ready' };
-
   return (
     <Page
       title={greeting(userName)}
@@ -69,7 +56,6 @@ export function Dashboard({
           Sie sind angemeldet als <RoleName>{roleLabel(role)}</RoleName>.
         </>
       }
-      state={state}
       width={width}
     >
       {role === ROLES.new ? (

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { serviceError } from '../../../testing/serviceError';
 import { GermanyMap } from './GermanyMap';
 
 const meta = {
@@ -9,7 +11,7 @@ const meta = {
   args: {
     title: 'Veröffentlichte Funde auf der Karte',
     unit: 'veröffentlichte Funde',
-    counts: {
+    counts: loadedQuery({
       BY: 48,
       BW: 31,
       NI: 22,
@@ -25,7 +27,7 @@ const meta = {
       SL: 3,
       BE: 2,
       HH: 1,
-    },
+    }),
   },
 } satisfies Meta<typeof GermanyMap>;
 
@@ -47,14 +49,31 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = { args: { counts: {} } };
+export const Empty: Story = {
+  args: { counts: loadedQuery({}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tabelle zeigen' }));
+    await expect(within(canvas.getByRole('table')).getByRole('row', { name: 'Bayern 0' })).toBeInTheDocument();
+  },
+};
 
-export const Loading: Story = { args: { isLoading: true } };
+export const Loading: Story = {
+  args: { counts: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Karte wird geladen …' })).toBeInTheDocument();
+  },
+};
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
-  args: { error: { code: 'PGRST301', message: 'JWT expired' }, onRetry: fn() },
+  args: { counts: failedQuery(serviceError({ code: 'PGRST301', message: 'JWT expired', status: 401 }), onRetry) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ihre Anmeldung ist abgelaufen.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

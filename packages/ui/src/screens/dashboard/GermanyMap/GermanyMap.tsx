@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { BUNDESLAENDER, bundeslandLabel, type BundeslandCode } from '../../../model/domainValues';
+import type { QueryState } from '../../../model/queryState';
 import { shadeStep } from '../../../model/review';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -9,15 +10,14 @@ import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, fontWeights, space, visuallyHidden } from '../../../theme';
 import { loadGermanyShapes, type GermanyShapes } from './germanyShapes';
 
+export type LandCounts = Partial<Record<BundeslandCode, number>>;
+
 export interface GermanyMapProps {
   title: string;
-  /** The count per Land; a Land left out counts 0. */
-  counts: Partial<Record<BundeslandCode, number>>;
+  /** The count per Land, as one read; a Land left out counts 0. */
+  counts: QueryState<LandCounts>;
   /** What is counted, e.g. "veröffentlichte Funde". */
   unit: string;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
   /** Stories and tests may hand the shapes in; otherwise they are loaded lazily. */
   shapes?: GermanyShapes;
 }
@@ -30,7 +30,10 @@ const STEP_OPACITY = [0.06, 0.3, 0.5, 0.75, 1] as const;
  * Germany shaded by Land: inline SVG, no map library. The drawing is one
  * image with a name; the table beside it (shown with "Tabelle zeigen") says every figure.
  */
-export function GermanyMap({ title, counts, unit, isLoading = false, error, onRetry, shapes: given }: GermanyMapProps) {
+const NO_COUNTS: LandCounts = {};
+
+export function GermanyMap({ title, counts: query, unit, shapes: given }: GermanyMapProps) {
+  const counts = query.data ?? NO_COUNTS;
   const [shapes, setShapes] = useState<GermanyShapes | null>(given ?? null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [isTableShown, setTableShown] = useState(false);
@@ -49,7 +52,7 @@ export function GermanyMap({ title, counts, unit, isLoading = false, error, onRe
   }, [given, shapes]);
 
   const max = Math.max(0, ...BUNDESLAENDER.map((b) => counts[b.value] ?? 0));
-  const failure = error ?? loadError;
+  const failure = query.error ?? loadError;
   const table = (
     <DataTable>
       <caption>{title}</caption>
@@ -80,10 +83,15 @@ export function GermanyMap({ title, counts, unit, isLoading = false, error, onRe
         </Button>
       }
     >
-      {isLoading ? (
+      {query.isLoading ? (
         <Spinner label="Karte wird geladen …" placement="centre" />
       ) : failure !== null && failure !== undefined ? (
-        <ErrorState title="Die Karte konnte nicht geladen werden." error={failure} onRetry={onRetry} headingLevel={3} />
+        <ErrorState
+          title="Die Karte konnte nicht geladen werden."
+          error={failure}
+          onRetry={query.onRetry}
+          headingLevel={3}
+        />
       ) : (
         <Figure>
           {shapes ? (

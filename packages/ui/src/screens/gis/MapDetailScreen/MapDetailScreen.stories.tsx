@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { serviceError } from '../../../testing/serviceError';
 import { goodPoints, storyBbox, storyClient, storyKarte, storyScanUrl } from '../storyData';
 import { MapDetailScreen } from './MapDetailScreen';
 
@@ -8,12 +11,10 @@ const meta = {
   component: MapDetailScreen,
   args: {
     karteId: storyKarte.id,
-    karte: storyKarte,
-    points: goodPoints,
+    map: loadedQuery({ karte: storyKarte, points: goodPoints }),
     client: storyClient,
-    bbox: storyBbox,
+    bbox: loadedQuery(storyBbox),
     imageUrl: storyScanUrl,
-    onRetry: fn(),
     onSaveGeoreference: fn(async () => null),
     onSaveField: fn(async () => null),
     onSaveClient: fn(async () => null),
@@ -38,7 +39,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { karte: null, points: [], isLoading: true },
+  args: { map: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Karte 3' })).toBeInTheDocument();
@@ -47,18 +48,24 @@ export const Loading: Story = {
   },
 };
 
+const onRetry = fn(() => Promise.resolve());
+
 export const LoadError: Story = {
-  args: { karte: null, points: [], error: 'Der Datendienst antwortet nicht.' },
-  play: async ({ canvasElement, args }) => {
+  args: { map: failedQuery(serviceError({ message: 'Gateway Timeout', status: 504 }), onRetry) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst antwortet nicht.');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Die Karte konnte nicht geladen werden.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist gerade nicht verfügbar.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Meldung des Dienstes: Gateway Timeout');
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const NotFound: Story = {
-  args: { karteId: 99999, karte: null, points: [] },
+  args: { karteId: 99999, map: loadedQuery({ karte: null, points: [] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -70,8 +77,41 @@ export const NotFound: Story = {
 
 /** A map without a client: the subtitle names only what is known. */
 export const WithoutClient: Story = {
-  args: { client: null, bbox: null, karte: { ...storyKarte, client_id: null, jahr: null } },
+  args: {
+    client: null,
+    bbox: loadedQuery(null),
+    map: loadedQuery({ karte: { ...storyKarte, client_id: null, jahr: null }, points: goodPoints }),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nr. 3')).toBeInTheDocument();
+  },
+};
+
+/** The extent of the client's maps failed: the map itself stays workable, the extent says why. */
+export const BboxFailed: Story = {
+  args: { bbox: failedQuery(new TypeError('Failed to fetch')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: storyKarte.map_name })).toBeInTheDocument();
+    await expect(canvas.getByText(/Der Datendienst ist nicht erreichbar./)).toBeInTheDocument();
+  },
+};
+
+/** A long German name on a phone-wide column: the title wraps. */
+export const LongGermanTextNarrow: Story = {
+  args: {
+    map: loadedQuery({
+      karte: {
+        ...storyKarte,
+        map_name: 'Forstübersichtskarte Gemeinschaftswald Donaueschingen-Hüfingen Blatt Nordost',
+      },
+      points: goodPoints,
+    }),
+  },
+  decorators: [narrowDecorator],
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent('Forstübersichtskarte Gemeinschaftswald');
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
   },
 };

@@ -1,30 +1,32 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { describeServiceError } from '../../../model/contract/errors';
+import type { QueryState } from '../../../model/queryState';
 import type { BBoxRow } from '../../../model/resultRows';
 import type { Karte } from '../../../model/entities';
-import { Page, type PageState } from '../../../primitives/Page';
+import { Page } from '../../../primitives/Page';
 import { Stack } from '../../../primitives/Stack';
 import { fontSize, fontWeights } from '../../../theme';
 import { GeorefEditor, type GeorefEditorProps } from '../GeorefEditor';
 import { MapMetadata, type ClientGeoSettingsProps, type MapMetadataProps } from '../MapMetadata';
 
-export interface MapDetailScreenProps {
-  /** The id from the URL (`?karte=`), named while the map loads and when it does not exist. */
-  karteId: number;
+/** A map as its page reads it: the record and its saved points. */
+export interface MapWithPoints {
   /** GET /karte?id=eq.{id}; null when the service knows no such map. */
   karte: Karte | null;
   /** The saved points (GET /mappoint…&order=nr.asc). */
   points: GeorefEditorProps['initialPoints'];
-  /** The map or its points are still loading. */
-  isLoading?: boolean;
-  /** What the read failed with; shown through the one error mapping (German message, the service's text as details). */
-  error?: unknown;
-  onRetry?: () => unknown;
+}
+
+export interface MapDetailScreenProps {
+  /** The id from the URL (`?karte=`), named while the map loads and when it does not exist. */
+  karteId: number;
+  /** The map and its points, as one read. */
+  map: QueryState<MapWithPoints>;
   /** The map's client (its EPSG stands in when the map has none). */
   client: ClientGeoSettingsProps['client'];
-  bbox: BBoxRow | null;
-  isBboxLoading?: boolean;
-  bboxError?: string | null;
+  /** a_get_bbox_from_client: the extent of the client's maps; null when it has none. */
+  bbox: QueryState<BBoxRow | null>;
   /** The scan; without it a sheet with a pixel grid stands in. */
   imageUrl?: string | null;
   /** The scan as the runtime configuration serves it; wins over `imageUrl`. */
@@ -46,15 +48,9 @@ export interface MapDetailScreenProps {
 /** One scanned map (/gis/index?karte=<id>): the georeferencing editor and the metadata fields. */
 export function MapDetailScreen({
   karteId,
-  karte,
-  points,
-  isLoading = false,
-  error = null,
-  onRetry,
+  map,
   client,
-  bbox,
-  isBboxLoading,
-  bboxError,
+  bbox: bboxQuery,
   imageUrl,
   scan,
   tileUrl,
@@ -67,21 +63,26 @@ export function MapDetailScreen({
   listPath = '/gis/index',
 }: MapDetailScreenProps) {
   const back = { to: listPath, label: 'Alle Karten' };
-  const hasFailed = error !== null && error !== undefined;
-
-  if (isLoading || hasFailed || karte === null) {
-    const state: PageState = isLoading
-      ? { status: 'loading', label: 'Karte wird geladen …' }
-      : hasFailed
-        ? { status: 'error', title: 'Die Karte konnte nicht geladen werden.', error, onRetry }
-        : {
-            status: 'notFound',
-            icon: 'map',
-            title: `Eine Karte mit der Nummer ${karteId} gibt es nicht.`,
-            description: 'Sie wurde vielleicht gelöscht.',
-          };
-    return <Page title={`Karte ${karteId}`} backLink={back} state={state} />;
+  const karte = map.data?.karte ?? null;
+  if (karte === null || map.error !== null) {
+    return (
+      <Page
+        title={`Karte ${karteId}`}
+        backLink={back}
+        query={map}
+        loadingLabel="Karte wird geladen …"
+        errorTitle="Die Karte konnte nicht geladen werden."
+        state={{
+          status: 'notFound',
+          icon: 'map',
+          title: `Eine Karte mit der Nummer ${karteId} gibt es nicht.`,
+          description: 'Sie wurde vielleicht gelöscht.',
+        }}
+      />
+    );
   }
+  const points = map.data?.points ?? [];
+  const bbox = bboxQuery.data ?? null;
 
   const subtitle = [client?.name, karte.jahr === null ? null : String(karte.jahr), `Nr. ${karte.id}`]
     .filter(Boolean)
@@ -108,8 +109,8 @@ export function MapDetailScreen({
           karte={karte}
           client={client}
           bbox={bbox}
-          isBboxLoading={isBboxLoading}
-          bboxError={bboxError}
+          isBboxLoading={bboxQuery.isLoading}
+          bboxError={bboxQuery.error === null ? null : describeServiceError(bboxQuery.error).message}
           onSaveField={onSaveField}
           onSaveClient={onSaveClient}
         />

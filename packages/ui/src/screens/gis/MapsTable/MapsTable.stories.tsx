@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { storyClients, storyMapRows } from '../storyData';
 import { NO_FILTERS, filterMaps } from './filterMaps';
 import { MapsTable } from './MapsTable';
@@ -11,13 +12,12 @@ const meta = {
   title: 'Screens/Gis/MapsTable',
   component: MapsTable,
   args: {
-    rows: twelve,
+    maps: loadedQuery(twelve),
     clients: storyClients,
     getMapHref: (row) => `/gis/index?karte=${row.id}`,
     onOpen: fn(),
     onCreate: fn(async () => null),
     onDelete: fn(async () => null),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof MapsTable>;
 
@@ -45,14 +45,14 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { rows: [], isLoading: true },
+  args: { maps: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Einträge werden geladen …')).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
-  args: { rows: [] },
+  args: { maps: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Noch keine Karten angelegt.')).toBeInTheDocument();
@@ -60,19 +60,21 @@ export const Empty: Story = {
   },
 };
 
+const onRetry = fn(() => Promise.resolve());
+
 export const LoadError: Story = {
-  args: { rows: [], error: 'Der Datendienst ist nicht erreichbar.' },
-  play: async ({ canvasElement, args }) => {
+  args: { maps: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Der Datendienst ist nicht erreichbar.')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(onRetry).toHaveBeenCalled();
   },
 };
 
 /** 140 maps: the table renders only the rows in view. */
 export const ManyMaps: Story = {
-  args: { rows: many },
+  args: { maps: loadedQuery(many) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('140 Karten')).toBeInTheDocument();
@@ -82,7 +84,7 @@ export const ManyMaps: Story = {
 };
 
 export const Filters: Story = {
-  args: { rows: many },
+  args: { maps: loadedQuery(many) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const client = storyClients[1]!;
@@ -110,7 +112,7 @@ export const Filters: Story = {
 };
 
 export const FiltersSayWhatIsWrong: Story = {
-  args: { rows: many },
+  args: { maps: loadedQuery(many) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const from = canvas.getByRole('textbox', { name: 'Jahr von' });
@@ -134,7 +136,7 @@ export const FiltersSayWhatIsWrong: Story = {
 
 /** The figures from the list row, and filters on them. */
 export const GeoreferencingFilters: Story = {
-  args: { rows: many },
+  args: { maps: loadedQuery(many) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = many[0]!;
@@ -160,7 +162,7 @@ export const GeoreferencingFilters: Story = {
 };
 
 export const RmseThresholdSaysWhatIsWrong: Story = {
-  args: { rows: many },
+  args: { maps: loadedQuery(many) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'RMSE über (m)' });

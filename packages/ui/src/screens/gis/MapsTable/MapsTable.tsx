@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { KarteInsert } from '../../../model/contract/tables';
+import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Page } from '../../../primitives/Page';
@@ -12,11 +13,8 @@ import { MapsFilterBar } from './MapsFilterBar';
 import { mapsColumns } from './mapsColumns';
 
 export interface MapsTableProps {
-  rows: readonly MapsTableRow[];
-  isLoading?: boolean;
-  /** What the list failed with; shown through the one error mapping (German message, the service's text as details). */
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** The maps (a_get_map_list_from_db), as one read. */
+  maps: QueryState<readonly MapsTableRow[]>;
   /** Every client, for the filter and for a new map. */
   clients: readonly ClientOption[];
   /** Where a map opens, e.g. `?karte=3` (a link, so it can be opened in a new tab and tagged). */
@@ -37,11 +35,10 @@ export interface MapsTableProps {
 const count = new Intl.NumberFormat('de-DE');
 
 /** The GIS table of scanned maps: filter, sort, open, create, delete. */
+const NO_ROWS: readonly MapsTableRow[] = [];
+
 export function MapsTable({
-  rows,
-  isLoading = false,
-  error = null,
-  onRetry,
+  maps,
   clients,
   getMapHref,
   onOpen,
@@ -51,6 +48,7 @@ export function MapsTable({
   defaultFilters = NO_FILTERS,
   defaultSort = null,
 }: MapsTableProps) {
+  const rows = maps.data ?? NO_ROWS;
   const [filters, setFilters] = useState(defaultFilters);
   const [isCreating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<MapsTableRow | null>(null);
@@ -76,7 +74,7 @@ export function MapsTable({
       {!onDelete && deleteUnavailableReason ? <Note role="note">{deleteUnavailableReason}</Note> : null}
       <MapsFilterBar filters={filters} onChange={setFilters} clients={clientsWithMaps} />
       <Summary role="status">
-        {isLoading || (error !== null && error !== undefined)
+        {maps.data === undefined || maps.error !== null
           ? null
           : hasFilters(filters)
             ? `${count.format(shown.length)} von ${count.format(rows.length)} Karten`
@@ -88,9 +86,7 @@ export function MapsTable({
         rows={shown}
         getRowId={(row) => row.id}
         defaultSort={defaultSort}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
+        query={maps}
         onRowClick={onOpen}
         minWidth="64rem"
         emptyMessage={rows.length > 0 ? 'Keine Karte passt zu den Filtern.' : 'Noch keine Karten angelegt.'}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import type { ConnectionWording } from './ConnectionList';
 import { ConnectionList } from './ConnectionList';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
@@ -24,11 +25,11 @@ const meta = {
   title: 'Screens/Shared/ConnectionList',
   component: ConnectionList,
   args: {
-    rows: [
+    rows: loadedQuery([
       { id: 1, name: 'Sabine Köhler', kataster_enabled: true, isConnected: true },
       { id: 2, name: 'Jörg Lehmann', kataster_enabled: false, isConnected: false },
       { id: 3, name: 'Elif Öztürk', kataster_enabled: false, isConnected: null },
-    ],
+    ]),
     addable: [{ value: '4', label: 'Jan Weber' }],
     wording: WORDING,
     onKatasterChange: fn(),
@@ -40,6 +41,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -60,27 +63,40 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { args: { isLoading: true } };
+export const Loading: Story = {
+  args: { rows: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
+  },
+};
 
 export const Empty: Story = {
-  args: { rows: [], addable: [] },
+  args: { rows: loadedQuery([]), addable: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine Nutzer.')).toBeInTheDocument();
   },
 };
 
-export const Error: Story = { args: { error: 'Zeitüberschreitung beim Datendienst.', onRetry: fn() } };
+export const Error: Story = {
+  args: { rows: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
 
 export const LongGermanText: Story = {
   args: {
-    rows: [
+    rows: loadedQuery([
       {
         id: 1,
         name: 'Maximiliane Friederike von Hohenzollern-Sigmaringen-Oberschwaben',
         kataster_enabled: true,
         isConnected: true,
       },
-    ],
+    ]),
   },
 };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
@@ -43,10 +44,8 @@ export interface ConnectionWording {
 }
 
 export interface ConnectionListProps {
-  rows: readonly ConnectionRow[];
-  isLoading?: boolean;
-  error?: string | null;
-  onRetry?: () => unknown;
+  /** The links, as one read. */
+  rows: QueryState<readonly ConnectionRow[]>;
   /** What can be linked in addition (not yet in `rows`). */
   addable: readonly SelectOption[];
   wording: ConnectionWording;
@@ -59,10 +58,7 @@ export interface ConnectionListProps {
 
 /** The links with cadastre access and account connection, and adding one more. */
 export function ConnectionList({
-  rows,
-  isLoading = false,
-  error = null,
-  onRetry,
+  rows: query,
   addable,
   wording,
   onKatasterChange,
@@ -75,8 +71,9 @@ export function ConnectionList({
   const [disconnecting, setDisconnecting] = useState<ConnectionRow | null>(null);
   const [withKataster, setWithKataster] = useState(false);
 
-  if (isLoading) return <Spinner label={wording.loading} />;
-  if (error !== null) return <ErrorState title={wording.loadError} message={error} onRetry={onRetry} />;
+  if (query.isLoading) return <Spinner label={wording.loading} />;
+  if (query.error !== null) return <ErrorState title={wording.loadError} error={query.error} onRetry={query.onRetry} />;
+  const rows = query.data ?? [];
 
   return (
     <Root>

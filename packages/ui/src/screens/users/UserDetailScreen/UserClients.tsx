@@ -1,3 +1,4 @@
+import { mapQuery, type QueryState } from '../../../model/queryState';
 import { ConnectionList, type ConnectionWording } from '../../shared/ConnectionList';
 import type { ClientOption } from '../AddUserDialog';
 
@@ -11,10 +12,8 @@ export interface UserClientRow {
 }
 
 export interface UserClientsProps {
-  clients: readonly UserClientRow[];
-  isLoading?: boolean;
-  error?: string | null;
-  onRetry?: () => unknown;
+  /** The user's clients, as one read. */
+  clients: QueryState<readonly UserClientRow[]>;
   /** Every client, to add the user to one more. */
   allClients: readonly ClientOption[];
   onKatasterChange: (clientId: number, enabled: boolean) => unknown;
@@ -44,11 +43,11 @@ const CLIENT_WORDING: ConnectionWording = {
 
 /** The user's clients: cadastre access, the account connection, and adding one more client. */
 export function UserClients({ clients, allClients, onAddToClient, ...rest }: UserClientsProps) {
-  const linked = new Set(clients.map((client) => client.client_id));
+  const linked = new Set((clients.data ?? []).map((client) => client.client_id));
   return (
     <ConnectionList
       {...rest}
-      rows={clients.map(({ client_id, ...row }) => ({ id: client_id, ...row }))}
+      rows={mapQuery(clients, (list) => list.map(({ client_id, ...row }) => ({ id: client_id, ...row })))}
       addable={allClients
         .filter((client) => !linked.has(client.client_id))
         .map((client) => ({

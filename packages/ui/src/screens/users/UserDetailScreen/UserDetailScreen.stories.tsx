@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, screen, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
 import type { BenutzerRow } from '../../../model/entities';
+import { serviceError } from '../../../testing/serviceError';
 import { admin, expertErik, longTextUser, newNina, pendingAndreas, storyBenutzer, storyClients } from '../storyData';
 import type { UserClientRow } from './UserClients';
 import { UserDetailScreen, type UserDetailScreenProps } from './UserDetailScreen';
@@ -16,11 +18,11 @@ const erikClients: UserClientRow[] = [
 
 /** Applies each change at once to the story's state, as SWR does on the page. */
 function OptimisticDetail(props: UserDetailScreenProps) {
-  const [user, setUser] = useState<BenutzerRow | null>(props.user);
+  const [user, setUser] = useState<BenutzerRow | null>(props.user.data ?? null);
   return (
     <UserDetailScreen
       {...props}
-      user={user}
+      user={mapQuery(props.user, () => user)}
       onMailFlagChange={async (flag, value) => {
         setUser((current) => current && { ...current, [flag]: value });
         return props.onMailFlagChange(flag, value);
@@ -40,8 +42,8 @@ const meta = {
   parameters: { router: { initialEntries: ['/users/3'] } },
   args: {
     userId: '3',
-    user: erik,
-    clients: erikClients,
+    user: loadedQuery(erik),
+    clients: loadedQuery(erikClients),
     allClients: storyClients,
     onMailFlagChange: fn(async () => true),
     onBerufsgruppeChange: fn(async () => true),
@@ -49,13 +51,13 @@ const meta = {
     onConnect: fn(async () => undefined),
     onDisconnect: fn(async () => undefined),
     onAddToClient: fn(async () => undefined),
-    onRetry: fn(),
-    onClientsRetry: fn(),
   },
 } satisfies Meta<typeof UserDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -131,14 +133,14 @@ export const AddToClientWithCadastre: Story = {
 };
 
 export const NoClients: Story = {
-  args: { clients: [] },
+  args: { clients: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keinem Kunden zugeordnet.')).toBeInTheDocument();
   },
 };
 
 export const AccountStateLoading: Story = {
-  args: { clients: erikClients.map((client) => ({ ...client, isConnected: null })) },
+  args: { clients: loadedQuery(erikClients.map((client) => ({ ...client, isConnected: null }))) },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('status', {
@@ -149,40 +151,47 @@ export const AccountStateLoading: Story = {
 };
 
 export const ClientsLoading: Story = {
-  args: { clients: [], isClientsLoading: true },
+  args: { clients: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Kunden werden geladen …' })).toBeInTheDocument();
+  },
 };
 
+/** The clients failed: the user's own data stays, the clients' card says why and retries. */
 export const ClientsError: Story = {
-  args: { clients: [], clientsError: 'Der Datendienst ist nicht erreichbar.' },
-  play: async ({ canvasElement, args }) => {
+  args: { clients: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Die Kunden konnten nicht geladen werden.')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Erik');
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onClientsRetry).toHaveBeenCalledTimes(1);
+    await expect(onRetry).toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
-  args: { user: null, isLoading: true },
+  args: { user: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Nutzer wird geladen …' })).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  args: { user: null, error: 'Der Datendienst meldet einen Fehler (HTTP 500).' },
-  play: async ({ canvasElement, args }) => {
+  args: { user: failedQuery(serviceError({ message: 'internal server error', status: 500 }), onRetry) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Der Nutzer konnte nicht geladen werden.' }),
     ).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Meldung des Dienstes: internal server error');
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(onRetry).toHaveBeenCalled();
   },
 };
 
 export const NotFound: Story = {
-  args: { userId: '9999', user: null },
+  args: { userId: '9999', user: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nutzer nicht gefunden' })).toBeInTheDocument();
@@ -192,7 +201,7 @@ export const NotFound: Story = {
 };
 
 export const NewUserWithoutData: Story = {
-  args: { userId: '1', user: storyBenutzer(newNina), clients: [] },
+  args: { userId: '1', user: loadedQuery(storyBenutzer(newNina)), clients: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'neu@waldmonitor.example' })).toBeInTheDocument();
@@ -202,28 +211,28 @@ export const NewUserWithoutData: Story = {
 };
 
 export const PendingRequest: Story = {
-  args: { userId: '5', user: storyBenutzer(pendingAndreas, { mail_expert_approved: true }) },
+  args: { userId: '5', user: loadedQuery(storyBenutzer(pendingAndreas, { mail_expert_approved: true })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Expertenanfrage offen')).toBeInTheDocument();
   },
 };
 
 export const Administrator: Story = {
-  args: { userId: '4', user: storyBenutzer(admin, { mail_register: true, mail_expert_request: true }) },
+  args: { userId: '4', user: loadedQuery(storyBenutzer(admin, { mail_register: true, mail_expert_request: true })) },
 };
 
 export const LongGermanText: Story = {
   args: {
     userId: '77',
-    user: storyBenutzer(longTextUser),
-    clients: [
+    user: loadedQuery(storyBenutzer(longTextUser)),
+    clients: loadedQuery([
       {
         client_id: 99,
         name: 'Forstbetriebsgemeinschaft Oberlausitz-Niederschlesien Waldbesitzervereinigung',
         kataster_enabled: true,
         isConnected: false,
       },
-    ],
+    ]),
   },
 };
 

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import type { BenutzerRow, MailFlag } from '../../../model/entities';
+import type { QueryState } from '../../../model/queryState';
 import { formatDate } from '../../../model/time';
 import { Card } from '../../../primitives/Card';
 import { Grid } from '../../../primitives/Grid';
-import { Page, type PageState } from '../../../primitives/Page';
+import { Page } from '../../../primitives/Page';
 import { Tag } from '../../../primitives/Tag';
 import { color, fontSize, space } from '../../../theme';
 import type { ClientOption } from '../AddUserDialog';
@@ -15,16 +16,10 @@ import { UserClients, type UserClientRow } from './UserClients';
 export interface UserDetailScreenProps {
   /** The id from the URL, named in the not-found state. */
   userId: string;
-  /** The `benutzer` row; null when the service knows no user with this id. */
-  user: BenutzerRow | null;
-  isLoading?: boolean;
-  /** What the read failed with; shown through the one error mapping (German message, the service's text as details). */
-  error?: unknown;
-  onRetry?: () => unknown;
-  clients: readonly UserClientRow[];
-  isClientsLoading?: boolean;
-  clientsError?: string | null;
-  onClientsRetry?: () => unknown;
+  /** The `benutzer` row, as one read; null when the service knows no user with this id. */
+  user: QueryState<BenutzerRow | null>;
+  /** The user's clients, as one read. */
+  clients: QueryState<readonly UserClientRow[]>;
   allClients: readonly ClientOption[];
   /** PATCH /benutzer with one mail flag, shown optimistically by the caller. */
   onMailFlagChange: (flag: MailFlag, value: boolean) => unknown;
@@ -40,22 +35,26 @@ export interface UserDetailScreenProps {
 
 /** /users/{user_id}: one user's data, role, mail flags and clients. */
 export function UserDetailScreen(props: UserDetailScreenProps) {
-  const { userId, user, isLoading = false, error = null, onRetry, listPath = '/users/index' } = props;
+  const { userId, listPath = '/users/index' } = props;
   const back = { to: listPath, label: 'Zurück zur Nutzerliste' };
-  const hasFailed = error !== null && error !== undefined;
+  const user = props.user.data ?? null;
 
-  if (isLoading || hasFailed || user === null) {
-    const state: PageState = isLoading
-      ? { status: 'loading', label: 'Nutzer wird geladen …' }
-      : hasFailed
-        ? { status: 'error', title: 'Der Nutzer konnte nicht geladen werden.', error, onRetry }
-        : {
-            status: 'notFound',
-            icon: 'user',
-            title: 'Nutzer nicht gefunden',
-            description: `Es gibt keinen Nutzer mit der Nummer ${userId}. Vielleicht wurde er gelöscht oder der Link ist unvollständig.`,
-          };
-    return <Page title="Nutzerdetails" backLink={back} state={state} />;
+  if (user === null || props.user.error !== null) {
+    return (
+      <Page
+        title="Nutzerdetails"
+        backLink={back}
+        query={props.user}
+        loadingLabel="Nutzer wird geladen …"
+        errorTitle="Der Nutzer konnte nicht geladen werden."
+        state={{
+          status: 'notFound',
+          icon: 'user',
+          title: 'Nutzer nicht gefunden',
+          description: `Es gibt keinen Nutzer mit der Nummer ${userId}. Vielleicht wurde er gelöscht oder der Link ist unvollständig.`,
+        }}
+      />
+    );
   }
 
   return (
@@ -83,9 +82,6 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
         <Card title="Kunden">
           <UserClients
             clients={props.clients}
-            isLoading={props.isClientsLoading}
-            error={props.clientsError}
-            onRetry={props.onClientsRetry}
             allClients={props.allClients}
             onKatasterChange={props.onKatasterChange}
             onConnect={props.onConnect}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import type { Role } from '../../../model/roles';
 import { admin, expertErik, fewUsers, longTextUser, pendingAndreas, sixtyUsers } from '../storyData';
 import { tabTo } from '../storyKeyboard';
@@ -34,7 +35,7 @@ const meta = {
   component: UsersScreen,
   render: (args) => <StatefulUsersScreen {...args} />,
   args: {
-    users: fewUsers,
+    users: loadedQuery(fewUsers),
     currentUserId: admin.user_id,
     query: '',
     roleFilter: '',
@@ -43,12 +44,13 @@ const meta = {
     onOpenUser: fn(),
     onAddUser: fn(),
     onChangeRole: fn(async () => undefined),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof UsersScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 const bodyRows = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Alle Nutzer' }))
@@ -72,7 +74,7 @@ export const Default: Story = {
 };
 
 export const SixtyUsers: Story = {
-  args: { users: [admin, ...sixtyUsers] },
+  args: { users: loadedQuery([admin, ...sixtyUsers]) },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Alle Nutzer' });
     await expect(table).toHaveAttribute('aria-rowcount', '62');
@@ -83,7 +85,7 @@ export const SixtyUsers: Story = {
 };
 
 export const Loading: Story = {
-  args: { users: [], isLoading: true },
+  args: { users: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Einträge werden geladen …')).toBeInTheDocument();
@@ -92,7 +94,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { users: [] },
+  args: { users: loadedQuery([]) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Noch keine Nutzer vorhanden.')).toBeInTheDocument();
@@ -104,17 +106,17 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { users: [], error: 'Der Datendienst ist nicht erreichbar.' },
-  play: async ({ canvasElement, args }) => {
+  args: { users: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Der Datendienst ist nicht erreichbar.')).toBeInTheDocument();
+    await expect(canvas.getByText(/Der Datendienst ist nicht erreichbar\./)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const SearchByNameOrEmail: Story = {
-  args: { users: [admin, ...sixtyUsers] },
+  args: { users: loadedQuery([admin, ...sixtyUsers]) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name oder E-Mail suchen' }), 'strauss');
@@ -249,18 +251,18 @@ export const RowOpensUser: Story = {
 };
 
 export const NoPendingRequests: Story = {
-  args: { users: fewUsers.filter((user) => user.app_status !== 'ogf_expert_query') },
+  args: { users: loadedQuery(fewUsers.filter((user) => user.app_status !== 'ogf_expert_query')) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Keine offenen Expertenanfragen/)).toBeInTheDocument();
   },
 };
 
 export const LongGermanText: Story = {
-  args: { users: [longTextUser, ...fewUsers] },
+  args: { users: loadedQuery([longTextUser, ...fewUsers]) },
 };
 
 export const NarrowWidth: Story = {
-  args: { users: [longTextUser, ...fewUsers] },
+  args: { users: loadedQuery([longTextUser, ...fewUsers]) },
   decorators: [
     (Story) => (
       <Narrow>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ALL_ROLES, ROLES, type Role } from '../../../model/roles';
 import type { User } from '../../../model/entities';
+import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Page } from '../../../primitives/Page';
@@ -14,12 +15,8 @@ import { RoleMenu } from './RoleMenu';
 import { userColumns } from './userColumns';
 
 export interface UsersScreenProps {
-  /** Every user (a_get_all_users). */
-  users: readonly User[];
-  isLoading?: boolean;
-  /** What the list failed with; shown through the one error mapping (German message, the service's text as details). */
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** Every user (a_get_all_users), as one read. */
+  users: QueryState<readonly User[]>;
   /** The signed-in administrator, whose own role is not offered for change. */
   currentUserId?: number | null;
   /** Search text (name or e-mail); kept by the caller, e.g. in the URL. */
@@ -47,11 +44,10 @@ interface PendingChange {
 }
 
 /** /users/index: every user, the pending expert requests, search, role filter, role changes. */
+const NO_USERS: readonly User[] = [];
+
 export function UsersScreen({
-  users,
-  isLoading = false,
-  error = null,
-  onRetry,
+  users: read,
   currentUserId = null,
   query,
   onQueryChange,
@@ -61,6 +57,7 @@ export function UsersScreen({
   onAddUser,
   onChangeRole,
 }: UsersScreenProps) {
+  const users = read.data ?? NO_USERS;
   const [pending, setPending] = useState<PendingChange | null>(null);
   const shown = useMemo(() => filterUsers(users, { query, role: roleFilter }), [users, query, roleFilter]);
   const requests = useMemo(() => users.filter((user) => user.app_status === ROLES.expertQuery), [users]);
@@ -79,7 +76,7 @@ export function UsersScreen({
   );
   const isFiltered = query.trim() !== '' || roleFilter !== '';
   const question = pending ? roleChangeQuestion(pending.change, pending.user, displayName(pending.user)) : null;
-  const hasList = !isLoading && (error === null || error === undefined);
+  const hasList = !read.isLoading && read.error === null;
 
   return (
     <Page
@@ -127,9 +124,7 @@ export function UsersScreen({
         rows={shown}
         getRowId={(user) => user.user_id}
         defaultSort={DEFAULT_SORT}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
+        query={read}
         onRowClick={(user) => onOpenUser(user.user_id)}
         minWidth="52rem"
         emptyMessage={isFiltered ? 'Keine Nutzer gefunden.' : 'Noch keine Nutzer vorhanden.'}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { PublishedCount } from './PublishedCount';
+
+const meta = {
+  title: 'Screens/Dashboard/PublishedCount',
+  component: PublishedCount,
+  args: { total: loadedQuery(12345) },
+} satisfies Meta<typeof PublishedCount>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The figure in German digits. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      '12.345 geprüfte und veröffentlichte Funde',
+    );
+  },
+};
+
+/** Nothing published yet: the figure says 0, not an empty card. */
+export const Empty: Story = {
+  args: { total: loadedQuery(0) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('0 geprüfte und veröffentlichte Funde');
+  },
+};
+
+export const Loading: Story = {
+  args: { total: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Die Zahl wird geladen …' })).toBeInTheDocument();
+  },
+};
+
+const onRetry = fn(() => Promise.resolve());
+
+/** The read failed: the one German message and a retry, never a bare "Fehler". */
+export const Error: Story = {
+  args: { total: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Die Zahl konnte nicht geladen werden.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Narrow: Story = {
+  args: { total: loadedQuery(1234567) },
+  decorators: [narrowDecorator],
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('status');
+    await expect(figure).toHaveTextContent('1.234.567 geprüfte und veröffentlichte Funde');
+    await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
+  },
+};

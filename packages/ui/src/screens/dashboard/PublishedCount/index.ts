@@ -1,0 +1,1 @@
+export { PublishedCount, type PublishedCountProps } from './PublishedCount';
