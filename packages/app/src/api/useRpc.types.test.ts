@@ -5,7 +5,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { rowOf, useRpc, useRpcMutation, useTable, useTableMutation, type DataQuery } from './useRpc';
 
 /** Never called: the hooks need a React render; only their types are checked here. */
-function calls() {
+function useEveryKindOfCall() {
   // A right read, with its result typed by the contract.
   expectTypeOf(useRpc('a_get_all_clients', {})).toEqualTypeOf<DataQuery<RpcResult<'a_get_all_clients'>>>();
   expectTypeOf(rowOf(useTable('getKarte', { id: 5 }))).toEqualTypeOf<DataQuery<Karte | null>>();
@@ -65,7 +65,7 @@ function calls() {
 
 describe('the data hooks’ types', () => {
   it('split reads from writes by the affects table’s lists, as the lines above expect', () => {
-    expectTypeOf(calls).returns.toBeVoid();
+    expectTypeOf(useEveryKindOfCall).returns.toBeVoid();
     expect(RPC_WRITES).toContain('a_update_kaefer');
     expect(RPC_WRITES).toContain('a_set_archive_for_rn');
     expect(RPC_WRITES).not.toContain('a_get_invoices');

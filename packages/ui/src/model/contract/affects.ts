@@ -1,6 +1,6 @@
 import type { MailFlag } from '../entities';
 import type { MapListRow } from '../resultRows';
-import type { CallName, CallParams, CallResult, TableBody } from './calls';
+import type { CallParams, CallResult, TableBody } from './calls';
 import type { RpcName, RpcParams } from './rpc';
 import type { TableCallName } from './tables';
 
