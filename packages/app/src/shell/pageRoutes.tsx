@@ -1,4 +1,4 @@
-import { ErrorPage, lazyLoad, Spinner, type LazyComponent } from '@waldmonitor/ui';
+import { ErrorPage, lazyLoad, Spinner, useChromeText, type LazyComponent } from '@waldmonitor/ui';
 import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@waldmonitor/ui/model';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -73,9 +73,11 @@ export interface ViewRoutesProps {
 export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
   const location = { pathname: view.path, search: view.query, hash: '', state: null, key: view.key };
   const identity = useMemo(() => ({ viewKey: view.key, setTitle: onTitleChange }), [view.key, onTitleChange]);
+  // The page spinner speaks the part's language (English in the template part).
+  const t = useChromeText();
   return (
     <ViewContext.Provider value={identity}>
-      <Suspense fallback={<Spinner placement="centre" size="32px" label="Seite wird geladen …" />}>
+      <Suspense fallback={<Spinner placement="centre" size="32px" label={t('ui.pageLoading')} />}>
         <Routes location={location}>
           {(pages ?? routePages()).map(({ fullPath, name, page: Page }) =>
             Page ? <Route key={name} path={fullPath} element={<Page />} /> : null,

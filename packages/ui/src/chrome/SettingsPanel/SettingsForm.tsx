@@ -37,7 +37,7 @@ export function SettingsForm({ settings, onChange }: SettingsFormProps) {
                 {chosen === swatch.value ? <Icon name="check" /> : null}
               </Swatch>
               <Hidden>
-                {swatch.name} {swatch.value}
+                {t(swatch.name)} {swatch.value}
               </Hidden>
             </SwatchLabel>
           ))}

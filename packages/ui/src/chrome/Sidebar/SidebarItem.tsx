@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useChromeText } from '../../i18n';
 import { Icon, type IconName } from '../../primitives/Icon';
 import { color, fontSize, fontWeights, radii, shadows, space, transitions, visuallyHidden, zIndex } from '../../theme';
 import type { MenuEntry } from './menuModel';
@@ -32,6 +33,7 @@ export function SidebarItem({
   onNavigate,
 }: SidebarItemProps) {
   const listId = useId();
+  const t = useChromeText();
   const asTooltip = isCollapsed && depth === 0;
   const icon = entry.icon ? <Icon name={entry.icon as IconName} size="1.15em" /> : null;
 
@@ -42,7 +44,7 @@ export function SidebarItem({
         {icon ?? (asTooltip ? <Icon name="document" size="1.15em" /> : null)}
         <Title $collapsed={asTooltip ? 'tooltip' : false}>
           {entry.title}
-          {entry.isExternal ? <Hidden> (öffnet in neuem Tab)</Hidden> : null}
+          {entry.isExternal ? <Hidden> {t('sidebar.opensInNewTab')}</Hidden> : null}
         </Title>
         {entry.isExternal && !asTooltip ? <Icon name="external" size="0.9em" /> : null}
       </>

@@ -1,15 +1,16 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useChromeText, type ChromeTextKey } from '../../i18n';
 import { color, controlHeight, fontSize, radii, shadows, space, transitions, visuallyHidden } from '../../theme';
 import { Icon, type IconName } from '../Icon';
 import type { MessageStackProps } from './MessageStack';
 import type { Message, MessageType } from './messageStore';
 
-const typeLabels: Record<MessageType, string> = {
-  success: 'Erfolg',
-  info: 'Hinweis',
-  warning: 'Warnung',
-  error: 'Fehler',
+const typeLabels: Record<MessageType, ChromeTextKey> = {
+  success: 'message.success',
+  info: 'message.info',
+  warning: 'message.warning',
+  error: 'message.error',
 };
 
 const typeIcons: Record<MessageType, IconName> = {
@@ -28,6 +29,7 @@ export interface MessageItemProps extends Omit<MessageStackProps, 'messages'> {
 
 /** One message: its type as icon and hidden label, the text, a close button; hovering or focus holds its countdown. */
 export function MessageItem({ message, onDismiss, onPause, onResume }: MessageItemProps) {
+  const t = useChromeText();
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
   const isHeld = isHovered || isFocused;
@@ -51,10 +53,10 @@ export function MessageItem({ message, onDismiss, onPause, onResume }: MessageIt
     >
       <TypeIcon name={typeIcons[message.type]} $type={message.type} size="1.25em" />
       <Text role={isUrgent(message.type) ? 'alert' : 'status'}>
-        <TypeLabel>{typeLabels[message.type]}: </TypeLabel>
+        <TypeLabel>{t(typeLabels[message.type])}: </TypeLabel>
         {message.text}
       </Text>
-      <DismissButton type="button" aria-label="Meldung schließen" onClick={() => onDismiss(message.id)}>
+      <DismissButton type="button" aria-label={t('message.dismiss')} onClick={() => onDismiss(message.id)}>
         <Icon name="close" />
       </DismissButton>
     </Item>

@@ -37,7 +37,7 @@ export type TableProps<Row> = TableName & {
   onSelectionChange?: (ids: RowId[]) => void;
   /** The selected rows, when the caller owns them. */
   selectedIds?: readonly RowId[];
-  /** Names a row's checkbox ("<label> auswählen"); defaults to "Zeile <n>". */
+  /** Names a row's checkbox ("<label> auswählen"); defaults to "Zeile <n>" (in the chrome's language). */
   rowLabel?: (row: Row) => string;
   /** Makes rows clickable and focusable; Enter on a focused row clicks it. */
   onRowClick?: (row: Row) => void;
@@ -148,7 +148,7 @@ export function Table<Row>(props: TableProps<Row>) {
                 ? {
                     selected,
                     onToggle: toggleRow,
-                    rowLabel: (row, index) => rowLabel?.(row) ?? `Zeile ${index + 1}`,
+                    rowLabel: (row, index) => rowLabel?.(row) ?? t('ui.row', { row: index + 1 }),
                   }
                 : undefined
             }
@@ -160,7 +160,7 @@ export function Table<Row>(props: TableProps<Row>) {
                 {isLoading ? (
                   <LoadingBox role="status">
                     <Spinner isDecorative />
-                    Einträge werden geladen …
+                    {t('ui.tableLoading')}
                   </LoadingBox>
                 ) : hasError ? (
                   <ErrorState error={error} onRetry={query?.onRetry} />

@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useChromeText } from '../../i18n';
 import { color, controlHeight, space } from '../../theme';
 import {
   FormField,
@@ -50,6 +51,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
+  const t = useChromeText();
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const canClear = isClearable && value !== '' && !disabled && !readOnly;
@@ -80,7 +82,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {canClear ? (
             <IconButton
               icon="close"
-              label="Eingabe löschen"
+              label={t('ui.clearInput')}
               variant="ghost"
               size="sm"
               onClick={() => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { THEME_SWATCHES } from '../../chrome/SettingsPanel';
+import { useChromeText } from '../../i18n';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Inline } from '../../primitives/Inline';
@@ -16,26 +17,25 @@ export interface ThemeScreenProps {
   onDarkChange: (isDark: boolean) => void;
 }
 
-/** The settings panel's swatches, named in English for the template part. */
-const SWATCH_NAMES = ['Forest green', 'Moss green', 'Petrol', 'Blue', 'Violet', 'Rust brown'];
-
 /**
  * The template's theme page: the theme colour and a dark theme, switched at run time
  * through the CSS variables (the app applies them), with samples that follow at once.
  */
 export function ThemeScreen({ themeColor, onThemeColorChange, isDark, onDarkChange }: ThemeScreenProps) {
+  // The settings panel's swatches, named in the chrome's language (English in the template part).
+  const t = useChromeText();
   return (
     <Page title="Theme" width="narrow">
       <Stack gap={4}>
         <Card title="Theme colour" headingLevel={2}>
           <Stack gap={3}>
             <Inline gap={2} role="group" aria-label="Theme colours">
-              {THEME_SWATCHES.map((swatch, index) => (
+              {THEME_SWATCHES.map((swatch) => (
                 <Swatch
                   key={swatch.value}
                   type="button"
                   style={{ background: swatch.value }}
-                  aria-label={SWATCH_NAMES[index] ?? swatch.value}
+                  aria-label={t(swatch.name)}
                   aria-pressed={swatch.value.toLowerCase() === themeColor.toLowerCase()}
                   onClick={() => onThemeColorChange(swatch.value)}
                 />
