@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useForm } from '../../../forms/useForm';
+import { EMPTY_DEMO_SIGN_IN, validateDemoSignInForm } from '../../../model/validation/signInForm';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -39,17 +40,11 @@ export function DemoSignIn({
   onSignIn,
   templateLoginPath,
 }: DemoSignInProps) {
-  const [username, setUsername] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim()) {
-      setFieldError('Bitte eine E-Mail-Adresse eingeben.');
-      return;
-    }
-    onSignIn(username);
-  };
+  const form = useForm({
+    initialValues: EMPTY_DEMO_SIGN_IN,
+    validate: validateDemoSignInForm,
+    onSubmit: (values) => onSignIn(values.username),
+  });
 
   return (
     <SignInScreen>
@@ -80,19 +75,14 @@ export function DemoSignIn({
           ))}
         </UserList>
         <Card title="Mit E-Mail-Adresse anmelden" headingLevel={2} padding="md">
-          <Form onSubmit={submit} noValidate>
+          <Form onSubmit={form.handleSubmit} noValidate>
             <TextField
               label="E-Mail-Adresse"
               // A text field, not type=email: the browser would strip spaces before the
               // requirements §5 trimming rule (applied by the identity) ever sees them.
               type="text"
               autoComplete="username"
-              value={username}
-              onChange={(value) => {
-                setUsername(value);
-                setFieldError(undefined);
-              }}
-              error={fieldError}
+              {...form.field('username')}
               hint="Jede E-Mail-Adresse aus dem Demo-Datenbestand."
             />
             <Button type="submit" variant="primary">
