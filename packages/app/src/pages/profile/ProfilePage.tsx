@@ -38,10 +38,7 @@ export function ProfilePage() {
   return (
     <>
       <ProfileScreen
-        user={benutzer.data ?? null}
-        isLoading={benutzer.isLoading}
-        error={benutzer.error}
-        onRetry={benutzer.onRetry}
+        user={benutzer}
         tab={tab}
         onTabChange={onTabChange}
         onDirtyChange={setDirty}

@@ -12,12 +12,7 @@ export function CadastreSection() {
   const overview = screenQuery(useRpc('a_get_kataster_overview', {}));
   return (
     <Stack gap={4}>
-      <CadastreScreen
-        rows={overview.data ?? []}
-        isLoading={overview.isLoading}
-        error={overview.error}
-        onRetry={overview.onRetry}
-      />
+      <CadastreScreen rows={overview} />
       <Suspense fallback={<Spinner label="Erfassungsstand wird geladen …" />}>
         <CadastreSurveyCharts />
       </Suspense>

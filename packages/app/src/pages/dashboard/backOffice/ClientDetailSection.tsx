@@ -92,10 +92,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   return (
     <>
       <ClientDetailScreen
-        client={client}
-        isLoading={details.isLoading}
-        error={details.error}
-        onRetry={details.onRetry}
+        client={details}
         backHref={backOfficeHref('kunden')}
         mapsHref={clientMapsHref(clientId)}
         onDirtyChange={setDirty}

@@ -41,10 +41,7 @@ export function ClientsSection() {
   return (
     <>
       <ClientsScreen
-        clients={clients.data ?? []}
-        isLoading={clients.isLoading}
-        error={clients.error}
-        onRetry={clients.onRetry}
+        clients={clients}
         filter={filter}
         onFilterChange={(change) => {
           if (change.query !== undefined) setQuery(change.query);

@@ -1,5 +1,6 @@
 import { DocumentListScreen, NewDocumentDialog, useMessage, type NewDocumentValues } from '@waldmonitor/ui';
 import {
+  mapQuery,
   backOfficeHref,
   invoiceListRows,
   offerListRows,
@@ -84,11 +85,8 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
     <>
       <DocumentListScreen
         kind={kind}
-        rows={rows}
+        rows={mapQuery(list, () => rows)}
         clients={clients.data ?? []}
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={list.onRetry}
         filter={filter}
         onFilterChange={onFilterChange}
         onOpen={onOpen}

@@ -32,12 +32,9 @@ export function OverviewSection() {
   ];
   return (
     <OverviewScreen
-      clients={rows}
+      clients={clients}
       expertRequests={users.data ? users.data.filter((user) => user.app_status === ROLES.expertQuery).length : null}
       figures={figures}
-      isLoading={clients.isLoading}
-      error={clients.error}
-      onRetry={clients.onRetry}
     />
   );
 }

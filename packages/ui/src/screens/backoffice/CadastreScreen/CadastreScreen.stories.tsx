@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { CadastreScreen } from './CadastreScreen';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
 
@@ -18,11 +19,13 @@ const ROWS = [
 const meta = {
   title: 'Screens/Backoffice/CadastreScreen',
   component: CadastreScreen,
-  args: { rows: ROWS },
+  args: { rows: loadedQuery(ROWS) },
 } satisfies Meta<typeof CadastreScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -36,15 +39,28 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { args: { rows: [], isLoading: true } };
+export const Loading: Story = {
+  args: { rows: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
+  },
+};
 
-export const Empty: Story = { args: { rows: [] } };
+export const Empty: Story = { args: { rows: loadedQuery([]) } };
 
-export const Error: Story = { args: { rows: [], error: new globalThis.Error('Zeitüberschreitung'), onRetry: fn() } };
+export const Error: Story = {
+  args: { rows: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
 
 export const LongGermanText: Story = {
   args: {
-    rows: [
+    rows: loadedQuery([
       {
         client_id: 9,
         name: 'Forstbetriebsgemeinschaft Mecklenburgische Seenplatte und Uckermärkische Seenlandschaft w. V.',
@@ -53,7 +69,7 @@ export const LongGermanText: Story = {
         karten_georeferenziert: 0,
       },
       ...ROWS,
-    ],
+    ]),
   },
 };
 

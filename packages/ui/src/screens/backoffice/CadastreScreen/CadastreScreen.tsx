@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { backOfficeHref } from '../../../model/backOffice/sections';
+import type { QueryState } from '../../../model/queryState';
 import type { KatasterOverviewRow } from '../../../model/resultRows';
 import { Page } from '../../../primitives/Page';
 import { Table, type Column, type SortState } from '../../../primitives/Table';
@@ -8,11 +9,8 @@ import { color, fontSize } from '../../../theme';
 import { countColumn, katasterColumn } from '../listCells';
 
 export interface CadastreScreenProps {
-  /** a_get_kataster_overview. */
-  rows: readonly KatasterOverviewRow[];
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** a_get_kataster_overview, as one read. */
+  rows: QueryState<readonly KatasterOverviewRow[]>;
 }
 
 const count = new Intl.NumberFormat('de-DE');
@@ -34,9 +32,10 @@ const COLUMNS: Column<KatasterOverviewRow>[] = [
 const DEFAULT_SORT: SortState = { key: 'kataster', direction: 'desc' };
 
 /** Dashboard › Kataster: which clients have the drainage cadastre, and how far their maps are. */
-export function CadastreScreen({ rows, isLoading = false, error = null, onRetry }: CadastreScreenProps) {
+export function CadastreScreen({ rows: read }: CadastreScreenProps) {
+  const rows = read.data ?? [];
   const withKataster = rows.filter((row) => row.kataster_status).length;
-  const hasList = !isLoading && (error === null || error === undefined);
+  const hasList = !read.isLoading && read.error === null;
   return (
     <Page
       title="Kataster"
@@ -52,9 +51,7 @@ export function CadastreScreen({ rows, isLoading = false, error = null, onRetry 
         rows={rows}
         getRowId={(row) => row.client_id}
         defaultSort={DEFAULT_SORT}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
+        query={read}
         minWidth="36rem"
         emptyMessage="Noch keine Kunden angelegt."
       />

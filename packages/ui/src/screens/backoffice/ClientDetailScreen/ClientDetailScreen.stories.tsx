@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
 import type { KundePatch } from '../../../model/contract/tables';
 import type { ClientDetailsRow } from '../../../model/resultRows';
 import { LONG_NAME_CLIENT, storyClientDetails } from '../storyData';
@@ -9,11 +10,11 @@ import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 /** Applies PATCH /kunde to the shown client, as the page's revalidation does. */
 function Stateful(props: ClientDetailScreenProps) {
-  const [client, setClient] = useState<ClientDetailsRow | null>(props.client);
+  const [client, setClient] = useState<ClientDetailsRow | null>(props.client.data ?? null);
   return (
     <ClientDetailScreen
       {...props}
-      client={client}
+      client={mapQuery(props.client, () => client)}
       onPatch={async (patch: KundePatch) => {
         await props.onPatch(patch);
         setClient((current) => (current ? { ...current, ...patch } : current));
@@ -26,7 +27,7 @@ const meta = {
   title: 'Screens/Backoffice/ClientDetailScreen',
   component: Stateful,
   args: {
-    client: storyClientDetails(),
+    client: loadedQuery(storyClientDetails()),
     backHref: '/dashboard?bereich=kunden',
     mapsHref: '/gis/index?kunde=1',
     onSaveDetails: fn(async () => null),
@@ -38,6 +39,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -55,7 +58,7 @@ export const Default: Story = {
 
 /** Each field is sent alone; a code that does not fit the Land says so and offers the suggestion. */
 export const EpsgSuggestion: Story = {
-  args: { client: storyClientDetails({ bundesland: null, epsg: null }) },
+  args: { client: loadedQuery(storyClientDetails({ bundesland: null, epsg: null })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bundesland' }), 'SN');
@@ -113,22 +116,29 @@ export const SaveOrdner: Story = {
   },
 };
 
-export const Loading: Story = { args: { client: null, isLoading: true } };
+export const Loading: Story = {
+  args: { client: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
+  },
+};
 
 export const NotFound: Story = {
-  args: { client: null },
+  args: { client: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Diesen Kunden gibt es nicht.')).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
-  args: { client: null, error: new globalThis.Error('Zeitüberschreitung'), onRetry: fn() },
+  args: { client: failedQuery(new TypeError('Failed to fetch'), onRetry) },
 };
 
 export const WithoutContact: Story = {
   args: {
-    client: storyClientDetails({ ap_gender: null, ap_vorname: null, ap_nachname: null, ap_tel: null, ordner: null }),
+    client: loadedQuery(
+      storyClientDetails({ ap_gender: null, ap_vorname: null, ap_nachname: null, ap_tel: null, ordner: null }),
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: /anrufen/ })).toBeNull();
@@ -137,11 +147,11 @@ export const WithoutContact: Story = {
 
 export const LongGermanText: Story = {
   args: {
-    client: {
+    client: loadedQuery({
       ...storyClientDetails(),
       ...LONG_NAME_CLIENT,
       ordner: '/projekte/2026/Forstbetriebsgemeinschaft_Mecklenburgische_Seenplatte',
-    },
+    }),
   },
 };
 

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import type { RpcParams } from '../../../model/contract';
 import type { KundePatch } from '../../../model/contract/tables';
+import type { QueryState } from '../../../model/queryState';
 import type { ClientDetailsRow } from '../../../model/resultRows';
 import { Grid } from '../../../primitives/Grid';
-import { Page, type PageState } from '../../../primitives/Page';
+import { Page } from '../../../primitives/Page';
 import { GeoCard } from './GeoCard';
 import { MasterDataCard } from './MasterDataCard';
 import { SettingsCard } from './SettingsCard';
 
 export interface ClientDetailScreenProps {
-  /** a_get_client_details; null for an unknown id (once loaded). */
-  client: ClientDetailsRow | null;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** a_get_client_details, as one read; null for an unknown id. */
+  client: QueryState<ClientDetailsRow | null>;
   /** The list this client was opened from. */
   backHref: string;
   /** The client's maps in /gis/index. */
@@ -33,10 +31,7 @@ export interface ClientDetailScreenProps {
 
 /** Dashboard › Kunden › one client: master data, Land and EPSG, cadastre, project folder, people. */
 export function ClientDetailScreen({
-  client,
-  isLoading = false,
-  error = null,
-  onRetry,
+  client: read,
   backHref,
   mapsHref,
   onSaveDetails,
@@ -48,20 +43,21 @@ export function ClientDetailScreen({
   surveys,
   area,
 }: ClientDetailScreenProps) {
-  const state: PageState = isLoading
-    ? { status: 'loading', label: 'Kunde wird geladen …' }
-    : error !== null && error !== undefined
-      ? { status: 'error', title: 'Der Kunde konnte nicht geladen werden.', error, onRetry }
-      : client === null
-        ? { status: 'notFound', title: 'Diesen Kunden gibt es nicht.', description: 'Vielleicht wurde er gelöscht.' }
-        : { status: 'ready' };
+  const client = read.data ?? null;
 
   return (
     <Page
       title={client?.name ?? 'Kunde'}
       subtitle={client?.name_zusatz ?? undefined}
       backLink={{ to: backHref, label: 'Zurück zur Kundenliste' }}
-      state={state}
+      query={read}
+      loadingLabel="Kunde wird geladen …"
+      errorTitle="Der Kunde konnte nicht geladen werden."
+      state={
+        client === null
+          ? { status: 'notFound', title: 'Diesen Kunden gibt es nicht.', description: 'Vielleicht wurde er gelöscht.' }
+          : undefined
+      }
     >
       {client ? (
         <Grid minColumnWidth="22rem" gap={4} alignItems="start">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { LONG_NAME_CLIENT, STORY_CLIENTS } from '../storyData';
 import type { ClientFilter } from '../clientFilter';
 import { ClientsScreen, type ClientsScreenProps } from './ClientsScreen';
@@ -15,11 +16,13 @@ function Stateful(props: Omit<ClientsScreenProps, 'filter' | 'onFilterChange'> &
 const meta = {
   title: 'Screens/Backoffice/ClientsScreen',
   component: Stateful,
-  args: { clients: STORY_CLIENTS, onOpenClient: fn(), onAddClient: fn() },
+  args: { clients: loadedQuery(STORY_CLIENTS), onOpenClient: fn(), onAddClient: fn() },
 } satisfies Meta<typeof Stateful>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -45,25 +48,30 @@ export const SearchAndFilter: Story = {
   },
 };
 
-export const Loading: Story = { args: { clients: [], isLoading: true } };
+export const Loading: Story = {
+  args: { clients: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
+  },
+};
 
 export const Empty: Story = {
-  args: { clients: [] },
+  args: { clients: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine Kunden angelegt.')).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
-  args: { clients: [], error: new globalThis.Error('Verbindung zum Datendienst unterbrochen.'), onRetry: fn() },
+  args: { clients: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Erneut/ })).toBeInTheDocument();
   },
 };
 
-export const LongGermanText: Story = { args: { clients: [LONG_NAME_CLIENT, ...STORY_CLIENTS] } };
+export const LongGermanText: Story = { args: { clients: loadedQuery([LONG_NAME_CLIENT, ...STORY_CLIENTS]) } };
 
 export const NarrowWidth: Story = {
-  args: { clients: [LONG_NAME_CLIENT, ...STORY_CLIENTS] },
+  args: { clients: loadedQuery([LONG_NAME_CLIENT, ...STORY_CLIENTS]) },
   decorators: [narrowDecorator],
 };

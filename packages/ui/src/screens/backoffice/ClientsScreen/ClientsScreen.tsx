@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { BUNDESLAENDER } from '../../../model/domainValues';
+import type { QueryState } from '../../../model/queryState';
 import type { ClientListRow } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
 import { Page } from '../../../primitives/Page';
@@ -9,12 +10,8 @@ import { filterClients, type ClientFilter } from '../clientFilter';
 import { CLIENT_COLUMNS } from './clientColumns';
 
 export interface ClientsScreenProps {
-  /** Every client (a_get_all_clients). */
-  clients: readonly ClientListRow[];
-  isLoading?: boolean;
-  /** What the list failed with; shown through the one error mapping. */
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** Every client (a_get_all_clients), as one read. */
+  clients: QueryState<readonly ClientListRow[]>;
   /** Search, Land and cadastre filter; kept by the caller in the address. */
   filter: ClientFilter;
   onFilterChange: (change: Partial<ClientFilter>) => void;
@@ -27,19 +24,19 @@ const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
 const NO_FILTER: ClientFilter = { query: '', bundesland: '', kataster: '' };
 
 /** Dashboard › Kunden: every client, searchable, filtered by Land and cadastre, sortable, virtualised. */
+const NO_CLIENTS: readonly ClientListRow[] = [];
+
 export function ClientsScreen({
-  clients,
-  isLoading = false,
-  error = null,
-  onRetry,
+  clients: read,
   filter,
   onFilterChange,
   onOpenClient,
   onAddClient,
 }: ClientsScreenProps) {
+  const clients = read.data ?? NO_CLIENTS;
   const shown = useMemo(() => filterClients(clients, filter), [clients, filter]);
   const isFiltered = filter.query.trim() !== '' || filter.bundesland !== '' || filter.kataster !== '';
-  const hasList = !isLoading && (error === null || error === undefined);
+  const hasList = !read.isLoading && read.error === null;
   const addButton = (
     <Button variant="primary" icon="plus" onClick={onAddClient}>
       Kunde anlegen
@@ -87,9 +84,7 @@ export function ClientsScreen({
         rows={shown}
         getRowId={(client) => client.client_id}
         defaultSort={DEFAULT_SORT}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
+        query={read}
         onRowClick={(client) => onOpenClient(client.client_id)}
         minWidth="52rem"
         emptyMessage={isFiltered ? 'Keine Kunden gefunden.' : 'Noch keine Kunden angelegt.'}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { NO_DOCUMENT_FILTER, type DocumentFilter } from '../../../model/billing/documentList';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { createSeed } from '@waldmonitor/mocks';
@@ -27,7 +28,7 @@ const meta = {
   component: Stateful,
   args: {
     kind: 'rechnung',
-    rows: STORY_INVOICE_ROWS,
+    rows: loadedQuery(STORY_INVOICE_ROWS),
     clients: STORY_DOCUMENT_CLIENTS,
     onOpen: fn(),
     onAdd: fn(),
@@ -36,6 +37,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -68,7 +71,7 @@ export const FilterAndTotals: Story = {
 };
 
 export const Offers: Story = {
-  args: { kind: 'angebot', rows: STORY_OFFER_ROWS },
+  args: { kind: 'angebot', rows: loadedQuery(STORY_OFFER_ROWS) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'angenommen');
@@ -77,22 +80,27 @@ export const Offers: Story = {
   },
 };
 
-export const Loading: Story = { args: { rows: [], isLoading: true } };
+export const Loading: Story = {
+  args: { rows: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
+  },
+};
 
 export const Empty: Story = {
-  args: { rows: [] },
+  args: { rows: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine Rechnungen angelegt.')).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
-  args: { rows: [], error: new globalThis.Error('Verbindung zum Datendienst unterbrochen.'), onRetry: fn() },
+  args: { rows: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Erneut/ })).toBeInTheDocument();
   },
 };
 
-export const LongGermanText: Story = { args: { rows: STORY_LONG_ROWS } };
+export const LongGermanText: Story = { args: { rows: loadedQuery(STORY_LONG_ROWS) } };
 
-export const NarrowWidth: Story = { args: { rows: STORY_LONG_ROWS }, decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { args: { rows: loadedQuery(STORY_LONG_ROWS) }, decorators: [narrowDecorator] };

@@ -13,6 +13,7 @@ import {
 import { formatEuroCents } from '../../../model/billing/totals';
 import { OFFER_STATUSES } from '../../../model/domainValues';
 import { Button } from '../../../primitives/Button';
+import type { QueryState } from '../../../model/queryState';
 import { Page } from '../../../primitives/Page';
 import { Table, type SortState } from '../../../primitives/Table';
 import { color, fontSize, fontWeights, space } from '../../../theme';
@@ -21,13 +22,10 @@ import { documentColumns } from './documentColumns';
 
 export interface DocumentListScreenProps {
   kind: DocumentKind;
-  /** a_get_offers or a_get_invoices, as list rows. */
-  rows: readonly DocumentListRow[];
+  /** a_get_offers or a_get_invoices, as list rows, as one read. */
+  rows: QueryState<readonly DocumentListRow[]>;
   /** The client filter's options (a_get_all_clients). */
   clients: readonly { client_id: number; name: string }[];
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
   /** Kept by the caller in the address. */
   filter: DocumentFilter;
   onFilterChange: (change: Partial<DocumentFilter>) => void;
@@ -56,19 +54,19 @@ const TEXT = {
 } as const;
 
 /** Dashboard › Angebote / Rechnungen: searchable, filtered, sortable, virtualised, with the totals of what is shown. */
+const NO_ROWS: readonly DocumentListRow[] = [];
+
 export function DocumentListScreen({
   kind,
-  rows,
+  rows: read,
   clients,
-  isLoading = false,
-  error = null,
-  onRetry,
   filter,
   onFilterChange,
   onOpen,
   onAdd,
 }: DocumentListScreenProps) {
   const text = TEXT[kind];
+  const rows = read.data ?? NO_ROWS;
   const shown = useMemo(() => filterDocuments(rows, filter), [rows, filter]);
   const totals = useMemo(() => sumDocuments(shown), [shown]);
   const years = useMemo(() => documentYears(rows).map((year) => ({ value: year, label: year })), [rows]);
@@ -81,7 +79,7 @@ export function DocumentListScreen({
   );
   const columns = useMemo(() => documentColumns(kind), [kind]);
   const isFiltered = isDocumentFilterSet(filter);
-  const hasList = !isLoading && (error === null || error === undefined);
+  const hasList = !read.isLoading && read.error === null;
   const addButton = (
     <Button variant="primary" icon="plus" onClick={onAdd}>
       {text.add}
@@ -147,9 +145,7 @@ export function DocumentListScreen({
         rows={shown}
         getRowId={(row) => row.id}
         defaultSort={DEFAULT_SORT}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
+        query={read}
         onRowClick={(row) => onOpen(row.id)}
         minWidth="56rem"
         emptyMessage={isFiltered ? `Keine ${text.many} gefunden.` : text.none}

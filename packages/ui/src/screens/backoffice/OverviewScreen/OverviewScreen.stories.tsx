@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { LONG_NAME_CLIENT, STORY_CLIENTS, storyClient } from '../storyData';
 import { OverviewScreen } from './OverviewScreen';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
@@ -8,7 +9,7 @@ const meta = {
   title: 'Screens/Backoffice/OverviewScreen',
   component: OverviewScreen,
   args: {
-    clients: STORY_CLIENTS,
+    clients: loadedQuery(STORY_CLIENTS),
     expertRequests: 3,
     figures: [
       { label: 'Kunden', value: 32, href: '/dashboard?bereich=kunden' },
@@ -19,6 +20,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -40,7 +43,7 @@ export const Default: Story = {
 };
 
 export const NothingToDo: Story = {
-  args: { clients: [storyClient({ client_id: 1 })], expertRequests: 0 },
+  args: { clients: loadedQuery([storyClient({ client_id: 1 })]), expertRequests: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Keine offenen Anfragen.')).toBeInTheDocument();
@@ -48,12 +51,25 @@ export const NothingToDo: Story = {
   },
 };
 
-export const Loading: Story = { args: { isLoading: true } };
+export const Loading: Story = {
+  args: { clients: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
+  },
+};
 
-export const Error: Story = { args: { error: new globalThis.Error('Zeitüberschreitung'), onRetry: fn() } };
+export const Error: Story = {
+  args: { clients: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
 
 export const LongGermanText: Story = {
-  args: { clients: [{ ...LONG_NAME_CLIENT, epsg: null }, ...STORY_CLIENTS] },
+  args: { clients: loadedQuery([{ ...LONG_NAME_CLIENT, epsg: null }, ...STORY_CLIENTS]) },
 };
 
 export const NarrowWidth: Story = {

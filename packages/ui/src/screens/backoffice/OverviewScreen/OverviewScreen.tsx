@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { backOfficeHref } from '../../../model/backOffice/sections';
 import type { Client } from '../../../model/entities';
+import type { QueryState } from '../../../model/queryState';
 import { Card } from '../../../primitives/Card';
 import { Grid } from '../../../primitives/Grid';
-import { Page, type PageState } from '../../../primitives/Page';
+import { Page } from '../../../primitives/Page';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { clientsNeedingAttention } from '../clientAttention';
 
@@ -16,37 +17,27 @@ export interface OverviewFigure {
 }
 
 export interface OverviewScreenProps {
-  /** a_get_all_clients. */
-  clients: readonly Client[];
+  /** a_get_all_clients, as one read: the page waits for it. */
+  clients: QueryState<readonly Client[]>;
   /** Users with a pending expert request (ogf_expert_query); null while unknown. */
   expertRequests: number | null;
   /** The areas' figures; each later area adds its own. */
   figures: readonly OverviewFigure[];
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
 }
 
 const count = new Intl.NumberFormat('de-DE');
 
 /** Dashboard › Übersicht: what needs the administrator now. */
-export function OverviewScreen({
-  clients,
-  expertRequests,
-  figures,
-  isLoading = false,
-  error = null,
-  onRetry,
-}: OverviewScreenProps) {
-  const attention = clientsNeedingAttention(clients);
-  const state: PageState = isLoading
-    ? { status: 'loading', label: 'Übersicht wird geladen …' }
-    : error !== null && error !== undefined
-      ? { status: 'error', title: 'Die Übersicht konnte nicht geladen werden.', error, onRetry }
-      : { status: 'ready' };
+export function OverviewScreen({ clients, expertRequests, figures }: OverviewScreenProps) {
+  const attention = clientsNeedingAttention(clients.data ?? []);
 
   return (
-    <Page title="Übersicht" state={state}>
+    <Page
+      title="Übersicht"
+      query={clients}
+      loadingLabel="Übersicht wird geladen …"
+      errorTitle="Die Übersicht konnte nicht geladen werden."
+    >
       <Figures aria-label="Kennzahlen">
         {figures.map((figure) => (
           <li key={figure.label}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
 import type { BenutzerRow } from '../../../model/entities';
 import { admin, citizenBirgit, expertErik, longTextUser, pendingAndreas, storyBenutzer } from '../../users/storyData';
 import type { ProfileTab } from './profileTabs';
@@ -12,11 +13,11 @@ const birgit = storyBenutzer(citizenBirgit, { phone: null });
 /** Keeps the tab and the row in story state: flags move at once, the request changes the role. */
 function StatefulProfile(props: ProfileScreenProps) {
   const [tab, setTab] = useState<ProfileTab>(props.tab);
-  const [user, setUser] = useState<BenutzerRow | null>(props.user);
+  const [user, setUser] = useState<BenutzerRow | null>(props.user.data ?? null);
   return (
     <ProfileScreen
       {...props}
-      user={user}
+      user={mapQuery(props.user, () => user)}
       tab={tab}
       onTabChange={(next) => {
         props.onTabChange(next);
@@ -39,19 +40,20 @@ const meta = {
   component: ProfileScreen,
   render: (args) => <StatefulProfile {...args} />,
   args: {
-    user: birgit,
+    user: loadedQuery(birgit),
     tab: 'profil',
     onTabChange: fn(),
     onSave: fn(async () => null),
     onDirtyChange: fn(),
     onMailFlagChange: fn(async () => true),
     onRequestExpert: fn(async () => null),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 const field = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('textbox', { name });
 const saveButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Speichern' });
@@ -195,14 +197,17 @@ export const Notifications: Story = {
 };
 
 export const NotificationsAdministrator: Story = {
-  args: { tab: 'benachrichtigungen', user: storyBenutzer(admin, { mail_register: true, mail_expert_request: true }) },
+  args: {
+    tab: 'benachrichtigungen',
+    user: loadedQuery(storyBenutzer(admin, { mail_register: true, mail_expert_request: true })),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('switch')).toHaveLength(6);
   },
 };
 
 export const NotificationsExpert: Story = {
-  args: { tab: 'benachrichtigungen', user: storyBenutzer(expertErik, { mail_new: true }) },
+  args: { tab: 'benachrichtigungen', user: loadedQuery(storyBenutzer(expertErik, { mail_new: true })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Neue Meldungen' })).toBeChecked();
   },
@@ -241,21 +246,21 @@ export const ExpertRequestFails: Story = {
 };
 
 export const ExpertPending: Story = {
-  args: { tab: 'experte', user: storyBenutzer(pendingAndreas) },
+  args: { tab: 'experte', user: loadedQuery(storyBenutzer(pendingAndreas)) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
   },
 };
 
 export const ExpertAlready: Story = {
-  args: { tab: 'experte', user: storyBenutzer(expertErik) },
+  args: { tab: 'experte', user: loadedQuery(storyBenutzer(expertErik)) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sie sind Experte.')).toBeInTheDocument();
   },
 };
 
 export const ExpertAsAdministrator: Story = {
-  args: { tab: 'experte', user: storyBenutzer(admin) },
+  args: { tab: 'experte', user: loadedQuery(storyBenutzer(admin)) },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('Als Administrator haben Sie alle Rechte eines Experten.'),
@@ -264,15 +269,15 @@ export const ExpertAsAdministrator: Story = {
 };
 
 export const Loading: Story = {
-  args: { user: null, isLoading: true },
+  args: { user: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Profil wird geladen …' })).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  args: { user: null, error: new TypeError('Failed to fetch') },
-  play: async ({ canvasElement, args }) => {
+  args: { user: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
@@ -282,12 +287,29 @@ export const LoadError: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Ihr Profil konnte nicht geladen werden.' }),
     ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Signed in, but the service has no `benutzer` row for the person: said so, with a retry. */
+export const NoUserData: Story = {
+  args: { user: loadedQuery(null) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Ihr Profil konnte nicht geladen werden.' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Zu Ihrer Anmeldung gibt es keine Nutzerdaten.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
   },
 };
 
 export const LongGermanText: Story = {
-  args: { user: storyBenutzer(longTextUser, { berufsgruppe: 'Sachverständige/r für Forstschutz und Waldschäden' }) },
+  args: {
+    user: loadedQuery(
+      storyBenutzer(longTextUser, { berufsgruppe: 'Sachverständige/r für Forstschutz und Waldschäden' }),
+    ),
+  },
 };
 
 export const NarrowWidth: Story = {

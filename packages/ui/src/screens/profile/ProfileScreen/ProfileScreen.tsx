@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import type { BenutzerRow, MailFlag } from '../../../model/entities';
+import type { QueryState } from '../../../model/queryState';
+import { Button } from '../../../primitives/Button';
 import { useForm } from '../../../forms/useForm';
 import { Inline } from '../../../primitives/Inline';
-import { Page, type PageState } from '../../../primitives/Page';
+import { Page } from '../../../primitives/Page';
 import { Tabs } from '../../../primitives/Tabs';
 import { Tag } from '../../../primitives/Tag';
 import { color, space } from '../../../theme';
@@ -24,12 +26,8 @@ import { ProfileForm } from './ProfileForm';
 import { PROFILE_TAB_LABELS, type ProfileTab } from './profileTabs';
 
 export interface ProfileScreenProps {
-  /** The signed-in person's `benutzer` row. */
-  user: BenutzerRow | null;
-  isLoading?: boolean;
-  /** Why the row could not be loaded: what the call rejected with, shown through the one error mapping. */
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** The signed-in person's `benutzer` row, as one read; null when the service has none. */
+  user: QueryState<BenutzerRow | null>;
   /** The open tab; the caller keeps it in the URL (`?tab=experte`). */
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
@@ -45,10 +43,7 @@ export interface ProfileScreenProps {
 
 /** /profile/index: own data, own mail flags and the expert request, in tabs kept in the URL. */
 export function ProfileScreen({
-  user,
-  isLoading = false,
-  error = null,
-  onRetry,
+  user: read,
   tab,
   onTabChange,
   onSave,
@@ -58,6 +53,7 @@ export function ProfileScreen({
 }: ProfileScreenProps) {
   // The form lives here, above the tabs, so switching to another tab keeps what was
   // typed; new data from the service replaces it only while it holds no changes.
+  const user = read.data ?? null;
   const email = user?.email ?? '';
   const form = useForm<ProfileFormValues>({
     initialValues: user ? profileValuesOf(user) : EMPTY_PROFILE,
@@ -67,16 +63,26 @@ export function ProfileScreen({
     onDirtyChange,
   });
 
-  if (isLoading || (error !== null && error !== undefined) || user === null) {
-    const state: PageState = isLoading
-      ? { status: 'loading', label: 'Profil wird geladen …' }
-      : {
-          status: 'error',
+  if (user === null || read.error !== null) {
+    return (
+      <Page
+        title="Profil"
+        query={read}
+        loadingLabel="Profil wird geladen …"
+        errorTitle="Ihr Profil konnte nicht geladen werden."
+        state={{
+          status: 'notFound',
+          icon: 'user',
           title: 'Ihr Profil konnte nicht geladen werden.',
-          ...(user === null && !error ? { message: 'Zu Ihrer Anmeldung gibt es keine Nutzerdaten.' } : { error }),
-          onRetry,
-        };
-    return <Page title="Profil" state={state} />;
+          description: 'Zu Ihrer Anmeldung gibt es keine Nutzerdaten.',
+          action: (
+            <Button icon="refresh" onClick={() => read.onRetry()}>
+              Erneut versuchen
+            </Button>
+          ),
+        }}
+      />
+    );
   }
 
   return (
