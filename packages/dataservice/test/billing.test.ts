@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RPC_NAMES } from '@waldmonitor/ui/model';
+import { defaultInvoiceTerms, RPC_NAMES } from '@waldmonitor/ui/model';
 import { createSeed } from '../../mocks/src/seed';
 import { ADMIN, BILLING_CALLS, NOT_ADMIN } from './billingCalls';
 import { connect } from './db';
@@ -55,10 +55,12 @@ describe('billing reads', () => {
   });
 
   it('answers details as one row, none for an unknown id, and refuses a malformed id', async () => {
+    // With the e-invoice fields (40_einvoice.sql), the defaults where none are stored.
+    const { rechnung_id: _id, ...terms } = defaultInvoiceTerms(5);
     expect(await call('a_get_invoice_details', { invoice_id: '5' })).toEqual({
       ok: true,
       status: 200,
-      data: [seed.rechnung[4]],
+      data: [{ ...seed.rechnung[4], ...terms }],
     });
     expect(await call('a_get_offer_details', { offer_id: '3' })).toMatchObject({ data: [seed.angebot[2]] });
     expect(await call('a_get_invoice_details', { invoice_id: '999' })).toMatchObject({ ok: true, data: [] });

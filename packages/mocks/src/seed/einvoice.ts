@@ -1,8 +1,14 @@
-import { type ClientEInvoice, withLeitwegCheckDigits } from '@waldmonitor/ui/model';
+import {
+  type ClientEInvoice,
+  defaultInvoiceTerms,
+  type InvoiceTerms,
+  type Rechnung,
+  withLeitwegCheckDigits,
+} from '@waldmonitor/ui/model';
 import type { SeedClient } from './clients';
 
 /** Public bodies among the clients: towns, markets and districts receive through a Leitweg-ID. */
-const PUBLIC_BODY = /^(Stadt|Markt|Kreisstadt|Universitäts)/;
+const PUBLIC_BODY = /^(Stadt|Markt|Kreisstadt|Universitäts-) /;
 
 /**
  * The clients' e-invoice addresses (requirements §3, "E-Rechnung"): public bodies by
@@ -33,4 +39,23 @@ export function seedClientEInvoice(clients: readonly SeedClient[]): ClientEInvoi
       },
     ];
   });
+}
+
+/**
+ * Invoices whose terms differ from the defaults: the two newest archived invoices of the
+ * first client that also has an open invoice were partial invoices (Abschlagsrechnungen), so
+ * the demo can write the final invoice that deducts them.
+ */
+export function seedInvoiceTerms(rechnung: readonly Rechnung[]): InvoiceTerms[] {
+  const open = rechnung.find(
+    (invoice) =>
+      !invoice.archiviert &&
+      invoice.client_id !== null &&
+      rechnung.filter((other) => other.archiviert && other.client_id === invoice.client_id).length >= 2,
+  );
+  if (!open) return [];
+  return rechnung
+    .filter((invoice) => invoice.archiviert && invoice.client_id === open.client_id)
+    .slice(-2)
+    .map((invoice) => ({ ...defaultInvoiceTerms(invoice.id), art: 'abschlag' }));
 }

@@ -2,7 +2,7 @@ import { createRng, deriveSeed } from '../prng';
 import { seedBilling } from './billing';
 import { FREITEXTE, POSITION_TEMPLATES } from './billingTexts';
 import { seedClients, seedClientSettings } from './clients';
-import { seedClientEInvoice } from './einvoice';
+import { seedClientEInvoice, seedInvoiceTerms } from './einvoice';
 import { seedKaefer } from './kaefer';
 import { seedKaeferarten } from './kaeferarten';
 import { seedLinks } from './links';
@@ -63,7 +63,7 @@ export function createSeed(seed: number = SEED): SeedData {
     surveyAmounts,
     drainageLines,
     clientEInvoice: seedClientEInvoice(clients),
-    invoiceTerms: [],
+    invoiceTerms: seedInvoiceTerms(rechnung),
   };
 }
 

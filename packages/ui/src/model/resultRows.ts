@@ -1,4 +1,5 @@
 import type { BundeslandCode } from './domainValues';
+import type { ClientEInvoiceFields, InvoiceTermsFields } from './billing/einvoice';
 import type { Angebot, Client, Kaefer, Karte, Rechnung, User } from './entities';
 
 /**
@@ -81,7 +82,13 @@ export type ClientDetailsRow = Client & {
   kataster_status: boolean;
   /** Path of the project folder on the file server; null while none is set. */
   ordner: string | null;
-};
+} & Partial<ClientEInvoiceFields>;
+
+/**
+ * a_get_invoice_details: the invoice with its e-invoice fields (requirements §3 "Decided":
+ * kind, payment terms, service period, VAT category), the defaults where none are stored.
+ */
+export type InvoiceDetailsRow = Rechnung & Partial<InvoiceTermsFields>;
 
 /** a_get_kataster_overview: per client, whether the cadastre is on and how far its maps are. */
 export interface KatasterOverviewRow {

@@ -1,7 +1,9 @@
 import {
   OFFER_SIGNS,
   OFFER_STATUSES,
+  documentTotals,
   type Angebot,
+  type InvoiceDetailsRow,
   type InvoiceListRow,
   type MinMaxDateRow,
   type OfferListRow,
@@ -13,6 +15,7 @@ import { displayName } from '../../seed/users';
 import { pgErrors } from '../../store/errors';
 import type { Args } from '../args';
 import { callerEmail } from '../identity';
+import { invoiceTermsFields, updateInvoiceTerms } from './einvoice';
 import type { RpcContext, RpcImpls } from './context';
 
 const netto = (positions: readonly PositionRow[]) =>
@@ -115,7 +118,10 @@ export const billingRpcs = {
         netto: netto(db.position.where({ angebot_id: o.id })),
       })),
 
-  a_get_invoice_details: ({ db, args }) => db.rechnung.where({ id: args.int('invoice_id') }),
+  a_get_invoice_details: ({ db, args }) =>
+    db.rechnung
+      .where({ id: args.int('invoice_id') })
+      .map((invoice): InvoiceDetailsRow => ({ ...invoice, ...invoiceTermsFields(db, invoice.id) })),
 
   a_get_offer_details: ({ db, args }) => db.angebot.where({ id: args.int('offer_id') }),
 
@@ -140,6 +146,10 @@ export const billingRpcs = {
       le_date: args.dateOrNull('le_date'),
       rn_datum: rnDatum,
     };
+    updateInvoiceTerms(db, id, args, (partialId, rate) => {
+      const totals = documentTotals(db.position.where({ rechnung_id: partialId }), rate);
+      return { netto_cent: totals.netCents, ust_cent: totals.vatCents };
+    });
     db.rechnung.update(db.rechnung.eqFilters({ id }), patch);
     return null;
   },

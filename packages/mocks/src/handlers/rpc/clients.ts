@@ -9,6 +9,7 @@ import type {
 import type { MockTables } from '../../db/db';
 import { pgErrors } from '../../store/errors';
 import type { RpcImpls } from './context';
+import { clientEInvoiceFields, updateClientEInvoice } from './einvoice';
 
 function assertClient(db: MockTables, clientId: number, table: string): void {
   if (db.kunde.where({ client_id: clientId }).length === 0)
@@ -65,12 +66,16 @@ export const clientRpcs = {
       })),
 
   a_get_client_details: ({ db, args }) =>
-    db.kunde
-      .where({ client_id: args.int('client_id') })
-      .map((client): ClientDetailsRow => ({ ...client, ...settingsOf(db, client) })),
+    db.kunde.where({ client_id: args.int('client_id') }).map((client): ClientDetailsRow => ({
+      ...client,
+      ...settingsOf(db, client),
+      ...clientEInvoiceFields(db, client.client_id),
+    })),
 
   a_update_client_details: ({ db, args }) => {
     const clientId = args.int('client_id');
+    args.text('name');
+    updateClientEInvoice(db, clientId, args);
     db.kunde.update(db.kunde.eqFilters({ client_id: clientId }), {
       name: args.text('name'),
       name_zusatz: args.textOrEmpty('name_zusatz'),

@@ -206,3 +206,87 @@ export function unitCodeOf(einheit: string | null): string | undefined {
 export function skontoLine(days: number, percent: number): string {
   return `#SKONTO#TAGE=${days}#PROZENT=${percent.toFixed(2)}#`;
 }
+
+/** The client's e-invoice fields as a_get_client_details answers and a_update_client_details takes them. */
+export interface ClientEInvoiceFields {
+  e_adresse: string | null;
+  e_schema: EndpointScheme | null;
+  leitweg_id: string | null;
+}
+
+/** An invoice's e-invoice fields as a_get_invoice_details answers and a_update_invoice_details takes them. */
+export type InvoiceTermsFields = Omit<InvoiceTerms, 'rechnung_id'>;
+
+/** The client's stored e-invoice data, or null while it has no address. */
+export function clientEInvoiceOf(row: { client_id: number } & Partial<ClientEInvoiceFields>): ClientEInvoice | null {
+  if (!row.e_adresse || !row.e_schema) return null;
+  return {
+    client_id: row.client_id,
+    e_adresse: row.e_adresse,
+    e_schema: row.e_schema,
+    leitweg_id: row.leitweg_id ?? null,
+  };
+}
+
+/** The invoice's terms from its details row; the defaults where the row has none. */
+export function invoiceTermsOf(row: { id: number } & Partial<InvoiceTermsFields>): InvoiceTerms {
+  const defaults = defaultInvoiceTerms(row.id);
+  const pick = <K extends keyof InvoiceTermsFields>(key: K): InvoiceTerms[K] =>
+    (row[key] ?? defaults[key]) as InvoiceTerms[K];
+  return {
+    rechnung_id: row.id,
+    art: pick('art'),
+    bezug_id: pick('bezug_id'),
+    bezug_datum: pick('bezug_datum'),
+    abzuege: pick('abzuege'),
+    zahlungsziel_tage: pick('zahlungsziel_tage'),
+    skonto_prozent: pick('skonto_prozent'),
+    skonto_tage: pick('skonto_tage'),
+    le_von: pick('le_von'),
+    le_bis: pick('le_bis'),
+    ust_kategorie: pick('ust_kategorie'),
+    befreiungsgrund: pick('befreiungsgrund'),
+    kaeufer_ustid: pick('kaeufer_ustid'),
+    aufbewahrung_hinweis: row.aufbewahrung_hinweis ?? null,
+  };
+}
+
+/**
+ * What the data service refuses in a client's e-invoice fields (the mock and the SQL package
+ * give the same German message); undefined when they can be stored. An empty address clears them.
+ */
+export function clientEInvoiceRefusal(fields: ClientEInvoiceFields): string | undefined {
+  if (!fields.e_adresse) return fields.leitweg_id ? leitwegIdProblem(fields.leitweg_id) : undefined;
+  if (fields.e_schema !== 'EM' && fields.e_schema !== '0204') {
+    return 'Das Schema der E-Rechnungsadresse ist EM (E-Mail) oder 0204 (Leitweg-ID).';
+  }
+  return (
+    endpointProblem(fields.e_adresse, fields.e_schema) ??
+    (fields.leitweg_id ? leitwegIdProblem(fields.leitweg_id) : undefined)
+  );
+}
+
+/** What the data service refuses in an invoice's terms (mock and SQL alike); undefined when they can be stored. */
+export function invoiceTermsRefusal(terms: InvoiceTermsFields): string | undefined {
+  if (!(terms.art in INVOICE_KINDS)) return 'Unbekannte Rechnungsart.';
+  if (!(terms.ust_kategorie in VAT_CATEGORIES)) return 'Unbekannte Umsatzsteuer-Kategorie.';
+  if (!Number.isInteger(terms.zahlungsziel_tage) || terms.zahlungsziel_tage < 0 || terms.zahlungsziel_tage > 365) {
+    return 'Das Zahlungsziel liegt zwischen 0 und 365 Tagen.';
+  }
+  if ((terms.skonto_prozent === null) !== (terms.skonto_tage === null)) return 'Skonto braucht Prozentsatz und Frist.';
+  if (terms.skonto_prozent !== null && !(terms.skonto_prozent > 0 && terms.skonto_prozent < 100)) {
+    return 'Der Skonto liegt zwischen 0 und 100 %.';
+  }
+  if (terms.skonto_tage !== null && !(terms.skonto_tage >= 0 && terms.skonto_tage <= terms.zahlungsziel_tage)) {
+    return 'Die Skontofrist endet spätestens mit dem Zahlungsziel.';
+  }
+  if ((terms.le_von === null) !== (terms.le_bis === null)) return 'Der Leistungszeitraum braucht Beginn und Ende.';
+  if (terms.le_von !== null && terms.le_bis !== null && terms.le_bis < terms.le_von) {
+    return 'Der Leistungszeitraum endet vor seinem Beginn.';
+  }
+  if (terms.art === 'gutschrift' && terms.bezug_id === null)
+    return 'Eine Stornorechnung nennt die Rechnung, die sie korrigiert.';
+  const texts = [terms.befreiungsgrund, terms.kaeufer_ustid];
+  if (texts.some((text) => text && hasControlChars(text))) return 'Ein Text enthält ein Steuerzeichen.';
+  return undefined;
+}

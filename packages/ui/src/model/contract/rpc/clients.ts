@@ -1,3 +1,4 @@
+import type { ClientEInvoiceFields } from '../../billing/einvoice';
 import type { Client } from '../../entities';
 import type { ClientAppUserRow, ClientDetailsRow, ClientListRow, ClientUserRow } from '../../resultRows';
 import type { NoParams } from './shared';
@@ -25,7 +26,9 @@ export interface ClientRpcs {
       | 'ap_vorname'
       | 'ap_nachname'
       | 'ap_tel'
-    >;
+    > &
+      // requirements §3 "Decided": the e-invoice address, optional (left out, it stays as it is).
+      Partial<ClientEInvoiceFields>;
     result: null;
   };
   /** Designed result: the new `client_id`. */
