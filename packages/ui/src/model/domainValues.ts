@@ -74,7 +74,6 @@ export const MAP_CLIENT_STATUSES = [
   { value: 'beanstandet', label: 'Vom Kunden beanstandet' },
 ] as const;
 export type MapClientStatus = (typeof MAP_CLIENT_STATUSES)[number]['value'];
-export const mapClientStatusLabel = (status: MapClientStatus): string => labelOf(MAP_CLIENT_STATUSES, status);
 
 /** requirements §4: "Map point and survey chart categories: vermessen versus vermutet." Used for `karte.typ`. */
 export const SURVEY_CATEGORIES = [
@@ -82,7 +81,6 @@ export const SURVEY_CATEGORIES = [
   { value: 'vermutet', label: 'Vermutet' },
 ] as const;
 export type SurveyCategory = (typeof SURVEY_CATEGORIES)[number]['value'];
-export const surveyCategoryLabel = (category: SurveyCategory): string => labelOf(SURVEY_CATEGORIES, category);
 
 /** requirements §3: "Empty labels are displayed as 'Andere'." */
 export const EMPTY_CHART_LABEL = 'Andere';
