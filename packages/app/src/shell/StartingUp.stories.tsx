@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StartingUp } from './StartingUp';
 
 const meta = {
-  title: 'Shell/StartingUp',
+  title: 'Chrome/StartingUp',
   component: StartingUp,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StartingUp>;

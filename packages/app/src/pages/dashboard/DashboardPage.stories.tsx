@@ -4,7 +4,7 @@ import { connectedPage } from '../../testing/ConnectedStory';
 import { DashboardPage } from './DashboardPage';
 
 const meta = {
-  title: 'Pages/Dashboard',
+  title: 'Screens/Dashboard/Dashboard · verbunden (DashboardPage)',
   component: DashboardPage,
   ...connectedPage,
 } satisfies Meta<typeof DashboardPage>;

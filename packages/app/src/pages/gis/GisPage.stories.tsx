@@ -12,7 +12,7 @@ const clearDraftOfMapThree = () => {
 };
 
 const meta = {
-  title: 'Pages/Gis',
+  title: 'Screens/GIS/Karten · verbunden (GisPage)',
   component: GisPage,
   ...connectedPage,
   parameters: { ...connectedPage.parameters, layout: 'fullscreen', router: { initialEntries: ['/gis/index'] } },

@@ -8,7 +8,7 @@ import { recordFetch } from '../../testing/recordFetch';
 import { ProfilePage } from './ProfilePage';
 
 const meta = {
-  title: 'Pages/Profile',
+  title: 'Screens/Profil/Profil · verbunden (ProfilePage)',
   component: ProfilePage,
   ...connectedPage,
   parameters: { ...connectedPage.parameters, session: 'buerger', router: { initialEntries: ['/profile/index'] } },

@@ -16,7 +16,7 @@ function DetailRoute() {
 }
 
 const meta = {
-  title: 'Pages/UserDetail',
+  title: 'Screens/Nutzer/Nutzerdetails · verbunden (UserDetailPage)',
   component: UserDetailPage,
   ...connectedPage,
   render: () => <DetailRoute />,

@@ -7,7 +7,7 @@ import { recordFetch } from '../../testing/recordFetch';
 import { UsersPage } from './UsersPage';
 
 const meta = {
-  title: 'Pages/Users',
+  title: 'Screens/Nutzer/Nutzerliste · verbunden (UsersPage)',
   component: UsersPage,
   ...connectedPage,
   parameters: { ...connectedPage.parameters, session: 'admin', router: { initialEntries: ['/users/index'] } },

@@ -26,7 +26,7 @@ const OBJECTS = surveyObjectsChart([
 ]);
 
 const meta = {
-  title: 'Charts/SurveyChart',
+  title: 'Screens/Back office/Einmessung – Diagramm (SurveyChart)',
   component: SurveyChart,
   // Never animated in stories: their screenshots must not catch a bar half-grown.
   args: {

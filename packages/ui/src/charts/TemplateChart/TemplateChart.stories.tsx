@@ -5,7 +5,7 @@ import { narrowDecorator } from '../../testing/narrowDecorator';
 import { TemplateChart } from './TemplateChart';
 
 const meta = {
-  title: 'Charts/TemplateChart',
+  title: 'Template/TemplateChart',
   component: TemplateChart,
   args: { kind: 'line', data: lineChartData('newVisits'), animate: false },
 } satisfies Meta<typeof TemplateChart>;

@@ -6,7 +6,7 @@ import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 const meta = {
-  title: 'Pages/Dashboard/BackOffice',
+  title: 'Screens/Back office/Back office · verbunden (BackOfficePage)',
   component: DashboardPage,
   ...connectedPage,
   parameters: { ...connectedPage.parameters, session: 'admin', router: { initialEntries: ['/dashboard'] } },

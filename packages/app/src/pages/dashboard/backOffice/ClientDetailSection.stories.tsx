@@ -6,7 +6,7 @@ import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 const meta = {
-  title: 'Pages/Dashboard/Client',
+  title: 'Screens/Back office/Kunde · verbunden (ClientDetailSection)',
   component: DashboardPage,
   ...connectedPage,
   parameters: {

@@ -6,7 +6,7 @@ import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 const meta = {
-  title: 'Pages/Dashboard/ClientSurvey',
+  title: 'Screens/Back office/Einmessung – Diagramm · verbunden (ClientSurveyCharts)',
   component: DashboardPage,
   ...connectedPage,
   parameters: {

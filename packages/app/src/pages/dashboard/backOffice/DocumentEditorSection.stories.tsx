@@ -7,7 +7,7 @@ import { DashboardPage } from '../DashboardPage';
 
 /** Invoice 60 of the seed: open, three positions, 3.827,20 € net at 19 %. */
 const meta = {
-  title: 'Pages/Dashboard/DocumentEditor',
+  title: 'Screens/Back office/Rechnung oder Angebot bearbeiten · verbunden (DocumentEditorSection)',
   component: DashboardPage,
   ...connectedPage,
   parameters: {

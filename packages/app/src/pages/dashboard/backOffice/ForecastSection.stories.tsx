@@ -9,7 +9,7 @@ import { DashboardPage } from '../DashboardPage';
 const YEAR = new Date().getFullYear();
 
 const meta = {
-  title: 'Pages/Dashboard/Prognose',
+  title: 'Screens/Back office/Prognose · verbunden (ForecastSection)',
   component: DashboardPage,
   ...connectedPage,
   parameters: {

@@ -6,7 +6,7 @@ import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 const meta = {
-  title: 'Pages/Dashboard/Invoices',
+  title: 'Screens/Back office/Rechnungen und Angebote · verbunden (OffersAndInvoicesSection)',
   component: DashboardPage,
   ...connectedPage,
   parameters: {

@@ -12,7 +12,7 @@ import { DashboardPage } from '../DashboardPage';
  * "In Prüfung", a Kupferstecher with three pictures.
  */
 const meta = {
-  title: 'Pages/Dashboard/Review',
+  title: 'Screens/Käferfunde prüfen/Käferfunde prüfen · verbunden (ReviewQueuePage)',
   component: DashboardPage,
   ...connectedPage,
   parameters: { ...connectedPage.parameters, session: 'experte', router: { initialEntries: ['/dashboard'] } },

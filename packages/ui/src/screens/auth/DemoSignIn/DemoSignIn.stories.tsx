@@ -42,7 +42,7 @@ const users: DemoUser[] = [
 ];
 
 const meta = {
-  title: 'Screens/Auth/DemoSignIn',
+  title: 'Screens/Anmeldung/Demo-Anmeldung (DemoSignIn)',
   component: DemoSignIn,
   parameters: { layout: 'fullscreen' },
   args: { users, onSignIn: fn() },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StartupError } from './StartupError';
 
 const meta = {
-  title: 'Screens/Auth/StartupError',
+  title: 'Screens/Anmeldung/Startfehler (StartupError)',
   component: StartupError,
   parameters: { layout: 'fullscreen' },
   args: { message: 'Die Konfigurationsdatei „config.json“ fehlt (HTTP 404).', onRetry: fn() },

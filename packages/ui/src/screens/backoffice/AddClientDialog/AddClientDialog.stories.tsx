@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AddClientDialog } from './AddClientDialog';
 
 const meta = {
-  title: 'Screens/Backoffice/AddClientDialog',
+  title: 'Screens/Back office/Kunde anlegen (AddClientDialog)',
   component: AddClientDialog,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(async () => 33) },
 } satisfies Meta<typeof AddClientDialog>;

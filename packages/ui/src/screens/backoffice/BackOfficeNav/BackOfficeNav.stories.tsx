@@ -4,7 +4,7 @@ import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { BackOfficeNav } from './BackOfficeNav';
 
 const meta = {
-  title: 'Screens/Backoffice/BackOfficeNav',
+  title: 'Screens/Back office/Bereiche (BackOfficeNav)',
   component: BackOfficeNav,
   args: { current: 'uebersicht' },
 } satisfies Meta<typeof BackOfficeNav>;

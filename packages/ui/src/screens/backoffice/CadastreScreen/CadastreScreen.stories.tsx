@@ -17,7 +17,7 @@ const ROWS = [
 ];
 
 const meta = {
-  title: 'Screens/Backoffice/CadastreScreen',
+  title: 'Screens/Back office/Kataster (CadastreScreen)',
   component: CadastreScreen,
   args: { rows: loadedQuery(ROWS) },
 } satisfies Meta<typeof CadastreScreen>;

@@ -24,7 +24,7 @@ function Stateful(props: ClientDetailScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Backoffice/ClientDetailScreen',
+  title: 'Screens/Back office/Kunde (ClientDetailScreen)',
   component: Stateful,
   args: {
     client: loadedQuery(storyClientDetails()),

@@ -33,7 +33,7 @@ const SABINE = appUser(11, 'Sabine', 'Köhler', true);
 const JOERG = appUser(12, 'Jörg', 'Lehmann', false);
 
 const meta = {
-  title: 'Screens/Backoffice/ClientPeople',
+  title: 'Screens/Back office/Kunde – Personen (ClientPeople)',
   component: ClientPeople,
   args: {
     clientName: 'Stadt Calw',

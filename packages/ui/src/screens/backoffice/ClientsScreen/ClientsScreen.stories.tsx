@@ -14,7 +14,7 @@ function Stateful(props: Omit<ClientsScreenProps, 'filter' | 'onFilterChange'> &
 }
 
 const meta = {
-  title: 'Screens/Backoffice/ClientsScreen',
+  title: 'Screens/Back office/Kunden (ClientsScreen)',
   component: Stateful,
   args: { clients: loadedQuery(STORY_CLIENTS), onOpenClient: fn(), onAddClient: fn() },
 } satisfies Meta<typeof Stateful>;

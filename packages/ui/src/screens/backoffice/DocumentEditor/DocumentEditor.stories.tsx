@@ -23,7 +23,7 @@ const positions = {
 };
 
 const meta = {
-  title: 'Screens/Backoffice/DocumentEditor',
+  title: 'Screens/Back office/Rechnung oder Angebot bearbeiten (DocumentEditor)',
   component: DocumentEditor,
   args: {
     edited: { kind: 'rechnung', document: STORY_INVOICE },

@@ -24,7 +24,7 @@ function Stateful(props: Omit<DocumentListScreenProps, 'filter' | 'onFilterChang
 }
 
 const meta = {
-  title: 'Screens/Backoffice/DocumentListScreen',
+  title: 'Screens/Back office/Rechnungen und Angebote (DocumentListScreen)',
   component: Stateful,
   args: {
     kind: 'rechnung',

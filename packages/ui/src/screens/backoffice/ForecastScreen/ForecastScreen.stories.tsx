@@ -42,7 +42,7 @@ function WithYear(args: ForecastScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Backoffice/ForecastScreen',
+  title: 'Screens/Back office/Prognose (ForecastScreen)',
   component: ForecastScreen,
   render: WithYear,
   args: {

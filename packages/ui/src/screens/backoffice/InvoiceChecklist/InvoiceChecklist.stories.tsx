@@ -13,7 +13,7 @@ const complete: InvoiceChecklistInput = {
 };
 
 const meta = {
-  title: 'Screens/Backoffice/InvoiceChecklist',
+  title: 'Screens/Back office/Rechnung – Pflichtangaben (InvoiceChecklist)',
   component: InvoiceChecklist,
   args: { items: invoiceChecklist(complete) },
 } satisfies Meta<typeof InvoiceChecklist>;

@@ -8,7 +8,7 @@ import { InvoicePrintView } from './InvoicePrintView';
 const page = () => within(document.body);
 
 const meta = {
-  title: 'Screens/Backoffice/InvoicePrintView',
+  title: 'Screens/Back office/Rechnung – Druckansicht (InvoicePrintView)',
   component: InvoicePrintView,
   args: {
     kind: 'rechnung',

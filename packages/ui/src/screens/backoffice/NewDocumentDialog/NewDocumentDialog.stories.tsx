@@ -10,7 +10,7 @@ const { clients: STORY_DOCUMENT_CLIENTS } = documentStoryData(createSeed());
 const MIN = '2030-05-12';
 
 const meta = {
-  title: 'Screens/Backoffice/NewDocumentDialog',
+  title: 'Screens/Back office/Neue Rechnung oder neues Angebot (NewDocumentDialog)',
   component: NewDocumentDialog,
   args: {
     kind: 'angebot',

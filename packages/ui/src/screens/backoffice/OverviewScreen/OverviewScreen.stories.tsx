@@ -6,7 +6,7 @@ import { OverviewScreen } from './OverviewScreen';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 const meta = {
-  title: 'Screens/Backoffice/OverviewScreen',
+  title: 'Screens/Back office/Übersicht (OverviewScreen)',
   component: OverviewScreen,
   args: {
     clients: loadedQuery(STORY_CLIENTS),

@@ -9,7 +9,7 @@ import { PositionsTable } from './PositionsTable';
 const { templates: STORY_TEMPLATES } = documentStoryData(createSeed());
 
 const meta = {
-  title: 'Screens/Backoffice/PositionsTable',
+  title: 'Screens/Back office/Rechnung – Positionen (PositionsTable)',
   component: PositionsTable,
   args: {
     positions: storyPositions(STORY_INVOICE.id),

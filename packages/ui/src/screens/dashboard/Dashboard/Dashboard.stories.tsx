@@ -28,7 +28,7 @@ const profile: DashboardSection = {
 };
 
 const meta = {
-  title: 'Screens/Dashboard/Dashboard',
+  title: 'Screens/Dashboard/Dashboard (Dashboard)',
   component: Dashboard,
   args: { userName: 'Erika Mustermann', role: 'ogf_admin', sections: [dashboard, gis, users, profile] },
 } satisfies Meta<typeof Dashboard>;

@@ -6,7 +6,7 @@ import { serviceError } from '../../../testing/serviceError';
 import { GermanyMap } from './GermanyMap';
 
 const meta = {
-  title: 'Screens/Dashboard/GermanyMap',
+  title: 'Screens/Dashboard/Deutschlandkarte (GermanyMap)',
   component: GermanyMap,
   args: {
     title: 'Veröffentlichte Funde auf der Karte',

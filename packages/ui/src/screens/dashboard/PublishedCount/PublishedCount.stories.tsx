@@ -5,7 +5,7 @@ import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { PublishedCount } from './PublishedCount';
 
 const meta = {
-  title: 'Screens/Dashboard/PublishedCount',
+  title: 'Screens/Dashboard/Veröffentlichte Käferfunde (PublishedCount)',
   component: PublishedCount,
   args: { total: loadedQuery(12345) },
 } satisfies Meta<typeof PublishedCount>;

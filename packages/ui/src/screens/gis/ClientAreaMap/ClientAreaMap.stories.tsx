@@ -6,7 +6,7 @@ import { ClientAreaMap } from './ClientAreaMap';
 const dresden = { xmin: 13.55, ymin: 50.95, xmax: 13.95, ymax: 51.15 };
 
 const meta = {
-  title: 'GIS/ClientAreaMap',
+  title: 'Screens/GIS/Kundengebiet – Karte (ClientAreaMap)',
   component: ClientAreaMap,
   args: { bbox: dresden, clientName: 'Forstbetrieb Sachsenforst Oberlausitz' },
 } satisfies Meta<typeof ClientAreaMap>;

@@ -4,7 +4,7 @@ import { fewPoints, goodPoints, outlierPoints, storyBbox, storyKarte, storyScanU
 import { GeorefEditor } from './GeorefEditor';
 
 const meta = {
-  title: 'Screens/Gis/GeorefEditor',
+  title: 'Screens/GIS/Karte georeferenzieren (GeorefEditor)',
   component: GeorefEditor,
   args: {
     karte: storyKarte,

@@ -10,7 +10,7 @@ import editorStories from './GeorefEditor.stories';
  * beside the editor's own stories so neither file outgrows one idea.
  */
 const meta = {
-  title: 'Screens/Gis/GeorefEditorChecks',
+  title: 'Screens/GIS/Karte georeferenzieren – Prüfungen (GeorefEditorChecks)',
   component: GeorefEditor,
   parameters: editorStories.parameters,
   decorators: editorStories.decorators,

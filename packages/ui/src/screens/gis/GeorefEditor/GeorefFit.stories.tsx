@@ -77,7 +77,7 @@ function cloud(count: number): GcpRow[] {
 }
 
 const meta = {
-  title: 'Screens/Gis/GeorefFit',
+  title: 'Screens/GIS/Karte georeferenzieren – Transformation (GeorefFit)',
   component: GeorefEditor,
   args: {
     karte: { ...storyKarte, georef_typ: 'polynomial3' },

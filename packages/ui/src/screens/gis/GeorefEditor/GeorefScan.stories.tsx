@@ -25,7 +25,7 @@ const tiledScan = (): ScanView => ({
 });
 
 const meta = {
-  title: 'Screens/Gis/GeorefScan',
+  title: 'Screens/GIS/Karte georeferenzieren – Scan (GeorefScan)',
   component: GeorefEditor,
   args: {
     karte: storyKarte,

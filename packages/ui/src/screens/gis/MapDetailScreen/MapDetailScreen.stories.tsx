@@ -7,7 +7,7 @@ import { goodPoints, storyBbox, storyClient, storyKarte, storyScanUrl } from '..
 import { MapDetailScreen } from './MapDetailScreen';
 
 const meta = {
-  title: 'Screens/Gis/MapDetailScreen',
+  title: 'Screens/GIS/Karte (MapDetailScreen)',
   component: MapDetailScreen,
   args: {
     karteId: storyKarte.id,

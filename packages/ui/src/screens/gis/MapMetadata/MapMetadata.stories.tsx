@@ -4,7 +4,7 @@ import { storyBbox, storyClient, storyKarte } from '../storyData';
 import { MapMetadata } from './MapMetadata';
 
 const meta = {
-  title: 'Screens/Gis/MapMetadata',
+  title: 'Screens/GIS/Karte – Metadaten (MapMetadata)',
   component: MapMetadata,
   args: {
     karte: storyKarte,

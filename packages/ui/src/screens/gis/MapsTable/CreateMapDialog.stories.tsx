@@ -4,7 +4,7 @@ import { storyClients } from '../storyData';
 import { CreateMapDialog } from './CreateMapDialog';
 
 const meta = {
-  title: 'Screens/Gis/CreateMapDialog',
+  title: 'Screens/GIS/Karte anlegen (CreateMapDialog)',
   component: CreateMapDialog,
   args: {
     isOpen: true,

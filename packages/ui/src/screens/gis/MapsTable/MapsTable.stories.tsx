@@ -9,7 +9,7 @@ const twelve = storyMapRows(12);
 const many = storyMapRows(140);
 
 const meta = {
-  title: 'Screens/Gis/MapsTable',
+  title: 'Screens/GIS/Karten (MapsTable)',
   component: MapsTable,
   args: {
     maps: loadedQuery(twelve),

@@ -36,7 +36,7 @@ function StatefulProfile(props: ProfileScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Profile/ProfileScreen',
+  title: 'Screens/Profil/Profil (ProfileScreen)',
   component: ProfileScreen,
   render: (args) => <StatefulProfile {...args} />,
   args: {

@@ -7,7 +7,7 @@ import { storyPictures } from '../storyData';
 import { PictureViewer } from './PictureViewer';
 
 const meta = {
-  title: 'Screens/Review/PictureViewer',
+  title: 'Screens/Käferfunde prüfen/Käferfund – Bilder (PictureViewer)',
   component: PictureViewer,
   args: { pictures: loadedQuery(storyPictures(3)), onSaveSelection: fn(async () => undefined) },
 } satisfies Meta<typeof PictureViewer>;

@@ -8,7 +8,7 @@ import { STORY_ARTEN, STORY_MATRIX, STORY_RECORDS } from '../storyData';
 import { QueueMatrix } from './QueueMatrix';
 
 const meta = {
-  title: 'Screens/Review/QueueMatrix',
+  title: 'Screens/Käferfunde prüfen/Käferfunde nach Status (QueueMatrix)',
   component: QueueMatrix,
   args: { matrix: loadedQuery(STORY_MATRIX), onSelect: fn() },
 } satisfies Meta<typeof QueueMatrix>;

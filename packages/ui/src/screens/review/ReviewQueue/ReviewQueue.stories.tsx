@@ -60,7 +60,7 @@ function Stateful({ initialQuery, ...props }: Props & { initialQuery: string }) 
 }
 
 const meta = {
-  title: 'Screens/Review/ReviewQueue',
+  title: 'Screens/Käferfunde prüfen/Käferfunde prüfen (ReviewQueue)',
   component: ReviewQueue,
   render: (args) => <Stateful {...args} initialQuery="land=BY&art=1&fund=1" />,
   args: {

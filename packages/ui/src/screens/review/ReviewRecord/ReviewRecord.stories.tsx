@@ -27,7 +27,7 @@ function Stateful(props: ComponentProps<typeof ReviewRecord>) {
 }
 
 const meta = {
-  title: 'Screens/Review/ReviewRecord',
+  title: 'Screens/Käferfunde prüfen/Käferfund (ReviewRecord)',
   component: ReviewRecord,
   render: (args) => <Stateful {...args} />,
   args: {

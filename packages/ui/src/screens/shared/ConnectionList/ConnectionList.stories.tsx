@@ -22,7 +22,7 @@ const WORDING: ConnectionWording = {
 };
 
 const meta = {
-  title: 'Screens/Shared/ConnectionList',
+  title: 'Screens/Gemeinsam/Verbindungen (ConnectionList)',
   component: ConnectionList,
   args: {
     rows: loadedQuery([

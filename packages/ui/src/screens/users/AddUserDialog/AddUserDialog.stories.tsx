@@ -4,7 +4,7 @@ import { storyClients } from '../storyData';
 import { AddUserDialog } from './AddUserDialog';
 
 const meta = {
-  title: 'Screens/Users/AddUserDialog',
+  title: 'Screens/Nutzer/Nutzer anlegen (AddUserDialog)',
   component: AddUserDialog,
   args: {
     isOpen: true,

@@ -31,7 +31,7 @@ function OptimisticList(props: MailFlagListProps) {
 }
 
 const meta = {
-  title: 'Screens/Users/MailFlagList',
+  title: 'Screens/Nutzer/Nutzer – E-Mail-Benachrichtigungen (MailFlagList)',
   component: MailFlagList,
   render: (args) => <OptimisticList {...args} />,
   args: { flags, onChange: fn(async () => true) },

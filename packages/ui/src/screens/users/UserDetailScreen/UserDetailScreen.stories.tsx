@@ -36,7 +36,7 @@ function OptimisticDetail(props: UserDetailScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Users/UserDetailScreen',
+  title: 'Screens/Nutzer/Nutzerdetails (UserDetailScreen)',
   component: UserDetailScreen,
   render: (args) => <OptimisticDetail {...args} />,
   parameters: { router: { initialEntries: ['/users/3'] } },

@@ -31,7 +31,7 @@ function StatefulUsersScreen(props: UsersScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Users/UsersScreen',
+  title: 'Screens/Nutzer/Nutzerliste (UsersScreen)',
   component: UsersScreen,
   render: (args) => <StatefulUsersScreen {...args} />,
   args: {
