@@ -6,7 +6,7 @@ import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 const meta = {
-  title: 'Screens/Back office/Back office · verbunden (BackOfficePage)',
+  title: 'Screens/Back office/Bereiche · verbunden (BackOfficePage)',
   component: DashboardPage,
   ...connectedPage,
   parameters: { ...connectedPage.parameters, session: 'admin', router: { initialEntries: ['/dashboard'] } },
