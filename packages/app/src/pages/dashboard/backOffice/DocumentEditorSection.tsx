@@ -13,6 +13,7 @@ import {
   defaultInvoiceTerms,
   failureSentence,
   invoiceChecklist,
+  mapQuery,
   xrechnungFileName,
   type DocumentKind,
 } from '@waldmonitor/ui/model';
@@ -62,10 +63,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
     <>
       <DocumentEditor
         key={edited ? `${kind}-${id}` : 'loading'}
-        edited={edited}
-        isLoading={calls.details.isLoading}
-        error={calls.details.error}
-        onRetry={calls.details.onRetry}
+        edited={mapQuery(calls.details, () => edited)}
         backLink={{
           to: backOfficeHref(SECTION[kind]),
           label: isInvoice ? 'Zurück zu den Rechnungen' : 'Zurück zu den Angeboten',

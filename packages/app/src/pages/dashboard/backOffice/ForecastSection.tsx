@@ -35,13 +35,10 @@ export function ForecastSection() {
 
   return (
     <ForecastScreen
-      prognose={prognose.data ?? []}
+      prognose={prognose}
       year={year}
       years={years.includes(year) ? years : [year, ...years]}
       onYearChange={(next) => setViewParams({ jahr: next === currentYear ? null : String(next) })}
-      isLoading={prognose.isLoading}
-      error={prognose.error}
-      onRetry={prognose.onRetry}
       chart={
         <Suspense fallback={<Spinner label="Diagramm wird geladen …" />}>
           <ForecastChart prognose={prognose.data ?? []} year={year} />

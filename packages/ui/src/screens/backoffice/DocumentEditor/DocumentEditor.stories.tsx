@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { STORY_INVOICE, STORY_OFFER, storyPositions } from '../billingStoryData';
 import { createSeed } from '@waldmonitor/mocks';
@@ -26,7 +27,7 @@ const meta = {
   title: 'Screens/Back office/Rechnung oder Angebot bearbeiten (DocumentEditor)',
   component: DocumentEditor,
   args: {
-    edited: { kind: 'rechnung', document: STORY_INVOICE },
+    edited: loadedQuery({ kind: 'rechnung', document: STORY_INVOICE }),
     backLink: { to: '/dashboard?bereich=rechnungen', label: 'Zurück zu den Rechnungen' },
     clients: [{ client_id: 1, name: 'Stadt Calw' }, ...STORY_DOCUMENT_CLIENTS.slice(1, 5)],
     currentUser: 'admin@waldmonitor.de',
@@ -44,6 +45,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
   // The service takes a moment: a second click meanwhile sends nothing.
@@ -66,7 +69,7 @@ export const Default: Story = {
 
 /** The editor of a document without one is the signed-in user (a_get_currentuser). */
 export const EditorDefaultsToSignedInUser: Story = {
-  args: { edited: { kind: 'rechnung', document: { ...STORY_INVOICE, bearbeiter: null } } },
+  args: { edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, bearbeiter: null } }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Bearbeiter' })).toHaveValue(
       'admin@waldmonitor.de',
@@ -140,7 +143,7 @@ export const ArchiveAfterConfirmation: Story = {
 };
 
 export const ArchivedReadOnly: Story = {
-  args: { edited: { kind: 'rechnung', document: { ...STORY_INVOICE, archiviert: true } } },
+  args: { edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, archiviert: true } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('note')).toHaveTextContent('archiviert und kann nicht mehr geändert werden');
@@ -155,7 +158,7 @@ export const ArchivedReadOnly: Story = {
 
 export const Offer: Story = {
   args: {
-    edited: { kind: 'angebot', document: STORY_OFFER },
+    edited: loadedQuery({ kind: 'angebot', document: STORY_OFFER }),
     onArchive: undefined,
     onDownloadXRechnung: undefined,
     onConvert: fn(),
@@ -168,16 +171,32 @@ export const Offer: Story = {
   },
 };
 
-export const Loading: Story = { args: { edited: null, isLoading: true } };
-
-export const Error: Story = {
-  args: { edited: null, error: new globalThis.Error('Datenbank nicht erreichbar.'), onRetry: fn() },
+export const Loading: Story = {
+  args: { edited: loadingQuery() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Die Rechnung konnte nicht geladen werden.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status', { name: 'Die Rechnung wird geladen …' })).toBeVisible();
   },
 };
 
-export const NotFound: Story = { args: { edited: null } };
+export const Error: Story = {
+  args: { edited: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Die Rechnung konnte nicht geladen werden.')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
+
+export const NotFound: Story = {
+  args: { edited: loadedQuery(null) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Die Rechnung gibt es nicht.' }),
+    ).toBeVisible();
+  },
+};
 
 const LONG =
   'für die im Auftrag der Forstbetriebsgemeinschaft Oberlausitzer Bergland erbrachten Leistungen zur Georeferenzierung historischer Dränkarten, zur Einmessung der Schächte und Ausmündungen sowie zur Aufbereitung des Drainagekatasters erlauben wir uns, wie folgt abzurechnen. '.repeat(
@@ -185,7 +204,7 @@ const LONG =
   );
 
 export const LongTexts: Story = {
-  args: { edited: { kind: 'rechnung', document: { ...STORY_INVOICE, anschreiben: LONG, zuerl: LONG } } },
+  args: { edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, anschreiben: LONG, zuerl: LONG } }) },
 };
 
 export const NarrowWidth: Story = { args: LongTexts.args, decorators: [narrowDecorator] };

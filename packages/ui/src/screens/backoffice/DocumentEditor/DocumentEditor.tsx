@@ -8,22 +8,20 @@ import {
   type DocumentHeaderForm,
   type EditedDocument,
 } from '../../../model/billing/documentHeader';
+import type { QueryState } from '../../../model/queryState';
 import type { Acronym, Freitext, MinMaxDateRow } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { Page, type PageBackLink, type PageState } from '../../../primitives/Page';
+import { Page, type PageBackLink } from '../../../primitives/Page';
 import { Tag } from '../../../primitives/Tag';
 import { color, media, space } from '../../../theme';
 import { PositionsTable, type PositionsTableProps } from '../PositionsTable';
 import { HeaderForm } from './HeaderForm';
 
 export interface DocumentEditorProps {
-  /** The offer or invoice (a_get_offer_details / a_get_invoice_details); null while loading or unknown. */
-  edited: EditedDocument | null;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** The offer or invoice (a_get_offer_details / a_get_invoice_details), as one read; null when unknown. */
+  edited: QueryState<EditedDocument | null>;
   backLink: PageBackLink;
   clients: readonly { client_id: number; name: string }[];
   /** The signed-in user (a_get_currentuser): the editor of a document that names none. */
@@ -62,22 +60,10 @@ const EMPTY_HEADER: DocumentHeaderForm = {
   sign: 'ohne',
 };
 
-function pageState(props: DocumentEditorProps, noun: string): PageState {
-  if (props.error)
-    return {
-      status: 'error',
-      title: `${noun} konnte nicht geladen werden.`,
-      error: props.error,
-      onRetry: props.onRetry,
-    };
-  if (props.isLoading) return { status: 'loading', label: `${noun} wird geladen …` };
-  if (!props.edited) return { status: 'notFound', title: `${noun} gibt es nicht.` };
-  return { status: 'ready' };
-}
-
 /** The offer and invoice editor: head, letter texts, positions and totals. */
 export function DocumentEditor(props: DocumentEditorProps) {
-  const { edited, clients, currentUser, dateRange, onSave, onClientChange, onArchive, onConvert } = props;
+  const { clients, currentUser, dateRange, onSave, onClientChange, onArchive, onConvert } = props;
+  const edited = props.edited.data ?? null;
   const kind = edited?.kind ?? 'rechnung';
   const noun = kind === 'rechnung' ? 'Die Rechnung' : 'Das Angebot';
   const title = edited
@@ -142,7 +128,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
       backLink={props.backLink}
       subtitle={isArchived ? <Tag label="archiviert – nur lesbar" tone="neutral" icon="lock" /> : undefined}
       actions={actions}
-      state={pageState(props, noun)}
+      query={props.edited}
+      loadingLabel={`${noun} wird geladen …`}
+      errorTitle={`${noun} konnte nicht geladen werden.`}
+      state={edited ? undefined : { status: 'notFound', title: `${noun} gibt es nicht.` }}
     >
       {isArchived ? (
         <Notice role="note">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { SurveyChart } from '../../../charts/SurveyChart';
 import { prognoseChart, prognoseMonths } from '../../../model/billing/prognose';
 import type { Prognose } from '../../../model/entities';
@@ -27,7 +28,7 @@ function Chart({ prognose, year }: { prognose: readonly Prognose[]; year: number
   return (
     <SurveyChart
       title={`Prognose und Abrechnung ${year}`}
-      data={prognoseChart(prognoseMonths(prognose, INVOICES, year))}
+      data={loadedQuery(prognoseChart(prognoseMonths(prognose, INVOICES, year)))}
       categoryHeader="Monat"
       fileName={`prognose-${year}`}
       animate={false}
@@ -46,7 +47,7 @@ const meta = {
   component: ForecastScreen,
   render: WithYear,
   args: {
-    prognose: PROGNOSE,
+    prognose: loadedQuery(PROGNOSE),
     year: 2026,
     years: [2027, 2026, 2025],
     onYearChange: fn(),
@@ -82,28 +83,38 @@ export const OtherYearIsEmpty: Story = {
   },
 };
 
-export const Loading: Story = { args: { isLoading: true } };
+export const Loading: Story = {
+  args: { prognose: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Prognosen werden geladen …' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Prognose anlegen' })).toBeNull();
+  },
+};
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Failed: Story = {
-  args: { error: new Error('Failed to fetch'), onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
+  args: { prognose: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Die Prognosen konnten nicht geladen werden.')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
     await userEvent.click(canvas.getByRole('button', { name: /Erneut versuchen/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(onRetry).toHaveBeenCalled();
   },
 };
 
 export const LongGermanText: Story = {
   args: {
-    prognose: [
+    prognose: loadedQuery([
       {
         id: 1,
         datum: '2026-04-01',
         betrag: 1234567.89,
         art: 'Georeferenzierung historischer Meliorationskarten einschließlich Digitalisierung der Grabenverläufe',
       },
-    ],
+    ]),
   },
 };
 
@@ -131,7 +142,7 @@ export const AddNeedsEveryField: Story = {
     const form = within(await dialog('Prognose anlegen'));
     await userEvent.click(form.getByRole('button', { name: 'Prognose anlegen' }));
     await expect(form.getByRole('textbox', { name: /Betrag/ })).toHaveAccessibleDescription(
-      /Bitte einen Wert eingeben\./,
+      /Bitte einen Betrag eingeben\./,
     );
     await expect(args.onAdd).not.toHaveBeenCalled();
   },

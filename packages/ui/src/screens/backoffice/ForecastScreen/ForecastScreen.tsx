@@ -4,12 +4,13 @@ import { prognoseOfYear } from '../../../model/billing/prognose';
 import { formatEuroCents } from '../../../model/billing/totals';
 import type { RpcParams } from '../../../model/contract';
 import type { Prognose } from '../../../model/entities';
+import type { QueryState } from '../../../model/queryState';
 import { formatDate } from '../../../model/time';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { IconButton } from '../../../primitives/IconButton';
 import { Inline } from '../../../primitives/Inline';
-import { Page, type PageState } from '../../../primitives/Page';
+import { Page } from '../../../primitives/Page';
 import { Select } from '../../../primitives/Select';
 import { Stack } from '../../../primitives/Stack';
 import { Table, type Column } from '../../../primitives/Table';
@@ -17,15 +18,12 @@ import { color, fontSize, fontWeights, visuallyHidden } from '../../../theme';
 import { ForecastDialog } from './ForecastDialog';
 
 export interface ForecastScreenProps {
-  /** a_get_prognose: every forecast; the screen shows the chosen year's. */
-  prognose: readonly Prognose[];
+  /** a_get_prognose, as one read: every forecast; the screen shows the chosen year's. */
+  prognose: QueryState<readonly Prognose[]>;
   year: number;
   /** The years to choose from, newest first. */
   years: readonly number[];
   onYearChange: (year: number) => void;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
   /** Forecast against invoiced net per month; the app loads it with the charts chunk. */
   chart?: ReactNode;
   onAdd: (params: RpcParams<'a_insert_prognose'>) => Promise<unknown>;
@@ -33,18 +31,16 @@ export interface ForecastScreenProps {
   onDelete: (prognoseId: number) => Promise<unknown>;
 }
 
+const NO_PROGNOSE: readonly Prognose[] = [];
 const euro = (betrag: number) => formatEuroCents(Math.round(betrag * 100));
 const describe = (p: Prognose) => `${p.art} ${formatDate(p.datum)}`;
 
 /** Dashboard › Prognose: the year's forecasts (add, edit, delete) and the chart against invoiced net. */
 export function ForecastScreen({
-  prognose,
+  prognose: read,
   year,
   years,
   onYearChange,
-  isLoading = false,
-  error = null,
-  onRetry,
   chart,
   onAdd,
   onUpdate,
@@ -53,6 +49,7 @@ export function ForecastScreen({
   const chartHeadingId = useId();
   const [dialog, setDialog] = useState<{ editing: Prognose | null } | null>(null);
   const [deleting, setDeleting] = useState<Prognose | null>(null);
+  const prognose = read.data ?? NO_PROGNOSE;
   const rows = useMemo(() => prognoseOfYear(prognose, year), [prognose, year]);
   const kinds = useMemo(
     () => [...new Set(prognose.map((p) => p.art))].sort((a, b) => a.localeCompare(b, 'de')),
@@ -85,16 +82,12 @@ export function ForecastScreen({
     },
   ];
 
-  const state: PageState = isLoading
-    ? { status: 'loading', label: 'Prognosen werden geladen …' }
-    : error !== null && error !== undefined
-      ? { status: 'error', title: 'Die Prognosen konnten nicht geladen werden.', error, onRetry }
-      : { status: 'ready' };
-
   return (
     <Page
       title="Prognose"
-      state={state}
+      query={read}
+      loadingLabel="Prognosen werden geladen …"
+      errorTitle="Die Prognosen konnten nicht geladen werden."
       actions={
         <Button variant="primary" icon="plus" onClick={() => setDialog({ editing: null })}>
           Prognose anlegen
