@@ -2,13 +2,16 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: [
+    // The introduction and the foundations (Grundlagen) pages; the sidebar opens on the first.
+    './pages/*.mdx',
     {
       directory: '../packages/ui/src',
       files: '**/*.stories.@(ts|tsx)',
     },
     {
+      // The app's connected pages carry full titles: each sits beside its screen in the
+      // ui package ("… · verbunden"), so a screen has one place in the sidebar.
       directory: '../packages/app/src',
-      titlePrefix: 'App',
       files: '**/*.stories.@(ts|tsx)',
     },
   ],

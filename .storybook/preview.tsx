@@ -8,14 +8,29 @@ import { preloadSettingsPanel } from '../packages/ui/src/chrome/SettingsPanel';
 import { preloadDialog } from '../packages/ui/src/primitives/Dialog';
 import { preloadDrawer } from '../packages/ui/src/primitives/Drawer';
 import { preloadDropdownMenu } from '../packages/ui/src/primitives/DropdownMenu';
+import { useDarkTheme } from '../packages/ui/src/template/ThemeScreen/useDarkTheme';
 import { GlobalStyle, applyThemeColor, applyUiSize, defaultThemeColor, type UiSize } from '../packages/ui/src/theme';
+import { viewportOptions } from './viewports';
 
-/** Theme colour and UI size from the toolbar, applied through the CSS variables. */
-function ThemeFrame({ themeColor, size, children }: { themeColor: string; size: UiSize; children: ReactNode }) {
+interface ThemeFrameProps {
+  themeColor: string;
+  size: UiSize;
+  isDark: boolean;
+  lang: 'de' | 'en';
+  children: ReactNode;
+}
+
+/**
+ * Theme colour, UI size and light/dark mode from the toolbar, applied through the CSS
+ * variables; the document's language is German for the product, English for the template part.
+ */
+function ThemeFrame({ themeColor, size, isDark, lang, children }: ThemeFrameProps) {
   useLayoutEffect(() => {
     applyThemeColor(themeColor);
     applyUiSize(size);
-  }, [themeColor, size]);
+    document.documentElement.lang = lang;
+  }, [themeColor, size, lang]);
+  useDarkTheme(isDark);
   return (
     <>
       <GlobalStyle />
@@ -28,6 +43,8 @@ const withTheme: Decorator = (Story, context) => (
   <ThemeFrame
     themeColor={String(context.globals.themeColor ?? defaultThemeColor)}
     size={(context.globals.uiSize ?? 'medium') as UiSize}
+    isDark={context.globals.colorMode === 'dark'}
+    lang={context.title.startsWith('Template/') ? 'en' : 'de'}
   >
     <Story />
   </ThemeFrame>
@@ -109,6 +126,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    colorMode: {
+      description: 'Hell oder dunkel',
+      toolbar: {
+        title: 'Modus',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Hell' },
+          { value: 'dark', title: 'Dunkel' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     uiSize: {
       description: 'UI-Größe',
       toolbar: {
@@ -124,9 +153,44 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { themeColor: '#007d40', uiSize: 'medium' },
+  initialGlobals: { themeColor: '#007d40', uiSize: 'medium', colorMode: 'light' },
   parameters: {
     layout: 'padded',
+    // The project's widths (docs/storybook.md): a story picks one with
+    // `globals: { viewport: { value: 'phone' } }`; the story tests run at that size too.
+    viewport: { options: viewportOptions },
+    options: {
+      // Self-contained (Storybook serialises it): the top-level order, the screens' areas in
+      // the product's order, then titles alphabetically in German; a title's stories keep
+      // the order of their file.
+      storySort: (a, b) => {
+        const top = ['Einführung', 'Grundlagen', 'Primitives', 'Forms', 'Chrome', 'Screens', 'Template'];
+        const areas = [
+          'Anmeldung',
+          'Dashboard',
+          'Back office',
+          'Käferfunde prüfen',
+          'GIS',
+          'Nutzer',
+          'Profil',
+          'Gemeinsam',
+        ];
+        const rank = (list, part) => {
+          const i = list.indexOf(part ?? '');
+          return i === -1 ? list.length : i;
+        };
+        const pa = a.title.split('/');
+        const pb = b.title.split('/');
+        const byTop = rank(top, pa[0]) - rank(top, pb[0]);
+        if (byTop !== 0) return byTop;
+        if (pa[0] === 'Screens') {
+          const byArea = rank(areas, pa[1]) - rank(areas, pb[1]);
+          if (byArea !== 0) return byArea;
+        }
+        if (pa[0] === 'Einführung' || pa[0] === 'Grundlagen') return 0;
+        return a.title.localeCompare(b.title, 'de');
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Axe violations fail the story's test (addon-a11y + addon-vitest).
     a11y: { test: 'error' },
