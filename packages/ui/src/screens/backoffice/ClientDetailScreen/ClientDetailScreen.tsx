@@ -5,6 +5,7 @@ import type { QueryState } from '../../../model/queryState';
 import type { ClientDetailsRow } from '../../../model/resultRows';
 import { Grid } from '../../../primitives/Grid';
 import { Page } from '../../../primitives/Page';
+import { EInvoiceCard } from './EInvoiceCard';
 import { GeoCard } from './GeoCard';
 import { MasterDataCard } from './MasterDataCard';
 import { SettingsCard } from './SettingsCard';
@@ -63,6 +64,7 @@ export function ClientDetailScreen({
         <Grid minColumnWidth="22rem" gap={4} alignItems="start">
           <MasterDataCard key={client.client_id} client={client} onSave={onSaveDetails} onDirtyChange={onDirtyChange} />
           <GeoCard client={client} onPatch={onPatch} />
+          <EInvoiceCard key={`einvoice-${client.client_id}`} client={client} onSave={onSaveDetails} />
           <SettingsCard
             key={`settings-${client.client_id}`}
             clientName={client.name}

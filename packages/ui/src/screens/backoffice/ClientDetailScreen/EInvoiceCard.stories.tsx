@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyClientDetails } from '../storyData';
+import { EInvoiceCard } from './EInvoiceCard';
+
+const meta = {
+  title: 'Screens/Back office/Kunde/E-Rechnung (EInvoiceCard)',
+  component: EInvoiceCard,
+  args: {
+    client: { ...storyClientDetails(), e_adresse: null, e_schema: null, leitweg_id: null },
+    onSave: fn(async () => null),
+  },
+} satisfies Meta<typeof EInvoiceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Missing BT-49: the card says that no XRechnung can be made; a Leitweg-ID with a wrong check
+ * digit is refused before sending, the right one is saved with the master data unchanged.
+ */
+export const MissingAddress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Ohne Adresse für E-Rechnungen kann keine XRechnung an diesen Kunden erstellt werden.',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Empfang über/ }), '0204');
+    const address = canvas.getByRole('textbox', { name: 'Adresse für E-Rechnungen' });
+    await userEvent.type(address, '04011000-1234512345-07');
+    await userEvent.click(canvas.getByRole('button', { name: 'E-Rechnungsdaten speichern' }));
+    await expect(await canvas.findByText('Die Prüfziffer der Leitweg-ID stimmt nicht.')).toBeInTheDocument();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(address);
+    await userEvent.type(address, '04011000-1234512345-06');
+    await userEvent.click(canvas.getByRole('button', { name: 'E-Rechnungsdaten speichern' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          client_id: 1,
+          name: 'Stadt Calw',
+          e_adresse: '04011000-1234512345-06',
+          e_schema: '0204',
+        }),
+      ),
+    );
+  },
+};
+
+/** A business receives by e-mail; nothing is missing. */
+export const EMailAddress: Story = {
+  args: {
+    client: { ...storyClientDetails(), e_adresse: 'rechnung@calw.example', e_schema: 'EM', leitweg_id: null },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Adresse für E-Rechnungen' })).toHaveValue(
+      'rechnung@calw.example',
+    );
+  },
+};
