@@ -12,13 +12,12 @@ import { AppLayout } from './AppLayout';
 interface DemoProps {
   role: string;
   settings: LayoutSettings;
-  isMobile: boolean;
   isSidebarOpen: boolean;
   onLogout: () => void;
 }
 
 /** The layout with the state the app will keep: sidebar, settings, tags, location. */
-function LayoutDemo({ role, settings: initialSettings, isMobile, isSidebarOpen: initiallyOpen, onLogout }: DemoProps) {
+function LayoutDemo({ role, settings: initialSettings, isSidebarOpen: initiallyOpen, onLogout }: DemoProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [isSidebarOpen, setSidebarOpen] = useState(initiallyOpen);
@@ -36,7 +35,6 @@ function LayoutDemo({ role, settings: initialSettings, isMobile, isSidebarOpen: 
       isSidebarOpen={isSidebarOpen}
       onToggleSidebar={() => setSidebarOpen((open) => !open)}
       onCloseSidebar={() => setSidebarOpen(false)}
-      isMobile={isMobile}
       navbar={{
         breadcrumbs: storyBreadcrumbs(location.pathname),
         role,
@@ -58,7 +56,6 @@ const meta = {
   args: {
     role: 'ogf_admin',
     settings: DEFAULT_LAYOUT_SETTINGS,
-    isMobile: false,
     isSidebarOpen: true,
     onLogout: fn(),
   },
@@ -182,9 +179,10 @@ export const SidebarCollapsed: Story = {
   },
 };
 
-/** Under 992 px: the hamburger opens the menu as a drawer; Escape closes it. */
+/** A phone (390 px, under the 992 px break): the hamburger opens the menu as a drawer. */
 export const Mobile: Story = {
-  args: { isMobile: true, isSidebarOpen: false, settings: withTags },
+  args: { isSidebarOpen: false, settings: withTags },
+  globals: { viewport: { value: 'phone' } },
   play: async () => {
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Menü ein-/ausklappen' }));

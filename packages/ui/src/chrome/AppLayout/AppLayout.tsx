@@ -7,6 +7,7 @@ import { SettingsPanel, useThemeColor, type LayoutSettings } from '../SettingsPa
 import { Sidebar, type SidebarProps } from '../Sidebar';
 import { TagsView, type TagsViewProps } from '../TagsView';
 import { useChromeText } from '../../i18n';
+import { useMobileViewport } from './useMobileViewport';
 
 export interface AppLayoutProps {
   /** The sidebar's content: role-filtered routes, the location, 'Experte werden', the funder. */
@@ -20,8 +21,12 @@ export interface AppLayoutProps {
   onToggleSidebar: () => void;
   /** The mobile drawer asks to close (backdrop, Escape, a followed link). */
   onCloseSidebar: () => void;
-  /** Under 992 px (requirements §9): the sidebar becomes a drawer. */
-  isMobile: boolean;
+  /**
+   * Under 992 px (requirements §9) the sidebar becomes a drawer. The layout reads the
+   * viewport itself; the app passes its own reading of the same query, which also decides
+   * whether `isSidebarOpen` means the drawer or the standing sidebar.
+   */
+  isMobile?: boolean;
   navbar: Omit<NavbarProps, 'isSidebarOpen' | 'onToggleSidebar' | 'onOpenSettings'>;
   tagsView: TagsViewProps;
   main: AppMainProps;
@@ -42,7 +47,7 @@ export function AppLayout({
   isSidebarOpen,
   onToggleSidebar,
   onCloseSidebar,
-  isMobile,
+  isMobile: isMobileFromApp,
   navbar,
   tagsView,
   main,
@@ -51,6 +56,8 @@ export function AppLayout({
   notice,
 }: AppLayoutProps) {
   const t = useChromeText();
+  const isMobileViewport = useMobileViewport();
+  const isMobile = isMobileFromApp ?? isMobileViewport;
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   useThemeColor(settings.themeColor);
   const views = settings.tagsView ? main.views : main.views.filter((view) => view.isActive);
