@@ -1,0 +1,79 @@
+// The template part speaks English (architecture §3): the shared primitives it renders
+// (tables, spinners, menus, the settings panel) take their words from the English
+// catalogue there, and none of the product's German shows through.
+import { TEMPLATE_ROUTES, type AppRoute } from '@waldmonitor/ui/model';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_PAGES } from '../../src/template/templatePages';
+import { TEMPLATE_TOKEN_KEY } from '../../src/templateApi/templateToken';
+import { eventually, navbar, setupBrowser } from './browser';
+
+const browser = setupBrowser();
+
+/** Umlauts, ß and German words of the product's chrome and primitives. */
+const GERMAN =
+  /[äöüÄÖÜß]|\b(wird|werden|geladen|Seite|Zeile|Einträge|Meldung|Hinweis|Fehler|Erfolg|Warnung|Eingabe|Blau|Violett|Rostbraun|Erneut|versuchen|Abbrechen|Speichern|Schließen|Einstellungen|Keine)\b/;
+
+/** The language demo shows its German catalogue on purpose; it is the one page left out. */
+const LANGUAGE_DEMO = 'TemplateI18n';
+
+/** Every page of the template part's route table, by full path. */
+function leaves(routes: readonly AppRoute[], parent = ''): { path: string; name: string }[] {
+  return routes.flatMap((route) => {
+    const path = route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    if (route.children) return leaves(route.children, path);
+    return route.name ? [{ path, name: String(route.name) }] : [];
+  });
+}
+
+const PAGES = leaves(TEMPLATE_ROUTES).filter(
+  ({ name, path }) => name in TEMPLATE_PAGES && name !== LANGUAGE_DEMO && !path.includes(':'),
+);
+
+/** What a person reads or hears on the page: its text and the accessible names and hints. */
+function readable(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap(
+      (element) => ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+/** The German lines of the page, so a failure names what it found. */
+async function germanLines(page: Page): Promise<string[]> {
+  return (await readable(page)).split('\n').filter((line) => GERMAN.test(line));
+}
+
+/** Signed in as the template's admin through its stored token, as after its sign-in. */
+async function adminPage(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript((key) => localStorage.setItem(key, 'admin-token'), TEMPLATE_TOKEN_KEY);
+  return page;
+}
+
+describe('the template part in English', () => {
+  it('covers the pages of the route table', () => {
+    expect(PAGES.length).toBeGreaterThan(30);
+  });
+
+  it.each(PAGES)('$path shows no German', async ({ path }) => {
+    const page = await adminPage();
+    await page.goto(`${browser.baseUrl}${path}`);
+    // Rendered: a page heading in the main area (the error demo pages' too).
+    await eventually(() => page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect(await germanLines(page)).toEqual([]);
+  });
+
+  it('the settings panel names its colours in English', async () => {
+    const page = await adminPage();
+    await page.goto(`${browser.baseUrl}/template/dashboard`);
+    await navbar(page).getByRole('button', { name: 'Settings' }).click();
+    // The swatches are radios named by their colour (their inputs are visually hidden).
+    const swatch = page
+      .getByRole('dialog', { name: 'Page style setting' })
+      .getByRole('radio', { name: /Forest green/ });
+    await eventually(() => swatch.count()).toBe(1);
+    expect(await germanLines(page)).toEqual([]);
+  });
+});
