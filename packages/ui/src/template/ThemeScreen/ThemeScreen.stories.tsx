@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useThemeColor } from '../../chrome/SettingsPanel';
+import { ChromeLocaleProvider } from '../../i18n';
 import { defaultThemeColor, themeShades } from '../../theme';
 import { narrowDecorator } from '../../testing/narrowDecorator';
 import { ThemeScreen } from './ThemeScreen';
@@ -25,6 +26,14 @@ const meta = {
   component: ThemeScreen,
   args: { themeColor: defaultThemeColor, onThemeColorChange: fn(), isDark: false, onDarkChange: fn() },
   render: () => <Applied />,
+  // The template part's chrome language, as the app sets it around the part.
+  decorators: [
+    (Story) => (
+      <ChromeLocaleProvider locale="en">
+        <Story />
+      </ChromeLocaleProvider>
+    ),
+  ],
 } satisfies Meta<typeof ThemeScreen>;
 
 export default meta;
