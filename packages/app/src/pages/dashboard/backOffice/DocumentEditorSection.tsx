@@ -173,6 +173,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
             client={client}
             document={edited.document}
             positions={calls.positionRows}
+            terms={edited.kind === 'rechnung' ? invoiceTermsOf(edited.document) : null}
             onClose={() => setPrintOpen(false)}
           />
         </Suspense>

@@ -39,7 +39,11 @@ export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintVi
 
   return createPortal(
     <Overlay role="dialog" aria-modal="true" aria-labelledby={titleId} data-wm-print-view="">
-      <PrintPageStyle />
+      <PrintPageStyle
+        $header={cssString(
+          `${TITLES[letter.kind]} Nr. ${letter.document.id}${letter.client ? ` · ${letter.client.name}` : ''}`,
+        )}
+      />
       <Toolbar>
         <ToolbarTitle id={titleId}>{title}</ToolbarTitle>
         <Button ref={printButton} variant="primary" icon="download" onClick={onPrint ?? (() => window.print())}>
@@ -63,19 +67,34 @@ export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintVi
   );
 }
 
+/** A text as a quoted CSS string (for `content`). */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r]+/g, ' ')}"`;
+
 /**
  * While the view is open, printing shows the letter alone on A4: every other child of
- * <body> (the app, Storybook's root) is hidden, and the page margins are DIN 5008's.
+ * <body> (the app, Storybook's root) is hidden, and the page margins are DIN 5008's. From
+ * page 2 on a short header names the document; every page says "Seite n von m".
  */
-const PrintPageStyle = createGlobalStyle`
+const PrintPageStyle = createGlobalStyle<{ $header: string }>`
   @media print {
     @page {
       size: A4;
-      margin: ${din.pageMargin.top} ${din.pageMargin.right} ${din.pageMargin.bottom} ${din.pageMargin.left};
+      margin: ${din.printMargin.top} ${din.printMargin.right} ${din.printMargin.bottom} ${din.printMargin.left};
+      @top-left {
+        content: ${({ $header }) => $header};
+        padding-left: ${din.pageMargin.left};
+        font-size: 8pt;
+        font-family: ${fontFamily};
+      }
       @bottom-right {
         content: 'Seite ' counter(page) ' von ' counter(pages);
         font-size: 8pt;
         font-family: ${fontFamily};
+      }
+    }
+    @page :first {
+      @top-left {
+        content: none;
       }
     }
     html,

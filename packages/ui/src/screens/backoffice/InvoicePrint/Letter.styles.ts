@@ -4,18 +4,24 @@ import { color, fontWeights } from '../../../theme';
 /**
  * DIN 5008 form B measures, in millimetres of the A4 sheet. They are the standard's,
  * not design tokens: a window envelope only fits when the address field sits exactly here.
+ *
+ * In print the page box has no left margin (`printMargin`): the fold and hole marks sit 5 mm
+ * from the left edge, where a margin would clip them, and the sheet's own 25 mm padding keeps
+ * the text off that edge on every page. Everything ends at 190 mm (the right margin): a
+ * block that ran past it made Chromium shrink the whole page to fit (94 %).
  */
 export const din = {
   pageMargin: { top: '20mm', right: '20mm', bottom: '20mm', left: '25mm' },
+  printMargin: { top: '20mm', right: '20mm', bottom: '20mm', left: '0mm' },
   /** The address field begins 45 mm from the top edge, 20 mm from the left, 85 × 45 mm. */
   addressTop: '45mm',
   addressLeft: '20mm',
   addressWidth: '85mm',
   addressHeight: '45mm',
-  /** The information block: 125 mm from the left edge, 50 mm from the top, 75 mm wide. */
+  /** The information block: 125 mm from the left edge, 50 mm from the top, 65 mm wide (to the right margin). */
   infoLeft: '125mm',
   infoTop: '50mm',
-  infoWidth: '75mm',
+  infoWidth: '65mm',
   /** The text begins below the address field (98.46 mm, form B). */
   textTop: '98.46mm',
   /** Folding marks (105 mm, 210 mm) and the hole mark (148.5 mm). */
@@ -39,7 +45,7 @@ export const Sheet = styled.article`
   @media print {
     width: auto;
     min-height: 0;
-    padding: 0;
+    padding: 0 0 0 ${din.pageMargin.left};
   }
 `;
 
@@ -54,7 +60,7 @@ const fromPageTop = (mm: string) => css`
 const fromPageLeft = (mm: string) => css`
   left: ${mm};
   @media print {
-    left: calc(${mm} - ${din.pageMargin.left});
+    left: calc(${mm} - ${din.printMargin.left});
   }
 `;
 
@@ -64,9 +70,8 @@ export const FoldMark = styled.span<{ $at: keyof typeof din.marks }>`
   ${fromPageLeft('5mm')}
   width: ${({ $at }) => ($at === 'hole' ? '7mm' : '5mm')};
   border-top: 1px solid ${color.borderStrong};
-  /* Chromium clips what lies in the page margin, where the marks belong: screen only. */
   @media print {
-    display: none;
+    border-top-color: ${color.text};
   }
 `;
 
@@ -81,6 +86,13 @@ export const Letterhead = styled.header`
   @media print {
     right: 0;
   }
+`;
+
+/** A note of the letter: payment terms, service period, tax notes, deductions. */
+export const Note = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  break-inside: avoid;
 `;
 
 export const IssuerName = styled.strong`
@@ -249,6 +261,11 @@ export const Footer = styled.footer`
     display: flex;
     flex-direction: column;
   }
+`;
+
+/** §35a GmbHG: register court, register number and managing directors, across the footer. */
+export const CompanyLine = styled.span`
+  grid-column: 1 / -1;
 `;
 
 export const Signature = styled.div`

@@ -1,5 +1,13 @@
-import { documentTotals, formatEuroCents } from '../../../model/billing/totals';
-import { issuerAddressLines, type Issuer } from '../../../model/billing/issuer';
+import { Fragment } from 'react';
+import {
+  INVOICE_KINDS,
+  type InvoiceTerms,
+  RETENTION_NOTE,
+  REVERSE_CHARGE_NOTE,
+  showsRetentionNote,
+} from '../../../model/billing/einvoice';
+import { formatEuroCents, invoiceAmounts, type InvoiceAmounts } from '../../../model/billing/totals';
+import { issuerAddressLines, issuerCompanyLine, type Issuer } from '../../../model/billing/issuer';
 import type { Angebot, Client, Position, Rechnung } from '../../../model/entities';
 import { formatGermanNumber } from '../../../model/germanNumber';
 import { formatDate } from '../../../model/time';
@@ -15,6 +23,8 @@ export interface LetterProps {
   client: Client | null;
   document: Rechnung | Angebot;
   positions: readonly Position[];
+  /** An invoice's kind, payment terms, service period and VAT category; the defaults when left out. */
+  terms?: InvoiceTerms | null;
 }
 
 const WORDS = {
@@ -37,11 +47,13 @@ function recipientLines(client: Client): string[] {
 }
 
 /** The letter itself (DIN 5008, form B): what is printed, nothing of the screen around it. */
-export function Letter({ kind, issuer, client, document, positions }: LetterProps) {
-  const words = WORDS[kind];
+export function Letter({ kind, issuer, client, document, positions, terms: givenTerms }: LetterProps) {
+  const terms = kind === 'rechnung' ? (givenTerms ?? null) : null;
+  const words = terms ? { ...WORDS.rechnung, title: INVOICE_KINDS[terms.art].label } : WORDS[kind];
   const sorted = [...positions].sort((a, b) => a.lfd_nr - b.lfd_nr);
-  const totals = documentTotals(sorted, document.ust_satz);
-  const rate = `${formatGermanNumber(document.ust_satz)} %`;
+  const vatRate = terms && terms.ust_kategorie !== 'S' ? 0 : document.ust_satz;
+  const totals = invoiceAmounts(sorted, vatRate, terms?.abzuege ?? []);
+  const rate = `${formatGermanNumber(vatRate)} %`;
   const leDate = 'le_date' in document ? document.le_date : null;
 
   return (
@@ -76,6 +88,12 @@ export function Letter({ kind, issuer, client, document, positions }: LetterProp
           <>
             <dt>Leistungsdatum</dt>
             <dd>{formatDate(leDate) || '–'}</dd>
+            {terms?.le_von && terms.le_bis ? (
+              <>
+                <dt>Leistungszeitraum</dt>
+                <dd>{`${formatDate(terms.le_von)} – ${formatDate(terms.le_bis)}`}</dd>
+              </>
+            ) : null}
           </>
         ) : null}
         {client ? (
@@ -103,6 +121,11 @@ export function Letter({ kind, issuer, client, document, positions }: LetterProp
         <S.Subject>
           {words.title} Nr. {document.id}
         </S.Subject>
+        {terms?.art === 'gutschrift' && terms.bezug_id !== null ? (
+          <S.Note>
+            {`Stornorechnung zur Rechnung Nr. ${terms.bezug_id}${terms.bezug_datum ? ` vom ${formatDate(terms.bezug_datum)}` : ''}: die folgenden Beträge werden Ihnen gutgeschrieben.`}
+          </S.Note>
+        ) : null}
         {document.anrede ? <S.Text>{document.anrede}</S.Text> : null}
         {document.anschreiben ? <S.Text>{document.anschreiben}</S.Text> : null}
         <S.Positions>
@@ -145,12 +168,69 @@ export function Letter({ kind, issuer, client, document, positions }: LetterProp
           <dd>{formatEuroCents(totals.vatCents)}</dd>
           <S.GrossTerm>{words.total}</S.GrossTerm>
           <S.GrossValue>{formatEuroCents(totals.grossCents)}</S.GrossValue>
+          {terms && terms.abzuege.length > 0 ? <Deductions terms={terms} totals={totals} /> : null}
         </S.Totals>
+        {terms ? <InvoiceNotes terms={terms} totals={totals} document={document} positions={sorted} /> : null}
         {document.zuerl ? <S.Text>{document.zuerl}</S.Text> : null}
         {'sign' in document ? <Signature sign={document.sign} bearbeiter={document.bearbeiter} /> : null}
         {issuer ? <IssuerFooter issuer={issuer} /> : null}
       </S.Body>
     </S.Sheet>
+  );
+}
+
+/** §14 Abs. 5 UStG: the partial invoices deducted, each with its VAT, and what is left to pay. */
+function Deductions({ terms, totals }: { terms: InvoiceTerms; totals: InvoiceAmounts }) {
+  return (
+    <>
+      {terms.abzuege.map((deduction) => (
+        <Fragment key={deduction.rechnung_id}>
+          <dt>{`abzüglich Abschlagsrechnung Nr. ${deduction.rechnung_id} vom ${formatDate(deduction.rn_datum)} (netto ${formatEuroCents(deduction.netto_cent)}, USt ${formatEuroCents(deduction.ust_cent)})`}</dt>
+          <dd>{formatEuroCents(-(deduction.netto_cent + deduction.ust_cent))}</dd>
+        </Fragment>
+      ))}
+      <S.GrossTerm>Noch zu zahlen</S.GrossTerm>
+      <S.GrossValue>{formatEuroCents(totals.payableCents)}</S.GrossValue>
+    </>
+  );
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Payment terms with Skonto (§14 Abs. 4 Nr. 7), tax notes (§13b, §14a, exemption) and the retention note (Nr. 9). */
+function InvoiceNotes({
+  terms,
+  totals,
+  document,
+  positions,
+}: {
+  terms: InvoiceTerms;
+  totals: InvoiceAmounts;
+  document: Rechnung | Angebot;
+  positions: readonly Position[];
+}) {
+  const issued = 'rn_datum' in document ? document.rn_datum : document.an_datum;
+  const skonto =
+    terms.skonto_prozent !== null && terms.skonto_tage !== null
+      ? ` Bei Zahlung innerhalb von ${terms.skonto_tage} Tagen gewähren wir ${formatGermanNumber(terms.skonto_prozent)} % Skonto (${formatEuroCents(Math.round((totals.payableCents * terms.skonto_prozent) / 100))}).`
+      : '';
+  return (
+    <>
+      {terms.art !== 'gutschrift' ? (
+        <S.Note>
+          {`Zahlbar innerhalb von ${terms.zahlungsziel_tage} Tagen ohne Abzug, bis zum ${formatDate(addDays(issued, terms.zahlungsziel_tage))}.${skonto}`}
+        </S.Note>
+      ) : null}
+      {terms.ust_kategorie === 'AE' ? (
+        <S.Note>{`${REVERSE_CHARGE_NOTE} (§ 13b UStG). USt-IdNr. des Leistungsempfängers: ${terms.kaeufer_ustid ?? '–'}`}</S.Note>
+      ) : null}
+      {terms.ust_kategorie === 'E' ? <S.Note>{terms.befreiungsgrund ?? 'Steuerbefreite Leistung.'}</S.Note> : null}
+      {showsRetentionNote(terms, positions) ? <S.Note>{RETENTION_NOTE}</S.Note> : null}
+    </>
   );
 }
 
@@ -187,6 +267,7 @@ function IssuerFooter({ issuer }: { issuer: Issuer }) {
           {issuer.bank.bic ? <span>BIC: {issuer.bank.bic}</span> : null}
         </div>
       ) : null}
+      {issuer.company ? <S.CompanyLine>{issuerCompanyLine(issuer.company)}</S.CompanyLine> : null}
     </S.Footer>
   );
 }

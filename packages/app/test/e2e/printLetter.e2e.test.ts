@@ -1,0 +1,64 @@
+/**
+ * The invoice letter printed to PDF by Chromium (page.pdf with the page's own @page size):
+ * A4, nothing shrunk to fit (the body text keeps its 10.5 pt, the address 9 pt), the
+ * recipient's lines inside the DIN 5008 window (45 mm from the top, 20 mm from the left,
+ * 85 × 45 mm) and the fold and hole marks at 105, 148.5 and 210 mm on the page. Measured in
+ * the PDF itself (pdfText.ts reads the text positions and sizes from its content streams).
+ */
+import { describe, expect, it } from 'vitest';
+import { openAndSignIn, setupBrowser } from './browser';
+import { readPdf } from './pdfText';
+
+const browser = setupBrowser();
+
+const near = (value: number, wanted: number, tolerance: number) => Math.abs(value - wanted) <= tolerance;
+
+describe('the printed invoice letter (DIN 5008)', () => {
+  it('is A4 at 100 %, the address inside the window, fold and hole marks printed', async () => {
+    const page = await browser.newPage();
+    await openAndSignIn(page, browser.baseUrl, 'Administrator');
+    await page.goto(`${browser.baseUrl}/dashboard?bereich=rechnungen&id=52`);
+    await page.getByRole('heading', { level: 1, name: 'Rechnung 52' }).waitFor();
+    await page.getByRole('button', { name: 'Drucken / PDF' }).click();
+    await page.getByRole('article', { name: 'Rechnung 52' }).waitFor();
+
+    const pages = readPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(pages.length).toBeGreaterThan(0);
+    const [first] = pages;
+    if (!first) throw new Error('no page');
+    // A4: 210 × 297 mm = 595.3 × 841.9 pt (Chromium rounds to whole pixels at 96 dpi).
+    for (const sheet of pages) {
+      expect(near(sheet.widthPt, 595.3, 1.5), `page width ${sheet.widthPt} pt`).toBe(true);
+      expect(near(sheet.heightPt, 841.9, 1.5), `page height ${sheet.heightPt} pt`).toBe(true);
+    }
+
+    const sizes = first.texts.map((run) => Math.round(run.sizePt * 10) / 10);
+    // No shrink to fit: the body text is printed at its 10.5 pt (94 % would make it 9.9 pt).
+    expect(sizes).toContain(10.5);
+    expect(sizes).not.toContain(9.9);
+
+    // The recipient (9 pt) inside the window: 20–105 mm from the left, 45–90 mm from the top.
+    const recipient = first.texts.filter((run) => near(run.sizePt, 9, 0.05) && run.xMm < 105);
+    expect(recipient.length).toBeGreaterThanOrEqual(3);
+    for (const run of recipient) {
+      expect(run.xMm, 'address text from the left edge (mm)').toBeGreaterThanOrEqual(20);
+      expect(run.xMm).toBeLessThanOrEqual(105);
+      expect(run.yMm, 'address text from the top edge (mm)').toBeGreaterThanOrEqual(45);
+      expect(run.yMm).toBeLessThanOrEqual(90);
+    }
+    // The first recipient line starts 25 mm from the left (window at 20 mm plus its 5 mm indent).
+    expect(near(Math.min(...recipient.map((run) => run.xMm)), 25, 0.5)).toBe(true);
+
+    // Nothing printed past the right margin (190 mm), which is what made Chromium shrink the page.
+    expect(Math.max(...first.texts.map((run) => run.xMm))).toBeLessThan(190);
+
+    // Fold marks at 105 and 210 mm, the hole mark at 148.5 mm, 5 mm from the left edge.
+    const marks = first.rects.filter((rect) => near(rect.xMm, 5, 0.5) && rect.heightMm < 1);
+    for (const at of [105, 148.5, 210]) {
+      expect(
+        marks.some((rect) => near(rect.yMm, at, 0.5)),
+        `mark at ${at} mm`,
+      ).toBe(true);
+    }
+  });
+});
