@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { defaultInvoiceTerms, type InvoiceTerms } from '../../../model/billing/einvoice';
 import { STORY_INVOICE, STORY_ISSUER, STORY_OFFER, storyPositions } from '../billingStoryData';
 import { storyClient } from '../storyData';
 import { InvoicePrintView } from './InvoicePrintView';
@@ -108,5 +109,83 @@ export const NoClientNoPositions: Story = {
     const letter = page().getByRole('article', { name: 'Rechnung 2025017' });
     await expect(within(letter).getByText('Kein Kunde gewählt')).toBeInTheDocument();
     await expect(within(letter).getByText('Rechnungsbetrag').nextSibling).toHaveTextContent('0,00 €');
+  },
+};
+
+const terms = (fields: Partial<InvoiceTerms>): InvoiceTerms => ({
+  ...defaultInvoiceTerms(STORY_INVOICE.id),
+  ...fields,
+});
+const letterOf = (name: string) => page().getByRole('article', { name });
+
+/** Reverse charge (§13b UStG): no VAT, the §14a wording and the buyer's VAT id; Skonto from the terms (§14 Abs. 4 Nr. 7). */
+export const ReverseCharge: Story = {
+  args: {
+    document: { ...STORY_INVOICE, ust_satz: 0 },
+    terms: terms({ ust_kategorie: 'AE', kaeufer_ustid: 'ATU12345678', skonto_prozent: 2, skonto_tage: 10 }),
+  },
+  play: async () => {
+    const letter = within(letterOf('Rechnung 2025017'));
+    await expect(letter.getByText('zzgl. 0 % Umsatzsteuer').nextSibling).toHaveTextContent('0,00 €');
+    await expect(
+      letter.getByText(
+        'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG). USt-IdNr. des Leistungsempfängers: ATU12345678',
+      ),
+    ).toBeInTheDocument();
+    await expect(
+      letter.getByText(/Bei Zahlung innerhalb von 10 Tagen gewähren wir 2 % Skonto \(18,72 €\)/),
+    ).toBeInTheDocument();
+    await expect(
+      letter.getByText(/Amtsgericht Frankfurt \(Oder\), HRB 14207 FF · Geschäftsführer: Jana Albrecht, Tobias Wendt/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A partial invoice (Abschlagsrechnung, 326) over a service period, with the retention note for surveying. */
+export const Partial: Story = {
+  args: { terms: terms({ art: 'abschlag', le_von: '2025-02-01', le_bis: '2025-02-28' }) },
+  play: async () => {
+    const letter = within(letterOf('Abschlagsrechnung 2025017'));
+    await expect(letter.getByRole('heading', { name: 'Abschlagsrechnung Nr. 2025017' })).toBeInTheDocument();
+    await expect(letter.getByText('Leistungszeitraum').nextSibling).toHaveTextContent('01.02.2025 – 28.02.2025');
+    await expect(letter.getByText(/zwei Jahre aufzubewahren \(§ 14b Abs. 1 Satz 5 UStG\)/)).toBeInTheDocument();
+    await expect(letter.getByText(/Zahlbar innerhalb von 14 Tagen ohne Abzug, bis zum 28.03.2025/)).toBeInTheDocument();
+  },
+};
+
+/** A final invoice (Schlussrechnung) deducting two partial invoices with their VAT (§14 Abs. 5 UStG). */
+export const FinalWithDeductions: Story = {
+  args: {
+    terms: terms({
+      art: 'schluss',
+      abzuege: [
+        { rechnung_id: 2025003, rn_datum: '2025-01-15', netto_cent: 30000, ust_cent: 5700 },
+        { rechnung_id: 2025009, rn_datum: '2025-02-14', netto_cent: 20000, ust_cent: 3800 },
+      ],
+    }),
+  },
+  play: async () => {
+    const letter = within(letterOf('Schlussrechnung 2025017'));
+    await expect(letter.getByText('Rechnungsbetrag').nextSibling).toHaveTextContent('1.113,84 €');
+    await expect(
+      letter.getByText('abzüglich Abschlagsrechnung Nr. 2025003 vom 15.01.2025 (netto 300,00 €, USt 57,00 €)')
+        .nextSibling,
+    ).toHaveTextContent('-357,00 €');
+    await expect(letter.getByText('Noch zu zahlen').nextSibling).toHaveTextContent('518,84 €');
+  },
+};
+
+/** A credit note (Stornorechnung, 381) names the archived invoice it corrects and asks for no payment. */
+export const CreditNote: Story = {
+  args: { terms: terms({ art: 'gutschrift', bezug_id: 2024311, bezug_datum: '2024-11-29' }) },
+  play: async () => {
+    const letter = within(letterOf('Stornorechnung 2025017'));
+    await expect(letter.getByRole('heading', { name: 'Stornorechnung Nr. 2025017' })).toBeInTheDocument();
+    await expect(
+      letter.getByText(
+        'Stornorechnung zur Rechnung Nr. 2024311 vom 29.11.2024: die folgenden Beträge werden Ihnen gutgeschrieben.',
+      ),
+    ).toBeInTheDocument();
+    await expect(letter.queryByText(/Zahlbar innerhalb/)).not.toBeInTheDocument();
   },
 };
