@@ -62,14 +62,7 @@ export function UsersPage() {
         onAddUser={() => setAddOpen(true)}
         onChangeRole={onChangeRole}
       />
-      <AddUserDialog
-        isOpen={isAddOpen}
-        onOpenChange={setAddOpen}
-        clients={clients.data ?? []}
-        isClientsLoading={clients.isLoading}
-        clientsError={clients.errorText}
-        onSubmit={onAddUser}
-      />
+      <AddUserDialog isOpen={isAddOpen} onOpenChange={setAddOpen} clients={clients} onSubmit={onAddUser} />
     </>
   );
 }

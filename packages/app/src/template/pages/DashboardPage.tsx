@@ -1,10 +1,11 @@
 import { lazyLoad, Spinner } from '@waldmonitor/ui';
 import { DashboardScreen } from '@waldmonitor/ui/template';
-import { TEMPLATE_ROLE, TODO_STORAGE_KEY, parseTodos, type TodoItem } from '@waldmonitor/ui/model';
+import { TEMPLATE_ROLE, TODO_STORAGE_KEY, mapQuery, parseTodos, type TodoItem } from '@waldmonitor/ui/model';
 import { Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { useTemplateDataApi } from '../../templateApi/templateDataApi';
 import { useTemplateUser } from './useTemplateUser';
+import { swrQuery } from '../swrQuery';
 
 // echarts comes with this chunk only, when the admin's dashboard first draws a chart.
 const TemplateChart = lazyLoad(() => import('@waldmonitor/ui/template/charts')).component((m) => m.TemplateChart);
@@ -38,9 +39,7 @@ export function TemplateDashboardPage() {
           <TemplateChart kind={kind} data={data} />
         </Suspense>
       )}
-      transactions={transactions.data?.items ?? []}
-      isTransactionsLoading={transactions.isLoading}
-      transactionsError={transactions.error}
+      transactions={mapQuery(swrQuery(transactions), (page) => page.items)}
       todos={todos}
       onTodosChange={setTodos}
     />

@@ -4,6 +4,7 @@ import { ARTICLE_TYPES, type ArticleType, type TemplateArticle } from '@waldmoni
 import useSWR from 'swr';
 import { useSearchParamState } from '../../shell/useSearchParamState';
 import { useTemplateDataApi } from '../../templateApi/templateDataApi';
+import { swrQuery } from '../swrQuery';
 
 const TABS = [
   { value: 'CN', label: 'China' },
@@ -30,9 +31,7 @@ function TypeArticles({ type }: { type: ArticleType }) {
       columns={COLUMNS}
       rows={list.data?.items ?? []}
       getRowId={(a) => a.id}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={() => list.mutate()}
+      query={swrQuery(list)}
       emptyMessage="No articles."
     />
   );

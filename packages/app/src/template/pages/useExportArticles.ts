@@ -1,6 +1,7 @@
-import type { TemplateArticleQuery } from '@waldmonitor/ui/model';
+import { mapQuery, type TemplateArticleQuery } from '@waldmonitor/ui/model';
 import useSWR from 'swr';
 import { useTemplateDataApi } from '../../templateApi/templateDataApi';
+import { swrQuery } from '../swrQuery';
 
 /** The template's excel and zip pages export its first page of articles, as the template does. */
 const EXPORT_QUERY: TemplateArticleQuery = { page: 1, limit: 20, sort: '+id' };
@@ -9,10 +10,5 @@ const EXPORT_QUERY: TemplateArticleQuery = { page: 1, limit: 20, sort: '+id' };
 export function useExportArticles() {
   const api = useTemplateDataApi();
   const list = useSWR(['template/articles', EXPORT_QUERY], () => api.articleList(EXPORT_QUERY));
-  return {
-    articles: list.data?.items ?? [],
-    isLoading: list.isLoading,
-    error: list.error as unknown,
-    onRetry: () => list.mutate(),
-  };
+  return { articles: mapQuery(swrQuery(list), (page) => page.items) };
 }

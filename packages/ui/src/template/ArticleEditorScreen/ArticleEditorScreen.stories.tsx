@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EMPTY_ARTICLE_DRAFT, type ArticleDraft } from '../../model/template/article';
 import { narrowDecorator } from '../../testing/narrowDecorator';
+import { failedQuery, loadingQuery } from '../../model/queryState';
+import { EMPTY_ARTICLE_DRAFT, type ArticleDraft } from '../../model/template/article';
 import { ArticleEditorScreen, type ArticleEditorScreenProps } from './ArticleEditorScreen';
 
 const FILLED: ArticleDraft = {
@@ -81,10 +82,23 @@ export const Edit: Story = {
   },
 };
 
-export const Loading: Story = { args: { mode: 'edit', articleId: 12, isLoading: true } };
+export const Loading: Story = {
+  args: { mode: 'edit', articleId: 12, article: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the article …' })).toBeVisible();
+  },
+};
+
+const onRetry = fn(() => Promise.resolve());
 
 export const LoadError: Story = {
-  args: { mode: 'edit', articleId: 999, loadError: 'Article not found', onRetry: fn() },
+  args: { mode: 'edit', articleId: 999, article: failedQuery(new Error('Article not found'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'The article could not be loaded.' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Try again|Erneut/ }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
 };
 
 export const LongTitle: Story = { args: { draft: { ...FILLED, title: 'x'.repeat(100) } } };

@@ -16,7 +16,8 @@ import { Button } from '../../primitives/Button';
 import { FormField, controlPadding, controlSurface, type ControlSurfaceProps } from '../../primitives/FormField';
 import { color, fontWeights, space } from '../../theme';
 import { Inline } from '../../primitives/Inline';
-import { Page, type PageState } from '../../primitives/Page';
+import { Page } from '../../primitives/Page';
+import type { QueryState } from '../../model/queryState';
 import { Select } from '../../primitives/Select';
 import { Stack } from '../../primitives/Stack';
 import { Tag } from '../../primitives/Tag';
@@ -35,9 +36,8 @@ export interface ArticleEditorScreenProps {
   onDraftChange: (draft: ArticleDraft) => void;
   /** The status the article was last saved with. */
   savedStatus?: ArticleStatus | null;
-  isLoading?: boolean;
-  loadError?: unknown;
-  onRetry?: () => unknown;
+  /** The saved article the draft starts from (edit mode), as one read; while it loads or failed the page says so. */
+  article?: QueryState<unknown>;
   /** Names the author search offers for what is typed (GET /search/user). */
   authorSuggestions: readonly string[];
   onAuthorSearch: (text: string) => void;
@@ -64,9 +64,7 @@ export function ArticleEditorScreen({
   draft,
   onDraftChange,
   savedStatus = null,
-  isLoading = false,
-  loadError,
-  onRetry,
+  article,
   authorSuggestions,
   onAuthorSearch,
   onSubmit,
@@ -84,12 +82,6 @@ export function ArticleEditorScreen({
     await onSubmit(status).catch(() => undefined);
   };
 
-  const state: PageState = isLoading
-    ? { status: 'loading', label: 'Loading the article …' }
-    : loadError
-      ? { status: 'error', title: 'The article could not be loaded.', error: loadError, onRetry }
-      : { status: 'ready' };
-
   return (
     <Page
       title={mode === 'create' ? 'Create Article' : `Edit Article-${articleId ?? ''}`}
@@ -97,7 +89,9 @@ export function ArticleEditorScreen({
         savedStatus ? <Tag label={savedStatus} tone={savedStatus === 'published' ? 'success' : 'neutral'} /> : null
       }
       width="narrow"
-      state={state}
+      query={article}
+      loadingLabel="Loading the article …"
+      errorTitle="The article could not be loaded."
       actions={
         <Inline gap={2}>
           <Button variant="secondary" icon="save" onClick={() => submit('draft')}>

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { TemplateArticleQuery } from '../../model/contract/templateApi';
 import { narrowDecorator } from '../../testing/narrowDecorator';
+import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
+import type { TemplateArticleQuery } from '../../model/contract/templateApi';
 import { ArticleListScreen, type ArticleListScreenProps } from './ArticleListScreen';
 
 const FIRST_QUERY: TemplateArticleQuery = { page: 1, limit: 20, sort: '+id' };
@@ -20,8 +21,7 @@ function Browsing(props: ArticleListScreenProps) {
       onQueryChange={(changes) => setQuery((current) => ({ ...current, ...changes }))}
       titleSearch={title}
       onTitleSearchChange={setTitle}
-      rows={page.items}
-      total={page.total}
+      list={loadedQuery(page)}
     />
   );
 }
@@ -34,8 +34,7 @@ const meta = {
     onQueryChange: fn(),
     titleSearch: '',
     onTitleSearchChange: fn(),
-    rows: [],
-    total: 0,
+    list: loadedQuery({ items: [], total: 0 }),
     editPath: (id) => `/template/example/edit/${id}`,
     now: Date.now(),
   },
@@ -65,12 +64,32 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { render: (args) => <ArticleListScreen {...args} isLoading /> };
+export const Loading: Story = {
+  render: (args) => <ArticleListScreen {...args} list={loadingQuery()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
-export const Empty: Story = { render: (args) => <ArticleListScreen {...args} /> };
+export const Empty: Story = {
+  render: (args) => <ArticleListScreen {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No articles match.')).toBeInTheDocument();
+  },
+};
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
-  render: (args) => <ArticleListScreen {...args} error="timeout of 5000ms exceeded" onRetry={fn()} />,
+  render: (args) => (
+    <ArticleListScreen {...args} list={failedQuery(new globalThis.Error('timeout of 5000ms exceeded'), onRetry)} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('timeout of 5000ms exceeded');
+    await userEvent.click(canvas.getByRole('button', { name: /Try again|Erneut/ }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
 };
 
 export const NarrowWidth: Story = { decorators: [narrowDecorator] };

@@ -7,7 +7,9 @@ import {
   type ArticleType,
   type TemplateArticle,
   type TemplateArticleQuery,
+  type TemplateListPage,
 } from '../../model/contract/templateApi';
+import type { QueryState } from '../../model/queryState';
 import { formatRelativeTime } from '../../model/time';
 import { Inline } from '../../primitives/Inline';
 import { Page } from '../../primitives/Page';
@@ -27,11 +29,8 @@ export interface ArticleListScreenProps {
   /** The title search as typed (the app debounces it into the query). */
   titleSearch: string;
   onTitleSearchChange: (value: string) => void;
-  rows: readonly TemplateArticle[];
-  total: number;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** One page of articles and the count of all that match, as one read. */
+  list: QueryState<TemplateListPage<TemplateArticle>>;
   /** Where an article is edited, e.g. `/template/example/edit/12`. */
   editPath: (id: number) => string;
   /** Now, for the relative times (the app ticks it). */
@@ -46,14 +45,12 @@ export function ArticleListScreen({
   onQueryChange,
   titleSearch,
   onTitleSearchChange,
-  rows,
-  total,
-  isLoading = false,
-  error,
-  onRetry,
+  list,
   editPath,
   now,
 }: ArticleListScreenProps) {
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
   const columns: Column<TemplateArticle>[] = [
     { key: 'id', header: 'ID', cell: (a) => a.id, sortValue: (a) => a.id, width: '5rem', align: 'end' },
     {
@@ -125,9 +122,7 @@ export function ArticleListScreen({
           getRowId={(a) => a.id}
           sort={{ key: 'id', direction: query.sort === '-id' ? 'desc' : 'asc' }}
           onSortChange={(sort) => onQueryChange({ sort: sort?.direction === 'desc' ? '-id' : '+id', page: 1 })}
-          isLoading={isLoading}
-          error={error}
-          onRetry={onRetry}
+          query={list}
           emptyMessage="No articles match."
           minWidth="48rem"
         />

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { templateTransactions } from '@waldmonitor/mocks';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { narrowDecorator } from '../../testing/narrowDecorator';
+import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import { TemplateChart } from '../../charts/TemplateChart';
 import { DEFAULT_TODOS, type TodoItem } from '../../model/template/todos';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { DashboardScreen, type DashboardScreenProps } from './DashboardScreen';
 
 const ADMIN = { name: 'Super Admin', roles: ['admin'], introduction: 'I am a super administrator', avatar: '' };
@@ -21,7 +22,7 @@ const meta = {
     variant: 'admin',
     user: ADMIN,
     renderChart: (kind, data) => <TemplateChart kind={kind} data={data} animate={false} />,
-    transactions: templateTransactions(new Date(2026, 10, 22).getTime()).items,
+    transactions: loadedQuery(templateTransactions(new Date(2026, 10, 22).getTime()).items),
     todos: DEFAULT_TODOS,
     onTodosChange: fn(),
   },
@@ -52,10 +53,21 @@ export const Editor: Story = {
   },
 };
 
-export const TransactionsLoading: Story = { args: { transactions: [], isTransactionsLoading: true } };
+export const TransactionsLoading: Story = {
+  args: { transactions: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Last transactions' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
 
 export const TransactionsFailed: Story = {
-  args: { transactions: [], transactionsError: 'timeout of 5000ms exceeded' },
+  args: { transactions: failedQuery(new Error('timeout of 5000ms exceeded')) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('timeout of 5000ms exceeded');
+  },
 };
 
 export const NarrowWidth: Story = { decorators: [narrowDecorator] };

@@ -21,6 +21,7 @@ import { Tag } from '../../primitives/Tag';
 import { color, fontSize, fontWeights, radii, shadows, space, visuallyHidden } from '../../theme';
 import { TodoList } from '../TodoList';
 import { CountUp } from './CountUp';
+import type { QueryState } from '../../model/queryState';
 
 export type TemplateChartKind = 'line' | 'radar' | 'pie' | 'bar';
 
@@ -30,9 +31,8 @@ export interface DashboardScreenProps {
   user: TemplateUserInfo;
   /** Draws a chart; the app loads the charts lazily (`@waldmonitor/ui/charts`). */
   renderChart: (kind: TemplateChartKind, data: TemplateChartData) => ReactNode;
-  transactions: readonly TemplateTransaction[];
-  isTransactionsLoading?: boolean;
-  transactionsError?: unknown;
+  /** The last transactions, as one read. */
+  transactions: QueryState<readonly TemplateTransaction[]>;
   todos: readonly TodoItem[];
   onTodosChange: (todos: TodoItem[]) => void;
 }
@@ -72,8 +72,6 @@ export function DashboardScreen({
   user,
   renderChart,
   transactions,
-  isTransactionsLoading = false,
-  transactionsError,
   todos,
   onTodosChange,
 }: DashboardScreenProps) {
@@ -113,10 +111,9 @@ export function DashboardScreen({
             <Table
               aria-label="Last transactions"
               columns={TRANSACTION_COLUMNS}
-              rows={transactions}
+              rows={transactions.data ?? []}
               getRowId={(t) => t.order_no}
-              isLoading={isTransactionsLoading}
-              error={transactionsError}
+              query={transactions}
               emptyMessage="No transactions."
               maxHeight="24rem"
             />

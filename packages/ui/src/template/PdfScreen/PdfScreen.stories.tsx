@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { narrowDecorator } from '../../testing/narrowDecorator';
+import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import { PdfScreen } from './PdfScreen';
 
 const ARTICLE = queryArticles({ page: 1, limit: 1, sort: '+id' }).items[0]!;
@@ -9,7 +10,7 @@ const ARTICLE = queryArticles({ page: 1, limit: 1, sort: '+id' }).items[0]!;
 const meta = {
   title: 'Template/PdfScreen',
   component: PdfScreen,
-  args: { article: ARTICLE, print: fn() },
+  args: { article: loadedQuery(ARTICLE), print: fn() },
 } satisfies Meta<typeof PdfScreen>;
 
 export default meta;
@@ -36,6 +37,20 @@ export const Download: Story = {
   },
 };
 
-export const Loading: Story = { args: { article: null, isLoading: true, printWhenReady: true } };
-export const Failed: Story = { args: { article: null, error: new Error('offline') } };
+/** Loading: nothing to print yet, so the print dialog waits. */
+export const Loading: Story = {
+  args: { article: loadingQuery(), printWhenReady: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading the article …' })).toBeVisible();
+    await expect(args.print).not.toHaveBeenCalled();
+  },
+};
+export const Failed: Story = {
+  args: { article: failedQuery(new Error('offline')) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'The article could not be loaded.' }),
+    ).toBeVisible();
+  },
+};
 export const NarrowWidth: Story = { decorators: [narrowDecorator] };

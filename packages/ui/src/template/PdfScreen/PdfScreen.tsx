@@ -3,14 +3,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { TemplateArticle } from '../../model/contract/templateApi';
 import { Button } from '../../primitives/Button';
-import { Page, type PageState } from '../../primitives/Page';
+import type { QueryState } from '../../model/queryState';
+import { Page } from '../../primitives/Page';
 import { color, fontSize, lineHeights, space } from '../../theme';
 
 export interface PdfScreenProps {
-  article: TemplateArticle | null;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** The printed article, as one read. */
+  article: QueryState<TemplateArticle>;
   /** The browser's print dialog ("Save as PDF"); stories pass a spy. */
   print?: () => void;
   /** /pdf/download: opens the print dialog once, as soon as the article is on screen. */
@@ -25,14 +24,8 @@ const printBrowser = () => window.print();
  * "Save as PDF" makes the file. No PDF library: the browser's print engine lays out text,
  * fonts and page breaks better than one would, and costs nothing to load.
  */
-export function PdfScreen({
-  article,
-  isLoading = false,
-  error,
-  onRetry,
-  print = printBrowser,
-  printWhenReady = false,
-}: PdfScreenProps) {
+export function PdfScreen({ article: read, print = printBrowser, printWhenReady = false }: PdfScreenProps) {
+  const article = read.data ?? null;
   const content = useMemo(() => (article ? DOMPurify.sanitize(article.content) : ''), [article]);
   const hasPrinted = useRef(false);
 
@@ -48,17 +41,13 @@ export function PdfScreen({
     return () => cancelAnimationFrame(frame);
   }, [printWhenReady, article, print]);
 
-  const state: PageState = isLoading
-    ? { status: 'loading', label: 'Loading the article …' }
-    : error
-      ? { status: 'error', title: 'The article could not be loaded.', error, onRetry }
-      : { status: 'ready' };
-
   return (
     <Page
       title="PDF"
       width="narrow"
-      state={state}
+      query={read}
+      loadingLabel="Loading the article …"
+      errorTitle="The article could not be loaded."
       actions={
         article ? (
           <Button icon="download" onClick={() => print()}>

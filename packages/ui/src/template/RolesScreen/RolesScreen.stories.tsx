@@ -2,17 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TEMPLATE_ROLES, TEMPLATE_ROUTE_ENTRIES } from '@waldmonitor/mocks';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import type { TemplateRole } from '../../model/entities';
 import { narrowDecorator } from '../../testing/narrowDecorator';
+import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../model/queryState';
+import type { TemplateRole } from '../../model/entities';
 import { RolesScreen, type RolesScreenProps } from './RolesScreen';
 
 /** The screen over a list that really changes; a new role gets the next story key (the app gets the mock's random one). */
 function Editable(props: RolesScreenProps) {
-  const [roles, setRoles] = useState<TemplateRole[]>([...props.roles]);
+  const [roles, setRoles] = useState<TemplateRole[]>([...(props.roles.data?.roles ?? [])]);
   return (
     <RolesScreen
       {...props}
-      roles={roles}
+      roles={mapQuery(props.roles, (read) => ({ ...read, roles }))}
       onCreate={async (input) => {
         await props.onCreate(input);
         setRoles((list) => [...list, { ...input, key: String(300 + list.length) }]);
@@ -33,8 +34,7 @@ const meta = {
   title: 'Template/RolesScreen',
   component: RolesScreen,
   args: {
-    roles: TEMPLATE_ROLES,
-    routes: TEMPLATE_ROUTE_ENTRIES,
+    roles: loadedQuery({ roles: TEMPLATE_ROLES, routes: TEMPLATE_ROUTE_ENTRIES }),
     onCreate: fn(async () => undefined),
     onUpdate: fn(async () => undefined),
     onDelete: fn(async () => undefined),
@@ -85,13 +85,30 @@ export const EditAndDelete: Story = {
   },
 };
 
-export const Loading: Story = { args: { roles: [], isLoading: true }, render: (args) => <RolesScreen {...args} /> };
+export const Loading: Story = {
+  args: { roles: loadingQuery() },
+  render: (args) => <RolesScreen {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
-export const Empty: Story = { args: { roles: [] }, render: (args) => <RolesScreen {...args} /> };
+export const Empty: Story = {
+  args: { roles: loadedQuery({ roles: [], routes: TEMPLATE_ROUTE_ENTRIES }) },
+  render: (args) => <RolesScreen {...args} />,
+};
+
+const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
-  args: { roles: [], error: 'timeout of 5000ms exceeded', onRetry: fn() },
+  args: { roles: failedQuery(new globalThis.Error('timeout of 5000ms exceeded'), onRetry) },
   render: (args) => <RolesScreen {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('timeout of 5000ms exceeded');
+    await userEvent.click(canvas.getByRole('button', { name: /Try again|Erneut/ }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
 };
 
 export const NarrowWidth: Story = { decorators: [narrowDecorator] };

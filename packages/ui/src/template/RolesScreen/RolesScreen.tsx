@@ -4,17 +4,14 @@ import type { TemplateRoleInput } from '../../model/contract/templateApi';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { Inline } from '../../primitives/Inline';
+import type { QueryState } from '../../model/queryState';
 import { Page } from '../../primitives/Page';
 import { Table, type Column } from '../../primitives/Table';
 import { RoleDialog } from './RoleDialog';
 
 export interface RolesScreenProps {
-  roles: readonly TemplateRole[];
-  /** Every template route, for the menus tree. */
-  routes: readonly TemplateRouteEntry[];
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** The roles and every template route (for the menus tree), as one read. */
+  roles: QueryState<{ roles: readonly TemplateRole[]; routes: readonly TemplateRouteEntry[] }>;
   /** POST /role: the mock answers a random key 300–5000 (requirements §7). */
   onCreate: (input: TemplateRoleInput) => Promise<unknown>;
   onUpdate: (key: string, input: TemplateRoleInput) => Promise<unknown>;
@@ -24,16 +21,9 @@ export interface RolesScreenProps {
 type Editing = { role: TemplateRole | null } | null;
 
 /** The template's role permission page: the roles, and create, edit and delete with a menus tree. */
-export function RolesScreen({
-  roles,
-  routes,
-  isLoading = false,
-  error,
-  onRetry,
-  onCreate,
-  onUpdate,
-  onDelete,
-}: RolesScreenProps) {
+export function RolesScreen({ roles: read, onCreate, onUpdate, onDelete }: RolesScreenProps) {
+  const roles = read.data?.roles ?? [];
+  const routes = read.data?.routes ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TemplateRole | null>(null);
 
@@ -72,9 +62,7 @@ export function RolesScreen({
         columns={columns}
         rows={roles}
         getRowId={(role) => role.key}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
+        query={read}
         emptyMessage="No roles yet."
         minWidth="40rem"
       />

@@ -3,6 +3,7 @@ import { queryArticles } from '@waldmonitor/mocks';
 import JSZip from 'jszip';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { narrowDecorator } from '../../testing/narrowDecorator';
+import { loadedQuery, loadingQuery } from '../../model/queryState';
 import { ZipScreen, type ZipExportRequest } from './ZipScreen';
 import { buildTextZip } from './zipFile';
 
@@ -11,7 +12,7 @@ const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
 const meta = {
   title: 'Template/ZipScreen',
   component: ZipScreen,
-  args: { articles: ARTICLES, onExport: fn() },
+  args: { articles: loadedQuery(ARTICLES), onExport: fn() },
 } satisfies Meta<typeof ZipScreen>;
 
 export default meta;
@@ -33,5 +34,10 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { args: { articles: [], isLoading: true } };
+export const Loading: Story = {
+  args: { articles: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Articles' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
 export const NarrowWidth: Story = { decorators: [narrowDecorator] };

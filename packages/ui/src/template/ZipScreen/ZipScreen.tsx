@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TemplateArticle } from '../../model/contract/templateApi';
+import type { QueryState } from '../../model/queryState';
 import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';
 import { Page } from '../../primitives/Page';
@@ -17,16 +18,14 @@ export interface ZipExportRequest {
 }
 
 export interface ZipScreenProps {
-  articles: readonly TemplateArticle[];
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** The articles, as one read. */
+  articles: QueryState<readonly TemplateArticle[]>;
   /** What to zip; the app builds the file (`buildTextZip`) and offers it to save. */
   onExport: (request: ZipExportRequest) => unknown;
 }
 
 /** /zip/download: the article table as a text file inside a zip, both with the chosen name. */
-export function ZipScreen({ articles, onExport, ...tableState }: ZipScreenProps) {
+export function ZipScreen({ articles, onExport }: ZipScreenProps) {
   const [fileName, setFileName] = useState('');
   const exporting = useExportAction();
   return (
@@ -42,14 +41,14 @@ export function ZipScreen({ articles, onExport, ...tableState }: ZipScreenProps)
           <Button
             icon="download"
             isLoading={exporting.isBusy}
-            disabled={articles.length === 0}
-            onClick={() => exporting.run(() => onExport({ fileName, table: articleTable(articles) }))}
+            disabled={(articles.data ?? []).length === 0}
+            onClick={() => exporting.run(() => onExport({ fileName, table: articleTable(articles.data ?? []) }))}
           >
             Export Zip
           </Button>
         </Inline>
         <SheetAlert message={exporting.failure} />
-        <ArticleSheetTable articles={articles} {...tableState} />
+        <ArticleSheetTable articles={articles} />
       </Stack>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TemplateArticle } from '../../model/contract/templateApi';
+import type { QueryState } from '../../model/queryState';
 import { Button } from '../../primitives/Button';
 import { Page } from '../../primitives/Page';
 import { Stack } from '../../primitives/Stack';
@@ -12,10 +13,8 @@ import { useExportAction } from './useExportAction';
 
 /** What every article export page takes: the rows with their load state, and where to send the export. */
 export interface ArticleExportProps {
-  articles: readonly TemplateArticle[];
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** The articles, as one read. */
+  articles: QueryState<readonly TemplateArticle[]>;
   /** What to export; the app builds the file (`buildSheetFile`) and offers it to save. */
   onExport: (request: SheetExportRequest) => unknown;
 }
@@ -37,7 +36,6 @@ export function ArticleExportFrame({
   isXlsxOnly = false,
   articles,
   onExport,
-  ...tableState
 }: ArticleExportFrameProps) {
   const [options, setOptions] = useState(DEFAULT_EXPORT_OPTIONS);
   const exporting = useExportAction();
@@ -50,14 +48,14 @@ export function ArticleExportFrame({
           <Button
             icon="download"
             isLoading={exporting.isBusy}
-            disabled={articles.length === 0}
-            onClick={() => exporting.run(() => onExport({ ...options, format, table: tableOf(articles) }))}
+            disabled={(articles.data ?? []).length === 0}
+            onClick={() => exporting.run(() => onExport({ ...options, format, table: tableOf(articles.data ?? []) }))}
           >
             Export
           </Button>
         </div>
         <SheetAlert message={exporting.failure} />
-        <ArticleSheetTable articles={articles} {...tableState} />
+        <ArticleSheetTable articles={articles} />
       </Stack>
     </Page>
   );

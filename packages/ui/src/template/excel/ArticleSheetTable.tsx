@@ -1,14 +1,13 @@
 import type { TemplateArticle } from '../../model/contract/templateApi';
+import type { QueryState } from '../../model/queryState';
 import type { RowId } from '../../primitives/Table';
 import { Table, type Column } from '../../primitives/Table';
 import { displayCell } from './cellDisplay';
 import { articleTable } from './sheetTable';
 
 export interface ArticleSheetTableProps {
-  articles: readonly TemplateArticle[];
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
+  /** The articles, as one read. */
+  articles: QueryState<readonly TemplateArticle[]>;
   /** Adds the checkbox column (export selected). */
   selectedIds?: readonly RowId[];
   onSelectionChange?: (ids: RowId[]) => void;
@@ -25,19 +24,19 @@ const COLUMNS: Column<TemplateArticle>[] = [
 ];
 
 /** The article table the excel and zip pages export, shown as it will be written. */
-export function ArticleSheetTable({ articles, selectedIds, onSelectionChange, ...state }: ArticleSheetTableProps) {
+export function ArticleSheetTable({ articles, selectedIds, onSelectionChange }: ArticleSheetTableProps) {
   return (
     <Table
       aria-label="Articles"
       columns={COLUMNS}
-      rows={articles}
+      rows={articles.data ?? []}
+      query={articles}
       getRowId={(article) => article.id}
       rowLabel={(article) => article.title}
       selectedIds={selectedIds}
       onSelectionChange={onSelectionChange}
       emptyMessage="No articles."
       minWidth="40rem"
-      {...state}
     />
   );
 }

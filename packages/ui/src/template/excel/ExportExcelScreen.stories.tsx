@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { narrowDecorator } from '../../testing/narrowDecorator';
+import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import { loadExcelJs } from './excelJs';
 import { ExportExcelScreen } from './ExportExcelScreen';
 import { buildSheetFile, type SheetExportRequest } from './sheetFile';
@@ -11,7 +12,7 @@ const ARTICLES = queryArticles({ page: 1, limit: 10, sort: '+id' }).items;
 const meta = {
   title: 'Template/ExportExcelScreen',
   component: ExportExcelScreen,
-  args: { articles: ARTICLES, onExport: fn() },
+  args: { articles: loadedQuery(ARTICLES), onExport: fn() },
 } satisfies Meta<typeof ExportExcelScreen>;
 
 export default meta;
@@ -38,7 +39,22 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { args: { articles: [], isLoading: true } };
-export const Empty: Story = { args: { articles: [] } };
-export const Failed: Story = { args: { articles: [], error: 'The article list could not be loaded.' } };
-export const NarrowWidth: Story = { args: { articles: ARTICLES.slice(0, 3) }, decorators: [narrowDecorator] };
+export const Loading: Story = {
+  args: { articles: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Articles' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const Empty: Story = {
+  args: { articles: loadedQuery([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No articles.')).toBeInTheDocument();
+  },
+};
+export const Failed: Story = {
+  args: { articles: failedQuery(new Error('The article list could not be loaded.')) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The article list could not be loaded.');
+  },
+};
+export const NarrowWidth: Story = { args: { articles: loadedQuery(ARTICLES.slice(0, 3)) }, decorators: [narrowDecorator] };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { narrowDecorator } from '../../testing/narrowDecorator';
+import { loadedQuery } from '../../model/queryState';
 import { ExportSelectedScreen } from './ExportSelectedScreen';
 import type { SheetExportRequest } from './sheetFile';
 
@@ -10,7 +11,7 @@ const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
 const meta = {
   title: 'Template/ExportSelectedScreen',
   component: ExportSelectedScreen,
-  args: { articles: ARTICLES, onExport: fn() },
+  args: { articles: loadedQuery(ARTICLES), onExport: fn() },
 } satisfies Meta<typeof ExportSelectedScreen>;
 
 export default meta;

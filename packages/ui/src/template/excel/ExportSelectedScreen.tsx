@@ -16,14 +16,14 @@ export type ExportSelectedScreenProps = ArticleExportProps;
 export const NOTHING_SELECTED = 'Please select at least one item';
 
 /** /excel/export-selected-excel: only the checked rows; none checked is refused, not an empty file. */
-export function ExportSelectedScreen({ articles, onExport, ...tableState }: ExportSelectedScreenProps) {
+export function ExportSelectedScreen({ articles, onExport }: ExportSelectedScreenProps) {
   const [options, setOptions] = useState(DEFAULT_EXPORT_OPTIONS);
   const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const exporting = useExportAction();
 
   const exportSelected = () => {
-    const selected = articles.filter((article) => selectedIds.includes(article.id));
+    const selected = (articles.data ?? []).filter((article) => selectedIds.includes(article.id));
     if (selected.length === 0) {
       setRefusal(NOTHING_SELECTED);
       return;
@@ -49,7 +49,6 @@ export function ExportSelectedScreen({ articles, onExport, ...tableState }: Expo
             setSelectedIds(ids);
             if (ids.length > 0) setRefusal(null);
           }}
-          {...tableState}
         />
       </Stack>
     </Page>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { narrowDecorator } from '../../testing/narrowDecorator';
+import { loadedQuery } from '../../model/queryState';
 import { MergeHeaderScreen } from './MergeHeaderScreen';
 
 const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
@@ -9,7 +10,7 @@ const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
 const meta = {
   title: 'Template/MergeHeaderScreen',
   component: MergeHeaderScreen,
-  args: { articles: ARTICLES, onExport: fn() },
+  args: { articles: loadedQuery(ARTICLES), onExport: fn() },
 } satisfies Meta<typeof MergeHeaderScreen>;
 
 export default meta;

@@ -13,15 +13,7 @@ export function ClientArea({ clientId, clientName }: { clientId: number; clientN
   const bbox = screenQuery(rowOf(useRpc('a_get_bbox_from_client', { client_id: clientId })));
   return (
     <Card title="Kundengebiet" headingLevel={2} padding="md">
-      <ClientAreaMap
-        bbox={bbox.data ?? null}
-        clientName={clientName}
-        isLoading={bbox.isLoading}
-        error={bbox.error}
-        onRetry={bbox.onRetry}
-        tileUrl={mapTiles?.url}
-        attribution={mapTiles?.attribution}
-      />
+      <ClientAreaMap bbox={bbox} clientName={clientName} tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} />
     </Card>
   );
 }

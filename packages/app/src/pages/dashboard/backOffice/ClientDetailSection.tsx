@@ -167,8 +167,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
       <AddUserDialog
         isOpen={isAddUserOpen}
         onOpenChange={setAddUserOpen}
-        clients={allClients.data ?? []}
-        isClientsLoading={allClients.data === undefined && allClients.error === null}
+        clients={allClients}
         presetClientId={clientId}
         onMailCheck={setCheckedMail}
         mailNotice={mailNotice}

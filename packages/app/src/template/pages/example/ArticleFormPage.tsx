@@ -13,6 +13,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useTemplateDataApi } from '../../../templateApi/templateDataApi';
 import { articleEditPath } from './ArticleListPage';
+import { swrQuery } from '../../swrQuery';
 
 const isArticleList = (key: unknown) => Array.isArray(key) && key[0] === 'template/articles';
 
@@ -54,9 +55,7 @@ function ArticleForm({ id }: { id?: number }) {
       draft={shown}
       onDraftChange={setDraft}
       savedStatus={savedStatus ?? detail.data?.status ?? null}
-      isLoading={detail.isLoading}
-      loadError={detail.error}
-      onRetry={() => detail.mutate()}
+      article={id === undefined ? undefined : swrQuery(detail)}
       authorSuggestions={authors.data?.items.map((item) => item.name) ?? []}
       onAuthorSearch={setAuthorQuery}
       onSubmit={submit}

@@ -11,6 +11,7 @@ import useSWR from 'swr';
 import { useSearchParamState, useSetViewParams } from '../../../shell/useSearchParamState';
 import { useTemplateDataApi } from '../../../templateApi/templateDataApi';
 import { useNow } from '../useNow';
+import { swrQuery } from '../../swrQuery';
 
 /** The list state from the view's address: anything unknown falls back to the template's defaults. */
 function queryFrom(params: URLSearchParams, title: string): TemplateArticleQuery {
@@ -58,11 +59,7 @@ export function TemplateArticleListPage() {
         setTitle(value);
         if (query.page !== 1) setViewParams({ page: null });
       }}
-      rows={list.data?.items ?? []}
-      total={list.data?.total ?? 0}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={() => list.mutate()}
+      list={swrQuery(list)}
       editPath={articleEditPath}
       now={now}
     />

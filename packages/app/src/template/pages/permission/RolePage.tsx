@@ -1,7 +1,8 @@
 import { RolesScreen } from '@waldmonitor/ui/template';
-import type { TemplateRole } from '@waldmonitor/ui/model';
+import { allQueries, mapQuery, type TemplateRole } from '@waldmonitor/ui/model';
 import useSWR from 'swr';
 import { useTemplateApi } from '../../../templateApi';
+import { swrQuery } from '../../swrQuery';
 
 /**
  * /template/permission/role (admin): the roles of GET /roles, changed through POST /role
@@ -17,11 +18,10 @@ export function TemplatePermissionRolePage() {
 
   return (
     <RolesScreen
-      roles={roles.data ?? []}
-      routes={routes.data ?? []}
-      isLoading={roles.isLoading || routes.isLoading}
-      error={roles.error ?? routes.error}
-      onRetry={() => Promise.all([roles.mutate(), routes.mutate()])}
+      roles={mapQuery(allQueries([swrQuery(roles), swrQuery(routes)]), ([list, entries]) => ({
+        roles: list,
+        routes: entries,
+      }))}
       onCreate={async (input) => {
         const { key } = await api.addRole(input);
         await change((list) => [...list, { ...input, key: String(key) }]);

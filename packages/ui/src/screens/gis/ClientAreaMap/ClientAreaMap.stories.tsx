@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { serviceError } from '../../../testing/serviceError';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { ClientAreaMap } from './ClientAreaMap';
 
 /** Around Dresden: the maps of a Saxon forestry client. */
@@ -8,11 +10,13 @@ const dresden = { xmin: 13.55, ymin: 50.95, xmax: 13.95, ymax: 51.15 };
 const meta = {
   title: 'Screens/GIS/Kundengebiet – Karte (ClientAreaMap)',
   component: ClientAreaMap,
-  args: { bbox: dresden, clientName: 'Forstbetrieb Sachsenforst Oberlausitz' },
+  args: { bbox: loadedQuery(dresden), clientName: 'Forstbetrieb Sachsenforst Oberlausitz' },
 } satisfies Meta<typeof ClientAreaMap>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
 
 /** No tile source here: the offline background, with the client's extent drawn on it. */
 export const Default: Story = {
@@ -38,7 +42,7 @@ export const TilesFail: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true },
+  args: { bbox: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('status', { name: 'Kundengebiet wird geladen …' }),
@@ -47,19 +51,19 @@ export const Loading: Story = {
 };
 
 export const WithoutMaps: Story = {
-  args: { bbox: null },
+  args: { bbox: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch kein Kundengebiet')).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  args: { error: { status: 503, message: 'Service Unavailable' }, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
+  args: { bbox: failedQuery(serviceError({ status: 503, message: 'Service Unavailable' }), onRetry) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Das Kundengebiet konnte nicht geladen werden.');
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

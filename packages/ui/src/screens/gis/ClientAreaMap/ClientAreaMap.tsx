@@ -1,6 +1,7 @@
 import * as L from 'leaflet';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import type { QueryState } from '../../../model/queryState';
 import type { BBoxRow } from '../../../model/resultRows';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { ErrorState } from '../../../primitives/ErrorState';
@@ -11,31 +12,23 @@ import { useLeafletMap } from '../GeorefEditor/leaflet/useLeafletMap';
 import { useMapBackground } from '../GeorefEditor/leaflet/useMapBackground';
 
 export interface ClientAreaMapProps {
-  /** The client's extent in WGS 84 (`a_get_bbox_from_client`); null when it has no maps. */
-  bbox: BBoxRow | null;
+  /** The client's extent in WGS 84 (`a_get_bbox_from_client`), as one read; null when it has no maps. */
+  bbox: QueryState<BBoxRow | null>;
   /** Names the client for the map's label. */
   clientName: string;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
   /** The world map's tiles from the runtime config; without them the offline background. */
   tileUrl?: string;
   attribution?: string;
 }
 
 /** The area of a client's maps on a small world map, from the GIS chunk's leaflet. */
-export function ClientAreaMap({
-  bbox,
-  clientName,
-  isLoading = false,
-  error,
-  onRetry,
-  tileUrl,
-  attribution,
-}: ClientAreaMapProps) {
-  if (isLoading) return <Spinner label="Kundengebiet wird geladen …" />;
-  if (error)
-    return <ErrorState title="Das Kundengebiet konnte nicht geladen werden." error={error} onRetry={onRetry} />;
+export function ClientAreaMap({ bbox: read, clientName, tileUrl, attribution }: ClientAreaMapProps) {
+  const bbox = read.data ?? null;
+  if (read.isLoading) return <Spinner label="Kundengebiet wird geladen …" />;
+  if (read.error !== null)
+    return (
+      <ErrorState title="Das Kundengebiet konnte nicht geladen werden." error={read.error} onRetry={read.onRetry} />
+    );
   if (!bbox) {
     return (
       <EmptyState
@@ -48,12 +41,7 @@ export function ClientAreaMap({
   return <AreaMap bbox={bbox} clientName={clientName} tileUrl={tileUrl} attribution={attribution} />;
 }
 
-function AreaMap({
-  bbox,
-  clientName,
-  tileUrl,
-  attribution,
-}: Pick<ClientAreaMapProps, 'clientName' | 'tileUrl' | 'attribution'> & { bbox: BBoxRow }) {
+function AreaMap({ bbox, clientName, tileUrl, attribution }: Omit<ClientAreaMapProps, 'bbox'> & { bbox: BBoxRow }) {
   const { containerRef, map } = useLeafletMap({ minZoom: 4, maxZoom: 17, zoomSnap: 0.5 });
   const isOffline = useMapBackground(map, tileUrl, attribution);
 

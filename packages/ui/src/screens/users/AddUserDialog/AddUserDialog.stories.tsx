@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { storyClients } from '../storyData';
 import { AddUserDialog } from './AddUserDialog';
 
@@ -9,7 +10,7 @@ const meta = {
   args: {
     isOpen: true,
     onOpenChange: fn(),
-    clients: storyClients,
+    clients: loadedQuery(storyClients),
     onSubmit: fn(async () => 67),
   },
 } satisfies Meta<typeof AddUserDialog>;
@@ -147,7 +148,7 @@ export const DoubleClickSendsOnce: Story = {
 };
 
 export const ClientsLoading: Story = {
-  args: { clients: [], isClientsLoading: true },
+  args: { clients: loadingQuery() },
   play: async () => {
     const select = within(await dialog()).getByRole('combobox', { name: 'Kunde' });
     await expect(select).toBeDisabled();
@@ -156,23 +157,23 @@ export const ClientsLoading: Story = {
 };
 
 export const ClientsError: Story = {
-  args: { clients: [], clientsError: 'Der Datendienst ist nicht erreichbar.' },
+  args: { clients: failedQuery(new TypeError('Failed to fetch')) },
   play: async () => {
     await expect(within(await dialog()).getByRole('combobox', { name: 'Kunde' })).toHaveAccessibleDescription(
-      'Die Kunden konnten nicht geladen werden: Der Datendienst ist nicht erreichbar.',
+      /^Die Kunden konnten nicht geladen werden: Der Datendienst ist nicht erreichbar\./,
     );
   },
 };
 
 export const LongGermanText: Story = {
   args: {
-    clients: [
+    clients: loadedQuery([
       {
         client_id: 99,
         name: 'Forstbetriebsgemeinschaft Oberlausitz-Niederschlesien Waldbesitzervereinigung',
         ort: 'Reichenbach/Oberlausitz',
       },
       ...storyClients,
-    ],
+    ]),
   },
 };

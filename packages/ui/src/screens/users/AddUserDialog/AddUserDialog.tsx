@@ -2,7 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { FormDialog } from '../../../forms/FormDialog';
 import { useForm } from '../../../forms/useForm';
+import { describeServiceError } from '../../../model/contract/errors';
 import type { Client } from '../../../model/entities';
+import type { QueryState } from '../../../model/queryState';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
@@ -21,11 +23,8 @@ export type ClientOption = Pick<Client, 'client_id' | 'name' | 'ort'>;
 export interface AddUserDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The clients to choose from (a_get_all_clients). */
-  clients: readonly ClientOption[];
-  isClientsLoading?: boolean;
-  /** Why the clients could not be loaded; the user can still be added without one. */
-  clientsError?: string | null;
+  /** The clients to choose from (a_get_all_clients), as one read; failed, the user can still be added without one. */
+  clients: QueryState<readonly ClientOption[]>;
   /** The client chosen when the dialog opens (a new user created from the client's page). */
   presetClientId?: number | null;
   /** A valid e-mail was typed and left: the caller may check whether it is known (a_get_user_name, a_get_user_exists). */
@@ -44,8 +43,6 @@ export function AddUserDialog({
   isOpen,
   onOpenChange,
   clients,
-  isClientsLoading = false,
-  clientsError = null,
   presetClientId = null,
   onMailCheck,
   mailNotice = null,
@@ -74,7 +71,7 @@ export function AddUserDialog({
 
   const mailField = form.field('mail');
 
-  const clientOptions = clients.map((client) => ({
+  const clientOptions = (clients.data ?? []).map((client) => ({
     value: String(client.client_id),
     label: client.ort ? `${client.name} (${client.ort})` : client.name,
   }));
@@ -109,9 +106,13 @@ export function AddUserDialog({
       </Names>
       <Select
         label="Kunde"
-        placeholder={isClientsLoading ? 'Kunden werden geladen …' : 'Kein Kunde'}
-        disabled={isClientsLoading}
-        hint={clientsError ? `Die Kunden konnten nicht geladen werden: ${clientsError}` : undefined}
+        placeholder={clients.isLoading ? 'Kunden werden geladen …' : 'Kein Kunde'}
+        disabled={clients.isLoading}
+        hint={
+          clients.error === null
+            ? undefined
+            : `Die Kunden konnten nicht geladen werden: ${describeServiceError(clients.error).message}`
+        }
         options={clientOptions}
         value={values.client_id}
         // Cadastre access belongs to a client connection.
