@@ -57,4 +57,7 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The article list could not be loaded.');
   },
 };
-export const NarrowWidth: Story = { args: { articles: loadedQuery(ARTICLES.slice(0, 3)) }, decorators: [narrowDecorator] };
+export const NarrowWidth: Story = {
+  args: { articles: loadedQuery(ARTICLES.slice(0, 3)) },
+  decorators: [narrowDecorator],
+};
