@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { clearFaults, handlers, resetTemplateArticles } from '@waldmonitor/mocks';
-import { MessageProvider, Spinner } from '@waldmonitor/ui';
+import { ChromeLocaleProvider, MessageProvider, Spinner } from '@waldmonitor/ui';
 import { TEMPLATE_ROUTES, templateRoutesFor } from '@waldmonitor/ui/model';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
@@ -21,7 +21,7 @@ function SessionFrame({ token, children }: { token: string; children: ReactNode 
 /**
  * For the meta of a template page's stories: the template API against the mock
  * handlers, signed in as `parameters.templateToken` (default the admin's), a fresh SWR
- * cache and fresh articles per story. A failure story sets `parameters.msw.handlers`
+ * cache and fresh articles per story, in the part's English. A failure story sets `parameters.msw.handlers`
  * to `withFaults({...})`.
  */
 export const templatePage = {
@@ -37,13 +37,16 @@ export const templatePage = {
             shouldRetryOnError: false,
           }}
         >
-          <MessageProvider>
-            <TemplateApiProvider getToken={() => templateSessionStore.get()?.token ?? token} reload={() => undefined}>
-              <SessionFrame token={token}>
-                <Story />
-              </SessionFrame>
-            </TemplateApiProvider>
-          </MessageProvider>
+          {/* The template part's chrome language, as its shell sets it. */}
+          <ChromeLocaleProvider locale="en">
+            <MessageProvider>
+              <TemplateApiProvider getToken={() => templateSessionStore.get()?.token ?? token} reload={() => undefined}>
+                <SessionFrame token={token}>
+                  <Story />
+                </SessionFrame>
+              </TemplateApiProvider>
+            </MessageProvider>
+          </ChromeLocaleProvider>
         </SWRConfig>
       );
     }) satisfies Decorator,
