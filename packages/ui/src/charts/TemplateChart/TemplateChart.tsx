@@ -36,29 +36,31 @@ export function TemplateChart({ kind, data, animate, headingLevel = 2 }: Templat
   return (
     <Card title={data.title} headingLevel={headingLevel}>
       <Canvas ref={host} aria-hidden="true" />
-      <HiddenTable>
-        <caption>{data.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            {data.series.map((series) => (
-              <th scope="col" key={series.name}>
-                {series.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.categories.map((category, index) => (
-            <tr key={category}>
-              <th scope="row">{category}</th>
+      <HiddenData>
+        <table>
+          <caption>{data.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
               {data.series.map((series) => (
-                <td key={series.name}>{number.format(series.values[index] ?? 0)}</td>
+                <th scope="col" key={series.name}>
+                  {series.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </HiddenTable>
+          </thead>
+          <tbody>
+            {data.categories.map((category, index) => (
+              <tr key={category}>
+                <th scope="row">{category}</th>
+                {data.series.map((series) => (
+                  <td key={series.name}>{number.format(series.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </HiddenData>
     </Card>
   );
 }
@@ -68,6 +70,10 @@ const Canvas = styled.div`
   height: calc(${space[12]} * 6);
 `;
 
-const HiddenTable = styled.table`
+/**
+ * The data table's hidden box. A table itself ignores the 1 px size and the clipping of
+ * `visuallyHidden` and, placed absolutely, would widen a phone's page by its full width.
+ */
+const HiddenData = styled.div`
   ${visuallyHidden}
 `;

@@ -91,7 +91,8 @@ export function ErrorLogScreen({
           rows={entries}
           getRowId={(entry) => entry.id}
           emptyMessage="No errors captured. Throw one on purpose above."
-          minWidth="48rem"
+          // The fixed columns take 51rem: room for the message beside them.
+          minWidth="64rem"
         />
       </Stack>
     </Page>

@@ -36,7 +36,8 @@ export function ArticleSheetTable({ articles, selectedIds, onSelectionChange }: 
       selectedIds={selectedIds}
       onSelectionChange={onSelectionChange}
       emptyMessage="No articles."
-      minWidth="40rem"
+      // The fixed columns take 39rem with the checkbox: room for the title beside them.
+      minWidth="56rem"
     />
   );
 }

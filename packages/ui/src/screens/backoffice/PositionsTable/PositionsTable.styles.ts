@@ -15,6 +15,9 @@ export const Failure = styled.p`
 `;
 
 export const Scroller = styled.div`
+  /* The containing block of the caption's visually hidden text, which would otherwise
+     escape the scroll box and widen a phone's page. */
+  position: relative;
   overflow-x: auto;
 `;
 

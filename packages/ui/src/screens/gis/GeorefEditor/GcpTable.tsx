@@ -135,6 +135,9 @@ function Spacer({ height }: { height: number }) {
 }
 
 const Scroller = styled.div`
+  /* The containing block of the cells' visually hidden labels: absolutely placed, they
+     would otherwise escape the scroll box and widen a phone's page. */
+  position: relative;
   max-height: 60vh;
   overflow: auto;
   border: 1px solid ${color.border};

@@ -162,6 +162,8 @@ export function ReviewQueue(props: ReviewQueueProps) {
               query={props.records}
               onRowClick={(row) => open(row.id)}
               maxHeight="60vh"
+              // Five columns: on a phone the table scrolls sideways instead of stacking its headers letter by letter.
+              minWidth="36rem"
               emptyMessage="In dieser Zelle wartet nichts mit diesem Status."
             />
           </Card>
