@@ -9,6 +9,7 @@ const issuer: Issuer = {
   city: 'Potsdam',
   countryCode: 'DE',
   steuernummer: '046/123/45678',
+  company: { registerCourt: 'Amtsgericht Potsdam', registerNumber: 'HRB 4711 P', managingDirectors: ['Eva Lindner'] },
 };
 
 const complete: InvoiceChecklistInput = {
@@ -37,6 +38,7 @@ describe('invoiceChecklist', () => {
       ['leistungsdatum', '§ 14 Abs. 4 Nr. 6 UStG', true],
       ['entgelt', '§ 14 Abs. 4 Nr. 7 UStG', true],
       ['steuer', '§ 14 Abs. 4 Nr. 8 UStG', true],
+      ['gesellschaft', '§ 35a GmbHG', true],
     ]);
     expect(items.every((entry) => entry.missing === undefined)).toBe(true);
     expect(items[8]?.label).toBe('Steuersatz (19 %) und Steuerbetrag');
@@ -111,6 +113,50 @@ describe('invoiceChecklist', () => {
   it('given an issuer without city, names it', () => {
     expect(missingOf({ ...complete, issuer: { ...issuer, city: '' } })).toEqual({
       aussteller: 'Beim Rechnungsaussteller fehlt: Ort.',
+    });
+  });
+
+  it('with the invoice terms: a service period counts, Skonto is the agreed reduction (Nr. 7), reverse charge asks for the client’s VAT id (§ 14a), surveying prints the retention note (Nr. 9)', () => {
+    const terms = {
+      skonto_prozent: 2,
+      skonto_tage: 10,
+      le_von: '2025-03-01',
+      le_bis: '2025-03-31',
+      ust_kategorie: 'AE' as const,
+      befreiungsgrund: null,
+      kaeufer_ustid: null,
+      aufbewahrung_hinweis: null,
+    };
+    const input = { ...complete, invoice: { ...complete.invoice, le_date: null, ust_satz: 0 }, terms };
+    const items = invoiceChecklist(input);
+    expect(items.map((entry) => entry.id)).toEqual([
+      'aussteller',
+      'empfaenger',
+      'steuernummer',
+      'ausstellungsdatum',
+      'rechnungsnummer',
+      'leistung',
+      'leistungsdatum',
+      'entgelt',
+      'minderung',
+      'steuer',
+      'steuerschuldner',
+      'aufbewahrung',
+      'gesellschaft',
+    ]);
+    expect(items.find((entry) => entry.id === 'minderung')?.label).toBe(
+      'Vereinbarte Minderung: 2 % Skonto in 10 Tagen',
+    );
+    expect(missingOf(input)).toEqual({ steuerschuldner: 'Die USt-IdNr. des Kunden fehlt.' });
+    expect(missingOf({ ...input, terms: { ...terms, skonto_tage: null, kaeufer_ustid: 'ATU1' } })).toEqual({
+      minderung: 'Skonto braucht Prozentsatz und Frist.',
+    });
+  });
+
+  it('names the §35a GmbHG details a GmbH lacks in the config', () => {
+    const { company: _company, ...withoutCompany } = issuer;
+    expect(missingOf({ ...complete, issuer: withoutCompany })).toEqual({
+      gesellschaft: 'Fehlen in der Konfiguration („issuer.company“ in config.json).',
     });
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Client, Position, Rechnung } from '../entities';
 import { formatGermanNumber } from '../germanNumber';
+import { type InvoiceTerms, showsRetentionNote } from './einvoice';
 import type { Issuer } from './issuer';
 
 export type InvoiceChecklistId =
@@ -16,7 +17,11 @@ export type InvoiceChecklistId =
   | 'leistung'
   | 'leistungsdatum'
   | 'entgelt'
-  | 'steuer';
+  | 'minderung'
+  | 'steuer'
+  | 'steuerschuldner'
+  | 'aufbewahrung'
+  | 'gesellschaft';
 
 export interface InvoiceChecklistItem {
   id: InvoiceChecklistId;
@@ -35,6 +40,18 @@ export interface InvoiceChecklistInput {
   client: Pick<Client, 'name' | 'strasse' | 'plz' | 'ort'> | null;
   invoice: Pick<Rechnung, 'id' | 'rn_datum' | 'le_date' | 'ust_satz' | 'zuerl'>;
   positions: readonly Pick<Position, 'anzahl' | 'bez' | 'ep'>[];
+  /** The invoice's terms (kind, Skonto, period, VAT category); the defaults when left out. */
+  terms?: Pick<
+    InvoiceTerms,
+    | 'skonto_prozent'
+    | 'skonto_tage'
+    | 'le_von'
+    | 'le_bis'
+    | 'ust_kategorie'
+    | 'befreiungsgrund'
+    | 'kaeufer_ustid'
+    | 'aufbewahrung_hinweis'
+  >;
 }
 
 const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
@@ -48,7 +65,7 @@ function listMissing(parts: [string, boolean][]): string | undefined {
 }
 
 function item(id: InvoiceChecklistId, label: string, nr: string, missing: string | undefined): InvoiceChecklistItem {
-  const norm = `§ 14 Abs. 4 Nr. ${nr} UStG`;
+  const norm = nr.startsWith('§') ? nr : `§ 14 Abs. 4 Nr. ${nr} UStG`;
   return missing === undefined ? { id, label, norm, ok: true } : { id, label, norm, ok: false, missing };
 }
 
@@ -100,9 +117,12 @@ function netItem(positions: InvoiceChecklistInput['positions']): string | undefi
 /** §14 Abs. 4 Nr. 8: at 0 % the invoice must say why no VAT is charged. */
 const EXEMPTION_NOTE = /steuerfrei|befrei|§\s*(4|13b|19)\b|steuerschuldnerschaft|reverse charge/i;
 
-function taxItem(invoice: InvoiceChecklistInput['invoice']): string | undefined {
+function taxItem(invoice: InvoiceChecklistInput['invoice'], terms: InvoiceChecklistInput['terms']): string | undefined {
   const rate = invoice.ust_satz;
   if (!Number.isFinite(rate) || rate < 0) return 'Kein gültiger Steuersatz angegeben.';
+  if (terms?.ust_kategorie === 'E')
+    return filled(terms.befreiungsgrund) ? undefined : 'Bei einer steuerbefreiten Rechnung fehlt der Befreiungsgrund.';
+  if (terms?.ust_kategorie === 'AE') return undefined;
   if (rate === 0 && !EXEMPTION_NOTE.test(invoice.zuerl ?? '')) {
     return 'Bei 0 % fehlt im Schlusstext der Hinweis auf die Steuerbefreiung.';
   }
@@ -115,9 +135,20 @@ export function invoiceChecklist({
   client,
   invoice,
   positions,
+  terms,
 }: InvoiceChecklistInput): InvoiceChecklistItem[] {
   const hasTaxId = issuer !== null && (filled(issuer.steuernummer) || filled(issuer.ustId));
-  return [
+  const hasServiceTime = filled(invoice.le_date) || (filled(terms?.le_von) && filled(terms?.le_bis));
+  const skontoGiven = terms ? [terms.skonto_prozent, terms.skonto_tage].filter((v) => v !== null).length : 0;
+  const minderung = item(
+    'minderung',
+    skontoGiven === 2
+      ? `Vereinbarte Minderung: ${formatGermanNumber(terms?.skonto_prozent ?? 0)} % Skonto in ${terms?.skonto_tage} Tagen`
+      : 'Im Voraus vereinbarte Minderungen (Skonto)',
+    '7',
+    skontoGiven === 1 ? 'Skonto braucht Prozentsatz und Frist.' : undefined,
+  );
+  const items: InvoiceChecklistItem[] = [
     item('aussteller', 'Name und Anschrift des Rechnungsausstellers', '1', issuerItem(issuer)),
     item('empfaenger', 'Name und Anschrift des Leistungsempfängers', '1', clientItem(client)),
     item(
@@ -136,7 +167,12 @@ export function invoiceChecklist({
       invoice.id > 0 ? undefined : 'Die Rechnungsnummer vergibt der Dienst beim Anlegen.',
     ),
     item('leistung', 'Menge und Art der Leistung', '5', serviceItem(positions)),
-    item('leistungsdatum', 'Zeitpunkt der Leistung', '6', filled(invoice.le_date) ? undefined : 'Kein Leistungsdatum.'),
+    item(
+      'leistungsdatum',
+      'Zeitpunkt oder Zeitraum der Leistung',
+      '6',
+      hasServiceTime ? undefined : 'Kein Leistungsdatum.',
+    ),
     item('entgelt', 'Nettobetrag nach Steuersätzen', '7', netItem(positions)),
     item(
       'steuer',
@@ -144,9 +180,36 @@ export function invoiceChecklist({
         ? `Steuersatz (${formatGermanNumber(invoice.ust_satz)} %) und Steuerbetrag`
         : 'Steuersatz und Steuerbetrag',
       '8',
-      taxItem(invoice),
+      taxItem(invoice, terms),
     ),
   ];
+  if (terms) items.splice(8, 0, minderung);
+  if (terms?.ust_kategorie === 'AE') {
+    items.push(
+      item(
+        'steuerschuldner',
+        'Hinweis „Steuerschuldnerschaft des Leistungsempfängers“ und USt-IdNr. des Kunden',
+        '§ 14a Abs. 5 UStG',
+        filled(terms.kaeufer_ustid) ? undefined : 'Die USt-IdNr. des Kunden fehlt.',
+      ),
+    );
+  }
+  if (terms && showsRetentionNote(terms, positions)) {
+    items.push(
+      item('aufbewahrung', 'Hinweis auf die Aufbewahrungspflicht des Empfängers (wird gedruckt)', '9', undefined),
+    );
+  }
+  if (issuer && /\bGmbH\b/.test(issuer.name)) {
+    items.push(
+      item(
+        'gesellschaft',
+        'Registergericht, Registernummer und Geschäftsführer',
+        '§ 35a GmbHG',
+        issuer.company ? undefined : 'Fehlen in der Konfiguration („issuer.company“ in config.json).',
+      ),
+    );
+  }
+  return items;
 }
 
 /** How many mandatory items are still missing. */

@@ -54,12 +54,55 @@ describe('the document header', () => {
       ust_satz: 7,
       rn_datum: '2026-03-02',
       le_date: null,
+      art: 'rechnung',
+      bezug_id: null,
+      abzuege: '',
+      zahlungsziel_tage: 14,
+      skonto_prozent: null,
+      skonto_tage: null,
+      le_von: null,
+      le_bis: null,
+      ust_kategorie: 'S',
+      befreiungsgrund: null,
+      kaeufer_ustid: null,
+      aufbewahrung_hinweis: null,
     });
     expect(offerUpdateParams(3, { ...values, status: 'angenommen', sign: 'bearbeiter' })).toMatchObject({
       offer_id: 3,
       an_datum: '2026-03-02',
       status: 'angenommen',
       sign: 'bearbeiter',
+    });
+  });
+
+  it('checks the invoice terms at their fields and sends them (Skonto with a decimal comma, the final invoice’s numbers)', () => {
+    const values = headerFormOf({ kind: 'rechnung', document: invoice }, 'Anna');
+    expect(validateHeader({ ...values, skonto_prozent: '2' }, 'rechnung', null)).toEqual({
+      skonto_tage: 'Skonto braucht Prozentsatz und Frist.',
+    });
+    expect(validateHeader({ ...values, le_von: '2026-02-10', le_bis: '2026-02-01' }, 'rechnung', null)).toEqual({
+      le_bis: 'Der Zeitraum endet vor seinem Beginn.',
+    });
+    expect(validateHeader({ ...values, ust_kategorie: 'AE', ust_satz: '0' }, 'rechnung', null)).toEqual({
+      kaeufer_ustid: 'Bei § 13b braucht die Rechnung die USt-IdNr. des Kunden.',
+    });
+    expect(validateHeader({ ...values, art: 'schluss', abzuege: 'x' }, 'rechnung', null)).toMatchObject({
+      abzuege: expect.stringContaining('durch Kommas getrennt'),
+    });
+    const params = invoiceUpdateParams(7, {
+      ...values,
+      art: 'schluss',
+      abzuege: '38, 45',
+      skonto_prozent: '2,5',
+      skonto_tage: '10',
+      aufbewahrung: 'nein',
+    });
+    expect(params).toMatchObject({
+      art: 'schluss',
+      abzuege: '38,45',
+      skonto_prozent: 2.5,
+      skonto_tage: 10,
+      aufbewahrung_hinweis: false,
     });
   });
 });

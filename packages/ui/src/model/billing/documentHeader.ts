@@ -8,6 +8,13 @@ import type { OfferSign, OfferStatus } from '../domainValues';
 import type { MinMaxDateRow } from '../resultRows';
 import { formatDate } from '../time';
 import type { DocumentKind } from './documentList';
+import {
+  controlCharProblem,
+  defaultInvoiceTerms,
+  type InvoiceKind,
+  invoiceTermsOf,
+  type VatCategory,
+} from './einvoice';
 
 /** The VAT rates an office in Germany bills (UStG §12: 19 % and 7 %; 0 % for exempt or reverse charge). */
 export const UST_SAETZE = [
@@ -28,7 +35,45 @@ export interface DocumentHeaderForm {
   ust_satz: string;
   status: OfferStatus;
   sign: OfferSign;
+  /** Invoices (requirements §3 "Decided"): the kind, '' for none … */
+  art: InvoiceKind;
+  /** … the corrected invoice's number (credit notes; set when the credit note is made) … */
+  bezug_id: string;
+  /** … the deducted partial invoices' numbers, "38, 45" (final invoices) … */
+  abzuege: string;
+  zahlungsziel_tage: string;
+  skonto_prozent: string;
+  skonto_tage: string;
+  le_von: string;
+  le_bis: string;
+  ust_kategorie: VatCategory;
+  befreiungsgrund: string;
+  kaeufer_ustid: string;
+  /** The retention note: 'auto' (on for surveying), 'ja' or 'nein'. */
+  aufbewahrung: 'auto' | 'ja' | 'nein';
 }
+
+const text = (value: number | string | null) => (value === null ? '' : String(value));
+
+function termValues(terms: ReturnType<typeof defaultInvoiceTerms>) {
+  return {
+    art: terms.art,
+    bezug_id: text(terms.bezug_id),
+    abzuege: terms.abzuege.map((deduction) => deduction.rechnung_id).join(', '),
+    zahlungsziel_tage: String(terms.zahlungsziel_tage),
+    skonto_prozent: text(terms.skonto_prozent),
+    skonto_tage: text(terms.skonto_tage),
+    le_von: text(terms.le_von),
+    le_bis: text(terms.le_bis),
+    ust_kategorie: terms.ust_kategorie,
+    befreiungsgrund: text(terms.befreiungsgrund),
+    kaeufer_ustid: text(terms.kaeufer_ustid),
+    aufbewahrung: terms.aufbewahrung_hinweis === null ? 'auto' : terms.aufbewahrung_hinweis ? 'ja' : 'nein',
+  } satisfies Partial<DocumentHeaderForm>;
+}
+
+/** The invoice-term fields of an empty or offer form. */
+export const DEFAULT_TERM_VALUES = termValues(defaultInvoiceTerms(0));
 
 export type EditedDocument = { kind: 'rechnung'; document: Rechnung } | { kind: 'angebot'; document: Angebot };
 
@@ -46,6 +91,7 @@ export function headerFormOf(edited: EditedDocument, currentUser: string | null)
     ust_satz: String(document.ust_satz),
     status: edited.kind === 'angebot' ? edited.document.status : 'entwurf',
     sign: edited.kind === 'angebot' ? edited.document.sign : 'ohne',
+    ...(edited.kind === 'rechnung' ? termValues(invoiceTermsOf(edited.document)) : DEFAULT_TERM_VALUES),
   };
 }
 
@@ -74,6 +120,47 @@ export function validateHeader(
   }
   if (kind === 'rechnung' && values.le_date !== '' && values.datum !== '' && values.le_date > values.datum)
     errors.le_date = 'Das Leistungsdatum darf nicht nach dem Rechnungsdatum liegen.';
+  if (kind === 'rechnung') Object.assign(errors, validateTerms(values));
+  return errors;
+}
+
+const WHOLE = /^\d{1,3}$/;
+
+/** The invoice terms' messages, at the field they concern. */
+function validateTerms(values: DocumentHeaderForm): Partial<Record<keyof DocumentHeaderForm, string>> {
+  const errors: Partial<Record<keyof DocumentHeaderForm, string>> = {};
+  const days = Number(values.zahlungsziel_tage);
+  if (!WHOLE.test(values.zahlungsziel_tage.trim()) || days > 365)
+    errors.zahlungsziel_tage = 'Das Zahlungsziel sind 0 bis 365 Tage.';
+  const percent = values.skonto_prozent.trim().replace(',', '.');
+  const skontoDays = values.skonto_tage.trim();
+  if ((percent === '') !== (skontoDays === '')) {
+    errors[percent === '' ? 'skonto_prozent' : 'skonto_tage'] = 'Skonto braucht Prozentsatz und Frist.';
+  } else if (percent !== '') {
+    if (!(Number(percent) > 0 && Number(percent) < 100))
+      errors.skonto_prozent = 'Der Skonto liegt zwischen 0 und 100 %.';
+    if (!WHOLE.test(skontoDays) || Number(skontoDays) > days)
+      errors.skonto_tage = 'Die Skontofrist endet spätestens mit dem Zahlungsziel.';
+  }
+  if ((values.le_von === '') !== (values.le_bis === ''))
+    errors[values.le_von === '' ? 'le_von' : 'le_bis'] = 'Der Leistungszeitraum braucht Beginn und Ende.';
+  else if (values.le_von !== '' && values.le_bis < values.le_von)
+    errors.le_bis = 'Der Zeitraum endet vor seinem Beginn.';
+  const rate = Number(values.ust_satz);
+  if (values.ust_kategorie === 'S' && rate === 0)
+    errors.ust_satz = 'Beim Regelsteuersatz ist der Steuersatz 19 % oder 7 %; für 0 % die Kategorie wählen.';
+  if (values.ust_kategorie !== 'S' && rate !== 0)
+    errors.ust_satz = 'Steuerbefreite und § 13b-Rechnungen haben 0 % Umsatzsteuer.';
+  if (values.ust_kategorie === 'E' && values.befreiungsgrund.trim() === '')
+    errors.befreiungsgrund = 'Bitte den Grund der Steuerbefreiung nennen, z. B. „Steuerfrei nach § 4 Nr. 12 UStG“.';
+  if (values.ust_kategorie === 'AE' && values.kaeufer_ustid.trim() === '')
+    errors.kaeufer_ustid = 'Bei § 13b braucht die Rechnung die USt-IdNr. des Kunden.';
+  if (values.art === 'schluss' && !/^\s*\d+(\s*,\s*\d+)*\s*$/.test(values.abzuege))
+    errors.abzuege = 'Die Nummern der Abschlagsrechnungen, durch Kommas getrennt, z. B. 38, 45.';
+  for (const field of ['befreiungsgrund', 'kaeufer_ustid'] as const) {
+    const problem = controlCharProblem(values[field], field === 'befreiungsgrund' ? 'Befreiungsgrund' : 'USt-IdNr.');
+    if (problem) errors[field] = problem;
+  }
   return errors;
 }
 
@@ -90,9 +177,38 @@ function letter(values: DocumentHeaderForm) {
 }
 
 export function invoiceUpdateParams(invoiceId: number, values: DocumentHeaderForm) {
-  return { invoice_id: invoiceId, ...letter(values), rn_datum: values.datum, le_date: orNull(values.le_date) };
+  const isCategory = (category: VatCategory) => values.ust_kategorie === category;
+  return {
+    invoice_id: invoiceId,
+    ...letter(values),
+    rn_datum: values.datum,
+    le_date: orNull(values.le_date),
+    // The e-invoice fields, all of them: a given kind replaces the stored terms.
+    art: values.art,
+    bezug_id: values.art === 'gutschrift' && values.bezug_id !== '' ? Number(values.bezug_id) : null,
+    abzuege: values.art === 'schluss' ? values.abzuege.replace(/\s+/g, '') : '',
+    zahlungsziel_tage: Number(values.zahlungsziel_tage),
+    skonto_prozent: values.skonto_prozent.trim() === '' ? null : Number(values.skonto_prozent.replace(',', '.')),
+    skonto_tage: values.skonto_tage.trim() === '' ? null : Number(values.skonto_tage),
+    le_von: orNull(values.le_von),
+    le_bis: orNull(values.le_bis),
+    ust_kategorie: values.ust_kategorie,
+    befreiungsgrund: isCategory('E') ? orNull(values.befreiungsgrund.trim()) : null,
+    kaeufer_ustid: isCategory('AE') ? orNull(values.kaeufer_ustid.trim()) : null,
+    aufbewahrung_hinweis: values.aufbewahrung === 'auto' ? null : values.aufbewahrung === 'ja',
+  };
 }
 
 export function offerUpdateParams(offerId: number, values: DocumentHeaderForm) {
   return { offer_id: offerId, ...letter(values), an_datum: values.datum, status: values.status, sign: values.sign };
+}
+
+/** The invoice terms as typed (for the live checklist); the deductions stay as saved. */
+export function termsOfHeader(invoiceId: number, values: DocumentHeaderForm) {
+  const { abzuege: _abzuege, ...params } = invoiceUpdateParams(invoiceId, values);
+  return invoiceTermsOf({
+    id: invoiceId,
+    ...params,
+    skonto_prozent: Number.isFinite(params.skonto_prozent) ? params.skonto_prozent : null,
+  });
 }

@@ -101,7 +101,10 @@ export function retentionNoteByDefault(positions: readonly { bez: string }[]): b
 }
 
 /** Whether the letter and the XML carry the retention note. */
-export function showsRetentionNote(terms: InvoiceTerms, positions: readonly { bez: string }[]): boolean {
+export function showsRetentionNote(
+  terms: Pick<InvoiceTerms, 'aufbewahrung_hinweis'>,
+  positions: readonly { bez: string }[],
+): boolean {
   return terms.aufbewahrung_hinweis ?? retentionNoteByDefault(positions);
 }
 

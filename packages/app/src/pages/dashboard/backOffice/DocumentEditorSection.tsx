@@ -12,6 +12,7 @@ import {
   buildXRechnungXml,
   clientEInvoiceOf,
   invoiceTermsOf,
+  termsOfHeader,
   failureSentence,
   invoiceChecklist,
   mapQuery,
@@ -25,6 +26,7 @@ import { useIssuer } from '../../../config/useIssuer';
 import { UnsavedChangesGuard } from '../../../forms';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useDocumentCalls } from './DocumentEditorCalls';
+import { useCreditNote } from './CreditNote';
 import { useOfferToInvoice } from './OfferToInvoice';
 
 // The letter layout loads only when the print view is opened.
@@ -54,6 +56,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const client = rowOf(useRpc('a_get_client_details', clientId === null ? null : { client_id: clientId })).data ?? null;
   const archive = useRpcMutation('a_set_archive_for_rn');
   const toInvoice = useOfferToInvoice();
+  const creditNote = useCreditNote();
   const minInvoiceDate = useRpc('a_get_min_rn_datum_for_new_invoice', {});
   const [isDirty, setDirty] = useState(false);
   const [isPrintOpen, setPrintOpen] = useState(false);
@@ -102,6 +105,19 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
             ? async () => {
                 await archive({ invoice_id: id });
                 message.success(`Rechnung ${id} ist archiviert.`);
+              }
+            : undefined
+        }
+        onCreditNote={
+          edited?.kind === 'rechnung' && edited.document.client_id !== null && minInvoiceDate.data
+            ? async () => {
+                try {
+                  const creditId = await creditNote(edited.document, calls.positionRows, minInvoiceDate.data as string);
+                  message.success(`Stornorechnung ${creditId} zu Rechnung ${id} wurde erstellt.`);
+                  navigate(backOfficeHref('rechnungen', creditId));
+                } catch (cause) {
+                  message.error(failureSentence('Die Stornorechnung wurde nicht erstellt.', cause));
+                }
               }
             : undefined
         }
@@ -159,6 +175,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                       zuerl: values.zuerl,
                     },
                     positions: calls.positionRows,
+                    terms: termsOfHeader(id, values),
                   })}
                 />
               )

@@ -28,8 +28,7 @@ export interface BillingRpcs {
    * fields (requirements §3 "Decided") are optional: left out, they stay as they are.
    */
   a_update_invoice_details: {
-    params: { invoice_id: number } & Pick<Rechnung, LetterFields | 'le_date' | 'rn_datum'> &
-      Partial<InvoiceTermsFields>;
+    params: { invoice_id: number } & Pick<Rechnung, LetterFields | 'le_date' | 'rn_datum'> & InvoiceTermsParams;
     result: null;
   };
   /** Payload "not shown" (requirements §7); designed like a_update_invoice_details, plus status and sign. */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FormError } from '../../../forms/FormError';
 import { useForm } from '../../../forms/useForm';
 import {
+  DEFAULT_TERM_VALUES,
   headerFormOf,
   validateHeader,
   type DocumentHeaderForm,
@@ -38,6 +39,8 @@ export interface DocumentEditorProps {
   onClientChange: (clientId: number) => Promise<unknown>;
   /** Invoices: a_set_archive_for_rn, after the confirmation. */
   onArchive?: () => Promise<unknown>;
+  /** Archived invoices: makes the credit note (Stornorechnung) that corrects it. */
+  onCreditNote?: () => Promise<unknown>;
   /** Offers: opens "Rechnung aus Angebot". */
   onConvert?: () => void;
   onPrint?: () => void;
@@ -58,6 +61,7 @@ const EMPTY_HEADER: DocumentHeaderForm = {
   ust_satz: '19',
   status: 'entwurf',
   sign: 'ohne',
+  ...DEFAULT_TERM_VALUES,
 };
 
 /** The offer and invoice editor: head, letter texts, positions and totals. */
@@ -81,6 +85,15 @@ export function DocumentEditor(props: DocumentEditorProps) {
   });
   const [isClientChanging, setClientChanging] = useState(false);
   const [isArchiveOpen, setArchiveOpen] = useState(false);
+  const [isCrediting, setCrediting] = useState(false);
+  const createCreditNote = async () => {
+    setCrediting(true);
+    try {
+      await props.onCreditNote?.();
+    } finally {
+      setCrediting(false);
+    }
+  };
 
   const changeClient = async (clientId: number) => {
     setClientChanging(true);
@@ -113,6 +126,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
           In Rechnung umwandeln
         </Button>
       ) : null}
+      {props.onCreditNote && isArchived ? (
+        <Button icon="document" isLoading={isCrediting} onClick={createCreditNote}>
+          Stornorechnung erstellen
+        </Button>
+      ) : null}
       {onArchive && !isArchived ? (
         <Button icon="lock" onClick={() => setArchiveOpen(true)}>
           Archivieren
@@ -135,8 +153,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
     >
       {isArchived ? (
         <Notice role="note">
-          Diese Rechnung ist archiviert und kann nicht mehr geändert werden. Korrekturen erfolgen über eine neue
-          Rechnung.
+          Diese Rechnung ist archiviert und kann nicht mehr geändert werden. Korrekturen erfolgen über eine
+          Stornorechnung und eine neue Rechnung.
         </Notice>
       ) : null}
       <Layout>

@@ -2,13 +2,14 @@ import styled from 'styled-components';
 import type { FormApi } from '../../../forms/useForm';
 import { UST_SAETZE, type DocumentHeaderForm } from '../../../model/billing/documentHeader';
 import type { DocumentKind } from '../../../model/billing/documentList';
+import { INVOICE_KINDS, VAT_CATEGORIES, type VatCategory } from '../../../model/billing/einvoice';
 import { OFFER_SIGNS, OFFER_STATUSES } from '../../../model/domainValues';
 import type { Acronym, Freitext, MinMaxDateRow } from '../../../model/resultRows';
 import { formatDate } from '../../../model/time';
 import { DateField } from '../../../primitives/DateField';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
-import { space } from '../../../theme';
+import { fontWeights, space } from '../../../theme';
 import { LetterTextField } from './LetterTextField';
 
 export interface HeaderFormProps {
@@ -88,6 +89,7 @@ export function HeaderForm({
           />
         </>
       ) : null}
+      {kind === 'rechnung' ? <InvoiceTermsFields form={form} isReadOnly={isReadOnly} /> : null}
       <Wide>
         <TextField label="Anrede" disabled={isReadOnly} {...anrede} />
         {isReadOnly || texts('anrede').length === 0 ? null : (
@@ -124,6 +126,108 @@ export function HeaderForm({
     </Fields>
   );
 }
+
+const KIND_OPTIONS = (['rechnung', 'abschlag', 'schluss'] as const).map((art) => ({
+  value: art,
+  label: INVOICE_KINDS[art].label,
+}));
+const CATEGORY_OPTIONS = (Object.keys(VAT_CATEGORIES) as VatCategory[]).map((value) => ({
+  value,
+  label: VAT_CATEGORIES[value],
+}));
+const RETENTION_OPTIONS = [
+  { value: 'auto', label: 'Bei Vermessungsleistungen' },
+  { value: 'ja', label: 'Ja' },
+  { value: 'nein', label: 'Nein' },
+];
+
+/**
+ * An invoice's kind, payment terms (Zahlungsziel, Skonto), service period and VAT category
+ * (requirements §3 "Decided"): printed in the letter and written to the XRechnung.
+ */
+function InvoiceTermsFields({ form, isReadOnly }: { form: FormApi<DocumentHeaderForm>; isReadOnly: boolean }) {
+  const { values } = form;
+  const isCreditNote = values.art === 'gutschrift';
+  return (
+    <Terms>
+      <legend>Rechnungsart, Zahlung und Steuer</legend>
+      <Fields>
+        {isCreditNote ? (
+          <TextField
+            label="Rechnungsart"
+            value={`Stornorechnung zu Rechnung ${values.bezug_id}`}
+            disabled
+            onChange={() => undefined}
+          />
+        ) : (
+          <Select
+            label="Rechnungsart"
+            options={KIND_OPTIONS}
+            disabled={isReadOnly}
+            value={values.art}
+            onChange={(value) => form.setValue('art', value as DocumentHeaderForm['art'])}
+          />
+        )}
+        {values.art === 'schluss' ? (
+          <TextField
+            label="Abgezogene Abschlagsrechnungen"
+            hint="Nummern der archivierten Abschlagsrechnungen, z. B. 38, 45"
+            disabled={isReadOnly}
+            {...form.field('abzuege')}
+          />
+        ) : null}
+        <TextField
+          label="Zahlungsziel (Tage)"
+          inputMode="numeric"
+          disabled={isReadOnly}
+          {...form.field('zahlungsziel_tage')}
+        />
+        <TextField label="Skonto (%)" inputMode="decimal" disabled={isReadOnly} {...form.field('skonto_prozent')} />
+        <TextField
+          label="Skontofrist (Tage)"
+          inputMode="numeric"
+          disabled={isReadOnly}
+          {...form.field('skonto_tage')}
+        />
+        <DateField label="Leistungszeitraum von" disabled={isReadOnly} {...form.field('le_von')} />
+        <DateField label="Leistungszeitraum bis" disabled={isReadOnly} {...form.field('le_bis')} />
+        <Select
+          label="Umsatzsteuer-Kategorie"
+          options={CATEGORY_OPTIONS}
+          disabled={isReadOnly}
+          value={values.ust_kategorie}
+          onChange={(value) => form.setValue('ust_kategorie', value as VatCategory)}
+        />
+        {values.ust_kategorie === 'E' ? (
+          <TextField label="Befreiungsgrund" disabled={isReadOnly} {...form.field('befreiungsgrund')} />
+        ) : null}
+        {values.ust_kategorie === 'AE' ? (
+          <TextField label="USt-IdNr. des Kunden" disabled={isReadOnly} {...form.field('kaeufer_ustid')} />
+        ) : null}
+        <Select
+          label="Hinweis auf die Aufbewahrungspflicht"
+          hint="§ 14 Abs. 4 Nr. 9 UStG, bei Leistungen im Zusammenhang mit einem Grundstück"
+          options={RETENTION_OPTIONS}
+          disabled={isReadOnly}
+          value={values.aufbewahrung}
+          onChange={(value) => form.setValue('aufbewahrung', value as DocumentHeaderForm['aufbewahrung'])}
+        />
+      </Fields>
+    </Terms>
+  );
+}
+
+const Terms = styled.fieldset`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${space[3]};
+    font-weight: ${fontWeights.semibold};
+  }
+`;
 
 const Fields = styled.div`
   display: grid;

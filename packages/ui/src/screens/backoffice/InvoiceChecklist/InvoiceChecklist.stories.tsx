@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { invoiceChecklist, type InvoiceChecklistInput } from '../../../model/billing/checklist';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { STORY_ISSUER } from '../billingStoryData';
 import { InvoiceChecklist } from './InvoiceChecklist';
 
@@ -25,7 +24,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Alle Pflichtangaben sind vorhanden.');
-    await expect(canvas.getAllByRole('img', { name: 'vorhanden' })).toHaveLength(9);
+    // Nr. 1–8 and, for a GmbH, the §35a GmbHG details.
+    await expect(canvas.getAllByRole('img', { name: 'vorhanden' })).toHaveLength(10);
     await expect(canvas.getByRole('heading', { name: 'Pflichtangaben (§ 14 UStG)' })).toBeInTheDocument();
   },
 };
@@ -62,5 +62,31 @@ export const OneMissing: Story = {
 
 export const Narrow: Story = {
   ...SeveralMissing,
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** With the invoice terms: Skonto as the agreed reduction (Nr. 7), reverse charge (§ 14a) without the client's VAT id, the retention note (Nr. 9). */
+export const ReverseChargeWithSkonto: Story = {
+  args: {
+    items: invoiceChecklist({
+      ...complete,
+      invoice: { ...complete.invoice, ust_satz: 0 },
+      terms: {
+        skonto_prozent: 2,
+        skonto_tage: 10,
+        le_von: null,
+        le_bis: null,
+        ust_kategorie: 'AE',
+        befreiungsgrund: null,
+        kaeufer_ustid: null,
+        aufbewahrung_hinweis: null,
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Vereinbarte Minderung: 2 % Skonto in 10 Tagen')).toBeInTheDocument();
+    await expect(canvas.getByText('Die USt-IdNr. des Kunden fehlt.')).toBeInTheDocument();
+    await expect(canvas.getByText(/Aufbewahrungspflicht des Empfängers/)).toBeInTheDocument();
+  },
 };
