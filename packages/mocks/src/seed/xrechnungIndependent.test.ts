@@ -137,14 +137,18 @@ function inputFor(invoiceId: number, terms: Partial<InvoiceTerms> = {}): XRechnu
       .filter((p) => p.rechnung_id === invoiceId)
       .map(({ angebot_id: _offer, ...p }) => ({ ...p, rechnung_id: invoiceId })),
     einvoice: eInvoiceOf(client.client_id),
-    terms: { ...defaultInvoiceTerms(invoiceId), ...terms },
+    terms: {
+      ...(seed.invoiceTerms.find((row) => row.rechnung_id === invoiceId) ?? defaultInvoiceTerms(invoiceId)),
+      ...terms,
+    },
   };
 }
 
 describe('XRechnung checked by @e-invoice-eu/core (XRECHNUNG-UBL)', () => {
   const withClient = seed.rechnung.filter((invoice) => invoice.client_id !== null);
 
-  it('the seed has invoices of public buyers (Leitweg-ID) and of businesses (e-mail)', () => {
+  it('the seed has invoices of public buyers (Leitweg-ID), of businesses (e-mail) and partial invoices', () => {
+    expect(seed.invoiceTerms.map((terms) => terms.art)).toEqual(['abschlag', 'abschlag']);
     const schemes = new Set(withClient.map((invoice) => eInvoiceOf(invoice.client_id as number).e_schema));
     expect([...schemes].sort()).toEqual(['0204', 'EM']);
   });
