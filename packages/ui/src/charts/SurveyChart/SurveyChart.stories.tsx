@@ -4,7 +4,6 @@ import { lengthByErfqChart, surveyObjectsChart } from '../../model/backOffice/su
 import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import { serviceError } from '../../testing/serviceError';
 import { SurveyChart } from './SurveyChart';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 
 const OBJECTS = surveyObjectsChart([
   {
@@ -136,5 +135,5 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   args: LongGermanText.args,
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BAR_CHART_DATA, PIE_CHART_DATA, RADAR_CHART_DATA, lineChartData } from '../../model/template/dashboard';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { TemplateChart } from './TemplateChart';
 
 const meta = {
@@ -24,4 +23,4 @@ export const Default: Story = {
 export const Radar: Story = { args: { kind: 'radar', data: RADAR_CHART_DATA } };
 export const Pie: Story = { args: { kind: 'pie', data: PIE_CHART_DATA } };
 export const Bar: Story = { args: { kind: 'bar', data: BAR_CHART_DATA } };
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { FullscreenToggle } from './FullscreenToggle';
 
 const meta = {
@@ -37,5 +36,5 @@ export const LongText: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TEMPLATE_ROLE, TEMPLATE_ROUTES, templateRoutesFor } from '../../model/routes';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { HeaderSearch } from './HeaderSearch';
 import { searchItems } from './searchItems';
 
@@ -90,5 +89,5 @@ export const LongText: Story = {
 
 export const Narrow: Story = {
   args: { defaultOpen: true },
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -26,13 +26,7 @@ export const Default: Story = {
 
 /** On a phone-sized frame. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22.5rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const OtherProductName: Story = { args: { productName: 'Waldmonitor Test' } };

@@ -50,11 +50,5 @@ export const LongGermanText: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { failedQuery, loadingQuery } from '../../model/queryState';
 import { EMPTY_ARTICLE_DRAFT, type ArticleDraft } from '../../model/template/article';
 import { ArticleEditorScreen, type ArticleEditorScreenProps } from './ArticleEditorScreen';
@@ -103,4 +102,4 @@ export const LoadError: Story = {
 
 export const LongTitle: Story = { args: { draft: { ...FILLED, title: 'x'.repeat(100) } } };
 
-export const NarrowWidth: Story = { args: { draft: FILLED }, decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { args: { draft: FILLED }, globals: { viewport: { value: 'phone' } } };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import type { TemplateArticleQuery } from '../../model/contract/templateApi';
 import { ArticleListScreen, type ArticleListScreenProps } from './ArticleListScreen';
@@ -92,4 +91,4 @@ export const Error: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { ChartScreen } from './ChartScreen';
 
 const meta = {
@@ -31,4 +30,4 @@ export const Line: Story = {
 };
 
 export const MixChart: Story = { args: { kind: 'mixchart' } };
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

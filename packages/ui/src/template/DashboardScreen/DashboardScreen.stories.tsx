@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { templateTransactions } from '@waldmonitor/mocks';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import { TemplateChart } from '../../charts/TemplateChart';
 import { DEFAULT_TODOS, type TodoItem } from '../../model/template/todos';
@@ -70,4 +69,4 @@ export const TransactionsFailed: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWITCHABLE_ROLES } from '../../model/template/permission';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { DirectiveScreen } from './DirectiveScreen';
 
 function Switching({ initialRoles }: { initialRoles: readonly string[] }) {
@@ -36,4 +35,4 @@ export const Default: Story = {
 
 export const Editor: Story = { args: { roles: ['editor'] } };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

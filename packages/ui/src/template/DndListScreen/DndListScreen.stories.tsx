@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { listTexts, moveByKeyboard } from '../SortableBoard/boardTesting';
 import { DndListScreen } from './DndListScreen';
 
@@ -46,4 +45,4 @@ export const MoveToOtherList: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { DocumentationScreen } from './DocumentationScreen';
 
 const meta = {
@@ -30,4 +29,4 @@ export const Default: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ErrorLogEntry } from '../../model/template/errorLog';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { ErrorLogScreen } from './ErrorLogScreen';
 
 const NOW = new Date(2026, 10, 22, 14, 5, 0).getTime();
@@ -81,4 +80,4 @@ export const ThrowAndClear: Story = {
 
 export const Empty: Story = { args: { entries: [] } };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TemplateLanguage } from '../../model/template/language';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { I18nScreen } from './I18nScreen';
 
 function Switching({ initial }: { initial: TemplateLanguage }) {
@@ -37,4 +36,4 @@ export const Default: Story = {
 
 export const Chinese: Story = { args: { language: 'zh' } };
 export const Spanish: Story = { args: { language: 'es' } };
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { ValueInState } from '../../testing/ValueInState';
 import { JsonEditorScreen } from './JsonEditorScreen';
 
@@ -60,4 +59,4 @@ export const Invalid: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { MixinScreen } from './MixinScreen';
 
 const meta = {
@@ -38,7 +37,7 @@ export const Default: Story = {
 
 /** The hover effects answer keyboard focus too. */
 export const NarrowWidth: Story = {
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const tile = within(canvasElement).getByRole('link', { name: /^Fill/ });
     tile.focus();

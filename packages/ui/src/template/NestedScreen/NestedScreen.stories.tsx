@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { NestedScreen } from './NestedScreen';
 
 const meta = {
@@ -23,4 +22,4 @@ export const Default: Story = {
 
 export const TopLevel: Story = { args: { title: 'Menu 2', trail: ['Nested Routes'] } };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

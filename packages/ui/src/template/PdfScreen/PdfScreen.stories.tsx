@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import { PdfScreen } from './PdfScreen';
 
@@ -53,4 +52,4 @@ export const Failed: Story = {
     ).toBeVisible();
   },
 };
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TEMPLATE_ROUTES } from '../../model/routes/templateRoutes';
 import { SWITCHABLE_ROLES, menuFor } from '../../model/template/permission';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { PermissionScreen } from './PermissionScreen';
 
 /** The screen with a session that really switches: the menu comes from the route table. */
@@ -53,4 +52,4 @@ export const Default: Story = {
 
 export const Editor: Story = { args: { roles: ['editor'] } };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

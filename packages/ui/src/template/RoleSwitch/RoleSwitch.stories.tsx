@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { RoleSwitch } from './RoleSwitch';
 
 const meta = {
@@ -23,4 +22,4 @@ export const Default: Story = {
 
 export const Editor: Story = { args: { roles: ['editor'] } };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

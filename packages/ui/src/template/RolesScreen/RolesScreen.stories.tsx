@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TEMPLATE_ROLES, TEMPLATE_ROUTE_ENTRIES } from '@waldmonitor/mocks';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../model/queryState';
 import type { TemplateRole } from '../../model/entities';
 import { RolesScreen, type RolesScreenProps } from './RolesScreen';
@@ -111,4 +110,4 @@ export const Error: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { TabScreen } from './TabScreen';
 
 const TABS = [
@@ -54,4 +53,4 @@ export const Default: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { TemplateSignIn } from './TemplateSignIn';
 
 const meta = {
@@ -90,5 +89,5 @@ export const LongText: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useThemeColor } from '../../chrome/SettingsPanel';
 import { ChromeLocaleProvider } from '../../i18n';
 import { defaultThemeColor, themeShades } from '../../theme';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { ThemeScreen } from './ThemeScreen';
 import { useDarkTheme } from './useDarkTheme';
 
@@ -56,4 +55,4 @@ export const Default: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { ValueInState } from '../../testing/ValueInState';
 import { TinymceScreen } from './TinymceScreen';
 
@@ -72,4 +71,4 @@ export const InsertImage: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

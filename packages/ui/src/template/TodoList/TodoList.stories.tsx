@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_TODOS, type TodoItem } from '../../model/template/todos';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { TodoList } from './TodoList';
 
 function Keeping() {
@@ -40,4 +39,4 @@ export const Default: Story = {
 
 export const Empty: Story = { render: (args) => <TodoList {...args} todos={[]} /> };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import JSZip from 'jszip';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { loadedQuery, loadingQuery } from '../../model/queryState';
 import { ZipScreen, type ZipExportRequest } from './ZipScreen';
 import { buildTextZip } from './zipFile';
@@ -40,4 +39,4 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('table', { name: 'Articles' })).toHaveAttribute('aria-busy', 'true');
   },
 };
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import { loadExcelJs } from './excelJs';
 import { ExportExcelScreen } from './ExportExcelScreen';
@@ -59,5 +58,5 @@ export const Failed: Story = {
 };
 export const NarrowWidth: Story = {
   args: { articles: loadedQuery(ARTICLES.slice(0, 3)) },
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../testing/narrowDecorator';
 import { loadedQuery } from '../../model/queryState';
 import { MergeHeaderScreen } from './MergeHeaderScreen';
 
@@ -31,4 +30,4 @@ export const Default: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

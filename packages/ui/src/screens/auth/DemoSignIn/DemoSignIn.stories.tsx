@@ -95,12 +95,5 @@ export const AfterFailedVerification: Story = {
 };
 
 export const NarrowWidth: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone' } },
 };

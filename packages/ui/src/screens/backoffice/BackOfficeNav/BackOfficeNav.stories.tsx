@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { BackOfficeNav } from './BackOfficeNav';
 
 const meta = {
@@ -39,5 +38,5 @@ export const KundenOpen: Story = {
 
 export const Narrow: Story = {
   args: { current: 'kataster' },
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { CadastreScreen } from './CadastreScreen';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 const ROWS = [
   { client_id: 1, name: 'Stadt Calw', kataster_status: true, karten: 4, karten_georeferenziert: 3 },
@@ -75,5 +74,5 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   args: LongGermanText.args,
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -6,7 +6,6 @@ import type { KundePatch } from '../../../model/contract/tables';
 import type { ClientDetailsRow } from '../../../model/resultRows';
 import { LONG_NAME_CLIENT, storyClientDetails } from '../storyData';
 import { ClientDetailScreen, type ClientDetailScreenProps } from './ClientDetailScreen';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 /** Applies PATCH /kunde to the shown client, as the page's revalidation does. */
 function Stateful(props: ClientDetailScreenProps) {
@@ -157,5 +156,5 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   args: LongGermanText.args,
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -4,7 +4,6 @@ import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryStat
 import type { ClientAppUserRow, ClientUserRow } from '../../../model/resultRows';
 import { storyUser } from '../../users/storyData';
 import { ClientPeople } from './ClientPeople';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 const appUser = (
   user_id: number,
@@ -104,4 +103,4 @@ export const LongGermanText: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [narrowDecorator] };
+export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };

@@ -5,7 +5,6 @@ import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryStat
 import { LONG_NAME_CLIENT, STORY_CLIENTS } from '../storyData';
 import type { ClientFilter } from '../clientFilter';
 import { ClientsScreen, type ClientsScreenProps } from './ClientsScreen';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 /** Keeps the filter as the page keeps it in the address. */
 function Stateful(props: Omit<ClientsScreenProps, 'filter' | 'onFilterChange'> & { initial?: Partial<ClientFilter> }) {
@@ -73,5 +72,5 @@ export const LongGermanText: Story = { args: { clients: loadedQuery([LONG_NAME_C
 
 export const NarrowWidth: Story = {
   args: { clients: loadedQuery([LONG_NAME_CLIENT, ...STORY_CLIENTS]) },
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

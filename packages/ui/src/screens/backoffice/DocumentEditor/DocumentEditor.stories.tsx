@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { STORY_INVOICE, STORY_OFFER, storyPositions } from '../billingStoryData';
 import { createSeed } from '@waldmonitor/mocks';
 import { documentStoryData } from '../documentStoryData';
@@ -207,4 +206,4 @@ export const LongTexts: Story = {
   args: { edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, anschreiben: LONG, zuerl: LONG } }) },
 };
 
-export const NarrowWidth: Story = { args: LongTexts.args, decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { args: LongTexts.args, globals: { viewport: { value: 'phone' } } };

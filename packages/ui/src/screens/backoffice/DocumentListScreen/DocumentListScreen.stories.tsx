@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { NO_DOCUMENT_FILTER, type DocumentFilter } from '../../../model/billing/documentList';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { createSeed } from '@waldmonitor/mocks';
 import { documentStoryData } from '../documentStoryData';
 import { DocumentListScreen, type DocumentListScreenProps } from './DocumentListScreen';
@@ -103,4 +102,7 @@ export const Error: Story = {
 
 export const LongGermanText: Story = { args: { rows: loadedQuery(STORY_LONG_ROWS) } };
 
-export const NarrowWidth: Story = { args: { rows: loadedQuery(STORY_LONG_ROWS) }, decorators: [narrowDecorator] };
+export const NarrowWidth: Story = {
+  args: { rows: loadedQuery(STORY_LONG_ROWS) },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -5,7 +5,6 @@ import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryStat
 import { SurveyChart } from '../../../charts/SurveyChart';
 import { prognoseChart, prognoseMonths } from '../../../model/billing/prognose';
 import type { Prognose } from '../../../model/entities';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { ForecastScreen, type ForecastScreenProps } from './ForecastScreen';
 
 const KINDS = ['Georeferenzierung', 'Drainagekataster', 'Beratung'];
@@ -118,7 +117,7 @@ export const LongGermanText: Story = {
   },
 };
 
-export const Narrow: Story = { ...Default, decorators: [narrowDecorator] };
+export const Narrow: Story = { ...Default, globals: { viewport: { value: 'phone' } } };
 
 const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { createSeed } from '@waldmonitor/mocks';
 import { documentStoryData } from '../documentStoryData';
 import { NewDocumentDialog } from './NewDocumentDialog';
@@ -104,4 +103,4 @@ export const ServiceRefuses: Story = {
 
 export const MinimumLoading: Story = { args: { minDatum: undefined } };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

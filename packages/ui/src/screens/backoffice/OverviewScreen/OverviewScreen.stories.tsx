@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { LONG_NAME_CLIENT, STORY_CLIENTS, storyClient } from '../storyData';
 import { OverviewScreen } from './OverviewScreen';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 const meta = {
   title: 'Screens/Back office/Übersicht (OverviewScreen)',
@@ -74,5 +73,5 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   args: LongGermanText.args,
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { STORY_INVOICE, storyPositions } from '../billingStoryData';
 import { createSeed } from '@waldmonitor/mocks';
 import { documentStoryData } from '../documentStoryData';
@@ -221,4 +220,4 @@ export const Error: Story = {
   },
 };
 
-export const NarrowWidth: Story = { decorators: [narrowDecorator] };
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };

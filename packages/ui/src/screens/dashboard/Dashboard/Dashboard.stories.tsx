@@ -119,11 +119,5 @@ export const LongGermanName: Story = {
 };
 
 export const NarrowWidth: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone' } },
 };

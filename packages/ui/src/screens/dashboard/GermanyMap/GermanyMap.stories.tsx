@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { serviceError } from '../../../testing/serviceError';
 import { GermanyMap } from './GermanyMap';
 
@@ -81,4 +80,4 @@ export const LongGermanText: Story = {
   args: { title: 'Veröffentlichte Funde des Buchdruckers und des Kupferstechers in den Ländern der Bundesrepublik' },
 };
 
-export const Narrow: Story = { decorators: [narrowDecorator] };
+export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };

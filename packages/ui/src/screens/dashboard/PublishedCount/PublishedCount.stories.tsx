@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { PublishedCount } from './PublishedCount';
 
 const meta = {
@@ -55,7 +54,7 @@ export const Error: Story = {
 
 export const Narrow: Story = {
   args: { total: loadedQuery(1234567) },
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const figure = within(canvasElement).getByRole('status');
     await expect(figure).toHaveTextContent('1.234.567 geprüfte und veröffentlichte Funde');

@@ -72,11 +72,5 @@ export const LongGermanName: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -377,5 +377,5 @@ export const TilesFail: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone' } },
 };

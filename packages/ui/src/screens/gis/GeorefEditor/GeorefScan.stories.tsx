@@ -165,5 +165,5 @@ export const OfflineFallback: Story = {
 
 export const Narrow: Story = {
   args: { scan: { kind: 'none' } },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone' } },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { serviceError } from '../../../testing/serviceError';
 import { goodPoints, storyBbox, storyClient, storyKarte, storyScanUrl } from '../storyData';
 import { MapDetailScreen } from './MapDetailScreen';
@@ -108,7 +107,7 @@ export const LongGermanTextNarrow: Story = {
       points: goodPoints,
     }),
   },
-  decorators: [narrowDecorator],
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent('Forstübersichtskarte Gemeinschaftswald');

@@ -146,6 +146,5 @@ export const LongGermanText: Story = {
 };
 
 export const Narrow: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone' } },
 };

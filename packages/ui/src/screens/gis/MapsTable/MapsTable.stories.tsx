@@ -298,5 +298,5 @@ export const ReadOnly: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone' } },
 };

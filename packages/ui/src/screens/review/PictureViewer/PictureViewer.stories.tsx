@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { serviceError } from '../../../testing/serviceError';
 import { storyPictures } from '../storyData';
 import { PictureViewer } from './PictureViewer';
@@ -83,4 +82,4 @@ export const MissingFile: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [narrowDecorator] };
+export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { queueMatrix } from '../../../model/review';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { serviceError } from '../../../testing/serviceError';
 import { STORY_ARTEN, STORY_MATRIX, STORY_RECORDS } from '../storyData';
 import { QueueMatrix } from './QueueMatrix';
@@ -83,4 +82,4 @@ export const LongGermanText: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [narrowDecorator] };
+export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };

@@ -4,7 +4,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { parseQueueSelection, queueMatrix, type QueueParamName } from '../../../model/review';
 import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
 import type { KaeferOverviewRow } from '../../../model/resultRows';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { serviceError } from '../../../testing/serviceError';
 import { STORY_ARTEN, STORY_MATRIX, STORY_NOW, STORY_RECORDS, storyPictures } from '../storyData';
 import { ReviewQueue } from './ReviewQueue';
@@ -249,4 +248,4 @@ export const Empty: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [narrowDecorator] };
+export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ComponentProps } from 'react';
 import { loadedQuery, loadingQuery } from '../../../model/queryState';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 import { STORY_ARTEN, STORY_NOW, storyPictures, storyRecord } from '../storyData';
 import type { ComposerPurpose } from './MessageComposer';
 import { ReviewRecord } from './ReviewRecord';
@@ -204,4 +203,4 @@ export const LongGermanText: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [narrowDecorator] };
+export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };

@@ -3,7 +3,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import type { ConnectionWording } from './ConnectionList';
 import { ConnectionList } from './ConnectionList';
-import { narrowDecorator } from '../../../testing/narrowDecorator';
 
 const WORDING: ConnectionWording = {
   katasterLabel: (name) => `Kataster-Zugriff für ${name}`,
@@ -100,4 +99,4 @@ export const LongGermanText: Story = {
   },
 };
 
-export const Narrow: Story = { decorators: [narrowDecorator] };
+export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };

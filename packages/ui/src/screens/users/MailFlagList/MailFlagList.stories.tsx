@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MailFlag, MailFlags } from '../../../model/entities';
 import { MailFlagList, type MailFlagListProps } from './MailFlagList';
@@ -77,15 +76,5 @@ export const Disabled: Story = {
 };
 
 export const NarrowWidth: Story = {
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  globals: { viewport: { value: 'phone' } },
 };
-
-const Narrow = styled.div`
-  max-width: 16rem;
-`;

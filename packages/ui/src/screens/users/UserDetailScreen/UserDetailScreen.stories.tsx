@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { expect, screen, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
 import type { BenutzerRow } from '../../../model/entities';
@@ -238,15 +237,5 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   args: LongGermanText.args,
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  globals: { viewport: { value: 'phone' } },
 };
-
-const Narrow = styled.div`
-  max-width: 22rem;
-`;

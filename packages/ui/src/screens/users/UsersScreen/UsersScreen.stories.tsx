@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import type { Role } from '../../../model/roles';
@@ -263,15 +262,5 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   args: { users: loadedQuery([longTextUser, ...fewUsers]) },
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  globals: { viewport: { value: 'phone' } },
 };
-
-const Narrow = styled.div`
-  max-width: 22rem;
-`;
