@@ -10,6 +10,7 @@ import { preloadDrawer } from '../packages/ui/src/primitives/Drawer';
 import { preloadDropdownMenu } from '../packages/ui/src/primitives/DropdownMenu';
 import { useDarkTheme } from '../packages/ui/src/template/ThemeScreen/useDarkTheme';
 import { GlobalStyle, applyThemeColor, applyUiSize, defaultThemeColor, type UiSize } from '../packages/ui/src/theme';
+import { assertFitsNarrow } from './narrowCheck';
 import { viewportOptions } from './viewports';
 
 interface ThemeFrameProps {
@@ -111,6 +112,11 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withRouter, withTheme],
   loaders: [loadThemeFonts, loadOverlays, mswLoader()],
+  // Every Narrow story, in the browser and in `npm test`: no letter-stacked text, no
+  // sideways overflow at its width (docs/storybook.md).
+  afterEach: async ({ name, canvasElement }) => {
+    if (/narrow/i.test(name)) assertFitsNarrow(canvasElement);
+  },
   globalTypes: {
     themeColor: {
       description: 'Themenfarbe',
