@@ -29,7 +29,7 @@ const meta = {
       return {};
     },
   ],
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers }, docs: { story: { inline: false, height: '36rem' } } },
 } satisfies Meta<typeof TemplateLoginRoute>;
 
 export default meta;

@@ -34,7 +34,7 @@ const meta = {
   component: TemplateApiProvider,
   render: (args) => <ConnectedPage {...args} />,
   args: { getToken: () => 'expired-token', resetToken: fn(), reload: fn() },
-  parameters: { msw: { handlers } },
+  parameters: { msw: { handlers }, docs: { story: { inline: false, height: '20rem' } } },
 } satisfies Meta<typeof TemplateApiProvider>;
 
 export default meta;

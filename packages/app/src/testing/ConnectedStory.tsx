@@ -66,5 +66,7 @@ export const connectedPage = {
       return {};
     },
   ],
-  parameters: { msw: { handlers } },
+  // Docs pages show each story in its own frame: one frame would share one mock service,
+  // seed and set of faults across every story on the page (docs/storybook.md).
+  parameters: { msw: { handlers }, docs: { story: { inline: false, height: '40rem' } } },
 };

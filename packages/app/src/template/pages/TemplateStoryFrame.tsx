@@ -59,5 +59,6 @@ export const templatePage = {
       return {};
     },
   ],
-  parameters: { msw: { handlers } },
+  // Each story in its own frame on the docs page, with its own mock service (docs/storybook.md).
+  parameters: { msw: { handlers }, docs: { story: { inline: false, height: '40rem' } } },
 };

@@ -37,7 +37,7 @@ const meta = {
     onExport: fn(),
     onDirtyChange: fn(),
   },
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers }, docs: { story: { inline: false, height: '36rem' } } },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof GeorefEditor>;
 
