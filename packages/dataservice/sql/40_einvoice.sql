@@ -331,3 +331,20 @@ REVOKE ALL ON FUNCTION api.a_update_invoice_details(text, text, text, text, text
   text, text, text, text, text, text, text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION api.a_update_invoice_details(text, text, text, text, text, text, text, text, text, text, text,
   text, text, text, text, text, text, text, text, text) TO ogf_admin;
+
+-- a_get_invoices answers each invoice's kind, so the list shows it.
+DROP FUNCTION api.a_get_invoices();
+CREATE FUNCTION api.a_get_invoices()
+RETURNS TABLE (id integer, bearbeiter text, le_date date, rn_datum date, anrede text, anschreiben text,
+               zuerl text, ust_satz numeric, client_id integer, archiviert boolean, client_name text, netto numeric,
+               art text)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  SELECT r.id, r.bearbeiter, r.le_date, r.rn_datum, r.anrede, r.anschreiben, r.zuerl, r.ust_satz, r.client_id,
+         r.archiviert, k.name,
+         round(coalesce((SELECT sum(p.anzahl * p.ep) FROM data.position p WHERE p.rechnung_id = r.id), 0), 2),
+         coalesce((SELECT a.art FROM data.rechnung_angaben a WHERE a.rechnung_id = r.id), 'rechnung')
+    FROM data.rechnung r LEFT JOIN data.kunde k ON k.client_id = r.client_id
+   ORDER BY r.id DESC;
+$$;
+REVOKE ALL ON FUNCTION api.a_get_invoices() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION api.a_get_invoices() TO ogf_admin;

@@ -35,6 +35,7 @@ describe('billing reads', () => {
       ...first,
       client_name: seed.kunde.find((k) => k.client_id === first.client_id)?.name ?? null,
       netto: netto('rechnung_id', first.id),
+      art: 'rechnung',
     });
     expect(rows.map((r) => r.netto)).toEqual([...seed.rechnung].reverse().map((r) => netto('rechnung_id', r.id)));
     // Invoice 17 has no client (seed: every 17th).

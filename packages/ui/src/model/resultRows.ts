@@ -128,6 +128,8 @@ export type InvoiceListRow = Rechnung & {
   client_name: string | null;
   /** Sum of anzahl × ep over the positions, in euros. */
   netto: number;
+  /** The kind (requirements §3 "Decided"), 'rechnung' where none is stored. */
+  art?: InvoiceTermsFields['art'];
 };
 
 /** a_get_offers: the offer list with client name and net total. */

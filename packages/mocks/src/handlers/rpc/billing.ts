@@ -106,6 +106,7 @@ export const billingRpcs = {
         ...r,
         client_name: clientName(db, r.client_id),
         netto: netto(db.position.where({ rechnung_id: r.id })),
+        art: db.invoiceTerms.where({ rechnung_id: r.id })[0]?.art ?? 'rechnung',
       })),
 
   a_get_offers: ({ db }) =>

@@ -2,6 +2,7 @@
  * The offer and invoice lists: one row shape for both, the filters
  * (search, client, year, status, archived) and the totals of what is shown.
  */
+import type { InvoiceKind } from './einvoice';
 import type { OfferSign, OfferStatus } from '../domainValues';
 import type { InvoiceListRow, OfferListRow } from '../resultRows';
 import { documentTotals } from './totals';
@@ -24,6 +25,8 @@ export interface DocumentListRow {
   sign: OfferSign | null;
   /** Invoices only; false for offers. */
   archiviert: boolean;
+  /** Invoices only: the kind (requirements §3 "Decided"); left out for offers. */
+  art?: InvoiceKind;
 }
 
 /** The list's net is the service's sum of the positions; VAT and gross follow the one totals rule. */
@@ -61,6 +64,7 @@ export function invoiceListRows(rows: readonly InvoiceListRow[]): DocumentListRo
     status: null,
     sign: null,
     archiviert: row.archiviert,
+    art: row.art ?? 'rechnung',
   }));
 }
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { DocumentKind, DocumentListRow } from '../../../model/billing/documentList';
+import { INVOICE_KINDS } from '../../../model/billing/einvoice';
 import { formatEuroCents } from '../../../model/billing/totals';
 import { offerSignLabel, offerStatusLabel } from '../../../model/domainValues';
 import { formatDate } from '../../../model/time';
@@ -56,11 +57,15 @@ const archived: Column<DocumentListRow> = {
   header: 'Archiv',
   width: '16%',
   sortValue: (row) => row.archiviert,
-  cell: (row) =>
-    row.archiviert ? <Tag label="archiviert" tone="neutral" icon="lock" /> : <Tag label="offen" tone="info" />,
+  cell: (row) => (
+    <>
+      {row.archiviert ? <Tag label="archiviert" tone="neutral" icon="lock" /> : <Tag label="offen" tone="info" />}
+      {row.art && row.art !== 'rechnung' ? <Sign>{INVOICE_KINDS[row.art].label}</Sign> : null}
+    </>
+  ),
 };
 
-/** The offer list shows status and sign; the invoice list whether an invoice is archived. */
+/** The offer list shows status and sign; the invoice list whether an invoice is archived, and its kind. */
 export function documentColumns(kind: DocumentKind): Column<DocumentListRow>[] {
   return [...common, kind === 'angebot' ? offerStatus : archived];
 }
