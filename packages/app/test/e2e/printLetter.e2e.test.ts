@@ -5,7 +5,10 @@
  * 85 × 45 mm) and the fold and hole marks at 105, 148.5 and 210 mm on the page. Measured in
  * the PDF itself (pdfText.ts reads the text positions and sizes from its content streams).
  */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createSeed } from '../../../mocks/src/seed';
 import { openAndSignIn, setupBrowser } from './browser';
 import { readPdf } from './pdfText';
 
@@ -60,5 +63,55 @@ describe('the printed invoice letter (DIN 5008)', () => {
         `mark at ${at} mm`,
       ).toBe(true);
     }
+  });
+
+  /** The XRechnung the editor downloads, as text. */
+  async function downloadXRechnung(page: Page): Promise<string> {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'XRechnung herunterladen' }).click();
+    return readFileSync((await (await download).path()) as string, 'utf8');
+  }
+
+  it('an archived invoice is corrected by a credit note (381), a final invoice deducts the partial invoices; both print and export', async () => {
+    const seed = createSeed();
+    const partials = seed.invoiceTerms.filter((terms) => terms.art === 'abschlag').map((terms) => terms.rechnung_id);
+    const client = seed.rechnung.find((invoice) => invoice.id === partials[0])?.client_id;
+    const open = seed.rechnung.find((invoice) => !invoice.archiviert && invoice.client_id === client);
+    if (!open || partials.length !== 2) throw new Error('the seed has no partial invoices');
+    const page = await browser.newPage();
+    await openAndSignIn(page, browser.baseUrl, 'Administrator');
+
+    // The credit note: from the archived partial invoice's actions, with its positions and the reference.
+    await page.goto(`${browser.baseUrl}/dashboard?bereich=rechnungen&id=${partials[0]}`);
+    await page.getByRole('heading', { level: 1, name: `Rechnung ${partials[0]}` }).waitFor();
+    await page.getByRole('button', { name: 'Stornorechnung erstellen' }).click();
+    await page.waitForURL((url) => url.searchParams.get('id') !== String(partials[0]));
+    const creditId = new URL(page.url()).searchParams.get('id');
+    await page.getByRole('heading', { level: 1, name: `Rechnung ${creditId}` }).waitFor();
+    await page.getByRole('textbox', { name: 'Rechnungsart' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Rechnungsart' }).inputValue()).toBe(
+      `Stornorechnung zu Rechnung ${partials[0]}`,
+    );
+    const credit = await downloadXRechnung(page);
+    expect(credit).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+    expect(credit).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+    expect(credit).toMatch(new RegExp(`<cac:InvoiceDocumentReference>\\s*<cbc:ID>${partials[0]}</cbc:ID>`));
+    await page.getByRole('button', { name: 'Drucken / PDF' }).click();
+    const letter = page.getByRole('article', { name: `Stornorechnung ${creditId}` });
+    await letter.waitFor();
+    expect(await letter.innerText()).toContain(`Stornorechnung zur Rechnung Nr. ${partials[0]}`);
+    await page.getByRole('button', { name: 'Schließen' }).first().click();
+
+    // The final invoice: the open invoice of the same client deducts both partial invoices.
+    await page.goto(`${browser.baseUrl}/dashboard?bereich=rechnungen&id=${open.id}`);
+    await page.getByRole('heading', { level: 1, name: `Rechnung ${open.id}` }).waitFor();
+    await page.getByRole('combobox', { name: 'Rechnungsart' }).selectOption('schluss');
+    await page.getByRole('textbox', { name: 'Abgezogene Abschlagsrechnungen' }).fill(partials.join(', '));
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(`Rechnung ${open.id} wurde gespeichert.`).waitFor();
+    const final = await downloadXRechnung(page);
+    expect(final).toContain('<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>');
+    expect(final).toMatch(/<cbc:PrepaidAmount currencyID="EUR">\d+\.\d\d<\/cbc:PrepaidAmount>/);
+    expect(final.match(/<cac:BillingReference>/g)).toHaveLength(2);
   });
 });
