@@ -4,6 +4,7 @@
  * "E-Rechnung"). Pure validation and defaults, shared by the editor, the checklist, the
  * print letter and the XRechnung writer.
  */
+import { hasControlChars } from '../controlChars';
 
 /** BT-49 scheme (EAS code list): an e-mail address, or a Leitweg-ID for public buyers. */
 export type EndpointScheme = 'EM' | '0204';
@@ -115,22 +116,7 @@ export const RETENTION_NOTE =
 /** §14a Abs. 5 UStG: the reverse-charge wording, printed and written as BT-120. */
 export const REVERSE_CHARGE_NOTE = 'Steuerschuldnerschaft des Leistungsempfängers';
 
-/**
- * Characters XML 1.0 cannot carry (C0 controls but tab, line feed and carriage return) and
- * the C1 controls, which come only from pasted text and print as nothing.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
-
-export function hasControlChars(text: string): boolean {
-  CONTROL_CHARS.lastIndex = 0;
-  return CONTROL_CHARS.test(text);
-}
-
-/** The text without control characters (what an input keeps of a paste). */
-export function stripControlChars(text: string): string {
-  return text.replace(CONTROL_CHARS, '');
-}
+export { hasControlChars, stripControlChars } from '../controlChars';
 
 /** A German message when a text field holds a control character; undefined when clean. */
 export function controlCharProblem(text: string | null | undefined, field: string): string | undefined {

@@ -12,6 +12,7 @@ import {
 } from '../FormField';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
+import { stripControlChars } from '../../model/controlChars';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'password';
 
@@ -77,7 +78,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             value={value}
             disabled={disabled}
             readOnly={readOnly}
-            onChange={(event) => onChange?.(event.target.value)}
+            onChange={(event) => onChange?.(stripControlChars(event.target.value))}
           />
           {canClear ? (
             <IconButton

@@ -2,6 +2,7 @@ import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { color, lineHeights, space } from '../../theme';
 import { FormField, controlSurface, type ControlSurfaceProps, type FieldProps } from '../FormField';
+import { stripControlChars } from '../../model/controlChars';
 
 export interface TextareaProps
   extends
@@ -73,7 +74,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
           $isInvalid={Boolean(error)}
           $isDisabled={disabled}
           $isReadOnly={readOnly}
-          onChange={(event) => onChange?.(event.target.value)}
+          onChange={(event) => onChange?.(stripControlChars(event.target.value))}
         />
       )}
     </FormField>
