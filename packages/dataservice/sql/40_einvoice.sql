@@ -30,20 +30,10 @@ CREATE TABLE data.rechnung_angaben (
   aufbewahrung_hinweis boolean
 );
 
--- The terms of an archived invoice are as read-only as the invoice (GoBD).
-CREATE FUNCTION data.rechnung_angaben_archive_lock() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM data.assert_rechnung_open(OLD.rechnung_id);
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM data.assert_rechnung_open(NEW.rechnung_id);
-  END IF;
-  RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-END $$;
+-- The terms of an archived invoice are as read-only as the invoice (GoBD): the positions' lock
+-- (20_billing_tables.sql) reads the same column, rechnung_id.
 CREATE TRIGGER a_archive_lock BEFORE INSERT OR UPDATE OR DELETE ON data.rechnung_angaben
-  FOR EACH ROW EXECUTE FUNCTION data.rechnung_angaben_archive_lock();
+  FOR EACH ROW EXECUTE FUNCTION data.position_archive_lock();
 
 -- ISO 7064 MOD 97-10 over digits and letters (A = 10 … Z = 35).
 CREATE FUNCTION data.mod97(code text) RETURNS integer

@@ -77,6 +77,13 @@ export interface InvoiceTerms {
 
 export const DEFAULT_PAYMENT_DAYS = 14;
 
+/** The due date (BT-9): the invoice date plus the days to pay, ISO. */
+export function dueDateOf(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 export function defaultInvoiceTerms(rechnungId: number): InvoiceTerms {
   return {
     rechnung_id: rechnungId,

@@ -107,3 +107,19 @@ export function reorderPositions<P extends { id: number | null; lfd_nr: number }
   const changed = order.filter((p) => positions.find((old) => old.id === p.id)?.lfd_nr !== p.lfd_nr);
   return { order, changed };
 }
+
+/** A position copied onto an invoice (offer → invoice, invoice → credit note): a_insert_position's params. */
+export function positionCopyParams(position: Position, rechnungId: number): RpcParams<'a_insert_position'> {
+  return {
+    rechnung_id: rechnungId,
+    angebot_id: null,
+    anzahl: position.anzahl,
+    bez: position.bez,
+    einheit: position.einheit,
+    ep: position.ep,
+    lfd_nr: position.lfd_nr,
+    erl: position.erl,
+    erl_on: position.erl_on,
+    erl_titel: position.erl_titel,
+  };
+}

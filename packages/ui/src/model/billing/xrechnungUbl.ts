@@ -4,6 +4,7 @@
  * carries none of it. Business terms (BT-n) are named where each element is written.
  */
 import {
+  dueDateOf,
   INVOICE_KINDS,
   NO_UNIT_CODE,
   RETENTION_NOTE,
@@ -61,12 +62,6 @@ function amount(cents: number): string {
 
 const money = (name: string, cents: number) => el(name, amount(cents), { currencyID: 'EUR' });
 const optional = (name: string, text: string | null | undefined) => (text ? el(name, text) : null);
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * VAT category (BT-118, BT-151): S standard rate, E exempt (reason BT-120), AE reverse charge
@@ -183,7 +178,7 @@ export function writeXRechnungUbl(input: XRechnungInput): string {
       el('cbc:ProfileID', 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'), // BT-23
       el('cbc:ID', String(invoice.id)), // BT-1
       el('cbc:IssueDate', invoice.rn_datum), // BT-2
-      isCreditNote ? null : el('cbc:DueDate', addDays(invoice.rn_datum, terms.zahlungsziel_tage)), // BT-9
+      isCreditNote ? null : el('cbc:DueDate', dueDateOf(invoice.rn_datum, terms.zahlungsziel_tage)), // BT-9
       el(`cbc:${prefix}TypeCode`, typeCode), // BT-3
       ...notes.map((note) => el('cbc:Note', note)), // BT-22
       el('cbc:DocumentCurrencyCode', 'EUR'), // BT-5

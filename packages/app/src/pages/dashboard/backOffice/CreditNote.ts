@@ -1,4 +1,10 @@
-import { invoiceTermsOf, type ExplainedFailure, type InvoiceDetailsRow, type Position } from '@waldmonitor/ui/model';
+import {
+  invoiceTermsOf,
+  positionCopyParams,
+  type ExplainedFailure,
+  type InvoiceDetailsRow,
+  type Position,
+} from '@waldmonitor/ui/model';
 import { useRpcMutation } from '../../../api';
 
 /**
@@ -24,18 +30,7 @@ export function useCreditNote() {
     });
     try {
       for (const p of [...positions].sort((a, b) => a.lfd_nr - b.lfd_nr)) {
-        await insertPosition({
-          rechnung_id: creditId,
-          angebot_id: null,
-          anzahl: p.anzahl,
-          bez: p.bez,
-          einheit: p.einheit,
-          ep: p.ep,
-          lfd_nr: p.lfd_nr,
-          erl: p.erl,
-          erl_on: p.erl_on,
-          erl_titel: p.erl_titel,
-        });
+        await insertPosition(positionCopyParams(p, creditId));
       }
       const terms = invoiceTermsOf(invoice);
       await updateInvoice({

@@ -1,5 +1,5 @@
 import type { NewDocumentValues } from '@waldmonitor/ui';
-import type { Angebot, ExplainedFailure, Position } from '@waldmonitor/ui/model';
+import { positionCopyParams, type Angebot, type ExplainedFailure, type Position } from '@waldmonitor/ui/model';
 import { useRpcMutation } from '../../../api';
 
 /**
@@ -34,18 +34,7 @@ export function useOfferToInvoice() {
         le_date: values.le_date,
       });
       for (const p of [...positions].sort((a, b) => a.lfd_nr - b.lfd_nr)) {
-        await insertPosition({
-          rechnung_id: invoiceId,
-          angebot_id: null,
-          anzahl: p.anzahl,
-          bez: p.bez,
-          einheit: p.einheit,
-          ep: p.ep,
-          lfd_nr: p.lfd_nr,
-          erl: p.erl,
-          erl_on: p.erl_on,
-          erl_titel: p.erl_titel,
-        });
+        await insertPosition(positionCopyParams(p, invoiceId));
       }
       await updateOffer({
         offer_id: offer.id,

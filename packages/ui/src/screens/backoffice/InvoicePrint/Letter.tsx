@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import {
+  dueDateOf,
   INVOICE_KINDS,
   type InvoiceTerms,
   RETENTION_NOTE,
@@ -195,12 +196,6 @@ function Deductions({ terms, totals }: { terms: InvoiceTerms; totals: InvoiceAmo
   );
 }
 
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Payment terms with Skonto (§14 Abs. 4 Nr. 7), tax notes (§13b, §14a, exemption) and the retention note (Nr. 9). */
 function InvoiceNotes({
   terms,
@@ -222,7 +217,7 @@ function InvoiceNotes({
     <>
       {terms.art !== 'gutschrift' ? (
         <S.Note>
-          {`Zahlbar innerhalb von ${terms.zahlungsziel_tage} Tagen ohne Abzug, bis zum ${formatDate(addDays(issued, terms.zahlungsziel_tage))}.${skonto}`}
+          {`Zahlbar innerhalb von ${terms.zahlungsziel_tage} Tagen ohne Abzug, bis zum ${formatDate(dueDateOf(issued, terms.zahlungsziel_tage))}.${skonto}`}
         </S.Note>
       ) : null}
       {terms.ust_kategorie === 'AE' ? (
