@@ -15,9 +15,15 @@ import {
   termsOfHeader,
   failureSentence,
   invoiceChecklist,
+  invoiceUpdateParams,
   mapQuery,
+  offerUpdateParams,
   xrechnungFileName,
   type DocumentKind,
+  type EditedDocument,
+  type Position,
+  type PositionDocument,
+  type QueryState,
 } from '@waldmonitor/ui/model';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,7 +31,6 @@ import { rowOf, useRpc, useRpcMutation } from '../../../api';
 import { useIssuer } from '../../../config/useIssuer';
 import { UnsavedChangesGuard } from '../../../forms';
 import { useViewTitle } from '../../../shell/viewTitle';
-import { useDocumentCalls } from './DocumentEditorCalls';
 import { useCreditNote } from './CreditNote';
 import { useOfferToInvoice } from './OfferToInvoice';
 
@@ -45,14 +50,42 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const isInvoice = kind === 'rechnung';
   const noun = isInvoice ? 'Rechnung' : 'Angebot';
   useViewTitle(`${noun} ${id}`);
-  const calls = useDocumentCalls(kind, id);
+  // Both kinds' reads are called every time (hooks cannot be conditional); the other kind's
+  // reads wait (null params) and send nothing.
+  const invoice = rowOf(useRpc('a_get_invoice_details', isInvoice ? { invoice_id: id } : null));
+  const offer = rowOf(useRpc('a_get_offer_details', isInvoice ? null : { offer_id: id }));
+  const details: QueryState<unknown> = isInvoice ? invoice : offer;
+  const invoicePositions = useRpc('a_get_invoice_positions', isInvoice ? { invoice_id: id } : null);
+  const offerPositions = useRpc('a_get_offer_positions', isInvoice ? null : { offer_id: id });
+  const positions: QueryState<readonly Position[]> = isInvoice ? invoicePositions : offerPositions;
+  const positionRows = positions.data ?? [];
+  const edited: EditedDocument | null = isInvoice
+    ? invoice.data
+      ? { kind: 'rechnung', document: invoice.data }
+      : null
+    : offer.data
+      ? { kind: 'angebot', document: offer.data }
+      : null;
+  const savedDate = edited ? (edited.kind === 'rechnung' ? edited.document.rn_datum : edited.document.an_datum) : null;
+  // The range the saved date may move in without breaking the date order of the numbers.
+  const rnRange = rowOf(useRpc('a_get_minmax_rn_datum', isInvoice && savedDate ? { rn_datum: savedDate } : null));
+  const anRange = rowOf(useRpc('a_get_minmax_an_datum', !isInvoice && savedDate ? { an_datum: savedDate } : null));
+  const updateInvoice = useRpcMutation('a_update_invoice_details');
+  const updateOffer = useRpcMutation('a_update_offer_details');
+  const setClientForInvoice = useRpcMutation('a_set_client_for_invoice');
+  const setClientForOffer = useRpcMutation('a_set_client_for_offer');
+  const insertPosition = useRpcMutation('a_insert_position');
+  const updatePosition = useRpcMutation('a_update_position');
+  const deletePosition = useRpcMutation('a_delete_position');
+  // a_update_position and a_delete_position name only the position: the document says which reads they change.
+  const document: PositionDocument = isInvoice ? { rechnung_id: id } : { angebot_id: id };
   const clients = useRpc('a_get_all_clients', {});
   const templates = useRpc('a_get_position_tmpl', {});
   const freitexte = useRpc('a_get_all_freitexte', {});
   const acronyms = useRpc('a_get_acronyms', {});
   const currentUser = useRpc('a_get_currentuser', {});
   const { issuer, problem: issuerProblem } = useIssuer();
-  const clientId = calls.edited?.document.client_id ?? null;
+  const clientId = edited?.document.client_id ?? null;
   const client = rowOf(useRpc('a_get_client_details', clientId === null ? null : { client_id: clientId })).data ?? null;
   const archive = useRpcMutation('a_set_archive_for_rn');
   const toInvoice = useOfferToInvoice();
@@ -61,40 +94,45 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const [isDirty, setDirty] = useState(false);
   const [isPrintOpen, setPrintOpen] = useState(false);
   const [isConvertOpen, setConvertOpen] = useState(false);
-  const edited = calls.edited;
 
   return (
     <>
       <DocumentEditor
         key={edited ? `${kind}-${id}` : 'loading'}
-        edited={mapQuery(calls.details, () => edited)}
+        edited={mapQuery(details, () => edited)}
         backLink={{
           to: backOfficeHref(SECTION[kind]),
           label: isInvoice ? 'Zurück zu den Rechnungen' : 'Zurück zu den Angeboten',
         }}
         clients={clients.data ?? []}
         currentUser={currentUser.data ?? null}
-        dateRange={calls.dateRange}
+        dateRange={(isInvoice ? rnRange : anRange).data}
         freitexte={freitexte.data ?? []}
         acronyms={acronyms.data ?? []}
         positions={{
-          positions: calls.positionRows,
+          positions,
           templates: templates.data ?? [],
-          isLoading: calls.positions.isLoading,
-          error: calls.positions.error,
-          onRetry: calls.positions.onRetry,
-          onInsert: calls.insert,
-          onUpdate: calls.update,
-          onDelete: calls.remove,
-          onReorder: calls.reorder,
+          onInsert: (input) =>
+            insertPosition({ rechnung_id: isInvoice ? id : null, angebot_id: isInvoice ? null : id, ...input }),
+          onUpdate: (positionId, input) => updatePosition({ position_id: positionId, ...input }, document),
+          onDelete: (positionId) => deletePosition({ position_id: positionId }, document),
+          // One a_update_position per renumbered position, in order, so a refusal stops the rest.
+          onReorder: async (changed) => {
+            for (const { id: positionId, input } of changed)
+              await updatePosition({ position_id: positionId, ...input }, document);
+          },
         }}
         onSave={async (values) => {
-          await calls.save(values);
+          await (isInvoice
+            ? updateInvoice(invoiceUpdateParams(id, values))
+            : updateOffer(offerUpdateParams(id, values)));
           message.success(`${noun} ${id} wurde gespeichert.`);
         }}
         onClientChange={async (clientId) => {
           try {
-            await calls.setClient(clientId);
+            await (isInvoice
+              ? setClientForInvoice({ client_id: clientId, rechnung_id: id })
+              : setClientForOffer({ client_id: clientId, angebot_id: id }));
             message.success('Kunde geändert.');
           } catch (cause) {
             message.error(failureSentence('Der Kunde wurde nicht geändert.', cause));
@@ -112,7 +150,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
           edited?.kind === 'rechnung' && edited.document.client_id !== null && minInvoiceDate.data
             ? async () => {
                 try {
-                  const creditId = await creditNote(edited.document, calls.positionRows, minInvoiceDate.data as string);
+                  const creditId = await creditNote(edited.document, positionRows, minInvoiceDate.data as string);
                   message.success(`Stornorechnung ${creditId} zu Rechnung ${id} wurde erstellt.`);
                   navigate(backOfficeHref('rechnungen', creditId));
                 } catch (cause) {
@@ -142,7 +180,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                       issuer,
                       client,
                       invoice: edited.document,
-                      positions: calls.positionRows,
+                      positions: positionRows,
                       einvoice: clientEInvoiceOf(client),
                       terms: invoiceTermsOf(edited.document),
                     }),
@@ -174,7 +212,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                       ust_satz: Number(values.ust_satz),
                       zuerl: values.zuerl,
                     },
-                    positions: calls.positionRows,
+                    positions: positionRows,
                     terms: termsOfHeader(id, values),
                   })}
                 />
@@ -189,7 +227,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
             issuer={issuer}
             client={client}
             document={edited.document}
-            positions={calls.positionRows}
+            positions={positionRows}
             terms={edited.kind === 'rechnung' ? invoiceTermsOf(edited.document) : null}
             onClose={() => setPrintOpen(false)}
           />
@@ -206,7 +244,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
           initialUstSatz={edited.document.ust_satz}
           fromOfferId={id}
           onSubmit={async (values) => {
-            const invoiceId = await toInvoice(edited.document, calls.positionRows, values);
+            const invoiceId = await toInvoice(edited.document, positionRows, values);
             message.success(`Rechnung ${invoiceId} wurde aus Angebot ${id} erstellt.`);
             navigate(backOfficeHref('rechnungen', invoiceId));
           }}

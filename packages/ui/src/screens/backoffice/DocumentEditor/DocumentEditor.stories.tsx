@@ -14,7 +14,7 @@ const {
 } = documentStoryData(createSeed());
 
 const positions = {
-  positions: storyPositions(STORY_INVOICE.id),
+  positions: loadedQuery(storyPositions(STORY_INVOICE.id)),
   templates: STORY_TEMPLATES,
   onInsert: fn(async () => 99),
   onUpdate: fn(async () => null),

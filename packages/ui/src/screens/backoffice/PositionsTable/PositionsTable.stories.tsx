@@ -2,16 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_INVOICE, storyPositions } from '../billingStoryData';
 import { createSeed } from '@waldmonitor/mocks';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { documentStoryData } from '../documentStoryData';
 import { PositionsTable } from './PositionsTable';
 
 const { templates: STORY_TEMPLATES } = documentStoryData(createSeed());
+const onRetry = fn(() => Promise.resolve());
 
 const meta = {
   title: 'Screens/Back office/Rechnung – Positionen (PositionsTable)',
   component: PositionsTable,
   args: {
-    positions: storyPositions(STORY_INVOICE.id),
+    positions: loadedQuery(storyPositions(STORY_INVOICE.id)),
     ustSatz: 19,
     templates: STORY_TEMPLATES,
     onInsert: fn(async () => 99),
@@ -204,19 +206,22 @@ export const ReadOnly: Story = {
 };
 
 export const Empty: Story = {
-  args: { positions: [] },
+  args: { positions: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine Positionen.')).toBeInTheDocument();
     await expect(amount(canvasElement, 'Brutto')).toHaveTextContent('0,00 €');
   },
 };
 
-export const Loading: Story = { args: { isLoading: true } };
+export const Loading: Story = { args: { positions: loadingQuery() } };
 
 export const Error: Story = {
-  args: { error: new globalThis.Error('Zeitüberschreitung'), onRetry: fn() },
+  args: { positions: failedQuery(new globalThis.Error('Zeitüberschreitung'), onRetry) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Die Positionen konnten nicht geladen werden.')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Die Positionen konnten nicht geladen werden.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
   },
 };
 

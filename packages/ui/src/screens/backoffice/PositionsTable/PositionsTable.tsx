@@ -12,6 +12,7 @@ import {
 } from '../../../model/billing/positionDraft';
 import { documentTotals, lineTotalCents } from '../../../model/billing/totals';
 import type { Position } from '../../../model/entities';
+import type { QueryState } from '../../../model/queryState';
 import type { PositionTemplate } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
 import { ErrorState } from '../../../primitives/ErrorState';
@@ -24,16 +25,13 @@ import { draftOfRow, rowOf, type PositionRowData } from './positionRows';
 import { TotalsList } from './TotalsList';
 
 export interface PositionsTableProps {
-  /** The saved positions (a_get_*_positions), sorted by lfd_nr. */
-  positions: readonly Position[];
+  /** The saved positions (a_get_*_positions), sorted by lfd_nr, as one read. */
+  positions: QueryState<readonly Position[]>;
   /** The document's VAT rate as it stands in the header now, so the totals follow while typing. */
   ustSatz: number;
   templates: readonly PositionTemplate[];
   /** Archived invoice: shown, never changed. */
   isReadOnly?: boolean;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => unknown;
   /** a_insert_position; a rejection rolls the row back and shows the service's message. */
   onInsert: (input: PositionFieldsInput) => Promise<unknown>;
   onUpdate: (positionId: number, input: PositionFieldsInput) => Promise<unknown>;
@@ -49,8 +47,9 @@ export interface PositionsTableProps {
  * The totals follow every keystroke.
  */
 export function PositionsTable(props: PositionsTableProps) {
-  const { positions, ustSatz, templates, isReadOnly = false, isLoading = false, error = null, onRetry } = props;
-  const saved = useMemo(() => positions.map(rowOf), [positions]);
+  const { positions, ustSatz, templates, isReadOnly = false } = props;
+  const savedPositions = positions.data;
+  const saved = useMemo(() => (savedPositions ?? []).map(rowOf), [savedPositions]);
   const tempKey = useRef(-1);
 
   /** A new position at the end, shown at once under a key of its own until the service answers. */
@@ -121,9 +120,15 @@ export function PositionsTable(props: PositionsTableProps) {
     />
   );
 
-  if (isLoading) return <Spinner label="Positionen werden geladen …" />;
-  if (error !== null && error !== undefined)
-    return <ErrorState title="Die Positionen konnten nicht geladen werden." error={error} onRetry={onRetry} />;
+  if (positions.isLoading) return <Spinner label="Positionen werden geladen …" />;
+  if (positions.error !== null)
+    return (
+      <ErrorState
+        title="Die Positionen konnten nicht geladen werden."
+        error={positions.error}
+        onRetry={positions.onRetry}
+      />
+    );
 
   return (
     <Root>
