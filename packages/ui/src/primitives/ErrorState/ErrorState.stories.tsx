@@ -70,7 +70,7 @@ export const ServiceError: Story = {
 export const ConcurrentChange: Story = {
   args: {
     message: undefined,
-    error: { status: 500, code: '40P01', message: 'deadlock detected', details: null, hint: null },
+    error: Object.assign(new Error('deadlock detected'), { status: 500, code: '40P01', details: null, hint: null }),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,7 +16,7 @@ export interface ErrorStateProps {
    * What a failed call rejected with: shown as the one mapping's German message
    * (describeServiceError), with the service's own text as a details line.
    */
-  error?: unknown;
+  error?: Error | null;
   /**
    * Shows an "Erneut versuchen" button. When it returns a promise the button stays
    * busy until it settles, so a double click retries once.

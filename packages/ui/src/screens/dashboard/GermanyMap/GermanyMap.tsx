@@ -35,7 +35,7 @@ const NO_COUNTS: LandCounts = {};
 export function GermanyMap({ title, counts: query, unit, shapes: given }: GermanyMapProps) {
   const counts = query.data ?? NO_COUNTS;
   const [shapes, setShapes] = useState<GermanyShapes | null>(given ?? null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const [loadError, setLoadError] = useState<Error | null>(null);
   const [isTableShown, setTableShown] = useState(false);
   const titleId = useId();
 
@@ -44,7 +44,7 @@ export function GermanyMap({ title, counts: query, unit, shapes: given }: German
     let isCurrent = true;
     loadGermanyShapes().then(
       (loaded) => isCurrent && setShapes(loaded),
-      (failure: unknown) => isCurrent && setLoadError(failure),
+      (failure: unknown) => isCurrent && setLoadError(failure instanceof Error ? failure : new Error(String(failure))),
     );
     return () => {
       isCurrent = false;
@@ -85,7 +85,7 @@ export function GermanyMap({ title, counts: query, unit, shapes: given }: German
     >
       {query.isLoading ? (
         <Spinner label="Karte wird geladen …" placement="centre" />
-      ) : failure !== null && failure !== undefined ? (
+      ) : failure !== null ? (
         <ErrorState
           title="Die Karte konnte nicht geladen werden."
           error={failure}

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { describeServiceError } from '../../../model/contract/errors';
 import type { QueryState } from '../../../model/queryState';
 import type { BBoxRow } from '../../../model/resultRows';
 import type { Karte } from '../../../model/entities';
@@ -108,9 +107,7 @@ export function MapDetailScreen({
         <MapMetadata
           karte={karte}
           client={client}
-          bbox={bbox}
-          isBboxLoading={bboxQuery.isLoading}
-          bboxError={bboxQuery.error === null ? null : describeServiceError(bboxQuery.error).message}
+          bbox={bboxQuery}
           onSaveField={onSaveField}
           onSaveClient={onSaveClient}
         />

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import type { KundePatch } from '../../../model/contract/tables';
 import { BUNDESLAENDER, EPSG_CODES } from '../../../model/domainValues';
 import type { Client } from '../../../model/entities';
+import type { QueryState } from '../../../model/queryState';
 import type { BBoxRow } from '../../../model/resultRows';
 import { Card } from '../../../primitives/Card';
+import { ErrorState } from '../../../primitives/ErrorState';
 import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, space } from '../../../theme';
 import { AutoSelect } from '../../../forms/AutoSaveField';
@@ -11,10 +13,8 @@ import { AutoSelect } from '../../../forms/AutoSaveField';
 export interface ClientGeoSettingsProps {
   /** The map's client; `null` for a map without one. */
   client: Pick<Client, 'client_id' | 'name' | 'bundesland' | 'epsg'> | null;
-  /** a_get_bbox_from_client: the extent of the client's maps in WGS 84; `null` when the client has none. */
-  bbox: BBoxRow | null;
-  isBboxLoading?: boolean;
-  bboxError?: string | null;
+  /** a_get_bbox_from_client, as one read: the extent of the client's maps in WGS 84; `null` when the client has none. */
+  bbox: QueryState<BBoxRow | null>;
   /** requirements §7 PATCH /kunde: "{bundesland} or {epsg}", one at a time. */
   onSaveClient: (patch: KundePatch) => Promise<unknown>;
 }
@@ -23,13 +23,7 @@ const degrees = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 4, maxim
 const deg = (value: number) => `${degrees.format(value)}°`;
 
 /** The client's Bundesland and EPSG (saved on the client, not the map) and the extent of its maps. */
-export function ClientGeoSettings({
-  client,
-  bbox,
-  isBboxLoading = false,
-  bboxError = null,
-  onSaveClient,
-}: ClientGeoSettingsProps) {
+export function ClientGeoSettings({ client, bbox: bboxQuery, onSaveClient }: ClientGeoSettingsProps) {
   if (!client) {
     return (
       <Card title="Kunde" headingLevel={3}>
@@ -37,6 +31,7 @@ export function ClientGeoSettings({
       </Card>
     );
   }
+  const bbox = bboxQuery.data ?? null;
   return (
     <Card title={`Kunde: ${client.name}`} headingLevel={3}>
       <Grid>
@@ -55,10 +50,14 @@ export function ClientGeoSettings({
       </Grid>
       <Extent aria-live="polite">
         <ExtentTitle>Ausdehnung der Karten des Kunden (WGS 84)</ExtentTitle>
-        {isBboxLoading ? (
+        {bboxQuery.isLoading ? (
           <Spinner label="Ausdehnung wird geladen …" />
-        ) : bboxError !== null ? (
-          <ErrorText>Die Ausdehnung konnte nicht geladen werden: {bboxError}</ErrorText>
+        ) : bboxQuery.error !== null ? (
+          <ErrorState
+            title="Die Ausdehnung konnte nicht geladen werden."
+            error={bboxQuery.error}
+            onRetry={bboxQuery.onRetry}
+          />
         ) : bbox === null ? (
           <Muted>Noch keine georeferenzierten Passpunkte bei diesem Kunden.</Muted>
         ) : (
@@ -111,9 +110,4 @@ const Box = styled.dl`
 const Muted = styled.p`
   margin: 0;
   color: ${color.textSecondary};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${color.danger};
 `;

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { storyBbox, storyClient, storyKarte } from '../storyData';
+
+const onRetry = fn(() => Promise.resolve());
 import { MapMetadata } from './MapMetadata';
 
 const meta = {
@@ -9,7 +12,7 @@ const meta = {
   args: {
     karte: storyKarte,
     client: storyClient,
-    bbox: storyBbox,
+    bbox: loadedQuery(storyBbox),
     onSaveField: fn(async () => null),
     onSaveClient: fn(async () => null),
   },
@@ -122,17 +125,27 @@ export const InvalidNumber: Story = {
 };
 
 export const WithoutClient: Story = {
-  args: { karte: { ...storyKarte, client_id: null }, client: null, bbox: null },
+  args: { karte: { ...storyKarte, client_id: null }, client: null, bbox: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Die Karte ist keinem Kunden zugeordnet.')).toBeInTheDocument();
   },
 };
 
-export const ExtentLoading: Story = { args: { bbox: null, isBboxLoading: true } };
+export const ExtentLoading: Story = { args: { bbox: loadingQuery() } };
 
-export const ExtentFailed: Story = { args: { bbox: null, bboxError: 'Der Datendienst ist nicht erreichbar.' } };
+/** The extent failed: the fields stay workable, the extent says why and reads again on request. */
+export const ExtentFailed: Story = {
+  args: { bbox: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Die Ausdehnung konnte nicht geladen werden.')).toBeInTheDocument();
+    await expect(canvas.getByText(/Der Datendienst ist nicht erreichbar./)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
 
-export const ClientWithoutMaps: Story = { args: { bbox: null } };
+export const ClientWithoutMaps: Story = { args: { bbox: loadedQuery(null) } };
 
 export const LongGermanText: Story = {
   args: {
