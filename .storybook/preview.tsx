@@ -1,5 +1,5 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
@@ -101,6 +101,24 @@ async function loadOverlays() {
   return {};
 }
 
+let mockServiceLoader: Promise<ReturnType<typeof mswLoader>> | undefined;
+
+/**
+ * The mock service worker, started by the first story that brings handlers: the static
+ * Storybook's first page and every story without mocks load neither msw nor the worker.
+ * Once started it runs for every later story, which resets its handlers (a story never
+ * meets the previous story's mocks).
+ */
+const mockService: Loader = async (context) => {
+  const handlers = (context.parameters.msw as { handlers?: unknown } | undefined)?.handlers;
+  const hasHandlers = Array.isArray(handlers)
+    ? handlers.length > 0
+    : typeof handlers === 'object' && handlers !== null && Object.keys(handlers).length > 0;
+  if (!hasHandlers && !mockServiceLoader) return {};
+  mockServiceLoader ??= import('msw-storybook-addon/csf3').then((module) => module.mswLoader());
+  return (await mockServiceLoader)(context);
+};
+
 /**
  * findBy*, waitFor: connected stories load lazy chunks and mock data, which on a busy
  * two-core CI machine takes longer than Testing Library's 1 s default. A longer limit
@@ -111,7 +129,7 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withRouter, withTheme],
-  loaders: [loadThemeFonts, loadOverlays, mswLoader()],
+  loaders: [loadThemeFonts, loadOverlays, mockService],
   // Every Narrow story, in the browser and in `npm test`: no letter-stacked text, no
   // sideways overflow at its width (docs/storybook.md).
   afterEach: async ({ name, canvasElement }) => {

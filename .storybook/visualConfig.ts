@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+
+/**
+ * Where the visual baselines and the diff images go (vite.config.ts, the stories project):
+ * one baseline per story, named by its story id, in `.storybook/visual/baselines`; the
+ * images of a failed comparison (`-reference`, `-actual`, `-diff`) in `test-results/visual`,
+ * which `npm run visual:review` turns into a review page.
+ */
+interface PathData {
+  arg: string;
+  ext: string;
+  root: string;
+}
+
+export const visualScreenshots = {
+  comparatorName: 'pixelmatch' as const,
+  // CI installs Debian's Chromium fresh: a few anti-aliased pixels may differ, a change may not.
+  comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
+  screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const },
+  resolveScreenshotPath: ({ arg, ext, root }: PathData) => resolve(root, '.storybook/visual/baselines', `${arg}${ext}`),
+  resolveDiffPath: ({ arg, ext, root }: PathData) => resolve(root, 'test-results/visual', `${arg}${ext}`),
+};
