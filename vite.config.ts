@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { rmSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { visualScreenshots } from './.storybook/visualConfig';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -171,7 +172,10 @@ export default defineConfig({
           // The heaviest stories (a 1,000-point spline fitted in a worker) take 6-11 s when the
           // suite's other projects share the two cores; 15 s left too little margin.
           testTimeout: 30_000,
+          // Visual baselines of chosen stories (docs/storybook.md).
+          setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
+            expect: { toMatchScreenshot: visualScreenshots },
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
