@@ -26,11 +26,4 @@ export {
   type RpcMutation,
   type TableMutation,
 } from './useRpc';
-export {
-  screenQuery,
-  screenQueryAll,
-  type ScreenQuery,
-  type ScreenQueryOptions,
-  type ScreenSource,
-} from './screenQuery';
 export { PointsNotSavedError, replaceMapPoints, useReplaceMapPoints } from './replaceMapPoints';

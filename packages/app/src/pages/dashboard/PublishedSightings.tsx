@@ -1,7 +1,7 @@
 import { GermanyMap, Grid, PublishedCount } from '@waldmonitor/ui';
 import { SurveyChart } from '@waldmonitor/ui/charts';
 import { mapQuery, publishedByLandChart, publishedBySpeciesChart, publishedPerLand } from '@waldmonitor/ui/model';
-import { screenQuery, useRpc } from '../../api';
+import { useRpc } from '../../api';
 
 /**
  * Published sightings for citizens and pending experts: by Land and by
@@ -9,8 +9,8 @@ import { screenQuery, useRpc } from '../../api';
  * echarts and the map outlines, only on these dashboards.
  */
 export function PublishedSightings() {
-  const byLand = screenQuery(useRpc('a_get_kaefer_by_bundesland', {}));
-  const byArt = screenQuery(useRpc('a_get_kaefer_by_art', {}));
+  const byLand = useRpc('a_get_kaefer_by_bundesland', {});
+  const byArt = useRpc('a_get_kaefer_by_art', {});
   return (
     <>
       <PublishedCount total={mapQuery(byLand, (rows) => rows.reduce((sum, row) => sum + row.anzahl, 0))} />

@@ -1,6 +1,6 @@
 import { MapDetailScreen } from '@waldmonitor/ui/gis';
-import { kartePatch, mapQuery } from '@waldmonitor/ui/model';
-import { rowOf, screenQuery, screenQueryAll, useRpc, useTable, useTableMutation } from '../../api';
+import { allQueries, kartePatch, mapQuery } from '@waldmonitor/ui/model';
+import { rowOf, useRpc, useTable, useTableMutation } from '../../api';
 import { useState } from 'react';
 import { UnsavedChangesGuard } from '../../forms';
 import { useViewTitle } from '../../shell/viewTitle';
@@ -24,13 +24,13 @@ export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetai
   useViewTitle(karte.data ? `Karte ${karte.data.map_name}` : null);
   const clients = useRpc('a_get_all_clients', {});
   const clientId = karte.data?.client_id ?? null;
-  const bbox = screenQuery(rowOf(useRpc('a_get_bbox_from_client', clientId === null ? null : { client_id: clientId })));
+  const bbox = rowOf(useRpc('a_get_bbox_from_client', clientId === null ? null : { client_id: clientId }));
   const patchKarte = useTableMutation('patchKarte');
   const patchKunde = useTableMutation('patchKunde');
   const save = useSaveGeoreference(karteId);
   const [isDirty, setDirty] = useState(false);
 
-  const map = screenQueryAll([karte, points]);
+  const map = allQueries([karte, points]);
   const [loaded, loadedPoints] = map.data ?? [null, []];
   const client = clients.data?.find((candidate) => candidate.client_id === clientId) ?? null;
   const scan = useScanView(scans, karte.data ?? null);

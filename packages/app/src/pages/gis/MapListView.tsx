@@ -1,7 +1,7 @@
 import { MapsTable, NO_FILTERS, type MapsFilters, type MapsTableRow } from '@waldmonitor/ui/gis';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { screenQuery, useRpc, useTableMutation } from '../../api';
+import { useRpc, useTableMutation } from '../../api';
 import { useSession } from '../../session/SessionContext';
 
 export const mapHref = (id: number) => `/gis/index?karte=${id}`;
@@ -28,7 +28,7 @@ export function MapListView() {
   const kunde = params.get('kunde');
   const defaultFilters = useMemo(() => filtersFromQuery(kunde), [kunde]);
   const { role } = useSession();
-  const list = screenQuery(useRpc('a_get_map_list_from_db', {}));
+  const list = useRpc('a_get_map_list_from_db', {});
   const clients = useRpc('a_get_all_clients', {});
   const insertKarte = useTableMutation('insertKarte');
   const deleteKarte = useTableMutation('deleteKarte');

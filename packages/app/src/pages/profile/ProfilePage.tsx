@@ -2,7 +2,7 @@ import { ProfileScreen, parseProfileTab, profileTabQuery, useMessage, type Profi
 import { ROLES, type MailFlag } from '@waldmonitor/ui/model';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { rowOf, screenQuery, useRpcMutation, useTable, useTableMutation } from '../../api';
+import { rowOf, useRpcMutation, useTable, useTableMutation } from '../../api';
 import { useSession } from '../../session/SessionContext';
 import { UnsavedChangesGuard } from '../../forms';
 import { useSetViewParams } from '../../shell/useSearchParamState';
@@ -19,7 +19,7 @@ export function ProfilePage() {
   const setViewParams = useSetViewParams();
   const tab = parseProfileTab(params.get('tab'));
   const userId = session.user?.user_id ?? null;
-  const benutzer = screenQuery(rowOf(useTable('getBenutzerById', userId === null ? null : { id: userId })));
+  const benutzer = rowOf(useTable('getBenutzerById', userId === null ? null : { id: userId }));
   const updateUser = useRpcMutation('a_update_user');
   const patchBenutzer = useTableMutation('patchBenutzer');
   const changeAppStatus = useRpcMutation('a_change_app_status');

@@ -1,7 +1,7 @@
 import { UserDetailScreen, displayName, useMessage, type UserClientRow } from '@waldmonitor/ui';
 import { allQueries, failureSentence, type MailFlag } from '@waldmonitor/ui/model';
 import { useParams } from 'react-router-dom';
-import { rowOf, screenQuery, useRpc, useRpcMutation, useTable, useTableMutation } from '../../api';
+import { rowOf, useRpc, useRpcMutation, useTable, useTableMutation } from '../../api';
 import { useViewTitle } from '../../shell/viewTitle';
 import { useClientAccounts } from './useClientAccounts';
 
@@ -19,11 +19,11 @@ export function UserDetailPage() {
   const { user_id: rawId } = useParams();
   const userId = numericId(rawId);
   const message = useMessage();
-  const benutzer = screenQuery(rowOf(useTable('getBenutzerById', userId === null ? null : { id: userId })));
+  const benutzer = rowOf(useTable('getBenutzerById', userId === null ? null : { id: userId }));
   const user = benutzer.data ?? null;
   useViewTitle(user ? `Nutzer ${displayName(user)}` : null);
-  const userData = screenQuery(
-    rowOf(useRpc('a_get_user_data', user?.email && userId !== null ? { email: user.email, id: String(userId) } : null)),
+  const userData = rowOf(
+    useRpc('a_get_user_data', user?.email && userId !== null ? { email: user.email, id: String(userId) } : null),
   );
   const links = userData.data?.clients ?? [];
   const accounts = useClientAccounts(
@@ -65,7 +65,7 @@ export function UserDetailPage() {
       user={benutzer}
       // The accounts' state shows per client; only the clients themselves hold the card back.
       clients={{
-        ...allQueries([userData, screenQuery(accounts)]),
+        ...allQueries([userData, accounts]),
         isLoading: userData.isLoading,
         data: userData.data === undefined ? undefined : clients,
       }}

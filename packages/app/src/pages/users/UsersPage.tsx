@@ -10,7 +10,7 @@ import {
 import { isRole, type Role, type User } from '@waldmonitor/ui/model';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { screenQuery, useRpc, useRpcMutation } from '../../api';
+import { useRpc, useRpcMutation } from '../../api';
 import { useSession } from '../../session/SessionContext';
 import { useSearchParamState, useSetViewParams } from '../../shell/useSearchParamState';
 
@@ -26,8 +26,8 @@ export function UsersPage() {
   const message = useMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const users = screenQuery(useRpc('a_get_all_users', {}));
-  const clients = screenQuery(useRpc('a_get_all_clients', {}));
+  const users = useRpc('a_get_all_users', {});
+  const clients = useRpc('a_get_all_clients', {});
   const changeAppStatus = useRpcMutation('a_change_app_status');
   const addUser = useRpcMutation('a_add_user');
   const [isAddOpen, setAddOpen] = useState(false);

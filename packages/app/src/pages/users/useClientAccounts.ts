@@ -1,3 +1,4 @@
+import type { QueryState } from '@waldmonitor/ui/model';
 import useSWR from 'swr';
 import { useDataClient } from '../../api';
 
@@ -18,6 +19,15 @@ export function useClientAccounts(userId: number | null, clientIds: readonly num
     );
     return ids.filter((_, index) => lists[index]?.some((row) => row.user_id === userId));
   });
-  // Waits, like every data hook, while the user or their clients are unknown (null key).
-  return { data: swr.data, error: swr.error as Error | undefined, isWaiting: key === null, mutate: swr.mutate };
+  // A read like every data hook's: it waits while the user or their clients are unknown (null key).
+  const error = (swr.error as Error | undefined) ?? null;
+  const { mutate } = swr;
+  const read: QueryState<number[]> & { mutate: typeof mutate } = {
+    data: swr.data,
+    isLoading: key !== null && swr.data === undefined && error === null,
+    error,
+    onRetry: () => mutate(),
+    mutate,
+  };
+  return read;
 }

@@ -1,6 +1,6 @@
 import { CadastreScreen, lazyLoad, Spinner, Stack } from '@waldmonitor/ui';
 import { Suspense } from 'react';
-import { screenQuery, useRpc } from '../../../api';
+import { useRpc } from '../../../api';
 import { useViewTitle } from '../../../shell/viewTitle';
 
 // echarts comes with the charts: its own chunk, loaded when this section shows them.
@@ -9,7 +9,7 @@ const CadastreSurveyCharts = lazyLoad(() => import('./CadastreSurveyCharts')).co
 /** Dashboard › Kataster: a_get_kataster_overview, each client linked to its page, and the survey views. */
 export function CadastreSection() {
   useViewTitle('Kataster');
-  const overview = screenQuery(useRpc('a_get_kataster_overview', {}));
+  const overview = useRpc('a_get_kataster_overview', {});
   return (
     <Stack gap={4}>
       <CadastreScreen rows={overview} />

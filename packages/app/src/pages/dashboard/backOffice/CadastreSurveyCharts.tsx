@@ -1,7 +1,7 @@
 import { Card, Grid } from '@waldmonitor/ui';
 import { SurveyChart } from '@waldmonitor/ui/charts';
-import { mapQuery, surveyObjectsChart } from '@waldmonitor/ui/model';
-import { screenQueryAll, useTable } from '../../../api';
+import { allQueries, mapQuery, surveyObjectsChart } from '@waldmonitor/ui/model';
+import { useTable } from '../../../api';
 
 /**
  * The survey over every client: the four `*_einmessung_uebersicht` views (requirements §7) as
@@ -12,7 +12,7 @@ export function CadastreSurveyCharts() {
   const scha = useTable('getSchaEinmessungUebersicht', {});
   const schl = useTable('getSchlEinmessungUebersicht', {});
   const drae = useTable('getDraeEinmessungUebersicht', {});
-  const all = screenQueryAll([ausm, scha, schl, drae] as const);
+  const all = allQueries([ausm, scha, schl, drae] as const);
   return (
     <Card title="Erfassungsstand aller Kunden" headingLevel={2}>
       <Grid minColumnWidth="22rem" gap={4} alignItems="start">

@@ -1,6 +1,6 @@
 import { Card } from '@waldmonitor/ui';
 import { ClientAreaMap } from '@waldmonitor/ui/gis';
-import { rowOf, screenQuery, useRpc } from '../../../api';
+import { rowOf, useRpc } from '../../../api';
 import { useRuntimeConfig } from '../../../config/RuntimeConfigContext';
 
 /**
@@ -10,7 +10,7 @@ import { useRuntimeConfig } from '../../../config/RuntimeConfigContext';
  */
 export function ClientArea({ clientId, clientName }: { clientId: number; clientName: string }) {
   const { mapTiles } = useRuntimeConfig();
-  const bbox = screenQuery(rowOf(useRpc('a_get_bbox_from_client', { client_id: clientId })));
+  const bbox = rowOf(useRpc('a_get_bbox_from_client', { client_id: clientId }));
   return (
     <Card title="Kundengebiet" headingLevel={2} padding="md">
       <ClientAreaMap bbox={bbox} clientName={clientName} tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} />

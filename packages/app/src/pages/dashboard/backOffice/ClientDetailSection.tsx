@@ -6,10 +6,10 @@ import {
   useMessage,
   type AddUserParams,
 } from '@waldmonitor/ui';
-import { backOfficeHref, failureSentence, mapQuery, type KundePatch } from '@waldmonitor/ui/model';
+import { allQueries, backOfficeHref, failureSentence, mapQuery, type KundePatch } from '@waldmonitor/ui/model';
 import { lazyLoad, Spinner } from '@waldmonitor/ui';
 import { Suspense, useState } from 'react';
-import { rowOf, screenQuery, screenQueryAll, useRpc, useRpcMutation, useTableMutation } from '../../../api';
+import { rowOf, useRpc, useRpcMutation, useTableMutation } from '../../../api';
 import { UnsavedChangesGuard } from '../../../forms';
 import { useViewTitle } from '../../../shell/viewTitle';
 
@@ -36,7 +36,7 @@ export function mailCheckNotice(name: string | null, roleExists: boolean): strin
  */
 export function ClientDetailSection({ clientId }: { clientId: number }) {
   const message = useMessage();
-  const details = screenQuery(rowOf(useRpc('a_get_client_details', { client_id: clientId })));
+  const details = rowOf(useRpc('a_get_client_details', { client_id: clientId }));
   const client = details.data ?? null;
   useViewTitle(client?.name);
   const [isDirty, setDirty] = useState(false);
@@ -49,7 +49,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
 
   const appUsers = useRpc('a_get_appusers_from_client', { client_id: clientId });
   const accounts = useRpc('a_get_users_from_client', { client_id: clientId });
-  const people = screenQueryAll([appUsers, accounts] as const);
+  const people = allQueries([appUsers, accounts] as const);
   const allUsers = useRpc('a_get_all_users', {});
   const allClients = useRpc('a_get_all_clients', {});
   const apusTeam = useRpc('a_get_apus_team_from_client', {});

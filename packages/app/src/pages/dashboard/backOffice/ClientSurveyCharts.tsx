@@ -2,13 +2,14 @@ import { Card, Grid } from '@waldmonitor/ui';
 import { SurveyChart } from '@waldmonitor/ui/charts';
 import {
   SURVEY_OVERVIEW_CALLS,
+  allQueries,
   lengthByErfqChart,
   lengthByQdtChart,
   surveyObjectsChart,
   mapQuery,
   surveyShare,
 } from '@waldmonitor/ui/model';
-import { screenQuery, screenQueryAll, useRpc, useTable } from '../../../api';
+import { useRpc, useTable } from '../../../api';
 
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
@@ -26,9 +27,9 @@ export function ClientSurveyCharts({ clientId }: { clientId: number }) {
     useRpc('a_get_einl_overview_vermessen', { client_id: clientId }),
     useRpc('a_get_drae_overview_vermessen', { client_id: clientId }),
   ] as const;
-  const all = screenQueryAll(overviews);
-  const erfq = screenQuery(useRpc('a_get_draenage_overview_erfq', {}));
-  const qdt = screenQuery(useTable('getDraeLaengeQdtNachAop', {}));
+  const all = allQueries(overviews);
+  const erfq = useRpc('a_get_draenage_overview_erfq', {});
+  const qdt = useTable('getDraeLaengeQdtNachAop', {});
   const byKind = SURVEY_OVERVIEW_CALLS.map((entry, index) => ({
     label: entry.label,
     rows: overviews[index]?.data ?? [],

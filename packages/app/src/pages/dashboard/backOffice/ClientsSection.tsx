@@ -2,7 +2,7 @@ import { AddClientDialog, ClientsScreen, useMessage, type ClientFilter } from '@
 import { backOfficeHref, isBundesland, type RpcParams } from '@waldmonitor/ui/model';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { screenQuery, useRpc, useRpcMutation } from '../../../api';
+import { useRpc, useRpcMutation } from '../../../api';
 import { useSearchParamState, useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 
@@ -17,7 +17,7 @@ export function ClientsSection() {
   const [params] = useSearchParams();
   const setViewParams = useSetViewParams();
   const [query, setQuery] = useSearchParamState('suche');
-  const clients = screenQuery(useRpc('a_get_all_clients', {}));
+  const clients = useRpc('a_get_all_clients', {});
   const addClient = useRpcMutation('a_add_client');
   const [isAddOpen, setAddOpen] = useState(false);
   useViewTitle('Kunden');

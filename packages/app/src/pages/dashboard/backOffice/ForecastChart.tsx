@@ -1,6 +1,6 @@
 import { SurveyChart } from '@waldmonitor/ui/charts';
 import { mapQuery, prognoseChart, prognoseMonths, type Prognose } from '@waldmonitor/ui/model';
-import { screenQuery, useRpc } from '../../../api';
+import { useRpc } from '../../../api';
 
 export interface ForecastChartProps {
   prognose: readonly Prognose[];
@@ -12,7 +12,7 @@ export interface ForecastChartProps {
  * lazily with echarts, only when the Prognose section shows it.
  */
 export function ForecastChart({ prognose, year }: ForecastChartProps) {
-  const invoices = screenQuery(useRpc('a_get_invoices', {}));
+  const invoices = useRpc('a_get_invoices', {});
   return (
     <SurveyChart
       title={`Prognose und Abrechnung ${year}`}

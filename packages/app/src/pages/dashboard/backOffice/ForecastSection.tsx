@@ -2,7 +2,7 @@ import { ForecastScreen, lazyLoad, Spinner, useMessage } from '@waldmonitor/ui';
 import { prognoseYears } from '@waldmonitor/ui/model';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { screenQuery, useRpc, useRpcMutation } from '../../../api';
+import { useRpc, useRpcMutation } from '../../../api';
 import { useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 
@@ -26,7 +26,7 @@ export function ForecastSection() {
   const setViewParams = useSetViewParams();
   const currentYear = new Date().getFullYear();
   const year = yearParam(params.get('jahr'), currentYear);
-  const prognose = screenQuery(useRpc('a_get_prognose', {}));
+  const prognose = useRpc('a_get_prognose', {});
   const invoices = useRpc('a_get_invoices', {});
   const insertPrognose = useRpcMutation('a_insert_prognose');
   const updatePrognose = useRpcMutation('a_update_prognose');

@@ -6,10 +6,11 @@ import {
   offerListRows,
   type DocumentFilter,
   type DocumentKind,
+  type QueryState,
 } from '@waldmonitor/ui/model';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { screenQuery, useRpc, useRpcMutation } from '../../../api';
+import { useRpc, useRpcMutation } from '../../../api';
 import { useSearchParamState, useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 
@@ -53,8 +54,8 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
   const [filter, onFilterChange] = useDocumentFilter();
   const offers = useRpc('a_get_offers', {});
   const invoices = useRpc('a_get_invoices', {});
-  const list = screenQuery<readonly unknown[]>(isInvoice ? invoices : offers);
-  const clients = screenQuery(useRpc('a_get_all_clients', {}));
+  const list: QueryState<readonly unknown[]> = isInvoice ? invoices : offers;
+  const clients = useRpc('a_get_all_clients', {});
   const minOffer = useRpc('a_get_min_an_datum_for_new_offer', {});
   const minInvoice = useRpc('a_get_min_rn_datum_for_new_invoice', {});
   const addOffer = useRpcMutation('a_add_offer');

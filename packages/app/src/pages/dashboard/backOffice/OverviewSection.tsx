@@ -1,6 +1,6 @@
 import { OverviewScreen, type OverviewFigure } from '@waldmonitor/ui';
 import { ROLES, backOfficeHref, isAwaitingExpert } from '@waldmonitor/ui/model';
-import { screenQuery, useRpc } from '../../../api';
+import { useRpc } from '../../../api';
 
 /**
  * Dashboard › Übersicht: clients without fitting coordinates (a_get_all_clients), pending
@@ -8,7 +8,7 @@ import { screenQuery, useRpc } from '../../../api';
  */
 export function OverviewSection() {
   // No own tag title: the overview is what the pinned Dashboard tag opens.
-  const clients = screenQuery(useRpc('a_get_all_clients', {}));
+  const clients = useRpc('a_get_all_clients', {});
   const users = useRpc('a_get_all_users', {});
   const kaefer = useRpc('a_get_kaefer_overview', { bundesland: null, kaeferart: null });
   const rows = clients.data ?? [];

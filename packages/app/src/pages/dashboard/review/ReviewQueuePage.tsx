@@ -12,7 +12,7 @@ import {
 } from '@waldmonitor/ui/model';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { rowOf, screenQuery, useRpc, useRpcMutation, useTable, useTableMutation } from '../../../api';
+import { rowOf, useRpc, useRpcMutation, useTable, useTableMutation } from '../../../api';
 import { useSession } from '../../../session/SessionContext';
 import { useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
@@ -37,15 +37,13 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   const selection = parseQueueSelection((name) => params.get(name));
   const cell = overviewParams(selection);
 
-  const all = screenQuery(useRpc('a_get_kaefer_overview', { bundesland: null, kaeferart: null }));
-  const cellRows = screenQuery(
-    useRpc('a_get_kaefer_overview', { bundesland: cell.bundesland, kaeferart: cell.kaeferart }),
-  );
-  const arten = screenQuery(useTable('getKaeferarten', {}));
+  const all = useRpc('a_get_kaefer_overview', { bundesland: null, kaeferart: null });
+  const cellRows = useRpc('a_get_kaefer_overview', { bundesland: cell.bundesland, kaeferart: cell.kaeferart });
+  const arten = useTable('getKaeferarten', {});
   const [candidate, setCandidate] = useState<{ fund: number | null; art: number | null }>({ fund: null, art: null });
   const speciesCandidate = candidate.fund === selection.fund ? candidate.art : null;
-  const card = screenQuery(rowOf(useTable('getKaeferart', speciesCandidate === null ? null : { id: speciesCandidate })));
-  const bilder = screenQuery(useTable('getBilder', selection.fund === null ? null : { id: selection.fund }));
+  const card = rowOf(useTable('getKaeferart', speciesCandidate === null ? null : { id: speciesCandidate }));
+  const bilder = useTable('getBilder', selection.fund === null ? null : { id: selection.fund });
   const pictureUrl = usePictureUrl();
 
   const updateKaefer = useRpcMutation('a_update_kaefer');
