@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes } fro
 import styled from 'styled-components';
 import { color } from '../../theme';
 import { FormField, controlPadding, controlSurface, type ControlSurfaceProps, type FieldProps } from '../FormField';
-import { checkIsoDate } from './dateLimits';
+import { checkIsoDate } from '../../model/validation/isoDate';
 
 export interface DateFieldProps
   extends

@@ -1,2 +1,1 @@
 export { DateField, type DateFieldProps } from './DateField';
-export { checkIsoDate, type DateLimits } from './dateLimits';

@@ -5,7 +5,7 @@ import { UST_SAETZE } from '../../../model/billing/documentHeader';
 import type { DocumentKind } from '../../../model/billing/documentList';
 import { formatDate } from '../../../model/time';
 import { DateField } from '../../../primitives/DateField';
-import { checkIsoDate } from '../../../primitives/DateField/dateLimits';
+import { checkIsoDate } from '../../../model/validation/isoDate';
 import { Select } from '../../../primitives/Select';
 
 /** What a new document is created with: a_add_offer {client_id, an_datum, ust_satz} or a_add_invoice {…, le_date}. */

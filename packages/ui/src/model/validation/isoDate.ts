@@ -2,7 +2,7 @@
  * Messages for an ISO date (`YYYY-MM-DD`) against a field's limits, in German with
  * dates formatted by the model's `formatDate` (Intl de-DE, "01.03.2026").
  */
-import { formatDate } from '../../model/time';
+import { formatDate } from '../time';
 
 export interface DateLimits {
   /** Earliest allowed day, ISO; e.g. the server's minimum date for a new invoice (requirements §5). */

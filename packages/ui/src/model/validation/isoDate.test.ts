@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIsoDate } from './dateLimits';
+import { checkIsoDate } from './isoDate';
 
 describe('checkIsoDate', () => {
   const limits = { min: '2026-03-01', max: '2026-12-31' };
