@@ -5,7 +5,7 @@ import { IconButton } from '../../../primitives/IconButton';
 import { NumberField } from '../../../primitives/NumberField';
 import { formatGermanNumber } from '../../../model/germanNumber';
 import type { EditorPoint, PointChanges } from './editorState';
-import { pixelOutsideMessage, type SheetSize } from './inputChecks';
+import { pixelOutsideMessage, type SheetSize } from '../../../model/georef/inputChecks';
 
 // A residual of −0,001 rounds to "-0,00": a sign on nothing. Only real negatives keep theirs.
 const fixed2 = new Intl.NumberFormat('de-DE', {

@@ -6,7 +6,7 @@ import type { ResidualUnits } from '../../../model/georef/types';
 import { color, fontSize, fontWeights, space, visuallyHidden } from '../../../theme';
 import type { EditorPoint, PointChanges } from './editorState';
 import { GcpRow } from './GcpRow';
-import type { SheetSize } from './inputChecks';
+import type { SheetSize } from '../../../model/georef/inputChecks';
 
 export interface GcpTableProps {
   points: readonly EditorPoint[];

@@ -26,9 +26,9 @@ import {
   editorReducer,
   isDirty,
   toGcpRows,
-  type DraftPoint,
   type PointChanges,
 } from './editorState';
+import type { DraftPoint } from '../../../model/georef/inputChecks';
 import { EditorToolbar, type SaveState } from './EditorToolbar';
 import { FitSummary } from './FitSummary';
 import { GcpTable } from './GcpTable';

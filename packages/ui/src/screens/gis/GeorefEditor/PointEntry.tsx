@@ -3,11 +3,16 @@ import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { NumberField } from '../../../primitives/NumberField';
 import { color, fontSize, fontWeights, media, space } from '../../../theme';
-import { useForm, type FormErrors } from '../../../forms/useForm';
+import { useForm } from '../../../forms/useForm';
 import { isSupportedEpsg } from '../../../model/georef/coordinates';
 import type { BBoxRow } from '../../../model/resultRows';
-import { EMPTY_DRAFT, type DraftPoint } from './editorState';
-import { mapCoordinateWarning, pixelOutsideMessage, type SheetSize } from './inputChecks';
+import { EMPTY_DRAFT } from './editorState';
+import {
+  mapCoordinateWarning,
+  validateDraftPoint,
+  type DraftPoint,
+  type SheetSize,
+} from '../../../model/georef/inputChecks';
 
 export interface PointEntryProps {
   draft: DraftPoint;
@@ -20,25 +25,6 @@ export interface PointEntryProps {
   onChange: (changes: Partial<DraftPoint>) => void;
   onAdd: () => void;
   onDiscard: () => void;
-}
-
-const LABELS: Record<keyof DraftPoint, string> = {
-  pixelx: 'Pixel X',
-  pixely: 'Pixel Y',
-  mapx: 'Rechtswert',
-  mapy: 'Hochwert',
-};
-
-/** All four values are needed for a point, and a pixel beyond the scan is refused. */
-export function validateDraft(draft: DraftPoint, size?: SheetSize): FormErrors {
-  const errors: FormErrors = {};
-  for (const key of Object.keys(LABELS) as (keyof DraftPoint)[])
-    if (draft[key] === null) errors[key] = `Bitte ${LABELS[key]} eingeben.`;
-  const outsideX = pixelOutsideMessage(draft.pixelx, 'x', size);
-  const outsideY = pixelOutsideMessage(draft.pixely, 'y', size);
-  if (outsideX) errors.pixelx = outsideX;
-  if (outsideY) errors.pixely = outsideY;
-  return errors;
 }
 
 /**
@@ -61,7 +47,7 @@ export const PointEntry = memo(function PointEntry({
     initialValues: EMPTY_DRAFT,
     values: draft,
     onValuesChange: (next) => onChange(next),
-    validate: (values) => validateDraft(values, size),
+    validate: (values) => validateDraftPoint(values, size),
     onSubmit: onAdd,
     afterSubmit: 'reset',
   });

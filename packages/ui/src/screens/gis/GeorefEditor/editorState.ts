@@ -10,7 +10,7 @@
 import type { GeorefType } from '../../../model/domainValues';
 import type { GcpRow } from '../../../model/georef/pointsFile';
 import type { XY } from '../../../model/georef/types';
-import { pixelOutsideMessage, type SheetSize } from './inputChecks';
+import { pixelOutsideMessage, type DraftPoint, type SheetSize } from '../../../model/georef/inputChecks';
 
 /** A ground control point in the editor; `key` is its identity for markers and rows, `nr` is its position + 1. */
 export interface EditorPoint {
@@ -27,17 +27,6 @@ export type PointChanges = Partial<Pick<EditorPoint, 'pixelx' | 'pixely' | 'mapx
 export interface Snapshot {
   points: readonly EditorPoint[];
   georefType: GeorefType;
-}
-
-/**
- * A new point being set: the image click gives the pixel, the map click the map
- * coordinate, and each of the four can be typed. `null` is a value not given yet.
- */
-export interface DraftPoint {
-  pixelx: number | null;
-  pixely: number | null;
-  mapx: number | null;
-  mapy: number | null;
 }
 
 export interface EditorState {

@@ -11,9 +11,9 @@ export {
   editorReducer,
   isDirty,
   toGcpRows,
-  type DraftPoint,
   type EditorAction,
   type EditorPoint,
   type EditorState,
   type Snapshot,
 } from './editorState';
+export type { DraftPoint } from '../../../model/georef/inputChecks';

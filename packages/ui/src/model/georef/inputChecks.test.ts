@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromWgs84 } from '../../../model/georef/coordinates';
-import { mapCoordinateWarning, pixelOutsideMessage } from './inputChecks';
+import { fromWgs84 } from './coordinates';
+import { mapCoordinateWarning, pixelOutsideMessage, validateDraftPoint } from './inputChecks';
 
 /** An A4 sheet scanned at 600 dpi: 4.961 pixels wide. */
 const scan = { width: 4961, height: 7016 };
@@ -57,5 +57,30 @@ describe('mapCoordinateWarning', () => {
   it('without an EPSG, or in WGS 84, nothing is checked', () => {
     expect(mapCoordinateWarning({ x: 1, y: 2 }, null, bbox)).toBeNull();
     expect(mapCoordinateWarning({ x: 1, y: 2 }, 4326, bbox)).toBeNull();
+  });
+});
+
+describe('validateDraftPoint', () => {
+  it('asks for each missing value by its label', () => {
+    expect(validateDraftPoint({ pixelx: null, pixely: null, mapx: null, mapy: null })).toEqual({
+      pixelx: 'Bitte Pixel X eingeben.',
+      pixely: 'Bitte Pixel Y eingeben.',
+      mapx: 'Bitte Rechtswert eingeben.',
+      mapy: 'Bitte Hochwert eingeben.',
+    });
+  });
+
+  it('refuses a pixel beyond the scan and accepts a complete point inside it', () => {
+    expect(validateDraftPoint({ pixelx: 5000, pixely: -1, mapx: 3500000, mapy: 5400000 }, scan)).toEqual({
+      pixelx: 'Pixel X liegt außerhalb des Scans: er ist 4.961 Pixel breit, erlaubt sind 0 bis 4.961.',
+      pixely: 'Pixel Y liegt außerhalb des Scans: er ist 7.016 Pixel hoch, erlaubt sind 0 bis 7.016.',
+    });
+    expect(validateDraftPoint({ pixelx: 10, pixely: 20, mapx: 3500000, mapy: 5400000 }, scan)).toEqual({});
+  });
+
+  it('checks no pixel range while the scan size is unknown', () => {
+    expect(validateDraftPoint({ pixelx: 99999, pixely: 1, mapx: 1, mapy: null })).toEqual({
+      mapy: 'Bitte Hochwert eingeben.',
+    });
   });
 });

@@ -6,15 +6,45 @@
  *   maps, is questioned but allowed: an old map may well lie beyond its neighbours, but a
  *   swapped Rechts- and Hochwert, a missing digit or the wrong EPSG look just like that.
  */
-import type { SupportedEpsg } from '../../../model/georef/coordinates';
-import { toWgs84 } from '../../../model/georef/coordinates';
-import type { BBoxRow } from '../../../model/resultRows';
+import type { SupportedEpsg } from './coordinates';
+import { toWgs84 } from './coordinates';
+import type { BBoxRow } from '../resultRows';
 
 const whole = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
 export interface SheetSize {
   width: number;
   height: number;
+}
+
+/**
+ * A new point being set: the image click gives the pixel, the map click the map
+ * coordinate, and each of the four can be typed. `null` is a value not given yet.
+ */
+export interface DraftPoint {
+  pixelx: number | null;
+  pixely: number | null;
+  mapx: number | null;
+  mapy: number | null;
+}
+
+const DRAFT_LABELS: Record<keyof DraftPoint, string> = {
+  pixelx: 'Pixel X',
+  pixely: 'Pixel Y',
+  mapx: 'Rechtswert',
+  mapy: 'Hochwert',
+};
+
+/** All four values are needed for a point, and a pixel beyond the scan is refused: the message per field. */
+export function validateDraftPoint(draft: DraftPoint, size?: SheetSize): Partial<Record<keyof DraftPoint, string>> {
+  const errors: Partial<Record<keyof DraftPoint, string>> = {};
+  for (const key of Object.keys(DRAFT_LABELS) as (keyof DraftPoint)[])
+    if (draft[key] === null) errors[key] = `Bitte ${DRAFT_LABELS[key]} eingeben.`;
+  const outsideX = pixelOutsideMessage(draft.pixelx, 'x', size);
+  const outsideY = pixelOutsideMessage(draft.pixely, 'y', size);
+  if (outsideX) errors.pixelx = outsideX;
+  if (outsideY) errors.pixely = outsideY;
+  return errors;
 }
 
 /** Refusal of a pixel coordinate beyond the scan (0 … width, 0 … height), `null` inside or empty. */
