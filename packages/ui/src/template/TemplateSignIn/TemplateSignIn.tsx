@@ -1,5 +1,6 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useForm } from '../../forms/useForm';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
@@ -55,63 +56,46 @@ export interface TemplateSignInProps {
 /** The template part's own sign-in (admin, editor, visitor against the template mock API). */
 export function TemplateSignIn({ error, isSubmitting = false, onSubmit, labels }: TemplateSignInProps) {
   const text = { ...TEMPLATE_SIGN_IN_LABELS, ...labels };
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<TemplateSignInCredentials>({
+    initialValues: { username: '', password: '' },
+    validate: (values) => ({
+      username: values.username.trim() ? undefined : text.usernameRequired,
+      password: values.password.length >= MIN_PASSWORD_LENGTH ? undefined : text.passwordTooShort,
+    }),
+    onSubmit: (values) => {
+      if (!isSubmitting) onSubmit({ username: values.username.trim(), password: values.password });
+    },
+  });
+  const password = form.field('password');
   const [isPasswordShown, setPasswordShown] = useState(false);
   const [isCapsLockOn, setCapsLockOn] = useState(false);
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const trimmed = username.trim();
-    const next = {
-      username: trimmed ? undefined : text.usernameRequired,
-      password: password.length >= MIN_PASSWORD_LENGTH ? undefined : text.passwordTooShort,
-    };
-    setErrors(next);
-    if (next.username || next.password) return;
-    onSubmit({ username: trimmed, password });
-  };
 
   // The template warns while Caps Lock is on in the password field.
   const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLockOn(event.getModifierState('CapsLock'));
 
   return (
     <SignInScreen $background={color.menuBg}>
-      <Panel onSubmit={submit} noValidate aria-labelledby="template-sign-in-title">
+      <Panel onSubmit={form.handleSubmit} noValidate aria-labelledby="template-sign-in-title">
         <h1 id="template-sign-in-title">{text.title}</h1>
         {error ? (
           <SignInAlert role="alert">
             <Icon name="error" /> {error}
           </SignInAlert>
         ) : null}
-        <TextField
-          label={text.username}
-          icon="user"
-          autoComplete="username"
-          value={username}
-          onChange={(value) => {
-            setUsername(value);
-            setErrors((e) => ({ ...e, username: undefined }));
-          }}
-          error={errors.username}
-        />
+        <TextField label={text.username} icon="user" autoComplete="username" {...form.field('username')} />
         <PasswordRow>
           <TextField
             label={text.password}
             icon="lock"
             type={isPasswordShown ? 'text' : 'password'}
             autoComplete="current-password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setErrors((e) => ({ ...e, password: undefined }));
-            }}
+            {...password}
             onKeyUp={readCapsLock}
             onKeyDown={readCapsLock}
-            onBlur={() => setCapsLockOn(false)}
-            error={errors.password}
+            onBlur={() => {
+              password.onBlur();
+              setCapsLockOn(false);
+            }}
           />
           <IconButton
             icon="eye"
