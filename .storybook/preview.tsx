@@ -1,5 +1,6 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { mswLoader } from 'msw-storybook-addon/csf3';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
@@ -120,6 +121,25 @@ const mockService: Loader = async (context) => {
 };
 
 /**
+ * Data props (a query's rows, a record, a list) came out as raw JSON editors in the
+ * controls: they are hidden there (their values are the stories' args, shown by each
+ * story); text, number, boolean and choice controls stay. A story's own control wins.
+ */
+const hideDataControls: ArgTypesEnhancer = Object.assign(
+  (context: Parameters<ArgTypesEnhancer>[0]) =>
+    Object.fromEntries(
+      Object.entries(context.argTypes).map(([name, argType]) => {
+        const kind = argType.type && typeof argType.type === 'object' ? argType.type.name : argType.type;
+        const control = argType.control as { type?: string } | false | undefined;
+        const isJson = control === undefined || (typeof control === 'object' && control.type === 'object');
+        const isData = kind === 'object' || kind === 'array' || kind === 'other';
+        return [name, isData && isJson ? { ...argType, control: false as const } : argType];
+      }),
+    ),
+  { secondPass: true },
+);
+
+/**
  * findBy*, waitFor: connected stories load lazy chunks and mock data, which on a busy
  * two-core CI machine takes longer than Testing Library's 1 s default. A longer limit
  * only changes how long a failing expectation waits, never what passes.
@@ -129,6 +149,7 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withRouter, withTheme],
+  argTypesEnhancers: [hideDataControls],
   loaders: [loadThemeFonts, loadOverlays, mockService],
   // Every Narrow story, in the browser and in `npm test`: no letter-stacked text, no
   // sideways overflow at its width (docs/storybook.md).

@@ -15,7 +15,9 @@ interface PathData {
 export const visualScreenshots = {
   comparatorName: 'pixelmatch' as const,
   // CI installs Debian's Chromium fresh: a few anti-aliased pixels may differ, a change may not.
-  comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
+  // threshold 0: any colour change of a pixel counts (a token change of a few shades too);
+  // anti-aliased pixels are told apart and left out by pixelmatch itself.
+  comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0.001 },
   screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const },
   resolveScreenshotPath: ({ arg, ext, root }: PathData) => resolve(root, '.storybook/visual/baselines', `${arg}${ext}`),
   resolveDiffPath: ({ arg, ext, root }: PathData) => resolve(root, 'test-results/visual', `${arg}${ext}`),

@@ -4,10 +4,11 @@
 // node scripts/visual-review.mjs [dir=test-results/visual] [storybook=http://localhost:6006]
 // and open test-results/visual/index.html.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const dir = process.argv[2] ?? 'test-results/visual';
 const storybook = process.argv[3] ?? 'http://localhost:6006';
+const baselines = '.storybook/visual/baselines';
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 const files = existsSync(dir) ? readdirSync(dir) : [];
@@ -16,15 +17,25 @@ const ids = files
   .map((name) => name.slice(0, -'-actual.png'.length))
   .sort();
 
+const image = (src, caption, id) =>
+  `<figure><img src="${escape(src)}" alt="${caption}: ${escape(id)}"><figcaption>${caption}</figcaption></figure>`;
+const none = (caption) => `<figure><p>—</p><figcaption>${caption} (keine)</figcaption></figure>`;
+
+// Before: the comparison's reference if Vitest wrote one, else the committed baseline.
+const before = (id) => {
+  if (files.includes(`${id}-reference.png`)) return image(`${id}-reference.png`, 'Vorher (Baseline)', id);
+  const baseline = join(baselines, `${id}.png`);
+  return existsSync(baseline)
+    ? image(relative(resolve(dir), resolve(baseline)), 'Vorher (Baseline)', id)
+    : none('Vorher (Baseline)');
+};
 const figure = (id, kind, caption) =>
-  files.includes(`${id}-${kind}.png`)
-    ? `<figure><img src="${escape(`${id}-${kind}.png`)}" alt="${caption}: ${escape(id)}"><figcaption>${caption}</figcaption></figure>`
-    : `<figure><p>—</p><figcaption>${caption} (keine)</figcaption></figure>`;
+  files.includes(`${id}-${kind}.png`) ? image(`${id}-${kind}.png`, caption, id) : none(caption);
 
 const sections = ids.map(
   (id) => `<section>
   <h2><a href="${escape(`${storybook}/?path=/story/${id}`)}">${escape(id)}</a></h2>
-  <div class="row">${figure(id, 'reference', 'Vorher (Baseline)')}${figure(id, 'actual', 'Nachher')}${figure(id, 'diff', 'Unterschied')}</div>
+  <div class="row">${before(id)}${figure(id, 'actual', 'Nachher')}${figure(id, 'diff', 'Unterschied')}</div>
 </section>`,
 );
 
