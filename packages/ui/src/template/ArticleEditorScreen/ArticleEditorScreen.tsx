@@ -1,11 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  ARTICLE_SUMMARY_MAX,
-  validateArticle,
-  type ArticleDraft,
-  type ArticleErrors,
-} from '../../model/template/article';
+import { useForm } from '../../forms/useForm';
+import { ARTICLE_SUMMARY_MAX, validateArticle, type ArticleDraft } from '../../model/template/article';
 import {
   ARTICLE_TITLE_MAX,
   ARTICLE_TYPES,
@@ -69,17 +65,22 @@ export function ArticleEditorScreen({
   onAuthorSearch,
   onSubmit,
 }: ArticleEditorScreenProps) {
-  const [errors, setErrors] = useState<ArticleErrors>({});
   const authorListId = useId();
-  const set = <K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) => {
-    onDraftChange({ ...draft, [key]: value });
-    if (errors[key]) setErrors({ ...errors, [key]: undefined });
-  };
-  const submit = async (status: ArticleStatus) => {
-    const found = validateArticle(draft, status);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    await onSubmit(status).catch(() => undefined);
+  // Which button sent the form: publishing asks for more than a draft does.
+  const status = useRef<ArticleStatus>('draft');
+  const [startDraft] = useState(draft);
+  const form = useForm<ArticleDraft>({
+    initialValues: startDraft,
+    values: draft,
+    onValuesChange: onDraftChange,
+    validate: (values) => validateArticle(values, status.current),
+    // The app reports a refused save; the form keeps what was typed.
+    onSubmit: () => onSubmit(status.current).catch(() => undefined),
+  });
+  const { errors, setValue: set } = form;
+  const submit = (next: ArticleStatus) => {
+    status.current = next;
+    form.handleSubmit();
   };
 
   return (
@@ -106,11 +107,9 @@ export function ArticleEditorScreen({
       <Stack gap={4}>
         <TextField
           label="Title"
-          value={draft.title}
-          onChange={(value) => set('title', value)}
+          {...form.field('title')}
           maxLength={ARTICLE_TITLE_MAX}
           hint={`${draft.title.length}/${ARTICLE_TITLE_MAX} characters`}
-          error={errors.title}
           isRequired
         />
         <Row>
@@ -134,6 +133,7 @@ export function ArticleEditorScreen({
             {(control) => (
               <TimeInput
                 {...control}
+                ref={form.refFor('displayTime')}
                 type="datetime-local"
                 step={1}
                 value={toInputTime(draft.displayTime)}
@@ -157,11 +157,9 @@ export function ArticleEditorScreen({
         </Row>
         <Textarea
           label="Summary"
-          value={draft.summary}
+          {...form.field('summary')}
           rows={3}
-          onChange={(value) => set('summary', value)}
           hint={`${draft.summary.length}/${ARTICLE_SUMMARY_MAX} characters`}
-          error={errors.summary}
         />
         <RichTextEditor
           label="Content"
