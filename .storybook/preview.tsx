@@ -12,6 +12,7 @@ import { preloadDropdownMenu } from '../packages/ui/src/primitives/DropdownMenu'
 import { useDarkTheme } from '../packages/ui/src/template/ThemeScreen/useDarkTheme';
 import { GlobalStyle, applyThemeColor, applyUiSize, defaultThemeColor, type UiSize } from '../packages/ui/src/theme';
 import { assertFitsNarrow } from './narrowCheck';
+import { codeFormatServiceNames } from './serviceNames';
 import { viewportOptions } from './viewports';
 
 interface ThemeFrameProps {
@@ -133,7 +134,11 @@ const hideDataControls: ArgTypesEnhancer = Object.assign(
         const control = argType.control as { type?: string } | false | undefined;
         const isJson = control === undefined || (typeof control === 'object' && control.type === 'object');
         const isData = kind === 'object' || kind === 'array' || kind === 'other';
-        return [name, isData && isJson ? { ...argType, control: false as const } : argType];
+        const described =
+          typeof argType.description === 'string'
+            ? { ...argType, description: codeFormatServiceNames(argType.description) }
+            : argType;
+        return [name, isData && isJson ? { ...described, control: false as const } : described];
       }),
     ),
   { secondPass: true },
@@ -201,6 +206,11 @@ const preview: Preview = {
   initialGlobals: { themeColor: '#007d40', uiSize: 'medium', colorMode: 'light' },
   parameters: {
     layout: 'padded',
+    docs: {
+      // The component's JSDoc as its docs description, with the service names in code.
+      extractComponentDescription: (component: { __docgenInfo?: { description?: string } } | undefined) =>
+        component?.__docgenInfo?.description ? codeFormatServiceNames(component.__docgenInfo.description) : null,
+    },
     // The project's widths (docs/storybook.md): a story picks one with
     // `globals: { viewport: { value: 'phone' } }`; the story tests run at that size too.
     viewport: { options: viewportOptions },
