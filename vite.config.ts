@@ -169,9 +169,9 @@ export default defineConfig({
           // project's time on two cores. Stories therefore must not leak state into the next
           // file (each story renders, and mocks, from its own args and loaders).
           isolate: false,
-          // The heaviest stories (a 1,000-point spline fitted in a worker) take 6-11 s when the
-          // suite's other projects share the two cores; 15 s left too little margin.
-          testTimeout: 30_000,
+          // The heaviest stories (a 1,000-point spline fitted in a worker) take 6-33 s when the
+          // suite's other projects share the two cores; 15 and 30 s left too little margin.
+          testTimeout: 60_000,
           // Visual baselines of chosen stories (docs/storybook.md).
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {

@@ -30,6 +30,18 @@ CREATE TABLE data.rechnung_angaben (
   aufbewahrung_hinweis boolean
 );
 
+-- The length limit every text column of data.* has (31_constraints.sql names it
+-- `<table>_<column>_laenge`); these tables come after that script, so they add theirs here.
+ALTER TABLE data.kunde_erechnung
+  ADD CONSTRAINT kunde_erechnung_e_adresse_laenge CHECK (char_length(e_adresse) <= 500),
+  ADD CONSTRAINT kunde_erechnung_e_schema_laenge CHECK (char_length(e_schema) <= 500),
+  ADD CONSTRAINT kunde_erechnung_leitweg_id_laenge CHECK (char_length(leitweg_id) <= 500);
+ALTER TABLE data.rechnung_angaben
+  ADD CONSTRAINT rechnung_angaben_art_laenge CHECK (char_length(art) <= 500),
+  ADD CONSTRAINT rechnung_angaben_ust_kategorie_laenge CHECK (char_length(ust_kategorie) <= 500),
+  ADD CONSTRAINT rechnung_angaben_befreiungsgrund_laenge CHECK (char_length(befreiungsgrund) <= 500),
+  ADD CONSTRAINT rechnung_angaben_kaeufer_ustid_laenge CHECK (char_length(kaeufer_ustid) <= 500);
+
 -- The terms of an archived invoice are as read-only as the invoice (GoBD): the positions' lock
 -- (20_billing_tables.sql) reads the same column, rechnung_id.
 CREATE TRIGGER a_archive_lock BEFORE INSERT OR UPDATE OR DELETE ON data.rechnung_angaben
