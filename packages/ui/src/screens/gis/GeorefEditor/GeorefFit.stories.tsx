@@ -284,8 +284,9 @@ export const WorkerSplineDrag: Story = {
     await user.pointer({ target: marker, coords: { clientX: at.clientX + 15, clientY: at.clientY + 10 } });
     await user.pointer({ target: marker, coords: end });
     // Still dragging: the figures come from the worker's update of the last move, not from a
-    // refit on release.
-    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    // refit on release. Each answer re-renders 300 rows: in the full suite on two busy cores
+    // that took more than 5 s (a 5 s wait ran out in CI), so the wait is the release's.
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: 15000 });
     const duringDrag = rmse();
     await expect(duringDrag).not.toBe(before);
     await user.pointer({ keys: '[/MouseLeft]', target: marker, coords: end });
