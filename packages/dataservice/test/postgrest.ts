@@ -5,6 +5,7 @@
  * body and HTTP status. Tests and the parity runner use only this, never raw SQL, for calls.
  */
 import type { ClientBase } from 'pg';
+import { BadRequest, build } from './queryString';
 
 export interface PostgrestErrorBody {
   code: string;
@@ -204,17 +205,26 @@ async function signatures(db: ClientBase, name: string): Promise<FnSignature[]> 
   });
 }
 
+/** PostgREST's query string on a function's result, and whether the rows are counted (`Prefer: count=exact`). */
+export interface ResultQuery {
+  search: URLSearchParams;
+  count?: boolean;
+}
+
 /**
  * POST /rpc/<name> with a JSON object body, as PostgREST runs it: the overload whose
  * parameters are exactly the body's keys (minus defaulted ones), called with named
  * arguments; a set of rows becomes a JSON array, a single row an object, a scalar itself.
+ * A set of rows is filtered, ordered and paged by `result` in SQL, as PostgREST does
+ * (`total`: the rows the filter matches, when counted).
  */
 export async function rpc<T = unknown>(
   db: ClientBase,
   caller: Caller,
   name: string,
   args: Record<string, unknown> = {},
-): Promise<Reply<T>> {
+  result?: ResultQuery,
+): Promise<Reply<T> & { total?: number; paged?: boolean }> {
   const anonymous = caller.role === 'web_anon';
   const keys = Object.keys(args);
   const candidates = await signatures(db, name);
@@ -242,7 +252,25 @@ export async function rpc<T = unknown>(
     })
     .join(', ')})`;
   let sql: string;
-  if (sig.returnKind === 'c') {
+  let extra: unknown[] = [];
+  if (result && sig.returnsSet && sig.returnKind === 'c') {
+    let b;
+    try {
+      b = build(name, result.search, null, keys.length > 0 ? 2 : 1);
+    } catch (error) {
+      if (!(error instanceof BadRequest)) throw error;
+      return {
+        ok: false,
+        status: 400,
+        error: { code: error.code, message: error.message, details: error.detail ?? null, hint: null },
+      };
+    }
+    extra = b.params;
+    sql = `WITH _all AS (SELECT * FROM ${call} _q ${b.where}),
+                _page AS (SELECT ${b.select} FROM _all ${b.order} ${b.limit})
+           SELECT coalesce((SELECT json_agg(_page) FROM _page), '[]'::json) AS body,
+                  ${result.count ? '(SELECT count(*) FROM _all)' : 'NULL'}::integer AS total`;
+  } else if (sig.returnKind === 'c') {
     sql = sig.returnsSet
       ? `SELECT coalesce(json_agg(_r), '[]'::json) AS body FROM ${call} _r`
       : `SELECT row_to_json(_r) AS body FROM ${call} _r`;
@@ -254,14 +282,28 @@ export async function rpc<T = unknown>(
       : `SELECT to_json(${call}) AS body`;
   }
   try {
-    const body = await asRole(
+    const row = await asRole(
       db,
       caller,
-      async (tx) => (await tx.query<{ body: T }>(sql, keys.length > 0 ? [JSON.stringify(args)] : [])).rows[0]?.body,
+      async (tx) =>
+        (
+          await tx.query<{ body: T; total?: number | null }>(sql, [
+            ...(keys.length > 0 ? [JSON.stringify(args)] : []),
+            ...extra,
+          ])
+        ).rows[0],
     );
-    return sig.returnType === 'void'
-      ? { ok: true, status: 204, data: null as T }
-      : { ok: true, status: 200, data: body as T };
+    if (sig.returnType === 'void') return { ok: true, status: 204, data: null as T };
+    if (result && sig.returnsSet && sig.returnKind === 'c') {
+      return {
+        ok: true,
+        status: 200,
+        data: row?.body as T,
+        paged: true,
+        ...(typeof row?.total === 'number' ? { total: row.total } : {}),
+      };
+    }
+    return { ok: true, status: 200, data: row?.body as T };
   } catch (error) {
     return { ok: false, ...toPostgrestError(error, anonymous) };
   }

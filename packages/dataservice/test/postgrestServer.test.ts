@@ -104,6 +104,28 @@ describe('the PostgREST test server', () => {
     expect((capped.body as unknown[]).length).toBeLessThanOrEqual(50);
   });
 
+  it('filters, orders and pages a function’s set of rows from the query string; 416 PGRST103 past the end', async () => {
+    const t = await admin();
+    const filtered = await call(
+      '/rpc/a_get_all_users?or=(app_status.eq.ogf_admin,app_status.eq.ogf_expert)&order=user_id.desc&limit=2&offset=1',
+      { method: 'POST', body: '{}', token: t, headers: { Prefer: 'count=exact' } },
+    );
+    expect(filtered.status).toBe(206);
+    const rows = filtered.body as { user_id: number; app_status: string }[];
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => ['ogf_admin', 'ogf_expert'].includes(row.app_status))).toBe(true);
+    expect(rows[0]!.user_id).toBeGreaterThan(rows[1]!.user_id);
+    const total = Number(/^1-2\/(\d+)$/.exec(filtered.headers.get('Content-Range') ?? '')?.[1]);
+    expect(total).toBeGreaterThan(2);
+    const past = await call(`/benutzer?app_status=eq.ogf_admin&offset=${total + 100}`, {
+      token: t,
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(past.status).toBe(416);
+    expect(past.body).toMatchObject({ code: 'PGRST103', message: 'Requested range not satisfiable' });
+    expect(past.headers.get('Content-Range')).toMatch(/^\*\/\d+$/);
+  });
+
   it('answers POST with Prefer: return=representation with 201 and the row, and a refusal with PostgREST’s body', async () => {
     const t = await token({ app_status: 'ogf_expert', email: 'experte@waldmonitor.example', email_verified: true });
     const created = await call('/karte', {

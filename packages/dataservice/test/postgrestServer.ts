@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type pg from 'pg';
 import { ANONYMOUS, rpc, type Caller, type PostgrestErrorBody, type Reply } from './postgrest';
+import { rangeNotSatisfiable, rangeStatus } from './range';
 import { tableRequest, type Method } from './tables';
 
 export interface PostgrestServerOptions {
@@ -123,14 +124,23 @@ async function answer(request: IncomingMessage, options: PostgrestServerOptions)
   const client = await options.pool.connect();
   let reply: Reply;
   let total: number | undefined;
+  let paged = false;
   try {
     const rpcName = /^\/rpc\/([a-z_][a-z0-9_]*)$/.exec(url.pathname)?.[1];
     if (rpcName) {
       if (method !== 'POST' && method !== 'GET') {
         return failure(405, { code: 'PGRST101', message: 'Only GET or POST is allowed', details: null, hint: null });
       }
+      // POST: the body holds the arguments, the query string filters, orders and pages a set.
       const args = method === 'GET' ? Object.fromEntries(query) : ((body ?? {}) as Record<string, unknown>);
-      reply = await rpc(client, caller, rpcName, args);
+      const search = new URLSearchParams(query);
+      search.set('limit', String(limit));
+      search.set('offset', String(offset));
+      const result = method === 'POST' ? { search, count: prefer.exactCount } : undefined;
+      const called = await rpc(client, caller, rpcName, args, result);
+      reply = called;
+      total = called.total;
+      paged = called.paged === true;
     } else {
       const table = url.pathname.replace(/^\//, '');
       if (method === 'GET') {
@@ -152,13 +162,14 @@ async function answer(request: IncomingMessage, options: PostgrestServerOptions)
   const headers: Record<string, string> = {};
   if (prefer.representation && method !== 'GET') headers['Preference-Applied'] = 'return=representation';
   if (Array.isArray(data)) {
-    if (url.pathname.startsWith('/rpc/')) {
-      total = prefer.exactCount ? data.length : undefined;
-      data = data.slice(offset, offset + limit);
-    }
+    if (url.pathname.startsWith('/rpc/') && !paged) data = data.slice(offset, offset + limit);
     const rows = (data as unknown[]).length;
-    headers['Content-Range'] = `${rows === 0 ? '*' : `${offset}-${offset + rows - 1}`}/${total ?? '*'}`;
+    const range = rangeStatus(offset, rows, total ?? null);
+    headers['Content-Range'] = range.contentRange;
     if (prefer.exactCount) headers['Preference-Applied'] = 'count=exact';
+    if (range.status === 416 && !singular) {
+      return { status: 416, body: rangeNotSatisfiable(offset, total ?? 0), headers };
+    }
     if (singular) {
       if (rows !== 1) {
         return failure(406, {
@@ -169,7 +180,7 @@ async function answer(request: IncomingMessage, options: PostgrestServerOptions)
         });
       }
       data = (data as unknown[])[0];
-    } else if (total !== undefined && rows < total && method === 'GET') {
+    } else if (range.status === 206 && (method === 'GET' || url.pathname.startsWith('/rpc/'))) {
       return { status: 206, body: data, headers };
     }
   }

@@ -6,35 +6,9 @@
  */
 import type { ClientBase } from 'pg';
 import { asRole, toPostgrestError, type Caller, type Reply } from './postgrest';
+import { BadRequest, build, ident } from './queryString';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-const ident = (name: string) => {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not an identifier: ${name}`);
-  return `"${name}"`;
-};
-
-const OPS: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'LIKE',
-  ilike: 'ILIKE',
-};
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
-
-class BadRequest extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly detail?: string,
-  ) {
-    super(message);
-  }
-}
 
 async function columnTypes(db: ClientBase, relation: string): Promise<Map<string, string>> {
   const { rows } = await db.query<{ name: string; type: string }>(
@@ -45,93 +19,6 @@ async function columnTypes(db: ClientBase, relation: string): Promise<Map<string
     [relation],
   );
   return new Map(rows.map((r) => [r.name, r.type]));
-}
-
-interface Built {
-  where: string;
-  order: string;
-  select: string;
-  limit: string;
-  params: unknown[];
-}
-
-/** Turns PostgREST's query string into SQL fragments with parameters from `$first` on. */
-function build(relation: string, query: URLSearchParams, types: Map<string, string>, first: number): Built {
-  const params: unknown[] = [];
-  const param = (value: unknown, type: string) => {
-    params.push(value);
-    return `$${first + params.length - 1}::${type}`;
-  };
-  const typeOf = (column: string) => {
-    const type = types.get(column);
-    if (!type) throw new BadRequest('42703', `column ${relation}.${column} does not exist`);
-    return type;
-  };
-  const conditions: string[] = [];
-  for (const [column, raw] of query) {
-    if (RESERVED.has(column)) continue;
-    const type = typeOf(column);
-    const negate = raw.startsWith('not.');
-    const rest = negate ? raw.slice(4) : raw;
-    const dot = rest.indexOf('.');
-    const op = dot < 0 ? rest : rest.slice(0, dot);
-    const operand = rest.slice(dot + 1);
-    let condition: string;
-    if (op === 'is') {
-      const v = operand.toLowerCase();
-      if (!['null', 'true', 'false'].includes(v)) {
-        throw new BadRequest(
-          'PGRST100',
-          `"failed to parse filter (${raw})"`,
-          'unexpected value expecting null, true, false or unknown',
-        );
-      }
-      condition = `${ident(column)} IS ${v.toUpperCase()}`;
-    } else if (op === 'in') {
-      const list = operand.replace(/^\(|\)$/g, '');
-      const values = list === '' ? [] : list.split(',').map((v) => v.replace(/^"|"$/g, ''));
-      condition = `${ident(column)} = ANY (${param(values, `${type}[]`)})`;
-    } else if (OPS[op] && dot >= 0) {
-      const value = op === 'like' || op === 'ilike' ? operand.replace(/\*/g, '%') : operand;
-      condition = `${ident(column)} ${OPS[op]} ${param(value, type)}`;
-    } else {
-      throw new BadRequest(
-        'PGRST100',
-        `"failed to parse filter (${raw})"`,
-        `unexpected "${rest.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
-      );
-    }
-    conditions.push(negate ? `NOT (${condition})` : condition);
-  }
-  const orderTerms = (query.get('order') ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((term) => {
-      const [column = '', ...mods] = term.split('.');
-      typeOf(column);
-      const dir = mods.includes('desc') ? 'DESC' : 'ASC';
-      const nulls = mods.includes('nullsfirst') ? ' NULLS FIRST' : mods.includes('nullslast') ? ' NULLS LAST' : '';
-      return `${ident(column)} ${dir}${nulls}`;
-    });
-  const selectRaw = query.get('select');
-  const select =
-    selectRaw && selectRaw !== '*'
-      ? selectRaw
-          .split(',')
-          .map((c) => (typeOf(c), ident(c)))
-          .join(', ')
-      : '*';
-  const limit = [
-    query.get('limit') ? `LIMIT ${Number(query.get('limit'))}` : '',
-    query.get('offset') ? `OFFSET ${Number(query.get('offset'))}` : '',
-  ].join(' ');
-  return {
-    where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '',
-    order: orderTerms.length > 0 ? `ORDER BY ${orderTerms.join(', ')}` : '',
-    select,
-    limit,
-    params,
-  };
 }
 
 export interface TableOptions {

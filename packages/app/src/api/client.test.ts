@@ -172,3 +172,61 @@ describe('helpers', () => {
     expect(dataServiceBaseUrl({ type: 'rest', url: 'https://daten.example/api' })).toBe('https://daten.example/api');
   });
 });
+
+describe('lists ask for one page and read the total', () => {
+  const byName = [{ column: 'last_name', nulls: 'last' }, { column: 'user_id' }] as const;
+
+  it('GET /benutzer with limit, offset and Prefer: count=exact; the total from Content-Range', async () => {
+    const sent = recordRequests();
+    const page = await client.list('getBenutzer', {}, { order: byName, limit: 10, offset: 10 });
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /benutzer?order=last_name.asc.nullslast,user_id.asc&limit=10&offset=10',
+    ]);
+    expect(sent[0]?.headers.get('Prefer')).toBe('count=exact');
+    // 6 demo users and 60 generated ones.
+    expect(page.total).toBe(66);
+    expect(page.offset).toBe(10);
+    expect(page.rows).toHaveLength(10);
+  });
+
+  it('a filtered procedure: its payload in the body, the filter in the query string', async () => {
+    const sent = recordRequests();
+    const page = await client.list(
+      'a_get_all_users',
+      {},
+      {
+        where: [{ column: 'app_status', op: 'eq', value: 'ogf_admin' }],
+        order: [{ column: 'user_id' }],
+        limit: 2,
+        offset: 0,
+      },
+    );
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /rpc/a_get_all_users?app_status=eq.ogf_admin&order=user_id.asc&limit=2&offset=0',
+    ]);
+    expect(page.rows.every((user) => user.app_status === 'ogf_admin')).toBe(true);
+    expect(page.rows).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(2);
+  });
+
+  it('a page past the end (416) is an empty page with the total', async () => {
+    const page = await client.list(
+      'getBenutzer',
+      {},
+      { where: [{ column: 'app_status', op: 'eq', value: 'ogf_admin' }], limit: 50, offset: 500 },
+    );
+    expect(page).toEqual({ rows: [], total: expect.any(Number) as number, offset: 500 });
+    expect(page.total).toBeGreaterThan(0);
+  });
+
+  it('a bad filter still fails with the service message', async () => {
+    const error = await failure(
+      client.list(
+        'getBenutzer',
+        {},
+        { where: [{ column: 'geb', op: 'eq', value: 'kein Datum' }], limit: 5, offset: 0 },
+      ),
+    );
+    expect(error.status).toBe(400);
+  });
+});

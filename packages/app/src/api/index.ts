@@ -4,8 +4,18 @@ export {
   DEFAULT_TIMEOUT_MS,
   type DataClient,
   type DataClientOptions,
+  type ListName,
+  type ListRow,
   type RequestOptions,
 } from './client';
+export {
+  containsPattern,
+  searchConditions,
+  type ListCondition,
+  type ListOrder,
+  type ListPage,
+  type ListQuery,
+} from './listQuery';
 export { DataServiceError, FALLBACK_MESSAGES, type DataServiceErrorKind } from './DataServiceError';
 export {
   DataServiceProvider,
@@ -17,6 +27,7 @@ export {
 export { dataKey, matchKeys, type CallName, type DataKey, type KeyParams } from './keys';
 export {
   rowOf,
+  useList,
   useRpc,
   useRpcMutation,
   useTable,

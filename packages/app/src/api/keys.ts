@@ -17,6 +17,15 @@ export function dataKey<N extends CallName>(call: N, params: KeyParams<N>): Data
   return [call, params] as const;
 }
 
+/**
+ * The key of one page of a list: the call's key with the page's query string beside the
+ * params (under `?`), so SWR caches each page, filter and order on its own, and a write
+ * that refreshes the call (`matchKeys(call)`) refreshes its pages too.
+ */
+export function listKey<N extends CallName>(call: N, params: KeyParams<N>, search: string): DataKey<N> {
+  return [call, { ...params, '?': search } as KeyParams<N>] as const;
+}
+
 function isDataKey(key: unknown): key is DataKey {
   return Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && typeof key[1] === 'object';
 }

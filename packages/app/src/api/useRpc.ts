@@ -18,12 +18,13 @@ import {
   type WriteContext,
   type WriteName,
 } from '@waldmonitor/ui/model';
-import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
-import type { DataClient } from './client';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
+import type { DataClient, ListName, ListRow } from './client';
 import { DataServiceError } from './DataServiceError';
 import { useDataService } from './DataServiceProvider';
 import { createInflightRegistry, type InflightRegistry } from './inflight';
-import { dataKey, matchKeys, type DataKey } from './keys';
+import { dataKey, listKey, matchKeys, type DataKey } from './keys';
+import { listSearchParams, type ListPage, type ListQuery } from './listQuery';
 import { isRetryable, onErrorRetry } from './retryRule';
 
 /** One registry per SWR cache: the cache is the scope in which SWR dedupes a key. */
@@ -63,6 +64,7 @@ export interface DataQuery<T> extends QueryState<T> {
 function useDataQuery<T>(
   key: DataKey | null,
   load: (client: DataClient, signal: AbortSignal) => Promise<T>,
+  config: Pick<SWRConfiguration, 'keepPreviousData'> = {},
 ): DataQuery<T> {
   const { client } = useDataService();
   const { cache } = useSWRConfig();
@@ -74,6 +76,7 @@ function useDataQuery<T>(
   const swr = useSWR<T, Error>(key, () => inflight.run(id ?? '', (signal) => load(client, signal)), {
     shouldRetryOnError: isRetryable,
     onErrorRetry,
+    ...config,
   });
   const { mutate } = swr;
   const readAgain = useCallback(() => mutate(), [mutate]);
@@ -104,6 +107,27 @@ export function useRpc<N extends RpcReadName>(name: N, params: RpcParams<N> | nu
 export function useTable<N extends TableReadName>(path: N, query: CallParams<N> | null): DataQuery<CallResult<N>> {
   return useDataQuery(query === null ? null : dataKey(path, query), (client, signal) =>
     client.table(path, query as CallParams<N>, undefined as TableBody<N>, { signal }),
+  );
+}
+
+/**
+ * One page of a list read — a table path (`getBenutzer`) or a set-returning procedure
+ * (`a_get_all_users`) — filtered, ordered and paged by the data service, with the total
+ * the filter matches: `useList('getBenutzer', {}, { where, order, limit: 50, offset: 100 })`.
+ * Each page is its own cache entry; while the next page loads, the previous one stays
+ * shown (`isValidating` says a request runs), so paging does not flash a spinner.
+ * Null params or query wait.
+ */
+export function useList<N extends ListName>(
+  name: N,
+  params: CallParams<N> | null,
+  query: ListQuery<ListRow<N>> | null,
+): DataQuery<ListPage<ListRow<N>>> {
+  const search = query === null ? '' : listSearchParams(query).toString();
+  return useDataQuery(
+    params === null || query === null ? null : listKey(name, params, search),
+    (client, signal) => client.list(name, params as CallParams<N>, query as ListQuery<ListRow<N>>, { signal }),
+    { keepPreviousData: true },
   );
 }
 

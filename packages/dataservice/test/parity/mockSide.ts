@@ -34,14 +34,15 @@ export async function callMock(caller: Caller, call: Call): Promise<Reply> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (caller.role !== 'web_anon') headers.Authorization = `Bearer ${token(caller)}`;
   let response: Response;
+  if (call.count) headers.Prefer = 'count=exact';
   if ('rpc' in call) {
-    response = await fetch(`${BASE}/rpc/${call.rpc}`, {
+    response = await fetch(`${BASE}/rpc/${call.rpc}${call.query ? `?${call.query}` : ''}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(call.args ?? {}),
     });
   } else {
-    if (call.representation) headers.Prefer = 'return=representation';
+    if (call.representation) headers.Prefer = [headers.Prefer, 'return=representation'].filter(Boolean).join(',');
     response = await fetch(`${BASE}/${call.path.replace(/^\//, '')}`, {
       method: call.method,
       headers,
@@ -50,6 +51,10 @@ export async function callMock(caller: Caller, call: Call): Promise<Reply> {
   }
   const text = await response.text();
   const body = text === '' ? null : (JSON.parse(text) as unknown);
+  if (response.ok && call.count) {
+    const contentRange = response.headers.get('Content-Range');
+    return { ok: true, status: response.status, data: { contentRange, rows: body } };
+  }
   if (response.ok) return { ok: true, status: response.status, data: body };
   return { ok: false, status: response.status, error: body as Extract<Reply, { ok: false }>['error'] };
 }

@@ -6,9 +6,14 @@
 import type { Caller } from '../postgrest';
 import type { Method } from '../tables';
 
+/**
+ * `query`: PostgREST's query string on a procedure's set of rows (filters, order, limit,
+ * offset). `count`: `Prefer: count=exact`; the reply's data is then `{ contentRange, rows }`
+ * and its status PostgREST's 200, 206 or 416.
+ */
 export type Call =
-  | { rpc: string; args?: Record<string, unknown> }
-  | { method: Method; path: string; body?: unknown; representation?: boolean };
+  | { rpc: string; args?: Record<string, unknown>; query?: string; count?: boolean }
+  | { method: Method; path: string; body?: unknown; representation?: boolean; count?: boolean };
 
 export interface Scenario {
   name: string;

@@ -174,4 +174,80 @@ export const scenarios: Scenario[] = [
     call: { method: 'PATCH', path: 'benutzer?user_id=eq.7', body: { mail_new: true, mail_published: false } },
     then: { method: 'GET', path: 'benutzer?user_id=eq.7' },
   },
+  // The users list (UsersPage): one page of GET /benutzer, filtered, searched and sorted by the
+  // service, with the total (Prefer: count=exact) in Content-Range; 206 for a part, 416 past the end.
+  {
+    name: 'users list: page 2 by name, counted',
+    caller: ADMIN,
+    call: {
+      method: 'GET',
+      path: 'benutzer?order=last_name.asc.nullslast,first_name.asc.nullslast,user_id.asc&limit=10&offset=10',
+      count: true,
+    },
+  },
+  {
+    name: 'users list: role filter and search in name or e-mail',
+    caller: ADMIN,
+    call: {
+      method: 'GET',
+      path: 'benutzer?app_status=eq.ogf_citizens&or=(first_name.ilike.*an*,last_name.ilike.*an*,email.ilike.*an*)&order=email.desc,user_id.asc&limit=5&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'users list: two search words, a quoted value with dots',
+    caller: ADMIN,
+    call: {
+      method: 'GET',
+      path: 'benutzer?and=(or(first_name.ilike.*erik*,last_name.ilike.*erik*,email.ilike.*erik*),or(first_name.ilike."*waldmonitor.example*",last_name.ilike."*waldmonitor.example*",email.ilike."*waldmonitor.example*"))&order=user_id.asc&limit=50&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'users list: mail flag filter, newest first',
+    caller: ADMIN,
+    call: {
+      method: 'GET',
+      path: 'benutzer?mail_new=is.true&order=reg_date.desc,user_id.asc&limit=20&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'users list: all rows on one page is 200',
+    caller: ADMIN,
+    call: { method: 'GET', path: 'benutzer?app_status=eq.ogf_admin&order=user_id.asc&limit=50&offset=0', count: true },
+  },
+  {
+    name: 'users list: a page past the end is 416 PGRST103',
+    caller: ADMIN,
+    call: {
+      method: 'GET',
+      path: 'benutzer?app_status=eq.ogf_admin&order=user_id.asc&limit=50&offset=500',
+      count: true,
+    },
+  },
+  {
+    name: 'users list: an empty filter result is 200 with */0',
+    caller: ADMIN,
+    call: {
+      method: 'GET',
+      path: 'benutzer?email=ilike.*niemand-hier*&order=user_id.asc&limit=50&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'a_get_all_users filtered, ordered and paged on its result (open expert requests)',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_all_users',
+      query: 'app_status=in.(ogf_expert_query,ogf_new)&order=reg_date.desc,user_id.asc&limit=3&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'a_get_all_users: a filter on an unknown column is refused',
+    caller: ADMIN,
+    call: { rpc: 'a_get_all_users', query: 'nonsense=eq.1' },
+    errorByCode: true,
+  },
 ];

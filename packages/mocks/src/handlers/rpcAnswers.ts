@@ -2,6 +2,8 @@ import type { RpcName } from '@waldmonitor/ui/model';
 import { HttpResponse } from 'msw';
 import { mockDb, persistChanges } from '../db/db';
 import { Args } from './args';
+import { asksForQuery, queryResult } from '../store/resultQuery';
+import type { AnyRow } from '../store/schema';
 import { readJson } from './respond';
 import type { RpcImpl } from './rpc/context';
 import { RPC_IMPLS } from './rpc';
@@ -22,6 +24,11 @@ export async function answerRpc(name: RpcName, request: Request): Promise<Respon
     const args = new Args(name, await readJson(request));
     const impl = RPC_IMPLS[name] as RpcImpl<RpcName>;
     const result = await impl({ db: mockDb(), args, request });
+    const url = new URL(request.url);
+    if (Array.isArray(result) && asksForQuery(url, request)) {
+      const page = queryResult(name, result as AnyRow[], url, request);
+      return HttpResponse.json(page.body, { status: page.status, headers: page.headers });
+    }
     return result === null && !NULLABLE_VALUE.has(name)
       ? new HttpResponse(null, { status: 204 })
       : HttpResponse.json(result);

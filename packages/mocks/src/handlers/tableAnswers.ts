@@ -6,6 +6,7 @@ import { checkReferences, deleteDependents } from '../db/relations';
 import { VIEW_DEFS, type ViewName } from '../db/views';
 import { pgErrors } from '../store/errors';
 import { parseQuery, type ParsedQuery } from '../store/query';
+import { countPreference, pageOf, requestedRange } from '../store/range';
 import type { AnyRow, TableSchema } from '../store/schema';
 import type { Table } from '../store/table';
 import { readJson } from './respond';
@@ -64,6 +65,19 @@ function rowsReply(request: Request, rows: AnyRow[], status: number, total?: num
   return HttpResponse.json(rows, { status, headers: { 'Content-Range': `${range}/${total ?? '*'}` } });
 }
 
+/** A GET's rows paged as PostgREST pages them (`store/range.ts`): 200, 206 or 416 with Content-Range. */
+function listReply(request: Request, all: AnyRow[], query: ParsedQuery): Response {
+  if ((request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json')) {
+    return rowsReply(
+      request,
+      all.slice(query.offset, query.limit === null ? undefined : query.offset + query.limit),
+      200,
+    );
+  }
+  const page = pageOf(all, requestedRange(query, request.headers.get('Range')), countPreference(request));
+  return HttpResponse.json(page.body, { status: page.status, headers: page.headers });
+}
+
 function bodyRows(body: unknown): AnyRow[] {
   if (Array.isArray(body) && body.every((row) => row !== null && typeof row === 'object')) return body as AnyRow[];
   if (body !== null && typeof body === 'object') return [body as AnyRow];
@@ -87,10 +101,7 @@ export async function answerTable(
     const prefer = preferences(request);
     const represent = prefer.has('return=representation');
     const db = mockDb();
-    if (method === 'GET') {
-      const all = table.select({ ...query, limit: null, offset: 0 }).length;
-      return rowsReply(request, table.select(query), 200, prefer.has('count=exact') ? all : undefined);
-    }
+    if (method === 'GET') return listReply(request, table.select({ ...query, limit: null, offset: 0 }), query);
     if (method === 'POST') {
       const rows = bodyRows(await readJson(request)).map((row) => table.coerceRow(row, false));
       if (!table.schema.readOnly) checkReferences(db, name as StoredTable, rows);

@@ -36,6 +36,14 @@ export const pgErrors = {
   notNull: (table: string, column: string) =>
     err(400, '23502', `null value in column "${column}" of relation "${table}" violates not-null constraint`),
   badJson: () => err(400, 'PGRST102', 'Empty or invalid json'),
+  /** PostgREST 12: an offset past the counted rows (`Prefer: count=…`). */
+  rangeNotSatisfiable: (offset: number, total: number) =>
+    err(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    ),
   readOnly: (table: string) => err(405, '42809', `cannot change relation "${table}"`, 'Views are not updatable.'),
   duplicateKey: (table: string, columns: readonly string[], values: readonly unknown[]) =>
     err(

@@ -4,13 +4,22 @@ import { coerce, columnType, type AnyRow, type ColumnType, type TableSchema } fr
 /** requirements §7 uses `eq.`; the other operators are PostgREST's usual ones. */
 export type FilterOp = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'in' | 'is' | 'like' | 'ilike';
 
-export interface Filter {
+export interface ColumnFilter {
   column: string;
   op: FilterOp;
   negate: boolean;
   /** Coerced to the column's type; a list for `in`, null/true/false for `is`. */
   value: unknown;
 }
+
+/** PostgREST's logic trees: `or=(a.eq.1,b.ilike.*x*)`, `and=(…)`, nested `or(…)`, negated `not.or`. */
+export interface LogicFilter {
+  op: 'or' | 'and';
+  negate: boolean;
+  filters: Filter[];
+}
+
+export type Filter = ColumnFilter | LogicFilter;
 
 export interface OrderTerm {
   column: string;
@@ -29,8 +38,64 @@ export interface ParsedQuery {
 
 const OPS: readonly FilterOp[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'is', 'like', 'ilike'];
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+const LOGIC = /^(not\.)?(or|and)$/;
 
-function parseFilter(schema: TableSchema, column: string, raw: string): Filter {
+/** Splits `a,b(c,d),"e,f"` at its top-level commas; quotes and parentheses nest. */
+function splitTopLevel(raw: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = '';
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw[i]!;
+    if (quoted && ch === '\\') {
+      current += ch + (raw[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === '(') depth++;
+    else if (!quoted && ch === ')') depth--;
+    if (ch === ',' && depth === 0 && !quoted) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** A value of a logic tree: double quotes around reserved characters, `\"` and `\\` inside. */
+function unquote(value: string): string {
+  return /^".*"$/s.test(value) ? value.slice(1, -1).replace(/\\(.)/gs, '$1') : value;
+}
+
+/** `(a.eq.1,or(b.is.null,c.gt.2))` under the key `or`/`and`/`not.or`/`not.and`. */
+function parseLogic(schema: TableSchema, key: string, raw: string): LogicFilter {
+  const [, not, op] = LOGIC.exec(key) ?? [];
+  if (!raw.startsWith('(') || !raw.endsWith(')')) {
+    throw pgErrors.badFilter(raw, 'unexpected end of input expecting "("');
+  }
+  const filters = splitTopLevel(raw.slice(1, -1)).map((item): Filter => {
+    const nested = /^((?:not\.)?(?:or|and))(\(.*\))$/s.exec(item);
+    if (nested) return parseLogic(schema, nested[1]!, nested[2]!);
+    const dot = item.indexOf('.');
+    if (dot <= 0) throw pgErrors.badFilter(raw, `unexpected "${item.slice(0, 1)}" expecting field name`);
+    const column = item.slice(0, dot);
+    const filter = parseFilter(schema, column, item.slice(dot + 1));
+    return filter.op === 'in' || filter.op === 'is' ? filter : { ...filter, value: unquoteValue(schema, filter) };
+  });
+  return { op: op as 'or' | 'and', negate: not !== undefined, filters };
+}
+
+/** A quoted operand of a logic tree, taken without its quotes and coerced again. */
+function unquoteValue(schema: TableSchema, filter: ColumnFilter): unknown {
+  if (typeof filter.value !== 'string') return filter.value;
+  const text = unquote(filter.value);
+  return filter.op === 'like' || filter.op === 'ilike' ? text : coerce(columnType(schema, filter.column), text);
+}
+
+function parseFilter(schema: TableSchema, column: string, raw: string): ColumnFilter {
   const type = columnType(schema, column);
   let rest = raw;
   let negate = false;
@@ -60,9 +125,11 @@ function parseOperand(type: ColumnType, op: FilterOp, operand: string, raw: stri
       throw pgErrors.badFilter(raw, 'unexpected end of input expecting "("');
     }
     const inner = operand.slice(1, -1);
-    return inner === '' ? [] : inner.split(',').map((item) => coerce(type, item.trim().replace(/^"(.*)"$/, '$1')));
+    return inner === '' ? [] : splitTopLevel(inner).map((item) => coerce(type, unquote(item.trim())));
   }
   if (op === 'like' || op === 'ilike') return operand;
+  // A quoted operand (inside a logic tree) is coerced once its quotes are gone.
+  if (/^".*"$/s.test(operand)) return operand;
   return coerce(type, operand);
 }
 
@@ -107,16 +174,24 @@ export function parseQuery(schema: TableSchema, params: URLSearchParams): Parsed
     else if (key === 'order') query.order = parseOrder(schema, value);
     else if (key === 'limit') query.limit = parseCount(value, 'limit');
     else if (key === 'offset') query.offset = parseCount(value, 'offset');
+    else if (LOGIC.test(key)) query.filters.push(parseLogic(schema, key, value));
     else if (!RESERVED.has(key)) query.filters.push(parseFilter(schema, key, value));
   }
   return query;
 }
 
+const regExpLiteral = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** LIKE as PostgreSQL reads it: `%` (PostgREST's `*`) any text, `_` one character, `\` escapes the next. */
 function likeToRegExp(pattern: string, caseInsensitive: boolean): RegExp {
-  const source = pattern
-    .split('')
-    .map((ch) => (ch === '*' || ch === '%' ? '.*' : ch === '_' ? '.' : ch.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '\\' && i + 1 < pattern.length) source += regExpLiteral(pattern[++i]!);
+    else if (ch === '*' || ch === '%') source += '.*';
+    else if (ch === '_') source += '.';
+    else source += regExpLiteral(ch);
+  }
   return new RegExp(`^${source}$`, caseInsensitive ? 'is' : 's');
 }
 
@@ -129,7 +204,7 @@ function compare(a: unknown, b: unknown): number {
   return sa === sb ? 0 : sa.localeCompare(sb, 'de-DE') || (sa < sb ? -1 : 1);
 }
 
-function test(filter: Filter, cell: unknown): boolean {
+function test(filter: ColumnFilter, cell: unknown): boolean {
   const { op, value } = filter;
   if (op === 'is') return cell === value || (value === null && cell === undefined);
   if (cell === null || cell === undefined) return false;
@@ -154,8 +229,16 @@ function test(filter: Filter, cell: unknown): boolean {
   }
 }
 
+function holds(row: AnyRow, filter: Filter): boolean {
+  if ('filters' in filter) {
+    const inner = (each: Filter) => holds(row, each);
+    return (filter.op === 'or' ? filter.filters.some(inner) : filter.filters.every(inner)) !== filter.negate;
+  }
+  return test(filter, row[filter.column]) !== filter.negate;
+}
+
 export function matches(row: AnyRow, filters: readonly Filter[]): boolean {
-  return filters.every((filter) => test(filter, row[filter.column]) !== filter.negate);
+  return filters.every((filter) => holds(row, filter));
 }
 
 export function sortRows<Row extends AnyRow>(rows: Row[], order: readonly OrderTerm[]): Row[] {

@@ -48,6 +48,14 @@ describe('Table.select', () => {
     ['label=not.is.null&karte_id=eq.2&nr=neq.1', [2]],
     ['label=ilike.*CHE', [2, 1]],
     ['enable=eq.false', [1]],
+    // PostgREST's logic trees and quoted values (the lists' search).
+    ['or=(label.is.null,label.eq.Ahorn)&order=karte_id,nr', [1, 2]],
+    ['and=(or(karte_id.eq.2,nr.eq.2),not.or(label.eq.Ahorn,label.is.null))&order=karte_id,nr', [2, 1]],
+    ['not.and=(karte_id.eq.1,enable.is.true)&order=karte_id,nr', [1, 1, 2]],
+    ['label=in.("Buche","a,b")', [2]],
+    ['or=(label.ilike."*SCH*",mapx.gt.25)&order=nr', [1, 1]],
+    ['label=like.B\\_che', []],
+    ['label=like.B_che', [2]],
   ])('%s gives the nr values %j', (search, expected) => {
     expect(
       fresh()
