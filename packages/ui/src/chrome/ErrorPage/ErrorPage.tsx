@@ -18,6 +18,10 @@ const TEXT: Record<ErrorPageCode, { title: ChromeTextKey; body: ChromeTextKey; i
   404: { title: 'error.404.title', body: 'error.404.body', icon: 'search' },
 };
 
+/**
+ * The page for an address a person may not open (401) or that does not exist (404): the code, a German
+ * sentence what happened, and the way back to the dashboard. The app shows it at /401 and /404.
+ */
 export function ErrorPage({ code, dashboardPath = '/dashboard' }: ErrorPageProps) {
   const t = useChromeText();
   const text = TEXT[code];

@@ -88,6 +88,10 @@ export function userMenuEntries({
   ];
 }
 
+/**
+ * The bar above every page: the sidebar toggle, the breadcrumb, the UI size select and the avatar menu
+ * (Profil, Einstellungen, Abmelden). Filled by the app shell from the route and the signed-in person.
+ */
 export function Navbar({
   isSidebarOpen,
   onToggleSidebar,

@@ -29,6 +29,11 @@ export interface SidebarProps {
   funderLogoSrc?: string;
 }
 
+/**
+ * The main navigation: the routes the person's role may open, as a tree with the active page marked; on a
+ * desktop open or collapsed to icons, under 992 px a drawer over the page. The footer names the funder and
+ * can offer "Experte werden".
+ */
 export function Sidebar({
   routes,
   activePath,

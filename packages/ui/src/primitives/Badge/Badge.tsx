@@ -15,6 +15,10 @@ export interface BadgeProps {
   className?: string;
 }
 
+/**
+ * A small coloured count or one-word status beside a label, e.g. the open reviews in the menu. For a status a
+ * person can remove or filter by, use Tag.
+ */
 export function Badge({ children, tone = 'neutral', srText, className }: BadgeProps) {
   return (
     <Pill className={className} $tone={tone}>

@@ -24,6 +24,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   children?: ReactNode;
 }
 
+/**
+ * The button for every action: primary for the one main action of a view, secondary for the others, danger
+ * for what deletes, text for minor links in a line. A click handler returning a promise makes it busy until
+ * it settles, so a double click sends once.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
     variant = 'secondary',

@@ -21,6 +21,10 @@ export interface CardProps {
   children?: ReactNode;
 }
 
+/**
+ * A titled section of a page: heading, optional actions beside it, body and footer. Use it to group what
+ * belongs together on a dashboard or detail page; the title names the section for assistive technology.
+ */
 export function Card({
   title,
   headingLevel = 2,

@@ -29,6 +29,11 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
 }
 
+/**
+ * Asks before an action that changes or removes something: title, the question in full, confirm and cancel.
+ * While the action runs it stays open and busy; a failure shows the German message inside the dialog instead
+ * of closing it.
+ */
 export function ConfirmDialog({
   isOpen,
   onOpenChange,

@@ -20,6 +20,10 @@ export interface EmptyStateProps {
   className?: string;
 }
 
+/**
+ * What a list or section shows when it has nothing to show: an icon, a sentence why, and a way forward (e.g.
+ * "Nutzer anlegen" or "Filter zurücksetzen").
+ */
 export function EmptyState({ icon = 'search', title, description, action, headingLevel, className }: EmptyStateProps) {
   return (
     <StateRoot className={className}>

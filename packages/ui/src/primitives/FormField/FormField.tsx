@@ -43,6 +43,11 @@ export interface FormFieldProps extends FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/**
+ * The frame of every form control: label, required marker, hint and error message, linked to the control by
+ * ids and aria attributes. Field components (TextField, Select, …) render it themselves; use it directly only
+ * for a control of your own.
+ */
 export function FormField({
   label,
   hint,

@@ -13,6 +13,10 @@ export interface IconProps {
   className?: string;
 }
 
+/**
+ * One of the product's line icons (24 px grid, follows the text size). Decorative by default; give it a title
+ * only when no text beside it says what it means. The names are listed on the foundations page.
+ */
 export function Icon({ name, size = '1em', title, className }: IconProps) {
   return (
     <Svg

@@ -24,6 +24,10 @@ export interface IconButtonProps extends Omit<
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
 }
 
+/**
+ * A button that shows only an icon, for compact rows and toolbars (bearbeiten, löschen, schließen). Its label
+ * is the accessible name and the tooltip; where space allows, prefer Button with text.
+ */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { icon, label, variant = 'default', size = 'md', isLoading = false, onClick, disabled, type = 'button', ...rest },
   ref,

@@ -21,6 +21,11 @@ export interface SpinnerProps {
   className?: string;
 }
 
+/**
+ * Shows that something is loading: inline in a busy button, centred in a loading card or page, or over the
+ * whole screen at start-up. Announced to screen readers unless the control around it announces its own busy
+ * state.
+ */
 export function Spinner({
   size = '1.25em',
   label,

@@ -12,6 +12,10 @@ export interface TagProps {
   className?: string;
 }
 
+/**
+ * A label for a status, category or active filter, optionally removable ("… entfernen"). For a bare count use
+ * Badge.
+ */
 export function Tag({ label, tone = 'neutral', icon, onRemove, className }: TagProps) {
   return (
     <Root className={className} $tone={tone}>

@@ -32,6 +32,11 @@ export interface TextFieldProps
   isClearable?: boolean;
 }
 
+/**
+ * A one-line text input with label, hint and error at the field: text, e-mail, phone or password, optionally
+ * with an icon and a clear button. Numbers, dates and long texts have their own fields (NumberField,
+ * DateField, Textarea).
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {
     label,

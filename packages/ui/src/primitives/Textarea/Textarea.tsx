@@ -24,6 +24,10 @@ const count = new Intl.NumberFormat('de-DE');
 /** Remaining characters below which the counter turns to the warning colour. */
 const nearLimitShare = 0.1;
 
+/**
+ * A text input of several lines for letters, notes and messages; with a length limit it counts the characters
+ * as the person types and says when the limit is near.
+ */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
   {
     label,

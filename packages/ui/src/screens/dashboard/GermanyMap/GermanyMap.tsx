@@ -26,12 +26,12 @@ const number = new Intl.NumberFormat('de-DE');
 /** The fill strength of the five shade steps (none, then quartiles of the largest count); a Land without finds stays faintly visible. */
 const STEP_OPACITY = [0.06, 0.3, 0.5, 0.75, 1] as const;
 
+const NO_COUNTS: LandCounts = {};
+
 /**
  * Germany shaded by Land: inline SVG, no map library. The drawing is one
  * image with a name; the table beside it (shown with "Tabelle zeigen") says every figure.
  */
-const NO_COUNTS: LandCounts = {};
-
 export function GermanyMap({ title, counts: query, unit, shapes: given }: GermanyMapProps) {
   const counts = query.data ?? NO_COUNTS;
   const [shapes, setShapes] = useState<GermanyShapes | null>(given ?? null);

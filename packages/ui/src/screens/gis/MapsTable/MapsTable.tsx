@@ -34,9 +34,12 @@ export interface MapsTableProps {
 
 const count = new Intl.NumberFormat('de-DE');
 
-/** The GIS table of scanned maps: filter, sort, open, create, delete. */
 const NO_ROWS: readonly MapsTableRow[] = [];
 
+/**
+ * The GIS list of scanned maps: filter by client, state, years, text and RMSE, sort, open a
+ * map for georeferencing, create one from a scan, delete one.
+ */
 export function MapsTable({
   maps,
   clients,
