@@ -60,6 +60,9 @@ const AREA_ACCESS: Record<string, readonly DbRole[]> = {
   a_update_kaefer: STAFF,
   a_update_message: STAFF,
   a_update_bilder: STAFF,
+  // procedures of ours (sql/52_review_georef.sql)
+  a_update_kaefer_with_message: STAFF,
+  a_save_georeference: STAFF,
 };
 
 /**

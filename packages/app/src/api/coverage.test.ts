@@ -189,6 +189,18 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
   a_add_client: { params: { name: 'Gemeinde Seewald', strasse: 'Hauptstraße 1', plz: '72297', ort: 'Seewald' } },
   a_get_prognose: { params: {} },
   a_get_acronyms: { params: {} },
+  a_update_kaefer_with_message: {
+    params: {
+      id: 7,
+      status: 'rueckfrage',
+      published_from: null,
+      letzter_bearbeiter: 'Erik Eichhorn',
+      msg: 'Bitte ein Foto der Unterseite.',
+    },
+  },
+  a_save_georeference: {
+    params: { karte_id: 2, punkte: [point], georef_typ: 'linear', res: null, georef_bash: null },
+  },
 
   getMapPoints: { params: { id: TABLE_ID } },
   insertMapPoints: { params: {}, body: [point] },

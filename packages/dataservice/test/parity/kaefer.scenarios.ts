@@ -6,6 +6,15 @@ const update = (id: string, status: string, published_from: string | null = null
   args: { id, status, published_from, letzter_bearbeiter: 'Erik Eichhorn' },
 });
 const record = (id: number) => ({ method: 'GET' as const, path: `kaefer?id=eq.${id}` });
+/** Ours (sql/52_review_georef.sql): the status and the message in one transaction. */
+const withMessage = (
+  id: string,
+  status: string,
+  msg: string | null,
+  letzter_bearbeiter: string | null = 'Erik Eichhorn',
+  published_from: string | null = null,
+) => ({ rpc: 'a_update_kaefer_with_message', args: { id, status, published_from, letzter_bearbeiter, msg } });
+const pictures = (id: number) => ({ method: 'GET' as const, path: `bilder?kaefer_id=eq.${id}&order=filename` });
 
 export const scenarios: Scenario[] = [
   { name: 'a_get_kaefer_by_bundesland', caller: CITIZEN, call: { rpc: 'a_get_kaefer_by_bundesland' } },
@@ -93,6 +102,74 @@ export const scenarios: Scenario[] = [
     name: 'a_update_bilder: unknown record is 23503',
     caller: EXPERT,
     call: { rpc: 'a_update_bilder', args: { kid: '9999', bilder: [] } },
+  },
+  {
+    name: 'a_update_kaefer_with_message: a Rückfrage with its message',
+    caller: EXPERT,
+    call: withMessage('2', 'rueckfrage', 'Bitte ein Foto der Unterseite.'),
+    then: record(2),
+  },
+  {
+    name: 'a_update_kaefer_with_message: a rejection',
+    caller: ADMIN,
+    call: withMessage('4', 'abgelehnt', 'Das ist kein Borkenkäfer.'),
+    then: record(4),
+  },
+  {
+    name: 'a_update_kaefer_with_message: a refused status stores no message either',
+    caller: EXPERT,
+    call: withMessage('5', 'abgelehnt', 'Doch nicht.'),
+    then: record(5),
+  },
+  {
+    name: 'a_update_kaefer_with_message: the undo of a Rückfrage puts back no editor and no message',
+    caller: EXPERT,
+    call: withMessage('3', 'in_pruefung', null, null),
+    then: record(3),
+  },
+  {
+    name: 'a_update_kaefer_with_message: empty texts are none',
+    caller: EXPERT,
+    call: withMessage('3', 'gemeldet', '', ''),
+    then: record(3),
+  },
+  {
+    name: 'a_update_kaefer_with_message: a Rückfrage with an empty message is refused',
+    caller: EXPERT,
+    call: withMessage('1', 'rueckfrage', '  '),
+    then: record(1),
+  },
+  {
+    name: 'a_update_kaefer_with_message: an over-long message stores no status',
+    caller: EXPERT,
+    call: withMessage('1', 'rueckfrage', 'x'.repeat(1001)),
+    then: record(1),
+    // PostgreSQL's check refusal names the failing row in its details; the mock does not rebuild it.
+    errorByCode: true,
+  },
+  {
+    name: 'a_update_kaefer_with_message: publish with a date, message kept as sent',
+    caller: EXPERT,
+    call: withMessage('4', 'veroeffentlicht', 'Danke!', 'Erik Eichhorn', '2026-11-20'),
+    then: record(4),
+  },
+  {
+    name: 'a_update_kaefer_with_message: unknown record is 404',
+    caller: EXPERT,
+    call: withMessage('9999', 'rueckfrage', 'Hallo'),
+  },
+  {
+    name: 'a_update_kaefer_with_message: unknown status is 22P02',
+    caller: EXPERT,
+    call: withMessage('1', 'verschollen', 'Hallo'),
+  },
+  {
+    name: 'a_update_bilder: an over-long name keeps the pictures the record had',
+    caller: EXPERT,
+    call: { rpc: 'a_update_bilder', args: { kid: '2', bilder: ['neu.svg', 'x'.repeat(501)] } },
+    then: pictures(2),
+    // As above: the check refusal's details name the failing row in SQL only.
+    errorByCode: true,
   },
   { name: 'GET /kaeferarten', caller: EXPERT, call: { method: 'GET', path: 'kaeferarten' }, unordered: true },
   { name: 'GET /kaeferarten?id=eq.3', caller: CITIZEN, call: { method: 'GET', path: 'kaeferarten?id=eq.3' } },

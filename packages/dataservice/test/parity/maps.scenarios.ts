@@ -14,7 +14,78 @@ const POINT = {
   residual: null,
 };
 
+/** Ours (sql/52_review_georef.sql): map 3's points, type, resolution and script in one transaction. */
+const saveMapThree = (punkte: unknown, fields: Record<string, unknown> = {}) => ({
+  rpc: 'a_save_georeference',
+  args: { karte_id: '3', punkte, georef_typ: 'tps', res: 250, georef_bash: 'gdalwarp -tps …', ...fields },
+});
+const pointsOfMapThree = { method: 'GET' as const, path: 'mappoint?karte_id=eq.3&order=nr.asc' };
+const fieldsOfMapThree = { method: 'GET' as const, path: 'karte?id=eq.3&select=id,georef_typ,res,georef_bash' };
+const THREE_POINTS = [1, 2, 3].map((nr) => ({ ...POINT, nr, pixelx: 100 * nr, residual: 0.5 }));
+
 export const scenarios: Scenario[] = [
+  {
+    name: 'a_save_georeference replaces the points (their karte_id is the map’s)',
+    caller: EXPERT,
+    call: saveMapThree(THREE_POINTS),
+    then: pointsOfMapThree,
+  },
+  {
+    name: 'a_save_georeference stores type, resolution and script',
+    caller: ADMIN,
+    call: saveMapThree(THREE_POINTS),
+    then: fieldsOfMapThree,
+  },
+  {
+    name: 'a_save_georeference: a point without enable is enabled, no points and no script are fine',
+    caller: EXPERT,
+    call: saveMapThree([{ nr: 1, mapx: 451000, mapy: 5376000, pixelx: 1, pixely: 2 }], {
+      georef_bash: null,
+      res: null,
+    }),
+    then: pointsOfMapThree,
+  },
+  {
+    name: 'a_save_georeference: no points',
+    caller: EXPERT,
+    call: saveMapThree([]),
+    then: pointsOfMapThree,
+  },
+  {
+    name: 'a_save_georeference: a point without mapx stores neither the points nor the type',
+    caller: EXPERT,
+    call: saveMapThree([{ nr: 1, mapy: 5376000, pixelx: 1, pixely: 2 }]),
+    then: fieldsOfMapThree,
+    // PostgreSQL's not-null refusal names the failing row in its details; the mock does not rebuild it.
+    errorByCode: true,
+  },
+  {
+    name: 'a_save_georeference: a number twice keeps the points the map had',
+    caller: EXPERT,
+    call: saveMapThree([POINT, POINT]),
+    then: pointsOfMapThree,
+  },
+  {
+    name: 'a_save_georeference: an over-long script stores no point',
+    caller: EXPERT,
+    call: saveMapThree(THREE_POINTS, { georef_bash: 'x'.repeat(100_001) }),
+    then: pointsOfMapThree,
+    errorByCode: true,
+  },
+  {
+    name: 'a_save_georeference: points that are not a list are refused',
+    caller: EXPERT,
+    call: saveMapThree({ nr: 1 }),
+    then: fieldsOfMapThree,
+  },
+  {
+    name: 'a_save_georeference: unknown map is 404',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_save_georeference',
+      args: { karte_id: '9999', punkte: [], georef_typ: 'tps', res: null, georef_bash: null },
+    },
+  },
   {
     name: 'a_get_map_list_from_db',
     caller: EXPERT,

@@ -88,6 +88,11 @@ export class Args {
     return date;
   }
 
+  /** A JSON argument (SQL `json`) as it arrived. */
+  json(name: string): unknown {
+    return this.raw(name);
+  }
+
   /** A text array: a JSON array, JSON text of one, or a PostgreSQL array literal `{a,b}`. */
   textList(name: string): string[] {
     const value = this.raw(name);

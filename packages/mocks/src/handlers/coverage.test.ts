@@ -122,6 +122,32 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_add_client: { name: 'Gemeinde Seewald', strasse: 'Hauptstraße 1', plz: '72297', ort: 'Seewald' },
   a_get_prognose: {},
   a_get_acronyms: {},
+  a_update_kaefer_with_message: {
+    id: 7,
+    status: 'rueckfrage',
+    published_from: null,
+    letzter_bearbeiter: 'Erik Eichhorn',
+    msg: 'Bitte ein Foto der Unterseite.',
+  },
+  a_save_georeference: {
+    karte_id: 2,
+    punkte: [
+      {
+        nr: 1,
+        mapx: 3512345.5,
+        mapy: 5412345.25,
+        pixelx: 120,
+        pixely: 340,
+        enable: true,
+        dx: null,
+        dy: null,
+        residual: null,
+      },
+    ],
+    georef_typ: 'linear',
+    res: null,
+    georef_bash: null,
+  },
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */

@@ -8,7 +8,7 @@ import {
   type KaeferOverviewRow,
 } from '@waldmonitor/ui/model';
 import { pgErrors } from '../../store/errors';
-import type { RpcImpls } from './context';
+import type { RpcContext, RpcImpls } from './context';
 
 const PUBLISHED = 'veroeffentlicht';
 
@@ -22,6 +22,31 @@ function bundeslandArg(value: string | null): BundeslandCode | null {
   if (value === null) return null;
   if (!BUNDESLAENDER.some((b) => b.value === value)) throw pgErrors.invalidInput('bundesland', value);
   return value as BundeslandCode;
+}
+
+/**
+ * A status change through the review's state machine, as the service keeps it; with the
+ * message (`msg`) it checks and stores the new message together with the status, in one
+ * update, so a refusal leaves the record as it was.
+ */
+function changeStatus(db: RpcContext['db'], args: RpcContext['args'], { withMessage }: { withMessage: boolean }) {
+  const status = args.text('status');
+  if (!isStatus(status)) throw pgErrors.invalidInput('kaefer_status', status);
+  const id = args.int('id');
+  const [record] = db.kaefer.where({ id });
+  if (!record) throw pgErrors.raise(404, `Meldung ${id} gibt es nicht.`, 'P0002');
+  // A date (SQL's data.datum), not free text.
+  const publishedFrom = args.dateOrNull('published_from');
+  const message = withMessage ? args.textOrEmpty('msg') : record.message;
+  // The service keeps the review's state machine, not only the screen.
+  const check = checkTransition({ from: record.status, to: status, art: record.art, message, publishedFrom });
+  if (!check.ok) throw pgErrors.raise(400, check.message, 'P0001');
+  db.kaefer.update(db.kaefer.eqFilters({ id }), {
+    status,
+    published_from: status === 'veroeffentlicht' ? publishedFrom : null,
+    letzter_bearbeiter: args.textOrEmpty('letzter_bearbeiter'),
+    ...(withMessage ? { message } : {}),
+  });
 }
 
 export const kaeferRpcs = {
@@ -55,27 +80,13 @@ export const kaeferRpcs = {
   },
 
   a_update_kaefer: ({ db, args }) => {
-    const status = args.text('status');
-    if (!isStatus(status)) throw pgErrors.invalidInput('kaefer_status', status);
-    const id = args.int('id');
-    const [record] = db.kaefer.where({ id });
-    if (!record) throw pgErrors.raise(404, `Meldung ${id} gibt es nicht.`, 'P0002');
-    // A date (SQL's data.datum), not free text.
-    const publishedFrom = args.dateOrNull('published_from');
-    // The service keeps the review's state machine, not only the screen.
-    const check = checkTransition({
-      from: record.status,
-      to: status,
-      art: record.art,
-      message: record.message,
-      publishedFrom,
-    });
-    if (!check.ok) throw pgErrors.raise(400, check.message, 'P0001');
-    db.kaefer.update(db.kaefer.eqFilters({ id }), {
-      status,
-      published_from: status === 'veroeffentlicht' ? publishedFrom : null,
-      letzter_bearbeiter: args.textOrEmpty('letzter_bearbeiter'),
-    });
+    changeStatus(db, args, { withMessage: false });
+    return null;
+  },
+
+  /** Ours (SQL 52_review_georef.sql): the status and its message in one write, all or nothing. */
+  a_update_kaefer_with_message: ({ db, args }) => {
+    changeStatus(db, args, { withMessage: true });
     return null;
   },
 
@@ -89,8 +100,14 @@ export const kaeferRpcs = {
     if (db.kaefer.where({ id: kaeferId }).length === 0)
       throw pgErrors.foreignKey('bilder', 'kaefer_id', kaeferId, 'kaefer');
     const filenames = [...new Set(args.textList('bilder'))];
-    db.bilder.delete(db.bilder.eqFilters({ kaefer_id: kaeferId }));
-    db.bilder.insert(filenames.map((filename) => ({ kaefer_id: kaeferId, filename })));
+    // One transaction in SQL: a refused name (too long) keeps the pictures the record had.
+    const previous = db.bilder.delete(db.bilder.eqFilters({ kaefer_id: kaeferId }));
+    try {
+      db.bilder.insert(filenames.map((filename) => ({ kaefer_id: kaeferId, filename })));
+    } catch (error) {
+      db.bilder.insert(previous.map((row) => ({ ...row })));
+      throw error;
+    }
     return null;
   },
 } satisfies Partial<RpcImpls>;

@@ -10,6 +10,7 @@ import {
 import { lengthByErfq, surveyOverview } from '../../db/views';
 import { unproject } from '../../seed/projection';
 import type { SurveyKind } from '../../seed/types';
+import { pgErrors } from '../../store/errors';
 import type { RpcContext, RpcImpls } from './context';
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -47,6 +48,48 @@ function pointFigures(karte: Pick<Karte, 'georef_typ'>, points: MapPoint[], fit:
     aktive_punkte: ordered.filter((p) => p.enable).length,
     rmse: listRmse(karte, ordered, fit),
   };
+}
+
+/** The columns a point brings (SQL's json_populate_recordset reads these, and ignores others). */
+const POINT_COLUMNS = ['nr', 'mapx', 'mapy', 'pixelx', 'pixely', 'enable', 'dx', 'dy', 'residual'] as const;
+
+/**
+ * Ours (SQL 52_review_georef.sql): the map's type, resolution and script stored and its points
+ * replaced, all or nothing. Each table write applies whole or throws before it changes
+ * anything, so a refusal of the points puts back the map's fields and points as they were.
+ */
+function saveGeoreference(db: RpcContext['db'], args: RpcContext['args']) {
+  const id = args.int('karte_id');
+  const punkte = args.json('punkte');
+  if (!Array.isArray(punkte)) throw pgErrors.raise(400, 'Die Passpunkte müssen eine Liste sein.');
+  const rows = punkte.map((point: unknown) => {
+    if (point === null || typeof point !== 'object' || Array.isArray(point))
+      throw pgErrors.raise(400, 'argument of json_populate_recordset must be an array of objects', '22023');
+    const given = POINT_COLUMNS.filter(
+      (column) => Object.hasOwn(point, column) && (point as Record<string, unknown>)[column] !== null,
+    );
+    return {
+      ...Object.fromEntries(given.map((column) => [column, (point as Record<string, unknown>)[column]])),
+      karte_id: id,
+    };
+  });
+  const fields = {
+    georef_typ: args.textOrNull('georef_typ'),
+    res: args.intOrNull('res'),
+    georef_bash: args.textOrNull('georef_bash'),
+  };
+  const filter = db.karte.eqFilters({ id });
+  const [before] = db.karte.where({ id });
+  if (!before) throw pgErrors.raise(404, `Karte ${id} gibt es nicht.`, 'P0002');
+  db.karte.update(filter, fields);
+  const previous = db.mappoint.delete(db.mappoint.eqFilters({ karte_id: id }));
+  try {
+    db.mappoint.insert(rows);
+  } catch (error) {
+    db.mappoint.insert(previous.map((point) => ({ ...point })));
+    db.karte.update(filter, { georef_typ: before.georef_typ, res: before.res, georef_bash: before.georef_bash });
+    throw error;
+  }
 }
 
 export const mapRpcs = {
@@ -119,6 +162,11 @@ export const mapRpcs = {
   a_get_drae_overview_vermessen: overview('drae'),
 
   a_get_draenage_overview_erfq: ({ db }) => lengthByErfq(db.drainageLines.all()),
+
+  a_save_georeference: ({ db, args }) => {
+    saveGeoreference(db, args);
+    return null;
+  },
 
   // By abbreviation, as the SQL service orders them (a table has no order of its own).
   a_get_acronyms: ({ db }) =>

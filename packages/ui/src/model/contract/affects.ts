@@ -40,6 +40,8 @@ export const RPC_WRITES = [
   'a_set_archive_for_rn',
   'a_update_client_details',
   'a_add_client',
+  'a_update_kaefer_with_message',
+  'a_save_georeference',
 ] as const satisfies readonly RpcName[];
 
 /** Every table call that is not a GET. */
@@ -284,6 +286,8 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
    */
   a_update_kaefer: { refreshes: () => [overviews, ...publishedCounts] },
   a_update_message: { refreshes: () => [overviews] },
+  /** A status change as a_update_kaefer, with the message shown in the overview's row. */
+  a_update_kaefer_with_message: { refreshes: () => [overviews, ...publishedCounts] },
   /** The pictures of that record, and the overview's picture count. */
   a_update_bilder: { refreshes: ({ params }) => [reads('getBilder', { id: params.kid }), overviews] },
   /** A new species changes the overview's species name and the count by species. */
@@ -313,7 +317,15 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
       { call: 'getMapPoints', params: { id: params.id }, data: [] },
     ],
   },
-  /** Saving the georeferencing changes the map's points and the point count in the GIS table. */
+  /** The georeferencing saved at once: the map's points and fields, and the list's type, counts and RMSE. */
+  a_save_georeference: {
+    refreshes: ({ params }) => [
+      reads('getMapPoints', { id: params.karte_id }),
+      reads('getKarte', { id: params.karte_id }),
+      reads('a_get_map_list_from_db'),
+    ],
+  },
+  /** Saving points by the table calls changes the map's points and the point count in the GIS table. */
   deleteMapPoints: {
     refreshes: ({ params }) => [reads('getMapPoints', { id: params.id }), reads('a_get_map_list_from_db')],
   },

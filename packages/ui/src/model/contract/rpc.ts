@@ -93,6 +93,9 @@ const RPC_NAME_SET = {
   a_add_client: true,
   a_get_prognose: true,
   a_get_acronyms: true,
+  // Procedures of ours (requirements §7 "Procedures of ours").
+  a_update_kaefer_with_message: true,
+  a_save_georeference: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

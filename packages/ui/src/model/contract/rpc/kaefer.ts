@@ -27,6 +27,21 @@ export interface KaeferRpcs {
     };
     result: null;
   };
+  /**
+   * Ours, not the spec's (requirements §7 "Procedures of ours"): a status change with the message
+   * it goes with, in one transaction: a Rückfrage or rejection, and the undo that puts back
+   * the record as it was (editor and message included; an empty one is none).
+   */
+  a_update_kaefer_with_message: {
+    params: {
+      id: Kaefer['id'];
+      status: BeetleStatus;
+      published_from: string | null;
+      letzter_bearbeiter: string | null;
+      msg: string | null;
+    };
+    result: null;
+  };
   /** Sets the reviewer's message to the reporter. */
   a_update_message: { params: { id: number; msg: string }; result: null };
   /** Designed: replaces the record's picture list with these file names (`kid` is the kaefer id). */

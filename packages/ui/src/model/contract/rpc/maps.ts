@@ -1,4 +1,5 @@
-import type { LengthByErfqRow, SurveyOverviewRow } from '../../entities';
+import type { GeorefType } from '../../domainValues';
+import type { LengthByErfqRow, MapPoint, SurveyOverviewRow } from '../../entities';
 import type { Acronym, BBoxRow, KatasterOverviewRow, MapListRow } from '../../resultRows';
 import type { NoParams } from './shared';
 
@@ -24,6 +25,21 @@ export interface MapRpcs {
   a_get_drae_overview_vermessen: SurveyOverview;
   /** Drainage length by erfq; the spec lists no payload. */
   a_get_draenage_overview_erfq: { params: NoParams; result: LengthByErfqRow[] };
+  /**
+   * Ours, not the spec's (requirements §7 "Procedures of ours"): the georeferencing saved in one
+   * transaction: the map's points replaced and its type, resolution and GDAL script stored.
+   * The points' own `karte_id` is ignored; they belong to `karte_id`.
+   */
+  a_save_georeference: {
+    params: {
+      karte_id: number;
+      punkte: Omit<MapPoint, 'karte_id'>[];
+      georef_typ: GeorefType;
+      res: number | null;
+      georef_bash: string | null;
+    };
+    result: null;
+  };
   /** Abbreviations and their meaning, for chart labels. */
   a_get_acronyms: { params: NoParams; result: Acronym[] };
 }

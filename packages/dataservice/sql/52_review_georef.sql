@@ -1,0 +1,75 @@
+-- Procedures of ours, beyond requirements §7's list (requirements §7 "Procedures of ours"):
+-- actions the screens take as one step, which the spec's calls split into several requests.
+-- PostgREST runs every request in a transaction of its own, so a failure between two calls
+-- left half an action behind (a Rückfrage's message stored, its status not; a map's new
+-- points stored, its type and RMSE not). Each function below is one request and so one
+-- transaction: it completes, or nothing of it is stored. The mock service does the same
+-- (packages/mocks/src/handlers/rpc/kaefer.ts, maps.ts); parity scenarios hold them equal.
+
+-- A status change together with the message to the reporter (a Rückfrage, a rejection, and the
+-- undo of either): a_update_kaefer and a_update_message in one. The state machine sees the new
+-- message, so a question or rejection is allowed with the message it brings; the undo puts back
+-- the status, publish date, editor and message the record had (an empty editor or message is none).
+CREATE OR REPLACE FUNCTION api.a_update_kaefer_with_message(id text, status text, published_from text,
+                                                            letzter_bearbeiter text, msg text)
+RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  target integer;
+  old record;
+  new_status text := a_update_kaefer_with_message.status;
+  new_message text := nullif(a_update_kaefer_with_message.msg, '');
+  published date;
+BEGIN
+  PERFORM data.require_role('a_update_kaefer_with_message', 'ogf_expert', 'ogf_admin');
+  IF new_status IS NULL OR new_status NOT IN ('gemeldet', 'in_pruefung', 'rueckfrage', 'bestaetigt', 'veroeffentlicht',
+                                              'abgelehnt') THEN
+    RAISE invalid_text_representation USING
+      MESSAGE = format('invalid input syntax for type kaefer_status: "%s"', coalesce(new_status, ''));
+  END IF;
+  target := data.id_arg(a_update_kaefer_with_message.id, 'id');
+  SELECT k.status, k.art INTO old FROM data.kaefer k WHERE k.id = target FOR UPDATE;
+  IF NOT FOUND THEN
+    PERFORM data.raise_http(404, 'P0002', format('Meldung %s gibt es nicht.', target));
+  END IF;
+  published := data.as_datum(nullif(a_update_kaefer_with_message.published_from, '')::date);
+  PERFORM data.check_transition(old.status, new_status, old.art, new_message, published::text);
+  -- One UPDATE: the table's check (a question needs its message) sees both new values at once.
+  UPDATE data.kaefer k
+     SET status = new_status,
+         message = new_message,
+         published_from = CASE WHEN new_status = 'veroeffentlicht' THEN published END,
+         letzter_bearbeiter = nullif(a_update_kaefer_with_message.letzter_bearbeiter, '')
+   WHERE k.id = target;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_update_kaefer_with_message(text, text, text, text, text) TO ogf_expert, ogf_admin;
+
+-- Saving the georeferencing: the map's points replaced (DELETE and POST /mappoint) and its type,
+-- resolution and GDAL script stored (three PATCH /karte), in one. `punkte` is a JSON array of
+-- mappoint rows; their karte_id is this map's whatever they say, a missing `enable` is true.
+CREATE OR REPLACE FUNCTION api.a_save_georeference(karte_id text, punkte json, georef_typ text, res integer,
+                                                   georef_bash text)
+RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  target integer := data.id_arg(a_save_georeference.karte_id, 'karte_id');
+BEGIN
+  PERFORM data.require_role('a_save_georeference', 'ogf_admin', 'ogf_expert');
+  IF json_typeof(punkte) IS DISTINCT FROM 'array' THEN
+    RAISE EXCEPTION 'Die Passpunkte müssen eine Liste sein.';
+  END IF;
+  UPDATE data.karte k
+     SET georef_typ = a_save_georeference.georef_typ, res = a_save_georeference.res,
+         georef_bash = a_save_georeference.georef_bash
+   WHERE k.id = target;
+  IF NOT FOUND THEN
+    PERFORM data.raise_http(404, 'P0002', format('Karte %s gibt es nicht.', target));
+  END IF;
+  DELETE FROM data.mappoint mp WHERE mp.karte_id = target;
+  INSERT INTO data.mappoint (karte_id, nr, mapx, mapy, pixelx, pixely, enable, dx, dy, residual)
+  SELECT target, p.nr, p.mapx, p.mapy, p.pixelx, p.pixely, coalesce(p.enable, true), p.dx, p.dy, p.residual
+    FROM json_populate_recordset(NULL::data.mappoint, punkte) p;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_save_georeference(text, json, text, integer, text) TO ogf_admin, ogf_expert;
