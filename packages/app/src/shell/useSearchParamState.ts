@@ -42,7 +42,12 @@ export function useSetViewParams(): (changes: ViewParamChanges) => void {
  * the echo of the own write is not, so keystrokes typed while it lands are kept.
  * A hidden kept-alive view writes nothing: its effects are paused with it.
  */
-export function useSearchParamState(name: string, delayMs = SEARCH_DEBOUNCE_MS): [string, (value: string) => void] {
+export function useSearchParamState(
+  name: string,
+  delayMs = SEARCH_DEBOUNCE_MS,
+  /** Written together with the value (a list goes back to its first page). */
+  alsoSet?: ViewParamChanges,
+): [string, (value: string) => void] {
   const [params] = useSearchParams();
   const setViewParams = useSetViewParams();
   const urlValue = params.get(name) ?? '';
@@ -59,10 +64,10 @@ export function useSearchParamState(name: string, delayMs = SEARCH_DEBOUNCE_MS):
     if (value === urlValue) return;
     const timer = setTimeout(() => {
       setWritten(value);
-      setViewParams({ [name]: value });
+      setViewParams({ ...alsoSet, [name]: value });
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [value, urlValue, name, delayMs, setViewParams]);
+  }, [value, urlValue, name, delayMs, setViewParams, alsoSet]);
 
   return [value, setValue];
 }
