@@ -1,4 +1,5 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,6 @@ import {
   parsePage,
   parseSort,
   useListParams,
-  type ListParams,
   type SortParam,
 } from './useListParams';
 
@@ -66,45 +66,38 @@ const schema = {
   pageSize: 25,
 };
 
-let current: ListParams<typeof schema.filters>;
-
-function Probe() {
-  current = useListParams(schema);
-  const location = useLocation();
-  return (
-    <>
-      <output aria-label="Adresse">{location.search}</output>
-      <output aria-label="Art">{useNavigationType()}</output>
-    </>
-  );
+function useProbe() {
+  return { list: useListParams(schema), search: useLocation().search, type: useNavigationType() };
 }
 
-const address = () => screen.getByRole('status', { name: 'Adresse' }).textContent;
+let probe: { current: ReturnType<typeof useProbe> };
 
 function at(search: string) {
-  render(
-    <MemoryRouter initialEntries={[`/users/index${search}`]}>
-      <Probe />
-    </MemoryRouter>,
-  );
+  probe = renderHook(useProbe, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[`/users/index${search}`]}>{children}</MemoryRouter>
+    ),
+  }).result;
 }
+
+const address = () => probe.current.search;
 
 afterEach(cleanup);
 
 describe('useListParams', () => {
   it('reads search, filters, sort and page from the address', () => {
     at('?suche=eich&rolle=ogf_admin&mail_new=nein&sortierung=-email&seite=3');
-    expect(current.search).toBe('eich');
-    expect(current.searchText).toBe('eich');
-    expect(current.filters).toEqual({ role: 'ogf_admin', mailNew: false });
-    expect(current.sort).toEqual({ key: 'email', direction: 'desc' });
-    expect(current.page).toBe(3);
-    expect(current.isFiltered).toBe(true);
+    expect(probe.current.list.search).toBe('eich');
+    expect(probe.current.list.searchText).toBe('eich');
+    expect(probe.current.list.filters).toEqual({ role: 'ogf_admin', mailNew: false });
+    expect(probe.current.list.sort).toEqual({ key: 'email', direction: 'desc' });
+    expect(probe.current.list.page).toBe(3);
+    expect(probe.current.list.isFiltered).toBe(true);
   });
 
   it('an address without parameters is the unfiltered first page in the default sort', () => {
     at('');
-    expect(current).toMatchObject({
+    expect(probe.current.list).toMatchObject({
       search: '',
       filters: { role: '', mailNew: null },
       sort: { key: 'name', direction: 'asc' },
@@ -116,33 +109,33 @@ describe('useListParams', () => {
 
   it('a filter or sort goes back to page 1; the page is written; every write replaces', () => {
     at('?seite=4');
-    act(() => current.setFilter('role', 'ogf_expert'));
+    act(() => probe.current.list.setFilter('role', 'ogf_expert'));
     expect(address()).toBe('?rolle=ogf_expert');
-    expect(screen.getByRole('status', { name: 'Art' })).toHaveTextContent('REPLACE');
-    act(() => current.setPage(2));
+    expect(probe.current.type).toBe('REPLACE');
+    act(() => probe.current.list.setPage(2));
     expect(address()).toBe('?rolle=ogf_expert&seite=2');
-    act(() => current.setSort({ key: 'email', direction: 'desc' }));
+    act(() => probe.current.list.setSort({ key: 'email', direction: 'desc' }));
     expect(address()).toBe('?rolle=ogf_expert&sortierung=-email');
-    act(() => current.setPage(3));
-    act(() => current.setFilter('mailNew', true));
+    act(() => probe.current.list.setPage(3));
+    act(() => probe.current.list.setFilter('mailNew', true));
     expect(address()).toBe('?rolle=ogf_expert&sortierung=-email&mail_new=ja');
   });
 
   it('the search shows at once and reaches the address once typing pauses, at page 1', async () => {
     at('?seite=2&rolle=ogf_admin');
-    act(() => current.setSearchText('Eich'));
-    expect(current.searchText).toBe('Eich');
-    expect(current.search).toBe('');
+    act(() => probe.current.list.setSearchText('Eich'));
+    expect(probe.current.list.searchText).toBe('Eich');
+    expect(probe.current.list.search).toBe('');
     expect(address()).toBe('?seite=2&rolle=ogf_admin');
     await waitFor(() => expect(address()).toBe('?rolle=ogf_admin&suche=Eich'));
-    expect(current.search).toBe('Eich');
+    expect(probe.current.list.search).toBe('Eich');
   });
 
   it('resetting the filters keeps the sort', () => {
     at('?suche=x&rolle=ogf_admin&mail_new=ja&sortierung=email&seite=5');
-    act(() => current.resetFilters());
+    act(() => probe.current.list.resetFilters());
     expect(address()).toBe('?sortierung=email');
-    expect(current.searchText).toBe('');
-    expect(current.isFiltered).toBe(false);
+    expect(probe.current.list.searchText).toBe('');
+    expect(probe.current.list.isFiltered).toBe(false);
   });
 });
