@@ -4,6 +4,7 @@ export * from './dashboard/Dashboard';
 export * from './dashboard/GermanyMap';
 export * from './dashboard/PublishedCount';
 export * from './review';
+export * from './shared/ListPage';
 export * from './users/UsersScreen';
 export * from './users/AddUserDialog';
 export * from './users/UserDetailScreen';

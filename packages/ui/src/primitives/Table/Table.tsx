@@ -24,6 +24,11 @@ export type TableProps<Row> = TableName & {
   defaultSort?: SortState;
   onSortChange?: (sort: SortState) => void;
   /**
+   * The rows come in the sort's order (a data service sorted and paged them): the header
+   * shows and changes the sort, the table does not reorder the rows itself.
+   */
+  isSortedByCaller?: boolean;
+  /**
    * The read the rows come from, taken whole: while it loads a loading row replaces the
    * rows and the table is busy; when it failed, the error state (ErrorState's one error
    * mapping) with "Erneut versuchen". `rows` are what the screen shows of its data.
@@ -76,7 +81,11 @@ export function Table<Row>(props: TableProps<Row>) {
     onSelectionChange && ((ids) => onSelectionChange([...ids])),
   );
 
-  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const isSortedByCaller = props.isSortedByCaller ?? false;
+  const sorted = useMemo(
+    () => (isSortedByCaller ? rows : sortRows(rows, columns, sort)),
+    [rows, columns, sort, isSortedByCaller],
+  );
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const isSelectable = onSelectionChange !== undefined;
   const isLoading = query?.isLoading ?? false;

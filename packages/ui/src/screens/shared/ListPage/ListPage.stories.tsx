@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import type { Column, SortState } from '../../../primitives/Table';
+import { ListFilterField } from '../listToolbar';
+import { ListPage, type ListPageProps } from './ListPage';
+
+interface Forest {
+  id: number;
+  name: string;
+  district: string;
+  area: number;
+}
+
+const DISTRICTS = ['Oberharz', 'Solling', 'Schwarzwald-Baar-Kreis'];
+
+const forests: Forest[] = Array.from({ length: 95 }, (_, index) => ({
+  id: index + 1,
+  name: `Revier ${String(index + 1).padStart(2, '0')}`,
+  district: DISTRICTS[index % DISTRICTS.length]!,
+  area: 120 + ((index * 37) % 400),
+}));
+
+const columns: Column<Forest>[] = [
+  { key: 'name', header: 'Revier', sortValue: (forest) => forest.name, cell: (forest) => forest.name },
+  { key: 'district', header: 'Landkreis', sortValue: (forest) => forest.district, cell: (forest) => forest.district },
+  {
+    key: 'area',
+    header: 'Fläche (ha)',
+    align: 'end',
+    sortValue: (forest) => forest.area,
+    cell: (forest) => new Intl.NumberFormat('de-DE').format(forest.area),
+  },
+];
+
+const PAGE_SIZE = 20;
+const firstPage = { rows: forests.slice(0, PAGE_SIZE), total: forests.length };
+
+/** The list with sort and page kept in story state, as a page keeps them in the address. */
+function StatefulListPage(props: ListPageProps<Forest>) {
+  const [sort, setSort] = useState<SortState>(props.sort);
+  const [page, setPage] = useState(props.page);
+  return (
+    <ListPage
+      {...props}
+      sort={sort}
+      onSortChange={(next) => {
+        props.onSortChange(next);
+        setSort(next);
+      }}
+      page={page}
+      onPageChange={(next) => {
+        props.onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Gemeinsam/Liste (ListPage)',
+  component: ListPage<Forest>,
+  render: (args) => <StatefulListPage {...args} />,
+  args: {
+    caption: 'Alle Reviere',
+    searchLabel: 'Revier suchen',
+    searchText: '',
+    onSearchChange: fn(),
+    filters: (
+      <ListFilterField
+        label="Landkreis"
+        placeholder="Alle Landkreise"
+        value=""
+        onChange={() => undefined}
+        options={DISTRICTS.map((district) => ({ value: district, label: district }))}
+      />
+    ),
+    countLabel: (total: string) => `${total} Reviere`,
+    columns,
+    getRowId: (forest: Forest) => forest.id,
+    list: loadedQuery(firstPage),
+    sort: { key: 'name', direction: 'asc' },
+    onSortChange: fn(),
+    page: 1,
+    pageSize: PAGE_SIZE,
+    onPageChange: fn(),
+    isFiltered: false,
+    onResetFilters: fn(),
+    emptyMessage: 'Noch keine Reviere vorhanden.',
+    filteredEmptyMessage: 'Keine Reviere gefunden.',
+  },
+} satisfies Meta<typeof ListPage<Forest>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Alle Reviere' });
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('95 Reviere');
+    await expect(within(table(canvasElement)).getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
+    const name = canvas.getByRole('columnheader', { name: /Revier/ });
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    // The header asks for the next sort; the rows stay as the service sent them.
+    await userEvent.click(within(name).getByRole('button'));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ key: 'name', direction: 'desc' });
+    await expect(name).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(table(canvasElement)).getAllByRole('row')[1]).toHaveTextContent('Revier 01');
+    await userEvent.click(within(canvas.getByRole('columnheader', { name: /Fläche/ })).getByRole('button'));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'area', direction: 'asc' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Revier suchen' }), 'S');
+    await expect(args.onSearchChange).toHaveBeenCalledWith('S');
+  },
+};
+
+export const Paged: Story = {
+  args: { page: 2, list: loadedQuery({ rows: forests.slice(20, 40), total: forests.length }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: 'Alle Reviere: Seiten' });
+    await expect(within(pages).getByRole('button', { name: 'Seite 2', current: 'page' })).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Nächste Seite' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const Loading: Story = {
+  args: { list: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Einträge werden geladen …')).toBeInTheDocument();
+    await expect(canvas.queryByRole('status', { name: /Reviere/ })).toBeNull();
+  },
+};
+
+export const Refreshing: Story = {
+  args: { isRefreshing: true, page: 2, list: loadedQuery({ rows: forests.slice(20, 40), total: forests.length }) },
+  play: async ({ canvasElement }) => {
+    // The previous page stays while the next loads; the list says it is busy.
+    await expect(
+      within(canvasElement).getByRole('table', { name: 'Alle Reviere' }).closest('[aria-busy]'),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const onRetry = fn(() => Promise.resolve());
+
+export const LoadFails: Story = {
+  args: { list: failedQuery(new Error('Datenbank nicht erreichbar.'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Datenbank nicht erreichbar.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { list: loadedQuery({ rows: [], total: 0 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Noch keine Reviere vorhanden.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Filter zurücksetzen' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Alle Reviere: Seiten' })).toBeNull();
+  },
+};
+
+export const FilteredEmpty: Story = {
+  args: { searchText: 'Eichenwald', isFiltered: true, list: loadedQuery({ rows: [], total: 0 }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Keine Reviere gefunden.')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 Reviere');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await expect(args.onResetFilters).toHaveBeenCalled();
+  },
+};
+
+/** The address asks for page 9, but the filter leaves 2 pages: the list goes to the last one. */
+export const PastTheLastPage: Story = {
+  args: { page: 9, isFiltered: true, list: loadedQuery({ rows: [], total: 35 }) },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onPageChange).toHaveBeenCalledWith(2));
+  },
+};
+
+const longForests: Forest[] = [
+  {
+    id: 1,
+    name: 'Staatsforstbetrieb Naturschutzgroßschutzgebietsverwaltungsrevier Hochschwarzwald-Süd',
+    district: 'Landkreis Breisgau-Hochschwarzwald (Regierungsbezirk Freiburg)',
+    area: 12_345,
+  },
+  ...forests.slice(1, 6),
+];
+
+export const LongGermanText: Story = {
+  args: {
+    searchLabel: 'Revier, Landkreis oder Forstbetriebsgemeinschaft suchen',
+    countLabel: (total: string) => `${total} Reviere mit Borkenkäferbefallsmeldungen`,
+    list: loadedQuery({ rows: longForests, total: 12_345 }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      '12.345 Reviere mit Borkenkäferbefallsmeldungen',
+    );
+  },
+};
+
+export const NarrowWidth: Story = {
+  args: {
+    countLabel: (total: string) => `${total} Reviere mit Borkenkäferbefallsmeldungen`,
+    list: loadedQuery({ rows: longForests, total: 12_345 }),
+    page: 3,
+  },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -1,0 +1,1 @@
+export { ListPage, type ListPageData, type ListPageProps } from './ListPage';
