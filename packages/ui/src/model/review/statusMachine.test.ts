@@ -153,13 +153,27 @@ describe('the status update', () => {
     ).toBe('2026-12-01');
     expect(statusUpdate({ id: 7, published_from: '2026-01-02' }, 'bestaetigt', 'E', today).published_from).toBeNull();
   });
-  it('undoes with the status and date the record had before', () => {
-    expect(reverseUpdate({ id: 9, status: 'in_pruefung', published_from: null }, 'Erik Eichhorn')).toEqual({
+  it('undoes with the status, date, message and editor the record had before', () => {
+    const before = {
       id: 9,
       status: 'in_pruefung',
       published_from: null,
-      letzter_bearbeiter: 'Erik Eichhorn',
+      letzter_bearbeiter: null,
+      message: null,
+    } as const;
+    expect(reverseUpdate(before)).toEqual({
+      id: 9,
+      status: 'in_pruefung',
+      published_from: null,
+      letzter_bearbeiter: null,
+      msg: null,
     });
+    expect(reverseUpdate({ ...before, letzter_bearbeiter: 'Anja Albrecht', message: 'Bitte ein Foto.' })).toMatchObject(
+      {
+        letzter_bearbeiter: 'Anja Albrecht',
+        msg: 'Bitte ein Foto.',
+      },
+    );
   });
   it('every update an undo sends is allowed by the machine', () => {
     for (const from of S)

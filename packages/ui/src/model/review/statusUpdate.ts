@@ -29,12 +29,18 @@ export function statusUpdate(
 }
 
 /**
- * The reverse update an undo sends: the status and publish date the record had before,
- * by the same editor (the undo is their change too).
+ * The reverse update an undo sends (a_update_kaefer_with_message, one transaction): the
+ * record as it was before, its status, publish date, message and editor ("Zuletzt bearbeitet
+ * von" goes back to who it was, or to nobody, not to the person undoing).
  */
 export function reverseUpdate(
-  before: Pick<Kaefer, 'id' | 'status' | 'published_from'>,
-  editor: string,
-): RpcParams<'a_update_kaefer'> {
-  return { id: before.id, status: before.status, published_from: before.published_from, letzter_bearbeiter: editor };
+  before: Pick<Kaefer, 'id' | 'status' | 'published_from' | 'letzter_bearbeiter' | 'message'>,
+): RpcParams<'a_update_kaefer_with_message'> {
+  return {
+    id: before.id,
+    status: before.status,
+    published_from: before.published_from,
+    letzter_bearbeiter: before.letzter_bearbeiter,
+    msg: before.message,
+  };
 }

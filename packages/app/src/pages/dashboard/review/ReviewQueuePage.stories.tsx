@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFaults } from '@waldmonitor/mocks';
+import { mockDb, withFaults } from '@waldmonitor/mocks';
 import { isoDay } from '@waldmonitor/ui/model';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectedPage } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
@@ -9,7 +9,8 @@ import { DashboardPage } from '../DashboardPage';
 /**
  * The experts' dashboard is the review queue. Seed facts the stories use: Bayern ·
  * Buchdrucker holds six open records (newest first 187, 201, 232 …); record 2 is in Bayern,
- * "In Prüfung", a Kupferstecher with three pictures.
+ * "In Prüfung", a Kupferstecher with three pictures, last edited by Dörte Hofmann; record 201
+ * (Bayern · Buchdrucker) is "Gemeldet" and nobody has edited it yet.
  */
 const meta = {
   title: 'Screens/Käferfunde prüfen/Käferfunde prüfen · verbunden (ReviewQueuePage)',
@@ -23,6 +24,20 @@ type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 8000 };
 const RECORD_2 = { router: { initialEntries: ['/dashboard?land=BY&art=2&fund=2'] } };
+const RECORD_201 = { router: { initialEntries: ['/dashboard?land=BY&art=1&fund=201'] } };
+/** The record as the mock service holds it. */
+const stored = (id: number) => mockDb().kaefer.where({ id })[0]!;
+const UNTERSEITE =
+  'Vielen Dank für Ihre Meldung! Für die Bestimmung brauchen wir noch ein Foto der Unterseite des Käfers. Bitte reichen Sie es nach.';
+
+/** Opens the composer of a Rückfrage, takes the template asking for the underside and sends it. */
+async function askForUnderside(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Rückfrage stellen …' }));
+  const composer = within(canvas.getByRole('group', { name: 'Rückfrage an die meldende Person' }));
+  await userEvent.selectOptions(composer.getByRole('combobox', { name: 'Textvorlage' }), 'unterseite');
+  await userEvent.click(composer.getByRole('button', { name: 'Rückfrage senden' }));
+}
 const recordHeading = (canvasElement: HTMLElement, id: number) =>
   within(canvasElement).findByRole('heading', { level: 3, name: `Meldung ${id}` }, slow);
 
@@ -80,7 +95,7 @@ export const PublishByKeyboard: Story = {
   },
 };
 
-/** The undo sends the reverse update: the status and publish date record 2 had before. */
+/** The undo sends the reverse update: status, publish date, editor and message record 2 had before, in one call. */
 export const UndoSendsTheReverseUpdate: Story = {
   parameters: RECORD_2,
   play: async ({ canvasElement }) => {
@@ -90,12 +105,13 @@ export const UndoSendsTheReverseUpdate: Story = {
     try {
       await userEvent.keyboard('v');
       await userEvent.click(await canvas.findByRole('button', { name: 'Rückgängig (u)' }, slow));
-      await waitFor(() => expect(fetches.to('/rpc/a_update_kaefer')).toHaveLength(2), slow);
-      await expect(fetches.to('/rpc/a_update_kaefer')[1]?.body).toEqual({
+      await waitFor(() => expect(fetches.to('/rpc/a_update_kaefer_with_message')).toHaveLength(1), slow);
+      await expect(fetches.to('/rpc/a_update_kaefer_with_message')[0]?.body).toEqual({
         id: '2',
         status: 'in_pruefung',
         published_from: null,
-        letzter_bearbeiter: 'Erik Eichhorn',
+        letzter_bearbeiter: 'Dörte Hofmann',
+        msg: null,
       });
       await expect(await recordHeading(canvasElement, 2)).toBeInTheDocument();
     } finally {
@@ -104,34 +120,93 @@ export const UndoSendsTheReverseUpdate: Story = {
   },
 };
 
-/** A Rückfrage from a template: a_update_message first, then a_update_kaefer to "rueckfrage". */
+/** Undo after a Rückfrage puts the record back as it was: "Zuletzt bearbeitet von noch niemandem", no message. */
+export const UndoAfterAskRestoresNobody: Story = {
+  parameters: RECORD_201,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await recordHeading(canvasElement, 201);
+    await askForUnderside(canvasElement);
+    await canvas.findByText('Meldung 201 mit Rückfrage an die meldende Person.', {}, slow);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rückgängig (u)' }));
+    const record = await canvas.findByRole('article', { name: 'Meldung 201' }, slow);
+    await waitFor(() => expect(within(record).getByText('Gemeldet')).toBeInTheDocument(), slow);
+    await expect(within(record).getByText('Zuletzt bearbeitet von').nextElementSibling).toHaveTextContent(
+      'noch niemandem',
+    );
+    await expect(within(record).queryByText('Nachricht an die meldende Person')).toBeNull();
+    await expect(stored(201)).toMatchObject({ status: 'gemeldet', letzter_bearbeiter: null, message: null });
+  },
+};
+
+/** A Rückfrage from a template: status and message in one call of ours (a_update_kaefer_with_message). */
 export const AskFromTemplate: Story = {
   parameters: RECORD_2,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await recordHeading(canvasElement, 2);
     const fetches = recordFetch();
     try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Rückfrage stellen …' }));
-      const composer = within(canvas.getByRole('group', { name: 'Rückfrage an die meldende Person' }));
-      await userEvent.selectOptions(composer.getByRole('combobox', { name: 'Textvorlage' }), 'unterseite');
-      await userEvent.click(composer.getByRole('button', { name: 'Rückfrage senden' }));
-      await waitFor(() => expect(fetches.to('/rpc/a_update_kaefer')).toHaveLength(1), slow);
-      await expect(fetches.to('/rpc/a_update_message').map((r) => r.body)).toEqual([
-        {
-          id: '2',
-          msg: 'Vielen Dank für Ihre Meldung! Für die Bestimmung brauchen wir noch ein Foto der Unterseite des Käfers. Bitte reichen Sie es nach.',
-        },
-      ]);
-      await expect(fetches.to('/rpc/a_update_kaefer')[0]?.body).toEqual({
+      await askForUnderside(canvasElement);
+      await waitFor(() => expect(fetches.to('/rpc/a_update_kaefer_with_message')).toHaveLength(1), slow);
+      await expect(fetches.to('/rpc/a_update_kaefer_with_message')[0]?.body).toEqual({
         id: '2',
         status: 'rueckfrage',
         published_from: null,
         letzter_bearbeiter: 'Erik Eichhorn',
+        msg: UNTERSEITE,
       });
+      await expect(fetches.to('/rpc/a_update_message')).toEqual([]);
+      await expect(fetches.to('/rpc/a_update_kaefer')).toEqual([]);
     } finally {
       fetches.restore();
     }
+  },
+};
+
+/** A refused Rückfrage stores nothing: the message says so, and the record keeps its status and (no) message. */
+export const AskFailsStoresNothing: Story = {
+  parameters: {
+    ...RECORD_2,
+    msw: {
+      handlers: withFaults({ a_update_kaefer_with_message: { status: 500, message: 'Wartungsarbeiten bis 14 Uhr.' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await recordHeading(canvasElement, 2);
+    await askForUnderside(canvasElement);
+    const alert = await within(canvasElement).findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('Die Änderung wurde nicht gespeichert.');
+    await expect(stored(2)).toMatchObject({ status: 'in_pruefung', message: null });
+    await expect(await recordHeading(canvasElement, 2)).toBeInTheDocument();
+  },
+};
+
+/**
+ * The fault that once half-saved a Rückfrage (a_update_kaefer refused after a_update_message had
+ * stored the text) no longer meets it: the Rückfrage is one call, stored whole.
+ */
+export const AskIsNotHalfSaved: Story = {
+  parameters: { ...RECORD_2, msw: { handlers: withFaults({ a_update_kaefer: { status: 500, times: 1 } }) } },
+  play: async ({ canvasElement }) => {
+    await recordHeading(canvasElement, 2);
+    await askForUnderside(canvasElement);
+    await within(canvasElement).findByText('Meldung 2 mit Rückfrage an die meldende Person.', {}, slow);
+    await expect(stored(2)).toMatchObject({ status: 'rueckfrage', message: UNTERSEITE });
+  },
+};
+
+/** "Nur Nachricht senden": a_update_message alone, and a confirmation once it is stored. */
+export const MessageOnlyIsConfirmed: Story = {
+  parameters: RECORD_2,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await recordHeading(canvasElement, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nur Nachricht senden …' }));
+    const composer = within(canvas.getByRole('group', { name: 'Nachricht an die meldende Person' }));
+    await userEvent.type(composer.getByRole('textbox', { name: 'Nachricht' }), 'Danke, das Foto ist angekommen.');
+    await userEvent.click(composer.getByRole('button', { name: 'Nachricht senden' }));
+    await expect(await screen.findByText('Die Nachricht zu Meldung 2 ist gespeichert.', {}, slow)).toBeInTheDocument();
+    await expect(stored(2)).toMatchObject({ status: 'in_pruefung', message: 'Danke, das Foto ist angekommen.' });
   },
 };
 
@@ -161,7 +236,7 @@ export const ChangeSpecies: Story = {
   },
 };
 
-/** The picture set trimmed: a_update_bilder {kid, bilder} with the files kept. */
+/** The picture set trimmed after a confirmation: a_update_bilder {kid, bilder} with the files kept. */
 export const TrimPictures: Story = {
   parameters: RECORD_2,
   play: async ({ canvasElement }) => {
@@ -171,6 +246,9 @@ export const TrimPictures: Story = {
     const fetches = recordFetch();
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Nur 2 von 3 Bildern behalten' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Bild entfernen?' });
+      await expect(fetches.to('/rpc/a_update_bilder')).toEqual([]);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
       await waitFor(() => expect(fetches.to('/rpc/a_update_bilder')).toHaveLength(1), slow);
       await expect(fetches.to('/rpc/a_update_bilder')[0]?.body).toEqual({
         kid: '2',
@@ -180,6 +258,26 @@ export const TrimPictures: Story = {
     } finally {
       fetches.restore();
     }
+  },
+};
+
+/** a_update_bilder refused (409): a German message at the pictures, all three kept, the choice kept. */
+export const TrimPicturesFails: Story = {
+  parameters: { ...RECORD_2, msw: { handlers: withFaults({ a_update_bilder: { status: 409 } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await recordHeading(canvasElement, 2);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Bild 1 behalten' }, slow));
+    await userEvent.click(canvas.getByRole('button', { name: 'Nur 2 von 3 Bildern behalten' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bild entfernen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow);
+    const pictures = within(canvas.getByRole('region', { name: 'Bilder' }));
+    await expect(await pictures.findByRole('alert', {}, slow)).toHaveTextContent(
+      /^Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch\./,
+    );
+    await expect(pictures.getByRole('checkbox', { name: 'Bild 1 behalten' })).not.toBeChecked();
+    await expect(mockDb().bilder.where({ kaefer_id: 2 })).toHaveLength(3);
   },
 };
 

@@ -1,4 +1,4 @@
-import { ReviewQueue, type Picture, type UndoEntry } from '@waldmonitor/ui';
+import { ReviewQueue, useMessage, type Picture, type UndoEntry } from '@waldmonitor/ui';
 import {
   allQueries,
   mapQuery,
@@ -32,6 +32,7 @@ function editorName(session: ReturnType<typeof useSession>): string {
  */
 export function ReviewQueuePage({ title }: { title?: string }) {
   const session = useSession();
+  const message = useMessage();
   const [params] = useSearchParams();
   const setViewParams = useSetViewParams();
   const selection = parseQueueSelection((name) => params.get(name));
@@ -48,6 +49,7 @@ export function ReviewQueuePage({ title }: { title?: string }) {
 
   const updateKaefer = useRpcMutation('a_update_kaefer');
   const updateMessage = useRpcMutation('a_update_message');
+  const updateWithMessage = useRpcMutation('a_update_kaefer_with_message');
   const updateBilder = useRpcMutation('a_update_bilder');
   const patchKaefer = useTableMutation('patchKaefer');
 
@@ -68,19 +70,20 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   const changeStatus = (row: KaeferOverviewRow, to: BeetleStatus, publishedFrom: string | null) =>
     updateKaefer(statusUpdate(row, to, editor, new Date(), publishedFrom));
 
+  /**
+   * A Rückfrage or rejection is the status and its message in one call of ours (one
+   * transaction: both are stored or neither); a message alone is a_update_message, and
+   * says so when it is stored, as nothing else on the screen changes.
+   */
   const sendMessage = async (row: KaeferOverviewRow, msg: string, status: 'rueckfrage' | 'abgelehnt' | null) => {
-    // The message first: the service refuses a Rückfrage or rejection without one.
+    if (status) return updateWithMessage({ ...statusUpdate(row, status, editor, new Date(), null), msg });
     await updateMessage({ id: row.id, msg });
-    if (status) await changeStatus(row, status, null);
+    message.success(`Die Nachricht zu Meldung ${row.id} ist gespeichert.`);
   };
 
-  const undo = async ({ kind, before }: UndoEntry) => {
-    if (kind === 'species') return patchKaefer({ id: before.id }, { art: before.art });
-    await updateKaefer(reverseUpdate(before, editor));
-    const current = all.data?.find((row) => row.id === before.id);
-    if (current && current.message !== before.message)
-      await updateMessage({ id: before.id, msg: before.message ?? '' });
-  };
+  /** The undo puts the record back as it was, status, date, message and editor, in one call. */
+  const undo = ({ kind, before }: UndoEntry) =>
+    kind === 'species' ? patchKaefer({ id: before.id }, { art: before.art }) : updateWithMessage(reverseUpdate(before));
 
   return (
     <ReviewQueue

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { serviceError } from '../../../testing/serviceError';
 import { storyPictures } from '../storyData';
@@ -32,7 +32,7 @@ export const Default: Story = {
   },
 };
 
-/** The set trimmed: only the kept files are sent. */
+/** The set trimmed: removing is asked first, naming the pictures; only the kept files are sent. */
 export const ManyPictures: Story = {
   args: { pictures: loadedQuery(storyPictures(12)) },
   play: async ({ canvasElement, args }) => {
@@ -40,11 +40,64 @@ export const ManyPictures: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Bild 2 behalten' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Bild 12 behalten' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Nur 10 von 12 Bildern behalten' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '2 Bilder entfernen?' });
+    await expect(dialog).toHaveTextContent(
+      'Bild 2 (bild-02.jpg), Bild 12 (bild-12.jpg) werden aus der Meldung entfernt; 10 Bilder bleiben. Das lässt sich nicht rückgängig machen.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
     await expect(args.onSaveSelection).toHaveBeenCalledWith(
       storyPictures(12)
         .map((p) => p.filename)
         .filter((name) => name !== 'bild-02.jpg' && name !== 'bild-12.jpg'),
     );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Removing pictures cannot be undone: "Abbrechen" sends nothing and keeps the choice. */
+export const RemovalAsksFirst: Story = {
+  args: { onSaveSelection: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bild 1 behalten' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Nur 2 von 3 Bildern behalten' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bild entfernen?' });
+    await expect(dialog).toHaveTextContent('2 Bilder bleiben');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onSaveSelection).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('checkbox', { name: 'Bild 1 behalten' })).not.toBeChecked();
+  },
+};
+
+/** The save refused (409): said in German at the viewer, the service's words as details, the choice kept for another try. */
+export const SaveFails: Story = {
+  args: {
+    onSaveSelection: fn(async () => {
+      throw serviceError({
+        status: 409,
+        code: '23503',
+        message: 'insert or update on table "bilder" violates foreign key constraint "bilder_kaefer_id_fkey"',
+      });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bild 3 behalten' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Nur 2 von 3 Bildern behalten' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Bild entfernen?' })).getByRole('button', {
+        name: 'Entfernen',
+      }),
+    );
+    // The dialog closes and the page outside it is no longer hidden from assistive technology.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      /^Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch\. .+ \(Meldung des Dienstes: insert or update on table "bilder"/,
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Bild 3 behalten' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Nur 2 von 3 Bildern behalten' })).toBeEnabled();
   },
 };
 

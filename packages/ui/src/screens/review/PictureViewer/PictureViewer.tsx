@@ -2,10 +2,12 @@ import { useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { ErrorState } from '../../../primitives/ErrorState';
 import { IconButton } from '../../../primitives/IconButton';
 import { Spinner } from '../../../primitives/Spinner';
+import { failureSentence } from '../../../model/contract/errors';
 import type { QueryState } from '../../../model/queryState';
 import { color, fontSize, radii, space } from '../../../theme';
 import { clampView, zoomBy, type View } from './viewMath';
@@ -21,7 +23,10 @@ export interface Picture {
 export interface PictureViewerProps {
   /** The record's pictures, as one read. */
   pictures: QueryState<readonly Picture[]>;
-  /** Keeps only these files (a_update_bilder); left out, the set cannot be trimmed. */
+  /**
+   * Keeps only these files (a_update_bilder), after the person confirmed the removal; a
+   * rejection is shown at the viewer with the choice kept. Left out, the set cannot be trimmed.
+   */
   onSaveSelection?: (kept: string[]) => Promise<unknown>;
 }
 
@@ -41,6 +46,8 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
   const [view, setView] = useState<View>(START);
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [isConfirming, setConfirming] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
   const names = pictures.map((p) => p.filename).join('|');
   const [seenNames, setSeenNames] = useState(names);
   if (seenNames !== names) {
@@ -49,6 +56,7 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
     setIndex(0);
     setView(START);
     setRemoved(new Set());
+    setSaveError(null);
   }
 
   if (query.isLoading) return <Spinner label="Bilder werden geladen …" placement="centre" />;
@@ -109,6 +117,9 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
   };
 
   const kept = pictures.filter((p) => !removed.has(p.filename)).map((p) => p.filename);
+  const removedLabels = pictures.flatMap((p, i) => (removed.has(p.filename) ? [`Bild ${i + 1} (${p.filename})`] : []));
+  const remaining =
+    kept.length === 0 ? 'kein Bild bleibt' : kept.length === 1 ? 'ein Bild bleibt' : `${kept.length} Bilder bleiben`;
   const toggle = (filename: string) =>
     setRemoved((set) => {
       const next = new Set(set);
@@ -191,17 +202,39 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
         ))}
       </Thumbs>
       {onSaveSelection ? (
-        <Button
-          size="sm"
-          icon="save"
-          disabled={removed.size === 0}
-          onClick={async () => {
-            await onSaveSelection(kept);
-            setRemoved(new Set());
-          }}
-        >
-          {removed.size === 0 ? 'Bildauswahl speichern' : `Nur ${kept.length} von ${pictures.length} Bildern behalten`}
-        </Button>
+        <>
+          <Button size="sm" icon="save" disabled={removed.size === 0} onClick={() => setConfirming(true)}>
+            {removed.size === 0
+              ? 'Bildauswahl speichern'
+              : `Nur ${kept.length} von ${pictures.length} Bildern behalten`}
+          </Button>
+          {saveError !== null ? (
+            <Failure role="alert">
+              {failureSentence(
+                'Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch.',
+                saveError,
+              )}
+            </Failure>
+          ) : null}
+          <ConfirmDialog
+            isOpen={isConfirming}
+            onOpenChange={setConfirming}
+            tone="danger"
+            title={removed.size === 1 ? 'Bild entfernen?' : `${removed.size} Bilder entfernen?`}
+            message={`${removedLabels.join(', ')} ${removed.size === 1 ? 'wird' : 'werden'} aus der Meldung entfernt; ${remaining}. Das lässt sich nicht rückgängig machen.`}
+            confirmLabel="Entfernen"
+            onConfirm={async () => {
+              setSaveError(null);
+              try {
+                await onSaveSelection(kept);
+                setRemoved(new Set());
+              } catch (error) {
+                // Shown at the viewer, where the choice stays for another try; the dialog closes.
+                setSaveError(error);
+              }
+            }}
+          />
+        </>
       ) : null}
     </Root>
   );
@@ -233,6 +266,14 @@ const Stage = styled.div<{ $isZoomed: boolean }>`
   &:focus-visible {
     outline: 2px solid ${color.focus};
   }
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: ${space[2]} ${space[3]};
+  border-radius: ${radii.md};
+  background: ${color.dangerBg};
+  color: ${color.text};
 `;
 
 const Missing = styled.p`
