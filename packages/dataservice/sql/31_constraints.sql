@@ -1,6 +1,7 @@
 -- Only possible data (requirements §5), beside the domains of 02_domains.sql: what the tables of
--- 10_tables.sql refuse. The demo's mock refuses the same (packages/mocks/src/store/plausible.ts
--- holds the figures; test/constraints.test.ts compares them with these).
+-- 10_tables.sql refuse. The demo's mock refuses the same (packages/mocks/src/store/plausible.ts;
+-- text lengths come from packages/ui/src/model/validation/textLimits.ts, and 48_text_limits.sql
+-- changes some of the figures below; test/constraints.test.ts compares SQL and mock).
 
 -- Texts no longer than the screens take. Without a limit a 1 MB e-mail reached the unique
 -- index on lower(email) and failed there (54000, HTTP 500); now it is a check (23514, 400).

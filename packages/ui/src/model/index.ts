@@ -17,3 +17,4 @@ export * from './backOffice';
 export * from './review';
 export * from './billing';
 export * from './template';
+export * from './validation/textLimits';
