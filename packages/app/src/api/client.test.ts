@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { MapPoint } from '@waldmonitor/ui/model';
 import { dataServiceBaseUrl } from './client';
 import { DataServiceError, FALLBACK_MESSAGES } from './DataServiceError';
-import { PointsNotSavedError, replaceMapPoints } from './replaceMapPoints';
 import { createTestClient, recordRequests, startMockService } from './testHarness';
 
 startMockService();
@@ -66,43 +65,26 @@ describe('table calls go out as requirements §7 writes them', () => {
     expect(await client.table('getKarte', { id: created!.id }, undefined)).toEqual([created]);
   });
 
-  it('replaces a map’s points: DELETE, then POST with this map’s karte_id', async () => {
+  it('saves the georeferencing in one call of ours: the map’s id as text, its points and fields', async () => {
     const [first] = await points7();
     expect(first).toBeDefined();
-    const moved = { ...first!, karte_id: 99, nr: 1, pixelx: 10, pixely: 20 };
+    const { karte_id: _other, ...moved } = { ...first!, nr: 1, pixelx: 10, pixely: 20 };
     const sent = recordRequests();
-    await replaceMapPoints(client, 7, [moved]);
+    await client.rpc('a_save_georeference', {
+      karte_id: 7,
+      punkte: [moved],
+      georef_typ: 'helmert',
+      res: 200,
+      georef_bash: null,
+    });
     expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
-      ['GET /mappoint?karte_id=eq.7&order=nr.asc', undefined],
-      ['DELETE /mappoint?karte_id=eq.7', undefined],
-      ['POST /mappoint', [{ ...moved, karte_id: 7 }]],
+      [
+        'POST /rpc/a_save_georeference',
+        { karte_id: '7', punkte: [moved], georef_typ: 'helmert', res: 200, georef_bash: null },
+      ],
     ]);
     expect(await points7()).toEqual([{ ...moved, karte_id: 7 }]);
-  });
-
-  it('a failed insert puts the previous points back and says so (nothing lost on save)', async () => {
-    const before = await points7();
-    expect(before.length).toBeGreaterThan(1);
-    setFault('POST /mappoint', { status: 500, message: 'Speicher voll.', times: 1 });
-    const error = await replaceMapPoints(client, 7, [{ ...before[0]!, nr: 1, pixelx: 1 }]).then(
-      () => null,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(PointsNotSavedError);
-    expect(error).toMatchObject({
-      restored: before.length,
-      message: `Die Passpunkte wurden nicht gespeichert. Gespeichert bleibt der vorige Stand: die bisherigen ${before.length} Passpunkte sind wiederhergestellt.`,
-    });
-    expect(await points7()).toEqual(before);
-  });
-
-  it('when the restore fails too, it says that no points are stored now', async () => {
-    const before = await points7();
-    setFault('POST /mappoint', { status: 500, message: 'Speicher voll.' });
-    const error = await replaceMapPoints(client, 7, before.slice(0, 1)).catch((reason: unknown) => reason);
-    expect(error).toMatchObject({ restored: null });
-    expect((error as Error).message).toContain('für diese Karte sind jetzt keine Passpunkte gespeichert');
-    expect(await points7()).toEqual([]);
+    expect(await client.table('getKarte', { id: 7 }, undefined)).toMatchObject([{ georef_typ: 'helmert', res: 200 }]);
   });
 
   it('refuses PATCH and DELETE without their id (a write to every row)', async () => {

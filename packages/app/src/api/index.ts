@@ -37,4 +37,3 @@ export {
   type RpcMutation,
   type TableMutation,
 } from './useRpc';
-export { PointsNotSavedError, replaceMapPoints, useReplaceMapPoints } from './replaceMapPoints';

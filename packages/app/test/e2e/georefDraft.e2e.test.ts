@@ -16,12 +16,12 @@ async function openMapThree(page: Page, extra = ''): Promise<number> {
 }
 
 /** Nothing lost on save. */
-describe('a save whose insert fails', () => {
-  it('keeps the previous points in the service and the editor’s points as a draft, offered on reopening and after a reload', async () => {
+describe('a save the service refuses', () => {
+  it('stores nothing and keeps the editor’s points as a draft, offered on reopening and after a reload', async () => {
     const page = await browser.newPage();
     await openAndSignIn(page, browser.baseUrl, 'Experte');
-    // Only the first POST /mappoint fails: the restore of the previous points goes through.
-    const stored = await openMapThree(page, '&fault=POST%20/mappoint:500x1');
+    // Only the first save fails (a_save_georeference, one transaction: nothing of it is stored).
+    const stored = await openMapThree(page, '&fault=a_save_georeference:500x1');
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
 
     await page.getByRole('button', { name: 'Punkt 1 löschen' }).click();
@@ -29,7 +29,7 @@ describe('a save whose insert fails', () => {
     await page.getByRole('button', { name: 'Georeferenzierung speichern' }).click();
     const alert = page.getByTestId('georef-editor').getByRole('alert');
     await eventually(() => alert.innerText()).toContain(
-      `Gespeichert bleibt der vorige Stand: die bisherigen ${stored} Passpunkte sind wiederhergestellt.`,
+      'Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ und ihr Skript.',
     );
 
     // Reopen the map from the table: leaving asks first (the points are unsaved).

@@ -130,47 +130,58 @@ export const SaveGeoreference: Story = {
   },
 };
 
-/** POST /mappoint refused: the editor shows the service's message and keeps every point. */
-export const FailedSave: Story = {
-  parameters: {
-    ...openMap,
-    msw: { handlers: withFaults({ 'POST /mappoint': { status: 500, message: 'Der Speicherplatz ist erschöpft.' } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: mapThree().map_name }, { timeout: 5000 });
-    const count = editorRows(canvas).length;
-    await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    // The service refuses every insert, so even the restore failed: said exactly, points kept in the editor.
-    await expect(alert).toHaveTextContent(
-      /^Speichern fehlgeschlagen\. Die Passpunkte wurden nicht gespeichert\. Auch der vorige Stand \(\d+ Passpunkte\) ließ sich nicht wiederherstellen/,
-    );
-    await expect(alert).toHaveTextContent('Meldung des Dienstes: Der Speicherplatz ist erschöpft.');
-    await expect(editorRows(canvas)).toHaveLength(count);
-  },
+/** The map as the mock service holds it: points, type, resolution and script. */
+const storedMapThree = () => {
+  const { georef_typ, res, georef_bash } = mapThree();
+  return { georef_typ, res, georef_bash, points: mockDb().mappoint.where({ karte_id: 3 }) };
 };
 
-/** One insert fails: the previous points are written back, and the message says so (nothing lost). */
-export const FailedSaveKeepsPreviousPoints: Story = {
+/**
+ * a_save_georeference refused: one transaction, so nothing is stored and the message says so;
+ * the editor keeps the changed points and type.
+ */
+export const FailedSaveStoresNothing: Story = {
   parameters: {
     ...openMap,
     msw: {
-      handlers: withFaults({
-        'POST /mappoint': { status: 500, message: 'Der Speicherplatz ist erschöpft.', times: 1 },
-      }),
+      handlers: withFaults({ a_save_georeference: { status: 500, message: 'Der Speicherplatz ist erschöpft.' } }),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: mapThree().map_name }, { timeout: 5000 });
-    const stored = mockDb().mappoint.where({ karte_id: 3 }).length;
+    const before = storedMapThree();
+    await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Transformationstyp' }), 'helmert');
+    const count = editorRows(canvas).length;
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(
-      `Die Passpunkte wurden nicht gespeichert. Gespeichert bleibt der vorige Stand: die bisherigen ${stored} Passpunkte sind wiederhergestellt.`,
+      /^Speichern fehlgeschlagen\. Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ und ihr Skript\./,
     );
-    await expect(mockDb().mappoint.where({ karte_id: 3 })).toHaveLength(stored);
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: Der Speicherplatz ist erschöpft.');
+    await expect(storedMapThree()).toEqual(before);
+    await expect(editorRows(canvas)).toHaveLength(count);
+    await expect(canvas.getByRole('combobox', { name: 'Transformationstyp' })).toHaveValue('helmert');
+  },
+};
+
+/**
+ * The fault that once left a save half done (PATCH /karte refused after the points were
+ * replaced: new points, old type and RMSE) no longer meets it: the save is one call of ours.
+ */
+export const SaveIsNotHalfDone: Story = {
+  parameters: { ...openMap, msw: { handlers: withFaults({ 'PATCH /karte': { status: 500, times: 1 } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: mapThree().map_name }, { timeout: 5000 });
+    const before = mockDb().mappoint.where({ karte_id: 3 }).length;
+    await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Transformationstyp' }), 'helmert');
+    await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
+    await expect(await canvas.findByText('Gespeichert', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(mockDb().mappoint.where({ karte_id: 3 })).toHaveLength(before - 1);
+    await expect(mapThree().georef_typ).toBe('helmert');
   },
 };
 
@@ -263,13 +274,13 @@ export const ExpertTable: Story = {
 };
 
 /**
- * Nothing lost on save: the insert fails once, the previous points are put back, and the
- * editor's points stay as a local draft, offered when the map is opened again.
+ * Nothing lost on save: the save fails once and stores nothing, and the editor's points
+ * stay as a local draft, offered when the map is opened again.
  */
 export const DraftAfterFailedSave: Story = {
   parameters: {
     ...openMap,
-    msw: { handlers: withFaults({ 'POST /mappoint': { status: 500, times: 1 } }) },
+    msw: { handlers: withFaults({ a_save_georeference: { status: 500, times: 1 } }) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

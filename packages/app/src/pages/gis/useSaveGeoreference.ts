@@ -1,25 +1,41 @@
 import type { GeorefSaveResult } from '@waldmonitor/ui/gis';
+import { describeServiceError, type ExplainedFailure } from '@waldmonitor/ui/model';
 import { useCallback } from 'react';
-import { useReplaceMapPoints, useTableMutation } from '../../api';
+import { useRpcMutation } from '../../api';
+
+/** A georeferencing save the service answered with a refusal: one transaction, so nothing of it is stored. */
+class GeoreferenceNotSavedError extends Error implements ExplainedFailure {
+  readonly explanation: string;
+
+  constructor(cause: unknown) {
+    const explanation = `Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ und ihr Skript. ${describeServiceError(cause).message}`;
+    super(explanation, { cause });
+    this.name = 'GeoreferenceNotSavedError';
+    this.explanation = explanation;
+  }
+}
+
+/** Without an answer (network, timeout, aborted) the service may or may not have stored the save. */
+const UNANSWERED = new Set(['network', 'timeout', 'aborted']);
 
 /**
- * Saving the georeferencing: the points replace the map's points
- * (DELETE /mappoint?karte_id=eq.{id}, then POST /mappoint in `nr` order), then
- * `georef_typ`, `res` and `georef_bash` are stored one PATCH at a time (requirements §7). The
- * first failure rejects with the service's error; the editor keeps everything, and
- * saving again repeats the whole sequence.
+ * Saving the georeferencing: the points (in `nr` order) replace the map's points and
+ * `georef_typ`, `res` and `georef_bash` are stored, in one call of ours (a_save_georeference,
+ * requirements §7 "Procedures of ours"), so in one transaction: a refusal stores nothing, and
+ * the error says so. The editor keeps everything (and its local draft), and saving again
+ * sends the same call.
  */
 export function useSaveGeoreference(karteId: number) {
-  const replacePoints = useReplaceMapPoints();
-  const patchKarte = useTableMutation('patchKarte');
+  const save = useRpcMutation('a_save_georeference');
   return useCallback(
     async ({ points, georef_typ, res, georef_bash }: GeorefSaveResult) => {
-      const rows = [...points].sort((a, b) => a.nr - b.nr).map((point) => ({ ...point, karte_id: karteId }));
-      await replacePoints(karteId, rows);
-      await patchKarte({ id: karteId }, { georef_typ });
-      await patchKarte({ id: karteId }, { res });
-      await patchKarte({ id: karteId }, { georef_bash });
+      const punkte = [...points].sort((a, b) => a.nr - b.nr);
+      try {
+        await save({ karte_id: karteId, punkte, georef_typ, res, georef_bash });
+      } catch (cause) {
+        throw UNANSWERED.has(describeServiceError(cause).kind) ? cause : new GeoreferenceNotSavedError(cause);
+      }
     },
-    [karteId, replacePoints, patchKarte],
+    [karteId, save],
   );
 }
