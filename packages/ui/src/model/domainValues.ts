@@ -17,7 +17,7 @@ function labelOf<V extends string | number>(list: readonly Labelled<V>[], value:
 /**
  * Beetle record statuses (designed). The review flow: a sighting is reported
  * (gemeldet), an expert takes it up (in_pruefung), may ask the reporter a question
- * (rueckfrage, with a_update_message), confirms the species (bestaetigt) and publishes it
+ * (rueckfrage, with its message: a_update_kaefer_with_message), confirms the species (bestaetigt) and publishes it
  * (veroeffentlicht, setting published_from), or rejects it (abgelehnt, which sends the
  * `mail_rejected` mail).
  */

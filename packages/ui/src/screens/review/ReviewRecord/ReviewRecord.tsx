@@ -33,7 +33,7 @@ export interface ReviewRecordProps {
   onSavePictures: (kept: string[]) => Promise<unknown>;
   /** a_update_kaefer; the publish date only when publishing. */
   onChangeStatus: (to: BeetleStatus, publishedFrom: string | null) => Promise<unknown>;
-  /** a_update_message, then the status change it goes with (null: the message alone). */
+  /** The message with the status it goes with (a_update_kaefer_with_message, one call), or the message alone (null: a_update_message). */
   onSendMessage: (message: string, status: 'rueckfrage' | 'abgelehnt' | null) => Promise<unknown>;
   /** The open message composer, if any (triage opens it with `r` and `a`). */
   composer: ComposerPurpose | null;
