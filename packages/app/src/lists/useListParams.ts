@@ -73,10 +73,10 @@ export function parsePage(raw: string | null): number {
 }
 
 /** A list's address: search text, filters, sort and page, each with its URL key. */
-export interface ListSchema<F extends Record<string, FilterParam<unknown>>> {
+export interface ListSchema<V extends Record<string, unknown>> {
   /** URL key of the search text (searched once typing pauses). */
   search: string;
-  filters: F;
+  filters: { [K in keyof V]: FilterParam<V[K]> };
   sort: SortParam;
   /** URL key of the page. */
   page: string;
@@ -84,18 +84,14 @@ export interface ListSchema<F extends Record<string, FilterParam<unknown>>> {
   pageSize: number;
 }
 
-type FilterValues<F extends Record<string, FilterParam<unknown>>> = {
-  [K in keyof F]: F[K] extends FilterParam<infer T> ? T : never;
-};
-
-export interface ListParams<F extends Record<string, FilterParam<unknown>>> {
+export interface ListParams<V extends Record<string, unknown>> {
   /** What the search field shows, at once. */
   searchText: string;
   setSearchText: (text: string) => void;
   /** The search the list asks for: the address's, written once typing pauses. */
   search: string;
-  filters: FilterValues<F>;
-  setFilter: <K extends keyof F>(name: K, value: FilterValues<F>[K]) => void;
+  filters: V;
+  setFilter: <K extends keyof V>(name: K, value: V[K]) => void;
   sort: SortState;
   setSort: (sort: SortState) => void;
   page: number;
@@ -113,21 +109,21 @@ export interface ListParams<F extends Record<string, FilterParam<unknown>>> {
  * written with `replace` (no history entry per change); the search once typing pauses
  * (`SEARCH_DEBOUNCE_MS`). A new search, filter or sort starts again at page 1.
  */
-export function useListParams<F extends Record<string, FilterParam<unknown>>>(schema: ListSchema<F>): ListParams<F> {
+export function useListParams<V extends Record<string, unknown>>(schema: ListSchema<V>): ListParams<V> {
   const [params] = useSearchParams();
   const setViewParams = useSetViewParams();
   const firstPage = useMemo<ViewParamChanges>(() => ({ [schema.page]: null }), [schema.page]);
   const [searchText, setSearchText] = useSearchParamState(schema.search, SEARCH_DEBOUNCE_MS, firstPage);
 
-  const filterEntries = Object.entries(schema.filters) as [keyof F & string, FilterParam<unknown>][];
+  const filterEntries = Object.entries(schema.filters) as [keyof V & string, FilterParam<unknown>][];
   const filters = Object.fromEntries(
     filterEntries.map(([name, spec]) => [name, spec.parse(params.get(spec.key))]),
-  ) as FilterValues<F>;
+  ) as V;
   const search = params.get(schema.search) ?? '';
 
   const setFilter = useCallback(
-    <K extends keyof F>(name: K, value: FilterValues<F>[K]) => {
-      const spec = schema.filters[name]!;
+    <K extends keyof V>(name: K, value: V[K]) => {
+      const spec = schema.filters[name];
       setViewParams({ [spec.key]: spec.format(value), [schema.page]: null });
     },
     [schema, setViewParams],
@@ -145,7 +141,7 @@ export function useListParams<F extends Record<string, FilterParam<unknown>>>(sc
     setViewParams({
       [schema.search]: null,
       [schema.page]: null,
-      ...Object.fromEntries(Object.values(schema.filters).map((spec) => [spec.key, null])),
+      ...Object.fromEntries((Object.values(schema.filters) as FilterParam<unknown>[]).map((spec) => [spec.key, null])),
     });
   }, [schema, setViewParams, setSearchText]);
 

@@ -24,11 +24,11 @@ const rowOf = async (canvasElement: HTMLElement, name: string) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // 6 demo users and 60 generated ones.
+    // 6 demo users and 60 generated ones: the service's total; the first page of 25 rows.
     await waitFor(() => expect(canvas.getByText('66 Nutzer')).toBeInTheDocument());
-    const requests = within(canvas.getByRole('region', { name: /Offene Expertenanfragen/ }));
+    const requests = within(await canvas.findByRole('region', { name: /Offene Expertenanfragen/ }));
     await expect(requests.getByText('Andreas Ahrens')).toBeInTheDocument();
-    await expect(await table(canvasElement)).toHaveAttribute('aria-rowcount', '67');
+    await expect(await table(canvasElement)).toHaveAttribute('aria-rowcount', '26');
   },
 };
 
@@ -255,7 +255,7 @@ export const FilteredFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: 'Rolle' })).toHaveValue('ogf_admin');
-    await waitFor(() => expect(canvas.getByText(/^\d+ von 66 Nutzern$/)).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^\d Nutzer$/));
     const rows = within(await table(canvasElement))
       .getAllByRole('row')
       .slice(1);
@@ -263,19 +263,78 @@ export const FilteredFromUrl: Story = {
   },
 };
 
+/**
+ * The list asks the service for one page: search, role, mail flag, sort and page in the
+ * query string, the total from Content-Range; the address holds the same view.
+ */
+export const PagedSortedAndFilteredOnTheService: Story = {
+  parameters: { router: { initialEntries: ['/users/index?mail=mail_rejected&sortierung=-email&seite=2'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fetches = recordFetch();
+    try {
+      await expect(await canvas.findByRole('combobox', { name: 'Mail' })).toHaveValue('mail_rejected');
+      const pages = await canvas.findByRole('navigation', { name: 'Alle Nutzer: Seiten' });
+      await expect(within(pages).getByRole('button', { name: 'Seite 2', current: 'page' })).toBeInTheDocument();
+      await expect(canvas.getByRole('columnheader', { name: /E-Mail/ })).toHaveAttribute('aria-sort', 'descending');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Name oder E-Mail suchen' }), 'example');
+      // The search reaches the service once typing pauses, at page 1.
+      await waitFor(
+        () =>
+          expect(fetches.to('/benutzer').map((request) => decodeURIComponent(request.path))).toContain(
+            '/data/benutzer?mail_rejected=is.true&or=(first_name.ilike.*example*,last_name.ilike.*example*,email.ilike.*example*)&order=email.desc,user_id.desc&limit=25&offset=0',
+          ),
+        { timeout: 3000 },
+      );
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+/** An administrator changes a user's mails in the list (PATCH /benutzer), and the row follows. */
+export const MailFlagsChangedFromTheList: Story = {
+  parameters: { router: { initialEntries: ['/users/index?suche=experte%40'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mail-Einstellungen von Erik Eichhorn ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail-Einstellungen von Erik Eichhorn' });
+    const flag = within(dialog).getByRole('switch', { name: 'Expertenanfragen' });
+    const wasOn = flag.getAttribute('aria-checked') === 'true';
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(flag);
+      await expect(flag).toHaveAttribute('aria-checked', String(!wasOn));
+      await waitFor(() => expect(fetches.to('/benutzer').filter((r) => r.method === 'PATCH')).toHaveLength(1));
+      await expect(fetches.to('/benutzer').find((r) => r.method === 'PATCH')).toEqual({
+        method: 'PATCH',
+        path: '/data/benutzer?user_id=eq.3',
+        body: { mail_expert_request: !wasOn },
+      });
+    } finally {
+      fetches.restore();
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    const row = await rowOf(canvasElement, 'Eichhorn, Erik');
+    await waitFor(() =>
+      wasOn ? expect(row).not.toHaveTextContent('Expertenanfragen') : expect(row).toHaveTextContent('Expertenanfragen'),
+    );
+  },
+};
+
 export const LoadFails: Story = {
   parameters: {
-    msw: { handlers: withFaults({ a_get_all_users: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+    msw: { handlers: withFaults({ 'GET /benutzer': { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Datenbank nicht erreichbar.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: 'Erneut versuchen' }).length).toBeGreaterThan(0);
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: withFaults({ a_get_all_users: { latencyMs: 60_000 } }) } },
+  parameters: { msw: { handlers: withFaults({ 'GET /benutzer': { latencyMs: 60_000 } }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Einträge werden geladen …')).toBeInTheDocument();
   },

@@ -47,3 +47,22 @@ export function mailFlagsForRole(role: string): MailFlag[] {
   if (role === ROLES.expert) return ['mail_new', ...own];
   return own;
 }
+
+/** A mail-flag filter of the user list: '' all, `mail_new` the users who get that mail, `-mail_new` those who do not. */
+export type MailFilter = '' | MailFlag | `-${MailFlag}`;
+
+/** The mail filter's choices, in the flags' order: on, then off. */
+export const MAIL_FILTERS: readonly { value: Exclude<MailFilter, ''>; label: string }[] = MAIL_FLAG_FIELDS.flatMap(
+  (field) => [
+    { value: field.flag, label: `${field.label}: an` },
+    { value: `-${field.flag}` as const, label: `${field.label}: aus` },
+  ],
+);
+
+/** The flag and the state a mail filter asks for; null for ''. */
+export function mailFilterCondition(filter: MailFilter): { flag: MailFlag; value: boolean } | null {
+  if (filter === '') return null;
+  return filter.startsWith('-')
+    ? { flag: filter.slice(1) as MailFlag, value: false }
+    : { flag: filter as MailFlag, value: true };
+}

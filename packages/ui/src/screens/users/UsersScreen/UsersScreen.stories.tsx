@@ -1,29 +1,97 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import type { Role } from '../../../model/roles';
-import { admin, expertErik, fewUsers, longTextUser, pendingAndreas, sixtyUsers } from '../storyData';
+import type { BenutzerRow } from '../../../model/entities';
+import { failedQuery, loadedQuery, loadingQuery, type QueryState } from '../../../model/queryState';
+import { ROLES, type Role } from '../../../model/roles';
+import { sortRows, type SortState } from '../../../primitives/Table';
+import type { ListPageData } from '../../shared/ListPage';
+import { mailFilterCondition, type MailFilter } from '../mailFlags';
+import { admin, expertErik, fewUsers, longTextUser, pendingAndreas, sixtyUsers, storyBenutzer } from '../storyData';
 import { tabTo } from '../storyKeyboard';
+import { filterUsers } from '../userFilter';
 import { APPROVE } from './roleChanges';
+import { userColumns } from './userColumns';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';
 
-/** The screen with its search and role filter kept in story state, as the page keeps them in the URL. */
-function StatefulUsersScreen(props: UsersScreenProps) {
-  const [query, setQuery] = useState(props.query);
+const PAGE_SIZE = 25;
+const rowsOf = (users: typeof fewUsers) =>
+  users.map((user) => storyBenutzer(user, { mail_new: user.user_id % 2 === 0 }));
+const pageOf = (rows: BenutzerRow[], page = 1) =>
+  loadedQuery<ListPageData<BenutzerRow>>({
+    rows: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total: rows.length,
+  });
+const requestsOf = (users: typeof fewUsers) =>
+  loadedQuery(users.filter((user) => user.app_status === ROLES.expertQuery));
+
+/**
+ * The screen with its search, filters, sort and page in story state, and a stand-in for
+ * the data service that filters, sorts and pages `all` as the service would, so the
+ * interactions show their effect. A story passing `users` itself (loading, failure) shows that.
+ */
+function StatefulUsersScreen(props: UsersScreenProps & { all?: readonly BenutzerRow[] }) {
+  const { all, ...screenProps } = props;
+  const [searchText, setSearchText] = useState(props.searchText);
   const [role, setRole] = useState<Role | ''>(props.roleFilter);
+  const [mail, setMail] = useState<MailFilter>(props.mailFilter);
+  const [sort, setSort] = useState<SortState>(props.sort);
+  const [page, setPage] = useState(props.page);
+  let users: QueryState<ListPageData<BenutzerRow>> = props.users;
+  if (all) {
+    const condition = mailFilterCondition(mail);
+    const found = filterUsers(all, { query: searchText, role }).filter(
+      (user) => condition === null || user[condition.flag] === condition.value,
+    );
+    const sorted = sortRows(
+      found,
+      userColumns(
+        null,
+        () => null,
+        () => undefined,
+      ),
+      sort,
+    );
+    users = pageOf(sorted, page);
+  }
   return (
     <UsersScreen
-      {...props}
-      query={query}
-      onQueryChange={(next) => {
-        props.onQueryChange(next);
-        setQuery(next);
+      {...screenProps}
+      users={users}
+      searchText={searchText}
+      onSearchChange={(next) => {
+        props.onSearchChange(next);
+        setSearchText(next);
+        setPage(1);
       }}
       roleFilter={role}
       onRoleFilterChange={(next) => {
         props.onRoleFilterChange(next);
         setRole(next);
+        setPage(1);
+      }}
+      mailFilter={mail}
+      onMailFilterChange={(next) => {
+        props.onMailFilterChange(next);
+        setMail(next);
+        setPage(1);
+      }}
+      sort={sort}
+      onSortChange={(next) => {
+        props.onSortChange(next);
+        setSort(next);
+      }}
+      page={page}
+      onPageChange={(next) => {
+        props.onPageChange(next);
+        setPage(next);
+      }}
+      isFiltered={searchText.trim() !== '' || role !== '' || mail !== ''}
+      onResetFilters={() => {
+        props.onResetFilters();
+        setSearchText('');
+        setRole('');
+        setMail('');
       }}
     />
   );
@@ -34,17 +102,29 @@ const meta = {
   component: UsersScreen,
   render: (args) => <StatefulUsersScreen {...args} />,
   args: {
-    users: loadedQuery(fewUsers),
+    all: rowsOf(fewUsers),
+    users: loadingQuery(),
+    requests: requestsOf(fewUsers),
     currentUserId: admin.user_id,
-    query: '',
+    searchText: '',
+    onSearchChange: fn(),
     roleFilter: '',
-    onQueryChange: fn(),
     onRoleFilterChange: fn(),
+    mailFilter: '',
+    onMailFilterChange: fn(),
+    sort: { key: 'name', direction: 'asc' },
+    onSortChange: fn(),
+    page: 1,
+    pageSize: PAGE_SIZE,
+    onPageChange: fn(),
+    isFiltered: false,
+    onResetFilters: fn(),
     onOpenUser: fn(),
     onAddUser: fn(),
     onChangeRole: fn(async () => undefined),
+    onMailFlagChange: fn(async () => true),
   },
-} satisfies Meta<typeof UsersScreen>;
+} satisfies Meta<UsersScreenProps & { all?: readonly BenutzerRow[] }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -72,19 +152,22 @@ export const Default: Story = {
   },
 };
 
-export const SixtyUsers: Story = {
-  args: { users: loadedQuery([admin, ...sixtyUsers]) },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Alle Nutzer' });
-    await expect(table).toHaveAttribute('aria-rowcount', '62');
-    // Virtualised: not all 61 rows are in the document.
-    await expect(bodyRows(canvasElement).length).toBeLessThan(61);
-    await expect(within(canvasElement).getByText('61 Nutzer')).toBeInTheDocument();
+/** 61 users, 25 a page: the service's total in the toolbar, page 3 holds the last 11. */
+export const Paged: Story = {
+  args: { all: rowsOf([admin, ...sixtyUsers]) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('61 Nutzer')).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Alle Nutzer' })).toHaveAttribute('aria-rowcount', '26');
+    const pages = canvas.getByRole('navigation', { name: 'Alle Nutzer: Seiten' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Seite 3' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(11));
   },
 };
 
 export const Loading: Story = {
-  args: { users: loadingQuery() },
+  args: { all: undefined, users: loadingQuery(), requests: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Einträge werden geladen …')).toBeInTheDocument();
@@ -93,7 +176,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { users: loadedQuery([]) },
+  args: { all: [], requests: loadedQuery([]) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Noch keine Nutzer vorhanden.')).toBeInTheDocument();
@@ -105,7 +188,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { users: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  args: { all: undefined, users: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Der Datendienst ist nicht erreichbar\./)).toBeInTheDocument();
@@ -115,14 +198,13 @@ export const LoadError: Story = {
 };
 
 export const SearchByNameOrEmail: Story = {
-  args: { users: loadedQuery([admin, ...sixtyUsers]) },
+  args: { all: rowsOf([admin, ...sixtyUsers]) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name oder E-Mail suchen' }), 'strauss');
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith('strauss');
-    // 'strauss' finds Strauß by name and by the address written with ss.
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('strauss');
     await waitFor(() => expect(bodyRows(canvasElement).every((row) => row.textContent?.includes('Strauß'))).toBe(true));
-    await expect(canvas.getByText(/^\d+ von 61 Nutzern$/)).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ Nutzer$/);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Name oder E-Mail suchen' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name oder E-Mail suchen' }), 'admin@');
     await expect(bodyRows(canvasElement)).toHaveLength(1);
@@ -132,22 +214,84 @@ export const SearchByNameOrEmail: Story = {
 export const FilterByRole: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rolle' }), 'Expertenanfrage offen (2)');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rolle' }), 'ogf_expert_query');
     await expect(args.onRoleFilterChange).toHaveBeenLastCalledWith('ogf_expert_query');
     await expect(bodyRows(canvasElement)).toHaveLength(2);
-    await expect(canvas.getByText('2 von 6 Nutzern')).toBeInTheDocument();
+    await expect(canvas.getByText('2 Nutzer')).toBeInTheDocument();
+  },
+};
+
+/** requirements §3 mail flags as a filter: who gets the mail about new sightings, and who does not. */
+export const FilterByMail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const mail = canvas.getByRole('combobox', { name: 'Mail' });
+    await userEvent.selectOptions(mail, 'Neue Meldungen: an');
+    await expect(args.onMailFilterChange).toHaveBeenLastCalledWith('mail_new');
+    // The story's users with even ids get it: Birgit (2) and Anja (4).
+    await expect(canvas.getByText('2 Nutzer')).toBeInTheDocument();
+    await expect(bodyRows(canvasElement).every((row) => row.textContent?.includes('Neue Meldungen'))).toBe(true);
+    await userEvent.selectOptions(mail, 'Neue Meldungen: aus');
+    await expect(args.onMailFilterChange).toHaveBeenLastCalledWith('-mail_new');
+    await expect(bodyRows(canvasElement).some((row) => row.textContent?.includes('Neue Meldungen'))).toBe(false);
   },
 };
 
 export const NoMatches: Story = {
-  args: { query: 'Quercus' },
+  args: { searchText: 'Quercus' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Keine Nutzer gefunden.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
-    await expect(args.onRoleFilterChange).toHaveBeenLastCalledWith('');
+    await expect(args.onResetFilters).toHaveBeenCalledTimes(1);
     await expect(bodyRows(canvasElement)).toHaveLength(6);
+  },
+};
+
+export const SortByEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: /E-Mail/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'email', direction: 'asc' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(bodyRows(canvasElement)[0]).toHaveTextContent('admin@waldmonitor.example');
+  },
+};
+
+/** An administrator changes a user's mails from the list: the switch moves at once and saves. */
+export const ChangeMailFlags: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mail-Einstellungen von Erik Eichhorn ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail-Einstellungen von Erik Eichhorn' });
+    const flag = within(dialog).getByRole('switch', { name: /Neue Meldungen/ });
+    await expect(flag).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(flag);
+    await expect(flag).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onMailFlagChange).toHaveBeenCalledWith(
+      expect.objectContaining({ user_id: expertErik.user_id }),
+      'mail_new',
+      true,
+    );
+    // The button inside the row does not also open the user.
+    await expect(args.onOpenUser).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A refused change (the caller has shown why) moves the switch back. */
+export const MailFlagRefused: Story = {
+  args: { onMailFlagChange: fn(async () => false) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Mail-Einstellungen von Erik Eichhorn ändern' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mail-Einstellungen von Erik Eichhorn' });
+    const flag = within(dialog).getByRole('switch', { name: /Registrierung/ });
+    await userEvent.click(flag);
+    await waitFor(() => expect(flag).toHaveAttribute('aria-checked', 'false'));
   },
 };
 
@@ -202,7 +346,7 @@ export const ChangeRoleFromMenu: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Rolle ändern?' });
     await expect(dialog).toHaveTextContent('Erik Eichhorn erhält die Rolle „Administrator“ statt „Experte“.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rolle ändern' }));
-    await expect(args.onChangeRole).toHaveBeenCalledWith(expertErik, {
+    await expect(args.onChangeRole).toHaveBeenCalledWith(expect.objectContaining({ user_id: expertErik.user_id }), {
       kind: 'assign',
       status: 'ogf_admin',
       label: 'Rolle „Administrator“ zuweisen',
@@ -250,17 +394,17 @@ export const RowOpensUser: Story = {
 };
 
 export const NoPendingRequests: Story = {
-  args: { users: loadedQuery(fewUsers.filter((user) => user.app_status !== 'ogf_expert_query')) },
+  args: { requests: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Keine offenen Expertenanfragen/)).toBeInTheDocument();
   },
 };
 
 export const LongGermanText: Story = {
-  args: { users: loadedQuery([longTextUser, ...fewUsers]) },
+  args: { all: rowsOf([longTextUser, ...fewUsers]), requests: requestsOf([longTextUser, ...fewUsers]) },
 };
 
 export const NarrowWidth: Story = {
-  args: { users: loadedQuery([longTextUser, ...fewUsers]) },
+  args: { all: rowsOf([longTextUser, ...fewUsers]), requests: requestsOf([longTextUser, ...fewUsers]) },
   globals: { viewport: { value: 'phone' } },
 };

@@ -1,30 +1,46 @@
 import { useMemo, useState } from 'react';
-import { ALL_ROLES, ROLES, type Role } from '../../../model/roles';
-import type { User } from '../../../model/entities';
+import type { BenutzerRow, MailFlag, User } from '../../../model/entities';
 import type { QueryState } from '../../../model/queryState';
+import { ALL_ROLES, type Role } from '../../../model/roles';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Page } from '../../../primitives/Page';
-import { ListCount, ListFilterField, ListSearchField, ListToolbar } from '../../shared/listToolbar';
-import { Table, type SortState } from '../../../primitives/Table';
+import type { SortState } from '../../../primitives/Table';
+import { ListPage, type ListPageData } from '../../shared/ListPage';
+import { ListFilterField } from '../../shared/listToolbar';
+import { MAIL_FILTERS, type MailFilter } from '../mailFlags';
 import { displayName, userRoleLabel } from '../userDisplay';
-import { countByRole, filterUsers } from '../userFilter';
 import { ExpertRequests } from './ExpertRequests';
+import { MailFlagsDialog } from './MailFlagsDialog';
 import { APPROVE, REJECT, roleChangeQuestion, roleChangesFor, type RoleChange } from './roleChanges';
 import { RoleMenu } from './RoleMenu';
 import { userColumns } from './userColumns';
 
 export interface UsersScreenProps {
-  /** Every user (a_get_all_users), as one read. */
-  users: QueryState<readonly User[]>;
+  /** One page of users with their mail flags (GET /benutzer), filtered, sorted and paged by the service. */
+  users: QueryState<ListPageData<BenutzerRow>>;
+  /** Another page or filter is being read while the previous rows are shown. */
+  isRefreshing?: boolean;
+  /** The open expert requests (app_status ogf_expert_query), above the list. */
+  requests: QueryState<readonly User[]>;
   /** The signed-in administrator, whose own role is not offered for change. */
   currentUserId?: number | null;
-  /** Search text (name or e-mail); kept by the caller, e.g. in the URL. */
-  query: string;
-  onQueryChange: (query: string) => void;
+  /** The search field's text (name or e-mail), shown at once. */
+  searchText: string;
+  onSearchChange: (text: string) => void;
   /** Role filter; '' shows every role. */
   roleFilter: Role | '';
   onRoleFilterChange: (role: Role | '') => void;
+  /** Mail filter: who gets (`mail_new`) or does not get (`-mail_new`) a mail; '' all. */
+  mailFilter: MailFilter;
+  onMailFilterChange: (filter: MailFilter) => void;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  isFiltered: boolean;
+  onResetFilters: () => void;
   /** Opens /users/{id}. */
   onOpenUser: (userId: number) => void;
   /** Opens the "Nutzer anlegen" dialog. */
@@ -34,49 +50,64 @@ export interface UsersScreenProps {
    * open with the service's message.
    */
   onChangeRole: (user: User, change: RoleChange) => Promise<unknown>;
+  /** Saves one mail flag of a user at once; resolves whether it was saved (a refusal is shown by the caller). */
+  onMailFlagChange: (user: BenutzerRow, flag: MailFlag, value: boolean) => Promise<boolean>;
 }
-
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
 
 interface PendingChange {
   user: User;
   change: RoleChange;
 }
 
-/** /users/index: every user, the pending expert requests, search, role filter, role changes. */
-const NO_USERS: readonly User[] = [];
+const NO_REQUESTS: readonly User[] = [];
 
+/**
+ * /users/index: the pending expert requests, then every user as a list the data service
+ * pages (ListPage): search, role and mail filters, sort, the mails each user gets and
+ * their change, role changes.
+ */
 export function UsersScreen({
-  users: read,
+  users,
+  isRefreshing,
+  requests,
   currentUserId = null,
-  query,
-  onQueryChange,
+  searchText,
+  onSearchChange,
   roleFilter,
   onRoleFilterChange,
+  mailFilter,
+  onMailFilterChange,
+  sort,
+  onSortChange,
+  page,
+  pageSize,
+  onPageChange,
+  isFiltered,
+  onResetFilters,
   onOpenUser,
   onAddUser,
   onChangeRole,
+  onMailFlagChange,
 }: UsersScreenProps) {
-  const users = read.data ?? NO_USERS;
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const shown = useMemo(() => filterUsers(users, { query, role: roleFilter }), [users, query, roleFilter]);
-  const requests = useMemo(() => users.filter((user) => user.app_status === ROLES.expertQuery), [users]);
-  const counts = useMemo(() => countByRole(users), [users]);
+  const [mailsOf, setMailsOf] = useState<BenutzerRow | null>(null);
   const columns = useMemo(
     () =>
-      userColumns(currentUserId, (user) => (
-        <RoleMenu
-          name={displayName(user)}
-          changes={roleChangesFor(user, currentUserId)}
-          onOpen={() => onOpenUser(user.user_id)}
-          onChoose={(change) => setPending({ user, change })}
-        />
-      )),
+      userColumns(
+        currentUserId,
+        (user) => (
+          <RoleMenu
+            name={displayName(user)}
+            changes={roleChangesFor(user, currentUserId)}
+            onOpen={() => onOpenUser(user.user_id)}
+            onChoose={(change) => setPending({ user, change })}
+          />
+        ),
+        setMailsOf,
+      ),
     [currentUserId, onOpenUser],
   );
-  const isFiltered = query.trim() !== '' || roleFilter !== '';
   const question = pending ? roleChangeQuestion(pending.change, pending.user, displayName(pending.user)) : null;
-  const hasList = !read.isLoading && read.error === null;
 
   return (
     <Page
@@ -87,64 +118,68 @@ export function UsersScreen({
         </Button>
       }
     >
-      {hasList ? (
+      {requests.data !== undefined ? (
         <ExpertRequests
-          requests={requests}
+          requests={requests.data ?? NO_REQUESTS}
           onApprove={(user) => setPending({ user, change: APPROVE })}
           onReject={(user) => setPending({ user, change: REJECT })}
         />
       ) : null}
 
-      <ListToolbar role="search" aria-label="Nutzer filtern">
-        <ListSearchField
-          label="Name oder E-Mail suchen"
-          icon="search"
-          isClearable
-          value={query}
-          onChange={onQueryChange}
-          autoComplete="off"
-        />
-        <ListFilterField
-          label="Rolle"
-          placeholder="Alle Rollen"
-          value={roleFilter}
-          onChange={(value) => onRoleFilterChange(value as Role | '')}
-          options={ALL_ROLES.map((role) => ({ value: role, label: `${userRoleLabel(role)} (${counts[role] ?? 0})` }))}
-        />
-        {hasList ? (
-          <ListCount role="status">
-            {isFiltered ? `${shown.length} von ${users.length} Nutzern` : `${users.length} Nutzer`}
-          </ListCount>
-        ) : null}
-      </ListToolbar>
-
-      <Table
+      <ListPage
         caption="Alle Nutzer"
+        searchLabel="Name oder E-Mail suchen"
+        searchText={searchText}
+        onSearchChange={onSearchChange}
+        filters={
+          <>
+            <ListFilterField
+              label="Rolle"
+              placeholder="Alle Rollen"
+              value={roleFilter}
+              onChange={(value) => onRoleFilterChange(value as Role | '')}
+              options={ALL_ROLES.map((role) => ({ value: role, label: userRoleLabel(role) }))}
+            />
+            <ListFilterField
+              label="Mail"
+              placeholder="Alle Mail-Einstellungen"
+              value={mailFilter}
+              onChange={(value) => onMailFilterChange(value as MailFilter)}
+              options={MAIL_FILTERS}
+            />
+          </>
+        }
+        countLabel={(total) => `${total} Nutzer`}
         columns={columns}
-        rows={shown}
         getRowId={(user) => user.user_id}
-        defaultSort={DEFAULT_SORT}
-        query={read}
         onRowClick={(user) => onOpenUser(user.user_id)}
-        minWidth="52rem"
-        emptyMessage={isFiltered ? 'Keine Nutzer gefunden.' : 'Noch keine Nutzer vorhanden.'}
+        minWidth="62rem"
+        list={users}
+        isRefreshing={isRefreshing}
+        sort={sort}
+        onSortChange={onSortChange}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        isFiltered={isFiltered}
+        onResetFilters={onResetFilters}
+        emptyMessage="Noch keine Nutzer vorhanden."
+        filteredEmptyMessage="Keine Nutzer gefunden."
         emptyAction={
-          isFiltered ? (
-            <Button
-              onClick={() => {
-                onQueryChange('');
-                onRoleFilterChange('');
-              }}
-            >
-              Filter zurücksetzen
-            </Button>
-          ) : (
-            <Button variant="primary" icon="plus" onClick={onAddUser}>
-              Nutzer anlegen
-            </Button>
-          )
+          <Button variant="primary" icon="plus" onClick={onAddUser}>
+            Nutzer anlegen
+          </Button>
         }
       />
+
+      {mailsOf ? (
+        <MailFlagsDialog
+          key={mailsOf.user_id}
+          user={mailsOf}
+          onClose={() => setMailsOf(null)}
+          onChange={(flag, value) => onMailFlagChange(mailsOf, flag, value)}
+        />
+      ) : null}
 
       {pending && question ? (
         <ConfirmDialog

@@ -1,19 +1,35 @@
 import styled from 'styled-components';
 import { formatDate } from '../../../model/time';
-import type { User } from '../../../model/entities';
+import type { BenutzerRow } from '../../../model/entities';
+import { IconButton } from '../../../primitives/IconButton';
 import type { Column } from '../../../primitives/Table';
 import { Tag } from '../../../primitives/Tag';
-import { color, visuallyHidden } from '../../../theme';
-import { listName, roleTone, userRoleLabel } from '../userDisplay';
+import { color, space, visuallyHidden } from '../../../theme';
+import { MAIL_FLAG_FIELDS } from '../mailFlags';
+import { displayName, listName, roleTone, userRoleLabel } from '../userDisplay';
 import type { ReactNode } from 'react';
 
-/** The users table: name, e-mail, role, Berufsgruppe, registration date, and the row's actions. */
-export function userColumns(currentUserId: number | null, actions: (user: User) => ReactNode): Column<User>[] {
+/** The mails a user gets, by their labels ("keine" for none). */
+export function mailSummary(user: BenutzerRow): string {
+  const on = MAIL_FLAG_FIELDS.filter((field) => user[field.flag]).map((field) => field.label);
+  return on.length === 0 ? 'keine' : on.join(', ');
+}
+
+/**
+ * The users table: name, e-mail, role, Berufsgruppe, registration date, the mails the user
+ * gets (with the button that changes them), and the row's actions. The keys are the sorts
+ * the data service knows (`USER_SORTS` in the app).
+ */
+export function userColumns(
+  currentUserId: number | null,
+  actions: (user: BenutzerRow) => ReactNode,
+  onEditMails: (user: BenutzerRow) => void,
+): Column<BenutzerRow>[] {
   return [
     {
       key: 'name',
       header: 'Name',
-      width: '22%',
+      width: '18%',
       sortValue: (user) => listName(user),
       cell: (user) => (
         <>
@@ -25,21 +41,21 @@ export function userColumns(currentUserId: number | null, actions: (user: User) 
     {
       key: 'email',
       header: 'E-Mail',
-      width: '26%',
+      width: '22%',
       sortValue: (user) => user.email,
       cell: (user) => <Wrap>{user.email}</Wrap>,
     },
     {
       key: 'role',
       header: 'Rolle',
-      width: '17%',
+      width: '14%',
       sortValue: (user) => userRoleLabel(user.app_status),
       cell: (user) => <Tag label={userRoleLabel(user.app_status)} tone={roleTone(user.app_status)} />,
     },
     {
       key: 'berufsgruppe',
       header: 'Berufsgruppe',
-      width: '16%',
+      width: '13%',
       sortValue: (user) => user.berufsgruppe,
       cell: (user) => user.berufsgruppe ?? <Hidden>keine Angabe</Hidden>,
     },
@@ -50,12 +66,40 @@ export function userColumns(currentUserId: number | null, actions: (user: User) 
       sortValue: (user) => user.reg_date,
       cell: (user) => formatDate(user.reg_date),
     },
+    {
+      key: 'mails',
+      header: 'Mails',
+      width: '20%',
+      cell: (user) => (
+        <MailCell>
+          <Wrap>{mailSummary(user)}</Wrap>
+          <IconButton
+            icon="mail"
+            size="sm"
+            variant="ghost"
+            label={`Mail-Einstellungen von ${displayName(user)} ändern`}
+            onClick={(event) => {
+              // The button inside the row does not also open the user.
+              event.stopPropagation();
+              onEditMails(user);
+            }}
+          />
+        </MailCell>
+      ),
+    },
     { key: 'actions', header: <Hidden>Aktionen</Hidden>, width: '4rem', align: 'end', cell: actions },
   ];
 }
 
 const Muted = styled.span`
   color: ${color.textSecondary};
+`;
+
+const MailCell = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[1]};
 `;
 
 const Wrap = styled.span`
