@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ROLES } from './access';
+import { DB_ROLES as ROLES } from '@waldmonitor/ui/model';
 import { connect } from './db';
 
 let superuser: pg.Client;

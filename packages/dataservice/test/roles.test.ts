@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, RPC_ACCESS, TABLE_ACCESS, type DbRole } from './access';
+import { DB_ROLES as ROLES, RPC_ACCESS, TABLE_ACCESS, type DbRole } from '@waldmonitor/ui/model';
 import { connect } from './db';
 import { rolledBack, rpc, type Caller } from './postgrest';
 import { tableRequest } from './tables';
@@ -42,7 +42,7 @@ const callerFor = (role: DbRole): Caller => ({ role, claims: DEMO_EMAIL[role] ? 
 const dummyArgs = (fn: string) =>
   Object.fromEntries((params.get(fn) ?? []).map((p) => [p.name, p.type === 'boolean' ? false : '1']));
 
-describe('requirements §6 in the database: the grants are exactly the access table', () => {
+describe('requirements §6 in the database: the grants are exactly the contract’s access table (the mock refuses by it too)', () => {
   it.each(Object.entries(RPC_ACCESS))('%s', async (fn, allowed) => {
     const { rows } = await superuser.query<{ role: string }>(
       `SELECT r AS role FROM unnest($1::text[]) r

@@ -17,11 +17,22 @@ export function setupMockServer(): void {
   afterAll(() => server.close());
 }
 
+/**
+ * Who calls, unless a test says otherwise: the demo's administrator (a bare e-mail as bearer token),
+ * the role most calls are for; `as(email)` in `headers` for another demo user, `as(null)` for nobody.
+ */
+export const ADMIN_CALLER = as('admin@waldmonitor.example');
+
+/** The Authorization header of a demo user's call. */
+export function as(email: string | null): Record<string, string> {
+  return { Authorization: email === null ? '' : `Bearer ${email}` };
+}
+
 /** POST /rpc/<name> with a JSON body, as the data-service client sends it. */
 export function rpc(name: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${BASE}/rpc/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', ...ADMIN_CALLER, ...headers },
     body: JSON.stringify(body),
   });
 }
@@ -30,7 +41,7 @@ export function rpc(name: string, body: unknown = {}, headers: Record<string, st
 export function table(method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}) {
   return fetch(`${BASE}/${pathAndQuery}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', ...ADMIN_CALLER, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

@@ -12,9 +12,9 @@ const BASE = 'http://daten.test';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** An unsigned JWT with the caller's claims: the mock reads `email`, it checks no signature. */
+/** An unsigned JWT with the caller's claims: the role in `app_status` (PostgREST's role claim), `email`; no signature is checked. */
 function token(caller: Caller): string {
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...caller.claims, role: caller.role })}.x`;
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...caller.claims, app_status: caller.role })}.x`;
 }
 
 export function startMock(): void {

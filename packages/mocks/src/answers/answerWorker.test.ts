@@ -25,7 +25,7 @@ async function call(make: (request: Request) => Promise<WireCall>, request: Requ
   return responseFromWire(answer.response);
 }
 
-const rpc = (name: string, body: object, email = 'admin@waldmonitor.de') =>
+const rpc = (name: string, body: object, email = 'admin@waldmonitor.example') =>
   call(
     async (request) => ({ kind: 'rpc', name: name as never, request: await toWire(request) }),
     new Request(`http://daten.test/rpc/${name}`, {
@@ -77,7 +77,9 @@ describe('the demo data worker', () => {
         url: request.url,
         request: await toWire(request),
       }),
-      new Request('http://daten.test/kaeferarten?select=id&order=id.asc&limit=2'),
+      new Request('http://daten.test/kaeferarten?select=id&order=id.asc&limit=2', {
+        headers: { Authorization: 'Bearer admin@waldmonitor.example' },
+      }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Range')).toBe('0-1/*');

@@ -9,7 +9,7 @@ import {
 } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed';
-import { BASE, rpc, table, setupMockServer } from '../testServer';
+import { ADMIN_CALLER, BASE, rpc, table, setupMockServer } from '../testServer';
 import { handlers } from '.';
 
 setupMockServer();
@@ -148,6 +148,15 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
     res: null,
     georef_bash: null,
   },
+  a_convert_offer_to_invoice: {
+    offer_id: 39,
+    client_id: 2,
+    rn_datum: '2026-11-20',
+    le_date: '2026-11-01',
+    ust_satz: 19,
+    erneut: false,
+  },
+  a_create_credit_note: { invoice_id: 38, rn_datum: '2026-11-20' },
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */
@@ -159,7 +168,11 @@ describe('every call of requirements §7 has a handler', () => {
   it('answers the procedures on any host, through one handler', async () => {
     const paths = handlers.map((h) => String((h.info as { path?: unknown }).path));
     expect(paths.filter((path) => path.includes('/rpc/'))).toEqual(['*/rpc/:name']);
-    const elsewhere = await fetch('http://daten.example.org/api/rpc/a_get_acronyms', { method: 'POST', body: '{}' });
+    const elsewhere = await fetch('http://daten.example.org/api/rpc/a_get_acronyms', {
+      method: 'POST',
+      body: '{}',
+      headers: ADMIN_CALLER,
+    });
     expect(elsewhere.status).toBe(200);
   });
 

@@ -14,18 +14,27 @@ function decodeSegment(segment: string): unknown {
   return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
 }
 
-/** The token's e-mail (or preferred user name), or null without a readable token. */
-export function callerEmail(request: Request): string | null {
+/**
+ * The token's claims: a JWT's payload, `{ email }` for a bare e-mail as token (the tests' short
+ * form), or null without a readable token (PostgREST's anonymous caller).
+ */
+export function callerClaims(request: Request): Record<string, unknown> | null {
   const header = request.headers.get('Authorization') ?? '';
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   if (!token) return null;
   const parts = token.split('.');
-  if (parts.length !== 3) return token.includes('@') ? token : null;
+  if (parts.length !== 3) return token.includes('@') ? { email: token } : null;
   try {
-    const claims = decodeSegment(parts[1] ?? '') as Record<string, unknown>;
-    const email = claims.email ?? claims.preferred_username;
-    return typeof email === 'string' ? email : null;
+    const claims = decodeSegment(parts[1] ?? '');
+    return claims !== null && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The token's e-mail (or preferred user name), or null without a readable token. */
+export function callerEmail(request: Request): string | null {
+  const claims = callerClaims(request);
+  const email = claims?.email ?? claims?.preferred_username;
+  return typeof email === 'string' ? email : null;
 }

@@ -5,6 +5,7 @@ import { Args } from './args';
 import { asksForQuery, queryResult } from '../store/resultQuery';
 import type { AnyRow } from '../store/schema';
 import { readJson } from './respond';
+import { checkRpcCaller } from './roleRules';
 import type { RpcImpl } from './rpc/context';
 import { RPC_IMPLS } from './rpc';
 
@@ -22,6 +23,7 @@ const NULLABLE_VALUE: ReadonlySet<RpcName> = new Set<RpcName>(['a_get_user_name'
 export async function answerRpc(name: RpcName, request: Request): Promise<Response> {
   try {
     const args = new Args(name, await readJson(request));
+    checkRpcCaller(name, mockDb(), request, args);
     const impl = RPC_IMPLS[name] as RpcImpl<RpcName>;
     const result = await impl({ db: mockDb(), args, request });
     const url = new URL(request.url);

@@ -10,6 +10,7 @@ import { countPreference, pageOf, requestedRange } from '../store/range';
 import type { AnyRow, TableSchema } from '../store/schema';
 import type { Table } from '../store/table';
 import { readJson } from './respond';
+import { checkTableCaller } from './roleRules';
 import { STORED, type StoredTable } from './tableNames';
 
 const MAIL_FLAGS: readonly MailFlag[] = [
@@ -98,6 +99,7 @@ export async function answerTable(
   try {
     const table = resolveTable(name);
     const query = parseQuery(table.schema as TableSchema, url.searchParams);
+    query.filters.push(...checkTableCaller(method, name, mockDb(), request));
     const prefer = preferences(request);
     const represent = prefer.has('return=representation');
     const db = mockDb();

@@ -1,3 +1,4 @@
+export * from './access';
 export * from './affects';
 export * from './calls';
 export * from './errors';

@@ -1,24 +1,29 @@
 /**
- * Who may call what in the areas users, clients, maps/GIS and beetle sightings: requirements §6
- * ("Dashboard: citizens, expert, admin, new. GIS: admin, expert. User management and user
- * detail: admin. Profile: citizens, expert, admin.") applied to the calls each screen makes.
- * The back office lives in the administrators' dashboard (DashboardPage), the review queue in
- * the experts' (and the administrators' Käferfunde section).
+ * Who may call what (requirements §6: "Dashboard: citizens, expert, admin, new. GIS: admin,
+ * expert. User management and user detail: admin. Profile: citizens, expert, admin.") applied to
+ * the calls each screen makes. The back office (offers, invoices, positions, forecasts) lives in
+ * the administrators' dashboard, the review queue in the experts' (and the administrators'
+ * Käferfunde section).
+ *
+ * One table for both services: the SQL grants are tested against it (packages/dataservice
+ * roles.test.ts) and the demo's mock service refuses by it (packages/mocks handlers/roleRules.ts).
  */
-import { RPC_NAMES } from '@waldmonitor/ui/model';
+import { RPC_NAMES, type RpcName } from './rpc';
+import type { TableName } from './tables';
 
-export const ROLES = ['web_anon', 'ogf_new', 'ogf_citizens', 'ogf_expert_query', 'ogf_expert', 'ogf_admin'] as const;
-export type DbRole = (typeof ROLES)[number];
+/** The database roles: PostgREST's anonymous role and one per app role (requirements §4). */
+export const DB_ROLES = ['web_anon', 'ogf_new', 'ogf_citizens', 'ogf_expert_query', 'ogf_expert', 'ogf_admin'] as const;
+export type DbRole = (typeof DB_ROLES)[number];
 
-const ADMIN: DbRole[] = ['ogf_admin'];
-const STAFF: DbRole[] = ['ogf_expert', 'ogf_admin'];
+const ADMIN: readonly DbRole[] = ['ogf_admin'];
+const STAFF: readonly DbRole[] = ['ogf_expert', 'ogf_admin'];
 /** Signed in and validated: the profile's users (requirements §6 "Profile"), with pending experts. */
-const PROFILE: DbRole[] = ['ogf_citizens', 'ogf_expert_query', 'ogf_expert', 'ogf_admin'];
+const PROFILE: readonly DbRole[] = ['ogf_citizens', 'ogf_expert_query', 'ogf_expert', 'ogf_admin'];
 /** Everyone signed in (requirements §6 "Dashboard", ogf_new included). */
-const SIGNED_IN: DbRole[] = ['ogf_new', ...PROFILE];
+const SIGNED_IN: readonly DbRole[] = ['ogf_new', ...PROFILE];
 
-/** The calls of users, clients, maps/GIS and beetle sightings. */
-const AREA_ACCESS: Record<string, readonly DbRole[]> = {
+/** The calls of users, clients, maps/GIS and beetle sightings; every other procedure is the back office's. */
+const AREA_ACCESS: Partial<Record<RpcName, readonly DbRole[]>> = {
   // users
   a_get_all_users: ADMIN,
   a_get_user_data: SIGNED_IN,
@@ -60,24 +65,20 @@ const AREA_ACCESS: Record<string, readonly DbRole[]> = {
   a_update_kaefer: STAFF,
   a_update_message: STAFF,
   a_update_bilder: STAFF,
-  // procedures of ours (sql/52_review_georef.sql)
+  // procedures of ours (a Rückfrage and a georeferencing save as one transaction each)
   a_update_kaefer_with_message: STAFF,
   a_save_georeference: STAFF,
 };
 
-/**
- * Every remote procedure: the ones above, and the rest (offers, invoices, positions,
- * forecasts: the back office, 29_billing_grants.sql) for administrators only.
- */
-export const RPC_ACCESS: Record<string, readonly DbRole[]> = {
-  ...Object.fromEntries(RPC_NAMES.map((name) => [name, ADMIN])),
-  ...AREA_ACCESS,
-};
+/** Every remote procedure → the roles that may execute it (the SQL's GRANT EXECUTE). */
+export const RPC_ACCESS: Readonly<Record<RpcName, readonly DbRole[]>> = Object.fromEntries(
+  RPC_NAMES.map((name) => [name, AREA_ACCESS[name] ?? ADMIN]),
+) as Record<RpcName, readonly DbRole[]>;
 
-type Privilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
+export type TablePrivilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
 
 /** The table paths: privilege → roles (row-level security narrows benutzer to one's own row). */
-export const TABLE_ACCESS: Record<string, Partial<Record<Privilege, readonly DbRole[]>>> = {
+export const TABLE_ACCESS: Readonly<Record<TableName, Partial<Record<TablePrivilege, readonly DbRole[]>>>> = {
   mappoint: { SELECT: STAFF, INSERT: STAFF, DELETE: STAFF },
   karte: { SELECT: STAFF, INSERT: STAFF, UPDATE: STAFF, DELETE: ADMIN },
   kunde: { SELECT: STAFF, UPDATE: STAFF },
@@ -91,4 +92,12 @@ export const TABLE_ACCESS: Record<string, Partial<Record<Privilege, readonly DbR
   schl_einmessung_uebersicht: { SELECT: ADMIN },
   drae_laenge_nach_erfq: { SELECT: ADMIN },
   drae_laenge_qdt_nach_aop: { SELECT: ADMIN },
+};
+
+/** The privilege a table call needs: PostgREST's GET reads, POST inserts, PATCH updates, DELETE deletes. */
+export const PRIVILEGE_OF_METHOD: Readonly<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', TablePrivilege>> = {
+  GET: 'SELECT',
+  POST: 'INSERT',
+  PATCH: 'UPDATE',
+  DELETE: 'DELETE',
 };
