@@ -66,7 +66,12 @@ describe('a search and a filter are state of one view', () => {
     await eventually(() => tagsBar(page).getByRole('link', { name: 'Nutzer' }).getAttribute('href')).toBe(
       '/users/index?suche=Eichhorn&rolle=ogf_expert',
     );
-    await eventually(() => page.getByText(/^1 von \d+ Nutzern$/).count()).toBe(1);
+    await eventually(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^1 Nutzer$/ })
+        .count(),
+    ).toBe(1);
 
     await page.reload();
     await waitForPath(page, '/users/index?suche=Eichhorn&rolle=ogf_expert');
