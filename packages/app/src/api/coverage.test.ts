@@ -201,6 +201,10 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
   a_save_georeference: {
     params: { karte_id: 2, punkte: [point], georef_typ: 'linear', res: null, georef_bash: null },
   },
+  a_convert_offer_to_invoice: {
+    params: { offer_id: 39, client_id: 2, rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: 19, erneut: false },
+  },
+  a_create_credit_note: { params: { invoice_id: 38, rn_datum: '2026-11-20' } },
 
   getMapPoints: { params: { id: TABLE_ID } },
   insertMapPoints: { params: {}, body: [point] },

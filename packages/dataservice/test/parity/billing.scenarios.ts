@@ -342,4 +342,96 @@ const refusals: Scenario[] = [
   },
 ];
 
-export const scenarios: Scenario[] = [...reads, ...mutations, ...refusals];
+/**
+ * The procedures of ours (sql/53_billing_conversion.sql): offer → invoice and the credit note in
+ * one call each. Offer 39 is `versendet` (client 2, two positions), offer 2 `abgerechnet` by seed;
+ * invoice 38 is archived (client 1), 59 open, 17 archived without a client. The next number is 61.
+ */
+const OPEN_OFFER = '39';
+const BILLED_OFFER = '2';
+const conversion = (offer_id: string, erneut: boolean, fields: Record<string, unknown> = {}) =>
+  rpc('a_convert_offer_to_invoice', {
+    offer_id,
+    client_id: '2',
+    rn_datum: '2026-11-20',
+    le_date: '2026-11-01',
+    ust_satz: '19',
+    erneut,
+    ...fields,
+  });
+
+const conversions: Scenario[] = [
+  {
+    name: 'converts an offer: the invoice has its texts',
+    caller: ADMIN,
+    call: conversion(OPEN_OFFER, false),
+    then: read('a_get_invoice_details', { invoice_id: '61' }),
+  },
+  {
+    name: 'converts an offer: the invoice has its positions in order',
+    caller: ADMIN,
+    call: conversion(OPEN_OFFER, false),
+    then: read('a_get_invoice_positions', { invoice_id: '61' }),
+  },
+  {
+    name: 'converts an offer: the offer is billed and names the invoice',
+    caller: ADMIN,
+    call: conversion(OPEN_OFFER, false),
+    then: read('a_get_offer_details', { offer_id: OPEN_OFFER }),
+  },
+  {
+    name: 'refuses to bill an offer marked billed, and makes no invoice',
+    caller: ADMIN,
+    call: conversion(BILLED_OFFER, false),
+    then: read('a_get_min_rn_datum_for_new_invoice'),
+  },
+  {
+    name: 'bills an offer marked billed again when confirmed',
+    caller: ADMIN,
+    call: conversion(BILLED_OFFER, true),
+    then: read('a_get_offer_details', { offer_id: BILLED_OFFER }),
+  },
+  {
+    name: 'refuses a conversion dated before the newest invoice, and makes no invoice',
+    caller: ADMIN,
+    call: conversion(OPEN_OFFER, false, { rn_datum: '2026-01-05' }),
+    then: read('a_get_offer_details', { offer_id: OPEN_OFFER }),
+  },
+  {
+    name: 'refuses a conversion for an unknown client',
+    caller: ADMIN,
+    call: conversion(OPEN_OFFER, false, { client_id: '9999' }),
+  },
+  { name: 'answers converting an unknown offer with 404', caller: ADMIN, call: conversion('9999', false) },
+  { name: 'refuses a malformed confirmation', caller: ADMIN, call: conversion(OPEN_OFFER, 'vielleicht' as never) },
+  {
+    name: 'makes the credit note of an archived invoice with its positions',
+    caller: ADMIN,
+    call: rpc('a_create_credit_note', { invoice_id: '38', rn_datum: '2026-11-20' }),
+    then: read('a_get_invoice_positions', { invoice_id: '61' }),
+  },
+  {
+    name: 'makes the credit note of an archived invoice as kind gutschrift referring to it',
+    caller: ADMIN,
+    call: rpc('a_create_credit_note', { invoice_id: '38', rn_datum: '2026-11-20' }),
+    then: read('a_get_invoice_details', { invoice_id: '61' }),
+  },
+  {
+    name: 'refuses the credit note of an open invoice after copying its positions, and keeps nothing',
+    caller: ADMIN,
+    call: rpc('a_create_credit_note', { invoice_id: OPEN_INVOICE, rn_datum: '2026-11-20' }),
+    then: read('a_get_invoice_details', { invoice_id: '61' }),
+  },
+  {
+    name: 'refuses the credit note of an invoice without a client',
+    caller: ADMIN,
+    call: rpc('a_create_credit_note', { invoice_id: '17', rn_datum: '2026-11-20' }),
+  },
+  {
+    name: 'answers the credit note of an unknown invoice with 404',
+    caller: ADMIN,
+    call: rpc('a_create_credit_note', { invoice_id: '9999', rn_datum: '2026-11-20' }),
+  },
+];
+
+export const scenarios: Scenario[] = [...reads, ...mutations, ...refusals, ...conversions];

@@ -210,6 +210,7 @@ export const angebotSchema: TableSchema<Angebot> = {
     status: 'text',
     sign: 'text',
     client_id: 'int',
+    rechnung_id: 'int',
   },
   primaryKey: ['id'],
   serial: 'id',

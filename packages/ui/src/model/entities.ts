@@ -206,6 +206,11 @@ export interface Angebot {
   sign: OfferSign;
   /** designed: requirements §3 does not list it, but a_add_offer and a_set_client_for_offer carry it. */
   client_id: number | null;
+  /**
+   * designed, an optional extra field (requirements §3): the invoice the offer was last billed
+   * as, set by a_convert_offer_to_invoice; null or absent when none. a_get_offer_details answers it.
+   */
+  rechnung_id?: number | null;
 }
 
 /** The fields a position has on either document. */

@@ -113,7 +113,8 @@ export const billingRpcs = {
     db.angebot
       .all()
       .sort((a, b) => b.id - a.id)
-      .map((o): OfferListRow => ({
+      // The list answers no rechnung_id (SQL's a_get_offers names its columns); details do.
+      .map(({ rechnung_id: _billedAs, ...o }): OfferListRow => ({
         ...o,
         client_name: clientName(db, o.client_id),
         netto: netto(db.position.where({ angebot_id: o.id })),
@@ -124,7 +125,8 @@ export const billingRpcs = {
       .where({ id: args.int('invoice_id') })
       .map((invoice): InvoiceDetailsRow => ({ ...invoice, ...invoiceTermsFields(db, invoice.id) })),
 
-  a_get_offer_details: ({ db, args }) => db.angebot.where({ id: args.int('offer_id') }),
+  a_get_offer_details: ({ db, args }) =>
+    db.angebot.where({ id: args.int('offer_id') }).map((o) => ({ ...o, rechnung_id: o.rechnung_id ?? null })),
 
   a_update_invoice_details: ({ db, args }) => {
     const id = args.int('invoice_id');

@@ -1,6 +1,7 @@
 import type { RpcImpls } from './context';
 import { billingRpcs } from './billing';
 import { clientRpcs } from './clients';
+import { conversionRpcs } from './conversion';
 import { kaeferRpcs } from './kaefer';
 import { mapRpcs } from './maps';
 import { positionRpcs } from './positions';
@@ -16,4 +17,5 @@ export const RPC_IMPLS: RpcImpls = {
   ...billingRpcs,
   ...positionRpcs,
   ...prognoseRpcs,
+  ...conversionRpcs,
 };

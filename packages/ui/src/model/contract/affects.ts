@@ -42,6 +42,8 @@ export const RPC_WRITES = [
   'a_add_client',
   'a_update_kaefer_with_message',
   'a_save_georeference',
+  'a_convert_offer_to_invoice',
+  'a_create_credit_note',
 ] as const satisfies readonly RpcName[];
 
 /** Every table call that is not a GET. */
@@ -191,6 +193,12 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
   a_update_offer_details: { refreshes: ({ params }) => [...offer(params.offer_id), ...offerDates] },
   a_add_invoice: { refreshes: () => [reads('a_get_invoices'), ...invoiceDates] },
   a_add_offer: { refreshes: () => [reads('a_get_offers'), ...offerDates] },
+  /** A new invoice (list, dates) and the offer, now `abgerechnet` and naming it. */
+  a_convert_offer_to_invoice: {
+    refreshes: ({ params }) => [...offer(params.offer_id), reads('a_get_invoices'), ...invoiceDates],
+  },
+  /** A new invoice, the credit note: the list and the dates a new invoice may have. */
+  a_create_credit_note: { refreshes: () => [reads('a_get_invoices'), ...invoiceDates] },
   a_set_client_for_invoice: { refreshes: ({ params }) => invoice(params.rechnung_id) },
   a_set_client_for_offer: { refreshes: ({ params }) => offer(params.angebot_id) },
   a_set_archive_for_rn: { refreshes: ({ params }) => invoice(params.invoice_id) },

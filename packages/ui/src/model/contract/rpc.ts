@@ -96,6 +96,8 @@ const RPC_NAME_SET = {
   // Procedures of ours (requirements §7 "Procedures of ours").
   a_update_kaefer_with_message: true,
   a_save_georeference: true,
+  a_convert_offer_to_invoice: true,
+  a_create_credit_note: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

@@ -150,7 +150,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
           edited?.kind === 'rechnung' && edited.document.client_id !== null && minInvoiceDate.data
             ? async () => {
                 try {
-                  const creditId = await creditNote(edited.document, positionRows, minInvoiceDate.data as string);
+                  const creditId = await creditNote(edited.document, minInvoiceDate.data as string);
                   message.success(`Stornorechnung ${creditId} zu Rechnung ${id} wurde erstellt.`);
                   navigate(backOfficeHref('rechnungen', creditId));
                 } catch (cause) {
@@ -243,8 +243,13 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
           initialClientId={edited.document.client_id}
           initialUstSatz={edited.document.ust_satz}
           fromOfferId={id}
-          onSubmit={async (values) => {
-            const invoiceId = await toInvoice(edited.document, positionRows, values);
+          billed={
+            edited.document.rechnung_id != null || edited.document.status === 'abgerechnet'
+              ? { invoiceId: edited.document.rechnung_id ?? null }
+              : null
+          }
+          onSubmit={async (values, confirmedAgain) => {
+            const invoiceId = await toInvoice(edited.document, values, confirmedAgain);
             message.success(`Rechnung ${invoiceId} wurde aus Angebot ${id} erstellt.`);
             navigate(backOfficeHref('rechnungen', invoiceId));
           }}

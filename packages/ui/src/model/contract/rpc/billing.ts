@@ -57,4 +57,28 @@ export interface BillingRpcs {
   a_get_min_an_datum_for_new_offer: { params: NoParams; result: string };
   /** Free texts for salutation, cover letter and closing text. */
   a_get_all_freitexte: { params: NoParams; result: Freitext[] };
+  /**
+   * Ours, not the spec's (requirements §7 "Procedures of ours"): offer → invoice in one
+   * transaction: a_add_invoice with these values, the offer's editor and letter texts, its
+   * positions in order, and the offer marked `abgerechnet`, naming the invoice (its
+   * `rechnung_id`). An offer already billed is refused unless `erneut` is true.
+   * Designed result: the new invoice id.
+   */
+  a_convert_offer_to_invoice: {
+    params: {
+      offer_id: number;
+      client_id: number;
+      rn_datum: string;
+      le_date: string | null;
+      ust_satz: number;
+      erneut: boolean;
+    };
+    result: number;
+  };
+  /**
+   * Ours, not the spec's: the credit note (Stornorechnung, kind `gutschrift`) of an archived
+   * invoice on `rn_datum`, with its positions, referring to it, in one transaction. One per
+   * invoice: a second is refused, naming the first. Designed result: the credit note's id.
+   */
+  a_create_credit_note: { params: { invoice_id: number; rn_datum: string }; result: number };
 }

@@ -4,6 +4,7 @@ import { useForm } from '../../../forms/useForm';
 import { UST_SAETZE } from '../../../model/billing/documentHeader';
 import type { DocumentKind } from '../../../model/billing/documentList';
 import { formatDate } from '../../../model/time';
+import { Checkbox } from '../../../primitives/Checkbox';
 import { DateField } from '../../../primitives/DateField';
 import { checkIsoDate } from '../../../model/validation/isoDate';
 import { Select } from '../../../primitives/Select';
@@ -32,8 +33,17 @@ export interface NewDocumentDialogProps {
   initialUstSatz?: number;
   /** The offer an invoice is made from: the dialog says so and copies its header and positions. */
   fromOfferId?: number | null;
-  /** Sends the call; a rejection keeps what was typed and shows the service's message. */
-  onSubmit: (values: NewDocumentValues) => Promise<unknown>;
+  /**
+   * The offer was billed already: `invoiceId` names the invoice it became (null when it is only
+   * marked `abgerechnet`). The dialog says so and makes another invoice only after the person
+   * confirms it explicitly, naming the existing invoice.
+   */
+  billed?: { invoiceId: number | null } | null;
+  /**
+   * Sends the call; a rejection keeps what was typed and shows the service's message.
+   * `confirmedAgain`: the person confirmed billing an already billed offer once more.
+   */
+  onSubmit: (values: NewDocumentValues, confirmedAgain: boolean) => Promise<unknown>;
 }
 
 interface Form {
@@ -41,6 +51,24 @@ interface Form {
   datum: string;
   le_date: string;
   ust_satz: string;
+  /** 'ja' once an already billed offer is confirmed to be billed again. */
+  again: string;
+}
+
+/** Client names in German order (Ä with A, case ignored), as a person looks them up. */
+const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+/** What the dialog says about an offer billed already; the confirmation names the same invoice. */
+function billedSentences(offerId: number, invoiceId: number | null) {
+  return invoiceId === null
+    ? {
+        notice: `Dieses Angebot ist bereits als abgerechnet markiert. Prüfen Sie, ob es schon eine Rechnung zu Angebot ${offerId} gibt.`,
+        confirm: 'Ja, trotzdem eine weitere Rechnung erstellen',
+      }
+    : {
+        notice: `Dieses Angebot wurde bereits als Rechnung ${invoiceId} abgerechnet.`,
+        confirm: `Ja, zusätzlich zu Rechnung ${invoiceId} eine weitere Rechnung erstellen`,
+      };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -55,6 +83,7 @@ export function NewDocumentDialog({
   initialClientId = null,
   initialUstSatz = 19,
   fromOfferId = null,
+  billed = null,
   onSubmit,
 }: NewDocumentDialogProps) {
   const isInvoice = kind === 'rechnung';
@@ -65,8 +94,10 @@ export function NewDocumentDialog({
       datum,
       le_date: isInvoice ? datum : '',
       ust_satz: String(initialUstSatz),
+      again: '',
     };
   };
+  const billedText = fromOfferId !== null && billed ? billedSentences(fromOfferId, billed.invoiceId) : null;
   const form = useForm<Form>({
     initialValues: start(),
     validate: (values) => {
@@ -74,15 +105,22 @@ export function NewDocumentDialog({
       return {
         client: values.client === '' ? 'Bitte einen Kunden wählen.' : undefined,
         datum: datum ?? undefined,
+        again:
+          billedText && values.again !== 'ja'
+            ? 'Bitte bestätigen Sie, dass eine weitere Rechnung entstehen soll.'
+            : undefined,
       };
     },
     onSubmit: async (values) => {
-      await onSubmit({
-        client_id: Number(values.client),
-        datum: values.datum,
-        le_date: isInvoice && values.le_date !== '' ? values.le_date : null,
-        ust_satz: Number(values.ust_satz),
-      });
+      await onSubmit(
+        {
+          client_id: Number(values.client),
+          datum: values.datum,
+          le_date: isInvoice && values.le_date !== '' ? values.le_date : null,
+          ust_satz: Number(values.ust_satz),
+        },
+        billedText !== null && values.again === 'ja',
+      );
       onOpenChange(false);
     },
   });
@@ -104,11 +142,15 @@ export function NewDocumentDialog({
       onOpenChange={onOpenChange}
       title={title}
       description={
-        fromOfferId !== null
-          ? 'Kopf und Positionen des Angebots werden in die neue Rechnung übernommen.'
-          : 'Texte und Positionen ergänzen Sie danach im Editor.'
+        billedText
+          ? `${billedText.notice} Kopf und Positionen würden in eine weitere Rechnung übernommen.`
+          : fromOfferId !== null
+            ? 'Kopf und Positionen des Angebots werden in die neue Rechnung übernommen.'
+            : 'Texte und Positionen ergänzen Sie danach im Editor.'
       }
-      submitLabel={fromOfferId !== null ? 'Rechnung erstellen' : `${noun} anlegen`}
+      submitLabel={
+        billedText ? 'Weitere Rechnung erstellen' : fromOfferId !== null ? 'Rechnung erstellen' : `${noun} anlegen`
+      }
       isPending={form.isSubmitting}
       onSubmit={form.handleSubmit}
       failureTitle={`${fromOfferId !== null ? 'Die Rechnung' : isInvoice ? 'Die Rechnung' : 'Das Angebot'} wurde nicht angelegt.`}
@@ -118,7 +160,9 @@ export function NewDocumentDialog({
         label="Kunde"
         isRequired
         placeholder="Kunden wählen"
-        options={clients.map((c) => ({ value: String(c.client_id), label: c.name }))}
+        options={[...clients]
+          .sort((a, b) => byName.compare(a.name, b.name))
+          .map((c) => ({ value: String(c.client_id), label: c.name }))}
         {...form.field('client')}
       />
       <DateField
@@ -130,6 +174,14 @@ export function NewDocumentDialog({
       />
       {isInvoice ? <DateField label="Leistungsdatum" {...form.field('le_date')} /> : null}
       <Select label="Umsatzsteuersatz" options={UST_SAETZE} {...form.field('ust_satz')} />
+      {billedText ? (
+        <Checkbox
+          label={billedText.confirm}
+          checked={form.values.again === 'ja'}
+          onChange={(checked) => form.setValue('again', checked ? 'ja' : '')}
+          error={form.errors.again}
+        />
+      ) : null}
     </FormDialog>
   );
 }
