@@ -1,11 +1,11 @@
 /**
  * Only possible data (requirements §5): what both services refuse as impossible —
- * packages/dataservice/sql/02_domains.sql and 31_constraints.sql, the mock's store/plausible.ts.
+ * packages/dataservice/sql/02_domains.sql, 31_constraints.sql and 48_text_limits.sql, the mock's store/plausible.ts.
  * `errorByCode` where PostgreSQL's refusal of a CHECK constraint carries the failing row in its
  * details, which the mock does not rebuild; status, code and message are compared otherwise.
  */
 import { createSeed } from '../../../mocks/src/seed';
-import { ADMIN, EXPERT, type Scenario } from './scenario';
+import { ADMIN, CITIZEN, EXPERT, type Scenario } from './scenario';
 
 const seed = createSeed();
 const PUBLISHED = seed.kaefer.find((k) => k.status === 'veroeffentlicht')!.id;
@@ -164,16 +164,16 @@ const texts: Scenario[] = [
     errorByCode: true,
   },
   {
-    name: 'a client name of 501 characters',
+    name: "a client name of 101 characters (two lines of the letter's address field take 100)",
     caller: ADMIN,
-    call: { rpc: 'a_add_client', args: { name: 'K'.repeat(501), strasse: '', plz: '', ort: '' } },
+    call: { rpc: 'a_add_client', args: { name: 'K'.repeat(101), strasse: '', plz: '', ort: '' } },
     then: { rpc: 'a_get_all_clients' },
     errorByCode: true,
   },
   {
-    name: 'a client name of 500 characters is taken',
+    name: 'a client name of 100 characters is taken',
     caller: ADMIN,
-    call: { rpc: 'a_add_client', args: { name: 'K'.repeat(500), strasse: '', plz: '', ort: '' } },
+    call: { rpc: 'a_add_client', args: { name: 'K'.repeat(100), strasse: '', plz: '', ort: '' } },
   },
   {
     name: 'a review message of 1,001 characters',
@@ -183,9 +183,126 @@ const texts: Scenario[] = [
     errorByCode: true,
   },
   {
-    name: 'a position text of 1,001 characters',
+    name: 'a position text of 201 characters',
     caller: ADMIN,
-    call: position({ bez: 'b'.repeat(1001) }),
+    call: position({ bez: 'b'.repeat(201) }),
+    errorByCode: true,
+  },
+];
+
+/** The limits of packages/ui/src/model/validation/textLimits.ts that follow the printed letter. */
+const clientDetails = (fields: Record<string, string>) => ({
+  rpc: 'a_update_client_details',
+  args: {
+    client_id: '4',
+    name: 'Forstbetrieb Neu',
+    name_zusatz: '',
+    strasse: 'Waldweg 1',
+    plz: '79100',
+    ort: 'Freiburg',
+    ap_gender: 'Herr',
+    ap_vorname: 'Jan',
+    ap_nachname: 'Tanne',
+    ap_tel: '',
+    ...fields,
+  },
+  then: { rpc: 'a_get_client_details', args: { client_id: '4' } },
+});
+const invoiceTexts = (fields: Record<string, string>) => ({
+  rpc: 'a_update_invoice_details',
+  args: {
+    invoice_id: OPEN_INVOICE,
+    bearbeiter: 'Anja Albrecht',
+    anrede: 'Sehr geehrte Damen und Herren,',
+    anschreiben: 'wie besprochen:',
+    zuerl: '',
+    ust_satz: '7',
+    le_date: '2026-10-01',
+    rn_datum: '2026-11-01',
+    ...fields,
+  },
+  then: { rpc: 'a_get_invoice_details', args: { invoice_id: OPEN_INVOICE } },
+});
+
+const letterLimits: Scenario[] = [
+  {
+    name: "a contact's first name of 101 characters",
+    caller: ADMIN,
+    call: clientDetails({ ap_vorname: 'V'.repeat(101) }),
+    errorByCode: true,
+  },
+  {
+    name: "a contact's last name of 10,000 characters",
+    caller: ADMIN,
+    call: clientDetails({ ap_nachname: 'N'.repeat(10_000) }),
+    errorByCode: true,
+  },
+  {
+    name: "a contact's last name of 100 characters is taken",
+    caller: ADMIN,
+    call: clientDetails({ ap_nachname: 'N'.repeat(100) }),
+  },
+  {
+    name: 'a name addition of 51 characters',
+    caller: ADMIN,
+    call: clientDetails({ name_zusatz: 'Z'.repeat(51) }),
+    errorByCode: true,
+  },
+  {
+    name: 'a street of 51 characters',
+    caller: ADMIN,
+    call: clientDetails({ strasse: 'S'.repeat(51) }),
+    errorByCode: true,
+  },
+  {
+    name: 'a position explanation of 2,001 characters',
+    caller: ADMIN,
+    call: position({ erl: 'e'.repeat(2001) }),
+    errorByCode: true,
+  },
+  {
+    name: 'a position explanation of 2,000 characters is taken',
+    caller: ADMIN,
+    call: position({ erl: 'e'.repeat(2000) }),
+  },
+  {
+    name: 'an Anrede of 201 characters',
+    caller: ADMIN,
+    call: invoiceTexts({ anrede: 'A'.repeat(201) }),
+    errorByCode: true,
+  },
+  {
+    name: 'an Anschreiben of 10,000 characters',
+    caller: ADMIN,
+    call: invoiceTexts({ anschreiben: 'a'.repeat(10_000) }),
+    errorByCode: true,
+  },
+  {
+    name: 'an Anschreiben of 3,000 characters is taken',
+    caller: ADMIN,
+    call: invoiceTexts({ anschreiben: 'a'.repeat(3000) }),
+  },
+  {
+    name: 'a forecast kind of 101 characters',
+    caller: ADMIN,
+    call: { rpc: 'a_insert_prognose', args: { datum: '2026-12-01', betrag: '100', art: 'U'.repeat(101) } },
+    then: { rpc: 'a_get_prognose' },
+    errorByCode: true,
+  },
+  {
+    name: 'a profile first name of 101 characters',
+    caller: CITIZEN,
+    call: {
+      rpc: 'a_update_user',
+      args: {
+        first_name: 'B'.repeat(101),
+        last_name: 'Brandt',
+        phone: '',
+        mail: 'buerger@waldmonitor.example',
+        berufsgruppe: '',
+      },
+    },
+    then: { rpc: 'a_get_user_data', args: { email: 'buerger@waldmonitor.example', id: '' } },
     errorByCode: true,
   },
 ];
@@ -204,4 +321,4 @@ const ids: Scenario[] = [
   },
 ];
 
-export const scenarios: Scenario[] = [...numbers, ...dates, ...review, ...texts, ...ids];
+export const scenarios: Scenario[] = [...numbers, ...dates, ...review, ...texts, ...letterLimits, ...ids];

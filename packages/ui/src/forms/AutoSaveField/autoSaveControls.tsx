@@ -57,7 +57,8 @@ export function AutoTextarea({
   disabled,
   rows = 3,
   className,
-}: AutoProps<string | null> & { rows?: number; className?: string }) {
+  maxLength,
+}: AutoProps<string | null> & { rows?: number; className?: string; maxLength?: number }) {
   return (
     <AutoSaveField label={label} value={value} onSave={onSave}>
       {({ input }) => (
@@ -67,6 +68,7 @@ export function AutoTextarea({
           hint={hint}
           rows={rows}
           disabled={disabled}
+          maxLength={maxLength}
           value={input.value ?? ''}
           error={input.error}
           onChange={(text) => input.onChange(blankAsNull(text))}

@@ -75,6 +75,10 @@ describe('validatePrognoseForm', () => {
       },
     ],
     [{ datum: '2026-05-01', betrag: -5, art: 'Beratung' }, { betrag: 'Der Betrag darf nicht negativ sein.' }],
+    [
+      { datum: '2026-05-01', betrag: 5, art: 'B'.repeat(10_000) },
+      { art: 'Bitte höchstens 100 Zeichen eingeben (jetzt 10.000).' },
+    ],
   ])('%j → %j', (form, errors) => {
     expect(validatePrognoseForm(form)).toEqual(errors);
   });

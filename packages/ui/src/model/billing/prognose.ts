@@ -7,6 +7,7 @@ import type { Prognose } from '../entities';
 import type { ChartData } from '../backOffice/surveyCharts';
 import type { RpcParams } from '../contract';
 import type { InvoiceListRow } from '../resultRows';
+import { lengthError } from '../validation/textLimits';
 
 /** The invoice fields the comparison needs: a_get_invoices rows. */
 export type InvoicedNet = Pick<InvoiceListRow, 'rn_datum' | 'netto'>;
@@ -100,6 +101,10 @@ export function validatePrognoseForm(form: PrognoseForm): PrognoseFormErrors {
   if (form.betrag === null) errors.betrag = 'Bitte einen Betrag eingeben.';
   else if (form.betrag < 0) errors.betrag = 'Der Betrag darf nicht negativ sein.';
   if (form.art.trim() === '') errors.art = 'Bitte die Art der Leistung angeben, z. B. „Beratung“.';
+  else {
+    const tooLong = lengthError(form.art, 'prognose.art');
+    if (tooLong) errors.art = tooLong;
+  }
   return errors;
 }
 

@@ -24,8 +24,15 @@ describe('validateAddClientForm', () => {
       { name: 'Bitte geben Sie den Namen des Kunden ein.', plz: 'Die Postleitzahl hat fünf Ziffern, z. B. 01737.' },
     ],
     [
-      { name: 'x'.repeat(201), strasse: '', plz: '', ort: '' },
-      { name: 'Der Name darf höchstens 200 Zeichen lang sein.' },
+      { name: 'x'.repeat(101), strasse: '', plz: '', ort: '' },
+      { name: 'Der Name darf höchstens 100 Zeichen lang sein.' },
+    ],
+    [
+      { name: 'Stadt Calw', strasse: 's'.repeat(51), plz: '', ort: 'o'.repeat(51) },
+      {
+        strasse: 'Bitte höchstens 50 Zeichen eingeben (jetzt 51).',
+        ort: 'Bitte höchstens 50 Zeichen eingeben (jetzt 51).',
+      },
     ],
   ])('given %j, says %j', (form, errors) => {
     expect(validateAddClientForm(form)).toEqual(errors);
@@ -76,6 +83,20 @@ describe('client master data', () => {
   it('checks the phone number too', () => {
     expect(validateClientDetailsForm({ ...clientDetailsForm(CLIENT), ap_tel: 'abc' })).toEqual({
       ap_tel: 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. 0351 1234567 oder +49 351 1234567.',
+    });
+  });
+
+  it('refuses a contact name longer than the letter takes, as the service does', () => {
+    expect(
+      validateClientDetailsForm({
+        ...clientDetailsForm(CLIENT),
+        ap_vorname: 'V'.repeat(100),
+        ap_nachname: 'N'.repeat(10_000),
+        name_zusatz: 'Z'.repeat(51),
+      }),
+    ).toEqual({
+      ap_nachname: 'Bitte höchstens 100 Zeichen eingeben (jetzt 10.000).',
+      name_zusatz: 'Bitte höchstens 50 Zeichen eingeben (jetzt 51).',
     });
   });
 

@@ -1,6 +1,7 @@
 import type { RpcParams } from '../contract';
 import type { Client } from '../entities';
 import { textOrNull, validatePhone } from './fields';
+import { lengthError, TEXT_LIMITS } from './textLimits';
 
 /**
  * The client forms: "Kunde anlegen" (a_add_client {name, strasse, plz, ort}) and the
@@ -8,7 +9,8 @@ import { textOrNull, validatePhone } from './fields';
  * are designed: the name is required, a PLZ has five digits, a phone number is dialable.
  */
 
-export const MAX_CLIENT_NAME_LENGTH = 200;
+/** Two lines of the printed letter's address field (textLimits.ts). */
+const MAX_CLIENT_NAME_LENGTH = TEXT_LIMITS['kunde.name'];
 
 export interface AddClientForm {
   name: string;
@@ -19,7 +21,7 @@ export interface AddClientForm {
 
 export const EMPTY_ADD_CLIENT_FORM: AddClientForm = { name: '', strasse: '', plz: '', ort: '' };
 
-export type ClientFormErrors = Partial<Record<'name' | 'plz' | 'ap_tel', string>>;
+export type ClientFormErrors = Partial<Record<keyof ClientDetailsForm, string>>;
 
 export function validateClientName(value: string): string | null {
   const name = value.trim();
@@ -40,8 +42,12 @@ export function validateAddClientForm(form: AddClientForm): ClientFormErrors {
   const errors: ClientFormErrors = {};
   const name = validateClientName(form.name);
   const plz = validatePlz(form.plz);
+  const strasse = lengthError(form.strasse, 'kunde.strasse');
+  const ort = lengthError(form.ort, 'kunde.ort');
   if (name) errors.name = name;
+  if (strasse) errors.strasse = strasse;
   if (plz) errors.plz = plz;
+  if (ort) errors.ort = ort;
   return errors;
 }
 
@@ -83,7 +89,13 @@ export function clientDetailsForm(client: Client): ClientDetailsForm {
 
 export function validateClientDetailsForm(form: ClientDetailsForm): ClientFormErrors {
   const errors: ClientFormErrors = validateAddClientForm(form);
-  const phone = validatePhone(form.ap_tel);
+  const zusatz = lengthError(form.name_zusatz, 'kunde.name_zusatz');
+  const vorname = lengthError(form.ap_vorname, 'kunde.ap_vorname');
+  const nachname = lengthError(form.ap_nachname, 'kunde.ap_nachname');
+  const phone = validatePhone(form.ap_tel) ?? lengthError(form.ap_tel, 'kunde.ap_tel');
+  if (zusatz) errors.name_zusatz = zusatz;
+  if (vorname) errors.ap_vorname = vorname;
+  if (nachname) errors.ap_nachname = nachname;
   if (phone) errors.ap_tel = phone;
   return errors;
 }
@@ -111,7 +123,7 @@ export function telHref(phone: string): string {
 }
 
 /** A Windows path is at most 260 characters (MAX_PATH); the project folder is one. */
-export const MAX_ORDNER_LENGTH = 260;
+export const MAX_ORDNER_LENGTH = TEXT_LIMITS['kunde_settings.ordner'];
 
 /** The client's project folder (a_set_projektordner): optional, limited in length. */
 export function validateOrdnerForm(form: { ordner: string }): Partial<Record<'ordner', string>> {

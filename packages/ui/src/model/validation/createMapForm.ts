@@ -1,6 +1,7 @@
 import type { KarteInsert } from '../contract/tables';
 import { EPSG_CODES, type EpsgCode } from '../domainValues';
 import type { Client } from '../entities';
+import { TEXT_LIMITS } from './textLimits';
 
 /**
  * "Karte anlegen" (POST /karte): the scan's name and pixel size are required (KarteInsert),
@@ -33,7 +34,7 @@ export const EMPTY_CREATE_MAP_FORM: CreateMapForm = {
   epsg: '',
 };
 
-export const MAX_MAP_NAME_LENGTH = 200;
+export const MAX_MAP_NAME_LENGTH = TEXT_LIMITS['karte.map_name'];
 
 export type CreateMapErrors = Partial<Record<'map_name' | 'width' | 'height', string>>;
 

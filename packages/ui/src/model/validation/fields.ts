@@ -4,9 +4,11 @@
  * are designed. Each check returns the message, or null when the value is fine.
  */
 
+import { TEXT_LIMITS } from './textLimits';
+
 /** RFC 5321 allows 254 characters in a forward path. */
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = TEXT_LIMITS['benutzer.email'];
+export const MAX_NAME_LENGTH = TEXT_LIMITS['benutzer.first_name'];
 
 /** Something@something.tld without spaces: strict enough for typos, loose enough for every real address. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;

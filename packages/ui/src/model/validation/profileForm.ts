@@ -1,6 +1,7 @@
 import type { RpcParams } from '../contract';
 import type { User } from '../entities';
 import { textOrNull, validateName, validatePhone } from './fields';
+import { lengthError } from './textLimits';
 
 export type UpdateUserParams = RpcParams<'a_update_user'>;
 
@@ -36,7 +37,7 @@ export function validateProfileForm(values: ProfileFormValues): ProfileErrors {
   const errors: ProfileErrors = {};
   const first = validateName(values.first_name, 'Vorname');
   const last = validateName(values.last_name, 'Nachname');
-  const phone = validatePhone(values.phone);
+  const phone = validatePhone(values.phone) ?? lengthError(values.phone, 'benutzer.phone');
   if (first) errors.first_name = first;
   if (last) errors.last_name = last;
   if (phone) errors.phone = phone;

@@ -14,6 +14,8 @@ import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
 import { stripControlChars } from '../../model/controlChars';
 
+const limitCount = new Intl.NumberFormat('de-DE');
+
 export type TextFieldType = 'text' | 'email' | 'tel' | 'password';
 
 export interface TextFieldProps
@@ -61,11 +63,25 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const canClear = isClearable && value !== '' && !disabled && !readOnly;
+  // maxLength stops typing without a word; at the limit the field says why (pasted text is cut there).
+  const { maxLength } = inputProps;
+  const limitNote =
+    maxLength !== undefined && !readOnly && value.length >= maxLength
+      ? `Höchstens ${limitCount.format(maxLength)} Zeichen – die Grenze ist erreicht.`
+      : null;
 
   return (
     <FormField
       label={label}
-      hint={hint}
+      hint={
+        limitNote && hint ? (
+          <>
+            {hint} {limitNote}
+          </>
+        ) : (
+          (limitNote ?? hint)
+        )
+      }
       error={error}
       isRequired={isRequired}
       isLabelHidden={isLabelHidden}

@@ -57,6 +57,29 @@ export const BadPlzThenFixed: Story = {
   },
 };
 
+/**
+ * A name takes two lines of the printed letter's address field (100 characters, as the
+ * service does): pasted longer, it stops there and the field says why.
+ */
+export const LongNamePasted: Story = {
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(name);
+    await userEvent.paste(`Forstbetriebsgemeinschaft ${'Schwarzwald'.repeat(20)}`);
+    await expect(name).toHaveValue(`Forstbetriebsgemeinschaft ${'Schwarzwald'.repeat(20)}`.slice(0, 100));
+    await expect(name).toHaveAccessibleDescription('Höchstens 100 Zeichen – die Grenze ist erreicht.');
+    const street = form.getByRole('textbox', { name: 'Straße und Hausnummer' });
+    await userEvent.click(street);
+    await userEvent.paste('Am langen Weg '.repeat(5));
+    await expect(street).toHaveValue('Am langen Weg '.repeat(5).slice(0, 50));
+    await userEvent.click(await submitButton());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: `Forstbetriebsgemeinschaft ${'Schwarzwald'.repeat(20)}`.slice(0, 100) }),
+    );
+  },
+};
+
 export const ServiceRefuses: Story = {
   args: {
     onSubmit: fn(async () => {

@@ -11,6 +11,7 @@ import {
   validateAddClientForm,
   type AddClientForm,
 } from '../../../model/validation/clientForm';
+import { TEXT_LIMITS } from '../../../model/validation/textLimits';
 
 export interface AddClientDialogProps {
   isOpen: boolean;
@@ -52,11 +53,33 @@ export function AddClientDialog({ isOpen, onOpenChange, onSubmit }: AddClientDia
       failureTitle="Der Kunde wurde nicht angelegt."
       submitError={form.submitError}
     >
-      <TextField label="Name" isRequired autoComplete="organization" {...form.field('name')} />
-      <TextField label="Straße und Hausnummer" autoComplete="street-address" {...form.field('strasse')} />
+      <TextField
+        label="Name"
+        isRequired
+        autoComplete="organization"
+        maxLength={TEXT_LIMITS['kunde.name']}
+        {...form.field('name')}
+      />
+      <TextField
+        label="Straße und Hausnummer"
+        autoComplete="street-address"
+        maxLength={TEXT_LIMITS['kunde.strasse']}
+        {...form.field('strasse')}
+      />
       <Place>
-        <TextField label="PLZ" inputMode="numeric" autoComplete="postal-code" {...form.field('plz')} />
-        <TextField label="Ort" autoComplete="address-level2" {...form.field('ort')} />
+        <TextField
+          label="PLZ"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={TEXT_LIMITS['kunde.plz']}
+          {...form.field('plz')}
+        />
+        <TextField
+          label="Ort"
+          autoComplete="address-level2"
+          maxLength={TEXT_LIMITS['kunde.ort']}
+          {...form.field('ort')}
+        />
       </Place>
     </FormDialog>
   );

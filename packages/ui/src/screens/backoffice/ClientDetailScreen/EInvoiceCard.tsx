@@ -16,6 +16,7 @@ import { Card } from '../../../primitives/Card';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { space } from '../../../theme';
+import { textLimit } from '../../../model/validation/textLimits';
 
 export interface EInvoiceCardProps {
   client: ClientDetailsRow;
@@ -70,7 +71,11 @@ export function EInvoiceCard({ client, onSave }: EInvoiceCardProps) {
   });
   const clean = (name: 'e_adresse' | 'leitweg_id') => {
     const field = form.field(name);
-    return { ...field, onChange: (value: string) => field.onChange(stripControlChars(value)) };
+    return {
+      ...field,
+      maxLength: textLimit('kunde_erechnung', name),
+      onChange: (value: string) => field.onChange(stripControlChars(value)),
+    };
   };
   const isPublic = form.values.e_schema === '0204';
 

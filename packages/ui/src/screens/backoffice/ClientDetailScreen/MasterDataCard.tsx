@@ -17,6 +17,7 @@ import {
   validateClientDetailsForm,
   type ClientDetailsForm,
 } from '../../../model/validation/clientForm';
+import { TEXT_LIMITS } from '../../../model/validation/textLimits';
 
 export interface MasterDataCardProps {
   client: Client;
@@ -46,21 +47,36 @@ export function MasterDataCard({ client, onSave, onDirtyChange }: MasterDataCard
       <Form noValidate onSubmit={form.handleSubmit} aria-label="Stammdaten">
         <FormError title="Die Stammdaten wurden nicht gespeichert." problem={form.submitError} />
         <Grid minColumnWidth="14rem" gap={4}>
-          <TextField label="Name" isRequired autoComplete="organization" {...form.field('name')} />
-          <TextField label="Namenszusatz" hint="z. B. Abteilung oder Geschäftsstelle" {...form.field('name_zusatz')} />
-          <TextField label="Straße und Hausnummer" {...form.field('strasse')} />
+          <TextField
+            label="Name"
+            isRequired
+            autoComplete="organization"
+            maxLength={TEXT_LIMITS['kunde.name']}
+            {...form.field('name')}
+          />
+          <TextField
+            label="Namenszusatz"
+            hint="z. B. Abteilung oder Geschäftsstelle"
+            maxLength={TEXT_LIMITS['kunde.name_zusatz']}
+            {...form.field('name_zusatz')}
+          />
+          <TextField
+            label="Straße und Hausnummer"
+            maxLength={TEXT_LIMITS['kunde.strasse']}
+            {...form.field('strasse')}
+          />
           <Grid minColumnWidth="6rem" gap={4}>
-            <TextField label="PLZ" inputMode="numeric" {...form.field('plz')} />
-            <TextField label="Ort" {...form.field('ort')} />
+            <TextField label="PLZ" inputMode="numeric" maxLength={TEXT_LIMITS['kunde.plz']} {...form.field('plz')} />
+            <TextField label="Ort" maxLength={TEXT_LIMITS['kunde.ort']} {...form.field('ort')} />
           </Grid>
         </Grid>
         <Fieldset>
           <legend>Ansprechpartner</legend>
           <Grid minColumnWidth="12rem" gap={4}>
             <Select label="Anrede" placeholder="Keine Angabe" options={GENDERS} {...form.field('ap_gender')} />
-            <TextField label="Vorname" {...form.field('ap_vorname')} />
-            <TextField label="Nachname" {...form.field('ap_nachname')} />
-            <TextField label="Telefon" type="tel" {...form.field('ap_tel')} />
+            <TextField label="Vorname" maxLength={TEXT_LIMITS['kunde.ap_vorname']} {...form.field('ap_vorname')} />
+            <TextField label="Nachname" maxLength={TEXT_LIMITS['kunde.ap_nachname']} {...form.field('ap_nachname')} />
+            <TextField label="Telefon" type="tel" maxLength={TEXT_LIMITS['kunde.ap_tel']} {...form.field('ap_tel')} />
           </Grid>
           {canDial ? (
             <p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormError } from '../../../forms/FormError';
 import { useForm } from '../../../forms/useForm';
-import { validateOrdnerForm } from '../../../model/validation/clientForm';
+import { MAX_ORDNER_LENGTH, validateOrdnerForm } from '../../../model/validation/clientForm';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Switch } from '../../../primitives/Switch';
@@ -55,6 +55,7 @@ export function SettingsCard({
             <TextField
               label="Projektordner"
               hint="Pfad auf dem Dateiserver, z. B. /projekte/007_Calw"
+              maxLength={MAX_ORDNER_LENGTH}
               {...form.field('ordner')}
             />
             <div>

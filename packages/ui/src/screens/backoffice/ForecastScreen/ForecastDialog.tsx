@@ -13,6 +13,7 @@ import type { Prognose } from '../../../model/entities';
 import { DateField } from '../../../primitives/DateField';
 import { NumberField } from '../../../primitives/NumberField';
 import { TextField } from '../../../primitives/TextField';
+import { TEXT_LIMITS } from '../../../model/validation/textLimits';
 
 export interface ForecastDialogProps {
   isOpen: boolean;
@@ -60,7 +61,14 @@ export function ForecastDialog({ isOpen, onOpenChange, editing, kinds, onSubmit 
     >
       <DateField label="Datum" isRequired hint="Meist der Erste des Monats." {...form.field('datum')} />
       <NumberField label="Betrag (netto, €)" isRequired min={0} decimals={2} {...form.numberField('betrag')} />
-      <TextField label="Art der Leistung" isRequired list={listId} autoComplete="off" {...form.field('art')} />
+      <TextField
+        label="Art der Leistung"
+        isRequired
+        list={listId}
+        autoComplete="off"
+        maxLength={TEXT_LIMITS['prognose.art']}
+        {...form.field('art')}
+      />
       <datalist id={listId}>
         {kinds.map((kind) => (
           <option key={kind} value={kind} />

@@ -94,6 +94,43 @@ export const LongTexts: Story = {
   },
 };
 
+const unbroken = `Forstbetriebsgemeinschaft${'Oberlausitz'.repeat(16)}`.slice(0, 200);
+
+/**
+ * A name of 200 characters without a space (older data, before the 100-character limit), a
+ * long addition and long contact names: the address field wraps each line anywhere and cuts it
+ * with "…" after the lines it may take, so nothing runs past the envelope's window.
+ */
+export const LongUnbrokenName: Story = {
+  args: {
+    client: storyClient({
+      client_id: 2,
+      name: unbroken,
+      name_zusatz: 'Geschäftsstelle Forsteinrichtung und Liegenschaftsverwaltung',
+      ap_gender: 'Frau',
+      ap_vorname: 'Anna-Katharina Friederike',
+      ap_nachname: `Müller-Lüdenscheidt-${'Hohenzollern'.repeat(6)}`,
+      strasse: 'Straße des 17. Juni 135, Hinterhaus, Aufgang C, 4. Obergeschoss',
+    }),
+  },
+  play: async () => {
+    const letter = letterOf('Rechnung 2025017');
+    const name = within(letter).getByText(unbroken);
+    const recipient = name.parentElement!;
+    const field = recipient.parentElement!.getBoundingClientRect();
+    await expect(recipient.children).toHaveLength(5);
+    for (const line of Array.from(recipient.children) as HTMLElement[]) {
+      const box = line.getBoundingClientRect();
+      await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+      await expect(box.right).toBeLessThanOrEqual(field.right);
+    }
+    await expect(recipient.getBoundingClientRect().bottom).toBeLessThanOrEqual(field.bottom);
+    // The name takes its two lines, not one cut-off line.
+    const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+    await expect(Math.round(name.getBoundingClientRect().height / lineHeight)).toBe(2);
+  },
+};
+
 export const MissingIssuer: Story = {
   args: { issuer: null },
   play: async () => {

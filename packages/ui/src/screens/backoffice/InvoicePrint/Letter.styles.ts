@@ -124,14 +124,25 @@ export const SenderLine = styled.p`
   text-overflow: ellipsis;
 `;
 
-/** 9 pt at 1.2 gives the Anschriftzone's 27.3 mm seven lines: a long name and addition still fit. */
+/** 9 pt at 1.2 gives seven lines (26.7 mm) within the Anschriftzone's 27.3 mm. */
 export const Recipient = styled.p`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   margin: 0;
-  padding-top: 1mm;
+  padding-top: 0.5mm;
   font-size: 9pt;
   line-height: 1.2;
+`;
+
+/** One line of the address, wrapped anywhere and cut with "…" after the lines it may take. */
+export const RecipientLine = styled.span<{ $lines: number }>`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${({ $lines }) => $lines};
+  line-clamp: ${({ $lines }) => $lines};
+  overflow: hidden;
+  overflow-wrap: anywhere;
 `;
 
 export const InfoBlock = styled.dl`

@@ -35,16 +35,21 @@ const WORDS = {
 
 const documentDate = (document: Rechnung | Angebot) => ('rn_datum' in document ? document.rn_datum : document.an_datum);
 
-/** The recipient's lines in the address field: name, addition, contact person, street, place. */
-function recipientLines(client: Client): string[] {
+/**
+ * The recipient's lines in the address field: name, addition, contact person, street, place,
+ * each with the printed lines it may take. Together at most seven, what the field holds: the
+ * name and the contact two each, the rest one; a longer text wraps anywhere (a name without
+ * spaces too) and is shortened with "…" at its last line instead of running out of the window.
+ */
+function recipientLines(client: Client): { text: string; lines: number }[] {
   const person = [client.ap_gender, client.ap_vorname, client.ap_nachname].filter(Boolean).join(' ');
   return [
-    client.name,
-    client.name_zusatz,
-    client.ap_nachname ? `z. Hd. ${person}` : null,
-    client.strasse,
-    [client.plz, client.ort].filter(Boolean).join(' '),
-  ].filter((line): line is string => Boolean(line && line.trim()));
+    { text: client.name, lines: 2 },
+    { text: client.name_zusatz, lines: 1 },
+    { text: client.ap_nachname ? `z. Hd. ${person}` : null, lines: 2 },
+    { text: client.strasse, lines: 1 },
+    { text: [client.plz, client.ort].filter(Boolean).join(' '), lines: 1 },
+  ].filter((line): line is { text: string; lines: number } => Boolean(line.text && line.text.trim()));
 }
 
 /** The letter itself (DIN 5008, form B): what is printed, nothing of the screen around it. */
@@ -74,7 +79,11 @@ export function Letter({ kind, issuer, client, document, positions, terms: given
         {issuer ? <S.SenderLine>{[issuer.name, ...issuerAddressLines(issuer)].join(' · ')}</S.SenderLine> : null}
         <S.Recipient>
           {client ? (
-            recipientLines(client).map((line) => <span key={line}>{line}</span>)
+            recipientLines(client).map(({ text, lines }, index) => (
+              <S.RecipientLine key={index} $lines={lines}>
+                {text}
+              </S.RecipientLine>
+            ))
           ) : (
             <span>Kein Kunde gewählt</span>
           )}

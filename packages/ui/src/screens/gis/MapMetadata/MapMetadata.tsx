@@ -21,6 +21,7 @@ import { Card } from '../../../primitives/Card';
 import { color, fontSize, media, space } from '../../../theme';
 import { YearField } from '../YearField';
 import { ClientGeoSettings, type ClientGeoSettingsProps } from './ClientGeoSettings';
+import { textLimit } from '../../../model/validation/textLimits';
 
 export interface MapMetadataProps extends ClientGeoSettingsProps {
   karte: Karte;
@@ -70,12 +71,37 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
           <AutoYear label="Jahr" value={karte.jahr} onSave={save('jahr')} min={1500} max={thisYear} />
           <AutoSelect label="Art" value={karte.typ} onSave={save('typ')} options={SURVEY_CATEGORIES} />
           <AutoSelect label="Bearbeitungsstand" value={karte.status} onSave={save('status')} options={MAP_STATUSES} />
-          <AutoText label="Kreis" value={karte.kreis} onSave={save('kreis')} />
-          <AutoText label="Gemeinde" value={karte.gemeinde} onSave={save('gemeinde')} />
-          <AutoText label="Gemarkung" value={karte.gemarkung} onSave={save('gemarkung')} />
-          <AutoText label="Registriernummer" value={karte.reg_nr} onSave={save('reg_nr')} />
-          <AutoText label="Auftragsnummer" value={karte.auftr_nr} onSave={save('auftr_nr')} />
-          <AutoText label="Ausführendes Unternehmen" value={karte.ausf_unternehmen} onSave={save('ausf_unternehmen')} />
+          <AutoText label="Kreis" value={karte.kreis} maxLength={textLimit('karte', 'kreis')} onSave={save('kreis')} />
+          <AutoText
+            label="Gemeinde"
+            value={karte.gemeinde}
+            maxLength={textLimit('karte', 'gemeinde')}
+            onSave={save('gemeinde')}
+          />
+          <AutoText
+            label="Gemarkung"
+            value={karte.gemarkung}
+            maxLength={textLimit('karte', 'gemarkung')}
+            onSave={save('gemarkung')}
+          />
+          <AutoText
+            label="Registriernummer"
+            value={karte.reg_nr}
+            maxLength={textLimit('karte', 'reg_nr')}
+            onSave={save('reg_nr')}
+          />
+          <AutoText
+            label="Auftragsnummer"
+            value={karte.auftr_nr}
+            maxLength={textLimit('karte', 'auftr_nr')}
+            onSave={save('auftr_nr')}
+          />
+          <AutoText
+            label="Ausführendes Unternehmen"
+            value={karte.ausf_unternehmen}
+            maxLength={textLimit('karte', 'ausf_unternehmen')}
+            onSave={save('ausf_unternehmen')}
+          />
         </Grid>
       </Card>
 
@@ -107,7 +133,12 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
             min={1}
             max={4800}
           />
-          <AutoText label="Georeferenz-Bezeichnung" value={karte.georef_label} onSave={save('georef_label')} />
+          <AutoText
+            label="Georeferenz-Bezeichnung"
+            value={karte.georef_label}
+            maxLength={textLimit('karte', 'georef_label')}
+            onSave={save('georef_label')}
+          />
         </Grid>
         <Script
           label="Gespeichertes GDAL-Skript"
@@ -129,9 +160,24 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
           />
         </Grid>
         <Grid>
-          <AutoTextarea label="Bemerkung des Kunden" value={karte.bem_client} onSave={save('bem_client')} />
-          <AutoTextarea label="Bemerkung an den Kunden" value={karte.bem_to_client} onSave={save('bem_to_client')} />
-          <AutoTextarea label="Interne Bemerkung (APUS)" value={karte.bem_apus} onSave={save('bem_apus')} />
+          <AutoTextarea
+            label="Bemerkung des Kunden"
+            value={karte.bem_client}
+            maxLength={textLimit('karte', 'bem_client')}
+            onSave={save('bem_client')}
+          />
+          <AutoTextarea
+            label="Bemerkung an den Kunden"
+            value={karte.bem_to_client}
+            maxLength={textLimit('karte', 'bem_to_client')}
+            onSave={save('bem_to_client')}
+          />
+          <AutoTextarea
+            label="Interne Bemerkung (APUS)"
+            value={karte.bem_apus}
+            maxLength={textLimit('karte', 'bem_apus')}
+            onSave={save('bem_apus')}
+          />
         </Grid>
       </Card>
 

@@ -5,6 +5,7 @@ import type { KarteInsert } from '../../../model/contract/tables';
 import type { Client } from '../../../model/entities';
 import {
   EMPTY_CREATE_MAP_FORM,
+  MAX_MAP_NAME_LENGTH,
   toKarteInsert,
   validateCreateMapForm,
   type CreateMapForm,
@@ -63,7 +64,7 @@ export function CreateMapDialog({ isOpen, onOpenChange, clients, onCreate }: Cre
       columns={2}
     >
       <FormDialogWide>
-        <TextField label="Kartenname" isRequired {...form.field('map_name')} />
+        <TextField label="Kartenname" isRequired maxLength={MAX_MAP_NAME_LENGTH} {...form.field('map_name')} />
       </FormDialogWide>
       <FormDialogWide>
         <Select

@@ -17,6 +17,7 @@ import {
   type AddUserForm,
   type AddUserParams,
 } from '../../../model/validation/addUserForm';
+import { TEXT_LIMITS } from '../../../model/validation/textLimits';
 
 export type ClientOption = Pick<Client, 'client_id' | 'name' | 'ort'>;
 
@@ -101,8 +102,18 @@ export function AddUserDialog({
         }}
       />
       <Names>
-        <TextField label="Vorname" hint="Optional" {...form.field('first_name')} />
-        <TextField label="Nachname" hint="Optional" {...form.field('last_name')} />
+        <TextField
+          label="Vorname"
+          hint="Optional"
+          maxLength={TEXT_LIMITS['benutzer.first_name']}
+          {...form.field('first_name')}
+        />
+        <TextField
+          label="Nachname"
+          hint="Optional"
+          maxLength={TEXT_LIMITS['benutzer.last_name']}
+          {...form.field('last_name')}
+        />
       </Names>
       <Select
         label="Kunde"
