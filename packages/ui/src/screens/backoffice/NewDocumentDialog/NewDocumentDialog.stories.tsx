@@ -36,12 +36,15 @@ export const Default: Story = {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Kunde/ }), String(client?.client_id));
     await userEvent.dblClick(screen.getByRole('button', { name: 'Angebot anlegen' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      client_id: client?.client_id,
-      datum: MIN,
-      le_date: null,
-      ust_satz: 19,
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        client_id: client?.client_id,
+        datum: MIN,
+        le_date: null,
+        ust_satz: 19,
+      },
+      false,
+    );
   },
 };
 
@@ -77,6 +80,7 @@ export const FromOffer: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ ust_satz: 7, client_id: client?.client_id }),
+        false,
       ),
     );
   },
@@ -98,6 +102,98 @@ export const ServiceRefuses: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Angebot anlegen' }));
     await expect(await screen.findByText('Das Angebot wurde nicht angelegt.')).toBeInTheDocument();
     await expect(screen.getByRole('combobox', { name: /Kunde/ })).toHaveValue(String(client?.client_id));
+  },
+};
+
+/**
+ * An offer billed already as invoice 61: the dialog says so, and makes another invoice only once
+ * the person confirms it, naming invoice 61; without the tick nothing is sent.
+ */
+export const BilledOffer: Story = {
+  args: {
+    kind: 'rechnung',
+    fromOfferId: 39,
+    initialClientId: client?.client_id,
+    billed: { invoiceId: 61 },
+  },
+  play: async ({ args }) => {
+    const shown = await dialog();
+    await expect(shown).toHaveAccessibleDescription(/Dieses Angebot wurde bereits als Rechnung 61 abgerechnet\./);
+    await userEvent.click(screen.getByRole('button', { name: 'Weitere Rechnung erstellen' }));
+    const confirm = screen.getByRole('checkbox', {
+      name: 'Ja, zusätzlich zu Rechnung 61 eine weitere Rechnung erstellen',
+    });
+    await expect(confirm).toHaveAccessibleDescription(
+      /Bitte bestätigen Sie, dass eine weitere Rechnung entstehen soll\./,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Weitere Rechnung erstellen' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ client_id: client?.client_id }), true),
+    );
+  },
+};
+
+/** Marked `abgerechnet` without a known invoice (older offers): said so, confirmed the same way. */
+export const MarkedBilledOffer: Story = {
+  args: { kind: 'rechnung', fromOfferId: 2, initialClientId: client?.client_id, billed: { invoiceId: null } },
+  play: async () => {
+    const shown = await dialog();
+    await expect(shown).toHaveAccessibleDescription(/Dieses Angebot ist bereits als abgerechnet markiert\./);
+    await expect(
+      screen.getByRole('checkbox', { name: 'Ja, trotzdem eine weitere Rechnung erstellen' }),
+    ).not.toBeChecked();
+  },
+};
+
+/**
+ * The conversion fails: it is one transaction, so nothing was created; the dialog says so with
+ * the service's answer and stays open, so "Rechnung erstellen" again is safe.
+ */
+export const ConversionFails: Story = {
+  args: {
+    kind: 'rechnung',
+    fromOfferId: 39,
+    initialClientId: client?.client_id,
+    onSubmit: fn(async () => {
+      throw Object.assign(new Error('Die Position 2 des Angebots wurde abgelehnt.'), { code: 'P0001', status: 400 });
+    }),
+  },
+  play: async () => {
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
+    await expect(await screen.findByText('Die Rechnung wurde nicht angelegt.')).toBeInTheDocument();
+    await expect(screen.getByText(/Die Position 2 des Angebots wurde abgelehnt\./)).toBeInTheDocument();
+    await expect(screen.queryByText(/wurde angelegt, aber/)).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Rechnung erstellen' })).toBeEnabled();
+  },
+};
+
+/** Clients in German order, whatever order they come in: umlauts with their letter, case ignored. */
+export const ClientsInGermanOrder: Story = {
+  args: {
+    clients: [
+      { client_id: 1, name: 'Zweckverband Wasser' },
+      { client_id: 2, name: 'Ärztehaus am Forst' },
+      { client_id: 3, name: 'Amt Neuhaus' },
+      { client_id: 4, name: 'ökoWald e. V.' },
+      { client_id: 5, name: 'Oberförsterei Lehnin' },
+    ],
+  },
+  play: async () => {
+    await dialog();
+    const options = Array.from(
+      (screen.getByRole('combobox', { name: /Kunde/ }) as HTMLSelectElement).options,
+      (option) => option.textContent,
+    ).filter((name) => name !== 'Kunden wählen');
+    await expect(options).toEqual([
+      'Amt Neuhaus',
+      'Ärztehaus am Forst',
+      'Oberförsterei Lehnin',
+      'ökoWald e. V.',
+      'Zweckverband Wasser',
+    ]);
   },
 };
 
