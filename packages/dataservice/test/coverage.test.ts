@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from './db';
 import type { Scenario } from './parity/scenario';
 
-const files = import.meta.glob<{ scenarios: Scenario[] }>('./parity/*.scenarios.ts', { eager: true });
+// The role refusals call every procedure and path by construction; they exercise no call's work.
+const files = import.meta.glob<{ scenarios: Scenario[] }>(['./parity/*.scenarios.ts', '!./parity/roles.scenarios.ts'], {
+  eager: true,
+});
 const calls = Object.values(files)
   .flatMap((m) => m.scenarios)
   .flatMap((s) => (s.then ? [s.call, s.then] : [s.call]));
