@@ -1,7 +1,7 @@
 -- Positions of invoices and offers and their templates (requirements §7), as the mock's
 -- handlers/rpc/positions.ts. requirements §5: the client sends a null erl as '', a null erl_on as
 -- 'true', a null erl_titel as '' and every number as text. A reorder is one
--- a_update_position per moved position with its new lfd_nr.
+-- a_update_position per moved position with its new lfd_nr; a deletion closes the numbering up.
 
 -- The editable fields, read in the mock's order (positionFields).
 CREATE FUNCTION data.position_fields(
@@ -87,13 +87,23 @@ BEGIN
   RETURN created;
 END $$;
 
+-- The document's other positions are numbered 1…n again in their order (lfd_nr, id), in the
+-- same transaction, so the letter never prints a gap ("2…6"); the mock does the same.
 CREATE FUNCTION api.a_delete_position(position_id text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   id_ integer := data.id_arg(position_id, 'position_id');
+  gone data.position;
 BEGIN
-  PERFORM data.assert_rechnung_open((SELECT p.rechnung_id FROM data.position p WHERE p.id = id_));
+  SELECT * INTO gone FROM data.position p WHERE p.id = id_;
+  PERFORM data.assert_rechnung_open(gone.rechnung_id);
   DELETE FROM data.position p WHERE p.id = id_;
+  UPDATE data.position p
+     SET lfd_nr = n.nr
+    FROM (SELECT q.id, row_number() OVER (ORDER BY q.lfd_nr, q.id)::integer AS nr
+            FROM data.position q
+           WHERE q.rechnung_id = gone.rechnung_id OR q.angebot_id = gone.angebot_id) n
+   WHERE p.id = n.id AND p.lfd_nr <> n.nr;
 END $$;
 
 CREATE FUNCTION api.a_get_position_tmpl() RETURNS SETOF data.position_tmpl

@@ -178,6 +178,19 @@ const mutations: Scenario[] = [
     then: read('a_get_offer_positions', { offer_id: '1' }),
   },
   {
+    // The first position of an open invoice: the others are numbered 1…n again, on both sides.
+    name: 'delete a position: the numbering closes up',
+    caller: ADMIN,
+    call: rpc('a_delete_position', {
+      position_id: String(
+        seed.position
+          .filter((p) => p.rechnung_id === Number(OPEN_INVOICE))
+          .sort((a, b) => a.lfd_nr - b.lfd_nr || a.id - b.id)[0]?.id,
+      ),
+    }),
+    then: read('a_get_invoice_positions', { invoice_id: OPEN_INVOICE }),
+  },
+  {
     name: 'delete an unknown position: no change',
     caller: ADMIN,
     call: rpc('a_delete_position', { position_id: '99999' }),

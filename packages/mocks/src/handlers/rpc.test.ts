@@ -194,6 +194,15 @@ describe('billing', () => {
     expect(await rows(await rpc('a_get_invoice_positions', { invoice_id: '60' }))).toEqual(before);
   });
 
+  it('a_delete_position closes the numbering up: the rest print 1…n, in their order', async () => {
+    const before = await rows(await rpc('a_get_invoice_positions', { invoice_id: '59' }));
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    expect((await rpc('a_delete_position', { position_id: String(before[0]?.id) })).status).toBe(204);
+    const after = await rows(await rpc('a_get_invoice_positions', { invoice_id: '59' }));
+    expect(after.map((p) => p.id)).toEqual(before.slice(1).map((p) => p.id));
+    expect(after.map((p) => p.lfd_nr)).toEqual(after.map((_, index) => index + 1));
+  });
+
   it('an archived invoice refuses changes to itself and to its positions (PostgREST P0001)', async () => {
     const [archived] = await rows(await rpc('a_get_invoice_details', { invoice_id: '1' }));
     expect(archived).toMatchObject({ archiviert: true });

@@ -87,10 +87,21 @@ export const positionRpcs = {
     return created?.id as number;
   },
 
+  // The document's other positions are numbered 1…n again in their order, as the SQL does.
   a_delete_position: ({ db, args }) => {
     const id = args.int('position_id');
     assertPositionOpen(db, id);
+    const [gone] = db.position.where({ id });
     db.position.delete(db.position.eqFilters({ id }));
+    if (!gone) return null;
+    const document = gone.rechnung_id !== null ? { rechnung_id: gone.rechnung_id } : { angebot_id: gone.angebot_id };
+    db.position
+      .where(document)
+      .sort(byLfdNr)
+      .forEach((position, index) => {
+        if (position.lfd_nr !== index + 1)
+          db.position.update(db.position.eqFilters({ id: position.id }), { lfd_nr: index + 1 });
+      });
     return null;
   },
 
