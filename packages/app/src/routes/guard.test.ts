@@ -79,14 +79,28 @@ describe('given a token', () => {
     });
   });
 
-  it('a forbidden route goes to / and says why; an unknown one says nothing', async () => {
+  it('a forbidden or unknown route goes to / and says why (the redirect stays, requirements §2)', async () => {
     const d = deps({ loadUserData: async () => userData(ROLES.citizen) });
     expect(await runGuard('/users/index', '', d)).toEqual({ type: 'redirect', to: '/' });
-    expect(d.showNotice).toHaveBeenCalledWith(
-      'Sie haben keine Berechtigung für „Nutzer“ und wurden zur Startseite geleitet.',
+    expect(d.showNotice).toHaveBeenLastCalledWith(
+      'Für „Nutzer“ fehlt Ihnen die Berechtigung. Sie wurden zur Startseite geleitet.',
     );
     expect(await runGuard('/gibt/es/nicht', '', d)).toEqual({ type: 'redirect', to: '/' });
-    expect(d.showNotice).toHaveBeenCalledTimes(1);
+    expect(d.showNotice).toHaveBeenLastCalledWith(
+      'Die Seite „/gibt/es/nicht“ gibt es nicht. Sie wurden zur Startseite geleitet.',
+    );
+    expect(await runGuard('/k%C3%A4fer', '', d)).toEqual({ type: 'redirect', to: '/' });
+    expect(d.showNotice).toHaveBeenLastCalledWith(
+      'Die Seite „/käfer“ gibt es nicht. Sie wurden zur Startseite geleitet.',
+    );
+    expect(d.showNotice).toHaveBeenCalledTimes(3);
+  });
+
+  it('says nothing on the way from / to the dashboard', async () => {
+    const d = deps({ loadUserData: async () => userData(ROLES.citizen) });
+    expect(await runGuard('/', '', d)).toEqual({ type: 'redirect', to: '/dashboard' });
+    expect(await runGuard('/dashboard', '', d)).toMatchObject({ type: 'proceed' });
+    expect(d.showNotice).not.toHaveBeenCalled();
   });
 
   it('a failed profile fetch clears the token, shows the error and goes to /login?redirect', async () => {

@@ -38,7 +38,7 @@ export interface GuardDeps {
   /** `a_get_user_data {email, id}`; a rejection means the user data cannot be loaded. */
   loadUserData: (email: string, id: string) => Promise<AppUserData | null>;
   showError: (message: string) => void;
-  /** Tells a signed-in person why the guard sent them elsewhere (a forbidden route). */
+  /** Tells a signed-in person why the guard sent them elsewhere (a forbidden or unknown route). */
   showNotice: (message: string) => void;
   routes: readonly AppRoute[];
 }
@@ -49,7 +49,16 @@ const redirect = (to: string): GuardOutcome => ({ type: 'redirect', to });
 
 /** What a person reads after typing a route their role may not open. */
 export function forbiddenNotice(title: string): string {
-  return `Sie haben keine Berechtigung für „${title}“ und wurden zur Startseite geleitet.`;
+  return `Für „${title}“ fehlt Ihnen die Berechtigung. Sie wurden zur Startseite geleitet.`;
+}
+
+/** The longest typed path a notice repeats; a longer one is cut with "…". */
+const SHOWN_PATH_LENGTH = 60;
+
+/** What a person reads after typing an address the app does not have. */
+export function unknownNotice(pathname: string): string {
+  const shown = pathname.length > SHOWN_PATH_LENGTH ? `${pathname.slice(0, SHOWN_PATH_LENGTH)}…` : pathname;
+  return `Die Seite „${shown}“ gibt es nicht. Sie wurden zur Startseite geleitet.`;
 }
 
 /**
@@ -64,13 +73,28 @@ function decide(pathname: string, session: SessionState, deps: GuardDeps): Guard
   if (matchRoute(session.routes, pathname)) return { type: 'proceed', session };
   // A role that may not even open the home page would loop between '/' and home.
   if (pathname === findRedirect(session.routes, '/')) return redirect('/401');
-  // A route the table has but the role may not open: the redirect stays (requirements §2), but
-  // the person is told why instead of landing silently on the start page.
-  const forbidden = matchRoute(table, pathname);
-  if (forbidden) deps.showNotice(forbiddenNotice(forbidden.route.meta?.title ?? pathname));
   // requirements §2: "any other path redirects to /" in the product, "/404" in the template part
   // (forbidden paths are unknown to the role).
-  return redirect(unknownPathTarget(partOfPath(table, pathname)));
+  const target = unknownPathTarget(partOfPath(table, pathname));
+  // The redirect stays, but on the start page the person is told why instead of landing there
+  // silently: a route the table has but the role may not open, or an address there is not
+  // (the template part's 404 page says that itself).
+  if (target === '/') {
+    const forbidden = matchRoute(table, pathname);
+    deps.showNotice(
+      forbidden ? forbiddenNotice(forbidden.route.meta?.title ?? pathname) : unknownNotice(decodedPath(pathname)),
+    );
+  }
+  return redirect(target);
+}
+
+/** A typed path as the person wrote it (`%C3%BC` → `ü`); left as it is when it does not decode. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /**

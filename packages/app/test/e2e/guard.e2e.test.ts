@@ -17,13 +17,29 @@ const browser = setupBrowser();
 
 describe('typed addresses (requirements §2, §4)', () => {
   it.each([
-    { role: 'Standard-Nutzer', path: '/users/index' },
-    { role: 'Standard-Nutzer', path: '/gis/index' },
+    {
+      role: 'Standard-Nutzer',
+      path: '/users/index',
+      notice: 'Für „Nutzer“ fehlt Ihnen die Berechtigung. Sie wurden zur Startseite geleitet.',
+    },
+    {
+      role: 'Standard-Nutzer',
+      path: '/gis/index',
+      notice: 'Für „GIS“ fehlt Ihnen die Berechtigung. Sie wurden zur Startseite geleitet.',
+    },
     // requirements §5: "the user-detail id must be numeric"
-    { role: 'Administrator', path: '/users/abc' },
+    {
+      role: 'Administrator',
+      path: '/users/abc',
+      notice: 'Die Seite „/users/abc“ gibt es nicht. Sie wurden zur Startseite geleitet.',
+    },
     // requirements §2: "any other path redirects to /", and / to /dashboard
-    { role: 'Administrator', path: '/gibt-es-nicht' },
-  ])('$path as $role lands on the dashboard', async ({ role, path }) => {
+    {
+      role: 'Administrator',
+      path: '/gibt-es-nicht',
+      notice: 'Die Seite „/gibt-es-nicht“ gibt es nicht. Sie wurden zur Startseite geleitet.',
+    },
+  ])('$path as $role lands on the dashboard and says why', async ({ role, path, notice }) => {
     const page = await browser.newPage();
     await openAndSignIn(page, browser.baseUrl, role);
 
@@ -31,6 +47,7 @@ describe('typed addresses (requirements §2, §4)', () => {
     await waitForPath(page, '/dashboard');
     await eventually(() => breadcrumbTexts(page)).toEqual(['Dashboard']);
     await expectTitle(page, 'Dashboard - Waldmonitor');
+    await page.getByRole('alert').filter({ hasText: notice }).waitFor({ timeout: 5_000 });
   });
 
   it('without a token /users/index goes to sign-in, and after it on to /users/index', async () => {

@@ -10,7 +10,7 @@ describe('given a signed-in Standard-Nutzer', () => {
     await openAndSignIn(page, browser.baseUrl, 'Standard-Nutzer');
     await page.goto(`${browser.baseUrl}/users/index`);
     await waitForPath(page, '/dashboard');
-    await page.getByText('Sie haben keine Berechtigung für „Nutzer“ und wurden zur Startseite geleitet.').waitFor();
+    await page.getByText('Für „Nutzer“ fehlt Ihnen die Berechtigung. Sie wurden zur Startseite geleitet.').waitFor();
   });
 
   it('after the expert request the navbar says so within a second or two (requirements §4)', async () => {
@@ -19,7 +19,7 @@ describe('given a signed-in Standard-Nutzer', () => {
     await eventually(() => navbar(page).getByText('Standard-Nutzer', { exact: true }).count()).toBe(1);
     await page.goto(`${browser.baseUrl}/profile/index?tab=experte`);
     await page.getByRole('button', { name: 'Expertenstatus beantragen' }).click();
-    await navbar(page).getByText('[Expertenmodus angefragt]', { exact: true }).waitFor({ timeout: 5_000 });
+    await navbar(page).getByText('Expertenanfrage offen', { exact: true }).waitFor({ timeout: 5_000 });
   });
 
   it('sees "Experte werden" in the sidebar, which opens the expert tab', async () => {
