@@ -29,6 +29,11 @@ export type TableProps<Row> = TableName & {
    */
   isSortedByCaller?: boolean;
   /**
+   * The rows are one page of a longer list: its length over all pages and the rows before
+   * this page, so `aria-rowcount` and `aria-rowindex` tell where a row is in the whole list.
+   */
+  page?: { rowCount: number; offset: number };
+  /**
    * The read the rows come from, taken whole: while it loads a loading row replaces the
    * rows and the table is busy; when it failed, the error state (ErrorState's one error
    * mapping) with "Erneut versuchen". `rows` are what the screen shows of its data.
@@ -120,7 +125,7 @@ export function Table<Row>(props: TableProps<Row>) {
         style={{ minWidth }}
         aria-label={props['aria-label']}
         aria-busy={isLoading || undefined}
-        aria-rowcount={hasRows ? sorted.length + 1 : undefined}
+        aria-rowcount={hasRows ? (props.page?.rowCount ?? sorted.length) + 1 : undefined}
       >
         {props.caption !== undefined ? <Caption id={captionId}>{props.caption}</Caption> : null}
         <colgroup>
@@ -152,6 +157,7 @@ export function Table<Row>(props: TableProps<Row>) {
             getRowId={getRowId}
             scrollRef={scrollRef}
             onRowClick={onRowClick}
+            rowOffset={props.page?.offset}
             selection={
               isSelectable
                 ? {

@@ -27,6 +27,8 @@ interface VirtualRowsProps<Row> {
   scrollRef: RefObject<HTMLDivElement | null>;
   selection?: RowSelection<Row>;
   onRowClick?: (row: Row) => void;
+  /** Rows before the first one given (a page of a longer list), for `aria-rowindex`. */
+  rowOffset?: number;
 }
 
 /** A click on a control inside the row (checkbox, button, link) is that control's, not the row's. */
@@ -39,7 +41,15 @@ function isFromControl(event: MouseEvent<HTMLElement>): boolean {
  * The body rows, virtualised: only the rows in view plus `overscan` are in the DOM; two
  * hidden spacer rows keep the scroll height, so the table stays a real `<table>`.
  */
-export function VirtualRows<Row>({ rows, columns, getRowId, scrollRef, selection, onRowClick }: VirtualRowsProps<Row>) {
+export function VirtualRows<Row>({
+  rows,
+  columns,
+  getRowId,
+  scrollRef,
+  selection,
+  onRowClick,
+  rowOffset = 0,
+}: VirtualRowsProps<Row>) {
   const t = useChromeText();
   // The virtualizer re-renders this component on every scroll by itself; nothing below
   // memoises its functions, which is all this rule warns about.
@@ -70,7 +80,7 @@ export function VirtualRows<Row>({ rows, columns, getRowId, scrollRef, selection
             ref={virtualizer.measureElement}
             data-index={item.index}
             // The header is row 1.
-            aria-rowindex={item.index + 2}
+            aria-rowindex={rowOffset + item.index + 2}
             tabIndex={onRowClick ? 0 : undefined}
             $isClickable={onRowClick !== undefined}
             $isSelected={isSelected}

@@ -120,6 +120,9 @@ export const Paged: Story = {
   args: { page: 2, list: loadedQuery({ rows: forests.slice(20, 40), total: forests.length }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // A screen reader hears where a row is in the whole list: row 21 of 95 (the header is row 1).
+    await expect(table(canvasElement)).toHaveAttribute('aria-rowcount', '96');
+    await expect(within(table(canvasElement)).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '22');
     const pages = canvas.getByRole('navigation', { name: 'Alle Reviere: Seiten' });
     await expect(within(pages).getByRole('button', { name: 'Seite 2', current: 'page' })).toBeInTheDocument();
     await userEvent.click(within(pages).getByRole('button', { name: 'Nächste Seite' }));

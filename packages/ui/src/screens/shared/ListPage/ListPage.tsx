@@ -113,6 +113,7 @@ export function ListPage<Row>({
         sort={sort}
         onSortChange={onSortChange}
         isSortedByCaller
+        page={total === undefined ? undefined : { rowCount: total, offset: (page - 1) * pageSize }}
         query={list}
         onRowClick={onRowClick}
         minWidth={minWidth}

@@ -158,7 +158,7 @@ export const Paged: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('61 Nutzer')).toBeInTheDocument();
-    await expect(canvas.getByRole('table', { name: 'Alle Nutzer' })).toHaveAttribute('aria-rowcount', '26');
+    await expect(canvas.getByRole('table', { name: 'Alle Nutzer' })).toHaveAttribute('aria-rowcount', '62');
     const pages = canvas.getByRole('navigation', { name: 'Alle Nutzer: Seiten' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Seite 3' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
