@@ -12,6 +12,7 @@ import { measureMockChunk, printMockChunk } from './bench/mockChunk.mjs';
 import { heading, writeJson } from './bench/report.mjs';
 import { setDeadline } from './bench/chromium.mjs';
 import { measureRuntime, printRuntime } from './bench/runtimeFigures.mjs';
+import { measureSqlLists, printSqlLists } from './bench/sqlLists.mjs';
 
 const RESULTS = fileURLToPath(new URL('../bench-results/bench.json', import.meta.url));
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -50,6 +51,8 @@ try {
 } finally {
   builds.remove();
 }
+// After the browser runs, which have their deadline: the SQL lists start their own cluster.
+await part('sqlLists', () => measureSqlLists(runs), printSqlLists);
 
 figures.loadAverageAtEnd = loadavg();
 figures.elapsedSeconds = (performance.now() - started) / 1000;

@@ -1,0 +1,213 @@
+-- Lists at a busy year's size (README.md "Lists at scale"): the indexes every list screen's
+-- filter, sort and join needs, and list procedures PostgreSQL can page.
+--
+-- PostgREST pages a procedure's result from outside: SELECT … FROM api.fn(args) WHERE <filters>
+-- ORDER BY … LIMIT 50, and counts it with a second query. A plpgsql or SECURITY DEFINER
+-- function is a black box to the planner: it builds its whole result (100,000 sightings) before
+-- the LIMIT. A LANGUAGE sql, STABLE function without SECURITY DEFINER and without SET clause
+-- is inlined instead: its SELECT becomes part of the caller's query, so filters, ORDER BY and
+-- LIMIT reach the indexes. The big lists are therefore such functions over a view in schema
+-- `data`; the view reads the tables with its owner's rights (waldmonitor_owner, as the
+-- SECURITY DEFINER functions did). Two grants guard each list: EXECUTE on the procedure and
+-- SELECT on its view, both to the procedure's roles only. (A role check inside the body, as
+-- data.require_role, would sit over every join as a one-time filter and keep PostgreSQL from
+-- removing unused joins.) Each list keeps its order (ORDER BY), except the sightings: a
+-- subquery with ORDER BY is planned apart from the caller's ORDER BY … LIMIT, for all its rows,
+-- which only an index in the table's physical order (the ids) makes cheap. The sightings'
+-- order, newest find first, is the `order` the caller sends (README.md "Lists at scale").
+
+-- ---------------------------------------------------------------------------------------------
+-- Indexes (README.md "Which index serves which screen")
+
+-- Sightings: the review list (newest first), by Bundesland and species, by status (queue), per user.
+CREATE INDEX kaefer_fund_idx ON data.kaefer (fund_datum DESC, id DESC);
+CREATE INDEX kaefer_land_fund_idx ON data.kaefer (bundesland, fund_datum DESC, id DESC);
+CREATE INDEX kaefer_land_art_fund_idx ON data.kaefer (bundesland, art, fund_datum DESC, id DESC);
+CREATE INDEX kaefer_art_fund_idx ON data.kaefer (art, fund_datum DESC, id DESC);
+CREATE INDEX kaefer_status_fund_idx ON data.kaefer (status, fund_datum DESC, id DESC);
+CREATE INDEX kaefer_user_idx ON data.kaefer (user_id);
+
+-- Maps per client (client list, cadastre overview, a client's maps, extents) and by status.
+CREATE INDEX karte_client_status_idx ON data.karte (client_id, status);
+CREATE INDEX karte_status_idx ON data.karte (status, id);
+
+-- Users: by role, by name; the client links read on every sign-in (a_get_user_data) by user.
+CREATE INDEX benutzer_status_idx ON data.benutzer (app_status, user_id);
+CREATE INDEX benutzer_name_idx ON data.benutzer (last_name, first_name, user_id);
+-- The users who get a mail on every new sighting (the reviewers, a few per cent): the mail-flag filter.
+CREATE INDEX benutzer_mail_new_idx ON data.benutzer (user_id) WHERE mail_new IS TRUE;
+CREATE INDEX kunde_appuser_user_idx ON data.kunde_appuser (user_id);
+CREATE INDEX kunde_account_user_idx ON data.kunde_account (user_id);
+
+-- Clients by name and Bundesland; the cadastre figures per client.
+CREATE INDEX kunde_name_idx ON data.kunde (name, client_id);
+CREATE INDEX kunde_land_idx ON data.kunde (bundesland, client_id);
+CREATE INDEX einmessung_client_idx ON data.einmessung (client_id, kind);
+CREATE INDEX draenage_client_idx ON data.draenage (client_id);
+
+-- Offers and invoices by date (date ranges, sort by date) and per client.
+CREATE INDEX rechnung_datum_idx ON data.rechnung (rn_datum, id);
+CREATE INDEX rechnung_offen_idx ON data.rechnung (archiviert, id);
+CREATE INDEX rechnung_client_idx ON data.rechnung (client_id, id);
+CREATE INDEX angebot_datum_idx ON data.angebot (an_datum, id);
+CREATE INDEX angebot_client_idx ON data.angebot (client_id, id);
+CREATE INDEX angebot_status_idx ON data.angebot (status, id);
+
+-- Forecasts by date.
+CREATE INDEX prognose_datum_idx ON data.prognose (datum, id);
+
+-- ---------------------------------------------------------------------------------------------
+-- The optional Bundesland argument of a_get_kaefer_overview: empty is none; an unknown code is
+-- refused as before. IMMUTABLE, so a constant argument is checked and folded while planning.
+CREATE FUNCTION data.bundesland_or_null(value text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF nullif(value, '') IS NOT NULL AND value NOT IN ('BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP',
+                                                    'SL', 'SN', 'ST', 'SH', 'TH') THEN
+    RAISE invalid_text_representation USING MESSAGE = format('invalid input syntax for type bundesland: "%s"', value);
+  END IF;
+  RETURN nullif(value, '');
+END
+$$;
+GRANT EXECUTE ON FUNCTION data.bundesland_or_null(text), data.id_or_null(text), data.min_control_points(text)
+  TO ogf_expert, ogf_admin;
+
+-- ---------------------------------------------------------------------------------------------
+-- Sightings (review, requirements §4): newest first.
+CREATE VIEW data.kaefer_list AS
+  SELECT k.id, k.art, k.status, k.published_from, k.letzter_bearbeiter, k.message, k.fund_datum, k.lat, k.lng,
+         k.bundesland, k.beschreibung, k.user_id, a.name AS art_name,
+         (SELECT count(*)::integer FROM data.bilder b WHERE b.kaefer_id = k.id) AS bilder_anzahl
+    FROM data.kaefer k LEFT JOIN data.kaeferarten a ON a.id = k.art;
+GRANT SELECT ON data.kaefer_list TO ogf_expert, ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_kaefer_overview(bundesland text DEFAULT NULL, kaeferart text DEFAULT NULL)
+RETURNS SETOF data.kaefer_overview_row
+LANGUAGE sql STABLE AS $$
+  SELECT v.id, v.art, v.status, v.published_from, v.letzter_bearbeiter, v.message, v.fund_datum, v.lat, v.lng,
+         v.bundesland, v.beschreibung, v.user_id, v.art_name, v.bilder_anzahl
+    FROM data.kaefer_list v
+   WHERE (data.bundesland_or_null(a_get_kaefer_overview.bundesland) IS NULL
+          OR v.bundesland = data.bundesland_or_null(a_get_kaefer_overview.bundesland))
+     AND (data.id_or_null(a_get_kaefer_overview.kaeferart) IS NULL
+          OR v.art = data.id_or_null(a_get_kaefer_overview.kaeferart))
+$$;
+
+-- Users (user administration).
+CREATE VIEW data.user_list AS
+  SELECT b.user_id, b.geb, b.phone, b.berufsgruppe, b.reg_date, b.geschlecht, b.app_status, b.last_name,
+         b.first_name, b.email
+    FROM data.benutzer b;
+GRANT SELECT ON data.user_list TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_all_users()
+RETURNS TABLE (user_id integer, geb date, phone text, berufsgruppe text, reg_date date, geschlecht text,
+               app_status text, last_name text, first_name text, email text)
+LANGUAGE sql STABLE AS $$
+  SELECT v.user_id, v.geb, v.phone, v.berufsgruppe, v.reg_date, v.geschlecht, v.app_status, v.last_name,
+         v.first_name, v.email
+    FROM data.user_list v
+   ORDER BY v.user_id
+$$;
+
+-- Clients (client list, GIS client picker).
+CREATE VIEW data.client_list AS
+  SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
+         k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false) AS kataster_status,
+         (SELECT count(*)::integer FROM data.karte m WHERE m.client_id = k.client_id) AS karten,
+         (SELECT count(*)::integer FROM data.kunde_appuser u WHERE u.client_id = k.client_id) AS nutzer
+    FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id;
+GRANT SELECT ON data.client_list TO ogf_expert, ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_all_clients() RETURNS SETOF data.client_list_row
+LANGUAGE sql STABLE AS $$
+  SELECT v.client_id, v.name, v.strasse, v.plz, v.ort, v.ap_gender, v.ap_vorname, v.ap_nachname, v.ap_tel,
+         v.name_zusatz, v.bundesland, v.epsg, v.kataster_status, v.karten, v.nutzer
+    FROM data.client_list v
+   ORDER BY v.client_id
+$$;
+
+-- Maps (GIS list) with their control points' figures.
+CREATE VIEW data.map_list AS
+  SELECT k.id, k.map_name, k.client_id, k.jahr, k.status, k.client_status, k.typ, k.epsg, k.georef_typ,
+         k.show_client, c.name AS client_name, k.scale, k.din, coalesce(p.punkte, 0) AS punkte,
+         coalesce(p.aktive, 0) AS aktive_punkte,
+         CASE
+           WHEN k.georef_typ IS NULL OR p.ohne_residual > 0 THEN NULL
+           WHEN k.georef_typ = 'tps' THEN CASE WHEN p.aktive > data.min_control_points('tps')
+                                           THEN sqrt(p.quadratsumme / p.aktive) END
+           WHEN p.aktive > data.min_control_points(k.georef_typ)
+             THEN sqrt(p.quadratsumme / (p.aktive - data.min_control_points(k.georef_typ)))
+         END AS rmse
+    FROM data.karte k
+    LEFT JOIN data.kunde c ON c.client_id = k.client_id
+    LEFT JOIN LATERAL (
+      SELECT count(*)::integer AS punkte, (count(*) FILTER (WHERE mp.enable))::integer AS aktive,
+             coalesce(sum(mp.residual::double precision ^ 2) FILTER (WHERE mp.enable), 0) AS quadratsumme,
+             count(*) FILTER (WHERE mp.enable AND mp.residual IS NULL) AS ohne_residual
+        FROM data.mappoint mp WHERE mp.karte_id = k.id
+    ) p ON true;
+GRANT SELECT ON data.map_list TO ogf_expert, ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_map_list_from_db() RETURNS SETOF data.map_list_row
+LANGUAGE sql STABLE AS $$
+  SELECT v.id, v.map_name, v.client_id, v.jahr, v.status, v.client_status, v.typ, v.epsg, v.georef_typ,
+         v.show_client, v.client_name, v.scale, v.din, v.punkte, v.aktive_punkte, v.rmse
+    FROM data.map_list v
+   ORDER BY v.id
+$$;
+
+-- Cadastre overview: maps and georeferenced maps per client.
+CREATE VIEW data.kataster_list AS
+  SELECT c.client_id, c.name, coalesce(s.kataster_status, false) AS kataster_status,
+         (SELECT count(*)::integer FROM data.karte k WHERE k.client_id = c.client_id) AS karten,
+         (SELECT count(*)::integer FROM data.karte k
+           WHERE k.client_id = c.client_id AND k.status IN ('georeferenziert', 'geprueft')) AS karten_georeferenziert
+    FROM data.kunde c LEFT JOIN data.kunde_settings s ON s.client_id = c.client_id;
+GRANT SELECT ON data.kataster_list TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_kataster_overview() RETURNS SETOF data.kataster_overview_row
+LANGUAGE sql STABLE AS $$
+  SELECT v.client_id, v.name, v.kataster_status, v.karten, v.karten_georeferenziert
+    FROM data.kataster_list v
+   ORDER BY v.client_id
+$$;
+
+-- Invoices (back office), newest number first, with their net sum and kind.
+CREATE VIEW data.invoice_list AS
+  SELECT r.id, r.bearbeiter, r.le_date, r.rn_datum, r.anrede, r.anschreiben, r.zuerl, r.ust_satz, r.client_id,
+         r.archiviert, k.name AS client_name,
+         round(coalesce((SELECT sum(p.anzahl * p.ep) FROM data.position p WHERE p.rechnung_id = r.id), 0), 2) AS netto,
+         coalesce((SELECT a.art FROM data.rechnung_angaben a WHERE a.rechnung_id = r.id), 'rechnung') AS art
+    FROM data.rechnung r LEFT JOIN data.kunde k ON k.client_id = r.client_id;
+GRANT SELECT ON data.invoice_list TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_invoices()
+RETURNS TABLE (id integer, bearbeiter text, le_date date, rn_datum date, anrede text, anschreiben text,
+               zuerl text, ust_satz numeric, client_id integer, archiviert boolean, client_name text, netto numeric,
+               art text)
+LANGUAGE sql STABLE AS $$
+  SELECT v.id, v.bearbeiter, v.le_date, v.rn_datum, v.anrede, v.anschreiben, v.zuerl, v.ust_satz, v.client_id,
+         v.archiviert, v.client_name, v.netto, v.art
+    FROM data.invoice_list v
+   ORDER BY v.id DESC
+$$;
+
+-- Offers (back office), newest number first, with their net sum.
+CREATE VIEW data.offer_list AS
+  SELECT a.id, a.bearbeiter, a.an_datum, a.anrede, a.anschreiben, a.zuerl, a.ust_satz, a.status, a.sign,
+         a.client_id, k.name AS client_name,
+         round(coalesce((SELECT sum(p.anzahl * p.ep) FROM data.position p WHERE p.angebot_id = a.id), 0), 2) AS netto
+    FROM data.angebot a LEFT JOIN data.kunde k ON k.client_id = a.client_id;
+GRANT SELECT ON data.offer_list TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_offers()
+RETURNS TABLE (id integer, bearbeiter text, an_datum date, anrede text, anschreiben text, zuerl text,
+               ust_satz numeric, status data.angebot_status, sign data.angebot_sign, client_id integer,
+               client_name text, netto numeric)
+LANGUAGE sql STABLE AS $$
+  SELECT v.id, v.bearbeiter, v.an_datum, v.anrede, v.anschreiben, v.zuerl, v.ust_satz, v.status, v.sign,
+         v.client_id, v.client_name, v.netto
+    FROM data.offer_list v
+   ORDER BY v.id DESC
+$$;

@@ -1,0 +1,259 @@
+/**
+ * The list screens' reads as PostgREST 12 sends them, for the EXPLAIN test (explain.test.ts)
+ * and the bench (scripts/bench/sqlLists.ts): the first page (the list's default order,
+ * LIMIT 50) without and with each filter the screens offer, and the count query of
+ * `Prefer: count=exact` (PostgREST counts with a second query over the same source).
+ */
+import type { Caller } from './postgrest';
+
+export const ADMIN: Caller = { role: 'ogf_admin', claims: { email: 'admin@waldmonitor.example' } };
+export const EXPERT: Caller = { role: 'ogf_expert', claims: { email: 'experte@waldmonitor.example' } };
+
+export const PAGE_SIZE = 50;
+
+export interface ListFilter {
+  /** What the screen calls the filter (German, as the toolbar shows it). */
+  label: string;
+  /** Arguments of the procedure (a_get_kaefer_overview's Bundesland and species), else none. */
+  args?: string;
+  /** PostgREST's filter on the result, as SQL. */
+  where?: string;
+  /**
+   * A substring search (`ilike.*…*`): no B-tree index serves it (pg_trgm is an extension, which
+   * the data service does without), so it may scan the table; its time is what counts.
+   */
+  scans?: boolean;
+}
+
+export interface ListQuery {
+  /** The screen. */
+  screen: string;
+  caller: Caller;
+  /** The relation: `api.<procedure>(<args>)` or a table path's view; `$args` takes a filter's arguments. */
+  from: string;
+  /** Arguments when no filter gives its own. */
+  defaultArgs?: string;
+  /** The list's default order. */
+  order: string;
+  /** A filter every request of the screen carries (a table path read for one client or map). */
+  where?: string;
+  filters: ListFilter[];
+}
+
+export const LIST_QUERIES: readonly ListQuery[] = [
+  {
+    screen: 'Meldungen (Prüfung)',
+    caller: EXPERT,
+    from: 'api.a_get_kaefer_overview($args)',
+    defaultArgs: 'bundesland := NULL, kaeferart := NULL',
+    order: 'fund_datum DESC, id DESC',
+    filters: [
+      { label: 'Bundesland', args: `bundesland := 'BY', kaeferart := NULL` },
+      { label: 'Käferart', args: `bundesland := NULL, kaeferart := '3'` },
+      { label: 'Bundesland und Käferart', args: `bundesland := 'BW', kaeferart := '1'` },
+      { label: 'Bundesland (seltenes)', args: `bundesland := 'HB', kaeferart := NULL` },
+      { label: 'Status', where: `status = 'gemeldet'` },
+    ],
+  },
+  {
+    screen: 'Benutzer',
+    caller: ADMIN,
+    from: 'api.a_get_all_users()',
+    order: 'user_id',
+    filters: [
+      { label: 'Rolle', where: `app_status = 'ogf_expert_query'` },
+      {
+        label: 'Suche',
+        where: `(last_name ILIKE '%berg%' OR first_name ILIKE '%berg%' OR email ILIKE '%berg%')`,
+        scans: true,
+      },
+    ],
+  },
+  {
+    screen: 'Benutzer (GET /benutzer)',
+    caller: ADMIN,
+    from: 'api.benutzer',
+    order: 'user_id',
+    filters: [
+      { label: 'Rolle', where: `app_status = 'ogf_expert_query'` },
+      { label: 'Name', where: `last_name = 'Schulz'` },
+      { label: 'Mail bei neuen Meldungen', where: 'mail_new IS TRUE' },
+      {
+        label: 'Suche',
+        where: `(last_name ILIKE '%berg%' OR first_name ILIKE '%berg%' OR email ILIKE '%berg%')`,
+        scans: true,
+      },
+    ],
+  },
+  {
+    screen: 'Kunden',
+    caller: ADMIN,
+    from: 'api.a_get_all_clients()',
+    order: 'client_id',
+    filters: [
+      { label: 'Bundesland', where: `bundesland = 'NI'` },
+      { label: 'Suche', where: `name ILIKE '%wald%'`, scans: true },
+    ],
+  },
+  {
+    screen: 'Kataster',
+    caller: ADMIN,
+    from: 'api.a_get_kataster_overview()',
+    order: 'client_id',
+    filters: [{ label: 'Kataster aktiv', where: 'kataster_status = true' }],
+  },
+  {
+    screen: 'GIS-Karten',
+    caller: EXPERT,
+    from: 'api.a_get_map_list_from_db()',
+    order: 'id',
+    filters: [
+      { label: 'Kunde', where: 'client_id = 40' },
+      { label: 'Status', where: `status = 'neu'` },
+    ],
+  },
+  {
+    screen: 'Rechnungen',
+    caller: ADMIN,
+    from: 'api.a_get_invoices()',
+    order: 'id DESC',
+    filters: [
+      { label: 'Zeitraum', where: `rn_datum >= '2025-01-01' AND rn_datum <= '2025-03-31'` },
+      { label: 'Kunde', where: 'client_id = 40' },
+      { label: 'offen (nicht archiviert)', where: 'archiviert = false' },
+    ],
+  },
+  {
+    screen: 'Angebote',
+    caller: ADMIN,
+    from: 'api.a_get_offers()',
+    order: 'id DESC',
+    filters: [
+      { label: 'Zeitraum', where: `an_datum >= '2025-01-01' AND an_datum <= '2025-03-31'` },
+      { label: 'Kunde', where: 'client_id = 40' },
+      { label: 'Status', where: `status = 'versendet'` },
+    ],
+  },
+  {
+    screen: 'Karten eines Kunden (GET /karte)',
+    caller: EXPERT,
+    from: 'api.karte',
+    order: 'id',
+    where: 'client_id = 40',
+    filters: [{ label: 'Status', where: `status = 'neu'` }],
+  },
+  {
+    screen: 'Passpunkte einer Karte (GET /mappoint)',
+    caller: EXPERT,
+    from: 'api.mappoint',
+    order: 'nr',
+    where: 'karte_id = 5000',
+    filters: [],
+  },
+];
+
+const relation = (list: ListQuery, filter?: ListFilter) =>
+  list.from.replace('$args', filter?.args ?? list.defaultArgs ?? '');
+
+const whereOf = (list: ListQuery, filter?: ListFilter) => {
+  const conditions = [list.where, filter?.where].filter(Boolean);
+  return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+};
+
+/** The first page as PostgREST 12 builds it (its CTE `pgrst_source`, the rows as one JSON array). */
+export function pageSql(list: ListQuery, filter?: ListFilter): string {
+  return `WITH pgrst_source AS (
+    SELECT _q.* FROM ${relation(list, filter)} _q ${whereOf(list, filter)}
+     ORDER BY ${list.order} LIMIT ${PAGE_SIZE} OFFSET 0)
+  SELECT count(_t) AS page_total, coalesce(json_agg(_t), '[]') AS body FROM (SELECT * FROM pgrst_source) _t`;
+}
+
+/** The total of `Prefer: count=exact`: the same source and filter, counted. */
+export function countSql(list: ListQuery, filter?: ListFilter): string {
+  return `SELECT pg_catalog.count(*) AS total FROM (SELECT 1 FROM ${relation(list, filter)} _q ${whereOf(list, filter)}) _c`;
+}
+
+/** Every query of every list: each page and count, unfiltered and per filter. */
+export interface ListRead {
+  list: ListQuery;
+  name: string;
+  kind: 'page' | 'count';
+  sql: string;
+  /**
+   * May scan a large table: a substring search, or the count of a whole list (it reads every
+   * row, whichever way; a sequential scan is the cheapest).
+   */
+  scans: boolean;
+}
+
+export function allQueries(): ListRead[] {
+  return LIST_QUERIES.flatMap((list) =>
+    [undefined, ...list.filters].flatMap((filter) => {
+      const name = `${list.screen}${filter ? ` · ${filter.label}` : ''}`;
+      const wholeList = !filter && !list.where;
+      return [
+        { list, name, kind: 'page' as const, sql: pageSql(list, filter), scans: filter?.scans ?? false },
+        {
+          list,
+          name,
+          kind: 'count' as const,
+          sql: countSql(list, filter),
+          scans: (filter?.scans ?? false) || wholeList,
+        },
+      ];
+    }),
+  );
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Function Name'?: string;
+  'Sort Method'?: string;
+  'Sort Space Type'?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * What makes a plan unfit for a list at scale: a sequential scan of a table with more than
+ * `largeRows` rows, a sort that spills to disk, or a procedure left as a function scan (not
+ * inlined: its whole result is built before the LIMIT).
+ */
+export function planProblems(
+  plan: PlanNode,
+  tableRows: ReadonlyMap<string, number>,
+  { largeRows = 10_000, scans = false }: { largeRows?: number; scans?: boolean } = {},
+): string[] {
+  const problems: string[] = [];
+  const walk = (node: PlanNode) => {
+    const rows = node['Relation Name'] ? (tableRows.get(node['Relation Name']) ?? 0) : 0;
+    if (node['Node Type'] === 'Seq Scan' && rows > largeRows && !scans) {
+      problems.push(`Seq Scan on ${node['Relation Name']} (${rows} rows)`);
+    }
+    if (node['Sort Method']?.includes('external') || node['Sort Space Type'] === 'Disk') {
+      problems.push(`Sort on disk (${node['Sort Method']})`);
+    }
+    if (node['Node Type'] === 'Function Scan' && node['Function Name']?.startsWith('a_get_')) {
+      problems.push(`Function Scan of ${node['Function Name']} (not inlined)`);
+    }
+    node.Plans?.forEach(walk);
+  };
+  walk(plan);
+  return problems;
+}
+
+/** The plan as indented lines ("Index Scan kaefer (kaefer_fund_idx) 50 rows"), for a failure's message. */
+export function planOutline(plan: PlanNode): string {
+  const lines: string[] = [];
+  const walk = (node: PlanNode, depth: number) => {
+    const on = node['Relation Name'] ?? node['Function Name'] ?? '';
+    const index = node['Index Name'] ? ` (${node['Index Name']})` : '';
+    const sort = node['Sort Method'] ? ` [${node['Sort Method']}]` : '';
+    lines.push(`${'  '.repeat(depth)}${node['Node Type']} ${on}${index}${sort} ${node['Actual Rows'] ?? ''} rows`);
+    node.Plans?.forEach((child) => walk(child, depth + 1));
+  };
+  walk(plan, 0);
+  return lines.join('\n');
+}
