@@ -5,6 +5,9 @@
  * (postgrest.ts), with the filter values passed as parameters.
  */
 
+// PostgREST's grammar for logic trees and quoted values, read as the mock service reads it.
+import { splitTopLevel, unquote } from '../../mocks/src/store/query';
+
 export const ident = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not an identifier: ${name}`);
   return `"${name}"`;
@@ -39,34 +42,6 @@ export interface Built {
   limit: string;
   params: unknown[];
 }
-
-/** Splits `a,or(b,c),"d,e"` at its top-level commas; quotes and parentheses nest. */
-function splitTopLevel(raw: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let current = '';
-  for (let i = 0; i < raw.length; i++) {
-    const ch = raw[i]!;
-    if (quoted && ch === '\\') {
-      current += ch + (raw[i + 1] ?? '');
-      i++;
-      continue;
-    }
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === '(') depth++;
-    else if (!quoted && ch === ')') depth--;
-    if (ch === ',' && depth === 0 && !quoted) {
-      parts.push(current);
-      current = '';
-    } else current += ch;
-  }
-  parts.push(current);
-  return parts;
-}
-
-/** A value in double quotes (reserved characters inside a logic tree or `in`) without them. */
-const unquote = (value: string) => (/^".*"$/s.test(value) ? value.slice(1, -1).replace(/\\(.)/gs, '$1') : value);
 
 const LOGIC = /^(not\.)?(or|and)$/;
 

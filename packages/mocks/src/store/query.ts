@@ -41,7 +41,7 @@ const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', '
 const LOGIC = /^(not\.)?(or|and)$/;
 
 /** Splits `a,b(c,d),"e,f"` at its top-level commas; quotes and parentheses nest. */
-function splitTopLevel(raw: string): string[] {
+export function splitTopLevel(raw: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -66,7 +66,7 @@ function splitTopLevel(raw: string): string[] {
 }
 
 /** A value of a logic tree: double quotes around reserved characters, `\"` and `\\` inside. */
-function unquote(value: string): string {
+export function unquote(value: string): string {
   return /^".*"$/s.test(value) ? value.slice(1, -1).replace(/\\(.)/gs, '$1') : value;
 }
 
