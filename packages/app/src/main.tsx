@@ -35,9 +35,10 @@ async function showStartupError(message: string) {
  * service (seed, store, handlers, service worker) starts alongside. The sign-in page does
  * not wait for it: only the first call to the data service does (`whenReady`).
  */
-async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void> }> {
+async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void>; answering: () => Promise<void> }> {
   if (!WITH_DEMO) throw new ConfigError('Dieser Build enthält keinen Demo-Modus: „dataService“ muss „rest“ sein.');
-  const ready = import('@waldmonitor/mocks/browser').then((mocks) => mocks.startMockWorker({ quiet: true }));
+  const mocks = import('@waldmonitor/mocks/browser');
+  const ready = mocks.then((module) => module.startMockWorker({ quiet: true }));
   // A worker that cannot start is a start-up error, as before, though the page is already up.
   ready.catch((error: unknown) => void showStartupError(error instanceof Error ? error.message : String(error)));
   const { DEMO_USERS, BROKEN_USER_EMAIL } = await import('@waldmonitor/mocks/demo-users');
@@ -48,13 +49,16 @@ async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void> }>
     description: user.description,
     groups: user.groups,
   }));
-  return { users, ready };
+  // After the start, the service may start again (a cancelled leave-page prompt, browser.ts).
+  const answering = async () => (await mocks).mockServiceReady();
+  return { users, ready, answering };
 }
 
-/** `fetch` that first waits for `ready` (the demo's mock service), then counts as trackingFetch does. */
-function whenReady(ready: Promise<void>): typeof fetch {
+/** `fetch` that first waits for the demo's mock service (`ready`, then `answering`), then counts as trackingFetch does. */
+function whenReady(ready: Promise<void>, answering: () => Promise<void>): typeof fetch {
   return async (...args) => {
     await ready;
+    await answering();
     return trackingFetch(...args);
   };
 }
@@ -88,7 +92,7 @@ async function start() {
   const client = createDataClient({
     baseUrl: config.dataService.type === 'rest' ? config.dataService.url : MOCK_DATA_URL,
     getToken: () => identity.getToken(),
-    fetch: demo ? whenReady(demo.ready) : trackingFetch,
+    fetch: demo ? whenReady(demo.ready, demo.answering) : trackingFetch,
   });
   const router = createAppRouter({ config, identity, client, demoUsers, templateReady: demo?.ready });
   root.render(

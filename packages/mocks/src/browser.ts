@@ -16,6 +16,32 @@ export interface StartMockWorkerOptions {
   quiet?: boolean;
 }
 
+/** Settles when the mock service can answer; replaced while it starts again. */
+let serviceReady: Promise<void> = new Promise(() => undefined);
+
+/**
+ * When the mock service can answer: the data client waits for it before each call, so a call
+ * made while the service starts again after a cancelled leave-page prompt is not lost.
+ */
+export const mockServiceReady = (): Promise<void> => serviceReady;
+
+/**
+ * MSW's own `beforeunload` listener tells the service worker that the page is closing
+ * (`CLIENT_CLOSED`): the worker drops the page and, with no other page left, unregisters itself,
+ * so from then on every call passed through to the web server and got `index.html`. But a leave
+ * prompt the person cancels, or a download link, leaves the page open. A page that is really
+ * going runs no more timers; one that is still there starts the mock service again (stop, then
+ * start: msw registers the worker again and reactivates the page).
+ */
+function restartWhenThePageStays(start: () => Promise<void>): void {
+  window.addEventListener('beforeunload', () => {
+    window.setTimeout(() => {
+      worker.stop();
+      serviceReady = start();
+    }, 0);
+  });
+}
+
 /**
  * Starts demo mode: the calls are answered by the demo's data worker, which keeps its
  * data for this browser session (changes persist for the session, architecture §2);
@@ -29,14 +55,16 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   // (building the store in the page blocked it for ~150 ms, see 5b9168d).
   const storeBuilt = warmAnswerWorker();
   setFaults(faultsFromSearch(options.search ?? window.location.search));
-  await Promise.all([
-    worker.start({
+  const start = async () => {
+    await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: options.quiet ?? false,
       serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    }),
-    storeBuilt,
-  ]);
+    });
+  };
+  serviceReady = Promise.all([start(), storeBuilt]).then(() => undefined);
+  await serviceReady;
+  restartWhenThePageStays(start);
   // Up and able to answer: a User Timing mark, for whoever measures the demo (npm run bench).
   performance.mark(MOCK_SERVICE_READY);
 }

@@ -1,4 +1,4 @@
-import type { PostgrestErrorBody } from '@waldmonitor/ui/model';
+import type { ExplainedFailure, PostgrestErrorBody } from '@waldmonitor/ui/model';
 
 export type DataServiceErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
@@ -48,4 +48,26 @@ export async function errorFromResponse(response: Response): Promise<DataService
   const message =
     typeof body?.message === 'string' && body.message ? body.message : FALLBACK_MESSAGES.http(response.status);
   return new DataServiceError(message, { kind: 'http', status: response.status, body });
+}
+
+/** What the person reads when an answer is no data (a web server's page, `index.html`, instead of JSON). */
+export const UNREADABLE_ANSWER = {
+  demo: 'Der Demo-Datendienst antwortet nicht. Bitte laden Sie die Seite neu; Ihre Änderungen aus dieser Sitzung bleiben erhalten.',
+  service:
+    'Der Datendienst antwortet nicht wie erwartet: statt Daten kam eine Webseite. Bitte versuchen Sie es später erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+} as const;
+
+/**
+ * A successful answer that is not JSON: the call reached a web server instead of the data
+ * service (in the demo: the mock service stopped answering and the page's server sent
+ * `index.html`). Said in German; the parser's own text ("Unexpected token '<' …") is the details line.
+ */
+export class UnreadableAnswerError extends DataServiceError implements ExplainedFailure {
+  readonly explanation: string;
+
+  constructor(demo: boolean, status: number, cause: unknown) {
+    const explanation = demo ? UNREADABLE_ANSWER.demo : UNREADABLE_ANSWER.service;
+    super(explanation, { kind: 'http', status, cause });
+    this.explanation = explanation;
+  }
 }

@@ -14,7 +14,7 @@ import {
   type TableBody,
   type TableCallName,
 } from '@waldmonitor/ui/model';
-import { DataServiceError, FALLBACK_MESSAGES, errorFromResponse } from './DataServiceError';
+import { DataServiceError, FALLBACK_MESSAGES, UnreadableAnswerError, errorFromResponse } from './DataServiceError';
 import { listSearchParams, parseContentRange, type ListPage, type ListQuery } from './listQuery';
 import { toServicePayload } from './payloadRules';
 
@@ -105,7 +105,11 @@ export function createDataClient(options: DataClientOptions) {
     }
     if (!response.ok && !accept.includes(response.status)) throw await errorFromResponse(response);
     const text = await response.text();
-    return { status: response.status, headers: response.headers, data: (text ? JSON.parse(text) : null) as T };
+    try {
+      return { status: response.status, headers: response.headers, data: (text ? JSON.parse(text) : null) as T };
+    } catch (cause) {
+      throw new UnreadableAnswerError(base === MOCK_DATA_URL, response.status, cause);
+    }
   }
 
   async function request<T>(

@@ -1,0 +1,43 @@
+// The demo's mock service outlives a leave-page prompt the person cancels: msw's own
+// beforeunload listener told the service worker the page was closing, the worker let go of the
+// page, and every later call got the web server's index.html ("Unexpected token '<' …").
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mainMenu, openAndSignIn, setupBrowser, waitForPath } from './browser';
+
+const browser = setupBrowser();
+
+const gcpRows = (page: Page) => page.getByRole('region', { name: 'Passpunkte, Tabelle' }).locator('tbody tr');
+
+/** Reloads the page and answers the browser's leave-page prompt with "stay". */
+async function reloadAndStay(page: Page): Promise<void> {
+  const prompt = page.waitForEvent('dialog');
+  void page.evaluate(() => window.location.reload()).catch(() => undefined);
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+}
+
+describe('given a map with unsaved points and a reload the person cancels', () => {
+  it('the lists still load from the mock service afterwards', async () => {
+    const page = await browser.newPage();
+    await openAndSignIn(page, browser.baseUrl, 'Experte');
+    await mainMenu(page).getByRole('link', { name: 'GIS' }).click();
+    await waitForPath(page, '/gis/index');
+    await page.locator('a[href="/gis/index?karte=3"]').first().click();
+    await waitForPath(page, '/gis/index?karte=3');
+    await gcpRows(page).first().waitFor();
+    await page.getByRole('button', { name: 'Punkt 1 löschen' }).click();
+
+    await reloadAndStay(page);
+    await reloadAndStay(page);
+
+    await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    await leave.getByRole('button', { name: 'Verwerfen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Prüfliste' }).waitFor();
+    await page.getByRole('button', { name: 'Buchdrucker in Bayern: 6 offen' }).waitFor();
+    await expect(page.getByText(/is not valid JSON|Unexpected token/).count()).resolves.toBe(0);
+    await expect(page.getByText('Der Demo-Datendienst antwortet nicht', { exact: false }).count()).resolves.toBe(0);
+  });
+});
