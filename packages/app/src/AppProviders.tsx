@@ -4,11 +4,11 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { DataClient } from './api/client';
 import { DataServiceProvider } from './api/DataServiceProvider';
 
-/** Failures of optimistic changes go to the message system as errors. */
+/** Failures of optimistic changes go to the message system as errors, and leave it when a later try succeeds. */
 function DataService({ client, children }: { client: DataClient; children?: ReactNode }) {
   const message = useMessage();
   return (
-    <DataServiceProvider client={client} notify={message.error}>
+    <DataServiceProvider client={client} notify={message.error} dismiss={message.dismiss}>
       {children}
     </DataServiceProvider>
   );

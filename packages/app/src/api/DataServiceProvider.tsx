@@ -3,8 +3,10 @@ import type { DataClient } from './client';
 
 export interface DataServiceContextValue {
   client: DataClient;
-  /** Shows a German message to the person, e.g. after a failed optimistic change. */
-  notify: (message: string) => void;
+  /** Shows a German message to the person, e.g. after a failed optimistic change; may return its id. */
+  notify: (message: string) => string | void;
+  /** Takes a message shown by `notify` away again (a later try of the same change succeeded). */
+  dismiss?: (id: string) => void;
 }
 
 const DataServiceContext = createContext<DataServiceContextValue | null>(null);
@@ -13,13 +15,15 @@ export interface DataServiceProviderProps {
   /** The client the app created from the runtime config and the identity's `getToken`; tests inject their own. */
   client: DataClient;
   /** Where failures of optimistic changes are reported; the app passes the message system's `error`. */
-  notify: (message: string) => void;
+  notify: (message: string) => string | void;
+  /** Removes a reported failure once it no longer holds; the app passes the message system's `dismiss`. */
+  dismiss?: (id: string) => void;
   children?: ReactNode;
 }
 
 /** Holds the data-service client for the hooks below it. */
-export function DataServiceProvider({ client, notify, children }: DataServiceProviderProps) {
-  const value = useMemo(() => ({ client, notify }), [client, notify]);
+export function DataServiceProvider({ client, notify, dismiss, children }: DataServiceProviderProps) {
+  const value = useMemo(() => ({ client, notify, dismiss }), [client, notify, dismiss]);
   return <DataServiceContext.Provider value={value}>{children}</DataServiceContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   affectsOf,
   failureSentence,
@@ -172,8 +172,10 @@ interface AnyEffect {
  * message with the service's reason.
  */
 function useWrite(name: WriteName) {
-  const { client, notify } = useDataService();
+  const { client, notify, dismiss } = useDataService();
   const { mutate } = useSWRConfig();
+  // The message of this write's last refused optimistic change: it goes once a later try succeeds.
+  const failure = useRef<string | null>(null);
   return useCallback(
     async (input: WriteArgs): Promise<unknown> => {
       const run = () =>
@@ -200,9 +202,12 @@ function useWrite(name: WriteName) {
           );
         } catch (error) {
           // The one mapping says what to do; the service's own text follows as details.
-          notify(failureSentence(change.failure(input), error));
+          if (failure.current !== null) dismiss?.(failure.current);
+          failure.current = notify(failureSentence(change.failure(input), error)) ?? null;
           return false;
         }
+        if (failure.current !== null) dismiss?.(failure.current);
+        failure.current = null;
       } else {
         result = await run();
       }
@@ -214,7 +219,7 @@ function useWrite(name: WriteName) {
       ]);
       return change ? true : result;
     },
-    [name, client, notify, mutate],
+    [name, client, notify, dismiss, mutate],
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_ERROR_MESSAGES as M, describeServiceError, failureSentence } from './errors';
+import { ACTION_CONFLICTS, SERVICE_ERROR_MESSAGES as M, describeServiceError, failureSentence } from './errors';
 
 const pg = (
   status: number,
@@ -281,5 +281,62 @@ describe('failureSentence', () => {
 
   it('leaves the brackets out without a service text', () => {
     expect(failureSentence('Nicht gespeichert.', { kind: 'network' })).toBe(`Nicht gespeichert. ${M.network}`);
+  });
+});
+
+describe('a conflict on an action without input', () => {
+  const conflict = pg(
+    409,
+    '23505',
+    'duplicate key value violates unique constraint "rechnung_archiv_key"',
+    'Key (archiv_nr)=(12) already exists.',
+  );
+
+  it('archiving an invoice says what conflicted, not "enter another value"; the service text is the details line', () => {
+    expect(describeServiceError(conflict, { conflict: ACTION_CONFLICTS.archive('Rechnung 59') })).toEqual({
+      kind: 'unique',
+      message:
+        'Rechnung 59 wurde inzwischen anderweitig geändert oder schon archiviert; archiviert wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie den gespeicherten Stand.',
+      details:
+        'duplicate key value violates unique constraint "rechnung_archiv_key" – Key (archiv_nr)=(12) already exists.',
+      columns: ['archiv_nr'],
+    });
+  });
+
+  it('deleting a position that is still referenced names the position', () => {
+    const referenced = pg(
+      409,
+      '23503',
+      'update or delete on table "position" violates foreign key constraint "x_position_id_fkey" on table "x"',
+      'Key (position_id)=(7) is still referenced from table "x".',
+    );
+    expect(
+      failureSentence('Position 3 wurde nicht gelöscht.', referenced, {
+        conflict: ACTION_CONFLICTS.deletePosition('Position 3'),
+      }),
+    ).toBe(
+      'Position 3 wurde nicht gelöscht. Position 3 wurde inzwischen anderweitig geändert oder schon gelöscht; gelöscht wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie die Positionen. (Meldung des Dienstes: update or delete on table "position" violates foreign key constraint "x_position_id_fkey" on table "x" – Key (position_id)=(7) is still referenced from table "x".)',
+    );
+  });
+
+  it('changing a status: a bare 409 without a code is a conflict too', () => {
+    expect(
+      describeServiceError(
+        { status: 409, message: 'Konflikt' },
+        { conflict: ACTION_CONFLICTS.changeStatus('Die Rolle von Birgit Brandt') },
+      ).message,
+    ).toBe(
+      'Die Rolle von Birgit Brandt wurde inzwischen anderweitig geändert; geändert wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Stand.',
+    );
+  });
+
+  it('other failures of the action keep their own message', () => {
+    expect(
+      describeServiceError({ kind: 'network' }, { conflict: ACTION_CONFLICTS.archive('Rechnung 59') }).message,
+    ).toBe(M.network);
+  });
+
+  it('an input form without context keeps "enter another value"', () => {
+    expect(describeServiceError(conflict).message).toBe(M.unique);
   });
 });

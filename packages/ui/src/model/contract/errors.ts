@@ -176,15 +176,44 @@ function isExplainedFailure(cause: unknown): cause is ExplainedFailure {
   return typeof cause === 'object' && cause !== null && typeof (cause as ExplainedFailure).explanation === 'string';
 }
 
-/** The one mapping from any failure of a call to what the person reads. */
-export function describeServiceError(cause: unknown): ServiceProblem {
-  if (isExplainedFailure(cause)) return { ...describeServiceError(cause.cause), message: cause.explanation };
+/**
+ * The action a failure belongs to, where the message must know it: an action the person typed
+ * nothing for (archive, delete a position, change a status) cannot be helped by "enter another
+ * value" when the service answers with a conflict (409: a unique or foreign-key violation, a row
+ * still referenced); `conflict` says what stood in the way for this action instead.
+ */
+export interface ActionContext {
+  conflict: string;
+}
+
+/** What conflicted, for the actions without input (an ActionContext's `conflict`). */
+export const ACTION_CONFLICTS = {
+  /** `document`: 'Rechnung 59', 'Angebot 39'. */
+  archive: (document: string) =>
+    `${document} wurde inzwischen anderweitig geändert oder schon archiviert; archiviert wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie den gespeicherten Stand.`,
+  /** `position`: 'Position 3'. */
+  deletePosition: (position: string) =>
+    `${position} wurde inzwischen anderweitig geändert oder schon gelöscht; gelöscht wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie die Positionen.`,
+  /** `subject`: whose status, 'Die Rolle von Birgit Brandt'. */
+  changeStatus: (subject: string) =>
+    `${subject} wurde inzwischen anderweitig geändert; geändert wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Stand.`,
+} as const;
+
+const CONFLICT_KINDS: ReadonlySet<ServiceErrorKind> = new Set(['unique', 'foreignKey', 'inUse']);
+
+/**
+ * The one mapping from any failure of a call to what the person reads. With the action's
+ * context a conflict says what conflicted for that action.
+ */
+export function describeServiceError(cause: unknown, action?: ActionContext): ServiceProblem {
+  if (isExplainedFailure(cause)) return { ...describeServiceError(cause.cause, action), message: cause.explanation };
   const fields = fieldsOf(cause);
   const kind = kindOf(fields);
   const raw = [fields.message, fields.details, fields.hint].filter((part): part is string => part !== undefined);
+  const conflict = action !== undefined && (CONFLICT_KINDS.has(kind) || fields.status === 409);
   return {
     kind,
-    message: SERVICE_ERROR_MESSAGES[kind],
+    message: conflict ? action.conflict : SERVICE_ERROR_MESSAGES[kind],
     details: raw.length > 0 ? raw.join(' – ') : null,
     columns: columnsOf(fields.details),
   };
@@ -194,8 +223,8 @@ export function describeServiceError(cause: unknown): ServiceProblem {
  * One line for a message toast: what did not happen, the German message, the service's
  * own text in brackets (`Die Berufsgruppe wurde nicht gespeichert. Das hat … (Meldung des Dienstes: …)`).
  */
-export function failureSentence(failed: string, cause: unknown): string {
-  const problem = describeServiceError(cause);
+export function failureSentence(failed: string, cause: unknown, action?: ActionContext): string {
+  const problem = describeServiceError(cause, action);
   const details = problem.details ? ` (Meldung des Dienstes: ${problem.details})` : '';
   return `${failed} ${problem.message}${details}`;
 }

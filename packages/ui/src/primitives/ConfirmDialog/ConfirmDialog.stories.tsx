@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ACTION_CONFLICTS } from '../../model/contract/errors';
 import { Button } from '../Button';
 import { heldPromise } from '../../testing/heldPromise';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
@@ -162,6 +163,40 @@ export const Failed: Story = {
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Archiving asks for no input: when the service answers with a conflict (409), the dialog says
+ * what conflicted for this action, never "enter another value"; the service's text is the details line.
+ */
+export const ConflictOnArchive: Story = {
+  args: {
+    isOpen: true,
+    title: 'Rechnung 59 archivieren?',
+    message: 'Archivierte Rechnungen lassen sich nicht mehr ändern.',
+    confirmLabel: 'Archivieren',
+    conflict: ACTION_CONFLICTS.archive('Rechnung 59'),
+    onConfirm: fn(() =>
+      Promise.reject({
+        status: 409,
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "rechnung_archiv_key"',
+        details: 'Key (archiv_nr)=(12) already exists.',
+      }),
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 59 archivieren?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archivieren' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Rechnung 59 wurde inzwischen anderweitig geändert oder schon archiviert; archiviert wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie den gespeicherten Stand.',
+    );
+    await expect(alert).not.toHaveTextContent('Bitte geben Sie einen anderen Wert ein.');
+    await expect(alert).toHaveTextContent(
+      'Meldung des Dienstes: duplicate key value violates unique constraint "rechnung_archiv_key" – Key (archiv_nr)=(12) already exists.',
+    );
   },
 };
 

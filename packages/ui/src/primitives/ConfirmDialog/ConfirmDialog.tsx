@@ -25,6 +25,11 @@ export interface ConfirmDialogProps {
    * and shows what went wrong (the one error mapping); when it settles well the dialog closes.
    */
   onConfirm: () => unknown;
+  /**
+   * What stands in the way when the service answers the action with a conflict (409): the
+   * action asks for no input, so "enter another value" would not help (`ACTION_CONFLICTS`).
+   */
+  conflict?: string;
   /** Cancel, Escape, the close button or a click outside. */
   onCancel?: () => void;
 }
@@ -43,6 +48,7 @@ export function ConfirmDialog({
   cancelLabel,
   tone = 'default',
   onConfirm,
+  conflict,
   onCancel,
 }: ConfirmDialogProps) {
   const t = useChromeText();
@@ -62,9 +68,9 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch (cause) {
-      setError(describeServiceError(cause));
+      setError(describeServiceError(cause, conflict === undefined ? undefined : { conflict }));
     }
-  }, [onConfirm, onOpenChange]);
+  }, [onConfirm, onOpenChange, conflict]);
   // architecture §6: nothing is sent twice by a double click.
   const { run, isPending } = useSingleFlight(confirm);
 

@@ -172,6 +172,36 @@ export const KatasterSwitchRollsBack: Story = {
   },
 };
 
+/**
+ * A refused switch, then one that works: the second confirms and takes the first one's error away,
+ * so no message says it failed while the switch shows it done.
+ */
+export const KatasterSwitchWorksAfterAFailure: Story = {
+  parameters: {
+    router: { initialEntries: ['/dashboard?bereich=kunden&id=2'] },
+    msw: {
+      handlers: withFaults({
+        a_set_kataster_for_client: { status: 500, message: 'Kataster-Dienst nicht erreichbar.', times: 1 },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadtwerke Freiburg im Breisgau GmbH');
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Kataster für diesen Kunden' });
+    await userEvent.click(toggle);
+    const failed = /Der Kataster wurde für den Kunden nicht ausgeschaltet\./;
+    await expect(await screen.findByText(failed)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() => expect(toggle).not.toBeDisabled());
+    await userEvent.click(toggle);
+    await expect(
+      await screen.findByText('Der Kataster für „Stadtwerke Freiburg im Breisgau GmbH“ ist jetzt ausgeschaltet.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(failed)).not.toBeInTheDocument());
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
 /** The client's people: connect an account, then disconnect it again after the question. */
 export const ConnectAndDisconnectUser: Story = {
   play: async ({ canvasElement }) => {

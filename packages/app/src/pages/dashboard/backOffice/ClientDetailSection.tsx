@@ -108,7 +108,14 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
           await setOrdner({ client_id: clientId, ordner });
           message.success('Projektordner gespeichert.');
         }}
-        onKatasterChange={(enabled) => setKataster({ client_id: clientId, kataster_status: enabled })}
+        onKatasterChange={async (enabled) => {
+          // A refusal is reported by the write (and rolled back); a success says so and takes that report away.
+          if (await setKataster({ client_id: clientId, kataster_status: enabled })) {
+            message.success(
+              `Der Kataster für „${clientName}“ ist jetzt ${enabled ? 'eingeschaltet' : 'ausgeschaltet'}.`,
+            );
+          }
+        }}
         area={
           client ? (
             <Suspense fallback={<Spinner label="Kundengebiet wird geladen …" />}>
