@@ -121,6 +121,35 @@ export const DeleteForecast: Story = {
   },
 };
 
+/**
+ * The service refuses the delete: the dialog names the forecast that was not deleted; the
+ * service's own text (an English database message) is only the details line.
+ */
+export const DeleteFails: Story = {
+  parameters: {
+    msw: {
+      handlers: withFaults({
+        a_delete_prognose: { status: 500, message: 'could not read block 4711 in file "base/16384/24576"' },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    const [remove] = rows.getAllByRole('button', { name: /löschen$/ });
+    const [, art, date] = /^(.*) (\d{2}\.\d{2}\.\d{4}) löschen$/.exec(remove!.getAttribute('aria-label') ?? '') ?? [];
+    await userEvent.click(remove!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Prognose löschen?' }, { timeout: 5000 });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    const alert = await within(confirm).findByRole('alert', undefined, { timeout: 5000 });
+    await expect(alert.firstChild?.textContent).toBe(
+      `Die Prognose „${art}“ vom ${date} wurde nicht gelöscht. Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.`,
+    );
+    await expect(within(alert).getByText(/^Meldung des Dienstes:/)).toHaveTextContent(
+      'Meldung des Dienstes: could not read block 4711 in file "base/16384/24576"',
+    );
+  },
+};
+
 /** The service refuses the insert: the dialog keeps the input and shows the service's message. */
 export const SaveFails: Story = {
   parameters: {

@@ -1,5 +1,5 @@
 import { ForecastScreen, lazyLoad, Spinner, useMessage } from '@waldmonitor/ui';
-import { prognoseYears } from '@waldmonitor/ui/model';
+import { describeServiceError, formatDate, prognoseYears, type ExplainedFailure } from '@waldmonitor/ui/model';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRpc, useRpcMutation } from '../../../api';
@@ -53,8 +53,16 @@ export function ForecastSection() {
         message.success(`Die Prognose „${values.art}“ wurde gespeichert.`);
       }}
       onDelete={async (prognoseId) => {
-        await deletePrognose({ prognose_id: prognoseId });
-        message.success('Die Prognose wurde gelöscht.');
+        const row = prognose.data?.find((p) => p.id === prognoseId);
+        const subject = row ? `Die Prognose „${row.art}“ vom ${formatDate(row.datum)}` : `Die Prognose ${prognoseId}`;
+        try {
+          await deletePrognose({ prognose_id: prognoseId });
+        } catch (cause) {
+          // The dialog shows this sentence, the service's text as its details line.
+          const explanation = `${subject} wurde nicht gelöscht. ${describeServiceError(cause).message}`;
+          throw Object.assign(new Error(explanation, { cause }), { explanation } satisfies ExplainedFailure);
+        }
+        message.success(`${subject} wurde gelöscht.`);
       }}
     />
   );
