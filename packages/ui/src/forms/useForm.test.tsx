@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '../primitives/TextField';
@@ -112,5 +112,25 @@ describe('given a form', () => {
     await user.click(screen.getByRole('button', { name: 'Senden' }));
     expect(await screen.findByText('unverändert')).toBeInTheDocument();
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('submit() says whether the values were saved: the check, the service, then saved', async () => {
+    const onSubmit = vi.fn().mockRejectedValueOnce(Object.assign(new Error('gesperrt'), { code: 'P0001' }));
+    const { result } = renderHook(() => useForm<Values>({ initialValues: { mail: '', name: '' }, validate, onSubmit }));
+    const saved: boolean[] = [];
+    await act(async () => {
+      saved.push(await result.current.submit());
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    act(() => result.current.setValue('mail', 'a@b.de'));
+    await act(async () => {
+      saved.push(await result.current.submit());
+    });
+    expect(result.current.submitError?.details).toBe('gesperrt');
+    await act(async () => {
+      saved.push(await result.current.submit());
+    });
+    expect(saved).toEqual([false, false, true]);
+    expect(result.current.isDirty).toBe(false);
   });
 });

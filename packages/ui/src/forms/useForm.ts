@@ -77,6 +77,12 @@ export interface FormApi<V extends FormValues> {
   refFor: (path: string) => (element: HTMLElement | null) => void;
   /** The `onSubmit` of the `<form>`: prevents the page load and submits once at a time. */
   handleSubmit: (event?: FormEvent) => void;
+  /**
+   * Submits as handleSubmit does and says whether the values were saved: false when a
+   * message stopped them, the service refused (its message shows at the form) or a
+   * submit was already under way. For an action that must save first (archive, print).
+   */
+  submit: () => Promise<boolean>;
   /** Back to the saved values (or to new ones, which become the saved ones). */
   reset: (values?: V) => void;
 }
@@ -192,25 +198,33 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     const invalid = Object.keys(found).filter((name) => found[name]);
     if (invalid.length > 0) {
       focusFirst(invalid);
-      return;
+      return false;
     }
     setSubmitError(null);
     try {
       await onSubmit(values);
     } catch (cause) {
       setSubmitError(describeServiceError(cause));
-      return;
+      return false;
     }
     const next = afterSubmit === 'reset' ? source : values;
     setSaved(next);
     if (afterSubmit === 'reset') show(source);
+    return true;
   };
-  const { run, isPending } = useSingleFlight(submit);
+  const { run, isPending } = useSingleFlight((report?: (saved: boolean) => void) =>
+    submit().then((saved) => report?.(saved)),
+  );
 
   const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     run();
   };
+
+  const submitAndReport = () =>
+    new Promise<boolean>((resolve) => {
+      if (!run(resolve)) resolve(false);
+    });
 
   const reset = (next?: V) => {
     if (next) setSaved(next);
@@ -259,6 +273,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     numberField,
     refFor,
     handleSubmit,
+    submit: submitAndReport,
     reset,
   };
 }

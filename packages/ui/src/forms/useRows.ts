@@ -49,8 +49,17 @@ export interface RowsApi<R, D extends FormValues> {
   edit: (key: number, draft: D) => void;
   /** Closes the open row; what it held is dropped. */
   cancel: () => void;
-  /** Shows `next` at once and runs `call`; on a refusal the rows go back and `failure` reads "`failed` …". */
-  change: (next: R[], failed: string, call: () => Promise<unknown>) => Promise<boolean>;
+  /**
+   * Shows `next` at once and runs `call`; on a refusal the rows go back and `failure` reads
+   * "`failed` …". With `reopen`, a refused change opens that row with that draft (a
+   * position added from a template), so what it held is not lost and can be sent again.
+   */
+  change: (
+    next: R[],
+    failed: string,
+    call: () => Promise<unknown>,
+    reopen?: { key: number; draft: D },
+  ) => Promise<boolean>;
 }
 
 export function useRows<R extends { key: number }, D extends FormValues>(options: UseRowsOptions<R, D>): RowsApi<R, D> {
@@ -86,7 +95,7 @@ export function useRows<R extends { key: number }, D extends FormValues>(options
   });
   const isBusy = isChanging || form.isSubmitting;
 
-  const change = async (next: R[], failed: string, call: () => Promise<unknown>) => {
+  const change: RowsApi<R, D>['change'] = async (next, failed, call, reopen) => {
     if (isBusy) return false;
     setChanging(true);
     setFailure(null);
@@ -97,6 +106,10 @@ export function useRows<R extends { key: number }, D extends FormValues>(options
     } catch (cause) {
       setOptimistic(null);
       setFailure(failureSentence(failed, cause));
+      if (reopen) {
+        form.reset(reopen.draft);
+        setEditing({ key: reopen.key, isOpen: true });
+      }
       return false;
     } finally {
       setChanging(false);

@@ -10,8 +10,9 @@ export function useSingleFlight<A extends unknown[]>(action: ((...args: A) => un
   const [isPending, setPending] = useState(false);
 
   const run = useCallback(
-    (...args: A) => {
-      if (inFlight.current || !action) return;
+    /** Whether the action ran (false while another call of it is under way). */
+    (...args: A): boolean => {
+      if (inFlight.current || !action) return false;
       const result = action(...args);
       if (result instanceof Promise) {
         inFlight.current = true;
@@ -24,6 +25,7 @@ export function useSingleFlight<A extends unknown[]>(action: ((...args: A) => un
             setPending(false);
           });
       }
+      return true;
     },
     [action],
   );

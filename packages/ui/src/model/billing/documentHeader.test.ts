@@ -26,6 +26,23 @@ describe('the document header', () => {
     ).toBe('Anna');
   });
 
+  it('refuses letter texts longer than the printed letter takes', () => {
+    const values = headerFormOf(
+      { kind: 'angebot', document: { ...invoice, an_datum: '2026-03-02', status: 'entwurf', sign: 'ohne' } },
+      null,
+    );
+    expect(
+      validateHeader(
+        { ...values, anrede: 'A'.repeat(201), anschreiben: 'x'.repeat(3000), zuerl: 'z'.repeat(10_000) },
+        'angebot',
+        null,
+      ),
+    ).toEqual({
+      anrede: 'Bitte höchstens 200 Zeichen eingeben (jetzt 201).',
+      zuerl: 'Bitte höchstens 3.000 Zeichen eingeben (jetzt 10.000).',
+    });
+  });
+
   it('refuses a date outside the neighbours’ range and a service date after the invoice date', () => {
     const values = headerFormOf({ kind: 'rechnung', document: invoice }, null);
     const range = { min_datum: '2026-02-01', max_datum: '2026-04-01' };

@@ -7,6 +7,7 @@ import type { Angebot, Rechnung } from '../entities';
 import type { OfferSign, OfferStatus } from '../domainValues';
 import type { MinMaxDateRow } from '../resultRows';
 import { formatDate } from '../time';
+import { lengthError } from '../validation/textLimits';
 import type { DocumentKind } from './documentList';
 import {
   controlCharProblem,
@@ -121,6 +122,11 @@ export function validateHeader(
   if (kind === 'rechnung' && values.le_date !== '' && values.datum !== '' && values.le_date > values.datum)
     errors.le_date = 'Das Leistungsdatum darf nicht nach dem Rechnungsdatum liegen.';
   if (kind === 'rechnung') Object.assign(errors, validateTerms(values));
+  // The letter's texts as long as the printed letter takes them (TEXT_LIMITS).
+  for (const field of ['anrede', 'anschreiben', 'zuerl'] as const) {
+    const tooLong = lengthError(values[field], `${kind}.${field}`);
+    if (tooLong) errors[field] = tooLong;
+  }
   return errors;
 }
 

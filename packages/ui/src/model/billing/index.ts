@@ -5,6 +5,7 @@ export * from './documentList';
 export * from './documentHeader';
 export * from './positionDraft';
 export * from './letterText';
+export * from './placeholders';
 export * from './xrechnung';
 export * from './einvoice';
 export * from './prognose';

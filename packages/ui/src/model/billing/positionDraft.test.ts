@@ -6,6 +6,7 @@ import {
   positionInput,
   reorderPositions,
   validatePositionDraft,
+  withoutPosition,
 } from './positionDraft';
 
 describe('a position draft', () => {
@@ -55,6 +56,49 @@ describe('a position draft', () => {
       bez: 'Bitte eine Bezeichnung eingeben.',
       ep: 'Bitte einen Einzelpreis eingeben.',
     });
+  });
+
+  it('refuses texts longer than the printed row takes, with the figures in German', () => {
+    expect(
+      validatePositionDraft({
+        anzahl: 1,
+        einheit: 'Kubikmeter Festmaß!!',
+        bez: 'B'.repeat(201),
+        ep: 1,
+        erl: 'E'.repeat(2000),
+        erl_titel: 'T'.repeat(101),
+        erl_on: true,
+      }),
+    ).toEqual({
+      bez: 'Bitte höchstens 200 Zeichen eingeben (jetzt 201).',
+      erl_titel: 'Bitte höchstens 100 Zeichen eingeben (jetzt 101).',
+    });
+    expect(
+      validatePositionDraft({
+        anzahl: 1,
+        einheit: 'x'.repeat(21),
+        bez: 'B',
+        ep: 1,
+        erl: 'E'.repeat(3000),
+        erl_titel: '',
+        erl_on: true,
+      }),
+    ).toEqual({
+      einheit: 'Bitte höchstens 20 Zeichen eingeben (jetzt 21).',
+      erl: 'Bitte höchstens 2.000 Zeichen eingeben (jetzt 3.000).',
+    });
+  });
+
+  it('closes the numbering up when a position goes', () => {
+    const rows = [1, 2, 3, 4].map((n) => ({ id: n * 10, lfd_nr: n }));
+    expect(withoutPosition(rows, 0)).toEqual([
+      { id: 20, lfd_nr: 1 },
+      { id: 30, lfd_nr: 2 },
+      { id: 40, lfd_nr: 3 },
+    ]);
+    expect(withoutPosition(rows, 3)).toEqual(rows.slice(0, 3));
+    // A gap saved earlier closes too.
+    expect(withoutPosition([{ lfd_nr: 1 }, { lfd_nr: 3 }, { lfd_nr: 7 }], 0)).toEqual([{ lfd_nr: 1 }, { lfd_nr: 2 }]);
   });
 
   it('becomes the call fields with a blank unit as null and the running number', () => {

@@ -7,6 +7,7 @@
 import type { Position } from '../entities';
 import type { RpcParams } from '../contract';
 import type { PositionTemplate } from '../resultRows';
+import { lengthError } from '../validation/textLimits';
 
 export interface PositionDraft {
   /** null while the field is empty or not a number. */
@@ -59,7 +60,15 @@ export function draftFromTemplate(template: PositionTemplate): PositionDraft {
   };
 }
 
-export type PositionDraftErrors = Partial<Record<'anzahl' | 'bez' | 'ep', string>>;
+export type PositionDraftErrors = Partial<Record<'anzahl' | 'bez' | 'ep' | 'einheit' | 'erl_titel' | 'erl', string>>;
+
+/** The position's text fields and their columns (TEXT_LIMITS: a row fits half a printed page). */
+export const POSITION_TEXT_COLUMNS = {
+  bez: 'position.bez',
+  einheit: 'position.einheit',
+  erl_titel: 'position.erl_titel',
+  erl: 'position.erl',
+} as const;
 
 export function validatePositionDraft(draft: PositionDraft): PositionDraftErrors {
   const errors: PositionDraftErrors = {};
@@ -67,6 +76,10 @@ export function validatePositionDraft(draft: PositionDraft): PositionDraftErrors
   else if (draft.anzahl === 0) errors.anzahl = 'Die Menge darf nicht 0 sein.';
   if (draft.bez.trim() === '') errors.bez = 'Bitte eine Bezeichnung eingeben.';
   if (draft.ep === null) errors.ep = 'Bitte einen Einzelpreis eingeben.';
+  for (const field of ['bez', 'einheit', 'erl_titel', 'erl'] as const) {
+    const tooLong = lengthError(draft[field], POSITION_TEXT_COLUMNS[field]);
+    if (tooLong && !errors[field]) errors[field] = tooLong;
+  }
   return errors;
 }
 
@@ -108,18 +121,10 @@ export function reorderPositions<P extends { id: number | null; lfd_nr: number }
   return { order, changed };
 }
 
-/** A position copied onto an invoice (offer → invoice, invoice → credit note): a_insert_position's params. */
-export function positionCopyParams(position: Position, rechnungId: number): RpcParams<'a_insert_position'> {
-  return {
-    rechnung_id: rechnungId,
-    angebot_id: null,
-    anzahl: position.anzahl,
-    bez: position.bez,
-    einheit: position.einheit,
-    ep: position.ep,
-    lfd_nr: position.lfd_nr,
-    erl: position.erl,
-    erl_on: position.erl_on,
-    erl_titel: position.erl_titel,
-  };
+/**
+ * The positions without the one at `index`, the rest numbered 1…n in their order, as the
+ * data service numbers them after a_delete_position: no gap is printed.
+ */
+export function withoutPosition<P extends { lfd_nr: number }>(positions: readonly P[], index: number): P[] {
+  return positions.filter((_, at) => at !== index).map((p, at) => (p.lfd_nr === at + 1 ? p : { ...p, lfd_nr: at + 1 }));
 }

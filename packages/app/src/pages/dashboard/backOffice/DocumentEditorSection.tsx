@@ -18,7 +18,9 @@ import {
   invoiceUpdateParams,
   mapQuery,
   offerUpdateParams,
+  printableLetter,
   xrechnungFileName,
+  type DocumentHeaderForm,
   type DocumentKind,
   type EditedDocument,
   type Position,
@@ -92,6 +94,21 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const creditNote = useCreditNote();
   const minInvoiceDate = useRpc('a_get_min_rn_datum_for_new_invoice', {});
   const [isDirty, setDirty] = useState(false);
+  /** The §14 UStG checklist for the head as typed: beside the editor, and named when archiving. */
+  const checklistOf = (values: DocumentHeaderForm) =>
+    invoiceChecklist({
+      issuer,
+      client,
+      invoice: {
+        id,
+        rn_datum: values.datum,
+        le_date: values.le_date === '' ? null : values.le_date,
+        ust_satz: Number(values.ust_satz),
+        zuerl: values.zuerl,
+      },
+      positions: positionRows,
+      terms: termsOfHeader(id, values),
+    });
   const [isPrintOpen, setPrintOpen] = useState(false);
   const [isConvertOpen, setConvertOpen] = useState(false);
 
@@ -109,6 +126,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         dateRange={(isInvoice ? rnRange : anRange).data}
         freitexte={freitexte.data ?? []}
         acronyms={acronyms.data ?? []}
+        contact={client}
         positions={{
           positions,
           templates: templates.data ?? [],
@@ -198,26 +216,14 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
             : undefined
         }
         onDirtyChange={setDirty}
-        renderAside={
-          edited?.kind === 'rechnung'
-            ? (values) => (
-                <InvoiceChecklist
-                  items={invoiceChecklist({
-                    issuer,
-                    client,
-                    invoice: {
-                      id,
-                      rn_datum: values.datum,
-                      le_date: values.le_date === '' ? null : values.le_date,
-                      ust_satz: Number(values.ust_satz),
-                      zuerl: values.zuerl,
-                    },
-                    positions: positionRows,
-                    terms: termsOfHeader(id, values),
-                  })}
-                />
-              )
+        archiveProblems={
+          isInvoice
+            ? (values) =>
+                checklistOf(values).flatMap((item) => (item.ok ? [] : [`${item.label} (${item.missing ?? 'fehlt'})`]))
             : undefined
+        }
+        renderAside={
+          edited?.kind === 'rechnung' ? (values) => <InvoiceChecklist items={checklistOf(values)} /> : undefined
         }
       />
       {edited && isPrintOpen ? (
@@ -226,7 +232,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
             kind={kind}
             issuer={issuer}
             client={client}
-            document={edited.document}
+            document={printableLetter(edited.document, client)}
             positions={positionRows}
             terms={edited.kind === 'rechnung' ? invoiceTermsOf(edited.document) : null}
             onClose={() => setPrintOpen(false)}
@@ -255,8 +261,10 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
           }}
         />
       ) : null}
+      {/* The section and the record are the view: "Zurück zu …" and the back-office tabs leave it too. */}
       <UnsavedChangesGuard
         isDirty={isDirty}
+        viewParams={['bereich', 'id']}
         message={`Sie haben ${isInvoice ? 'die Rechnung' : 'das Angebot'} geändert, aber nicht gespeichert. Wenn Sie die Seite verlassen, gehen die Änderungen verloren.`}
       />
     </>

@@ -207,3 +207,122 @@ export const LongTexts: Story = {
 };
 
 export const NarrowWidth: Story = { args: LongTexts.args, globals: { viewport: { value: 'phone' } } };
+
+/** When a story's mock was first called, across all mocks (vitest's invocation order). */
+const firstCall = (mock: unknown) =>
+  (mock as { mock: { invocationCallOrder: number[] } }).mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY;
+
+const WENDT = { name: 'Stadt Calw', ap_gender: 'Herr', ap_vorname: 'Jonas', ap_nachname: 'Wendt' };
+
+/** A stored salutation comes in with the contact's name: "{nachname}" never shows. */
+export const PlaceholderFilledFromContact: Story = {
+  args: { contact: WENDT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Anrede aus Textbaustein' }), '3');
+    const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
+    await expect(anrede).toHaveValue('Sehr geehrter Herr Wendt,');
+    await expect(anrede).not.toHaveAccessibleDescription(/Platzhalter/);
+  },
+};
+
+/** The client has no contact name: the placeholder stays, the field says what is missing, and it is not saved. */
+export const PlaceholderWarning: Story = {
+  args: { contact: { ...WENDT, ap_nachname: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Anrede aus Textbaustein' }), '3');
+    const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
+    await expect(anrede).toHaveValue('Sehr geehrter Herr {nachname},');
+    await expect(anrede).toHaveAccessibleDescription(
+      /Bitte ersetzen Sie \{nachname\} von Hand \(\{nachname\}: beim Kunden fehlt der Nachname der Ansprechperson\)/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Archiving with a changed Anrede saves it first, so the archived invoice is what the form shows. */
+export const ArchiveSavesPendingEditsFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
+    await userEvent.clear(anrede);
+    await userEvent.type(anrede, 'Guten Tag, Frau Köhler,');
+    await userEvent.click(canvas.getByRole('button', { name: 'Archivieren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 2025017 archivieren?' });
+    await expect(dialog).toHaveTextContent(
+      'Ihre Änderungen sind noch nicht gespeichert: „Archivieren“ speichert sie zuerst.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archivieren' }));
+    await waitFor(() => expect(args.onArchive).toHaveBeenCalledTimes(1));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ anrede: 'Guten Tag, Frau Köhler,' }));
+    await expect(firstCall(args.onSave)).toBeLessThan(firstCall(args.onArchive));
+  },
+};
+
+/** The save before archiving is refused: nothing is archived, the dialog says why and the text stays. */
+export const ArchiveStopsWhenTheSaveFails: Story = {
+  args: {
+    onSave: fn(async () =>
+      Promise.reject(Object.assign(new globalThis.Error('Rechnungsdatum gesperrt.'), { code: 'P0001' })),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
+    await userEvent.clear(anrede);
+    await userEvent.type(anrede, 'Guten Tag,');
+    await userEvent.click(canvas.getByRole('button', { name: 'Archivieren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 2025017 archivieren?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archivieren' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Die Rechnung wurde nicht gespeichert und daher nicht archiviert.',
+    );
+    await expect(args.onArchive).not.toHaveBeenCalled();
+    await expect(anrede).toHaveValue('Guten Tag,');
+  },
+};
+
+/** Missing §14 items are named in the archive question. */
+export const ArchiveNamesMissingItems: Story = {
+  args: {
+    archiveProblems: () => [
+      'Zeitpunkt der Leistung (Leistungsdatum fehlt.)',
+      'Name und Anschrift des Leistungsempfängers (Beim Kunden fehlt: Straße.)',
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archivieren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 2025017 archivieren?' });
+    await expect(dialog).toHaveTextContent(
+      'Achtung, 2 Pflichtangaben nach § 14 UStG fehlen: Zeitpunkt der Leistung (Leistungsdatum fehlt.); Name und Anschrift des Leistungsempfängers (Beim Kunden fehlt: Straße.).',
+    );
+  },
+};
+
+/** "Drucken / PDF" with changes asks first; "Speichern und drucken" saves, then opens the print. */
+export const PrintAsksWithPendingEdits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
+    await userEvent.clear(anrede);
+    await userEvent.type(anrede, 'Guten Tag,');
+    await userEvent.click(canvas.getByRole('button', { name: 'Drucken / PDF' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erst speichern, dann drucken?' });
+    await expect(args.onPrint).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern und drucken' }));
+    await waitFor(() => expect(args.onPrint).toHaveBeenCalledTimes(1));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ anrede: 'Guten Tag,' }));
+  },
+};
+
+/** An offer has no checklist beside it: the editor takes the whole width (no empty right third). */
+export const OfferUsesTheWholeWidth: Story = {
+  args: Offer.args,
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Briefkopf und Texte' });
+    const layout = card.parentElement?.parentElement;
+    await expect(card.getBoundingClientRect().width).toBeCloseTo(layout?.getBoundingClientRect().width ?? 0, 0);
+  },
+};

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormError } from '../../../forms/FormError';
 import { useForm } from '../../../forms/useForm';
@@ -9,6 +9,7 @@ import {
   type DocumentHeaderForm,
   type EditedDocument,
 } from '../../../model/billing/documentHeader';
+import { letterPlaceholderErrors, type PlaceholderContact } from '../../../model/billing/placeholders';
 import type { QueryState } from '../../../model/queryState';
 import type { Acronym, Freitext, MinMaxDateRow } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
@@ -32,20 +33,29 @@ export interface DocumentEditorProps {
   freitexte: readonly Freitext[];
   acronyms: readonly Acronym[];
   /** Everything the positions table needs except the rate and the lock, which come from the document. */
-  positions: Omit<PositionsTableProps, 'ustSatz' | 'isReadOnly'>;
+  positions: Omit<PositionsTableProps, 'ustSatz' | 'isReadOnly' | 'onPendingChange'>;
+  /** The client's contact person (a_get_client_details): fills "{nachname}" in a chosen text; null when none. */
+  contact?: PlaceholderContact | null;
+  /**
+   * Invoices: the §14 UStG items still missing for these values ("Leistungsdatum: …"),
+   * named in the archive confirmation.
+   */
+  archiveProblems?: (values: DocumentHeaderForm) => readonly string[];
   /** a_update_*_details; a rejection keeps what was typed and shows the service's message. */
   onSave: (values: DocumentHeaderForm) => Promise<unknown>;
   /** a_set_client_for_*: saved at once. */
   onClientChange: (clientId: number) => Promise<unknown>;
-  /** Invoices: a_set_archive_for_rn, after the confirmation. */
+  /** Invoices: a_set_archive_for_rn, after the confirmation and after pending edits are saved. */
   onArchive?: () => Promise<unknown>;
   /** Archived invoices: makes the credit note (Stornorechnung) that corrects it. */
   onCreditNote?: () => Promise<unknown>;
   /** Offers: opens "Rechnung aus Angebot". */
   onConvert?: () => void;
+  /** Opens the print view of the saved document; pending edits are saved first (after a question). */
   onPrint?: () => void;
   /** Invoices: the XRechnung file. */
   onDownloadXRechnung?: () => unknown;
+  /** The head or an open position holds changes not saved (never while archived): the page asks before leaving. */
   onDirtyChange?: (isDirty: boolean) => void;
   /** Beside the editor (the §14 UStG checklist), from the values as they are typed. */
   renderAside?: (values: DocumentHeaderForm) => ReactNode;
@@ -77,14 +87,24 @@ export function DocumentEditor(props: DocumentEditorProps) {
       : 'Angebot';
   const isArchived = edited?.kind === 'rechnung' && edited.document.archiviert;
   const formId = useId();
+  const contact = props.contact ?? null;
   const form = useForm<DocumentHeaderForm>({
     initialValues: edited ? headerFormOf(edited, currentUser) : EMPTY_HEADER,
-    validate: (values) => validateHeader(values, kind, dateRange),
+    // A placeholder left in a letter text would print in braces: it is not saved.
+    validate: (values) => ({ ...validateHeader(values, kind, dateRange), ...letterPlaceholderErrors(values, contact) }),
     onSubmit: onSave,
-    onDirtyChange: props.onDirtyChange,
   });
+  // A position row that is open and new or changed ("Position 4"), reported by the table.
+  const [pendingRow, setPendingRow] = useState<string | null>(null);
+  const isDirty = !isArchived && (form.isDirty || pendingRow !== null);
+  const reportDirty = useRef(props.onDirtyChange);
+  useEffect(() => {
+    reportDirty.current = props.onDirtyChange;
+  });
+  useEffect(() => reportDirty.current?.(isDirty), [isDirty]);
   const [isClientChanging, setClientChanging] = useState(false);
   const [isArchiveOpen, setArchiveOpen] = useState(false);
+  const [isPrintAskOpen, setPrintAskOpen] = useState(false);
   const [isCrediting, setCrediting] = useState(false);
   const createCreditNote = async () => {
     setCrediting(true);
@@ -94,6 +114,29 @@ export function DocumentEditor(props: DocumentEditorProps) {
       setCrediting(false);
     }
   };
+
+  /**
+   * What must happen before the saved document stands for the edited one (archive, print):
+   * an open position is the person's to finish; changes of the head are saved. Throws, in
+   * German, when that did not happen, so the confirmation says why and stays open.
+   */
+  const saveFirst = async (action: string) => {
+    if (pendingRow)
+      throw explained(`${pendingRow} ist noch geöffnet: bitte erst übernehmen oder abbrechen, dann ${action}.`);
+    if (form.isDirty && !(await form.submit()))
+      throw explained(
+        `${noun} wurde nicht gespeichert und daher nicht ${action === 'archivieren' ? 'archiviert' : 'gedruckt'}. Was fehlt oder nicht ging, steht am Formular.`,
+      );
+  };
+  const archive = async () => {
+    await saveFirst('archivieren');
+    await onArchive?.();
+  };
+  const print = () => {
+    if (form.isDirty || pendingRow) setPrintAskOpen(true);
+    else props.onPrint?.();
+  };
+  const archiveProblems = props.archiveProblems?.(form.values) ?? [];
 
   const changeClient = async (clientId: number) => {
     setClientChanging(true);
@@ -112,7 +155,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
         </Button>
       )}
       {props.onPrint ? (
-        <Button icon="document" onClick={props.onPrint}>
+        <Button icon="document" onClick={print}>
           Drucken / PDF
         </Button>
       ) : null}
@@ -157,7 +200,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
           Stornorechnung und eine neue Rechnung.
         </Notice>
       ) : null}
-      <Layout>
+      <Layout $hasAside={props.renderAside !== undefined}>
         <Main>
           <Card title="Briefkopf und Texte">
             <form id={formId} noValidate onSubmit={form.handleSubmit}>
@@ -173,6 +216,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
                 freitexte={props.freitexte}
                 acronyms={props.acronyms}
                 isReadOnly={isArchived}
+                contact={contact}
               />
             </form>
           </Card>
@@ -181,6 +225,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
               {...props.positions}
               ustSatz={Number.isFinite(ustSatz) ? ustSatz : 0}
               isReadOnly={isArchived}
+              onPendingChange={setPendingRow}
             />
           </Card>
         </Main>
@@ -191,13 +236,43 @@ export function DocumentEditor(props: DocumentEditorProps) {
           isOpen={isArchiveOpen}
           onOpenChange={setArchiveOpen}
           title={`${title} archivieren?`}
-          message="Eine archivierte Rechnung ist danach überall nur noch lesbar: Kopf, Texte und Positionen lassen sich nicht mehr ändern (Festschreibung nach GoBD). Korrekturen erfolgen dann über eine neue Rechnung oder Gutschrift."
+          message={archiveQuestion(archiveProblems, form.isDirty, pendingRow)}
           confirmLabel="Archivieren"
-          onConfirm={onArchive}
+          onConfirm={archive}
+        />
+      ) : null}
+      {props.onPrint ? (
+        <ConfirmDialog
+          isOpen={isPrintAskOpen}
+          onOpenChange={setPrintAskOpen}
+          title="Erst speichern, dann drucken?"
+          message={`Der Ausdruck zeigt, was gespeichert ist. ${pendingRow ? `${pendingRow} ist noch nicht übernommen.` : 'Ihre Änderungen sind noch nicht gespeichert.'} „Speichern und drucken“ speichert sie zuerst.`}
+          confirmLabel="Speichern und drucken"
+          onConfirm={async () => {
+            await saveFirst('drucken');
+            props.onPrint?.();
+          }}
         />
       ) : null}
     </Page>
   );
+}
+
+/** An error whose German words the confirmation shows as they are (ExplainedFailure). */
+const explained = (explanation: string) => Object.assign(new Error(explanation), { explanation });
+
+/** The archive question: what archiving means, what is saved first, and which §14 items are missing. */
+function archiveQuestion(problems: readonly string[], isDirty: boolean, pendingRow: string | null): string {
+  const parts = [
+    'Eine archivierte Rechnung ist danach überall nur noch lesbar: Kopf, Texte und Positionen lassen sich nicht mehr ändern (Festschreibung nach GoBD). Korrekturen erfolgen dann über eine neue Rechnung oder Gutschrift.',
+  ];
+  if (pendingRow) parts.push(`${pendingRow} ist noch geöffnet und nicht übernommen.`);
+  else if (isDirty) parts.push('Ihre Änderungen sind noch nicht gespeichert: „Archivieren“ speichert sie zuerst.');
+  if (problems.length > 0)
+    parts.push(
+      `Achtung, ${problems.length === 1 ? 'eine Pflichtangabe nach § 14 UStG fehlt' : `${problems.length} Pflichtangaben nach § 14 UStG fehlen`}: ${problems.join('; ')}.`,
+    );
+  return parts.join(' ');
 }
 
 const Notice = styled.p`
@@ -207,13 +282,14 @@ const Notice = styled.p`
   background: ${color.surfaceMuted};
 `;
 
-const Layout = styled.div`
+/** The checklist beside the editor on a desktop; without one (offers) the editor takes the whole width. */
+const Layout = styled.div<{ $hasAside: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${space[4]};
 
   ${media.desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+    grid-template-columns: ${({ $hasAside }) => ($hasAside ? 'minmax(0, 1fr) minmax(16rem, 22rem)' : 'minmax(0, 1fr)')};
   }
 `;
 

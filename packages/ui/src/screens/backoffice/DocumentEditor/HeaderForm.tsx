@@ -3,7 +3,9 @@ import type { FormApi } from '../../../forms/useForm';
 import { UST_SAETZE, type DocumentHeaderForm } from '../../../model/billing/documentHeader';
 import type { DocumentKind } from '../../../model/billing/documentList';
 import { INVOICE_KINDS, VAT_CATEGORIES, type VatCategory } from '../../../model/billing/einvoice';
+import { fillPlaceholders, placeholderWarning, type PlaceholderContact } from '../../../model/billing/placeholders';
 import { OFFER_SIGNS, OFFER_STATUSES } from '../../../model/domainValues';
+import { TEXT_LIMITS, textLimit } from '../../../model/validation/textLimits';
 import type { Acronym, Freitext, MinMaxDateRow } from '../../../model/resultRows';
 import { formatDate } from '../../../model/time';
 import { DateField } from '../../../primitives/DateField';
@@ -23,6 +25,8 @@ export interface HeaderFormProps {
   freitexte: readonly Freitext[];
   acronyms: readonly Acronym[];
   isReadOnly: boolean;
+  /** The client's contact person: fills the placeholders of a chosen text ("{nachname}"). */
+  contact: PlaceholderContact | null;
 }
 
 function rangeHint(range: MinMaxDateRow | null | undefined): string | undefined {
@@ -45,9 +49,21 @@ export function HeaderForm({
   freitexte,
   acronyms,
   isReadOnly,
+  contact,
 }: HeaderFormProps) {
-  const texts = (feld: Freitext['feld']) => freitexte.filter((f) => f.feld === feld);
-  const anrede = form.field('anrede');
+  // A chosen text goes in with its placeholders filled from the client's contact.
+  const texts = (feld: Freitext['feld']) =>
+    freitexte.filter((f) => f.feld === feld).map((f) => ({ ...f, text: fillPlaceholders(f.text, contact) }));
+  /** A letter field: the form's message first, else the warning about a placeholder left in it. */
+  const letterField = (name: 'anrede' | 'anschreiben' | 'zuerl') => {
+    const binding = form.field(name);
+    return {
+      ...binding,
+      error: binding.error ?? (isReadOnly ? undefined : placeholderWarning(binding.value, contact)),
+      maxLength: TEXT_LIMITS[`${kind}.${name}`],
+    };
+  };
+  const anrede = letterField('anrede');
   return (
     <Fields>
       <Select
@@ -59,7 +75,13 @@ export function HeaderForm({
         hint={isReadOnly ? undefined : 'Wird sofort gespeichert.'}
         onChange={(value) => value !== '' && onClientChange(Number(value))}
       />
-      <TextField label="Bearbeiter" autoComplete="name" disabled={isReadOnly} {...form.field('bearbeiter')} />
+      <TextField
+        label="Bearbeiter"
+        autoComplete="name"
+        disabled={isReadOnly}
+        maxLength={textLimit(kind, 'bearbeiter')}
+        {...form.field('bearbeiter')}
+      />
       <DateField
         label={kind === 'rechnung' ? 'Rechnungsdatum' : 'Angebotsdatum'}
         isRequired
@@ -99,7 +121,7 @@ export function HeaderForm({
             value=""
             options={texts('anrede').map((f) => ({ value: String(f.id), label: `${f.titel}: ${f.text}` }))}
             onChange={(id) => {
-              const text = freitexte.find((f) => String(f.id) === id)?.text;
+              const text = texts('anrede').find((f) => String(f.id) === id)?.text;
               if (text) anrede.onChange(text);
             }}
           />
@@ -111,7 +133,7 @@ export function HeaderForm({
           disabled={isReadOnly}
           freitexte={texts('anschreiben')}
           acronyms={acronyms}
-          {...form.field('anschreiben')}
+          {...letterField('anschreiben')}
         />
       </Wide>
       <Wide>
@@ -120,7 +142,7 @@ export function HeaderForm({
           disabled={isReadOnly}
           freitexte={texts('zuerl')}
           acronyms={acronyms}
-          {...form.field('zuerl')}
+          {...letterField('zuerl')}
         />
       </Wide>
     </Fields>
@@ -199,10 +221,20 @@ function InvoiceTermsFields({ form, isReadOnly }: { form: FormApi<DocumentHeader
           onChange={(value) => form.setValue('ust_kategorie', value as VatCategory)}
         />
         {values.ust_kategorie === 'E' ? (
-          <TextField label="Befreiungsgrund" disabled={isReadOnly} {...form.field('befreiungsgrund')} />
+          <TextField
+            label="Befreiungsgrund"
+            disabled={isReadOnly}
+            maxLength={textLimit('rechnung_angaben', 'befreiungsgrund')}
+            {...form.field('befreiungsgrund')}
+          />
         ) : null}
         {values.ust_kategorie === 'AE' ? (
-          <TextField label="USt-IdNr. des Kunden" disabled={isReadOnly} {...form.field('kaeufer_ustid')} />
+          <TextField
+            label="USt-IdNr. des Kunden"
+            disabled={isReadOnly}
+            maxLength={textLimit('rechnung_angaben', 'kaeufer_ustid')}
+            {...form.field('kaeufer_ustid')}
+          />
         ) : null}
         <Select
           label="Hinweis auf die Aufbewahrungspflicht"

@@ -17,6 +17,10 @@ export interface LetterTextFieldProps {
   acronyms: readonly Acronym[];
   disabled?: boolean;
   rows?: number;
+  /** The form's message, or the warning about a placeholder left in the text. */
+  error?: string;
+  /** The column's length (TEXT_LIMITS): typing stops there and a counter shows. */
+  maxLength?: number;
 }
 
 /**
@@ -32,6 +36,8 @@ export function LetterTextField({
   acronyms,
   disabled = false,
   rows = 4,
+  error,
+  maxLength,
 }: LetterTextFieldProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<number | null>(null);
@@ -54,6 +60,8 @@ export function LetterTextField({
         rows={rows}
         value={value}
         disabled={disabled}
+        error={error}
+        maxLength={maxLength}
         onChange={(text) => {
           onChange(text);
           setCaret(area.current?.selectionStart ?? text.length);

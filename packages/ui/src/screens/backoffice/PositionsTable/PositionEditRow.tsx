@@ -2,7 +2,8 @@ import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FormError } from '../../../forms/FormError';
 import type { FormApi } from '../../../forms/useForm';
-import type { PositionDraft } from '../../../model/billing/positionDraft';
+import { POSITION_TEXT_COLUMNS, type PositionDraft } from '../../../model/billing/positionDraft';
+import { TEXT_LIMITS } from '../../../model/validation/textLimits';
 import { formatEuroCents } from '../../../model/billing/totals';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
@@ -47,10 +48,20 @@ export function PositionEditRow({ lfdNr, form, failureTitle, lineCents, onCancel
           <NumberField label={`Menge ${of}`} isLabelHidden autoFocus decimals={3} {...form.numberField('anzahl')} />
         </td>
         <td>
-          <TextField label={`Einheit ${of}`} isLabelHidden {...form.field('einheit')} />
+          <TextField
+            label={`Einheit ${of}`}
+            isLabelHidden
+            maxLength={TEXT_LIMITS[POSITION_TEXT_COLUMNS.einheit]}
+            {...form.field('einheit')}
+          />
         </td>
         <td>
-          <TextField label={`Bezeichnung ${of}`} isLabelHidden {...form.field('bez')} />
+          <TextField
+            label={`Bezeichnung ${of}`}
+            isLabelHidden
+            maxLength={TEXT_LIMITS[POSITION_TEXT_COLUMNS.bez]}
+            {...form.field('bez')}
+          />
         </td>
         <td>
           <NumberField label={`Einzelpreis ${of}`} isLabelHidden decimals={2} {...form.numberField('ep')} />
@@ -75,8 +86,17 @@ export function PositionEditRow({ lfdNr, form, failureTitle, lineCents, onCancel
             <Checkbox label="Erläuterung drucken" {...checkbox(form.field('erl_on'))} />
             {form.values.erl_on ? (
               <>
-                <TextField label={`Titel der Erläuterung ${of}`} {...form.field('erl_titel')} />
-                <Textarea label={`Erläuterung ${of}`} rows={2} {...form.field('erl')} />
+                <TextField
+                  label={`Titel der Erläuterung ${of}`}
+                  maxLength={TEXT_LIMITS[POSITION_TEXT_COLUMNS.erl_titel]}
+                  {...form.field('erl_titel')}
+                />
+                <Textarea
+                  label={`Erläuterung ${of}`}
+                  rows={2}
+                  maxLength={TEXT_LIMITS[POSITION_TEXT_COLUMNS.erl]}
+                  {...form.field('erl')}
+                />
               </>
             ) : null}
           </Explanation>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_INVOICE, storyPositions } from '../billingStoryData';
 import { createSeed } from '@waldmonitor/mocks';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
@@ -166,10 +166,75 @@ export const FailedDeleteRollsBack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position 3 löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Position 3 löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Position 3 wurde nicht gelöscht.');
     await expect(canvas.getByRole('button', { name: 'Position 3 löschen' })).toBeInTheDocument();
     await expect(amount(canvasElement, 'Netto')).toHaveTextContent('936,00 €');
+  },
+};
+
+/** Deleting names the position and asks; Abbrechen keeps it and sends nothing. */
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Position 2 löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Position 2 löschen?' });
+    await expect(dialog).toHaveTextContent('„Auswertung und Kartierung“');
+    await expect(dialog).toHaveTextContent('Die Positionen danach rücken um eine Nummer auf.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Position 4 löschen' })).toBeInTheDocument();
+  },
+};
+
+/** After the confirmation the position goes and the rest are numbered 1…3, as they print. */
+export const DeleteClosesTheNumbering: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Position 1 löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Position 1 löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const numbers = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    await expect(numbers).toEqual(['1', '2', '3']);
+    await expect(canvas.queryByRole('button', { name: 'Position 4 löschen' })).toBeNull();
+  },
+};
+
+/** A position from a template that the service refuses opens as a new row with the template's values and the message. */
+export const FailedTemplateAddKeepsTheRow: Story = {
+  args: { onInsert: fn(async () => Promise.reject(refused('Simulierter Fehler bei a_insert_position.'))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }), '6');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Die Position wurde nicht hinzugefügt.');
+    await expect(canvas.getByRole('textbox', { name: 'Bezeichnung Position 5' })).toHaveValue('Anfahrtspauschale');
+    await expect(canvas.getByRole('textbox', { name: 'Einzelpreis Position 5' })).toHaveValue('65,00');
+    // Sent again as it stands: the same template's values.
+    args.onInsert.mockImplementation(async () => 99);
+    await userEvent.click(canvas.getByRole('button', { name: 'Übernehmen' }));
+    await waitFor(() => expect(args.onInsert).toHaveBeenCalledTimes(2));
+    await expect(args.onInsert).toHaveBeenLastCalledWith(
+      expect.objectContaining({ bez: 'Anfahrtspauschale', ep: 65, lfd_nr: 5 }),
+    );
+  },
+};
+
+/** A position's texts stop at what a printed row takes; the counter shows the explanation's length. */
+export const TextLimits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Position 1 bearbeiten' }));
+    await expect(canvas.getByRole('textbox', { name: 'Bezeichnung Position 1' })).toHaveAttribute('maxlength', '200');
+    await expect(canvas.getByRole('textbox', { name: 'Einheit Position 1' })).toHaveAttribute('maxlength', '20');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { NEW_ROW, useRows } from '../../../forms/useRows';
 import {
   EMPTY_POSITION_DRAFT,
@@ -7,14 +7,17 @@ import {
   positionInput,
   reorderPositions,
   validatePositionDraft,
+  withoutPosition,
   type PositionDraft,
   type PositionFieldsInput,
 } from '../../../model/billing/positionDraft';
-import { documentTotals, lineTotalCents } from '../../../model/billing/totals';
+import { documentTotals, formatEuroCents, lineTotalCents } from '../../../model/billing/totals';
+import { formatGermanNumber } from '../../../model/germanNumber';
 import type { Position } from '../../../model/entities';
 import type { QueryState } from '../../../model/queryState';
 import type { PositionTemplate } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { ErrorState } from '../../../primitives/ErrorState';
 import { Select } from '../../../primitives/Select';
 import { Spinner } from '../../../primitives/Spinner';
@@ -38,12 +41,18 @@ export interface PositionsTableProps {
   onDelete: (positionId: number) => Promise<unknown>;
   /** The positions whose running number changed, each saved with a_update_position. */
   onReorder: (changed: { id: number; input: PositionFieldsInput }[]) => Promise<unknown>;
+  /**
+   * A row holds work not yet saved ("Position 4", a new or changed row that is open), or
+   * null: the editor asks before it leaves, archives or prints.
+   */
+  onPendingChange?: (pending: string | null) => void;
 }
 
 /**
  * The positions of an offer or invoice, edited in place on the form engine's rows mode
  * (useRows). Every change shows at once; when the service refuses it, the table goes back
- * to what was saved and says why, and a refused edit opens again with what was typed.
+ * to what was saved and says why, and a refused edit or addition (by hand or from a
+ * template) opens again with what it held. Deleting asks first, and the numbers close up.
  * The totals follow every keystroke.
  */
 export function PositionsTable(props: PositionsTableProps) {
@@ -76,6 +85,23 @@ export function PositionsTable(props: PositionsTableProps) {
   });
   const { rows, editingKey, form, isBusy } = table;
   const draft = form.values;
+  const [deleting, setDeleting] = useState<PositionRowData | null>(null);
+
+  // An open row that is new or changed is work not yet saved.
+  const pendingLfdNr =
+    editingKey === null
+      ? null
+      : editingKey === NEW_ROW
+        ? nextLfdNr(rows)
+        : form.isDirty
+          ? (rows.find((r) => r.key === editingKey)?.lfd_nr ?? null)
+          : null;
+  const pending = pendingLfdNr === null ? null : `Position ${pendingLfdNr}`;
+  const reportPending = useRef(props.onPendingChange);
+  useEffect(() => {
+    reportPending.current = props.onPendingChange;
+  });
+  useEffect(() => reportPending.current?.(pending), [pending]);
 
   const lines = rows.map((row) => {
     const shown = editingKey === row.key ? draft : row;
@@ -85,8 +111,10 @@ export function PositionsTable(props: PositionsTableProps) {
   const totals = documentTotals(lines, ustSatz);
 
   const addFromTemplate = (template: PositionTemplate) => {
-    const { rows: next, call } = inserted(rows, draftFromTemplate(template));
-    void table.change(next, 'Die Position wurde nicht hinzugefügt.', call);
+    const added = draftFromTemplate(template);
+    const { rows: next, call } = inserted(rows, added);
+    // Refused: the new row opens with the template's values, to send again or change.
+    void table.change(next, 'Die Position wurde nicht hinzugefügt.', call, { key: NEW_ROW, draft: added });
   };
 
   const move = (index: number, to: number) => {
@@ -97,11 +125,15 @@ export function PositionsTable(props: PositionsTableProps) {
     );
   };
 
-  const remove = (row: PositionRowData) => {
+  /** After the confirmation: the row goes, the numbers close up (as the service numbers them). */
+  const remove = async (row: PositionRowData) => {
     if (row.id === null) return;
     const id = row.id;
-    void table.change(
-      rows.filter((r) => r.key !== row.key),
+    await table.change(
+      withoutPosition(
+        rows,
+        rows.findIndex((r) => r.key === row.key),
+      ),
       `Position ${row.lfd_nr} wurde nicht gelöscht.`,
       () => props.onDelete(id),
     );
@@ -179,7 +211,7 @@ export function PositionsTable(props: PositionsTableProps) {
                   isBusy={isBusy || editingKey !== null}
                   onEdit={() => table.edit(row.key, draftOfRow(row))}
                   onMove={(by) => move(index, index + by)}
-                  onDelete={() => remove(row)}
+                  onDelete={() => setDeleting(row)}
                 />
               ),
             )}
@@ -214,8 +246,28 @@ export function PositionsTable(props: PositionsTableProps) {
         )}
         <TotalsList totals={totals} ustSatz={ustSatz} />
       </Footer>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setDeleting(null))}
+        title={`Position ${deleting?.lfd_nr ?? ''} löschen?`}
+        message={deleting ? deleteQuestion(deleting, deleting.key !== rows.at(-1)?.key) : ''}
+        confirmLabel="Löschen"
+        tone="danger"
+        onConfirm={async () => {
+          if (deleting) await remove(deleting);
+        }}
+      />
     </Root>
   );
+}
+
+/** Names the position, so the right one goes, and what happens to the numbers after it. */
+function deleteQuestion(row: PositionRowData, hasFollowers: boolean): string {
+  const quantity =
+    row.anzahl === null ? '' : `${formatGermanNumber(row.anzahl)}${row.einheit ? ` ${row.einheit}` : ''}, `;
+  const total = row.anzahl === null || row.ep === null ? '' : formatEuroCents(lineTotalCents(row.anzahl, row.ep));
+  const after = hasFollowers ? ' Die Positionen danach rücken um eine Nummer auf.' : '';
+  return `„${row.bez}“ (${quantity}${total}) wird gelöscht.${after}`;
 }
 
 const lineOf = (draft: PositionDraft) =>
