@@ -250,4 +250,9 @@ export const scenarios: Scenario[] = [
     call: { rpc: 'a_get_all_users', query: 'nonsense=eq.1' },
     errorByCode: true,
   },
+  {
+    name: 'users count request (overview): limit=0 answers no rows, the total in Content-Range',
+    caller: ADMIN,
+    call: { method: 'GET', path: 'benutzer?app_status=eq.ogf_expert_query&limit=0&offset=0', count: true },
+  },
 ];

@@ -43,6 +43,31 @@ export const Default: Story = {
   },
 };
 
+let overviewFetches: ReturnType<typeof recordFetch> | null = null;
+
+/**
+ * The overview's figures are counted by the data service: `limit=0` with `Prefer:
+ * count=exact` answers no rows, only the total, so the landing page does not load every
+ * user and every sighting to show two numbers.
+ */
+export const OverviewCountsOnTheService: Story = {
+  beforeEach: () => {
+    overviewFetches = recordFetch();
+    return () => overviewFetches?.restore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /offene Anfragen entscheiden/ })).toBeInTheDocument();
+    await canvas.findByText('Offene Prüfungen');
+    const paths = (overviewFetches?.requests ?? []).map((request) => decodeURIComponent(request.path));
+    await expect(paths).toContain('/data/benutzer?app_status=eq.ogf_expert_query&limit=0&offset=0');
+    await expect(paths).toContain(
+      '/data/rpc/a_get_kaefer_overview?status=in.(gemeldet,in_pruefung,bestaetigt)&limit=0&offset=0',
+    );
+    await expect(paths.some((path) => path.startsWith('/data/rpc/a_get_all_users'))).toBe(false);
+  },
+};
+
 export const ClientsList: Story = {
   parameters: { router: { initialEntries: ['/dashboard?bereich=kunden'] } },
   play: async ({ canvasElement }) => {
