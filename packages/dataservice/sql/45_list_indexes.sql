@@ -11,10 +11,10 @@
 -- SECURITY DEFINER functions did). Two grants guard each list: EXECUTE on the procedure and
 -- SELECT on its view, both to the procedure's roles only. (A role check inside the body, as
 -- data.require_role, would sit over every join as a one-time filter and keep PostgreSQL from
--- removing unused joins.) Each list keeps its order (ORDER BY), except the sightings: a
--- subquery with ORDER BY is planned apart from the caller's ORDER BY … LIMIT, for all its rows,
--- which only an index in the table's physical order (the ids) makes cheap. The sightings'
--- order, newest find first, is the `order` the caller sends (README.md "Lists at scale").
+-- removing unused joins.) Each list keeps its order (ORDER BY). A request for that order sends
+-- no `order` of its own: a subquery with ORDER BY is planned for all its rows when the caller
+-- orders too, which only an index in the table's physical order (the ids) makes cheap, not the
+-- sightings' find date (README.md "Lists at scale").
 
 -- ---------------------------------------------------------------------------------------------
 -- Indexes (README.md "Which index serves which screen")
@@ -91,6 +91,7 @@ LANGUAGE sql STABLE AS $$
           OR v.bundesland = data.bundesland_or_null(a_get_kaefer_overview.bundesland))
      AND (data.id_or_null(a_get_kaefer_overview.kaeferart) IS NULL
           OR v.art = data.id_or_null(a_get_kaefer_overview.kaeferart))
+   ORDER BY v.fund_datum DESC, v.id DESC
 $$;
 
 -- Users (user administration).

@@ -35,6 +35,11 @@ export interface ListQuery {
   defaultArgs?: string;
   /** The list's default order. */
   order: string;
+  /**
+   * The procedure's own order (its ORDER BY) is the default: the request names none, so
+   * PostgREST adds no ORDER BY and the LIMIT reaches the procedure's ordered scan.
+   */
+  ownOrder?: boolean;
   /** A filter every request of the screen carries (a table path read for one client or map). */
   where?: string;
   filters: ListFilter[];
@@ -47,6 +52,7 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     from: 'api.a_get_kaefer_overview($args)',
     defaultArgs: 'bundesland := NULL, kaeferart := NULL',
     order: 'fund_datum DESC, id DESC',
+    ownOrder: true,
     filters: [
       { label: 'Bundesland', args: `bundesland := 'BY', kaeferart := NULL` },
       { label: 'Käferart', args: `bundesland := NULL, kaeferart := '3'` },
@@ -60,6 +66,7 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     caller: ADMIN,
     from: 'api.a_get_all_users()',
     order: 'user_id',
+    ownOrder: true,
     filters: [
       { label: 'Rolle', where: `app_status = 'ogf_expert_query'` },
       {
@@ -90,6 +97,7 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     caller: ADMIN,
     from: 'api.a_get_all_clients()',
     order: 'client_id',
+    ownOrder: true,
     filters: [
       { label: 'Bundesland', where: `bundesland = 'NI'` },
       { label: 'Suche', where: `name ILIKE '%wald%'`, scans: true },
@@ -100,6 +108,7 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     caller: ADMIN,
     from: 'api.a_get_kataster_overview()',
     order: 'client_id',
+    ownOrder: true,
     filters: [{ label: 'Kataster aktiv', where: 'kataster_status = true' }],
   },
   {
@@ -107,6 +116,7 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     caller: EXPERT,
     from: 'api.a_get_map_list_from_db()',
     order: 'id',
+    ownOrder: true,
     filters: [
       { label: 'Kunde', where: 'client_id = 40' },
       { label: 'Status', where: `status = 'neu'` },
@@ -117,6 +127,7 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     caller: ADMIN,
     from: 'api.a_get_invoices()',
     order: 'id DESC',
+    ownOrder: true,
     filters: [
       { label: 'Zeitraum', where: `rn_datum >= '2025-01-01' AND rn_datum <= '2025-03-31'` },
       { label: 'Kunde', where: 'client_id = 40' },
@@ -128,6 +139,7 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     caller: ADMIN,
     from: 'api.a_get_offers()',
     order: 'id DESC',
+    ownOrder: true,
     filters: [
       { label: 'Zeitraum', where: `an_datum >= '2025-01-01' AND an_datum <= '2025-03-31'` },
       { label: 'Kunde', where: 'client_id = 40' },
@@ -164,7 +176,7 @@ const whereOf = (list: ListQuery, filter?: ListFilter) => {
 export function pageSql(list: ListQuery, filter?: ListFilter): string {
   return `WITH pgrst_source AS (
     SELECT _q.* FROM ${relation(list, filter)} _q ${whereOf(list, filter)}
-     ORDER BY ${list.order} LIMIT ${PAGE_SIZE} OFFSET 0)
+     ${list.ownOrder ? '' : `ORDER BY ${list.order}`} LIMIT ${PAGE_SIZE} OFFSET 0)
   SELECT count(_t) AS page_total, coalesce(json_agg(_t), '[]') AS body FROM (SELECT * FROM pgrst_source) _t`;
 }
 

@@ -14,20 +14,7 @@ function counted(reply: Reply, offset: number, total: number | undefined): Reply
   return { ok: true, status: range.status, data: { contentRange: range.contentRange, rows } };
 }
 
-/**
- * a_get_kaefer_overview has no ORDER BY of its own (sql/45_list_indexes.sql: PostgreSQL could
- * not page it): its order, newest find first, is the `order` every request names. The mock
- * answers in that order without being asked.
- */
-const SIGHTINGS_ORDER = 'fund_datum.desc,id.desc';
-
-function withListOrder(call: Extract<Call, { rpc: string }>): Extract<Call, { rpc: string }> {
-  if (call.rpc !== 'a_get_kaefer_overview' || new URLSearchParams(call.query ?? '').has('order')) return call;
-  return { ...call, query: [call.query, `order=${SIGHTINGS_ORDER}`].filter(Boolean).join('&') };
-}
-
-export async function callSql(db: ClientBase, caller: Caller, original: Call): Promise<Reply> {
-  const call = 'rpc' in original ? withListOrder(original) : original;
+export async function callSql(db: ClientBase, caller: Caller, call: Call): Promise<Reply> {
   if ('rpc' in call) {
     if (call.query === undefined && !call.count) return rpc(db, caller, call.rpc, call.args ?? {});
     const search = new URLSearchParams(call.query ?? '');
