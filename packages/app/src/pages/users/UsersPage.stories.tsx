@@ -155,6 +155,33 @@ export const ChangeRoleFails: Story = {
   },
 };
 
+/**
+ * A conflict (409) on a role change, which asks for no input: the dialog says the role was
+ * changed elsewhere meanwhile, not "enter another value".
+ */
+export const ChangeRoleConflict: Story = {
+  parameters: {
+    router: { initialEntries: ['/users/index?suche=anfrage%40'] },
+    msw: {
+      handlers: withFaults({
+        a_change_app_status: { status: 409, message: 'could not serialize access due to concurrent update' },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Expertenanfrage annehmen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Die Rolle von Andreas Ahrens wurde inzwischen anderweitig geändert; geändert wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Stand.',
+    );
+    await expect(alert).not.toHaveTextContent('Bitte geben Sie einen anderen Wert ein.');
+  },
+};
+
 /** requirements §5: adding a user with empty names sends null for both. */
 export const AddUserWithEmptyNames: Story = {
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ACTION_CONFLICTS } from '../../../model/contract/errors';
 import type { BenutzerRow, MailFlag, User } from '../../../model/entities';
 import type { QueryState } from '../../../model/queryState';
 import { ALL_ROLES, type Role } from '../../../model/roles';
@@ -191,6 +192,7 @@ export function UsersScreen({
           message={question.message}
           confirmLabel={question.confirmLabel}
           tone={question.tone}
+          conflict={ACTION_CONFLICTS.changeStatus(`Die Rolle von ${displayName(pending.user)}`)}
           onConfirm={() => onChangeRole(pending.user, pending.change)}
         />
       ) : null}
