@@ -220,6 +220,15 @@ export function describeServiceError(cause: unknown, action?: ActionContext): Se
 }
 
 /**
+ * A failure told in its action's context, for code that reports it without knowing the action
+ * (a row list's `failure` line): the message is the context's, the failure stays the details.
+ */
+export function inAction(cause: unknown, action: ActionContext): Error & ExplainedFailure {
+  const explanation = describeServiceError(cause, action).message;
+  return Object.assign(new Error(explanation, { cause }), { explanation });
+}
+
+/**
  * One line for a message toast: what did not happen, the German message, the service's
  * own text in brackets (`Die Berufsgruppe wurde nicht gespeichert. Das hat … (Meldung des Dienstes: …)`).
  */

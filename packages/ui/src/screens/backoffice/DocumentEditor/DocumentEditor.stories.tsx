@@ -141,6 +141,36 @@ export const ArchiveAfterConfirmation: Story = {
   },
 };
 
+/**
+ * Archiving asks for no input: a conflict (409) says the invoice was changed elsewhere or is
+ * archived already, not "enter another value"; the service's text is the details line.
+ */
+export const ArchiveConflict: Story = {
+  args: {
+    onArchive: fn(async () =>
+      Promise.reject(
+        Object.assign(new globalThis.Error('duplicate key value violates unique constraint "rechnung_archiv_key"'), {
+          code: '23505',
+          status: 409,
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archivieren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 2025017 archivieren?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archivieren' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Rechnung 2025017 wurde inzwischen anderweitig geändert oder schon archiviert; archiviert wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie den gespeicherten Stand.',
+    );
+    await expect(alert).not.toHaveTextContent('Bitte geben Sie einen anderen Wert ein.');
+    await expect(alert).toHaveTextContent(
+      'Meldung des Dienstes: duplicate key value violates unique constraint "rechnung_archiv_key"',
+    );
+  },
+};
+
 export const ArchivedReadOnly: Story = {
   args: { edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, archiviert: true } }) },
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ import {
   type EditedDocument,
 } from '../../../model/billing/documentHeader';
 import { letterPlaceholderErrors, type PlaceholderContact } from '../../../model/billing/placeholders';
+import { ACTION_CONFLICTS } from '../../../model/contract/errors';
 import type { QueryState } from '../../../model/queryState';
 import type { Acronym, Freitext, MinMaxDateRow } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
@@ -238,6 +239,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
           title={`${title} archivieren?`}
           message={archiveQuestion(archiveProblems, form.isDirty, pendingRow)}
           confirmLabel="Archivieren"
+          conflict={ACTION_CONFLICTS.archive(title)}
           onConfirm={archive}
         />
       ) : null}

@@ -175,6 +175,33 @@ export const FailedDeleteRollsBack: Story = {
   },
 };
 
+/** Deleting asks for no input: a conflict (409) names the position and what stood in the way, not "enter another value". */
+export const DeleteConflict: Story = {
+  args: {
+    onDelete: fn(async () =>
+      Promise.reject(
+        Object.assign(new globalThis.Error('update or delete on table "position" violates foreign key constraint'), {
+          code: '23503',
+          status: 409,
+          details: 'Key (position_id)=(3) is still referenced from table "rechnung_position".',
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Position 3 löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Position 3 löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Position 3 wurde nicht gelöscht. Position 3 wurde inzwischen anderweitig geändert oder schon gelöscht; gelöscht wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie die Positionen.',
+    );
+    await expect(alert).not.toHaveTextContent('Bitte geben Sie einen anderen Wert ein.');
+    await expect(canvas.getByRole('button', { name: 'Position 3 löschen' })).toBeInTheDocument();
+  },
+};
+
 /** Deleting names the position and asks; Abbrechen keeps it and sends nothing. */
 export const DeleteAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {

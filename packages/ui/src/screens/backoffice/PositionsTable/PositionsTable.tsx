@@ -12,6 +12,7 @@ import {
   type PositionFieldsInput,
 } from '../../../model/billing/positionDraft';
 import { documentTotals, formatEuroCents, lineTotalCents } from '../../../model/billing/totals';
+import { ACTION_CONFLICTS, inAction } from '../../../model/contract/errors';
 import { formatGermanNumber } from '../../../model/germanNumber';
 import type { Position } from '../../../model/entities';
 import type { QueryState } from '../../../model/queryState';
@@ -135,7 +136,10 @@ export function PositionsTable(props: PositionsTableProps) {
         rows.findIndex((r) => r.key === row.key),
       ),
       `Position ${row.lfd_nr} wurde nicht gelöscht.`,
-      () => props.onDelete(id),
+      () =>
+        props.onDelete(id).catch((cause: unknown) => {
+          throw inAction(cause, { conflict: ACTION_CONFLICTS.deletePosition(`Position ${row.lfd_nr}`) });
+        }),
     );
   };
 
