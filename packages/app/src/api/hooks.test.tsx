@@ -10,7 +10,7 @@ import {
   recordRequests,
   startMockService,
 } from './testHarness';
-import { rowOf, useRpc, useRpcMutation, useTable, useTableMutation } from './useRpc';
+import { rowOf, useList, useRpc, useRpcMutation, useTable, useTableMutation } from './useRpc';
 
 startMockService();
 
@@ -359,5 +359,38 @@ describe('given a screen that unmounts while its read is running', () => {
     );
     expect(screen.queryByText(/^Fehler/)).toBeNull();
     expect(await screen.findByText(/^\d+ Kunden$/)).toBeInTheDocument();
+  });
+});
+
+describe('useList', () => {
+  const byId = (offset: number) => ({ order: [{ column: 'user_id' as const }], limit: 10, offset });
+
+  it('caches each page on its own, keeps the shown page while the next loads, and a write refreshes the pages', async () => {
+    const sent = recordRequests();
+    const { Wrapper } = createHookWrapper();
+    const { result, rerender } = renderHook(
+      ({ offset }) => ({ list: useList('getBenutzer', {}, byId(offset)), patch: useTableMutation('patchBenutzer') }),
+      { wrapper: Wrapper, initialProps: { offset: 0 } },
+    );
+    await waitFor(() => expect(result.current.list.data?.rows).toHaveLength(10));
+    const firstPage = result.current.list.data!;
+    expect(firstPage.total).toBe(66);
+    expect(firstPage.rows.map((row) => row.user_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    rerender({ offset: 10 });
+    // The previous page stays shown while page 2 is read: no spinner between pages.
+    expect(result.current.list.data).toBe(firstPage);
+    expect(result.current.list.isLoading).toBe(false);
+    await waitFor(() => expect(result.current.list.data?.offset).toBe(10));
+    expect(result.current.list.data?.rows[0]?.user_id).toBe(11);
+
+    rerender({ offset: 0 });
+    expect(result.current.list.data).toBe(firstPage);
+    expect(countCalls(sent, 'GET', '/benutzer')).toBe(2);
+
+    await act(() => result.current.patch({ id: 3 }, { mail_new: true }));
+    // The shown page is read again after the write (the affects table refreshes getBenutzer).
+    await waitFor(() => expect(countCalls(sent, 'GET', '/benutzer?order')).toBeGreaterThanOrEqual(3));
+    expect(result.current.list.data?.rows.find((row) => row.user_id === 3)?.mail_new).toBe(true);
   });
 });
