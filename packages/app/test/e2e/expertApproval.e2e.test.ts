@@ -34,7 +34,7 @@ describe('the expert request workflow in demo mode', () => {
     await waitForPath(page, '/login');
 
     // The demo list names the user by the role the seed gave: the request is what changed.
-    await signIn(page, '[Expertenmodus angefragt]');
+    await signIn(page, 'Expertenanfrage offen');
     await eventually(() => navbar(page).getByText('Experte', { exact: true }).isVisible()).toBe(true);
     await eventually(() => menuLinkNames(page)).toEqual(['Dashboard', 'GIS']);
   });

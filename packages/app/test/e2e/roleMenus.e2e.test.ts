@@ -21,7 +21,7 @@ const ROLE_MENUS = [
   { button: 'Experte', navbarRole: 'Experte', menu: ['Dashboard', 'GIS'] },
   { button: 'Standard-Nutzer', navbarRole: 'Standard-Nutzer', menu: ['Dashboard'] },
   { button: 'Neuer Nutzer', navbarRole: 'Neuer Nutzer', menu: ['Dashboard'] },
-  { button: '[Expertenmodus angefragt]', navbarRole: '[Expertenmodus angefragt]', menu: ['Dashboard'] },
+  { button: 'Expertenanfrage offen', navbarRole: 'Expertenanfrage offen', menu: ['Dashboard'] },
   // requirements §4: "If user data cannot be loaded, the role defaults to ogf_new."
   { button: 'Nutzerdaten fehlerhaft', navbarRole: 'Neuer Nutzer', menu: ['Dashboard'] },
 ];

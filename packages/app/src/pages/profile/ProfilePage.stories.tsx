@@ -205,7 +205,7 @@ export const ExpertRequest: Story = {
         username: 'buerger@waldmonitor.example',
         status: 'ogf_expert_query',
       });
-      // The session is loaded again, so the navbar reads '[Expertenmodus angefragt]'.
+      // The session is loaded again, so the navbar reads 'Expertenanfrage offen'.
       await waitFor(() => expect(fetches.to('/rpc/a_get_user_data').length).toBeGreaterThan(0));
       await expect(await screen.findByText(/Ihre Anfrage wurde gesendet/)).toBeInTheDocument();
     } finally {

@@ -53,7 +53,7 @@ export function ProfilePage() {
         onRequestExpert={async () => {
           if (userId === null || !benutzer.data) return;
           await changeAppStatus({ user_id: userId, username: benutzer.data.email, status: ROLES.expertQuery });
-          // requirements §4: the navbar now shows '[Expertenmodus angefragt]'.
+          // requirements §4: the navbar now shows 'Expertenanfrage offen'.
           await refreshSession();
           message.success('Ihre Anfrage wurde gesendet. Die Administration entscheidet darüber.');
         }}

@@ -243,6 +243,6 @@ const roleStory = (role: string, path: string, label: string): Story => ({
 
 export const RoleCitizen = roleStory('ogf_citizens', '/dashboard', 'Standard-Nutzer');
 export const RoleExpert = roleStory('ogf_expert', '/gis/index', 'Experte');
-export const RoleExpertQuery = roleStory('ogf_expert_query', '/dashboard', '[Expertenmodus angefragt]');
+export const RoleExpertQuery = roleStory('ogf_expert_query', '/dashboard', 'Expertenanfrage offen');
 export const RoleAdmin = roleStory('ogf_admin', '/users/12', 'Administrator');
 export const RoleNew = roleStory('ogf_new', '/dashboard', 'Neuer Nutzer');

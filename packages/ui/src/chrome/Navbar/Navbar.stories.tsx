@@ -125,7 +125,7 @@ const roleStory = (role: string, label: string): Story => ({
 
 export const RoleCitizen = roleStory('ogf_citizens', 'Standard-Nutzer');
 export const RoleExpert = roleStory('ogf_expert', 'Experte');
-export const RoleExpertQuery = roleStory('ogf_expert_query', '[Expertenmodus angefragt]');
+export const RoleExpertQuery = roleStory('ogf_expert_query', 'Expertenanfrage offen');
 export const RoleAdmin = roleStory('ogf_admin', 'Administrator');
 export const RoleNew = roleStory('ogf_new', 'Neuer Nutzer');
 

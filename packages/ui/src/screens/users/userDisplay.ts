@@ -1,14 +1,10 @@
-import { ROLES, roleLabel, type Role } from '../../model/roles';
+import { roleLabel, type Role } from '../../model/roles';
 import type { User } from '../../model/entities';
 import type { Tone } from '../../primitives/Tag/tones';
 
-/**
- * How the user administration names a role. The navbar's label for a pending request is
- * '[Expertenmodus angefragt]' (requirements §4); in a list an administrator reads what is to be
- * done, so the request reads 'Expertenanfrage offen' here.
- */
+/** How the user administration names a role: as everywhere (a pending request 'Expertenanfrage offen'). */
 export function userRoleLabel(role: string): string {
-  return role === ROLES.expertQuery ? 'Expertenanfrage offen' : roleLabel(role);
+  return roleLabel(role);
 }
 
 /** The colour of a role's tag: a pending request stands out, as it waits for a decision. */

@@ -30,7 +30,7 @@ const users: DemoUser[] = [
   {
     email: 'anfrage@waldmonitor.example',
     name: 'Anja Anfrage',
-    roleLabel: '[Expertenmodus angefragt]',
+    roleLabel: 'Expertenanfrage offen',
     description: 'Hat den Expertenstatus beantragt.',
   },
   {
@@ -55,7 +55,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // The roles' descriptions say who georeferences and who deletes maps.
-    await expect(canvas.getByRole('button', { name: /^Experte/ })).toHaveTextContent('georeferenziert Karten');
+    await expect(canvas.getByRole('button', { name: /^Experte Eva/ })).toHaveTextContent('georeferenziert Karten');
     await expect(canvas.getByRole('button', { name: /Administrator/ })).toHaveTextContent('löscht Karten');
     await userEvent.click(canvas.getByRole('button', { name: /Administrator/ }));
     await expect(args.onSignIn).toHaveBeenCalledWith('admin@waldmonitor.example');

@@ -222,7 +222,7 @@ export const ExpertRequest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Expertenstatus beantragen' }));
     await expect(args.onRequestExpert).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
-    await expect(canvas.getAllByText('[Expertenmodus angefragt]').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Expertenanfrage offen').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Expertenstatus beantragen' })).toBeNull();
   },
 };
