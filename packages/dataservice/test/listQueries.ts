@@ -59,6 +59,8 @@ export const LIST_QUERIES: readonly ListQuery[] = [
       { label: 'Bundesland und Käferart', args: `bundesland := 'BW', kaeferart := '1'` },
       { label: 'Bundesland (seltenes)', args: `bundesland := 'HB', kaeferart := NULL` },
       { label: 'Status', where: `status = 'gemeldet'` },
+      // The back office overview's count of sightings waiting for an expert.
+      { label: 'wartend (Übersicht)', where: `status IN ('gemeldet', 'in_pruefung', 'bestaetigt')` },
     ],
   },
   {
