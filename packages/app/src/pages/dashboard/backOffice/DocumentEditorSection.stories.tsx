@@ -140,6 +140,8 @@ export const EditReorderDelete: Story = {
     const remove = await canvas.findByRole('button', { name: 'Position 3 löschen' }, slow);
     await waitFor(() => expect(remove).toBeEnabled(), slow);
     await userEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Position 3 löschen?' }, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(bodies('a_delete_position')).toEqual([{ position_id: '407' }]), slow);
   },
 };
@@ -199,9 +201,8 @@ export const ArchivedInvoiceIsReadOnly: Story = {
 };
 
 /**
- * Offer 37 (accepted) becomes invoice 61: a_add_invoice, a_update_invoice_details with the
- * offer's texts, a_insert_position per position (null erl → '', null erl_on → 'true'), and
- * the offer marked abgerechnet with a_update_offer_details.
+ * Offer 37 (accepted) becomes invoice 61 in one call of ours, a_convert_offer_to_invoice
+ * (one transaction: the invoice, the offer's texts and positions, the offer billed).
  */
 export const OfferBecomesInvoice: Story = {
   parameters: { router: { initialEntries: ['/dashboard?bereich=angebote&id=37'] } },
@@ -222,26 +223,16 @@ export const OfferBecomesInvoice: Story = {
     await waitFor(() => expect(within(dialog).getByLabelText(/Rechnungsdatum/)).not.toHaveValue(''), slow);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechnung erstellen' }));
     await opened(canvasElement, 'Rechnung 61');
-    await expect(bodies('a_add_invoice')).toEqual([
-      { client_id: '31', rn_datum: expect.any(String), le_date: expect.any(String), ust_satz: '19' },
-    ]);
-    await expect(bodies('a_update_invoice_details')?.[0]).toMatchObject({ invoice_id: '61', ust_satz: '19' });
-    await expect(bodies('a_insert_position')).toHaveLength(4);
-    await expect(bodies('a_insert_position')?.[0]).toEqual({
-      rechnung_id: '61',
-      angebot_id: null,
-      anzahl: '7',
-      bez: 'Vor-Ort-Begehung mit Auftraggeber',
-      einheit: 'Std.',
-      ep: '78',
-      lfd_nr: '1',
-      erl: '',
-      erl_on: 'true',
-      erl_titel: '',
+    await expect(bodies('a_convert_offer_to_invoice')).toHaveLength(1);
+    await expect(bodies('a_convert_offer_to_invoice')?.[0]).toMatchObject({
+      offer_id: '37',
+      client_id: '31',
+      ust_satz: '19',
+      erneut: false,
+      rn_datum: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    await expect(bodies('a_update_offer_details')).toEqual([
-      expect.objectContaining({ offer_id: '37', status: 'abgerechnet', ust_satz: '19' }),
-    ]);
+    await expect(bodies('a_add_invoice')).toEqual([]);
+    await expect(bodies('a_insert_position')).toEqual([]);
   },
 };
 
@@ -274,5 +265,104 @@ export const Error: Story = {
     await expect(
       await within(canvasElement).findByText('Die Rechnung konnte nicht geladen werden.', {}, slow),
     ).toBeInTheDocument();
+  },
+};
+
+/** Invoice 59 on a phone (390 px): head, letter texts, positions and checklist fit without a sideways scroll. */
+export const NarrowWidth: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=rechnungen&id=59'] } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement, 'Rechnung 59');
+    await positionsShown(canvasElement);
+    await within(canvasElement).findByText(/Pflichtangaben? fehl|Alle Pflichtangaben/, {}, slow);
+  },
+};
+
+/** Position 1 goes after the question; the service numbers the other two 1 and 2, and so does the table. */
+export const DeleteClosesTheNumbering: Story = {
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Position 1 löschen' }, slow));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Position 1 löschen?' }, slow);
+    await expect(dialog).toHaveTextContent('„Digitalisierung Dränstränge“');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(bodies('a_delete_position')).toEqual([{ position_id: '406' }]), slow);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow);
+    // Read again from the service: two positions, numbered 1 and 2.
+    await waitFor(() => expect(bodies('a_get_invoice_positions')?.length).toBeGreaterThan(1), slow);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Position 3 löschen' })).toBeNull(), slow);
+    await expect(canvas.getByRole('button', { name: 'Position 2 löschen' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('cell', { name: 'Drohnenbefliegung mit Orthofoto' }).closest('tr')?.firstChild,
+    ).toHaveTextContent('1');
+  },
+};
+
+/** a_insert_position fails once (500): the template's position stays open with its values and the message; Übernehmen sends it again. */
+export const FailedTemplateAddKeepsTheRow: Story = {
+  parameters: { msw: { handlers: withFaults({ a_insert_position: { status: 500, times: 1 } }) } },
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    const canvas = within(canvasElement);
+    await positionsShown(canvasElement);
+    await choose(canvas.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }), '6');
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Die Position wurde nicht hinzugefügt.');
+    await expect(canvas.getByRole('textbox', { name: 'Bezeichnung Position 4' })).toHaveValue('Anfahrtspauschale');
+    await userEvent.click(canvas.getByRole('button', { name: 'Übernehmen' }));
+    await waitFor(() => expect(bodies('a_insert_position')).toHaveLength(2), slow);
+    await expect(await canvas.findByRole('button', { name: 'Position 4 bearbeiten' }, slow)).toBeInTheDocument();
+  },
+};
+
+/** Invoice 59: the Anrede changed, then "Archivieren": the new text is saved before the invoice is archived. */
+export const ArchiveSavesPendingEditsFirst: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=rechnungen&id=59'] } },
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement, 'Rechnung 59');
+    const canvas = within(canvasElement);
+    await positionsShown(canvasElement);
+    const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
+    await userEvent.clear(anrede);
+    await userEvent.type(anrede, 'Guten Tag,');
+    await userEvent.click(canvas.getByRole('button', { name: 'Archivieren' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 59 archivieren?' }, slow);
+    await expect(dialog).toHaveTextContent('„Archivieren“ speichert sie zuerst.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archivieren' }));
+    await expect(await canvas.findByRole('note', {}, slow)).toHaveTextContent('archiviert');
+    await expect(bodies('a_update_invoice_details')).toEqual([expect.objectContaining({ anrede: 'Guten Tag,' })]);
+    await expect(bodies('a_set_archive_for_rn')).toEqual([{ invoice_id: '59' }]);
+    // What the read-only form shows is what the service holds.
+    await waitFor(() => expect(bodies('a_get_invoice_details')?.length).toBeGreaterThan(1), slow);
+    await expect(canvas.getByRole('textbox', { name: 'Anrede' })).toHaveValue('Guten Tag,');
+  },
+};
+
+/** A changed invoice asks before "Zurück zu den Rechnungen" and before a back-office tab; Abbrechen keeps the text. */
+export const LeavingWithChangesAsks: Story = {
+  parameters: { router: { data: true, initialEntries: ['/dashboard?bereich=rechnungen&id=60'] } },
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    const canvas = within(canvasElement);
+    await positionsShown(canvasElement);
+    const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
+    await userEvent.clear(anrede);
+    await userEvent.type(anrede, 'Guten Tag,');
+    for (const link of [
+      canvas.getByRole('link', { name: 'Zurück zu den Rechnungen' }),
+      within(canvas.getByRole('navigation', { name: 'Bereiche der Verwaltung' })).getByRole('link', {
+        name: 'Angebote',
+      }),
+    ]) {
+      await userEvent.click(link);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' }, slow);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow);
+      await expect(canvas.getByRole('textbox', { name: 'Anrede' })).toHaveValue('Guten Tag,');
+    }
   },
 };
