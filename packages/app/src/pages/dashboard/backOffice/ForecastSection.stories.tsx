@@ -136,7 +136,8 @@ export const DeleteFails: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     const [remove] = rows.getAllByRole('button', { name: /löschen$/ });
-    const [, art, date] = /^(.*) (\d{2}\.\d{2}\.\d{4}) löschen$/.exec(remove!.getAttribute('aria-label') ?? '') ?? [];
+    const [dateCell, artCell] = within(remove!.closest('tr')!).getAllByRole('cell');
+    const [art, date] = [artCell?.textContent, dateCell?.textContent];
     await userEvent.click(remove!);
     const confirm = await screen.findByRole('alertdialog', { name: 'Prognose löschen?' }, { timeout: 5000 });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));

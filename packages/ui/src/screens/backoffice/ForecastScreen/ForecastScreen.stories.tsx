@@ -150,7 +150,7 @@ export const AddNeedsEveryField: Story = {
 export const EditForecast: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Beratung 01.02.2026 bearbeiten' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Prognose Beratung, Februar 2026 bearbeiten' }));
     const form = within(await dialog('Prognose bearbeiten'));
     const amount = form.getByRole('textbox', { name: /Betrag/ });
     await expect(amount).toHaveValue('2.200,50');
@@ -166,10 +166,33 @@ export const EditForecast: Story = {
   },
 };
 
+/** A long kind of work: the row's buttons still have short names (kind cut, month and year). */
+export const LongKindShortButtonNames: Story = {
+  args: {
+    prognose: loadedQuery([
+      {
+        id: 1,
+        datum: '2026-02-01',
+        betrag: 1200,
+        art: 'Georeferenzierung und Digitalisierung historischer Drainagepläne der Flurbereinigung 1962–1974',
+      },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Prognose Georeferenzierung und Digitali…, Februar 2026 bearbeiten' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Prognose Georeferenzierung und Digitali…, Februar 2026 löschen' }),
+    ).toBeInTheDocument();
+  },
+};
+
 export const DeleteWithConfirmation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung 01.03.2026 löschen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Prognose Georeferenzierung, März 2026 löschen' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Prognose löschen?' }, { timeout: 5000 });
     await expect(confirm).toHaveTextContent(
       'Die Prognose „Georeferenzierung“ vom 01.03.2026 über 6.700,00 € wird gelöscht.',
@@ -177,7 +200,7 @@ export const DeleteWithConfirmation: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Georeferenzierung 01.03.2026 löschen' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: 'Prognose Georeferenzierung, März 2026 löschen' }, { timeout: 5000 }),
     );
     const again = await screen.findByRole('alertdialog', { name: 'Prognose löschen?' }, { timeout: 5000 });
     await userEvent.click(within(again).getByRole('button', { name: 'Löschen' }));

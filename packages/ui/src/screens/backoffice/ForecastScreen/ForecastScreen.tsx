@@ -33,7 +33,18 @@ export interface ForecastScreenProps {
 
 const NO_PROGNOSE: readonly Prognose[] = [];
 const euro = (betrag: number) => formatEuroCents(Math.round(betrag * 100));
-const describe = (p: Prognose) => `${p.art} ${formatDate(p.datum)}`;
+const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The longest kind a row button's name repeats; a longer one is cut with "…". */
+const KIND_IN_NAME = 30;
+
+/**
+ * A row button's accessible name: short and specific ("Prognose Beratung, Februar 2026"), not
+ * the whole row: a kind of 100 characters made every button's name as long as the row.
+ */
+function describe(p: Prognose): string {
+  const kind = p.art.length > KIND_IN_NAME ? `${p.art.slice(0, KIND_IN_NAME).trimEnd()}…` : p.art;
+  return `Prognose ${kind}, ${monthYear.format(new Date(`${p.datum.slice(0, 10)}T00:00:00Z`))}`;
+}
 
 /** Dashboard › Prognose: the year's forecasts (add, edit, delete) and the chart against invoiced net. */
 export function ForecastScreen({
