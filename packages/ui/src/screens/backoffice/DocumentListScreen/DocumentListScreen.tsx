@@ -19,6 +19,7 @@ import { Table, type SortState } from '../../../primitives/Table';
 import { color, fontSize, fontWeights, space } from '../../../theme';
 import { ListCount, ListFilterField, ListSearchField, ListToolbar } from '../../shared/listToolbar';
 import { documentColumns } from './documentColumns';
+import { clientOptions } from '../../../model/clientOptions';
 
 export interface DocumentListScreenProps {
   kind: DocumentKind;
@@ -70,11 +71,8 @@ export function DocumentListScreen({
   const shown = useMemo(() => filterDocuments(rows, filter), [rows, filter]);
   const totals = useMemo(() => sumDocuments(shown), [shown]);
   const years = useMemo(() => documentYears(rows).map((year) => ({ value: year, label: year })), [rows]);
-  const clientOptions = useMemo(
-    () =>
-      [...clients]
-        .sort((a, b) => a.name.localeCompare(b.name, 'de'))
-        .map((client) => ({ value: String(client.client_id), label: client.name })),
+  const clientFilterOptions = useMemo(
+    () => clientOptions(clients.map(({ client_id, name }) => ({ client_id, name }))),
     [clients],
   );
   const columns = useMemo(() => documentColumns(kind), [kind]);
@@ -103,7 +101,7 @@ export function DocumentListScreen({
           placeholder="Alle Kunden"
           value={filter.client}
           onChange={(client) => onFilterChange({ client })}
-          options={clientOptions}
+          options={clientFilterOptions}
         />
         <ListFilterField
           label="Jahr"

@@ -14,6 +14,7 @@ import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { YearField } from '../YearField';
+import { clientOptions } from '../../../model/clientOptions';
 
 export type ClientOption = Pick<Client, 'client_id' | 'name'> & Partial<Pick<Client, 'epsg'>>;
 
@@ -67,12 +68,7 @@ export function CreateMapDialog({ isOpen, onOpenChange, clients, onCreate }: Cre
         <TextField label="Kartenname" isRequired maxLength={MAX_MAP_NAME_LENGTH} {...form.field('map_name')} />
       </FormDialogWide>
       <FormDialogWide>
-        <Select
-          label="Kunde"
-          placeholder="Ohne Kunde"
-          options={clients.map((c) => ({ value: String(c.client_id), label: c.name }))}
-          {...form.field('client_id')}
-        />
+        <Select label="Kunde" placeholder="Ohne Kunde" options={clientOptions(clients)} {...form.field('client_id')} />
       </FormDialogWide>
       <NumberField label="Breite (Pixel)" isRequired decimals={0} min={1} {...form.numberField('width')} />
       <NumberField label="Höhe (Pixel)" isRequired decimals={0} min={1} {...form.numberField('height')} />

@@ -30,6 +30,28 @@ export const Default: Story = {
   },
 };
 
+/** The clients as the service sends them (by id); the select lists them by name as German is read. */
+export const ClientsByName: Story = {
+  args: {
+    clients: loadedQuery([
+      { client_id: 1, name: 'Zweckverband Forst 10', ort: null },
+      { client_id: 2, name: 'Ämter am Main', ort: 'Würzburg' },
+      { client_id: 3, name: 'Zweckverband Forst 2', ort: null },
+      { client_id: 4, name: 'Aller-Örtze', ort: 'Celle' },
+    ]),
+  },
+  play: async () => {
+    const select = within(await dialog()).getByRole('combobox', { name: 'Kunde' });
+    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Kein Kunde',
+      'Aller-Örtze (Celle)',
+      'Ämter am Main (Würzburg)',
+      'Zweckverband Forst 2',
+      'Zweckverband Forst 10',
+    ]);
+  },
+};
+
 export const EmailRequired: Story = {
   play: async ({ args }) => {
     await userEvent.click(await submitButton());

@@ -18,6 +18,7 @@ import {
   type AddUserParams,
 } from '../../../model/validation/addUserForm';
 import { TEXT_LIMITS } from '../../../model/validation/textLimits';
+import { clientOptions } from '../../../model/clientOptions';
 
 export type ClientOption = Pick<Client, 'client_id' | 'name' | 'ort'>;
 
@@ -72,10 +73,7 @@ export function AddUserDialog({
 
   const mailField = form.field('mail');
 
-  const clientOptions = (clients.data ?? []).map((client) => ({
-    value: String(client.client_id),
-    label: client.ort ? `${client.name} (${client.ort})` : client.name,
-  }));
+  const options = clientOptions(clients.data ?? []);
 
   return (
     <FormDialog
@@ -124,7 +122,7 @@ export function AddUserDialog({
             ? undefined
             : `Die Kunden konnten nicht geladen werden: ${describeServiceError(clients.error).message}`
         }
-        options={clientOptions}
+        options={options}
         value={values.client_id}
         // Cadastre access belongs to a client connection.
         onChange={(value) =>

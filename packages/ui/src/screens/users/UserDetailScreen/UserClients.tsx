@@ -1,6 +1,7 @@
 import { mapQuery, type QueryState } from '../../../model/queryState';
 import { ConnectionList, type ConnectionWording } from '../../shared/ConnectionList';
 import type { ClientOption } from '../AddUserDialog';
+import { clientOptions } from '../../../model/clientOptions';
 
 /** One client the user works with (a_get_user_data `clients`) and whether the login account is connected. */
 export interface UserClientRow {
@@ -48,12 +49,7 @@ export function UserClients({ clients, allClients, onAddToClient, ...rest }: Use
     <ConnectionList
       {...rest}
       rows={mapQuery(clients, (list) => list.map(({ client_id, ...row }) => ({ id: client_id, ...row })))}
-      addable={allClients
-        .filter((client) => !linked.has(client.client_id))
-        .map((client) => ({
-          value: String(client.client_id),
-          label: client.ort ? `${client.name} (${client.ort})` : client.name,
-        }))}
+      addable={clientOptions(allClients.filter((client) => !linked.has(client.client_id)))}
       wording={CLIENT_WORDING}
       onAdd={({ id, kataster_enabled }) => onAddToClient({ client_id: id, kataster_enabled })}
     />
