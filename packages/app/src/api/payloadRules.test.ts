@@ -179,15 +179,15 @@ describe('the bearer token', () => {
     let token: string | null = 'token-1';
     const tokenClient = createTestClient({ getToken: () => token });
     const sent = recordRequests();
-    await tokenClient.rpc('a_get_appusers_from_client', { client_id: 1 });
+    await tokenClient.rpc('a_get_currentuser', {});
     token = 'token-2';
-    await tokenClient.rpc('a_get_appusers_from_client', { client_id: 1 });
+    await tokenClient.rpc('a_get_currentuser', {});
     expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
   });
 
   it('is left out when nobody is signed in', async () => {
     const sent = recordRequests();
-    await createTestClient({ getToken: () => null }).rpc('a_get_appusers_from_client', { client_id: 1 });
+    await createTestClient({ getToken: () => null }).rpc('a_get_currentuser', {});
     expect(sent[0]?.headers.has('Authorization')).toBe(false);
   });
 });

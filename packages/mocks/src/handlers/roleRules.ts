@@ -22,7 +22,7 @@ import type { Args } from './args';
 import { callerClaims } from './identity';
 
 /** Who a request acts for, after the door. */
-export interface Caller {
+interface Caller {
   /** The role the token claims: decides 401 or 403 for a refusal, as PostgREST's anonymous role does. */
   claimed: DbRole;
   /** The role the request runs as. */
@@ -62,7 +62,7 @@ const storedStatus = (db: MockTables, email: string) =>
  * starts). The demo has no unverified addresses: a token without `email_verified` counts as
  * verified, one that says false acts as ogf_new at most and names no row, as in SQL.
  */
-export function callerOf(db: MockTables, request: Request): Caller {
+function callerOf(db: MockTables, request: Request): Caller {
   const claims = callerClaims(request);
   if (!claims) return ANONYMOUS;
   const address = normalEmail(claims.email);
@@ -150,14 +150,13 @@ const OWN_ROW: Partial<Record<RpcName, OwnRowRule>> = {
 
 /**
  * Refuses a procedure call the caller may not make: the grant first (`permission denied for
- * function …`), then the procedure's own-row rule. Returns the caller.
+ * function …`), then the procedure's own-row rule.
  */
-export function checkRpcCaller(name: RpcName, db: MockTables, request: Request, args: Args): Caller {
+export function checkRpcCaller(name: RpcName, db: MockTables, request: Request, args: Args): void {
   const caller = callerOf(db, request);
   const denied = () => refusal(caller, `permission denied for function ${name}`);
   if (!RPC_ACCESS[name].includes(caller.role)) throw denied();
   if (OWN_ROW[name]?.(caller, args, db) === false) throw denied();
-  return caller;
 }
 
 /** LIKE's special characters escaped: the e-mail compared as it is, only without case. */
