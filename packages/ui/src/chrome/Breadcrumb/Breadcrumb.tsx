@@ -54,7 +54,8 @@ export function Breadcrumb({ items, home = DASHBOARD, className }: BreadcrumbPro
 }
 
 const Nav = styled.nav`
-  min-width: 0;
+  /* Never narrower than its longest word, so no word of a crumb is split. */
+  min-width: min-content;
   font-size: ${fontSize.md};
 `;
 
@@ -93,7 +94,11 @@ const Plain = styled.span`
   color: ${color.text};
 `;
 
+/**
+ * Wraps between words only: 'anywhere' let a squeezed navbar (390 px) break "Rechnunge/n"; a
+ * word wider than the whole trail (no real title is) may still break as a last resort.
+ */
 const Current = styled.span`
   color: ${color.textSecondary};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { TEMPLATE_ROUTES } from '../../model/routes';
 import { FullscreenToggle } from '../FullscreenToggle';
 import { HeaderSearch, searchItems } from '../HeaderSearch';
+import { wordsSplitAcrossLines } from '../../testing/wordBreaks';
 import { Navbar } from './Navbar';
 
 const meta = {
@@ -167,5 +168,26 @@ export const TemplateTools: Story = {
       'Dashboard',
       'Log Out',
     ]);
+  },
+};
+
+/** At 390 px the breadcrumb wraps between words, never inside one ("Rechnunge/n"). */
+export const NarrowBreadcrumbWholeWords: Story = {
+  args: {
+    isSidebarOpen: false,
+    breadcrumbs: [
+      { title: 'Dashboard', path: '/dashboard' },
+      { title: 'Rechnungen', path: '/dashboard?bereich=rechnungen' },
+      { title: 'Rechnung 2025017' },
+    ],
+    onSizeChange: fn(),
+    tools: <FullscreenToggle isFullscreen={false} onToggle={fn()} />,
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const crumbs = within(canvasElement).getByRole('navigation', { name: 'Brotkrumennavigation' });
+    await expect(within(crumbs).getByRole('link', { name: 'Rechnungen' })).toBeVisible();
+    await expect(wordsSplitAcrossLines(crumbs)).toEqual([]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

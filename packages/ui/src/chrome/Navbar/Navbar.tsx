@@ -149,6 +149,7 @@ export function Navbar({
 
 const Bar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space[3]};
   min-height: ${layout.navbarHeight};
@@ -157,8 +158,16 @@ const Bar = styled.header`
   box-shadow: ${shadows.navbar};
 `;
 
+/**
+ * On a phone the trail takes a line of its own below menu and tools: beside them at 390 px it
+ * had some 60 px and broke its words ("Rechnunge/n").
+ */
 const Crumbs = styled(Breadcrumb)`
   flex: 1;
+  ${media.mobile} {
+    order: 1;
+    flex-basis: 100%;
+  }
 `;
 
 const Right = styled.div`
