@@ -100,6 +100,23 @@ export const Empty: Story = {
   },
 };
 
+/** A new client: every kind of object is counted, each at 0. No empty axes: the chart says so. */
+export const NewClientAllZero: Story = {
+  args: {
+    emptyTitle: 'Noch keine Objekte erfasst.',
+    data: loadedQuery({
+      series: ['Vermessen', 'Vermutet'],
+      unit: 'Stück',
+      rows: ['Ausmündungen', 'Schächte', 'Schlüsselpunkte', 'Einläufe'].map((label) => ({ label, values: [0, 0] })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Noch keine Objekte erfasst.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Tabelle zeigen' })).toBeNull();
+  },
+};
+
 const onRetry = fn(() => Promise.resolve());
 
 /** The read failed: the one German message, the service's text, and a retry. */

@@ -25,6 +25,8 @@ export interface SurveyChartProps {
   fileName: string;
   /** Default: animate unless the person asked for reduced motion; stories pass false for stable screenshots. */
   animate?: boolean;
+  /** What the empty state says when there are no rows or every value is 0 (a new client). */
+  emptyTitle?: string;
 }
 
 const NO_DATA: ChartData = { series: [], rows: [], unit: '' };
@@ -49,12 +51,14 @@ export function SurveyChart({
   isStacked = false,
   fileName,
   animate,
+  emptyTitle = 'Noch nichts erfasst.',
 }: SurveyChartProps) {
   const data = query.data ?? NO_DATA;
   const { isLoading, error } = query;
   const [isTableShown, setTableShown] = useState(false);
   const tableId = useId();
-  const hasData = !isLoading && error === null && data.rows.length > 0;
+  // Rows of nothing but zeros (a client without objects) drew empty axes without a word.
+  const hasData = !isLoading && error === null && data.rows.some((row) => row.values.some((value) => value !== 0));
   const shouldAnimate = animate ?? !prefersReducedMotion();
   const { host, chart } = useChartInstance(initChart, hasData);
 
@@ -114,7 +118,7 @@ export function SurveyChart({
       ) : error !== null ? (
         <ErrorState title={`${title} konnte nicht geladen werden.`} error={error} onRetry={query.onRetry} />
       ) : !hasData ? (
-        <EmptyState icon="map" title="Noch nichts erfasst." />
+        <EmptyState icon="map" title={emptyTitle} />
       ) : (
         <>
           <Canvas ref={host} aria-hidden="true" $rows={data.rows.length} />

@@ -46,6 +46,7 @@ export function ClientSurveyCharts({ clientId }: { clientId: number }) {
           categoryHeader="Objektart"
           isStacked
           fileName={`kunde-${clientId}-objekte`}
+          emptyTitle="Noch keine Objekte erfasst."
         />
         <SurveyChart
           title={share === null ? 'Dränagen vermessen und vermutet' : `Dränagen: ${percent.format(share)} % vermessen`}
@@ -53,6 +54,7 @@ export function ClientSurveyCharts({ clientId }: { clientId: number }) {
           categoryHeader="Objektart"
           isStacked
           fileName={`kunde-${clientId}-draenagen`}
+          emptyTitle="Noch keine Dränagen erfasst."
         />
         <SurveyChart
           title="Dränagelänge nach Erfassungsquelle (alle Kunden)"
