@@ -226,8 +226,9 @@ export const DeleteMap: Story = {
       await canvas.findByRole('button', { name: `Karte „${victim.map_name}“ löschen` }, { timeout: 5000 }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
+    // The store first: a list revalidating for another reason also shows no link for a moment.
+    await waitFor(() => expect(mockDb().karte.where({ id: 2 })).toHaveLength(0), { timeout: 5000 });
     await waitFor(() => expect(canvas.queryByRole('link', { name: victim.map_name })).toBeNull(), { timeout: 5000 });
-    await expect(mockDb().karte.where({ id: 2 })).toHaveLength(0);
   },
 };
 
