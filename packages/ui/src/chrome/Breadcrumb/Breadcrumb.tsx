@@ -27,6 +27,10 @@ export function breadcrumbTrail(items: readonly BreadcrumbItem[], home: Breadcru
   return startsAtHome ? [...items] : [home, ...items];
 }
 
+/**
+ * Where the person is: the trail from the dashboard to the current page, each step a link back except the
+ * last. Built by the shell from the matched routes' titles.
+ */
 export function Breadcrumb({ items, home = DASHBOARD, className }: BreadcrumbProps) {
   const t = useChromeText();
   const trail = breadcrumbTrail(items, home);

@@ -28,6 +28,10 @@ export interface ErrorStateProps {
   className?: string;
 }
 
+/**
+ * What a section shows when its data could not be read or an action failed: a German sentence from the one
+ * error mapping, the service's own text as a details line, and "Erneut versuchen" when a retry can help.
+ */
 export function ErrorState({ title, message, error, onRetry, retryLabel, headingLevel, className }: ErrorStateProps) {
   const t = useChromeText();
   title ??= t('ui.errorTitle');

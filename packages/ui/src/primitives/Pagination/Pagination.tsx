@@ -20,6 +20,11 @@ export interface PaginationProps {
   className?: string;
 }
 
+/**
+ * Page navigation under a paged list: the number of entries, "Seite 2 von 5", previous and next,
+ * the page numbers and optionally the page size. The page lives with the caller (for lists in
+ * the address).
+ */
 export function Pagination({
   page,
   pageSize,

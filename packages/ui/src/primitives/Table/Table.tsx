@@ -60,6 +60,11 @@ export type TableProps<Row> = TableName & {
 
 const noIds: readonly RowId[] = [];
 
+/**
+ * The data table of every list: sortable headers (aria-sort), optional row selection, clickable rows,
+ * loading, empty and error states from the read it shows, and windowed scrolling for many thousand rows. A
+ * list with search, filters and paging on the service uses it through ListPage.
+ */
 export function Table<Row>(props: TableProps<Row>) {
   const t = useChromeText();
   const {

@@ -33,13 +33,13 @@ export interface PictureViewerProps {
 const START: View = { scale: 1, x: 0, y: 0 };
 const PAN_STEP = 40;
 
+const NO_PICTURES: readonly Picture[] = [];
+
 /**
  * A record's pictures: one large with zoom (buttons, +/−, the wheel) and
  * pan (dragging, the arrow keys while zoomed), ←/→ to the neighbour while not zoomed, the
  * alt text on every picture, and a choice of pictures to keep.
  */
-const NO_PICTURES: readonly Picture[] = [];
-
 export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewerProps) {
   const pictures = query.data ?? NO_PICTURES;
   const [index, setIndex] = useState(0);
