@@ -82,4 +82,23 @@ export const LongGermanText: Story = {
   },
 };
 
+const MANY_ARTEN = Array.from({ length: 40 }, (_, index) => ({
+  id: 100 + index,
+  name: `Borkenkäfer Nr. ${index + 1}`,
+  lat_name: null,
+}));
+
+/** Forty species: the totals row stays at the foot of the scroll box, not below its end. */
+export const ManySpeciesTotalsInView: Story = {
+  args: { matrix: loadedQuery(queueMatrix(STORY_RECORDS, [...STORY_ARTEN, ...MANY_ARTEN])) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('region', { name: 'Prüfliste nach Art und Bundesland' });
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    const total = canvas.getByRole('button', { name: /^Alle Meldungen: / }).getBoundingClientRect();
+    await expect(total.bottom).toBeLessThanOrEqual(box.getBoundingClientRect().bottom);
+    await expect(total.top).toBeGreaterThanOrEqual(box.getBoundingClientRect().top);
+  },
+};
+
 export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };

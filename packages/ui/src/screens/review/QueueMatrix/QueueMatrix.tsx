@@ -143,6 +143,14 @@ const Grid = styled.table`
     position: sticky;
     top: 0;
   }
+  /* The totals stay in view at the box's foot: with many species they sat below its end. */
+  tfoot th,
+  tfoot td {
+    position: sticky;
+    bottom: 0;
+    background: ${color.surfaceMuted};
+    box-shadow: inset 0 1px 0 ${color.borderStrong};
+  }
   abbr {
     text-decoration: none;
   }
