@@ -5,6 +5,7 @@ import { parseQueueSelection, queueMatrix, type QueueParamName } from '../../../
 import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
 import type { KaeferOverviewRow } from '../../../model/resultRows';
 import { serviceError } from '../../../testing/serviceError';
+import { wordsSplitAcrossLines } from '../../../testing/wordBreaks';
 import { STORY_ARTEN, STORY_MATRIX, STORY_NOW, STORY_RECORDS, storyPictures } from '../storyData';
 import { ReviewQueue } from './ReviewQueue';
 
@@ -249,3 +250,46 @@ export const Empty: Story = {
 };
 
 export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** Thirty open records in Bayern · Buchdrucker, each edited by someone with a long name. */
+const MANY_RECORDS: KaeferOverviewRow[] = [
+  ...STORY_RECORDS.filter((row) => !(row.bundesland === 'BY' && row.art === 1)),
+  ...Array.from({ length: 30 }, (_, index) => ({
+    ...STORY_RECORDS.find((row) => row.bundesland === 'BY' && row.art === 1)!,
+    id: 500 + index,
+    status: 'gemeldet' as const,
+    letzter_bearbeiter: 'Dr. Friederike Müller-Lüdenscheidt',
+  })),
+];
+
+/** What a person sees of the list: its column headers' words whole, and how many rows fit in view. */
+async function expectReadableList(canvasElement: HTMLElement, minimumRows: number) {
+  const table = within(canvasElement).getByRole('table', { name: 'Meldungen: 30' });
+  for (const header of within(table).getAllByRole('columnheader'))
+    await expect(wordsSplitAcrossLines(header), header.textContent ?? '').toEqual([]);
+  const box = table.closest('[role="region"]')!.getBoundingClientRect();
+  const inView = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => {
+      const rect = row.getBoundingClientRect();
+      return rect.top >= box.top && rect.bottom <= box.bottom;
+    });
+  await expect(inView.length).toBeGreaterThanOrEqual(minimumRows);
+}
+
+/** On a desktop the list's headers stay whole words and a dozen records show at once. */
+export const ManyRecordsWide: Story = {
+  args: { records: loadedQuery(MANY_RECORDS) },
+  render: (args) => <Stateful {...args} initialQuery="land=BY&art=1&fund=500" />,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => expectReadableList(canvasElement, 10),
+};
+
+/** On a phone the list scrolls sideways instead of stacking its headers letter by letter. */
+export const ManyRecordsNarrow: Story = {
+  args: { records: loadedQuery(MANY_RECORDS) },
+  render: (args) => <Stateful {...args} initialQuery="land=BY&art=1&fund=500" />,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => expectReadableList(canvasElement, 8),
+};

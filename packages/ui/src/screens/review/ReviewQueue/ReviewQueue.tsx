@@ -28,7 +28,7 @@ import { color, media, radii, shadows, space, zIndex } from '../../../theme';
 import type { Picture } from '../PictureViewer';
 import { QueueMatrix } from '../QueueMatrix';
 import { ReviewRecord } from '../ReviewRecord';
-import { recordColumns } from './recordColumns';
+import { recordColumns, recordListMinWidth } from './recordColumns';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useQueueActions, type UndoEntry } from './useQueueActions';
 import { useTriageKeys } from './useTriageKeys';
@@ -93,7 +93,8 @@ export function ReviewQueue(props: ReviewQueueProps) {
 
   const list = useMemo(() => filterQueue(records, selection), [records, selection]);
   const record = records.find((row) => row.id === selection.fund) ?? null;
-  const columns = useMemo(() => recordColumns(selection.fund, now), [selection.fund, now]);
+  const withSpecies = selection.art === 'alle';
+  const columns = useMemo(() => recordColumns(selection.fund, now, withSpecies), [selection.fund, now, withSpecies]);
   const open = (id: number | null) => onSelectionChange({ fund: id === null ? null : String(id) });
   const { composer, setComposer, saveError, undo, changeStatus, sendMessage, changeSpecies, runUndo } = useQueueActions(
     {
@@ -161,9 +162,9 @@ export function ReviewQueue(props: ReviewQueueProps) {
               getRowId={(row) => row.id}
               query={props.records}
               onRowClick={(row) => open(row.id)}
-              maxHeight="60vh"
-              // Five columns: on a phone the table scrolls sideways instead of stacking its headers letter by letter.
-              minWidth="36rem"
+              maxHeight="70vh"
+              // On a phone the table scrolls sideways instead of stacking its headers letter by letter.
+              minWidth={recordListMinWidth(withSpecies)}
               emptyMessage="In dieser Zelle wartet nichts mit diesem Status."
             />
           </Card>

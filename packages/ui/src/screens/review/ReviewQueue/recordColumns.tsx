@@ -1,17 +1,23 @@
 import styled from 'styled-components';
 import type { KaeferOverviewRow } from '../../../model/resultRows';
-import { formatDate, formatRelativeTime } from '../../../model/time';
+import { formatRelativeTime } from '../../../model/time';
 import type { Column } from '../../../primitives/Table';
 import { color, fontWeights, visuallyHidden } from '../../../theme';
 import { StatusTag } from '../ReviewRecord';
 
-/** The records list of a cell: status, species, last editor, publish date. */
-export function recordColumns(currentId: number | null, now: Date): Column<KaeferOverviewRow>[] {
-  return [
+/**
+ * The records list of a cell: number, status, species (only when the cell holds every
+ * species; otherwise the card's title names it), found, last editor. Widths in rem so every
+ * header fits as whole words ("Zuletzt bearbeitet" may wrap between its words); the publish
+ * date is in the open record. With six columns in percentages the headers broke mid-word at
+ * 1440 px and letter by letter on a phone, and rows grew to two or three lines.
+ */
+export function recordColumns(currentId: number | null, now: Date, withSpecies: boolean): Column<KaeferOverviewRow>[] {
+  const columns: (Column<KaeferOverviewRow> | null)[] = [
     {
       key: 'id',
       header: 'Meldung',
-      width: '16%',
+      width: '6.5rem',
       sortValue: (row) => row.id,
       cell: (row) =>
         row.id === currentId ? (
@@ -23,37 +29,45 @@ export function recordColumns(currentId: number | null, now: Date): Column<Kaefe
           row.id
         ),
     },
-    { key: 'status', header: 'Status', width: '20%', cell: (row) => <StatusTag status={row.status} /> },
-    {
-      key: 'art',
-      header: 'Art',
-      width: '24%',
-      sortValue: (row) => row.art_name,
-      cell: (row) => row.art_name ?? 'unbestimmt',
-    },
+    { key: 'status', header: 'Status', width: '9.5rem', cell: (row) => <StatusTag status={row.status} /> },
+    withSpecies
+      ? {
+          key: 'art',
+          header: 'Art',
+          width: '10rem',
+          sortValue: (row) => row.art_name,
+          cell: (row) => <OneLine title={row.art_name ?? 'unbestimmt'}>{row.art_name ?? 'unbestimmt'}</OneLine>,
+        }
+      : null,
     {
       key: 'fund',
       header: 'Gefunden',
-      width: '14%',
+      width: '7.5rem',
       sortValue: (row) => row.fund_datum,
-      cell: (row) => formatRelativeTime(row.fund_datum, now, '{d}.{m}.{y}'),
+      cell: (row) => <OneLine>{formatRelativeTime(row.fund_datum, now, '{d}.{m}.{y}')}</OneLine>,
     },
     {
       key: 'bearbeiter',
       header: 'Zuletzt bearbeitet',
-      width: '14%',
       sortValue: (row) => row.letzter_bearbeiter,
-      cell: (row) => row.letzter_bearbeiter ?? '–',
-    },
-    {
-      key: 'published',
-      header: 'Veröffentlicht ab',
-      width: '12%',
-      sortValue: (row) => row.published_from,
-      cell: (row) => formatDate(row.published_from) || '–',
+      cell: (row) => <OneLine title={row.letzter_bearbeiter ?? undefined}>{row.letzter_bearbeiter ?? '–'}</OneLine>,
     },
   ];
+  return columns.filter((column): column is Column<KaeferOverviewRow> => column !== null);
 }
+
+/** The table's least width: the fixed columns and 9rem for the editor's name. */
+export function recordListMinWidth(withSpecies: boolean): string {
+  return withSpecies ? '43rem' : '33rem';
+}
+
+/** A cell's text on one line, cut with "…" (the whole text in its tooltip): rows stay one line high. */
+const OneLine = styled.span`
+  display: block;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
 
 const Current = styled.strong`
   color: ${color.primary};
