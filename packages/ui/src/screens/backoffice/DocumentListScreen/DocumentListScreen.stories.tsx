@@ -106,3 +106,17 @@ export const NarrowWidth: Story = {
   args: { rows: loadedQuery(STORY_LONG_ROWS) },
   globals: { viewport: { value: 'phone' } },
 };
+
+/** At 800 px the last columns are out of view: the list says so above the table. */
+export const TabletArchiveColumnHint: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const archive = canvas.getByRole('columnheader', { name: /Archiv|Status/ });
+    const box = canvas.getByRole('region', { name: /Alle/ }).getBoundingClientRect();
+    await expect(archive.getBoundingClientRect().right).toBeGreaterThan(box.right);
+    await expect(
+      canvas.getByText(/Die Tabelle ist breiter als das Fenster: weitere Spalten stehen rechts\./),
+    ).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   NO_DOCUMENT_FILTER,
@@ -76,6 +76,7 @@ export function DocumentListScreen({
     [clients],
   );
   const columns = useMemo(() => documentColumns(kind), [kind]);
+  const { tableBox, isCut } = useCutOffColumns(shown.length);
   const isFiltered = isDocumentFilterSet(filter);
   const hasList = !read.isLoading && read.error === null;
   const addButton = (
@@ -137,24 +138,32 @@ export function DocumentListScreen({
         ) : null}
       </ListToolbar>
 
-      <Table
-        caption={`Alle ${text.title}`}
-        columns={columns}
-        rows={shown}
-        getRowId={(row) => row.id}
-        defaultSort={DEFAULT_SORT}
-        query={read}
-        onRowClick={(row) => onOpen(row.id)}
-        minWidth="56rem"
-        emptyMessage={isFiltered ? `Keine ${text.many} gefunden.` : text.none}
-        emptyAction={
-          isFiltered ? (
-            <Button onClick={() => onFilterChange(NO_DOCUMENT_FILTER)}>Filter zurücksetzen</Button>
-          ) : (
-            addButton
-          )
-        }
-      />
+      {isCut ? (
+        <ScrollHint>
+          Die Tabelle ist breiter als das Fenster: weitere Spalten stehen rechts. Seitlich scrollen, oder die Tabelle
+          anklicken und die Pfeiltasten nutzen.
+        </ScrollHint>
+      ) : null}
+      <div ref={tableBox}>
+        <Table
+          caption={`Alle ${text.title}`}
+          columns={columns}
+          rows={shown}
+          getRowId={(row) => row.id}
+          defaultSort={DEFAULT_SORT}
+          query={read}
+          onRowClick={(row) => onOpen(row.id)}
+          minWidth="56rem"
+          emptyMessage={isFiltered ? `Keine ${text.many} gefunden.` : text.none}
+          emptyAction={
+            isFiltered ? (
+              <Button onClick={() => onFilterChange(NO_DOCUMENT_FILTER)}>Filter zurücksetzen</Button>
+            ) : (
+              addButton
+            )
+          }
+        />
+      </div>
       {hasList && shown.length > 0 ? (
         <Totals aria-label={`Summe der gezeigten ${text.many}`}>
           <div>
@@ -170,6 +179,31 @@ export function DocumentListScreen({
     </Page>
   );
 }
+
+/**
+ * Whether the table's scroll box is narrower than the table (below about 900 px): the last
+ * columns are then out of view, which nothing said at 800 px.
+ */
+function useCutOffColumns(rowCount: number) {
+  const tableBox = useRef<HTMLDivElement>(null);
+  const [isCut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const region = tableBox.current?.querySelector<HTMLElement>('[role="region"]');
+    if (!region) return undefined;
+    const check = () => setCut(region.scrollWidth > region.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [rowCount]);
+  return { tableBox, isCut };
+}
+
+const ScrollHint = styled.p`
+  margin: 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+`;
 
 const Totals = styled.dl`
   display: flex;
