@@ -41,7 +41,10 @@ export const ApproveSendsStatusAndRowChanges: Story = {
     await expect(within(row).getByText('Expertenanfrage offen')).toBeInTheDocument();
     const fetches = recordFetch();
     try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' }));
+      await userEvent.click(
+        // The open requests are a read of their own, answered after the list's page.
+        await canvas.findByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' }),
+      );
       const dialog = await screen.findByRole('alertdialog', { name: 'Expertenanfrage annehmen?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

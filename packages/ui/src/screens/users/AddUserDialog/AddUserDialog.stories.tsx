@@ -42,7 +42,11 @@ export const ClientsByName: Story = {
   },
   play: async () => {
     const select = within(await dialog()).getByRole('combobox', { name: 'Kunde' });
-    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Kein Kunde',
       'Aller-Örtze (Celle)',
       'Ämter am Main (Würzburg)',
