@@ -153,4 +153,68 @@ export const scenarios: Scenario[] = [
     caller: ADMIN,
     call: { method: 'PATCH', path: 'kunde?client_id=eq.3', body: { name: 'X' } },
   },
+  // The clients list (ClientsSection): one page of a_get_all_clients' result, filtered, searched and
+  // ordered as the list asks, the client id breaking ties, with the total (Prefer: count=exact).
+  {
+    name: 'clients list: first page by name',
+    caller: ADMIN,
+    call: { rpc: 'a_get_all_clients', query: 'order=name.asc,client_id.asc&limit=25&offset=0', count: true },
+  },
+  {
+    name: 'clients list: second page by name',
+    caller: ADMIN,
+    call: { rpc: 'a_get_all_clients', query: 'order=name.asc,client_id.asc&limit=25&offset=25', count: true },
+  },
+  {
+    name: 'clients list: Land filter, name descending',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_all_clients',
+      query: 'bundesland=eq.SN&order=name.desc,client_id.desc&limit=25&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'clients list: cadastre off and two search words, by place descending',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_all_clients',
+      query:
+        'kataster_status=is.false&and=(or(name.ilike.*stadt*,name_zusatz.ilike.*stadt*,strasse.ilike.*stadt*,plz.ilike.*stadt*,ort.ilike.*stadt*,ap_vorname.ilike.*stadt*,ap_nachname.ilike.*stadt*),or(name.ilike.*e*,name_zusatz.ilike.*e*,strasse.ilike.*e*,plz.ilike.*e*,ort.ilike.*e*,ap_vorname.ilike.*e*,ap_nachname.ilike.*e*))&order=ort.desc.nullslast,client_id.desc&limit=25&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'clients list: cadastre on, by maps then client id',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_all_clients',
+      query: 'kataster_status=is.true&order=karten.desc,client_id.desc&limit=10&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'clients list: by Land, EPSG and users',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_all_clients',
+      query: 'order=bundesland.asc.nullslast,epsg.asc.nullslast,nutzer.asc,client_id.asc&limit=25&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'clients list: a search that finds no client is */0',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_all_clients',
+      query:
+        'or=(name.ilike.*niemand-hier*,name_zusatz.ilike.*niemand-hier*,strasse.ilike.*niemand-hier*,plz.ilike.*niemand-hier*,ort.ilike.*niemand-hier*,ap_vorname.ilike.*niemand-hier*,ap_nachname.ilike.*niemand-hier*)&order=name.asc,client_id.asc&limit=25&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'clients list: the count of one Land without rows',
+    caller: EXPERT,
+    call: { rpc: 'a_get_all_clients', query: 'bundesland=eq.BY&limit=0&offset=0', count: true },
+  },
 ];

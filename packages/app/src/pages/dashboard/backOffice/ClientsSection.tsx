@@ -1,34 +1,116 @@
-import { AddClientDialog, ClientsScreen, useMessage, type ClientFilter } from '@waldmonitor/ui';
-import { backOfficeHref, isBundesland, type RpcParams } from '@waldmonitor/ui/model';
-import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRpc, useRpcMutation } from '../../../api';
-import { useSearchParamState, useSetViewParams } from '../../../shell/useSearchParamState';
+import {
+  AddClientDialog,
+  ClientsScreen,
+  KATASTER_FILTERS,
+  katasterStatusOf,
+  useMessage,
+  type ClientFilter,
+  type SortState,
+} from '@waldmonitor/ui';
+import { BUNDESLAENDER, backOfficeHref, type ClientListRow, type RpcParams } from '@waldmonitor/ui/model';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  searchConditions,
+  useList,
+  useRpcMutation,
+  type ListCondition,
+  type ListOrder,
+  type ListQuery,
+} from '../../../api';
+import { choiceParam, useListParams, type ListSchema } from '../../../lists/useListParams';
 import { useViewTitle } from '../../../shell/viewTitle';
 
+type Row = ClientListRow;
+
+/** The columns the list sorts by, as the data service orders them (the client id breaks ties, so pages never overlap). */
+const CLIENT_SORTS: Record<string, readonly ListOrder<Row>[]> = {
+  name: [{ column: 'name' }],
+  ort: [{ column: 'ort', nulls: 'last' }],
+  // By the Land's code (BW, BY, …): the service knows no German names of the Länder.
+  bundesland: [{ column: 'bundesland', nulls: 'last' }],
+  epsg: [{ column: 'epsg', nulls: 'last' }],
+  kataster: [{ column: 'kataster_status' }],
+  karten: [{ column: 'karten' }],
+  nutzer: [{ column: 'nutzer' }],
+};
+
+const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
+
+/** What a person remembers of a client: name, addition, street, PLZ, place, contact person. */
+const SEARCHED: readonly (keyof Row & string)[] = [
+  'name',
+  'name_zusatz',
+  'strasse',
+  'plz',
+  'ort',
+  'ap_vorname',
+  'ap_nachname',
+];
+
 /**
- * Dashboard › Kunden: a_get_all_clients; search, Land and cadastre filter live in the
- * address as state of this view (`&suche=…&land=…&kataster=…`, written with replace);
- * "Kunde anlegen" (a_add_client) opens the new client as its own view.
+ * The list's address inside the back office's view (`?bereich=kunden&suche=…&land=…&kataster=…&sortierung=…&seite=…`),
+ * so a filtered, sorted page can be linked and survives a reload (architecture §5: view state).
+ */
+const CLIENTS_LIST: ListSchema<ClientFilter> = {
+  search: 'suche',
+  filters: {
+    bundesland: choiceParam(
+      'land',
+      BUNDESLAENDER.map((land) => land.value),
+    ),
+    kataster: choiceParam(
+      'kataster',
+      KATASTER_FILTERS.map((option) => option.value),
+    ),
+  },
+  sort: { key: 'sortierung', columns: Object.keys(CLIENT_SORTS), default: DEFAULT_SORT },
+  page: 'seite',
+  pageSize: 25,
+};
+
+/** One page of the clients list as the data service is asked for it. */
+export function clientListQuery(
+  search: string,
+  filter: ClientFilter,
+  sort: SortState,
+  page: number,
+  pageSize: number,
+): ListQuery<Row> {
+  const where: ListCondition<Row>[] = [];
+  if (filter.bundesland) where.push({ column: 'bundesland', op: 'eq', value: filter.bundesland });
+  const kataster = katasterStatusOf(filter.kataster);
+  if (kataster !== null) where.push({ column: 'kataster_status', op: 'is', value: kataster });
+  where.push(...searchConditions<Row>(SEARCHED, search));
+  const chosen = sort ?? DEFAULT_SORT!;
+  const descending = chosen.direction === 'desc';
+  const terms = CLIENT_SORTS[chosen.key] ?? CLIENT_SORTS.name!;
+  return {
+    where,
+    order: [...terms.map((term) => ({ ...term, descending })), { column: 'client_id', descending }],
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
+}
+
+/**
+ * Dashboard › Kunden: a_get_all_clients one page at a time, searched, filtered by Land and
+ * cadastre, sorted and counted by the data service; "Kunde anlegen" (a_add_client) opens
+ * the new client as its own view.
  */
 export function ClientsSection() {
   const navigate = useNavigate();
   const message = useMessage();
-  const [params] = useSearchParams();
-  const setViewParams = useSetViewParams();
-  const [query, setQuery] = useSearchParamState('suche');
-  const clients = useRpc('a_get_all_clients', {});
+  const list = useListParams(CLIENTS_LIST);
+  const { bundesland, kataster } = list.filters;
+  const query = useMemo(
+    () => clientListQuery(list.search, { bundesland, kataster }, list.sort, list.page, list.pageSize),
+    [list.search, bundesland, kataster, list.sort, list.page, list.pageSize],
+  );
+  const clients = useList('a_get_all_clients', {}, query);
   const addClient = useRpcMutation('a_add_client');
   const [isAddOpen, setAddOpen] = useState(false);
   useViewTitle('Kunden');
-
-  const land = params.get('land');
-  const kataster = params.get('kataster');
-  const filter: ClientFilter = {
-    query,
-    bundesland: isBundesland(land) ? land : '',
-    kataster: kataster === 'an' || kataster === 'aus' ? kataster : '',
-  };
 
   const onOpenClient = useCallback((clientId: number) => navigate(backOfficeHref('kunden', clientId)), [navigate]);
 
@@ -42,14 +124,21 @@ export function ClientsSection() {
     <>
       <ClientsScreen
         clients={clients}
-        filter={filter}
+        isRefreshing={clients.isValidating && clients.data !== undefined}
+        searchText={list.searchText}
+        onSearchChange={list.setSearchText}
+        filter={{ bundesland, kataster }}
         onFilterChange={(change) => {
-          if (change.query !== undefined) setQuery(change.query);
-          const rest: Record<string, string | null> = {};
-          if (change.bundesland !== undefined) rest.land = change.bundesland;
-          if (change.kataster !== undefined) rest.kataster = change.kataster;
-          if (Object.keys(rest).length > 0) setViewParams(rest);
+          if (change.bundesland !== undefined) list.setFilter('bundesland', change.bundesland);
+          if (change.kataster !== undefined) list.setFilter('kataster', change.kataster);
         }}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        isFiltered={list.isFiltered}
+        onResetFilters={list.resetFilters}
         onOpenClient={onOpenClient}
         onAddClient={() => setAddOpen(true)}
       />

@@ -1,2 +1,2 @@
 export { ClientsScreen, type ClientsScreenProps } from './ClientsScreen';
-export type { ClientFilter } from '../clientFilter';
+export { KATASTER_FILTERS, katasterStatusOf, type ClientFilter, type KatasterFilter } from '../clientFilter';
