@@ -134,6 +134,11 @@ export const LIST_QUERIES: readonly ListQuery[] = [
       { label: 'Zeitraum', where: `rn_datum >= '2025-01-01' AND rn_datum <= '2025-03-31'` },
       { label: 'Kunde', where: 'client_id = 40' },
       { label: 'offen (nicht archiviert)', where: 'archiviert = false' },
+      {
+        label: 'Suche',
+        where: `(client_name ILIKE '%stadt%' OR bearbeiter ILIKE '%stadt%' OR id = 17)`,
+        scans: true,
+      },
     ],
   },
   {
@@ -146,6 +151,7 @@ export const LIST_QUERIES: readonly ListQuery[] = [
       { label: 'Zeitraum', where: `an_datum >= '2025-01-01' AND an_datum <= '2025-03-31'` },
       { label: 'Kunde', where: 'client_id = 40' },
       { label: 'Status', where: `status = 'versendet'` },
+      { label: 'Suche', where: `(client_name ILIKE '%stadt%' OR bearbeiter ILIKE '%stadt%')`, scans: true },
     ],
   },
   {

@@ -205,6 +205,10 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
     params: { offer_id: 39, client_id: 2, rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: 19, erneut: false },
   },
   a_create_credit_note: { params: { invoice_id: 38, rn_datum: '2026-11-20' } },
+  a_get_invoice_totals: {
+    params: { suche: 'forst', client_id: 1, archiviert: false, von: '2026-01-01', bis: '2026-12-31' },
+  },
+  a_get_offer_totals: { params: { suche: '', client_id: null, status: 'versendet', von: null, bis: null } },
 
   getMapPoints: { params: { id: TABLE_ID } },
   insertMapPoints: { params: {}, body: [point] },

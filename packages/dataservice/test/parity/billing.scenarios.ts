@@ -447,4 +447,123 @@ const conversions: Scenario[] = [
   },
 ];
 
-export const scenarios: Scenario[] = [...reads, ...mutations, ...refusals, ...conversions];
+/**
+ * The invoice and offer lists as the app reads them (pages/dashboard/backOffice/documentListQuery.ts):
+ * one page of the procedure's result, filtered, searched and ordered by PostgREST, counted
+ * (`Prefer: count=exact`); the default order (newest number first) sends no `order=`. And the
+ * sums under the lists (a_get_invoice_totals, a_get_offer_totals, sql/56_document_totals.sql)
+ * with the same filters and search as arguments.
+ */
+const documentLists: Scenario[] = [
+  {
+    name: 'invoice list: page 2 in its own order (newest number first), counted',
+    caller: ADMIN,
+    call: { rpc: 'a_get_invoices', query: 'limit=25&offset=25', count: true },
+  },
+  {
+    name: 'invoice list: one client in a date range, by date',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_invoices',
+      query:
+        'client_id=eq.3&rn_datum=gte.2025-01-01&rn_datum=lte.2026-11-30&order=rn_datum.asc,id.asc&limit=25&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'invoice list: open ones, searched in client or editor, by net descending',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_invoices',
+      query:
+        'archiviert=is.false&or=(client_name.ilike.*stadt*,bearbeiter.ilike.*stadt*)&order=netto.desc,id.desc&limit=10&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'invoice list: a number as the search finds that invoice',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_invoices',
+      query: 'or=(client_name.ilike.*17*,bearbeiter.ilike.*17*,id.eq.17)&limit=25&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'invoice list: archived ones by client name, no client last, two search words',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_invoices',
+      query:
+        'archiviert=is.true&and=(or(client_name.ilike.*e*,bearbeiter.ilike.*e*),or(client_name.ilike.*a*,bearbeiter.ilike.*a*))&order=client_name.asc.nullslast,id.asc&limit=25&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'offer list: one status in a date range, by editor descending',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_offers',
+      query:
+        'status=eq.versendet&an_datum=gte.2025-01-01&an_datum=lte.2026-12-31&order=bearbeiter.desc.nullslast,id.desc&limit=25&offset=0',
+      count: true,
+    },
+  },
+  { name: 'invoice sums: every invoice', caller: ADMIN, call: read('a_get_invoice_totals', {}) },
+  {
+    name: 'invoice sums: one client in a date range',
+    caller: ADMIN,
+    call: read('a_get_invoice_totals', {
+      suche: '',
+      client_id: '3',
+      archiviert: null,
+      von: '2025-01-01',
+      bis: '2026-11-30',
+    }),
+  },
+  {
+    name: 'invoice sums: the open invoices',
+    caller: ADMIN,
+    call: read('a_get_invoice_totals', { suche: null, client_id: null, archiviert: false, von: null, bis: null }),
+  },
+  {
+    name: 'invoice sums: archived, two search words (as the list searches)',
+    caller: ADMIN,
+    call: read('a_get_invoice_totals', { suche: ' e  a ', client_id: null, archiviert: true, von: null, bis: null }),
+  },
+  {
+    name: 'invoice sums: a number as the search (an empty client id is no filter)',
+    caller: ADMIN,
+    call: read('a_get_invoice_totals', { suche: '17', client_id: '', archiviert: null, von: null, bis: null }),
+  },
+  {
+    name: 'invoice sums: `%` and `*` in a search stand for one character, as in the list',
+    caller: ADMIN,
+    call: read('a_get_invoice_totals', { suche: 'st%dt_*', client_id: null, archiviert: null, von: null, bis: null }),
+  },
+  {
+    name: 'offer sums: one status in a date range, searched',
+    caller: ADMIN,
+    call: read('a_get_offer_totals', {
+      suche: 'e',
+      client_id: null,
+      status: 'versendet',
+      von: '2025-01-01',
+      bis: '2026-12-31',
+    }),
+  },
+  { name: 'offer sums: every offer', caller: ADMIN, call: read('a_get_offer_totals', {}) },
+  {
+    name: 'invoice sums: a search no invoice matches sums to zero',
+    caller: ADMIN,
+    call: read('a_get_invoice_totals', {
+      suche: 'niemand-hier',
+      client_id: null,
+      archiviert: null,
+      von: null,
+      bis: null,
+    }),
+  },
+];
+
+export const scenarios: Scenario[] = [...reads, ...mutations, ...refusals, ...conversions, ...documentLists];

@@ -157,6 +157,8 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
     erneut: false,
   },
   a_create_credit_note: { invoice_id: 38, rn_datum: '2026-11-20' },
+  a_get_invoice_totals: { suche: 'forst', client_id: 1, archiviert: false, von: '2026-01-01', bis: '2026-12-31' },
+  a_get_offer_totals: { suche: '', client_id: null, status: 'versendet', von: null, bis: null },
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */

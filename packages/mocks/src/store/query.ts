@@ -183,7 +183,7 @@ export function parseQuery(schema: TableSchema, params: URLSearchParams): Parsed
 const regExpLiteral = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** LIKE as PostgreSQL reads it: `%` (PostgREST's `*`) any text, `_` one character, `\` escapes the next. */
-function likeToRegExp(pattern: string, caseInsensitive: boolean): RegExp {
+export function likeToRegExp(pattern: string, caseInsensitive: boolean): RegExp {
   let source = '';
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i]!;

@@ -2,6 +2,7 @@ import type { RpcImpls } from './context';
 import { billingRpcs } from './billing';
 import { clientRpcs } from './clients';
 import { conversionRpcs } from './conversion';
+import { documentTotalsRpcs } from './documentTotals';
 import { kaeferRpcs } from './kaefer';
 import { mapRpcs } from './maps';
 import { positionRpcs } from './positions';
@@ -18,4 +19,5 @@ export const RPC_IMPLS: RpcImpls = {
   ...positionRpcs,
   ...prognoseRpcs,
   ...conversionRpcs,
+  ...documentTotalsRpcs,
 };

@@ -1,6 +1,6 @@
 /**
- * The offer and invoice lists: one row shape for both, the filters
- * (search, client, year, status, archived) and the totals of what is shown.
+ * The offer and invoice lists: one row shape for both and the filters (client, status,
+ * archived, date range) the data service applies.
  */
 import type { InvoiceKind } from './einvoice';
 import type { OfferSign, OfferStatus } from '../domainValues';
@@ -68,55 +68,19 @@ export function invoiceListRows(rows: readonly InvoiceListRow[]): DocumentListRo
   }));
 }
 
-export interface DocumentFilter {
-  /** Number, client or editor, any part, case-insensitive. */
-  query: string;
-  /** Client id as text ('' for every client), as it stands in the address. */
+/**
+ * The filters of a list as it keeps them in the address; the search stands apart (typed at
+ * once, asked for once typing pauses). The data service filters (one page at a time). A type,
+ * not an interface: a list's filters are a record (useListParams' schema).
+ */
+export type DocumentFilter = {
+  /** Client id as text ('' for every client). */
   client: string;
-  /** Year as text ('' for every year). */
-  year: string;
   /** Offers: an OfferStatus, or ''. */
-  status: string;
+  status: OfferStatus | '';
   /** Invoices: 'ja' archived only, 'nein' open only, '' both. */
   archiv: '' | 'ja' | 'nein';
-}
-
-export const NO_DOCUMENT_FILTER: DocumentFilter = { query: '', client: '', year: '', status: '', archiv: '' };
-
-export function isDocumentFilterSet(filter: DocumentFilter): boolean {
-  return (
-    filter.query.trim() !== '' ||
-    filter.client !== '' ||
-    filter.year !== '' ||
-    filter.status !== '' ||
-    filter.archiv !== ''
-  );
-}
-
-export function filterDocuments(rows: readonly DocumentListRow[], filter: DocumentFilter): DocumentListRow[] {
-  const query = filter.query.trim().toLocaleLowerCase('de-DE');
-  return rows.filter((row) => {
-    if (filter.client !== '' && String(row.client_id) !== filter.client) return false;
-    if (filter.year !== '' && !row.datum.startsWith(`${filter.year}-`)) return false;
-    if (filter.status !== '' && row.status !== filter.status) return false;
-    if (filter.archiv === 'ja' && !row.archiviert) return false;
-    if (filter.archiv === 'nein' && row.archiviert) return false;
-    if (query === '') return true;
-    return [String(row.id), row.client_name ?? '', row.bearbeiter ?? ''].some((text) =>
-      text.toLocaleLowerCase('de-DE').includes(query),
-    );
-  });
-}
-
-/** The years the documents fall in, newest first: the year filter's options. */
-export function documentYears(rows: readonly DocumentListRow[]): string[] {
-  return [...new Set(rows.map((row) => row.datum.slice(0, 4)))].sort().reverse();
-}
-
-/** Net and gross of the rows shown. */
-export function sumDocuments(rows: readonly DocumentListRow[]): { netCents: number; grossCents: number } {
-  return rows.reduce(
-    (sum, row) => ({ netCents: sum.netCents + row.netCents, grossCents: sum.grossCents + row.grossCents }),
-    { netCents: 0, grossCents: 0 },
-  );
-}
+  /** First and last day of the document's date, ISO ('' open-ended); both included. */
+  von: string;
+  bis: string;
+};

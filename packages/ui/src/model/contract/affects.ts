@@ -120,8 +120,11 @@ export function reads<N extends ReadName>(call: N, params?: Partial<CallParams<N
 /** An invoice's date bounds its neighbours' dates and the first date of a new invoice. */
 const invoiceDates = [reads('a_get_minmax_rn_datum'), reads('a_get_min_rn_datum_for_new_invoice')];
 const offerDates = [reads('a_get_minmax_an_datum'), reads('a_get_min_an_datum_for_new_offer')];
-const invoice = (invoice_id: number) => [reads('a_get_invoice_details', { invoice_id }), reads('a_get_invoices')];
-const offer = (offer_id: number) => [reads('a_get_offer_details', { offer_id }), reads('a_get_offers')];
+/** The lists' pages and the sums under them (a_get_invoice_totals, a_get_offer_totals). */
+const invoiceList = [reads('a_get_invoices'), reads('a_get_invoice_totals')];
+const offerList = [reads('a_get_offers'), reads('a_get_offer_totals')];
+const invoice = (invoice_id: number) => [reads('a_get_invoice_details', { invoice_id }), ...invoiceList];
+const offer = (offer_id: number) => [reads('a_get_offer_details', { offer_id }), ...offerList];
 
 /**
  * A position change changes the document's positions and its totals: the net, VAT and
@@ -146,8 +149,8 @@ export function insertedInto(params: RpcParams<'a_insert_position'>): PositionDo
 /** The client's name and address show in the client, invoice, offer, cadastre and map lists. */
 const clientNameShown = [
   reads('a_get_all_clients'),
-  reads('a_get_invoices'),
-  reads('a_get_offers'),
+  ...invoiceList,
+  ...offerList,
   reads('a_get_kataster_overview'),
   reads('a_get_map_list_from_db'),
 ];
@@ -191,14 +194,14 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
   // Invoices and offers.
   a_update_invoice_details: { refreshes: ({ params }) => [...invoice(params.invoice_id), ...invoiceDates] },
   a_update_offer_details: { refreshes: ({ params }) => [...offer(params.offer_id), ...offerDates] },
-  a_add_invoice: { refreshes: () => [reads('a_get_invoices'), ...invoiceDates] },
-  a_add_offer: { refreshes: () => [reads('a_get_offers'), ...offerDates] },
+  a_add_invoice: { refreshes: () => [...invoiceList, ...invoiceDates] },
+  a_add_offer: { refreshes: () => [...offerList, ...offerDates] },
   /** A new invoice (list, dates) and the offer, now `abgerechnet` and naming it. */
   a_convert_offer_to_invoice: {
-    refreshes: ({ params }) => [...offer(params.offer_id), reads('a_get_invoices'), ...invoiceDates],
+    refreshes: ({ params }) => [...offer(params.offer_id), ...invoiceList, ...invoiceDates],
   },
   /** A new invoice, the credit note: the list and the dates a new invoice may have. */
-  a_create_credit_note: { refreshes: () => [reads('a_get_invoices'), ...invoiceDates] },
+  a_create_credit_note: { refreshes: () => [...invoiceList, ...invoiceDates] },
   a_set_client_for_invoice: { refreshes: ({ params }) => invoice(params.rechnung_id) },
   a_set_client_for_offer: { refreshes: ({ params }) => offer(params.angebot_id) },
   a_set_archive_for_rn: { refreshes: ({ params }) => invoice(params.invoice_id) },

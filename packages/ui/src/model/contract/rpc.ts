@@ -98,6 +98,8 @@ const RPC_NAME_SET = {
   a_save_georeference: true,
   a_convert_offer_to_invoice: true,
   a_create_credit_note: true,
+  a_get_invoice_totals: true,
+  a_get_offer_totals: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

@@ -29,7 +29,6 @@ const recordFromStart = () => {
   return () => fetches?.restore();
 };
 
-/** a_get_invoices {} with its filters and sums; the seed's invoices span three years. */
 /** Chooses a client by id once the client list (its own call) has filled the select. */
 async function selectClient(dialog: HTMLElement, id: string) {
   const select = within(dialog).getByRole('combobox', { name: /Kunde/ });
@@ -37,13 +36,54 @@ async function selectClient(dialog: HTMLElement, id: string) {
   await userEvent.selectOptions(select, id);
 }
 
+/**
+ * One page of a_get_invoices (25 rows, the procedure's own order: no `order=`), counted; the
+ * sums from a_get_invoice_totals with the list's filters, never from the rows.
+ */
 export const Default: Story = {
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await listCount(canvasElement, /^60 Rechnungen$/);
-    await expect(canvas.getByRole('combobox', { name: 'Jahr' })).toHaveTextContent(/2026.*2025.*2024/);
-    await expect(fetches?.to('/rpc/a_get_invoices').map((r) => r.body)).toEqual([{}]);
+    await expect(canvas.getAllByRole('row')).toHaveLength(26);
+    await expect(fetches?.to('/rpc/a_get_invoices').map((r) => [r.path.split('?')[1], r.body])).toEqual([
+      ['limit=25&offset=0', {}],
+    ]);
+    await waitFor(() => expect(canvas.getByLabelText('Summe aller Rechnungen')).toBeVisible(), slow);
+    await expect(fetches?.to('/rpc/a_get_invoice_totals').map((r) => r.body)).toEqual([
+      { suche: '', client_id: null, von: null, bis: null, archiviert: null },
+    ]);
+  },
+};
+
+/** Filters, search, sort and page of the address become the service's query and the sums' arguments. */
+export const FilteredFromAddress: Story = {
+  parameters: {
+    router: {
+      initialEntries: ['/dashboard?bereich=rechnungen&suche=e&kunde=3&archiv=nein&von=2025-01-01&sortierung=datum'],
+    },
+  },
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listCount(canvasElement, /^\d+ Rechnung(en)?$/);
+    await expect(canvas.getByRole('combobox', { name: 'Archiv' })).toHaveValue('nein');
+    await expect(canvas.getByLabelText('Datum von')).toHaveValue('2025-01-01');
+    await expect(canvas.getByRole('columnheader', { name: /Datum/ })).toHaveAttribute('aria-sort', 'ascending');
+    const query = new URLSearchParams(fetches?.to('/rpc/a_get_invoices')[0]?.path.split('?')[1]);
+    await expect(query.get('client_id')).toBe('eq.3');
+    await expect(query.get('archiviert')).toBe('is.false');
+    await expect(query.get('rn_datum')).toBe('gte.2025-01-01');
+    await expect(query.get('or')).toBe('(client_name.ilike.*e*,bearbeiter.ilike.*e*)');
+    await expect(query.get('order')).toBe('rn_datum.asc,id.asc');
+    await waitFor(() => expect(fetches?.to('/rpc/a_get_invoice_totals')).toHaveLength(1), slow);
+    await expect(fetches?.to('/rpc/a_get_invoice_totals')[0]?.body).toEqual({
+      suche: 'e',
+      client_id: '3',
+      von: '2025-01-01',
+      bis: null,
+      archiviert: false,
+    });
   },
 };
 
@@ -78,9 +118,19 @@ export const Offers: Story = {
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await listCount(canvasElement, /von 40 Angebote$/);
+    await listCount(canvasElement, /^\d+ Angebot(e)?$/);
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('angenommen');
-    await expect(fetches?.to('/rpc/a_get_offers').map((r) => r.body)).toEqual([{}]);
+    await expect(fetches?.to('/rpc/a_get_offers').map((r) => r.path.split('?')[1])).toEqual([
+      'status=eq.angenommen&limit=25&offset=0',
+    ]);
+    await waitFor(() => expect(fetches?.to('/rpc/a_get_offer_totals')).toHaveLength(1), slow);
+    await expect(fetches?.to('/rpc/a_get_offer_totals')[0]?.body).toEqual({
+      suche: '',
+      client_id: null,
+      von: null,
+      bis: null,
+      status: 'angenommen',
+    });
   },
 };
 

@@ -4,57 +4,54 @@ import {
   backOfficeHref,
   invoiceListRows,
   offerListRows,
-  type DocumentFilter,
   type DocumentKind,
-  type QueryState,
+  type InvoiceListRow,
+  type OfferListRow,
 } from '@waldmonitor/ui/model';
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRpc, useRpcMutation } from '../../../api';
-import { useSearchParamState, useSetViewParams } from '../../../shell/useSearchParamState';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useList, useRpc, useRpcMutation } from '../../../api';
+import { useListParams } from '../../../lists/useListParams';
 import { useViewTitle } from '../../../shell/viewTitle';
+import { DOCUMENT_LISTS, documentListQuery, totalsParams } from './documentListQuery';
 
 const SECTION = { angebot: 'angebote', rechnung: 'rechnungen' } as const;
 
-/** The filters of the list as they stand in the address (`&kunde=…&jahr=…&status=…&archiv=…`). */
-function useDocumentFilter(): [DocumentFilter, (change: Partial<DocumentFilter>) => void] {
-  const [params] = useSearchParams();
-  const setViewParams = useSetViewParams();
-  const [query, setQuery] = useSearchParamState('suche');
-  const archiv = params.get('archiv');
-  const filter: DocumentFilter = {
-    query,
-    client: params.get('kunde') ?? '',
-    year: params.get('jahr') ?? '',
-    status: params.get('status') ?? '',
-    archiv: archiv === 'ja' || archiv === 'nein' ? archiv : '',
-  };
-  const onChange = (change: Partial<DocumentFilter>) => {
-    if (change.query !== undefined) setQuery(change.query);
-    const rest: Record<string, string | null> = {};
-    if (change.client !== undefined) rest.kunde = change.client;
-    if (change.year !== undefined) rest.jahr = change.year;
-    if (change.status !== undefined) rest.status = change.status;
-    if (change.archiv !== undefined) rest.archiv = change.archiv;
-    if (Object.keys(rest).length > 0) setViewParams(rest);
-  };
-  return [filter, onChange];
-}
+/** The sums of a_get_invoice_totals / a_get_offer_totals (one row) in cents. */
+const sumsOf = (rows: readonly { netto_cent: number; brutto_cent: number }[]) => ({
+  netCents: rows[0]?.netto_cent ?? 0,
+  grossCents: rows[0]?.brutto_cent ?? 0,
+});
 
 /**
- * Dashboard › Angebote and › Rechnungen: a_get_offers / a_get_invoices
- * with the filters in the address; "anlegen" sends a_add_offer / a_add_invoice with a date
- * no earlier than the service's minimum (requirements §5) and opens the new document.
+ * Dashboard › Angebote and › Rechnungen: one page of a_get_offers / a_get_invoices at a
+ * time, filtered, searched, sorted and paged by the data service with the view in the
+ * address (`?suche=…&kunde=…&archiv=…&von=…&bis=…&sortierung=…&seite=…`); the Netto and
+ * Brutto of every matching document from a_get_invoice_totals / a_get_offer_totals, never
+ * added up from loaded rows. "anlegen" sends a_add_offer / a_add_invoice with a date no
+ * earlier than the service's minimum (requirements §5) and opens the new document.
  */
 function DocumentsSection({ kind }: { kind: DocumentKind }) {
   const navigate = useNavigate();
   const message = useMessage();
   const isInvoice = kind === 'rechnung';
   useViewTitle(isInvoice ? 'Rechnungen' : 'Angebote');
-  const [filter, onFilterChange] = useDocumentFilter();
-  const offers = useRpc('a_get_offers', {});
-  const invoices = useRpc('a_get_invoices', {});
-  const list: QueryState<readonly unknown[]> = isInvoice ? invoices : offers;
+  const list = useListParams(DOCUMENT_LISTS[kind]);
+  const { filters: filter, search, sort, page, pageSize } = list;
+  // useList keys a read by its query string, so a query built afresh each render asks nothing new.
+  const view = { filter, search, sort, page, pageSize };
+  const invoiceQuery = isInvoice ? documentListQuery<InvoiceListRow>(kind, view) : null;
+  const offerQuery = isInvoice ? null : documentListQuery<OfferListRow>(kind, view);
+  const invoices = useList('a_get_invoices', isInvoice ? {} : null, invoiceQuery);
+  const offers = useList('a_get_offers', isInvoice ? null : {}, offerQuery);
+  const invoiceSums = useRpc(
+    'a_get_invoice_totals',
+    isInvoice ? { ...totalsParams(filter, search), archiviert: filter.archiv ? filter.archiv === 'ja' : null } : null,
+  );
+  const offerSums = useRpc(
+    'a_get_offer_totals',
+    isInvoice ? null : { ...totalsParams(filter, search), status: filter.status || null },
+  );
   const clients = useRpc('a_get_all_clients', {});
   const minOffer = useRpc('a_get_min_an_datum_for_new_offer', {});
   const minInvoice = useRpc('a_get_min_rn_datum_for_new_invoice', {});
@@ -62,10 +59,10 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
   const addInvoice = useRpcMutation('a_add_invoice');
   const [isAddOpen, setAddOpen] = useState(false);
 
-  const rows = useMemo(() => {
-    if (isInvoice) return invoiceListRows(invoices.data ?? []);
-    return offerListRows(offers.data ?? []);
-  }, [isInvoice, invoices.data, offers.data]);
+  const rows = isInvoice
+    ? mapQuery(invoices, (found) => ({ rows: invoiceListRows(found.rows), total: found.total }))
+    : mapQuery(offers, (found) => ({ rows: offerListRows(found.rows), total: found.total }));
+  const read = isInvoice ? invoices : offers;
 
   const onOpen = useCallback((id: number) => navigate(backOfficeHref(SECTION[kind], id)), [navigate, kind]);
 
@@ -86,10 +83,21 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
     <>
       <DocumentListScreen
         kind={kind}
-        rows={mapQuery(list, () => rows)}
+        list={rows}
+        isRefreshing={read.isValidating && read.data !== undefined}
+        sums={mapQuery(isInvoice ? invoiceSums : offerSums, sumsOf)}
         clients={clients.data ?? []}
+        searchText={list.searchText}
+        onSearchChange={list.setSearchText}
         filter={filter}
-        onFilterChange={onFilterChange}
+        onFilterChange={list.setFilter}
+        sort={sort}
+        onSortChange={list.setSort}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={list.setPage}
+        isFiltered={list.isFiltered}
+        onResetFilters={list.resetFilters}
         onOpen={onOpen}
         onAdd={() => setAddOpen(true)}
       />

@@ -81,4 +81,31 @@ export interface BillingRpcs {
    * invoice: a second is refused, naming the first. Designed result: the credit note's id.
    */
   a_create_credit_note: { params: { invoice_id: number; rn_datum: string }; result: number };
+  /**
+   * Ours: the number, net and gross (in cents, gross rounded per document) of the invoices
+   * the list's filter matches over all pages, for the sums under the paged list. Each
+   * argument null (an empty search) is no filter. Designed result: one row.
+   */
+  a_get_invoice_totals: {
+    params: {
+      suche: string;
+      client_id: number | null;
+      archiviert: boolean | null;
+      von: string | null;
+      bis: string | null;
+    };
+    result: DocumentTotalsRow[];
+  };
+  /** Ours: as a_get_invoice_totals, for the offers, with the status filter. */
+  a_get_offer_totals: {
+    params: { suche: string; client_id: number | null; status: string | null; von: string | null; bis: string | null };
+    result: DocumentTotalsRow[];
+  };
+}
+
+/** The sums of a filtered document list (a_get_invoice_totals, a_get_offer_totals). */
+interface DocumentTotalsRow {
+  anzahl: number;
+  netto_cent: number;
+  brutto_cent: number;
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import { NO_DOCUMENT_FILTER, type DocumentFilter } from '../../../model/billing/documentList';
 import { createSeed } from '@waldmonitor/mocks';
+import type { DocumentFilter, DocumentListRow } from '../../../model/billing/documentList';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import type { ListPageData } from '../../shared/ListPage';
 import { documentStoryData } from '../documentStoryData';
 import { DocumentListScreen, type DocumentListScreenProps } from './DocumentListScreen';
 
@@ -14,11 +15,37 @@ const {
   offers: STORY_OFFER_ROWS,
 } = documentStoryData(createSeed());
 
-/** Keeps the filter as the page keeps it in the address. */
-function Stateful(props: Omit<DocumentListScreenProps, 'filter' | 'onFilterChange'>) {
-  const [filter, setFilter] = useState<DocumentFilter>(NO_DOCUMENT_FILTER);
+const PAGE_SIZE = 25;
+const NO_FILTER: DocumentFilter = { client: '', status: '', archiv: '', von: '', bis: '' };
+
+/** The service's newest-first page of `rows`, with the total over all pages. */
+const pageOf = (rows: readonly DocumentListRow[], page = 1) =>
+  loadedQuery<ListPageData<DocumentListRow>>({
+    rows: [...rows].sort((a, b) => b.id - a.id).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total: rows.length,
+  });
+
+/** Sums as a_get_invoice_totals answers them, for the stories (the service sums in the app). */
+const sumsOf = (rows: readonly DocumentListRow[]) =>
+  loadedQuery({
+    netCents: rows.reduce((sum, row) => sum + row.netCents, 0),
+    grossCents: rows.reduce((sum, row) => sum + row.grossCents, 0),
+  });
+
+/** Keeps the page as the app keeps it in the address; the page's rows come from `all` (newest first). */
+function Stateful(props: DocumentListScreenProps & { all?: readonly DocumentListRow[] }) {
+  const { all, ...screenProps } = props;
+  const [page, setPage] = useState(props.page);
   return (
-    <DocumentListScreen {...props} filter={filter} onFilterChange={(change) => setFilter({ ...filter, ...change })} />
+    <DocumentListScreen
+      {...screenProps}
+      list={all ? pageOf(all, page) : props.list}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        props.onPageChange(next);
+      }}
+    />
   );
 }
 
@@ -27,8 +54,21 @@ const meta = {
   component: Stateful,
   args: {
     kind: 'rechnung',
-    rows: loadedQuery(STORY_INVOICE_ROWS),
+    all: STORY_INVOICE_ROWS,
+    list: pageOf(STORY_INVOICE_ROWS),
+    sums: sumsOf(STORY_INVOICE_ROWS),
     clients: STORY_DOCUMENT_CLIENTS,
+    searchText: '',
+    onSearchChange: fn(),
+    filter: NO_FILTER,
+    onFilterChange: fn(),
+    sort: { key: 'id', direction: 'desc' },
+    onSortChange: fn(),
+    page: 1,
+    pageSize: PAGE_SIZE,
+    onPageChange: fn(),
+    isFiltered: false,
+    onResetFilters: fn(),
     onOpen: fn(),
     onAdd: fn(),
   },
@@ -38,72 +78,124 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const onRetry = fn(() => Promise.resolve());
+const newest = [...STORY_INVOICE_ROWS].sort((a, b) => b.id - a.id);
 
+/** The total is the service's count over all pages; a page holds 25 rows; the sums cover every invoice. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(`${STORY_INVOICE_ROWS.length} Rechnungen`);
+    await expect(canvas.getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
+    await expect(canvas.getByLabelText('Summe aller Rechnungen')).toHaveTextContent('Netto');
     await userEvent.click(canvas.getAllByRole('row')[1] as HTMLElement);
-    await expect(args.onOpen).toHaveBeenCalledWith(STORY_INVOICE_ROWS.at(-1)?.id);
-    await userEvent.click(canvas.getByRole('button', { name: 'Rechnung anlegen' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(newest[0]?.id);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Rechnung anlegen' })[0] as HTMLElement);
     await expect(args.onAdd).toHaveBeenCalled();
   },
 };
 
-/** Filters narrow the rows, and the sums below follow what is shown. */
-export const FilterAndTotals: Story = {
+/** Search, filters, sort and page are the caller's (the address): each change is reported. */
+export const ViewChangesReported: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nummer, Kunde oder Bearbeiter suchen' }), 'F');
+    await expect(args.onSearchChange).toHaveBeenCalledWith('F');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Archiv' }), 'ja');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('archiv', 'ja');
+    await userEvent.type(canvas.getByLabelText('Datum von'), '2026-01-01');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('von', '2026-01-01');
+    await userEvent.click(within(canvas.getByRole('columnheader', { name: /Netto/ })).getByRole('button'));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ key: 'netCents', direction: 'asc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Seite 2' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent(String(newest[PAGE_SIZE]?.id));
+  },
+};
+
+/** The Brutto column follows from net and rate per document: no column of the service, so not sortable. */
+export const GrossNotSortable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const sums = canvas.getByLabelText('Summe der gezeigten Rechnungen');
-    const before = sums.textContent;
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Archiv' }), 'ja');
-    const archived = STORY_INVOICE_ROWS.filter((row) => row.archiviert).length;
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      `${archived} von ${STORY_INVOICE_ROWS.length} Rechnungen`,
-    );
-    await expect(sums.textContent).not.toBe(before);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nummer, Kunde oder Bearbeiter suchen' }), 'zzz');
+    await expect(within(canvas.getByRole('columnheader', { name: 'Brutto' })).queryByRole('button')).toBeNull();
+  },
+};
+
+const archived = STORY_INVOICE_ROWS.filter((row) => row.archiviert);
+
+/** A filter's page and the service's sums of every matching invoice. */
+export const FilteredWithSums: Story = {
+  args: {
+    all: archived,
+    filter: { ...NO_FILTER, archiv: 'ja' },
+    isFiltered: true,
+    sums: loadedQuery({ netCents: 1234567, grossCents: 1469135 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${archived.length} Rechnungen`);
+    const sums = canvas.getByLabelText('Summe der gefundenen Rechnungen');
+    await expect(sums).toHaveTextContent('12.345,67');
+    await expect(sums).toHaveTextContent('14.691,35');
+  },
+};
+
+export const FilteredEmpty: Story = {
+  args: {
+    all: undefined,
+    list: loadedQuery({ rows: [], total: 0 }),
+    searchText: 'zzz',
+    isFiltered: true,
+    sums: loadedQuery({ netCents: 0, grossCents: 0 }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByText('Keine Rechnungen gefunden.')).toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/Summe/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent(`${STORY_INVOICE_ROWS.length} Rechnungen`);
+    await expect(args.onResetFilters).toHaveBeenCalled();
   },
 };
 
 export const Offers: Story = {
-  args: { kind: 'angebot', rows: loadedQuery(STORY_OFFER_ROWS) },
-  play: async ({ canvasElement }) => {
+  args: { kind: 'angebot', all: STORY_OFFER_ROWS, sums: sumsOf(STORY_OFFER_ROWS) },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${STORY_OFFER_ROWS.length} Angebote`);
+    await expect(canvas.queryByRole('combobox', { name: 'Archiv' })).toBeNull();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'angenommen');
-    const accepted = STORY_OFFER_ROWS.filter((row) => row.status === 'angenommen').length;
-    await expect(canvas.getByRole('status')).toHaveTextContent(`${accepted} von ${STORY_OFFER_ROWS.length} Angebote`);
+    await expect(args.onFilterChange).toHaveBeenCalledWith('status', 'angenommen');
   },
 };
 
 export const Loading: Story = {
-  args: { rows: loadingQuery() },
+  args: { all: undefined, list: loadingQuery(), sums: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  args: { rows: loadedQuery([]) },
+  args: {
+    all: undefined,
+    list: loadedQuery({ rows: [], total: 0 }),
+    sums: loadedQuery({ netCents: 0, grossCents: 0 }),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine Rechnungen angelegt.')).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
-  args: { rows: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  args: { all: undefined, list: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Erneut/ })).toBeInTheDocument();
   },
 };
 
-export const LongGermanText: Story = { args: { rows: loadedQuery(STORY_LONG_ROWS) } };
+export const LongGermanText: Story = { args: { all: STORY_LONG_ROWS } };
 
 export const NarrowWidth: Story = {
-  args: { rows: loadedQuery(STORY_LONG_ROWS) },
+  args: { all: STORY_LONG_ROWS },
   globals: { viewport: { value: 'phone' } },
 };
 

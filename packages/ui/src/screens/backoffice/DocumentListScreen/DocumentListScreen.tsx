@@ -1,41 +1,52 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  NO_DOCUMENT_FILTER,
-  documentYears,
-  filterDocuments,
-  isDocumentFilterSet,
-  sumDocuments,
-  type DocumentFilter,
-  type DocumentKind,
-  type DocumentListRow,
-} from '../../../model/billing/documentList';
+import type { DocumentFilter, DocumentKind, DocumentListRow } from '../../../model/billing/documentList';
 import { formatEuroCents } from '../../../model/billing/totals';
-import { OFFER_STATUSES } from '../../../model/domainValues';
-import { Button } from '../../../primitives/Button';
-import type { QueryState } from '../../../model/queryState';
-import { Page } from '../../../primitives/Page';
-import { Table, type SortState } from '../../../primitives/Table';
-import { color, fontSize, fontWeights, space } from '../../../theme';
-import { ListCount, ListFilterField, ListSearchField, ListToolbar } from '../../shared/listToolbar';
-import { documentColumns } from './documentColumns';
 import { clientOptions } from '../../../model/clientOptions';
+import { OFFER_STATUSES, type OfferStatus } from '../../../model/domainValues';
+import type { QueryState } from '../../../model/queryState';
+import { Button } from '../../../primitives/Button';
+import { DateField } from '../../../primitives/DateField';
+import { Page } from '../../../primitives/Page';
+import type { SortState } from '../../../primitives/Table';
+import { color, fontSize, fontWeights, space } from '../../../theme';
+import { ListPage, type ListPageData } from '../../shared/ListPage';
+import { ListFilterField } from '../../shared/listToolbar';
+import { documentColumns } from './documentColumns';
+
+/** Net and gross of every document the filter matches, over all pages (the data service sums them). */
+interface DocumentSums {
+  netCents: number;
+  grossCents: number;
+}
 
 export interface DocumentListScreenProps {
   kind: DocumentKind;
-  /** a_get_offers or a_get_invoices, as list rows, as one read. */
-  rows: QueryState<readonly DocumentListRow[]>;
+  /** One page of a_get_offers or a_get_invoices, as list rows, filtered, sorted and paged by the service. */
+  list: QueryState<ListPageData<DocumentListRow>>;
+  /** Another page or filter is being read while the previous rows are shown. */
+  isRefreshing?: boolean;
+  /** The sums of the filtered documents (a_get_invoice_totals / a_get_offer_totals). */
+  sums: QueryState<DocumentSums>;
   /** The client filter's options (a_get_all_clients). */
   clients: readonly { client_id: number; name: string }[];
+  /** The search field's text (number, client or editor), shown at once. */
+  searchText: string;
+  onSearchChange: (text: string) => void;
   /** Kept by the caller in the address. */
   filter: DocumentFilter;
-  onFilterChange: (change: Partial<DocumentFilter>) => void;
+  onFilterChange: <K extends keyof DocumentFilter>(name: K, value: DocumentFilter[K]) => void;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  isFiltered: boolean;
+  onResetFilters: () => void;
   onOpen: (id: number) => void;
   /** Opens "Angebot anlegen" / "Rechnung anlegen". */
   onAdd: () => void;
 }
-
-const DEFAULT_SORT: SortState = { key: 'id', direction: 'desc' };
 
 const TEXT = {
   angebot: {
@@ -54,90 +65,47 @@ const TEXT = {
   },
 } as const;
 
-/** Dashboard › Angebote / Rechnungen: searchable, filtered, sortable, virtualised, with the totals of what is shown. */
-const NO_ROWS: readonly DocumentListRow[] = [];
-
+/**
+ * Dashboard › Angebote / Rechnungen: one page at a time from the data service (ListPage),
+ * searched, filtered by client, date range and status or archive, sorted; below it the Netto
+ * and Brutto of every document the filter matches, summed by the service.
+ */
 export function DocumentListScreen({
   kind,
-  rows: read,
+  list,
+  isRefreshing,
+  sums,
   clients,
+  searchText,
+  onSearchChange,
   filter,
   onFilterChange,
+  sort,
+  onSortChange,
+  page,
+  pageSize,
+  onPageChange,
+  isFiltered,
+  onResetFilters,
   onOpen,
   onAdd,
 }: DocumentListScreenProps) {
   const text = TEXT[kind];
-  const rows = read.data ?? NO_ROWS;
-  const shown = useMemo(() => filterDocuments(rows, filter), [rows, filter]);
-  const totals = useMemo(() => sumDocuments(shown), [shown]);
-  const years = useMemo(() => documentYears(rows).map((year) => ({ value: year, label: year })), [rows]);
   const clientFilterOptions = useMemo(
     () => clientOptions(clients.map(({ client_id, name }) => ({ client_id, name }))),
     [clients],
   );
   const columns = useMemo(() => documentColumns(kind), [kind]);
-  const { tableBox, isCut } = useCutOffColumns(shown.length);
-  const isFiltered = isDocumentFilterSet(filter);
-  const hasList = !read.isLoading && read.error === null;
+  const rowCount = list.data?.rows.length ?? 0;
+  const { tableBox, isCut } = useCutOffColumns(rowCount);
   const addButton = (
     <Button variant="primary" icon="plus" onClick={onAdd}>
       {text.add}
     </Button>
   );
-  const count = (n: number) => `${n} ${n === 1 ? text.one : text.many}`;
 
   return (
     <Page title={text.title} actions={addButton}>
-      <ListToolbar role="search" aria-label={`${text.title} filtern`}>
-        <ListSearchField
-          label="Nummer, Kunde oder Bearbeiter suchen"
-          icon="search"
-          isClearable
-          value={filter.query}
-          onChange={(query) => onFilterChange({ query })}
-          autoComplete="off"
-        />
-        <ListFilterField
-          label="Kunde"
-          placeholder="Alle Kunden"
-          value={filter.client}
-          onChange={(client) => onFilterChange({ client })}
-          options={clientFilterOptions}
-        />
-        <ListFilterField
-          label="Jahr"
-          placeholder="Alle Jahre"
-          value={filter.year}
-          onChange={(year) => onFilterChange({ year })}
-          options={years}
-        />
-        {kind === 'angebot' ? (
-          <ListFilterField
-            label="Status"
-            placeholder="Jeder Status"
-            value={filter.status}
-            onChange={(status) => onFilterChange({ status })}
-            options={OFFER_STATUSES}
-          />
-        ) : (
-          <ListFilterField
-            label="Archiv"
-            placeholder="Offen und archiviert"
-            value={filter.archiv}
-            onChange={(archiv) => onFilterChange({ archiv: archiv as DocumentFilter['archiv'] })}
-            options={[
-              { value: 'nein', label: 'Nur offene' },
-              { value: 'ja', label: 'Nur archivierte' },
-            ]}
-          />
-        )}
-        {hasList ? (
-          <ListCount role="status">
-            {isFiltered ? `${shown.length} von ${count(rows.length)}` : count(rows.length)}
-          </ListCount>
-        ) : null}
-      </ListToolbar>
-
       {isCut ? (
         <ScrollHint>
           Die Tabelle ist breiter als das Fenster: weitere Spalten stehen rechts. Seitlich scrollen, oder die Tabelle
@@ -145,34 +113,82 @@ export function DocumentListScreen({
         </ScrollHint>
       ) : null}
       <div ref={tableBox}>
-        <Table
+        <ListPage
           caption={`Alle ${text.title}`}
+          searchLabel="Nummer, Kunde oder Bearbeiter suchen"
+          searchText={searchText}
+          onSearchChange={onSearchChange}
+          filters={
+            <>
+              <ListFilterField
+                label="Kunde"
+                placeholder="Alle Kunden"
+                value={filter.client}
+                onChange={(client) => onFilterChange('client', client)}
+                options={clientFilterOptions}
+              />
+              {kind === 'angebot' ? (
+                <ListFilterField
+                  label="Status"
+                  placeholder="Jeder Status"
+                  value={filter.status}
+                  onChange={(status) => onFilterChange('status', status as OfferStatus | '')}
+                  options={OFFER_STATUSES}
+                />
+              ) : (
+                <ListFilterField
+                  label="Archiv"
+                  placeholder="Offen und archiviert"
+                  value={filter.archiv}
+                  onChange={(archiv) => onFilterChange('archiv', archiv as DocumentFilter['archiv'])}
+                  options={[
+                    { value: 'nein', label: 'Nur offene' },
+                    { value: 'ja', label: 'Nur archivierte' },
+                  ]}
+                />
+              )}
+              <DayField
+                label="Datum von"
+                value={filter.von}
+                max={filter.bis || undefined}
+                onChange={(von) => onFilterChange('von', von)}
+              />
+              <DayField
+                label="Datum bis"
+                value={filter.bis}
+                min={filter.von || undefined}
+                onChange={(bis) => onFilterChange('bis', bis)}
+              />
+            </>
+          }
+          countLabel={(total, n) => `${total} ${n === 1 ? text.one : text.many}`}
           columns={columns}
-          rows={shown}
           getRowId={(row) => row.id}
-          defaultSort={DEFAULT_SORT}
-          query={read}
           onRowClick={(row) => onOpen(row.id)}
           minWidth="56rem"
-          emptyMessage={isFiltered ? `Keine ${text.many} gefunden.` : text.none}
-          emptyAction={
-            isFiltered ? (
-              <Button onClick={() => onFilterChange(NO_DOCUMENT_FILTER)}>Filter zurücksetzen</Button>
-            ) : (
-              addButton
-            )
-          }
+          list={list}
+          isRefreshing={isRefreshing}
+          sort={sort}
+          onSortChange={onSortChange}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={onPageChange}
+          isFiltered={isFiltered}
+          onResetFilters={onResetFilters}
+          emptyMessage={text.none}
+          filteredEmptyMessage={`Keine ${text.many} gefunden.`}
+          emptyAction={addButton}
         />
       </div>
-      {hasList && shown.length > 0 ? (
-        <Totals aria-label={`Summe der gezeigten ${text.many}`}>
+      {rowCount > 0 && sums.data !== undefined ? (
+        <Totals aria-label={isFiltered ? `Summe der gefundenen ${text.many}` : `Summe aller ${text.many}`}>
           <div>
             <dt>Netto</dt>
-            <dd>{formatEuroCents(totals.netCents)}</dd>
+            <dd>{formatEuroCents(sums.data.netCents)}</dd>
           </div>
           <div>
             <dt>Brutto</dt>
-            <dd>{formatEuroCents(totals.grossCents)}</dd>
+            <dd>{formatEuroCents(sums.data.grossCents)}</dd>
           </div>
         </Totals>
       ) : null}
@@ -198,6 +214,10 @@ function useCutOffColumns(rowCount: number) {
   }, [rowCount]);
   return { tableBox, isCut };
 }
+
+const DayField = styled(DateField)`
+  flex: 0 1 11rem;
+`;
 
 const ScrollHint = styled.p`
   margin: 0;

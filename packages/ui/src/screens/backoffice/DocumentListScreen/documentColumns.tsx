@@ -8,12 +8,16 @@ import type { Column } from '../../../primitives/Table';
 import { Tag } from '../../../primitives/Tag';
 import { color, fontSize } from '../../../theme';
 
+/**
+ * The gross is no column of the service's list (it follows from net and rate per document),
+ * so the list sorts by the net only.
+ */
 const amount = (key: 'netCents' | 'grossCents', header: string): Column<DocumentListRow> => ({
   key,
   header,
   width: '12%',
   align: 'end',
-  sortValue: (row) => row[key],
+  ...(key === 'netCents' ? { sortValue: (row: DocumentListRow) => row.netCents } : {}),
   cell: (row) => formatEuroCents(row[key]),
 });
 

@@ -1,0 +1,150 @@
+import type { SortState } from '@waldmonitor/ui';
+import { OFFER_STATUSES, type DocumentFilter, type DocumentKind } from '@waldmonitor/ui/model';
+import { containsPattern, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { choiceParam, type FilterParam, type ListSchema } from '../../../lists/useListParams';
+
+/**
+ * A row of a_get_invoices or a_get_offers as the query sees it: the conditions name the
+ * columns the procedures answer (`rn_datum`/`an_datum`, `archiviert`, `status`, …).
+ */
+type Columns = Record<string, unknown>;
+
+/** A client id in the address (`kunde=12`); anything else is every client. */
+const clientParam: FilterParam<string> = {
+  key: 'kunde',
+  parse: (raw) => (raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? raw : ''),
+  format: (value) => value || null,
+};
+
+/** A day in the address (`von=2026-01-01`); anything else is open-ended. */
+const dayParam = (key: string): FilterParam<string> => ({
+  key,
+  parse: (raw) => (raw !== null && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : ''),
+  format: (value) => value || null,
+});
+
+/** A filter the other list has (the offers' status, the invoices' archive): never set, never in the address. */
+const unused = <T>(key: string, none: T): FilterParam<T> => ({ key, parse: () => none, format: () => null });
+
+/** The newest number first: the procedures' own order, so it is sent as no `order=`. */
+const DEFAULT_SORT: SortState = { key: 'id', direction: 'desc' };
+
+const SORT_KEYS = ['id', 'client', 'datum', 'bearbeiter', 'netCents', 'status', 'archiviert'] as const;
+
+const VIEW = {
+  search: 'suche',
+  sort: { key: 'sortierung', columns: SORT_KEYS, default: DEFAULT_SORT },
+  page: 'seite',
+  pageSize: 25,
+} as const;
+
+/**
+ * The lists' address: `?suche=…&kunde=…&status=…` (offers) or `&archiv=…` (invoices),
+ * `&von=…&bis=…&sortierung=…&seite=…`, so a filtered, sorted page can be linked and
+ * survives a reload (architecture §5: view state).
+ */
+export const DOCUMENT_LISTS: Record<DocumentKind, ListSchema<DocumentFilter>> = {
+  angebot: {
+    ...VIEW,
+    filters: {
+      client: clientParam,
+      status: choiceParam(
+        'status',
+        OFFER_STATUSES.map((status) => status.value),
+      ),
+      archiv: unused<DocumentFilter['archiv']>('archiv', ''),
+      von: dayParam('von'),
+      bis: dayParam('bis'),
+    },
+  },
+  rechnung: {
+    ...VIEW,
+    filters: {
+      client: clientParam,
+      status: unused<DocumentFilter['status']>('status', ''),
+      archiv: choiceParam('archiv', ['ja', 'nein'] as const),
+      von: dayParam('von'),
+      bis: dayParam('bis'),
+    },
+  },
+};
+
+/**
+ * The search: every word is found (case-insensitively) in the client's name or the editor,
+ * or, all digits, is the document's number. a_get_invoice_totals and a_get_offer_totals read
+ * the same search word for word (sql/56_document_totals.sql), so the sums match the list.
+ */
+function documentSearch(text: string): ListCondition<Columns>[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const anyColumn = (word: string): ListCondition<Columns> => ({
+    op: 'or',
+    conditions: [
+      { column: 'client_name', op: 'ilike', value: containsPattern(word) },
+      { column: 'bearbeiter', op: 'ilike', value: containsPattern(word) },
+      ...(/^\d{1,9}$/.test(word) ? [{ column: 'id', op: 'eq' as const, value: Number(word) }] : []),
+    ],
+  });
+  if (words.length === 0) return [];
+  if (words.length === 1) return [anyColumn(words[0]!)];
+  return [{ op: 'and', conditions: words.map(anyColumn) }];
+}
+
+/**
+ * The order of a sort; none for the default (the procedure orders by number, newest first,
+ * and its ordered index scan serves the page). The number breaks ties, so pages neither
+ * overlap nor skip a row.
+ */
+function documentOrder(kind: DocumentKind, sort: SortState): ListOrder<Columns>[] | undefined {
+  const chosen = sort ?? DEFAULT_SORT!;
+  if (chosen.key === 'id' && chosen.direction === 'desc') return undefined;
+  const descending = chosen.direction === 'desc';
+  const column: Record<string, string> = {
+    client: 'client_name',
+    datum: kind === 'rechnung' ? 'rn_datum' : 'an_datum',
+    bearbeiter: 'bearbeiter',
+    netCents: 'netto',
+    status: 'status',
+    archiviert: 'archiviert',
+  };
+  const term = column[chosen.key];
+  const nulls = term === 'client_name' || term === 'bearbeiter' ? { nulls: 'last' as const } : {};
+  return [...(term ? [{ column: term, descending, ...nulls }] : []), { column: 'id', descending }];
+}
+
+/**
+ * One page of a list: the filters as PostgREST conditions on the procedure's result, the
+ * search, the order and the page (`Row`: the procedure's row, a_get_invoices' or a_get_offers').
+ */
+export function documentListQuery<Row>(
+  kind: DocumentKind,
+  view: { filter: DocumentFilter; search: string; sort: SortState; page: number; pageSize: number },
+): ListQuery<Row> {
+  const { filter, search, sort, page, pageSize } = view;
+  const datum = kind === 'rechnung' ? 'rn_datum' : 'an_datum';
+  const where: ListCondition<Columns>[] = [];
+  if (filter.client) where.push({ column: 'client_id', op: 'eq', value: Number(filter.client) });
+  if (kind === 'angebot' && filter.status) where.push({ column: 'status', op: 'eq', value: filter.status });
+  if (kind === 'rechnung' && filter.archiv)
+    where.push({ column: 'archiviert', op: 'is', value: filter.archiv === 'ja' });
+  if (filter.von) where.push({ column: datum, op: 'gte', value: filter.von });
+  if (filter.bis) where.push({ column: datum, op: 'lte', value: filter.bis });
+  where.push(...documentSearch(search));
+  const order = documentOrder(kind, sort);
+  const query: ListQuery<Columns> = {
+    where,
+    ...(order ? { order } : {}),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
+  return query as unknown as ListQuery<Row>;
+}
+
+/** The arguments of a_get_invoice_totals / a_get_offer_totals: the same filter and search. */
+export function totalsParams(filter: DocumentFilter, search: string) {
+  return {
+    suche: search.trim(),
+    client_id: filter.client ? Number(filter.client) : null,
+    von: filter.von || null,
+    bis: filter.bis || null,
+  };
+}
