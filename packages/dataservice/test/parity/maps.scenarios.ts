@@ -197,4 +197,65 @@ export const scenarios: Scenario[] = [
     call: { method: 'DELETE', path: 'karte?id=eq.2' },
     then: { method: 'GET', path: 'mappoint?karte_id=eq.2&order=nr.asc' },
   },
+  // The GIS list (MapListView): one page of a_get_map_list_from_db's result, filtered and ordered
+  // as the list asks (no order= for the procedure's own order by map number), with the total.
+  // RMSE is left out as for the whole list above: on the seed SQL reads the stored residuals and
+  // the mock re-fits, so the RMSE filter and sort have no parity scenario of their own.
+  {
+    name: 'maps list: first page in the procedure order',
+    caller: EXPERT,
+    call: { rpc: 'a_get_map_list_from_db', query: 'limit=50&offset=0', count: true },
+    ignoreFields: ['rmse'],
+  },
+  {
+    name: 'maps list: client, state and years, by year descending',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_get_map_list_from_db',
+      query: 'client_id=eq.1&jahr=gte.1900&jahr=lte.1990&order=jahr.desc.nullslast,id.desc&limit=50&offset=0',
+      count: true,
+    },
+    ignoreFields: ['rmse'],
+  },
+  {
+    name: 'maps list: state filter, by client name then id',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_map_list_from_db',
+      query: 'status=eq.neu&order=client_name.asc.nullslast,id.asc&limit=10&offset=0',
+      count: true,
+    },
+    ignoreFields: ['rmse'],
+  },
+  {
+    name: 'maps list: not yet georeferenced',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_get_map_list_from_db',
+      query:
+        'or=(georef_typ.is.null,and(georef_typ.eq.linear,aktive_punkte.lt.2),and(georef_typ.eq.helmert,aktive_punkte.lt.2),and(georef_typ.eq.polynomial1,aktive_punkte.lt.3),and(georef_typ.eq.polynomial2,aktive_punkte.lt.6),and(georef_typ.eq.polynomial3,aktive_punkte.lt.10),and(georef_typ.eq.projective,aktive_punkte.lt.4),and(georef_typ.eq.tps,aktive_punkte.lt.3))&limit=50&offset=0',
+      count: true,
+    },
+    ignoreFields: ['rmse'],
+  },
+  {
+    name: 'maps list: a word in the map or client name, or the map number',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_get_map_list_from_db',
+      query: 'or=(map_name.ilike.*3*,client_name.ilike.*3*,id.eq.3)&order=map_name.asc,id.asc&limit=50&offset=0',
+      count: true,
+    },
+    ignoreFields: ['rmse'],
+  },
+  {
+    name: 'maps list: by scale, DIN, active points',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_get_map_list_from_db',
+      query: 'order=scale.asc.nullslast,din.asc.nullslast,aktive_punkte.asc,id.asc&limit=50&offset=50',
+      count: true,
+    },
+    ignoreFields: ['rmse'],
+  },
 ];

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb, withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectedPage } from '../../testing/ConnectedStory';
+import { recordFetch } from '../../testing/recordFetch';
 import { draftKey } from './georefDraft';
 import { GisPage } from './GisPage';
 
@@ -50,9 +51,9 @@ export const ClientMapsFromBackOffice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const own = mockDb().karte.where({ client_id: 3 }).length;
-    const all = mockDb().karte.all().length;
     await expect(own).toBeGreaterThan(0);
-    await expect(await canvas.findByText(`${own} von ${all} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
+    // The service's total of the filter.
+    await expect(await canvas.findByText(`${own} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
     const client = mockDb().kunde.where({ client_id: 3 })[0]!;
     // The filter's options come with a_get_all_clients, which may answer after the list.
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(client.name), {
@@ -270,7 +271,8 @@ export const ExpertTable: Story = {
     await expect(row).toHaveTextContent(`${points.filter((p) => p.enable).length} / ${points.length}`);
 
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Noch nicht georeferenziert' }));
-    await expect(canvas.getByText(/^\d+ von \d+ Karten$/)).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent(`${count} Karten`));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ Karten?$/);
   },
 };
 
@@ -300,5 +302,41 @@ export const DraftAfterFailedSave: Story = {
     await expect(editorRows(canvas)).toHaveLength(stored);
     await userEvent.click(within(offer).getByRole('button', { name: 'Wiederherstellen' }));
     await expect(editorRows(canvas)).toHaveLength(stored - 1);
+  },
+};
+
+/** Filter and sort go to the data service as PostgREST's query, one page of 50 at a time. */
+export const ListAsksTheService: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const count = mockDb().karte.all().length;
+    await canvas.findByText(`${count} Karten`, {}, { timeout: 5000 });
+    const fetches = recordFetch();
+    const lastQuery = () =>
+      decodeURIComponent(fetches.to('/rpc/a_get_map_list_from_db').at(-1)?.path.split('?')[1] ?? '');
+    try {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bearbeitungsstand' }), 'Neu');
+      const neu = mockDb().karte.where({ status: 'neu' }).length;
+      await expect(await canvas.findByText(`${neu} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
+      await expect(lastQuery()).toBe('status=eq.neu&limit=50&offset=0');
+      await userEvent.click(canvas.getByRole('button', { name: 'Jahr' }));
+      await waitFor(() => expect(lastQuery()).toBe('status=eq.neu&order=jahr.asc.nullslast,id.asc&limit=50&offset=0'));
+    } finally {
+      fetches.restore();
+    }
+    await expect(canvas.getByRole('columnheader', { name: 'Jahr' })).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/** An address with filters and sort (a reload, a link, the tags view) shows that list again. */
+export const ListRestoredFromAddress: Story = {
+  parameters: { session: 'admin', router: { initialEntries: ['/gis/index?stand=neu&sortierung=-jahr'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const neu = mockDb().karte.where({ status: 'neu' }).length;
+    await expect(await canvas.findByText(`${neu} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Bearbeitungsstand' })).toHaveDisplayValue('Neu');
+    await expect(canvas.getByRole('columnheader', { name: 'Jahr' })).toHaveAttribute('aria-sort', 'descending');
   },
 };

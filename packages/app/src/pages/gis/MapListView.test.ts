@@ -1,17 +1,69 @@
-import { NO_FILTERS } from '@waldmonitor/ui/gis';
 import { describe, expect, it } from 'vitest';
-import { filtersFromQuery } from './MapListView';
+import { listSearchParams } from '../../api/listQuery';
+import { mapListQuery } from './MapListView';
 
-describe('filtersFromQuery (?kunde= from the back office)', () => {
-  it.each<[string | null, number | null]>([
-    ['3', 3],
-    ['12', 12],
-    [null, null],
-    ['', null],
-    ['abc', null],
-    ['3.5', null],
-    ['-1', null],
-  ])('%j → client %s', (kunde, clientId) => {
-    expect(filtersFromQuery(kunde)).toEqual({ ...NO_FILTERS, clientId });
+const NONE = {
+  clientId: null,
+  status: null,
+  yearFrom: null,
+  yearTo: null,
+  notGeoreferenced: false,
+  rmseAbove: null,
+} as const;
+
+const queryString = (...args: Parameters<typeof mapListQuery>) => [
+  ...listSearchParams(mapListQuery(...args)).entries(),
+];
+
+describe('mapListQuery', () => {
+  it('asks for the first page in the procedure’s own order (no order=) without a sort', () => {
+    expect(queryString('', NONE, null, 1, 50)).toEqual([
+      ['limit', '50'],
+      ['offset', '0'],
+    ]);
+  });
+
+  it('sends client, state, years and RMSE, the sort with the map id breaking ties, and the page', () => {
+    expect(
+      queryString(
+        '',
+        { ...NONE, clientId: 3, status: 'in_bearbeitung', yearFrom: 1900, yearTo: 1960, rmseAbove: 1.5 },
+        { key: 'jahr', direction: 'desc' },
+        2,
+        50,
+      ),
+    ).toEqual([
+      ['client_id', 'eq.3'],
+      ['status', 'eq.in_bearbeitung'],
+      ['jahr', 'gte.1900'],
+      ['jahr', 'lte.1960'],
+      ['rmse', 'gt.1.5'],
+      ['order', 'jahr.desc.nullslast,id.desc'],
+      ['limit', '50'],
+      ['offset', '50'],
+    ]);
+  });
+
+  it('searches each word in the map’s and the client’s name, a number also as the map’s number', () => {
+    expect(queryString('dachsberg 1928', NONE, { key: 'name', direction: 'asc' }, 1, 50)).toEqual([
+      [
+        'and',
+        '(or(map_name.ilike.*dachsberg*,client_name.ilike.*dachsberg*),or(map_name.ilike.*1928*,client_name.ilike.*1928*,id.eq.1928))',
+      ],
+      ['order', 'map_name.asc,id.asc'],
+      ['limit', '50'],
+      ['offset', '0'],
+    ]);
+  });
+
+  it('asks for maps not yet georeferenced: no type, or fewer active points than the type needs', () => {
+    expect(queryString('', { ...NONE, notGeoreferenced: true }, null, 1, 50)).toEqual([
+      [
+        'or',
+        '(georef_typ.is.null,and(georef_typ.eq.linear,aktive_punkte.lt.2),and(georef_typ.eq.helmert,aktive_punkte.lt.2),and(georef_typ.eq.polynomial1,aktive_punkte.lt.3),and(georef_typ.eq.polynomial2,aktive_punkte.lt.6),and(georef_typ.eq.polynomial3,aktive_punkte.lt.10),and(georef_typ.eq.projective,aktive_punkte.lt.4),and(georef_typ.eq.tps,aktive_punkte.lt.3))',
+      ],
+      ['limit', '50'],
+      ['offset', '0'],
+    ]);
   });
 });

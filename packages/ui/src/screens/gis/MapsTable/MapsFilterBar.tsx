@@ -5,38 +5,32 @@ import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
-import { TextField } from '../../../primitives/TextField';
 import { media, space } from '../../../theme';
 import { YearField } from '../YearField';
-import { NO_FILTERS, hasFilters, reversedRangeMessage, type MapsFilters } from './filterMaps';
+import { hasFilters, reversedRangeMessage, type MapsFilters } from './filterMaps';
 
 export interface MapsFilterBarProps {
   filters: MapsFilters;
   onChange: (filters: MapsFilters) => void;
+  /** Clears search and filters. */
+  onReset: () => void;
   clients: readonly { client_id: number; name: string }[];
 }
 
 const thisYear = new Date().getFullYear();
 const STATUS_OPTIONS = MAP_STATUSES.map((status) => ({ value: status.value, label: status.label }));
 
-/** Client, status, year range, free text and the georeferencing figures, applied as the person types. */
-export function MapsFilterBar({ filters, onChange, clients }: MapsFilterBarProps) {
+/**
+ * Client, status, year range and the georeferencing figures beside the list's search,
+ * applied as the person types.
+ */
+export function MapsFilterBar({ filters, onChange, onReset, clients }: MapsFilterBarProps) {
   const set = <K extends keyof MapsFilters>(key: K, value: MapsFilters[K]) => onChange({ ...filters, [key]: value });
   const rangeError = reversedRangeMessage(filters);
   // Applied as typed, so a threshold that is no number says so at once instead of silently filtering nothing.
   const [rmseError, setRmseError] = useState<string | null>(null);
   return (
-    <Bar role="search" aria-label="Karten filtern">
-      <Search>
-        <TextField
-          label="Suche"
-          icon="search"
-          isClearable
-          placeholder="Kartenname, Kunde oder Nummer"
-          value={filters.text}
-          onChange={(text) => set('text', text)}
-        />
-      </Search>
+    <Bar>
       <Select
         label="Kunde"
         placeholder="Alle Kunden"
@@ -89,7 +83,7 @@ export function MapsFilterBar({ filters, onChange, clients }: MapsFilterBarProps
         </Threshold>
       </Figures>
       <Reset>
-        <Button variant="text" icon="close" disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)}>
+        <Button variant="text" icon="close" disabled={!hasFilters(filters)} onClick={onReset}>
           Filter zurücksetzen
         </Button>
       </Reset>
@@ -98,17 +92,14 @@ export function MapsFilterBar({ filters, onChange, clients }: MapsFilterBarProps
 }
 
 const Bar = styled.div`
+  flex: 1 1 100%;
   display: grid;
-  grid-template-columns: minmax(calc(${space[12]} * 4), 2fr) repeat(2, minmax(calc(${space[12]} * 3), 1fr)) auto auto;
+  grid-template-columns: repeat(2, minmax(calc(${space[12]} * 3), 1fr)) auto auto;
   align-items: end;
   gap: ${space[3]};
   ${media.mobile} {
     grid-template-columns: 1fr;
   }
-`;
-
-const Search = styled.div`
-  min-width: 0;
 `;
 
 const Years = styled.div`

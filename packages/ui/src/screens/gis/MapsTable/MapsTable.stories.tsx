@@ -1,25 +1,86 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { failedQuery, loadedQuery, loadingQuery, type QueryState } from '../../../model/queryState';
+import { sortRows, type SortState } from '../../../primitives/Table';
+import type { ListPageData } from '../../shared/ListPage';
 import { storyClients, storyMapRows } from '../storyData';
-import { NO_FILTERS, filterMaps } from './filterMaps';
-import { MapsTable } from './MapsTable';
+import { NO_FILTERS, filterMaps, type MapsFilters, type MapsTableRow } from './filterMaps';
+import { MapsTable, type MapsTableProps } from './MapsTable';
+import { mapsColumns } from './mapsColumns';
 
 const twelve = storyMapRows(12);
 const many = storyMapRows(140);
+const PAGE_SIZE = 50;
+
+/**
+ * The table with its filters, sort and page in story state, and a stand-in for the data
+ * service that filters, sorts and pages `all` as the service would (filterMaps). A story
+ * passing `maps` itself (loading, failure) shows that.
+ */
+function StatefulMapsTable(props: MapsTableProps & { all?: readonly MapsTableRow[] }) {
+  const { all, ...tableProps } = props;
+  const [filters, setFilters] = useState<MapsFilters>(props.filters);
+  const [sort, setSort] = useState<SortState>(props.sort);
+  const [page, setPage] = useState(props.page);
+  let maps: QueryState<ListPageData<MapsTableRow>> = props.maps;
+  if (all) {
+    const columns = mapsColumns({ getMapHref: props.getMapHref });
+    const sorted = sortRows(filterMaps(all, filters), columns, sort);
+    maps = loadedQuery({ rows: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: sorted.length });
+  }
+  return (
+    <MapsTable
+      {...tableProps}
+      maps={maps}
+      filters={filters}
+      onFiltersChange={(next) => {
+        props.onFiltersChange(next);
+        setFilters(next);
+        setPage(1);
+      }}
+      onResetFilters={() => {
+        props.onResetFilters();
+        setFilters(NO_FILTERS);
+        setPage(1);
+      }}
+      sort={sort}
+      onSortChange={(next) => {
+        props.onSortChange(next);
+        setSort(next);
+        setPage(1);
+      }}
+      page={page}
+      onPageChange={(next) => {
+        props.onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Screens/GIS/Karten (MapsTable)',
   component: MapsTable,
+  render: (args) => <StatefulMapsTable {...args} />,
   args: {
-    maps: loadedQuery(twelve),
+    all: twelve,
+    maps: loadingQuery(),
     clients: storyClients,
+    filters: NO_FILTERS,
+    onFiltersChange: fn(),
+    onResetFilters: fn(),
+    sort: null,
+    onSortChange: fn(),
+    page: 1,
+    pageSize: PAGE_SIZE,
+    onPageChange: fn(),
     getMapHref: (row) => `/gis/index?karte=${row.id}`,
     onOpen: fn(),
     onCreate: fn(async () => null),
     onDelete: fn(async () => null),
   },
-} satisfies Meta<typeof MapsTable>;
+} satisfies Meta<typeof StatefulMapsTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,14 +106,14 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { maps: loadingQuery() },
+  args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Einträge werden geladen …')).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
-  args: { maps: loadedQuery([]) },
+  args: { all: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Noch keine Karten angelegt.')).toBeInTheDocument();
@@ -63,7 +124,7 @@ export const Empty: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const LoadError: Story = {
-  args: { maps: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  args: { all: undefined, maps: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
@@ -72,19 +133,23 @@ export const LoadError: Story = {
   },
 };
 
-/** 140 maps: the table renders only the rows in view. */
+/** 140 maps, 50 a page: the service's total in the toolbar, page 3 starts with map 101. */
 export const ManyMaps: Story = {
-  args: { maps: loadedQuery(many) },
-  play: async ({ canvasElement }) => {
+  args: { all: many },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('140 Karten')).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'Karten' })).toHaveAttribute('aria-rowcount', '141');
     await expect(bodyRows(canvasElement).filter((row) => !row.hasAttribute('aria-hidden')).length).toBeLessThan(60);
+    const pages = canvas.getByRole('navigation', { name: 'Karten: Seiten' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Seite 3' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(canvas.getByRole('link', { name: many[100]!.map_name })).toBeInTheDocument());
   },
 };
 
 export const Filters: Story = {
-  args: { maps: loadedQuery(many) },
+  args: { all: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const client = storyClients[1]!;
@@ -101,10 +166,10 @@ export const Filters: Story = {
         row.jahr <= 1960,
     );
     await expect(expected.length).toBeGreaterThan(0);
-    await waitFor(() => expect(canvas.getByText(`${expected.length} von 140 Karten`)).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText(`${expected.length} Karten`)).toBeInTheDocument());
     for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent(client.name);
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Suche' }), 'xyz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Kartenname, Kunde oder Nummer suchen' }), 'xyz');
     await expect(canvas.getByText('Keine Karte passt zu den Filtern.')).toBeInTheDocument();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Filter zurücksetzen' })[0]!);
     await expect(canvas.getByText('140 Karten')).toBeInTheDocument();
@@ -112,7 +177,7 @@ export const Filters: Story = {
 };
 
 export const FiltersSayWhatIsWrong: Story = {
-  args: { maps: loadedQuery(many) },
+  args: { all: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const from = canvas.getByRole('textbox', { name: 'Jahr von' });
@@ -136,7 +201,7 @@ export const FiltersSayWhatIsWrong: Story = {
 
 /** The figures from the list row, and filters on them. */
 export const GeoreferencingFilters: Story = {
-  args: { maps: loadedQuery(many) },
+  args: { all: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = many[0]!;
@@ -146,13 +211,13 @@ export const GeoreferencingFilters: Story = {
 
     const notYet = filterMaps(many, { ...NO_FILTERS, notGeoreferenced: true }).length;
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Noch nicht georeferenziert' }));
-    await expect(canvas.getByText(`${notYet} von 140 Karten`)).toBeInTheDocument();
+    await expect(canvas.getByText(`${notYet} Karten`)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Noch nicht georeferenziert' }));
 
     const above = filterMaps(many, { ...NO_FILTERS, rmseAbove: 1.5 });
     await expect(above.length).toBeGreaterThan(0);
     await userEvent.type(canvas.getByRole('textbox', { name: 'RMSE über (m)' }), '1,5');
-    await waitFor(() => expect(canvas.getByText(`${above.length} von 140 Karten`)).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText(`${above.length} Karten`)).toBeInTheDocument());
     // German decimals in the column: every shown RMSE lies above 1,50 m.
     for (const shown of bodyRows(canvasElement).filter((r) => !r.hasAttribute('aria-hidden'))) {
       const figure = /(\d+,\d{2}) m/.exec(shown.textContent ?? '')?.[1];
@@ -162,7 +227,7 @@ export const GeoreferencingFilters: Story = {
 };
 
 export const RmseThresholdSaysWhatIsWrong: Story = {
-  args: { maps: loadedQuery(many) },
+  args: { all: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'RMSE über (m)' });
@@ -194,10 +259,12 @@ export const ExpertCannotDelete: Story = {
   },
 };
 
+/** A header click asks the service for another order. */
 export const Sorting: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Jahr' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'jahr', direction: 'asc' });
     await expect(canvas.getByRole('columnheader', { name: 'Jahr' })).toHaveAttribute('aria-sort', 'ascending');
     const years = twelve.map((row) => row.jahr).filter((jahr): jahr is number => jahr !== null);
     await expect(bodyRows(canvasElement)[0]).toHaveTextContent(String(Math.min(...years)));

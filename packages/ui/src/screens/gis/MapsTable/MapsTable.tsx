@@ -5,18 +5,34 @@ import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Page } from '../../../primitives/Page';
-import { Table, type SortState } from '../../../primitives/Table';
-import { color, fontSize } from '../../../theme';
+import type { SortState } from '../../../primitives/Table';
+import { color } from '../../../theme';
+import { ListPage, type ListPageData } from '../../shared/ListPage';
 import { CreateMapDialog, type ClientOption } from './CreateMapDialog';
-import { NO_FILTERS, filterMaps, hasFilters, type MapsFilters, type MapsTableRow } from './filterMaps';
+import { hasFilters, type MapsFilters, type MapsTableRow } from './filterMaps';
 import { MapsFilterBar } from './MapsFilterBar';
 import { mapsColumns } from './mapsColumns';
 
 export interface MapsTableProps {
-  /** The maps (a_get_map_list_from_db), as one read. */
-  maps: QueryState<readonly MapsTableRow[]>;
+  /** One page of maps (a_get_map_list_from_db), filtered, sorted and paged by the data service. */
+  maps: QueryState<ListPageData<MapsTableRow>>;
+  /** Another page or filter is being read while the previous rows are shown. */
+  isRefreshing?: boolean;
   /** Every client, for the filter and for a new map. */
   clients: readonly ClientOption[];
+  /** Search text (shown at once) and filters; kept by the caller in the address. */
+  filters: MapsFilters;
+  /** One field changed: the filters with its new value. */
+  onFiltersChange: (filters: MapsFilters) => void;
+  /** Clears search and filters, back to page 1. */
+  onResetFilters: () => void;
+  /** The service's sort (the rows come sorted; a header click asks for another); null is the map number's order. */
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
   /** Where a map opens, e.g. `?karte=3` (a link, so it can be opened in a new tab and tagged). */
   getMapHref: (row: MapsTableRow) => string;
   /** A row click opens the map as its link does. */
@@ -27,44 +43,38 @@ export interface MapsTableProps {
   onDelete?: (row: MapsTableRow) => Promise<unknown>;
   /** Why there are no delete buttons (a role that may not delete), said above the table. */
   deleteUnavailableReason?: string;
-  /** The filters to start with, e.g. from the URL. */
-  defaultFilters?: MapsFilters;
-  defaultSort?: SortState;
 }
 
-const count = new Intl.NumberFormat('de-DE');
-
-const NO_ROWS: readonly MapsTableRow[] = [];
-
 /**
- * The GIS list of scanned maps: filter by client, state, years, text and RMSE, sort, open a
- * map for georeferencing, create one from a scan, delete one.
+ * The GIS list of scanned maps, one page at a time (ListPage): search, filter by client,
+ * state, years and the georeferencing figures, sort, open a map for georeferencing, create
+ * one from a scan, delete one.
  */
 export function MapsTable({
   maps,
+  isRefreshing,
   clients,
+  filters,
+  onFiltersChange,
+  onResetFilters,
+  sort,
+  onSortChange,
+  page,
+  pageSize,
+  onPageChange,
   getMapHref,
   onOpen,
   onCreate,
   onDelete,
   deleteUnavailableReason,
-  defaultFilters = NO_FILTERS,
-  defaultSort = null,
 }: MapsTableProps) {
-  const rows = maps.data ?? NO_ROWS;
-  const [filters, setFilters] = useState(defaultFilters);
   const [isCreating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<MapsTableRow | null>(null);
 
-  const shown = useMemo(() => filterMaps(rows, filters), [rows, filters]);
   const columns = useMemo(
     () => mapsColumns({ getMapHref, onDelete: onDelete ? setToDelete : undefined }),
     [getMapHref, onDelete],
   );
-  const clientsWithMaps = useMemo(() => {
-    const ids = new Set(rows.map((row) => row.client_id));
-    return clients.filter((client) => ids.has(client.client_id));
-  }, [rows, clients]);
 
   const createButton = onCreate ? (
     <Button variant="primary" icon="plus" onClick={() => setCreating(true)}>
@@ -75,33 +85,31 @@ export function MapsTable({
   return (
     <Page title="Karten" actions={createButton}>
       {!onDelete && deleteUnavailableReason ? <Note role="note">{deleteUnavailableReason}</Note> : null}
-      <MapsFilterBar filters={filters} onChange={setFilters} clients={clientsWithMaps} />
-      <Summary role="status">
-        {maps.data === undefined || maps.error !== null
-          ? null
-          : hasFilters(filters)
-            ? `${count.format(shown.length)} von ${count.format(rows.length)} Karten`
-            : `${count.format(rows.length)} Karten`}
-      </Summary>
-      <Table
-        aria-label="Karten"
+      <ListPage
+        caption="Karten"
+        searchLabel="Kartenname, Kunde oder Nummer suchen"
+        searchText={filters.text}
+        onSearchChange={(text) => onFiltersChange({ ...filters, text })}
+        filters={
+          <MapsFilterBar filters={filters} onChange={onFiltersChange} onReset={onResetFilters} clients={clients} />
+        }
+        countLabel={(total, count) => (count === 1 ? '1 Karte' : `${total} Karten`)}
         columns={columns}
-        rows={shown}
         getRowId={(row) => row.id}
-        defaultSort={defaultSort}
-        query={maps}
         onRowClick={onOpen}
         minWidth="64rem"
-        emptyMessage={rows.length > 0 ? 'Keine Karte passt zu den Filtern.' : 'Noch keine Karten angelegt.'}
-        emptyAction={
-          rows.length > 0 ? (
-            <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-              Filter zurücksetzen
-            </Button>
-          ) : (
-            createButton
-          )
-        }
+        list={maps}
+        isRefreshing={isRefreshing}
+        sort={sort}
+        onSortChange={onSortChange}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        isFiltered={hasFilters(filters)}
+        onResetFilters={onResetFilters}
+        emptyMessage="Noch keine Karten angelegt."
+        filteredEmptyMessage="Keine Karte passt zu den Filtern."
+        emptyAction={createButton}
       />
       {onCreate ? (
         <CreateMapDialog isOpen={isCreating} onOpenChange={setCreating} clients={clients} onCreate={onCreate} />
@@ -130,11 +138,4 @@ export function MapsTable({
 const Note = styled.p`
   margin: 0;
   color: ${color.textSecondary};
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.sm};
-  min-height: 1lh;
 `;
