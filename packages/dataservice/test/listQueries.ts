@@ -98,8 +98,8 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     screen: 'Kunden',
     caller: ADMIN,
     from: 'api.a_get_all_clients()',
-    order: 'client_id',
-    ownOrder: true,
+    // The list opens by name, the client id breaking ties (the request names this order).
+    order: 'name, client_id',
     filters: [
       { label: 'Bundesland', where: `bundesland = 'NI'` },
       { label: 'Suche', where: `name ILIKE '%wald%'`, scans: true },
