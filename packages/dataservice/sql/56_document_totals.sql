@@ -5,7 +5,8 @@
 -- (`select=netto.sum()`) are off by default and could not compute Brutto anyway: the gross is
 -- rounded per document (net + VAT rounded to the cent, the totals rule of requirements §3),
 -- a sum over an expression of two columns. One row per call: the number of documents, their
--- net and gross in cents. Every argument may be left out (null: no filter).
+-- net and gross in cents. Every argument may be left out (null: no filter). Without a search the
+-- search test is folded away (it is a function call per row, not inlined: it holds a sub-SELECT).
 --
 -- The arguments are the list's filters, with the same meaning as the PostgREST conditions the
 -- app sends (packages/app/src/pages/dashboard/backOffice/documentListQuery.ts): null (or an
@@ -39,7 +40,7 @@ LANGUAGE sql STABLE AS $$
      AND ($3 IS NULL OR v.archiviert = $3)
      AND ($4 IS NULL OR v.rn_datum >= $4)
      AND ($5 IS NULL OR v.rn_datum <= $5)
-     AND data.search_matches($1, v.client_name, v.bearbeiter, v.id)
+     AND (coalesce(btrim($1), '') = '' OR data.search_matches($1, v.client_name, v.bearbeiter, v.id))
 $$;
 
 CREATE FUNCTION api.a_get_offer_totals(suche text DEFAULT NULL, client_id text DEFAULT NULL, status text DEFAULT NULL,
@@ -55,7 +56,7 @@ LANGUAGE sql STABLE AS $$
      AND (nullif($3, '') IS NULL OR v.status::text = $3)
      AND ($4 IS NULL OR v.an_datum >= $4)
      AND ($5 IS NULL OR v.an_datum <= $5)
-     AND data.search_matches($1, v.client_name, v.bearbeiter, v.id)
+     AND (coalesce(btrim($1), '') = '' OR data.search_matches($1, v.client_name, v.bearbeiter, v.id))
 $$;
 
 REVOKE ALL ON FUNCTION data.search_matches(text, text, text, integer) FROM PUBLIC;
