@@ -3,7 +3,7 @@
 // page, and every later call got the web server's index.html ("Unexpected token '<' …").
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mainMenu, openAndSignIn, setupBrowser, waitForPath } from './browser';
+import { eventually, mainMenu, openAndSignIn, setupBrowser, waitForPath } from './browser';
 
 const browser = setupBrowser();
 
@@ -27,7 +27,11 @@ describe('given a map with unsaved points and a reload the person cancels', () =
     await page.locator('a[href="/gis/index?karte=3"]').first().click();
     await waitForPath(page, '/gis/index?karte=3');
     await gcpRows(page).first().waitFor();
+    const stored = await gcpRows(page).count();
     await page.getByRole('button', { name: 'Punkt 1 löschen' }).click();
+    // The point is gone from the table: the edit is rendered and the page guards it. A reload
+    // sent before that render (CI under load) left without asking.
+    await eventually(() => gcpRows(page).count()).toBe(stored - 1);
 
     await reloadAndStay(page);
     await reloadAndStay(page);
