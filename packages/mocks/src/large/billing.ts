@@ -1,0 +1,82 @@
+/**
+ * The large dataset's offers and invoices with their positions, generated as a whole because
+ * their numbers run in date order.
+ */
+import type { Angebot, Rechnung } from '@waldmonitor/ui/model';
+import type { Rng } from '../prng';
+import { POSITION_TEMPLATES } from '../seed/billingTexts';
+import type { SeedClient } from '../seed/clients';
+import { daysAgo } from '../seed/dates';
+import type { PositionRow } from '../seed/types';
+
+/** Offers and invoices spread over this many days before the seed's today, oldest first. */
+const BILLING_DAYS = 4 * 365;
+const ARCHIVE_AFTER_DAYS = 240;
+
+/** Ages in days of `count` documents spread over BILLING_DAYS, oldest first (numbers in date order). */
+const ageOf = (index: number, count: number) => Math.round(BILLING_DAYS - (index * BILLING_DAYS) / count);
+
+export function generateBilling(
+  offers: number,
+  invoices: number,
+  perDocument: number,
+  clients: readonly SeedClient[],
+  editors: readonly string[],
+  rng: Rng,
+): { rechnung: Rechnung[]; angebot: Angebot[]; position: PositionRow[] } {
+  const position: PositionRow[] = [];
+  const addPositions = (owner: Pick<PositionRow, 'rechnung_id' | 'angebot_id'>) => {
+    rng.sample(POSITION_TEMPLATES, perDocument).forEach((t, index) =>
+      position.push({
+        id: position.length + 1,
+        anzahl: rng.int(1, 40),
+        bez: t.bez,
+        einheit: t.einheit,
+        ep: t.ep,
+        lfd_nr: index + 1,
+        erl: t.erl,
+        erl_on: t.erl === null ? null : rng.chance(0.8),
+        erl_titel: t.erl_titel,
+        ...owner,
+      }),
+    );
+  };
+  const angebot: Angebot[] = [];
+  for (let id = 1; id <= offers; id += 1) {
+    const age = ageOf(id, offers);
+    angebot.push({
+      id,
+      bearbeiter: rng.pick(editors),
+      an_datum: daysAgo(age),
+      anrede: null,
+      anschreiben: null,
+      zuerl: null,
+      ust_satz: 19,
+      status:
+        age < 60
+          ? rng.pick(['entwurf', 'versendet'])
+          : rng.weighted(['angenommen', 'abgelehnt', 'abgerechnet'], [3, 1, 3]),
+      sign: rng.weighted(['ohne', 'bearbeiter', 'geschaeftsfuehrung'], [3, 5, 2]),
+      client_id: rng.pick(clients).client.client_id,
+    });
+    addPositions({ angebot_id: id, rechnung_id: null });
+  }
+  const rechnung: Rechnung[] = [];
+  for (let id = 1; id <= invoices; id += 1) {
+    const age = ageOf(id, invoices);
+    rechnung.push({
+      id,
+      bearbeiter: rng.pick(editors),
+      le_date: daysAgo(age + rng.int(3, 40)),
+      rn_datum: daysAgo(age),
+      anrede: null,
+      anschreiben: null,
+      zuerl: null,
+      ust_satz: id % 11 === 0 ? 7 : 19,
+      client_id: id % 17 === 0 ? null : rng.pick(clients).client.client_id,
+      archiviert: age > ARCHIVE_AFTER_DAYS,
+    });
+    addPositions({ rechnung_id: id, angebot_id: null });
+  }
+  return { rechnung, angebot, position };
+}
