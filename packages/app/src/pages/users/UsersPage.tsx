@@ -7,20 +7,12 @@ import {
   roleChangeDoneText,
   useMessage,
   type AddUserParams,
-  type MailFilter,
   type RoleChange,
   type SortState,
+  type UserListFilter,
 } from '@waldmonitor/ui';
-import {
-  ALL_ROLES,
-  ROLES,
-  mapQuery,
-  type BenutzerRow,
-  type MailFlag,
-  type Role,
-  type User,
-} from '@waldmonitor/ui/model';
-import { useCallback, useMemo, useState } from 'react';
+import { ALL_ROLES, ROLES, mapQuery, type BenutzerRow, type MailFlag, type User } from '@waldmonitor/ui/model';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   searchConditions,
@@ -32,7 +24,8 @@ import {
   type ListOrder,
   type ListQuery,
 } from '../../api';
-import { choiceParam, useListParams, type ListSchema } from '../../lists/useListParams';
+import { choiceParam, type ListSchema } from '../../lists/useListParams';
+import { pageRange, useListView, type ListRequest } from '../../lists/useListView';
 import { useSession } from '../../session/SessionContext';
 
 type Row = BenutzerRow;
@@ -55,7 +48,7 @@ const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
  * The list's address: `?suche=…&rolle=…&mail=…&sortierung=…&seite=…`, so a filtered,
  * sorted page can be linked and survives a reload (architecture §5: view state).
  */
-const USERS_LIST: ListSchema<{ role: Role | ''; mail: MailFilter }> = {
+const USERS_LIST: ListSchema<UserListFilter> = {
   search: 'suche',
   filters: {
     role: choiceParam('rolle', ALL_ROLES),
@@ -80,6 +73,16 @@ export function userOrder(sort: SortState): ListOrder<Row>[] {
   ];
 }
 
+/** One page of the users list as the data service is asked for it. */
+function userListQuery({ search, filters, sort, ...page }: ListRequest<UserListFilter>): ListQuery<Row> {
+  const where: ListCondition<Row>[] = [];
+  if (filters.role) where.push({ column: 'app_status', op: 'eq', value: filters.role });
+  const flag = mailFilterCondition(filters.mail);
+  if (flag) where.push({ column: flag.flag, op: 'is', value: flag.value });
+  where.push(...searchConditions<Row>(['first_name', 'last_name', 'email'], search));
+  return { where, order: userOrder(sort), ...pageRange(page) };
+}
+
 /** The open expert requests, oldest first: few at any time, read apart from the list's page. */
 const REQUESTS: ListQuery<Row> = {
   where: [{ column: 'app_status', op: 'eq', value: ROLES.expertQuery }],
@@ -98,24 +101,7 @@ export function UsersPage() {
   const session = useSession();
   const message = useMessage();
   const navigate = useNavigate();
-  const list = useListParams(USERS_LIST);
-  const { role, mail } = list.filters;
-
-  const query = useMemo((): ListQuery<Row> => {
-    const where: ListCondition<Row>[] = [];
-    if (role) where.push({ column: 'app_status', op: 'eq', value: role });
-    const flag = mailFilterCondition(mail);
-    if (flag) where.push({ column: flag.flag, op: 'is', value: flag.value });
-    where.push(...searchConditions<Row>(['first_name', 'last_name', 'email'], list.search));
-    return {
-      where,
-      order: userOrder(list.sort),
-      limit: list.pageSize,
-      offset: (list.page - 1) * list.pageSize,
-    };
-  }, [role, mail, list.search, list.sort, list.page, list.pageSize]);
-
-  const users = useList('getBenutzer', {}, query);
+  const users = useListView('getBenutzer', USERS_LIST, userListQuery);
   const requests = useList('getBenutzer', {}, REQUESTS);
   const clients = useRpc('a_get_all_clients', {});
   const changeAppStatus = useRpcMutation('a_change_app_status');
@@ -143,22 +129,8 @@ export function UsersPage() {
     <>
       <UsersScreen
         users={users}
-        isRefreshing={users.isValidating && users.data !== undefined}
         requests={mapQuery(requests, (page) => page.rows)}
         currentUserId={session.user?.user_id ?? null}
-        searchText={list.searchText}
-        onSearchChange={list.setSearchText}
-        roleFilter={role}
-        onRoleFilterChange={(next) => list.setFilter('role', next)}
-        mailFilter={mail}
-        onMailFilterChange={(next) => list.setFilter('mail', next)}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        isFiltered={list.isFiltered}
-        onResetFilters={list.resetFilters}
         onOpenUser={onOpenUser}
         onAddUser={() => setAddOpen(true)}
         onChangeRole={onChangeRole}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listSearchParams } from '../../../api/listQuery';
+import type { ClientFilter, SortState } from '@waldmonitor/ui';
 import { clientListQuery } from './ClientsSection';
 
-const queryString = (...args: Parameters<typeof clientListQuery>) => [
-  ...listSearchParams(clientListQuery(...args)).entries(),
+const queryString = (search: string, filters: ClientFilter, sort: SortState, page: number, pageSize: number) => [
+  ...listSearchParams(clientListQuery({ search, filters, sort, page, pageSize })).entries(),
 ];
 
 describe('clientListQuery', () => {

@@ -8,17 +8,11 @@ import {
   type SortState,
 } from '@waldmonitor/ui';
 import { BUNDESLAENDER, backOfficeHref, type ClientListRow, type RpcParams } from '@waldmonitor/ui/model';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  searchConditions,
-  useList,
-  useRpcMutation,
-  type ListCondition,
-  type ListOrder,
-  type ListQuery,
-} from '../../../api';
-import { choiceParam, useListParams, type ListSchema } from '../../../lists/useListParams';
+import { searchConditions, useRpcMutation, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { choiceParam, type ListSchema } from '../../../lists/useListParams';
+import { pageRange, useListView, type ListRequest } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
 
 type Row = ClientListRow;
@@ -70,13 +64,7 @@ const CLIENTS_LIST: ListSchema<ClientFilter> = {
 };
 
 /** One page of the clients list as the data service is asked for it. */
-export function clientListQuery(
-  search: string,
-  filter: ClientFilter,
-  sort: SortState,
-  page: number,
-  pageSize: number,
-): ListQuery<Row> {
+export function clientListQuery({ search, filters: filter, sort, ...page }: ListRequest<ClientFilter>): ListQuery<Row> {
   const where: ListCondition<Row>[] = [];
   if (filter.bundesland) where.push({ column: 'bundesland', op: 'eq', value: filter.bundesland });
   const kataster = katasterStatusOf(filter.kataster);
@@ -88,8 +76,7 @@ export function clientListQuery(
   return {
     where,
     order: [...terms.map((term) => ({ ...term, descending })), { column: 'client_id', descending }],
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+    ...pageRange(page),
   };
 }
 
@@ -101,13 +88,7 @@ export function clientListQuery(
 export function ClientsSection() {
   const navigate = useNavigate();
   const message = useMessage();
-  const list = useListParams(CLIENTS_LIST);
-  const { bundesland, kataster } = list.filters;
-  const query = useMemo(
-    () => clientListQuery(list.search, { bundesland, kataster }, list.sort, list.page, list.pageSize),
-    [list.search, bundesland, kataster, list.sort, list.page, list.pageSize],
-  );
-  const clients = useList('a_get_all_clients', {}, query);
+  const clients = useListView('a_get_all_clients', CLIENTS_LIST, clientListQuery);
   const addClient = useRpcMutation('a_add_client');
   const [isAddOpen, setAddOpen] = useState(false);
   useViewTitle('Kunden');
@@ -122,26 +103,7 @@ export function ClientsSection() {
 
   return (
     <>
-      <ClientsScreen
-        clients={clients}
-        isRefreshing={clients.isValidating && clients.data !== undefined}
-        searchText={list.searchText}
-        onSearchChange={list.setSearchText}
-        filter={{ bundesland, kataster }}
-        onFilterChange={(change) => {
-          if (change.bundesland !== undefined) list.setFilter('bundesland', change.bundesland);
-          if (change.kataster !== undefined) list.setFilter('kataster', change.kataster);
-        }}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        isFiltered={list.isFiltered}
-        onResetFilters={list.resetFilters}
-        onOpenClient={onOpenClient}
-        onAddClient={() => setAddOpen(true)}
-      />
+      <ClientsScreen clients={clients} onOpenClient={onOpenClient} onAddClient={() => setAddOpen(true)} />
       <AddClientDialog isOpen={isAddOpen} onOpenChange={setAddOpen} onSubmit={onAdd} />
     </>
   );

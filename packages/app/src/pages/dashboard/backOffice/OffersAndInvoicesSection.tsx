@@ -12,6 +12,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useList, useRpc, useRpcMutation } from '../../../api';
 import { useListParams } from '../../../lists/useListParams';
+import { listViewOf } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { DOCUMENT_LISTS, documentListQuery, totalsParams } from './documentListQuery';
 
@@ -83,21 +84,9 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
     <>
       <DocumentListScreen
         kind={kind}
-        list={rows}
-        isRefreshing={read.isValidating && read.data !== undefined}
+        documents={listViewOf(list, rows, read.isValidating)}
         sums={mapQuery(isInvoice ? invoiceSums : offerSums, sumsOf)}
         clients={clients.data ?? []}
-        searchText={list.searchText}
-        onSearchChange={list.setSearchText}
-        filter={filter}
-        onFilterChange={list.setFilter}
-        sort={sort}
-        onSortChange={list.setSort}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={list.setPage}
-        isFiltered={list.isFiltered}
-        onResetFilters={list.resetFilters}
         onOpen={onOpen}
         onAdd={() => setAddOpen(true)}
       />

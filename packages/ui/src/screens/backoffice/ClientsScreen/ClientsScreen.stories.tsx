@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery, type QueryState } from '../../../model/queryState';
+import { failedQuery } from '../../../model/queryState';
 import type { ClientListRow } from '../../../model/resultRows';
-import { sortRows, type SortState } from '../../../primitives/Table';
-import type { ListPageData } from '../../shared/ListPage';
+import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
 import { katasterStatusOf, type ClientFilter } from '../clientFilter';
 import { LONG_NAME_CLIENT, STORY_CLIENTS, storyClient } from '../storyData';
 import { CLIENT_COLUMNS } from './clientColumns';
 import { ClientsScreen, type ClientsScreenProps } from './ClientsScreen';
 
-const PAGE_SIZE = 25;
 const NO_FILTER: ClientFilter = { bundesland: '', kataster: '' };
 
 /** 60 generated clients beside the four of the stories: three pages. */
@@ -18,68 +15,25 @@ const SIXTY_CLIENTS = Array.from({ length: 60 }, (_, index) =>
   storyClient({ client_id: 100 + index, name: `Forstbetrieb ${String(index + 1).padStart(2, '0')}`, karten: index }),
 );
 
-/**
- * The screen with its search, filters, sort and page in story state, and a stand-in for
- * the data service that searches (name, place), filters, sorts and pages `all` as the
- * service would. A story passing `clients` itself (loading, failure) shows that.
- */
-function StatefulClientsScreen(props: ClientsScreenProps & { all?: readonly ClientListRow[] }) {
-  const { all, ...screenProps } = props;
-  const [searchText, setSearchText] = useState(props.searchText);
-  const [filter, setFilter] = useState<ClientFilter>(props.filter);
-  const [sort, setSort] = useState<SortState>(props.sort);
-  const [page, setPage] = useState(props.page);
-  let clients: QueryState<ListPageData<ClientListRow>> = props.clients;
-  if (all) {
-    const words = searchText.toLowerCase().split(/\s+/).filter(Boolean);
-    const kataster = katasterStatusOf(filter.kataster);
-    const found = all.filter(
-      (client) =>
-        (filter.bundesland === '' || client.bundesland === filter.bundesland) &&
-        (kataster === null || client.kataster_status === kataster) &&
-        words.every((word) => `${client.name} ${client.ort ?? ''}`.toLowerCase().includes(word)),
-    );
-    const sorted = sortRows(found, CLIENT_COLUMNS, sort);
-    clients = loadedQuery({ rows: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: sorted.length });
-  }
-  const isFiltered = searchText.trim() !== '' || filter.bundesland !== '' || filter.kataster !== '';
-  return (
-    <ClientsScreen
-      {...screenProps}
-      clients={clients}
-      searchText={searchText}
-      onSearchChange={(next) => {
-        props.onSearchChange(next);
-        setSearchText(next);
-        setPage(1);
-      }}
-      filter={filter}
-      onFilterChange={(change) => {
-        props.onFilterChange(change);
-        setFilter({ ...filter, ...change });
-        setPage(1);
-      }}
-      sort={sort}
-      onSortChange={(next) => {
-        props.onSortChange(next);
-        setSort(next);
-        setPage(1);
-      }}
-      page={page}
-      onPageChange={(next) => {
-        props.onPageChange(next);
-        setPage(next);
-      }}
-      isFiltered={isFiltered}
-      onResetFilters={() => {
-        props.onResetFilters();
-        setSearchText('');
-        setFilter(NO_FILTER);
-        setPage(1);
-      }}
-    />
+/** The clients the service finds: Land, cadastre, and every search word in name or place. */
+function findClients(all: readonly ClientListRow[], filter: ClientFilter, search: string) {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const kataster = katasterStatusOf(filter.kataster);
+  return all.filter(
+    (client) =>
+      (filter.bundesland === '' || client.bundesland === filter.bundesland) &&
+      (kataster === null || client.kataster_status === kataster) &&
+      words.every((word) => `${client.name} ${client.ort ?? ''}`.toLowerCase().includes(word)),
   );
 }
+
+/** The screen with its list in story state, paged from `all` (a story without `all` shows `clients.list`). */
+function StatefulClientsScreen({ all, ...props }: ClientsScreenProps & { all?: readonly ClientListRow[] }) {
+  const clients = useStoryList(props.clients, { all, find: findClients, columns: CLIENT_COLUMNS, noFilter: NO_FILTER });
+  return <ClientsScreen {...props} clients={clients} />;
+}
+
+const START = storyListView<ClientListRow, ClientFilter>(NO_FILTER, { key: 'name', direction: 'asc' }, 25);
 
 const meta = {
   title: 'Screens/Back office/Kunden (ClientsScreen)',
@@ -87,18 +41,7 @@ const meta = {
   render: (args) => <StatefulClientsScreen {...args} />,
   args: {
     all: STORY_CLIENTS,
-    clients: loadingQuery(),
-    searchText: '',
-    onSearchChange: fn(),
-    filter: NO_FILTER,
-    onFilterChange: fn(),
-    sort: { key: 'name', direction: 'asc' },
-    onSortChange: fn(),
-    page: 1,
-    pageSize: PAGE_SIZE,
-    onPageChange: fn(),
-    isFiltered: false,
-    onResetFilters: fn(),
+    clients: START,
     onOpenClient: fn(),
     onAddClient: fn(),
   },
@@ -130,17 +73,17 @@ export const SearchAndFilter: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name, Ort oder Ansprechpartner suchen' }), 'stadt');
-    await expect(args.onSearchChange).toHaveBeenLastCalledWith('stadt');
+    await expect(args.clients.onSearchChange).toHaveBeenLastCalledWith('stadt');
     await expect(canvas.getByRole('status')).toHaveTextContent('2 Kunden');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bundesland' }), 'HE');
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ bundesland: 'HE' });
+    await expect(args.clients.onFilterChange).toHaveBeenLastCalledWith('bundesland', 'HE');
     await expect(canvas.getByRole('status')).toHaveTextContent(/^1 Kunde$/);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kataster' }), 'aus');
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ kataster: 'aus' });
+    await expect(args.clients.onFilterChange).toHaveBeenLastCalledWith('kataster', 'aus');
     await expect(canvas.getByRole('status')).toHaveTextContent('0 Kunden');
     await expect(canvas.getByText('Keine Kunden gefunden.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
-    await expect(args.onResetFilters).toHaveBeenCalledTimes(1);
+    await expect(args.clients.onResetFilters).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('4 Kunden');
   },
 };
@@ -151,7 +94,7 @@ export const SortByMaps: Story = {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('columnheader', { name: /Karten/ });
     await userEvent.click(within(header).getByRole('button'));
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'karten', direction: 'asc' });
+    await expect(args.clients.onSortChange).toHaveBeenLastCalledWith({ key: 'karten', direction: 'asc' });
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     await expect(bodyRows(canvasElement).at(-1)).toHaveTextContent('Forstbetriebsgemeinschaft Tharandter Wald');
   },
@@ -166,7 +109,7 @@ export const Paged: Story = {
     await expect(canvas.getByRole('table', { name: 'Alle Kunden' })).toHaveAttribute('aria-rowcount', '65');
     const pages = canvas.getByRole('navigation', { name: 'Alle Kunden: Seiten' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Seite 3' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(args.clients.onPageChange).toHaveBeenCalledWith(3);
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(14));
   },
 };
@@ -190,7 +133,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { all: undefined, clients: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  args: { all: undefined, clients: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erneut versuchen' }));
     await expect(onRetry).toHaveBeenCalledTimes(1);

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { createSeed } from '@waldmonitor/mocks';
 import type { DocumentFilter, DocumentListRow } from '../../../model/billing/documentList';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import type { ListPageData } from '../../shared/ListPage';
+import type { ListPageData, ListView } from '../../shared/ListPage';
+import { storyListView } from '../../shared/ListPage/storyList';
 import { documentStoryData } from '../documentStoryData';
 import { DocumentListScreen, type DocumentListScreenProps } from './DocumentListScreen';
 
@@ -33,21 +34,21 @@ const sumsOf = (rows: readonly DocumentListRow[]) =>
   });
 
 /** Keeps the page as the app keeps it in the address; the page's rows come from `all` (newest first). */
-function Stateful(props: DocumentListScreenProps & { all?: readonly DocumentListRow[] }) {
-  const { all, ...screenProps } = props;
-  const [page, setPage] = useState(props.page);
-  return (
-    <DocumentListScreen
-      {...screenProps}
-      list={all ? pageOf(all, page) : props.list}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        props.onPageChange(next);
-      }}
-    />
-  );
+function Stateful({ all, ...props }: DocumentListScreenProps & { all?: readonly DocumentListRow[] }) {
+  const [page, setPage] = useState(props.documents.page);
+  const documents: ListView<DocumentListRow, DocumentFilter> = {
+    ...props.documents,
+    list: all ? pageOf(all, page) : props.documents.list,
+    page,
+    onPageChange: (next) => {
+      setPage(next);
+      props.documents.onPageChange(next);
+    },
+  };
+  return <DocumentListScreen {...props} documents={documents} />;
 }
+
+const START = storyListView<DocumentListRow, DocumentFilter>(NO_FILTER, { key: 'id', direction: 'desc' }, PAGE_SIZE);
 
 const meta = {
   title: 'Screens/Back office/Rechnungen und Angebote (DocumentListScreen)',
@@ -55,20 +56,9 @@ const meta = {
   args: {
     kind: 'rechnung',
     all: STORY_INVOICE_ROWS,
-    list: pageOf(STORY_INVOICE_ROWS),
+    documents: START,
     sums: sumsOf(STORY_INVOICE_ROWS),
     clients: STORY_DOCUMENT_CLIENTS,
-    searchText: '',
-    onSearchChange: fn(),
-    filter: NO_FILTER,
-    onFilterChange: fn(),
-    sort: { key: 'id', direction: 'desc' },
-    onSortChange: fn(),
-    page: 1,
-    pageSize: PAGE_SIZE,
-    onPageChange: fn(),
-    isFiltered: false,
-    onResetFilters: fn(),
     onOpen: fn(),
     onAdd: fn(),
   },
@@ -99,15 +89,15 @@ export const ViewChangesReported: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nummer, Kunde oder Bearbeiter suchen' }), 'F');
-    await expect(args.onSearchChange).toHaveBeenCalledWith('F');
+    await expect(args.documents.onSearchChange).toHaveBeenCalledWith('F');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Archiv' }), 'ja');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('archiv', 'ja');
+    await expect(args.documents.onFilterChange).toHaveBeenCalledWith('archiv', 'ja');
     await userEvent.type(canvas.getByLabelText('Datum von'), '2026-01-01');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('von', '2026-01-01');
+    await expect(args.documents.onFilterChange).toHaveBeenCalledWith('von', '2026-01-01');
     await userEvent.click(within(canvas.getByRole('columnheader', { name: /Netto/ })).getByRole('button'));
-    await expect(args.onSortChange).toHaveBeenCalledWith({ key: 'netCents', direction: 'asc' });
+    await expect(args.documents.onSortChange).toHaveBeenCalledWith({ key: 'netCents', direction: 'asc' });
     await userEvent.click(canvas.getByRole('button', { name: 'Seite 2' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(args.documents.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent(String(newest[PAGE_SIZE]?.id));
   },
 };
@@ -126,8 +116,7 @@ const archived = STORY_INVOICE_ROWS.filter((row) => row.archiviert);
 export const FilteredWithSums: Story = {
   args: {
     all: archived,
-    filter: { ...NO_FILTER, archiv: 'ja' },
-    isFiltered: true,
+    documents: { ...START, filter: { ...NO_FILTER, archiv: 'ja' }, isFiltered: true },
     sums: loadedQuery({ netCents: 1234567, grossCents: 1469135 }),
   },
   play: async ({ canvasElement }) => {
@@ -142,9 +131,7 @@ export const FilteredWithSums: Story = {
 export const FilteredEmpty: Story = {
   args: {
     all: undefined,
-    list: loadedQuery({ rows: [], total: 0 }),
-    searchText: 'zzz',
-    isFiltered: true,
+    documents: { ...START, list: loadedQuery({ rows: [], total: 0 }), searchText: 'zzz', isFiltered: true },
     sums: loadedQuery({ netCents: 0, grossCents: 0 }),
   },
   play: async ({ canvasElement, args }) => {
@@ -152,7 +139,7 @@ export const FilteredEmpty: Story = {
     await expect(canvas.getByText('Keine Rechnungen gefunden.')).toBeInTheDocument();
     await expect(canvas.queryByLabelText(/Summe/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
-    await expect(args.onResetFilters).toHaveBeenCalled();
+    await expect(args.documents.onResetFilters).toHaveBeenCalled();
   },
 };
 
@@ -163,12 +150,12 @@ export const Offers: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(`${STORY_OFFER_ROWS.length} Angebote`);
     await expect(canvas.queryByRole('combobox', { name: 'Archiv' })).toBeNull();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'angenommen');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('status', 'angenommen');
+    await expect(args.documents.onFilterChange).toHaveBeenCalledWith('status', 'angenommen');
   },
 };
 
 export const Loading: Story = {
-  args: { all: undefined, list: loadingQuery(), sums: loadingQuery() },
+  args: { all: undefined, sums: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
   },
@@ -177,7 +164,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: {
     all: undefined,
-    list: loadedQuery({ rows: [], total: 0 }),
+    documents: { ...START, list: loadedQuery({ rows: [], total: 0 }) },
     sums: loadedQuery({ netCents: 0, grossCents: 0 }),
   },
   play: async ({ canvasElement }) => {
@@ -186,7 +173,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { all: undefined, list: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  args: { all: undefined, documents: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Erneut/ })).toBeInTheDocument();
   },

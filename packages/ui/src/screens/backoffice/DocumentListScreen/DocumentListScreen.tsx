@@ -8,9 +8,8 @@ import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { DateField } from '../../../primitives/DateField';
 import { Page } from '../../../primitives/Page';
-import type { SortState } from '../../../primitives/Table';
 import { color, fontSize, fontWeights, space } from '../../../theme';
-import { ListPage, type ListPageData } from '../../shared/ListPage';
+import { ListPage, type ListView } from '../../shared/ListPage';
 import { ListFilterField } from '../../shared/listToolbar';
 import { documentColumns } from './documentColumns';
 
@@ -22,27 +21,15 @@ interface DocumentSums {
 
 export interface DocumentListScreenProps {
   kind: DocumentKind;
-  /** One page of a_get_offers or a_get_invoices, as list rows, filtered, sorted and paged by the service. */
-  list: QueryState<ListPageData<DocumentListRow>>;
-  /** Another page or filter is being read while the previous rows are shown. */
-  isRefreshing?: boolean;
+  /**
+   * One page of a_get_offers or a_get_invoices, as list rows, searched (number, client or
+   * editor), filtered by client, date range and status or archive, sorted and paged by the service.
+   */
+  documents: ListView<DocumentListRow, DocumentFilter>;
   /** The sums of the filtered documents (a_get_invoice_totals / a_get_offer_totals). */
   sums: QueryState<DocumentSums>;
   /** The client filter's options (a_get_all_clients). */
   clients: readonly { client_id: number; name: string }[];
-  /** The search field's text (number, client or editor), shown at once. */
-  searchText: string;
-  onSearchChange: (text: string) => void;
-  /** Kept by the caller in the address. */
-  filter: DocumentFilter;
-  onFilterChange: <K extends keyof DocumentFilter>(name: K, value: DocumentFilter[K]) => void;
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  isFiltered: boolean;
-  onResetFilters: () => void;
   onOpen: (id: number) => void;
   /** Opens "Angebot anlegen" / "Rechnung anlegen". */
   onAdd: () => void;
@@ -70,33 +57,15 @@ const TEXT = {
  * searched, filtered by client, date range and status or archive, sorted; below it the Netto
  * and Brutto of every document the filter matches, summed by the service.
  */
-export function DocumentListScreen({
-  kind,
-  list,
-  isRefreshing,
-  sums,
-  clients,
-  searchText,
-  onSearchChange,
-  filter,
-  onFilterChange,
-  sort,
-  onSortChange,
-  page,
-  pageSize,
-  onPageChange,
-  isFiltered,
-  onResetFilters,
-  onOpen,
-  onAdd,
-}: DocumentListScreenProps) {
+export function DocumentListScreen({ kind, documents, sums, clients, onOpen, onAdd }: DocumentListScreenProps) {
+  const { filter, onFilterChange, isFiltered } = documents;
   const text = TEXT[kind];
   const clientFilterOptions = useMemo(
     () => clientOptions(clients.map(({ client_id, name }) => ({ client_id, name }))),
     [clients],
   );
   const columns = useMemo(() => documentColumns(kind), [kind]);
-  const rowCount = list.data?.rows.length ?? 0;
+  const rowCount = documents.list.data?.rows.length ?? 0;
   const { tableBox, isCut } = useCutOffColumns(rowCount);
   const addButton = (
     <Button variant="primary" icon="plus" onClick={onAdd}>
@@ -114,10 +83,9 @@ export function DocumentListScreen({
       ) : null}
       <div ref={tableBox}>
         <ListPage
+          {...documents}
           caption={`Alle ${text.title}`}
           searchLabel="Nummer, Kunde oder Bearbeiter suchen"
-          searchText={searchText}
-          onSearchChange={onSearchChange}
           filters={
             <>
               <ListFilterField
@@ -166,15 +134,6 @@ export function DocumentListScreen({
           getRowId={(row) => row.id}
           onRowClick={(row) => onOpen(row.id)}
           minWidth="56rem"
-          list={list}
-          isRefreshing={isRefreshing}
-          sort={sort}
-          onSortChange={onSortChange}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={onPageChange}
-          isFiltered={isFiltered}
-          onResetFilters={onResetFilters}
           emptyMessage={text.none}
           filteredEmptyMessage={`Keine ${text.many} gefunden.`}
           emptyAction={addButton}

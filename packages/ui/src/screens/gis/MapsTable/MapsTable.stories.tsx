@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery, type QueryState } from '../../../model/queryState';
-import { sortRows, type SortState } from '../../../primitives/Table';
-import type { ListPageData } from '../../shared/ListPage';
+import { failedQuery, loadingQuery } from '../../../model/queryState';
+import type { SortState } from '../../../primitives/Table';
+import { storyPage } from '../../shared/ListPage/storyList';
 import { storyClients, storyMapRows } from '../storyData';
 import { NO_FILTERS, filterMaps, type MapsFilters, type MapsTableRow } from './filterMaps';
 import { MapsTable, type MapsTableProps } from './MapsTable';
@@ -23,12 +23,8 @@ function StatefulMapsTable(props: MapsTableProps & { all?: readonly MapsTableRow
   const [filters, setFilters] = useState<MapsFilters>(props.filters);
   const [sort, setSort] = useState<SortState>(props.sort);
   const [page, setPage] = useState(props.page);
-  let maps: QueryState<ListPageData<MapsTableRow>> = props.maps;
-  if (all) {
-    const columns = mapsColumns({ getMapHref: props.getMapHref });
-    const sorted = sortRows(filterMaps(all, filters), columns, sort);
-    maps = loadedQuery({ rows: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: sorted.length });
-  }
+  const columns = mapsColumns({ getMapHref: props.getMapHref });
+  const maps = all ? storyPage(filterMaps(all, filters), columns, sort, page, PAGE_SIZE) : props.maps;
   return (
     <MapsTable
       {...tableProps}

@@ -13,25 +13,18 @@ export interface ListPageData<Row> {
   total: number;
 }
 
-export interface ListPageProps<Row> {
-  /** The table's caption; the toolbar is "<caption> filtern", the pagination "<caption>: Seiten". */
-  caption: string;
-  searchLabel: string;
-  /** The search field's text (shown at once; the caller asks the service once typing pauses). */
-  searchText: string;
-  onSearchChange: (text: string) => void;
-  /** The filter fields beside the search (e.g. `ListFilterField`s). */
-  filters?: ReactNode;
-  /** The toolbar's count, e.g. `(total) => `${total} Nutzer``; the number comes formatted (de-DE). */
-  countLabel: (total: string, count: number) => string;
-  columns: readonly Column<Row>[];
-  getRowId: (row: Row) => RowId;
-  onRowClick?: (row: Row) => void;
-  minWidth?: string;
+/**
+ * What a list's read and its address give ListPage: the service's page and the view state
+ * (search, sort, page) with its changes. A screen passes it on whole (`<ListPage {...view} …/>`).
+ */
+export interface ListPageState<Row> {
   /** The page as the service answered it, taken whole: loading, failed (with retry), or the rows and total. */
   list: QueryState<ListPageData<Row>>;
   /** A request for another page or filter runs while the previous rows are shown. */
   isRefreshing?: boolean;
+  /** The search field's text (shown at once; the caller asks the service once typing pauses). */
+  searchText: string;
+  onSearchChange: (text: string) => void;
   /** The service's sort (the rows come sorted; a header click asks for another). */
   sort: SortState;
   onSortChange: (sort: SortState) => void;
@@ -42,6 +35,30 @@ export interface ListPageProps<Row> {
   /** A search or filter narrows the list: an empty page offers "Filter zurücksetzen". */
   isFiltered: boolean;
   onResetFilters: () => void;
+}
+
+/**
+ * A list as a screen takes it from its caller: ListPage's state and the list's own filters
+ * (`F`, e.g. `{ role, mail }`) with their change, one filter at a time. The app builds it
+ * from the address and the service's page (`useListView`).
+ */
+export interface ListView<Row, F extends object> extends ListPageState<Row> {
+  filter: F;
+  onFilterChange: <K extends keyof F>(name: K, value: F[K]) => void;
+}
+
+export interface ListPageProps<Row> extends ListPageState<Row> {
+  /** The table's caption; the toolbar is "<caption> filtern", the pagination "<caption>: Seiten". */
+  caption: string;
+  searchLabel: string;
+  /** The filter fields beside the search (e.g. `ListFilterField`s). */
+  filters?: ReactNode;
+  /** The toolbar's count, e.g. `(total) => `${total} Nutzer``; the number comes formatted (de-DE). */
+  countLabel: (total: string, count: number) => string;
+  columns: readonly Column<Row>[];
+  getRowId: (row: Row) => RowId;
+  onRowClick?: (row: Row) => void;
+  minWidth?: string;
   /** Empty without a filter, e.g. "Noch keine Nutzer vorhanden.". */
   emptyMessage: string;
   /** Empty with a filter, e.g. "Keine Nutzer gefunden.". */

@@ -1,1 +1,1 @@
-export { ListPage, type ListPageData, type ListPageProps } from './ListPage';
+export { ListPage, type ListPageData, type ListPageProps, type ListPageState, type ListView } from './ListPage';

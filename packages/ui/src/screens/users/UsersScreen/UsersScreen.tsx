@@ -6,8 +6,7 @@ import { ALL_ROLES, type Role } from '../../../model/roles';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Page } from '../../../primitives/Page';
-import type { SortState } from '../../../primitives/Table';
-import { ListPage, type ListPageData } from '../../shared/ListPage';
+import { ListPage, type ListView } from '../../shared/ListPage';
 import { ListFilterField } from '../../shared/listToolbar';
 import { MAIL_FILTERS, type MailFilter } from '../mailFlags';
 import { displayName, userRoleLabel } from '../userDisplay';
@@ -18,30 +17,15 @@ import { RoleMenu } from './RoleMenu';
 import { userColumns } from './userColumns';
 
 export interface UsersScreenProps {
-  /** One page of users with their mail flags (GET /benutzer), filtered, sorted and paged by the service. */
-  users: QueryState<ListPageData<BenutzerRow>>;
-  /** Another page or filter is being read while the previous rows are shown. */
-  isRefreshing?: boolean;
+  /**
+   * One page of users with their mail flags (GET /benutzer), searched (name or e-mail),
+   * filtered by role and mail flag, sorted and paged by the service.
+   */
+  users: ListView<BenutzerRow, UserListFilter>;
   /** The open expert requests (app_status ogf_expert_query), above the list. */
   requests: QueryState<readonly User[]>;
   /** The signed-in administrator, whose own role is not offered for change. */
   currentUserId?: number | null;
-  /** The search field's text (name or e-mail), shown at once. */
-  searchText: string;
-  onSearchChange: (text: string) => void;
-  /** Role filter; '' shows every role. */
-  roleFilter: Role | '';
-  onRoleFilterChange: (role: Role | '') => void;
-  /** Mail filter: who gets (`mail_new`) or does not get (`-mail_new`) a mail; '' all. */
-  mailFilter: MailFilter;
-  onMailFilterChange: (filter: MailFilter) => void;
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  isFiltered: boolean;
-  onResetFilters: () => void;
   /** Opens /users/{id}. */
   onOpenUser: (userId: number) => void;
   /** Opens the "Nutzer anlegen" dialog. */
@@ -54,6 +38,9 @@ export interface UsersScreenProps {
   /** Saves one mail flag of a user at once; resolves whether it was saved (a refusal is shown by the caller). */
   onMailFlagChange: (user: BenutzerRow, flag: MailFlag, value: boolean) => Promise<boolean>;
 }
+
+/** The users list's filters: role ('' every role) and mail (who gets `mail_new`, or not `-mail_new`; '' all). */
+export type UserListFilter = { role: Role | ''; mail: MailFilter };
 
 interface PendingChange {
   user: User;
@@ -69,22 +56,8 @@ const NO_REQUESTS: readonly User[] = [];
  */
 export function UsersScreen({
   users,
-  isRefreshing,
   requests,
   currentUserId = null,
-  searchText,
-  onSearchChange,
-  roleFilter,
-  onRoleFilterChange,
-  mailFilter,
-  onMailFilterChange,
-  sort,
-  onSortChange,
-  page,
-  pageSize,
-  onPageChange,
-  isFiltered,
-  onResetFilters,
   onOpenUser,
   onAddUser,
   onChangeRole,
@@ -128,24 +101,23 @@ export function UsersScreen({
       ) : null}
 
       <ListPage
+        {...users}
         caption="Alle Nutzer"
         searchLabel="Name oder E-Mail suchen"
-        searchText={searchText}
-        onSearchChange={onSearchChange}
         filters={
           <>
             <ListFilterField
               label="Rolle"
               placeholder="Alle Rollen"
-              value={roleFilter}
-              onChange={(value) => onRoleFilterChange(value as Role | '')}
+              value={users.filter.role}
+              onChange={(value) => users.onFilterChange('role', value as Role | '')}
               options={ALL_ROLES.map((role) => ({ value: role, label: userRoleLabel(role) }))}
             />
             <ListFilterField
               label="Mail"
               placeholder="Alle Mail-Einstellungen"
-              value={mailFilter}
-              onChange={(value) => onMailFilterChange(value as MailFilter)}
+              value={users.filter.mail}
+              onChange={(value) => users.onFilterChange('mail', value as MailFilter)}
               options={MAIL_FILTERS}
             />
           </>
@@ -155,15 +127,6 @@ export function UsersScreen({
         getRowId={(user) => user.user_id}
         onRowClick={(user) => onOpenUser(user.user_id)}
         minWidth="62rem"
-        list={users}
-        isRefreshing={isRefreshing}
-        sort={sort}
-        onSortChange={onSortChange}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-        isFiltered={isFiltered}
-        onResetFilters={onResetFilters}
         emptyMessage="Noch keine Nutzer vorhanden."
         filteredEmptyMessage="Keine Nutzer gefunden."
         emptyAction={

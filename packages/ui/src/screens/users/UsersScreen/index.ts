@@ -1,4 +1,4 @@
-export { UsersScreen, type UsersScreenProps } from './UsersScreen';
+export { UsersScreen, type UserListFilter, type UsersScreenProps } from './UsersScreen';
 export {
   APPROVE,
   ASSIGNABLE_ROLES,

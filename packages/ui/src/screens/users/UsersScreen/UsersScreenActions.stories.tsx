@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expertErik, pendingAndreas } from '../storyData';
+import { tabTo } from '../storyKeyboard';
+import { APPROVE } from './roleChanges';
+import { usersStoryMeta } from './usersStory';
+
+/** The users list's actions: the mails a user gets, expert requests and role changes. */
+const meta = {
+  ...usersStoryMeta,
+  title: 'Screens/Nutzer/Nutzerliste: Rollen und Mails (UsersScreen)',
+} satisfies Meta<typeof usersStoryMeta.render>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An administrator changes a user's mails from the list: the switch moves at once and saves. */
+export const ChangeMailFlags: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mail-Einstellungen von Erik Eichhorn ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail-Einstellungen von Erik Eichhorn' });
+    const flag = within(dialog).getByRole('switch', { name: /Neue Meldungen/ });
+    await expect(flag).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(flag);
+    await expect(flag).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onMailFlagChange).toHaveBeenCalledWith(
+      expect.objectContaining({ user_id: expertErik.user_id }),
+      'mail_new',
+      true,
+    );
+    // The button inside the row does not also open the user.
+    await expect(args.onOpenUser).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A refused change (the caller has shown why) moves the switch back. */
+export const MailFlagRefused: Story = {
+  args: { onMailFlagChange: fn(async () => false) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Mail-Einstellungen von Erik Eichhorn ändern' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mail-Einstellungen von Erik Eichhorn' });
+    const flag = within(dialog).getByRole('switch', { name: /Registrierung/ });
+    await userEvent.click(flag);
+    await waitFor(() => expect(flag).toHaveAttribute('aria-checked', 'false'));
+  },
+};
+
+export const ApproveRequest: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Expertenanfrage annehmen?' });
+    await expect(dialog).toHaveTextContent('Andreas Ahrens erhält die Rolle „Experte“');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
+    await expect(args.onChangeRole).toHaveBeenCalledWith(pendingAndreas, APPROVE);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The whole decision with the keyboard alone: Tab to the button, Enter, confirm with Enter. */
+export const ApproveWithKeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const approve = within(canvasElement).getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' });
+    await tabTo(approve);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Expertenanfrage annehmen?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annehmen' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChangeRole).toHaveBeenCalledTimes(1);
+    await expect(args.onChangeRole).toHaveBeenCalledWith(pendingAndreas, APPROVE);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const RejectRequest: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens ablehnen' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Expertenanfrage ablehnen?' });
+    // Rejecting is the dangerous choice: the focus starts on "Abbrechen".
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    await expect(args.onChangeRole).toHaveBeenCalledWith(pendingAndreas, {
+      kind: 'reject',
+      status: 'ogf_citizens',
+      label: 'Expertenanfrage ablehnen',
+    });
+  },
+};
+
+export const ChangeRoleFromMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Aktionen für Erik Eichhorn' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rolle „Administrator“ zuweisen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rolle ändern?' });
+    await expect(dialog).toHaveTextContent('Erik Eichhorn erhält die Rolle „Administrator“ statt „Experte“.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rolle ändern' }));
+    await expect(args.onChangeRole).toHaveBeenCalledWith(expect.objectContaining({ user_id: expertErik.user_id }), {
+      kind: 'assign',
+      status: 'ogf_admin',
+      label: 'Rolle „Administrator“ zuweisen',
+    });
+    // Choosing from the menu inside the row does not also open the user.
+    await expect(args.onOpenUser).not.toHaveBeenCalled();
+  },
+};
+
+export const ChangeRoleFails: Story = {
+  args: {
+    onChangeRole: fn(async () => {
+      throw new Error('permission denied for function a_change_app_status');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Expertenanfrage annehmen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'permission denied for function a_change_app_status',
+    );
+  },
+};
+
+export const OwnRoleLocked: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Aktionen für Anja Albrecht' }));
+    await expect(await screen.findByRole('menuitem', { name: 'Eigene Rolle nicht änderbar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(screen.queryByRole('menuitem', { name: /zuweisen/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
