@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultInvoiceTerms, type InvoiceTerms } from '../../../model/billing/einvoice';
 import { STORY_INVOICE, STORY_ISSUER, STORY_OFFER, storyPositions } from '../billingStoryData';
 import { storyClient } from '../storyData';
@@ -41,13 +41,34 @@ export const Default: Story = {
     await expect(within(letter).getByText('IBAN: DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
 
     const print = within(dialog).getByRole('button', { name: 'Drucken / als PDF speichern' });
-    await expect(print).toHaveFocus();
+    // Storybook's page shows the story after it has rendered: the focus arrives then.
+    await waitFor(() => expect(print).toHaveFocus());
     await userEvent.click(print);
     await expect(args.onPrint).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Mounted hidden and shown afterwards, as Storybook's own page does with every story: the print
+ * button's focus on mount was lost there (Default failed in the Interactions panel, not in the
+ * tests, which show the story at once). The button takes the focus once the view is shown.
+ */
+export const FocusWhenShownLater: Story = {
+  play: async ({ mount }) => {
+    const hideBody = document.createElement('style');
+    hideBody.textContent = 'body > * { display: none !important; }';
+    document.head.append(hideBody);
+    try {
+      await mount();
+    } finally {
+      hideBody.remove();
+    }
+    const print = page().getByRole('button', { name: 'Drucken / als PDF speichern' });
+    await waitFor(() => expect(print).toHaveFocus());
   },
 };
 

@@ -26,12 +26,13 @@ export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintVi
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    printButton.current?.focus();
+    const stopFocusing = focusOnceShown(printButton.current);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      stopFocusing();
       document.removeEventListener('keydown', onKeyDown);
       previous?.focus();
     };
@@ -65,6 +66,26 @@ export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintVi
     </Overlay>,
     document.body,
   );
+}
+
+/**
+ * Focuses the element now, or, when it has no box yet (mounted under a hidden ancestor:
+ * Storybook's page shows a story only after it has rendered, and `focus()` on an undisplayed
+ * element does nothing), as soon as it is shown. Returns the clean-up.
+ */
+function focusOnceShown(element: HTMLElement | null): () => void {
+  if (!element) return () => {};
+  if (element.getClientRects().length > 0) {
+    element.focus();
+    return () => {};
+  }
+  const observer = new ResizeObserver(() => {
+    if (element.getClientRects().length === 0) return;
+    observer.disconnect();
+    element.focus();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /** A text as a quoted CSS string (for `content`). */
