@@ -12,6 +12,7 @@ import { readUiSize } from './session/cookies';
 import { trackingFetch } from './shell/activity';
 import { createAppRouter } from './shell/createAppRouter';
 import { isPhone, LANDING_DISMISSED_KEY, landingPath } from './shell/device';
+import { largeDatasetProgress } from './shell/largeDatasetProgress';
 import { StartingUp } from './shell/StartingUp';
 
 /** Built without the demo (`VITE_WITH_DEMO=false`), msw and the seed never reach the bundle. */
@@ -38,7 +39,12 @@ async function showStartupError(message: string) {
 async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void>; answering: () => Promise<void> }> {
   if (!WITH_DEMO) throw new ConfigError('Dieser Build enthält keinen Demo-Modus: „dataService“ muss „rest“ sein.');
   const mocks = import('@waldmonitor/mocks/browser');
-  const ready = mocks.then((module) => module.startMockWorker({ quiet: true }));
+  // `?daten=gross`: the worker builds the large dataset and says how far it is.
+  const building = largeDatasetProgress();
+  const ready = mocks.then((module) =>
+    module.startMockWorker({ quiet: true, onLargeDatasetProgress: building.progress }),
+  );
+  void ready.then(building.finish, building.finish);
   // A worker that cannot start is a start-up error, as before, though the page is already up.
   ready.catch((error: unknown) => void showStartupError(error instanceof Error ? error.message : String(error)));
   const { DEMO_USERS, BROKEN_USER_EMAIL } = await import('@waldmonitor/mocks/demo-users');

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { answerFrom } from './answers/answers';
+import { rememberDataset } from './answers/dataset';
 import { warmAnswerWorker, workerAnswers } from './answers/workerAnswers';
 import { faultsFromSearch, setFaults } from './faults';
 import { handlers } from './handlers';
@@ -14,6 +15,11 @@ export interface StartMockWorkerOptions {
   search?: string;
   /** Silences MSW's console log of every request. */
   quiet?: boolean;
+  /**
+   * Told when the large dataset (`?daten=gross`, kept for the session) is being built and
+   * how far (`done` of `total` parts); never for the demo seed.
+   */
+  onLargeDatasetProgress?: (done: number, total: number) => void;
 }
 
 /** Settles when the mock service can answer; replaced while it starts again. */
@@ -45,16 +51,22 @@ function restartWhenThePageStays(start: () => Promise<void>): void {
 /**
  * Starts demo mode: the calls are answered by the demo's data worker, which keeps its
  * data for this browser session (changes persist for the session, architecture §2);
- * applies faults from the URL (`?fault=a_get_all_users:500`, `?latency=800`) and starts
+ * builds the large dataset instead of the seed for `?daten=gross` (kept for the session,
+ * `?daten=demo` goes back); applies faults from the URL (`?fault=a_get_all_users:500`, `?latency=800`) and starts
  * the service worker. Requests the mocks do not know (assets, config) pass through.
  */
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<void> {
   answerFrom(async () => workerAnswers);
+  const search = options.search ?? window.location.search;
   // The data worker starts now and builds the store on its own thread while the sign-in
   // page waits for a person: the first call then only answers, and the page never blocks
-  // (building the store in the page blocked it for ~150 ms, see 5b9168d).
-  const storeBuilt = warmAnswerWorker();
-  setFaults(faultsFromSearch(options.search ?? window.location.search));
+  // (building the store in the page blocked it for ~150 ms, see 5b9168d). The large
+  // dataset takes seconds there; the page stays responsive and shows how far it is.
+  const storeBuilt = warmAnswerWorker({
+    dataset: rememberDataset(search, sessionStorage),
+    onProgress: options.onLargeDatasetProgress,
+  });
+  setFaults(faultsFromSearch(search));
   const start = async () => {
     await worker.start({
       onUnhandledRequest: 'bypass',

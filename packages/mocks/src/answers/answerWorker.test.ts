@@ -37,7 +37,7 @@ const rpc = (name: string, body: object, email = 'admin@waldmonitor.example') =>
 
 beforeAll(async () => {
   await import('./answerWorker');
-  send({ type: 'start', snapshotKey: SNAPSHOT_KEY, snapshot: null });
+  send({ type: 'start', dataset: 'seed', snapshotKey: SNAPSHOT_KEY, snapshot: null });
   send({ type: 'warm' });
 });
 

@@ -4,7 +4,7 @@
  * routes (msw, faults) send each call here (workerAnswers.ts); the session's snapshot
  * comes with `start` and goes back to the page's sessionStorage by message.
  */
-import { mockDb } from '../db/db';
+import { mockDb, setDataSource } from '../db/db';
 import { keepInSession } from '../db/sessionTarget';
 import { failureReply } from '../handlers/respond';
 import { localAnswers } from './localAnswers';
@@ -39,16 +39,40 @@ function sessionOfPage(snapshotKey: string, initial: string | null) {
   };
 }
 
+/** Settles when the store's data source is named: the large dataset's generator loads first. */
+let sourceNamed: Promise<void> = Promise.resolve();
+
+/**
+ * The demo's `?daten=gross`: the store is built from the large dataset, on this thread, and
+ * the page is told after each part (generation's five, then the tables).
+ */
+async function chooseLargeDataset(): Promise<void> {
+  const { createLargeSeed, LARGE_STEPS } = await import('../large');
+  const total = LARGE_STEPS + 1;
+  setDataSource(
+    () => {
+      post({ type: 'progress', done: 0, total });
+      return createLargeSeed({ onStep: (done) => post({ type: 'progress', done, total }) });
+    },
+    { persist: false },
+  );
+}
+
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'start') {
-    keepInSession(sessionOfPage(message.snapshotKey, message.snapshot));
+    if (message.dataset === 'large') sourceNamed = chooseLargeDataset();
+    else keepInSession(sessionOfPage(message.snapshotKey, message.snapshot));
   } else if (message.type === 'warm') {
     // Built while the sign-in page waits for a person: the first call then only answers.
-    mockDb();
-    post({ type: 'ready' });
+    // Should the generator fail to load, the calls answer 500 with why (failureReply).
+    void sourceNamed
+      .then(() => mockDb())
+      .finally(() => post({ type: 'ready' }))
+      .catch((error: unknown) => console.error(error));
   } else {
-    void answer(message.call)
+    void sourceNamed
+      .then(() => answer(message.call))
       .catch(failureReply)
       .then(responseToWire)
       .then((response) => post({ type: 'answer', id: message.id, response }, transferables(response.body)));

@@ -1,5 +1,6 @@
 import type { RpcName, TableName } from '@waldmonitor/ui/model';
 import type { TableMethod } from './answers';
+import type { DemoDataset } from './dataset';
 
 /** A request as it crosses to the demo's answer worker (structured clone, body transferred). */
 export interface WireRequest {
@@ -23,14 +24,18 @@ export interface WireResponse {
   body: ArrayBuffer | null;
 }
 
-/** Page → worker: the session's snapshot first, then calls (and a hint to build the store). */
+/** Page → worker: the dataset and the session's snapshot first, then calls (and a hint to build the store). */
 export type ToWorker =
-  | { type: 'start'; snapshotKey: string; snapshot: string | null }
+  | { type: 'start'; dataset: DemoDataset; snapshotKey: string; snapshot: string | null }
   | { type: 'warm' }
   | { type: 'call'; id: number; call: WireCall };
 
-/** Worker → page: the store is built, answers, and the session snapshot to keep (sessionStorage is the page's). */
+/**
+ * Worker → page: how far the large dataset is built, the store is built, answers, and the
+ * session snapshot to keep (sessionStorage is the page's).
+ */
 export type FromWorker =
+  | { type: 'progress'; done: number; total: number }
   | { type: 'ready' }
   | { type: 'answer'; id: number; response: WireResponse }
   | { type: 'store'; key: string; value: string | null };

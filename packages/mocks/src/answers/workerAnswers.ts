@@ -1,5 +1,6 @@
 import { SNAPSHOT_KEY } from '../db/sessionTarget';
 import type { Answers } from './answers';
+import type { DemoDataset } from './dataset';
 import {
   responseFromWire,
   toWire,
@@ -20,6 +21,10 @@ let nextId = 1;
 const pending = new Map<number, Pending>();
 /** Waiting for the store: settled by the worker's 'ready' or its failure. */
 let storeBuilt: { resolve: () => void; reject: (error: Error) => void } | null = null;
+/** The data a (re)started worker builds, as warmAnswerWorker was told. */
+let dataset: DemoDataset = 'seed';
+/** Told how far the large dataset is built. */
+let onProgress: ((done: number, total: number) => void) | null = null;
 
 function keep(key: string, value: string | null) {
   try {
@@ -41,6 +46,7 @@ function answerWorker(): Worker {
     const message = event.data;
     if (message.type === 'store') return keep(message.key, message.value);
     if (message.type === 'ready') return storeBuilt?.resolve();
+    if (message.type === 'progress') return onProgress?.(message.done, message.total);
     pending.get(message.id)?.resolve(message.response);
     pending.delete(message.id);
   });
@@ -52,7 +58,9 @@ function answerWorker(): Worker {
     storeBuilt?.reject(error);
     worker = null;
   });
-  const start: ToWorker = { type: 'start', snapshotKey: SNAPSHOT_KEY, snapshot: sessionStorage.getItem(SNAPSHOT_KEY) };
+  // The large dataset keeps no snapshot (db.ts): the seed's stays for when the demo goes back to it.
+  const snapshot = dataset === 'seed' ? sessionStorage.getItem(SNAPSHOT_KEY) : null;
+  const start: ToWorker = { type: 'start', dataset, snapshotKey: SNAPSHOT_KEY, snapshot };
   started.postMessage(start);
   worker = started;
   return started;
@@ -86,11 +94,20 @@ export const workerAnswers: Answers = {
   },
 };
 
+export interface WarmOptions {
+  /** The data to build; the demo seed by default. */
+  dataset?: DemoDataset;
+  /** Told after each part of the large dataset is built (`done` of `total`). */
+  onProgress?: (done: number, total: number) => void;
+}
+
 /**
  * Starts the worker and has it build the store, off the page's thread; settles when the
  * store is built (the mock service can answer then) or the worker failed to start.
  */
-export function warmAnswerWorker(): Promise<void> {
+export function warmAnswerWorker(options: WarmOptions = {}): Promise<void> {
+  dataset = options.dataset ?? 'seed';
+  onProgress = options.onProgress ?? null;
   const built = new Promise<void>((resolve, reject) => {
     storeBuilt = { resolve, reject };
   });

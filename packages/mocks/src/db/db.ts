@@ -47,17 +47,37 @@ interface Snapshot {
  * rarely and should not keep the dataset twice in the page (heap).
  */
 let seedCache: WeakRef<SeedData> | null = null;
+let tables: MockTables | null = null;
+let storage: SessionStore | null = null;
+let dirty = false;
+
+/**
+ * Where the store's data comes from: the demo seed, kept for the session by snapshot, or
+ * (the demo's `?daten=gross`) the large dataset, built afresh with each start: its snapshot
+ * (some 100 MB of JSON) would not fit the session's storage, so its changes last until the
+ * page is left.
+ */
+interface DataSource {
+  create: () => SeedData;
+  persist: boolean;
+}
+
+let source: DataSource = { create: () => createSeed(), persist: true };
+
+/** Names the data the store is built from, before its first use (the demo's worker at start). */
+export function setDataSource(create: () => SeedData, { persist }: { persist: boolean }): void {
+  source = { create, persist };
+  seedCache = null;
+  tables = null;
+}
 
 function seedData(): SeedData {
   const cached = seedCache?.deref();
   if (cached) return cached;
-  const data = createSeed();
+  const data = source.create();
   seedCache = new WeakRef(data);
   return data;
 }
-let tables: MockTables | null = null;
-let storage: SessionStore | null = null;
-let dirty = false;
 
 function watch(next: MockTables): MockTables {
   for (const table of Object.values(next)) table.onChange = () => (dirty = true);
@@ -73,7 +93,7 @@ function fromSeed(): MockTables {
  * snapshot (when the demo named a session store, `keepInSession`) or from the seed.
  */
 export function mockDb(): MockTables {
-  const target = sessionTarget();
+  const target = source.persist ? sessionTarget() : null;
   if (!tables && target && target !== storage) enableSessionPersistence(target);
   tables ??= fromSeed();
   return tables;
