@@ -1,10 +1,14 @@
+import type { MessageContent } from '@waldmonitor/ui';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { DataClient } from './client';
 
 export interface DataServiceContextValue {
   client: DataClient;
-  /** Shows a German message to the person, e.g. after a failed optimistic change; may return its id. */
-  notify: (message: string) => string | void;
+  /**
+   * Shows a German message to the person, e.g. after a failed optimistic change, with the service's
+   * text as its details line; may return its id.
+   */
+  notify: (message: MessageContent) => string | void;
   /** Takes a message shown by `notify` away again (a later try of the same change succeeded). */
   dismiss?: (id: string) => void;
 }
@@ -15,7 +19,7 @@ export interface DataServiceProviderProps {
   /** The client the app created from the runtime config and the identity's `getToken`; tests inject their own. */
   client: DataClient;
   /** Where failures of optimistic changes are reported; the app passes the message system's `error`. */
-  notify: (message: string) => string | void;
+  notify: (message: MessageContent) => string | void;
   /** Removes a reported failure once it no longer holds; the app passes the message system's `dismiss`. */
   dismiss?: (id: string) => void;
   children?: ReactNode;

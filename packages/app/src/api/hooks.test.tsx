@@ -147,9 +147,10 @@ describe('given an optimistic change', () => {
     expect(await act(() => saved!)).toBe(false);
 
     expect(result.current.benutzer.data?.mail_new).toBe(original);
-    expect(notify).toHaveBeenCalledExactlyOnceWith(
-      'Die Mail-Einstellung „Neue Meldungen“ wurde nicht gespeichert. Der Datendienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut. (Meldung des Dienstes: Die Datenbank ist nicht erreichbar.)',
-    );
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      text: 'Die Mail-Einstellung „Neue Meldungen“ wurde nicht gespeichert. Der Datendienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+      details: 'Die Datenbank ist nicht erreichbar.',
+    });
   });
 });
 
@@ -273,9 +274,10 @@ describe('given the cadastre switch of a client', () => {
     await waitFor(() => expect(result.current.details.data?.kataster_status).toBe(before));
     expect(await act(() => saved!)).toBe(false);
     expect(result.current.details.data?.kataster_status).toBe(!before);
-    expect(notify).toHaveBeenCalledExactlyOnceWith(
-      `Der Kataster wurde für den Kunden nicht ${before ? 'eingeschaltet' : 'ausgeschaltet'}. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen. (Meldung des Dienstes: Keine Berechtigung.)`,
-    );
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      text: `Der Kataster wurde für den Kunden nicht ${before ? 'eingeschaltet' : 'ausgeschaltet'}. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen.`,
+      details: 'Keine Berechtigung.',
+    });
     // Each switch reached the service once: the refused one is not sent again.
     expect(countCalls(sent, 'POST', '/rpc/a_set_kataster_for_client')).toBe(2);
   });

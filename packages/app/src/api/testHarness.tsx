@@ -1,3 +1,4 @@
+import type { MessageContent } from '@waldmonitor/ui';
 import { clearFaults, resetMockDb, server } from '@waldmonitor/mocks/node';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
@@ -69,7 +70,7 @@ export function createTestClient(options: { getToken?: () => string | null; time
  * revalidation always asks the service) and a DataServiceProvider with `notify` as spy.
  */
 export function createHookWrapper(client: DataClient = createTestClient()) {
-  const notify = vi.fn<(message: string) => void>();
+  const notify = vi.fn<(message: MessageContent) => void>();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import {
   affectsOf,
-  failureSentence,
+  failureMessage,
   isRpcName,
   type CallName,
   type CallParams,
@@ -203,7 +203,7 @@ function useWrite(name: WriteName) {
         } catch (error) {
           // The one mapping says what to do; the service's own text follows as details.
           if (failure.current !== null) dismiss?.(failure.current);
-          failure.current = notify(failureSentence(change.failure(input), error)) ?? null;
+          failure.current = notify(failureMessage(change.failure(input), error)) ?? null;
           return false;
         }
         if (failure.current !== null) dismiss?.(failure.current);

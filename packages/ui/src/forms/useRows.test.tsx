@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ServiceDetails } from '../primitives/ServiceDetails';
 import { TextField } from '../primitives/TextField';
 import { FormError } from './FormError';
 import { NEW_ROW, useRows } from './useRows';
@@ -37,7 +38,12 @@ function Rows({ onSave, onDelete }: { onSave: (draft: Draft) => Promise<unknown>
   const { form } = table;
   return (
     <div>
-      {table.failure ? <p role="alert">{table.failure}</p> : null}
+      {table.failure ? (
+        <div role="alert">
+          <p>{table.failure.text}</p>
+          <ServiceDetails details={table.failure.details} />
+        </div>
+      ) : null}
       <ul>
         {table.rows.map((row) =>
           table.editingKey === row.key ? (
@@ -84,6 +90,9 @@ describe('useRows', () => {
     expect(screen.queryByText('Anfahrt')).toBeNull();
     reject(refused());
     expect(await screen.findByRole('alert')).toHaveTextContent('Anfahrt wurde nicht gelöscht.');
+    // The service's reason is the details line, not part of the sentence.
+    expect(screen.getByText(/^Anfahrt wurde nicht gelöscht\./)).not.toHaveTextContent('archiviert');
+    expect(screen.getByText('Meldung des Dienstes: Die Rechnung ist archiviert.')).toBeInTheDocument();
     expect(screen.getByText('Anfahrt')).toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@
  * - New saved rows (the service answered) replace every change shown ahead of them.
  */
 import { useState } from 'react';
-import { failureSentence } from '../model/contract/errors';
+import { failureMessage, type FailureMessage } from '../model/contract/errors';
 import { useForm, type FormApi, type FormErrors, type FormValues } from './useForm';
 
 /** The key of a row being added; saved rows use their own keys, rows shown ahead of the answer negative ones. */
@@ -43,8 +43,8 @@ export interface RowsApi<R, D extends FormValues> {
   form: FormApi<D>;
   /** A change or a save is under way: the other actions wait. */
   isBusy: boolean;
-  /** Why the last change outside the edited row did not happen, in German. */
-  failure: string | null;
+  /** Why the last change outside the edited row did not happen: German text, the service's own text apart. */
+  failure: FailureMessage | null;
   /** Opens a row with `draft` (a saved row's values, or a new row's). */
   edit: (key: number, draft: D) => void;
   /** Closes the open row; what it held is dropped. */
@@ -69,7 +69,7 @@ export function useRows<R extends { key: number }, D extends FormValues>(options
   const rows = optimistic && optimistic.base === saved ? optimistic.rows : saved;
   // The edited row stays known while its save runs (closed), so a refusal can open it again.
   const [editing, setEditing] = useState<{ key: number; isOpen: boolean } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FailureMessage | null>(null);
   const [isChanging, setChanging] = useState(false);
 
   const form = useForm<D>({
@@ -105,7 +105,7 @@ export function useRows<R extends { key: number }, D extends FormValues>(options
       return true;
     } catch (cause) {
       setOptimistic(null);
-      setFailure(failureSentence(failed, cause));
+      setFailure(failureMessage(failed, cause));
       if (reopen) {
         form.reset(reopen.draft);
         setEditing({ key: reopen.key, isOpen: true });

@@ -19,6 +19,7 @@ export * from './NumberField';
 export * from './Page';
 export * from './Pagination';
 export * from './Select';
+export * from './ServiceDetails';
 export * from './Spinner';
 export * from './Stack';
 export * from './Switch';

@@ -182,11 +182,13 @@ export const NotificationFailsRollsBack: Story = {
     const published = await within(canvasElement).findByRole('switch', { name: 'Veröffentlichte Meldungen' });
     const before = published.getAttribute('aria-checked');
     await userEvent.click(published);
-    await expect(
-      await screen.findByText(
-        'Die Mail-Einstellung „Veröffentlichte Meldungen“ wurde nicht gespeichert. Der Datendienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut. (Meldung des Dienstes: Wartungsarbeiten bis 14 Uhr.)',
-      ),
-    ).toBeInTheDocument();
+    // The toast's sentence is German only; the service's own text is its details line.
+    const sentence = await screen.findByText(
+      'Die Mail-Einstellung „Veröffentlichte Meldungen“ wurde nicht gespeichert. Der Datendienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+    );
+    const toast = sentence.closest('[role="alert"]') as HTMLElement;
+    await expect(sentence).not.toHaveTextContent('Wartungsarbeiten bis 14 Uhr.');
+    await expect(within(toast).getByText('Meldung des Dienstes: Wartungsarbeiten bis 14 Uhr.')).toBeInTheDocument();
     await waitFor(() => expect(published).toHaveAttribute('aria-checked', before));
   },
 };

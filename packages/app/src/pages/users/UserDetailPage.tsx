@@ -1,5 +1,5 @@
 import { UserDetailScreen, displayName, useMessage, type UserClientRow } from '@waldmonitor/ui';
-import { allQueries, failureSentence, type MailFlag } from '@waldmonitor/ui/model';
+import { allQueries, failureMessage, type MailFlag } from '@waldmonitor/ui/model';
 import { useParams } from 'react-router-dom';
 import { rowOf, useRpc, useRpcMutation, useTable, useTableMutation } from '../../api';
 import { useViewTitle } from '../../shell/viewTitle';
@@ -50,7 +50,7 @@ export function UserDetailPage() {
     try {
       await change();
     } catch (cause) {
-      message.error(failureSentence(failed, cause));
+      message.error(failureMessage(failed, cause));
       throw cause;
     }
     message.success(done);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_CONFLICTS, SERVICE_ERROR_MESSAGES as M, describeServiceError, failureSentence } from './errors';
+import { ACTION_CONFLICTS, SERVICE_ERROR_MESSAGES as M, describeServiceError, failureMessage } from './errors';
 
 const pg = (
   status: number,
@@ -270,17 +270,25 @@ describe('describeServiceError', () => {
   });
 });
 
-describe('failureSentence', () => {
-  it('says what failed, what to do, and the service text in brackets', () => {
+describe('failureMessage', () => {
+  it('says what failed and what to do; the service text is the details line, not part of the sentence', () => {
     expect(
-      failureSentence('Die Berufsgruppe wurde nicht gespeichert.', { status: 500, message: 'Speicher voll.' }),
-    ).toBe(
-      'Die Berufsgruppe wurde nicht gespeichert. Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration. (Meldung des Dienstes: Speicher voll.)',
-    );
+      failureMessage('Die Prognose wurde nicht berechnet.', {
+        status: 500,
+        code: 'XX001',
+        message: 'could not read block 4711 in file "base/16384/24576"',
+      }),
+    ).toEqual({
+      text: 'Die Prognose wurde nicht berechnet. Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+      details: 'could not read block 4711 in file "base/16384/24576"',
+    });
   });
 
-  it('leaves the brackets out without a service text', () => {
-    expect(failureSentence('Nicht gespeichert.', { kind: 'network' })).toBe(`Nicht gespeichert. ${M.network}`);
+  it('has no details line without a service text', () => {
+    expect(failureMessage('Nicht gespeichert.', { kind: 'network' })).toEqual({
+      text: `Nicht gespeichert. ${M.network}`,
+      details: null,
+    });
   });
 });
 
@@ -311,12 +319,14 @@ describe('a conflict on an action without input', () => {
       'Key (position_id)=(7) is still referenced from table "x".',
     );
     expect(
-      failureSentence('Position 3 wurde nicht gelöscht.', referenced, {
+      failureMessage('Position 3 wurde nicht gelöscht.', referenced, {
         conflict: ACTION_CONFLICTS.deletePosition('Position 3'),
       }),
-    ).toBe(
-      'Position 3 wurde nicht gelöscht. Position 3 wurde inzwischen anderweitig geändert oder schon gelöscht; gelöscht wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie die Positionen. (Meldung des Dienstes: update or delete on table "position" violates foreign key constraint "x_position_id_fkey" on table "x" – Key (position_id)=(7) is still referenced from table "x".)',
-    );
+    ).toEqual({
+      text: 'Position 3 wurde nicht gelöscht. Position 3 wurde inzwischen anderweitig geändert oder schon gelöscht; gelöscht wurde nichts. Bitte laden Sie die Seite neu und prüfen Sie die Positionen.',
+      details:
+        'update or delete on table "position" violates foreign key constraint "x_position_id_fkey" on table "x" – Key (position_id)=(7) is still referenced from table "x".',
+    });
   });
 
   it('changing a status: a bare 409 without a code is a conflict too', () => {

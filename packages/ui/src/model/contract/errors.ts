@@ -229,11 +229,17 @@ export function inAction(cause: unknown, action: ActionContext): Error & Explain
 }
 
 /**
- * One line for a message toast: what did not happen, the German message, the service's
- * own text in brackets (`Die Berufsgruppe wurde nicht gespeichert. Das hat … (Meldung des Dienstes: …)`).
+ * A failure as a message or an inline line shows it: `text` says what did not happen and what to
+ * do (German), `details` is the service's own text for the separate, secondary details line
+ * (requirements §9, architecture §6); it never stands inside the sentence.
  */
-export function failureSentence(failed: string, cause: unknown, action?: ActionContext): string {
+export interface FailureMessage {
+  text: string;
+  details: string | null;
+}
+
+/** What did not happen (`failed`: 'Die Berufsgruppe wurde nicht gespeichert.'), told as a FailureMessage. */
+export function failureMessage(failed: string, cause: unknown, action?: ActionContext): FailureMessage {
   const problem = describeServiceError(cause, action);
-  const details = problem.details ? ` (Meldung des Dienstes: ${problem.details})` : '';
-  return `${failed} ${problem.message}${details}`;
+  return { text: `${failed} ${problem.message}`, details: problem.details };
 }

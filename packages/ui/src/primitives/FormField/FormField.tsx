@@ -13,8 +13,11 @@ export interface FieldProps {
   label: string;
   /** Help text under the control, read out with it (aria-describedby). */
   hint?: ReactNode;
-  /** Error message: marks the control invalid, is announced and read out with it. */
-  error?: string | null;
+  /**
+   * Error message: marks the control invalid, is announced and read out with it. A node for a
+   * failed save whose service text follows as a details line (`ServiceDetails`).
+   */
+  error?: ReactNode;
   /** Shows the required marker and sets aria-required. */
   isRequired?: boolean;
   /** Keeps the label for screen readers only, e.g. in a table cell with a column header. */

@@ -115,6 +115,46 @@ export const LongGermanText: Story = {
   },
 };
 
+const unreadable: Message = {
+  id: 'm6',
+  type: 'error',
+  text: 'Die Prognose für die Forstbetriebsgemeinschaft Hochschwarzwald-Südost wurde nicht berechnet. Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+  details: 'could not read block 4711 in file "base/16384/24576": read only 0 of 8192 bytes',
+  duration: 5000,
+};
+
+/**
+ * A failed call: the person reads the German sentence; the service's own text stands apart as a
+ * smaller details line, still inside the alert so a screen reader announces it with the sentence.
+ */
+export const ErrorWithServiceDetails: Story = {
+  args: { messages: [unreadable] },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    const details = within(alert).getByText(/^Meldung des Dienstes:/);
+    await expect(details).toHaveTextContent(
+      'Meldung des Dienstes: could not read block 4711 in file "base/16384/24576": read only 0 of 8192 bytes',
+    );
+    const sentence = within(alert).getByText(/^Die Prognose für die Forstbetriebsgemeinschaft/);
+    await expect(sentence).not.toHaveTextContent('could not read block');
+    await expect(sentence).not.toContainElement(details);
+    // Secondary: smaller than the sentence.
+    await expect(parseFloat(getComputedStyle(details).fontSize)).toBeLessThan(
+      parseFloat(getComputedStyle(sentence).fontSize),
+    );
+  },
+};
+
+/** The same on a phone (the stack is fixed to the window): both lines wrap inside the message, the long file name too. */
+export const ErrorWithServiceDetailsNarrow: Story = {
+  args: { messages: [unreadable] },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+  },
+};
+
 export const Empty: Story = {
   args: { messages: [] },
   play: async ({ canvasElement }) => {

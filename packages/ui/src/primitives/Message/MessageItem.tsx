@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { useChromeText, type ChromeTextKey } from '../../i18n';
 import { color, controlHeight, fontSize, radii, shadows, space, transitions, visuallyHidden } from '../../theme';
 import { Icon, type IconName } from '../Icon';
+import { ServiceDetails } from '../ServiceDetails';
 import type { MessageStackProps } from './MessageStack';
 import type { Message, MessageType } from './messageStore';
 
@@ -27,7 +28,10 @@ export interface MessageItemProps extends Omit<MessageStackProps, 'messages'> {
   message: Message;
 }
 
-/** One message: its type as icon and hidden label, the text, a close button; hovering or focus holds its countdown. */
+/**
+ * One message: its type as icon and hidden label, the text, the service's own text as a details
+ * line of its own, a close button; hovering or focus holds its countdown.
+ */
 export function MessageItem({ message, onDismiss, onPause, onResume }: MessageItemProps) {
   const t = useChromeText();
   const [isHovered, setHovered] = useState(false);
@@ -52,10 +56,13 @@ export function MessageItem({ message, onDismiss, onPause, onResume }: MessageIt
       onBlur={handleBlur}
     >
       <TypeIcon name={typeIcons[message.type]} $type={message.type} size="1.25em" />
-      <Text role={isUrgent(message.type) ? 'alert' : 'status'}>
-        <TypeLabel>{t(typeLabels[message.type])}: </TypeLabel>
-        {message.text}
-      </Text>
+      <Body role={isUrgent(message.type) ? 'alert' : 'status'}>
+        <Text>
+          <TypeLabel>{t(typeLabels[message.type])}: </TypeLabel>
+          {message.text}
+        </Text>
+        <ServiceDetails details={message.details} />
+      </Body>
       <DismissButton type="button" aria-label={t('message.dismiss')} onClick={() => onDismiss(message.id)}>
         <Icon name="close" />
       </DismissButton>
@@ -98,9 +105,14 @@ const TypeIcon = styled(Icon)<{ $type: MessageType }>`
   color: ${(p) => accents[p.$type].fg};
 `;
 
-const Text = styled.p`
+const Body = styled.div`
   flex: 1;
-  margin: ${space[1]} 0 0;
+  min-width: 0;
+  margin-top: ${space[1]};
+`;
+
+const Text = styled.p`
+  margin: 0;
   font-size: ${fontSize.md};
   overflow-wrap: anywhere;
 `;

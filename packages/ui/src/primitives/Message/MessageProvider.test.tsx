@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageProvider, useMessage } from './MessageProvider';
 import { preloadMessages } from './MessageStack';
@@ -12,6 +12,17 @@ function Saver() {
       </button>
       <button type="button" onClick={() => message.error('Der Dienst antwortet nicht.')}>
         Fehler
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          message.error({
+            text: 'Die Prognose wurde nicht berechnet. Das hat nicht geklappt.',
+            details: 'could not read block 4711 in file "base/16384/24576"',
+          })
+        }
+      >
+        Dienstfehler
       </button>
       <button type="button" onClick={() => message.show({ type: 'info', text: 'Kurzer Hinweis', duration: 1000 })}>
         Hinweis
@@ -62,6 +73,18 @@ describe('given a MessageProvider', () => {
     setup();
     press('Fehler');
     expect(screen.getByRole('alert')).toHaveTextContent('Fehler: Der Dienst antwortet nicht.');
+  });
+
+  it("after error() with the service's text, the sentence has none of it and a details line of its own shows it", () => {
+    setup();
+    press('Dienstfehler');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Fehler: Die Prognose wurde nicht berechnet. Das hat nicht geklappt.');
+    const details = within(alert).getByText(/^Meldung des Dienstes:/);
+    expect(details).toHaveTextContent('Meldung des Dienstes: could not read block 4711 in file "base/16384/24576"');
+    const sentence = within(alert).getByText('Die Prognose wurde nicht berechnet. Das hat nicht geklappt.');
+    expect(sentence).not.toHaveTextContent('could not read block');
+    expect(sentence).not.toContainElement(details);
   });
 
   it('after show() with a duration the message closes after that duration', () => {

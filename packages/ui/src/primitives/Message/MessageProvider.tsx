@@ -1,12 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createMessageStore, type ShowMessageOptions } from './messageStore';
+import { createMessageStore, type MessageContent, type MessageType, type ShowMessageOptions } from './messageStore';
 import { MessageStack } from './MessageStack';
 
+/** A sentence, or a sentence with the service's text as its details line (`failureMessage(…)`). */
+type Say = (content: string | MessageContent) => string;
+
 export interface MessageApi {
-  success: (text: string) => string;
-  info: (text: string) => string;
-  warning: (text: string) => string;
-  error: (text: string) => string;
+  success: Say;
+  info: Say;
+  warning: Say;
+  error: Say;
   /** Shows a message; `duration` in ms (default 5000, 0 keeps it until closed). Returns its id. */
   show: (options: ShowMessageOptions) => string;
   dismiss: (id: string) => void;
@@ -21,17 +24,20 @@ export function MessageProvider({ children }: { children?: ReactNode }) {
 
   useEffect(() => () => store.clear(), [store]);
 
-  const api = useMemo<MessageApi>(
-    () => ({
-      success: (text) => store.show({ type: 'success', text }),
-      info: (text) => store.show({ type: 'info', text }),
-      warning: (text) => store.show({ type: 'warning', text }),
-      error: (text) => store.show({ type: 'error', text }),
+  const api = useMemo<MessageApi>(() => {
+    const say =
+      (type: MessageType): Say =>
+      (content) =>
+        store.show(typeof content === 'string' ? { type, text: content } : { type, ...content });
+    return {
+      success: say('success'),
+      info: say('info'),
+      warning: say('warning'),
+      error: say('error'),
       show: store.show,
       dismiss: store.dismiss,
-    }),
-    [store],
-  );
+    };
+  }, [store]);
 
   return (
     <MessageContext.Provider value={api}>

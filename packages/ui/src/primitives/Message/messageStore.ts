@@ -3,14 +3,22 @@ export type MessageType = 'success' | 'info' | 'warning' | 'error';
 export interface Message {
   id: string;
   type: MessageType;
+  /** The German sentence a person reads. */
   text: string;
+  /** The service's own text, shown as a separate, secondary line under `text` (architecture §6). */
+  details?: string;
   /** Milliseconds until the message closes itself; 0 keeps it until the person closes it. */
   duration: number;
 }
 
-export interface ShowMessageOptions {
-  type: MessageType;
+/** What a message says: the sentence, and the service's own text apart from it (a `FailureMessage`). */
+export interface MessageContent {
   text: string;
+  details?: string | null;
+}
+
+export interface ShowMessageOptions extends MessageContent {
+  type: MessageType;
   duration?: number;
 }
 
@@ -40,10 +48,12 @@ export function createMessageStore() {
     countdowns.set(id, { remaining, startedAt: Date.now(), handle: setTimeout(() => dismiss(id), remaining) });
   };
 
-  function show({ type, text, duration = DEFAULT_MESSAGE_DURATION }: ShowMessageOptions): string {
+  function show({ type, text, details, duration = DEFAULT_MESSAGE_DURATION }: ShowMessageOptions): string {
     // The same message again while it is shown (a guard that decides twice, a double
     // action) is one message: its countdown starts anew instead of a copy stacking up.
-    const same = messages.find((message) => message.type === type && message.text === text);
+    const same = messages.find(
+      (message) => message.type === type && message.text === text && message.details === (details ?? undefined),
+    );
     if (same) {
       const countdown = countdowns.get(same.id);
       if (countdown) clearTimeout(countdown.handle);
@@ -52,7 +62,7 @@ export function createMessageStore() {
       return same.id;
     }
     const id = `message-${nextId++}`;
-    messages = [...messages, { id, type, text, duration }];
+    messages = [...messages, { id, type, text, ...(details ? { details } : {}), duration }];
     if (duration > 0) startCountdown(id, duration);
     emit();
     return id;

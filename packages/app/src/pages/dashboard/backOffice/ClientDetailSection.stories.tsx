@@ -163,10 +163,12 @@ export const KatasterSwitchRollsBack: Story = {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Kataster für diesen Kunden' });
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
+    // The toast's sentence is German only; the service's own text is its details line.
+    const sentence = await screen.findByText(/^Der Kataster wurde für den Kunden nicht ausgeschaltet\./);
+    await expect(sentence).not.toHaveTextContent('Kataster-Dienst');
+    const toast = sentence.closest('[role="alert"]') as HTMLElement;
     await expect(
-      await screen.findByText(
-        /Der Kataster wurde für den Kunden nicht ausgeschaltet\..*Kataster-Dienst nicht erreichbar\./,
-      ),
+      within(toast).getByText('Meldung des Dienstes: Kataster-Dienst nicht erreichbar.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
   },

@@ -6,7 +6,7 @@ import {
   useMessage,
   type AddUserParams,
 } from '@waldmonitor/ui';
-import { allQueries, backOfficeHref, failureSentence, mapQuery, type KundePatch } from '@waldmonitor/ui/model';
+import { allQueries, backOfficeHref, failureMessage, mapQuery, type KundePatch } from '@waldmonitor/ui/model';
 import { lazyLoad, Spinner } from '@waldmonitor/ui';
 import { Suspense, useState } from 'react';
 import { rowOf, useRpc, useRpcMutation, useTableMutation } from '../../../api';
@@ -78,7 +78,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
     try {
       await change();
     } catch (cause) {
-      message.error(failureSentence(failed, cause));
+      message.error(failureMessage(failed, cause));
       throw cause;
     }
     message.success(done);

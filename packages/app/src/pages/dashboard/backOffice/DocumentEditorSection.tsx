@@ -13,7 +13,7 @@ import {
   clientEInvoiceOf,
   invoiceTermsOf,
   termsOfHeader,
-  failureSentence,
+  failureMessage,
   invoiceChecklist,
   invoiceUpdateParams,
   mapQuery,
@@ -153,7 +153,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
               : setClientForOffer({ client_id: clientId, angebot_id: id }));
             message.success('Kunde geändert.');
           } catch (cause) {
-            message.error(failureSentence('Der Kunde wurde nicht geändert.', cause));
+            message.error(failureMessage('Der Kunde wurde nicht geändert.', cause));
           }
         }}
         onArchive={
@@ -172,7 +172,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                   message.success(`Stornorechnung ${creditId} zu Rechnung ${id} wurde erstellt.`);
                   navigate(backOfficeHref('rechnungen', creditId));
                 } catch (cause) {
-                  message.error(failureSentence('Die Stornorechnung wurde nicht erstellt.', cause));
+                  message.error(failureMessage('Die Stornorechnung wurde nicht erstellt.', cause));
                 }
               }
             : undefined
@@ -209,7 +209,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                   message.error(
                     cause instanceof XRechnungError
                       ? cause.message
-                      : failureSentence('Die XRechnung wurde nicht erstellt.', cause),
+                      : failureMessage('Die XRechnung wurde nicht erstellt.', cause),
                   );
                 }
               }

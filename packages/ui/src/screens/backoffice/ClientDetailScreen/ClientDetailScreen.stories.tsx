@@ -87,6 +87,13 @@ export const PatchFails: Story = {
     const land = within(canvasElement).getByRole('combobox', { name: 'Bundesland' });
     await userEvent.selectOptions(land, 'BY');
     await waitFor(() => expect(land).toHaveAccessibleDescription(/Nicht gespeichert\./));
+    // The field's message is German; the service's own text is a details line under it, in the same alert.
+    const details = within(within(canvasElement).getByRole('alert')).getByText(
+      'Meldung des Dienstes: permission denied for table kunde',
+    );
+    await expect(details.parentElement?.firstChild?.textContent).toBe(
+      'Nicht gespeichert. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen.',
+    );
   },
 };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { epsgFit, suggestedEpsg } from '../../../model/backOffice/epsgSuggestion';
 import type { KundePatch } from '../../../model/contract/tables';
-import { failureSentence } from '../../../model/contract/errors';
+import { failureMessage, type FailureMessage } from '../../../model/contract/errors';
 import {
   BUNDESLAENDER,
   EPSG_CODES,
@@ -15,6 +15,7 @@ import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Grid } from '../../../primitives/Grid';
 import { Select } from '../../../primitives/Select';
+import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { color, fontSize, space } from '../../../theme';
 
 export interface GeoCardProps {
@@ -31,7 +32,7 @@ const EPSG_OPTIONS = EPSG_CODES.map((code) => ({
 /** Bundesland and coordinate system, each saved on its own when chosen; the EPSG says when it does not fit the Land. */
 export function GeoCard({ client, onPatch }: GeoCardProps) {
   const [pending, setPending] = useState<'bundesland' | 'epsg' | null>(null);
-  const [failure, setFailure] = useState<{ field: 'bundesland' | 'epsg'; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ field: 'bundesland' | 'epsg'; message: FailureMessage } | null>(null);
 
   const save = async (field: 'bundesland' | 'epsg', patch: KundePatch) => {
     setPending(field);
@@ -39,7 +40,7 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
     try {
       await onPatch(patch);
     } catch (error) {
-      setFailure({ field, message: failureSentence('Nicht gespeichert.', error) });
+      setFailure({ field, message: failureMessage('Nicht gespeichert.', error) });
     } finally {
       setPending(null);
     }
@@ -53,7 +54,13 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
       : suggested !== null && client.epsg === null
         ? `Für ${bundeslandLabel(client.bundesland as BundeslandCode)} empfohlen: EPSG:${suggested}.`
         : undefined;
-  const failureOf = (field: 'bundesland' | 'epsg') => (failure?.field === field ? failure.message : undefined);
+  const failureOf = (field: 'bundesland' | 'epsg') =>
+    failure?.field === field ? (
+      <>
+        {failure.message.text}
+        <ServiceDetails details={failure.message.details} />
+      </>
+    ) : undefined;
 
   return (
     <Card title="Bundesland und Koordinatensystem" headingLevel={2}>

@@ -21,6 +21,7 @@ import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { ErrorState } from '../../../primitives/ErrorState';
 import { Select } from '../../../primitives/Select';
+import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { Spinner } from '../../../primitives/Spinner';
 import { Adders, Col, Failure, Footer, Hidden, Root, Scroller, StyledTable } from './PositionsTable.styles';
 import { PositionEditRow } from './PositionEditRow';
@@ -168,7 +169,12 @@ export function PositionsTable(props: PositionsTableProps) {
 
   return (
     <Root>
-      {table.failure ? <Failure role="alert">{table.failure}</Failure> : null}
+      {table.failure ? (
+        <Failure role="alert">
+          {table.failure.text}
+          <ServiceDetails details={table.failure.details} />
+        </Failure>
+      ) : null}
       <Scroller>
         <StyledTable>
           {/* The card around the table shows the title; the caption names the table for screen readers. */}

@@ -93,8 +93,13 @@ export const SaveFails: Story = {
     // The dialog closes and the page outside it is no longer hidden from assistive technology.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      /^Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch\. .+ \(Meldung des Dienstes: insert or update on table "bilder"/,
+    // The sentence is German only; the service's own text is the details line under it.
+    await expect(alert.firstChild?.textContent).toMatch(
+      /^Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch\. [^(]+\.$/,
+    );
+    await expect(alert.firstChild?.textContent).not.toContain('insert or update');
+    await expect(within(alert).getByText(/^Meldung des Dienstes:/)).toHaveTextContent(
+      /^Meldung des Dienstes: insert or update on table "bilder"/,
     );
     await expect(canvas.getByRole('checkbox', { name: 'Bild 3 behalten' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Nur 2 von 3 Bildern behalten' })).toBeEnabled();

@@ -6,8 +6,9 @@ import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { ErrorState } from '../../../primitives/ErrorState';
 import { IconButton } from '../../../primitives/IconButton';
+import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { Spinner } from '../../../primitives/Spinner';
-import { failureSentence } from '../../../model/contract/errors';
+import { failureMessage, type FailureMessage } from '../../../model/contract/errors';
 import type { QueryState } from '../../../model/queryState';
 import { color, fontSize, radii, space } from '../../../theme';
 import { clampView, zoomBy, type View } from './viewMath';
@@ -47,7 +48,7 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [isConfirming, setConfirming] = useState(false);
-  const [saveError, setSaveError] = useState<unknown>(null);
+  const [saveFailure, setSaveFailure] = useState<FailureMessage | null>(null);
   const names = pictures.map((p) => p.filename).join('|');
   const [seenNames, setSeenNames] = useState(names);
   if (seenNames !== names) {
@@ -56,7 +57,7 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
     setIndex(0);
     setView(START);
     setRemoved(new Set());
-    setSaveError(null);
+    setSaveFailure(null);
   }
 
   if (query.isLoading) return <Spinner label="Bilder werden geladen …" placement="centre" />;
@@ -208,12 +209,10 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
               ? 'Bildauswahl speichern'
               : `Nur ${kept.length} von ${pictures.length} Bildern behalten`}
           </Button>
-          {saveError !== null ? (
+          {saveFailure ? (
             <Failure role="alert">
-              {failureSentence(
-                'Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch.',
-                saveError,
-              )}
+              {saveFailure.text}
+              <ServiceDetails details={saveFailure.details} />
             </Failure>
           ) : null}
           <ConfirmDialog
@@ -224,13 +223,18 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
             message={`${removedLabels.join(', ')} ${removed.size === 1 ? 'wird' : 'werden'} aus der Meldung entfernt; ${remaining}. Das lässt sich nicht rückgängig machen.`}
             confirmLabel="Entfernen"
             onConfirm={async () => {
-              setSaveError(null);
+              setSaveFailure(null);
               try {
                 await onSaveSelection(kept);
                 setRemoved(new Set());
               } catch (error) {
                 // Shown at the viewer, where the choice stays for another try; the dialog closes.
-                setSaveError(error);
+                setSaveFailure(
+                  failureMessage(
+                    'Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch.',
+                    error,
+                  ),
+                );
               }
             }}
           />

@@ -184,7 +184,13 @@ export const FailedSave: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Die Änderung wurde nicht gespeichert.');
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert.firstChild?.textContent).toBe(
+      'Die Änderung wurde nicht gespeichert. Der Datendienst hat die Anfrage abgelehnt. Bitte prüfen Sie Ihre Eingaben.',
+    );
+    await expect(within(alert).getByText(/^Meldung des Dienstes:/)).toHaveTextContent(
+      'Meldung des Dienstes: Von „Veröffentlicht“ nach „Abgelehnt“ geht es nicht direkt; öffnen Sie die Meldung zuerst wieder.',
+    );
   },
 };
 

@@ -5,11 +5,12 @@ import type { KaeferArt } from '../../../model/entities';
 import { allowedTransitions, checkTransition, isoDay, transitionLabel } from '../../../model/review';
 import type { KaeferOverviewRow } from '../../../model/resultRows';
 import { formatDate, formatRelativeTime } from '../../../model/time';
-import { failureSentence } from '../../../model/contract/errors';
+import { failureMessage } from '../../../model/contract/errors';
 import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { DateField } from '../../../primitives/DateField';
 import { Select } from '../../../primitives/Select';
+import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { PictureViewer, type Picture } from '../PictureViewer';
@@ -55,7 +56,10 @@ export function ReviewRecord(props: ReviewRecordProps) {
   const moves = allowedTransitions(record.status).filter((to) => to !== 'rueckfrage' && to !== 'abgelehnt');
   const canAsk = allowedTransitions(record.status).includes('rueckfrage');
   const canReject = allowedTransitions(record.status).includes('abgelehnt');
-  const hasError = props.saveError !== null && props.saveError !== undefined;
+  const saveFailure =
+    props.saveError === null || props.saveError === undefined
+      ? null
+      : failureMessage('Die Änderung wurde nicht gespeichert.', props.saveError);
 
   return (
     <Root aria-labelledby={`meldung-${record.id}`}>
@@ -88,8 +92,11 @@ export function ReviewRecord(props: ReviewRecordProps) {
         ) : null}
       </Facts>
 
-      {hasError ? (
-        <Failure role="alert">{failureSentence('Die Änderung wurde nicht gespeichert.', props.saveError)}</Failure>
+      {saveFailure ? (
+        <Failure role="alert">
+          {saveFailure.text}
+          <ServiceDetails details={saveFailure.details} />
+        </Failure>
       ) : null}
 
       <Section aria-label="Bilder">

@@ -1,0 +1,1 @@
+export { ServiceDetails, type ServiceDetailsProps } from './ServiceDetails';
