@@ -33,7 +33,7 @@ function ThemeFrame({ themeColor, size, isDark, lang, children }: ThemeFrameProp
     applyUiSize(size);
     document.documentElement.lang = lang;
   }, [themeColor, size, lang]);
-  useDarkTheme(isDark);
+  useDarkTheme(isDark, themeColor);
   return (
     <>
       <GlobalStyle />

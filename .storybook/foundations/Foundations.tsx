@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Icon, iconNames } from '../../packages/ui/src/primitives/Icon';
 import {
+  contrastRatio,
   darkPalette,
+  darkThemeShades,
   fontFamily,
   fontSizes,
   fontWeights,
@@ -15,7 +17,7 @@ import {
   UI_SIZES,
   type PaletteKey,
 } from '../../packages/ui/src/theme';
-import { contrastRatio, contrastVerdict } from './contrast';
+import { contrastVerdict } from './contrast';
 
 /**
  * The foundations pages (Grundlagen) read the theme tokens themselves: a changed token
@@ -81,7 +83,9 @@ const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 /** Every palette colour, light and dark, with the contrast to the background it is read on. */
 export function ColorTable({ dark = false }: { dark?: boolean }) {
-  const colours: Record<string, string> = dark ? { ...palette, ...darkPalette } : { ...palette };
+  const colours: Record<string, string> = dark
+    ? { ...palette, ...darkPalette, primary: darkThemeShades(palette.primary).primary }
+    : { ...palette };
   return (
     <Table head={['Token', 'Farbe', 'Wert', 'gelesen auf', 'Kontrast', 'WCAG']}>
       {Object.entries(colours).map(([key, value]) => {
@@ -105,20 +109,36 @@ export function ColorTable({ dark = false }: { dark?: boolean }) {
   );
 }
 
-/** The shades derived from a theme colour (the settings panel's choices). */
+/**
+ * The shades derived from a theme colour (the settings panel's choices), light and dark, each
+ * with its contrast to the text on its fill (`textInverse`) and, in dark, to the surface it
+ * is read on as text.
+ */
 export function ThemeShades({ themeColor = palette.primary }: { themeColor?: string }) {
+  const dark = darkThemeShades(themeColor);
+  const darkInverse = darkPalette.textInverse ?? palette.textInverse;
+  const darkSurface = darkPalette.surface ?? palette.surface;
   return (
-    <Table head={['Ton', 'Farbe', 'Wert', 'Kontrast zu Weiß']}>
-      {Object.entries(themeShades(themeColor)).map(([key, value]) => (
-        <tr key={key}>
-          <td style={{ ...cell, ...mono }}>color.{key}</td>
-          <td style={cell}>
-            <Swatch value={value} />
-          </td>
-          <td style={{ ...cell, ...mono }}>{value}</td>
-          <td style={cell}>{contrastRatio(value, '#ffffff').toFixed(2)} : 1</td>
-        </tr>
-      ))}
+    <Table head={['Ton', 'Hell', 'Kontrast zu Weiß', 'Dunkel', 'Kontrast zu textInverse', 'als Text auf surface']}>
+      {Object.entries(themeShades(themeColor)).map(([key, value]) => {
+        const darkValue = dark[key as keyof typeof dark];
+        return (
+          <tr key={key}>
+            <td style={{ ...cell, ...mono }}>color.{key}</td>
+            <td style={{ ...cell, ...mono }}>
+              <Swatch value={value} /> {value}
+            </td>
+            <td style={cell}>{contrastRatio(value, palette.textInverse).toFixed(2)} : 1</td>
+            <td style={{ ...cell, ...mono }}>
+              <Swatch value={darkValue} /> {darkValue}
+            </td>
+            <td style={cell}>{contrastRatio(darkValue, darkInverse).toFixed(2)} : 1</td>
+            <td style={cell}>
+              {key === 'primarySoft' ? '–' : `${contrastRatio(darkValue, darkSurface).toFixed(2)} : 1`}
+            </td>
+          </tr>
+        );
+      })}
     </Table>
   );
 }

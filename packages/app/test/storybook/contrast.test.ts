@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, contrastVerdict } from '../../../../.storybook/foundations/contrast';
+import { contrastRatio } from '@waldmonitor/ui';
+import { contrastVerdict } from '../../../../.storybook/foundations/contrast';
 
 describe('contrastRatio', () => {
   it('gives 21 for black on white and 1 for a colour on itself', () => {

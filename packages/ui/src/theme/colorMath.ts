@@ -30,6 +30,23 @@ export function mix(hex: string, other: string, weight: number): string {
   return toHex([a[0] + (b[0] - a[0]) * weight, a[1] + (b[1] - a[1]) * weight, a[2] + (b[2] - a[2]) * weight]);
 }
 
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** Relative luminance of `#rrggbb` (WCAG 2). */
+function luminance(hex: string): number {
+  const [r, g, b] = toRgb(hex);
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** The WCAG 2 contrast ratio of two opaque colours (`#rrggbb`), 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 /** Shades the components use for a theme colour. */
 export function themeShades(primary: string) {
   return {

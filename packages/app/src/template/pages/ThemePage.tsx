@@ -18,7 +18,7 @@ export const templateThemeStore = createStore<{ themeColor: string; isDark: bool
 export function useTemplateTheme() {
   const theme = useSyncExternalStore(templateThemeStore.subscribe, templateThemeStore.get);
   useThemeColor(theme.themeColor);
-  useDarkTheme(theme.isDark);
+  useDarkTheme(theme.isDark, theme.themeColor);
   return theme;
 }
 

@@ -12,7 +12,7 @@ function Applied() {
   const [themeColor, setThemeColor] = useState<string>(defaultThemeColor);
   const [isDark, setDark] = useState(false);
   useThemeColor(themeColor);
-  useDarkTheme(isDark);
+  useDarkTheme(isDark, themeColor);
   return (
     <ThemeScreen themeColor={themeColor} onThemeColorChange={setThemeColor} isDark={isDark} onDarkChange={setDark} />
   );

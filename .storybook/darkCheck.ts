@@ -1,0 +1,59 @@
+import axe from 'axe-core';
+import { applyDarkTheme, colorVarName, defaultThemeColor } from '../packages/ui/src/theme';
+import type { StoryFacts } from './visualStories';
+
+/** What the dark check reads of a composed story besides its id, name and tags. */
+export interface ThemedStoryFacts extends StoryFacts {
+  globals: Record<string, unknown>;
+  parameters: { a11y?: { test?: string; config?: { rules?: { id: string; enabled?: boolean }[] } } };
+}
+
+/**
+ * The stories axe checks a second time, in the dark theme: the chrome's and the primitives'
+ * `Default` (every building block and the shell around each page) and each ui screen's
+ * `Default` (its full page of content). Contrast depends on the palette, not on a screen's
+ * state, so one story a screen covers its colours; its other states would double CI time for
+ * little. Tag a story `dark` to add it, `!dark` to leave it out.
+ */
+export function isDarkCheckedStory({ id, storyName, tags, globals }: ThemedStoryFacts): boolean {
+  if (globals.colorMode === 'dark' || tags.includes('!dark')) return false;
+  if (tags.includes('dark')) return true;
+  if (storyName !== 'Default') return false;
+  if (id.startsWith('primitives-') || id.startsWith('chrome-')) return true;
+  return id.startsWith('screens-') && !id.includes('-verbunden-');
+}
+
+/**
+ * Switches the rendered story to the dark theme (only CSS variables change, so nothing
+ * re-renders), runs axe's colour-contrast rule on the page as addon-a11y does, and puts the
+ * light theme back. Transitions are off meanwhile: a colour mid-fade is not what a person reads.
+ * Throws with each failing element and its figures.
+ */
+export async function assertReadableInDark(story: ThemedStoryFacts): Promise<void> {
+  const a11y = story.parameters.a11y ?? {};
+  if (a11y.test === 'off' || a11y.test === 'todo') return;
+  const rules = a11y.config?.rules ?? [];
+  if (rules.some((rule) => rule.id === 'color-contrast' && rule.enabled === false)) return;
+  const root = document.documentElement;
+  const themeColor = root.style.getPropertyValue(colorVarName('primary')).trim() || defaultThemeColor;
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+  document.head.append(still);
+  const undo = applyDarkTheme(themeColor);
+  try {
+    axe.reset();
+    axe.configure({ rules });
+    const result = await axe.run(
+      { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
+      { runOnly: ['color-contrast'] },
+    );
+    const failures = result.violations.flatMap((violation) => violation.nodes);
+    if (failures.length > 0) {
+      const lines = failures.map((node) => `- ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.trim());
+      throw new Error(`Zu wenig Kontrast im dunklen Theme (${failures.length}):\n${lines.join('\n')}`);
+    }
+  } finally {
+    undo();
+    still.remove();
+  }
+}
