@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useChromeText } from '../../i18n';
 import { Icon } from '../../primitives/Icon';
 import { Switch } from '../../primitives/Switch';
-import { color, fontSize, fontWeights, radii, space, visuallyHidden } from '../../theme';
+import { color, fontSize, fontWeights, palette, radii, space, visuallyHidden } from '../../theme';
 import { THEME_SWATCHES, type LayoutSettings } from './settings';
 
 export interface SettingsFormProps {
@@ -123,7 +123,8 @@ const Swatch = styled.span`
   width: ${space[8]};
   height: ${space[8]};
   border-radius: ${radii.md};
-  color: ${color.textInverse};
+  /* The swatches are the fixed (dark) theme colours in either theme: their tick stays white. */
+  color: ${palette.textInverse};
   ${Radio}:focus-visible + & {
     outline: 2px solid ${color.focus};
     outline-offset: 2px;
