@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { useChromeText } from '../../i18n';
 import { Icon } from '../../primitives/Icon';
-import { color, fontSize, fontWeights, radii, space } from '../../theme';
+import { ServiceDetails } from '../../primitives/ServiceDetails';
+import { color, fontWeights, radii, space } from '../../theme';
 
 export interface SessionNoticeProps {
   /** What went wrong, in one German sentence. */
@@ -28,7 +29,7 @@ export function SessionNotice({ title, message, details, onRetry, retryLabel }: 
       <Text>
         <Title>{title}</Title>
         <span>{message}</span>
-        {details ? <Details>Meldung des Dienstes: {details}</Details> : null}
+        <ServiceDetails details={details} />
       </Text>
       <Button icon="refresh" onClick={() => onRetry()}>
         {retryLabel ?? t('session.retry')}
@@ -64,9 +65,4 @@ const Text = styled.div`
 
 const Title = styled.strong`
   font-weight: ${fontWeights.semibold};
-`;
-
-const Details = styled.span`
-  font-size: ${fontSize.sm};
-  color: ${color.textSecondary};
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { describeServiceError } from '../../model/contract/errors';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
+import { ServiceDetails } from '../../primitives/ServiceDetails';
 import { Spinner } from '../../primitives/Spinner';
 import { color, fontSize, space } from '../../theme';
 import { autoSaveReducer, initialAutoSave, needsSave } from '../autoSave';
@@ -106,7 +107,7 @@ export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFie
           </Saved>
         ) : null}
       </Status>
-      {state.status === 'failed' && details ? <Details>Meldung des Dienstes: {details}</Details> : null}
+      {state.status === 'failed' ? <ServiceDetails details={details} /> : null}
       {state.status === 'failed' ? (
         <Retry>
           <Button size="sm" variant="secondary" icon="refresh" onClick={() => commit()}>
@@ -142,13 +143,6 @@ const Saved = styled.span`
   align-items: center;
   gap: ${space[1]};
   color: ${color.success};
-`;
-
-const Details = styled.p`
-  margin: 0;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.sm};
-  overflow-wrap: anywhere;
 `;
 
 const Retry = styled.div`

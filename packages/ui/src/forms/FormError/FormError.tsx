@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ServiceProblem } from '../../model/contract/errors';
-import { color, fontSize, fontWeights, radii, space } from '../../theme';
+import { ServiceDetails } from '../../primitives/ServiceDetails';
+import { color, fontWeights, radii, space } from '../../theme';
 
 export interface FormErrorProps {
   /** What did not happen, e.g. "Ihr Profil wurde nicht gespeichert.". */
@@ -20,11 +21,7 @@ export function FormError({ title, problem, className }: FormErrorProps) {
   return (
     <Root role="alert" className={className}>
       <Title>{title}</Title> {problem.message}
-      {problem.details ? (
-        <Details>
-          Meldung des Dienstes: <span>{problem.details}</span>
-        </Details>
-      ) : null}
+      <ServiceDetails details={problem.details} />
     </Root>
   );
 }
@@ -41,10 +38,4 @@ const Root = styled.div`
 
 const Title = styled.strong`
   font-weight: ${fontWeights.semibold};
-`;
-
-const Details = styled.p`
-  margin: ${space[1]} 0 0;
-  color: ${color.text};
-  font-size: ${fontSize.sm};
 `;

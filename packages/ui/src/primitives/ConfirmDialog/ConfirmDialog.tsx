@@ -5,6 +5,7 @@ import { describeServiceError, type ServiceProblem } from '../../model/contract/
 import { color, radii, space } from '../../theme';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { ServiceDetails } from '../ServiceDetails';
 import { useChromeText } from '../../i18n';
 
 export type ConfirmTone = 'default' | 'danger';
@@ -112,7 +113,7 @@ export function ConfirmDialog({
       {error ? (
         <ErrorText role="alert">
           {error.message}
-          {error.details ? <Details>Meldung des Dienstes: {error.details}</Details> : null}
+          <ServiceDetails details={error.details} />
         </ErrorText>
       ) : null}
     </Dialog>
@@ -126,10 +127,4 @@ const ErrorText = styled.div`
   border-radius: ${radii.md};
   background: ${color.dangerBg};
   color: ${color.danger};
-`;
-
-const Details = styled.p`
-  margin: ${space[1]} 0 0;
-  color: ${color.text};
-  overflow-wrap: anywhere;
 `;

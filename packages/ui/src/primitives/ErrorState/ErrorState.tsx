@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import type { HeadingLevel } from '../Card';
 import { StateAction, StateIcon, StateRoot, StateTitle } from '../EmptyState/statePanel';
 import { Icon } from '../Icon';
+import { ServiceDetails } from '../ServiceDetails';
 import { useChromeText } from '../../i18n';
 
 export interface ErrorStateProps {
@@ -45,11 +46,7 @@ export function ErrorState({ title, message, error, onRetry, retryLabel, heading
       </StateIcon>
       <StateTitle as={headingLevel ? `h${headingLevel}` : 'p'}>{title}</StateTitle>
       {shown ? <Message>{shown}</Message> : null}
-      {problem?.details ? (
-        <Details>
-          Meldung des Dienstes: <span>{problem.details}</span>
-        </Details>
-      ) : null}
+      <Details details={problem?.details} />
       {onRetry ? (
         <StateAction>
           <Button icon="refresh" onClick={() => onRetry()}>
@@ -61,12 +58,9 @@ export function ErrorState({ title, message, error, onRetry, retryLabel, heading
   );
 }
 
-const Details = styled.p`
+const Details = styled(ServiceDetails)`
   margin: 0;
   max-width: 60ch;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.sm};
-  overflow-wrap: anywhere;
 `;
 
 const Message = styled.p`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, fontSize } from '../../theme';
+import { color, fontSize, space } from '../../theme';
 
 export interface ServiceDetailsProps {
   /** The service's own text (`ServiceProblem.details`, `FailureMessage.details`); nothing is shown without it. */
@@ -19,7 +19,7 @@ export function ServiceDetails({ details, className }: ServiceDetailsProps) {
 
 const Details = styled.span`
   display: block;
-  margin-top: 0.25em;
+  margin-top: ${space[1]};
   color: ${color.textSecondary};
   font-size: ${fontSize.sm};
   font-weight: normal;

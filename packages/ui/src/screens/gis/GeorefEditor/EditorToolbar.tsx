@@ -4,6 +4,7 @@ import type { ServiceProblem } from '../../../model/contract/errors';
 import { Button } from '../../../primitives/Button';
 import { Icon } from '../../../primitives/Icon';
 import { IconButton } from '../../../primitives/IconButton';
+import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { color, controlHeight, fontSize, radii, space, transitions, visuallyHidden } from '../../../theme';
 
 export type SaveState =
@@ -85,7 +86,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <span>
             Speichern fehlgeschlagen. {save.problem.message} Die Passpunkte, der Typ und das Skript bleiben hier
             erhalten{keepsDraft ? ', bis sie gespeichert sind, auch als Entwurf in diesem Browser' : ''}.
-            {save.problem.details ? <Details>Meldung des Dienstes: {save.problem.details}</Details> : null}
+            <ServiceDetails details={save.problem.details} />
           </span>
         </Failure>
       ) : null}
@@ -164,10 +165,4 @@ const Failure = styled.p`
     flex: none;
     color: ${color.danger};
   }
-`;
-
-const Details = styled.span`
-  display: block;
-  color: ${color.text};
-  font-size: ${fontSize.sm};
 `;
