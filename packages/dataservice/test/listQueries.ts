@@ -59,9 +59,35 @@ export const LIST_QUERIES: readonly ListQuery[] = [
       { label: 'Bundesland und Käferart', args: `bundesland := 'BW', kaeferart := '1'` },
       { label: 'Bundesland (seltenes)', args: `bundesland := 'HB', kaeferart := NULL` },
       { label: 'Status', where: `status = 'gemeldet'` },
-      // The back office overview's count of sightings waiting for an expert.
+      // The back office overview's count of sightings waiting for an expert; the queue's list over every cell.
       { label: 'wartend (Übersicht)', where: `status IN ('gemeldet', 'in_pruefung', 'bestaetigt')` },
+      // The review queue's list of one cell as it opens: waiting for an expert, newest first.
+      {
+        label: 'Zelle wartend',
+        args: `bundesland := 'BY', kaeferart := '3'`,
+        where: `status IN ('gemeldet', 'in_pruefung', 'bestaetigt')`,
+      },
+      {
+        label: 'ohne Art wartend',
+        where: `art IS NULL AND status IN ('gemeldet', 'in_pruefung', 'bestaetigt')`,
+      },
+      { label: 'ohne Bundesland', where: 'bundesland IS NULL' },
+      {
+        label: 'Zelle, Suche',
+        args: `bundesland := 'BY', kaeferart := NULL`,
+        where: `(art_name ILIKE '%eich%' OR letzter_bearbeiter ILIKE '%eich%' OR beschreibung ILIKE '%eich%')`,
+        scans: true,
+      },
     ],
+  },
+  {
+    // The review queue's matrix (sql/57_review_queue.sql): one row per Bundesland and species.
+    screen: 'Prüfmatrix (a_get_kaefer_queue)',
+    caller: EXPERT,
+    from: 'api.a_get_kaefer_queue()',
+    order: 'bundesland, art',
+    ownOrder: true,
+    filters: [],
   },
   {
     screen: 'Benutzer',

@@ -168,11 +168,12 @@ describe('connected mode: the production build against the SQL data service', ()
     await signIn(page, 'experte');
     await page.getByRole('heading', { level: 1, name: 'Prüfliste' }).waitFor();
     await page.getByRole('button', { name: 'Buchdrucker in Bayern: 6 offen' }).click();
-    await page.getByRole('table', { name: 'Meldungen: 6' }).getByRole('row').nth(1).click();
+    await page.getByText('6 Meldungen').waitFor();
+    await page.getByRole('table', { name: 'Meldungen', exact: true }).getByRole('row').nth(1).click();
     await page.getByRole('heading', { level: 3, name: 'Meldung 187' }).waitFor();
     await page.keyboard.press('v');
     await page.getByText('Meldung 187 veröffentlicht.').waitFor();
-    await page.getByRole('table', { name: 'Meldungen: 5' }).waitFor();
+    await page.getByText('5 Meldungen').waitFor();
 
     const db = await backend.superuser();
     try {

@@ -39,7 +39,8 @@ describe('the review queue in demo mode', () => {
     await page.getByRole('heading', { level: 1, name: 'Prüfliste' }).waitFor();
     await page.getByRole('button', { name: 'Buchdrucker in Bayern: 6 offen' }).click();
     await eventually(async () => new URL(page.url()).search).toContain('land=BY');
-    const list = page.getByRole('table', { name: 'Meldungen: 6' });
+    await page.getByText('6 Meldungen').waitFor();
+    const list = page.getByRole('table', { name: 'Meldungen', exact: true });
     await list.getByRole('row').nth(1).click();
     await page.getByRole('heading', { level: 3, name: 'Meldung 187' }).waitFor();
     expect(new URL(page.url()).searchParams.get('fund')).toBe('187');
@@ -54,7 +55,7 @@ describe('the review queue in demo mode', () => {
     await composer.getByRole('button', { name: 'Rückfrage senden' }).click();
     await page.getByText('Meldung 201 mit Rückfrage an die meldende Person.').waitFor();
     await page.getByRole('heading', { level: 3, name: 'Meldung 232' }).waitFor();
-    await page.getByRole('table', { name: 'Meldungen: 4' }).waitFor();
+    await page.getByText('4 Meldungen').waitFor();
     await signOut(page);
 
     await signIn(page, 'Standard-Nutzer');

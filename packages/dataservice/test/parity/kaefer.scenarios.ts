@@ -44,6 +44,75 @@ export const scenarios: Scenario[] = [
     caller: EXPERT,
     call: { rpc: 'a_get_kaefer_overview', args: { bundesland: 'XX', kaeferart: null } },
   },
+  // The review queue (ReviewQueuePage): the matrix as counts (ours, sql/57_review_queue.sql), and
+  // one page of a cell's records filtered, searched and ordered as the list asks, with the total.
+  { name: 'a_get_kaefer_queue: the matrix counts', caller: EXPERT, call: { rpc: 'a_get_kaefer_queue' } },
+  { name: 'a_get_kaefer_queue: administrators too', caller: ADMIN, call: { rpc: 'a_get_kaefer_queue' } },
+  {
+    name: 'review list: a cell waiting for an expert, newest first',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_get_kaefer_overview',
+      args: { bundesland: 'BY', kaeferart: '1' },
+      query: 'status=in.(gemeldet,in_pruefung,bestaetigt)&limit=50&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'review list: second page of every record',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_get_kaefer_overview',
+      args: { bundesland: null, kaeferart: null },
+      query: 'limit=5&offset=5',
+      count: true,
+    },
+  },
+  {
+    name: 'review list: without species, every status, by editor',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_get_kaefer_overview',
+      args: { bundesland: null, kaeferart: null },
+      query: 'art=is.null&order=letzter_bearbeiter.asc.nullslast,id.asc&limit=50&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'review list: without Land, waiting',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_get_kaefer_overview',
+      args: { bundesland: null, kaeferart: null },
+      query: 'bundesland=is.null&status=in.(gemeldet,in_pruefung,bestaetigt)&limit=50&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'review list: published in a Land, a search word, by species descending',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_kaefer_overview',
+      args: { bundesland: 'BY', kaeferart: null },
+      query:
+        'status=eq.veroeffentlicht&or=(art_name.ilike.*druck*,letzter_bearbeiter.ilike.*druck*,beschreibung.ilike.*druck*)' +
+        '&order=art_name.desc.nullslast,id.desc&limit=50&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'review list: a number and a word, by number',
+    caller: EXPERT,
+    call: {
+      rpc: 'a_get_kaefer_overview',
+      args: { bundesland: null, kaeferart: null },
+      query:
+        'and=(or(art_name.ilike.*buch*,letzter_bearbeiter.ilike.*buch*,beschreibung.ilike.*buch*),' +
+        'or(art_name.ilike.*187*,letzter_bearbeiter.ilike.*187*,beschreibung.ilike.*187*,id.eq.187))' +
+        '&order=id.asc&limit=50&offset=0',
+      count: true,
+    },
+  },
   {
     name: 'a_update_kaefer: gemeldet → in_pruefung',
     caller: EXPERT,

@@ -24,6 +24,17 @@ export interface KaeferByArtRow {
   anzahl: number;
 }
 
+/**
+ * a_get_kaefer_queue (ours): the review queue's matrix as counts, one row per Bundesland and
+ * species with records waiting for an expert, and per group without a Land or a species
+ * even when none of it waits (`offen` 0).
+ */
+export interface KaeferQueueRow {
+  bundesland: BundeslandCode | null;
+  art: number | null;
+  offen: number;
+}
+
 /** a_get_kaefer_overview: the records with the species name and picture count. */
 export type KaeferOverviewRow = Kaefer & {
   art_name: string | null;

@@ -2,6 +2,7 @@ import {
   BUNDESLAENDER,
   checkTransition,
   isStatus,
+  queueCounts,
   type BundeslandCode,
   type KaeferByArtRow,
   type KaeferByBundeslandRow,
@@ -78,6 +79,9 @@ export const kaeferRpcs = {
         bilder_anzahl: pictures.get(k.id) ?? 0,
       }));
   },
+
+  /** Ours (SQL 57_review_queue.sql): the queue's matrix as counts per Bundesland and species. */
+  a_get_kaefer_queue: ({ db }) => queueCounts(db.kaefer.all()),
 
   a_update_kaefer: ({ db, args }) => {
     changeStatus(db, args, { withMessage: false });

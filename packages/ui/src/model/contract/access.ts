@@ -62,6 +62,7 @@ const AREA_ACCESS: Partial<Record<RpcName, readonly DbRole[]>> = {
   a_get_kaefer_by_bundesland: SIGNED_IN,
   a_get_kaefer_by_art: SIGNED_IN,
   a_get_kaefer_overview: STAFF,
+  a_get_kaefer_queue: STAFF,
   a_update_kaefer: STAFF,
   a_update_message: STAFF,
   a_update_bilder: STAFF,

@@ -163,7 +163,9 @@ const connection = ({ params: { client_id } }: { params: { client_id: number } }
 ];
 
 /** Every overview (any filter) may hold a beetle record; the counts count published records by state and species. */
-const overviews = reads('a_get_kaefer_overview');
+const records = reads('a_get_kaefer_overview');
+/** The records lists and the queue's matrix (a_get_kaefer_queue): a status or species moves a count. */
+const overviews = [records, reads('a_get_kaefer_queue')];
 const publishedCounts = [reads('a_get_kaefer_by_bundesland'), reads('a_get_kaefer_by_art')];
 
 const forecasts = () => [reads('a_get_prognose')];
@@ -295,14 +297,14 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
    * overview is refreshed, and the counts of published records with it, as a status change
    * can publish or withdraw.
    */
-  a_update_kaefer: { refreshes: () => [overviews, ...publishedCounts] },
-  a_update_message: { refreshes: () => [overviews] },
+  a_update_kaefer: { refreshes: () => [...overviews, ...publishedCounts] },
+  a_update_message: { refreshes: () => [records] },
   /** A status change as a_update_kaefer, with the message shown in the overview's row. */
-  a_update_kaefer_with_message: { refreshes: () => [overviews, ...publishedCounts] },
+  a_update_kaefer_with_message: { refreshes: () => [...overviews, ...publishedCounts] },
   /** The pictures of that record, and the overview's picture count. */
-  a_update_bilder: { refreshes: ({ params }) => [reads('getBilder', { id: params.kid }), overviews] },
+  a_update_bilder: { refreshes: ({ params }) => [reads('getBilder', { id: params.kid }), records] },
   /** A new species changes the overview's species name and the count by species. */
-  patchKaefer: { refreshes: () => [overviews, reads('a_get_kaefer_by_art')] },
+  patchKaefer: { refreshes: () => [...overviews, reads('a_get_kaefer_by_art')] },
 
   // Maps.
   /** The created map is put into its GET /karte read, so the editor that opens next needs no request. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BeetleStatus, BundeslandCode } from '../domainValues';
 import type { KaeferOverviewRow } from '../resultRows';
-import { queueMatrix } from './queueMatrix';
+import { queueCounts, queueMatrix } from './queueMatrix';
 import {
   cellParams,
   filterQueue,
@@ -49,7 +49,17 @@ describe('the queue matrix', () => {
     row('SN', 2, 'abgelehnt'),
     row('BW', null, 'gemeldet'),
   ];
-  const matrix = queueMatrix(rows, ARTEN);
+  const matrix = queueMatrix(queueCounts(rows), ARTEN);
+
+  it('counts as a_get_kaefer_queue answers: waiting records per cell, groups without Land or species even at 0', () => {
+    expect(queueCounts([...rows, row(null, 2, 'abgelehnt'), row('BY', 3, 'veroeffentlicht')])).toEqual([
+      { bundesland: null, art: 2, offen: 0 },
+      { bundesland: 'BW', art: null, offen: 1 },
+      { bundesland: 'BY', art: 1, offen: 2 },
+      { bundesland: 'BY', art: 2, offen: 1 },
+      { bundesland: 'SN', art: 2, offen: 1 },
+    ]);
+  });
 
   it('counts the records waiting for an expert per cell (Rückfrage waits for the reporter)', () => {
     expect(matrix.open('BY', 1)).toBe(2);
@@ -89,7 +99,7 @@ describe('the queue matrix', () => {
   });
 
   it('adds "Ohne Bundesland" only when a record has no Land', () => {
-    const withoutLand = queueMatrix([row(null, 3, 'gemeldet')], ARTEN);
+    const withoutLand = queueMatrix(queueCounts([row(null, 3, 'gemeldet')]), ARTEN);
     expect(withoutLand.lands.at(-1)).toEqual({ code: null, label: 'Ohne Bundesland', open: 1 });
     expect(withoutLand.species.map((s) => s.id)).toEqual([3, 1, 2]);
     expect(queueMatrix([], ARTEN).lands).toHaveLength(16);

@@ -1,6 +1,6 @@
 import { BUNDESLAENDER, bundeslandLabel, type BundeslandCode } from '../domainValues';
 import type { KaeferArt } from '../entities';
-import type { KaeferOverviewRow } from '../resultRows';
+import type { KaeferOverviewRow, KaeferQueueRow } from '../resultRows';
 import { isAwaitingExpert } from './statusMachine';
 
 /** A Bundesland of the matrix; null gathers records without one. */
@@ -35,31 +35,58 @@ export const NO_SPECIES_LABEL = 'Art unbestimmt';
 
 const cellKey = (land: MatrixLand, art: MatrixArt) => `${land ?? '-'}|${art ?? '-'}`;
 
-function add<K>(counts: Map<K, number>, key: K) {
-  counts.set(key, (counts.get(key) ?? 0) + 1);
+const landKey = (land: MatrixLand) => land ?? '';
+
+/**
+ * The queue as a_get_kaefer_queue answers it, from records (the mock's answer, stories): per
+ * Bundesland and species the records waiting for an expert (a Rückfrage waits for the
+ * reporter), and the groups without a Land or a species even when none of them waits.
+ * Ordered by Land code (nulls first, code points as SQL's C collation), then species.
+ */
+export function queueCounts(
+  rows: readonly Pick<KaeferOverviewRow, 'bundesland' | 'art' | 'status'>[],
+): KaeferQueueRow[] {
+  const groups = new Map<string, KaeferQueueRow>();
+  for (const row of rows) {
+    const awaiting = isAwaitingExpert(row.status);
+    if (!awaiting && row.bundesland !== null && row.art !== null) continue;
+    const key = cellKey(row.bundesland, row.art);
+    const group = groups.get(key) ?? { bundesland: row.bundesland, art: row.art, offen: 0 };
+    if (awaiting) group.offen += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => {
+    if (a.bundesland !== b.bundesland) {
+      if (a.bundesland === null) return -1;
+      if (b.bundesland === null) return 1;
+      return landKey(a.bundesland) < landKey(b.bundesland) ? -1 : 1;
+    }
+    if (a.art === b.art) return 0;
+    if (a.art === null) return -1;
+    if (b.art === null) return 1;
+    return a.art - b.art;
+  });
 }
 
 /**
- * Shapes every record (a_get_kaefer_overview with both parameters null) into the matrix:
- * every Bundesland in the usual order, every species by open records (most first, then
- * by name), and a row or column for records without a Land or species only when such
- * records exist. Only records waiting for an expert count; a Rückfrage waits for the reporter.
+ * Shapes the queue's counts (a_get_kaefer_queue) into the matrix: every Bundesland in the
+ * usual order, every species by open records (most first, then by name), and a row or
+ * column for records without a Land or species only when such records exist.
  */
-export function queueMatrix(rows: readonly KaeferOverviewRow[], arten: readonly KaeferArt[]): QueueMatrix {
+export function queueMatrix(counts: readonly KaeferQueueRow[], arten: readonly KaeferArt[]): QueueMatrix {
   const cells = new Map<string, number>();
   const byLand = new Map<MatrixLand, number>();
   const byArt = new Map<MatrixArt, number>();
   let total = 0;
   let hasNoLand = false;
   let hasNoArt = false;
-  for (const row of rows) {
-    if (row.bundesland === null) hasNoLand = true;
-    if (row.art === null) hasNoArt = true;
-    if (!isAwaitingExpert(row.status)) continue;
-    add(cells, cellKey(row.bundesland, row.art));
-    add(byLand, row.bundesland);
-    add(byArt, row.art);
-    total += 1;
+  for (const count of counts) {
+    if (count.bundesland === null) hasNoLand = true;
+    if (count.art === null) hasNoArt = true;
+    cells.set(cellKey(count.bundesland, count.art), count.offen);
+    byLand.set(count.bundesland, (byLand.get(count.bundesland) ?? 0) + count.offen);
+    byArt.set(count.art, (byArt.get(count.art) ?? 0) + count.offen);
+    total += count.offen;
   }
   const lands: MatrixLandEntry[] = BUNDESLAENDER.map((b) => ({
     code: b.value,

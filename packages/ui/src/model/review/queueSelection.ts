@@ -12,6 +12,11 @@ export const QUEUE_STATUS_FILTERS: readonly { value: QueueStatusFilter; label: s
   { value: 'alle', label: 'Alle Status' },
 ];
 
+/** The records list's filter beside the cell, served by the data service (`status=…` in the address). */
+export type QueueListFilter = {
+  status: QueueStatusFilter;
+};
+
 /**
  * The queue's choice as it lives in the address, as state of the
  * dashboard view: `land` (a Bundesland code, `ohne` or `alle`), `art` (a species id, `ohne`

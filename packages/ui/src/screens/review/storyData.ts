@@ -1,6 +1,6 @@
 import type { BeetleStatus, BundeslandCode } from '../../model/domainValues';
 import type { KaeferArt } from '../../model/entities';
-import { queueMatrix } from '../../model/review';
+import { queueCounts, queueMatrix } from '../../model/review';
 import type { KaeferOverviewRow } from '../../model/resultRows';
 import type { Picture } from './PictureViewer';
 
@@ -64,7 +64,7 @@ export const STORY_RECORDS: KaeferOverviewRow[] = Array.from({ length: 60 }, (_,
   });
 });
 
-export const STORY_MATRIX = queueMatrix(STORY_RECORDS, STORY_ARTEN);
+export const STORY_MATRIX = queueMatrix(queueCounts(STORY_RECORDS), STORY_ARTEN);
 
 /** A drawn beetle as a data URL, so the stories need no files. */
 function svgPicture(fill: string, label: string): string {

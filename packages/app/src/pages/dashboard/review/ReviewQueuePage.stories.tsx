@@ -60,12 +60,45 @@ export const Default: Story = {
     } finally {
       fetches.restore();
     }
-    const list = await canvas.findByRole('table', { name: 'Meldungen: 6' }, slow);
+    await expect(await canvas.findByText('6 Meldungen', {}, slow)).toBeInTheDocument();
+    const list = canvas.getByRole('table', { name: 'Meldungen' });
     await userEvent.click(within(list).getAllByRole('row')[1] as HTMLElement);
     await expect(await recordHeading(canvasElement, 187)).toBeInTheDocument();
     await expect(
       await canvas.findByRole('img', { name: /^Bild 1 von \d zu Meldung 187: Buchdrucker$/ }, slow),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * The matrix comes counted (a_get_kaefer_queue), never from every record; the cell's records
+ * one page at a time, the status and the sort asked of the service.
+ */
+export const ListAsksTheService: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?land=BY&art=1'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('6 Meldungen', {}, slow);
+    const fetches = recordFetch();
+    const lastQuery = () =>
+      decodeURIComponent(fetches.to('/rpc/a_get_kaefer_overview').at(-1)?.path.split('?')[1] ?? '');
+    try {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'alle');
+      await waitFor(() => expect(lastQuery()).toBe('limit=50&offset=0'), slow);
+      await userEvent.click(canvas.getByRole('button', { name: 'Zuletzt bearbeitet' }));
+      await waitFor(
+        () => expect(lastQuery()).toBe('order=letzter_bearbeiter.asc.nullslast,id.asc&limit=50&offset=0'),
+        slow,
+      );
+    } finally {
+      fetches.restore();
+    }
+    const all = mockDb().kaefer.where({ bundesland: 'BY', art: 1 }).length;
+    await expect(await canvas.findByText(`${all} Meldungen`, {}, slow)).toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: /Zuletzt bearbeitet/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   },
 };
 

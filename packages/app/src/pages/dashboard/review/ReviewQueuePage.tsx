@@ -12,11 +12,17 @@ import {
 } from '@waldmonitor/ui/model';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { rowOf, useRpc, useRpcMutation, useTable, useTableMutation } from '../../../api';
+import { rowOf, useList, useRpc, useRpcMutation, useTable, useTableMutation } from '../../../api';
+import { useListParams } from '../../../lists/useListParams';
+import { listViewOf } from '../../../lists/useListView';
 import { useSession } from '../../../session/SessionContext';
-import { useSetViewParams } from '../../../shell/useSearchParamState';
+import { useSetViewParams, type ViewParamChanges } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { usePictureUrl } from './pictureUrls';
+import { REVIEW_LIST, reviewListQuery } from './reviewListQuery';
+
+/** Every record, for one read by number (`id=eq.…`). */
+const EVERY_CELL = { bundesland: null, kaeferart: null } as const;
 
 /** The editor the service records: the signed-in person's name, else their e-mail. */
 function editorName(session: ReturnType<typeof useSession>): string {
@@ -27,8 +33,11 @@ function editorName(session: ReturnType<typeof useSession>): string {
 
 /**
  * The review queue as a connected page: the experts' dashboard and the back
- * office's Käferfunde. The choice (cell, status filter, record) is state of the dashboard
- * view in its address (`land`, `art`, `status`, `fund`), written with replace.
+ * office's Käferfunde. The choice (cell, record) and the records list's view (status, search,
+ * sort, page) are state of the dashboard view in its address (`land`, `art`, `fund`,
+ * `status`, `suche`, `sortierung`, `seite`), written with replace. The matrix comes counted
+ * from the service (a_get_kaefer_queue), the records one page at a time (a_get_kaefer_overview
+ * filtered, sorted and paged by the service).
  */
 export function ReviewQueuePage({ title }: { title?: string }) {
   const session = useSession();
@@ -38,8 +47,22 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   const selection = parseQueueSelection((name) => params.get(name));
   const cell = overviewParams(selection);
 
-  const all = useRpc('a_get_kaefer_overview', { bundesland: null, kaeferart: null });
-  const cellRows = useRpc('a_get_kaefer_overview', { bundesland: cell.bundesland, kaeferart: cell.kaeferart });
+  const counts = useRpc('a_get_kaefer_queue', {});
+  const listParams = useListParams(REVIEW_LIST);
+  const { search, filters, sort, page, pageSize } = listParams;
+  const records = useList(
+    'a_get_kaefer_overview',
+    selection.isCellChosen ? cell : null,
+    reviewListQuery(selection, { search, filters, sort, page, pageSize }),
+  );
+  const inPage = records.data?.rows.find((row) => row.id === selection.fund);
+  // A record linked or kept open while another page shows is read on its own.
+  const single = useList(
+    'a_get_kaefer_overview',
+    selection.fund !== null && records.data !== undefined && !inPage ? EVERY_CELL : null,
+    { where: [{ column: 'id', op: 'eq', value: selection.fund ?? 0 }], limit: 1, offset: 0 },
+  );
+  const record = inPage ?? single.data?.rows[0] ?? null;
   const arten = useTable('getKaeferarten', {});
   const [candidate, setCandidate] = useState<{ fund: number | null; art: number | null }>({ fund: null, art: null });
   const speciesCandidate = candidate.fund === selection.fund ? candidate.art : null;
@@ -54,10 +77,12 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   const patchKaefer = useTableMutation('patchKaefer');
 
   const matrix = useMemo(
-    () => (all.data && arten.data ? queueMatrix(all.data, arten.data) : undefined),
-    [all.data, arten.data],
+    () => (counts.data && arten.data ? queueMatrix(counts.data, arten.data) : undefined),
+    [counts.data, arten.data],
   );
-  const record = cellRows.data?.find((row) => row.id === selection.fund) ?? null;
+  /** Another cell starts its list anew: first page, no search (the status goes back with `cellParams`). */
+  const onSelectionChange = (changes: ViewParamChanges) =>
+    setViewParams('land' in changes || 'art' in changes ? { ...changes, seite: null, suche: null } : changes);
   const pictures = mapQuery(bilder, (list) =>
     list.map<Picture>((bild, index) => ({
       filename: bild.filename,
@@ -88,10 +113,11 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   return (
     <ReviewQueue
       title={title}
-      matrix={{ ...allQueries([all, arten]), data: matrix }}
+      matrix={{ ...allQueries([counts, arten]), data: matrix }}
       selection={selection}
-      onSelectionChange={setViewParams}
-      records={cellRows}
+      onSelectionChange={onSelectionChange}
+      records={listViewOf(listParams, records, records.isValidating)}
+      record={record}
       arten={arten.data ?? []}
       speciesCandidate={speciesCandidate}
       onSpeciesCandidateChange={(art) => setCandidate({ fund: selection.fund, art })}

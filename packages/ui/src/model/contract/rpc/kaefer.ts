@@ -1,6 +1,6 @@
 import type { BeetleStatus, BundeslandCode } from '../../domainValues';
 import type { Kaefer } from '../../entities';
-import type { KaeferByArtRow, KaeferByBundeslandRow, KaeferOverviewRow } from '../../resultRows';
+import type { KaeferByArtRow, KaeferByBundeslandRow, KaeferOverviewRow, KaeferQueueRow } from '../../resultRows';
 import type { NoParams } from './shared';
 
 /** Remote procedures about beetle records (kaefer) and their pictures (requirements §7). */
@@ -42,6 +42,11 @@ export interface KaeferRpcs {
     };
     result: null;
   };
+  /**
+   * Ours, not the spec's (requirements §7 "Procedures of ours"): the review queue's matrix as
+   * counts per Bundesland and species, instead of every record loaded to be counted.
+   */
+  a_get_kaefer_queue: { params: NoParams; result: KaeferQueueRow[] };
   /** Sets the reviewer's message to the reporter. */
   a_update_message: { params: { id: number; msg: string }; result: null };
   /** Designed: replaces the record's picture list with these file names (`kid` is the kaefer id). */

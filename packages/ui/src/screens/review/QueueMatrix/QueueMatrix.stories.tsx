@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { queueMatrix } from '../../../model/review';
+import { queueCounts, queueMatrix } from '../../../model/review';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { serviceError } from '../../../testing/serviceError';
 import { STORY_ARTEN, STORY_MATRIX, STORY_RECORDS } from '../storyData';
@@ -69,7 +69,7 @@ export const Error: Story = {
 export const LongGermanText: Story = {
   args: {
     matrix: loadedQuery(
-      queueMatrix(STORY_RECORDS, [
+      queueMatrix(queueCounts(STORY_RECORDS), [
         ...STORY_ARTEN,
         { id: 9, name: 'Zwölfzähniger Kiefernborkenkäfer und weitere Borkenkäferarten', lat_name: 'Ips sexdentatus' },
       ]),
@@ -90,7 +90,7 @@ const MANY_ARTEN = Array.from({ length: 40 }, (_, index) => ({
 
 /** Forty species: the totals row stays at the foot of the scroll box, not below its end. */
 export const ManySpeciesTotalsInView: Story = {
-  args: { matrix: loadedQuery(queueMatrix(STORY_RECORDS, [...STORY_ARTEN, ...MANY_ARTEN])) },
+  args: { matrix: loadedQuery(queueMatrix(queueCounts(STORY_RECORDS), [...STORY_ARTEN, ...MANY_ARTEN])) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('region', { name: 'Prüfliste nach Art und Bundesland' });

@@ -1,24 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { parseQueueSelection, queueMatrix, type QueueParamName } from '../../../model/review';
+import {
+  filterQueue,
+  parseQueueSelection,
+  queueCounts,
+  queueMatrix,
+  type QueueListFilter,
+  type QueueParamName,
+} from '../../../model/review';
 import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
 import type { KaeferOverviewRow } from '../../../model/resultRows';
 import { serviceError } from '../../../testing/serviceError';
 import { wordsSplitAcrossLines } from '../../../testing/wordBreaks';
+import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
 import { STORY_ARTEN, STORY_MATRIX, STORY_NOW, STORY_RECORDS, storyPictures } from '../storyData';
 import { ReviewQueue } from './ReviewQueue';
+import { recordColumns } from './recordColumns';
 
 type Props = ComponentProps<typeof ReviewQueue>;
 
+const WAITING: QueueListFilter = { status: 'offen' };
+const COLUMNS = recordColumns(null, STORY_NOW, true);
+
 /**
  * The queue as the app drives it: the choice in "the address" (here a query string kept in
- * state) and a store of records that the actions change, so a published record leaves the
- * list of open ones as it does after the service's answer.
+ * state), a store of records that the actions change, and a stand-in for the service that
+ * filters the chosen cell's records by status and search, sorts and pages them; so a
+ * published record leaves the list of open ones as it does after the service's answer.
+ * `rows` undefined shows the story's own `records` (loading, failure).
  */
-function Stateful({ initialQuery, ...props }: Props & { initialQuery: string }) {
+function Stateful({
+  initialQuery,
+  rows: initialRows = STORY_RECORDS,
+  ...props
+}: Props & { initialQuery: string; rows?: readonly KaeferOverviewRow[] | null }) {
   const [query, setQuery] = useState(initialQuery);
-  const [rows, setRows] = useState(props.records.data ?? []);
+  const [rows, setRows] = useState<readonly KaeferOverviewRow[]>(initialRows ?? []);
   const params = new URLSearchParams(query);
   const selection = parseQueueSelection((name) => params.get(name));
   const change = (changes: Partial<Record<QueueParamName, string | null>>) => {
@@ -32,13 +50,25 @@ function Stateful({ initialQuery, ...props }: Props & { initialQuery: string }) 
   };
   const update = (id: number, patch: Partial<KaeferOverviewRow>) =>
     setRows((all) => all.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+  const records = useStoryList(props.records, {
+    all: initialRows === null ? undefined : rows,
+    find: (all, filter, search) =>
+      filterQueue(all, { ...selection, status: filter.status }).filter((row) =>
+        [row.art_name, row.letzter_bearbeiter, row.beschreibung].some((text) =>
+          (text ?? '').toLowerCase().includes(search.trim().toLowerCase()),
+        ),
+      ),
+    columns: COLUMNS,
+    noFilter: WAITING,
+  });
   return (
     <ReviewQueue
       {...props}
       selection={selection}
       onSelectionChange={change}
-      records={mapQuery(props.records, () => rows)}
-      matrix={mapQuery(props.matrix, () => queueMatrix(rows, STORY_ARTEN))}
+      records={records}
+      record={rows.find((row) => row.id === selection.fund) ?? null}
+      matrix={mapQuery(props.matrix, () => queueMatrix(queueCounts(rows), STORY_ARTEN))}
       onChangeStatus={async (record, to, publishedFrom) => {
         await props.onChangeStatus(record, to, publishedFrom);
         update(record.id, { status: to, published_from: publishedFrom });
@@ -67,7 +97,8 @@ const meta = {
     matrix: loadedQuery(STORY_MATRIX),
     selection: parseQueueSelection(() => null),
     onSelectionChange: fn(),
-    records: loadedQuery(STORY_RECORDS),
+    records: storyListView<KaeferOverviewRow, QueueListFilter>(WAITING, { key: 'fund', direction: 'desc' }, 25),
+    record: null,
     arten: STORY_ARTEN,
     speciesCandidate: null,
     onSpeciesCandidateChange: fn(),
@@ -90,7 +121,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Bayern · Buchdrucker' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Meldung 1' })).toBeInTheDocument();
-    await expect(canvas.getByRole('table', { name: 'Meldungen: 3' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('table', { name: 'Meldungen' })).getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByText('3 Meldungen')).toHaveAttribute('role', 'status');
   },
 };
 
@@ -99,10 +131,10 @@ export const MatrixOnly: Story = {
   render: (args) => <Stateful {...args} initialQuery="" />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('table', { name: /^Meldungen:/ })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: 'Meldungen' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Buchdrucker in Bayern: 3 offen' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith({ land: 'BY', art: '1', status: null, fund: null });
-    await expect(canvas.getByRole('table', { name: 'Meldungen: 3' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Meldungen' })).toBeInTheDocument();
   },
 };
 
@@ -204,7 +236,8 @@ export const FailedSave: Story = {
 
 /** The matrix and the cell's records load: each says so where it will stand. */
 export const Loading: Story = {
-  args: { matrix: loadingQuery(), records: loadingQuery() },
+  args: { matrix: loadingQuery() },
+  render: (args) => <Stateful {...args} rows={null} initialQuery="land=BY&art=1" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Prüfliste wird geladen …' })).toBeInTheDocument();
@@ -218,7 +251,6 @@ const onRetry = fn(() => Promise.resolve());
 export const Error: Story = {
   args: {
     matrix: failedQuery(serviceError({ code: 'PGRST301', message: 'JWT expired', status: 401 }), onRetry),
-    records: failedQuery(serviceError({ code: 'PGRST301', message: 'JWT expired', status: 401 }), onRetry),
   },
   render: (args) => <Stateful {...args} initialQuery="" />,
   play: async ({ canvasElement }) => {
@@ -243,7 +275,7 @@ export const PicturesFailed: Story = {
 
 /** Nothing left in the cell. */
 export const Empty: Story = {
-  args: { records: loadedQuery([]) },
+  render: (args) => <Stateful {...args} rows={[]} initialQuery="land=BY&art=1" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nichts mehr offen')).toBeInTheDocument();
   },
@@ -264,7 +296,7 @@ const MANY_RECORDS: KaeferOverviewRow[] = [
 
 /** What a person sees of the list: its column headers' words whole, and how many rows fit in view. */
 async function expectReadableList(canvasElement: HTMLElement, minimumRows: number) {
-  const table = within(canvasElement).getByRole('table', { name: 'Meldungen: 30' });
+  const table = within(canvasElement).getByRole('table', { name: 'Meldungen' });
   for (const header of within(table).getAllByRole('columnheader'))
     await expect(wordsSplitAcrossLines(header), header.textContent ?? '').toEqual([]);
   const box = table.closest('[role="region"]')!.getBoundingClientRect();
@@ -280,16 +312,14 @@ async function expectReadableList(canvasElement: HTMLElement, minimumRows: numbe
 
 /** On a desktop the list's headers stay whole words and a dozen records show at once. */
 export const ManyRecordsWide: Story = {
-  args: { records: loadedQuery(MANY_RECORDS) },
-  render: (args) => <Stateful {...args} initialQuery="land=BY&art=1&fund=500" />,
+  render: (args) => <Stateful {...args} rows={MANY_RECORDS} initialQuery="land=BY&art=1&fund=500" />,
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => expectReadableList(canvasElement, 10),
 };
 
 /** On a phone the list scrolls sideways instead of stacking its headers letter by letter. */
 export const ManyRecordsNarrow: Story = {
-  args: { records: loadedQuery(MANY_RECORDS) },
-  render: (args) => <Stateful {...args} initialQuery="land=BY&art=1&fund=500" />,
+  render: (args) => <Stateful {...args} rows={MANY_RECORDS} initialQuery="land=BY&art=1&fund=500" />,
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => expectReadableList(canvasElement, 8),
 };

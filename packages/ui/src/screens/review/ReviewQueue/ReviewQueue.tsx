@@ -5,15 +5,16 @@ import type { KaeferArt } from '../../../model/entities';
 import {
   cellParams,
   checkTransition,
-  filterQueue,
   isoDay,
   matrixLandLabel,
   neighbourId,
   NO_SPECIES_LABEL,
   QUEUE_STATUS_FILTERS,
+  type QueueListFilter,
   type QueueMatrix as Matrix,
   type QueueParamName,
   type QueueSelection,
+  type QueueStatusFilter,
   type TriageCommand,
 } from '../../../model/review';
 import type { QueryState } from '../../../model/queryState';
@@ -23,9 +24,9 @@ import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Page } from '../../../primitives/Page';
 import { Select } from '../../../primitives/Select';
-import { Table } from '../../../primitives/Table';
 import { color, media, radii, shadows, space, zIndex } from '../../../theme';
 import type { Picture } from '../PictureViewer';
+import { ListPage, type ListView } from '../../shared/ListPage';
 import { QueueMatrix } from '../QueueMatrix';
 import { ReviewRecord } from '../ReviewRecord';
 import { recordColumns, recordListMinWidth } from './recordColumns';
@@ -40,8 +41,13 @@ export interface ReviewQueueProps {
   /** The choice as the address has it (parseQueueSelection). */
   selection: QueueSelection;
   onSelectionChange: (changes: Partial<Record<QueueParamName, string | null>>) => void;
-  /** The records of the chosen cell (a_get_kaefer_overview), before the status filter. */
-  records: QueryState<readonly KaeferOverviewRow[]>;
+  /**
+   * The chosen cell's records, one page of a_get_kaefer_overview as the service filtered
+   * (status, search), sorted and paged it; triage walks the page.
+   */
+  records: ListView<KaeferOverviewRow, QueueListFilter>;
+  /** The open record (`fund`): from the page, or read on its own when another page is shown. */
+  record: KaeferOverviewRow | null;
   arten: readonly KaeferArt[];
   speciesCandidate: number | null;
   onSpeciesCandidateChange: (art: number | null) => void;
@@ -86,13 +92,13 @@ function cellTitle(selection: QueueSelection, arten: readonly KaeferArt[]): stri
  */
 export function ReviewQueue(props: ReviewQueueProps) {
   const { selection, arten, onSelectionChange, undoMs = 8000, now: fixedNow } = props;
-  const records = props.records.data ?? NO_RECORDS;
+  const { records } = props;
+  const list = records.list.data?.rows ?? NO_RECORDS;
+  const record = props.record;
   const now = useMemo(() => fixedNow ?? new Date(), [fixedNow]);
   const [notice, setNotice] = useState<string | null>(null);
   const [isHelpOpen, setHelpOpen] = useState(false);
 
-  const list = useMemo(() => filterQueue(records, selection), [records, selection]);
-  const record = records.find((row) => row.id === selection.fund) ?? null;
   const withSpecies = selection.art === 'alle';
   const columns = useMemo(() => recordColumns(selection.fund, now, withSpecies), [selection.fund, now, withSpecies]);
   const open = (id: number | null) => onSelectionChange({ fund: id === null ? null : String(id) });
@@ -149,26 +155,30 @@ export function ReviewQueue(props: ReviewQueueProps) {
       {selection.isCellChosen ? (
         <Columns>
           <Card title={cellTitle(selection, arten)} headingLevel={2} padding="sm">
-            <Select
-              label="Status"
-              value={selection.status}
-              onChange={(value) => onSelectionChange({ status: value === 'offen' ? null : value })}
-              options={QUEUE_STATUS_FILTERS}
-            />
-            <Table
-              caption={`Meldungen: ${list.length}`}
+            <ListPage
+              {...records}
+              caption="Meldungen"
+              searchLabel="Meldungen durchsuchen"
+              filters={
+                <Select
+                  label="Status"
+                  value={records.filter.status}
+                  // The options are QUEUE_STATUS_FILTERS' values.
+                  onChange={(value) => records.onFilterChange('status', value as QueueStatusFilter)}
+                  options={QUEUE_STATUS_FILTERS}
+                />
+              }
+              countLabel={(total, count) => (count === 1 ? '1 Meldung' : `${total} Meldungen`)}
               columns={columns}
-              rows={list}
               getRowId={(row) => row.id}
-              query={props.records}
               onRowClick={(row) => open(row.id)}
-              maxHeight="70vh"
               // On a phone the table scrolls sideways instead of stacking its headers letter by letter.
               minWidth={recordListMinWidth(withSpecies)}
               emptyMessage="In dieser Zelle wartet nichts mit diesem Status."
+              filteredEmptyMessage="Keine Meldung gefunden."
             />
           </Card>
-          <Card title="Meldung" headingLevel={2} padding="sm">
+          <RecordCard title="Meldung" headingLevel={2} padding="sm">
             {notice ? <Notice role="status">{notice}</Notice> : null}
             {record ? (
               <ReviewRecord
@@ -200,7 +210,7 @@ export function ReviewQueue(props: ReviewQueueProps) {
                 headingLevel={3}
               />
             )}
-          </Card>
+          </RecordCard>
         </Columns>
       ) : null}
       {undo ? (
@@ -223,6 +233,15 @@ const Columns = styled.div`
   align-items: start;
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** The open record stays in view while the page of records beside it scrolls. */
+const RecordCard = styled(Card)`
+  position: sticky;
+  top: ${space[2]};
+  ${media.mobile} {
+    position: static;
   }
 `;
 

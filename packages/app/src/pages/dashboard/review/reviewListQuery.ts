@@ -1,0 +1,88 @@
+import type { SortState } from '@waldmonitor/ui';
+import {
+  AWAITING_EXPERT,
+  isStatus,
+  type KaeferOverviewRow,
+  type QueueListFilter,
+  type QueueSelection,
+  type QueueStatusFilter,
+} from '@waldmonitor/ui/model';
+import { containsPattern, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import type { FilterParam, ListSchema } from '../../../lists/useListParams';
+
+type Row = KaeferOverviewRow;
+
+/** `status=…` in the address: one status or `alle`; none is "Wartet auf Prüfung". */
+const statusParam: FilterParam<QueueStatusFilter> = {
+  key: 'status',
+  parse: (raw) => (raw === 'alle' || isStatus(raw) ? raw : 'offen'),
+  format: (value) => (value === 'offen' ? null : value),
+};
+
+/** Newest find first: the procedure's own order, so it is sent as no `order=`. */
+const DEFAULT_SORT: SortState = { key: 'fund', direction: 'desc' };
+
+/** The columns the list sorts by, as the service orders them; the number breaks ties. */
+const REVIEW_SORTS: Record<string, readonly ListOrder<Row>[]> = {
+  id: [],
+  fund: [{ column: 'fund_datum' }],
+  art: [{ column: 'art_name', nulls: 'last' }],
+  bearbeiter: [{ column: 'letzter_bearbeiter', nulls: 'last' }],
+};
+
+/**
+ * The records list's address beside the cell's `land`, `art` and `fund`:
+ * `?suche=…&status=…&sortierung=…&seite=…` (architecture §5: view state, written with replace).
+ */
+export const REVIEW_LIST: ListSchema<QueueListFilter> = {
+  search: 'suche',
+  filters: { status: statusParam },
+  sort: { key: 'sortierung', columns: Object.keys(REVIEW_SORTS), default: DEFAULT_SORT },
+  page: 'seite',
+  pageSize: 50,
+};
+
+/** Each word in the species, the last editor or the description, or, all digits, the record's number. */
+function reviewSearch(text: string): ListCondition<Row>[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const anyColumn = (word: string): ListCondition<Row> => ({
+    op: 'or',
+    conditions: [
+      { column: 'art_name', op: 'ilike', value: containsPattern(word) },
+      { column: 'letzter_bearbeiter', op: 'ilike', value: containsPattern(word) },
+      { column: 'beschreibung', op: 'ilike', value: containsPattern(word) },
+      ...(/^\d{1,9}$/.test(word) ? [{ column: 'id' as const, op: 'eq' as const, value: Number(word) }] : []),
+    ],
+  });
+  if (words.length === 0) return [];
+  if (words.length === 1) return [anyColumn(words[0]!)];
+  return [{ op: 'and', conditions: words.map(anyColumn) }];
+}
+
+/**
+ * One page of a cell's records: the cell's Bundesland and species go to a_get_kaefer_overview
+ * as its arguments (`overviewParams`); "ohne" Land or species, the status and the search are
+ * conditions on its result. The default order (newest find first) is the procedure's own.
+ */
+export function reviewListQuery(
+  cell: Pick<QueueSelection, 'land' | 'art'>,
+  view: { filters: QueueListFilter; search: string; sort: SortState; page: number; pageSize: number },
+): ListQuery<Row> {
+  const where: ListCondition<Row>[] = [];
+  if (cell.land === null) where.push({ column: 'bundesland', op: 'is', value: null });
+  if (cell.art === null) where.push({ column: 'art', op: 'is', value: null });
+  const { status } = view.filters;
+  if (status === 'offen') where.push({ column: 'status', op: 'in', value: AWAITING_EXPERT });
+  else if (status !== 'alle') where.push({ column: 'status', op: 'eq', value: status });
+  where.push(...reviewSearch(view.search));
+  const chosen = view.sort ?? DEFAULT_SORT!;
+  const descending = chosen.direction === 'desc';
+  const isDefault = chosen.key === DEFAULT_SORT!.key && descending;
+  const terms = REVIEW_SORTS[chosen.key] ?? [];
+  return {
+    where,
+    ...(isDefault ? {} : { order: [...terms.map((term) => ({ ...term, descending })), { column: 'id', descending }] }),
+    limit: view.pageSize,
+    offset: (view.page - 1) * view.pageSize,
+  };
+}
