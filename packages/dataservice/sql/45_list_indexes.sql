@@ -53,8 +53,10 @@ CREATE INDEX angebot_datum_idx ON data.angebot (an_datum, id);
 CREATE INDEX angebot_client_idx ON data.angebot (client_id, id);
 CREATE INDEX angebot_status_idx ON data.angebot (status, id);
 
--- Forecasts by date.
+-- Forecasts by date (a year's range, sort by date), by kind (filter, sort) and by amount (sort).
 CREATE INDEX prognose_datum_idx ON data.prognose (datum, id);
+CREATE INDEX prognose_art_idx ON data.prognose (art, datum, id);
+CREATE INDEX prognose_betrag_idx ON data.prognose (betrag, id);
 
 -- ---------------------------------------------------------------------------------------------
 -- The optional Bundesland argument of a_get_kaefer_overview: empty is none; an unknown code is
@@ -211,4 +213,16 @@ LANGUAGE sql STABLE AS $$
          v.client_id, v.client_name, v.netto
     FROM data.offer_list v
    ORDER BY v.id DESC
+$$;
+
+-- Forecasts (back office), by date: the year's page, a kind, a search in the kind.
+CREATE VIEW data.prognose_list AS
+  SELECT p.id, p.datum, p.betrag, p.art FROM data.prognose p;
+GRANT SELECT ON data.prognose_list TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_prognose() RETURNS SETOF data.prognose
+LANGUAGE sql STABLE AS $$
+  SELECT v.id, v.datum, v.betrag, v.art
+    FROM data.prognose_list v
+   ORDER BY v.datum, v.id
 $$;

@@ -9,6 +9,7 @@ import {
   parsePage,
   parseSort,
   useListParams,
+  type FilterParam,
   type SortParam,
 } from './useListParams';
 
@@ -137,5 +138,24 @@ describe('useListParams', () => {
     expect(address()).toBe('?sortierung=email');
     expect(probe.current.list.searchText).toBe('');
     expect(probe.current.list.isFiltered).toBe(false);
+  });
+
+  it('a filter that chooses the view (a year) is no filter, and resetting keeps it', () => {
+    const year: FilterParam<string> = {
+      key: 'jahr',
+      parse: (raw) => raw ?? '',
+      format: (v) => v || null,
+      choosesView: true,
+    };
+    const yearSchema = { ...schema, filters: { ...schema.filters, year } };
+    const view = renderHook(() => ({ list: useListParams(yearSchema), search: useLocation().search }), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={['/dashboard?jahr=2025&rolle=ogf_admin']}>{children}</MemoryRouter>
+      ),
+    }).result;
+    expect(view.current.list.isFiltered).toBe(true);
+    act(() => view.current.list.resetFilters());
+    expect(view.current.search).toBe('?jahr=2025');
+    expect(view.current.list.isFiltered).toBe(false);
   });
 });

@@ -17,6 +17,11 @@ export interface FilterParam<T> {
   key: string;
   parse: (raw: string | null) => T;
   format: (value: T) => string | null;
+  /**
+   * Chooses what the list is about rather than narrowing it (the forecasts' year): it does
+   * not count as a filter, and "Filter zurücksetzen" keeps it.
+   */
+  choosesView?: boolean;
 }
 
 /** A choice of fixed values (a role); '' is "all", not in the address. */
@@ -141,7 +146,11 @@ export function useListParams<V extends Record<string, unknown>>(schema: ListSch
     setViewParams({
       [schema.search]: null,
       [schema.page]: null,
-      ...Object.fromEntries((Object.values(schema.filters) as FilterParam<unknown>[]).map((spec) => [spec.key, null])),
+      ...Object.fromEntries(
+        (Object.values(schema.filters) as FilterParam<unknown>[])
+          .filter((spec) => !spec.choosesView)
+          .map((spec) => [spec.key, null]),
+      ),
     });
   }, [schema, setViewParams, setSearchText]);
 
@@ -156,7 +165,9 @@ export function useListParams<V extends Record<string, unknown>>(schema: ListSch
     page: parsePage(params.get(schema.page)),
     setPage,
     pageSize: schema.pageSize,
-    isFiltered: search.trim() !== '' || filterEntries.some(([name, spec]) => spec.format(filters[name]) !== null),
+    isFiltered:
+      search.trim() !== '' ||
+      filterEntries.some(([name, spec]) => !spec.choosesView && spec.format(filters[name]) !== null),
     resetFilters,
   };
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Prognose } from '../entities';
-import {
-  prognoseChart,
-  prognoseMonths,
-  prognoseOfYear,
-  prognoseYears,
-  toPrognoseParams,
-  validatePrognoseForm,
-} from './prognose';
+import { prognoseChart, prognoseMonths, prognoseYears, toPrognoseParams, validatePrognoseForm } from './prognose';
 
 const prognose: Prognose[] = [
   { id: 1, datum: '2026-01-01', betrag: 6500, art: 'Georeferenzierung' },
@@ -51,14 +44,11 @@ describe('prognoseChart', () => {
   });
 });
 
-describe('prognoseYears and prognoseOfYear', () => {
-  it('lists the years with data and the current one, newest first', () => {
-    expect(prognoseYears(prognose, invoices, 2028)).toEqual([2028, 2027, 2026, 2025]);
-    expect(prognoseYears([], [], 2026)).toEqual([2026]);
-  });
-
-  it('picks the year’s forecasts by date, then kind', () => {
-    expect(prognoseOfYear(prognose, 2026).map((p) => p.id)).toEqual([2, 1, 3, 4]);
+describe('prognoseYears', () => {
+  it('lists every year from the first to the last forecast and the current one, newest first', () => {
+    expect(prognoseYears(['2025-03-01', '2027-01-01'], 2028)).toEqual([2028, 2027, 2026, 2025]);
+    expect(prognoseYears([undefined, undefined], 2026)).toEqual([2026]);
+    expect(prognoseYears(['2024-12-31'], 2026)).toEqual([2026, 2025, 2024]);
   });
 });
 

@@ -27,21 +27,15 @@ const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 const monthOf = (isoDate: string) => Number(isoDate.slice(5, 7));
 const toCents = (euros: number) => Math.round(euros * 100);
 
-/** The years that have forecasts or invoices, newest first, always with `currentYear`. */
-export function prognoseYears(prognose: readonly Prognose[], invoices: readonly InvoicedNet[], currentYear: number) {
-  const years = new Set([
-    currentYear,
-    ...prognose.map((p) => yearOf(p.datum)),
-    ...invoices.map((i) => yearOf(i.rn_datum)),
-  ]);
-  return [...years].filter(Number.isFinite).sort((a, b) => b - a);
-}
-
-/** The year's forecasts, by date and then kind. */
-export function prognoseOfYear(prognose: readonly Prognose[], year: number): Prognose[] {
-  return prognose
-    .filter((p) => yearOf(p.datum) === year)
-    .sort((a, b) => a.datum.localeCompare(b.datum) || a.art.localeCompare(b.art, 'de') || a.id - b.id);
+/**
+ * The years to choose from, newest first: every year from the earliest to the latest of
+ * `dates` (the first and the last forecast), always with `currentYear`.
+ */
+export function prognoseYears(dates: readonly (string | undefined)[], currentYear: number): number[] {
+  const known = dates.filter((date): date is string => date !== undefined).map(yearOf);
+  const first = Math.min(currentYear, ...known);
+  const last = Math.max(currentYear, ...known);
+  return Array.from({ length: last - first + 1 }, (_, index) => last - index);
 }
 
 /** Forecast and invoiced net per month of `year`, twelve months, in cents. */

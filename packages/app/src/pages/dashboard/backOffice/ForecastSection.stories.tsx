@@ -22,8 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: `Prognosen ${YEAR}` }, { timeout: 10000 }));
+/** The year's list once its first page is in (the table shows while the page loads). */
+const table = async (canvasElement: HTMLElement) => {
+  const list = within(
+    await within(canvasElement).findByRole('table', { name: `Prognosen ${YEAR}` }, { timeout: 10000 }),
+  );
+  await list.findAllByRole('button', { name: /bearbeiten$/ }, { timeout: 10000 });
+  return list;
+};
 const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 
 export const Default: Story = {
@@ -176,9 +182,40 @@ export const LoadFails: Story = {
     msw: { handlers: withFaults({ a_get_prognose: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByText('Die Prognosen konnten nicht geladen werden.', {}, { timeout: 10000 }),
+      await canvas.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 10000 }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The list's queries as the page sent them to a_get_prognose, decoded. */
+const listQueries = (fetches: ReturnType<typeof recordFetch>) =>
+  fetches.to('/rpc/a_get_prognose').map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''));
+
+/** Kind, sort and page go to the data service as PostgREST's query: the year's dates, one page at a time. */
+export const KindAndSortAskTheService: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const fetches = recordFetch();
+    try {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Art' }), 'Beratung');
+      const header = canvas.getByRole('columnheader', { name: /Betrag/ });
+      await userEvent.click(within(header).getByRole('button'));
+      await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+      await waitFor(() =>
+        expect(listQueries(fetches).at(-1)).toBe(
+          `datum=gte.${YEAR}-01-01&datum=lte.${YEAR}-12-31&art=eq.Beratung&order=betrag.asc,id.asc&limit=25&offset=0`,
+        ),
+      );
+      await waitFor(async () => {
+        const rows = (await table(canvasElement)).getAllByRole('row').slice(1);
+        await expect(rows.every((row) => row.textContent?.includes('Beratung'))).toBe(true);
+      });
+    } finally {
+      fetches.restore();
+    }
   },
 };
 

@@ -1,47 +1,76 @@
 import { ForecastScreen, lazyLoad, Spinner, useMessage } from '@waldmonitor/ui';
 import { describeServiceError, formatDate, prognoseYears, type ExplainedFailure } from '@waldmonitor/ui/model';
-import { Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useRpc, useRpcMutation } from '../../../api';
-import { useSetViewParams } from '../../../shell/useSearchParamState';
+import { Suspense, useMemo } from 'react';
+import { useList, useRpcMutation } from '../../../api';
+import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
+import { forecastList, forecastListQuery, yearConditions } from './forecastListQuery';
 
 // echarts comes with the chart: its own chunk, loaded when this section shows it.
 const ForecastChart = lazyLoad(() => import('./ForecastChart')).component((m) => m.ForecastChart);
 
-/** `&jahr=2026` of the address; the current year without one. */
-function yearParam(value: string | null, currentYear: number): number {
-  return value !== null && /^\d{4}$/.test(value) ? Number(value) : currentYear;
-}
+const FORECAST_LIST = forecastList(new Date().getFullYear());
 
 /**
- * Dashboard › Prognose: a_get_prognose for the chosen year (`&jahr=`, state of the view),
- * add (a_insert_prognose), edit (a_update_prognose), delete (a_delete_prognose), and the
- * chart of forecast against invoiced net (a_get_invoices) per month.
+ * A year's forecasts, for the chart, the sum and the kinds: one per month and kind of work,
+ * a few dozen; the limit only guards against a runaway year.
+ */
+const YEAR_LIMIT = 1000;
+const FIRST = { order: [{ column: 'datum' as const }, { column: 'id' as const }], limit: 1, offset: 0 };
+const LAST = {
+  order: [
+    { column: 'datum' as const, descending: true },
+    { column: 'id' as const, descending: true },
+  ],
+  limit: 1,
+  offset: 0,
+};
+
+/**
+ * Dashboard › Prognose: one page of a_get_prognose at a time, of the chosen year, searched
+ * and filtered by kind, sorted and counted by the data service, the view in the address
+ * (`&jahr=…&suche=…&art=…&sortierung=…&seite=…`); the year's forecasts for the sum and the
+ * chart against invoiced net (a_get_invoices), the first and the last forecast for the years
+ * to choose from; add (a_insert_prognose), edit (a_update_prognose), delete (a_delete_prognose).
  */
 export function ForecastSection() {
   useViewTitle('Prognose');
   const message = useMessage();
-  const [params] = useSearchParams();
-  const setViewParams = useSetViewParams();
-  const currentYear = new Date().getFullYear();
-  const year = yearParam(params.get('jahr'), currentYear);
-  const prognose = useRpc('a_get_prognose', {});
-  const invoices = useRpc('a_get_invoices', {});
+  const forecasts = useListView('a_get_prognose', FORECAST_LIST, forecastListQuery);
+  const { year } = forecasts.filter;
+  const ofYear = useList(
+    'a_get_prognose',
+    {},
+    { where: yearConditions(year), order: FIRST.order, limit: YEAR_LIMIT, offset: 0 },
+  );
+  const first = useList('a_get_prognose', {}, FIRST);
+  const last = useList('a_get_prognose', {}, LAST);
   const insertPrognose = useRpcMutation('a_insert_prognose');
   const updatePrognose = useRpcMutation('a_update_prognose');
   const deletePrognose = useRpcMutation('a_delete_prognose');
-  const years = prognoseYears(prognose.data ?? [], invoices.data ?? [], currentYear);
+  const yearRows = ofYear.data?.rows;
+  const years = prognoseYears(
+    [first.data?.rows[0]?.datum, last.data?.rows[0]?.datum, `${year}-01-01`],
+    new Date().getFullYear(),
+  );
+  const kinds = useMemo(
+    () => [...new Set((yearRows ?? []).map((p) => p.art))].sort((a, b) => a.localeCompare(b, 'de')),
+    [yearRows],
+  );
+  const yearTotal = yearRows && {
+    cents: yearRows.reduce((sum, p) => sum + Math.round(p.betrag * 100), 0),
+    count: ofYear.data?.total ?? yearRows.length,
+  };
 
   return (
     <ForecastScreen
-      prognose={prognose}
-      year={year}
-      years={years.includes(year) ? years : [year, ...years]}
-      onYearChange={(next) => setViewParams({ jahr: next === currentYear ? null : String(next) })}
+      forecasts={forecasts}
+      years={years}
+      kinds={kinds}
+      yearTotal={yearTotal}
       chart={
         <Suspense fallback={<Spinner label="Diagramm wird geladen …" />}>
-          <ForecastChart prognose={prognose.data ?? []} year={year} />
+          <ForecastChart prognose={yearRows ?? []} year={year} />
         </Suspense>
       }
       onAdd={async (values) => {
@@ -53,7 +82,7 @@ export function ForecastSection() {
         message.success(`Die Prognose „${values.art}“ wurde gespeichert.`);
       }}
       onDelete={async (prognoseId) => {
-        const row = prognose.data?.find((p) => p.id === prognoseId);
+        const row = forecasts.list.data?.rows.find((p) => p.id === prognoseId);
         const subject = row ? `Die Prognose „${row.art}“ vom ${formatDate(row.datum)}` : `Die Prognose ${prognoseId}`;
         try {
           await deletePrognose({ prognose_id: prognoseId });

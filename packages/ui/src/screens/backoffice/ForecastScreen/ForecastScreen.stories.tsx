@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { failedQuery, loadedQuery } from '../../../model/queryState';
 import { SurveyChart } from '../../../charts/SurveyChart';
 import { prognoseChart, prognoseMonths } from '../../../model/billing/prognose';
 import type { Prognose } from '../../../model/entities';
-import { ForecastScreen, type ForecastScreenProps } from './ForecastScreen';
+import type { Column } from '../../../primitives/Table';
+import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
+import { ForecastScreen, type ForecastFilter, type ForecastScreenProps } from './ForecastScreen';
 
 const KINDS = ['Georeferenzierung', 'Drainagekataster', 'Beratung'];
 const PROGNOSE: Prognose[] = Array.from({ length: 12 }, (_, m) =>
@@ -35,26 +36,68 @@ function Chart({ prognose, year }: { prognose: readonly Prognose[]; year: number
   );
 }
 
-/** The year select works in stories as in the app: the story keeps the year. */
-function WithYear(args: ForecastScreenProps) {
-  const [year, setYear] = useState(args.year);
-  return <ForecastScreen {...args} year={year} onYearChange={(y) => (setYear(y), args.onYearChange(y))} />;
+const NO_FILTER: ForecastFilter = { year: 2026, art: '' };
+const SORTABLE: Column<Prognose>[] = [
+  { key: 'datum', header: 'Datum', sortValue: (p) => p.datum, cell: (p) => p.datum },
+  { key: 'art', header: 'Art', sortValue: (p) => p.art, cell: (p) => p.art },
+  { key: 'betrag', header: 'Betrag', sortValue: (p) => p.betrag, cell: (p) => p.betrag },
+];
+
+/** The forecasts the service finds: the year's, of the kind, with every search word in the kind. */
+function findForecasts(all: readonly Prognose[], { year, art }: ForecastFilter, search: string) {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return all.filter(
+    (p) =>
+      p.datum.startsWith(`${year}-`) &&
+      (art === '' || p.art === art) &&
+      words.every((word) => p.art.toLowerCase().includes(word)),
+  );
 }
+
+type StoryProps = ForecastScreenProps & { all?: readonly Prognose[] };
+
+/** The screen with its list in story state, paged from `all`, with the year's sum and chart. */
+function StatefulForecastScreen({ all, ...props }: StoryProps) {
+  const forecasts = useStoryList(props.forecasts, {
+    all,
+    find: findForecasts,
+    columns: SORTABLE,
+    noFilter: NO_FILTER,
+    viewKeys: ['year'],
+  });
+  const { year } = forecasts.filter;
+  const ofYear = all ? findForecasts(all, { year, art: '' }, '') : undefined;
+  const yearTotal = ofYear && {
+    cents: ofYear.reduce((sum, p) => sum + Math.round(p.betrag * 100), 0),
+    count: ofYear.length,
+  };
+  return (
+    <ForecastScreen
+      {...props}
+      forecasts={forecasts}
+      yearTotal={yearTotal}
+      kinds={[...new Set((ofYear ?? []).map((p) => p.art))]}
+      chart={props.chart ? <Chart prognose={ofYear ?? []} year={year} /> : undefined}
+    />
+  );
+}
+
+const START = storyListView<Prognose, ForecastFilter>(NO_FILTER, { key: 'datum', direction: 'asc' }, 25);
 
 const meta = {
   title: 'Screens/Back office/Prognose (ForecastScreen)',
   component: ForecastScreen,
-  render: WithYear,
+  render: (args) => <StatefulForecastScreen {...args} />,
   args: {
-    prognose: loadedQuery(PROGNOSE),
-    year: 2026,
+    all: PROGNOSE,
+    forecasts: START,
     years: [2027, 2026, 2025],
-    onYearChange: fn(),
+    kinds: [],
     onAdd: fn(async () => 99),
     onUpdate: fn(async () => null),
     onDelete: fn(async () => null),
   },
-} satisfies Meta<typeof ForecastScreen>;
+} satisfies Meta<typeof StatefulForecastScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -62,11 +105,12 @@ type Story = StoryObj<typeof meta>;
 const rowOf = (canvas: ReturnType<typeof within>, text: string) => canvas.getByRole('row', { name: new RegExp(text) });
 
 export const Default: Story = {
-  args: { chart: <Chart prognose={PROGNOSE} year={2026} /> },
+  args: { chart: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Prognose' })).toBeInTheDocument();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Summe 2026: 240.606,00 € in 36 Prognosen');
+    await expect(canvas.getByText('Summe 2026: 240.606,00 € in 36 Prognosen')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('36 Prognosen');
     await expect(rowOf(canvas, '01.01.2026 Beratung')).toHaveTextContent('2.100,50 €');
     await expect(canvas.getByRole('heading', { name: 'Prognose und Abrechnung 2026' })).toBeInTheDocument();
   },
@@ -76,28 +120,41 @@ export const OtherYearIsEmpty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Jahr' }), '2025');
-    await expect(args.onYearChange).toHaveBeenCalledWith(2025);
+    await expect(args.forecasts.onFilterChange).toHaveBeenCalledWith('year', 2025);
     await expect(canvas.getByText('Für 2025 ist noch keine Prognose erfasst.')).toBeInTheDocument();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Summe 2025: 0,00 € in 0 Prognosen');
+    await expect(canvas.getByText('Summe 2025: 0,00 € in 0 Prognosen')).toBeInTheDocument();
+  },
+};
+
+/** The kind filter and a sort go to the caller, which asks the service; the sum stays the year's. */
+export const KindFilterAndSort: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Art' }), 'Beratung');
+    await expect(args.forecasts.onFilterChange).toHaveBeenCalledWith('art', 'Beratung');
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 Prognosen');
+    const header = canvas.getByRole('columnheader', { name: /Betrag/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(args.forecasts.onSortChange).toHaveBeenLastCalledWith({ key: 'betrag', direction: 'desc' });
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('01.12.2026');
+    await expect(canvas.getByText('Summe 2026: 240.606,00 € in 36 Prognosen')).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
-  args: { prognose: loadingQuery() },
+  args: { all: undefined },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: 'Prognosen werden geladen …' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Prognose anlegen' })).toBeNull();
+    await expect(within(canvasElement).getByText('Einträge werden geladen …')).toBeInTheDocument();
   },
 };
 
 const onRetry = fn(() => Promise.resolve());
 
 export const Failed: Story = {
-  args: { prognose: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  args: { all: undefined, forecasts: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Die Prognosen konnten nicht geladen werden.')).toBeInTheDocument();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
     await userEvent.click(canvas.getByRole('button', { name: /Erneut versuchen/ }));
     await expect(onRetry).toHaveBeenCalled();
@@ -106,14 +163,14 @@ export const Failed: Story = {
 
 export const LongGermanText: Story = {
   args: {
-    prognose: loadedQuery([
+    all: [
       {
         id: 1,
         datum: '2026-04-01',
         betrag: 1234567.89,
         art: 'Georeferenzierung historischer Meliorationskarten einschließlich Digitalisierung der Grabenverläufe',
       },
-    ]),
+    ],
   },
 };
 
@@ -169,14 +226,14 @@ export const EditForecast: Story = {
 /** A long kind of work: the row's buttons still have short names (kind cut, month and year). */
 export const LongKindShortButtonNames: Story = {
   args: {
-    prognose: loadedQuery([
+    all: [
       {
         id: 1,
         datum: '2026-02-01',
         betrag: 1200,
         art: 'Georeferenzierung und Digitalisierung historischer Drainagepläne der Flurbereinigung 1962–1974',
       },
-    ]),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

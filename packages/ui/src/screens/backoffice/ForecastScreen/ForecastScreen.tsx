@@ -1,10 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { prognoseOfYear } from '../../../model/billing/prognose';
 import { formatEuroCents } from '../../../model/billing/totals';
 import type { RpcParams } from '../../../model/contract';
 import type { Prognose } from '../../../model/entities';
-import type { QueryState } from '../../../model/queryState';
 import { formatDate } from '../../../model/time';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
@@ -13,17 +11,30 @@ import { Inline } from '../../../primitives/Inline';
 import { Page } from '../../../primitives/Page';
 import { Select } from '../../../primitives/Select';
 import { Stack } from '../../../primitives/Stack';
-import { Table, type Column } from '../../../primitives/Table';
+import type { Column } from '../../../primitives/Table';
 import { color, fontSize, fontWeights, visuallyHidden } from '../../../theme';
+import { ListPage, type ListView } from '../../shared/ListPage';
+import { ListFilterField } from '../../shared/listToolbar';
 import { ForecastDialog } from './ForecastDialog';
 
+/** The forecasts list's filters: the year (its dates) and a kind ('' every kind). */
+export type ForecastFilter = { year: number; art: string };
+
+/** The chosen year's forecasts, all of them: their sum and number beside the list. */
+export interface ForecastYearTotal {
+  cents: number;
+  count: number;
+}
+
 export interface ForecastScreenProps {
-  /** a_get_prognose, as one read: every forecast; the screen shows the chosen year's. */
-  prognose: QueryState<readonly Prognose[]>;
-  year: number;
+  /** One page of a_get_prognose, of the chosen year, searched (kind), filtered, sorted and paged by the service. */
+  forecasts: ListView<Prognose, ForecastFilter>;
   /** The years to choose from, newest first. */
   years: readonly number[];
-  onYearChange: (year: number) => void;
+  /** The kinds of work the year's forecasts name: the kind filter's choices and the dialog's suggestions. */
+  kinds: readonly string[];
+  /** Sum and number of the chosen year's forecasts; undefined while they are read. */
+  yearTotal?: ForecastYearTotal;
   /** Forecast against invoiced net per month; the app loads it with the charts chunk. */
   chart?: ReactNode;
   onAdd: (params: RpcParams<'a_insert_prognose'>) => Promise<unknown>;
@@ -31,7 +42,6 @@ export interface ForecastScreenProps {
   onDelete: (prognoseId: number) => Promise<unknown>;
 }
 
-const NO_PROGNOSE: readonly Prognose[] = [];
 const euro = (betrag: number) => formatEuroCents(Math.round(betrag * 100));
 const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** The longest kind a row button's name repeats; a longer one is cut with "…". */
@@ -46,12 +56,15 @@ function describe(p: Prognose): string {
   return `Prognose ${kind}, ${monthYear.format(new Date(`${p.datum.slice(0, 10)}T00:00:00Z`))}`;
 }
 
-/** Dashboard › Prognose: the year's forecasts (add, edit, delete) and the chart against invoiced net. */
+/**
+ * Dashboard › Prognose: the chosen year's forecasts one page at a time (ListPage: search in
+ * the kind, kind filter, sort; add, edit, delete), their sum, and the chart against invoiced net.
+ */
 export function ForecastScreen({
-  prognose: read,
-  year,
+  forecasts,
   years,
-  onYearChange,
+  kinds,
+  yearTotal,
   chart,
   onAdd,
   onUpdate,
@@ -60,13 +73,14 @@ export function ForecastScreen({
   const chartHeadingId = useId();
   const [dialog, setDialog] = useState<{ editing: Prognose | null } | null>(null);
   const [deleting, setDeleting] = useState<Prognose | null>(null);
-  const prognose = read.data ?? NO_PROGNOSE;
-  const rows = useMemo(() => prognoseOfYear(prognose, year), [prognose, year]);
-  const kinds = useMemo(
-    () => [...new Set(prognose.map((p) => p.art))].sort((a, b) => a.localeCompare(b, 'de')),
-    [prognose],
+  const { filter, onFilterChange } = forecasts;
+  const { year } = filter;
+  const kindOptions = useMemo(() => kinds.map((kind) => ({ value: kind, label: kind })), [kinds]);
+  const addButton = (
+    <Button variant="primary" icon="plus" onClick={() => setDialog({ editing: null })}>
+      Prognose anlegen
+    </Button>
   );
-  const totalCents = rows.reduce((sum, p) => sum + Math.round(p.betrag * 100), 0);
 
   const columns: Column<Prognose>[] = [
     { key: 'datum', header: 'Datum', width: '8rem', sortValue: (p) => p.datum, cell: (p) => formatDate(p.datum) },
@@ -94,42 +108,45 @@ export function ForecastScreen({
   ];
 
   return (
-    <Page
-      title="Prognose"
-      query={read}
-      loadingLabel="Prognosen werden geladen …"
-      errorTitle="Die Prognosen konnten nicht geladen werden."
-      actions={
-        <Button variant="primary" icon="plus" onClick={() => setDialog({ editing: null })}>
-          Prognose anlegen
-        </Button>
-      }
-    >
+    <Page title="Prognose" actions={addButton}>
       <Stack gap={4}>
-        <Inline gap={4} align="end" wrap>
-          <YearSelect>
-            <Select
-              label="Jahr"
-              value={String(year)}
-              options={years.map((y) => ({ value: String(y), label: String(y) }))}
-              onChange={(value) => onYearChange(Number(value))}
-            />
-          </YearSelect>
-          <Sum role="status">{`Summe ${year}: ${formatEuroCents(totalCents)} in ${rows.length} ${rows.length === 1 ? 'Prognose' : 'Prognosen'}`}</Sum>
-        </Inline>
+        {yearTotal ? (
+          <Sum>{`Summe ${year}: ${formatEuroCents(yearTotal.cents)} in ${yearTotal.count} ${yearTotal.count === 1 ? 'Prognose' : 'Prognosen'}`}</Sum>
+        ) : null}
         {chart ? (
           <Stack gap={2} as="section" aria-labelledby={chartHeadingId}>
             <SectionHeading id={chartHeadingId}>Monatsvergleich</SectionHeading>
             {chart}
           </Stack>
         ) : null}
-        <Table
+        <ListPage
+          {...forecasts}
           caption={`Prognosen ${year}`}
+          searchLabel="Art der Leistung suchen"
+          filters={
+            <>
+              <YearSelect
+                label="Jahr"
+                value={String(year)}
+                options={years.map((y) => ({ value: String(y), label: String(y) }))}
+                onChange={(value) => onFilterChange('year', Number(value))}
+              />
+              <ListFilterField
+                label="Art"
+                placeholder="Alle Arten"
+                value={filter.art}
+                onChange={(art) => onFilterChange('art', art)}
+                options={kindOptions}
+              />
+            </>
+          }
+          countLabel={(total, count) => `${total} ${count === 1 ? 'Prognose' : 'Prognosen'}`}
           columns={columns}
-          rows={rows}
           getRowId={(p) => p.id}
           minWidth="36rem"
           emptyMessage={`Für ${year} ist noch keine Prognose erfasst.`}
+          filteredEmptyMessage="Keine Prognosen gefunden."
+          emptyAction={addButton}
         />
       </Stack>
       <ForecastDialog
@@ -163,8 +180,8 @@ export function ForecastScreen({
   );
 }
 
-const YearSelect = styled.div`
-  min-width: 8rem;
+const YearSelect = styled(Select)`
+  flex: 0 1 8rem;
 `;
 
 const Sum = styled.p`

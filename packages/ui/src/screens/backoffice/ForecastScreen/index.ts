@@ -1,2 +1,7 @@
-export { ForecastScreen, type ForecastScreenProps } from './ForecastScreen';
+export {
+  ForecastScreen,
+  type ForecastFilter,
+  type ForecastScreenProps,
+  type ForecastYearTotal,
+} from './ForecastScreen';
 export { ForecastDialog, type ForecastDialogProps } from './ForecastDialog';

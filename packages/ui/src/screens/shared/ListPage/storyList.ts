@@ -46,6 +46,8 @@ export interface StoryListService<Row, F> {
   columns: readonly Column<Row>[];
   /** The filter "Filter zurücksetzen" goes back to. */
   noFilter: F;
+  /** Filters that choose what the list is about (the forecasts' year): no filter, kept by a reset. */
+  viewKeys?: readonly (keyof F)[];
 }
 
 /**
@@ -61,6 +63,11 @@ export function useStoryList<Row, F extends object>(
   const [filter, setFilter] = useState<F>(start.filter);
   const [sort, setSort] = useState<SortState>(start.sort);
   const [page, setPage] = useState(start.page);
+  const narrowing = (value: F) => {
+    const copy = { ...value };
+    for (const key of service.viewKeys ?? []) delete copy[key];
+    return JSON.stringify(copy);
+  };
   const list = service.all
     ? storyPage(service.find(service.all, filter, searchText), service.columns, sort, page, start.pageSize)
     : start.list;
@@ -90,11 +97,14 @@ export function useStoryList<Row, F extends object>(
       start.onPageChange(next);
       setPage(next);
     },
-    isFiltered: searchText.trim() !== '' || JSON.stringify(filter) !== JSON.stringify(service.noFilter),
+    isFiltered: searchText.trim() !== '' || narrowing(filter) !== narrowing(service.noFilter),
     onResetFilters: () => {
       start.onResetFilters();
       setSearchText('');
-      setFilter(service.noFilter);
+      setFilter((current) => {
+        const kept = Object.fromEntries((service.viewKeys ?? []).map((key) => [key, current[key]]));
+        return { ...service.noFilter, ...kept };
+      });
       setPage(1);
     },
   };

@@ -1,0 +1,74 @@
+import type { ForecastFilter, SortState } from '@waldmonitor/ui';
+import type { Prognose } from '@waldmonitor/ui/model';
+import { searchConditions, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import type { FilterParam, ListSchema } from '../../../lists/useListParams';
+import { pageRange, type ListRequest } from '../../../lists/useListView';
+
+/** The columns the list sorts by, as the data service orders them (the id breaks ties, so pages never overlap). */
+const FORECAST_SORTS: Record<string, readonly ListOrder<Prognose>[]> = {
+  datum: [{ column: 'datum' }],
+  art: [{ column: 'art' }, { column: 'datum' }],
+  betrag: [{ column: 'betrag' }],
+};
+
+const DEFAULT_SORT: SortState = { key: 'datum', direction: 'asc' };
+
+/** The year in the address (`jahr=2025`); anything else, and the current year, is the current year. */
+function yearParam(currentYear: number): FilterParam<number> {
+  return {
+    key: 'jahr',
+    parse: (raw) => (raw !== null && /^\d{4}$/.test(raw) ? Number(raw) : currentYear),
+    format: (year) => (year === currentYear ? null : String(year)),
+    choosesView: true,
+  };
+}
+
+/** A kind of work (`art=Beratung`), any text; '' every kind. */
+const kindParam: FilterParam<string> = {
+  key: 'art',
+  parse: (raw) => raw?.trim() ?? '',
+  format: (kind) => kind || null,
+};
+
+/**
+ * The list's address inside the back office's view
+ * (`?bereich=prognose&jahr=…&suche=…&art=…&sortierung=…&seite=…`), so a year's filtered,
+ * sorted page can be linked and survives a reload (architecture §5: view state).
+ */
+export function forecastList(currentYear: number): ListSchema<ForecastFilter> {
+  return {
+    search: 'suche',
+    filters: { year: yearParam(currentYear), art: kindParam },
+    sort: { key: 'sortierung', columns: Object.keys(FORECAST_SORTS), default: DEFAULT_SORT },
+    page: 'seite',
+    pageSize: 25,
+  };
+}
+
+/** The dates of a year, both days included: the condition that serves the year from the date index. */
+export function yearConditions(year: number): ListCondition<Prognose>[] {
+  return [
+    { column: 'datum', op: 'gte', value: `${year}-01-01` },
+    { column: 'datum', op: 'lte', value: `${year}-12-31` },
+  ];
+}
+
+/** One page of the forecasts list as the data service is asked for it: the year, the kind, the search in the kind. */
+export function forecastListQuery({
+  search,
+  filters,
+  sort,
+  ...page
+}: ListRequest<ForecastFilter>): ListQuery<Prognose> {
+  const where: ListCondition<Prognose>[] = [...yearConditions(filters.year)];
+  if (filters.art) where.push({ column: 'art', op: 'eq', value: filters.art });
+  where.push(...searchConditions<Prognose>(['art'], search));
+  const chosen = sort ?? DEFAULT_SORT!;
+  const descending = chosen.direction === 'desc';
+  const terms = FORECAST_SORTS[chosen.key] ?? FORECAST_SORTS.datum!;
+  return {
+    where,
+    order: [...terms.map((term) => ({ ...term, descending })), { column: 'id', descending }],
+    ...pageRange(page),
+  };
+}
