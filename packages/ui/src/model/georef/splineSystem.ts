@@ -18,7 +18,12 @@
  * Z is the identity outside the anchors' rows, the diagonal of A⁻¹'s kernel block, which the
  * leave-one-out residuals need, is diag(M⁻¹) there: the squared column norms of L⁻¹, another
  * n³/6 (and three solves for the anchors' own entries).
+ *
+ * The factorisation and the solves are in blockedCholesky.ts, the diagonal in
+ * leaveOneOutDiagonal.ts; the drag's low-rank updates in tpsDrag.ts.
  */
+import { choleskyInPlace, choleskySolveInPlace } from './blockedCholesky';
+import { leaveOneOutDiagonal } from './leaveOneOutDiagonal';
 
 /** A Cholesky pivot below this share of M's largest diagonal entry means the points fix no spline. */
 const PIVOT_TOLERANCE = 1e-12;
@@ -35,221 +40,6 @@ export interface SplineSystem {
 /** U as a function of the squared distance: d²·log d², 0 at the node itself. */
 export function kernel(d2: number): number {
   return d2 > 0 ? d2 * Math.log(d2) : 0;
-}
-
-/**
- * Σ a[ai + k]·b[bi + k] for k < length, with four running sums: one sum waits for the
- * previous addition on every step, four keep the floating-point unit busy (measured 3×
- * faster for the factorisation at 1,000 points).
- */
-function dot(a: Float64Array, ai: number, b: Float64Array, bi: number, length: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let k = 0;
-  for (; k + 3 < length; k += 4) {
-    s0 += (a[ai + k] as number) * (b[bi + k] as number);
-    s1 += (a[ai + k + 1] as number) * (b[bi + k + 1] as number);
-    s2 += (a[ai + k + 2] as number) * (b[bi + k + 2] as number);
-    s3 += (a[ai + k + 3] as number) * (b[bi + k + 3] as number);
-  }
-  for (; k < length; k++) s0 += (a[ai + k] as number) * (b[bi + k] as number);
-  return s0 + s1 + (s2 + s3);
-}
-
-/**
- * Cholesky factorisation M = LLᵀ in place (the lower triangle of the row-major N × N `L`
- * holds M on entry, L on return), left-looking by rows. Four rows i are computed at once
- * against two finished rows j: every entry loaded serves several multiply-adds, so the
- * loop is bound by arithmetic rather than by memory (3× faster than one dot product at a
- * time at 1,000 points). False when a pivot is not above `minPivot` (M is not positive
- * definite: the points fix no spline).
- */
-export function choleskyInPlace(L: Float64Array, N: number, minPivot: number): boolean {
-  let i0 = 0;
-  for (; i0 + 3 < N; i0 += 4) {
-    const r0 = i0 * N;
-    const r1 = r0 + N;
-    const r2 = r1 + N;
-    const r3 = r2 + N;
-    let j = 0;
-    for (; j + 1 < i0; j += 2) {
-      const q0 = j * N;
-      const q1 = q0 + N;
-      let a0 = 0;
-      let a1 = 0;
-      let a2 = 0;
-      let a3 = 0;
-      let b0 = 0;
-      let b1 = 0;
-      let b2 = 0;
-      let b3 = 0;
-      for (let k = 0; k < j; k++) {
-        const x = L[q0 + k] as number;
-        const y = L[q1 + k] as number;
-        const p0 = L[r0 + k] as number;
-        const p1 = L[r1 + k] as number;
-        const p2 = L[r2 + k] as number;
-        const p3 = L[r3 + k] as number;
-        a0 += p0 * x;
-        a1 += p1 * x;
-        a2 += p2 * x;
-        a3 += p3 * x;
-        b0 += p0 * y;
-        b1 += p1 * y;
-        b2 += p2 * y;
-        b3 += p3 * y;
-      }
-      const djj = L[q0 + j] as number;
-      const lj = L[q1 + j] as number;
-      const dj1 = L[q1 + j + 1] as number;
-      const c0 = ((L[r0 + j] as number) - a0) / djj;
-      const c1 = ((L[r1 + j] as number) - a1) / djj;
-      const c2 = ((L[r2 + j] as number) - a2) / djj;
-      const c3 = ((L[r3 + j] as number) - a3) / djj;
-      L[r0 + j] = c0;
-      L[r1 + j] = c1;
-      L[r2 + j] = c2;
-      L[r3 + j] = c3;
-      L[r0 + j + 1] = ((L[r0 + j + 1] as number) - b0 - c0 * lj) / dj1;
-      L[r1 + j + 1] = ((L[r1 + j + 1] as number) - b1 - c1 * lj) / dj1;
-      L[r2 + j + 1] = ((L[r2 + j + 1] as number) - b2 - c2 * lj) / dj1;
-      L[r3 + j + 1] = ((L[r3 + j + 1] as number) - b3 - c3 * lj) / dj1;
-    }
-    for (; j < i0; j++) {
-      const q0 = j * N;
-      for (const r of [r0, r1, r2, r3]) L[r + j] = ((L[r + j] as number) - dot(L, r, L, q0, j)) / (L[q0 + j] as number);
-    }
-    // The block's own triangle, one entry at a time.
-    for (let i = i0; i < i0 + 4; i++) {
-      if (!choleskyRowTail(L, N, i, i0, minPivot)) return false;
-    }
-  }
-  for (let i = i0; i < N; i++) {
-    if (!choleskyRowTail(L, N, i, 0, minPivot)) return false;
-  }
-  return true;
-}
-
-/** Entries from..i of row i of the factor, each a dot product with a finished row. */
-function choleskyRowTail(L: Float64Array, N: number, i: number, from: number, minPivot: number): boolean {
-  const ri = i * N;
-  for (let j = from; j <= i; j++) {
-    const rj = j * N;
-    const sum = (L[ri + j] as number) - dot(L, ri, L, rj, j);
-    if (j < i) {
-      L[ri + j] = sum / (L[rj + j] as number);
-    } else {
-      if (!(sum > minPivot)) return false;
-      L[ri + i] = Math.sqrt(sum);
-    }
-  }
-  return true;
-}
-
-/**
- * Σ_i (L⁻¹)_ik² for every column k: diag(M⁻¹) from the factor. Column k of X = L⁻¹ is the
- * forward substitution X_ik = −(Σ_{k≤j<i} L_ij·X_jk) / L_ii; it is kept transposed
- * (Y[k][i] = X_ik) so that each sum is a product of two contiguous rows, and four columns
- * k are substituted at once against two rows of L.
- */
-export function inverseColumnSquares(L: Float64Array, N: number): Float64Array {
-  const Y = new Float64Array(N * N);
-  const squares = new Float64Array(N);
-  let k0 = 0;
-  const single = (k: number) => {
-    const rk = k * N;
-    Y[rk + k] = 1 / (L[rk + k] as number);
-    for (let i = k + 1; i < N; i++) {
-      const ri = i * N;
-      Y[rk + i] = -dot(L, ri + k, Y, rk + k, i - k) / (L[ri + i] as number);
-    }
-    squares[k] = dot(Y, rk, Y, rk, N);
-  };
-  for (; k0 + 3 < N; k0 += 4) {
-    const y0 = k0 * N;
-    const y1 = y0 + N;
-    const y2 = y1 + N;
-    const y3 = y2 + N;
-    // The block's own triangle first: rows k0..k0+3 of X in columns k0..k0+3.
-    for (let c = 0; c < 4; c++) {
-      const k = k0 + c;
-      const rk = k * N;
-      Y[rk + k] = 1 / (L[rk + k] as number);
-      for (let i = k + 1; i < k0 + 4; i++) {
-        const ri = i * N;
-        Y[rk + i] = -dot(L, ri + k, Y, rk + k, i - k) / (L[ri + i] as number);
-      }
-    }
-    // Two rows i at a time: row i + 1 needs row i's result only in its last term.
-    let i = k0 + 4;
-    for (; i + 1 < N; i += 2) {
-      const ri = i * N;
-      const rn = ri + N;
-      let a0 = 0;
-      let a1 = 0;
-      let a2 = 0;
-      let a3 = 0;
-      let b0 = 0;
-      let b1 = 0;
-      let b2 = 0;
-      let b3 = 0;
-      for (let j = k0; j < i; j++) {
-        const l = L[ri + j] as number;
-        const m = L[rn + j] as number;
-        const z0 = Y[y0 + j] as number;
-        const z1 = Y[y1 + j] as number;
-        const z2 = Y[y2 + j] as number;
-        const z3 = Y[y3 + j] as number;
-        a0 += l * z0;
-        a1 += l * z1;
-        a2 += l * z2;
-        a3 += l * z3;
-        b0 += m * z0;
-        b1 += m * z1;
-        b2 += m * z2;
-        b3 += m * z3;
-      }
-      const inv = -1 / (L[ri + i] as number);
-      const x0 = a0 * inv;
-      const x1 = a1 * inv;
-      const x2 = a2 * inv;
-      const x3 = a3 * inv;
-      Y[y0 + i] = x0;
-      Y[y1 + i] = x1;
-      Y[y2 + i] = x2;
-      Y[y3 + i] = x3;
-      const last = L[rn + i] as number;
-      const invNext = -1 / (L[rn + i + 1] as number);
-      Y[y0 + i + 1] = (b0 + last * x0) * invNext;
-      Y[y1 + i + 1] = (b1 + last * x1) * invNext;
-      Y[y2 + i + 1] = (b2 + last * x2) * invNext;
-      Y[y3 + i + 1] = (b3 + last * x3) * invNext;
-    }
-    for (; i < N; i++) {
-      const ri = i * N;
-      let a0 = 0;
-      let a1 = 0;
-      let a2 = 0;
-      let a3 = 0;
-      for (let j = k0; j < i; j++) {
-        const l = L[ri + j] as number;
-        a0 += l * (Y[y0 + j] as number);
-        a1 += l * (Y[y1 + j] as number);
-        a2 += l * (Y[y2 + j] as number);
-        a3 += l * (Y[y3 + j] as number);
-      }
-      const inv = -1 / (L[ri + i] as number);
-      Y[y0 + i] = a0 * inv;
-      Y[y1 + i] = a1 * inv;
-      Y[y2 + i] = a2 * inv;
-      Y[y3 + i] = a3 * inv;
-    }
-    for (let c = 0; c < 4; c++) squares[k0 + c] = dot(Y, (k0 + c) * N, Y, (k0 + c) * N, N);
-  }
-  for (; k0 < N; k0++) single(k0);
-  return squares;
 }
 
 /** Three points spanning a large triangle (the farthest from the centroid, the farthest from it, the largest area). */
@@ -397,22 +187,6 @@ function factorInPlace(us: Float64Array, vs: Float64Array): SplineSystem | null 
 
   if (!choleskyInPlace(L, N, largest * PIVOT_TOLERANCE)) return null;
 
-  /** y = M⁻¹·b in place (forward then backward substitution). */
-  const solveM = (b: Float64Array) => {
-    for (let i = 0; i < N; i++) {
-      const ri = i * N;
-      b[i] = ((b[i] as number) - dot(L, ri, b, 0, i)) / (L[ri + i] as number);
-    }
-    for (let i = N - 1; i >= 0; i--) {
-      const x = (b[i] as number) / (L[i * N + i] as number);
-      b[i] = x;
-      // Column i of Lᵀ is row i of L: subtract x·L[i][k] from the earlier entries.
-      const ri = i * N;
-      for (let k = 0; k < i; k++) b[k] = (b[k] as number) - (L[ri + k] as number) * x;
-    }
-    return b;
-  };
-
   const solve = (rhs: Float64Array): Float64Array => {
     // c_p on the anchors: P_Aᵀ·c_A = g.
     const g = [rhs[n] as number, rhs[n + 1] as number, rhs[n + 2] as number];
@@ -437,7 +211,7 @@ function factorInPlace(us: Float64Array, vs: Float64Array): SplineSystem | null 
         (t[3 * j + 1] as number) * (rA[1] as number) -
         (t[3 * j + 2] as number) * (rA[2] as number);
     }
-    solveM(y);
+    choleskySolveInPlace(L, N, y);
     // c = c_p + Z·y
     const out = new Float64Array(n + 3);
     const anchorC = [...cA];
@@ -464,25 +238,7 @@ function factorInPlace(us: Float64Array, vs: Float64Array): SplineSystem | null 
   };
 
   let diagonal: Float64Array | null = null;
-  const kernelDiagonal = (): Float64Array => {
-    if (diagonal) return diagonal;
-    const squares = inverseColumnSquares(L, N);
-    const result = new Float64Array(n);
-    for (let j = 0; j < N; j++) result[rest[j] as number] = squares[j] as number;
-    // An anchor's entry: s_aᵀ·M⁻¹·s_a with s_a = (t_ja)_j, i.e. |L⁻¹·s_a|².
-    for (let s = 0; s < 3; s++) {
-      const column = new Float64Array(N);
-      for (let j = 0; j < N; j++) column[j] = t[3 * j + s] as number;
-      // L⁻¹·s_a by forward substitution.
-      for (let i = 0; i < N; i++) {
-        const ri = i * N;
-        column[i] = ((column[i] as number) - dot(L, ri, column, 0, i)) / (L[ri + i] as number);
-      }
-      result[anchors[s] as number] = dot(column, 0, column, 0, N);
-    }
-    diagonal = result;
-    return result;
-  };
+  const kernelDiagonal = (): Float64Array => (diagonal ??= leaveOneOutDiagonal({ n, L, rest, anchors, t }));
 
   return { n, solve, kernelDiagonal };
 }
