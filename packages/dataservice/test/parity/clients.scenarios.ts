@@ -1,5 +1,17 @@
 /** Clients (kunde) and the people connected to them (contract rpc/clients.ts, /kunde). */
+import { BUNDESLAENDER, fittingEpsgCodes } from '@waldmonitor/ui/model';
 import { ADMIN, EXPERT, type Scenario } from './scenario';
+
+/**
+ * The overview's clients needing attention (OverviewSection, overviewQueries.ts): no Land, no
+ * EPSG, or per Land an EPSG none of its fitting codes.
+ */
+const NEEDS_ATTENTION = `or=(bundesland.is.null,epsg.is.null,${BUNDESLAENDER.map(
+  ({ value }) =>
+    `and(bundesland.eq.${value},${fittingEpsgCodes(value)
+      .map((code) => `epsg.neq.${code}`)
+      .join(',')})`,
+).join(',')})`;
 
 export const scenarios: Scenario[] = [
   { name: 'a_get_all_clients', caller: ADMIN, call: { rpc: 'a_get_all_clients' } },
@@ -211,6 +223,20 @@ export const scenarios: Scenario[] = [
         'or=(name.ilike.*niemand-hier*,name_zusatz.ilike.*niemand-hier*,strasse.ilike.*niemand-hier*,plz.ilike.*niemand-hier*,ort.ilike.*niemand-hier*,ap_vorname.ilike.*niemand-hier*,ap_nachname.ilike.*niemand-hier*)&order=name.asc,client_id.asc&limit=25&offset=0',
       count: true,
     },
+  },
+  {
+    name: 'overview: the clients needing attention, by name, with their number',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_all_clients',
+      query: `${NEEDS_ATTENTION}&order=name.asc,client_id.asc&limit=25&offset=0`,
+      count: true,
+    },
+  },
+  {
+    name: 'overview: the count of clients with cadastre',
+    caller: ADMIN,
+    call: { rpc: 'a_get_all_clients', query: 'kataster_status=is.true&limit=0&offset=0', count: true },
   },
   {
     name: 'clients list: the count of one Land without rows',

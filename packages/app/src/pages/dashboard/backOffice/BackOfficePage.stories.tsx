@@ -65,6 +65,10 @@ export const OverviewCountsOnTheService: Story = {
       '/data/rpc/a_get_kaefer_overview?status=in.(gemeldet,in_pruefung,bestaetigt)&limit=0&offset=0',
     );
     await expect(paths.some((path) => path.startsWith('/data/rpc/a_get_all_users'))).toBe(false);
+    // The clients are counted, and only those needing attention are read, one page of them.
+    const clientReads = paths.filter((path) => path.startsWith('/data/rpc/a_get_all_clients'));
+    await expect(clientReads).toContain('/data/rpc/a_get_all_clients?kataster_status=is.true&limit=0&offset=0');
+    await expect(clientReads.every((path) => /[?&]limit=(0|25)&/.test(path))).toBe(true);
   },
 };
 

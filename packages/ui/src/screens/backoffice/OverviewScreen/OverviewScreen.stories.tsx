@@ -41,6 +41,14 @@ export const Default: Story = {
   },
 };
 
+/** More clients need attention than the service sent: the list says how many more. */
+export const MoreThanShown: Story = {
+  args: { moreClients: 1234 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('und 1.234 weitere Kunden')).toBeInTheDocument();
+  },
+};
+
 export const NothingToDo: Story = {
   args: { clients: loadedQuery([storyClient({ client_id: 1 })]), expertRequests: 0 },
   play: async ({ canvasElement }) => {

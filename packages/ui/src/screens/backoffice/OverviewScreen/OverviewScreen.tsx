@@ -17,8 +17,10 @@ export interface OverviewFigure {
 }
 
 export interface OverviewScreenProps {
-  /** a_get_all_clients, as one read: the page waits for it. */
+  /** The clients needing attention the service found (a page of a_get_all_clients): the page waits for it. */
   clients: QueryState<readonly Client[]>;
+  /** How many more clients need attention than are shown. */
+  moreClients?: number;
   /** Users with a pending expert request (ogf_expert_query); null while unknown. */
   expertRequests: number | null;
   /** The areas' figures; each later area adds its own. */
@@ -28,7 +30,7 @@ export interface OverviewScreenProps {
 const count = new Intl.NumberFormat('de-DE');
 
 /** Dashboard › Übersicht: what needs the administrator now. */
-export function OverviewScreen({ clients, expertRequests, figures }: OverviewScreenProps) {
+export function OverviewScreen({ clients, moreClients = 0, expertRequests, figures }: OverviewScreenProps) {
   const attention = clientsNeedingAttention(clients.data ?? []);
 
   return (
@@ -73,6 +75,13 @@ export function OverviewScreen({ clients, expertRequests, figures }: OverviewScr
                   <Muted>{item.reasons.join(', ')}</Muted>
                 </li>
               ))}
+              {moreClients > 0 ? (
+                <li>
+                  <Muted>
+                    {moreClients === 1 ? 'und 1 weiterer Kunde' : `und ${count.format(moreClients)} weitere Kunden`}
+                  </Muted>
+                </li>
+              ) : null}
             </List>
           )}
         </Card>
