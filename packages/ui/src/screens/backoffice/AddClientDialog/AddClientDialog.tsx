@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { FormDialog } from '../../../forms/FormDialog';
 import { useForm } from '../../../forms/useForm';
 import type { RpcParams } from '../../../model/contract';
-import { TextField } from '../../../primitives/TextField';
-import { space } from '../../../theme';
 import {
   EMPTY_ADD_CLIENT_FORM,
   toAddClientParams,
   validateAddClientForm,
   type AddClientForm,
 } from '../../../model/validation/clientForm';
-import { TEXT_LIMITS } from '../../../model/validation/textLimits';
+import { AddressFields } from '../../shared/AddressFields';
 
 export interface AddClientDialogProps {
   isOpen: boolean;
@@ -53,40 +50,7 @@ export function AddClientDialog({ isOpen, onOpenChange, onSubmit }: AddClientDia
       failureTitle="Der Kunde wurde nicht angelegt."
       submitError={form.submitError}
     >
-      <TextField
-        label="Name"
-        isRequired
-        autoComplete="organization"
-        maxLength={TEXT_LIMITS['kunde.name']}
-        {...form.field('name')}
-      />
-      <TextField
-        label="Straße und Hausnummer"
-        autoComplete="street-address"
-        maxLength={TEXT_LIMITS['kunde.strasse']}
-        {...form.field('strasse')}
-      />
-      <Place>
-        <TextField
-          label="PLZ"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={TEXT_LIMITS['kunde.plz']}
-          {...form.field('plz')}
-        />
-        <TextField
-          label="Ort"
-          autoComplete="address-level2"
-          maxLength={TEXT_LIMITS['kunde.ort']}
-          {...form.field('ort')}
-        />
-      </Place>
+      <AddressFields field={form.field} />
     </FormDialog>
   );
 }
-
-const Place = styled.div`
-  display: grid;
-  grid-template-columns: minmax(6rem, 1fr) minmax(min(100%, 12rem), 3fr);
-  gap: ${space[4]};
-`;

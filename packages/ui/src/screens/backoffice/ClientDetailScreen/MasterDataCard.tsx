@@ -7,7 +7,6 @@ import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Grid } from '../../../primitives/Grid';
 import { Select } from '../../../primitives/Select';
-import { TextField } from '../../../primitives/TextField';
 import { fontWeights, space } from '../../../theme';
 import { validatePhone } from '../../../model/validation/fields';
 import {
@@ -17,7 +16,8 @@ import {
   validateClientDetailsForm,
   type ClientDetailsForm,
 } from '../../../model/validation/clientForm';
-import { TEXT_LIMITS } from '../../../model/validation/textLimits';
+import { AddressFields } from '../../shared/AddressFields';
+import { PersonNameFields } from '../../shared/PersonNameFields';
 
 export interface MasterDataCardProps {
   client: Client;
@@ -47,36 +47,18 @@ export function MasterDataCard({ client, onSave, onDirtyChange }: MasterDataCard
       <Form noValidate onSubmit={form.handleSubmit} aria-label="Stammdaten">
         <FormError title="Die Stammdaten wurden nicht gespeichert." problem={form.submitError} />
         <Grid minColumnWidth="14rem" gap={4}>
-          <TextField
-            label="Name"
-            isRequired
-            autoComplete="organization"
-            maxLength={TEXT_LIMITS['kunde.name']}
-            {...form.field('name')}
-          />
-          <TextField
-            label="Namenszusatz"
-            hint="z. B. Abteilung oder Geschäftsstelle"
-            maxLength={TEXT_LIMITS['kunde.name_zusatz']}
-            {...form.field('name_zusatz')}
-          />
-          <TextField
-            label="Straße und Hausnummer"
-            maxLength={TEXT_LIMITS['kunde.strasse']}
-            {...form.field('strasse')}
-          />
-          <Grid minColumnWidth="6rem" gap={4}>
-            <TextField label="PLZ" inputMode="numeric" maxLength={TEXT_LIMITS['kunde.plz']} {...form.field('plz')} />
-            <TextField label="Ort" maxLength={TEXT_LIMITS['kunde.ort']} {...form.field('ort')} />
-          </Grid>
+          <AddressFields field={form.field} nameAddition={form.field('name_zusatz')} />
         </Grid>
         <Fieldset>
           <legend>Ansprechpartner</legend>
           <Grid minColumnWidth="12rem" gap={4}>
             <Select label="Anrede" placeholder="Keine Angabe" options={GENDERS} {...form.field('ap_gender')} />
-            <TextField label="Vorname" maxLength={TEXT_LIMITS['kunde.ap_vorname']} {...form.field('ap_vorname')} />
-            <TextField label="Nachname" maxLength={TEXT_LIMITS['kunde.ap_nachname']} {...form.field('ap_nachname')} />
-            <TextField label="Telefon" type="tel" maxLength={TEXT_LIMITS['kunde.ap_tel']} {...form.field('ap_tel')} />
+            <PersonNameFields
+              whose="contact"
+              first={form.field('ap_vorname')}
+              last={form.field('ap_nachname')}
+              phone={form.field('ap_tel')}
+            />
           </Grid>
           {canDial ? (
             <p>

@@ -7,7 +7,7 @@ import { TextField } from '../../../primitives/TextField';
 import { color, fontSize, space } from '../../../theme';
 import { berufsgruppeOptions } from '../../../model/domainValues';
 import type { ProfileFormValues } from '../../../model/validation/profileForm';
-import { TEXT_LIMITS } from '../../../model/validation/textLimits';
+import { PersonNameFields } from '../../shared/PersonNameFields';
 
 export interface ProfileFormProps {
   /** The signed-in address; a_update_user finds the user by it. */
@@ -25,25 +25,11 @@ export function ProfileForm({ email, form }: ProfileFormProps) {
   return (
     <Form noValidate aria-label="Eigene Daten" onSubmit={form.handleSubmit}>
       <Grid>
-        <TextField
-          label="Vorname"
-          autoComplete="given-name"
-          maxLength={TEXT_LIMITS['benutzer.first_name']}
-          {...form.field('first_name')}
-        />
-        <TextField
-          label="Nachname"
-          autoComplete="family-name"
-          maxLength={TEXT_LIMITS['benutzer.last_name']}
-          {...form.field('last_name')}
-        />
-        <TextField
-          label="Telefon"
-          type="tel"
-          autoComplete="tel"
-          hint="Optional, z. B. 0351 1234567"
-          maxLength={TEXT_LIMITS['benutzer.phone']}
-          {...form.field('phone')}
+        <PersonNameFields
+          whose="own"
+          first={form.field('first_name')}
+          last={form.field('last_name')}
+          phone={form.field('phone')}
         />
         <Select
           label="Berufsgruppe"

@@ -1,0 +1,1 @@
+export { AddressFields, type AddressFieldsProps } from './AddressFields';

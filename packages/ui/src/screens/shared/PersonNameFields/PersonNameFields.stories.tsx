@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { expect, within } from 'storybook/test';
+import { useForm } from '../../../forms/useForm';
+import { validateProfileForm, type ProfileFormValues } from '../../../model/validation/profileForm';
+import { TEXT_LIMITS } from '../../../model/validation/textLimits';
+import { narrowDecorator } from '../../../testing/narrowDecorator';
+import { space } from '../../../theme';
+import { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
+
+type Person = Omit<ProfileFormValues, 'berufsgruppe'>;
+
+const EMPTY: Person = { first_name: '', last_name: '', phone: '' };
+
+interface HarnessProps {
+  initial: Person;
+  whose: PersonNameFieldsProps['whose'];
+  /** Shows the model's messages at once, as after a refused submit. */
+  showErrors?: boolean;
+}
+
+/** The group in a form of its own, with the model's rules for a person's name and phone. */
+function Harness({ initial, whose, showErrors = false }: HarnessProps) {
+  const form = useForm<Person>({
+    initialValues: initial,
+    validate: (values) => validateProfileForm({ ...values, berufsgruppe: '' }),
+    onSubmit: () => undefined,
+  });
+  const { handleSubmit } = form;
+  useEffect(() => {
+    if (showErrors) void handleSubmit();
+    // Once, on the first render: the story shows the messages a refused submit leaves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Form noValidate aria-label="Person">
+      <PersonNameFields
+        whose={whose}
+        first={form.field('first_name')}
+        last={form.field('last_name')}
+        phone={form.field('phone')}
+      />
+    </Form>
+  );
+}
+
+const meta = {
+  title: 'Screens/Gemeinsam/Name und Telefon (PersonNameFields)',
+  component: Harness,
+  args: { initial: EMPTY, whose: 'own' },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One's own data (the profile): the browser may fill it in, limits of benutzer.*. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('textbox', { name: 'Vorname' });
+    await expect(first).toHaveAttribute('autocomplete', 'given-name');
+    await expect(first).toHaveAttribute('maxlength', String(TEXT_LIMITS['benutzer.first_name']));
+    await expect(canvas.getByRole('textbox', { name: 'Telefon' })).toHaveAttribute(
+      'maxlength',
+      String(TEXT_LIMITS['benutzer.phone']),
+    );
+  },
+};
+
+/** A client's Ansprechpartner: someone else's data, so the browser does not fill in one's own. */
+export const Contact: Story = {
+  args: { whose: 'contact', initial: { first_name: 'Sabine', last_name: 'Köhler', phone: '0761 2799-0' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const last = canvas.getByRole('textbox', { name: 'Nachname' });
+    await expect(last).toHaveAttribute('autocomplete', 'off');
+    await expect(last).toHaveAttribute('maxlength', String(TEXT_LIMITS['kunde.ap_nachname']));
+  },
+};
+
+/** The model's messages at the fields. */
+export const Errors: Story = {
+  args: { initial: { first_name: '', last_name: 'K', phone: 'bitte anrufen' }, showErrors: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('alert')).not.toHaveLength(0);
+    await expect(canvas.getByRole('textbox', { name: 'Telefon' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const LONG: Person = {
+  first_name: 'Maria-Magdalena Friederike',
+  last_name: 'von Hohenzollern-Sigmaringen-Schwarzenberg',
+  phone: '+49 7748 123456-7890',
+};
+
+export const LongGermanText: Story = {
+  args: { initial: LONG },
+};
+
+export const Narrow: Story = {
+  args: { initial: LONG },
+  decorators: [narrowDecorator],
+};
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  gap: ${space[4]};
+  max-width: 48rem;
+`;

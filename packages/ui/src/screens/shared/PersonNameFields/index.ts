@@ -1,0 +1,1 @@
+export { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
