@@ -105,6 +105,20 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     ],
   },
   {
+    // A client's "Vorhandenen Nutzer hinzufügen": the users a search finds, 20 by name (a page of 50 here).
+    screen: 'Nutzer zum Kunden hinzufügen',
+    caller: ADMIN,
+    from: 'api.a_get_all_users()',
+    order: 'last_name, first_name, user_id',
+    filters: [
+      {
+        label: 'Suche',
+        where: `(last_name ILIKE '%berg%' OR first_name ILIKE '%berg%' OR email ILIKE '%berg%')`,
+        scans: true,
+      },
+    ],
+  },
+  {
     screen: 'Benutzer (GET /benutzer)',
     caller: ADMIN,
     from: 'api.benutzer',

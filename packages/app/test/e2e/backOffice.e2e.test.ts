@@ -49,6 +49,8 @@ describe('the back office in demo mode', () => {
     await page.getByRole('button', { name: 'EPSG:25833 übernehmen' }).click();
     await page.getByText('Koordinatensystem gespeichert.').waitFor();
 
+    await page.getByRole('textbox', { name: 'Nutzer suchen' }).fill('Brandt');
+    await page.getByRole('option', { name: /^Birgit Brandt/ }).waitFor({ state: 'attached' });
     await page.getByRole('combobox', { name: 'Vorhandenen Nutzer hinzufügen' }).selectOption('2');
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await page.getByRole('button', { name: 'Konto von Birgit Brandt verbinden' }).click();

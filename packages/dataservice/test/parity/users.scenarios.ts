@@ -255,4 +255,15 @@ export const scenarios: Scenario[] = [
     caller: ADMIN,
     call: { method: 'GET', path: 'benutzer?app_status=eq.ogf_expert_query&limit=0&offset=0', count: true },
   },
+  // A client's "Vorhandenen Nutzer hinzufügen" (ClientDetailSection): the users a search finds, 20 by name.
+  {
+    name: 'users to add to a client: a search, by name',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_all_users',
+      query:
+        'or=(last_name.ilike.*er*,first_name.ilike.*er*,email.ilike.*er*)&order=last_name.asc,first_name.asc,user_id.asc&limit=20&offset=0',
+      count: true,
+    },
+  },
 ];

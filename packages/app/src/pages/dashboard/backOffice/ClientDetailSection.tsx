@@ -8,8 +8,17 @@ import {
 } from '@waldmonitor/ui';
 import { allQueries, backOfficeHref, failureMessage, mapQuery, type KundePatch } from '@waldmonitor/ui/model';
 import { lazyLoad, Spinner } from '@waldmonitor/ui';
-import { Suspense, useState } from 'react';
-import { rowOf, useRpc, useRpcMutation, useTableMutation } from '../../../api';
+import { Suspense, useDeferredValue, useState } from 'react';
+import {
+  rowOf,
+  searchConditions,
+  useList,
+  useRpc,
+  useRpcMutation,
+  useTableMutation,
+  type ListQuery,
+  type ListRow,
+} from '../../../api';
 import { UnsavedChangesGuard } from '../../../forms';
 import { useViewTitle } from '../../../shell/viewTitle';
 
@@ -20,6 +29,16 @@ const ClientArea = lazyLoad(() => import('./ClientArea')).component((m) => m.Cli
 
 /** The client's maps in the GIS table (`kunde` names the client filter there). */
 export const clientMapsHref = (clientId: number) => `/gis/index?kunde=${clientId}`;
+
+/** The users whose name or e-mail hold every word of the search, the first 20 by name. */
+function candidateQuery(search: string): ListQuery<ListRow<'a_get_all_users'>> {
+  return {
+    where: searchConditions<ListRow<'a_get_all_users'>>(['last_name', 'first_name', 'email'], search),
+    order: [{ column: 'last_name' }, { column: 'first_name' }, { column: 'user_id' }],
+    limit: 20,
+    offset: 0,
+  };
+}
 
 /** What a_get_user_name and a_get_user_exists found for the typed e-mail, in German. */
 export function mailCheckNotice(name: string | null, roleExists: boolean): string {
@@ -50,7 +69,10 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   const appUsers = useRpc('a_get_appusers_from_client', { client_id: clientId });
   const accounts = useRpc('a_get_users_from_client', { client_id: clientId });
   const people = allQueries([appUsers, accounts] as const);
-  const allUsers = useRpc('a_get_all_users', {});
+  // The users to add come from a search on the service: there are too many to read them all.
+  const [candidateSearch, setCandidateSearch] = useState('');
+  const searched = useDeferredValue(candidateSearch.trim());
+  const candidates = useList('a_get_all_users', searched === '' ? null : {}, candidateQuery(searched));
   const allClients = useRpc('a_get_all_clients', {});
   const apusTeam = useRpc('a_get_apus_team_from_client', {});
   const addUserToClient = useRpcMutation('a_add_user_to_client');
@@ -67,9 +89,11 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
       : mailCheckNotice(knownName.data, roleExists.data);
 
   const clientName = client?.name ?? `Kunde ${clientId}`;
-  const userOf = (userId: number) => appUsers.data?.find((user) => user.user_id === userId);
+  const userOf = (userId: number) =>
+    appUsers.data?.find((user) => user.user_id === userId) ??
+    candidates.data?.rows.find((candidate) => candidate.user_id === userId);
   const nameOf = (userId: number) => {
-    const user = userOf(userId) ?? allUsers.data?.find((candidate) => candidate.user_id === userId);
+    const user = userOf(userId);
     return user ? displayName(user) : `Nutzer ${userId}`;
   };
 
@@ -85,7 +109,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   };
 
   const account = (userId: number) => {
-    const email = userOf(userId)?.email ?? allUsers.data?.find((user) => user.user_id === userId)?.email ?? '';
+    const email = userOf(userId)?.email ?? '';
     return { username: email, user_id: userId, client_id: clientId };
   };
 
@@ -134,7 +158,9 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
               clientName={client.name}
               appUsers={mapQuery(people, ([rows]) => rows)}
               accounts={accounts.data ?? null}
-              allUsers={allUsers.data ?? []}
+              candidates={candidates.data?.rows ?? []}
+              candidateSearch={candidateSearch}
+              onCandidateSearchChange={setCandidateSearch}
               apusTeam={apusTeam.data ?? []}
               onKatasterChange={(userId, enabled) =>
                 report(

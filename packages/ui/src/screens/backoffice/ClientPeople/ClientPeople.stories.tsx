@@ -38,7 +38,10 @@ const meta = {
     clientName: 'Stadt Calw',
     appUsers: loadedQuery([SABINE, JOERG]),
     accounts: [account(SABINE)],
-    allUsers: [storyUser({ user_id: 11 }), storyUser({ user_id: 30, first_name: 'Jan', last_name: 'Weber' })],
+    // What the service found for the search typed (a_get_all_users searched, a few rows).
+    candidates: [storyUser({ user_id: 11 }), storyUser({ user_id: 30, first_name: 'Jan', last_name: 'Weber' })],
+    candidateSearch: 'e',
+    onCandidateSearchChange: fn(),
     apusTeam: [{ ...account(appUser(2, 'Anna', 'Apus', false), true), apus_admin: true }],
     onKatasterChange: fn(),
     onConnect: fn(),
@@ -66,6 +69,8 @@ export const Default: Story = {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Nutzer wählen …', 'Jan Weber (nutzer30@waldmonitor.example)']);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nutzer suchen' }), 'W');
+    await expect(args.onCandidateSearchChange).toHaveBeenCalledWith('eW');
     await userEvent.selectOptions(add, '30');
     await userEvent.click(canvas.getByRole('button', { name: 'Hinzufügen' }));
     await expect(args.onAddUser).toHaveBeenCalledWith({ user_id: 30, kataster_enabled: false });
@@ -84,7 +89,10 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = { args: { appUsers: loadedQuery([]), accounts: [], apusTeam: [] } };
+/** Nobody linked yet, nothing searched: the choice asks for a search first. */
+export const Empty: Story = {
+  args: { appUsers: loadedQuery([]), accounts: [], apusTeam: [], candidates: [], candidateSearch: '' },
+};
 
 export const Error: Story = {
   args: { appUsers: failedQuery(new TypeError('Failed to fetch'), onRetry) },

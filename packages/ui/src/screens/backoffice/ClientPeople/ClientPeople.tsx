@@ -15,8 +15,14 @@ export interface ClientPeopleProps {
   appUsers: QueryState<readonly ClientAppUserRow[]>;
   /** a_get_users_from_client: the connected accounts; null while unknown. */
   accounts: readonly ClientUserRow[] | null;
-  /** Every user (a_get_all_users), to add one more to the client. */
-  allUsers: readonly User[];
+  /**
+   * The users the search found (a few of a_get_all_users, asked of the service), to add one
+   * more to the client: there are too many users to list them all.
+   */
+  candidates: readonly Pick<User, 'user_id' | 'first_name' | 'last_name' | 'email'>[];
+  /** The search for a user to add (name or e-mail). */
+  candidateSearch: string;
+  onCandidateSearchChange: (text: string) => void;
   /** a_get_apus_team_from_client: the operator's staff who work for every client. */
   apusTeam: readonly ClientUserRow[];
   onKatasterChange: (userId: number, enabled: boolean) => unknown;
@@ -50,7 +56,9 @@ export function ClientPeople({
   clientName,
   appUsers,
   accounts,
-  allUsers,
+  candidates,
+  candidateSearch,
+  onCandidateSearchChange,
   apusTeam,
   onAddUser,
   onCreateUser,
@@ -79,7 +87,13 @@ export function ClientPeople({
               isConnected: connected ? connected.has(user.user_id) : null,
             })),
           )}
-          addable={allUsers
+          addSearch={{
+            label: 'Nutzer suchen',
+            text: candidateSearch,
+            onChange: onCandidateSearchChange,
+            hint: 'Erst Name oder E-Mail suchen',
+          }}
+          addable={candidates
             .filter((user) => !linked.has(user.user_id))
             .map((user) => ({ value: String(user.user_id), label: `${displayName(user)} (${user.email})` }))}
           wording={USER_WORDING}

@@ -11,6 +11,7 @@ import { Select, type SelectOption } from '../../../primitives/Select';
 import { Spinner } from '../../../primitives/Spinner';
 import { Switch } from '../../../primitives/Switch';
 import { Tag } from '../../../primitives/Tag';
+import { TextField } from '../../../primitives/TextField';
 import { color, fontWeights, radii, space } from '../../../theme';
 
 /**
@@ -43,11 +44,24 @@ export interface ConnectionWording {
   noneAddable: string;
 }
 
+/**
+ * A search before the choice of what to add, where there are too many to list (every user):
+ * the caller asks the service for the few that match and passes them as `addable`.
+ */
+export interface AddSearch {
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  /** The choice's placeholder while nothing is searched, e.g. "Erst Name oder E-Mail suchen". */
+  hint: string;
+}
+
 export interface ConnectionListProps {
   /** The links, as one read. */
   rows: QueryState<readonly ConnectionRow[]>;
   /** What can be linked in addition (not yet in `rows`). */
   addable: readonly SelectOption[];
+  addSearch?: AddSearch;
   wording: ConnectionWording;
   onKatasterChange: (id: number, enabled: boolean) => unknown;
   onConnect: (id: number) => unknown;
@@ -65,6 +79,7 @@ export function ConnectionList({
   onConnect,
   onDisconnect,
   onAdd,
+  addSearch,
 }: ConnectionListProps) {
   const [choice, setChoice] = useState('');
   // Disconnecting ends the user's access to the client's data: asked first, as role changes are.
@@ -127,9 +142,25 @@ export function ConnectionList({
       )}
 
       <AddRow aria-label={wording.addGroup} role="group">
+        {addSearch ? (
+          <AddSearchField
+            label={addSearch.label}
+            icon="search"
+            isClearable
+            value={addSearch.text}
+            onChange={addSearch.onChange}
+            autoComplete="off"
+          />
+        ) : null}
         <AddSelect
           label={wording.addSelect}
-          placeholder={addable.length === 0 ? wording.noneAddable : wording.addPlaceholder}
+          placeholder={
+            addSearch && addSearch.text.trim() === ''
+              ? addSearch.hint
+              : addable.length === 0
+                ? wording.noneAddable
+                : wording.addPlaceholder
+          }
           disabled={addable.length === 0}
           options={addable}
           value={choice}
@@ -207,6 +238,10 @@ const AddRow = styled.div`
   gap: ${space[3]};
   padding-top: ${space[3]};
   border-top: 1px solid ${color.border};
+`;
+
+const AddSearchField = styled(TextField)`
+  flex: 1 1 12rem;
 `;
 
 const AddSelect = styled(Select)`
