@@ -1,9 +1,8 @@
 import { Card, Grid } from '@waldmonitor/ui';
-import { SurveyChart } from '@waldmonitor/ui/charts';
+import { ErfqLengthChart, SurveyChart } from '@waldmonitor/ui/charts';
 import {
   SURVEY_OVERVIEW_CALLS,
   allQueries,
-  lengthByErfqChart,
   lengthByQdtChart,
   surveyObjectsChart,
   mapQuery,
@@ -56,12 +55,7 @@ export function ClientSurveyCharts({ clientId }: { clientId: number }) {
           fileName={`kunde-${clientId}-draenagen`}
           emptyTitle="Noch keine Dränagen erfasst."
         />
-        <SurveyChart
-          title="Dränagelänge nach Erfassungsquelle (alle Kunden)"
-          data={mapQuery(erfq, lengthByErfqChart)}
-          categoryHeader="Erfassungsquelle"
-          fileName="draenage-erfq"
-        />
+        <ErfqLengthChart rows={erfq} />
         <SurveyChart
           title="Dränagelänge nach Querschnitt (alle Kunden)"
           data={mapQuery(qdt, lengthByQdtChart)}

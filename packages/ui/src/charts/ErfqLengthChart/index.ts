@@ -1,0 +1,1 @@
+export { ErfqLengthChart, type ErfqLengthChartProps } from './ErfqLengthChart';
