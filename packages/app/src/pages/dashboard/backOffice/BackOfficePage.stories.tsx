@@ -117,7 +117,8 @@ export const CreateClient: Story = {
 };
 
 export const KatasterOverview: Story = {
-  parameters: { router: { initialEntries: ['/dashboard?bereich=kataster'] } },
+  // A search in the address: the list pages on the service, Stadt Calw need not be on page 1.
+  parameters: { router: { initialEntries: ['/dashboard?bereich=kataster&suche=Calw'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The section loads its own chunk on first opening, then its data.
@@ -146,7 +147,7 @@ export const ClientsFail: Story = {
   },
 };
 
-/** Opening the Kataster section reads the overview and the four survey views. */
+/** Opening the Kataster section reads one page of the overview, its counts, the four survey views and the lengths by erfq. */
 export const KatasterReads: Story = {
   play: async ({ canvasElement }) => {
     const sections = within(await nav(canvasElement));
@@ -154,7 +155,23 @@ export const KatasterReads: Story = {
     try {
       await userEvent.click(sections.getByRole('link', { name: 'Kataster' }));
       await within(canvasElement).findByRole('table', { name: 'Einmessung: Objekte' }, { timeout: 10_000 });
-      await expect(fetches.to('/rpc/a_get_kataster_overview').map((request) => request.body)).toEqual([{}]);
+      // The first page (cadastre first) and two counts (every client, those with the cadastre), no more.
+      await expect(
+        fetches
+          .to('/rpc/a_get_kataster_overview')
+          .map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''))
+          .sort(),
+      ).toEqual([
+        'kataster_status=is.true&limit=0&offset=0',
+        'limit=0&offset=0',
+        'order=kataster_status.desc,client_id.desc&limit=25&offset=0',
+      ]);
+      await within(canvasElement).findByRole(
+        'table',
+        { name: 'Dränagelänge nach Erfassungsquelle (alle Kunden)' },
+        { timeout: 10_000 },
+      );
+      await expect(fetches.to('/drae_laenge_nach_erfq').map((request) => request.method)).toEqual(['GET']);
       for (const view of [
         'ausm_einmessung_uebersicht',
         'scha_einmessung_uebersicht',

@@ -1,18 +1,29 @@
 import { CadastreScreen, lazyLoad, Spinner, Stack } from '@waldmonitor/ui';
 import { Suspense } from 'react';
-import { useRpc } from '../../../api';
+import { useList } from '../../../api';
+import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
+import { ALL_CLIENTS, CADASTRE_LIST, WITH_KATASTER, cadastreListQuery } from './cadastreListQuery';
 
 // echarts comes with the charts: its own chunk, loaded when this section shows them.
 const CadastreSurveyCharts = lazyLoad(() => import('./CadastreSurveyCharts')).component((m) => m.CadastreSurveyCharts);
 
-/** Dashboard › Kataster: a_get_kataster_overview, each client linked to its page, and the survey views. */
+/**
+ * Dashboard › Kataster: one page of a_get_kataster_overview at a time, searched by name,
+ * filtered by cadastre, sorted and counted by the data service, the view in the address
+ * (`&suche=…&kataster=…&sortierung=…&seite=…`); "x von y Kunden mit Kataster" from two count
+ * requests; each client linked to its page; the survey views below.
+ */
 export function CadastreSection() {
   useViewTitle('Kataster');
-  const overview = useRpc('a_get_kataster_overview', {});
+  const clients = useListView('a_get_kataster_overview', CADASTRE_LIST, cadastreListQuery);
+  const all = useList('a_get_kataster_overview', {}, ALL_CLIENTS);
+  const withKataster = useList('a_get_kataster_overview', {}, WITH_KATASTER);
+  const counts =
+    all.data && withKataster.data ? { clients: all.data.total, withKataster: withKataster.data.total } : undefined;
   return (
     <Stack gap={4}>
-      <CadastreScreen rows={overview} />
+      <CadastreScreen clients={clients} counts={counts} />
       <Suspense fallback={<Spinner label="Erfassungsstand wird geladen …" />}>
         <CadastreSurveyCharts />
       </Suspense>

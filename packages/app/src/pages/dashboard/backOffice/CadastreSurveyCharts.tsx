@@ -1,17 +1,19 @@
 import { Card, Grid } from '@waldmonitor/ui';
-import { SurveyChart } from '@waldmonitor/ui/charts';
+import { ErfqLengthChart, SurveyChart } from '@waldmonitor/ui/charts';
 import { allQueries, mapQuery, surveyObjectsChart } from '@waldmonitor/ui/model';
 import { useTable } from '../../../api';
 
 /**
  * The survey over every client: the four `*_einmessung_uebersicht` views (requirements §7) as
- * measured versus assumed. Loaded lazily with echarts, only when the Kataster section shows.
+ * measured versus assumed, and the drainage lengths by capture source
+ * (`/drae_laenge_nach_erfq`). Loaded lazily with echarts, only when the Kataster section shows.
  */
 export function CadastreSurveyCharts() {
   const ausm = useTable('getAusmEinmessungUebersicht', {});
   const scha = useTable('getSchaEinmessungUebersicht', {});
   const schl = useTable('getSchlEinmessungUebersicht', {});
   const drae = useTable('getDraeEinmessungUebersicht', {});
+  const erfq = useTable('getDraeLaengeNachErfq', {});
   const all = allQueries([ausm, scha, schl, drae] as const);
   return (
     <Card title="Erfassungsstand aller Kunden" headingLevel={2}>
@@ -36,6 +38,7 @@ export function CadastreSurveyCharts() {
           isStacked
           fileName="einmessung-draenagen"
         />
+        <ErfqLengthChart rows={erfq} />
       </Grid>
     </Card>
   );

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import { CadastreScreen } from './CadastreScreen';
+import { failedQuery } from '../../../model/queryState';
+import type { KatasterOverviewRow } from '../../../model/resultRows';
+import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
+import { katasterStatusOf } from '../clientFilter';
+import { CADASTRE_COLUMNS, CadastreScreen, type CadastreFilter, type CadastreScreenProps } from './CadastreScreen';
 
-const ROWS = [
+const ROWS: KatasterOverviewRow[] = [
   { client_id: 1, name: 'Stadt Calw', kataster_status: true, karten: 4, karten_georeferenziert: 3 },
   {
     client_id: 2,
@@ -15,11 +18,41 @@ const ROWS = [
   { client_id: 3, name: 'Stadtwerke Kassel AG', kataster_status: true, karten: 1250, karten_georeferenziert: 1003 },
 ];
 
+const NO_FILTER: CadastreFilter = { kataster: '' };
+
+/** The clients the service finds: the cadastre filter and every search word in the name. */
+function findClients(all: readonly KatasterOverviewRow[], filter: CadastreFilter, search: string) {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const kataster = katasterStatusOf(filter.kataster);
+  return all.filter(
+    (row) =>
+      (kataster === null || row.kataster_status === kataster) &&
+      words.every((word) => row.name.toLowerCase().includes(word)),
+  );
+}
+
+type StoryProps = CadastreScreenProps & { all?: readonly KatasterOverviewRow[] };
+
+/** The screen with its list in story state, paged from `all`, and the counts over `all`. */
+function StatefulCadastreScreen({ all, ...props }: StoryProps) {
+  const clients = useStoryList(props.clients, {
+    all,
+    find: findClients,
+    columns: CADASTRE_COLUMNS,
+    noFilter: NO_FILTER,
+  });
+  const counts = all && { clients: all.length, withKataster: all.filter((row) => row.kataster_status).length };
+  return <CadastreScreen {...props} clients={clients} counts={props.counts ?? counts} />;
+}
+
+const START = storyListView<KatasterOverviewRow, CadastreFilter>(NO_FILTER, { key: 'kataster', direction: 'desc' }, 25);
+
 const meta = {
   title: 'Screens/Back office/Kataster (CadastreScreen)',
   component: CadastreScreen,
-  args: { rows: loadedQuery(ROWS) },
-} satisfies Meta<typeof CadastreScreen>;
+  render: (args) => <StatefulCadastreScreen {...args} />,
+  args: { all: ROWS, clients: START },
+} satisfies Meta<typeof StatefulCadastreScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,17 +71,35 @@ export const Default: Story = {
   },
 };
 
+/** Search and the cadastre filter go to the caller, which asks the service; the counts stay over every client. */
+export const SearchAndFilter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kataster' }), 'an');
+    await expect(args.clients.onFilterChange).toHaveBeenLastCalledWith('kataster', 'an');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 Kunden');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Kunde suchen' }), 'kassel');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^1 Kunde$/);
+    await expect(canvas.getByText('2 von 3 Kunden mit Kataster')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Kunde suchen' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Kunde suchen' }), 'quercus');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await expect(args.clients.onResetFilters).toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 Kunden');
+  },
+};
+
 export const Loading: Story = {
-  args: { rows: loadingQuery() },
+  args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
   },
 };
 
-export const Empty: Story = { args: { rows: loadedQuery([]) } };
+export const Empty: Story = { args: { all: [] } };
 
 export const Error: Story = {
-  args: { rows: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  args: { all: undefined, clients: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
@@ -59,7 +110,7 @@ export const Error: Story = {
 
 export const LongGermanText: Story = {
   args: {
-    rows: loadedQuery([
+    all: [
       {
         client_id: 9,
         name: 'Forstbetriebsgemeinschaft Mecklenburgische Seenplatte und Uckermärkische Seenlandschaft w. V.',
@@ -68,7 +119,7 @@ export const LongGermanText: Story = {
         karten_georeferenziert: 0,
       },
       ...ROWS,
-    ]),
+    ],
   },
 };
 

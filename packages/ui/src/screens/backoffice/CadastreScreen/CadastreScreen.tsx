@@ -1,21 +1,34 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { backOfficeHref } from '../../../model/backOffice/sections';
-import type { QueryState } from '../../../model/queryState';
 import type { KatasterOverviewRow } from '../../../model/resultRows';
 import { Page } from '../../../primitives/Page';
-import { Table, type Column, type SortState } from '../../../primitives/Table';
+import type { Column } from '../../../primitives/Table';
 import { color, fontSize } from '../../../theme';
+import { ListPage, type ListView } from '../../shared/ListPage';
+import { ListFilterField } from '../../shared/listToolbar';
+import { KATASTER_FILTERS, type KatasterFilter } from '../clientFilter';
 import { countColumn, katasterColumn } from '../listCells';
 
+/** The cadastre list's filter: cadastre switched on, off, or '' for either (`?kataster=an|aus`). */
+export type CadastreFilter = { kataster: KatasterFilter };
+
+/** How many clients have the cadastre, of how many: counted by the service, whatever the list shows. */
+export interface CadastreCounts {
+  withKataster: number;
+  clients: number;
+}
+
 export interface CadastreScreenProps {
-  /** a_get_kataster_overview, as one read. */
-  rows: QueryState<readonly KatasterOverviewRow[]>;
+  /** One page of a_get_kataster_overview, searched (name), filtered by cadastre, sorted and paged by the service. */
+  clients: ListView<KatasterOverviewRow, CadastreFilter>;
+  /** Undefined while counted. */
+  counts?: CadastreCounts;
 }
 
 const count = new Intl.NumberFormat('de-DE');
 
-const COLUMNS: Column<KatasterOverviewRow>[] = [
+export const CADASTRE_COLUMNS: Column<KatasterOverviewRow>[] = [
   {
     key: 'name',
     header: 'Kunde',
@@ -28,32 +41,39 @@ const COLUMNS: Column<KatasterOverviewRow>[] = [
   countColumn('georeferenziert', 'Georeferenziert', (row) => row.karten_georeferenziert, '16%'),
 ];
 
-// The clients with the cadastre first: that is what the section is about.
-const DEFAULT_SORT: SortState = { key: 'kataster', direction: 'desc' };
-
-/** Dashboard › Kataster: which clients have the drainage cadastre, and how far their maps are. */
-export function CadastreScreen({ rows: read }: CadastreScreenProps) {
-  const rows = read.data ?? [];
-  const withKataster = rows.filter((row) => row.kataster_status).length;
-  const hasList = !read.isLoading && read.error === null;
+/**
+ * Dashboard › Kataster: which clients have the drainage cadastre, and how far their maps are,
+ * one page at a time (ListPage): search by name, cadastre filter, sort.
+ */
+export function CadastreScreen({ clients, counts }: CadastreScreenProps) {
   return (
     <Page
       title="Kataster"
       subtitle={
-        hasList ? (
-          <Summary>{`${count.format(withKataster)} von ${count.format(rows.length)} Kunden mit Kataster`}</Summary>
+        counts ? (
+          <Summary>{`${count.format(counts.withKataster)} von ${count.format(counts.clients)} Kunden mit Kataster`}</Summary>
         ) : undefined
       }
     >
-      <Table
+      <ListPage
+        {...clients}
         caption="Kataster der Kunden"
-        columns={COLUMNS}
-        rows={rows}
+        searchLabel="Kunde suchen"
+        filters={
+          <ListFilterField
+            label="Kataster"
+            placeholder="Mit und ohne Kataster"
+            value={clients.filter.kataster}
+            onChange={(value) => clients.onFilterChange('kataster', value as KatasterFilter)}
+            options={KATASTER_FILTERS}
+          />
+        }
+        countLabel={(total, n) => (n === 1 ? '1 Kunde' : `${total} Kunden`)}
+        columns={CADASTRE_COLUMNS}
         getRowId={(row) => row.client_id}
-        defaultSort={DEFAULT_SORT}
-        query={read}
         minWidth="36rem"
         emptyMessage="Noch keine Kunden angelegt."
+        filteredEmptyMessage="Keine Kunden gefunden."
       />
     </Page>
   );

@@ -1,1 +1,1 @@
-export { CadastreScreen, type CadastreScreenProps } from './CadastreScreen';
+export { CadastreScreen, type CadastreCounts, type CadastreFilter, type CadastreScreenProps } from './CadastreScreen';

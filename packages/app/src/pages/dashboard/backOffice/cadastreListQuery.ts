@@ -1,0 +1,60 @@
+import { KATASTER_FILTERS, katasterStatusOf, type CadastreFilter, type SortState } from '@waldmonitor/ui';
+import type { KatasterOverviewRow } from '@waldmonitor/ui/model';
+import { searchConditions, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { choiceParam, type ListSchema } from '../../../lists/useListParams';
+import { pageRange, type ListRequest } from '../../../lists/useListView';
+
+type Row = KatasterOverviewRow;
+
+/** The columns the list sorts by, as the data service orders them (the client id breaks ties, so pages never overlap). */
+const CADASTRE_SORTS: Record<string, readonly ListOrder<Row>[]> = {
+  name: [{ column: 'name' }],
+  kataster: [{ column: 'kataster_status' }],
+  karten: [{ column: 'karten' }],
+  georeferenziert: [{ column: 'karten_georeferenziert' }],
+};
+
+// The clients with the cadastre first: that is what the section is about.
+const DEFAULT_SORT: SortState = { key: 'kataster', direction: 'desc' };
+
+/**
+ * The list's address inside the back office's view
+ * (`?bereich=kataster&suche=…&kataster=…&sortierung=…&seite=…`), so a filtered, sorted page
+ * can be linked and survives a reload (architecture §5: view state).
+ */
+export const CADASTRE_LIST: ListSchema<CadastreFilter> = {
+  search: 'suche',
+  filters: {
+    kataster: choiceParam(
+      'kataster',
+      KATASTER_FILTERS.map((option) => option.value),
+    ),
+  },
+  sort: { key: 'sortierung', columns: Object.keys(CADASTRE_SORTS), default: DEFAULT_SORT },
+  page: 'seite',
+  pageSize: 25,
+};
+
+/** One page of the cadastre list as the data service is asked for it: the cadastre filter, the search in the name. */
+export function cadastreListQuery({ search, filters, sort, ...page }: ListRequest<CadastreFilter>): ListQuery<Row> {
+  const where: ListCondition<Row>[] = [];
+  const kataster = katasterStatusOf(filters.kataster);
+  if (kataster !== null) where.push({ column: 'kataster_status', op: 'is', value: kataster });
+  where.push(...searchConditions<Row>(['name'], search));
+  const chosen = sort ?? DEFAULT_SORT!;
+  const descending = chosen.direction === 'desc';
+  const terms = CADASTRE_SORTS[chosen.key] ?? CADASTRE_SORTS.kataster!;
+  return {
+    where,
+    order: [...terms.map((term) => ({ ...term, descending })), { column: 'client_id', descending }],
+    ...pageRange(page),
+  };
+}
+
+/** The counts beside the list (a count request each: the total only, no rows). */
+export const ALL_CLIENTS: ListQuery<Row> = { limit: 0, offset: 0 };
+export const WITH_KATASTER: ListQuery<Row> = {
+  where: [{ column: 'kataster_status', op: 'is', value: true }],
+  limit: 0,
+  offset: 0,
+};
