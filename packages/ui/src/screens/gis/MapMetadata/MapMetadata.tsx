@@ -45,12 +45,21 @@ function AutoYear({ label, value, onSave, min, max }: AutoProps<number | null> &
   );
 }
 
+/** The PATCH fields that hold text. */
+type KarteTextField = { [F in KartePatchField]: Karte[F] extends string | null ? F : never }[KartePatchField];
+
 /** A map's metadata: every field of requirements §7's PATCH list saves on its own, with its own state. */
 export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps) {
   const save =
     <F extends KartePatchField>(field: F) =>
     (value: Karte[F]) =>
       onSaveField(field, value);
+  /** A text field's value, its column's limit (the model's, as the data service checks it) and its save. */
+  const text = <F extends KarteTextField>(field: F) => ({
+    value: karte[field],
+    maxLength: textLimit('karte', field),
+    onSave: save(field),
+  });
 
   return (
     <Layout>
@@ -71,37 +80,12 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
           <AutoYear label="Jahr" value={karte.jahr} onSave={save('jahr')} min={1500} max={thisYear} />
           <AutoSelect label="Art" value={karte.typ} onSave={save('typ')} options={SURVEY_CATEGORIES} />
           <AutoSelect label="Bearbeitungsstand" value={karte.status} onSave={save('status')} options={MAP_STATUSES} />
-          <AutoText label="Kreis" value={karte.kreis} maxLength={textLimit('karte', 'kreis')} onSave={save('kreis')} />
-          <AutoText
-            label="Gemeinde"
-            value={karte.gemeinde}
-            maxLength={textLimit('karte', 'gemeinde')}
-            onSave={save('gemeinde')}
-          />
-          <AutoText
-            label="Gemarkung"
-            value={karte.gemarkung}
-            maxLength={textLimit('karte', 'gemarkung')}
-            onSave={save('gemarkung')}
-          />
-          <AutoText
-            label="Registriernummer"
-            value={karte.reg_nr}
-            maxLength={textLimit('karte', 'reg_nr')}
-            onSave={save('reg_nr')}
-          />
-          <AutoText
-            label="Auftragsnummer"
-            value={karte.auftr_nr}
-            maxLength={textLimit('karte', 'auftr_nr')}
-            onSave={save('auftr_nr')}
-          />
-          <AutoText
-            label="Ausführendes Unternehmen"
-            value={karte.ausf_unternehmen}
-            maxLength={textLimit('karte', 'ausf_unternehmen')}
-            onSave={save('ausf_unternehmen')}
-          />
+          <AutoText label="Kreis" {...text('kreis')} />
+          <AutoText label="Gemeinde" {...text('gemeinde')} />
+          <AutoText label="Gemarkung" {...text('gemarkung')} />
+          <AutoText label="Registriernummer" {...text('reg_nr')} />
+          <AutoText label="Auftragsnummer" {...text('auftr_nr')} />
+          <AutoText label="Ausführendes Unternehmen" {...text('ausf_unternehmen')} />
         </Grid>
       </Card>
 
@@ -133,12 +117,7 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
             min={1}
             max={4800}
           />
-          <AutoText
-            label="Georeferenz-Bezeichnung"
-            value={karte.georef_label}
-            maxLength={textLimit('karte', 'georef_label')}
-            onSave={save('georef_label')}
-          />
+          <AutoText label="Georeferenz-Bezeichnung" {...text('georef_label')} />
         </Grid>
         <Script
           label="Gespeichertes GDAL-Skript"
@@ -160,24 +139,9 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
           />
         </Grid>
         <Grid>
-          <AutoTextarea
-            label="Bemerkung des Kunden"
-            value={karte.bem_client}
-            maxLength={textLimit('karte', 'bem_client')}
-            onSave={save('bem_client')}
-          />
-          <AutoTextarea
-            label="Bemerkung an den Kunden"
-            value={karte.bem_to_client}
-            maxLength={textLimit('karte', 'bem_to_client')}
-            onSave={save('bem_to_client')}
-          />
-          <AutoTextarea
-            label="Interne Bemerkung (APUS)"
-            value={karte.bem_apus}
-            maxLength={textLimit('karte', 'bem_apus')}
-            onSave={save('bem_apus')}
-          />
+          <AutoTextarea label="Bemerkung des Kunden" {...text('bem_client')} />
+          <AutoTextarea label="Bemerkung an den Kunden" {...text('bem_to_client')} />
+          <AutoTextarea label="Interne Bemerkung (APUS)" {...text('bem_apus')} />
         </Grid>
       </Card>
 
