@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
-import { color, radii, space } from '../../theme';
+import { color, space } from '../../theme';
 import { ServiceDetails } from './ServiceDetails';
 
 const meta = {
@@ -61,10 +61,8 @@ export const Narrow: Story = {
   parameters: { frameWidth: '16rem' },
 };
 
+/** The alert a details line stands in (a toast, a failure line at a form). */
 const Failure = styled.div`
-  margin: 0;
   padding: ${space[2]} ${space[3]};
-  border-radius: ${radii.md};
   background: ${color.dangerBg};
-  color: ${color.text};
 `;

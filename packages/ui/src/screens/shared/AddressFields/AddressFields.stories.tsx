@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { useForm } from '../../../forms/useForm';
@@ -13,27 +12,14 @@ type Address = Pick<ClientDetailsForm, 'name' | 'name_zusatz' | 'strasse' | 'plz
 
 const EMPTY: Address = { name: '', name_zusatz: '', strasse: '', plz: '', ort: '' };
 
-interface HarnessProps {
-  initial: Address;
-  withNameAddition: boolean;
-  /** Shows the model's messages at once, as after a refused submit. */
-  showErrors?: boolean;
-}
-
 /** The group in a form of its own, with the model's rules for a client's address. */
-function Harness({ initial, withNameAddition, showErrors = false }: HarnessProps) {
+function Harness({ initial, withNameAddition }: { initial: Address; withNameAddition: boolean }) {
   const form = useForm<Address>({
     initialValues: initial,
     validate: (values) =>
       validateClientDetailsForm({ ...values, ap_gender: '', ap_vorname: '', ap_nachname: '', ap_tel: '' }),
     onSubmit: () => undefined,
   });
-  const { handleSubmit } = form;
-  useEffect(() => {
-    if (showErrors) void handleSubmit();
-    // Once, on the first render: the story shows the messages a refused submit leaves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <Form noValidate aria-label="Anschrift">
       <AddressFields field={form.field} nameAddition={withNameAddition ? form.field('name_zusatz') : undefined} />
@@ -50,31 +36,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty, as "Kunde anlegen" opens; only the name is required. */
+const LIMITS = [
+  ['Name', 'kunde.name'],
+  ['Namenszusatz', 'kunde.name_zusatz'],
+  ['Straße und Hausnummer', 'kunde.strasse'],
+  ['PLZ', 'kunde.plz'],
+  ['Ort', 'kunde.ort'],
+] as const;
+
+/** Empty, as "Kunde anlegen" opens; only the name is required; each field stops at its column's limit. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute(
-      'maxlength',
-      String(TEXT_LIMITS['kunde.name']),
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Namenszusatz' })).toHaveAttribute(
-      'maxlength',
-      String(TEXT_LIMITS['kunde.name_zusatz']),
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Straße und Hausnummer' })).toHaveAttribute(
-      'maxlength',
-      String(TEXT_LIMITS['kunde.strasse']),
-    );
-    await expect(canvas.getByRole('textbox', { name: 'PLZ' })).toHaveAttribute(
-      'maxlength',
-      String(TEXT_LIMITS['kunde.plz']),
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Ort' })).toHaveAttribute(
-      'maxlength',
-      String(TEXT_LIMITS['kunde.ort']),
-    );
+    for (const [name, column] of LIMITS)
+      await expect(canvas.getByRole('textbox', { name })).toHaveAttribute('maxlength', String(TEXT_LIMITS[column]));
   },
 };
 
@@ -98,17 +74,20 @@ export const Filled: Story = {
   },
 };
 
-/** The model's messages at the fields: the name is missing, the PLZ has four digits. */
+/** The model's messages at the fields, once each is left: the name emptied, a PLZ of four digits. */
 export const Errors: Story = {
-  args: { initial: { ...EMPTY, plz: '1737' }, showErrors: true },
+  args: { initial: { ...EMPTY, name: 'Forstbetrieb Grafenhausen' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Bitte geben Sie den Namen des Kunden ein.')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Name' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'PLZ' }), '1737');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Bitte geben Sie den Namen des Kunden ein.',
+    );
     await expect(canvas.getByRole('textbox', { name: 'PLZ' })).toHaveAccessibleDescription(
       'Die Postleitzahl hat fünf Ziffern, z. B. 01737.',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Forstbetrieb Grafenhausen');
-    await expect(canvas.queryByText('Bitte geben Sie den Namen des Kunden ein.')).toBeNull();
   },
 };
 
@@ -125,7 +104,7 @@ export const LongGermanText: Story = {
 };
 
 export const Narrow: Story = {
-  args: { initial: LONG, showErrors: true },
+  args: { initial: LONG },
   decorators: [narrowDecorator],
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { useForm } from '../../../forms/useForm';
 import { validateProfileForm, type ProfileFormValues } from '../../../model/validation/profileForm';
 import { TEXT_LIMITS } from '../../../model/validation/textLimits';
@@ -13,26 +12,13 @@ type Person = Omit<ProfileFormValues, 'berufsgruppe'>;
 
 const EMPTY: Person = { first_name: '', last_name: '', phone: '' };
 
-interface HarnessProps {
-  initial: Person;
-  whose: PersonNameFieldsProps['whose'];
-  /** Shows the model's messages at once, as after a refused submit. */
-  showErrors?: boolean;
-}
-
 /** The group in a form of its own, with the model's rules for a person's name and phone. */
-function Harness({ initial, whose, showErrors = false }: HarnessProps) {
+function Harness({ initial, whose }: { initial: Person; whose: PersonNameFieldsProps['whose'] }) {
   const form = useForm<Person>({
     initialValues: initial,
     validate: (values) => validateProfileForm({ ...values, berufsgruppe: '' }),
     onSubmit: () => undefined,
   });
-  const { handleSubmit } = form;
-  useEffect(() => {
-    if (showErrors) void handleSubmit();
-    // Once, on the first render: the story shows the messages a refused submit leaves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <Form noValidate aria-label="Person">
       <PersonNameFields
@@ -79,13 +65,16 @@ export const Contact: Story = {
   },
 };
 
-/** The model's messages at the fields. */
+/** The model's message at a field once it is left: a phone number needs digits. */
 export const Errors: Story = {
-  args: { initial: { first_name: '', last_name: 'K', phone: 'bitte anrufen' }, showErrors: true },
+  args: { initial: { first_name: 'Sabine', last_name: 'Köhler', phone: '' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('alert')).not.toHaveLength(0);
-    await expect(canvas.getByRole('textbox', { name: 'Telefon' })).toHaveAttribute('aria-invalid', 'true');
+    const phone = canvas.getByRole('textbox', { name: 'Telefon' });
+    await userEvent.type(phone, 'bitte anrufen');
+    await userEvent.tab();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
   },
 };
 
