@@ -143,15 +143,37 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     filters: [
       { label: 'Bundesland', where: `bundesland = 'NI'` },
       { label: 'Suche', where: `name ILIKE '%wald%'`, scans: true },
+      // The overview's clients needing attention (overviewQueries.ts), shortened to two Länder.
+      {
+        label: 'ohne passende Koordinaten (Übersicht)',
+        where: `(bundesland IS NULL OR epsg IS NULL OR (bundesland = 'BW' AND epsg <> 25832 AND epsg <> 31467)
+                OR (bundesland = 'SN' AND epsg <> 25833 AND epsg <> 31468 AND epsg <> 31469))`,
+      },
+      { label: 'mit Kataster (Übersicht)', where: 'kataster_status = true' },
     ],
   },
   {
     screen: 'Kataster',
     caller: ADMIN,
     from: 'api.a_get_kataster_overview()',
-    order: 'client_id',
-    ownOrder: true,
-    filters: [{ label: 'Kataster aktiv', where: 'kataster_status = true' }],
+    // The list opens with the cadastre first, the client id breaking ties (the request names this order).
+    order: 'kataster_status DESC, client_id DESC',
+    filters: [
+      { label: 'Kataster aktiv', where: 'kataster_status = true' },
+      { label: 'Suche', where: `name ILIKE '%wald%'`, scans: true },
+    ],
+  },
+  {
+    screen: 'Prognose',
+    caller: ADMIN,
+    from: 'api.a_get_prognose()',
+    // One year's forecasts by date, the id breaking ties (the request names this order).
+    order: 'datum, id',
+    where: `datum >= '2026-01-01' AND datum <= '2026-12-31'`,
+    filters: [
+      { label: 'Art', where: `art = 'Beratung'` },
+      { label: 'Suche', where: `art ILIKE '%kataster%'`, scans: true },
+    ],
   },
   {
     screen: 'GIS-Karten',
