@@ -231,7 +231,7 @@ export function inAction(cause: unknown, action: ActionContext): Error & Explain
 /**
  * A failure as a message or an inline line shows it: `text` says what did not happen and what to
  * do (German), `details` is the service's own text for the separate, secondary details line
- * (requirements §9, architecture §6); it never stands inside the sentence.
+ * (requirements §8, architecture §6); it never stands inside the sentence.
  */
 export interface FailureMessage {
   text: string;
