@@ -160,13 +160,18 @@ LANGUAGE sql STABLE AS $$
    ORDER BY v.id
 $$;
 
--- Cadastre overview: maps and georeferenced maps per client.
+-- Cadastre overview: maps and georeferenced maps per client, both counted in one pass over the
+-- client's maps (karte_client_status_idx): the list's page sorts every client by its cadastre.
 CREATE VIEW data.kataster_list AS
-  SELECT c.client_id, c.name, coalesce(s.kataster_status, false) AS kataster_status,
-         (SELECT count(*)::integer FROM data.karte k WHERE k.client_id = c.client_id) AS karten,
-         (SELECT count(*)::integer FROM data.karte k
-           WHERE k.client_id = c.client_id AND k.status IN ('georeferenziert', 'geprueft')) AS karten_georeferenziert
-    FROM data.kunde c LEFT JOIN data.kunde_settings s ON s.client_id = c.client_id;
+  SELECT c.client_id, c.name, coalesce(s.kataster_status, false) AS kataster_status, m.karten,
+         m.karten_georeferenziert
+    FROM data.kunde c
+    LEFT JOIN data.kunde_settings s ON s.client_id = c.client_id
+    CROSS JOIN LATERAL (
+      SELECT count(*)::integer AS karten,
+             (count(*) FILTER (WHERE k.status IN ('georeferenziert', 'geprueft')))::integer AS karten_georeferenziert
+        FROM data.karte k WHERE k.client_id = c.client_id
+    ) m;
 GRANT SELECT ON data.kataster_list TO ogf_admin;
 
 CREATE OR REPLACE FUNCTION api.a_get_kataster_overview() RETURNS SETOF data.kataster_overview_row
