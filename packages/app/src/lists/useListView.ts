@@ -1,6 +1,6 @@
 import type { ListPageData, ListView, SortState } from '@waldmonitor/ui';
 import type { CallParams, QueryState } from '@waldmonitor/ui/model';
-import { useList, type ListName, type ListQuery, type ListRow } from '../api';
+import { useList, type ListName, type ListOrder, type ListQuery, type ListRow } from '../api';
 import { useListParams, type ListParams, type ListSchema } from './useListParams';
 
 /** What a list's query is built from: the address's search (as asked for, not as typed), filters, sort and page. */
@@ -17,6 +17,23 @@ export const pageRange = ({ page, pageSize }: Pick<ListRequest<unknown>, 'page' 
   limit: pageSize,
   offset: (page - 1) * pageSize,
 });
+
+/**
+ * The order of a sort: the sort key's terms (`sorts`, as the data service orders them; the
+ * default sort's when the sort is switched off or unknown), each in the sort's direction, then
+ * the row's key, so pages neither overlap nor skip a row.
+ */
+export function sortOrder<Row>(
+  sorts: Record<string, readonly ListOrder<Row>[]>,
+  sort: SortState,
+  defaultSort: NonNullable<SortState>,
+  key: ListOrder<Row>['column'],
+): ListOrder<Row>[] {
+  const chosen = sort ?? defaultSort;
+  const descending = chosen.direction === 'desc';
+  const terms = sorts[chosen.key] ?? sorts[defaultSort.key] ?? [];
+  return [...terms.map((term) => ({ ...term, descending })), { column: key, descending }];
+}
 
 /**
  * A screen's ListView from the address (`useListParams`) and the page the service answered:

@@ -25,7 +25,7 @@ import {
   type ListQuery,
 } from '../../api';
 import { choiceParam, type ListSchema } from '../../lists/useListParams';
-import { pageRange, useListView, type ListRequest } from '../../lists/useListView';
+import { pageRange, sortOrder, useListView, type ListRequest } from '../../lists/useListView';
 import { useSession } from '../../session/SessionContext';
 
 type Row = BenutzerRow;
@@ -42,7 +42,7 @@ const USER_SORTS: Record<string, readonly ListOrder<Row>[]> = {
   reg_date: [{ column: 'reg_date' }],
 };
 
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
+const DEFAULT_SORT: NonNullable<SortState> = { key: 'name', direction: 'asc' };
 
 /**
  * The list's address: `?suche=…&rolle=…&mail=…&sortierung=…&seite=…`, so a filtered,
@@ -62,17 +62,6 @@ const USERS_LIST: ListSchema<UserListFilter> = {
   pageSize: 25,
 };
 
-/** The order of a sort; the default sort when the sort is switched off. */
-export function userOrder(sort: SortState): ListOrder<Row>[] {
-  const chosen = sort ?? DEFAULT_SORT!;
-  const descending = chosen.direction === 'desc';
-  const terms = USER_SORTS[chosen.key] ?? USER_SORTS.name!;
-  return [
-    ...terms.map((term) => ({ ...term, descending, ...(term.nulls ? { nulls: 'last' as const } : {}) })),
-    { column: 'user_id', descending },
-  ];
-}
-
 /** One page of the users list as the data service is asked for it. */
 function userListQuery({ search, filters, sort, ...page }: ListRequest<UserListFilter>): ListQuery<Row> {
   const where: ListCondition<Row>[] = [];
@@ -80,7 +69,7 @@ function userListQuery({ search, filters, sort, ...page }: ListRequest<UserListF
   const flag = mailFilterCondition(filters.mail);
   if (flag) where.push({ column: flag.flag, op: 'is', value: flag.value });
   where.push(...searchConditions<Row>(['first_name', 'last_name', 'email'], search));
-  return { where, order: userOrder(sort), ...pageRange(page) };
+  return { where, order: sortOrder(USER_SORTS, sort, DEFAULT_SORT, 'user_id'), ...pageRange(page) };
 }
 
 /** The open expert requests, oldest first: few at any time, read apart from the list's page. */

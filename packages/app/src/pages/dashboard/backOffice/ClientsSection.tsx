@@ -12,7 +12,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchConditions, useRpcMutation, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
 import { choiceParam, type ListSchema } from '../../../lists/useListParams';
-import { pageRange, useListView, type ListRequest } from '../../../lists/useListView';
+import { pageRange, sortOrder, useListView, type ListRequest } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
 
 type Row = ClientListRow;
@@ -29,7 +29,7 @@ const CLIENT_SORTS: Record<string, readonly ListOrder<Row>[]> = {
   nutzer: [{ column: 'nutzer' }],
 };
 
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
+const DEFAULT_SORT: NonNullable<SortState> = { key: 'name', direction: 'asc' };
 
 /** What a person remembers of a client: name, addition, street, PLZ, place, contact person. */
 const SEARCHED: readonly (keyof Row & string)[] = [
@@ -70,14 +70,7 @@ export function clientListQuery({ search, filters: filter, sort, ...page }: List
   const kataster = katasterStatusOf(filter.kataster);
   if (kataster !== null) where.push({ column: 'kataster_status', op: 'is', value: kataster });
   where.push(...searchConditions<Row>(SEARCHED, search));
-  const chosen = sort ?? DEFAULT_SORT!;
-  const descending = chosen.direction === 'desc';
-  const terms = CLIENT_SORTS[chosen.key] ?? CLIENT_SORTS.name!;
-  return {
-    where,
-    order: [...terms.map((term) => ({ ...term, descending })), { column: 'client_id', descending }],
-    ...pageRange(page),
-  };
+  return { where, order: sortOrder(CLIENT_SORTS, sort, DEFAULT_SORT, 'client_id'), ...pageRange(page) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { KATASTER_FILTERS, katasterStatusOf, type CadastreFilter, type SortState
 import type { KatasterOverviewRow } from '@waldmonitor/ui/model';
 import { searchConditions, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
 import { choiceParam, type ListSchema } from '../../../lists/useListParams';
-import { pageRange, type ListRequest } from '../../../lists/useListView';
+import { pageRange, sortOrder, type ListRequest } from '../../../lists/useListView';
 
 type Row = KatasterOverviewRow;
 
@@ -15,7 +15,7 @@ const CADASTRE_SORTS: Record<string, readonly ListOrder<Row>[]> = {
 };
 
 // The clients with the cadastre first: that is what the section is about.
-const DEFAULT_SORT: SortState = { key: 'kataster', direction: 'desc' };
+const DEFAULT_SORT: NonNullable<SortState> = { key: 'kataster', direction: 'desc' };
 
 /**
  * The list's address inside the back office's view
@@ -41,14 +41,7 @@ export function cadastreListQuery({ search, filters, sort, ...page }: ListReques
   const kataster = katasterStatusOf(filters.kataster);
   if (kataster !== null) where.push({ column: 'kataster_status', op: 'is', value: kataster });
   where.push(...searchConditions<Row>(['name'], search));
-  const chosen = sort ?? DEFAULT_SORT!;
-  const descending = chosen.direction === 'desc';
-  const terms = CADASTRE_SORTS[chosen.key] ?? CADASTRE_SORTS.kataster!;
-  return {
-    where,
-    order: [...terms.map((term) => ({ ...term, descending })), { column: 'client_id', descending }],
-    ...pageRange(page),
-  };
+  return { where, order: sortOrder(CADASTRE_SORTS, sort, DEFAULT_SORT, 'client_id'), ...pageRange(page) };
 }
 
 /** The counts beside the list (a count request each: the total only, no rows). */

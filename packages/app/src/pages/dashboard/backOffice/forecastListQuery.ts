@@ -2,7 +2,7 @@ import type { ForecastFilter, SortState } from '@waldmonitor/ui';
 import type { Prognose } from '@waldmonitor/ui/model';
 import { searchConditions, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
 import type { FilterParam, ListSchema } from '../../../lists/useListParams';
-import { pageRange, type ListRequest } from '../../../lists/useListView';
+import { pageRange, sortOrder, type ListRequest } from '../../../lists/useListView';
 
 /** The columns the list sorts by, as the data service orders them (the id breaks ties, so pages never overlap). */
 const FORECAST_SORTS: Record<string, readonly ListOrder<Prognose>[]> = {
@@ -11,7 +11,7 @@ const FORECAST_SORTS: Record<string, readonly ListOrder<Prognose>[]> = {
   betrag: [{ column: 'betrag' }],
 };
 
-const DEFAULT_SORT: SortState = { key: 'datum', direction: 'asc' };
+const DEFAULT_SORT: NonNullable<SortState> = { key: 'datum', direction: 'asc' };
 
 /** The year in the address (`jahr=2025`); anything else, and the current year, is the current year. */
 function yearParam(currentYear: number): FilterParam<number> {
@@ -63,12 +63,5 @@ export function forecastListQuery({
   const where: ListCondition<Prognose>[] = [...yearConditions(filters.year)];
   if (filters.art) where.push({ column: 'art', op: 'eq', value: filters.art });
   where.push(...searchConditions<Prognose>(['art'], search));
-  const chosen = sort ?? DEFAULT_SORT!;
-  const descending = chosen.direction === 'desc';
-  const terms = FORECAST_SORTS[chosen.key] ?? FORECAST_SORTS.datum!;
-  return {
-    where,
-    order: [...terms.map((term) => ({ ...term, descending })), { column: 'id', descending }],
-    ...pageRange(page),
-  };
+  return { where, order: sortOrder(FORECAST_SORTS, sort, DEFAULT_SORT, 'id'), ...pageRange(page) };
 }

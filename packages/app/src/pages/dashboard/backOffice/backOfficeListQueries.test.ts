@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { listSearchParams } from '../../../api/listQuery';
+import { cadastreListQuery } from './cadastreListQuery';
+import { forecastListQuery } from './forecastListQuery';
+
+const queryString = (query: Parameters<typeof listSearchParams>[0]) =>
+  decodeURIComponent(listSearchParams(query).toString());
+
+describe('forecastListQuery', () => {
+  it('asks for the year by date, the id breaking ties', () => {
+    expect(
+      queryString(
+        forecastListQuery({
+          search: '',
+          filters: { year: 2026, art: '' },
+          sort: { key: 'datum', direction: 'asc' },
+          page: 1,
+          pageSize: 25,
+        }),
+      ),
+    ).toBe('datum=gte.2026-01-01&datum=lte.2026-12-31&order=datum.asc,id.asc&limit=25&offset=0');
+  });
+
+  it('sends the kind, the search in the kind, a sort by kind and the page; no sort is the date', () => {
+    const request = { search: 'kataster', filters: { year: 2025, art: 'Beratung' }, page: 3, pageSize: 25 };
+    expect(queryString(forecastListQuery({ ...request, sort: { key: 'art', direction: 'desc' } }))).toBe(
+      'datum=gte.2025-01-01&datum=lte.2025-12-31&art=eq.Beratung&or=(art.ilike.*kataster*)&order=art.desc,datum.desc,id.desc&limit=25&offset=50',
+    );
+    expect(queryString(forecastListQuery({ ...request, search: '', sort: null }))).toContain('order=datum.asc,id.asc');
+  });
+});
+
+describe('cadastreListQuery', () => {
+  it('asks for the cadastre first, the client id breaking ties', () => {
+    expect(
+      queryString(
+        cadastreListQuery({
+          search: '',
+          filters: { kataster: '' },
+          sort: { key: 'kataster', direction: 'desc' },
+          page: 1,
+          pageSize: 25,
+        }),
+      ),
+    ).toBe('order=kataster_status.desc,client_id.desc&limit=25&offset=0');
+  });
+
+  it('sends the cadastre filter, the search in the name, a sort by georeferenced maps and the page', () => {
+    expect(
+      queryString(
+        cadastreListQuery({
+          search: 'wald',
+          filters: { kataster: 'aus' },
+          sort: { key: 'georeferenziert', direction: 'asc' },
+          page: 2,
+          pageSize: 25,
+        }),
+      ),
+    ).toBe(
+      'kataster_status=is.false&or=(name.ilike.*wald*)&order=karten_georeferenziert.asc,client_id.asc&limit=25&offset=25',
+    );
+  });
+});
