@@ -47,11 +47,14 @@ export function asksForQuery(url: URL, request: Request): boolean {
 /** A procedure's rows filtered, ordered, paged and projected as the URL and headers ask. */
 export function queryResult(name: string, rows: readonly AnyRow[], url: URL, request: Request): PageReply<AnyRow> {
   const query = parseQuery(resultSchema(name, rows), url.searchParams);
+  const range = requestedRange(query, request.headers.get('Range'));
+  const wanted = range.limit === null ? Number.POSITIVE_INFINITY : range.offset + range.limit;
   const found = sortRows(
     rows.filter((row) => matches(row, query.filters)),
     query.order,
+    wanted,
   );
-  const page = pageOf(found, requestedRange(query, request.headers.get('Range')), countPreference(request));
+  const page = pageOf(found, range, countPreference(request));
   const select = query.select;
   if (select === null || !Array.isArray(page.body)) return page;
   return { ...page, body: page.body.map((row) => Object.fromEntries(select.map((column) => [column, row[column]]))) };
