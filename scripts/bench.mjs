@@ -2,15 +2,17 @@
 // benchmark, not a test: it prints "ÜBERSCHRITTEN" for a figure over budget and always
 // exits 0, since a busy machine slows every run. The figures also go to bench-results/bench.json.
 // Runs per runtime figure: BENCH_RUNS (default 5); Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
+// `npm run bench -- --large-lists` measures only the lists at the large dataset (largeLists.mjs).
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { buildBoth, importTs } from './bench/builds.mjs';
+import { buildBoth, buildDemo, importTs } from './bench/builds.mjs';
 import { measureFirstLoad, printFirstLoad } from './bench/firstLoadSize.mjs';
 import { measureGeoref, printGeoref } from './bench/georefRefit.mjs';
 import { measureLazy, printLazy } from './bench/lazyChunks.mjs';
 import { measureMockChunk, printMockChunk } from './bench/mockChunk.mjs';
 import { heading, writeJson } from './bench/report.mjs';
-import { setDeadline } from './bench/chromium.mjs';
+import { setDeadline, startBrowser } from './bench/chromium.mjs';
+import { measureLargeLists, printLargeLists } from './bench/largeLists.mjs';
 import { measureRuntime, printRuntime } from './bench/runtimeFigures.mjs';
 import { measureSqlLists, printSqlLists } from './bench/sqlLists.mjs';
 
@@ -32,6 +34,30 @@ async function part(name, measure, print) {
   }
 }
 
+/** The lists at the large dataset, in a browser of their own on the demo build. */
+async function largeLists(demoDir) {
+  const browser = await startBrowser(demoDir);
+  try {
+    return await measureLargeLists(browser, Math.min(runs, 3));
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv.includes('--large-lists')) {
+  const demo = await buildDemo();
+  try {
+    await part('largeLists', () => largeLists(demo.demoDir), printLargeLists);
+  } finally {
+    demo.remove();
+  }
+  figures.loadAverageAtEnd = loadavg();
+  heading(
+    `Last (1/5/15 min) am Anfang ${figures.loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}, am Ende ${figures.loadAverageAtEnd.map((n) => n.toFixed(2)).join(' ')}`,
+  );
+  process.exit(0);
+}
+
 await part('georef', measureGeoref, printGeoref);
 const builds = await buildBoth();
 try {
@@ -48,6 +74,7 @@ try {
   if (measured) await part('lazy', () => measureLazy(analysis, measured), printLazy);
   await part('mockChunk', () => measureMockChunk(analysis, builds.demoDir), printMockChunk);
   await part('runtime', () => measureRuntime(builds.demoDir, runs), printRuntime);
+  await part('largeLists', () => largeLists(builds.demoDir), printLargeLists);
 } finally {
   builds.remove();
 }

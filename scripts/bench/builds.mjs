@@ -28,3 +28,12 @@ export async function buildBoth() {
   await buildApp({ outDir: demoDir, withDemo: true });
   return { prodDir, demoDir, remove: () => rmSync(workDir, { recursive: true, force: true }) };
 }
+
+/** The demo build alone (the bench's `--large-lists`); `remove()` deletes it. */
+export async function buildDemo() {
+  const { buildApp } = await importTs('packages/app/test/e2e/buildApp.ts');
+  const workDir = mkdtempSync(join(tmpdir(), 'waldmonitor-bench-'));
+  const demoDir = join(workDir, 'demo');
+  await buildApp({ outDir: demoDir, withDemo: true });
+  return { demoDir, remove: () => rmSync(workDir, { recursive: true, force: true }) };
+}

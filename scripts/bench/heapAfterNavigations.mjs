@@ -32,9 +32,12 @@ function administratorButton() {
   );
 }
 
-/** Signs in as the demo administrator and waits for the back office's overview, through the DOM. */
-async function signInThroughDom(page, baseUrl) {
-  await page.goto(`${baseUrl}/login`);
+/**
+ * Signs in as the demo administrator and waits for the back office's overview, through the DOM;
+ * `search` goes with the sign-in page's address (`?daten=gross`: the large dataset).
+ */
+export async function signInThroughDom(page, baseUrl, search = '') {
+  await page.goto(`${baseUrl}/login${search}`);
   await page.waitForFunction(administratorButton, null, { timeout: 30_000, polling: 50 });
   await page.evaluate(`(${administratorButton.toString()})().click()`);
   await page.waitForFunction(
@@ -51,7 +54,7 @@ async function signInThroughDom(page, baseUrl) {
 const TAG_LINKS = 'nav[aria-label="Geöffnete Seiten"] a';
 
 /** Navigates inside the app as a link would (the router follows history), without reloading it. */
-async function navigateInApp(page, path) {
+export async function navigateInApp(page, path) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -60,7 +63,7 @@ async function navigateInApp(page, path) {
 }
 
 /** Waits until no visible part of the page is loading (spinner, busy table), and two frames more. */
-async function settled(page) {
+export async function settled(page) {
   await page.waitForFunction(
     () =>
       ![...document.querySelectorAll('[aria-busy="true"], [role="status"][aria-label*="geladen"]')].some(
@@ -72,7 +75,8 @@ async function settled(page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-export async function measureHeap(browser, runs) {
+/** `search`: the sign-in page's query (`?daten=gross` measures the demo at the large dataset). */
+export async function measureHeap(browser, runs, search = '') {
   const { results, errors } = await repeat(runs, async () => {
     const { page, cdp, close } = await browser.newPage();
     try {
@@ -81,7 +85,7 @@ export async function measureHeap(browser, runs) {
         const saved = JSON.parse(localStorage.getItem(key) ?? '{}');
         localStorage.setItem(key, JSON.stringify({ ...saved, tagsView: true }));
       });
-      await signInThroughDom(page, browser.baseUrl);
+      await signInThroughDom(page, browser.baseUrl, search);
       for (const path of TEN_ROUTES) {
         await navigateInApp(page, path);
         await settled(page);
