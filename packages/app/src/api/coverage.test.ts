@@ -209,6 +209,7 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
     params: { suche: 'forst', client_id: 1, archiviert: false, von: '2026-01-01', bis: '2026-12-31' },
   },
   a_get_offer_totals: { params: { suche: '', client_id: null, status: 'versendet', von: null, bis: null } },
+  a_get_invoiced_per_month: { params: { jahr: 2026 } },
   a_get_kaefer_queue: { params: {} },
 
   getMapPoints: { params: { id: TABLE_ID } },

@@ -159,6 +159,7 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_create_credit_note: { invoice_id: 38, rn_datum: '2026-11-20' },
   a_get_invoice_totals: { suche: 'forst', client_id: 1, archiviert: false, von: '2026-01-01', bis: '2026-12-31' },
   a_get_offer_totals: { suche: '', client_id: null, status: 'versendet', von: null, bis: null },
+  a_get_invoiced_per_month: { jahr: 2026 },
   a_get_kaefer_queue: {},
 };
 

@@ -3,6 +3,7 @@ import { billingRpcs } from './billing';
 import { clientRpcs } from './clients';
 import { conversionRpcs } from './conversion';
 import { documentTotalsRpcs } from './documentTotals';
+import { invoicedPerMonthRpcs } from './invoicedPerMonth';
 import { kaeferRpcs } from './kaefer';
 import { mapRpcs } from './maps';
 import { positionRpcs } from './positions';
@@ -20,4 +21,5 @@ export const RPC_IMPLS: RpcImpls = {
   ...prognoseRpcs,
   ...conversionRpcs,
   ...documentTotalsRpcs,
+  ...invoicedPerMonthRpcs,
 };

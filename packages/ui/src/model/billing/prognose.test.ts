@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Prognose } from '../entities';
-import { prognoseChart, prognoseMonths, prognoseYears, toPrognoseParams, validatePrognoseForm } from './prognose';
+import {
+  invoicedPerMonth,
+  prognoseChart,
+  prognoseMonths,
+  prognoseYears,
+  toPrognoseParams,
+  validatePrognoseForm,
+} from './prognose';
 
 const prognose: Prognose[] = [
   { id: 1, datum: '2026-01-01', betrag: 6500, art: 'Georeferenzierung' },
@@ -17,9 +24,25 @@ const invoices = [
   { rn_datum: '2025-06-30', netto: 5000 },
 ];
 
+describe('invoicedPerMonth', () => {
+  it('given invoices, sums each month of the year by invoice date in cents', () => {
+    const months = invoicedPerMonth(invoices, 2026);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ monat: 1, netto_cent: 217056 });
+    expect(months[11]).toEqual({ monat: 12, netto_cent: -10000 });
+    expect(months.slice(1, 11).every((m) => m.netto_cent === 0)).toBe(true);
+  });
+
+  it('given another year, counts only that year', () => {
+    expect(invoicedPerMonth(invoices, 2025).map((m) => m.netto_cent)).toEqual([
+      0, 0, 0, 0, 0, 500000, 0, 0, 0, 0, 0, 0,
+    ]);
+  });
+});
+
 describe('prognoseMonths', () => {
-  it('given forecasts and invoices, sums each month of the year in cents', () => {
-    const months = prognoseMonths(prognose, invoices, 2026);
+  it('given forecasts and the invoiced months, sums each month of the year in cents', () => {
+    const months = prognoseMonths(prognose, invoicedPerMonth(invoices, 2026), 2026);
     expect(months).toHaveLength(12);
     expect(months[0]).toEqual({ month: 1, label: 'Jan. 2026', prognoseCents: 860050, invoicedCents: 217056 });
     // 0,1 + 0,2 is 0,30000000000000004 in floating point: in cents it is 30.
@@ -28,7 +51,7 @@ describe('prognoseMonths', () => {
   });
 
   it('given another year, counts only that year', () => {
-    const months = prognoseMonths(prognose, invoices, 2025);
+    const months = prognoseMonths(prognose, invoicedPerMonth(invoices, 2025), 2025);
     expect(months.map((m) => m.invoicedCents)).toEqual([0, 0, 0, 0, 0, 500000, 0, 0, 0, 0, 0, 0]);
     expect(months.every((m) => m.prognoseCents === 0)).toBe(true);
   });
@@ -36,7 +59,7 @@ describe('prognoseMonths', () => {
 
 describe('prognoseChart', () => {
   it('shows whole euros per month for both series', () => {
-    const chart = prognoseChart(prognoseMonths(prognose, invoices, 2026));
+    const chart = prognoseChart(prognoseMonths(prognose, invoicedPerMonth(invoices, 2026), 2026));
     expect(chart.series).toEqual(['Prognose', 'Abgerechnet (netto)']);
     expect(chart.unit).toBe('€');
     expect(chart.rows[0]).toEqual({ label: 'Jan. 2026', values: [8601, 2171] });

@@ -5,12 +5,15 @@
  */
 import type { Prognose } from '../entities';
 import type { ChartData } from '../backOffice/surveyCharts';
-import type { RpcParams } from '../contract';
+import type { RpcParams, RpcResult } from '../contract';
 import type { InvoiceListRow } from '../resultRows';
 import { lengthError } from '../validation/textLimits';
 
-/** The invoice fields the comparison needs: a_get_invoices rows. */
-export type InvoicedNet = Pick<InvoiceListRow, 'rn_datum' | 'netto'>;
+/** The invoice fields the month's sum needs: a_get_invoices rows. */
+type InvoicedNet = Pick<InvoiceListRow, 'rn_datum' | 'netto'>;
+
+/** One month's invoiced net in cents: a_get_invoiced_per_month's row. */
+type InvoicedMonth = RpcResult<'a_get_invoiced_per_month'>[number];
 
 export interface PrognoseMonth {
   /** 1–12. */
@@ -38,10 +41,23 @@ export function prognoseYears(dates: readonly (string | undefined)[], currentYea
   return Array.from({ length: last - first + 1 }, (_, index) => last - index);
 }
 
-/** Forecast and invoiced net per month of `year`, twelve months, in cents. */
+/**
+ * The invoiced net per month of `year` (a_get_invoiced_per_month; the mock answers with this):
+ * every invoice by its invoice date, each net rounded to the cent; twelve months, in cents.
+ */
+export function invoicedPerMonth(invoices: readonly InvoicedNet[], year: number): InvoicedMonth[] {
+  const months = Array.from({ length: 12 }, (_, index) => ({ monat: index + 1, netto_cent: 0 }));
+  for (const invoice of invoices) {
+    const row = yearOf(invoice.rn_datum) === year ? months[monthOf(invoice.rn_datum) - 1] : undefined;
+    if (row) row.netto_cent += toCents(invoice.netto);
+  }
+  return months;
+}
+
+/** Forecast and invoiced net (a_get_invoiced_per_month's months) per month of `year`, twelve months, in cents. */
 export function prognoseMonths(
   prognose: readonly Prognose[],
-  invoices: readonly InvoicedNet[],
+  invoiced: readonly InvoicedMonth[],
   year: number,
 ): PrognoseMonth[] {
   const months = Array.from({ length: 12 }, (_, index) => ({
@@ -54,9 +70,9 @@ export function prognoseMonths(
     const row = yearOf(p.datum) === year ? months[monthOf(p.datum) - 1] : undefined;
     if (row) row.prognoseCents += toCents(p.betrag);
   }
-  for (const invoice of invoices) {
-    const row = yearOf(invoice.rn_datum) === year ? months[monthOf(invoice.rn_datum) - 1] : undefined;
-    if (row) row.invoicedCents += toCents(invoice.netto);
+  for (const { monat, netto_cent } of invoiced) {
+    const row = months[monat - 1];
+    if (row) row.invoicedCents += netto_cent;
   }
   return months;
 }

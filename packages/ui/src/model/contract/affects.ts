@@ -120,8 +120,11 @@ export function reads<N extends ReadName>(call: N, params?: Partial<CallParams<N
 /** An invoice's date bounds its neighbours' dates and the first date of a new invoice. */
 const invoiceDates = [reads('a_get_minmax_rn_datum'), reads('a_get_min_rn_datum_for_new_invoice')];
 const offerDates = [reads('a_get_minmax_an_datum'), reads('a_get_min_an_datum_for_new_offer')];
-/** The lists' pages and the sums under them (a_get_invoice_totals, a_get_offer_totals). */
-const invoiceList = [reads('a_get_invoices'), reads('a_get_invoice_totals')];
+/**
+ * The lists' pages and the sums under them (a_get_invoice_totals, a_get_offer_totals); the
+ * forecast chart's invoiced net per month (a_get_invoiced_per_month) follows the invoices.
+ */
+const invoiceList = [reads('a_get_invoices'), reads('a_get_invoice_totals'), reads('a_get_invoiced_per_month')];
 const offerList = [reads('a_get_offers'), reads('a_get_offer_totals')];
 const invoice = (invoice_id: number) => [reads('a_get_invoice_details', { invoice_id }), ...invoiceList];
 const offer = (offer_id: number) => [reads('a_get_offer_details', { offer_id }), ...offerList];

@@ -100,6 +100,7 @@ const RPC_NAME_SET = {
   a_create_credit_note: true,
   a_get_invoice_totals: true,
   a_get_offer_totals: true,
+  a_get_invoiced_per_month: true,
   a_get_kaefer_queue: true,
 } as const satisfies Record<RpcName, true>;
 

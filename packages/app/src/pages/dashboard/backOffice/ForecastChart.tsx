@@ -8,15 +8,16 @@ export interface ForecastChartProps {
 }
 
 /**
- * Forecast against invoiced net per month of the year (a_get_invoices' `netto`). Loaded
- * lazily with echarts, only when the Prognose section shows it.
+ * Forecast against invoiced net per month of the year, summed by the data service
+ * (a_get_invoiced_per_month: twelve rows, not every invoice). Loaded lazily with echarts,
+ * only when the Prognose section shows it.
  */
 export function ForecastChart({ prognose, year }: ForecastChartProps) {
-  const invoices = useRpc('a_get_invoices', {});
+  const invoiced = useRpc('a_get_invoiced_per_month', { jahr: year });
   return (
     <SurveyChart
       title={`Prognose und Abrechnung ${year}`}
-      data={mapQuery(invoices, (rows) => prognoseChart(prognoseMonths(prognose, rows, year)))}
+      data={mapQuery(invoiced, (months) => prognoseChart(prognoseMonths(prognose, months, year)))}
       categoryHeader="Monat"
       fileName={`prognose-${year}`}
     />

@@ -32,7 +32,19 @@ const table = async (canvasElement: HTMLElement) => {
 };
 const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 
+let fetches: ReturnType<typeof recordFetch> | null = null;
+/** Records from before the page mounts, so the first reads are asserted too. */
+const recordFromStart = () => {
+  fetches = recordFetch();
+  return () => fetches?.restore();
+};
+
+/**
+ * The year's first page, its sum, and the chart: forecasts against the invoiced net per month,
+ * summed by the service (a_get_invoiced_per_month for the year), never every invoice.
+ */
 export const Default: Story = {
+  beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = (await table(canvasElement)).getAllByRole('row');
@@ -42,10 +54,13 @@ export const Default: Story = {
     await expect(sections.getByRole('link', { name: 'Prognose' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Prognose' })).toBeInTheDocument();
     await expect(canvas.getByText(new RegExp(`^Summe ${YEAR}: .* in \\d+ Prognosen$`))).toBeInTheDocument();
-    // The chart comes with its own chunk (echarts) and compares with a_get_invoices.
+    // The chart comes with its own chunk (echarts) and compares with the invoiced months.
     await expect(
       await canvas.findByRole('heading', { name: `Prognose und Abrechnung ${YEAR}` }, { timeout: 10000 }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(fetches?.to('/rpc/a_get_invoiced_per_month')).toHaveLength(1), { timeout: 10000 });
+    await expect(fetches?.to('/rpc/a_get_invoiced_per_month')[0]?.body).toEqual({ jahr: YEAR });
+    await expect(fetches?.to('/rpc/a_get_invoices')).toEqual([]);
   },
 };
 

@@ -30,7 +30,7 @@ const LAST = {
  * Dashboard › Prognose: one page of a_get_prognose at a time, of the chosen year, searched
  * and filtered by kind, sorted and counted by the data service, the view in the address
  * (`&jahr=…&suche=…&art=…&sortierung=…&seite=…`); the year's forecasts for the sum and the
- * chart against invoiced net (a_get_invoices), the first and the last forecast for the years
+ * chart against the invoiced net per month (a_get_invoiced_per_month), the first and the last forecast for the years
  * to choose from; add (a_insert_prognose), edit (a_update_prognose), delete (a_delete_prognose).
  */
 export function ForecastSection() {

@@ -101,6 +101,12 @@ export interface BillingRpcs {
     params: { suche: string; client_id: number | null; status: string | null; von: string | null; bis: string | null };
     result: DocumentTotalsRow[];
   };
+  /**
+   * Ours: the invoiced net (in cents, each invoice's net rounded to the cent) per month of
+   * `jahr` by invoice date, every invoice counted (open, archived, credit notes), for the
+   * forecast chart. Designed result: twelve rows, month 1 to 12, a month without invoices 0.
+   */
+  a_get_invoiced_per_month: { params: { jahr: number }; result: InvoicedMonthRow[] };
 }
 
 /** The sums of a filtered document list (a_get_invoice_totals, a_get_offer_totals). */
@@ -108,4 +114,11 @@ interface DocumentTotalsRow {
   anzahl: number;
   netto_cent: number;
   brutto_cent: number;
+}
+
+/** One month of a_get_invoiced_per_month. */
+interface InvoicedMonthRow {
+  /** 1–12. */
+  monat: number;
+  netto_cent: number;
 }

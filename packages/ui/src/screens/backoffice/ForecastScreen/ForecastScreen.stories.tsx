@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery } from '../../../model/queryState';
 import { SurveyChart } from '../../../charts/SurveyChart';
-import { prognoseChart, prognoseMonths } from '../../../model/billing/prognose';
+import { invoicedPerMonth, prognoseChart, prognoseMonths } from '../../../model/billing/prognose';
 import type { Prognose } from '../../../model/entities';
 import type { Column } from '../../../primitives/Table';
 import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
@@ -28,7 +28,7 @@ function Chart({ prognose, year }: { prognose: readonly Prognose[]; year: number
   return (
     <SurveyChart
       title={`Prognose und Abrechnung ${year}`}
-      data={loadedQuery(prognoseChart(prognoseMonths(prognose, INVOICES, year)))}
+      data={loadedQuery(prognoseChart(prognoseMonths(prognose, invoicedPerMonth(INVOICES, year), year)))}
       categoryHeader="Monat"
       fileName={`prognose-${year}`}
       animate={false}
