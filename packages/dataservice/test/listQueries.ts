@@ -119,6 +119,20 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     ],
   },
   {
+    // A client's users on its detail (25 a page there), by name; the client's links by their key.
+    screen: 'Nutzer eines Kunden',
+    caller: ADMIN,
+    from: 'api.a_get_appusers_from_client($args)',
+    defaultArgs: `client_id := '1000'`,
+    order: 'last_name, first_name, user_id',
+    filters: [
+      {
+        label: 'Suche',
+        where: `(last_name ILIKE '%berg%' OR first_name ILIKE '%berg%' OR email ILIKE '%berg%')`,
+      },
+    ],
+  },
+  {
     screen: 'Benutzer (GET /benutzer)',
     caller: ADMIN,
     from: 'api.benutzer',
@@ -174,6 +188,16 @@ export const LIST_QUERIES: readonly ListQuery[] = [
       { label: 'Art', where: `art = 'Beratung'` },
       { label: 'Suche', where: `art ILIKE '%kataster%'`, scans: true },
     ],
+  },
+  {
+    // The forecast chart's invoiced net per month (sql/58_invoiced_per_month.sql) of a whole
+    // year: that year's invoices by rechnung_datum_idx and their positions, twelve rows.
+    screen: 'Prognose: abgerechnet je Monat (a_get_invoiced_per_month)',
+    caller: ADMIN,
+    from: `api.a_get_invoiced_per_month('${new Date().getFullYear() - 1}')`,
+    order: 'monat',
+    ownOrder: true,
+    filters: [],
   },
   {
     screen: 'GIS-Karten',

@@ -96,6 +96,34 @@ export const scenarios: Scenario[] = [
     caller: ADMIN,
     call: { rpc: 'a_get_appusers_from_client', args: { client_id: '1' } },
   },
+  // A client's users on the detail (ClientDetailSection): 25 a page, searched, sorted by name, counted.
+  {
+    name: 'a_get_appusers_from_client: a search, by name, one page with its count',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_appusers_from_client',
+      args: { client_id: '1' },
+      query:
+        'or=(last_name.ilike.*e*,first_name.ilike.*e*,email.ilike.*e*)&order=last_name.asc,first_name.asc,user_id.asc&limit=25&offset=0',
+      count: true,
+    },
+  },
+  {
+    name: 'a_get_appusers_from_client: by e-mail descending, page 2 of 1 a page, with its count',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_get_appusers_from_client',
+      args: { client_id: '1' },
+      query: 'order=email.desc,user_id.desc&limit=1&offset=1',
+      count: true,
+    },
+  },
+  {
+    name: 'a_get_appusers_from_client: an empty client_id is refused',
+    caller: ADMIN,
+    call: { rpc: 'a_get_appusers_from_client', args: { client_id: '' } },
+    errorByCode: true,
+  },
   {
     name: 'a_get_users_from_client',
     caller: ADMIN,

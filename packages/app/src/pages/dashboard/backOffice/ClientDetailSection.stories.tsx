@@ -205,6 +205,32 @@ export const KatasterSwitchWorksAfterAFailure: Story = {
 };
 
 /** The client's people: connect an account, then disconnect it again after the question. */
+/** The client's users: 25 a page by name, the search asked of the service, the total from its count. */
+export const UsersSearchedOnTheService: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const canvas = within(canvasElement);
+    const users = await canvas.findByRole('table', { name: 'Zugeordnete Nutzer' });
+    const toolbar = canvas.getByRole('search', { name: 'Zugeordnete Nutzer filtern' });
+    await waitFor(() => expect(within(toolbar).getByRole('status')).toHaveTextContent(/\d+ Nutzer/));
+    const queries = (fetches: ReturnType<typeof recordFetch>) =>
+      fetches
+        .to('/rpc/a_get_appusers_from_client')
+        .map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''));
+    const fetches = recordFetch();
+    try {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Nutzer des Kunden suchen' }), 'zz');
+      await waitFor(() => expect(queries(fetches).at(-1)).toContain('last_name.ilike.*zz*'), { timeout: 5000 });
+      await expect(queries(fetches).at(-1)).toBe(
+        'or=(last_name.ilike.*zz*,first_name.ilike.*zz*,email.ilike.*zz*)&order=last_name.asc,first_name.asc,user_id.asc&limit=25&offset=0',
+      );
+      await expect(await within(users).findByText('Keine Nutzer des Kunden gefunden.')).toBeInTheDocument();
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
 export const ConnectAndDisconnectUser: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');

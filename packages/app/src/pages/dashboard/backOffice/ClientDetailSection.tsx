@@ -20,7 +20,9 @@ import {
   type ListRow,
 } from '../../../api';
 import { UnsavedChangesGuard } from '../../../forms';
+import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
+import { CLIENT_USERS_LIST, clientUsersListQuery } from './clientUsersListQuery';
 
 // echarts comes with the charts: its own chunk, loaded when a client's page shows them.
 const ClientSurveyCharts = lazyLoad(() => import('./ClientSurveyCharts')).component((m) => m.ClientSurveyCharts);
@@ -66,9 +68,12 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   const setOrdner = useRpcMutation('a_set_projektordner');
   const setKataster = useRpcMutation('a_set_kataster_for_client');
 
-  const appUsers = useRpc('a_get_appusers_from_client', { client_id: clientId });
+  // The client's users one page at a time (25), searched and sorted by the data service.
+  const appUsers = useListView('a_get_appusers_from_client', CLIENT_USERS_LIST, clientUsersListQuery, {
+    client_id: clientId,
+  });
   const accounts = useRpc('a_get_users_from_client', { client_id: clientId });
-  const people = allQueries([appUsers, accounts] as const);
+  const people = { ...appUsers, list: mapQuery(allQueries([appUsers.list, accounts] as const), ([page]) => page) };
   // The users to add come from a search on the service: there are too many to read them all.
   const [candidateSearch, setCandidateSearch] = useState('');
   const searched = useDeferredValue(candidateSearch.trim());
@@ -90,7 +95,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
 
   const clientName = client?.name ?? `Kunde ${clientId}`;
   const userOf = (userId: number) =>
-    appUsers.data?.find((user) => user.user_id === userId) ??
+    appUsers.list.data?.rows.find((user) => user.user_id === userId) ??
     candidates.data?.rows.find((candidate) => candidate.user_id === userId);
   const nameOf = (userId: number) => {
     const user = userOf(userId);
@@ -156,7 +161,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
           client ? (
             <ClientPeople
               clientName={client.name}
-              appUsers={mapQuery(people, ([rows]) => rows)}
+              appUsers={people}
               accounts={accounts.data ?? null}
               candidates={candidates.data?.rows ?? []}
               candidateSearch={candidateSearch}

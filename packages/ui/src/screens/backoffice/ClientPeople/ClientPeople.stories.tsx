@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery } from '../../../model/queryState';
 import type { ClientAppUserRow, ClientUserRow } from '../../../model/resultRows';
+import type { Column } from '../../../primitives/Table';
+import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
+import { displayName } from '../../users/userDisplay';
 import { storyUser } from '../../users/storyData';
-import { ClientPeople } from './ClientPeople';
+import { ClientPeople, type ClientPeopleProps, type ClientUsersFilter } from './ClientPeople';
 
 const appUser = (
   user_id: number,
@@ -30,13 +33,38 @@ const account = (row: ClientAppUserRow, apus = false): ClientUserRow => ({
 
 const SABINE = appUser(11, 'Sabine', 'Köhler', true);
 const JOERG = appUser(12, 'Jörg', 'Lehmann', false);
+/** 30 more: two pages of 25. */
+const THIRTY = Array.from({ length: 30 }, (_, index) =>
+  appUser(100 + index, `Person${index + 1}`, `Waldarbeit ${String(index + 1).padStart(2, '0')}`, false),
+);
+
+/** The stand-in service sorts by the name as the service does (surname first). */
+const COLUMNS: Column<ClientAppUserRow>[] = [
+  { key: 'name', header: 'Name', cell: displayName, sortValue: (user) => `${user.last_name} ${user.first_name}` },
+];
+const findUsers = (all: readonly ClientAppUserRow[], _filter: ClientUsersFilter, search: string) => {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return all.filter((user) =>
+    words.every((word) => `${user.first_name} ${user.last_name} ${user.email}`.toLowerCase().includes(word)),
+  );
+};
+
+/** The users' list in story state, paged from `all` (without `all` the view's own `list` shows). */
+function StatefulClientPeople({ all, ...props }: ClientPeopleProps & { all?: readonly ClientAppUserRow[] }) {
+  const appUsers = useStoryList(props.appUsers, { all, find: findUsers, columns: COLUMNS, noFilter: {} });
+  return <ClientPeople {...props} appUsers={appUsers} />;
+}
+
+const START = storyListView<ClientAppUserRow, ClientUsersFilter>({}, { key: 'name', direction: 'asc' }, 25);
 
 const meta = {
   title: 'Screens/Back office/Kunde – Personen (ClientPeople)',
   component: ClientPeople,
+  render: (args) => <StatefulClientPeople {...args} />,
   args: {
     clientName: 'Stadt Calw',
-    appUsers: loadedQuery([SABINE, JOERG]),
+    all: [SABINE, JOERG],
+    appUsers: START,
     accounts: [account(SABINE)],
     // What the service found for the search typed (a_get_all_users searched, a few rows).
     candidates: [storyUser({ user_id: 11 }), storyUser({ user_id: 30, first_name: 'Jan', last_name: 'Weber' })],
@@ -49,7 +77,7 @@ const meta = {
     onAddUser: fn(async () => null),
     onCreateUser: fn(),
   },
-} satisfies Meta<typeof ClientPeople>;
+} satisfies Meta<typeof StatefulClientPeople>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,6 +88,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Nutzer von Stadt Calw' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 Nutzer');
     await userEvent.click(canvas.getByRole('button', { name: 'Konto von Jörg Lehmann verbinden' }));
     await expect(args.onConnect).toHaveBeenCalledWith(12);
     // Users already linked are not offered again.
@@ -80,10 +109,28 @@ export const Default: Story = {
   },
 };
 
+/** 32 users, 25 a page: the search and the pages go to the caller, which asks the service. */
+export const PagedAndSearched: Story = {
+  args: { all: [SABINE, JOERG, ...THIRTY] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('32 Nutzer');
+    const pages = canvas.getByRole('navigation', { name: 'Zugeordnete Nutzer: Seiten' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Seite 2' }));
+    await expect(args.appUsers.onPageChange).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(canvas.getAllByRole('switch')).toHaveLength(7));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nutzer des Kunden suchen' }), 'köhler');
+    await expect(args.appUsers.onSearchChange).toHaveBeenLastCalledWith('köhler');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^1 Nutzer$/);
+    // The add row stays below the list.
+    await expect(canvas.getByRole('group', { name: 'Nutzer hinzufügen' })).toBeVisible();
+  },
+};
+
 export const AccountsLoading: Story = { args: { accounts: null } };
 
 export const Loading: Story = {
-  args: { appUsers: loadingQuery() },
+  args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
   },
@@ -91,11 +138,11 @@ export const Loading: Story = {
 
 /** Nobody linked yet, nothing searched: the choice asks for a search first. */
 export const Empty: Story = {
-  args: { appUsers: loadedQuery([]), accounts: [], apusTeam: [], candidates: [], candidateSearch: '' },
+  args: { all: [], accounts: [], apusTeam: [], candidates: [], candidateSearch: '' },
 };
 
 export const Error: Story = {
-  args: { appUsers: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  args: { all: undefined, appUsers: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
@@ -107,7 +154,7 @@ export const Error: Story = {
 export const LongGermanText: Story = {
   args: {
     clientName: 'Forstbetriebsgemeinschaft Mecklenburgische Seenplatte und Uckermärkische Seenlandschaft w. V.',
-    appUsers: loadedQuery([appUser(11, 'Maximiliane Friederike', 'von Hohenzollern-Sigmaringen', true)]),
+    all: [appUser(11, 'Maximiliane Friederike', 'von Hohenzollern-Sigmaringen', true)],
   },
 };
 

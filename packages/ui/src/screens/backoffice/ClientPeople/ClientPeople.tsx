@@ -1,18 +1,25 @@
 import styled from 'styled-components';
 import type { User } from '../../../model/entities';
-import { mapQuery, type QueryState } from '../../../model/queryState';
+import { mapQuery } from '../../../model/queryState';
 import type { ClientAppUserRow, ClientUserRow } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Tag } from '../../../primitives/Tag';
 import { color, fontSize, space } from '../../../theme';
 import { ConnectionList, type ConnectionWording } from '../../shared/ConnectionList';
+import type { ListView } from '../../shared/ListPage';
 import { displayName } from '../../users/userDisplay';
+
+/** The client's users have no filters beside the search. */
+export type ClientUsersFilter = Record<string, never>;
 
 export interface ClientPeopleProps {
   clientName: string;
-  /** a_get_appusers_from_client: the client's app users with their cadastre access. */
-  appUsers: QueryState<readonly ClientAppUserRow[]>;
+  /**
+   * a_get_appusers_from_client one page at a time (25), searched by name or e-mail and sorted
+   * by name by the data service: the client's app users with their cadastre access.
+   */
+  appUsers: ListView<ClientAppUserRow, ClientUsersFilter>;
   /** a_get_users_from_client: the connected accounts; null while unknown. */
   accounts: readonly ClientUserRow[] | null;
   /**
@@ -64,7 +71,9 @@ export function ClientPeople({
   onCreateUser,
   ...rest
 }: ClientPeopleProps) {
-  const linked = new Set((appUsers.data ?? []).map((user) => user.user_id));
+  // Only the page's links are known: a user linked on another page may be offered, and adding
+  // an existing link keeps it (a_add_user_to_client sets its cadastre access).
+  const linked = new Set((appUsers.list.data?.rows ?? []).map((user) => user.user_id));
   const connected = accounts ? new Set(accounts.map((account) => account.user_id)) : null;
   return (
     <Card
@@ -79,14 +88,22 @@ export function ClientPeople({
       <Body>
         <ConnectionList
           {...rest}
-          rows={mapQuery(appUsers, (list) =>
-            list.map((user) => ({
-              id: user.user_id,
-              name: displayName(user),
-              kataster_enabled: user.kataster_enabled,
-              isConnected: connected ? connected.has(user.user_id) : null,
+          page={{
+            ...appUsers,
+            list: mapQuery(appUsers.list, ({ rows, total }) => ({
+              total,
+              rows: rows.map((user) => ({
+                id: user.user_id,
+                name: displayName(user),
+                kataster_enabled: user.kataster_enabled,
+                isConnected: connected ? connected.has(user.user_id) : null,
+              })),
             })),
-          )}
+            caption: 'Zugeordnete Nutzer',
+            searchLabel: 'Nutzer des Kunden suchen',
+            countLabel: (total, count) => (count === 1 ? '1 Nutzer' : `${total} Nutzer`),
+            filteredEmptyMessage: 'Keine Nutzer des Kunden gefunden.',
+          }}
           addSearch={{
             label: 'Nutzer suchen',
             text: candidateSearch,

@@ -1,1 +1,1 @@
-export { ClientPeople, type ClientPeopleProps } from './ClientPeople';
+export { ClientPeople, type ClientPeopleProps, type ClientUsersFilter } from './ClientPeople';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
@@ -11,8 +11,10 @@ import { Select, type SelectOption } from '../../../primitives/Select';
 import { Spinner } from '../../../primitives/Spinner';
 import { Switch } from '../../../primitives/Switch';
 import { Tag } from '../../../primitives/Tag';
+import type { Column } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
 import { color, fontWeights, radii, space } from '../../../theme';
+import { ListPage, type ListPageState } from '../ListPage';
 
 /**
  * One link between an app user and a client, seen from either side: a user's clients
@@ -56,9 +58,22 @@ export interface AddSearch {
   hint: string;
 }
 
-export interface ConnectionListProps {
-  /** The links, as one read. */
-  rows: QueryState<readonly ConnectionRow[]>;
+/**
+ * The links one page at a time, searched and sorted by the data service (a client's users):
+ * the list's state (`ListPageState`) and its texts. The column `name` is the sortable one.
+ */
+export interface ConnectionPage extends ListPageState<ConnectionRow> {
+  caption: string;
+  searchLabel: string;
+  countLabel: (total: string, count: number) => string;
+  filteredEmptyMessage: string;
+}
+
+/** The links, as one read (`rows`), or one page of them (`page`). */
+type ConnectionSource =
+  { rows: QueryState<readonly ConnectionRow[]>; page?: never } | { page: ConnectionPage; rows?: never };
+
+export type ConnectionListProps = ConnectionSource & {
   /** What can be linked in addition (not yet in `rows`). */
   addable: readonly SelectOption[];
   addSearch?: AddSearch;
@@ -68,78 +83,93 @@ export interface ConnectionListProps {
   onDisconnect: (id: number) => unknown;
   /** `a_add_user_to_client {user_id, client_id, kataster_enabled}`; resolves once saved. */
   onAdd: (params: { id: number; kataster_enabled: boolean }) => Promise<unknown>;
-}
+};
 
 /** The links with cadastre access and account connection, and adding one more. */
-export function ConnectionList({
-  rows: query,
-  addable,
-  wording,
-  onKatasterChange,
-  onConnect,
-  onDisconnect,
-  onAdd,
-  addSearch,
-}: ConnectionListProps) {
+export function ConnectionList(props: ConnectionListProps) {
+  const { addable, wording, onKatasterChange, onConnect, onDisconnect, onAdd, addSearch } = props;
   const [choice, setChoice] = useState('');
   // Disconnecting ends the user's access to the client's data: asked first, as role changes are.
   const [disconnecting, setDisconnecting] = useState<ConnectionRow | null>(null);
   const [withKataster, setWithKataster] = useState(false);
 
-  if (query.isLoading) return <Spinner label={wording.loading} />;
-  if (query.error !== null) return <ErrorState title={wording.loadError} error={query.error} onRetry={query.onRetry} />;
-  const rows = query.data ?? [];
+  const kataster = (row: ConnectionRow) => (
+    <Switch
+      label={wording.katasterLabel(row.name)}
+      isLabelHidden
+      checked={row.kataster_enabled}
+      onChange={(enabled) => onKatasterChange(row.id, enabled)}
+    />
+  );
+  const accountCell = (row: ConnectionRow) =>
+    row.isConnected === null ? (
+      <Spinner label={wording.statusLoading(row.name)} />
+    ) : (
+      <Account>
+        <Tag
+          label={row.isConnected ? 'Konto verbunden' : 'Konto nicht verbunden'}
+          tone={row.isConnected ? 'success' : 'neutral'}
+          icon={row.isConnected ? 'link' : 'unlink'}
+        />
+        {row.isConnected ? (
+          <Button
+            size="sm"
+            icon="unlink"
+            aria-label={wording.disconnectLabel(row.name)}
+            onClick={() => setDisconnecting(row)}
+          >
+            Trennen
+          </Button>
+        ) : (
+          <Button size="sm" icon="link" aria-label={wording.connectLabel(row.name)} onClick={() => onConnect(row.id)}>
+            Verbinden
+          </Button>
+        )}
+      </Account>
+    );
 
-  return (
-    <Root>
-      {rows.length === 0 ? (
+  let links: ReactNode;
+  if (props.page) {
+    const columns: Column<ConnectionRow>[] = [
+      { key: 'name', header: 'Name', cell: (row) => <Name>{row.name}</Name>, sortValue: (row) => row.name },
+      { key: 'kataster', header: 'Kataster', cell: kataster, width: '7rem' },
+      { key: 'konto', header: 'Konto', cell: accountCell },
+    ];
+    links = (
+      <ListPage
+        {...props.page}
+        columns={columns}
+        getRowId={(row) => row.id}
+        minWidth="30rem"
+        emptyMessage={wording.empty}
+      />
+    );
+  } else {
+    const query = props.rows;
+    if (query.isLoading) return <Spinner label={wording.loading} />;
+    if (query.error !== null)
+      return <ErrorState title={wording.loadError} error={query.error} onRetry={query.onRetry} />;
+    const rows = query.data ?? [];
+    links =
+      rows.length === 0 ? (
         <EmptyState icon={wording.emptyIcon} title={wording.empty} />
       ) : (
         <List>
           {rows.map((row) => (
             <Item key={row.id}>
               <Name>{row.name}</Name>
-              <Switch
-                label={wording.katasterLabel(row.name)}
-                isLabelHidden
-                checked={row.kataster_enabled}
-                onChange={(enabled) => onKatasterChange(row.id, enabled)}
-              />
+              {kataster(row)}
               <KatasterText aria-hidden="true">Kataster</KatasterText>
-              {row.isConnected === null ? (
-                <Spinner label={wording.statusLoading(row.name)} />
-              ) : (
-                <>
-                  <Tag
-                    label={row.isConnected ? 'Konto verbunden' : 'Konto nicht verbunden'}
-                    tone={row.isConnected ? 'success' : 'neutral'}
-                    icon={row.isConnected ? 'link' : 'unlink'}
-                  />
-                  {row.isConnected ? (
-                    <Button
-                      size="sm"
-                      icon="unlink"
-                      aria-label={wording.disconnectLabel(row.name)}
-                      onClick={() => setDisconnecting(row)}
-                    >
-                      Trennen
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      icon="link"
-                      aria-label={wording.connectLabel(row.name)}
-                      onClick={() => onConnect(row.id)}
-                    >
-                      Verbinden
-                    </Button>
-                  )}
-                </>
-              )}
+              {accountCell(row)}
             </Item>
           ))}
         </List>
-      )}
+      );
+  }
+
+  return (
+    <Root>
+      {links}
 
       <AddRow aria-label={wording.addGroup} role="group">
         {addSearch ? (
@@ -224,6 +254,13 @@ const Name = styled.span`
   min-width: 0;
   font-weight: ${fontWeights.semibold};
   overflow-wrap: anywhere;
+`;
+
+const Account = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]} ${space[3]};
 `;
 
 const KatasterText = styled.span`
