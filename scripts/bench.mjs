@@ -3,6 +3,10 @@
 // exits 0, since a busy machine slows every run. The figures also go to bench-results/bench.json.
 // Runs per runtime figure: BENCH_RUNS (default 5); Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
 // `npm run bench -- --large-lists` measures only the lists at the large dataset (largeLists.mjs).
+// That part is not in the default run: it builds the 50,000-user dataset in the data worker for
+// every run, and with it the default run took 346 s, past its five minutes, and the deadline cut
+// the large part's runs short. On its own it gets the whole deadline and up to three runs;
+// the default run prints where to find it.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildBoth, buildDemo, importTs } from './bench/builds.mjs';
@@ -74,13 +78,13 @@ try {
   if (measured) await part('lazy', () => measureLazy(analysis, measured), printLazy);
   await part('mockChunk', () => measureMockChunk(analysis, builds.demoDir), printMockChunk);
   await part('runtime', () => measureRuntime(builds.demoDir, runs), printRuntime);
-  await part('largeLists', () => largeLists(builds.demoDir), printLargeLists);
 } finally {
   builds.remove();
 }
 // After the browser runs, which have their deadline: the SQL lists start their own cluster.
 await part('sqlLists', () => measureSqlLists(runs), printSqlLists);
 
+heading('Listen beim großen Datenbestand: nicht in diesem Lauf, eigener Lauf mit `npm run bench -- --large-lists`');
 figures.loadAverageAtEnd = loadavg();
 figures.elapsedSeconds = (performance.now() - started) / 1000;
 writeJson(RESULTS, figures);

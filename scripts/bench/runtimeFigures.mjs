@@ -60,7 +60,7 @@ export function printRuntime({ runs, startup, signIn, heap, scroll }) {
     figureLine('DOM-Elemente danach', heap.elements, '', { digits: 0, extra: `(${heap.tags ?? '–'} Tags offen)` }),
   );
   console.log(
-    figureLine(`Nutzertabelle, ${ROWS} Zeilen in ${SCROLL_MS / 1000} s durchscrollen`, scroll.fps, 'fps', {
+    figureLine(`Tabelle (virtualisiert), ${ROWS} Zeilen in ${SCROLL_MS / 1000} s durchscrollen`, scroll.fps, 'fps', {
       budget: { min: BUDGET_FPS },
       extra: `(längster Frame ${scroll.longestFrameMs?.toFixed(0) ?? '–'} ms, ${scroll.rowsInDom ?? '–'} Zeilen im DOM) ${runsText(scroll, runs)}`,
     }),
