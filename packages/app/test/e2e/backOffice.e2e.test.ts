@@ -64,6 +64,14 @@ describe('the back office in demo mode', () => {
     expect(await page.getByRole('combobox', { name: 'Koordinatensystem (EPSG)' }).inputValue()).toBe('25833');
     await page.getByRole('button', { name: 'Konto von Birgit Brandt trennen' }).waitFor();
     await eventually(() => tagNames(page)).toContain(CLIENT);
+
+    // The client's users are searched on the service; the search lives in the address and survives a reload.
+    await page.getByRole('textbox', { name: 'Nutzer des Kunden suchen' }).fill('brandt');
+    await page.waitForURL((url) => url.searchParams.get('nutzer_suche') === 'brandt');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: CLIENT }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Nutzer des Kunden suchen' }).inputValue()).toBe('brandt');
+    await page.getByRole('button', { name: 'Konto von Birgit Brandt trennen' }).waitFor();
   });
 
   it('a client’s survey is drawn as charts (echarts loads in the built app) with tables beside them', async () => {
