@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { preloadFirstPage } from './preloadDocs';
 
 const config: StorybookConfig = {
   stories: [
@@ -21,8 +22,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
-    // One Storybook for the repo: serve from the repository root, not the app's.
-    return { ...viteConfig, root: process.cwd() };
+    // One Storybook for the repo: serve from the repository root, not the app's. The static
+    // build fetches the first page's docs renderer with the preview (preloadDocs.ts).
+    return { ...viteConfig, root: process.cwd(), plugins: [...(viteConfig.plugins ?? []), preloadFirstPage()] };
   },
 };
 
