@@ -4,11 +4,12 @@ import { sortRows, type OrderTerm } from './query';
 import type { TableSchema } from './schema';
 import { Table } from './table';
 
-interface Row {
+// A type alias, not an interface: the store's rows are string-indexed records.
+type Row = {
   id: number;
   name: string | null;
   group: number;
-}
+};
 
 const rng = createRng(7);
 const NAMES = ['Ähren', 'Ahorn', 'Buche', 'Zeder', 'eiche', null];

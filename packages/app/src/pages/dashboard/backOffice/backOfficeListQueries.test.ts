@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listSearchParams } from '../../../api/listQuery';
+import { listSearchParams, type ListQuery } from '../../../api/listQuery';
 import { cadastreListQuery } from './cadastreListQuery';
 import { forecastListQuery } from './forecastListQuery';
 
-const queryString = (query: Parameters<typeof listSearchParams>[0]) =>
-  decodeURIComponent(listSearchParams(query).toString());
+const queryString = <Row>(query: ListQuery<Row>) => decodeURIComponent(listSearchParams(query).toString());
 
 describe('forecastListQuery', () => {
   it('asks for the year by date, the id breaking ties', () => {
