@@ -5,6 +5,7 @@ export * from './dashboard/GermanyMap';
 export * from './dashboard/PublishedCount';
 export * from './review';
 export * from './shared/ListPage';
+export * from './shared/ClientChoice';
 export * from './users/UsersScreen';
 export * from './users/AddUserDialog';
 export * from './users/UserDetailScreen';

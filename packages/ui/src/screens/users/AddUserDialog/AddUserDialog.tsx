@@ -19,14 +19,20 @@ import {
 } from '../../../model/validation/addUserForm';
 import { TEXT_LIMITS } from '../../../model/validation/textLimits';
 import { clientOptions } from '../../../model/clientOptions';
+import { ClientChoice, type ClientChoiceSource } from '../../shared/ClientChoice';
 
 export type ClientOption = Pick<Client, 'client_id' | 'name' | 'ort'>;
 
 export interface AddUserDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The clients to choose from (a_get_all_clients), as one read; failed, the user can still be added without one. */
-  clients: QueryState<readonly ClientOption[]>;
+  /**
+   * The clients to choose from: searched (`clientChoice`, the first matches from the service),
+   * or as one read of them all (`clients`, kept while the client page still hands it). Failed,
+   * the user can still be added without one.
+   */
+  clients?: QueryState<readonly ClientOption[]>;
+  clientChoice?: ClientChoiceSource;
   /** The client chosen when the dialog opens (a new user created from the client's page). */
   presetClientId?: number | null;
   /** A valid e-mail was typed and left: the caller may check whether it is known (a_get_user_name, a_get_user_exists). */
@@ -45,6 +51,7 @@ export function AddUserDialog({
   isOpen,
   onOpenChange,
   clients,
+  clientChoice,
   presetClientId = null,
   onMailCheck,
   mailNotice = null,
@@ -73,7 +80,13 @@ export function AddUserDialog({
 
   const mailField = form.field('mail');
 
-  const options = clientOptions(clients.data ?? []);
+  // Cadastre access belongs to a client connection.
+  const onClientChange = (value: string) =>
+    form.setValues((current) => ({
+      ...current,
+      client_id: value,
+      kataster_enabled: value === '' ? false : current.kataster_enabled,
+    }));
 
   return (
     <FormDialog
@@ -113,26 +126,29 @@ export function AddUserDialog({
           {...form.field('last_name')}
         />
       </Names>
-      <Select
-        label="Kunde"
-        placeholder={clients.isLoading ? 'Kunden werden geladen …' : 'Kein Kunde'}
-        disabled={clients.isLoading}
-        hint={
-          clients.error === null
-            ? undefined
-            : `Die Kunden konnten nicht geladen werden: ${describeServiceError(clients.error).message}`
-        }
-        options={options}
-        value={values.client_id}
-        // Cadastre access belongs to a client connection.
-        onChange={(value) =>
-          form.setValues((current) => ({
-            ...current,
-            client_id: value,
-            kataster_enabled: value === '' ? false : current.kataster_enabled,
-          }))
-        }
-      />
+      {clientChoice ? (
+        <ClientChoice
+          label="Kunde"
+          placeholder="Kein Kunde"
+          {...clientChoice}
+          value={values.client_id}
+          onChange={onClientChange}
+        />
+      ) : (
+        <Select
+          label="Kunde"
+          placeholder={clients?.isLoading ? 'Kunden werden geladen …' : 'Kein Kunde'}
+          disabled={clients?.isLoading}
+          hint={
+            clients?.error
+              ? `Die Kunden konnten nicht geladen werden: ${describeServiceError(clients.error).message}`
+              : undefined
+          }
+          options={clientOptions(clients?.data ?? [])}
+          value={values.client_id}
+          onChange={onClientChange}
+        />
+      )}
       <Checkbox
         label="Zugriff auf den Kataster des Kunden"
         hint={values.client_id === '' ? 'Nur mit einem Kunden möglich.' : undefined}

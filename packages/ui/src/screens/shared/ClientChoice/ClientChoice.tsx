@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { describeServiceError } from '../../../model/contract/errors';
+import { clientOptions } from '../../../model/clientOptions';
+import type { Client } from '../../../model/entities';
+import type { QueryState } from '../../../model/queryState';
+import { Select } from '../../../primitives/Select';
+import { TextField } from '../../../primitives/TextField';
+import { space } from '../../../theme';
+
+export type ClientChoiceRow = Pick<Client, 'client_id' | 'name'> & Partial<Pick<Client, 'ort'>>;
+
+/** The first matches of a search and how many the service found in all. */
+export interface ClientMatches {
+  rows: readonly ClientChoiceRow[];
+  total: number;
+}
+
+/**
+ * What the data glue hands the choice: the search text, the first matches of it (read by
+ * the service, never every client), and the chosen client by name when it is not among them.
+ */
+export interface ClientChoiceSource {
+  search: string;
+  onSearchChange: (text: string) => void;
+  matches: QueryState<ClientMatches>;
+  /** The chosen client, read on its own (`client_id=eq.`); null while none is chosen or it loads. */
+  current: ClientChoiceRow | null;
+}
+
+export interface ClientChoiceProps extends ClientChoiceSource {
+  /** The select's label, e.g. "Kunde". */
+  label: string;
+  /** The chosen client's id as text; '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The empty entry, e.g. "Kein Kunde" or "Alle Kunden". */
+  placeholder: string;
+  isRequired?: boolean;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** Only the first matches are offered: the search narrows them (requirements §7 reads, one page). */
+function matchHint(matches: QueryState<ClientMatches>, search: string): string | undefined {
+  if (matches.error) return `Die Kunden konnten nicht geladen werden: ${describeServiceError(matches.error).message}`;
+  const found = matches.data;
+  if (!found) return undefined;
+  if (found.rows.length === 0 && search.trim() !== '') return 'Keine Treffer';
+  if (found.total > found.rows.length) return 'Weitere Treffer: bitte genauer suchen';
+  return undefined;
+}
+
+/**
+ * A client chosen by searching: "Kunde suchen" asks the service for the first matches, the
+ * select offers them (and the chosen client, always by its name). Two labelled native
+ * controls, so keyboard, screen readers and the phone's picker work as everywhere else.
+ */
+export function ClientChoice({
+  label,
+  value,
+  onChange,
+  placeholder,
+  isRequired,
+  error,
+  disabled = false,
+  search,
+  onSearchChange,
+  matches,
+  current,
+}: ClientChoiceProps) {
+  const rows = matches.data?.rows ?? [];
+  const chosen = current !== null && String(current.client_id) === value ? current : null;
+  const shown = chosen && !rows.some((row) => row.client_id === chosen.client_id) ? [chosen, ...rows] : rows;
+  return (
+    <Root>
+      <TextField
+        label={`${label} suchen`}
+        icon="search"
+        isClearable
+        autoComplete="off"
+        value={search}
+        onChange={onSearchChange}
+        disabled={disabled}
+        hint={matchHint(matches, search)}
+      />
+      <Select
+        label={label}
+        placeholder={matches.isLoading && shown.length === 0 ? 'Kunden werden gesucht …' : placeholder}
+        isRequired={isRequired}
+        error={error}
+        disabled={disabled}
+        options={clientOptions(shown)}
+        value={value}
+        onChange={onChange}
+      />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  gap: ${space[3]};
+  align-items: start;
+`;

@@ -1,0 +1,7 @@
+export {
+  ClientChoice,
+  type ClientChoiceProps,
+  type ClientChoiceRow,
+  type ClientChoiceSource,
+  type ClientMatches,
+} from './ClientChoice';
