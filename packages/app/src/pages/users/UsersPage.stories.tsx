@@ -220,6 +220,10 @@ export const AddUserWithEmptyNames: Story = {
   },
 };
 
+/**
+ * The client is searched: the service is asked for the first 20 matches of what is typed,
+ * never for every client (a_get_all_clients without `limit`, 630 kB at 2,000 clients).
+ */
 export const AddUserWithClient: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -231,8 +235,17 @@ export const AddUserWithClient: Story = {
       await userEvent.type(dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'joerg.mueller@forst.example');
       await userEvent.type(dialog.getByRole('textbox', { name: 'Vorname' }), 'Jörg');
       await userEvent.type(dialog.getByRole('textbox', { name: 'Nachname' }), 'Müller');
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Kunde suchen' }), 'wald');
+      await waitFor(
+        () =>
+          expect(fetches.to('/rpc/a_get_all_clients').map((request) => decodeURIComponent(request.path))).toContain(
+            '/data/rpc/a_get_all_clients?or=(name.ilike.*wald*,ort.ilike.*wald*)&order=name.asc,client_id.asc&limit=20&offset=0',
+          ),
+        { timeout: 3000 },
+      );
       const client = dialog.getByRole<HTMLSelectElement>('combobox', { name: 'Kunde' });
-      await waitFor(() => expect(client).toBeEnabled());
+      // The first page stays shown until the matches arrive.
+      await waitFor(() => expect(client.options[1]?.textContent).toMatch(/wald/i));
       await userEvent.selectOptions(client, client.options[1]!);
       await userEvent.click(dialog.getByRole('checkbox', { name: 'Zugriff auf den Kataster des Kunden' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Nutzer anlegen' }));
@@ -247,6 +260,9 @@ export const AddUserWithClient: Story = {
         // requirements §7: ids are sent as text.
         client_id: client.options[1]!.value,
       });
+      await expect(fetches.to('/rpc/a_get_all_clients').filter((request) => !request.path.includes('limit='))).toEqual(
+        [],
+      );
     } finally {
       fetches.restore();
     }
@@ -358,7 +374,8 @@ export const LoadFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Datenbank nicht erreichbar.')).toBeInTheDocument();
+    // The service's own text is a details line of the failure (failureMessage).
+    await expect((await canvas.findAllByText(/Datenbank nicht erreichbar\./)).length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('button', { name: 'Erneut versuchen' }).length).toBeGreaterThan(0);
   },
 };

@@ -17,13 +17,13 @@ import { useNavigate } from 'react-router-dom';
 import {
   searchConditions,
   useList,
-  useRpc,
   useRpcMutation,
   useTableMutation,
   type ListCondition,
   type ListOrder,
   type ListQuery,
 } from '../../api';
+import { useClientChoice } from '../../lists/useClientChoice';
 import { choiceParam, type ListSchema } from '../../lists/useListParams';
 import { pageRange, sortOrder, useListView, type ListRequest } from '../../lists/useListView';
 import { useSession } from '../../session/SessionContext';
@@ -84,7 +84,7 @@ const REQUESTS: ListQuery<Row> = {
  * /users/index: the users from GET /benutzer with their mail flags, one page at a time,
  * searched, filtered and sorted by the data service (requirements §7 table path); role
  * changes and expert decisions (a_change_app_status), mail flags changed by the
- * administrator (PATCH /benutzer), new users (a_add_user with a client from a_get_all_clients).
+ * administrator (PATCH /benutzer), new users (a_add_user with a client searched in a_get_all_clients, the first matches only).
  */
 export function UsersPage() {
   const session = useSession();
@@ -92,11 +92,11 @@ export function UsersPage() {
   const navigate = useNavigate();
   const users = useListView('getBenutzer', USERS_LIST, userListQuery);
   const requests = useList('getBenutzer', {}, REQUESTS);
-  const clients = useRpc('a_get_all_clients', {});
   const changeAppStatus = useRpcMutation('a_change_app_status');
   const addUser = useRpcMutation('a_add_user');
   const patchBenutzer = useTableMutation('patchBenutzer');
   const [isAddOpen, setAddOpen] = useState(false);
+  const clientChoice = useClientChoice(null, isAddOpen);
 
   const onOpenUser = useCallback((userId: number) => navigate(`/users/${userId}`), [navigate]);
 
@@ -125,7 +125,7 @@ export function UsersPage() {
         onChangeRole={onChangeRole}
         onMailFlagChange={onMailFlagChange}
       />
-      <AddUserDialog isOpen={isAddOpen} onOpenChange={setAddOpen} clients={clients} onSubmit={onAddUser} />
+      <AddUserDialog isOpen={isAddOpen} onOpenChange={setAddOpen} clientChoice={clientChoice} onSubmit={onAddUser} />
     </>
   );
 }
