@@ -16,6 +16,8 @@ export class Table<Row extends object = AnyRow> {
   readonly schema: TableSchema<Row>;
   /** Called after every write that changed rows (the store persists the session then). */
   onChange: (() => void) | null = null;
+  /** Counts the writes that changed rows: a result computed from the table is current while it stays. */
+  private writes = 0;
   private rows: Row[];
   /** Per column: the rows by their value as text (a superset of `eq`'s matches, see `where`). */
   private readonly indexes = new Map<string, Map<string, Row[]>>();
@@ -27,6 +29,11 @@ export class Table<Row extends object = AnyRow> {
 
   get name(): string {
     return this.schema.name;
+  }
+
+  /** Changes with every write that changed rows (readCache.ts keys its results by it). */
+  get version(): number {
+    return this.writes;
   }
 
   /** Every row (a new array of the frozen rows), for snapshots and for RPCs that join tables. */
@@ -160,6 +167,7 @@ export class Table<Row extends object = AnyRow> {
 
   private changed(count: number): void {
     if (count === 0) return;
+    this.writes += 1;
     this.indexes.clear();
     this.onChange?.();
   }

@@ -13,6 +13,7 @@ import type { MockTables } from '../../db/db';
 import type { PositionRow } from '../../seed/types';
 import { displayName } from '../../seed/users';
 import { pgErrors } from '../../store/errors';
+import { ReadCache } from '../../store/readCache';
 import type { Args } from '../args';
 import { callerEmail } from '../identity';
 import { invoiceTermsFields, updateInvoiceTerms } from './einvoice';
@@ -97,28 +98,36 @@ function assertClient(db: MockTables, clientId: number, table: string): void {
     throw pgErrors.foreignKey(table, 'client_id', clientId, 'kunde');
 }
 
+/** The invoice and offer lists, kept between writes (each total adds up the document's positions). */
+const invoiceList = new ReadCache<InvoiceListRow>();
+const offerList = new ReadCache<OfferListRow>();
+
 export const billingRpcs = {
   a_get_invoices: ({ db }) =>
-    db.rechnung
-      .all()
-      .sort((a, b) => b.id - a.id)
-      .map((r): InvoiceListRow => ({
-        ...r,
-        client_name: clientName(db, r.client_id),
-        netto: netto(db.position.where({ rechnung_id: r.id })),
-        art: db.invoiceTerms.where({ rechnung_id: r.id })[0]?.art ?? 'rechnung',
-      })),
+    invoiceList.rows('', [db.rechnung, db.kunde, db.position, db.invoiceTerms], () =>
+      db.rechnung
+        .all()
+        .sort((a, b) => b.id - a.id)
+        .map((r): InvoiceListRow => ({
+          ...r,
+          client_name: clientName(db, r.client_id),
+          netto: netto(db.position.where({ rechnung_id: r.id })),
+          art: db.invoiceTerms.where({ rechnung_id: r.id })[0]?.art ?? 'rechnung',
+        })),
+    ),
 
   a_get_offers: ({ db }) =>
-    db.angebot
-      .all()
-      .sort((a, b) => b.id - a.id)
-      // The list answers no rechnung_id (SQL's a_get_offers names its columns); details do.
-      .map(({ rechnung_id: _billedAs, ...o }): OfferListRow => ({
-        ...o,
-        client_name: clientName(db, o.client_id),
-        netto: netto(db.position.where({ angebot_id: o.id })),
-      })),
+    offerList.rows('', [db.angebot, db.kunde, db.position], () =>
+      db.angebot
+        .all()
+        .sort((a, b) => b.id - a.id)
+        // The list answers no rechnung_id (SQL's a_get_offers names its columns); details do.
+        .map(({ rechnung_id: _billedAs, ...o }): OfferListRow => ({
+          ...o,
+          client_name: clientName(db, o.client_id),
+          netto: netto(db.position.where({ angebot_id: o.id })),
+        })),
+    ),
 
   a_get_invoice_details: ({ db, args }) =>
     db.rechnung

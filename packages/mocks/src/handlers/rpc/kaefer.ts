@@ -9,6 +9,7 @@ import {
   type KaeferOverviewRow,
 } from '@waldmonitor/ui/model';
 import { pgErrors } from '../../store/errors';
+import { ReadCache } from '../../store/readCache';
 import type { RpcContext, RpcImpls } from './context';
 
 const PUBLISHED = 'veroeffentlicht';
@@ -50,6 +51,9 @@ function changeStatus(db: RpcContext['db'], args: RpcContext['args'], { withMess
   });
 }
 
+/** The sightings overview by its filter, kept between writes (counting every picture is the cost). */
+const overview = new ReadCache<KaeferOverviewRow>();
+
 export const kaeferRpcs = {
   a_get_kaefer_by_bundesland: ({ db }) =>
     [...countBy(db.kaefer.where({ status: PUBLISHED }).map((k) => k.bundesland)).entries()]
@@ -67,17 +71,19 @@ export const kaeferRpcs = {
     // Designed: null (or empty) in either parameter means "all".
     const bundesland = bundeslandArg(args.has('bundesland') ? args.textOrEmpty('bundesland') : null);
     const art = args.has('kaeferart') ? args.intOrNull('kaeferart') : null;
-    const names = new Map(db.kaeferarten.all().map((a) => [a.id, a.name]));
-    const pictures = countBy(db.bilder.all().map((b) => b.kaefer_id));
-    return db.kaefer
-      .all()
-      .filter((k) => (bundesland === null || k.bundesland === bundesland) && (art === null || k.art === art))
-      .sort((a, b) => b.fund_datum.localeCompare(a.fund_datum) || b.id - a.id)
-      .map((k): KaeferOverviewRow => ({
-        ...k,
-        art_name: k.art === null ? null : (names.get(k.art) ?? null),
-        bilder_anzahl: pictures.get(k.id) ?? 0,
-      }));
+    return overview.rows(JSON.stringify([bundesland, art]), [db.kaefer, db.kaeferarten, db.bilder], () => {
+      const names = new Map(db.kaeferarten.all().map((a) => [a.id, a.name]));
+      const pictures = countBy(db.bilder.all().map((b) => b.kaefer_id));
+      return db.kaefer
+        .all()
+        .filter((k) => (bundesland === null || k.bundesland === bundesland) && (art === null || k.art === art))
+        .sort((a, b) => b.fund_datum.localeCompare(a.fund_datum) || b.id - a.id)
+        .map((k): KaeferOverviewRow => ({
+          ...k,
+          art_name: k.art === null ? null : (names.get(k.art) ?? null),
+          bilder_anzahl: pictures.get(k.id) ?? 0,
+        }));
+    });
   },
 
   /** Ours (SQL 57_review_queue.sql): the queue's matrix as counts per Bundesland and species. */

@@ -11,6 +11,7 @@ import { lengthByErfq, surveyOverview } from '../../db/views';
 import { unproject } from '../../seed/projection';
 import type { SurveyKind } from '../../seed/types';
 import { pgErrors } from '../../store/errors';
+import { ReadCache } from '../../store/readCache';
 import type { RpcContext, RpcImpls } from './context';
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -92,35 +93,42 @@ function saveGeoreference(db: RpcContext['db'], args: RpcContext['args']) {
   }
 }
 
+const mapList = new ReadCache<MapListRow>();
+
+/** The maps list's rows: every map with its client's name and its control points' fit. */
+function mapListRows(db: RpcContext['db'], fit: Awaited<ReturnType<typeof loadFitting>>): MapListRow[] {
+  const clients = new Map(db.kunde.all().map((c) => [c.client_id, c.name]));
+  const points = new Map<number, MapPoint[]>();
+  for (const p of db.mappoint.all()) {
+    const list = points.get(p.karte_id);
+    if (list) list.push(p);
+    else points.set(p.karte_id, [p]);
+  }
+  return db.karte
+    .all()
+    .sort((a, b) => a.id - b.id)
+    .map((k): MapListRow => ({
+      id: k.id,
+      map_name: k.map_name,
+      client_id: k.client_id,
+      jahr: k.jahr,
+      status: k.status,
+      client_status: k.client_status,
+      typ: k.typ,
+      epsg: k.epsg,
+      georef_typ: k.georef_typ,
+      show_client: k.show_client,
+      client_name: k.client_id === null ? null : (clients.get(k.client_id) ?? null),
+      scale: k.scale,
+      din: k.din,
+      ...pointFigures(k, points.get(k.id) ?? [], fit),
+    }));
+}
+
 export const mapRpcs = {
   a_get_map_list_from_db: async ({ db }) => {
     const fit = await loadFitting();
-    const clients = new Map(db.kunde.all().map((c) => [c.client_id, c.name]));
-    const points = new Map<number, MapPoint[]>();
-    for (const p of db.mappoint.all()) {
-      const list = points.get(p.karte_id);
-      if (list) list.push(p);
-      else points.set(p.karte_id, [p]);
-    }
-    return db.karte
-      .all()
-      .sort((a, b) => a.id - b.id)
-      .map((k): MapListRow => ({
-        id: k.id,
-        map_name: k.map_name,
-        client_id: k.client_id,
-        jahr: k.jahr,
-        status: k.status,
-        client_status: k.client_status,
-        typ: k.typ,
-        epsg: k.epsg,
-        georef_typ: k.georef_typ,
-        show_client: k.show_client,
-        client_name: k.client_id === null ? null : (clients.get(k.client_id) ?? null),
-        scale: k.scale,
-        din: k.din,
-        ...pointFigures(k, points.get(k.id) ?? [], fit),
-      }));
+    return mapList.rows('', [db.karte, db.kunde, db.mappoint], () => mapListRows(db, fit));
   },
 
   a_get_bbox_from_client: ({ db, args }) => {
