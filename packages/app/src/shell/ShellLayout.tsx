@@ -10,6 +10,7 @@ import { useGuardNotices } from './notices';
 import { sessionStore } from './sessionStore';
 import { ShellFrame } from './ShellFrame';
 import { useNavbarStatus } from './useNavbarStatus';
+import { usePreloadMenuPages } from './usePreloadMenuPages';
 
 export interface ShellLayoutProps {
   config: RuntimeConfig;
@@ -21,6 +22,7 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const status = useNavbarStatus();
   useGuardNotices();
+  usePreloadMenuPages(session?.routes ?? [], session?.role);
   const client = useDataClient();
   const sessionValue = useMemo<SessionContextValue | null>(
     () =>

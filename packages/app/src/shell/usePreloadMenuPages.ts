@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { ROLES, pageRouteNames, type AppRoute } from '@waldmonitor/ui/model';
+import { PAGES } from './pageRoutes';
+import { useWhenIdle } from './useWhenIdle';
+
+/**
+ * The back office's sections (the administrator's dashboard menu), each its own chunk: the
+ * same `import()` as BackOfficePage's, so a preload here fills the module it later asks for.
+ */
+const BACK_OFFICE_SECTIONS: readonly (() => Promise<unknown>)[] = [
+  () => import('../pages/dashboard/backOffice/ClientsSection'),
+  () => import('../pages/dashboard/backOffice/OffersAndInvoicesSection'),
+  () => import('../pages/dashboard/backOffice/ForecastSection'),
+  () => import('../pages/dashboard/backOffice/CadastreSection'),
+  () => import('../pages/dashboard/review/ReviewQueuePage'),
+];
+
+/** The pages of the signed-in role's menu: the route names of `routes` that have a page. */
+export function menuPages(routes: readonly AppRoute[]): string[] {
+  return [...new Set(pageRouteNames(routes))].filter((name) => PAGES[name] !== undefined);
+}
+
+/**
+ * After sign-in, when the browser is idle (4 s after the shell rendered, past the first
+ * page's data and the overlays' preload), fetches the code of the pages in the role's menu,
+ * and for administrators the back office's sections: the first click on a list then waits
+ * for its data only, not for its chunk. Never part of the first load: nothing is fetched
+ * before the shell has rendered and the browser is idle.
+ */
+export function usePreloadMenuPages(routes: readonly AppRoute[], role: string | undefined) {
+  // Read when the task runs: the routes and role of then, not of the first render.
+  const latest = useRef({ routes, role });
+  useEffect(() => {
+    latest.current = { routes, role };
+  });
+  useWhenIdle(
+    () => {
+      for (const name of menuPages(latest.current.routes)) void PAGES[name]?.preload();
+      if (latest.current.role === ROLES.admin)
+        for (const load of BACK_OFFICE_SECTIONS) void load().catch(() => undefined);
+    },
+    { notBefore: 4000 },
+  );
+}
