@@ -1,7 +1,18 @@
 import { UserDetailScreen, displayName, useMessage, type UserClientRow } from '@waldmonitor/ui';
 import { allQueries, failureMessage, type MailFlag } from '@waldmonitor/ui/model';
+import type { ClientListRow } from '@waldmonitor/ui/model';
+import { useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { rowOf, useRpc, useRpcMutation, useTable, useTableMutation } from '../../api';
+import {
+  rowOf,
+  searchConditions,
+  useList,
+  useRpc,
+  useRpcMutation,
+  useTable,
+  useTableMutation,
+  type ListQuery,
+} from '../../api';
 import { useViewTitle } from '../../shell/viewTitle';
 import { useClientAccounts } from './useClientAccounts';
 
@@ -10,10 +21,21 @@ function numericId(value: string | undefined): number | null {
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
 }
 
+/** The clients whose name or place hold every word of the search, the first 20 by name. */
+function clientCandidateQuery(search: string): ListQuery<ClientListRow> {
+  return {
+    where: searchConditions<ClientListRow>(['name', 'ort'], search),
+    order: [{ column: 'name' }, { column: 'client_id' }],
+    limit: 20,
+    offset: 0,
+  };
+}
+
 /**
  * /users/{user_id}: the `benutzer` row (GET /benutzer?user_id=eq.{id}) with its mail flags
  * and Berufsgruppe (PATCH, optimistic), the user's clients from a_get_user_data, and the
- * client connections (a_connect/disconnect_user_to/from_client, a_add_user_to_client).
+ * client connections (a_connect/disconnect_user_to/from_client, a_add_user_to_client; the
+ * client to add searched in a_get_all_clients, the first 20 matches).
  */
 export function UserDetailPage() {
   const { user_id: rawId } = useParams();
@@ -30,7 +52,10 @@ export function UserDetailPage() {
     userId,
     links.map((link) => link.client_id),
   );
-  const allClients = useRpc('a_get_all_clients', {});
+  // The clients to add come from a search on the service: there are too many to read them all.
+  const [clientSearch, setClientSearch] = useState('');
+  const searched = useDeferredValue(clientSearch.trim());
+  const candidates = useList('a_get_all_clients', searched === '' ? null : {}, clientCandidateQuery(searched));
   const patchBenutzer = useTableMutation('patchBenutzer');
   const addUserToClient = useRpcMutation('a_add_user_to_client');
   const connect = useRpcMutation('a_connect_user_to_client');
@@ -42,7 +67,7 @@ export function UserDetailPage() {
   }));
   const clientName = (clientId: number) =>
     links.find((link) => link.client_id === clientId)?.name ??
-    allClients.data?.find((client) => client.client_id === clientId)?.name ??
+    candidates.data?.rows.find((client) => client.client_id === clientId)?.name ??
     `Kunde ${clientId}`;
 
   /** Runs a change, then says what happened; a failure shows the service's message and rejects. */
@@ -69,7 +94,11 @@ export function UserDetailPage() {
         isLoading: userData.isLoading,
         data: userData.data === undefined ? undefined : clients,
       }}
-      allClients={allClients.data ?? []}
+      clientCandidates={{
+        found: candidates.data?.rows ?? [],
+        search: clientSearch,
+        onSearchChange: setClientSearch,
+      }}
       onMailFlagChange={(flag: MailFlag, value: boolean) => whenKnown((id) => patchBenutzer({ id }, { [flag]: value }))}
       onBerufsgruppeChange={(value) =>
         whenKnown((id) =>

@@ -12,11 +12,21 @@ export interface UserClientRow {
   isConnected: boolean | null;
 }
 
+/**
+ * The clients a search found (the first few of a_get_all_clients, asked of the service), to add
+ * the user to one more: there are too many clients to list them all (2,000 at a busy year).
+ */
+export interface ClientCandidates {
+  found: readonly ClientOption[];
+  /** The search for a client to add (name or place). */
+  search: string;
+  onSearchChange: (text: string) => void;
+}
+
 export interface UserClientsProps {
   /** The user's clients, as one read. */
   clients: QueryState<readonly UserClientRow[]>;
-  /** Every client, to add the user to one more. */
-  allClients: readonly ClientOption[];
+  candidates: ClientCandidates;
   onKatasterChange: (clientId: number, enabled: boolean) => unknown;
   onConnect: (clientId: number) => unknown;
   onDisconnect: (clientId: number) => unknown;
@@ -43,13 +53,19 @@ const CLIENT_WORDING: ConnectionWording = {
 };
 
 /** The user's clients: cadastre access, the account connection, and adding one more client. */
-export function UserClients({ clients, allClients, onAddToClient, ...rest }: UserClientsProps) {
+export function UserClients({ clients, candidates, onAddToClient, ...rest }: UserClientsProps) {
   const linked = new Set((clients.data ?? []).map((client) => client.client_id));
   return (
     <ConnectionList
       {...rest}
       rows={mapQuery(clients, (list) => list.map(({ client_id, ...row }) => ({ id: client_id, ...row })))}
-      addable={clientOptions(allClients.filter((client) => !linked.has(client.client_id)))}
+      addSearch={{
+        label: 'Kunden suchen',
+        text: candidates.search,
+        onChange: candidates.onSearchChange,
+        hint: 'Erst Name oder Ort suchen',
+      }}
+      addable={clientOptions(candidates.found.filter((client) => !linked.has(client.client_id)))}
       wording={CLIENT_WORDING}
       onAdd={({ id, kataster_enabled }) => onAddToClient({ client_id: id, kataster_enabled })}
     />

@@ -43,7 +43,8 @@ const meta = {
     userId: '3',
     user: loadedQuery(erik),
     clients: loadedQuery(erikClients),
-    allClients: storyClients,
+    // What the service found for the search typed (a_get_all_clients searched, a few rows).
+    clientCandidates: { found: storyClients, search: 'd', onSearchChange: fn() },
     onMailFlagChange: fn(async () => true),
     onBerufsgruppeChange: fn(async () => true),
     onKatasterChange: fn(async () => undefined),
@@ -123,6 +124,8 @@ export const AddToClientWithCadastre: Story = {
     // Clients the user already has are not offered again.
     await expect(within(select).queryByRole('option', { name: /Oberlausitz/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Hinzufügen' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Kunden suchen' }), 'r');
+    await expect(args.clientCandidates.onSearchChange).toHaveBeenCalledWith('dr');
     await userEvent.selectOptions(select, 'Stadtwald Dresden (Dresden)');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Mit Kataster-Zugriff' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Hinzufügen' }));

@@ -7,11 +7,10 @@ import { Grid } from '../../../primitives/Grid';
 import { Page } from '../../../primitives/Page';
 import { Tag } from '../../../primitives/Tag';
 import { color, fontSize, space } from '../../../theme';
-import type { ClientOption } from '../AddUserDialog';
 import { MailFlagList } from '../MailFlagList';
 import { displayName, roleTone, userRoleLabel } from '../userDisplay';
 import { BerufsgruppeSelect } from './BerufsgruppeSelect';
-import { UserClients, type UserClientRow } from './UserClients';
+import { UserClients, type ClientCandidates, type UserClientRow } from './UserClients';
 
 export interface UserDetailScreenProps {
   /** The id from the URL, named in the not-found state. */
@@ -20,7 +19,8 @@ export interface UserDetailScreenProps {
   user: QueryState<BenutzerRow | null>;
   /** The user's clients, as one read. */
   clients: QueryState<readonly UserClientRow[]>;
-  allClients: readonly ClientOption[];
+  /** The clients a search found, to add the user to one more. */
+  clientCandidates: ClientCandidates;
   /** PATCH /benutzer with one mail flag, shown optimistically by the caller. */
   onMailFlagChange: (flag: MailFlag, value: boolean) => unknown;
   /** PATCH /benutzer {berufsgruppe}. */
@@ -82,7 +82,7 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
         <Card title="Kunden">
           <UserClients
             clients={props.clients}
-            allClients={props.allClients}
+            candidates={props.clientCandidates}
             onKatasterChange={props.onKatasterChange}
             onConnect={props.onConnect}
             onDisconnect={props.onDisconnect}
