@@ -19,8 +19,8 @@ export function clientChoiceQuery(search: string): ListQuery<ClientListRow> {
   };
 }
 
-/** The one client of `client_id=eq.{id}`. */
-function oneClientQuery(id: number): ListQuery<ClientListRow> {
+/** The one client of `client_id=eq.{id}`: a client's name and fields without reading every client. */
+export function oneClientQuery(id: number): ListQuery<ClientListRow> {
   return { where: [{ column: 'client_id', op: 'eq', value: id }], limit: 1, offset: 0 };
 }
 

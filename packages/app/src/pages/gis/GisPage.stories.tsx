@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb, withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectedPage } from '../../testing/ConnectedStory';
+import { allClientsReads, clientReads, recordFromStart } from '../../testing/allClientsReads';
 import { recordFetch } from '../../testing/recordFetch';
 import { draftKey } from './georefDraft';
 import { GisPage } from './GisPage';
@@ -63,8 +64,10 @@ export const ClientMapsFromBackOffice: Story = {
 };
 
 /** Deep link: an expert opens map 3 with its saved points. */
+/** The map's client is read alone (client_id=eq.), never every client. */
 export const OpenMap: Story = {
   parameters: openMap,
+  beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const karte = mockDb().karte.where({ id: 3 })[0]!;
@@ -74,6 +77,12 @@ export const OpenMap: Story = {
     await expect(editorRows(canvas)).toHaveLength(mockDb().mappoint.where({ karte_id: 3 }).length);
     await expect(canvas.getByRole('combobox', { name: 'Transformationstyp' })).toHaveValue(karte.georef_typ);
     await expect(canvas.getByRole('link', { name: /Alle Karten/ })).toHaveAttribute('href', '/gis/index');
+    await waitFor(() =>
+      expect(clientReads().map((request) => decodeURIComponent(request.path))).toContain(
+        `/data/rpc/a_get_all_clients?client_id=eq.${karte.client_id}&limit=1&offset=0`,
+      ),
+    );
+    await expect(allClientsReads()).toEqual([]);
   },
 };
 

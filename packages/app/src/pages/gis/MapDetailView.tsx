@@ -1,6 +1,7 @@
 import { MapDetailScreen } from '@waldmonitor/ui/gis';
 import { allQueries, kartePatch, mapQuery } from '@waldmonitor/ui/model';
-import { rowOf, useRpc, useTable, useTableMutation } from '../../api';
+import { rowOf, useList, useRpc, useTable, useTableMutation } from '../../api';
+import { oneClientQuery } from '../../lists/useClientChoice';
 import { useState } from 'react';
 import { UnsavedChangesGuard } from '../../forms';
 import { useViewTitle } from '../../shell/viewTitle';
@@ -22,8 +23,9 @@ export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetai
   const karte = rowOf(useTable('getKarte', { id: karteId }));
   const points = useTable('getMapPoints', { id: karteId });
   useViewTitle(karte.data ? `Karte ${karte.data.map_name}` : null);
-  const clients = useRpc('a_get_all_clients', {});
   const clientId = karte.data?.client_id ?? null;
+  // The map's client alone (client_id=eq.), not every client.
+  const clientRow = useList('a_get_all_clients', {}, clientId === null ? null : oneClientQuery(clientId));
   const bbox = rowOf(useRpc('a_get_bbox_from_client', clientId === null ? null : { client_id: clientId }));
   const patchKarte = useTableMutation('patchKarte');
   const patchKunde = useTableMutation('patchKunde');
@@ -32,7 +34,7 @@ export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetai
 
   const map = allQueries([karte, points]);
   const [loaded, loadedPoints] = map.data ?? [null, []];
-  const client = clients.data?.find((candidate) => candidate.client_id === clientId) ?? null;
+  const client = clientRow.data?.rows[0] ?? null;
   const scan = useScanView(scans, karte.data ?? null);
   const localDraft = useLocalDraft(karteId, loaded ?? null, map.data ? loadedPoints : null);
   return (
