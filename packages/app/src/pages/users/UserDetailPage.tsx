@@ -1,34 +1,15 @@
 import { UserDetailScreen, displayName, useMessage, type UserClientRow } from '@waldmonitor/ui';
 import { allQueries, failureMessage, type MailFlag } from '@waldmonitor/ui/model';
-import type { ClientListRow } from '@waldmonitor/ui/model';
 import { useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  rowOf,
-  searchConditions,
-  useList,
-  useRpc,
-  useRpcMutation,
-  useTable,
-  useTableMutation,
-  type ListQuery,
-} from '../../api';
+import { rowOf, useList, useRpc, useRpcMutation, useTable, useTableMutation } from '../../api';
+import { clientChoiceQuery } from '../../lists/useClientChoice';
 import { useViewTitle } from '../../shell/viewTitle';
 import { useClientAccounts } from './useClientAccounts';
 
 /** requirements §5: "the user-detail id must be numeric". */
 function numericId(value: string | undefined): number | null {
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
-}
-
-/** The clients whose name or place hold every word of the search, the first 20 by name. */
-function clientCandidateQuery(search: string): ListQuery<ClientListRow> {
-  return {
-    where: searchConditions<ClientListRow>(['name', 'ort'], search),
-    order: [{ column: 'name' }, { column: 'client_id' }],
-    limit: 20,
-    offset: 0,
-  };
 }
 
 /**
@@ -55,7 +36,7 @@ export function UserDetailPage() {
   // The clients to add come from a search on the service: there are too many to read them all.
   const [clientSearch, setClientSearch] = useState('');
   const searched = useDeferredValue(clientSearch.trim());
-  const candidates = useList('a_get_all_clients', searched === '' ? null : {}, clientCandidateQuery(searched));
+  const candidates = useList('a_get_all_clients', searched === '' ? null : {}, clientChoiceQuery(searched));
   const patchBenutzer = useTableMutation('patchBenutzer');
   const addUserToClient = useRpcMutation('a_add_user_to_client');
   const connect = useRpcMutation('a_connect_user_to_client');

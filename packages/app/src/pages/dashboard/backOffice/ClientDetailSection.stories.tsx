@@ -294,6 +294,8 @@ export const CreateUserForClient: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Nutzer anlegen' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nutzer anlegen' }));
     await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Kunde' })).toHaveValue('3'));
+    // The preset client shows by its name though the choice reads only the first matches.
+    await expect(dialog.getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(/^Stadt Calw/);
     const fetches = recordFetch();
     try {
       const mail = dialog.getByRole('textbox', { name: 'E-Mail-Adresse' });

@@ -20,6 +20,7 @@ import {
   type ListRow,
 } from '../../../api';
 import { UnsavedChangesGuard } from '../../../forms';
+import { useClientChoice } from '../../../lists/useClientChoice';
 import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { CLIENT_USERS_LIST, clientUsersListQuery } from './clientUsersListQuery';
@@ -78,7 +79,8 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   const [candidateSearch, setCandidateSearch] = useState('');
   const searched = useDeferredValue(candidateSearch.trim());
   const candidates = useList('a_get_all_users', searched === '' ? null : {}, candidateQuery(searched));
-  const allClients = useRpc('a_get_all_clients', {});
+  // "Nutzer anlegen" searches its client on the service (this client preset), only while it is open.
+  const clientChoice = useClientChoice(clientId, isAddUserOpen);
   const apusTeam = useRpc('a_get_apus_team_from_client', {});
   const addUserToClient = useRpcMutation('a_add_user_to_client');
   const connect = useRpcMutation('a_connect_user_to_client');
@@ -205,7 +207,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
       <AddUserDialog
         isOpen={isAddUserOpen}
         onOpenChange={setAddUserOpen}
-        clients={allClients}
+        clientChoice={clientChoice}
         presetClientId={clientId}
         onMailCheck={setCheckedMail}
         mailNotice={mailNotice}
