@@ -46,9 +46,13 @@ export const Default: Story = {
   },
 };
 
-/** The back office's "Karten des Kunden im GIS": `?kunde=` starts the table filtered to that client. */
+/**
+ * The back office's "Karten des Kunden im GIS": `?kunde=` starts the table filtered to that
+ * client, shown by its name; the filter offers the first matches of a search, never every client.
+ */
 export const ClientMapsFromBackOffice: Story = {
   parameters: { session: 'admin', router: { initialEntries: ['/gis/index?kunde=3'] } },
+  beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const own = mockDb().karte.where({ client_id: 3 }).length;
@@ -57,9 +61,19 @@ export const ClientMapsFromBackOffice: Story = {
     await expect(await canvas.findByText(`${own} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
     const client = mockDb().kunde.where({ client_id: 3 })[0]!;
     // The filter's options come with a_get_all_clients, which may answer after the list.
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(client.name), {
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(/^.+$/), {
       timeout: 5000,
     });
+    await expect(
+      canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Kunde' }).selectedOptions[0]?.textContent,
+    ).toMatch(new RegExp(`^${client.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Kunde suchen' }), 'forst');
+    await waitFor(() =>
+      expect(clientReads().some((request) => decodeURIComponent(request.path).includes('name.ilike.*forst*'))).toBe(
+        true,
+      ),
+    );
+    await expect(allClientsReads()).toEqual([]);
   },
 };
 
@@ -259,7 +273,10 @@ export const ListFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Datenbank nicht erreichbar.', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The service's own text is a details line of the failure (failureMessage).
+    await expect(
+      (await canvas.findAllByText(/Datenbank nicht erreichbar\./, {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
   },
 };
 

@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import {
   searchConditions,
   useList,
-  useRpc,
   useTableMutation,
   type ListCondition,
   type ListOrder,
   type ListQuery,
 } from '../../api';
+import { useClientChoice } from '../../lists/useClientChoice';
 import { choiceParam, useListParams, type FilterParam, type ListSchema } from '../../lists/useListParams';
 import { useSession } from '../../session/SessionContext';
 
@@ -168,7 +168,8 @@ export function MapListView() {
   );
   // The list row carries every figure the table shows (scale, DIN, active points, RMSE).
   const maps = useList('a_get_map_list_from_db', {}, query);
-  const clients = useRpc('a_get_all_clients', {});
+  const clientFilter = useClientChoice(clientId);
+  const newMapClients = useClientChoice(null);
   const insertKarte = useTableMutation('insertKarte');
   const deleteKarte = useTableMutation('deleteKarte');
 
@@ -188,7 +189,8 @@ export function MapListView() {
     <MapsTable
       maps={maps}
       isRefreshing={maps.isValidating && maps.data !== undefined}
-      clients={clients.data ?? []}
+      clientFilter={clientFilter}
+      newMapClients={newMapClients}
       filters={filters}
       onFiltersChange={onFiltersChange}
       onResetFilters={list.resetFilters}

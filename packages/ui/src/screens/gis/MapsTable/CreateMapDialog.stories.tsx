@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyClients } from '../storyData';
 import { CreateMapDialog } from './CreateMapDialog';
+import { fixedClientChoice } from '../../shared/ClientChoice';
 
 const meta = {
   title: 'Screens/GIS/Karte anlegen (CreateMapDialog)',
@@ -9,7 +10,7 @@ const meta = {
   args: {
     isOpen: true,
     onOpenChange: fn(),
-    clients: storyClients,
+    clientChoice: fixedClientChoice(storyClients),
     onCreate: fn(async () => null),
   },
 } satisfies Meta<typeof CreateMapDialog>;

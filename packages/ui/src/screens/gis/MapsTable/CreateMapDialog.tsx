@@ -14,14 +14,16 @@ import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { YearField } from '../YearField';
-import { clientOptions } from '../../../model/clientOptions';
+import { useState } from 'react';
+import { ClientChoice, type ClientChoiceRow, type ClientChoiceSource } from '../../shared/ClientChoice';
 
 export type ClientOption = Pick<Client, 'client_id' | 'name'> & Partial<Pick<Client, 'epsg'>>;
 
 export interface CreateMapDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  clients: readonly ClientOption[];
+  /** The client: searched, the first matches from the service. */
+  clientChoice: ClientChoiceSource;
   /** POST /karte; reject with the service's error to keep what was typed. */
   onCreate: (fields: KarteInsert) => Promise<unknown>;
 }
@@ -34,12 +36,14 @@ const EPSG_OPTIONS = EPSG_CODES.map((code) => ({
 const thisYear = new Date().getFullYear();
 
 /** "Karte anlegen": the rules and the body of the call are the model's (model/validation/createMapForm). */
-export function CreateMapDialog({ isOpen, onOpenChange, clients, onCreate }: CreateMapDialogProps) {
+export function CreateMapDialog({ isOpen, onOpenChange, clientChoice, onCreate }: CreateMapDialogProps) {
+  // The chosen client's row: its EPSG stands in when the map has none.
+  const [chosen, setChosen] = useState<ClientChoiceRow | null>(null);
   const form = useForm<CreateMapForm>({
     initialValues: EMPTY_CREATE_MAP_FORM,
     validate: validateCreateMapForm,
     onSubmit: async (values) => {
-      await onCreate(toKarteInsert(values, clients));
+      await onCreate(toKarteInsert(values, chosen ? [chosen] : []));
       close(false);
     },
     afterSubmit: 'reset',
@@ -68,7 +72,16 @@ export function CreateMapDialog({ isOpen, onOpenChange, clients, onCreate }: Cre
         <TextField label="Kartenname" isRequired maxLength={MAX_MAP_NAME_LENGTH} {...form.field('map_name')} />
       </FormDialogWide>
       <FormDialogWide>
-        <Select label="Kunde" placeholder="Ohne Kunde" options={clientOptions(clients)} {...form.field('client_id')} />
+        <ClientChoice
+          label="Kunde"
+          placeholder="Ohne Kunde"
+          {...clientChoice}
+          value={form.values.client_id}
+          onChange={(value, row) => {
+            setChosen(row);
+            form.setValue('client_id', value);
+          }}
+        />
       </FormDialogWide>
       <NumberField label="Breite (Pixel)" isRequired decimals={0} min={1} {...form.numberField('width')} />
       <NumberField label="Höhe (Pixel)" isRequired decimals={0} min={1} {...form.numberField('height')} />

@@ -8,13 +8,15 @@ import { Select } from '../../../primitives/Select';
 import { media, space } from '../../../theme';
 import { YearField } from '../YearField';
 import { hasFilters, reversedRangeMessage, type MapsFilters } from './filterMaps';
+import { ClientChoice, type ClientChoiceSource } from '../../shared/ClientChoice';
 
 export interface MapsFilterBarProps {
   filters: MapsFilters;
   onChange: (filters: MapsFilters) => void;
   /** Clears search and filters. */
   onReset: () => void;
-  clients: readonly { client_id: number; name: string }[];
+  /** The client filter: searched, the first matches from the service. */
+  clientChoice: ClientChoiceSource;
 }
 
 const thisYear = new Date().getFullYear();
@@ -24,17 +26,17 @@ const STATUS_OPTIONS = MAP_STATUSES.map((status) => ({ value: status.value, labe
  * Client, status, year range and the georeferencing figures beside the list's search,
  * applied as the person types.
  */
-export function MapsFilterBar({ filters, onChange, onReset, clients }: MapsFilterBarProps) {
+export function MapsFilterBar({ filters, onChange, onReset, clientChoice }: MapsFilterBarProps) {
   const set = <K extends keyof MapsFilters>(key: K, value: MapsFilters[K]) => onChange({ ...filters, [key]: value });
   const rangeError = reversedRangeMessage(filters);
   // Applied as typed, so a threshold that is no number says so at once instead of silently filtering nothing.
   const [rmseError, setRmseError] = useState<string | null>(null);
   return (
     <Bar>
-      <Select
+      <ClientChoice
         label="Kunde"
         placeholder="Alle Kunden"
-        options={clients.map((client) => ({ value: String(client.client_id), label: client.name }))}
+        {...clientChoice}
         value={filters.clientId === null ? '' : String(filters.clientId)}
         onChange={(value) => set('clientId', value === '' ? null : Number(value))}
       />

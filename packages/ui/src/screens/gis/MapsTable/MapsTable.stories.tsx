@@ -8,6 +8,7 @@ import { storyClients, storyMapRows } from '../storyData';
 import { NO_FILTERS, filterMaps, type MapsFilters, type MapsTableRow } from './filterMaps';
 import { MapsTable, type MapsTableProps } from './MapsTable';
 import { mapsColumns } from './mapsColumns';
+import { fixedClientChoice } from '../../shared/ClientChoice';
 
 const twelve = storyMapRows(12);
 const many = storyMapRows(140);
@@ -62,7 +63,8 @@ const meta = {
   args: {
     all: twelve,
     maps: loadingQuery(),
-    clients: storyClients,
+    clientFilter: fixedClientChoice(storyClients),
+    newMapClients: fixedClientChoice(storyClients),
     filters: NO_FILTERS,
     onFiltersChange: fn(),
     onResetFilters: fn(),

@@ -8,7 +8,8 @@ import { Page } from '../../../primitives/Page';
 import type { SortState } from '../../../primitives/Table';
 import { color } from '../../../theme';
 import { ListPage, type ListPageData } from '../../shared/ListPage';
-import { CreateMapDialog, type ClientOption } from './CreateMapDialog';
+import type { ClientChoiceSource } from '../../shared/ClientChoice';
+import { CreateMapDialog } from './CreateMapDialog';
 import { hasFilters, type MapsFilters, type MapsTableRow } from './filterMaps';
 import { MapsFilterBar } from './MapsFilterBar';
 import { mapsColumns } from './mapsColumns';
@@ -19,7 +20,9 @@ export interface MapsTableProps {
   /** Another page or filter is being read while the previous rows are shown. */
   isRefreshing?: boolean;
   /** Every client, for the filter and for a new map. */
-  clients: readonly ClientOption[];
+  /** The client filter and the new map's client: each searched, the first matches from the service. */
+  clientFilter: ClientChoiceSource;
+  newMapClients: ClientChoiceSource;
   /** Search text (shown at once) and filters; kept by the caller in the address. */
   filters: MapsFilters;
   /** One field changed: the filters with its new value. */
@@ -53,7 +56,8 @@ export interface MapsTableProps {
 export function MapsTable({
   maps,
   isRefreshing,
-  clients,
+  clientFilter,
+  newMapClients,
   filters,
   onFiltersChange,
   onResetFilters,
@@ -91,7 +95,12 @@ export function MapsTable({
         searchText={filters.text}
         onSearchChange={(text) => onFiltersChange({ ...filters, text })}
         filters={
-          <MapsFilterBar filters={filters} onChange={onFiltersChange} onReset={onResetFilters} clients={clients} />
+          <MapsFilterBar
+            filters={filters}
+            onChange={onFiltersChange}
+            onReset={onResetFilters}
+            clientChoice={clientFilter}
+          />
         }
         countLabel={(total, count) => (count === 1 ? '1 Karte' : `${total} Karten`)}
         columns={columns}
@@ -112,7 +121,12 @@ export function MapsTable({
         emptyAction={createButton}
       />
       {onCreate ? (
-        <CreateMapDialog isOpen={isCreating} onOpenChange={setCreating} clients={clients} onCreate={onCreate} />
+        <CreateMapDialog
+          isOpen={isCreating}
+          onOpenChange={setCreating}
+          clientChoice={newMapClients}
+          onCreate={onCreate}
+        />
       ) : null}
       {onDelete ? (
         <ConfirmDialog

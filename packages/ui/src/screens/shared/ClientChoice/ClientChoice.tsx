@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { describeServiceError } from '../../../model/contract/errors';
 import { clientOptions } from '../../../model/clientOptions';
@@ -7,7 +8,7 @@ import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { space } from '../../../theme';
 
-export type ClientChoiceRow = Pick<Client, 'client_id' | 'name'> & Partial<Pick<Client, 'ort'>>;
+export type ClientChoiceRow = Pick<Client, 'client_id' | 'name'> & Partial<Pick<Client, 'ort' | 'epsg'>>;
 
 /** The first matches of a search and how many the service found in all. */
 export interface ClientMatches {
@@ -32,7 +33,8 @@ export interface ClientChoiceProps extends ClientChoiceSource {
   label: string;
   /** The chosen client's id as text; '' for none. */
   value: string;
-  onChange: (value: string) => void;
+  /** The chosen id ('' for none) and its row, e.g. for the client's EPSG. */
+  onChange: (value: string, row: ClientChoiceRow | null) => void;
   /** The empty entry, e.g. "Kein Kunde" or "Alle Kunden". */
   placeholder: string;
   isRequired?: boolean;
@@ -69,7 +71,10 @@ export function ClientChoice({
   current,
 }: ClientChoiceProps) {
   const rows = matches.data?.rows ?? [];
-  const chosen = current !== null && String(current.client_id) === value ? current : null;
+  // The row last chosen here stays offered while another search runs, even without `current`.
+  const [picked, setPicked] = useState<ClientChoiceRow | null>(null);
+  const chosen =
+    [current, picked].find((row): row is ClientChoiceRow => row !== null && String(row.client_id) === value) ?? null;
   const shown = chosen && !rows.some((row) => row.client_id === chosen.client_id) ? [chosen, ...rows] : rows;
   return (
     <Root>
@@ -91,7 +96,11 @@ export function ClientChoice({
         disabled={disabled}
         options={clientOptions(shown)}
         value={value}
-        onChange={onChange}
+        onChange={(next) => {
+          const row = shown.find((candidate) => String(candidate.client_id) === next) ?? null;
+          setPicked(row);
+          onChange(next, row);
+        }}
       />
     </Root>
   );
@@ -103,3 +112,16 @@ const Root = styled.div`
   gap: ${space[3]};
   align-items: start;
 `;
+
+/** A choice among clients already at hand (stories, tests): no search, every one offered. */
+export function fixedClientChoice(
+  rows: readonly ClientChoiceRow[],
+  current: ClientChoiceRow | null = null,
+): ClientChoiceSource {
+  return {
+    search: '',
+    onSearchChange: () => undefined,
+    matches: { data: { rows, total: rows.length }, isLoading: false, error: null, onRetry: async () => undefined },
+    current,
+  };
+}

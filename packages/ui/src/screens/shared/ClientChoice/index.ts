@@ -1,5 +1,6 @@
 export {
   ClientChoice,
+  fixedClientChoice,
   type ClientChoiceProps,
   type ClientChoiceRow,
   type ClientChoiceSource,
