@@ -2,7 +2,6 @@ import { FormDialog, FormDialogWide } from '../../../forms/FormDialog';
 import { useForm } from '../../../forms/useForm';
 import { EPSG_CODES } from '../../../model/domainValues';
 import type { KarteInsert } from '../../../model/contract/tables';
-import type { Client } from '../../../model/entities';
 import {
   EMPTY_CREATE_MAP_FORM,
   MAX_MAP_NAME_LENGTH,
@@ -16,8 +15,6 @@ import { TextField } from '../../../primitives/TextField';
 import { YearField } from '../YearField';
 import { useState } from 'react';
 import { ClientChoice, type ClientChoiceRow, type ClientChoiceSource } from '../../shared/ClientChoice';
-
-export type ClientOption = Pick<Client, 'client_id' | 'name'> & Partial<Pick<Client, 'epsg'>>;
 
 export interface CreateMapDialogProps {
   isOpen: boolean;
