@@ -1,3 +1,3 @@
 export { MapsTable, type MapsTableProps } from './MapsTable';
-export { CreateMapDialog, type ClientOption, type CreateMapDialogProps } from './CreateMapDialog';
+export { CreateMapDialog, type CreateMapDialogProps } from './CreateMapDialog';
 export { NO_FILTERS, filterMaps, hasFilters, type MapsFilters, type MapsTableRow } from './filterMaps';
