@@ -249,7 +249,7 @@ export const LoadFails: Story = {
         'Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
       ),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('Datenbank nicht erreichbar.')).toBeInTheDocument();
+    await expect(canvas.getByText('Meldung des Dienstes: Datenbank nicht erreichbar.')).toBeInTheDocument();
   },
 };
 

@@ -32,6 +32,12 @@ interface StoryArgs {
   onChange: (value: string) => void;
 }
 
+/**
+ * A client chosen by searching its name or place: the first matches from the service in a select,
+ * the chosen client always shown by name. For every form that names a client (new user, new map,
+ * a map's client, the maps list's filter) where a list of all clients would be too long to load.
+ * Here with a stand-in service that searches the story's clients.
+ */
 function StoryChoice({ initialValue, initialSearch, clients: all, limit, answer, onChange, ...props }: StoryArgs) {
   const [value, setValue] = useState(initialValue);
   const [search, setSearch] = useState(initialSearch);

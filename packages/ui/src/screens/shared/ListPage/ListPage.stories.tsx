@@ -155,7 +155,7 @@ export const LoadFails: Story = {
   args: { list: failedQuery(new Error('Datenbank nicht erreichbar.'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Datenbank nicht erreichbar.')).toBeInTheDocument();
+    await expect(canvas.getByText('Meldung des Dienstes: Datenbank nicht erreichbar.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
     await expect(onRetry).toHaveBeenCalled();
   },
