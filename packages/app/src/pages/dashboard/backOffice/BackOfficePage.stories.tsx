@@ -143,7 +143,9 @@ export const ClientsFail: Story = {
     msw: { handlers: withFaults({ a_get_all_clients: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Meldung des Dienstes: Datenbank nicht erreichbar.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Meldung des Dienstes: Datenbank nicht erreichbar.'),
+    ).toBeInTheDocument();
   },
 };
 
