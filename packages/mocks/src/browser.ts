@@ -33,18 +33,45 @@ export const mockServiceReady = (): Promise<void> => serviceReady;
 
 /**
  * MSW's own `beforeunload` listener tells the service worker that the page is closing
- * (`CLIENT_CLOSED`): the worker drops the page and, with no other page left, unregisters itself,
- * so from then on every call passed through to the web server and got `index.html`. But a leave
- * prompt the person cancels, or a download link, leaves the page open. A page that is really
- * going runs no more timers; one that is still there starts the mock service again (stop, then
- * start: msw registers the worker again and reactivates the page).
+ * (`CLIENT_CLOSED`) and stops its keep-alive messages: the worker drops the page and, with no
+ * other page left, unregisters itself, so from then on every call passed through to the web
+ * server and got `index.html`. But a leave prompt the person cancels, or a download link,
+ * leaves the page open. A page that is really going runs no more timers; one that is still
+ * there asks the worker to take it back.
+ *
+ * Not by `worker.stop()` and `worker.start()`: start drops msw's message listeners until the
+ * worker is registered again, and a request the worker had handed to the page before the
+ * prompt (a route chunk preloaded just then) got no answer in that gap, so its `import()`
+ * never settled and, for example, the leave question's dialog never appeared. Instead the
+ * page sends the worker the two messages msw's start sends after registering
+ * (`MOCK_ACTIVATE`, then `KEEPALIVE_REQUEST` every 5 s; see public/mockServiceWorker.js),
+ * and msw's listeners stay as they are.
  */
-function restartWhenThePageStays(start: () => Promise<void>): void {
+function rejoinWhenThePageStays(): void {
+  let keepAlive: number | undefined;
   window.addEventListener('beforeunload', () => {
     window.setTimeout(() => {
-      worker.stop();
-      serviceReady = start();
+      const controller = navigator.serviceWorker.controller;
+      if (!controller) return;
+      serviceReady = mockingEnabledBy(controller);
+      keepAlive ??= window.setInterval(() => controller.postMessage('KEEPALIVE_REQUEST'), KEEP_ALIVE_MS);
     }, 0);
+  });
+}
+
+/** msw's keep-alive period: the browser stops an idle service worker, and its list of pages with it. */
+const KEEP_ALIVE_MS = 5000;
+
+/** Asks the service worker to answer this page again; settles when it says it does. */
+function mockingEnabledBy(controller: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const enabled = (event: MessageEvent<{ type?: string } | null>) => {
+      if (event.data?.type !== 'MOCKING_ENABLED') return;
+      navigator.serviceWorker.removeEventListener('message', enabled);
+      resolve();
+    };
+    navigator.serviceWorker.addEventListener('message', enabled);
+    controller.postMessage('MOCK_ACTIVATE');
   });
 }
 
@@ -67,16 +94,14 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     onProgress: options.onLargeDatasetProgress,
   });
   setFaults(faultsFromSearch(search));
-  const start = async () => {
-    await worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: options.quiet ?? false,
-      serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    });
-  };
-  serviceReady = Promise.all([start(), storeBuilt]).then(() => undefined);
+  const started = worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: options.quiet ?? false,
+    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+  });
+  serviceReady = Promise.all([started, storeBuilt]).then(() => undefined);
   await serviceReady;
-  restartWhenThePageStays(start);
+  rejoinWhenThePageStays();
   // Up and able to answer: a User Timing mark, for whoever measures the demo (npm run bench).
   performance.mark(MOCK_SERVICE_READY);
 }

@@ -1,6 +1,10 @@
 // The demo's mock service outlives a leave-page prompt the person cancels: msw's own
 // beforeunload listener told the service worker the page was closing, the worker let go of the
-// page, and every later call got the web server's index.html ("Unexpected token '<' …").
+// page, and every later call got the web server's index.html ("Unexpected token '<' …"). And
+// the page must take itself back without a gap: requests the worker had handed to the page
+// just before the prompt (the idle preload of the dialogs' chunks, say) must still be answered;
+// restarting msw dropped them, their import() never settled, and the leave question's dialog
+// never appeared.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, mainMenu, openAndSignIn, setupBrowser, waitForPath } from './browser';
@@ -9,14 +13,33 @@ const browser = setupBrowser();
 
 const gcpRows = (page: Page) => page.getByRole('region', { name: 'Passpunkte, Tabelle' }).locator('tbody tr');
 
-/** Reloads the page and answers the browser's leave-page prompt with "stay". */
+/**
+ * Reloads the page and answers the browser's leave-page prompt with "stay", with requests of
+ * the page under way as the prompt comes (kept in `window.underWay`).
+ */
 async function reloadAndStay(page: Page): Promise<void> {
   const prompt = page.waitForEvent('dialog');
-  void page.evaluate(() => window.location.reload()).catch(() => undefined);
+  void page
+    .evaluate(() => {
+      const held = window as unknown as { underWay?: Promise<number>[] };
+      held.underWay ??= [];
+      for (let n = 0; n < 4; n += 1)
+        held.underWay.push(fetch(`/config.json?unterwegs=${String(Math.random())}`).then((answer) => answer.status));
+      window.location.reload();
+    })
+    .catch(() => undefined);
   const dialog = await prompt;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
 }
+
+/** The statuses of the requests under way during the prompts, or "unbeantwortet" after 5 s. */
+const answersUnderWay = (page: Page) =>
+  page.evaluate(() => {
+    const underWay = (window as unknown as { underWay: Promise<number>[] }).underWay;
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve('unbeantwortet'), 5000));
+    return Promise.race([Promise.all(underWay).then((statuses) => statuses.join(',')), late]);
+  });
 
 describe('given a map with unsaved points and a reload the person cancels', () => {
   it('the lists still load from the mock service afterwards', async () => {
@@ -35,6 +58,7 @@ describe('given a map with unsaved points and a reload the person cancels', () =
 
     await reloadAndStay(page);
     await reloadAndStay(page);
+    await expect(answersUnderWay(page)).resolves.toBe('200,200,200,200,200,200,200,200');
 
     await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
     const leave = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
