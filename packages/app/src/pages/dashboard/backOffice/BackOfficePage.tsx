@@ -1,55 +1,79 @@
-import { BackOfficeNav, lazyLoad, Spinner, Stack } from '@waldmonitor/ui';
+import { BackOfficeNav, lazyLoad, Spinner, Stack, type LazyModule } from '@waldmonitor/ui';
 import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from '@waldmonitor/ui/model';
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { preloadCode, useCodeArrived } from './useCodeArrived';
 
 /*
  * Each section loads when it is first opened: the overview an administrator lands on
  * does not carry the tables, editors and charts of the other sections.
  */
-const OverviewSection = lazyLoad(() => import('./OverviewSection')).component((m) => m.OverviewSection);
-const ClientsSection = lazyLoad(() => import('./ClientsSection')).component((m) => m.ClientsSection);
-const ClientDetailSection = lazyLoad(() => import('./ClientDetailSection')).component((m) => m.ClientDetailSection);
+const overview = lazyLoad(() => import('./OverviewSection'));
+const OverviewSection = overview.component((m) => m.OverviewSection);
+const clients = lazyLoad(() => import('./ClientsSection'));
+const ClientsSection = clients.component((m) => m.ClientsSection);
+const clientDetail = lazyLoad(() => import('./ClientDetailSection'));
+const ClientDetailSection = clientDetail.component((m) => m.ClientDetailSection);
 const offersAndInvoices = lazyLoad(() => import('./OffersAndInvoicesSection'));
 const OffersSection = offersAndInvoices.component((m) => m.OffersSection);
 const InvoicesSection = offersAndInvoices.component((m) => m.InvoicesSection);
-const DocumentEditorSection = lazyLoad(() => import('./DocumentEditorSection')).component(
-  (m) => m.DocumentEditorSection,
-);
-const ForecastSection = lazyLoad(() => import('./ForecastSection')).component((m) => m.ForecastSection);
-const CadastreSection = lazyLoad(() => import('./CadastreSection')).component((m) => m.CadastreSection);
-const KaeferfundeSection = lazyLoad(() => import('../review/ReviewQueuePage')).component((m) => m.KaeferfundeSection);
+const documentEditor = lazyLoad(() => import('./DocumentEditorSection'));
+const DocumentEditorSection = documentEditor.component((m) => m.DocumentEditorSection);
+const forecast = lazyLoad(() => import('./ForecastSection'));
+const ForecastSection = forecast.component((m) => m.ForecastSection);
+const cadastre = lazyLoad(() => import('./CadastreSection'));
+const CadastreSection = cadastre.component((m) => m.CadastreSection);
+const review = lazyLoad(() => import('../review/ReviewQueuePage'));
+const KaeferfundeSection = review.component((m) => m.KaeferfundeSection);
 
 /** Fetches the overview ahead, while a person signs in (LoginRoute): it is where administrators land. */
-export const preloadOverview = () => OverviewSection.preload();
+export const preloadOverview = () => preloadCode(overview);
+
+/** A view of the back office: the module its code comes in, and the section rendered from it. */
+interface SectionView {
+  code: LazyModule<unknown>;
+  page: ReactNode;
+}
 
 /**
  * One page per section of BACK_OFFICE_SECTIONS; the Record type demands an entry for every
  * section the model lists, so a section never shows up without its page.
  */
-const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => ReactNode> = {
-  uebersicht: () => <OverviewSection />,
-  kunden: (id) => (id === null ? <ClientsSection /> : <ClientDetailSection key={id} clientId={id} />),
+const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => SectionView> = {
+  uebersicht: () => ({ code: overview, page: <OverviewSection /> }),
+  kunden: (id) =>
+    id === null
+      ? { code: clients, page: <ClientsSection /> }
+      : { code: clientDetail, page: <ClientDetailSection key={id} clientId={id} /> },
   angebote: (id) =>
-    id === null ? <OffersSection /> : <DocumentEditorSection key={`angebot-${id}`} kind="angebot" id={id} />,
+    id === null
+      ? { code: offersAndInvoices, page: <OffersSection /> }
+      : { code: documentEditor, page: <DocumentEditorSection key={`angebot-${id}`} kind="angebot" id={id} /> },
   rechnungen: (id) =>
-    id === null ? <InvoicesSection /> : <DocumentEditorSection key={`rechnung-${id}`} kind="rechnung" id={id} />,
-  prognose: () => <ForecastSection />,
-  kataster: () => <CadastreSection />,
-  kaeferfunde: () => <KaeferfundeSection />,
+    id === null
+      ? { code: offersAndInvoices, page: <InvoicesSection /> }
+      : { code: documentEditor, page: <DocumentEditorSection key={`rechnung-${id}`} kind="rechnung" id={id} /> },
+  prognose: () => ({ code: forecast, page: <ForecastSection /> }),
+  kataster: () => ({ code: cadastre, page: <CadastreSection /> }),
+  kaeferfunde: () => ({ code: review, page: <KaeferfundeSection /> }),
 };
 
-/** The administrators' dashboard: the back office, a section per `?bereich=`, a record per `&id=`. */
+/**
+ * The administrators' dashboard: the back office, a section per `?bereich=`, a record per `&id=`.
+ * Each section is a view of its own (a tag, mounted anew): its spinner shows until its code
+ * has arrived, and the section renders then without suspending (useCodeArrived), so its
+ * first request goes out as soon as its chunk is there.
+ */
 export function BackOfficePage() {
   const [params] = useSearchParams();
   const section = backOfficeSection(params.get('bereich'));
-  const recordId = backOfficeRecordId(params.get('id'));
+  const { code, page } = SECTION_PAGES[section](backOfficeRecordId(params.get('id')));
+  const arrived = useCodeArrived(code);
+  const loading = <Spinner placement="centre" size="32px" label="Bereich wird geladen …" />;
   return (
     <Stack gap={4}>
       <BackOfficeNav current={section} />
-      <Suspense fallback={<Spinner placement="centre" size="32px" label="Bereich wird geladen …" />}>
-        {SECTION_PAGES[section](recordId)}
-      </Suspense>
+      <Suspense fallback={loading}>{arrived ? page : loading}</Suspense>
     </Stack>
   );
 }
