@@ -48,8 +48,14 @@ const LINK = (href) =>
  */
 function armListTimer() {
   for (const table of document.querySelectorAll('table')) table.dataset.benchSeen = '1';
+  // Room for every request of a list (the default buffer of 250 fills during sign-in).
+  performance.clearResourceTimings();
+  performance.setResourceTimingBufferSize(10_000);
   let clickAt = null;
-  document.addEventListener('click', () => (clickAt ??= performance.now()), { capture: true, once: true });
+  document.addEventListener('click', () => (window.__clickAt = clickAt ??= performance.now()), {
+    capture: true,
+    once: true,
+  });
   const visible = (element) => element.getClientRects().length > 0;
   const rendered = () =>
     [...document.querySelectorAll('table:not([data-bench-seen]) tbody tr')].some(visible) &&
@@ -64,6 +70,25 @@ function armListTimer() {
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
   });
+}
+
+/**
+ * In the page, after the list has rendered: where the time since the click went, from the
+ * resource timings (fetches the service worker answered are among them): when the first
+ * request to the data service started, when the last answer arrived, when the last code
+ * chunk arrived (ms after the click; null when there was none).
+ */
+function phasesSinceClick() {
+  const clickAt = window.__clickAt;
+  const after = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= clickAt);
+  const data = after.filter((entry) => new URL(entry.name).pathname.startsWith('/data/'));
+  const code = after.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+  const since = (values) => (values.length ? Math.max(...values) - clickAt : null);
+  return {
+    firstRequest: data.length ? Math.min(...data.map((entry) => entry.startTime)) - clickAt : null,
+    lastAnswer: since(data.map((entry) => entry.responseEnd)),
+    lastChunk: since(code.map((entry) => entry.responseEnd)),
+  };
 }
 
 /** Sums the bodies of the data service's answers the page receives while `act` runs. */
@@ -120,20 +145,40 @@ async function openList(page, href) {
       `(() => { const a = (${LINK.toString()})(${JSON.stringify(href)}); a?.click(); return a !== null; })()`,
     );
     if (!clicked) throw new Error(`kein Link auf ${href}`);
-    return page.evaluate(() => window.__listMs);
+    const ms = await page.evaluate(() => window.__listMs);
+    return { ms, phases: await page.evaluate(phasesSinceClick) };
   });
 }
 
-export async function measureLargeLists(browser, runs) {
+/**
+ * The lists a run measures: all, or those named by `--liste=<label>` (repeatable; a label's
+ * beginning is enough, `--liste=Rechnungen --liste=GIS`), for measuring one change quickly.
+ */
+export function listsAsked(argv = process.argv) {
+  const asked = argv.filter((arg) => arg.startsWith('--liste=')).map((arg) => arg.slice('--liste='.length));
+  if (asked.length === 0) return LIST_PAGES;
+  const chosen = LIST_PAGES.filter(({ label }) => asked.some((prefix) => label.startsWith(prefix)));
+  if (chosen.length === 0) throw new Error(`keine Liste heißt ${asked.join(', ')}`);
+  return chosen;
+}
+
+/** The median of one phase over the runs that measured it, or null. */
+const medianPhase = (figures, phase) => {
+  const values = figures.map((figure) => figure.phases[phase]).filter((value) => value !== null);
+  return values.length ? median(values) : null;
+};
+
+/** `pages`: the lists to open (listsAsked()); the heap figure only when all of them are measured. */
+export async function measureLargeLists(browser, runs, pages = listsAsked()) {
   const { results, errors } = await repeat(runs, async () => {
     const { page, close } = await browser.newPage();
     try {
       const landingBytes = await signInLarge(page, browser.baseUrl);
       const lists = {};
-      for (const { label, href } of LIST_PAGES) {
+      for (const { label, href } of pages) {
         try {
           const { result, bytes, answers } = await openList(page, href);
-          lists[label] = { ms: result, bytes, answers };
+          lists[label] = { ms: result.ms, phases: result.phases, bytes, answers };
         } catch (error) {
           lists[label] = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
         }
@@ -144,7 +189,7 @@ export async function measureLargeLists(browser, runs) {
     }
   });
   const lists = Object.fromEntries(
-    LIST_PAGES.map(({ label }) => {
+    pages.map(({ label }) => {
       const measured = results.map((run) => run.lists[label]).filter((figure) => figure && figure.error === undefined);
       const failures = results.map((run) => run.lists[label]?.error).filter(Boolean);
       return [
@@ -153,12 +198,17 @@ export async function measureLargeLists(browser, runs) {
           ms: measured.length ? median(measured.map((figure) => figure.ms)) : null,
           bytes: measured.length ? median(measured.map((figure) => figure.bytes)) : null,
           answers: measured.length ? median(measured.map((figure) => figure.answers)) : null,
+          phases: {
+            firstRequest: medianPhase(measured, 'firstRequest'),
+            lastAnswer: medianPhase(measured, 'lastAnswer'),
+            lastChunk: medianPhase(measured, 'lastChunk'),
+          },
           errors: failures,
         },
       ];
     }),
   );
-  const heap = await measureHeap(browser, runs, LARGE);
+  const heap = pages.length === LIST_PAGES.length ? await measureHeap(browser, runs, LARGE) : null;
   return {
     runs: results.length,
     errors,
@@ -166,6 +216,13 @@ export async function measureLargeLists(browser, runs) {
     lists,
     heap,
   };
+}
+
+/** Where a list's time went (medians, ms after the click): `(Anfrage ab 310, Antworten bis 420, Code bis 290)`. */
+function phasesText(phases) {
+  if (!phases) return '';
+  const at = (value) => (value === null ? '–' : value.toFixed(0));
+  return `(Anfrage ab ${at(phases.firstRequest)}, Antworten bis ${at(phases.lastAnswer)}, Code bis ${at(phases.lastChunk)})`;
 }
 
 export function printLargeLists({ runs, errors, landingBytes, lists, heap }) {
@@ -188,6 +245,7 @@ export function printLargeLists({ runs, errors, landingBytes, lists, heap }) {
       figureLine(`${label}: Klick → erste Seite gezeigt`, figure.ms, 'ms', {
         digits: 0,
         budget: { max: BUDGET_LIST_MS },
+        extra: phasesText(figure.phases),
       }),
     );
     console.log(
@@ -196,6 +254,10 @@ export function printLargeLists({ runs, errors, landingBytes, lists, heap }) {
         extra: `(${figure.answers ?? '–'} Antworten${failed})`,
       }),
     );
+  }
+  if (heap === null) {
+    heading('JS-Heap: nur gemessen, wenn alle Listen gemessen werden (ohne --liste=)');
+    return;
   }
   console.log(
     figureLine('JS-Heap nach 10 Navigationen + allen Tags', heap.heapMiB, 'MiB', {
