@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { describeServiceError } from '../../../model/contract/errors';
 import { clientOptions } from '../../../model/clientOptions';
@@ -39,7 +39,11 @@ export interface ClientChoiceProps extends ClientChoiceSource {
   placeholder: string;
   isRequired?: boolean;
   error?: string;
+  /** Under the select, e.g. "Wird sofort gespeichert." */
+  hint?: string;
   disabled?: boolean;
+  /** The select, e.g. for a form's focus on its first invalid field. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** Only the first matches are offered: the search narrows them (requirements §7 reads, one page). */
@@ -64,7 +68,9 @@ export function ClientChoice({
   placeholder,
   isRequired,
   error,
+  hint,
   disabled = false,
+  ref,
   search,
   onSearchChange,
   matches,
@@ -93,6 +99,8 @@ export function ClientChoice({
         placeholder={matches.isLoading && shown.length === 0 ? 'Kunden werden gesucht …' : placeholder}
         isRequired={isRequired}
         error={error}
+        ref={ref}
+        hint={hint}
         disabled={disabled}
         options={clientOptions(shown)}
         value={value}
