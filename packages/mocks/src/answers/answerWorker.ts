@@ -8,6 +8,7 @@ import { mockDb, setDataSource } from '../db/db';
 import { keepInSession } from '../db/sessionTarget';
 import { failureReply } from '../handlers/respond';
 import { localAnswers } from './localAnswers';
+import { warmListReads } from './warmListReads';
 import { fromWire, responseToWire, transferables, type FromWorker, type ToWorker, type WireCall } from './wire';
 
 const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
@@ -42,13 +43,17 @@ function sessionOfPage(snapshotKey: string, initial: string | null) {
 /** Settles when the store's data source is named: the large dataset's generator loads first. */
 let sourceNamed: Promise<void> = Promise.resolve();
 
+/** What runs once the store is built, before the page hears it is ready (the large dataset's lists). */
+let afterBuild: () => Promise<void> = () => Promise.resolve();
+
 /**
  * The demo's `?daten=gross`: the store is built from the large dataset, on this thread, and
- * the page is told after each part (generation's five, then the tables).
+ * the page is told after each part (generation's five, the tables, then the lists' figures,
+ * warmListReads.ts).
  */
 async function chooseLargeDataset(): Promise<void> {
   const { createLargeSeed, LARGE_STEPS } = await import('../large');
-  const total = LARGE_STEPS + 1;
+  const total = LARGE_STEPS + 2;
   setDataSource(
     () => {
       post({ type: 'progress', done: 0, total });
@@ -56,6 +61,10 @@ async function chooseLargeDataset(): Promise<void> {
     },
     { persist: false },
   );
+  afterBuild = () => {
+    post({ type: 'progress', done: LARGE_STEPS + 1, total });
+    return warmListReads().then(() => undefined);
+  };
 }
 
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
@@ -68,6 +77,7 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
     // Should the generator fail to load, the calls answer 500 with why (failureReply).
     void sourceNamed
       .then(() => mockDb())
+      .then(() => afterBuild())
       .finally(() => post({ type: 'ready' }))
       .catch((error: unknown) => console.error(error));
   } else {

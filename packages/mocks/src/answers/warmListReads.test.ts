@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { mockDb } from '../db/db';
+import { rpc, setupMockServer } from '../testServer';
+import { WARMED_LIST_READS, warmListReads } from './warmListReads';
+
+setupMockServer();
+
+describe('warmListReads (the large dataset’s lists computed while the store is built)', () => {
+  it('asks every warmed read as the administrator, who may read each', async () => {
+    const statuses = await warmListReads();
+    expect(statuses).toHaveLength(WARMED_LIST_READS.length);
+    for (const status of statuses) expect([200, 206]).toContain(status);
+  });
+
+  it('leaves the rows computed: the next read of the list adds up no position and fits no map again', async () => {
+    await warmListReads();
+    const db = mockDb();
+    const positions = vi.spyOn(db.position, 'where');
+    const points = vi.spyOn(db.mappoint, 'all');
+    expect((await rpc('a_get_invoices')).status).toBe(200);
+    expect((await rpc('a_get_offers')).status).toBe(200);
+    expect((await rpc('a_get_map_list_from_db')).status).toBe(200);
+    expect(positions).not.toHaveBeenCalled();
+    expect(points).not.toHaveBeenCalled();
+  });
+
+  it('answers 0 for a read that throws, and goes on with the others', async () => {
+    const statuses = await warmListReads(['a_get_invoices_unknown' as never, 'a_get_offers']);
+    expect(statuses[1]).toBe(200);
+    expect(statuses).toHaveLength(2);
+  });
+});
