@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { allClientsReads, clientReads, recordFromStart as recordClientReads } from '../../../testing/allClientsReads';
 import { connectedPage } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
@@ -15,6 +16,8 @@ const meta = {
     session: 'admin',
     router: { initialEntries: ['/dashboard?bereich=rechnungen&id=60'] },
   },
+  // Every story: no read of every client (a_get_all_clients without `limit`, 630 kB at 2,000 clients).
+  beforeEach: recordClientReads,
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -29,6 +32,12 @@ const slow = { timeout: 8000 };
 async function choose(select: HTMLElement, value: string) {
   await waitFor(() => expect(select.querySelector(`option[value="${value}"]`)).not.toBeNull(), slow);
   await userEvent.selectOptions(select, value);
+}
+/** Searches the document's client by `words` and chooses it by id from the service's matches. */
+async function chooseClient(canvasElement: HTMLElement, words: string, id: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Kunde suchen' }), words);
+  await choose(canvas.getByRole('combobox', { name: 'Kunde' }), id);
 }
 let fetches: ReturnType<typeof recordFetch> | null = null;
 const recordFromStart = () => {
@@ -59,6 +68,9 @@ export const Default: Story = {
     for (const call of ['a_get_currentuser', 'a_get_all_freitexte', 'a_get_acronyms', 'a_get_position_tmpl']) {
       await expect(bodies(call)?.[0]).toEqual({});
     }
+    // The client is shown by its name from the first matches or its own read, never from every client.
+    await waitFor(() => expect(clientReads().length).toBeGreaterThan(0), slow);
+    await expect(allClientsReads()).toEqual([]);
 
     const canvas = within(canvasElement);
     await choose(canvas.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }), '6');
@@ -153,11 +165,12 @@ export const SaveHeaderAndClient: Story = {
     await opened(canvasElement);
     const canvas = within(canvasElement);
     await positionsShown(canvasElement);
-    await choose(canvas.getByRole('combobox', { name: 'Kunde' }), '3');
+    await chooseClient(canvasElement, 'calw', '3');
     await waitFor(
       () => expect(bodies('a_set_client_for_invoice')).toEqual([{ client_id: '3', rechnung_id: '60' }]),
       slow,
     );
+    await expect(allClientsReads()).toEqual([]);
     const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
     await userEvent.clear(anrede);
     await userEvent.type(anrede, 'Sehr geehrte Frau Köhler,');
@@ -233,6 +246,7 @@ export const OfferBecomesInvoice: Story = {
     });
     await expect(bodies('a_add_invoice')).toEqual([]);
     await expect(bodies('a_insert_position')).toEqual([]);
+    await expect(allClientsReads()).toEqual([]);
   },
 };
 
@@ -244,7 +258,7 @@ export const OfferHeader: Story = {
     await opened(canvasElement, 'Angebot 40');
     const canvas = within(canvasElement);
     await positionsShown(canvasElement);
-    await choose(canvas.getByRole('combobox', { name: 'Kunde' }), '2');
+    await chooseClient(canvasElement, 'freiburg', '2');
     await waitFor(() => expect(bodies('a_set_client_for_offer')).toEqual([{ client_id: '2', angebot_id: '40' }]), slow);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'versendet');
     await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));

@@ -32,6 +32,7 @@ import { useNavigate } from 'react-router-dom';
 import { rowOf, useRpc, useRpcMutation } from '../../../api';
 import { useIssuer } from '../../../config/useIssuer';
 import { UnsavedChangesGuard } from '../../../forms';
+import { useClientChoice } from '../../../lists/useClientChoice';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useCreditNote } from './CreditNote';
 import { useOfferToInvoice } from './OfferToInvoice';
@@ -81,13 +82,16 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const deletePosition = useRpcMutation('a_delete_position');
   // a_update_position and a_delete_position name only the position: the document says which reads they change.
   const document: PositionDocument = isInvoice ? { rechnung_id: id } : { angebot_id: id };
-  const clients = useRpc('a_get_all_clients', {});
   const templates = useRpc('a_get_position_tmpl', {});
   const freitexte = useRpc('a_get_all_freitexte', {});
   const acronyms = useRpc('a_get_acronyms', {});
   const currentUser = useRpc('a_get_currentuser', {});
   const { issuer, problem: issuerProblem } = useIssuer();
   const clientId = edited?.document.client_id ?? null;
+  const [isConvertOpen, setConvertOpen] = useState(false);
+  // Searched, never every client: the document's own read by id; the invoice's of an offer only while its dialog is open.
+  const clientChoice = useClientChoice(clientId, edited !== null);
+  const invoiceClients = useClientChoice(clientId, isConvertOpen);
   const client = rowOf(useRpc('a_get_client_details', clientId === null ? null : { client_id: clientId })).data ?? null;
   const archive = useRpcMutation('a_set_archive_for_rn');
   const toInvoice = useOfferToInvoice();
@@ -110,7 +114,6 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
       terms: termsOfHeader(id, values),
     });
   const [isPrintOpen, setPrintOpen] = useState(false);
-  const [isConvertOpen, setConvertOpen] = useState(false);
 
   return (
     <>
@@ -121,7 +124,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
           to: backOfficeHref(SECTION[kind]),
           label: isInvoice ? 'Zurück zu den Rechnungen' : 'Zurück zu den Angeboten',
         }}
-        clients={clients.data ?? []}
+        clientChoice={clientChoice}
         currentUser={currentUser.data ?? null}
         dateRange={(isInvoice ? rnRange : anRange).data}
         freitexte={freitexte.data ?? []}
@@ -244,7 +247,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
           kind="rechnung"
           isOpen={isConvertOpen}
           onOpenChange={setConvertOpen}
-          clients={clients.data ?? []}
+          clientChoice={invoiceClients}
           minDatum={minInvoiceDate.data}
           initialClientId={edited.document.client_id}
           initialUstSatz={edited.document.ust_satz}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { allClientsReads, clientReads, recordFromStart as recordClientReads } from '../../../testing/allClientsReads';
 import { connectedPage } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
@@ -14,6 +15,8 @@ const meta = {
     session: 'admin',
     router: { initialEntries: ['/dashboard?bereich=rechnungen'] },
   },
+  // Every story: no read of every client (a_get_all_clients without `limit`, 630 kB at 2,000 clients).
+  beforeEach: recordClientReads,
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -29,11 +32,18 @@ const recordFromStart = () => {
   return () => fetches?.restore();
 };
 
-/** Chooses a client by id once the client list (its own call) has filled the select. */
-async function selectClient(dialog: HTMLElement, id: string) {
-  const select = within(dialog).getByRole('combobox', { name: /Kunde/ });
+/** Searches a client by `words` and chooses it by id once the service's matches have filled the select. */
+async function selectClient(container: HTMLElement, words: string, id: string) {
+  await userEvent.type(within(container).getByRole('textbox', { name: 'Kunde suchen' }), words);
+  const select = within(container).getByRole('combobox', { name: /^Kunde/ });
   await waitFor(() => expect(select.querySelector(`option[value="${id}"]`)).not.toBeNull(), slow);
   await userEvent.selectOptions(select, id);
+}
+
+/** The client reads sent: searches and reads by id (`limit=`), never one of every client. */
+async function onlyPagedClientReads() {
+  await expect(clientReads().length).toBeGreaterThan(0);
+  await expect(allClientsReads()).toEqual([]);
 }
 
 /**
@@ -53,6 +63,37 @@ export const Default: Story = {
     await expect(fetches?.to('/rpc/a_get_invoice_totals').map((r) => r.body)).toEqual([
       { suche: '', client_id: null, von: null, bis: null, archiviert: null },
     ]);
+    await onlyPagedClientReads();
+  },
+};
+
+/**
+ * The client filter searches the service (the first 20 matches of the name or place); the
+ * chosen client filters the list and the sums by `client_id=eq.`.
+ */
+export const ClientFilterSearched: Story = {
+  beforeEach: recordFromStart,
+  play: async ({ canvasElement }) => {
+    await listCount(canvasElement, /^60 Rechnungen$/);
+    await selectClient(canvasElement, 'calw', '3');
+    await waitFor(
+      () => expect(clientReads().some((r) => decodeURIComponent(r.path).includes('name.ilike.*calw*'))).toBe(true),
+      slow,
+    );
+    await waitFor(
+      () =>
+        expect(
+          fetches
+            ?.to('/rpc/a_get_invoices')
+            .some((r) => new URLSearchParams(r.path.split('?')[1]).get('client_id') === 'eq.3'),
+        ).toBe(true),
+      slow,
+    );
+    await waitFor(
+      () => expect(fetches?.to('/rpc/a_get_invoice_totals').at(-1)?.body).toMatchObject({ client_id: '3' }),
+      slow,
+    );
+    await expect(allClientsReads()).toEqual([]);
   },
 };
 
@@ -84,6 +125,12 @@ export const FilteredFromAddress: Story = {
       bis: null,
       archiviert: false,
     });
+    // The filtered client is shown by its name, read on its own when not among the first matches.
+    await waitFor(
+      () => expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(/^Stadt Calw/),
+      slow,
+    );
+    await expect(allClientsReads()).toEqual([]);
   },
 };
 
@@ -97,7 +144,7 @@ export const AddInvoice: Story = {
       await userEvent.click(canvas.getAllByRole('button', { name: 'Rechnung anlegen' })[0] as HTMLElement);
       const dialog = await screen.findByRole('dialog', { name: 'Rechnung anlegen' }, slow);
       await waitFor(() => expect(within(dialog).getByLabelText(/Rechnungsdatum/)).not.toHaveValue(''), slow);
-      await selectClient(dialog, '3');
+      await selectClient(dialog, 'calw', '3');
       const rnDatum = (within(dialog).getByLabelText(/Rechnungsdatum/) as HTMLInputElement).value;
       await userEvent.click(within(dialog).getByRole('button', { name: 'Rechnung anlegen' }));
       await canvas.findByRole('heading', { level: 1, name: 'Rechnung 61' }, slow);
@@ -107,6 +154,7 @@ export const AddInvoice: Story = {
       await expect(recorded.to('/rpc/a_add_invoice').map((r) => r.body)).toEqual([
         { client_id: '3', rn_datum: rnDatum, le_date: rnDatum, ust_satz: '19' },
       ]);
+      await expect(allClientsReads()).toEqual([]);
     } finally {
       recorded.restore();
     }
@@ -145,7 +193,7 @@ export const AddOffer: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Angebot anlegen' }, slow);
     await waitFor(() => expect(fetches?.to('/rpc/a_get_min_an_datum_for_new_offer')).toHaveLength(1), slow);
     await expect(fetches?.to('/rpc/a_get_min_an_datum_for_new_offer')[0]?.body).toEqual({});
-    await selectClient(dialog, '2');
+    await selectClient(dialog, 'freiburg', '2');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Umsatzsteuersatz' }), '7');
     const anDatum = (within(dialog).getByLabelText(/Angebotsdatum/) as HTMLInputElement).value;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Angebot anlegen' }));
@@ -153,6 +201,7 @@ export const AddOffer: Story = {
     await expect(fetches?.to('/rpc/a_add_offer').map((r) => r.body)).toEqual([
       { client_id: '2', an_datum: anDatum, ust_satz: '7' },
     ]);
+    await onlyPagedClientReads();
   },
 };
 

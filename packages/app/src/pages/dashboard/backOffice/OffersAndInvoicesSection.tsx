@@ -11,6 +11,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useList, useRpc, useRpcMutation } from '../../../api';
+import { useClientChoice } from '../../../lists/useClientChoice';
 import { useListParams } from '../../../lists/useListParams';
 import { listViewOf } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
@@ -53,12 +54,14 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
     'a_get_offer_totals',
     isInvoice ? null : { ...totalsParams(filter, search), status: filter.status || null },
   );
-  const clients = useRpc('a_get_all_clients', {});
+  const [isAddOpen, setAddOpen] = useState(false);
+  // Searched, never every client: the filtered one read by id, the new document's only while its dialog is open.
+  const clientFilter = useClientChoice(filter.client === '' ? null : Number(filter.client));
+  const newDocumentClients = useClientChoice(null, isAddOpen);
   const minOffer = useRpc('a_get_min_an_datum_for_new_offer', {});
   const minInvoice = useRpc('a_get_min_rn_datum_for_new_invoice', {});
   const addOffer = useRpcMutation('a_add_offer');
   const addInvoice = useRpcMutation('a_add_invoice');
-  const [isAddOpen, setAddOpen] = useState(false);
 
   const rows = isInvoice
     ? mapQuery(invoices, (found) => ({ rows: invoiceListRows(found.rows), total: found.total }))
@@ -86,7 +89,7 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
         kind={kind}
         documents={listViewOf(list, rows, read.isValidating)}
         sums={mapQuery(isInvoice ? invoiceSums : offerSums, sumsOf)}
-        clients={clients.data ?? []}
+        clientFilter={clientFilter}
         onOpen={onOpen}
         onAdd={() => setAddOpen(true)}
       />
@@ -94,7 +97,7 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
         kind={kind}
         isOpen={isAddOpen}
         onOpenChange={setAddOpen}
-        clients={clients.data ?? []}
+        clientChoice={newDocumentClients}
         minDatum={(isInvoice ? minInvoice : minOffer).data}
         onSubmit={onAdd}
       />

@@ -4,6 +4,7 @@ import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryStat
 import { STORY_INVOICE, STORY_OFFER, storyPositions } from '../billingStoryData';
 import { createSeed } from '@waldmonitor/mocks';
 import { documentStoryData } from '../documentStoryData';
+import { fixedClientChoice } from '../../shared/ClientChoice';
 import { DocumentEditor } from './DocumentEditor';
 
 const {
@@ -12,6 +13,10 @@ const {
   freitexte: STORY_FREITEXTE,
   templates: STORY_TEMPLATES,
 } = documentStoryData(createSeed());
+
+/** The invoice's client (1) and four more to choose from. */
+const EDITOR_CLIENTS = [{ client_id: 1, name: 'Stadt Calw' }, ...STORY_DOCUMENT_CLIENTS.slice(1, 5)];
+const otherClient = EDITOR_CLIENTS[1]!;
 
 const positions = {
   positions: loadedQuery(storyPositions(STORY_INVOICE.id)),
@@ -28,7 +33,7 @@ const meta = {
   args: {
     edited: loadedQuery({ kind: 'rechnung', document: STORY_INVOICE }),
     backLink: { to: '/dashboard?bereich=rechnungen', label: 'Zurück zu den Rechnungen' },
-    clients: [{ client_id: 1, name: 'Stadt Calw' }, ...STORY_DOCUMENT_CLIENTS.slice(1, 5)],
+    clientChoice: fixedClientChoice(EDITOR_CLIENTS, EDITOR_CLIENTS[0]),
     currentUser: 'admin@waldmonitor.de',
     dateRange: { min_datum: '2025-03-01', max_datum: '2025-03-31' },
     freitexte: STORY_FREITEXTE,
@@ -53,8 +58,8 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Rechnung 2025017' })).toBeInTheDocument();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), String(args.clients[1]?.client_id));
-    await expect(args.onClientChange).toHaveBeenCalledWith(args.clients[1]?.client_id);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), String(otherClient.client_id));
+    await expect(args.onClientChange).toHaveBeenCalledWith(otherClient.client_id);
     const bearbeiter = canvas.getByRole('textbox', { name: 'Bearbeiter' });
     await userEvent.clear(bearbeiter);
     await userEvent.type(bearbeiter, 'Jonas Wendt');

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Page, type PageBackLink } from '../../../primitives/Page';
 import { Tag } from '../../../primitives/Tag';
 import { color, media, space } from '../../../theme';
+import type { ClientChoiceSource } from '../../shared/ClientChoice';
 import { PositionsTable, type PositionsTableProps } from '../PositionsTable';
 import { HeaderForm } from './HeaderForm';
 
@@ -26,7 +27,8 @@ export interface DocumentEditorProps {
   /** The offer or invoice (a_get_offer_details / a_get_invoice_details), as one read; null when unknown. */
   edited: QueryState<EditedDocument | null>;
   backLink: PageBackLink;
-  clients: readonly { client_id: number; name: string }[];
+  /** The document's client: searched, the first matches from the service, the saved one by name. */
+  clientChoice: ClientChoiceSource;
   /** The signed-in user (a_get_currentuser): the editor of a document that names none. */
   currentUser: string | null;
   /** a_get_minmax_an_datum / a_get_minmax_rn_datum for the saved date. */
@@ -77,7 +79,7 @@ const EMPTY_HEADER: DocumentHeaderForm = {
 
 /** The offer and invoice editor: head, letter texts, positions and totals. */
 export function DocumentEditor(props: DocumentEditorProps) {
-  const { clients, currentUser, dateRange, onSave, onClientChange, onArchive, onConvert } = props;
+  const { clientChoice, currentUser, dateRange, onSave, onClientChange, onArchive, onConvert } = props;
   const edited = props.edited.data ?? null;
   const kind = edited?.kind ?? 'rechnung';
   const noun = kind === 'rechnung' ? 'Die Rechnung' : 'Das Angebot';
@@ -209,7 +211,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
               <HeaderForm
                 kind={kind}
                 form={form}
-                clients={clients}
+                clientChoice={clientChoice}
                 clientId={edited?.document.client_id ?? null}
                 onClientChange={changeClient}
                 isClientChanging={isClientChanging}

@@ -12,12 +12,14 @@ import { DateField } from '../../../primitives/DateField';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { fontWeights, space } from '../../../theme';
+import { ClientChoice, type ClientChoiceSource } from '../../shared/ClientChoice';
 import { LetterTextField } from './LetterTextField';
 
 export interface HeaderFormProps {
   kind: DocumentKind;
   form: FormApi<DocumentHeaderForm>;
-  clients: readonly { client_id: number; name: string }[];
+  /** The document's client: searched, the first matches from the service, the saved one by name. */
+  clientChoice: ClientChoiceSource;
   clientId: number | null;
   onClientChange: (clientId: number) => void;
   isClientChanging: boolean;
@@ -41,7 +43,7 @@ function rangeHint(range: MinMaxDateRow | null | undefined): string | undefined 
 export function HeaderForm({
   kind,
   form,
-  clients,
+  clientChoice,
   clientId,
   onClientChange,
   isClientChanging,
@@ -66,15 +68,17 @@ export function HeaderForm({
   const anrede = letterField('anrede');
   return (
     <Fields>
-      <Select
-        label="Kunde"
-        placeholder="Kunden wählen"
-        value={clientId === null ? '' : String(clientId)}
-        options={clients.map((c) => ({ value: String(c.client_id), label: c.name }))}
-        disabled={isReadOnly || isClientChanging}
-        hint={isReadOnly ? undefined : 'Wird sofort gespeichert.'}
-        onChange={(value) => value !== '' && onClientChange(Number(value))}
-      />
+      <Wide>
+        <ClientChoice
+          label="Kunde"
+          placeholder="Kunden wählen"
+          {...clientChoice}
+          value={clientId === null ? '' : String(clientId)}
+          disabled={isReadOnly || isClientChanging}
+          hint={isReadOnly ? undefined : 'Wird sofort gespeichert.'}
+          onChange={(value) => value !== '' && onClientChange(Number(value))}
+        />
+      </Wide>
       <TextField
         label="Bearbeiter"
         autoComplete="name"

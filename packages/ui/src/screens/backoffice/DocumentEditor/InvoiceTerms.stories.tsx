@@ -1,35 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loadedQuery } from '../../../model/queryState';
-import { STORY_INVOICE, storyPositions } from '../billingStoryData';
+import { STORY_INVOICE } from '../billingStoryData';
+import { fixedClientChoice } from '../../shared/ClientChoice';
 import { DocumentEditor } from './DocumentEditor';
+import { editorStoryArgs } from './editorStoryArgs';
 
 /** The invoice editor's kind, payment terms and VAT category, and the credit note of an archived invoice. */
 const meta = {
   title: 'Screens/Back office/Rechnung – Art, Zahlung und Steuer (DocumentEditor)',
   component: DocumentEditor,
   args: {
-    edited: loadedQuery({ kind: 'rechnung', document: STORY_INVOICE }),
-    backLink: { to: '/dashboard?bereich=rechnungen', label: 'Zurück zu den Rechnungen' },
-    clients: [{ client_id: 1, name: 'Stadt Calw' }],
-    currentUser: 'admin@waldmonitor.de',
-    dateRange: { min_datum: '2025-03-01', max_datum: '2025-03-31' },
-    freitexte: [],
-    acronyms: [],
-    positions: {
-      positions: loadedQuery(storyPositions(STORY_INVOICE.id)),
-      templates: [],
-      onInsert: fn(async () => 99),
-      onUpdate: fn(async () => null),
-      onDelete: fn(async () => null),
-      onReorder: fn(async () => undefined),
-    },
-    onSave: fn(async () => undefined),
-    onClientChange: fn(async () => undefined),
-    onArchive: fn(async () => undefined),
+    ...editorStoryArgs(fixedClientChoice([{ client_id: 1, name: 'Stadt Calw' }])),
     onCreditNote: fn(async () => undefined),
-    onPrint: fn(),
-    onDownloadXRechnung: fn(),
   },
 } satisfies Meta<typeof DocumentEditor>;
 

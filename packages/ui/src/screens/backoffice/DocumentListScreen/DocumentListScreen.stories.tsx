@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createSeed } from '@waldmonitor/mocks';
 import type { DocumentFilter, DocumentListRow } from '../../../model/billing/documentList';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import type { ListPageData, ListView } from '../../shared/ListPage';
+import { fixedClientChoice } from '../../shared/ClientChoice';
 import { storyListView } from '../../shared/ListPage/storyList';
+import { StoryClientSearch } from '../clientSearchStory';
 import { documentStoryData } from '../documentStoryData';
 import { DocumentListScreen, type DocumentListScreenProps } from './DocumentListScreen';
 
@@ -15,6 +17,7 @@ const {
   longRows: STORY_LONG_ROWS,
   offers: STORY_OFFER_ROWS,
 } = documentStoryData(createSeed());
+const SEED_CLIENTS = createSeed().kunde;
 
 const PAGE_SIZE = 25;
 const NO_FILTER: DocumentFilter = { client: '', status: '', archiv: '', von: '', bis: '' };
@@ -58,7 +61,7 @@ const meta = {
     all: STORY_INVOICE_ROWS,
     documents: START,
     sums: sumsOf(STORY_INVOICE_ROWS),
-    clients: STORY_DOCUMENT_CLIENTS,
+    clientFilter: fixedClientChoice(STORY_DOCUMENT_CLIENTS),
     onOpen: fn(),
     onAdd: fn(),
   },
@@ -140,6 +143,73 @@ export const FilteredEmpty: Story = {
     await expect(canvas.queryByLabelText(/Summe/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
     await expect(args.documents.onResetFilters).toHaveBeenCalled();
+  },
+};
+
+/**
+ * The client filter is searched on the service (the first 20 matches of the name or place,
+ * "Weitere Treffer" while more match); the chosen client goes into the filter (the address).
+ */
+export const ClientFilterSearched: Story = {
+  render: (args) => (
+    <StoryClientSearch clients={SEED_CLIENTS}>
+      {(choice) => <Stateful {...args} clientFilter={choice} />}
+    </StoryClientSearch>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Weitere Treffer: bitte genauer suchen')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Kunde suchen' }), 'calw');
+    const select = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Kunde' });
+    await waitFor(() => expect(select.options).toHaveLength(2));
+    await userEvent.selectOptions(select, select.options[1]!);
+    await expect(args.documents.onFilterChange).toHaveBeenCalledWith('client', select.options[1]!.value);
+  },
+};
+
+const calw = SEED_CLIENTS.find((client) => client.ort === 'Calw')!;
+
+/** Filtered by a client from the address (`?kunde=`): shown by its name though no search found it yet. */
+export const ClientFilterFromAddress: Story = {
+  args: {
+    documents: { ...START, filter: { ...NO_FILTER, client: String(calw.client_id) }, isFiltered: true },
+    clientFilter: fixedClientChoice([], calw),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(
+      `${calw.name} (${calw.ort})`,
+    );
+  },
+};
+
+export const ClientFilterNoMatch: Story = {
+  args: { clientFilter: { ...fixedClientChoice([]), search: 'Harz' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Keine Treffer')).toBeVisible();
+  },
+};
+
+export const ClientFilterLoading: Story = {
+  args: { clientFilter: { ...fixedClientChoice([]), matches: loadingQuery() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(
+      'Kunden werden gesucht …',
+    );
+  },
+};
+
+/** The clients cannot be searched: said at the filter; the list itself still shows. */
+export const ClientFilterFails: Story = {
+  args: {
+    clientFilter: {
+      ...fixedClientChoice([]),
+      matches: failedQuery(new globalThis.Error('Datenbank nicht erreichbar.')),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Die Kunden konnten nicht geladen werden/)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${STORY_INVOICE_ROWS.length} Rechnungen`);
   },
 };
 

@@ -2,13 +2,13 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { DocumentFilter, DocumentKind, DocumentListRow } from '../../../model/billing/documentList';
 import { formatEuroCents } from '../../../model/billing/totals';
-import { clientOptions } from '../../../model/clientOptions';
 import { OFFER_STATUSES, type OfferStatus } from '../../../model/domainValues';
 import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { DateField } from '../../../primitives/DateField';
 import { Page } from '../../../primitives/Page';
 import { color, fontSize, fontWeights, space } from '../../../theme';
+import { ClientChoice, type ClientChoiceSource } from '../../shared/ClientChoice';
 import { ListPage, type ListView } from '../../shared/ListPage';
 import { ListFilterField } from '../../shared/listToolbar';
 import { documentColumns } from './documentColumns';
@@ -28,8 +28,8 @@ export interface DocumentListScreenProps {
   documents: ListView<DocumentListRow, DocumentFilter>;
   /** The sums of the filtered documents (a_get_invoice_totals / a_get_offer_totals). */
   sums: QueryState<DocumentSums>;
-  /** The client filter's options (a_get_all_clients). */
-  clients: readonly { client_id: number; name: string }[];
+  /** The client filter: searched, the first matches from the service (and the filtered client by name). */
+  clientFilter: ClientChoiceSource;
   onOpen: (id: number) => void;
   /** Opens "Angebot anlegen" / "Rechnung anlegen". */
   onAdd: () => void;
@@ -57,13 +57,9 @@ const TEXT = {
  * searched, filtered by client, date range and status or archive, sorted; below it the Netto
  * and Brutto of every document the filter matches, summed by the service.
  */
-export function DocumentListScreen({ kind, documents, sums, clients, onOpen, onAdd }: DocumentListScreenProps) {
+export function DocumentListScreen({ kind, documents, sums, clientFilter, onOpen, onAdd }: DocumentListScreenProps) {
   const { filter, onFilterChange, isFiltered } = documents;
   const text = TEXT[kind];
-  const clientFilterOptions = useMemo(
-    () => clientOptions(clients.map(({ client_id, name }) => ({ client_id, name }))),
-    [clients],
-  );
   const columns = useMemo(() => documentColumns(kind), [kind]);
   const rowCount = documents.list.data?.rows.length ?? 0;
   const { tableBox, isCut } = useCutOffColumns(rowCount);
@@ -88,13 +84,15 @@ export function DocumentListScreen({ kind, documents, sums, clients, onOpen, onA
           searchLabel="Nummer, Kunde oder Bearbeiter suchen"
           filters={
             <>
-              <ListFilterField
-                label="Kunde"
-                placeholder="Alle Kunden"
-                value={filter.client}
-                onChange={(client) => onFilterChange('client', client)}
-                options={clientFilterOptions}
-              />
+              <ClientFilter>
+                <ClientChoice
+                  label="Kunde"
+                  placeholder="Alle Kunden"
+                  {...clientFilter}
+                  value={filter.client}
+                  onChange={(client) => onFilterChange('client', client)}
+                />
+              </ClientFilter>
               {kind === 'angebot' ? (
                 <ListFilterField
                   label="Status"
@@ -173,6 +171,11 @@ function useCutOffColumns(rowCount: number) {
   }, [rowCount]);
   return { tableBox, isCut };
 }
+
+/** The client's search and select side by side, wrapping under each other when narrow. */
+const ClientFilter = styled.div`
+  flex: 1 1 30rem;
+`;
 
 const DayField = styled(DateField)`
   flex: 0 1 11rem;

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { createSeed } from '@waldmonitor/mocks';
+import { failedQuery, loadingQuery } from '../../../model/queryState';
+import { fixedClientChoice } from '../../shared/ClientChoice';
+import { StoryClientSearch } from '../clientSearchStory';
 import { documentStoryData } from '../documentStoryData';
 import { NewDocumentDialog } from './NewDocumentDialog';
 
-const { clients: STORY_DOCUMENT_CLIENTS } = documentStoryData(createSeed());
+const seed = createSeed();
+const { clients: STORY_DOCUMENT_CLIENTS } = documentStoryData(seed);
 
 const MIN = '2030-05-12';
 
@@ -15,7 +19,7 @@ const meta = {
     kind: 'angebot',
     isOpen: true,
     onOpenChange: fn(),
-    clients: STORY_DOCUMENT_CLIENTS.slice(0, 6),
+    clientChoice: fixedClientChoice(STORY_DOCUMENT_CLIENTS.slice(0, 6)),
     minDatum: MIN,
     onSubmit: fn(async () => undefined),
   },
@@ -26,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
 const client = STORY_DOCUMENT_CLIENTS[2];
+const searchBox = () => screen.getByRole('textbox', { name: 'Kunde suchen' });
 
 export const Default: Story = {
   // The service takes a moment: a second click meanwhile sends nothing.
@@ -173,13 +178,13 @@ export const ConversionFails: Story = {
 /** Clients in German order, whatever order they come in: umlauts with their letter, case ignored. */
 export const ClientsInGermanOrder: Story = {
   args: {
-    clients: [
+    clientChoice: fixedClientChoice([
       { client_id: 1, name: 'Zweckverband Wasser' },
       { client_id: 2, name: 'Ärztehaus am Forst' },
       { client_id: 3, name: 'Amt Neuhaus' },
       { client_id: 4, name: 'ökoWald e. V.' },
       { client_id: 5, name: 'Oberförsterei Lehnin' },
-    ],
+    ]),
   },
   play: async () => {
     await dialog();
@@ -194,6 +199,80 @@ export const ClientsInGermanOrder: Story = {
       'ökoWald e. V.',
       'Zweckverband Wasser',
     ]);
+  },
+};
+
+/**
+ * The client is searched on the service: the first matches of the name or place are offered
+ * ("Weitere Treffer" while more match), typing narrows them, the chosen one is sent.
+ */
+export const SearchClient: Story = {
+  render: (args) => (
+    <StoryClientSearch clients={seed.kunde}>
+      {(choice) => <NewDocumentDialog {...args} clientChoice={choice} />}
+    </StoryClientSearch>
+  ),
+  play: async ({ args }) => {
+    await dialog();
+    await expect(searchBox()).toHaveAccessibleDescription('Weitere Treffer: bitte genauer suchen');
+    await userEvent.type(searchBox(), 'calw');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /Kunde/ });
+    await waitFor(() => expect(select.options).toHaveLength(2));
+    await userEvent.selectOptions(select, select.options[1]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Angebot anlegen' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ client_id: Number(select.value) }), false),
+    );
+  },
+};
+
+/** Nothing matches the search: said at the field; without a client nothing is sent. */
+export const NoMatchingClient: Story = {
+  args: { clientChoice: { ...fixedClientChoice([]), search: 'Harz' } },
+  play: async ({ args }) => {
+    await dialog();
+    await expect(searchBox()).toHaveAccessibleDescription('Keine Treffer');
+    await userEvent.click(screen.getByRole('button', { name: 'Angebot anlegen' }));
+    await expect(screen.getByRole('combobox', { name: /Kunde/ })).toHaveAccessibleDescription(
+      /Bitte einen Kunden wählen\./,
+    );
+    await expect(screen.getByRole('combobox', { name: /Kunde/ })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ClientsLoading: Story = {
+  args: { clientChoice: { ...fixedClientChoice([]), matches: loadingQuery() } },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('combobox', { name: /Kunde/ })).toHaveDisplayValue('Kunden werden gesucht …');
+  },
+};
+
+export const ClientsFail: Story = {
+  args: {
+    clientChoice: {
+      ...fixedClientChoice([]),
+      matches: failedQuery(new globalThis.Error('Datenbank nicht erreichbar.')),
+    },
+  },
+  play: async () => {
+    await dialog();
+    await expect(searchBox()).toHaveAccessibleDescription(/Die Kunden konnten nicht geladen werden/);
+  },
+};
+
+/** An offer's client not among the first matches: read on its own and shown by its name. */
+export const FromOfferClientByName: Story = {
+  args: {
+    kind: 'rechnung',
+    fromOfferId: 17,
+    initialClientId: client?.client_id,
+    clientChoice: fixedClientChoice([], client),
+  },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('combobox', { name: /Kunde/ })).toHaveDisplayValue(client?.name ?? '');
   },
 };
 

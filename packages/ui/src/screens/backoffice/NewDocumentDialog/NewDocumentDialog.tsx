@@ -8,6 +8,7 @@ import { Checkbox } from '../../../primitives/Checkbox';
 import { DateField } from '../../../primitives/DateField';
 import { checkIsoDate } from '../../../model/validation/isoDate';
 import { Select } from '../../../primitives/Select';
+import { ClientChoice, type ClientChoiceSource } from '../../shared/ClientChoice';
 
 /** What a new document is created with: a_add_offer {client_id, an_datum, ust_satz} or a_add_invoice {…, le_date}. */
 export interface NewDocumentValues {
@@ -22,7 +23,8 @@ export interface NewDocumentDialogProps {
   kind: DocumentKind;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  clients: readonly { client_id: number; name: string }[];
+  /** The client: searched, the first matches from the service (and the chosen one by name). */
+  clientChoice: ClientChoiceSource;
   /**
    * requirements §5: the earliest date the service accepts for a new document
    * (a_get_min_an_datum_for_new_offer / a_get_min_rn_datum_for_new_invoice); undefined while it loads.
@@ -55,9 +57,6 @@ interface Form {
   again: string;
 }
 
-/** Client names in German order (Ä with A, case ignored), as a person looks them up. */
-const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-
 /** What the dialog says about an offer billed already; the confirmation names the same invoice. */
 function billedSentences(offerId: number, invoiceId: number | null) {
   return invoiceId === null
@@ -78,7 +77,7 @@ export function NewDocumentDialog({
   kind,
   isOpen,
   onOpenChange,
-  clients,
+  clientChoice,
   minDatum,
   initialClientId = null,
   initialUstSatz = 19,
@@ -156,13 +155,11 @@ export function NewDocumentDialog({
       failureTitle={`${fromOfferId !== null ? 'Die Rechnung' : isInvoice ? 'Die Rechnung' : 'Das Angebot'} wurde nicht angelegt.`}
       submitError={form.submitError}
     >
-      <Select
+      <ClientChoice
         label="Kunde"
         isRequired
         placeholder="Kunden wählen"
-        options={[...clients]
-          .sort((a, b) => byName.compare(a.name, b.name))
-          .map((c) => ({ value: String(c.client_id), label: c.name }))}
+        {...clientChoice}
         {...form.field('client')}
       />
       <DateField

@@ -1,0 +1,34 @@
+import { fn } from 'storybook/test';
+import { loadedQuery } from '../../../model/queryState';
+import type { ClientChoiceSource } from '../../shared/ClientChoice';
+import { STORY_INVOICE, storyPositions } from '../billingStoryData';
+import type { DocumentEditorProps } from './DocumentEditor';
+
+/**
+ * For the editor's stories beside the main one (invoice terms, the client): invoice
+ * STORY_INVOICE with its positions, no free texts, every callback a spy.
+ */
+export function editorStoryArgs(clientChoice: ClientChoiceSource): DocumentEditorProps {
+  return {
+    edited: loadedQuery({ kind: 'rechnung', document: STORY_INVOICE }),
+    backLink: { to: '/dashboard?bereich=rechnungen', label: 'Zurück zu den Rechnungen' },
+    clientChoice,
+    currentUser: 'admin@waldmonitor.de',
+    dateRange: { min_datum: '2025-03-01', max_datum: '2025-03-31' },
+    freitexte: [],
+    acronyms: [],
+    positions: {
+      positions: loadedQuery(storyPositions(STORY_INVOICE.id)),
+      templates: [],
+      onInsert: fn(async () => 99),
+      onUpdate: fn(async () => null),
+      onDelete: fn(async () => null),
+      onReorder: fn(async () => undefined),
+    },
+    onSave: fn(async () => undefined),
+    onClientChange: fn(async () => undefined),
+    onArchive: fn(async () => undefined),
+    onPrint: fn(),
+    onDownloadXRechnung: fn(),
+  };
+}
