@@ -3,10 +3,12 @@ import { Suspense } from 'react';
 import { useList } from '../../../api';
 import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
+import { useCodeArrived } from './useCodeArrived';
 import { ALL_CLIENTS, CADASTRE_LIST, WITH_KATASTER, cadastreListQuery } from './cadastreListQuery';
 
 // echarts comes with the charts: its own chunk, loaded when this section shows them.
-const CadastreSurveyCharts = lazyLoad(() => import('./CadastreSurveyCharts')).component((m) => m.CadastreSurveyCharts);
+const surveyCharts = lazyLoad(() => import('./CadastreSurveyCharts'));
+const CadastreSurveyCharts = surveyCharts.component((m) => m.CadastreSurveyCharts);
 
 /**
  * Dashboard › Kataster: one page of a_get_kataster_overview at a time, searched by name,
@@ -21,12 +23,13 @@ export function CadastreSection() {
   const withKataster = useList('a_get_kataster_overview', {}, WITH_KATASTER);
   const counts =
     all.data && withKataster.data ? { clients: all.data.total, withKataster: withKataster.data.total } : undefined;
+  // Rendered once their chunk is there, not suspended: they read the survey views themselves.
+  const chartsArrived = useCodeArrived(surveyCharts);
+  const chartsLoading = <Spinner label="Erfassungsstand wird geladen …" />;
   return (
     <Stack gap={4}>
       <CadastreScreen clients={clients} counts={counts} />
-      <Suspense fallback={<Spinner label="Erfassungsstand wird geladen …" />}>
-        <CadastreSurveyCharts />
-      </Suspense>
+      <Suspense fallback={chartsLoading}>{chartsArrived ? <CadastreSurveyCharts /> : chartsLoading}</Suspense>
     </Stack>
   );
 }

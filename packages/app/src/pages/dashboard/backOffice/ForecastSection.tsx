@@ -5,9 +5,11 @@ import { useList, useRpcMutation } from '../../../api';
 import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { forecastList, forecastListQuery, yearConditions } from './forecastListQuery';
+import { useCodeArrived } from './useCodeArrived';
 
 // echarts comes with the chart: its own chunk, loaded when this section shows it.
-const ForecastChart = lazyLoad(() => import('./ForecastChart')).component((m) => m.ForecastChart);
+const forecastChart = lazyLoad(() => import('./ForecastChart'));
+const ForecastChart = forecastChart.component((m) => m.ForecastChart);
 
 const FORECAST_LIST = forecastList(new Date().getFullYear());
 
@@ -57,6 +59,9 @@ export function ForecastSection() {
     () => [...new Set((yearRows ?? []).map((p) => p.art))].sort((a, b) => a.localeCompare(b, 'de')),
     [yearRows],
   );
+  // Rendered once its chunk is there, not suspended: it reads the invoiced net per month itself.
+  const chartArrived = useCodeArrived(forecastChart);
+  const chartLoading = <Spinner label="Diagramm wird geladen …" />;
   const yearTotal = yearRows && {
     cents: yearRows.reduce((sum, p) => sum + Math.round(p.betrag * 100), 0),
     count: ofYear.data?.total ?? yearRows.length,
@@ -69,8 +74,8 @@ export function ForecastSection() {
       kinds={kinds}
       yearTotal={yearTotal}
       chart={
-        <Suspense fallback={<Spinner label="Diagramm wird geladen …" />}>
-          <ForecastChart prognose={yearRows ?? []} year={year} />
+        <Suspense fallback={chartLoading}>
+          {chartArrived ? <ForecastChart prognose={yearRows ?? []} year={year} /> : chartLoading}
         </Suspense>
       }
       onAdd={async (values) => {
