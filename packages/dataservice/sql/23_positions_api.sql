@@ -51,6 +51,9 @@ DECLARE
   f data.position;
 BEGIN
   PERFORM data.assert_rechnung_open((SELECT p.rechnung_id FROM data.position p WHERE p.id = id_));
+  -- An offer's position: the offer first as well (README.md "Concurrency"); the trigger keeping
+  -- its stored net (60_document_net.sql) writes it after the position.
+  PERFORM 1 FROM data.angebot a WHERE a.id = (SELECT p.angebot_id FROM data.position p WHERE p.id = id_) FOR NO KEY UPDATE;
   f := data.position_fields(anzahl, bez, einheit, ep, lfd_nr, erl, erl_on, erl_titel);
   UPDATE data.position p
      SET anzahl = f.anzahl, bez = f.bez, einheit = f.einheit, ep = f.ep, lfd_nr = f.lfd_nr, erl = f.erl,
@@ -77,8 +80,11 @@ BEGIN
     PERFORM data.raise_fk('position', 'rechnung_id', invoice, 'rechnung');
   END IF;
   PERFORM data.assert_rechnung_open(invoice);
-  IF offer IS NOT NULL AND NOT EXISTS (SELECT 1 FROM data.angebot a WHERE a.id = offer) THEN
-    PERFORM data.raise_fk('position', 'angebot_id', offer, 'angebot');
+  IF offer IS NOT NULL THEN
+    PERFORM 1 FROM data.angebot a WHERE a.id = offer FOR NO KEY UPDATE;  -- the offer first, as above
+    IF NOT FOUND THEN
+      PERFORM data.raise_fk('position', 'angebot_id', offer, 'angebot');
+    END IF;
   END IF;
   f := data.position_fields(anzahl, bez, einheit, ep, lfd_nr, erl, erl_on, erl_titel);
   INSERT INTO data.position (anzahl, bez, einheit, ep, lfd_nr, erl, erl_on, erl_titel, rechnung_id, angebot_id)
@@ -97,6 +103,7 @@ DECLARE
 BEGIN
   SELECT * INTO gone FROM data.position p WHERE p.id = id_;
   PERFORM data.assert_rechnung_open(gone.rechnung_id);
+  PERFORM 1 FROM data.angebot a WHERE a.id = gone.angebot_id FOR NO KEY UPDATE;  -- the offer first, as above
   DELETE FROM data.position p WHERE p.id = id_;
   UPDATE data.position p
      SET lfd_nr = n.nr

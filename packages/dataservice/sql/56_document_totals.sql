@@ -14,7 +14,8 @@
 -- name or the editor, or, all digits, is the document's number; `%`, `*` and the backslash in a
 -- word stand for one character, `_` is the one-character wildcard (containsPattern). The mock
 -- does the same (packages/mocks/src/handlers/rpc/documentTotals.ts); parity scenarios hold
--- them equal. Ids arrive as text (requirements §7).
+-- them equal. Ids arrive as text (requirements §7). 61_document_sums.sql replaces the two sums'
+-- bodies, to add up the net and gross stored with each document (60_document_net.sql).
 
 CREATE FUNCTION data.search_matches(suche text, client_name text, bearbeiter text, id integer)
 RETURNS boolean LANGUAGE sql IMMUTABLE AS $$

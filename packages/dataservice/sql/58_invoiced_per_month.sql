@@ -10,7 +10,8 @@
 -- same (packages/mocks/src/handlers/rpc/invoicedPerMonth.ts); parity scenarios hold them equal.
 --
 -- Inlinable SQL: the year is a range of rechnung_datum_idx (rn_datum, id; 45_list_indexes.sql),
--- so only that year's invoices and their positions are read.
+-- so only that year's invoices are read; their net (two decimals, so times 100 is in cents) is
+-- stored with them from 60_document_net.sql on, before it was summed from their positions.
 
 CREATE FUNCTION api.a_get_invoiced_per_month(jahr text)
 RETURNS TABLE (monat integer, netto_cent bigint)
@@ -18,7 +19,7 @@ LANGUAGE sql STABLE AS $$
   SELECT m.monat, coalesce(s.netto_cent, 0)::bigint
     FROM generate_series(1, 12) AS m(monat)
     LEFT JOIN (
-      SELECT extract(month FROM v.rn_datum)::integer AS monat, sum(round(v.netto * 100)) AS netto_cent
+      SELECT extract(month FROM v.rn_datum)::integer AS monat, sum(v.netto) * 100 AS netto_cent
         FROM data.invoice_list v
        WHERE v.rn_datum >= make_date(data.id_arg($1, 'jahr'), 1, 1)
          AND v.rn_datum < make_date(data.id_arg($1, 'jahr') + 1, 1, 1)
