@@ -115,7 +115,9 @@ describe('connected mode: the production build against the SQL data service', ()
     await page.getByText(/^40 Angebote$/).waitFor();
     await page.getByRole('button', { name: 'Angebot anlegen' }).first().click();
     const offerDialog = page.getByRole('dialog', { name: 'Angebot anlegen' });
-    await offerDialog.getByRole('combobox', { name: 'Kunde' }).selectOption({ label: CLIENT });
+    // The client is searched on the service; the select names it with its place.
+    await offerDialog.getByRole('textbox', { name: 'Kunde suchen' }).fill('Dahlener Heide');
+    await offerDialog.getByRole('combobox', { name: 'Kunde' }).selectOption({ label: `${CLIENT} (Dahlen)` });
     await eventually(() => offerDialog.getByLabel('Angebotsdatum').inputValue()).not.toBe('');
     await offerDialog.getByRole('button', { name: 'Angebot anlegen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Angebot 41' }).waitFor();
