@@ -18,18 +18,25 @@ function typeOf(value: unknown): ColumnType {
 /**
  * The result's columns typed by their first non-null value (numbers, booleans, text: the
  * store's dates are ISO text, which compares as the dates do). An empty result has no
- * known columns: any filter is taken and matches nothing.
+ * known columns: any filter is taken and matches nothing. The rows are read only until
+ * every column has its type: a procedure's rows share their columns, as a SQL function's
+ * result does, and reading every row's entries cost 100 ms and more on each request for a
+ * page of the 100,000 sightings.
  */
 function resultSchema(name: string, rows: readonly AnyRow[]): TableSchema {
   const columns: Record<string, ColumnType> = {};
   const typed = new Set<string>();
+  let seen = 0;
   for (const row of rows) {
-    for (const [column, value] of Object.entries(row)) {
+    for (const column in row) {
       if (typed.has(column)) continue;
+      if (!Object.hasOwn(columns, column)) seen += 1;
+      const value = row[column];
       const known = value !== null && value !== undefined;
       columns[column] = known ? typeOf(value) : 'text';
       if (known) typed.add(column);
     }
+    if (typed.size === seen) break;
   }
   const known = rows.length > 0;
   return {
