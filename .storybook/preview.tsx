@@ -4,11 +4,7 @@ import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
-import { BlockingMemoryRouter } from '../packages/app/src/testing/BlockingMemoryRouter';
-import { preloadSettingsPanel } from '../packages/ui/src/chrome/SettingsPanel';
-import { preloadDialog } from '../packages/ui/src/primitives/Dialog';
-import { preloadDrawer } from '../packages/ui/src/primitives/Drawer';
-import { preloadDropdownMenu } from '../packages/ui/src/primitives/DropdownMenu';
+import type { BlockingMemoryRouter } from '../packages/app/src/testing/BlockingMemoryRouter';
 import { useDarkTheme } from '../packages/ui/src/template/ThemeScreen/useDarkTheme';
 import { GlobalStyle, applyThemeColor, applyUiSize, defaultThemeColor, type UiSize } from '../packages/ui/src/theme';
 import { assertFitsNarrow } from './narrowCheck';
@@ -53,21 +49,41 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeFrame>
 );
 
+interface RouterParameters {
+  initialEntries?: string[];
+  disable?: boolean;
+  data?: boolean;
+}
+
+const routerParameters = (parameters: Record<string, unknown>) => (parameters.router ?? {}) as RouterParameters;
+
+/**
+ * The app's blocking history (its routing module), loaded only for the stories that ask
+ * for it: the static Storybook's first page and the other stories do without it.
+ */
+const loadBlockingRouter: Loader = async (context) => {
+  if (!routerParameters(context.parameters).data) return {};
+  const { BlockingMemoryRouter } = await import('../packages/app/src/testing/BlockingMemoryRouter');
+  return { BlockingMemoryRouter };
+};
+
 /**
  * Every story gets a router; a story sets its URL with
  * `parameters: { router: { initialEntries: ['/users/index'] } }`,
  * or opts out with `router: { disable: true }` when it brings its own. A plain
  * MemoryRouter has no blocker, so a story that leaves a changed form asks for the app's
- * blocking history with `router: { data: true }`.
+ * blocking history with `router: { data: true }` (`loadBlockingRouter` brings it).
  */
 const withRouter: Decorator = (Story, context) => {
-  const router = (context.parameters.router ?? {}) as { initialEntries?: string[]; disable?: boolean; data?: boolean };
+  const router = routerParameters(context.parameters);
   if (router.disable) return <Story />;
   if (router.data) {
+    const Blocking = (context.loaded as { BlockingMemoryRouter?: typeof BlockingMemoryRouter }).BlockingMemoryRouter;
+    if (!Blocking) throw new Error('router: { data: true } ohne geladenen BlockingMemoryRouter (loadBlockingRouter)');
     return (
-      <BlockingMemoryRouter initialEntries={router.initialEntries ?? ['/']}>
+      <Blocking initialEntries={router.initialEntries ?? ['/']}>
         <Story />
-      </BlockingMemoryRouter>
+      </Blocking>
     );
   }
   return (
@@ -97,9 +113,22 @@ async function loadThemeFonts() {
  * render, so a play function meets a dialog as soon as it is open, as a person would
  * after the first seconds. (The first-use path itself is covered by the DropdownMenu
  * story, whose trigger still renders before the menu, and by the end-to-end tests.)
+ * Their preloaders are imported here, not with the preview: a docs page without
+ * stories (the introduction, the first page) runs no loader and needs none of them.
  */
 async function loadOverlays() {
-  await Promise.all([preloadDialog(), preloadDrawer(), preloadDropdownMenu(), preloadSettingsPanel()]);
+  const [dialog, drawer, dropdownMenu, settingsPanel] = await Promise.all([
+    import('../packages/ui/src/primitives/Dialog'),
+    import('../packages/ui/src/primitives/Drawer'),
+    import('../packages/ui/src/primitives/DropdownMenu'),
+    import('../packages/ui/src/chrome/SettingsPanel'),
+  ]);
+  await Promise.all([
+    dialog.preloadDialog(),
+    drawer.preloadDrawer(),
+    dropdownMenu.preloadDropdownMenu(),
+    settingsPanel.preloadSettingsPanel(),
+  ]);
   return {};
 }
 
@@ -155,7 +184,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withRouter, withTheme],
   argTypesEnhancers: [hideDataControls],
-  loaders: [loadThemeFonts, loadOverlays, mockService],
+  loaders: [loadThemeFonts, loadOverlays, loadBlockingRouter, mockService],
   // Every Narrow story, in the browser and in `npm test`: no letter-stacked text, no
   // sideways overflow at its width (docs/storybook.md).
   afterEach: async ({ name, canvasElement }) => {
