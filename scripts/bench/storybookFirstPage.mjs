@@ -1,0 +1,173 @@
+// The static Storybook's first page: the time from opening it until the introduction (the
+// page the sidebar opens on, an MDX page) shows its heading, on a first visit (a fresh browser
+// context: nothing cached, nothing stored), the main thread's CPU time until then, and the
+// requests and bytes it took to get there.
+// `npm run bench -- --storybook` builds the Storybook and measures it (median of BENCH_RUNS,
+// default 5); `npm run storybook:first-page -- <dir> [runs]` measures a build that exists.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { importTs } from './builds.mjs';
+import { figureLine, heading, median } from './report.mjs';
+
+const BUDGET_FIRST_PAGE_MS = 2000;
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+/** `npm run build:storybook` into a temporary folder; `remove()` deletes it. */
+export function buildStorybook() {
+  const workDir = mkdtempSync(join(tmpdir(), 'waldmonitor-storybook-'));
+  const dir = join(workDir, 'storybook-static');
+  const started = performance.now();
+  const result = spawnSync('npx', ['storybook', 'build', '-o', dir, '--quiet'], {
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`storybook build: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  return { dir, buildMs: performance.now() - started, remove: () => rmSync(workDir, { recursive: true, force: true }) };
+}
+
+/**
+ * Serves the build as a static host does: text compressed with gzip once (as a host's
+ * pre-compressed files or its cache), not per request on the two cores the browser needs.
+ */
+async function serve(dir) {
+  const root = normalize(dir);
+  const gzipped = new Map();
+  const server = createServer((request, response) => {
+    let path = normalize(join(root, decodeURIComponent(new URL(request.url, 'http://x').pathname)));
+    if (!path.startsWith(root + sep)) return void response.writeHead(404).end();
+    try {
+      if (statSync(path).isDirectory()) path = join(path, 'index.html');
+      const type = TYPES[extname(path)] ?? 'application/octet-stream';
+      if (!/text|json|svg/.test(type))
+        return void response.writeHead(200, { 'content-type': type }).end(readFileSync(path));
+      if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(path)));
+      response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(gzipped.get(path));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+/**
+ * The page's main thread's CPU time (thread time of its top-level tasks, from Chromium's trace)
+ * until `untilMicros` (trace clock): the manager and the preview share that thread, and unlike
+ * the wall time it does not wait for the other processes of a busy machine.
+ */
+function mainThreadCpuMs(events, untilMicros) {
+  const main = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const micros = events
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
+    .filter((event) => event.ts <= untilMicros)
+    .reduce((sum, event) => sum + (event.tdur ?? 0), 0);
+  return micros / 1000;
+}
+
+/** One cold load: milliseconds until the introduction's heading is visible, requests and bytes until then. */
+async function firstPageOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const loaded = [];
+    cdp.on('Network.loadingFinished', (event) => loaded.push(event.encodedDataLength));
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    const started = performance.now();
+    await page.goto(url);
+    const heading = page
+      .frameLocator('#storybook-preview-iframe')
+      .getByRole('heading', { level: 1, name: 'Waldmonitor' });
+    await heading.waitFor({ state: 'visible', timeout: 60_000 });
+    const ms = performance.now() - started;
+    const requests = loaded.length;
+    const bytes = loaded.reduce((sum, size) => sum + size, 0);
+    // The trace clock of the moment the heading was seen, written into the trace as a mark.
+    await heading.evaluate(() => console.timeStamp('waldmonitor:first-page'));
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const mark = events.find((event) => event.args?.data?.message === 'waldmonitor:first-page');
+    return { ms, cpuMs: mark ? mainThreadCpuMs(events, mark.ts) : null, requests, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureStorybookFirstPage(dir, runs) {
+  const server = await serve(dir);
+  // The launch options of the story tests (Debian's Chromium, CHROMIUM_PATH overrides).
+  const { chromiumLaunchOptions } = await importTs('vite.config.ts');
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+  const results = [];
+  const errors = [];
+  try {
+    for (let run = 0; run < runs && errors.length < 2; run += 1) {
+      try {
+        results.push(await firstPageOnce(browser, server.url));
+      } catch (error) {
+        errors.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const pick = (key) => {
+    const values = results.map((run) => run[key]).filter((value) => value !== null);
+    return values.length ? median(values) : null;
+  };
+  return {
+    runs: results,
+    errors,
+    ms: pick('ms'),
+    cpuMs: pick('cpuMs'),
+    requests: pick('requests'),
+    bytes: pick('bytes'),
+  };
+}
+
+export function printStorybookFirstPage({ buildMs, firstPage }) {
+  heading(`Statisches Storybook (Median von ${firstPage.runs.length} kalten Läufen)`);
+  if (buildMs !== undefined) console.log(figureLine('Build (storybook build)', buildMs / 1000, 's', { digits: 0 }));
+  console.log(
+    figureLine('erste Seite (Einführung) sichtbar', firstPage.ms, 'ms', {
+      digits: 0,
+      budget: { max: BUDGET_FIRST_PAGE_MS },
+      extra: `(${firstPage.runs.map((run) => run.ms.toFixed(0)).join(', ')})${firstPage.errors.length ? `; nicht gemessen: ${firstPage.errors.join(' | ')}` : ''}`,
+    }),
+  );
+  console.log(
+    figureLine('  Hauptthread-CPU bis dahin', firstPage.cpuMs, 'ms', {
+      digits: 0,
+      extra: '(Manager und Vorschau; schwankt weniger mit der Last als die Zeit)',
+    }),
+  );
+  console.log(figureLine('  Anfragen bis dahin', firstPage.requests, '', { digits: 0 }));
+  console.log(
+    figureLine('  übertragen bis dahin (gzip)', firstPage.bytes === null ? null : firstPage.bytes / 1024, 'kB', {
+      digits: 0,
+    }),
+  );
+}
