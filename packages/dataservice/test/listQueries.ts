@@ -19,8 +19,9 @@ export interface ListFilter {
   /** PostgREST's filter on the result, as SQL. */
   where?: string;
   /**
-   * A substring search (`ilike.*…*`): no B-tree index serves it (pg_trgm is an extension, which
-   * the data service does without), so it may scan the table; its time is what counts.
+   * A substring search (`ilike.*…*`) without a trigram index (the users have theirs,
+   * sql/62_user_search.sql): no B-tree index serves it, so it may scan the table; its time is
+   * what counts.
    */
   scans?: boolean;
 }
@@ -42,6 +43,11 @@ export interface ListQuery {
   ownOrder?: boolean;
   /** A filter every request of the screen carries (a table path read for one client or map). */
   where?: string;
+  /**
+   * One row of sums over every row the filters match (the Netto/Brutto under a list): it reads
+   * them all, as a count does, so unfiltered it may scan; it has no count query of its own.
+   */
+  aggregate?: boolean;
   filters: ListFilter[];
 }
 
@@ -100,7 +106,6 @@ export const LIST_QUERIES: readonly ListQuery[] = [
       {
         label: 'Suche',
         where: `(last_name ILIKE '%berg%' OR first_name ILIKE '%berg%' OR email ILIKE '%berg%')`,
-        scans: true,
       },
     ],
   },
@@ -114,7 +119,6 @@ export const LIST_QUERIES: readonly ListQuery[] = [
       {
         label: 'Suche',
         where: `(last_name ILIKE '%berg%' OR first_name ILIKE '%berg%' OR email ILIKE '%berg%')`,
-        scans: true,
       },
     ],
   },
@@ -144,7 +148,11 @@ export const LIST_QUERIES: readonly ListQuery[] = [
       {
         label: 'Suche',
         where: `(last_name ILIKE '%berg%' OR first_name ILIKE '%berg%' OR email ILIKE '%berg%')`,
-        scans: true,
+      },
+      // A word in one user of twenty (Schmidt, Schmitt, Schmitz, Schmid): the first page is found early.
+      {
+        label: 'Suche (häufig)',
+        where: `(last_name ILIKE '%schm%' OR first_name ILIKE '%schm%' OR email ILIKE '%schm%')`,
       },
     ],
   },
@@ -228,6 +236,21 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     ],
   },
   {
+    // The Netto/Brutto under the invoice list (sql/56_document_totals.sql) with the list's filters.
+    screen: 'Rechnungen: Summen (a_get_invoice_totals)',
+    caller: ADMIN,
+    from: 'api.a_get_invoice_totals($args)',
+    order: 'anzahl',
+    ownOrder: true,
+    aggregate: true,
+    filters: [
+      { label: 'Zeitraum', args: `von := '2025-01-01', bis := '2025-03-31'` },
+      { label: 'Kunde', args: `client_id := '40'` },
+      { label: 'offen (nicht archiviert)', args: 'archiviert := false' },
+      { label: 'Suche', args: `suche := 'stadt'`, scans: true },
+    ],
+  },
+  {
     screen: 'Angebote',
     caller: ADMIN,
     from: 'api.a_get_offers()',
@@ -238,6 +261,21 @@ export const LIST_QUERIES: readonly ListQuery[] = [
       { label: 'Kunde', where: 'client_id = 40' },
       { label: 'Status', where: `status = 'versendet'` },
       { label: 'Suche', where: `(client_name ILIKE '%stadt%' OR bearbeiter ILIKE '%stadt%')`, scans: true },
+    ],
+  },
+  {
+    // The Netto/Brutto under the offer list (sql/56_document_totals.sql) with the list's filters.
+    screen: 'Angebote: Summen (a_get_offer_totals)',
+    caller: ADMIN,
+    from: 'api.a_get_offer_totals($args)',
+    order: 'anzahl',
+    ownOrder: true,
+    aggregate: true,
+    filters: [
+      { label: 'Zeitraum', args: `von := '2025-01-01', bis := '2025-03-31'` },
+      { label: 'Kunde', args: `client_id := '40'` },
+      { label: 'Status', args: `status := 'versendet'` },
+      { label: 'Suche', args: `suche := 'stadt'`, scans: true },
     ],
   },
   {
@@ -297,8 +335,16 @@ export function allQueries(): ListRead[] {
     [undefined, ...list.filters].flatMap((filter) => {
       const name = `${list.screen}${filter ? ` · ${filter.label}` : ''}`;
       const wholeList = !filter && !list.where;
+      const page: ListRead = {
+        list,
+        name,
+        kind: 'page',
+        sql: pageSql(list, filter),
+        scans: (filter?.scans ?? false) || (wholeList && list.aggregate === true),
+      };
+      if (list.aggregate) return [page];
       return [
-        { list, name, kind: 'page' as const, sql: pageSql(list, filter), scans: filter?.scans ?? false },
+        page,
         {
           list,
           name,
