@@ -6,8 +6,8 @@ import type { Angebot, Rechnung } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
 import { POSITION_TEMPLATES } from '../seed/billingTexts';
 import type { SeedClient } from '../seed/clients';
-import { daysAgo } from '../seed/dates';
 import type { PositionRow } from '../seed/types';
+import { daysAgoKept } from './common';
 
 /** Offers and invoices spread over this many days before the seed's today, oldest first. */
 const BILLING_DAYS = 4 * 365;
@@ -47,7 +47,7 @@ export function generateBilling(
     angebot.push({
       id,
       bearbeiter: rng.pick(editors),
-      an_datum: daysAgo(age),
+      an_datum: daysAgoKept(age),
       anrede: null,
       anschreiben: null,
       zuerl: null,
@@ -67,8 +67,8 @@ export function generateBilling(
     rechnung.push({
       id,
       bearbeiter: rng.pick(editors),
-      le_date: daysAgo(age + rng.int(3, 40)),
-      rn_datum: daysAgo(age),
+      le_date: daysAgoKept(age + rng.int(3, 40)),
+      rn_datum: daysAgoKept(age),
       anrede: null,
       anschreiben: null,
       zuerl: null,

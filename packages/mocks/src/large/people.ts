@@ -1,8 +1,8 @@
 /** The large dataset's people: app users in every role, after the demo seed's users. */
 import { BERUFSGRUPPEN, type BenutzerRow, type Role } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
-import { daysAgo } from '../seed/dates';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, mailLocalPart } from '../seed/names';
+import { daysAgoKept } from './common';
 
 const ROLES: readonly Role[] = ['ogf_citizens', 'ogf_expert', 'ogf_admin', 'ogf_new', 'ogf_expert_query'];
 const ROLE_WEIGHTS = [80, 8, 1, 8, 3];
@@ -19,10 +19,10 @@ export function generateUsers(base: readonly BenutzerRow[], total: number, rng: 
     const reviewer = role === 'ogf_expert' || role === 'ogf_admin';
     rows.push({
       user_id,
-      geb: complete ? daysAgo(rng.int(18 * 365, 75 * 365)) : null,
+      geb: complete ? daysAgoKept(rng.int(18 * 365, 75 * 365)) : null,
       phone: complete && rng.chance(0.6) ? `0151 ${rng.int(1000000, 9999999)}` : null,
       berufsgruppe: complete ? rng.pick(BERUFSGRUPPEN) : null,
-      reg_date: daysAgo(rng.int(0, 1500)),
+      reg_date: daysAgoKept(rng.int(0, 1500)),
       geschlecht: complete ? (female ? 'weiblich' : 'männlich') : null,
       app_status: role,
       last_name: last,

@@ -1,10 +1,9 @@
 /** The large dataset's sightings (Käferfunde) and their pictures. */
 import type { BenutzerRow, Bild, Kaefer } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
-import { daysAgo } from '../seed/dates';
 import { SPECIES } from '../seed/kaeferarten';
 import { JITTER_DEG, PLACES, type Place } from '../seed/places';
-import { landOf, round } from './common';
+import { daysAgoKept, landOf, round } from './common';
 
 const BEETLE_STATUSES = [
   'gemeldet',
@@ -43,7 +42,7 @@ export function generateSightings(
       id,
       art: status === 'gemeldet' && rng.chance(0.3) ? null : speciesIndex + 1,
       status,
-      published_from: status === 'veroeffentlicht' ? daysAgo(Math.max(1, daysBack - rng.int(2, 24))) : null,
+      published_from: status === 'veroeffentlicht' ? daysAgoKept(Math.max(1, daysBack - rng.int(2, 24))) : null,
       letzter_bearbeiter: status === 'gemeldet' ? null : rng.pick(reviewers),
       message:
         status === 'rueckfrage'
@@ -51,7 +50,7 @@ export function generateSightings(
           : status === 'abgelehnt'
             ? 'Die Aufnahme ist zu unscharf für eine Bestimmung.'
             : null,
-      fund_datum: daysAgo(daysBack),
+      fund_datum: daysAgoKept(daysBack),
       lat: round(place.lat + rng.float(-jitter, jitter), 5),
       lng: round(place.lng + rng.float(-jitter, jitter) * 1.5, 5),
       bundesland: land,
