@@ -566,4 +566,59 @@ const documentLists: Scenario[] = [
   },
 ];
 
-export const scenarios: Scenario[] = [...reads, ...mutations, ...refusals, ...conversions, ...documentLists];
+/**
+ * The SQL sums read each document's stored net and gross (sql/60_document_net.sql, kept by a
+ * trigger on the positions); the mock adds up the positions. After each kind of write they agree.
+ */
+const storedSums: Scenario[] = [
+  {
+    name: 'stored sums: an invoice position inserted',
+    caller: ADMIN,
+    call: rpc('a_insert_position', position({ rechnung_id: OPEN_INVOICE, angebot_id: '' })),
+    then: read('a_get_invoice_totals', {}),
+  },
+  {
+    name: 'stored sums: an offer position’s quantity and price changed',
+    caller: ADMIN,
+    call: rpc('a_update_position', position({ position_id: '1' }, { anzahl: '3.5', ep: '41.375' })),
+    then: read('a_get_offer_totals', {}),
+  },
+  {
+    name: 'stored sums: an offer position deleted',
+    caller: ADMIN,
+    call: rpc('a_delete_position', { position_id: '1' }),
+    then: read('a_get_offer_totals', {}),
+  },
+  {
+    name: 'stored sums: an offer converted to an invoice',
+    caller: ADMIN,
+    call: conversion(OPEN_OFFER, false),
+    then: read('a_get_invoice_totals', {}),
+  },
+  {
+    name: 'stored sums: the credit note of an archived invoice',
+    caller: ADMIN,
+    call: rpc('a_create_credit_note', { invoice_id: '38', rn_datum: '2026-11-20' }),
+    then: read('a_get_invoice_totals', {}),
+  },
+  {
+    name: 'stored sums: a changed VAT rate changes the gross',
+    caller: ADMIN,
+    call: rpc('a_update_invoice_details', invoiceHeader(OPEN_INVOICE, '2026-11-01')),
+    then: read('a_get_invoice_totals', {}),
+  },
+  {
+    name: 'offer sums: a status no offer can have sums to zero',
+    caller: ADMIN,
+    call: read('a_get_offer_totals', { suche: null, client_id: null, status: 'storniert', von: null, bis: null }),
+  },
+];
+
+export const scenarios: Scenario[] = [
+  ...reads,
+  ...mutations,
+  ...refusals,
+  ...conversions,
+  ...documentLists,
+  ...storedSums,
+];
