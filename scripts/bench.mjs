@@ -62,7 +62,11 @@ if (process.argv.includes('--storybook')) {
   } finally {
     storybook.remove();
   }
+  figures.loadAverageAtEnd = loadavg();
   writeJson(fileURLToPath(new URL('../bench-results/storybook.json', import.meta.url)), figures);
+  heading(
+    `Last (1/5/15 min) am Anfang ${figures.loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}, am Ende ${figures.loadAverageAtEnd.map((n) => n.toFixed(2)).join(' ')}; JSON: bench-results/storybook.json`,
+  );
   process.exit(0);
 }
 
