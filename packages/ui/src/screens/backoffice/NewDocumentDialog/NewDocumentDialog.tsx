@@ -155,13 +155,7 @@ export function NewDocumentDialog({
       failureTitle={`${fromOfferId !== null ? 'Die Rechnung' : isInvoice ? 'Die Rechnung' : 'Das Angebot'} wurde nicht angelegt.`}
       submitError={form.submitError}
     >
-      <ClientChoice
-        label="Kunde"
-        isRequired
-        placeholder="Kunden wählen"
-        {...clientChoice}
-        {...form.field('client')}
-      />
+      <ClientChoice label="Kunde" isRequired placeholder="Kunden wählen" {...clientChoice} {...form.field('client')} />
       <DateField
         label={isInvoice ? 'Rechnungsdatum' : 'Angebotsdatum'}
         isRequired
