@@ -69,8 +69,11 @@ export const FilterSortAndPageAskTheService: Story = {
     } finally {
       fetches.restore();
     }
-    const names = await namesOf(canvasElement);
-    await expect(names).toEqual([...names].sort(new Intl.Collator('de').compare).reverse());
+    // The header turns at the click; the rows follow with the service's answer.
+    await waitFor(async () => {
+      const names = await namesOf(canvasElement);
+      await expect(names).toEqual([...names].sort(new Intl.Collator('de').compare).reverse());
+    });
   },
 };
 
