@@ -1,6 +1,6 @@
-import { ErrorPage, lazyLoad, Spinner, useChromeText, type LazyComponent } from '@waldmonitor/ui';
+import { ErrorPage, lazyLoad, Spinner, useChromeText, useCodeArrived, type LazyComponent } from '@waldmonitor/ui';
 import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@waldmonitor/ui/model';
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { ViewContext } from './viewTitle';
@@ -75,12 +75,15 @@ export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
   const identity = useMemo(() => ({ viewKey: view.key, setTitle: onTitleChange }), [view.key, onTitleChange]);
   // The page spinner speaks the part's language (English in the template part).
   const t = useChromeText();
+  const loading = <Spinner placement="centre" size="32px" label={t('ui.pageLoading')} />;
   return (
     <ViewContext.Provider value={identity}>
-      <Suspense fallback={<Spinner placement="centre" size="32px" label={t('ui.pageLoading')} />}>
+      <Suspense fallback={loading}>
         <Routes location={location}>
-          {(pages ?? routePages()).map(({ fullPath, name, page: Page }) =>
-            Page ? <Route key={name} path={fullPath} element={<Page />} /> : null,
+          {(pages ?? routePages()).map(({ fullPath, name, page }) =>
+            page ? (
+              <Route key={name} path={fullPath} element={<PageWhenArrived page={page} loading={loading} />} />
+            ) : null,
           )}
           <Route path="/401" element={<ErrorPage code={401} />} />
           <Route path="*" element={<ErrorPage code={404} />} />
@@ -88,6 +91,29 @@ export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
       </Suspense>
     </ViewContext.Provider>
   );
+}
+
+/**
+ * A page once its code is there: a lazily loaded page shows the spinner until its chunk has
+ * arrived and then renders without suspending. Suspending for it would hold the page (and
+ * its first request) back: React reveals a suspended boundary no earlier than 300 ms after
+ * its fallback showed. What the page itself loads later still suspends into the boundary.
+ */
+function PageWhenArrived({ page: Page, loading }: { page: ComponentType; loading: ReactNode }) {
+  const code = (Page as Partial<LazyComponent<object>>).code;
+  return code ? <LazyPage page={Page} code={code} loading={loading} /> : <Page />;
+}
+
+function LazyPage({
+  page: Page,
+  code,
+  loading,
+}: {
+  page: ComponentType;
+  code: LazyComponent<object>['code'];
+  loading: ReactNode;
+}) {
+  return useCodeArrived(code) ? <Page /> : loading;
 }
 
 export interface ShellViewProps {

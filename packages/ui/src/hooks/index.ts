@@ -1,2 +1,3 @@
 export { useSingleFlight } from './useSingleFlight';
 export { lazyLoad, type LazyComponent, type LazyModule } from './lazyLoad';
+export { preloadCode, useCodeArrived } from './useCodeArrived';

@@ -4,6 +4,8 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 export type LazyComponent<P extends object> = ComponentType<P> & {
   /** Fetches the module ahead (on hover, when idle, while a person signs in). Never rejects: a hint. */
   preload: () => Promise<void>;
+  /** The module it comes in: `useCodeArrived(component.code)` renders it without suspending. */
+  code: LazyModule<unknown>;
 };
 
 /** A module that loads on first use, for routes, pages, sections and overlays alike. */
@@ -82,9 +84,10 @@ export function lazyLoad<M>(importModule: () => Promise<M>): LazyModule<M> {
         () => undefined,
         () => undefined,
       );
-    return Object.assign(Lazy, { preload });
+    return Object.assign(Lazy, { preload, code: lazyModule });
   };
-  return { load, component };
+  const lazyModule: LazyModule<M> = { load, component };
+  return lazyModule;
 }
 
 /** A thenable that has already settled: its callback runs at once, not in a microtask. */

@@ -1,8 +1,7 @@
-import { BackOfficeNav, lazyLoad, Spinner, Stack, type LazyModule } from '@waldmonitor/ui';
+import { BackOfficeNav, lazyLoad, preloadCode, Spinner, Stack, useCodeArrived, type LazyModule } from '@waldmonitor/ui';
 import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from '@waldmonitor/ui/model';
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { preloadCode, useCodeArrived } from './useCodeArrived';
 
 /*
  * Each section loads when it is first opened: the overview an administrator lands on

@@ -1,9 +1,8 @@
-import { CadastreScreen, lazyLoad, Spinner, Stack } from '@waldmonitor/ui';
+import { CadastreScreen, lazyLoad, Spinner, Stack, useCodeArrived } from '@waldmonitor/ui';
 import { Suspense } from 'react';
 import { useList } from '../../../api';
 import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
-import { useCodeArrived } from './useCodeArrived';
 import { ALL_CLIENTS, CADASTRE_LIST, WITH_KATASTER, cadastreListQuery } from './cadastreListQuery';
 
 // echarts comes with the charts: its own chunk, loaded when this section shows them.

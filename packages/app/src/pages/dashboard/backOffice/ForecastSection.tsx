@@ -1,11 +1,10 @@
-import { ForecastScreen, lazyLoad, Spinner, useMessage } from '@waldmonitor/ui';
+import { ForecastScreen, lazyLoad, Spinner, useCodeArrived, useMessage } from '@waldmonitor/ui';
 import { describeServiceError, formatDate, prognoseYears, type ExplainedFailure } from '@waldmonitor/ui/model';
 import { Suspense, useMemo } from 'react';
 import { useList, useRpcMutation } from '../../../api';
 import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { forecastList, forecastListQuery, yearConditions } from './forecastListQuery';
-import { useCodeArrived } from './useCodeArrived';
 
 // echarts comes with the chart: its own chunk, loaded when this section shows it.
 const forecastChart = lazyLoad(() => import('./ForecastChart'));

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { lazyLoad, type LazyComponent, type LazyModule } from '@waldmonitor/ui';
+import { lazyLoad, type LazyComponent, type LazyModule } from './lazyLoad';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadCode, useCodeArrived } from './useCodeArrived';

@@ -1,4 +1,4 @@
-import type { LazyModule } from '@waldmonitor/ui';
+import type { LazyModule } from './lazyLoad';
 import { useEffect, useState } from 'react';
 
 /** Modules whose code has arrived: their components render at once, without suspending. */
