@@ -1,6 +1,6 @@
 import { ErrorPage, lazyLoad, Spinner, useChromeText, useCodeArrived, type LazyComponent } from '@waldmonitor/ui';
 import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@waldmonitor/ui/model';
-import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { ViewContext } from './viewTitle';
@@ -28,7 +28,7 @@ export interface RoutePage {
   fullPath: string;
   name: string;
   part: 'product' | 'template';
-  page: ComponentType | undefined;
+  page: LazyComponent<object> | undefined;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface RoutePage {
  */
 export function routePages(
   routes: readonly AppRoute[] = PRODUCT_ROUTES,
-  pages: Readonly<Record<string, ComponentType>> = PAGES,
+  pages: Readonly<Record<string, LazyComponent<object>>> = PAGES,
 ): RoutePage[] {
   // The template's external-link entry leaves the app: it has no page.
   return flattenRoutes(routes)
@@ -99,21 +99,8 @@ export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
  * its first request) back: React reveals a suspended boundary no earlier than 300 ms after
  * its fallback showed. What the page itself loads later still suspends into the boundary.
  */
-function PageWhenArrived({ page: Page, loading }: { page: ComponentType; loading: ReactNode }) {
-  const code = (Page as Partial<LazyComponent<object>>).code;
-  return code ? <LazyPage page={Page} code={code} loading={loading} /> : <Page />;
-}
-
-function LazyPage({
-  page: Page,
-  code,
-  loading,
-}: {
-  page: ComponentType;
-  code: LazyComponent<object>['code'];
-  loading: ReactNode;
-}) {
-  return useCodeArrived(code) ? <Page /> : loading;
+function PageWhenArrived({ page: Page, loading }: { page: LazyComponent<object>; loading: ReactNode }) {
+  return useCodeArrived(Page.code) ? <Page /> : loading;
 }
 
 export interface ShellViewProps {

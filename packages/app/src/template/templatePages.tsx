@@ -1,6 +1,5 @@
 import { TEMPLATE_ROUTES, type AppRoute } from '@waldmonitor/ui/model';
-import { lazyLoad } from '@waldmonitor/ui';
-import type { ComponentType } from 'react';
+import { lazyLoad, type LazyComponent } from '@waldmonitor/ui';
 import { routePages } from '../shell/pageRoutes';
 
 /** Pages of one lazily loaded module (one request for all of them), picked by export. */
@@ -24,7 +23,7 @@ const uploads = lazyFrom(() => import('./pages/uploads'));
  * The template part's pages by route NAME (the template rows of the one route table).
  * They load with the part, never with the product's first load.
  */
-export const TEMPLATE_PAGES: Record<string, ComponentType> = {
+export const TEMPLATE_PAGES: Record<string, LazyComponent<object>> = {
   TemplateDashboard: page((m) => m.TemplateDashboardPage),
   TemplateDocumentation: page((m) => m.TemplateDocumentationPage),
   TemplateGuide: page((m) => m.TemplateGuidePage),
