@@ -12,9 +12,8 @@ const SCREEN_STATES = /^(Default|Empty|Error|Failed|LoadError|LoadFailed|Narrow|
 
 /**
  * Screens without baselines, by component: the Leaflet maps (tiles and markers are drawn when
- * they arrive), the charts (ECharts draws on a canvas after its own animation), a dialog that
- * shows today's date, and the back office's client pages and lists while their data moves to
- * the service's paging (they get baselines once that settles).
+ * they arrive), the charts (ECharts draws on a canvas after its own animation) and a dialog
+ * that shows today's date.
  */
 const LEFT_OUT = new RegExp(
   `-(${[
@@ -25,12 +24,6 @@ const LEFT_OUT = new RegExp(
     'surveychart',
     'erfqlengthchart',
     'newdocumentdialog',
-    'clientsscreen',
-    'clientdetailscreen',
-    'clientpeople',
-    'documentlistscreen',
-    'forecastscreen',
-    'cadastrescreen',
   ].join('|')})--`,
 );
 
