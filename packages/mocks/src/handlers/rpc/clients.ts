@@ -1,11 +1,4 @@
-import type {
-  BenutzerRow,
-  Client,
-  ClientAppUserRow,
-  ClientDetailsRow,
-  ClientListRow,
-  ClientUserRow,
-} from '@waldmonitor/ui/model';
+import type { BenutzerRow, Client, ClientAppUserRow, ClientDetailsRow, ClientUserRow } from '@waldmonitor/ui/model';
 import type { MockTables } from '../../db/db';
 import { pgErrors } from '../../store/errors';
 import type { RpcImpls } from './context';
@@ -54,17 +47,6 @@ function settingsOf(db: MockTables, client: Client) {
 }
 
 export const clientRpcs = {
-  a_get_all_clients: ({ db }) =>
-    db.kunde
-      .all()
-      .sort((a, b) => a.client_id - b.client_id)
-      .map((client): ClientListRow => ({
-        ...client,
-        kataster_status: settingsOf(db, client).kataster_status,
-        karten: db.karte.where({ client_id: client.client_id }).length,
-        nutzer: db.clientAppUsers.where({ client_id: client.client_id }).length,
-      })),
-
   a_get_client_details: ({ db, args }) =>
     db.kunde.where({ client_id: args.int('client_id') }).map((client): ClientDetailsRow => ({
       ...client,

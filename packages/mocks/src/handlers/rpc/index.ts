@@ -1,5 +1,6 @@
 import type { RpcImpls } from './context';
 import { billingRpcs } from './billing';
+import { clientListRpcs } from './clientLists';
 import { clientRpcs } from './clients';
 import { conversionRpcs } from './conversion';
 import { documentTotalsRpcs } from './documentTotals';
@@ -14,6 +15,7 @@ import { userRpcs } from './users';
 export const RPC_IMPLS: RpcImpls = {
   ...userRpcs,
   ...clientRpcs,
+  ...clientListRpcs,
   ...kaeferRpcs,
   ...mapRpcs,
   ...billingRpcs,

@@ -2,7 +2,6 @@ import type { FitWithResiduals } from '@waldmonitor/ui/georef';
 import {
   type BBoxRow,
   type Karte,
-  type KatasterOverviewRow,
   type MapListRow,
   type MapPoint,
   type SurveyOverviewRow,
@@ -147,21 +146,6 @@ export const mapRpcs = {
     };
     return [row];
   },
-
-  a_get_kataster_overview: ({ db }) =>
-    db.kunde
-      .all()
-      .sort((a, b) => a.client_id - b.client_id)
-      .map((c): KatasterOverviewRow => {
-        const maps = db.karte.where({ client_id: c.client_id });
-        return {
-          client_id: c.client_id,
-          name: c.name,
-          kataster_status: db.clientSettings.where({ client_id: c.client_id })[0]?.kataster_status ?? false,
-          karten: maps.length,
-          karten_georeferenziert: maps.filter((k) => k.status === 'georeferenziert' || k.status === 'geprueft').length,
-        };
-      }),
 
   a_get_ausm_overview_vermessen: overview('ausm'),
   a_get_schae_overview_vermessen: overview('scha'),
