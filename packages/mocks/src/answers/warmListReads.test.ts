@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { mockDb } from '../db/db';
+import { billingRpcs } from '../handlers/rpc/billing';
 import { rpc, setupMockServer } from '../testServer';
 import { WARMED_LIST_READS, warmListReads } from './warmListReads';
 
@@ -23,6 +24,20 @@ describe('warmListReads (the large dataset’s lists computed while the store is
     expect((await rpc('a_get_map_list_from_db')).status).toBe(200);
     expect(positions).not.toHaveBeenCalled();
     expect(points).not.toHaveBeenCalled();
+  });
+
+  it('leaves the lists’ first sums and the cadastre list computed: asked as the pages ask, they read no list and count no map', async () => {
+    await warmListReads();
+    const invoices = vi.spyOn(billingRpcs, 'a_get_invoices');
+    const offers = vi.spyOn(billingRpcs, 'a_get_offers');
+    const maps = vi.spyOn(mockDb().karte, 'all');
+    const unfiltered = { suche: '', client_id: null, von: null, bis: null };
+    expect((await rpc('a_get_invoice_totals', { ...unfiltered, archiviert: null })).status).toBe(200);
+    expect((await rpc('a_get_offer_totals', { ...unfiltered, status: null })).status).toBe(200);
+    expect((await rpc('a_get_kataster_overview')).status).toBe(200);
+    expect(invoices).not.toHaveBeenCalled();
+    expect(offers).not.toHaveBeenCalled();
+    expect(maps).not.toHaveBeenCalled();
   });
 
   it('answers 0 for a read that throws, and goes on with the others', async () => {

@@ -102,9 +102,15 @@ function assertClient(db: MockTables, clientId: number, table: string): void {
 const invoiceList = new ReadCache<InvoiceListRow>();
 const offerList = new ReadCache<OfferListRow>();
 
+/** The tables the invoice list reads: what it (and a figure computed from it) is current for. */
+export const invoiceListTables = (db: MockTables) => [db.rechnung, db.kunde, db.position, db.invoiceTerms];
+
+/** The tables the offer list reads. */
+export const offerListTables = (db: MockTables) => [db.angebot, db.kunde, db.position];
+
 export const billingRpcs = {
   a_get_invoices: ({ db }) =>
-    invoiceList.rows('', [db.rechnung, db.kunde, db.position, db.invoiceTerms], () =>
+    invoiceList.rows('', invoiceListTables(db), () =>
       db.rechnung
         .all()
         .sort((a, b) => b.id - a.id)
@@ -117,7 +123,7 @@ export const billingRpcs = {
     ),
 
   a_get_offers: ({ db }) =>
-    offerList.rows('', [db.angebot, db.kunde, db.position], () =>
+    offerList.rows('', offerListTables(db), () =>
       db.angebot
         .all()
         .sort((a, b) => b.id - a.id)
