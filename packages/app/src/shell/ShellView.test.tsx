@@ -33,6 +33,8 @@ function DetailPage() {
 }
 
 vi.mock('../pages/users', () => ({ UsersPage: SearchPage, UserDetailPage: DetailPage }));
+// The page's reads ahead of its code (ReadAhead) need a data service; this page reads nothing.
+vi.mock('../pages/users/usersListQuery', () => ({ useUsersReads: () => undefined }));
 
 function Address() {
   const location = useLocation();

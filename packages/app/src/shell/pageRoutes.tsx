@@ -3,6 +3,9 @@ import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@wal
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useGisReads } from '../pages/gis/mapListQuery';
+import { useUsersReads } from '../pages/users/usersListQuery';
+import { ReadAhead } from './ReadAhead';
 import { ViewContext } from './viewTitle';
 
 const users = lazyLoad(() => import('../pages/users'));
@@ -23,12 +26,23 @@ export const PAGES: Record<string, LazyComponent<object>> = {
   ),
 };
 
+/**
+ * The reads of the list pages, by route name: started while the page's code loads
+ * (ReadAhead), so a list's requests go out with the click, beside its chunk.
+ */
+const PAGE_READS: Record<string, () => unknown> = {
+  Users: useUsersReads,
+  Gis: useGisReads,
+};
+
 /** A page route of the table with the page its name maps to (`page` is undefined when none does). */
 export interface RoutePage {
   fullPath: string;
   name: string;
   part: 'product' | 'template';
   page: LazyComponent<object> | undefined;
+  /** The page's reads, started while its code loads. */
+  reads?: () => unknown;
 }
 
 /**
@@ -39,6 +53,7 @@ export interface RoutePage {
 export function routePages(
   routes: readonly AppRoute[] = PRODUCT_ROUTES,
   pages: Readonly<Record<string, LazyComponent<object>>> = PAGES,
+  reads: Readonly<Record<string, () => unknown>> = PAGE_READS,
 ): RoutePage[] {
   // The template's external-link entry leaves the app: it has no page.
   return flattenRoutes(routes)
@@ -48,6 +63,7 @@ export function routePages(
       name: route.name ?? '',
       part: chain[0]?.part ?? 'product',
       page: route.name ? pages[route.name] : undefined,
+      ...(route.name && reads[route.name] ? { reads: reads[route.name] } : {}),
     }));
 }
 
@@ -80,9 +96,13 @@ export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
     <ViewContext.Provider value={identity}>
       <Suspense fallback={loading}>
         <Routes location={location}>
-          {(pages ?? routePages()).map(({ fullPath, name, page }) =>
+          {(pages ?? routePages()).map(({ fullPath, name, page, reads }) =>
             page ? (
-              <Route key={name} path={fullPath} element={<PageWhenArrived page={page} loading={loading} />} />
+              <Route
+                key={name}
+                path={fullPath}
+                element={<PageWhenArrived page={page} reads={reads} loading={loading} />}
+              />
             ) : null,
           )}
           <Route path="/401" element={<ErrorPage code={401} />} />
@@ -98,9 +118,24 @@ export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
  * arrived and then renders without suspending. Suspending for it would hold the page (and
  * its first request) back: React reveals a suspended boundary no earlier than 300 ms after
  * its fallback showed. What the page itself loads later still suspends into the boundary.
+ * A list page's reads start meanwhile (ReadAhead).
  */
-function PageWhenArrived({ page: Page, loading }: { page: LazyComponent<object>; loading: ReactNode }) {
-  return useCodeArrived(Page.code) ? <Page /> : loading;
+function PageWhenArrived({
+  page: Page,
+  reads,
+  loading,
+}: {
+  page: LazyComponent<object>;
+  reads: (() => unknown) | undefined;
+  loading: ReactNode;
+}) {
+  if (useCodeArrived(Page.code)) return <Page />;
+  return (
+    <>
+      {reads && <ReadAhead reads={reads} />}
+      {loading}
+    </>
+  );
 }
 
 export interface ShellViewProps {

@@ -81,4 +81,5 @@ export const TEMPLATE_PAGES: Record<string, LazyComponent<object>> = {
  * full paths: the views' <Routes> sit at the router's top level (GuardedRouter renders
  * the part's shell without a parent route around it).
  */
-export const TEMPLATE_PAGE_ROUTES = routePages(TEMPLATE_ROUTES as AppRoute[], TEMPLATE_PAGES);
+// The template's pages read nothing ahead: their mock data answers at once.
+export const TEMPLATE_PAGE_ROUTES = routePages(TEMPLATE_ROUTES as AppRoute[], TEMPLATE_PAGES, {});

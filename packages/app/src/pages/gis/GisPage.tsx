@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { MapDetailView, type MapDetailViewProps } from './MapDetailView';
+import { karteIdFrom } from './mapListQuery';
 import { MapListView } from './MapListView';
 
 export interface GisPageProps {
@@ -8,11 +9,6 @@ export interface GisPageProps {
   attribution?: string;
   /** Where scans come from (runtime configuration `scans`). */
   scans?: MapDetailViewProps['scans'];
-}
-
-/** `?karte=3`: an id of digits opens that map; anything else shows the table. */
-function karteIdFrom(value: string | null): number | null {
-  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 /**

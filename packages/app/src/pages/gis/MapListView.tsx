@@ -1,146 +1,12 @@
-import type { SortState } from '@waldmonitor/ui';
 import { MapsTable, type MapsFilters, type MapsTableRow } from '@waldmonitor/ui/gis';
-import { MAP_STATUSES, MIN_CONTROL_POINTS, type GeorefType, type MapListRow } from '@waldmonitor/ui/model';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  searchConditions,
-  useList,
-  useTableMutation,
-  type ListCondition,
-  type ListOrder,
-  type ListQuery,
-} from '../../api';
+import { useTableMutation } from '../../api';
 import { useClientChoice } from '../../lists/useClientChoice';
-import { choiceParam, useListParams, type FilterParam, type ListSchema } from '../../lists/useListParams';
 import { useSession } from '../../session/SessionContext';
+import { MAPS_LIST, useMapListReads, type Filters } from './mapListQuery';
 
 export const mapHref = (id: number) => `/gis/index?karte=${id}`;
-
-type Row = MapListRow;
-type Filters = Omit<MapsFilters, 'text'>;
-
-/** A whole number (a client id, a year); anything else is no filter. */
-function wholeNumberParam(key: string): FilterParam<number | null> {
-  return {
-    key,
-    parse: (raw) => (raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null),
-    format: (value) => (value === null ? null : String(value)),
-  };
-}
-
-/** A threshold in metres (`1.5`); anything else is no filter. */
-function metresParam(key: string): FilterParam<number | null> {
-  return {
-    key,
-    parse: (raw) => (raw !== null && /^\d{1,6}(\.\d{1,3})?$/.test(raw) ? Number(raw) : null),
-    format: (value) => (value === null ? null : String(value)),
-  };
-}
-
-const status = choiceParam(
-  'stand',
-  MAP_STATUSES.map((entry) => entry.value),
-);
-
-/** The columns the list sorts by, as the data service orders them (the map id breaks ties). */
-const MAP_SORTS: Record<string, readonly ListOrder<Row>[]> = {
-  kunde: [{ column: 'client_name', nulls: 'last' }],
-  name: [{ column: 'map_name' }],
-  jahr: [{ column: 'jahr', nulls: 'last' }],
-  massstab: [{ column: 'scale', nulls: 'last' }],
-  din: [{ column: 'din', nulls: 'last' }],
-  status: [{ column: 'status' }],
-  punkte: [{ column: 'aktive_punkte' }],
-  rmse: [{ column: 'rmse', nulls: 'last' }],
-};
-
-/**
- * The GIS list's address: `?suche=…&kunde=…&stand=…&von=…&bis=…&ohne_georef=ja&rmse_ueber=…&sortierung=…&seite=…`.
- * `?kunde={client_id}` is also the back office's link "Karten des Kunden im GIS". No sort
- * is the procedure's own order (by map number), which the service pages from its index.
- */
-const MAPS_LIST: ListSchema<Filters> = {
-  search: 'suche',
-  filters: {
-    clientId: wholeNumberParam('kunde'),
-    status: { key: status.key, parse: (raw) => status.parse(raw) || null, format: (value) => value },
-    yearFrom: wholeNumberParam('von'),
-    yearTo: wholeNumberParam('bis'),
-    notGeoreferenced: {
-      key: 'ohne_georef',
-      parse: (raw) => raw === 'ja',
-      format: (value) => (value ? 'ja' : null),
-    },
-    rmseAbove: metresParam('rmse_ueber'),
-  },
-  sort: { key: 'sortierung', columns: Object.keys(MAP_SORTS), default: null },
-  page: 'seite',
-  pageSize: 50,
-};
-
-/**
- * "Noch nicht georeferenziert" as the service asks it: no transformation type, or fewer
- * active points than the type needs (isNotGeoreferenced in the table's filters).
- */
-const NOT_GEOREFERENCED: ListCondition<Row> = {
-  op: 'or',
-  conditions: [
-    { column: 'georef_typ', op: 'is', value: null },
-    ...(Object.entries(MIN_CONTROL_POINTS) as [GeorefType, number][]).map(([type, points]): ListCondition<Row> => ({
-      op: 'and',
-      conditions: [
-        { column: 'georef_typ', op: 'eq', value: type },
-        { column: 'aktive_punkte', op: 'lt', value: points },
-      ],
-    })),
-  ],
-};
-
-/** Each word in the map's or the client's name, or a whole number as the map's number. */
-function mapSearch(text: string): ListCondition<Row>[] {
-  return text
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      const [byName] = searchConditions<Row>(['map_name', 'client_name'], word) as [ListCondition<Row>];
-      return /^\d{1,9}$/.test(word) && 'conditions' in byName
-        ? {
-            op: 'or' as const,
-            conditions: [...byName.conditions, { column: 'id' as const, op: 'eq' as const, value: Number(word) }],
-          }
-        : byName;
-    });
-}
-
-/** One page of the GIS list as the data service is asked for it. */
-export function mapListQuery(
-  search: string,
-  filters: Filters,
-  sort: SortState,
-  page: number,
-  pageSize: number,
-): ListQuery<Row> {
-  const where: ListCondition<Row>[] = [];
-  if (filters.clientId !== null) where.push({ column: 'client_id', op: 'eq', value: filters.clientId });
-  if (filters.status !== null) where.push({ column: 'status', op: 'eq', value: filters.status });
-  if (filters.yearFrom !== null) where.push({ column: 'jahr', op: 'gte', value: filters.yearFrom });
-  if (filters.yearTo !== null) where.push({ column: 'jahr', op: 'lte', value: filters.yearTo });
-  if (filters.rmseAbove !== null) where.push({ column: 'rmse', op: 'gt', value: filters.rmseAbove });
-  // PostgREST takes one `or` and one `and` per request: the trees go into one `and`.
-  const trees = [...(filters.notGeoreferenced ? [NOT_GEOREFERENCED] : []), ...mapSearch(search)];
-  if (trees.length === 1) where.push(trees[0]!);
-  if (trees.length > 1) where.push({ op: 'and', conditions: trees });
-  const descending = sort?.direction === 'desc';
-  const terms = sort ? MAP_SORTS[sort.key] : undefined;
-  return {
-    where,
-    ...(terms ? { order: [...terms.map((term) => ({ ...term, descending })), { column: 'id', descending }] } : {}),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  };
-}
 
 /**
  * Experts georeference, administrators also delete. The service may
@@ -153,22 +19,7 @@ const EXPERT_DELETE_REASON =
 export function MapListView() {
   const navigate = useNavigate();
   const { role } = useSession();
-  const list = useListParams(MAPS_LIST);
-  const { clientId, status: state, yearFrom, yearTo, notGeoreferenced, rmseAbove } = list.filters;
-  const query = useMemo(
-    () =>
-      mapListQuery(
-        list.search,
-        { clientId, status: state, yearFrom, yearTo, notGeoreferenced, rmseAbove },
-        list.sort,
-        list.page,
-        list.pageSize,
-      ),
-    [list.search, clientId, state, yearFrom, yearTo, notGeoreferenced, rmseAbove, list.sort, list.page, list.pageSize],
-  );
-  // The list row carries every figure the table shows (scale, DIN, active points, RMSE).
-  const maps = useList('a_get_map_list_from_db', {}, query);
-  const clientFilter = useClientChoice(clientId);
+  const { list, maps, clientFilter } = useMapListReads();
   const newMapClients = useClientChoice(null);
   const insertKarte = useTableMutation('insertKarte');
   const deleteKarte = useTableMutation('deleteKarte');

@@ -2,6 +2,11 @@ import { BackOfficeNav, lazyLoad, preloadCode, Spinner, Stack, useCodeArrived, t
 import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from '@waldmonitor/ui/model';
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ReadAhead } from '../../../shell/ReadAhead';
+import { useCadastreReads } from './cadastreListQuery';
+import { useClientsReads } from './clientListQuery';
+import { useInvoiceReads, useOfferReads } from './documentListQuery';
+import { useForecastReads } from './forecastListQuery';
 
 /*
  * Each section loads when it is first opened: the overview an administrator lands on
@@ -28,10 +33,15 @@ const KaeferfundeSection = review.component((m) => m.KaeferfundeSection);
 /** Fetches the overview ahead, while a person signs in (LoginRoute): it is where administrators land. */
 export const preloadOverview = () => preloadCode(overview);
 
-/** A view of the back office: the module its code comes in, and the section rendered from it. */
+/**
+ * A view of the back office: the module its code comes in, the section rendered from it,
+ * and for a list its reads, started while the code loads (ReadAhead): the list's requests
+ * go out with the click, beside the chunk, not after it.
+ */
 interface SectionView {
   code: LazyModule<unknown>;
   page: ReactNode;
+  reads?: () => unknown;
 }
 
 /**
@@ -42,37 +52,43 @@ const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => Se
   uebersicht: () => ({ code: overview, page: <OverviewSection /> }),
   kunden: (id) =>
     id === null
-      ? { code: clients, page: <ClientsSection /> }
+      ? { code: clients, page: <ClientsSection />, reads: useClientsReads }
       : { code: clientDetail, page: <ClientDetailSection key={id} clientId={id} /> },
   angebote: (id) =>
     id === null
-      ? { code: offersAndInvoices, page: <OffersSection /> }
+      ? { code: offersAndInvoices, page: <OffersSection />, reads: useOfferReads }
       : { code: documentEditor, page: <DocumentEditorSection key={`angebot-${id}`} kind="angebot" id={id} /> },
   rechnungen: (id) =>
     id === null
-      ? { code: offersAndInvoices, page: <InvoicesSection /> }
+      ? { code: offersAndInvoices, page: <InvoicesSection />, reads: useInvoiceReads }
       : { code: documentEditor, page: <DocumentEditorSection key={`rechnung-${id}`} kind="rechnung" id={id} /> },
-  prognose: () => ({ code: forecast, page: <ForecastSection /> }),
-  kataster: () => ({ code: cadastre, page: <CadastreSection /> }),
+  prognose: () => ({ code: forecast, page: <ForecastSection />, reads: useForecastReads }),
+  kataster: () => ({ code: cadastre, page: <CadastreSection />, reads: useCadastreReads }),
   kaeferfunde: () => ({ code: review, page: <KaeferfundeSection /> }),
 };
 
 /**
  * The administrators' dashboard: the back office, a section per `?bereich=`, a record per `&id=`.
  * Each section is a view of its own (a tag, mounted anew): its spinner shows until its code
- * has arrived, and the section renders then without suspending (useCodeArrived), so its
- * first request goes out as soon as its chunk is there.
+ * has arrived, and the section renders then without suspending (useCodeArrived). A list's
+ * requests start with the click, while the code loads (SectionView.reads).
  */
 export function BackOfficePage() {
   const [params] = useSearchParams();
   const section = backOfficeSection(params.get('bereich'));
-  const { code, page } = SECTION_PAGES[section](backOfficeRecordId(params.get('id')));
+  const { code, page, reads } = SECTION_PAGES[section](backOfficeRecordId(params.get('id')));
   const arrived = useCodeArrived(code);
   const loading = <Spinner placement="centre" size="32px" label="Bereich wird geladen …" />;
+  const waiting = (
+    <>
+      {reads && <ReadAhead key={section} reads={reads} />}
+      {loading}
+    </>
+  );
   return (
     <Stack gap={4}>
       <BackOfficeNav current={section} />
-      <Suspense fallback={loading}>{arrived ? page : loading}</Suspense>
+      <Suspense fallback={loading}>{arrived ? page : waiting}</Suspense>
     </Stack>
   );
 }

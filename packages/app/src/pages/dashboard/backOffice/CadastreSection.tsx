@@ -1,9 +1,7 @@
 import { CadastreScreen, lazyLoad, Spinner, Stack, useCodeArrived } from '@waldmonitor/ui';
 import { Suspense } from 'react';
-import { useList } from '../../../api';
-import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
-import { ALL_CLIENTS, CADASTRE_LIST, WITH_KATASTER, cadastreListQuery } from './cadastreListQuery';
+import { useCadastreReads } from './cadastreListQuery';
 
 // echarts comes with the charts: its own chunk, loaded when this section shows them.
 const surveyCharts = lazyLoad(() => import('./CadastreSurveyCharts'));
@@ -17,11 +15,7 @@ const CadastreSurveyCharts = surveyCharts.component((m) => m.CadastreSurveyChart
  */
 export function CadastreSection() {
   useViewTitle('Kataster');
-  const clients = useListView('a_get_kataster_overview', CADASTRE_LIST, cadastreListQuery);
-  const all = useList('a_get_kataster_overview', {}, ALL_CLIENTS);
-  const withKataster = useList('a_get_kataster_overview', {}, WITH_KATASTER);
-  const counts =
-    all.data && withKataster.data ? { clients: all.data.total, withKataster: withKataster.data.total } : undefined;
+  const { clients, counts } = useCadastreReads();
   // Rendered once their chunk is there, not suspended: they read the survey views themselves.
   const chartsArrived = useCodeArrived(surveyCharts);
   const chartsLoading = <Spinner label="Erfassungsstand wird geladen …" />;

@@ -1,77 +1,10 @@
-import {
-  AddClientDialog,
-  ClientsScreen,
-  KATASTER_FILTERS,
-  katasterStatusOf,
-  useMessage,
-  type ClientFilter,
-  type SortState,
-} from '@waldmonitor/ui';
-import { BUNDESLAENDER, backOfficeHref, type ClientListRow, type RpcParams } from '@waldmonitor/ui/model';
+import { AddClientDialog, ClientsScreen, useMessage } from '@waldmonitor/ui';
+import { backOfficeHref, type RpcParams } from '@waldmonitor/ui/model';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchConditions, useRpcMutation, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
-import { choiceParam, type ListSchema } from '../../../lists/useListParams';
-import { pageRange, sortOrder, useListView, type ListRequest } from '../../../lists/useListView';
+import { useRpcMutation } from '../../../api';
 import { useViewTitle } from '../../../shell/viewTitle';
-
-type Row = ClientListRow;
-
-/** The columns the list sorts by, as the data service orders them (the client id breaks ties, so pages never overlap). */
-const CLIENT_SORTS: Record<string, readonly ListOrder<Row>[]> = {
-  name: [{ column: 'name' }],
-  ort: [{ column: 'ort', nulls: 'last' }],
-  // By the Land's code (BW, BY, …): the service knows no German names of the Länder.
-  bundesland: [{ column: 'bundesland', nulls: 'last' }],
-  epsg: [{ column: 'epsg', nulls: 'last' }],
-  kataster: [{ column: 'kataster_status' }],
-  karten: [{ column: 'karten' }],
-  nutzer: [{ column: 'nutzer' }],
-};
-
-const DEFAULT_SORT: NonNullable<SortState> = { key: 'name', direction: 'asc' };
-
-/** What a person remembers of a client: name, addition, street, PLZ, place, contact person. */
-const SEARCHED: readonly (keyof Row & string)[] = [
-  'name',
-  'name_zusatz',
-  'strasse',
-  'plz',
-  'ort',
-  'ap_vorname',
-  'ap_nachname',
-];
-
-/**
- * The list's address inside the back office's view (`?bereich=kunden&suche=…&land=…&kataster=…&sortierung=…&seite=…`),
- * so a filtered, sorted page can be linked and survives a reload (architecture §5: view state).
- */
-const CLIENTS_LIST: ListSchema<ClientFilter> = {
-  search: 'suche',
-  filters: {
-    bundesland: choiceParam(
-      'land',
-      BUNDESLAENDER.map((land) => land.value),
-    ),
-    kataster: choiceParam(
-      'kataster',
-      KATASTER_FILTERS.map((option) => option.value),
-    ),
-  },
-  sort: { key: 'sortierung', columns: Object.keys(CLIENT_SORTS), default: DEFAULT_SORT },
-  page: 'seite',
-  pageSize: 25,
-};
-
-/** One page of the clients list as the data service is asked for it. */
-export function clientListQuery({ search, filters: filter, sort, ...page }: ListRequest<ClientFilter>): ListQuery<Row> {
-  const where: ListCondition<Row>[] = [];
-  if (filter.bundesland) where.push({ column: 'bundesland', op: 'eq', value: filter.bundesland });
-  const kataster = katasterStatusOf(filter.kataster);
-  if (kataster !== null) where.push({ column: 'kataster_status', op: 'is', value: kataster });
-  where.push(...searchConditions<Row>(SEARCHED, search));
-  return { where, order: sortOrder(CLIENT_SORTS, sort, DEFAULT_SORT, 'client_id'), ...pageRange(page) };
-}
+import { useClientsReads } from './clientListQuery';
 
 /**
  * Dashboard › Kunden: a_get_all_clients one page at a time, searched, filtered by Land and
@@ -81,7 +14,7 @@ export function clientListQuery({ search, filters: filter, sort, ...page }: List
 export function ClientsSection() {
   const navigate = useNavigate();
   const message = useMessage();
-  const clients = useListView('a_get_all_clients', CLIENTS_LIST, clientListQuery);
+  const clients = useClientsReads();
   const addClient = useRpcMutation('a_add_client');
   const [isAddOpen, setAddOpen] = useState(false);
   useViewTitle('Kunden');

@@ -1,31 +1,13 @@
 import { ForecastScreen, lazyLoad, Spinner, useCodeArrived, useMessage } from '@waldmonitor/ui';
 import { describeServiceError, formatDate, prognoseYears, type ExplainedFailure } from '@waldmonitor/ui/model';
 import { Suspense, useMemo } from 'react';
-import { useList, useRpcMutation } from '../../../api';
-import { useListView } from '../../../lists/useListView';
+import { useRpcMutation } from '../../../api';
 import { useViewTitle } from '../../../shell/viewTitle';
-import { forecastList, forecastListQuery, yearConditions } from './forecastListQuery';
+import { useForecastReads } from './forecastListQuery';
 
 // echarts comes with the chart: its own chunk, loaded when this section shows it.
 const forecastChart = lazyLoad(() => import('./ForecastChart'));
 const ForecastChart = forecastChart.component((m) => m.ForecastChart);
-
-const FORECAST_LIST = forecastList(new Date().getFullYear());
-
-/**
- * A year's forecasts, for the chart, the sum and the kinds: one per month and kind of work,
- * a few dozen; the limit only guards against a runaway year.
- */
-const YEAR_LIMIT = 1000;
-const FIRST = { order: [{ column: 'datum' as const }, { column: 'id' as const }], limit: 1, offset: 0 };
-const LAST = {
-  order: [
-    { column: 'datum' as const, descending: true },
-    { column: 'id' as const, descending: true },
-  ],
-  limit: 1,
-  offset: 0,
-};
 
 /**
  * Dashboard › Prognose: one page of a_get_prognose at a time, of the chosen year, searched
@@ -37,15 +19,8 @@ const LAST = {
 export function ForecastSection() {
   useViewTitle('Prognose');
   const message = useMessage();
-  const forecasts = useListView('a_get_prognose', FORECAST_LIST, forecastListQuery);
+  const { forecasts, ofYear, first, last } = useForecastReads();
   const { year } = forecasts.filter;
-  const ofYear = useList(
-    'a_get_prognose',
-    {},
-    { where: yearConditions(year), order: FIRST.order, limit: YEAR_LIMIT, offset: 0 },
-  );
-  const first = useList('a_get_prognose', {}, FIRST);
-  const last = useList('a_get_prognose', {}, LAST);
   const insertPrognose = useRpcMutation('a_insert_prognose');
   const updatePrognose = useRpcMutation('a_update_prognose');
   const deletePrognose = useRpcMutation('a_delete_prognose');

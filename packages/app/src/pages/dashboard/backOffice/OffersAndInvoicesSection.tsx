@@ -1,29 +1,14 @@
 import { DocumentListScreen, NewDocumentDialog, useMessage, type NewDocumentValues } from '@waldmonitor/ui';
-import {
-  mapQuery,
-  backOfficeHref,
-  invoiceListRows,
-  offerListRows,
-  type DocumentKind,
-  type InvoiceListRow,
-  type OfferListRow,
-} from '@waldmonitor/ui/model';
+import { backOfficeHref, type DocumentKind } from '@waldmonitor/ui/model';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useList, useRpc, useRpcMutation } from '../../../api';
+import { useRpc, useRpcMutation } from '../../../api';
 import { useClientChoice } from '../../../lists/useClientChoice';
-import { useListParams } from '../../../lists/useListParams';
 import { listViewOf } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
-import { DOCUMENT_LISTS, documentListQuery, totalsParams } from './documentListQuery';
+import { useDocumentReads } from './documentListQuery';
 
 const SECTION = { angebot: 'angebote', rechnung: 'rechnungen' } as const;
-
-/** The sums of a_get_invoice_totals / a_get_offer_totals (one row) in cents. */
-const sumsOf = (rows: readonly { netto_cent: number; brutto_cent: number }[]) => ({
-  netCents: rows[0]?.netto_cent ?? 0,
-  grossCents: rows[0]?.brutto_cent ?? 0,
-});
 
 /**
  * Dashboard › Angebote and › Rechnungen: one page of a_get_offers / a_get_invoices at a
@@ -38,35 +23,14 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
   const message = useMessage();
   const isInvoice = kind === 'rechnung';
   useViewTitle(isInvoice ? 'Rechnungen' : 'Angebote');
-  const list = useListParams(DOCUMENT_LISTS[kind]);
-  const { filters: filter, search, sort, page, pageSize } = list;
-  // useList keys a read by its query string, so a query built afresh each render asks nothing new.
-  const view = { filter, search, sort, page, pageSize };
-  const invoiceQuery = isInvoice ? documentListQuery<InvoiceListRow>(kind, view) : null;
-  const offerQuery = isInvoice ? null : documentListQuery<OfferListRow>(kind, view);
-  const invoices = useList('a_get_invoices', isInvoice ? {} : null, invoiceQuery);
-  const offers = useList('a_get_offers', isInvoice ? null : {}, offerQuery);
-  const invoiceSums = useRpc(
-    'a_get_invoice_totals',
-    isInvoice ? { ...totalsParams(filter, search), archiviert: filter.archiv ? filter.archiv === 'ja' : null } : null,
-  );
-  const offerSums = useRpc(
-    'a_get_offer_totals',
-    isInvoice ? null : { ...totalsParams(filter, search), status: filter.status || null },
-  );
+  const { list, rows, isValidating, sums, clientFilter } = useDocumentReads(kind);
   const [isAddOpen, setAddOpen] = useState(false);
-  // Searched, never every client: the filtered one read by id, the new document's only while its dialog is open.
-  const clientFilter = useClientChoice(filter.client === '' ? null : Number(filter.client));
+  // Searched, never every client: the new document's only while its dialog is open.
   const newDocumentClients = useClientChoice(null, isAddOpen);
   const minOffer = useRpc('a_get_min_an_datum_for_new_offer', {});
   const minInvoice = useRpc('a_get_min_rn_datum_for_new_invoice', {});
   const addOffer = useRpcMutation('a_add_offer');
   const addInvoice = useRpcMutation('a_add_invoice');
-
-  const rows = isInvoice
-    ? mapQuery(invoices, (found) => ({ rows: invoiceListRows(found.rows), total: found.total }))
-    : mapQuery(offers, (found) => ({ rows: offerListRows(found.rows), total: found.total }));
-  const read = isInvoice ? invoices : offers;
 
   const onOpen = useCallback((id: number) => navigate(backOfficeHref(SECTION[kind], id)), [navigate, kind]);
 
@@ -87,8 +51,8 @@ function DocumentsSection({ kind }: { kind: DocumentKind }) {
     <>
       <DocumentListScreen
         kind={kind}
-        documents={listViewOf(list, rows, read.isValidating)}
-        sums={mapQuery(isInvoice ? invoiceSums : offerSums, sumsOf)}
+        documents={listViewOf(list, rows, isValidating)}
+        sums={sums}
         clientFilter={clientFilter}
         onOpen={onOpen}
         onAdd={() => setAddOpen(true)}

@@ -1,8 +1,8 @@
 import { KATASTER_FILTERS, katasterStatusOf, type CadastreFilter, type SortState } from '@waldmonitor/ui';
 import type { KatasterOverviewRow } from '@waldmonitor/ui/model';
-import { searchConditions, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { searchConditions, useList, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
 import { choiceParam, type ListSchema } from '../../../lists/useListParams';
-import { pageRange, sortOrder, type ListRequest } from '../../../lists/useListView';
+import { pageRange, sortOrder, useListView, type ListRequest } from '../../../lists/useListView';
 
 type Row = KatasterOverviewRow;
 
@@ -22,7 +22,7 @@ const DEFAULT_SORT: NonNullable<SortState> = { key: 'kataster', direction: 'desc
  * (`?bereich=kataster&suche=…&kataster=…&sortierung=…&seite=…`), so a filtered, sorted page
  * can be linked and survives a reload (architecture §5: view state).
  */
-export const CADASTRE_LIST: ListSchema<CadastreFilter> = {
+const CADASTRE_LIST: ListSchema<CadastreFilter> = {
   search: 'suche',
   filters: {
     kataster: choiceParam(
@@ -45,9 +45,22 @@ export function cadastreListQuery({ search, filters, sort, ...page }: ListReques
 }
 
 /** The counts beside the list (a count request each: the total only, no rows). */
-export const ALL_CLIENTS: ListQuery<Row> = { limit: 0, offset: 0 };
-export const WITH_KATASTER: ListQuery<Row> = {
+const ALL_CLIENTS: ListQuery<Row> = { limit: 0, offset: 0 };
+const WITH_KATASTER: ListQuery<Row> = {
   where: [{ column: 'kataster_status', op: 'is', value: true }],
   limit: 0,
   offset: 0,
 };
+
+/**
+ * The cadastre section's reads: the page the address asks for and the two counts. Called by
+ * CadastreSection, and by the back office while the section's code loads (ReadAhead).
+ */
+export function useCadastreReads() {
+  const clients = useListView('a_get_kataster_overview', CADASTRE_LIST, cadastreListQuery);
+  const all = useList('a_get_kataster_overview', {}, ALL_CLIENTS);
+  const withKataster = useList('a_get_kataster_overview', {}, WITH_KATASTER);
+  const counts =
+    all.data && withKataster.data ? { clients: all.data.total, withKataster: withKataster.data.total } : undefined;
+  return { clients, counts };
+}

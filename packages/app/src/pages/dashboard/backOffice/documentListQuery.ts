@@ -1,7 +1,17 @@
 import type { SortState } from '@waldmonitor/ui';
-import { OFFER_STATUSES, type DocumentFilter, type DocumentKind } from '@waldmonitor/ui/model';
-import { containsPattern, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
-import { choiceParam, type FilterParam, type ListSchema } from '../../../lists/useListParams';
+import {
+  OFFER_STATUSES,
+  invoiceListRows,
+  mapQuery,
+  offerListRows,
+  type DocumentFilter,
+  type DocumentKind,
+  type InvoiceListRow,
+  type OfferListRow,
+} from '@waldmonitor/ui/model';
+import { containsPattern, useList, useRpc, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { useClientChoice } from '../../../lists/useClientChoice';
+import { choiceParam, useListParams, type FilterParam, type ListSchema } from '../../../lists/useListParams';
 
 /**
  * A row of a_get_invoices or a_get_offers as the query sees it: the conditions name the
@@ -148,3 +158,49 @@ export function totalsParams(filter: DocumentFilter, search: string) {
     bis: filter.bis || null,
   };
 }
+
+/** The sums of a_get_invoice_totals / a_get_offer_totals (one row) in cents. */
+const sumsOf = (rows: readonly { netto_cent: number; brutto_cent: number }[]) => ({
+  netCents: rows[0]?.netto_cent ?? 0,
+  grossCents: rows[0]?.brutto_cent ?? 0,
+});
+
+/**
+ * The offers' or invoices' list reads: the page the address asks for (as list rows), the
+ * Netto and Brutto of every matching document, and the filtered client (read by id, so the
+ * filter shows it by name). Called by the section, and by the back office while the
+ * section's code loads (ReadAhead), so the requests go out with the click.
+ */
+export function useDocumentReads(kind: DocumentKind) {
+  const isInvoice = kind === 'rechnung';
+  const list = useListParams(DOCUMENT_LISTS[kind]);
+  const { filters: filter, search, sort, page, pageSize } = list;
+  // useList keys a read by its query string, so a query built afresh each render asks nothing new.
+  const view = { filter, search, sort, page, pageSize };
+  const invoiceQuery = isInvoice ? documentListQuery<InvoiceListRow>(kind, view) : null;
+  const offerQuery = isInvoice ? null : documentListQuery<OfferListRow>(kind, view);
+  const invoices = useList('a_get_invoices', isInvoice ? {} : null, invoiceQuery);
+  const offers = useList('a_get_offers', isInvoice ? null : {}, offerQuery);
+  const invoiceSums = useRpc(
+    'a_get_invoice_totals',
+    isInvoice ? { ...totalsParams(filter, search), archiviert: filter.archiv ? filter.archiv === 'ja' : null } : null,
+  );
+  const offerSums = useRpc(
+    'a_get_offer_totals',
+    isInvoice ? null : { ...totalsParams(filter, search), status: filter.status || null },
+  );
+  const clientFilter = useClientChoice(filter.client === '' ? null : Number(filter.client));
+  return {
+    list,
+    rows: isInvoice
+      ? mapQuery(invoices, (found) => ({ rows: invoiceListRows(found.rows), total: found.total }))
+      : mapQuery(offers, (found) => ({ rows: offerListRows(found.rows), total: found.total })),
+    isValidating: (isInvoice ? invoices : offers).isValidating,
+    sums: mapQuery(isInvoice ? invoiceSums : offerSums, sumsOf),
+    clientFilter,
+  };
+}
+
+/** The reads of the two sections, as hooks of their own (a ReadAhead calls a hook without arguments). */
+export const useOfferReads = () => useDocumentReads('angebot');
+export const useInvoiceReads = () => useDocumentReads('rechnung');

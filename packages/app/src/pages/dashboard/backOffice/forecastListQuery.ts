@@ -1,8 +1,8 @@
 import type { ForecastFilter, SortState } from '@waldmonitor/ui';
 import type { Prognose } from '@waldmonitor/ui/model';
-import { searchConditions, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { searchConditions, useList, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
 import type { FilterParam, ListSchema } from '../../../lists/useListParams';
-import { pageRange, sortOrder, type ListRequest } from '../../../lists/useListView';
+import { pageRange, sortOrder, useListView, type ListRequest } from '../../../lists/useListView';
 
 /** The columns the list sorts by, as the data service orders them (the id breaks ties, so pages never overlap). */
 const FORECAST_SORTS: Record<string, readonly ListOrder<Prognose>[]> = {
@@ -64,4 +64,39 @@ export function forecastListQuery({
   if (filters.art) where.push({ column: 'art', op: 'eq', value: filters.art });
   where.push(...searchConditions<Prognose>(['art'], search));
   return { where, order: sortOrder(FORECAST_SORTS, sort, DEFAULT_SORT, 'id'), ...pageRange(page) };
+}
+
+const FORECAST_LIST = forecastList(new Date().getFullYear());
+
+/**
+ * A year's forecasts, for the chart, the sum and the kinds: one per month and kind of work,
+ * a few dozen; the limit only guards against a runaway year.
+ */
+const YEAR_LIMIT = 1000;
+const FIRST = { order: [{ column: 'datum' as const }, { column: 'id' as const }], limit: 1, offset: 0 };
+const LAST = {
+  order: [
+    { column: 'datum' as const, descending: true },
+    { column: 'id' as const, descending: true },
+  ],
+  limit: 1,
+  offset: 0,
+};
+
+/**
+ * The forecast section's reads: the page the address asks for, the year's forecasts (sum,
+ * kinds, chart), and the first and the last forecast (the years to choose from). Called by
+ * ForecastSection, and by the back office while the section's code loads (ReadAhead).
+ */
+export function useForecastReads() {
+  const forecasts = useListView('a_get_prognose', FORECAST_LIST, forecastListQuery);
+  const { year } = forecasts.filter;
+  const ofYear = useList(
+    'a_get_prognose',
+    {},
+    { where: yearConditions(year), order: FIRST.order, limit: YEAR_LIMIT, offset: 0 },
+  );
+  const first = useList('a_get_prognose', {}, FIRST);
+  const last = useList('a_get_prognose', {}, LAST);
+  return { forecasts, ofYear, first, last };
 }

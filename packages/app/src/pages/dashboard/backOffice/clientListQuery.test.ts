@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listSearchParams } from '../../../api/listQuery';
 import type { ClientFilter, SortState } from '@waldmonitor/ui';
-import { clientListQuery } from './ClientsSection';
+import { clientListQuery } from './clientListQuery';
 
 const queryString = (search: string, filters: ClientFilter, sort: SortState, page: number, pageSize: number) => [
   ...listSearchParams(clientListQuery({ search, filters, sort, page, pageSize })).entries(),

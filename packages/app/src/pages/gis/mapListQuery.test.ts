@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listSearchParams } from '../../api/listQuery';
-import { mapListQuery } from './MapListView';
+import { mapListQuery } from './mapListQuery';
 
 const NONE = {
   clientId: null,
