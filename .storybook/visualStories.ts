@@ -12,19 +12,12 @@ const SCREEN_STATES = /^(Default|Empty|Error|Failed|LoadError|LoadFailed|Narrow|
 
 /**
  * Screens without baselines, by component: the Leaflet maps (tiles and markers are drawn when
- * they arrive), the charts (ECharts draws on a canvas after its own animation) and a dialog
- * that shows today's date.
+ * they arrive) and the charts (ECharts draws on a canvas after its own animation).
  */
 const LEFT_OUT = new RegExp(
-  `-(${[
-    'clientareamap',
-    'georefeditor',
-    'georefscan',
-    'mapdetailscreen',
-    'surveychart',
-    'erfqlengthchart',
-    'newdocumentdialog',
-  ].join('|')})--`,
+  `-(${['clientareamap', 'georefeditor', 'georefscan', 'mapdetailscreen', 'surveychart', 'erfqlengthchart'].join(
+    '|',
+  )})--`,
 );
 
 /**

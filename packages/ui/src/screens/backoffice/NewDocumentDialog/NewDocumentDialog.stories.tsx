@@ -11,6 +11,8 @@ const seed = createSeed();
 const { clients: STORY_DOCUMENT_CLIENTS } = documentStoryData(seed);
 
 const MIN = '2030-05-12';
+/** Today in the stories: before the minimum, as a real today is; fixed for stable screenshots. */
+const TODAY = '2026-11-23';
 
 const meta = {
   title: 'Screens/Back office/Neue Rechnung oder neues Angebot (NewDocumentDialog)',
@@ -22,6 +24,7 @@ const meta = {
     clientChoice: fixedClientChoice(STORY_DOCUMENT_CLIENTS.slice(0, 6)),
     minDatum: MIN,
     onSubmit: fn(async () => undefined),
+    today: TODAY,
   },
 } satisfies Meta<typeof NewDocumentDialog>;
 
@@ -50,6 +53,8 @@ export const Default: Story = {
       },
       false,
     );
+    // The answer came: the dialog takes input again (the page closes it).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeEnabled());
   },
 };
 
@@ -91,8 +96,9 @@ export const FromOffer: Story = {
   },
 };
 
-/** The service refuses: its message shows in the dialog, and what was chosen stays. */
+/** The service refuses: its message shows in the dialog, and what was chosen stays (the dialog's error state). */
 export const ServiceRefuses: Story = {
+  tags: ['visual'],
   args: {
     onSubmit: fn(async () => {
       throw Object.assign(new Error('Das Angebotsdatum muss nach dem 12.05.2030 liegen.'), {
@@ -276,6 +282,20 @@ export const FromOfferClientByName: Story = {
   },
 };
 
-export const MinimumLoading: Story = { args: { minDatum: undefined } };
+/** While the minimum loads, the date starts at today. */
+export const MinimumLoading: Story = {
+  args: { minDatum: undefined },
+  play: async () => {
+    await dialog();
+    const datum = screen.getByLabelText('Angebotsdatum');
+    await expect(datum).toHaveValue(TODAY);
+    await expect(datum).toHaveAccessibleDescription(/Das früheste Datum wird geladen/);
+  },
+};
 
-export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const NarrowWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await dialog();
+  },
+};

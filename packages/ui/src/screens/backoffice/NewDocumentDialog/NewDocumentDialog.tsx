@@ -46,6 +46,11 @@ export interface NewDocumentDialogProps {
    * `confirmedAgain`: the person confirmed billing an already billed offer once more.
    */
   onSubmit: (values: NewDocumentValues, confirmedAgain: boolean) => Promise<unknown>;
+  /**
+   * The day (YYYY-MM-DD) a new document is dated when the minimum is earlier; default today.
+   * Stories fix it, so that their screenshots do not change with the calendar.
+   */
+  today?: string;
 }
 
 interface Form {
@@ -70,8 +75,6 @@ function billedSentences(offerId: number, invoiceId: number | null) {
       };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** "Angebot anlegen" / "Rechnung anlegen": client, date no earlier than the service's minimum, VAT rate. */
 export function NewDocumentDialog({
   kind,
@@ -84,10 +87,12 @@ export function NewDocumentDialog({
   fromOfferId = null,
   billed = null,
   onSubmit,
+  today: fixedToday,
 }: NewDocumentDialogProps) {
   const isInvoice = kind === 'rechnung';
   const start = (): Form => {
-    const datum = minDatum && minDatum > today() ? minDatum : today();
+    const today = fixedToday ?? new Date().toISOString().slice(0, 10);
+    const datum = minDatum && minDatum > today ? minDatum : today;
     return {
       client: initialClientId === null ? '' : String(initialClientId),
       datum,
