@@ -26,7 +26,9 @@ await build({
   logLevel: 'error',
 });
 const bench = await import(pathToFileURL(outfile).href);
-rmSync(dir, { recursive: true, force: true });
+// KEEP_BUNDLE=1 keeps the bundle, so a --cpu-prof profile's line numbers can be read in it.
+if (process.env.KEEP_BUNDLE) console.log(`Bündel: ${outfile}`);
+else rmSync(dir, { recursive: true, force: true });
 const lists = listsAsked().map(({ label }) => label);
 const result = await bench.runMockListAnswers({ runs, lists });
 

@@ -1,5 +1,8 @@
 import type { RpcName } from '@waldmonitor/ui/model';
+import { mockDb } from '../db/db';
 import { DEMO_USERS } from '../seed/demoUsers';
+import { parseQuery } from '../store/query';
+import type { TableSchema } from '../store/schema';
 import { localAnswers } from './localAnswers';
 
 /**
@@ -24,19 +27,43 @@ export const WARMED_LIST_READS: readonly RpcName[] = [
 ];
 
 /**
- * Asks each of `reads` once, for one row, as the demo's administrator would, so their rows
+ * The orders the stored tables keep sorted between writes (Table.keepOrder), as PostgREST's
+ * `order=` spells them: the users list's default, by name (packages/app's users page sorts
+ * by last and first name, the id breaking ties). Its first page was a sort of the 50,000 users
+ * on every request.
+ */
+export const KEPT_ORDERS: readonly { table: 'benutzer'; order: string }[] = [
+  { table: 'benutzer', order: 'last_name.asc.nullslast,first_name.asc.nullslast,user_id.asc' },
+];
+
+const asAdmin = { Authorization: `Bearer ${DEMO_USERS.admin.email}` };
+
+/** Has each table keep its orders, and sorts them now by asking for one row in each. */
+async function keepOrders(): Promise<void> {
+  for (const { table, order } of KEPT_ORDERS) {
+    const stored = mockDb()[table];
+    stored.keepOrder(parseQuery(stored.schema as TableSchema, new URLSearchParams({ order })).order);
+    const url = new URL(`http://demo.invalid/data/${table}?${new URLSearchParams({ order, limit: '1' })}`);
+    await localAnswers.table('GET', table, url, new Request(url, { headers: asAdmin })).catch(() => undefined);
+  }
+}
+
+/**
+ * Keeps the tables' orders (KEPT_ORDERS), then asks each of `reads` once, for one row, as
+ * the demo's administrator would, so their rows
  * are computed while the store is built (the sign-in page waits for that anyway) and the
  * answering code is compiled by then, instead of when a person first opens a list. Answers
  * each read's status; a read that fails is left to fail again when a person asks for it
  * (0 when it threw): warming answers nobody.
  */
 export async function warmListReads(reads: readonly RpcName[] = WARMED_LIST_READS): Promise<number[]> {
+  await keepOrders();
   const statuses: number[] = [];
   for (const name of reads) {
     const request = new Request(`http://demo.invalid/data/rpc/${name}?limit=1`, {
       method: 'POST',
       body: '{}',
-      headers: { Authorization: `Bearer ${DEMO_USERS.admin.email}`, 'Content-Type': 'application/json' },
+      headers: { ...asAdmin, 'Content-Type': 'application/json' },
     });
     statuses.push(
       await localAnswers.rpc(name, request).then(

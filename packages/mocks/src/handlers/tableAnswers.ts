@@ -66,17 +66,21 @@ function rowsReply(request: Request, rows: AnyRow[], status: number, total?: num
   return HttpResponse.json(rows, { status, headers: { 'Content-Range': `${range}/${total ?? '*'}` } });
 }
 
-/** A GET's rows paged as PostgREST pages them (`store/range.ts`): 200, 206 or 416 with Content-Range. */
+/**
+ * A GET's rows paged as PostgREST pages them (`store/range.ts`): 200, 206 or 416 with
+ * Content-Range; only the rows answered are projected.
+ */
 function listReply(request: Request, all: AnyRow[], query: ParsedQuery): Response {
   if ((request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json')) {
     return rowsReply(
       request,
-      all.slice(query.offset, query.limit === null ? undefined : query.offset + query.limit),
+      project(all.slice(query.offset, query.limit === null ? undefined : query.offset + query.limit), query),
       200,
     );
   }
   const page = pageOf(all, requestedRange(query, request.headers.get('Range')), countPreference(request));
-  return HttpResponse.json(page.body, { status: page.status, headers: page.headers });
+  const body = Array.isArray(page.body) ? project(page.body, query) : page.body;
+  return HttpResponse.json(body, { status: page.status, headers: page.headers });
 }
 
 function bodyRows(body: unknown): AnyRow[] {
@@ -108,11 +112,7 @@ export async function answerTable(
       const range = requestedRange(query, request.headers.get('Range'));
       const pageEnd = range.limit === null ? Number.POSITIVE_INFINITY : range.offset + range.limit;
       const objectEnd = query.limit === null ? Number.POSITIVE_INFINITY : query.offset + query.limit;
-      return listReply(
-        request,
-        table.select({ ...query, limit: null, offset: 0 }, Math.max(pageEnd, objectEnd)),
-        query,
-      );
+      return listReply(request, table.matching(query, Math.max(pageEnd, objectEnd)), query);
     }
     if (method === 'POST') {
       const rows = bodyRows(await readJson(request)).map((row) => table.coerceRow(row, false));

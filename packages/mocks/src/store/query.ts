@@ -198,7 +198,7 @@ export function likeToRegExp(pattern: string, caseInsensitive: boolean): RegExp 
 /** One collator for every comparison: `localeCompare(…, 'de-DE')` set one up per call, slow over 50,000 rows. */
 const GERMAN = new Intl.Collator('de-DE');
 
-function compare(a: unknown, b: unknown): number {
+export function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   const sa = String(a);
@@ -207,15 +207,26 @@ function compare(a: unknown, b: unknown): number {
   return sa === sb ? 0 : GERMAN.compare(sa, sb) || (sa < sb ? -1 : 1);
 }
 
+/**
+ * `compare(a, b) === 0` without the collator: compare answers 0 for exactly these pairs (equal
+ * numbers, equal booleans, equal text), and asking the collator about every unequal value made
+ * an `eq` filter over the 50,000 users cost 20–30 ms.
+ */
+function equal(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return a - b === 0;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return a === b;
+  return String(a) === String(b);
+}
+
 function test(filter: ColumnFilter, cell: unknown): boolean {
   const { op, value } = filter;
   if (op === 'is') return cell === value || (value === null && cell === undefined);
   if (cell === null || cell === undefined) return false;
   switch (op) {
     case 'eq':
-      return compare(cell, value) === 0;
+      return equal(cell, value);
     case 'neq':
-      return compare(cell, value) !== 0;
+      return !equal(cell, value);
     case 'gt':
       return compare(cell, value) > 0;
     case 'gte':
@@ -225,7 +236,7 @@ function test(filter: ColumnFilter, cell: unknown): boolean {
     case 'lte':
       return compare(cell, value) <= 0;
     case 'in':
-      return (value as unknown[]).some((item) => compare(cell, item) === 0);
+      return (value as unknown[]).some((item) => equal(cell, item));
     case 'like':
     case 'ilike':
       return likeToRegExp(String(value), op === 'ilike').test(String(cell));

@@ -1,0 +1,45 @@
+import { compare, sortRows, type OrderTerm } from './query';
+import type { AnyRow } from './schema';
+
+/** A term's values as numbers that order as `compare` orders the values, or null when it cannot tell. */
+function ranks(rows: readonly AnyRow[], column: string): ((value: unknown) => number) | null {
+  const distinct = new Set<unknown>();
+  for (const row of rows) {
+    const value = row[column];
+    if (value !== null && value !== undefined) distinct.add(value);
+  }
+  const values = [...distinct];
+  if (values.every((value) => typeof value === 'number')) return (value) => value as number;
+  if (values.every((value) => typeof value === 'boolean')) return (value) => Number(value);
+  if (!values.every((value) => typeof value === 'string')) return null;
+  // Distinct texts never compare equal (compare breaks the collator's ties by code point).
+  const rank = new Map<unknown, number>(values.sort(compare).map((value, i) => [value, i]));
+  return (value) => rank.get(value) as number;
+}
+
+/**
+ * All rows in the order's sequence, as `sortRows(rows, order)` has them (a stable sort), with
+ * each text column compared by its rank among the column's distinct values: the collator then
+ * compares the distinct values once, not the rows at every step. Sorting the 50,000 users by
+ * name took 170–230 ms with the collator on every comparison; they have 63 last names.
+ */
+export function sortAllRows<Row extends AnyRow>(rows: readonly Row[], order: readonly OrderTerm[]): Row[] {
+  const keys = order.map((term) => ranks(rows, term.column));
+  if (keys.some((key) => key === null)) return sortRows([...rows], order);
+  const rankOf = keys as ((value: unknown) => number)[];
+  return [...rows].sort((a, b) => {
+    for (const [i, term] of order.entries()) {
+      const x = a[term.column];
+      const y = b[term.column];
+      const xNull = x === null || x === undefined;
+      const yNull = y === null || y === undefined;
+      if (xNull || yNull) {
+        if (xNull && yNull) continue;
+        return xNull === term.nullsFirst ? -1 : 1;
+      }
+      const c = rankOf[i]!(x) - rankOf[i]!(y);
+      if (c !== 0) return term.descending ? -c : c;
+    }
+    return 0;
+  });
+}
