@@ -20,12 +20,16 @@ export function preloadCode(module: LazyModule<unknown>): Promise<void> {
  * first opening of a lazily loaded view waited 300 ms on top of its chunk. A failed load
  * answers true as well: the component then loads again and fails into its error boundary,
  * as a bare lazy component would.
+ *
+ * `isWanted` false holds the load back (answering false, unless the code is there already):
+ * a chart below a list waits until the list's first page shows, so that evaluating its
+ * library does not delay the rows a person came for.
  */
-export function useCodeArrived(module: LazyModule<unknown>): boolean {
+export function useCodeArrived(module: LazyModule<unknown>, isWanted = true): boolean {
   const [settled, setSettled] = useState<LazyModule<unknown> | null>(null);
   const ready = settled === module || arrived.has(module);
   useEffect(() => {
-    if (ready) return;
+    if (ready || !isWanted) return;
     let current = true;
     const done = () => {
       if (current) setSettled(module);
@@ -34,6 +38,6 @@ export function useCodeArrived(module: LazyModule<unknown>): boolean {
     return () => {
       current = false;
     };
-  }, [module, ready]);
+  }, [module, ready, isWanted]);
   return ready;
 }

@@ -34,7 +34,11 @@ export function ForecastSection() {
     [yearRows],
   );
   // Rendered once its chunk is there, not suspended: it reads the invoiced net per month itself.
-  const chartArrived = useCodeArrived(forecastChart);
+  // Its chunk (echarts) loads once the list has answered: the rows come first.
+  const chartArrived = useCodeArrived(
+    forecastChart,
+    forecasts.list.data !== undefined || forecasts.list.error !== null,
+  );
   const chartLoading = <Spinner label="Diagramm wird geladen …" />;
   const yearTotal = yearRows && {
     cents: yearRows.reduce((sum, p) => sum + Math.round(p.betrag * 100), 0),
