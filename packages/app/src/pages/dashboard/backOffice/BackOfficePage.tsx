@@ -3,6 +3,7 @@ import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from 
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ReadAhead } from '../../../shell/ReadAhead';
+import { useReviewReads } from '../review/reviewListQuery';
 import { useCadastreReads } from './cadastreListQuery';
 import { useClientsReads } from './clientListQuery';
 import { useInvoiceReads, useOfferReads } from './documentListQuery';
@@ -64,7 +65,7 @@ const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => Se
       : { code: documentEditor, page: <DocumentEditorSection key={`rechnung-${id}`} kind="rechnung" id={id} /> },
   prognose: () => ({ code: forecast, page: <ForecastSection />, reads: useForecastReads }),
   kataster: () => ({ code: cadastre, page: <CadastreSection />, reads: useCadastreReads }),
-  kaeferfunde: () => ({ code: review, page: <KaeferfundeSection /> }),
+  kaeferfunde: () => ({ code: review, page: <KaeferfundeSection />, reads: useReviewReads }),
 };
 
 /**

@@ -2,8 +2,6 @@ import { ReviewQueue, useMessage, type Picture, type UndoEntry } from '@waldmoni
 import {
   allQueries,
   mapQuery,
-  overviewParams,
-  parseQueueSelection,
   queueMatrix,
   reverseUpdate,
   statusUpdate,
@@ -11,15 +9,13 @@ import {
   type KaeferOverviewRow,
 } from '@waldmonitor/ui/model';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { rowOf, useList, useRpc, useRpcMutation, useTable, useTableMutation } from '../../../api';
-import { useListParams } from '../../../lists/useListParams';
+import { rowOf, useList, useRpcMutation, useTable, useTableMutation } from '../../../api';
 import { listViewOf } from '../../../lists/useListView';
 import { useSession } from '../../../session/SessionContext';
 import { useSetViewParams, type ViewParamChanges } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { usePictureUrl } from './pictureUrls';
-import { REVIEW_LIST, reviewListQuery } from './reviewListQuery';
+import { useReviewReads } from './reviewListQuery';
 
 /** Every record, for one read by number (`id=eq.…`). */
 const EVERY_CELL = { bundesland: null, kaeferart: null } as const;
@@ -42,19 +38,8 @@ function editorName(session: ReturnType<typeof useSession>): string {
 export function ReviewQueuePage({ title }: { title?: string }) {
   const session = useSession();
   const message = useMessage();
-  const [params] = useSearchParams();
   const setViewParams = useSetViewParams();
-  const selection = parseQueueSelection((name) => params.get(name));
-  const cell = overviewParams(selection);
-
-  const counts = useRpc('a_get_kaefer_queue', {});
-  const listParams = useListParams(REVIEW_LIST);
-  const { search, filters, sort, page, pageSize } = listParams;
-  const records = useList(
-    'a_get_kaefer_overview',
-    selection.isCellChosen ? cell : null,
-    reviewListQuery(selection, { search, filters, sort, page, pageSize }),
-  );
+  const { selection, counts, arten, listParams, records } = useReviewReads();
   const inPage = records.data?.rows.find((row) => row.id === selection.fund);
   // A record linked or kept open while another page shows is read on its own.
   const single = useList(
@@ -63,7 +48,6 @@ export function ReviewQueuePage({ title }: { title?: string }) {
     { where: [{ column: 'id', op: 'eq', value: selection.fund ?? 0 }], limit: 1, offset: 0 },
   );
   const record = inPage ?? single.data?.rows[0] ?? null;
-  const arten = useTable('getKaeferarten', {});
   const [candidate, setCandidate] = useState<{ fund: number | null; art: number | null }>({ fund: null, art: null });
   const speciesCandidate = candidate.fund === selection.fund ? candidate.art : null;
   const card = rowOf(useTable('getKaeferart', speciesCandidate === null ? null : { id: speciesCandidate }));

@@ -2,13 +2,24 @@ import type { SortState } from '@waldmonitor/ui';
 import {
   AWAITING_EXPERT,
   isStatus,
+  overviewParams,
+  parseQueueSelection,
   type KaeferOverviewRow,
   type QueueListFilter,
   type QueueSelection,
   type QueueStatusFilter,
 } from '@waldmonitor/ui/model';
-import { containsPattern, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
-import type { FilterParam, ListSchema } from '../../../lists/useListParams';
+import { useSearchParams } from 'react-router-dom';
+import {
+  containsPattern,
+  useList,
+  useRpc,
+  useTable,
+  type ListCondition,
+  type ListOrder,
+  type ListQuery,
+} from '../../../api';
+import { useListParams, type FilterParam, type ListSchema } from '../../../lists/useListParams';
 
 type Row = KaeferOverviewRow;
 
@@ -34,7 +45,7 @@ const REVIEW_SORTS: Record<string, readonly ListOrder<Row>[]> = {
  * The records list's address beside the cell's `land`, `art` and `fund`:
  * `?suche=…&status=…&sortierung=…&seite=…` (architecture §5: view state, written with replace).
  */
-export const REVIEW_LIST: ListSchema<QueueListFilter> = {
+const REVIEW_LIST: ListSchema<QueueListFilter> = {
   search: 'suche',
   filters: { status: statusParam },
   sort: { key: 'sortierung', columns: Object.keys(REVIEW_SORTS), default: DEFAULT_SORT },
@@ -85,4 +96,24 @@ export function reviewListQuery(
     limit: view.pageSize,
     offset: (view.page - 1) * view.pageSize,
   };
+}
+
+/**
+ * The review queue's reads: the matrix's counts and species, and the chosen cell's page of
+ * records as the address asks for it. Called by ReviewQueuePage, and by the back office while
+ * the Käferfunde section's code loads (ReadAhead), so the requests go out with the click.
+ */
+export function useReviewReads() {
+  const [params] = useSearchParams();
+  const selection = parseQueueSelection((name) => params.get(name));
+  const counts = useRpc('a_get_kaefer_queue', {});
+  const arten = useTable('getKaeferarten', {});
+  const listParams = useListParams(REVIEW_LIST);
+  const { search, filters, sort, page, pageSize } = listParams;
+  const records = useList(
+    'a_get_kaefer_overview',
+    selection.isCellChosen ? overviewParams(selection) : null,
+    reviewListQuery(selection, { search, filters, sort, page, pageSize }),
+  );
+  return { selection, counts, arten, listParams, records };
 }
