@@ -12,13 +12,9 @@ const SCREEN_STATES = /^(Default|Empty|Error|Failed|LoadError|LoadFailed|Narrow|
 
 /**
  * Screens without baselines, by component: the Leaflet maps (tiles and markers are drawn when
- * they arrive) and the charts (ECharts draws on a canvas after its own animation).
+ * they arrive).
  */
-const LEFT_OUT = new RegExp(
-  `-(${['clientareamap', 'georefeditor', 'georefscan', 'mapdetailscreen', 'surveychart', 'erfqlengthchart'].join(
-    '|',
-  )})--`,
-);
+const LEFT_OUT = new RegExp(`-(${['clientareamap', 'georefeditor', 'georefscan', 'mapdetailscreen'].join('|')})--`);
 
 /**
  * The stories with a visual baseline: tagged 'visual', or by rule the primitives' and the
