@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockDb } from '../db/db';
 import { billingRpcs } from '../handlers/rpc/billing';
-import { rpc, setupMockServer } from '../testServer';
-import { WARMED_LIST_READS, warmListReads } from './warmListReads';
+import { rpc, setupMockServer, table } from '../testServer';
+import { WARMED_LIST_READS, WARMED_VIEWS, warmListReads } from './warmListReads';
 
 setupMockServer();
 
@@ -38,6 +38,28 @@ describe('warmListReads (the large dataset’s lists computed while the store is
     expect(invoices).not.toHaveBeenCalled();
     expect(offers).not.toHaveBeenCalled();
     expect(maps).not.toHaveBeenCalled();
+  });
+
+  it('leaves the survey views computed, until a survey table is written', async () => {
+    await warmListReads();
+    const db = mockDb();
+    const surveys = vi.spyOn(db.surveyAmounts, 'all');
+    const before: unknown[] = [];
+    for (const view of WARMED_VIEWS) {
+      const response = await table('GET', view);
+      expect(response.status).toBe(200);
+      before.push(await response.json());
+    }
+    expect(surveys).not.toHaveBeenCalled();
+    const amount = db.surveyAmounts.all().find((row) => row.kind === 'scha');
+    if (!amount) throw new Error('the seed has no surveyed manhole');
+    db.surveyAmounts.update(db.surveyAmounts.eqFilters({ id: amount.id }), { summe: amount.summe + 1000 });
+    type Sum = { vermessen: boolean; summe: number };
+    const after = (await (await table('GET', 'scha_einmessung_uebersicht')).json()) as Sum[];
+    const was = before[WARMED_VIEWS.indexOf('scha_einmessung_uebersicht')] as Sum[];
+    expect(after.find((row) => row.vermessen === amount.vermessen)?.summe).toBe(
+      (was.find((row) => row.vermessen === amount.vermessen)?.summe ?? 0) + 1000,
+    );
   });
 
   it('answers 0 for a read that throws, and goes on with the others', async () => {

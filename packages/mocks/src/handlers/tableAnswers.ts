@@ -7,6 +7,7 @@ import { VIEW_DEFS, type ViewName } from '../db/views';
 import { pgErrors } from '../store/errors';
 import { parseQuery, type ParsedQuery } from '../store/query';
 import { countPreference, pageOf, requestedRange } from '../store/range';
+import { ReadCache } from '../store/readCache';
 import type { AnyRow, TableSchema } from '../store/schema';
 import type { Table } from '../store/table';
 import { readJson } from './respond';
@@ -36,10 +37,20 @@ const PATCHABLE: Partial<Record<StoredTable, readonly string[]>> = {
 
 type AnyTable = Table<AnyRow>;
 
+/**
+ * The views' rows, computed once while the survey tables are not written (readCache.ts): the
+ * cadastre page reads five of them with its list, and each summed every survey row again.
+ * A view is read-only, so one table object serves every read.
+ */
+const viewTables = new ReadCache<AnyTable>();
+
 function resolveTable(name: TableName): AnyTable {
   const db = mockDb();
   if ((STORED as readonly string[]).includes(name)) return db[name as StoredTable] as unknown as AnyTable;
-  return VIEW_DEFS[name as ViewName](db.surveyAmounts.all(), db.drainageLines.all()) as unknown as AnyTable;
+  const [view] = viewTables.rows(name, [db.surveyAmounts, db.drainageLines], () => [
+    VIEW_DEFS[name as ViewName](db.surveyAmounts.all(), db.drainageLines.all()) as unknown as AnyTable,
+  ]);
+  return view as AnyTable;
 }
 
 function preferences(request: Request): Set<string> {
