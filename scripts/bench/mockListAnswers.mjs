@@ -4,33 +4,28 @@
 //   node --expose-gc scripts/bench/mockListAnswers.mjs [--liste=Kataster …] [--runs=3]
 // Per call the first answer after the warm-up (what a person's first click meets) and the median
 // of the later ones; the store's build, the warm-up and the heap after it.
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { createServer, createServerModuleRunner } from 'vite';
 import { listsAsked } from './largeLists.mjs';
 import { figureLine, heading, median } from './report.mjs';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
-// Bundled, not run through Vite's module runner: that runner is closed once the module is
-// loaded, and the answers load parts of themselves (the map fits, the generator) on first use.
-const dir = mkdtempSync(join(tmpdir(), 'waldmonitor-mock-lists-'));
-const outfile = join(dir, 'bench.mjs');
-await build({
-  entryPoints: [new URL('./mockListAnswersBench.ts', import.meta.url).pathname],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile,
+// A module runner that stays open for the whole run (builds.mjs' importTs closes its runner once
+// the module is loaded, and the answers load parts of themselves on first use: the map fits, the
+// generator).
+const server = await createServer({
+  configFile: false,
   logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
 });
-const bench = await import(pathToFileURL(outfile).href);
-// KEEP_BUNDLE=1 keeps the bundle, so a --cpu-prof profile's line numbers can be read in it.
-if (process.env.KEEP_BUNDLE) console.log(`Bündel: ${outfile}`);
-else rmSync(dir, { recursive: true, force: true });
+const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+const bench = await runner.import(fileURLToPath(new URL('./mockListAnswersBench.ts', import.meta.url)));
 const lists = listsAsked().map(({ label }) => label);
 const result = await bench.runMockListAnswers({ runs, lists });
+await runner.close();
+await server.close();
 
 heading(
   `Datenworker beim großen Datenbestand (Node), Last ${loadavg()

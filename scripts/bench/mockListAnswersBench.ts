@@ -11,7 +11,7 @@ import { localAnswers } from '../../packages/mocks/src/answers/localAnswers';
 import { warmListReads } from '../../packages/mocks/src/answers/warmListReads';
 import { mockDb, setDataSource } from '../../packages/mocks/src/db/db';
 import { createLargeSeed } from '../../packages/mocks/src/large';
-import type { RpcName, TableName } from '@waldmonitor/ui/model';
+import type { RpcName, TableName } from '../../packages/ui/src/model';
 
 const BASE = 'http://demo.invalid/data';
 const ADMIN = 'Bearer admin@waldmonitor.example';
