@@ -1,7 +1,16 @@
+import { lazyLoad, Spinner, useCodeArrived } from '@waldmonitor/ui';
 import { useSearchParams } from 'react-router-dom';
-import { MapDetailView, type MapDetailViewProps } from './MapDetailView';
 import { karteIdFrom } from './mapListQuery';
-import { MapListView } from './MapListView';
+import type { MapDetailViewProps } from './MapDetailView';
+
+/*
+ * The table and the map are chunks of their own: the maps list does not carry leaflet,
+ * proj4 and the fitting maths (about 140 kB gzip), which only the opened map needs.
+ */
+const listView = lazyLoad(() => import('./MapListView'));
+const MapListView = listView.component((m) => m.MapListView);
+const detailView = lazyLoad(() => import('./MapDetailView'));
+const MapDetailView = detailView.component((m) => m.MapDetailView);
 
 export interface GisPageProps {
   /** World map tiles from the runtime configuration (`mapTiles`); without them the offline background. */
@@ -14,11 +23,13 @@ export interface GisPageProps {
 /**
  * /gis/index (admin, expert): the maps table, and one map (metadata and georeferencing
  * editor) opened inside the same route with `?karte=<id>`, so tags and deep links work
- * (architecture §3).
+ * (architecture §3). Each renders once its code is there, without suspending (useCodeArrived).
  */
 export function GisPage({ tileUrl, attribution, scans }: GisPageProps) {
   const [params] = useSearchParams();
   const karteId = karteIdFrom(params.get('karte'));
+  const arrived = useCodeArrived(karteId === null ? listView : detailView);
+  if (!arrived) return <Spinner placement="centre" size="32px" label="Seite wird geladen …" />;
   return karteId === null ? (
     <MapListView />
   ) : (
