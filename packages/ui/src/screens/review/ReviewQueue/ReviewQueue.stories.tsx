@@ -323,3 +323,25 @@ export const ManyRecordsNarrow: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => expectReadableList(canvasElement, 8),
 };
+
+/**
+ * j past the last record of a page turns to the next page and opens its first record; k before
+ * the first turns back and opens the last one (30 open records found the same day, 25 a page).
+ */
+export const WalkAcrossPages: Story = {
+  render: (args) => <Stateful {...args} rows={MANY_RECORDS} initialQuery="land=BY&art=1&fund=524" />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rowsShown = () => within(canvas.getByRole('table', { name: 'Meldungen' })).getAllByRole('row').length - 1;
+    await canvas.findByRole('heading', { level: 3, name: 'Meldung 524' });
+    await expect(rowsShown()).toBe(25);
+    await userEvent.keyboard('j');
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Meldung 525' })).toBeInTheDocument();
+    await expect(args.records.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(rowsShown()).toBe(5);
+    await userEvent.keyboard('k');
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Meldung 524' })).toBeInTheDocument();
+    await expect(args.records.onPageChange).toHaveBeenLastCalledWith(1);
+    await expect(rowsShown()).toBe(25);
+  },
+};

@@ -7,7 +7,6 @@ import {
   checkTransition,
   isoDay,
   matrixLandLabel,
-  neighbourId,
   NO_SPECIES_LABEL,
   QUEUE_STATUS_FILTERS,
   type QueueListFilter,
@@ -33,6 +32,7 @@ import { recordColumns, recordListMinWidth } from './recordColumns';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useQueueActions, type UndoEntry } from './useQueueActions';
 import { useTriageKeys } from './useTriageKeys';
+import { useWalkAcrossPages } from './useWalkAcrossPages';
 
 export interface ReviewQueueProps {
   title?: string;
@@ -43,7 +43,7 @@ export interface ReviewQueueProps {
   onSelectionChange: (changes: Partial<Record<QueueParamName, string | null>>) => void;
   /**
    * The chosen cell's records, one page of a_get_kaefer_overview as the service filtered
-   * (status, search), sorted and paged it; triage walks the page.
+   * (status, search), sorted and paged it; j and k walk on to the next or previous page.
    */
   records: ListView<KaeferOverviewRow, QueueListFilter>;
   /** The open record (`fund`): from the page, or read on its own when another page is shown. */
@@ -116,13 +116,12 @@ export function ReviewQueue(props: ReviewQueueProps) {
     },
   );
 
+  const walk = useWalkAcrossPages(records, selection.fund, open);
+
   const onCommand = (command: TriageCommand) => {
     if (command.kind === 'help') return setHelpOpen(true);
     if (command.kind === 'undo') return void runUndo();
-    if (command.kind === 'next' || command.kind === 'previous') {
-      const id = neighbourId(list, selection.fund, command.kind === 'next' ? 1 : -1);
-      return id === null ? undefined : open(id);
-    }
+    if (command.kind === 'next' || command.kind === 'previous') return walk(command.kind === 'next' ? 1 : -1);
     if (!record) return;
     if (command.kind === 'ask') return setComposer('rueckfrage');
     if (command.kind === 'reject') return setComposer('abgelehnt');
