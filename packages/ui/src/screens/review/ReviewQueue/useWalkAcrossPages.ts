@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { neighbourId } from '../../../model/review';
 import type { ListView } from '../../shared/ListPage';
 
@@ -19,16 +19,19 @@ export function useWalkAcrossPages<F extends object>(
   fund: number | null,
   open: (id: number) => void,
 ): (step: 1 | -1) => void {
-  const [turn, setTurn] = useState<Turn | null>(null);
+  // A ref, not state: the page change renders; the turn only waits for its rows.
+  const turn = useRef<Turn | null>(null);
   const rows = records.list.data?.rows;
+  const { page: shownPage, isRefreshing } = records;
 
-  // After every render: the turned page is there when the address has it and its rows came.
+  // The turned page is there when the address has it and its rows came.
   useEffect(() => {
-    if (!turn || records.page !== turn.page || records.isRefreshing || !rows || rows === turn.from) return;
-    setTurn(null);
-    const target = turn.step === 1 ? rows[0] : rows[rows.length - 1];
+    const pending = turn.current;
+    if (!pending || shownPage !== pending.page || isRefreshing || !rows || rows === pending.from) return;
+    turn.current = null;
+    const target = pending.step === 1 ? rows[0] : rows[rows.length - 1];
     if (target) open(target.id);
-  });
+  }, [shownPage, isRefreshing, rows, open]);
 
   return (step) => {
     const list = rows ?? [];
@@ -39,7 +42,7 @@ export function useWalkAcrossPages<F extends object>(
     const total = records.list.data?.total ?? 0;
     const beyond = step === 1 ? records.page * records.pageSize >= total : page < 1;
     if (edge === undefined || edge.id !== fund || beyond) return;
-    setTurn({ page, step, from: rows });
+    turn.current = { page, step, from: rows };
     records.onPageChange(page);
   };
 }
