@@ -38,8 +38,8 @@ function Fallback({ fallbacks }: { fallbacks: string[] }) {
   return <p>Fallback</p>;
 }
 
-function View({ module, Section, fallbacks, isWanted }: ViewProps & { isWanted?: boolean }) {
-  const arrived = useCodeArrived(module, isWanted);
+function View({ module, Section, fallbacks }: ViewProps) {
+  const arrived = useCodeArrived(module);
   return (
     <Suspense fallback={<Fallback fallbacks={fallbacks} />}>
       {arrived ? <Section /> : <p>Bereich wird geladen …</p>}
@@ -80,18 +80,5 @@ describe('useCodeArrived', () => {
     expect(imports()).toBe(2);
     await act(async () => arrive());
     expect(await screen.findByText('Abschnitt')).toBeInTheDocument();
-  });
-
-  it('does not load while the code is not wanted yet, and loads once it is', async () => {
-    const { module, Section, arrive, imports } = deferredModule();
-    const fallbacks: string[] = [];
-    const { rerender } = render(<View module={module} Section={Section} fallbacks={fallbacks} isWanted={false} />);
-    expect(imports()).toBe(0);
-    expect(screen.getByText('Bereich wird geladen …')).toBeInTheDocument();
-    rerender(<View module={module} Section={Section} fallbacks={fallbacks} isWanted />);
-    expect(imports()).toBe(1);
-    await act(async () => arrive());
-    expect(screen.getByText('Abschnitt')).toBeInTheDocument();
-    expect(fallbacks).toEqual([]);
   });
 });

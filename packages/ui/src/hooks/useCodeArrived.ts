@@ -20,16 +20,12 @@ export function preloadCode(module: LazyModule<unknown>): Promise<void> {
  * first opening of a lazily loaded view waited 300 ms on top of its chunk. A failed load
  * answers true as well: the component then loads again and fails into its error boundary,
  * as a bare lazy component would.
- *
- * `isWanted` false holds the load back (answering false, unless the code is there already):
- * a chart below a list waits until the list's first page shows, so that evaluating its
- * library does not delay the rows a person came for.
  */
-export function useCodeArrived(module: LazyModule<unknown>, isWanted = true): boolean {
+export function useCodeArrived(module: LazyModule<unknown>): boolean {
   const [settled, setSettled] = useState<LazyModule<unknown> | null>(null);
   const ready = settled === module || arrived.has(module);
   useEffect(() => {
-    if (ready || !isWanted) return;
+    if (ready) return;
     let current = true;
     const done = () => {
       if (current) setSettled(module);
@@ -38,6 +34,6 @@ export function useCodeArrived(module: LazyModule<unknown>, isWanted = true): bo
     return () => {
       current = false;
     };
-  }, [module, ready, isWanted]);
+  }, [module, ready]);
   return ready;
 }

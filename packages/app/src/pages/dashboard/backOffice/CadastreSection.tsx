@@ -17,8 +17,7 @@ export function CadastreSection() {
   useViewTitle('Kataster');
   const { clients, counts } = useCadastreReads();
   // Rendered once their chunk is there, not suspended: they read the survey views themselves.
-  // Their chunk (echarts) and reads start once the list has answered: the rows come first.
-  const chartsArrived = useCodeArrived(surveyCharts, clients.list.data !== undefined || clients.list.error !== null);
+  const chartsArrived = useCodeArrived(surveyCharts);
   const chartsLoading = <Spinner label="Erfassungsstand wird geladen …" />;
   return (
     <Stack gap={4}>

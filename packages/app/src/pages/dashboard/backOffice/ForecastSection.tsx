@@ -34,11 +34,7 @@ export function ForecastSection() {
     [yearRows],
   );
   // Rendered once its chunk is there, not suspended: it reads the invoiced net per month itself.
-  // Its chunk (echarts) loads once the list has answered: the rows come first.
-  const chartArrived = useCodeArrived(
-    forecastChart,
-    forecasts.list.data !== undefined || forecasts.list.error !== null,
-  );
+  const chartArrived = useCodeArrived(forecastChart);
   const chartLoading = <Spinner label="Diagramm wird geladen …" />;
   const yearTotal = yearRows && {
     cents: yearRows.reduce((sum, p) => sum + Math.round(p.betrag * 100), 0),
