@@ -2,12 +2,22 @@ import type { HttpHandler } from 'msw';
 import { FaultRegistry, activeFaults, type FaultMap } from '../faults';
 import { iiifHandlers } from './iiifHandlers';
 import { rpcHandlers } from './rpcHandlers';
+import { ownCodeHandler } from './staticAssets';
 import { tableHandlers } from './tableHandlers';
 import { templateHandlers } from './templateHandlers';
 
-/** The handler list for one fault registry: remote procedures, tables and views, template API, scans (IIIF). */
+/**
+ * The handler list for one fault registry: remote procedures, the page's own code let through
+ * (staticAssets.ts), tables and views, template API, scans (IIIF).
+ */
 export function createHandlers(faults: FaultRegistry): HttpHandler[] {
-  return [...rpcHandlers(faults), ...tableHandlers(faults), ...templateHandlers(faults), ...iiifHandlers(faults)];
+  return [
+    ...rpcHandlers(faults),
+    ownCodeHandler(),
+    ...tableHandlers(faults),
+    ...templateHandlers(faults),
+    ...iiifHandlers(faults),
+  ];
 }
 
 /** The shared handlers (browser worker, msw/node, Storybook); `setFault` and `clearFaults` steer them. */
