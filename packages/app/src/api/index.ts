@@ -32,6 +32,7 @@ export {
   useRpcMutation,
   useTable,
   useTableMutation,
+  useWhenReadsSettle,
   type DataQuery,
   type MutationResult,
   type RpcMutation,

@@ -65,3 +65,35 @@ describe('given a request with readers', () => {
     expect(registry.runningCount('k')).toBe(0);
   });
 });
+
+describe('whenQuiet', () => {
+  it('resolves at once when nothing runs, and otherwise once the last request is done', async () => {
+    const registry = createInflightRegistry();
+    await expect(registry.whenQuiet()).resolves.toBeUndefined();
+    const first = pending(registry, 'a');
+    const second = pending(registry, 'b');
+    let quiet = false;
+    const waiting = registry.whenQuiet().then(() => (quiet = true));
+    first.finish();
+    await first.done;
+    await Promise.resolve();
+    expect(quiet).toBe(false);
+    second.finish();
+    await second.done;
+    await waiting;
+    expect(quiet).toBe(true);
+  });
+
+  it('counts an aborted request as done', async () => {
+    const { schedule, flush } = manualScheduler();
+    const registry = createInflightRegistry(schedule);
+    const leave = registry.subscribe('k');
+    pending(registry, 'k');
+    let quiet = false;
+    const waiting = registry.whenQuiet().then(() => (quiet = true));
+    leave();
+    flush();
+    await waiting;
+    expect(quiet).toBe(true);
+  });
+});

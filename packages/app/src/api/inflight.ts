@@ -9,11 +9,20 @@
 export function createInflightRegistry(scheduleAbort: (run: () => void) => void = (run) => setTimeout(run, 0)) {
   const controllers = new Map<string, Set<AbortController>>();
   const subscribers = new Map<string, number>();
+  let waitingForQuiet: (() => void)[] = [];
+
+  function tellIfQuiet(): void {
+    if (controllers.size > 0) return;
+    const waiting = waitingForQuiet;
+    waitingForQuiet = [];
+    for (const resolve of waiting) resolve();
+  }
 
   function abortIfUnwatched(id: string): void {
     if ((subscribers.get(id) ?? 0) > 0) return;
     for (const controller of controllers.get(id) ?? []) controller.abort();
     controllers.delete(id);
+    tellIfQuiet();
   }
 
   return {
@@ -28,6 +37,7 @@ export function createInflightRegistry(scheduleAbort: (run: () => void) => void 
       } finally {
         running.delete(controller);
         if (running.size === 0 && controllers.get(id) === running) controllers.delete(id);
+        tellIfQuiet();
       }
     },
     /** A mounted hook reading `id`; the returned function ends the subscription. */
@@ -39,6 +49,11 @@ export function createInflightRegistry(scheduleAbort: (run: () => void) => void 
         else subscribers.delete(id);
         scheduleAbort(() => abortIfUnwatched(id));
       };
+    },
+    /** Resolves once no request runs (at once when none does): the page's data has come. */
+    whenQuiet(): Promise<void> {
+      if (controllers.size === 0) return Promise.resolve();
+      return new Promise((resolve) => waitingForQuiet.push(resolve));
     },
     /** Requests running for `id` (for tests). */
     runningCount(id: string): number {

@@ -93,6 +93,16 @@ function useDataQuery<T>(
 }
 
 /**
+ * A function that resolves once no read of the data service runs: for work that should wait
+ * until the page's data has come (fetching code ahead).
+ */
+export function useWhenReadsSettle(): () => Promise<void> {
+  const { cache } = useSWRConfig();
+  const inflight = registryFor(cache);
+  return useCallback(() => inflight.whenQuiet(), [inflight]);
+}
+
+/**
  * A remote procedure that reads (`POST /rpc/{name}`), typed by the contract: a wrong name
  * or param is a type error. `params` null waits and sends nothing (an id not known yet):
  * never send a stand-in such as `id ?? 0`.

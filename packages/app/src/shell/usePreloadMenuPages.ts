@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ROLES, pageRouteNames, type AppRoute } from '@waldmonitor/ui/model';
+import { useWhenReadsSettle } from '../api';
 import { PAGES } from './pageRoutes';
 import { useWhenIdle } from './useWhenIdle';
 
@@ -13,6 +14,9 @@ const BACK_OFFICE_SECTIONS: readonly (() => Promise<unknown>)[] = [
   () => import('../pages/dashboard/backOffice/ForecastSection'),
   () => import('../pages/dashboard/backOffice/CadastreSection'),
   () => import('../pages/dashboard/review/ReviewQueuePage'),
+  // The forecast's and the cadastre's charts (echarts): shown with their lists at once.
+  () => import('../pages/dashboard/backOffice/ForecastChart'),
+  () => import('../pages/dashboard/backOffice/CadastreSurveyCharts'),
 ];
 
 /** The pages of the signed-in role's menu: the route names of `routes` that have a page. */
@@ -21,11 +25,14 @@ export function menuPages(routes: readonly AppRoute[]): string[] {
 }
 
 /**
- * After sign-in, when the browser is idle (4 s after the shell rendered, past the first
- * page's data and the overlays' preload), fetches the code of the pages in the role's menu,
- * and for administrators the back office's sections: the first click on a list then waits
- * for its data only, not for its chunk. Never part of the first load: nothing is fetched
- * before the shell has rendered and the browser is idle.
+ * After sign-in, once the first page's data has come and the browser is idle, fetches the
+ * code of the pages in the role's menu, and for administrators the back office's sections
+ * with their charts: the first click on a list then waits for its data only, not for its
+ * chunks (parsing echarts alone took some 100 ms of a click on Prognose). Never part of the
+ * first load: nothing is fetched before the shell has rendered, a second has passed (the
+ * first page's code has come and its reads have started), no read runs and the browser is
+ * idle. It was 4 s after the shell rendered: a person who opened a list sooner paid for
+ * its chunks on the click.
  */
 export function usePreloadMenuPages(routes: readonly AppRoute[], role: string | undefined) {
   // Read when the task runs: the routes and role of then, not of the first render.
@@ -33,12 +40,13 @@ export function usePreloadMenuPages(routes: readonly AppRoute[], role: string | 
   useEffect(() => {
     latest.current = { routes, role };
   });
+  const whenReadsSettle = useWhenReadsSettle();
   useWhenIdle(
     () => {
       for (const name of menuPages(latest.current.routes)) void PAGES[name]?.preload();
       if (latest.current.role === ROLES.admin)
         for (const load of BACK_OFFICE_SECTIONS) void load().catch(() => undefined);
     },
-    { notBefore: 4000 },
+    { notBefore: 1000, after: whenReadsSettle },
   );
 }

@@ -47,6 +47,21 @@ describe('useWhenIdle', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for `after` (the reads settling) between `notBefore` and the idle time', async () => {
+    const idle = idleCallbacks(0);
+    const task = vi.fn();
+    let settle: () => void = () => undefined;
+    const after = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    render(<Fetcher task={task} options={{ notBefore: 1000, after }} />);
+    vi.advanceTimersByTime(1000);
+    expect(after).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(idle).not.toHaveBeenCalled();
+    settle();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('runs nothing after the page went away', () => {
     const task = vi.fn();
     const { unmount } = render(<Fetcher task={task} options={{ notBefore: 2000 }} />);
