@@ -1,6 +1,6 @@
 import { BackOfficeNav, lazyLoad, preloadCode, Spinner, Stack, useCodeArrived, type LazyModule } from '@waldmonitor/ui';
 import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from '@waldmonitor/ui/model';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ReadAhead } from '../../../shell/ReadAhead';
 import { useReviewReads } from '../review/reviewListQuery';
@@ -8,6 +8,7 @@ import { useCadastreReads } from './cadastreListQuery';
 import { useClientsReads } from './clientListQuery';
 import { useInvoiceReads, useOfferReads } from './documentListQuery';
 import { useForecastReads } from './forecastListQuery';
+import { forecastChart, surveyCharts } from './sectionCharts';
 
 /*
  * Each section loads when it is first opened: the overview an administrator lands on
@@ -43,6 +44,8 @@ interface SectionView {
   code: LazyModule<unknown>;
   page: ReactNode;
   reads?: () => unknown;
+  /** Code the section shows at once beside its own (its charts): fetched on the click too. */
+  alsoLoads?: readonly LazyModule<unknown>[];
 }
 
 /**
@@ -63,8 +66,8 @@ const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => Se
     id === null
       ? { code: offersAndInvoices, page: <InvoicesSection />, reads: useInvoiceReads }
       : { code: documentEditor, page: <DocumentEditorSection key={`rechnung-${id}`} kind="rechnung" id={id} /> },
-  prognose: () => ({ code: forecast, page: <ForecastSection />, reads: useForecastReads }),
-  kataster: () => ({ code: cadastre, page: <CadastreSection />, reads: useCadastreReads }),
+  prognose: () => ({ code: forecast, page: <ForecastSection />, reads: useForecastReads, alsoLoads: [forecastChart] }),
+  kataster: () => ({ code: cadastre, page: <CadastreSection />, reads: useCadastreReads, alsoLoads: [surveyCharts] }),
   kaeferfunde: () => ({ code: review, page: <KaeferfundeSection />, reads: useReviewReads }),
 };
 
@@ -77,8 +80,11 @@ const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => Se
 export function BackOfficePage() {
   const [params] = useSearchParams();
   const section = backOfficeSection(params.get('bereich'));
-  const { code, page, reads } = SECTION_PAGES[section](backOfficeRecordId(params.get('id')));
+  const { code, page, reads, alsoLoads } = SECTION_PAGES[section](backOfficeRecordId(params.get('id')));
   const arrived = useCodeArrived(code);
+  useEffect(() => {
+    for (const module of alsoLoads ?? []) void preloadCode(module);
+  }, [alsoLoads]);
   const loading = <Spinner placement="centre" size="32px" label="Bereich wird geladen …" />;
   const waiting = (
     <>

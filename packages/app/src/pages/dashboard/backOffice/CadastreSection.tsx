@@ -1,10 +1,10 @@
-import { CadastreScreen, lazyLoad, Spinner, Stack, useCodeArrived } from '@waldmonitor/ui';
+import { CadastreScreen, Spinner, Stack, useCodeArrived } from '@waldmonitor/ui';
 import { Suspense } from 'react';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useCadastreReads } from './cadastreListQuery';
+import { surveyCharts } from './sectionCharts';
 
-// echarts comes with the charts: its own chunk, loaded when this section shows them.
-const surveyCharts = lazyLoad(() => import('./CadastreSurveyCharts'));
+// echarts comes with the charts: its own chunk, fetched with this section's (sectionCharts.ts).
 const CadastreSurveyCharts = surveyCharts.component((m) => m.CadastreSurveyCharts);
 
 /**
@@ -15,14 +15,16 @@ const CadastreSurveyCharts = surveyCharts.component((m) => m.CadastreSurveyChart
  */
 export function CadastreSection() {
   useViewTitle('Kataster');
-  const { clients, counts } = useCadastreReads();
-  // Rendered once their chunk is there, not suspended: they read the survey views themselves.
+  const { clients, counts, survey } = useCadastreReads();
+  // Rendered once their chunk is there, not suspended.
   const chartsArrived = useCodeArrived(surveyCharts);
   const chartsLoading = <Spinner label="Erfassungsstand wird geladen …" />;
   return (
     <Stack gap={4}>
       <CadastreScreen clients={clients} counts={counts} />
-      <Suspense fallback={chartsLoading}>{chartsArrived ? <CadastreSurveyCharts /> : chartsLoading}</Suspense>
+      <Suspense fallback={chartsLoading}>
+        {chartsArrived ? <CadastreSurveyCharts survey={survey} /> : chartsLoading}
+      </Suspense>
     </Stack>
   );
 }

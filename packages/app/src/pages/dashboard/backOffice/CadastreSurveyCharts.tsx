@@ -1,19 +1,16 @@
 import { Card, Grid } from '@waldmonitor/ui';
 import { ErfqLengthChart, SurveyChart } from '@waldmonitor/ui/charts';
 import { allQueries, mapQuery, surveyObjectsChart } from '@waldmonitor/ui/model';
-import { useTable } from '../../../api';
+import type { SurveyReads } from './cadastreListQuery';
 
 /**
  * The survey over every client: the four `*_einmessung_uebersicht` views (requirements §7) as
  * measured versus assumed, and the drainage lengths by capture source
- * (`/drae_laenge_nach_erfq`). Loaded lazily with echarts, only when the Kataster section shows.
+ * (`/drae_laenge_nach_erfq`). Loaded lazily with echarts, only when the Kataster section shows;
+ * the views are read with the section's list (useCadastreReads), so the requests do not wait
+ * for echarts.
  */
-export function CadastreSurveyCharts() {
-  const ausm = useTable('getAusmEinmessungUebersicht', {});
-  const scha = useTable('getSchaEinmessungUebersicht', {});
-  const schl = useTable('getSchlEinmessungUebersicht', {});
-  const drae = useTable('getDraeEinmessungUebersicht', {});
-  const erfq = useTable('getDraeLaengeNachErfq', {});
+export function CadastreSurveyCharts({ survey: { ausm, scha, schl, drae, erfq } }: { survey: SurveyReads }) {
   const all = allQueries([ausm, scha, schl, drae] as const);
   return (
     <Card title="Erfassungsstand aller Kunden" headingLevel={2}>

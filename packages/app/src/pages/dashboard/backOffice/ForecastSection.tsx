@@ -1,12 +1,12 @@
-import { ForecastScreen, lazyLoad, Spinner, useCodeArrived, useMessage } from '@waldmonitor/ui';
+import { ForecastScreen, Spinner, useCodeArrived, useMessage } from '@waldmonitor/ui';
 import { describeServiceError, formatDate, prognoseYears, type ExplainedFailure } from '@waldmonitor/ui/model';
 import { Suspense, useMemo } from 'react';
 import { useRpcMutation } from '../../../api';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useForecastReads } from './forecastListQuery';
+import { forecastChart } from './sectionCharts';
 
-// echarts comes with the chart: its own chunk, loaded when this section shows it.
-const forecastChart = lazyLoad(() => import('./ForecastChart'));
+// echarts comes with the chart: its own chunk, fetched with this section's (sectionCharts.ts).
 const ForecastChart = forecastChart.component((m) => m.ForecastChart);
 
 /**
@@ -19,7 +19,7 @@ const ForecastChart = forecastChart.component((m) => m.ForecastChart);
 export function ForecastSection() {
   useViewTitle('Prognose');
   const message = useMessage();
-  const { forecasts, ofYear, first, last } = useForecastReads();
+  const { forecasts, ofYear, first, last, invoiced } = useForecastReads();
   const { year } = forecasts.filter;
   const insertPrognose = useRpcMutation('a_insert_prognose');
   const updatePrognose = useRpcMutation('a_update_prognose');
@@ -33,7 +33,7 @@ export function ForecastSection() {
     () => [...new Set((yearRows ?? []).map((p) => p.art))].sort((a, b) => a.localeCompare(b, 'de')),
     [yearRows],
   );
-  // Rendered once its chunk is there, not suspended: it reads the invoiced net per month itself.
+  // Rendered once its chunk is there, not suspended.
   const chartArrived = useCodeArrived(forecastChart);
   const chartLoading = <Spinner label="Diagramm wird geladen …" />;
   const yearTotal = yearRows && {
@@ -49,7 +49,7 @@ export function ForecastSection() {
       yearTotal={yearTotal}
       chart={
         <Suspense fallback={chartLoading}>
-          {chartArrived ? <ForecastChart prognose={yearRows ?? []} year={year} /> : chartLoading}
+          {chartArrived ? <ForecastChart prognose={yearRows ?? []} year={year} invoiced={invoiced} /> : chartLoading}
         </Suspense>
       }
       onAdd={async (values) => {

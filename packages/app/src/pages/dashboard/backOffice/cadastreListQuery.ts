@@ -1,6 +1,6 @@
 import { KATASTER_FILTERS, katasterStatusOf, type CadastreFilter, type SortState } from '@waldmonitor/ui';
 import type { KatasterOverviewRow } from '@waldmonitor/ui/model';
-import { searchConditions, useList, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { searchConditions, useList, useTable, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
 import { choiceParam, type ListSchema } from '../../../lists/useListParams';
 import { pageRange, sortOrder, useListView, type ListRequest } from '../../../lists/useListView';
 
@@ -52,9 +52,23 @@ const WITH_KATASTER: ListQuery<Row> = {
   offset: 0,
 };
 
+/** The survey views over every client and the drainage lengths by capture source, for the charts. */
+function useSurveyReads() {
+  return {
+    ausm: useTable('getAusmEinmessungUebersicht', {}),
+    scha: useTable('getSchaEinmessungUebersicht', {}),
+    schl: useTable('getSchlEinmessungUebersicht', {}),
+    drae: useTable('getDraeEinmessungUebersicht', {}),
+    erfq: useTable('getDraeLaengeNachErfq', {}),
+  };
+}
+
+export type SurveyReads = ReturnType<typeof useSurveyReads>;
+
 /**
- * The cadastre section's reads: the page the address asks for and the two counts. Called by
- * CadastreSection, and by the back office while the section's code loads (ReadAhead).
+ * The cadastre section's reads: the page the address asks for, the two counts, and the
+ * survey views its charts show. Called by CadastreSection, and by the back office while the
+ * section's code loads (ReadAhead).
  */
 export function useCadastreReads() {
   const clients = useListView('a_get_kataster_overview', CADASTRE_LIST, cadastreListQuery);
@@ -62,5 +76,6 @@ export function useCadastreReads() {
   const withKataster = useList('a_get_kataster_overview', {}, WITH_KATASTER);
   const counts =
     all.data && withKataster.data ? { clients: all.data.total, withKataster: withKataster.data.total } : undefined;
-  return { clients, counts };
+  const survey = useSurveyReads();
+  return { clients, counts, survey };
 }

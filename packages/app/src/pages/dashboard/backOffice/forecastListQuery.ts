@@ -1,6 +1,6 @@
 import type { ForecastFilter, SortState } from '@waldmonitor/ui';
 import type { Prognose } from '@waldmonitor/ui/model';
-import { searchConditions, useList, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { searchConditions, useList, useRpc, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
 import type { FilterParam, ListSchema } from '../../../lists/useListParams';
 import { pageRange, sortOrder, useListView, type ListRequest } from '../../../lists/useListView';
 
@@ -85,7 +85,8 @@ const LAST = {
 
 /**
  * The forecast section's reads: the page the address asks for, the year's forecasts (sum,
- * kinds, chart), and the first and the last forecast (the years to choose from). Called by
+ * kinds, chart), the first and the last forecast (the years to choose from), and the chart's
+ * invoiced net per month. Called by
  * ForecastSection, and by the back office while the section's code loads (ReadAhead).
  */
 export function useForecastReads() {
@@ -98,5 +99,6 @@ export function useForecastReads() {
   );
   const first = useList('a_get_prognose', {}, FIRST);
   const last = useList('a_get_prognose', {}, LAST);
-  return { forecasts, ofYear, first, last };
+  const invoiced = useRpc('a_get_invoiced_per_month', { jahr: year });
+  return { forecasts, ofYear, first, last, invoiced };
 }
