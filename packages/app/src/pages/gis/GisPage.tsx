@@ -1,6 +1,7 @@
 import { lazyLoad, Spinner, useCodeArrived } from '@waldmonitor/ui';
 import { useSearchParams } from 'react-router-dom';
-import { karteIdFrom } from './mapListQuery';
+import { ReadAhead } from '../../shell/ReadAhead';
+import { karteIdFrom, useMapListReads } from './mapListQuery';
 import type { MapDetailViewProps } from './MapDetailView';
 
 /*
@@ -29,7 +30,14 @@ export function GisPage({ tileUrl, attribution, scans }: GisPageProps) {
   const [params] = useSearchParams();
   const karteId = karteIdFrom(params.get('karte'));
   const arrived = useCodeArrived(karteId === null ? listView : detailView);
-  if (!arrived) return <Spinner placement="centre" size="32px" label="Seite wird geladen …" />;
+  if (!arrived)
+    return (
+      <>
+        {/* The list's reads go on while its code loads: unwatched, they would be aborted and sent again. */}
+        {karteId === null && <ReadAhead reads={useMapListReads} />}
+        <Spinner placement="centre" size="32px" label="Seite wird geladen …" />
+      </>
+    );
   return karteId === null ? (
     <MapListView />
   ) : (
