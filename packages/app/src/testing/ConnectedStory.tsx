@@ -37,7 +37,7 @@ export function ConnectedFrame({ userKey, children }: { userKey: DemoUserKey; ch
   const email = DEMO_USERS[userKey].email;
   const client = useMemo(() => createDataClient({ baseUrl: MOCK_DATA_URL, getToken: () => demoToken(email) }), [email]);
   return (
-    <AppProviders client={client} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <AppProviders client={client} swr={{ provider: () => new Map() }}>
       <SessionFrame client={client} email={email}>
         {children}
       </SessionFrame>
