@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { serviceError } from '../../../testing/serviceError';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { expectMapsDrawn } from '../storyMapsDrawn';
 import { ClientAreaMap } from './ClientAreaMap';
 
 /** Around Dresden: the maps of a Saxon forestry client. */
@@ -28,6 +29,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Offline-Hintergrund');
     await waitFor(() => expect(canvasElement.querySelector('.wm-bbox')).not.toBeNull());
     await waitFor(() => expect(canvasElement.querySelectorAll('.wm-town').length).toBeGreaterThan(10));
+    await expectMapsDrawn(canvasElement);
   },
 };
 
@@ -50,7 +52,9 @@ export const Loading: Story = {
   },
 };
 
+/** The empty state: a client without maps has no area yet. */
 export const WithoutMaps: Story = {
+  tags: ['visual'],
   args: { bbox: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch kein Kundengebiet')).toBeInTheDocument();
@@ -73,4 +77,8 @@ export const LongGermanName: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.wm-bbox')).not.toBeNull());
+    await expectMapsDrawn(canvasElement);
+  },
 };

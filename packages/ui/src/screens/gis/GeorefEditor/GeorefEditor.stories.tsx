@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fewPoints, goodPoints, outlierPoints, storyBbox, storyKarte, storyScanUrl, storyTruth } from '../storyData';
+import { expectMapsDrawn } from '../storyMapsDrawn';
 import { GeorefEditor } from './GeorefEditor';
 
 const meta = {
@@ -82,6 +83,7 @@ export const Default: Story = {
     await expect(canvas.queryByText('Ausreißer')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Georeferenzierung speichern' })).toBeEnabled();
     await expect(await canvas.findAllByTitle(/^Passpunkt \d$/)).toHaveLength(12);
+    await expectMapsDrawn(canvasElement);
   },
 };
 
@@ -378,4 +380,8 @@ export const TilesFail: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByTitle(/^Passpunkt \d$/)).toHaveLength(12);
+    await expectMapsDrawn(canvasElement);
+  },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { parseIiifInfo } from '../../../model/georef/iiif';
 import type { SupportedEpsg } from '../../../model/georef/coordinates';
 import { goodPoints, storyBbox, storyKarte, storyScanUrl } from '../storyData';
+import { expectMapsDrawn } from '../storyMapsDrawn';
 import { GeorefEditor } from './GeorefEditor';
 import type { ScanView } from './scanView';
 
@@ -61,6 +62,7 @@ export const Default: Story = {
     await expect(imagePane(canvas)).toHaveAttribute('data-scan', 'image');
     await expect(await canvas.findByAltText(`Scan: ${storyKarte.map_name}`)).toBeInTheDocument();
     await expectWarpDrawn(canvasElement);
+    await expectMapsDrawn(canvasElement);
   },
 };
 
@@ -113,7 +115,9 @@ export const ScanLoading: Story = {
   },
 };
 
+/** The scan's error state. */
 export const ScanError: Story = {
+  tags: ['visual'],
   args: {
     scan: {
       kind: 'error',
@@ -166,4 +170,8 @@ export const OfflineFallback: Story = {
 export const Narrow: Story = {
   args: { scan: { kind: 'none' } },
   globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('georef-world')).toBeInTheDocument();
+    await expectMapsDrawn(canvasElement);
+  },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { serviceError } from '../../../testing/serviceError';
 import { goodPoints, storyBbox, storyClient, storyKarte, storyScanUrl } from '../storyData';
+import { expectMapsDrawn } from '../storyMapsDrawn';
 import { MapDetailScreen } from './MapDetailScreen';
 
 const meta = {
@@ -34,6 +35,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Georeferenzierung' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Metadaten' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Alle Karten' })).toHaveAttribute('href', '/gis/index');
+    await expectMapsDrawn(canvasElement);
   },
 };
 
