@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ROLES, pageRouteNames, type AppRoute } from '@waldmonitor/ui/model';
 import { useWhenReadsSettle } from '../api';
+import { oneAtATime } from './oneAtATime';
 import { PAGES } from './pageRoutes';
 import { useWhenIdle } from './useWhenIdle';
 
@@ -31,8 +32,9 @@ export function menuPages(routes: readonly AppRoute[]): string[] {
  * chunks (parsing echarts alone took some 100 ms of a click on Prognose). Never part of the
  * first load: nothing is fetched before the shell has rendered, a second has passed (the
  * first page's code has come and its reads have started), no read runs and the browser is
- * idle. It was 4 s after the shell rendered: a person who opened a list sooner paid for
- * its chunks on the click.
+ * idle; then one chunk at a time (oneAtATime), so a click meanwhile waits for one at most.
+ * It was 4 s after the shell rendered: a person who opened a list sooner paid for its
+ * chunks on the click.
  */
 export function usePreloadMenuPages(routes: readonly AppRoute[], role: string | undefined) {
   // Read when the task runs: the routes and role of then, not of the first render.
@@ -43,9 +45,9 @@ export function usePreloadMenuPages(routes: readonly AppRoute[], role: string | 
   const whenReadsSettle = useWhenReadsSettle();
   useWhenIdle(
     () => {
-      for (const name of menuPages(latest.current.routes)) void PAGES[name]?.preload();
-      if (latest.current.role === ROLES.admin)
-        for (const load of BACK_OFFICE_SECTIONS) void load().catch(() => undefined);
+      const pages = menuPages(latest.current.routes).map((name) => () => PAGES[name]?.preload() ?? Promise.resolve());
+      const sections = latest.current.role === ROLES.admin ? BACK_OFFICE_SECTIONS : [];
+      void oneAtATime([...pages, ...sections]);
     },
     { notBefore: 1000, after: whenReadsSettle },
   );
