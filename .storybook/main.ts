@@ -1,5 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { preloadFirstPage } from './preloadDocs';
+import { sidebarAfterFirstPageScript } from './sidebarAfterFirstPage';
+
+/**
+ * The static Storybook (`npm run build:storybook`, the bench) sets this: it runs no tests, so its
+ * manager goes without the test addon's sidebar widget and status stores. Dev and the story
+ * tests (the vitest plugin reads this file too) keep the addon.
+ */
+const staticBuild = process.env.WALDMONITOR_STORYBOOK_STATIC === '1';
 
 const config: StorybookConfig = {
   stories: [
@@ -16,8 +24,10 @@ const config: StorybookConfig = {
       files: '**/*.stories.@(ts|tsx)',
     },
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', ...(staticBuild ? [] : ['@storybook/addon-vitest'])],
   framework: { name: '@storybook/react-vite', options: {} },
+  managerHead: (head, { configType }) =>
+    configType === 'PRODUCTION' ? `${head ?? ''}${sidebarAfterFirstPageScript}` : head,
   staticDirs: ['../packages/app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
