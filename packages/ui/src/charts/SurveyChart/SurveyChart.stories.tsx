@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { getInstanceByDom } from 'echarts/core';
+import { useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { lengthByErfqChart, surveyObjectsChart } from '../../model/backOffice/surveyCharts';
 import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
 import { serviceError } from '../../testing/serviceError';
+import { Button } from '../../primitives/Button';
 import { SurveyChart } from './SurveyChart';
 
 const OBJECTS = surveyObjectsChart([
@@ -153,4 +156,50 @@ export const LongGermanText: Story = {
 export const NarrowWidth: Story = {
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
+};
+
+/** A page around the chart that builds its data afresh on every render, as the app's pages do (mapQuery). */
+function PageAroundChart() {
+  const [renders, setRenders] = useState(0);
+  const [extra, setExtra] = useState(0);
+  const data = surveyObjectsChart([
+    { label: 'Ausmündungen', rows: [{ vermessen: true, summe: 41 + extra }] },
+    { label: 'Schächte', rows: [{ vermessen: false, summe: 310 }] },
+  ]);
+  return (
+    <>
+      <Button onClick={() => setRenders(renders + 1)}>Seite neu zeichnen ({renders})</Button>
+      <Button onClick={() => setExtra(extra + 1)}>Eine Ausmündung mehr</Button>
+      <SurveyChart
+        title="Objekte"
+        data={loadedQuery(data)}
+        categoryHeader="Objektart"
+        fileName="objekte"
+        animate={false}
+      />
+    </>
+  );
+}
+
+/**
+ * The chart draws again when its data changes, not each time the page around it renders with
+ * equal data in a new object: a full redraw takes tens of milliseconds.
+ */
+export const RedrawsOnlyWhenTheDataChanges: Story = {
+  render: () => <PageAroundChart />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // echarts marks the element it draws in with the instance's id.
+    const host = () => canvasElement.querySelector<HTMLElement>('[_echarts_instance_]');
+    await waitFor(() => expect(host()).not.toBeNull());
+    const setOption = spyOn(getInstanceByDom(host()!)!, 'setOption');
+    await userEvent.click(canvas.getByRole('button', { name: /^Seite neu zeichnen/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Seite neu zeichnen/ }));
+    await expect(canvas.getByRole('button', { name: 'Seite neu zeichnen (2)' })).toBeInTheDocument();
+    await expect(setOption).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Eine Ausmündung mehr' }));
+    await waitFor(() => expect(setOption).toHaveBeenCalledTimes(1));
+    const row = within(canvas.getByRole('table', { name: 'Objekte' })).getByRole('row', { name: /Ausmündungen/ });
+    await expect(row).toHaveTextContent('42');
+  },
 };

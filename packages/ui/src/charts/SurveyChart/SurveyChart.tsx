@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { chartCsv, chartTotal, type ChartData } from '../../model/backOffice/surveyCharts';
 import type { QueryState } from '../../model/queryState';
@@ -53,7 +53,11 @@ export function SurveyChart({
   animate,
   emptyTitle = 'Noch nichts erfasst.',
 }: SurveyChartProps) {
-  const data = query.data ?? NO_DATA;
+  // Pages build the chart's data afresh on every render (mapQuery), and each new object redrew
+  // the whole chart (setOption, tens of milliseconds), on every answer and keystroke of the page
+  // around it: the chart takes its data by content. Chart data is plain JSON (labels, numbers).
+  const dataContent = JSON.stringify(query.data ?? NO_DATA);
+  const data = useMemo(() => JSON.parse(dataContent) as ChartData, [dataContent]);
   const { isLoading, error } = query;
   const [isTableShown, setTableShown] = useState(false);
   const tableId = useId();

@@ -1,5 +1,11 @@
 import { ForecastScreen, Spinner, useCodeArrived, useMessage } from '@waldmonitor/ui';
-import { describeServiceError, formatDate, prognoseYears, type ExplainedFailure } from '@waldmonitor/ui/model';
+import {
+  describeServiceError,
+  formatDate,
+  mapQuery,
+  prognoseYears,
+  type ExplainedFailure,
+} from '@waldmonitor/ui/model';
 import { Suspense, useMemo } from 'react';
 import { useRpcMutation } from '../../../api';
 import { useViewTitle } from '../../../shell/viewTitle';
@@ -49,7 +55,11 @@ export function ForecastSection() {
       yearTotal={yearTotal}
       chart={
         <Suspense fallback={chartLoading}>
-          {chartArrived ? <ForecastChart prognose={yearRows ?? []} year={year} invoiced={invoiced} /> : chartLoading}
+          {chartArrived ? (
+            <ForecastChart prognose={mapQuery(ofYear, (page) => page.rows)} year={year} invoiced={invoiced} />
+          ) : (
+            chartLoading
+          )}
         </Suspense>
       }
       onAdd={async (values) => {
