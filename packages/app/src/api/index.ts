@@ -32,7 +32,6 @@ export {
   useRpcMutation,
   useTable,
   useTableMutation,
-  useWhenReadsSettle,
   type DataQuery,
   type MutationResult,
   type RpcMutation,

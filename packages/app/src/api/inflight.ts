@@ -1,3 +1,6 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+
 /**
  * Aborts reads nobody waits for any more. SWR has no abort of its own, so each SWR cache
  * gets one registry: the fetcher starts a request with a fresh AbortController per key,
@@ -63,3 +66,26 @@ export function createInflightRegistry(scheduleAbort: (run: () => void) => void 
 }
 
 export type InflightRegistry = ReturnType<typeof createInflightRegistry>;
+
+/** One registry per SWR cache: the cache is the scope in which SWR dedupes a key. */
+const registries = new WeakMap<object, InflightRegistry>();
+
+export function registryFor(cache: object): InflightRegistry {
+  let registry = registries.get(cache);
+  if (!registry) {
+    registry = createInflightRegistry();
+    registries.set(cache, registry);
+  }
+  return registry;
+}
+
+/**
+ * A function that resolves once no read of the data service runs: for work that should wait
+ * until the page's data has come (fetching code ahead). Here, not beside the read hooks, so
+ * the shell can wait for the reads without carrying the data layer in its first load.
+ */
+export function useWhenReadsSettle(): () => Promise<void> {
+  const { cache } = useSWRConfig();
+  const inflight = registryFor(cache);
+  return useCallback(() => inflight.whenQuiet(), [inflight]);
+}

@@ -22,22 +22,10 @@ import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 
 import type { DataClient, ListName, ListRow } from './client';
 import { DataServiceError } from './DataServiceError';
 import { useDataService } from './DataServiceProvider';
-import { createInflightRegistry, type InflightRegistry } from './inflight';
+import { registryFor } from './inflight';
 import { dataKey, listKey, matchKeys, type DataKey } from './keys';
 import { listSearchParams, type ListPage, type ListQuery } from './listQuery';
 import { isRetryable, onErrorRetry } from './retryRule';
-
-/** One registry per SWR cache: the cache is the scope in which SWR dedupes a key. */
-const registries = new WeakMap<object, InflightRegistry>();
-
-function registryFor(cache: object): InflightRegistry {
-  let registry = registries.get(cache);
-  if (!registry) {
-    registry = createInflightRegistry();
-    registries.set(cache, registry);
-  }
-  return registry;
-}
 
 const isAborted = (error: unknown) => error instanceof DataServiceError && error.kind === 'aborted';
 
@@ -90,16 +78,6 @@ function useDataQuery<T>(
     isValidating: swr.isValidating,
     mutate: readAgain,
   };
-}
-
-/**
- * A function that resolves once no read of the data service runs: for work that should wait
- * until the page's data has come (fetching code ahead).
- */
-export function useWhenReadsSettle(): () => Promise<void> {
-  const { cache } = useSWRConfig();
-  const inflight = registryFor(cache);
-  return useCallback(() => inflight.whenQuiet(), [inflight]);
 }
 
 /**

@@ -3,9 +3,7 @@ import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@wal
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { useGisReads } from '../pages/gis/mapListQuery';
-import { useUsersReads } from '../pages/users/usersListQuery';
-import { ReadAhead } from './ReadAhead';
+import { ReadAhead, readsFrom } from './ReadAhead';
 import { ViewContext } from './viewTitle';
 
 const users = lazyLoad(() => import('../pages/users'));
@@ -30,10 +28,21 @@ export const PAGES: Record<string, LazyComponent<object>> = {
  * The reads of the list pages, by route name: started while the page's code loads
  * (ReadAhead), so a list's requests go out with the click, beside its chunk.
  */
-const PAGE_READS: Record<string, () => unknown> = {
-  Users: useUsersReads,
-  Gis: useGisReads,
+const PAGE_READS: Record<string, LazyComponent<object>> = {
+  Users: readsFrom(
+    () => import('../pages/users/usersListQuery'),
+    (m) => m.useUsersReads,
+  ),
+  Gis: readsFrom(
+    () => import('../pages/gis/mapListQuery'),
+    (m) => m.useGisReads,
+  ),
 };
+
+/** Fetches the list pages' reads (small chunks) ahead, so a click on a list finds them there. */
+export function preloadPageReads(): void {
+  for (const reads of Object.values(PAGE_READS)) void reads.preload();
+}
 
 /** A page route of the table with the page its name maps to (`page` is undefined when none does). */
 export interface RoutePage {
@@ -42,7 +51,7 @@ export interface RoutePage {
   part: 'product' | 'template';
   page: LazyComponent<object> | undefined;
   /** The page's reads, started while its code loads. */
-  reads?: () => unknown;
+  reads?: LazyComponent<object>;
 }
 
 /**
@@ -53,7 +62,7 @@ export interface RoutePage {
 export function routePages(
   routes: readonly AppRoute[] = PRODUCT_ROUTES,
   pages: Readonly<Record<string, LazyComponent<object>>> = PAGES,
-  reads: Readonly<Record<string, () => unknown>> = PAGE_READS,
+  reads: Readonly<Record<string, LazyComponent<object>>> = PAGE_READS,
 ): RoutePage[] {
   // The template's external-link entry leaves the app: it has no page.
   return flattenRoutes(routes)
@@ -126,7 +135,7 @@ function PageWhenArrived({
   loading,
 }: {
   page: LazyComponent<object>;
-  reads: (() => unknown) | undefined;
+  reads: LazyComponent<object> | undefined;
   loading: ReactNode;
 }) {
   if (useCodeArrived(Page.code)) return <Page />;

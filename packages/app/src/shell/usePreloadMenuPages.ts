@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { ROLES, pageRouteNames, type AppRoute } from '@waldmonitor/ui/model';
-import { useWhenReadsSettle } from '../api';
+// From its module, not the api's index: the shell's first load does not carry the read hooks.
+import { useWhenReadsSettle } from '../api/inflight';
 import { oneAtATime } from './oneAtATime';
-import { PAGES } from './pageRoutes';
+import { PAGES, preloadPageReads } from './pageRoutes';
 import { useWhenIdle } from './useWhenIdle';
 
 /**
@@ -42,6 +43,8 @@ export function usePreloadMenuPages(routes: readonly AppRoute[], role: string | 
   useEffect(() => {
     latest.current = { routes, role };
   });
+  // The list pages' reads are a few small chunks: fetched once the shell shows, not when idle.
+  useEffect(preloadPageReads, []);
   const whenReadsSettle = useWhenReadsSettle();
   useWhenIdle(
     () => {

@@ -1,7 +1,7 @@
 import { lazyLoad, Spinner, useCodeArrived } from '@waldmonitor/ui';
 import { useSearchParams } from 'react-router-dom';
-import { ReadAhead } from '../../shell/ReadAhead';
-import { karteIdFrom, useMapListReads } from './mapListQuery';
+import { ReadAhead, readsFrom } from '../../shell/ReadAhead';
+import { karteIdFrom } from './mapListQuery';
 import type { MapDetailViewProps } from './MapDetailView';
 
 /*
@@ -11,6 +11,11 @@ import type { MapDetailViewProps } from './MapDetailView';
 const listView = lazyLoad(() => import('./MapListView'));
 const MapListView = listView.component((m) => m.MapListView);
 const detailView = lazyLoad(() => import('./MapDetailView'));
+// Already here with this module (karteIdFrom): renders at once.
+const listReads = readsFrom(
+  () => import('./mapListQuery'),
+  (m) => m.useMapListReads,
+);
 const MapDetailView = detailView.component((m) => m.MapDetailView);
 
 export interface GisPageProps {
@@ -34,7 +39,7 @@ export function GisPage({ tileUrl, attribution, scans }: GisPageProps) {
     return (
       <>
         {/* The list's reads go on while its code loads: unwatched, they would be aborted and sent again. */}
-        {karteId === null && <ReadAhead reads={useMapListReads} />}
+        {karteId === null && <ReadAhead reads={listReads} />}
         <Spinner placement="centre" size="32px" label="Seite wird geladen …" />
       </>
     );

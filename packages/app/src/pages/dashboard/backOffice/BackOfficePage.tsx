@@ -1,13 +1,17 @@
-import { BackOfficeNav, lazyLoad, preloadCode, Spinner, Stack, useCodeArrived, type LazyModule } from '@waldmonitor/ui';
+import {
+  BackOfficeNav,
+  lazyLoad,
+  preloadCode,
+  Spinner,
+  Stack,
+  useCodeArrived,
+  type LazyComponent,
+  type LazyModule,
+} from '@waldmonitor/ui';
 import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from '@waldmonitor/ui/model';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ReadAhead } from '../../../shell/ReadAhead';
-import { useReviewReads } from '../review/reviewListQuery';
-import { useCadastreReads } from './cadastreListQuery';
-import { useClientsReads } from './clientListQuery';
-import { useInvoiceReads, useOfferReads } from './documentListQuery';
-import { useForecastReads } from './forecastListQuery';
+import { ReadAhead, readsFrom } from '../../../shell/ReadAhead';
 import { forecastChart, surveyCharts } from './sectionCharts';
 
 /*
@@ -32,6 +36,36 @@ const CadastreSection = cadastre.component((m) => m.CadastreSection);
 const review = lazyLoad(() => import('../review/ReviewQueuePage'));
 const KaeferfundeSection = review.component((m) => m.KaeferfundeSection);
 
+/*
+ * The lists' reads, each in its query module (a small chunk of its own, which the section
+ * imports as well): started on the click while the section's code loads (ReadAhead).
+ */
+const clientsReads = readsFrom(
+  () => import('./clientListQuery'),
+  (m) => m.useClientsReads,
+);
+const offerReads = readsFrom(
+  () => import('./documentListQuery'),
+  (m) => m.useOfferReads,
+);
+const invoiceReads = readsFrom(
+  () => import('./documentListQuery'),
+  (m) => m.useInvoiceReads,
+);
+const forecastReads = readsFrom(
+  () => import('./forecastListQuery'),
+  (m) => m.useForecastReads,
+);
+const cadastreReads = readsFrom(
+  () => import('./cadastreListQuery'),
+  (m) => m.useCadastreReads,
+);
+const reviewReads = readsFrom(
+  () => import('../review/reviewListQuery'),
+  (m) => m.useReviewReads,
+);
+const SECTION_READS = [clientsReads, offerReads, invoiceReads, forecastReads, cadastreReads, reviewReads];
+
 /** Fetches the overview ahead, while a person signs in (LoginRoute): it is where administrators land. */
 export const preloadOverview = () => preloadCode(overview);
 
@@ -43,7 +77,7 @@ export const preloadOverview = () => preloadCode(overview);
 interface SectionView {
   code: LazyModule<unknown>;
   page: ReactNode;
-  reads?: () => unknown;
+  reads?: LazyComponent<object>;
   /** Code the section shows at once beside its own (its charts): fetched on the click too. */
   alsoLoads?: readonly LazyModule<unknown>[];
 }
@@ -56,19 +90,19 @@ const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => Se
   uebersicht: () => ({ code: overview, page: <OverviewSection /> }),
   kunden: (id) =>
     id === null
-      ? { code: clients, page: <ClientsSection />, reads: useClientsReads }
+      ? { code: clients, page: <ClientsSection />, reads: clientsReads }
       : { code: clientDetail, page: <ClientDetailSection key={id} clientId={id} /> },
   angebote: (id) =>
     id === null
-      ? { code: offersAndInvoices, page: <OffersSection />, reads: useOfferReads }
+      ? { code: offersAndInvoices, page: <OffersSection />, reads: offerReads }
       : { code: documentEditor, page: <DocumentEditorSection key={`angebot-${id}`} kind="angebot" id={id} /> },
   rechnungen: (id) =>
     id === null
-      ? { code: offersAndInvoices, page: <InvoicesSection />, reads: useInvoiceReads }
+      ? { code: offersAndInvoices, page: <InvoicesSection />, reads: invoiceReads }
       : { code: documentEditor, page: <DocumentEditorSection key={`rechnung-${id}`} kind="rechnung" id={id} /> },
-  prognose: () => ({ code: forecast, page: <ForecastSection />, reads: useForecastReads, alsoLoads: [forecastChart] }),
-  kataster: () => ({ code: cadastre, page: <CadastreSection />, reads: useCadastreReads, alsoLoads: [surveyCharts] }),
-  kaeferfunde: () => ({ code: review, page: <KaeferfundeSection />, reads: useReviewReads }),
+  prognose: () => ({ code: forecast, page: <ForecastSection />, reads: forecastReads, alsoLoads: [forecastChart] }),
+  kataster: () => ({ code: cadastre, page: <CadastreSection />, reads: cadastreReads, alsoLoads: [surveyCharts] }),
+  kaeferfunde: () => ({ code: review, page: <KaeferfundeSection />, reads: reviewReads }),
 };
 
 /**
@@ -82,6 +116,10 @@ export function BackOfficePage() {
   const section = backOfficeSection(params.get('bereich'));
   const { code, page, reads, alsoLoads } = SECTION_PAGES[section](backOfficeRecordId(params.get('id')));
   const arrived = useCodeArrived(code);
+  // The reads' small chunks right after the back office shows, so a click finds them there.
+  useEffect(() => {
+    for (const sectionReads of SECTION_READS) void sectionReads.preload();
+  }, []);
   useEffect(() => {
     for (const module of alsoLoads ?? []) void preloadCode(module);
   }, [alsoLoads]);
