@@ -42,7 +42,12 @@ async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void>; a
   // `?daten=gross`: the worker builds the large dataset and says how far it is.
   const building = largeDatasetProgress();
   const ready = mocks.then((module) =>
-    module.startMockWorker({ quiet: true, onLargeDatasetProgress: building.progress }),
+    // public/demoServiceWorker.js: msw's worker, the app's own code kept from it (it says why).
+    module.startMockWorker({
+      quiet: true,
+      serviceWorkerUrl: '/demoServiceWorker.js',
+      onLargeDatasetProgress: building.progress,
+    }),
   );
   void ready.then(building.finish, building.finish);
   // A worker that cannot start is a start-up error, as before, though the page is already up.

@@ -24,6 +24,7 @@ export {
   type DemoUserKey,
 } from './seed';
 export { IMAGE_URLS, imageUrl } from './seed/images';
+export { isOwnCode } from './handlers/staticAssets';
 export { DEMO_IIIF_PATH, demoScanAnchor, demoScanInfo, demoScanSheet } from './scans/demoScans';
 export { pixelToWorld, worldToPixel, type ScanSheet } from './scans/sheet';
 export { createRng, mulberry32, type Rng } from './prng';

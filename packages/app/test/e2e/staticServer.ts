@@ -64,7 +64,7 @@ export async function serveStatic(root: string, options: StaticServerOptions = {
         response.end('Not found');
         return;
       }
-      // `mockServiceWorker.js` is a script: browsers register a service worker only with a JavaScript type.
+      // The service workers (`demoServiceWorker.js`, `mockServiceWorker.js`) are scripts: browsers register a service worker only with a JavaScript type.
       response.writeHead(200, {
         'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
