@@ -5,11 +5,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationPending } from '../routes/navigationContext';
 import { isSidebarOpened, sidebarCookie } from '../session/cookies';
 import { activityStore } from './activity';
+import { FetchAheadContext } from './fetchAhead';
+import type { MenuAhead } from './menuAhead';
 import { MOBILE_QUERY } from './device';
 import { ShellView, type RoutePage } from './pageRoutes';
 import { loadSettings, saveSettings, TAGS_KEY } from './persistence';
 import { useMediaQuery } from './useMediaQuery';
-import { usePreloadOverlays } from './usePreloadOverlays';
+import { useShellFetchAhead } from './useShellFetchAhead';
 import { useSidebarAnimation } from './useSidebarAnimation';
 import { useTagsState } from './useTagsState';
 import { useUiSize } from './useUiSize';
@@ -30,6 +32,8 @@ export interface ShellFrameProps {
   notice?: ReactNode;
   /** Wraps each view (the template part catches its render errors into its error log). */
   wrapView?: (view: ReactNode) => ReactNode;
+  /** Code the menu leads to, fetched ahead of the first clicks (the product's: menuAhead). */
+  ahead?: MenuAhead;
 }
 
 /**
@@ -47,6 +51,7 @@ export function ShellFrame({
   navbar,
   notice,
   wrapView = (view) => view,
+  ahead,
 }: ShellFrameProps) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -59,7 +64,7 @@ export function ShellFrame({
   const { views, tagsViewProps, setTitle } = useTagsState(routes, tagsKey);
   const [uiSize, setUiSize] = useUiSize();
   const sidebarAnimation = useSidebarAnimation(isMobile);
-  usePreloadOverlays();
+  const fetchAhead = useShellFetchAhead(ahead);
 
   const activeTitle = views.find((view) => view.isActive)?.title;
   useEffect(() => {
@@ -82,7 +87,7 @@ export function ShellFrame({
   };
 
   return (
-    <>
+    <FetchAheadContext.Provider value={fetchAhead}>
       <TopProgressBar isActive={isNavigating || activeRequests > 0} />
       <AppLayout
         sidebar={{
@@ -115,6 +120,6 @@ export function ShellFrame({
           setSettings(next);
         }}
       />
-    </>
+    </FetchAheadContext.Provider>
   );
 }

@@ -9,8 +9,8 @@ import { SessionProvider, type SessionContextValue } from '../session/SessionCon
 import { useGuardNotices } from './notices';
 import { sessionStore } from './sessionStore';
 import { ShellFrame } from './ShellFrame';
+import { menuAhead } from './menuAhead';
 import { useNavbarStatus } from './useNavbarStatus';
-import { usePreloadMenuPages } from './usePreloadMenuPages';
 
 export interface ShellLayoutProps {
   config: RuntimeConfig;
@@ -22,7 +22,6 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const status = useNavbarStatus();
   useGuardNotices();
-  usePreloadMenuPages(session?.routes ?? [], session?.role);
   const client = useDataClient();
   const sessionValue = useMemo<SessionContextValue | null>(
     () =>
@@ -38,6 +37,10 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
     [client, session, onLogout],
   );
 
+  // The menu's code, fetched ahead of the first clicks; again only when the menu changes.
+  const routes = session?.routes;
+  const ahead = useMemo(() => (routes ? menuAhead(routes) : undefined), [routes]);
+
   const user = session?.user;
   const userName = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : undefined;
 
@@ -48,6 +51,7 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
       <ShellFrame
         productName={config.productName}
         routes={sessionValue.routes}
+        ahead={ahead}
         sidebar={{
           showBecomeExpert: showsBecomeExpert(status.role),
           funderName: config.funder.name,

@@ -26,9 +26,10 @@ export const PAGES: Record<string, LazyComponent<object>> = {
 
 /**
  * The reads of the list pages, by route name: started while the page's code loads
- * (ReadAhead), so a list's requests go out with the click, beside its chunk.
+ * (ReadAhead), so a list's requests go out with the click, beside its chunk; fetched ahead
+ * after sign-in (menuAhead).
  */
-const PAGE_READS: Record<string, LazyComponent<object>> = {
+export const PAGE_READS: Record<string, LazyComponent<object>> = {
   Users: readsFrom(
     () => import('../pages/users/usersListQuery'),
     (m) => m.useUsersReads,
@@ -38,11 +39,6 @@ const PAGE_READS: Record<string, LazyComponent<object>> = {
     (m) => m.useGisReads,
   ),
 };
-
-/** Fetches the list pages' reads (small chunks) ahead, so a click on a list finds them there. */
-export function preloadPageReads(): void {
-  for (const reads of Object.values(PAGE_READS)) void reads.preload();
-}
 
 /** A page route of the table with the page its name maps to (`page` is undefined when none does). */
 export interface RoutePage {

@@ -1,4 +1,4 @@
-import { lazyLoad, Spinner, useCodeArrived } from '@waldmonitor/ui';
+import { lazyLoad, preloadCode, Spinner, useCodeArrived } from '@waldmonitor/ui';
 import { useSearchParams } from 'react-router-dom';
 import { ReadAhead, readsFrom } from '../../shell/ReadAhead';
 import { karteIdFrom } from './mapListQuery';
@@ -10,6 +10,9 @@ import type { MapDetailViewProps } from './MapDetailView';
  */
 const listView = lazyLoad(() => import('./MapListView'));
 const MapListView = listView.component((m) => m.MapListView);
+// The list is what the route shows unless a map is named: its chunk is fetched as soon as this
+// module is there (on the click, or ahead with the menu's pages), not once the page has rendered.
+void preloadCode(listView);
 const detailView = lazyLoad(() => import('./MapDetailView'));
 // Already here with this module (karteIdFrom): renders at once.
 const listReads = readsFrom(

@@ -11,6 +11,7 @@ import {
 import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from '@waldmonitor/ui/model';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useFetchAhead, type Load } from '../../../shell/fetchAhead';
 import { ReadAhead, readsFrom } from '../../../shell/ReadAhead';
 import { forecastChart, surveyCharts } from './sectionCharts';
 
@@ -64,7 +65,26 @@ const reviewReads = readsFrom(
   () => import('../review/reviewListQuery'),
   (m) => m.useReviewReads,
 );
-const SECTION_READS = [clientsReads, offerReads, invoiceReads, forecastReads, cadastreReads, reviewReads];
+/** The sections' reads, fetched ahead once the shell has settled (the shell's queue, fetchAhead.ts). */
+const SECTION_READS: readonly Load[] = [
+  clientsReads.preload,
+  offerReads.preload,
+  invoiceReads.preload,
+  forecastReads.preload,
+  cadastreReads.preload,
+  reviewReads.preload,
+];
+
+/** The sections' code with the charts they show at once, fetched ahead after the reads. */
+const SECTION_CODE: readonly Load[] = [
+  clients,
+  offersAndInvoices,
+  forecast,
+  cadastre,
+  review,
+  forecastChart,
+  surveyCharts,
+].map((module) => () => preloadCode(module));
 
 /** Fetches the overview ahead, while a person signs in (LoginRoute): it is where administrators land. */
 export const preloadOverview = () => preloadCode(overview);
@@ -81,6 +101,10 @@ interface SectionView {
   /** Code the section shows at once beside its own (its charts): fetched on the click too. */
   alsoLoads?: readonly LazyModule<unknown>[];
 }
+
+// Module constants: the effect that fetches them runs when the section changes, not every render.
+const FORECAST_CHARTS = [forecastChart];
+const SURVEY_CHARTS = [surveyCharts];
 
 /**
  * One page per section of BACK_OFFICE_SECTIONS; the Record type demands an entry for every
@@ -100,8 +124,8 @@ const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => Se
     id === null
       ? { code: offersAndInvoices, page: <InvoicesSection />, reads: invoiceReads }
       : { code: documentEditor, page: <DocumentEditorSection key={`rechnung-${id}`} kind="rechnung" id={id} /> },
-  prognose: () => ({ code: forecast, page: <ForecastSection />, reads: forecastReads, alsoLoads: [forecastChart] }),
-  kataster: () => ({ code: cadastre, page: <CadastreSection />, reads: cadastreReads, alsoLoads: [surveyCharts] }),
+  prognose: () => ({ code: forecast, page: <ForecastSection />, reads: forecastReads, alsoLoads: FORECAST_CHARTS }),
+  kataster: () => ({ code: cadastre, page: <CadastreSection />, reads: cadastreReads, alsoLoads: SURVEY_CHARTS }),
   kaeferfunde: () => ({ code: review, page: <KaeferfundeSection />, reads: reviewReads }),
 };
 
@@ -116,10 +140,9 @@ export function BackOfficePage() {
   const section = backOfficeSection(params.get('bereich'));
   const { code, page, reads, alsoLoads } = SECTION_PAGES[section](backOfficeRecordId(params.get('id')));
   const arrived = useCodeArrived(code);
-  // The reads' small chunks right after the back office shows, so a click finds them there.
-  useEffect(() => {
-    for (const sectionReads of SECTION_READS) void sectionReads.preload();
-  }, []);
+  useFetchAhead('reads', SECTION_READS);
+  useFetchAhead('pages', SECTION_CODE);
+  // The section's charts with its code, on the click.
   useEffect(() => {
     for (const module of alsoLoads ?? []) void preloadCode(module);
   }, [alsoLoads]);
