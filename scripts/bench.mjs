@@ -7,6 +7,7 @@
 // every run, and with it the default run took 346 s, past its five minutes, and the deadline cut
 // the large part's runs short. On its own it gets the whole deadline and up to three runs;
 // the default run prints where to find it.
+// `npm run bench -- --sql-lists` measures only the lists' SQL (sqlLists.mjs, the default run's last part).
 // `npm run bench -- --storybook` builds the static Storybook and times its first page
 // (storybookFirstPage.mjs; ≤ 2 s), also in a run of its own: the build alone takes a minute or two.
 import { loadavg } from 'node:os';
@@ -66,6 +67,15 @@ if (process.argv.includes('--storybook')) {
   writeJson(fileURLToPath(new URL('../bench-results/storybook.json', import.meta.url)), figures);
   heading(
     `Last (1/5/15 min) am Anfang ${figures.loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}, am Ende ${figures.loadAverageAtEnd.map((n) => n.toFixed(2)).join(' ')}; JSON: bench-results/storybook.json`,
+  );
+  process.exit(0);
+}
+
+if (process.argv.includes('--sql-lists')) {
+  await part('sqlLists', () => measureSqlLists(runs), printSqlLists);
+  figures.loadAverageAtEnd = loadavg();
+  heading(
+    `Last (1/5/15 min) am Anfang ${figures.loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}, am Ende ${figures.loadAverageAtEnd.map((n) => n.toFixed(2)).join(' ')}`,
   );
   process.exit(0);
 }
