@@ -96,11 +96,11 @@ export const LIST_QUERIES: readonly ListQuery[] = [
     filters: [],
   },
   {
+    // The procedure has no order of its own (sql/65_all_users_by_request.sql): callers send theirs.
     screen: 'Benutzer',
     caller: ADMIN,
     from: 'api.a_get_all_users()',
     order: 'user_id',
-    ownOrder: true,
     filters: [
       { label: 'Rolle', where: `app_status = 'ogf_expert_query'` },
       {

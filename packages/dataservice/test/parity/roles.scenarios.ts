@@ -173,7 +173,7 @@ const ownRowAndDoor: Scenario[] = [
   {
     name: 'an unverified e-mail acts as a new user at most',
     caller: { role: 'ogf_admin', claims: { email: 'admin@waldmonitor.example', email_verified: false } },
-    call: { rpc: 'a_get_all_users' },
+    call: { rpc: 'a_get_all_users', query: 'order=user_id.asc' },
   },
   {
     name: 'a token without an e-mail acts as the anonymous role',

@@ -5,7 +5,7 @@ import { ADMIN, CITIZEN, EXPERT_QUERY, NEW_USER, type Scenario } from './scenari
 const BUERGER = 'buerger@waldmonitor.example';
 
 export const scenarios: Scenario[] = [
-  { name: 'a_get_all_users', caller: ADMIN, call: { rpc: 'a_get_all_users' } },
+  { name: 'a_get_all_users', caller: ADMIN, call: { rpc: 'a_get_all_users', query: 'order=user_id.asc' } },
   {
     name: 'a_get_user_data: own row',
     caller: CITIZEN,
@@ -33,7 +33,7 @@ export const scenarios: Scenario[] = [
       rpc: 'a_change_app_status',
       args: { user_id: '5', username: 'anfrage@waldmonitor.example', status: 'ogf_expert' },
     },
-    then: { rpc: 'a_get_all_users' },
+    then: { rpc: 'a_get_all_users', query: 'order=user_id.asc' },
   },
   {
     name: 'a_change_app_status: a citizen asks for the expert mode',
@@ -115,7 +115,7 @@ export const scenarios: Scenario[] = [
         client_id: null,
       },
     },
-    then: { rpc: 'a_get_all_users' },
+    then: { rpc: 'a_get_all_users', query: 'order=user_id.asc' },
     ignoreFields: ['reg_date'],
   },
   {
