@@ -14,8 +14,12 @@ const NEEDS_ATTENTION = `or=(bundesland.is.null,epsg.is.null,${BUNDESLAENDER.map
 ).join(',')})`;
 
 export const scenarios: Scenario[] = [
-  { name: 'a_get_all_clients', caller: ADMIN, call: { rpc: 'a_get_all_clients' } },
-  { name: 'a_get_all_clients (expert, for the GIS)', caller: EXPERT, call: { rpc: 'a_get_all_clients' } },
+  { name: 'a_get_all_clients', caller: ADMIN, call: { rpc: 'a_get_all_clients', query: 'order=client_id.asc' } },
+  {
+    name: 'a_get_all_clients (expert, for the GIS)',
+    caller: EXPERT,
+    call: { rpc: 'a_get_all_clients', query: 'order=client_id.asc' },
+  },
   { name: 'a_get_client_details', caller: ADMIN, call: { rpc: 'a_get_client_details', args: { client_id: '1' } } },
   {
     name: 'a_get_client_details: id as number',
@@ -64,7 +68,7 @@ export const scenarios: Scenario[] = [
       rpc: 'a_add_client',
       args: { name: '  Jagdgenossenschaft Ried  ', strasse: 'Dorfstr. 2', plz: '', ort: 'Ried' },
     },
-    then: { rpc: 'a_get_all_clients' },
+    then: { rpc: 'a_get_all_clients', query: 'order=client_id.asc' },
   },
   {
     name: 'a_add_client: name taken (any case) is 23505',
