@@ -59,6 +59,24 @@ export default tseslint.config(
     },
   },
   {
+    // The demo's data worker runs these: msw creates page-only state when it loads (its
+    // cookie store reads localStorage), so the worker would die before its first answer.
+    files: [
+      'packages/mocks/src/{answers,store,db,large,seed,scans}/**/*.ts',
+      'packages/mocks/src/handlers/{rpc/**/*,*Answers,replies,args,identity,roleRules,tableNames}.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'msw', message: 'Runs in the demo worker: reply with plain Response (handlers/replies.ts).' }],
+          patterns: [{ group: ['msw/*'], message: 'Runs in the demo worker: msw stays on the page.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '.ci/**/*.mjs'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },

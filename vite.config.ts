@@ -5,7 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { rmSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
-import { visualScreenshots } from './.storybook/visualConfig';
+import { visualScreenshots } from './.storybook/visualConfig.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -54,20 +54,24 @@ function compileHint(chunk: { moduleIds: readonly string[] }): string {
 }
 
 /**
- * A production build (VITE_WITH_DEMO=false) must not ship the mock service: the JS never
- * imports it, but Vite copies every file of public/, the MSW worker script included.
+ * A production build (VITE_WITH_DEMO=false) ships neither the mock service nor the demo's
+ * settings: the JS never imports the mock, but Vite copies every file of public/, the MSW
+ * worker scripts and the demo's config.json included. Without a config.json the build shows
+ * the start page that names the file to put beside index.html (README, Production).
  */
-function withoutMockWorker(): Plugin {
+function withoutDemoFiles(): Plugin {
   let outDir = '';
   return {
-    name: 'waldmonitor:without-mock-worker',
+    name: 'waldmonitor:without-demo-files',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
     closeBundle() {
       if (process.env.VITE_WITH_DEMO !== 'false') return;
-      for (const file of ['mockServiceWorker.js', 'demoServiceWorker.js']) rmSync(`${outDir}/${file}`, { force: true });
+      for (const file of ['mockServiceWorker.js', 'demoServiceWorker.js', 'config.json']) {
+        rmSync(`${outDir}/${file}`, { force: true });
+      }
     },
   };
 }
@@ -92,15 +96,15 @@ function mswCookieStore(): Plugin {
 export default defineConfig({
   root: 'packages/app',
   publicDir: 'public',
-  plugins: [react(), withoutMockWorker(), mswCookieStore()],
+  plugins: [react(), withoutDemoFiles(), mswCookieStore()],
   resolve: {
     // The mock service never needs the public-suffix list msw's cookie store pulls in
     // (packages/mocks/src/publicSuffix.ts says why); every build and test uses the stand-in.
     alias: { tldts: fileURLToPath(new URL('./packages/mocks/src/publicSuffix.ts', import.meta.url)) },
   },
-  // The demo's data worker (packages/mocks/src/answers/answerWorker.ts) as an ES module,
-  // with msw's cookie store replaced as in the page (its answers build msw responses).
-  worker: { format: 'es', plugins: () => [mswCookieStore()] },
+  // The demo's data worker (packages/mocks/src/answers/answerWorker.ts) as an ES module;
+  // it imports no msw (its answers are plain Response objects: handlers/replies.ts).
+  worker: { format: 'es' },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -249,6 +253,19 @@ export default defineConfig({
           // while one core idled. Each file launches its own Chromium and context; the files
           // share no state but their modules' functions.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'smoke',
+          root,
+          environment: 'node',
+          // The README's own commands (npm start, the built demo, npm run storybook), walked in Chromium.
+          include: ['packages/app/test/smoke/**/*.smoke.test.ts'],
+          // A cold development server compiles each page's modules on its first visit.
+          testTimeout: 600_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
         },
       },
       {

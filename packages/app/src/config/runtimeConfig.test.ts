@@ -91,6 +91,14 @@ describe('loadRuntimeConfig', () => {
     );
   });
 
+  it("a server's index.html in its place is a missing file, not invalid JSON", async () => {
+    const indexPage = async () =>
+      new Response('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    await expect(loadRuntimeConfig('/config.json', indexPage)).rejects.toThrow(
+      'Die Konfigurationsdatei „/config.json“ fehlt (der Server antwortet mit einer HTML-Seite).',
+    );
+  });
+
   it('invalid JSON is a clear error', async () => {
     await expect(loadRuntimeConfig('config.json', respond('{ nope'))).rejects.toThrow(
       'Die Konfigurationsdatei „config.json“ ist kein gültiges JSON.',

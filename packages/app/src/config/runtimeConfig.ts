@@ -169,6 +169,11 @@ export async function loadRuntimeConfig(url = 'config.json', doFetch: typeof fet
     throw new ConfigError(`Die Konfigurationsdatei „${url}“ konnte nicht geladen werden.`);
   }
   if (!response.ok) throw new ConfigError(`Die Konfigurationsdatei „${url}“ fehlt (HTTP ${response.status}).`);
+  // A server that answers unknown paths with the app's index.html (vite preview, nginx's
+  // `try_files … /index.html`) has no such file either: say so, not "invalid JSON".
+  if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+    throw new ConfigError(`Die Konfigurationsdatei „${url}“ fehlt (der Server antwortet mit einer HTML-Seite).`);
+  }
   let json: unknown;
   try {
     json = await response.json();

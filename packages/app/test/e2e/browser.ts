@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** Debian's chromium, never a downloaded browser (docs/toolchain.md). */
-const LAUNCH_OPTIONS = {
+export const LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: [

@@ -6,7 +6,7 @@
  */
 import { mockDb, setDataSource } from '../db/db';
 import { keepInSession } from '../db/sessionTarget';
-import { failureReply } from '../handlers/respond';
+import { failureReply } from '../handlers/replies';
 import { localAnswers } from './localAnswers';
 import { warmListReads } from './warmListReads';
 import { fromWire, responseToWire, transferables, type FromWorker, type ToWorker, type WireCall } from './wire';

@@ -1,10 +1,9 @@
-import { HttpResponse } from 'msw';
 import { drawScanRegion } from '../scans/drawing';
 import { DEMO_IIIF_PATH, demoScanInfo, demoScanSheet, preparedDemoScan } from '../scans/demoScans';
 
 /** IIIF answers plain-text errors with the HTTP status (Image API 3, §7). */
 const problem = (status: number, text: string) =>
-  new HttpResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /** `x,y,w,h` or `full`, in full-resolution pixels. */
 function parseRegion(region: string, width: number, height: number) {
@@ -32,7 +31,7 @@ export function answerInfo(request: Request, id: string): Response {
   const base = `${url.origin}${url.pathname.slice(0, url.pathname.lastIndexOf(DEMO_IIIF_PATH))}${DEMO_IIIF_PATH}`;
   const info = demoScanInfo(Number(id), base);
   if (!info) return problem(404, `Kein Scan mit der Kennung ${id}.`);
-  return HttpResponse.json(info, { headers: { 'Content-Type': 'application/ld+json' } });
+  return Response.json(info, { headers: { 'Content-Type': 'application/ld+json' } });
 }
 
 /** One level-0 tile, drawn as PNG with OffscreenCanvas. */
@@ -59,5 +58,5 @@ export async function answerTile(params: Record<string, string>): Promise<Respon
     region.w / size.w,
   );
   const blob = await canvas.convertToBlob({ type: 'image/png' });
-  return new HttpResponse(blob, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' } });
+  return new Response(blob, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' } });
 }

@@ -1,13 +1,9 @@
 import { HttpResponse, delay, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { codeForStatus, PostgrestError } from '../store/errors';
+import { codeForStatus } from '../store/errors';
+import { failureReply } from './replies';
 import type { FaultRegistry, ResolvedFault } from '../faults';
 
 export type CallKind = 'data' | 'template';
-
-/** A PostgREST error reply. */
-export function errorReply(error: PostgrestError): Response {
-  return HttpResponse.json(error.body, { status: error.status });
-}
 
 function faultReply(fault: NonNullable<ResolvedFault['error']>, callName: string, kind: CallKind): Response {
   const message = fault.message ?? `Simulierter Fehler bei ${callName}.`;
@@ -42,23 +38,4 @@ export function guarded<Params extends PathParams>(
       return failureReply(error);
     }
   };
-}
-
-/** What a call that threw answers: PostgREST's error JSON for a PostgrestError, 500 XX000 otherwise. */
-export function failureReply(error: unknown): Response {
-  if (error instanceof PostgrestError) return errorReply(error);
-  console.error('Mock-Handler fehlgeschlagen', error);
-  const message = error instanceof Error ? error.message : String(error);
-  return HttpResponse.json({ code: 'XX000', message, details: null, hint: null }, { status: 500 });
-}
-
-/** Reads a JSON body: undefined when empty, PostgREST's PGRST102 when not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new PostgrestError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
-  }
 }

@@ -1,10 +1,9 @@
 import type { RpcName } from '@waldmonitor/ui/model';
-import { HttpResponse } from 'msw';
 import { mockDb, persistChanges } from '../db/db';
 import { Args } from './args';
 import { asksForQuery, queryResult } from '../store/resultQuery';
 import type { AnyRow } from '../store/schema';
-import { readJson } from './respond';
+import { readJson } from './replies';
 import { checkRpcCaller } from './roleRules';
 import type { RpcImpl } from './rpc/context';
 import { RPC_IMPLS } from './rpc';
@@ -29,11 +28,9 @@ export async function answerRpc(name: RpcName, request: Request): Promise<Respon
     const url = new URL(request.url);
     if (Array.isArray(result) && asksForQuery(url, request)) {
       const page = queryResult(name, result as AnyRow[], url, request);
-      return HttpResponse.json(page.body, { status: page.status, headers: page.headers });
+      return Response.json(page.body, { status: page.status, headers: page.headers });
     }
-    return result === null && !NULLABLE_VALUE.has(name)
-      ? new HttpResponse(null, { status: 204 })
-      : HttpResponse.json(result);
+    return result === null && !NULLABLE_VALUE.has(name) ? new Response(null, { status: 204 }) : Response.json(result);
   } finally {
     persistChanges();
   }

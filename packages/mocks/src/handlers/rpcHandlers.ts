@@ -3,7 +3,8 @@ import { http, type HttpHandler } from 'msw';
 import { answers } from '../answers/answers';
 import type { FaultRegistry } from '../faults';
 import { pgErrors } from '../store/errors';
-import { errorReply, guarded } from './respond';
+import { errorReply } from './replies';
+import { guarded } from './respond';
 
 const KNOWN: ReadonlySet<string> = new Set(RPC_NAMES);
 

@@ -1,6 +1,5 @@
 import type { MailFlag, TableName } from '@waldmonitor/ui/model';
 import { KARTE_PATCH_FIELDS } from '@waldmonitor/ui/model';
-import { HttpResponse } from 'msw';
 import { mockDb, persistChanges } from '../db/db';
 import { checkReferences, deleteDependents } from '../db/relations';
 import { VIEW_DEFS, type ViewName } from '../db/views';
@@ -10,7 +9,7 @@ import { countPreference, pageOf, requestedRange } from '../store/range';
 import { ReadCache } from '../store/readCache';
 import type { AnyRow, TableSchema } from '../store/schema';
 import type { Table } from '../store/table';
-import { readJson } from './respond';
+import { readJson } from './replies';
 import { checkTableCaller } from './roleRules';
 import { STORED, type StoredTable } from './tableNames';
 
@@ -71,10 +70,10 @@ function project(rows: readonly AnyRow[], query: ParsedQuery): AnyRow[] {
 function rowsReply(request: Request, rows: AnyRow[], status: number, total?: number): Response {
   if ((request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json')) {
     if (rows.length !== 1) throw pgErrors.notSingular(rows.length);
-    return HttpResponse.json(rows[0], { status });
+    return Response.json(rows[0], { status });
   }
   const range = rows.length === 0 ? '*' : `0-${rows.length - 1}`;
-  return HttpResponse.json(rows, { status, headers: { 'Content-Range': `${range}/${total ?? '*'}` } });
+  return Response.json(rows, { status, headers: { 'Content-Range': `${range}/${total ?? '*'}` } });
 }
 
 /**
@@ -91,7 +90,7 @@ function listReply(request: Request, all: AnyRow[], query: ParsedQuery): Respons
   }
   const page = pageOf(all, requestedRange(query, request.headers.get('Range')), countPreference(request));
   const body = Array.isArray(page.body) ? project(page.body, query) : page.body;
-  return HttpResponse.json(body, { status: page.status, headers: page.headers });
+  return Response.json(body, { status: page.status, headers: page.headers });
 }
 
 function bodyRows(body: unknown): AnyRow[] {
@@ -129,7 +128,7 @@ export async function answerTable(
       const rows = bodyRows(await readJson(request)).map((row) => table.coerceRow(row, false));
       if (!table.schema.readOnly) checkReferences(db, name as StoredTable, rows);
       const created = table.insert(rows);
-      return represent ? rowsReply(request, project(created, query), 201) : new HttpResponse(null, { status: 201 });
+      return represent ? rowsReply(request, project(created, query), 201) : new Response(null, { status: 201 });
     }
     if (method === 'PATCH') {
       const patch = table.coerceRow(bodyRows(await readJson(request))[0] ?? {}, false);
@@ -139,12 +138,12 @@ export async function answerTable(
       }
       if (!table.schema.readOnly) checkReferences(db, name as StoredTable, [patch]);
       const changed = table.update(query.filters, patch);
-      return represent ? rowsReply(request, project(changed, query), 200) : new HttpResponse(null, { status: 204 });
+      return represent ? rowsReply(request, project(changed, query), 200) : new Response(null, { status: 204 });
     }
     const doomed = table.select({ ...query, select: null, order: [], limit: null, offset: 0 });
     if (!table.schema.readOnly) deleteDependents(db, name as StoredTable, doomed);
     const removed = table.delete(query.filters);
-    return represent ? rowsReply(request, project(removed, query), 200) : new HttpResponse(null, { status: 204 });
+    return represent ? rowsReply(request, project(removed, query), 200) : new Response(null, { status: 204 });
   } finally {
     persistChanges();
   }

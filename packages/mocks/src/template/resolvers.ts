@@ -14,7 +14,7 @@ import {
   type TemplateDataApiContract,
   type TemplateDataCallName,
 } from '@waldmonitor/ui/model';
-import { readJson } from '../handlers/respond';
+import { readJson } from '../handlers/replies';
 import { createRng, deriveSeed } from '../prng';
 import { SEED } from '../seed';
 import { findArticle, queryArticles, saveArticle, searchAuthors, transactions } from './articles';

@@ -1,0 +1,183 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { watchProblems } from './pageProblems';
+
+/** A desktop window, wider than the 992 px breakpoint (requirements §9): the menu is open. */
+const DESKTOP = { width: 1280, height: 800 };
+
+/** What a walk found: the pages it opened and what went wrong on the way. */
+export interface WalkReport {
+  opened: string[];
+  problems: string[];
+}
+
+/**
+ * Waits until the page has had no request of its own in flight for `quietMs`: a page that
+ * has settled has drawn what its reads returned (or the error they met).
+ */
+async function settled(page: Page, quietMs = 400, timeoutMs = 30_000): Promise<void> {
+  await page.evaluate(
+    ({ quietMs, timeoutMs }) =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let seen = performance.getEntriesByType('resource').length;
+        let quietSince = performance.now();
+        const tick = () => {
+          const now = performance.now();
+          const count = performance.getEntriesByType('resource').length;
+          if (count !== seen) {
+            seen = count;
+            quietSince = now;
+          }
+          if (now - quietSince >= quietMs || now - started > timeoutMs) resolve();
+          else setTimeout(tick, 50);
+        };
+        tick();
+      }),
+    { quietMs, timeoutMs },
+  );
+}
+
+/**
+ * The page's own `h1` is in the main area, and it is not the part's "not found" page (polled:
+ * right after a click the previous page may still be there). The template part's own 404
+ * demo page (`/template/error/404`) is the one page where "not found" is right.
+ */
+async function expectPageShown(page: Page, where: string, isNotFoundPage = false): Promise<void> {
+  const main = page.getByRole('main');
+  const shown = async () => {
+    if ((await main.getByRole('heading', { level: 1 }).count()) === 0) return 'no h1 in main';
+    const notFound = /Seite nicht gefunden|Page not found/.test(await main.innerText());
+    return notFound === isNotFoundPage ? 'shown' : 'not-found page';
+  };
+  await expect.poll(shown, { timeout: 30_000, message: where }).toBe('shown');
+}
+
+const linkNames = async (page: Page, navigation: string) =>
+  (await page.getByRole('navigation', { name: navigation }).getByRole('link').allInnerTexts()).map((t) => t.trim());
+
+/** Clicks a link of a navigation and waits until its page has settled. */
+async function open(page: Page, navigation: string, name: string, report: WalkReport): Promise<void> {
+  await page.getByRole('navigation', { name: navigation }).getByRole('link', { name, exact: true }).first().click();
+  await expectPageShown(page, `${navigation} › ${name}`);
+  await settled(page);
+  report.opened.push(`${navigation} › ${name} (${new URL(page.url()).pathname}${new URL(page.url()).search})`);
+}
+
+/** The demo sign-in page's users, by their role label. */
+async function demoRoles(browser: Browser, baseUrl: string): Promise<string[]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${baseUrl}/login`);
+    const list = page.getByRole('list', { name: 'Demo-Nutzer' });
+    await list.waitFor({ timeout: 60_000 });
+    const buttons = list.getByRole('button');
+    const roles: string[] = [];
+    for (let i = 0; i < (await buttons.count()); i += 1) {
+      roles.push((await buttons.nth(i).locator('strong').innerText()).trim());
+    }
+    return roles;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The demo user whose user data cannot be loaded shows requirements §4 ("If user data cannot
+ * be loaded, the role defaults to ogf_new"): its failed `a_get_user_data` is the point of it.
+ */
+const EXPECTED_PROBLEMS: Record<string, RegExp> = {
+  'Nutzerdaten fehlerhaft': /\/rpc\/a_get_user_data\b/,
+};
+
+/**
+ * Signs in as every demo user of the product part and opens every page of its menu (and
+ * every section of the back office, where the role has one), each in a fresh browser
+ * context as a newcomer would.
+ */
+export async function walkProductRoles(browser: Browser, baseUrl: string): Promise<WalkReport> {
+  const report: WalkReport = { opened: [], problems: [] };
+  const roles = await demoRoles(browser, baseUrl);
+  expect(roles.length).toBeGreaterThanOrEqual(4);
+  for (const role of roles) {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+    const page = await context.newPage();
+    const problems = watchProblems(page, baseUrl);
+    try {
+      await page.goto(`${baseUrl}/login`);
+      await page
+        .getByRole('list', { name: 'Demo-Nutzer' })
+        .getByRole('button')
+        .filter({ has: page.getByText(role, { exact: true }) })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
+      await expectPageShown(page, `${role}: Dashboard`);
+      await settled(page);
+      for (const name of await linkNames(page, 'Hauptmenü')) {
+        await open(page, 'Hauptmenü', name, report);
+        const sections = page.getByRole('navigation', { name: 'Bereiche der Verwaltung' });
+        if ((await sections.count()) === 0) continue;
+        for (const section of await linkNames(page, 'Bereiche der Verwaltung')) {
+          await open(page, 'Bereiche der Verwaltung', section, report);
+        }
+      }
+    } finally {
+      const expected = EXPECTED_PROBLEMS[role];
+      const unexpected = problems().filter((problem) => !expected?.test(problem));
+      report.problems.push(...unexpected.map((problem) => `${role}: ${problem}`));
+      await context.close();
+    }
+  }
+  return report;
+}
+
+/**
+ * The template part (linked from the demo sign-in): its administrator sees every page of
+ * its menu (requirements §6), so one sign-in opens them all.
+ */
+export async function walkTemplatePart(browser: Browser, baseUrl: string): Promise<WalkReport> {
+  const report: WalkReport = { opened: [], problems: [] };
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB' });
+  const page = await context.newPage();
+  const problems = watchProblems(page, baseUrl);
+  try {
+    await page.goto(`${baseUrl}/template/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('123456');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/template/login', { timeout: 60_000 });
+    await expectPageShown(page, 'template: first page');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+    // Every link of the menu, those inside closed groups too (the external link is left out).
+    const hrefs = await menu
+      .locator('a[href^="/template/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) {
+      const link = menu.locator(`a[href="${href}"]`).first();
+      // Open the groups around the link, outermost first, as a person would.
+      const groups = await link.evaluate((element) => {
+        const ids: string[] = [];
+        for (let list = element.closest('ul'); list; list = list.parentElement?.closest('ul') ?? null) {
+          if (list.id) ids.unshift(list.id);
+        }
+        return ids;
+      });
+      for (const id of groups) {
+        const toggle = menu.locator(`button[aria-controls="${id}"]`);
+        if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      }
+      const name = (await link.innerText()).trim();
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href, { timeout: 30_000 });
+      await expectPageShown(page, `Main menu › ${name}`, href.endsWith('/error/404'));
+      await settled(page);
+      report.opened.push(`Main menu › ${name} (${href})`);
+    }
+  } finally {
+    report.problems.push(...problems().map((problem) => `template admin: ${problem}`));
+    await context.close();
+  }
+  return report;
+}
