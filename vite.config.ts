@@ -10,7 +10,12 @@ import { visualScreenshots } from './.storybook/visualConfig.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const UNIT_TESTS = ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'];
-const NOT_UNIT_TESTS = ['**/node_modules/**', 'packages/app/test/e2e/**', 'packages/dataservice/test/**'];
+const NOT_UNIT_TESTS = [
+  '**/node_modules/**',
+  'packages/app/test/e2e/**',
+  'packages/app/test/smoke/**',
+  'packages/dataservice/test/**',
+];
 /**
  * Unit tests that need modules of their own: `vi.mock` replaces a module for the file (in a
  * shared module graph another file may have loaded the real one first), and a global

@@ -1,5 +1,5 @@
 import type { MessageContent } from '@waldmonitor/ui';
-import { clearFaults, resetMockDb, server } from '@waldmonitor/mocks/node';
+import { clearFaults, resetMockDb, server, warmMockService } from '@waldmonitor/mocks/node';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -13,7 +13,10 @@ export const TEST_TOKEN = 'admin@waldmonitor.example';
 
 /** Starts msw/node for a test file and puts the mock store and its faults back after each test. */
 export function startMockService(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await warmMockService();
+  });
   afterEach(() => {
     server.resetHandlers();
     resetMockDb();

@@ -1,14 +1,21 @@
-import { MessageProvider } from '@waldmonitor/ui';
+import { MessageProvider, preloadDialog, preloadMessages } from '@waldmonitor/ui';
 import { setFault } from '@waldmonitor/mocks/node';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, startMockService } from '../api/testHarness';
 import { TOKEN_KEY } from '../identity/tokenStorage';
 import { TemplateApiProvider, useTemplateApi } from './TemplateApiProvider';
 import { TEMPLATE_TOKEN_KEY } from './templateToken';
 
 startMockService();
+
+// The message's look and the dialog each load on first use (lazyLoad), each at its own pace:
+// the unit files share their modules (isolate: false), so which one was already there
+// depended on the files before this one. Both loaded ahead, a failure shows them together.
+beforeAll(async () => {
+  await Promise.all([preloadMessages(), preloadDialog()]);
+});
 
 function LoadInfo() {
   const api = useTemplateApi();
@@ -46,7 +53,7 @@ describe('given a call answered with a logout code', () => {
     expect(dialog).toHaveAccessibleDescription(
       'You have been logged out, you can cancel to stay on this page, or log in again',
     );
-    expect(screen.getByText('Login failed, unable to get user details.')).toBeInTheDocument();
+    expect(await screen.findByText('Login failed, unable to get user details.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(reload).not.toHaveBeenCalled();
