@@ -70,7 +70,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'msw', message: 'Runs in the demo worker: reply with plain Response (handlers/replies.ts).' }],
+          paths: [
+            { name: 'msw', message: 'Runs in the demo worker: reply with plain Response (handlers/replies.ts).' },
+          ],
           patterns: [{ group: ['msw/*'], message: 'Runs in the demo worker: msw stays on the page.' }],
         },
       ],
