@@ -1,0 +1,313 @@
+/**
+ * One request through the emulation, as PostgREST 16.2 runs it (App.hs, Query.hs,
+ * MainTx.hs): parse and plan without the database, then one transaction on one session —
+ * BEGIN, the set_config statement, the pre-request function, the main statement, the
+ * checks that roll back (a singular response that is not one row, max-affected), tx=rollback
+ * or db-tx-end, the planner's count — then COMMIT or ABORT and the response.
+ */
+import { parseApiRequest, type ParsedRequest } from './apiRequest';
+import {
+  databaseError,
+  errorResponse,
+  isDatabaseError,
+  maxAffectedViolation,
+  PgrstError,
+  putMatchingPkError,
+  singularityError,
+  tableNotFound,
+} from './errors';
+import { Catalog, planCrud, routineFor, type PlanSettings } from './plan';
+import type { CrudPlan } from './planTypes';
+import { beginStatement, isolationLevel, preRequestQuery, txVarQuery } from './preQuery';
+import { actionResponse, toResultSet, type ResultSet } from './response';
+import { loadSchemaCache, type SchemaCache } from './schemaCache';
+import type { Snippet } from './snippet';
+import { mainCall, mainRead, mainWrite, postExplain } from './statements';
+import type { ApiRequest, ApiResponse, Emulation, EmulationSettings, SqlHost, SqlSession, Statement } from './types';
+
+/** The statements of one request, and what decides between COMMIT and ABORT. */
+interface Transaction {
+  plan: CrudPlan;
+  parsed: ParsedRequest;
+  begin: Statement;
+  txVars: Statement;
+  preRequest: Statement | null;
+  main: Statement;
+  explain: Statement | null;
+  /** tx=rollback, or db-tx-end = rollback without tx=commit (MainTx.optionalRollback). */
+  rollback: boolean;
+}
+
+type Prepared = { kind: 'transaction'; tx: Transaction } | { kind: 'response'; response: ApiResponse };
+
+const plain = (sql: string): Statement => ({ sql, params: [] });
+
+/** Hasql reports a failed connection, not a SQLSTATE: PostgREST answers 503 (Error.hs, PGRST001). */
+function clientError(error: unknown): PgrstError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new PgrstError(503, 'PGRST001', 'Database client error. Retrying the connection.', message);
+}
+
+function toErrorResponse(error: unknown, authenticated: boolean): ApiResponse {
+  if (error instanceof PgrstError) return errorResponse(error);
+  if (isDatabaseError(error) && (/^[0-9A-Z]{5}$/.test(error.code) || error.code === 'PGRST')) {
+    return errorResponse(databaseError(error, authenticated));
+  }
+  return errorResponse(clientError(error));
+}
+
+/** Response.hs respondInfo: OPTIONS on a table or a function. */
+function infoResponse(allow: string): ApiResponse {
+  return {
+    status: 200,
+    headers: { 'Content-Length': '0', 'Access-Control-Allow-Origin': '*', Allow: allow, Vary: 'Accept, Prefer, Range' },
+    body: '',
+  };
+}
+
+class PostgrestEmulation implements Emulation {
+  private catalog: Catalog;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly settings: EmulationSettings,
+    cache: SchemaCache,
+    private readonly host: SqlHost | null,
+  ) {
+    this.catalog = new Catalog(cache);
+  }
+
+  get schemaCache(): SchemaCache {
+    return this.catalog.cache;
+  }
+
+  async startListening(): Promise<void> {
+    if (!this.host?.listen || this.settings.dbChannelEnabled === false) return;
+    // AppState/Reload.hs: an empty payload or 'reload schema' reloads the schema cache,
+    // 'reload config' the configuration read from the database (here: the role settings, part of the cache).
+    this.unlisten = await this.host.listen(this.settings.dbChannel ?? 'pgrst', (payload) => {
+      if (payload === '' || payload === 'reload schema' || payload === 'reload config') {
+        // A failed reload keeps the cache it had, as PostgREST serves with a stale cache.
+        this.reloadSchemaCache().catch(() => undefined);
+      }
+    });
+  }
+
+  async reloadSchemaCache(): Promise<void> {
+    if (!this.host) throw new Error('this emulation has no database host');
+    const session = await this.host.acquire();
+    try {
+      this.catalog = new Catalog(await loadSchemaCache(session, this.settings.dbSchemas));
+    } finally {
+      session.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+
+  private authenticated(request: ApiRequest): boolean {
+    return request.role !== this.settings.dbAnonRole;
+  }
+
+  private prepare(request: ApiRequest): Prepared {
+    const settings = this.settings;
+    try {
+      const parsed = parseApiRequest(settings, request);
+      const { action } = parsed;
+      if (action.kind === 'relation-info') {
+        const table = this.catalog.table(action.qi);
+        if (!table) {
+          throw tableNotFound(
+            action.qi.schema,
+            action.qi.name,
+            this.catalog.tableNamesBySchema.get(action.qi.schema) ?? null,
+          );
+        }
+        const allow = [
+          'OPTIONS,GET,HEAD',
+          ...(table.insertable ? ['POST'] : []),
+          ...(table.insertable && table.updatable && table.pkCols.length > 0 ? ['PUT'] : []),
+          ...(table.updatable ? ['PATCH'] : []),
+          ...(table.deletable ? ['DELETE'] : []),
+        ].join(',');
+        return { kind: 'response', response: infoResponse(allow) };
+      }
+      if (action.kind === 'routine-info') {
+        const routine = routineFor(this.catalog, parsed, action.qi);
+        return {
+          kind: 'response',
+          response: infoResponse(routine.volatility === 'volatile' ? 'OPTIONS,POST' : 'OPTIONS,GET,HEAD,POST'),
+        };
+      }
+      const planSettings: PlanSettings = { maxRows: settings.dbMaxRows };
+      const plan = planCrud(this.catalog, parsed, planSettings);
+      const count = parsed.preferences.count;
+      let main: Snippet;
+      let explain: Snippet | null = null;
+      if (plan.kind === 'read') {
+        main = mainRead(plan, count, settings.dbMaxRows, parsed.topLevelRange);
+        if (count === 'planned' || count === 'estimated') explain = postExplain(plan.readPlan);
+      } else if (plan.kind === 'call') {
+        main = mainCall(plan, count, settings.dbMaxRows, parsed.topLevelRange);
+      } else {
+        main = mainWrite(plan, parsed.preferences.representation);
+      }
+      const txEnd = settings.dbTxEnd ?? 'commit';
+      const tx = parsed.preferences.transaction;
+      return {
+        kind: 'transaction',
+        tx: {
+          plan,
+          parsed,
+          begin: plain(beginStatement(isolationLevel(plan, this.catalog.cache, request.role), plan.txMode)),
+          txVars: txVarQuery(
+            plan,
+            parsed,
+            request,
+            this.catalog.cache,
+            settings.dbExtraSearchPath ?? ['public'],
+          ).render(),
+          preRequest: settings.dbPreRequest === null ? null : plain(preRequestQuery(settings.dbPreRequest)),
+          main: main.render(),
+          explain: explain?.render() ?? null,
+          rollback: tx === 'rollback' || (txEnd.startsWith('rollback') && tx !== 'commit'),
+        },
+      };
+    } catch (error) {
+      if (error instanceof PgrstError) return { kind: 'response', response: errorResponse(error) };
+      throw error;
+    }
+  }
+
+  plan(request: ApiRequest): { statements: Statement[] } | ApiResponse {
+    const prepared = this.prepare(request);
+    if (prepared.kind === 'response') return prepared.response;
+    const { tx } = prepared;
+    return {
+      statements: [
+        tx.begin,
+        tx.txVars,
+        ...(tx.preRequest ? [tx.preRequest] : []),
+        tx.main,
+        ...(tx.rollback ? [plain('SET CONSTRAINTS ALL IMMEDIATE')] : []),
+        ...(tx.explain ? [tx.explain] : []),
+        plain(tx.rollback ? 'ABORT' : 'COMMIT'),
+      ],
+    };
+  }
+
+  async handle(request: ApiRequest): Promise<ApiResponse> {
+    const prepared = this.prepare(request);
+    if (prepared.kind === 'response') return prepared.response;
+    if (!this.host) throw new Error('this emulation has no database host');
+    const { tx } = prepared;
+    const authenticated = this.authenticated(request);
+    let session: (SqlSession & { release(): void }) | null = null;
+    try {
+      session = await this.host.acquire();
+      const rs = await this.run(session, tx);
+      return actionResponse(tx.plan, tx.parsed, rs);
+    } catch (error) {
+      return toErrorResponse(error, authenticated);
+    } finally {
+      session?.release();
+    }
+  }
+
+  /** MainTx.mainTx and actionResult: the transaction, its checks in PostgREST's order, its end. */
+  private async run(session: SqlSession, tx: Transaction): Promise<ResultSet> {
+    const exec = (s: Statement) => session.query(s.sql, s.params);
+    await exec(tx.begin);
+    try {
+      await exec(tx.txVars);
+      if (tx.preRequest) await exec(tx.preRequest);
+      const rs = toResultSet((await exec(tx.main)).rows[0]);
+      const { plan, parsed } = tx;
+      const singular = plan.mediaType.kind === 'singular';
+      const p = parsed.preferences;
+      const failNotSingular = () => {
+        if (singular && rs.queryTotal !== 1) throw singularityError(rs.queryTotal);
+      };
+      const failMaxAffected = () => {
+        if (p.maxAffected !== null && p.handling === 'strict' && rs.queryTotal > p.maxAffected) {
+          throw maxAffectedViolation(rs.queryTotal);
+        }
+      };
+      const optionalRollback = async () => {
+        if (tx.rollback) await exec(plain('SET CONSTRAINTS ALL IMMEDIATE'));
+      };
+      if (plan.kind === 'read') {
+        failNotSingular();
+        await optionalRollback();
+        if (tx.explain) {
+          const explained = await this.explainTotal(exec, tx.explain);
+          const maxRows = this.settings.dbMaxRows;
+          if (p.count === 'planned') rs.tableTotal = explained;
+          // Maybe's order: Nothing is below every number, so without db-max-rows this always takes the max.
+          else if (rs.tableTotal !== null && (maxRows === null || rs.tableTotal > maxRows)) {
+            rs.tableTotal = explained === null ? null : Math.max(rs.tableTotal, explained);
+          }
+        }
+      } else if (plan.kind === 'call') {
+        await optionalRollback();
+        failNotSingular();
+        failMaxAffected();
+      } else {
+        if (plan.mutation === 'single-upsert') {
+          if (rs.queryTotal !== 1) throw putMatchingPkError();
+        } else {
+          failNotSingular();
+          if (plan.mutation !== 'create') failMaxAffected();
+        }
+        await optionalRollback();
+      }
+      await exec(plain(tx.rollback ? 'ABORT' : 'COMMIT'));
+      return rs;
+    } catch (error) {
+      await session.query('ABORT').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The planner's row estimate of the count query (MainTx.decodeExplain). */
+  private async explainTotal(
+    exec: (s: Statement) => Promise<{ rows: Record<string, unknown>[] }>,
+    statement: Statement,
+  ): Promise<number | null> {
+    const row = (await exec(statement)).rows[0];
+    const value = row === undefined ? undefined : Object.values(row)[0];
+    const plan = (typeof value === 'string' ? JSON.parse(value) : value) as
+      { Plan?: { 'Plan Rows'?: unknown } }[] | undefined;
+    const rows = plan?.[0]?.Plan?.['Plan Rows'];
+    return typeof rows === 'number' && Number.isInteger(rows) ? rows : null;
+  }
+}
+
+/** An emulation over a schema cache loaded once from the host (and again on NOTIFY). */
+export async function createEmulation(settings: EmulationSettings, host: SqlHost): Promise<Emulation> {
+  const session = await host.acquire();
+  let cache: SchemaCache;
+  try {
+    cache = await loadSchemaCache(session, settings.dbSchemas);
+  } finally {
+    session.release();
+  }
+  const emulation = new PostgrestEmulation(settings, cache, host);
+  await emulation.startListening();
+  return emulation;
+}
+
+/**
+ * An emulation over a given schema cache: without a host it only plans (golden tests);
+ * with one it also runs, and reloadSchemaCache() reads the cache from the host.
+ */
+export function createEmulationFromSchemaCache(
+  settings: EmulationSettings,
+  cache: SchemaCache,
+  host: SqlHost | null = null,
+): Emulation & { readonly schemaCache: SchemaCache } {
+  return new PostgrestEmulation(settings, cache, host);
+}
