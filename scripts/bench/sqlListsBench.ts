@@ -7,7 +7,7 @@
 import { connectLarge, createLargeDatabase } from '../../packages/dataservice/test/largeDataset';
 import { allQueries } from '../../packages/dataservice/test/listQueries';
 import { startCluster } from '../../packages/dataservice/test/pgCluster';
-import { asRole } from '../../packages/dataservice/test/postgrest';
+import { asRole } from '../../packages/dataservice/test/harness';
 
 export interface SqlListFigure {
   name: string;

@@ -8,8 +8,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from './db';
-import { rolledBack, rpc, type Caller } from './postgrest';
-import { tableRequest } from './tables';
+import { rolledBack, rpc, type Caller, tableRequest } from './harness';
 
 let db: pg.Client;
 beforeAll(async () => {

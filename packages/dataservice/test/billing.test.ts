@@ -4,7 +4,7 @@ import { defaultInvoiceTerms, RPC_NAMES } from '@waldmonitor/ui/model';
 import { createSeed } from '../../mocks/src/seed';
 import { ADMIN, BILLING_CALLS, NOT_ADMIN } from './billingCalls';
 import { connect } from './db';
-import { rolledBack, rpc } from './postgrest';
+import { rolledBack, rpc } from './harness';
 
 let db: pg.Client;
 /** The superuser, for writing to the tables behind the api's back. */

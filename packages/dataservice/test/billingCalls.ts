@@ -3,7 +3,7 @@
  * (the contract's names, ids and ust_satz as text, as the app sends them), for the role
  * refusal tests and the count against the spec. Values point at seeded rows.
  */
-import type { Caller } from './postgrest';
+import type { Caller } from './harness';
 
 export const BILLING_CALLS: Readonly<Record<string, Record<string, unknown>>> = {
   a_get_invoices: {},

@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './billingCalls';
 import { connect } from './db';
-import { rolledBack, rpc, type Caller } from './postgrest';
+import { rolledBack, rpc, type Caller } from './harness';
 
 let db: pg.Client;
 /** The superuser: a trigger of the test's own makes a copy fail half-way, inside its rolled-back transaction. */

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './billingCalls';
 import { connect } from './db';
-import { asRole, rpc } from './postgrest';
+import { asRole, rpc } from './harness';
 
 let a: pg.Client;
 let b: pg.Client;

@@ -10,7 +10,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connect } from './db';
-import { rpc, type Caller, type Reply } from './postgrest';
+import { rpc, type Caller, type Reply } from './harness';
 
 const ROUNDS = 100;
 const INVOICE = 59;

@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, positionPayload } from './billingCalls';
 import { connect } from './db';
-import { rolledBack, rpc } from './postgrest';
+import { rolledBack, rpc } from './harness';
 
 /** The superuser: the checks read data.* in the test's transaction, the calls switch to the administrator. */
 let su: pg.Client;

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectLarge, createLargeDatabase, type LargeDatabase } from './largeDataset';
 import { allQueries, planOutline, planProblems } from './listQueries';
-import { asRole } from './postgrest';
+import { asRole } from './harness';
 
 let large: LargeDatabase;
 let db: pg.Client;

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from './db';
-import { asRole, rolledBack, rpc, statusForSqlState } from './postgrest';
+import { statusForSqlState } from '../src/postgrest/errors';
+import { asRole, rolledBack, rpc } from './harness';
 
 let db: pg.Client;
 beforeAll(async () => {
@@ -56,12 +57,37 @@ describe('the test harness', () => {
     expect(reply).toMatchObject({ ok: false, status: 404, error: { code: 'PGRST202' } });
   });
 
-  it('maps SQLSTATEs to PostgREST statuses', () => {
-    expect(statusForSqlState('42501', true)).toBe(401);
-    expect(statusForSqlState('42501', false)).toBe(403);
-    expect(statusForSqlState('23505', false)).toBe(409);
-    expect(statusForSqlState('P0001', false)).toBe(400);
-    expect(statusForSqlState('PT404', false)).toBe(404);
-    expect(statusForSqlState('22P02', false)).toBe(400);
+  it("maps SQLSTATEs to PostgREST statuses (the emulation's table)", () => {
+    expect(statusForSqlState('42501', '', false)).toBe(401);
+    expect(statusForSqlState('42501', '', true)).toBe(403);
+    expect(statusForSqlState('23505', '', true)).toBe(409);
+    expect(statusForSqlState('P0001', '', true)).toBe(400);
+    expect(statusForSqlState('PT404', '', true)).toBe(404);
+    expect(statusForSqlState('22P02', '', true)).toBe(400);
+  });
+
+  it("turns the emulation's transaction into a savepoint inside rolledBack and resets the request after it", async () => {
+    await rolledBack(db, async () => {
+      const reply = await rpc(
+        db,
+        { role: 'ogf_admin', claims: { email: 'admin@waldmonitor.example' } },
+        'does_not_exist',
+      );
+      expect(reply.status).toBe(404);
+      const ok = await rpc(
+        db,
+        { role: 'ogf_admin', claims: { email: 'admin@waldmonitor.example' } },
+        'a_get_client_details',
+        {
+          client_id: '2',
+        },
+      );
+      expect(ok).toMatchObject({ ok: true, status: 200 });
+      const { rows } = await db.query<{ role: string; claims: string; tx: boolean }>(
+        `SELECT current_user AS role, coalesce(current_setting('request.jwt.claims', true), '') AS claims,
+                now() = statement_timestamp() AS tx`,
+      );
+      expect(rows[0]).toEqual({ role: 'authenticator', claims: '', tx: false });
+    });
   });
 });

@@ -6,8 +6,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from './db';
-import { asRole, rolledBack, rpc, type Caller } from './postgrest';
-import { tableRequest } from './tables';
+import { asRole, rolledBack, rpc, type Caller, tableRequest } from './harness';
 
 let db: pg.Client;
 beforeAll(async () => {

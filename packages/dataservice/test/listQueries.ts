@@ -4,7 +4,7 @@
  * LIMIT 50) without and with each filter the screens offer, and the count query of
  * `Prefer: count=exact` (PostgREST counts with a second query over the same source).
  */
-import type { Caller } from './postgrest';
+import type { Caller } from './harness';
 
 export const ADMIN: Caller = { role: 'ogf_admin', claims: { email: 'admin@waldmonitor.example' } };
 export const EXPERT: Caller = { role: 'ogf_expert', claims: { email: 'experte@waldmonitor.example' } };

@@ -12,8 +12,7 @@ import { connect } from './db';
 import { callMock, resetMock, startMock, stopMock } from './parity/mockSide';
 import { EXPERT } from './parity/scenario';
 import type { MapPoint } from '@waldmonitor/ui/model';
-import { rolledBack, rpc } from './postgrest';
-import { tableRequest } from './tables';
+import { rolledBack, rpc, tableRequest } from './harness';
 
 let db: pg.Client;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { createSeed } from '../../mocks/src/seed';
 import { reorderPositions } from '../../ui/src/model/billing/positionDraft';
 import { ADMIN } from './billingCalls';
 import { connect } from './db';
-import { rolledBack, rpc } from './postgrest';
+import { rolledBack, rpc } from './harness';
 
 let db: pg.Client;
 beforeAll(async () => {

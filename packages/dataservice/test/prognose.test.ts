@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../mocks/src/seed';
 import { ADMIN } from './billingCalls';
 import { connect } from './db';
-import { rolledBack, rpc } from './postgrest';
+import { rolledBack, rpc } from './harness';
 
 let db: pg.Client;
 beforeAll(async () => {

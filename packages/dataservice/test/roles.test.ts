@@ -2,8 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ROLES as ROLES, RPC_ACCESS, TABLE_ACCESS, type DbRole } from '@waldmonitor/ui/model';
 import { connect } from './db';
-import { rolledBack, rpc, type Caller } from './postgrest';
-import { tableRequest } from './tables';
+import { rolledBack, rpc, type Caller, tableRequest } from './harness';
 
 let db: pg.Client;
 let superuser: pg.Client;

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../mocks/src/seed';
 import { SEED_TABLES } from '../src/loadSeed';
 import { connect } from './db';
-import { asRole, rolledBack, rpc, type Caller } from './postgrest';
-import { tableRequest } from './tables';
+import { asRole, rolledBack, rpc, type Caller, tableRequest } from './harness';
 
 let db: pg.Client;
 let superuser: pg.Client;

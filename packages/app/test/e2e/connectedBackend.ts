@@ -1,14 +1,21 @@
 /**
  * The connected mode's back end for the end-to-end test: a throwaway PostgreSQL 15 cluster
  * with the data service's SQL and the demo seed (packages/dataservice), served over HTTP by
- * the PostgREST-protocol test server, its tokens verified with the OpenID Connect server's keys.
+ * the data service (`npm run dataservice`, here in the test's process) from a PostgREST 16
+ * configuration file as the package's README has it, its `jwt-secret` a JWKS file of the
+ * OpenID Connect server's keys.
  */
-import { createRemoteJWKSet } from 'jose';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { JSONWebKeySet } from 'jose';
 import pg from 'pg';
 import { loadSeed } from '../../../dataservice/src/loadSeed';
+import { createEmulation } from '../../../dataservice/src/postgrest';
+import { startDataService, type DataService } from '../../../dataservice/src/server/service';
 import { startCluster, type PgCluster } from '../../../dataservice/test/pgCluster';
-import { listenPostgrest, type PostgrestServer } from '../../../dataservice/test/postgrestServer';
 import { applySchema } from '../../../dataservice/test/schema';
+import { freePort } from '../../../dataservice/test/server/freePort';
 
 export interface ConnectedBackend {
   /** The data service's address: the app's `dataService.url`. */
@@ -18,14 +25,44 @@ export interface ConnectedBackend {
   close(): Promise<void>;
 }
 
-/** db-max-rows of the README's PostgREST configuration. */
-const MAX_ROWS = 1000;
+/**
+ * The README's `postgrest.conf` (packages/dataservice/README.md, "PostgREST configuration")
+ * with this run's database, keys and ports.
+ */
+function postgrestConf(cluster: PgCluster, jwksFile: string, audience: string, adminPort: number): string {
+  const dbUri = `postgres:///postgres?host=${encodeURIComponent(cluster.socketDir)}&port=${cluster.port}&user=authenticator`;
+  return [
+    `db-uri = "${dbUri}"`,
+    'db-schemas = "api"',
+    'db-anon-role = "web_anon"',
+    'db-pre-request = "data.pre_request"',
+    'jwt-role-claim-key = "$$.app_status"',
+    `jwt-aud = "${audience}"`,
+    'db-max-rows = 1000',
+    'db-pool = 10',
+    'db-pool-acquisition-timeout = 10',
+    'server-timing-enabled = true',
+    `jwt-secret = "@${jwksFile}"`,
+    'server-host = "127.0.0.1"',
+    'server-port = 0',
+    'admin-server-host = "127.0.0.1"',
+    `admin-server-port = ${adminPort}`,
+    '',
+  ].join('\n');
+}
 
-export async function startConnectedBackend(issuer: string, audience: string): Promise<ConnectedBackend> {
+/** `/ready` on the admin server, as a load balancer asks it. */
+async function ready(adminUrl: string): Promise<void> {
+  const response = await fetch(`${adminUrl}/ready`);
+  if (response.status !== 200) throw new Error(`the data service's /ready answered ${response.status}`);
+}
+
+export async function startConnectedBackend(jwks: JSONWebKeySet, audience: string): Promise<ConnectedBackend> {
   const cluster: PgCluster = startCluster();
   const connection = { host: cluster.socketDir, port: cluster.port, database: 'postgres' };
-  let pool: pg.Pool | undefined;
-  let server: PostgrestServer | undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'wm-e2e-dataservice-'));
+  const log: string[] = [];
+  let service: DataService | undefined;
   try {
     const setup = new pg.Client({ ...connection, user: cluster.superuser });
     await setup.connect();
@@ -35,21 +72,23 @@ export async function startConnectedBackend(issuer: string, audience: string): P
     } finally {
       await setup.end();
     }
-    pool = new pg.Pool({ ...connection, user: 'authenticator', max: 8 });
-    server = await listenPostgrest({
-      pool,
-      // PostgREST reads the realm's keys (jwt-secret = its JWKS); oidc-provider serves them at /jwks.
-      keys: createRemoteJWKSet(new URL(`${issuer}/jwks`)),
-      audience,
-      maxRows: MAX_ROWS,
-    });
+    // PostgREST reads the realm's keys from a file (it does not fetch the issuer's JWKS URL).
+    const jwksFile = join(dir, 'waldmonitor-jwks.json');
+    writeFileSync(jwksFile, JSON.stringify(jwks));
+    const configPath = join(dir, 'postgrest.conf');
+    writeFileSync(configPath, postgrestConf(cluster, jwksFile, audience, await freePort()));
+    service = await startDataService({ configPath, env: {}, log: (line) => log.push(line), createEmulation });
+    if (!service.adminUrl) throw new Error('the data service started without its admin server');
+    await ready(service.adminUrl);
   } catch (error) {
-    await pool?.end();
+    await service?.close();
     cluster.stop();
-    throw error;
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`the connected back end did not start; the data service's log:\n${log.join('\n')}`, {
+      cause: error,
+    });
   }
-  const running = server;
-  const open = pool;
+  const running = service;
   return {
     url: running.url,
     async superuser() {
@@ -59,8 +98,8 @@ export async function startConnectedBackend(issuer: string, audience: string): P
     },
     async close() {
       await running.close();
-      await open.end();
       cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

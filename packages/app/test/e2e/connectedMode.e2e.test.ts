@@ -9,7 +9,8 @@ import { serveStatic, type StaticServer } from './staticServer';
 /**
  * The connected mode end to end: the production build (no demo, no mock) signs in through a
  * real OpenID Connect server and works against the SQL data service on a PostgreSQL cluster
- * of the test's own, served by the PostgREST-protocol test server. The tokens carry what a
+ * of the test's own, served by the data service (PostgREST 16.2 emulation) from a PostgREST 16
+ * configuration file whose jwt-secret is the OpenID Connect server's JWKS. The tokens carry what a
  * Keycloak realm puts in them (README of packages/dataservice): `email`, `email_verified`
  * and the `app_status` attribute.
  */
@@ -31,7 +32,7 @@ beforeAll(async () => {
   oidc = await listenOidcServer({
     accessTokenClaims: (account) => ({ email_verified: true, app_status: APP_STATUS[account] ?? 'ogf_new' }),
   });
-  backend = await startConnectedBackend(oidc.issuer, OIDC_CLIENT_ID);
+  backend = await startConnectedBackend(oidc.jwks, OIDC_CLIENT_ID);
   app = await serveStatic(inject('prodDir'), {
     config: {
       productName: 'Waldmonitor',

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 
 export const OIDC_CLIENT_ID = 'waldmonitor';
@@ -9,6 +10,11 @@ const ACCOUNT_DOMAIN = 'waldmonitor.example';
 export interface OidcServer {
   /** The issuer, e.g. `http://127.0.0.1:40555`. */
   issuer: string;
+  /**
+   * The public keys its tokens are signed with, known before `start()`: what an operator saves
+   * from Keycloak's `…/protocol/openid-connect/certs` as PostgREST's `jwt-secret` file.
+   */
+  jwks: JSONWebKeySet;
   /** Configures the provider for the app at `appOrigin` and starts answering. */
   start(appOrigin: string): void;
   close(): Promise<void>;
@@ -55,9 +61,15 @@ export async function listenOidcServer(options: OidcServerOptions = {}): Promise
     server.listen(0, '127.0.0.1', resolve);
   });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A signing key of this run's own (the provider's default is a development key it warns about).
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = 'e2e-signing-key';
+  const signingKey = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
+  const jwks: JSONWebKeySet = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] };
 
   return {
     issuer,
+    jwks,
     start(appOrigin) {
       const provider = new Provider(issuer, {
         clients: [
@@ -73,6 +85,7 @@ export async function listenOidcServer(options: OidcServerOptions = {}): Promise
           },
         ],
         pkce: { required: () => true },
+        jwks: { keys: [signingKey] },
         clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origin === appOrigin,
         // Explicit lifetimes: short, and the provider stops logging notices about defaults.
         ttl: { AccessToken: 300, IdToken: 300, Interaction: 600, Session: 3600, Grant: 3600 },

@@ -5,7 +5,7 @@
 import { resetMockDb } from '../../../mocks/src/db/db';
 import { clearFaults } from '../../../mocks/src/faults';
 import { server } from '../../../mocks/src/node';
-import type { Caller, Reply } from '../postgrest';
+import type { Caller, Reply } from '../harness';
 import type { Call } from './scenario';
 
 const BASE = 'http://daten.test';

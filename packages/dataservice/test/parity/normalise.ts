@@ -3,7 +3,7 @@
  * (float sums and projections differ in the last bits between JavaScript and PostgreSQL),
  * named fields dropped, and arrays sorted only for calls without an order.
  */
-import type { Reply } from '../postgrest';
+import type { Reply } from '../harness';
 
 const round = (value: number) => (Number.isInteger(value) ? value : Math.round(value * 1e6) / 1e6);
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../db';
-import { rolledBack } from '../postgrest';
+import { rolledBack } from '../harness';
 import { resetSequences } from '../sequences';
 import { callMock, resetMock, startMock, stopMock } from './mockSide';
 import { normalise } from './normalise';

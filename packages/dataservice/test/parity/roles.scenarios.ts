@@ -20,7 +20,7 @@ import {
   type DbRole,
   type TableName,
 } from '@waldmonitor/ui/model';
-import { ANONYMOUS, type Caller } from '../postgrest';
+import { ANONYMOUS, type Caller } from '../harness';
 import { ADMIN, CITIZEN, EXPERT, EXPERT_QUERY, NEW_USER, as, type Call, type Scenario } from './scenario';
 
 const others = import.meta.glob<{ scenarios: Scenario[] }>(['./*.scenarios.ts', '!./roles.scenarios.ts'], {

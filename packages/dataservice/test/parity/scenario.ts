@@ -3,8 +3,7 @@
  * service and once against SQL, whose replies must be equal. A mutation names a `then`
  * read, so the state it leaves behind is compared too.
  */
-import type { Caller } from '../postgrest';
-import type { Method } from '../tables';
+import type { Caller, Method } from '../harness';
 
 /**
  * `query`: PostgREST's query string on a procedure's set of rows (filters, order, limit,

@@ -1,5 +1,5 @@
 /** Users and the signed-in account (contract rpc/users.ts, table path /benutzer). */
-import { ANONYMOUS } from '../postgrest';
+import { ANONYMOUS } from '../harness';
 import { ADMIN, CITIZEN, EXPERT_QUERY, NEW_USER, type Scenario } from './scenario';
 
 const BUERGER = 'buerger@waldmonitor.example';
