@@ -4,7 +4,7 @@
  * itself as an HMAC secret for HS256 (at least 32 bytes). A key of a type or `alg` jose-jwt does
  * not know is kept but never used; a set with a malformed key is not a set.
  *
- * Faithful, including its trap (issue 42): text that looks like a key set but does not parse as
+ * Faithful, including its trap (docs/decisions.md): text that looks like a key set but does not parse as
  * one (a truncated download, a PEM file) is used as an HMAC secret, so whoever has that public
  * file can sign tokens. PostgREST does that silently; this server does the same and warns.
  */

@@ -304,7 +304,7 @@ describe('secrets from files', () => {
     expect(config(`db-uri = "@${join(dir, 'uri.txt')}"`).dbUri).toBe('postgres://authenticator@db/wm');
   });
 
-  it('uses a key file that is no JWK set as an HMAC secret, as PostgREST does, and warns (issue 42)', () => {
+  it('uses a key file that is no JWK set as an HMAC secret, as PostgREST does, and warns', () => {
     const broken = `{"keys": [{"kty": "RSA", "kid": "k1", "n": "sXch"}], "note": "e is missing, so this is no key set"}`;
     writeFileSync(join(dir, 'broken.json'), broken);
     const { config: c, warnings } = read(`jwt-secret = "@${join(dir, 'broken.json')}"`);

@@ -72,7 +72,7 @@ describe('an HMAC secret (jwt-secret as text, HS256)', () => {
 
   it.each<[string, JWTPayload, AuthResult | 'ok']>([
     ['an audience list naming jwt-aud', { ...ADMIN, aud: ['account', 'waldmonitor-web'] }, 'ok'],
-    ['no aud at all (PostgREST 16 accepts it, issue 42)', { ...ADMIN, aud: undefined }, 'ok'],
+    ['no aud at all (PostgREST 16 accepts it)', { ...ADMIN, aud: undefined }, 'ok'],
     ['aud null', { ...ADMIN, aud: null as unknown as string }, 'ok'],
     ['an empty audience list', { ...ADMIN, aud: [] }, 'ok'],
     ['another audience', { ...ADMIN, aud: 'other-app' }, invalid('JWT not in audience')],
@@ -252,7 +252,7 @@ describe('a JWKS file (jwt-secret = "@file", the identity service\'s keys)', () 
     expect(await jwks(`Bearer ${none}`)).toMatchObject({ ok: true, role: 'ogf_expert' });
   });
 
-  it('accepts, as PostgREST does, HS256 tokens signed with the text of a key file that is no key set (issue 42)', async () => {
+  it('accepts, as PostgREST does, HS256 tokens signed with the text of a key file that is no key set', async () => {
     const text = JSON.stringify({ keys: [{ kty: 'RSA', kid: 'rsa-1', n: 'sXch' }] });
     writeFileSync(join(dir, 'broken.json'), text);
     const trap = authFor(`jwt-secret = "@${join(dir, 'broken.json')}"\njwt-role-claim-key = "$$.app_status"`);
