@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCH_OPTIONS } from '../e2e/browser';
 import { watchProblems } from './pageProblems';
 import { startServer, type RunningCommand } from './readmeCommand';
+import { settled } from './walks';
 
 /** A desktop window: the manager shows its sidebar, the preview and the addon panel. */
 const DESKTOP = { width: 1280, height: 800 };
@@ -43,34 +44,6 @@ async function previewFrame(page: Page): Promise<Frame> {
   const frame = await iframe?.contentFrame();
   if (!frame) throw new Error('The manager has no preview frame.');
   return frame;
-}
-
-/**
- * Waits until the preview has had no request of its own in flight for `quietMs`: its story has
- * drawn what its reads (answered by the mock service worker) returned, and its play function's
- * requests are done before the next story replaces it.
- */
-async function settled(frame: Frame, quietMs = 500, timeoutMs = 30_000): Promise<void> {
-  await frame.evaluate(
-    ({ quietMs, timeoutMs }) =>
-      new Promise<void>((resolve) => {
-        const started = performance.now();
-        let seen = performance.getEntriesByType('resource').length;
-        let quietSince = performance.now();
-        const tick = () => {
-          const now = performance.now();
-          const count = performance.getEntriesByType('resource').length;
-          if (count !== seen) {
-            seen = count;
-            quietSince = now;
-          }
-          if (now - quietSince >= quietMs || now - started > timeoutMs) resolve();
-          else setTimeout(tick, 50);
-        };
-        tick();
-      }),
-    { quietMs, timeoutMs },
-  );
 }
 
 /** What the manager itself shows went wrong: its notifications (each has a dismiss button). */
@@ -141,7 +114,7 @@ describe('npm run storybook', () => {
       const preview = page.frameLocator('#storybook-preview-iframe');
       // The first page (the introduction, a docs page) with its title.
       await preview.getByRole('heading', { level: 1 }).first().waitFor({ timeout: RENDER_TIMEOUT_MS });
-      await settled(frame);
+      await settled(frame, 500);
       expect([...problems(), ...(await notifications(page))]).toEqual([]);
     } finally {
       await page.close();
@@ -184,7 +157,7 @@ describe('npm run storybook', () => {
           .catch(() => {
             throw new Error(`${where}: no heading or main landmark in the preview`);
           });
-        await settled(frame);
+        await settled(frame, 500);
         const found = [...seen().slice(before), ...(await notifications(page))];
         problems.push(...found.map((problem) => `${where}: ${problem}`));
       }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchProblems } from './pageProblems';
 
@@ -12,10 +12,10 @@ export interface WalkReport {
 }
 
 /**
- * Waits until the page has had no request of its own in flight for `quietMs`: a page that
- * has settled has drawn what its reads returned (or the error they met).
+ * Waits until the page (or a story's frame) has had no request of its own in flight for
+ * `quietMs`: it has then drawn what its reads returned (or the error they met).
  */
-async function settled(page: Page, quietMs = 400, timeoutMs = 30_000): Promise<void> {
+export async function settled(page: Page | Frame, quietMs = 400, timeoutMs = 30_000): Promise<void> {
   await page.evaluate(
     ({ quietMs, timeoutMs }) =>
       new Promise<void>((resolve) => {

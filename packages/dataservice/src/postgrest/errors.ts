@@ -115,6 +115,10 @@ export const maxAffectedViolation = (rows: number) =>
   );
 export const invalidResourcePath = () => new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
 export const openApiDisabled = () => new PgrstError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+/**
+ * PostgREST's own answer for a request it understands but does not carry out (Error.hs,
+ * PGRST127); the emulation gives it also for what it leaves out (resource embedding).
+ */
 export const notImplemented = (details: string) => new PgrstError(400, 'PGRST127', 'Feature not implemented', details);
 export const maxAffectedRpcViolation = () =>
   new PgrstError(

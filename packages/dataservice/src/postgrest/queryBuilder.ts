@@ -26,6 +26,17 @@ const qualifier = (plan: ReadPlan): QualifiedIdentifier =>
 const fromF = (plan: ReadPlan) =>
   ` FROM ${fromQi(plan.from)}${plan.fromAlias === null ? '' : ` AS ${escapeIdent(plan.fromAlias)}`}`;
 
+/** QueryBuilder's WHERE of a read: the plan's conditions joined with AND, nothing without any. */
+function whereF(qi: ReturnType<typeof qualifier>, plan: ReadPlan): Snippet {
+  if (plan.where.length === 0) return Snippet.empty;
+  return Snippet.sql(' WHERE ').append(
+    join(
+      ' AND ',
+      plan.where.map((t) => pgFmtLogicTree(qi, t)),
+    ),
+  );
+}
+
 /**
  * QueryBuilder.readPlanToQuery: `SELECT <columns> FROM <relation> WHERE … ORDER BY … LIMIT … OFFSET …`;
  * `*` when the select is empty.
@@ -36,15 +47,7 @@ export function readPlanToQuery(plan: ReadPlan): Snippet {
     plan.select.length === 0
       ? [Snippet.sql(pgFmtColumn(qi, '*'))]
       : plan.select.map((item) => pgFmtSelectItem(qi, item));
-  const where =
-    plan.where.length === 0
-      ? Snippet.empty
-      : Snippet.sql(' WHERE ').append(
-          join(
-            ' AND ',
-            plan.where.map((t) => pgFmtLogicTree(qi, t)),
-          ),
-        );
+  const where = whereF(qi, plan);
   return Snippet.sql('SELECT ').append(
     join(', ', selects),
     fromF(plan),
@@ -64,15 +67,7 @@ export function readPlanToQuery(plan: ReadPlan): Snippet {
  */
 export function readPlanToCountQuery(plan: ReadPlan): Snippet {
   const qi = qualifier(plan);
-  const where =
-    plan.where.length === 0
-      ? Snippet.empty
-      : Snippet.sql(' WHERE ').append(
-          join(
-            ' AND ',
-            plan.where.map((t) => pgFmtLogicTree(qi, t)),
-          ),
-        );
+  const where = whereF(qi, plan);
   return Snippet.sql(`SELECT 1 ${fromF(plan)}`).append(where);
 }
 
