@@ -27,6 +27,11 @@ interface Call {
 const list = (name: string, query: string, body: unknown = {}): Call => ({ kind: 'rpc', name, query, body });
 const call = (name: string, body: unknown = {}): Call => ({ kind: 'rpc', name, body });
 const view = (name: string): Call => ({ kind: 'table', name });
+/**
+ * A page of a table path of ours, which answers a list procedure's rows (requirements §7
+ * "Table paths of ours"); a view has no order of its own, so the list always sends one.
+ */
+const listPath = (name: string, query: string): Call => ({ kind: 'table', name, query });
 
 const year = new Date().getFullYear();
 const yearWhere = `datum=gte.${year}-01-01&datum=lte.${year}-12-31`;
@@ -41,10 +46,7 @@ const LANDING: Call[] = [
   list('a_get_all_clients', 'limit=0&offset=0'),
   list('a_get_all_clients', 'kataster_status=is.true&limit=0&offset=0'),
   { kind: 'table', name: 'benutzer', query: 'app_status=eq.ogf_expert_query&limit=0&offset=0' },
-  list('a_get_kaefer_overview', 'status=in.(gemeldet%2Cin_pruefung%2Cbestaetigt)&limit=0&offset=0', {
-    bundesland: null,
-    kaeferart: null,
-  }),
+  listPath('kaefer_liste', 'status=in.(gemeldet%2Cin_pruefung%2Cbestaetigt)&limit=0&offset=0'),
 ];
 
 /** The requests of each list's first page, in the order the page sends them. */
@@ -62,16 +64,16 @@ export const LIST_CALLS: Record<string, Call[]> = {
     },
   ],
   Kunden: [list('a_get_all_clients', 'order=name.asc%2Cclient_id.asc&limit=25&offset=0')],
-  'GIS-Karten': [list('a_get_map_list_from_db', 'limit=25&offset=0'), CLIENT_CHOICE],
+  'GIS-Karten': [listPath('karten_liste', 'order=id.asc&limit=25&offset=0'), CLIENT_CHOICE],
   Rechnungen: [
-    list('a_get_invoices', 'limit=25&offset=0'),
+    listPath('rechnung_liste', 'order=id.desc&limit=25&offset=0'),
     call('a_get_invoice_totals', { suche: '', client_id: null, von: null, bis: null, archiviert: null }),
     CLIENT_CHOICE,
     call('a_get_min_an_datum_for_new_offer'),
     call('a_get_min_rn_datum_for_new_invoice'),
   ],
   Angebote: [
-    list('a_get_offers', 'limit=25&offset=0'),
+    listPath('angebot_liste', 'order=id.desc&limit=25&offset=0'),
     call('a_get_offer_totals', { suche: '', client_id: null, von: null, bis: null, status: null }),
     CLIENT_CHOICE,
   ],
@@ -92,7 +94,7 @@ export const LIST_CALLS: Record<string, Call[]> = {
     view('drae_einmessung_uebersicht'),
     view('drae_laenge_nach_erfq'),
   ],
-  'Käferfunde (Prüfung)': [list('a_get_kaefer_overview', 'limit=25&offset=0', { bundesland: null, kaeferart: null })],
+  'Käferfunde (Prüfung)': [listPath('kaefer_liste', 'order=fund_datum.desc%2Cid.desc&limit=25&offset=0')],
 };
 
 function request({ kind, name, query, body }: Call): { url: URL; request: Request } {

@@ -1,29 +1,35 @@
-// The lists' SQL at a busy year's size (packages/dataservice README, "Lists at scale"): each
-// list's first page (default order, 50 rows) and its count, median over BENCH_RUNS runs on a
-// throwaway cluster with the large generated dataset (50,000 users, 100,000 sightings, …).
-// Budget: the first page ≤ 20 ms. The counts are printed beside it (Prefer: count=exact).
+// The lists' SQL at a busy year's size (packages/dataservice README, "Lists at scale"): every list
+// screen's request as the app sends it, through the PostgREST 16 emulation's statements (the page
+// and its count in one), median over BENCH_RUNS runs on a throwaway cluster with the large
+// generated dataset (50,000 users, 100,000 sightings, …). Budget: ≤ 20 ms a request; a substring
+// search or a sum over every row is shown without it (it may read a whole table).
 import { importTs } from './builds.mjs';
 import { figureLine, heading, median } from './report.mjs';
 
-export const BUDGET_FIRST_PAGE_MS = 20;
+export const BUDGET_LIST_MS = 20;
 
 export async function measureSqlLists(runs) {
   const bench = await importTs('scripts/bench/sqlListsBench.ts');
   const result = await bench.runSqlListsBench({ runs });
   return {
     load: result.timings,
-    lists: result.figures.map((f) => ({ name: f.name, kind: f.kind, medianMs: median(f.times) })),
+    lists: result.figures.map((f) => ({ name: f.name, scans: f.scans, medianMs: median(f.times) })),
   };
 }
 
 export function printSqlLists({ load, lists }) {
   heading(
-    `Listen in SQL beim großen Datenbestand (geladen in ${((load.generate + load.schema + load.load + load.analyze) / 1000).toFixed(0)} s), Median`,
+    `Listen in SQL beim großen Datenbestand (geladen in ${((load.generate + load.schema + load.load + load.analyze) / 1000).toFixed(0)} s), Median je Anfrage mit Anzahl`,
   );
   for (const row of lists) {
-    const label = `${row.kind === 'page' ? 'Seite 1' : 'Anzahl '} ${row.name}`;
+    const label = row.name.length > 50 ? `${row.name.slice(0, 49)}…` : row.name;
     console.log(
-      figureLine(label, row.medianMs, 'ms', row.kind === 'page' ? { budget: { max: BUDGET_FIRST_PAGE_MS } } : {}),
+      figureLine(
+        label,
+        row.medianMs,
+        'ms',
+        row.scans ? { extra: '(liest alles)' } : { budget: { max: BUDGET_LIST_MS } },
+      ),
     );
   }
 }

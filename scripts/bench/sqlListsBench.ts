@@ -1,18 +1,21 @@
 /**
  * The lists' SQL at a busy year's size: a throwaway PostgreSQL cluster (the data-service tests'
- * harness), the large generated dataset, then each list's first page (default order, LIMIT 50,
- * as PostgREST sends it) and its count, run as the list's role, `runs` times each.
+ * harness), the large generated dataset, then every list screen's request as the app sends it
+ * (packages/dataservice/test/listRequests.ts) through the PostgREST 16 emulation: its
+ * statements — BEGIN, set_config, the pre-request function, the page with its count, COMMIT —
+ * prepared as PostgREST prepares them, `runs` times each after one warming run.
  * Loaded through Vite's module runner by scripts/bench/sqlLists.mjs.
  */
 import { connectLarge, createLargeDatabase } from '../../packages/dataservice/test/largeDataset';
-import { allQueries } from '../../packages/dataservice/test/listQueries';
+import { listRequests } from '../../packages/dataservice/test/listRequests';
+import { emulationOn } from '../../packages/dataservice/test/listStatements';
 import { startCluster } from '../../packages/dataservice/test/pgCluster';
-import { asRole } from '../../packages/dataservice/test/harness';
 
 export interface SqlListFigure {
   name: string;
-  kind: 'page' | 'count';
-  /** Milliseconds per run of the query, as the client sees it (planning, execution, the socket). */
+  /** A substring search or a sum over every row: timed, but it may read a whole table. */
+  scans: boolean;
+  /** Milliseconds per request, as the service sees them (every statement, the socket). */
   times: number[];
 }
 
@@ -28,20 +31,19 @@ export async function runSqlListsBench({ runs = 7 }: { runs?: number } = {}): Pr
     const large = await createLargeDatabase(server, 'waldmonitor_bench');
     const db = await connectLarge(large);
     try {
+      const emulation = await emulationOn(db);
       const figures: SqlListFigure[] = [];
-      for (const query of allQueries()) {
+      for (const { name, variant, request } of listRequests()) {
         const times: number[] = [];
         // One run to warm the caches, as a list a person opens twice is warm.
         for (let run = 0; run <= runs; run += 1) {
-          // The query alone: planning, execution and the socket, not the role switch around it.
-          const ms = await asRole(db, query.list.caller, async (tx) => {
-            const start = performance.now();
-            await tx.query(query.sql);
-            return performance.now() - start;
-          });
+          const start = performance.now();
+          const response = await emulation.handle(request);
+          const ms = performance.now() - start;
+          if (response.status >= 300) throw new Error(`${name}: ${response.status} ${response.body}`);
           if (run > 0) times.push(ms);
         }
-        figures.push({ name: query.name, kind: query.kind, times });
+        figures.push({ name, scans: variant.scans === true || variant.readsAll === true, times });
       }
       return { timings: large.timings, figures };
     } finally {

@@ -48,7 +48,7 @@ describe('the demo’s service worker', () => {
     '/assets/index-Cx1.css',
     '/assets/inter-latin.woff2',
     '/assets/users-BKzDfE4u.js.map',
-    '/data/rpc/a_get_invoices?limit=25&offset=0',
+    '/data/rechnung_liste?order=id.desc&limit=25&offset=0',
     '/data/benutzer?order=last_name.asc',
     '/prod-api/vue-element-admin/article/list',
     '/iiif/3/info.json',

@@ -65,3 +65,16 @@ ALTER ROLE ogf_expert_query SET idle_in_transaction_session_timeout = '10s';
 ALTER ROLE ogf_expert SET idle_in_transaction_session_timeout = '10s';
 ALTER ROLE ogf_admin SET idle_in_transaction_session_timeout = '10s';
 ALTER ROLE authenticator SET idle_in_transaction_session_timeout = '10s';
+
+-- No JIT compilation for the API's statements: a list's page costs milliseconds, but its
+-- planner estimate over a view with per-row subqueries crosses jit_above_cost, and compiling
+-- took 333–467 ms of the GIS list filtered by client or Bundesland at a busy year (docs/
+-- decisions.md "Lists read views on table paths"). PostgREST applies a role's settings when it
+-- switches to it; authenticator's hold for its own queries (the schema cache).
+ALTER ROLE web_anon SET jit = off;
+ALTER ROLE ogf_new SET jit = off;
+ALTER ROLE ogf_citizens SET jit = off;
+ALTER ROLE ogf_expert_query SET jit = off;
+ALTER ROLE ogf_expert SET jit = off;
+ALTER ROLE ogf_admin SET jit = off;
+ALTER ROLE authenticator SET jit = off;

@@ -71,7 +71,7 @@ it('no function of api or data can be executed by PUBLIC', async () => {
   expect(rows).toEqual([]);
 });
 
-it('every role PostgREST runs requests as has a statement and an idle-in-transaction timeout', async () => {
+it('every role PostgREST runs requests as has a statement and an idle-in-transaction timeout, and no JIT', async () => {
   const { rows } = await superuser.query<{ role: string; settings: string[] }>(
     `
     SELECT r.rolname AS role, s.setconfig AS settings FROM pg_roles r
@@ -82,7 +82,10 @@ it('every role PostgREST runs requests as has a statement and an idle-in-transac
   expect(rows).toHaveLength(ROLES.length + 1);
   for (const { role, settings } of rows) {
     const names = (settings ?? []).map((s) => s.split('=')[0]).sort();
-    expect({ role, names }).toEqual({ role, names: ['idle_in_transaction_session_timeout', 'statement_timeout'] });
+    expect({ role, names }).toEqual({
+      role,
+      names: ['idle_in_transaction_session_timeout', 'jit', 'statement_timeout'],
+    });
   }
 });
 

@@ -39,6 +39,8 @@ function readSpec(): string {
 const spec = readSpec();
 const specRpcNames = parseSpecRpcNames(spec);
 const specTableCalls = parseSpecTableCalls(spec);
+/** The list paths of ours beside the spec's table calls (requirements §7 "Table paths of ours"). */
+const ourTableCalls = parseSpecTableCalls(spec, /^### Table paths of ours/);
 
 /** The contract's name of each spec table call (`GET /mappoint?…` → `getMapPoints`). */
 function tableCallName(key: string): TableCallName | undefined {
@@ -233,6 +235,10 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
   getSchlEinmessungUebersicht: { params: {} },
   getDraeLaengeNachErfq: { params: {} },
   getDraeLaengeQdtNachAop: { params: {} },
+  getKaeferListe: { params: {} },
+  getKartenListe: { params: {} },
+  getRechnungListe: { params: {} },
+  getAngebotListe: { params: {} },
 };
 
 /** The request line a call must produce: `POST /rpc/a_get_all_clients`, `GET /mappoint?karte_id=eq.2&order=nr.asc`. */
@@ -253,13 +259,14 @@ describe('every call of requirements §7 is in the contract', () => {
   it('finds the spec’s call lists', () => {
     expect(specRpcNames.length).toBeGreaterThan(60);
     expect(specTableCalls).toHaveLength(21);
+    expect(ourTableCalls).toHaveLength(4);
   });
 
   it.each(specRpcNames.map((name) => [name]))('remote procedure %s', (name) => {
     expect(isRpcName(name), `${name} is not in the contract`).toBe(true);
   });
 
-  it.each(specTableCalls.map((call) => [tableCallKey(call)]))('table call %s', (key) => {
+  it.each([...specTableCalls, ...ourTableCalls].map((call) => [tableCallKey(call)]))('table call %s', (key) => {
     expect(tableCallName(key), `${key} is not in the contract`).toBeDefined();
   });
 });
@@ -290,10 +297,11 @@ function sqlProcedures(): Map<string, boolean> {
   return procedures;
 }
 
-/** The SQL data service's table paths (`CREATE VIEW api.karte`). */
+/** The SQL data service's table paths (`CREATE VIEW api.karte`): the spec's and the list paths of ours. */
 function sqlPaths(): Set<string> {
-  const text = readFileSync(path.resolve(repoRoot, 'packages/dataservice/sql/15_table_paths.sql'), 'utf8');
-  return new Set([...text.matchAll(/CREATE VIEW api\.(\w+)/g)].map((match) => `/${match[1]}`));
+  const files = ['15_table_paths.sql', '67_list_paths.sql'];
+  const text = files.map((file) => readFileSync(path.resolve(repoRoot, 'packages/dataservice/sql', file), 'utf8'));
+  return new Set([...text.join('\n').matchAll(/CREATE VIEW api\.(\w+)/g)].map((match) => `/${match[1]}`));
 }
 
 const WRITES: readonly WriteName[] = [...RPC_WRITES, ...TABLE_WRITES];

@@ -34,7 +34,7 @@ function isDataKey(key: unknown): key is DataKey {
  * A filter for SWR's `mutate(filter)`: the keys of `call` whose params contain
  * `params` (all of the call's keys without params). Mutations use it to revalidate
  * exactly the reads they change (the affects table's filters), e.g.
- * `matchKeys('a_get_kaefer_overview')` for every filter of the overview,
+ * `matchKeys('getKaeferListe')` for every page and filter of the records list,
  * `matchKeys('getMapPoints', { id: 7 })` for one map's points.
  */
 export function matchKeys<N extends CallName>(call: N, params: Partial<KeyParams<N>> = {}) {

@@ -26,10 +26,8 @@ async function openConversion(page: Page) {
 async function invoiceNumbers(page: Page): Promise<number[]> {
   const token = await storedToken(page);
   const rows = await page.evaluate(async (bearer) => {
-    const response = await fetch('/data/rpc/a_get_invoices', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer ?? ''}` },
-      body: '{}',
+    const response = await fetch('/data/rechnung_liste', {
+      headers: { Authorization: `Bearer ${bearer ?? ''}` },
     });
     return (await response.json()) as { id: number }[];
   }, token);

@@ -205,6 +205,8 @@ describe('connected mode: the production build against the SQL data service', ()
       await dataCall(token, '/rpc/a_get_user_data', { email: 'admin@waldmonitor.example', id: '1' }),
     ).toMatchObject({ status: 403, body: { code: '42501' } });
     expect(await dataCall(token, '/rpc/a_get_invoices', {})).toMatchObject({ status: 403, body: { code: '42501' } });
+    // The list reads the invoices' view (requirements §7 "Table paths of ours"), granted as the procedure is.
+    expect(await dataCall(token, '/rechnung_liste')).toMatchObject({ status: 403, body: { code: '42501' } });
     expect(failures).toEqual([]);
   });
 

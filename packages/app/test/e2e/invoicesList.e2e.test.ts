@@ -25,10 +25,10 @@ describe('the invoices list is one page of the service, and its address is the v
     const page = await browser.newPage();
     // The table renders the rows in view (virtualised): a tall window shows a whole page of 25.
     await page.setViewportSize({ width: 1280, height: 2400 });
-    // Every read of the list asks for one page; the sums come from a_get_invoice_totals.
+    // Every read of the list (GET /rechnung_liste) asks for one page; the sums come from a_get_invoice_totals.
     const listReads: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/rpc/a_get_invoices')) listReads.push(request.url());
+      if (new URL(request.url()).pathname.endsWith('/rechnung_liste')) listReads.push(request.url());
     });
     await openAndSignIn(page, browser.baseUrl, 'Administrator');
     await page.goto(`${browser.baseUrl}/dashboard?bereich=rechnungen`);

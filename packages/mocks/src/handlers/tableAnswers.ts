@@ -9,6 +9,8 @@ import { countPreference, pageOf, requestedRange } from '../store/range';
 import { ReadCache } from '../store/readCache';
 import type { AnyRow, TableSchema } from '../store/schema';
 import type { Table } from '../store/table';
+import { answerListPath } from './listPathAnswers';
+import { isListPath } from './listPaths';
 import { readJson } from './replies';
 import { checkTableCaller } from './roleRules';
 import { STORED, type StoredTable } from './tableNames';
@@ -102,7 +104,8 @@ function bodyRows(body: unknown): AnyRow[] {
 /**
  * The answer of one table call (PostgREST's GET, POST, PATCH, DELETE on a table or view),
  * from the store. Loaded with the first call (see tableHandlers.ts); a change is kept for
- * the browser session after the call, whether it succeeded or not.
+ * the browser session after the call, whether it succeeded or not. A list path of ours
+ * answers its procedure's rows (listPathAnswers.ts) and changes nothing.
  */
 export async function answerTable(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -110,6 +113,7 @@ export async function answerTable(
   url: URL,
   request: Request,
 ): Promise<Response> {
+  if (isListPath(name)) return answerListPath(method, name, url, request);
   try {
     const table = resolveTable(name);
     const query = parseQuery(table.schema as TableSchema, url.searchParams);

@@ -2,16 +2,22 @@ import { TABLE_CALLS, type TableName } from '@waldmonitor/ui/model';
 import { http, type HttpHandler } from 'msw';
 import { answers } from '../answers/answers';
 import type { FaultRegistry } from '../faults';
+import { isListPath } from './listPaths';
 import { guarded } from './respond';
 import { TABLE_NAMES } from './tableNames';
 
-/** The names a fault can be set under for this request: the contract's call name, `PATCH /karte`, `/karte`. */
+/**
+ * The names a fault can be set under for this request: the contract's call name, `PATCH /karte`,
+ * `/karte`. A list path of ours is one call whatever its filters (`getRechnungListe`): the
+ * list screens filter with the query string.
+ */
 function callNames(method: string, table: TableName, url: URL): string[] {
   const filterKeys = [...url.searchParams.keys()]
     .filter((k) => !['select', 'order', 'limit', 'offset'].includes(k))
     .sort();
   const contractCall = TABLE_CALLS.find((call) => {
     if (call.method !== method || call.path !== `/${table}`) return false;
+    if (isListPath(table)) return true;
     const keys = [...new URLSearchParams(call.filter).keys()].filter((k) => k !== 'order').sort();
     return keys.join() === filterKeys.join();
   });

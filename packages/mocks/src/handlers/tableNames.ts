@@ -1,6 +1,7 @@
 import type { TableName } from '@waldmonitor/ui/model';
 import type { MockTables } from '../db/db';
 import type { ViewName } from '../db/views';
+import { LIST_PATHS, type ListPath } from './listPaths';
 
 /** The stored tables of requirements §7 the handlers answer (the views are computed from the store). */
 export const STORED = [
@@ -26,6 +27,7 @@ export const VIEWS = [
 
 /**
  * Every table and view name, known without loading the store: the handlers route by it,
- * the store loads with the first call (tables.test.ts holds it equal to the store's).
+ * the store loads with the first call (tables.test.ts holds it equal to the store's and the
+ * contract's). The list paths of ours answer a procedure's rows (listPaths.ts).
  */
-export const TABLE_NAMES: readonly TableName[] = [...STORED, ...VIEWS];
+export const TABLE_NAMES: readonly TableName[] = [...STORED, ...VIEWS, ...(Object.keys(LIST_PATHS) as ListPath[])];

@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { TABLE_ACCESS } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../db/db';
 import { VIEW_DEFS } from '../db/views';
 import { table, setupMockServer } from '../testServer';
-import { STORED, VIEWS } from './tableNames';
+import { LIST_PATHS } from './listPaths';
+import { STORED, TABLE_NAMES, VIEWS } from './tableNames';
 
 setupMockServer();
 
@@ -14,6 +16,13 @@ describe('the routed names', () => {
   it('are the tables and views of the store, known before it loads', () => {
     expect([...VIEWS].sort()).toEqual(Object.keys(VIEW_DEFS).sort());
     for (const name of STORED) expect(mockDb()[name].all().length).toBeGreaterThan(0);
+  });
+
+  it('are every table path of the contract: the stored tables, the views, then the list paths of ours', () => {
+    expect([...TABLE_NAMES].sort()).toEqual(Object.keys(TABLE_ACCESS).sort());
+    const ours = TABLE_NAMES.filter((name) => !([...STORED, ...VIEWS] as string[]).includes(name));
+    expect(ours).toEqual(['kaefer_liste', 'karten_liste', 'rechnung_liste', 'angebot_liste']);
+    expect(Object.keys(LIST_PATHS)).toEqual(ours);
   });
 
   it('answer no path that only ends like a table (msw then refuses it as unhandled)', async () => {

@@ -34,7 +34,7 @@ const openMap = { session: 'experte', router: { initialEntries: ['/gis/index?kar
 /** Map 3 as the service holds it; its name is the page title once the map has loaded. */
 const mapThree = () => mockDb().karte.where({ id: 3 })[0]!;
 
-/** The maps table from a_get_map_list_from_db; a map's name links to `?karte=<id>`. */
+/** The maps table from GET /karten_liste (the rows of a_get_map_list_from_db); a map's name links to `?karte=<id>`. */
 export const Default: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
@@ -272,7 +272,7 @@ export const MapNotFound: Story = {
 export const ListFails: Story = {
   parameters: {
     session: 'admin',
-    msw: { handlers: withFaults({ a_get_map_list_from_db: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+    msw: { handlers: withFaults({ getKartenListe: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -342,13 +342,13 @@ export const ListAsksTheService: Story = {
     const count = mockDb().karte.all().length;
     await canvas.findByText(`${count} Karten`, {}, { timeout: 5000 });
     const fetches = recordFetch();
-    const lastQuery = () =>
-      decodeURIComponent(fetches.to('/rpc/a_get_map_list_from_db').at(-1)?.path.split('?')[1] ?? '');
+    const lastQuery = () => decodeURIComponent(fetches.to('/karten_liste').at(-1)?.path.split('?')[1] ?? '');
     try {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bearbeitungsstand' }), 'Neu');
       const neu = mockDb().karte.where({ status: 'neu' }).length;
       await expect(await canvas.findByText(`${neu} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
-      await expect(lastQuery()).toBe('status=eq.neu&limit=50&offset=0');
+      // Without a sort, by map number: a view has no order of its own.
+      await expect(lastQuery()).toBe('status=eq.neu&order=id.asc&limit=50&offset=0');
       await userEvent.click(canvas.getByRole('button', { name: 'Jahr' }));
       await waitFor(() => expect(lastQuery()).toBe('status=eq.neu&order=jahr.asc.nullslast,id.asc&limit=50&offset=0'));
     } finally {

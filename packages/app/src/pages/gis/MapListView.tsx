@@ -15,7 +15,7 @@ export const mapHref = (id: number) => `/gis/index?karte=${id}`;
 const EXPERT_DELETE_REASON =
   'Karten löschen können nur Administratoren. Als Experte legen Sie Karten an und georeferenzieren sie; soll eine Karte entfernt werden, wenden Sie sich bitte an einen Administrator.';
 
-/** a_get_map_list_from_db as the GIS table, one page at a time; a created map opens at once. */
+/** GET /karten_liste (the rows of a_get_map_list_from_db) as the GIS table, one page at a time; a created map opens at once. */
 export function MapListView() {
   const navigate = useNavigate();
   const { role } = useSession();

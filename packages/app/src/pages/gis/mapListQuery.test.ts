@@ -16,8 +16,9 @@ const queryString = (...args: Parameters<typeof mapListQuery>) => [
 ];
 
 describe('mapListQuery', () => {
-  it('asks for the first page in the procedure’s own order (no order=) without a sort', () => {
+  it('asks for the first page by map number without a sort, as a_get_map_list_from_db ordered', () => {
     expect(queryString('', NONE, null, 1, 50)).toEqual([
+      ['order', 'id.asc'],
       ['limit', '50'],
       ['offset', '0'],
     ]);
@@ -62,6 +63,7 @@ describe('mapListQuery', () => {
         'or',
         '(georef_typ.is.null,and(georef_typ.eq.linear,aktive_punkte.lt.2),and(georef_typ.eq.helmert,aktive_punkte.lt.2),and(georef_typ.eq.polynomial1,aktive_punkte.lt.3),and(georef_typ.eq.polynomial2,aktive_punkte.lt.6),and(georef_typ.eq.polynomial3,aktive_punkte.lt.10),and(georef_typ.eq.projective,aktive_punkte.lt.4),and(georef_typ.eq.tps,aktive_punkte.lt.3))',
       ],
+      ['order', 'id.asc'],
       ['limit', '50'],
       ['offset', '0'],
     ]);

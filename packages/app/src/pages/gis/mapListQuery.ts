@@ -53,7 +53,7 @@ const MAP_SORTS: Record<string, readonly ListOrder<Row>[]> = {
 /**
  * The GIS list's address: `?suche=…&kunde=…&stand=…&von=…&bis=…&ohne_georef=ja&rmse_ueber=…&sortierung=…&seite=…`.
  * `?kunde={client_id}` is also the back office's link "Karten des Kunden im GIS". No sort
- * is the procedure's own order (by map number), which the service pages from its index.
+ * is the map number ascending, a_get_map_list_from_db's order.
  */
 export const MAPS_LIST: ListSchema<Filters> = {
   search: 'suche',
@@ -109,7 +109,12 @@ function mapSearch(text: string): ListCondition<Row>[] {
     });
 }
 
-/** One page of the GIS list as the data service is asked for it. */
+/**
+ * One page of the GIS list as the data service is asked for it, from GET /karten_liste, the
+ * rows of a_get_map_list_from_db. A view has no order of its own, so the order is always
+ * sent: without a sort the map number ascending, as the procedure ordered (docs/decisions.md
+ * "Lists read views on table paths").
+ */
 export function mapListQuery(
   search: string,
   filters: Filters,
@@ -128,10 +133,10 @@ export function mapListQuery(
   if (trees.length === 1) where.push(trees[0]!);
   if (trees.length > 1) where.push({ op: 'and', conditions: trees });
   const descending = sort?.direction === 'desc';
-  const terms = sort ? MAP_SORTS[sort.key] : undefined;
+  const terms = (sort ? MAP_SORTS[sort.key] : undefined) ?? [];
   return {
     where,
-    ...(terms ? { order: [...terms.map((term) => ({ ...term, descending })), { column: 'id', descending }] } : {}),
+    order: [...terms.map((term) => ({ ...term, descending })), { column: 'id', descending }],
     limit: pageSize,
     offset: (page - 1) * pageSize,
   };
@@ -157,7 +162,7 @@ export function useMapListReads(isActive = true) {
     [list.search, clientId, state, yearFrom, yearTo, notGeoreferenced, rmseAbove, list.sort, list.page, list.pageSize],
   );
   // The list row carries every figure the table shows (scale, DIN, active points, RMSE).
-  const maps = useList('a_get_map_list_from_db', isActive ? {} : null, query);
+  const maps = useList('getKartenListe', isActive ? {} : null, query);
   const clientFilter = useClientChoice(isActive ? clientId : null);
   return { list, maps, clientFilter };
 }

@@ -93,6 +93,11 @@ export const TABLE_ACCESS: Readonly<Record<TableName, Partial<Record<TablePrivil
   schl_einmessung_uebersicht: { SELECT: ADMIN },
   drae_laenge_nach_erfq: { SELECT: ADMIN },
   drae_laenge_qdt_nach_aop: { SELECT: ADMIN },
+  // The list paths of ours: the roles of the procedures whose rows they are.
+  kaefer_liste: { SELECT: STAFF },
+  karten_liste: { SELECT: STAFF },
+  rechnung_liste: { SELECT: ADMIN },
+  angebot_liste: { SELECT: ADMIN },
 };
 
 /** The privilege a table call needs: PostgREST's GET reads, POST inserts, PATCH updates, DELETE deletes. */

@@ -117,6 +117,15 @@ export function reads<N extends ReadName>(call: N, params?: Partial<CallParams<N
   return (params === undefined ? { call } : { call, params }) as ReadFilter;
 }
 
+/**
+ * The rows of a list procedure under both names that read them: the lists page the view of
+ * ours (requirements §7 "Table paths of ours"), the procedure stays a read of the contract,
+ * and a write that changes the rows refreshes either read.
+ */
+const invoiceRows = [reads('getRechnungListe'), reads('a_get_invoices')];
+const offerRows = [reads('getAngebotListe'), reads('a_get_offers')];
+const mapList = [reads('getKartenListe'), reads('a_get_map_list_from_db')];
+
 /** An invoice's date bounds its neighbours' dates and the first date of a new invoice. */
 const invoiceDates = [reads('a_get_minmax_rn_datum'), reads('a_get_min_rn_datum_for_new_invoice')];
 const offerDates = [reads('a_get_minmax_an_datum'), reads('a_get_min_an_datum_for_new_offer')];
@@ -124,8 +133,8 @@ const offerDates = [reads('a_get_minmax_an_datum'), reads('a_get_min_an_datum_fo
  * The lists' pages and the sums under them (a_get_invoice_totals, a_get_offer_totals); the
  * forecast chart's invoiced net per month (a_get_invoiced_per_month) follows the invoices.
  */
-const invoiceList = [reads('a_get_invoices'), reads('a_get_invoice_totals'), reads('a_get_invoiced_per_month')];
-const offerList = [reads('a_get_offers'), reads('a_get_offer_totals')];
+const invoiceList = [...invoiceRows, reads('a_get_invoice_totals'), reads('a_get_invoiced_per_month')];
+const offerList = [...offerRows, reads('a_get_offer_totals')];
 const invoice = (invoice_id: number) => [reads('a_get_invoice_details', { invoice_id }), ...invoiceList];
 const offer = (offer_id: number) => [reads('a_get_offer_details', { offer_id }), ...offerList];
 
@@ -155,7 +164,7 @@ const clientNameShown = [
   ...invoiceList,
   ...offerList,
   reads('a_get_kataster_overview'),
-  reads('a_get_map_list_from_db'),
+  ...mapList,
 ];
 
 /** A connection changes the client's user lists and the user's own client list (in the user data). */
@@ -165,10 +174,13 @@ const connection = ({ params: { client_id } }: { params: { client_id: number } }
   reads('a_get_user_data'),
 ];
 
-/** Every overview (any filter) may hold a beetle record; the counts count published records by state and species. */
-const records = reads('a_get_kaefer_overview');
+/**
+ * Every overview (any filter) may hold a beetle record, read as GET /kaefer_liste or
+ * a_get_kaefer_overview; the counts count published records by state and species.
+ */
+const records = [reads('getKaeferListe'), reads('a_get_kaefer_overview')];
 /** The records lists and the queue's matrix (a_get_kaefer_queue): a status or species moves a count. */
-const overviews = [records, reads('a_get_kaefer_queue')];
+const overviews = [...records, reads('a_get_kaefer_queue')];
 const publishedCounts = [reads('a_get_kaefer_by_bundesland'), reads('a_get_kaefer_by_art')];
 
 const forecasts = () => [reads('a_get_prognose')];
@@ -301,33 +313,29 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
    * can publish or withdraw.
    */
   a_update_kaefer: { refreshes: () => [...overviews, ...publishedCounts] },
-  a_update_message: { refreshes: () => [records] },
+  a_update_message: { refreshes: () => records },
   /** A status change as a_update_kaefer, with the message shown in the overview's row. */
   a_update_kaefer_with_message: { refreshes: () => [...overviews, ...publishedCounts] },
   /** The pictures of that record, and the overview's picture count. */
-  a_update_bilder: { refreshes: ({ params }) => [reads('getBilder', { id: params.kid }), records] },
+  a_update_bilder: { refreshes: ({ params }) => [reads('getBilder', { id: params.kid }), ...records] },
   /** A new species changes the overview's species name and the count by species. */
   patchKaefer: { refreshes: () => [...overviews, reads('a_get_kaefer_by_art')] },
 
   // Maps.
   /** The created map is put into its GET /karte read, so the editor that opens next needs no request. */
   insertKarte: {
-    refreshes: () => [reads('a_get_map_list_from_db'), reads('a_get_kataster_overview')],
+    refreshes: () => [...mapList, reads('a_get_kataster_overview')],
     fills: (_input, rows) => rows.map((row) => ({ call: 'getKarte', params: { id: row.id }, data: [row] })),
   },
   patchKarte: {
     refreshes: ({ params, body }) => [
       reads('getKarte', { id: params.id }),
-      ...(Object.keys(body).some((field) => MAP_LIST_FIELDS.has(field)) ? [reads('a_get_map_list_from_db')] : []),
+      ...(Object.keys(body).some((field) => MAP_LIST_FIELDS.has(field)) ? mapList : []),
     ],
   },
   /** The lists lose the map; its own reads are emptied without a request. */
   deleteKarte: {
-    refreshes: () => [
-      reads('a_get_map_list_from_db'),
-      reads('a_get_kataster_overview'),
-      reads('a_get_bbox_from_client'),
-    ],
+    refreshes: () => [...mapList, reads('a_get_kataster_overview'), reads('a_get_bbox_from_client')],
     fills: ({ params }) => [
       { call: 'getKarte', params: { id: params.id }, data: [] },
       { call: 'getMapPoints', params: { id: params.id }, data: [] },
@@ -338,17 +346,17 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
     refreshes: ({ params }) => [
       reads('getMapPoints', { id: params.karte_id }),
       reads('getKarte', { id: params.karte_id }),
-      reads('a_get_map_list_from_db'),
+      ...mapList,
     ],
   },
   /** Saving points by the table calls changes the map's points and the point count in the GIS table. */
   deleteMapPoints: {
-    refreshes: ({ params }) => [reads('getMapPoints', { id: params.id }), reads('a_get_map_list_from_db')],
+    refreshes: ({ params }) => [reads('getMapPoints', { id: params.id }), ...mapList],
   },
   insertMapPoints: {
     refreshes: ({ body }) => [
       ...[...new Set(body.map((point) => point.karte_id))].map((id) => reads('getMapPoints', { id })),
-      reads('a_get_map_list_from_db'),
+      ...mapList,
     ],
   },
 };

@@ -57,10 +57,11 @@ export function tableCallKey(call: SpecTableCall): string {
 /**
  * Every row of requirements §7's table of table calls. A cell may hold several calls separated
  * by commas, and a method carries over to the following paths
- * (`GET views /drae_einmessung_uebersicht, /ausm_einmessung_uebersicht, …`).
+ * (`GET views /drae_einmessung_uebersicht, /ausm_einmessung_uebersicht, …`). `heading` picks
+ * another table of the same form in §7 (docs/requirements.md "Table paths of ours").
  */
-export function parseSpecTableCalls(text: string): SpecTableCall[] {
-  const table = section(section(text, /^## 7\./), /^### Table calls/);
+export function parseSpecTableCalls(text: string, heading: RegExp = /^### Table calls/): SpecTableCall[] {
+  const table = section(section(text, /^## 7\./), heading);
   const calls: SpecTableCall[] = [];
   for (const line of table.split('\n')) {
     const cell = /^\|([^|]+)\|/.exec(line)?.[1]?.trim() ?? '';

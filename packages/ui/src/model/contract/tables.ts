@@ -11,9 +11,13 @@ import type {
   MapPoint,
   SurveyOverviewRow,
 } from '../entities';
+import type { InvoiceListRow, KaeferOverviewRow, MapListRow, OfferListRow } from '../resultRows';
 import type { SpecTableCall } from './specCalls';
 
-/** The row type of every table and view the spec's table calls reach (requirements §7). */
+/**
+ * The row type of every table and view the table calls reach: the spec's (requirements §7
+ * "Table calls") and the list paths of ours (requirements §7 "Table paths of ours").
+ */
 export interface TableRowTypes {
   mappoint: MapPoint;
   karte: Karte;
@@ -28,6 +32,10 @@ export interface TableRowTypes {
   schl_einmessung_uebersicht: SurveyOverviewRow;
   drae_laenge_nach_erfq: LengthByErfqRow;
   drae_laenge_qdt_nach_aop: LengthByQdtRow;
+  kaefer_liste: KaeferOverviewRow;
+  karten_liste: MapListRow;
+  rechnung_liste: InvoiceListRow;
+  angebot_liste: OfferListRow;
 }
 
 export type TableName = keyof TableRowTypes;
@@ -110,6 +118,11 @@ export interface TableContract {
   getSchlEinmessungUebersicht: { params: Record<string, never>; body: undefined; result: SurveyOverviewRow[] };
   getDraeLaengeNachErfq: { params: Record<string, never>; body: undefined; result: LengthByErfqRow[] };
   getDraeLaengeQdtNachAop: { params: Record<string, never>; body: undefined; result: LengthByQdtRow[] };
+  /** The list paths of ours: the rows of a_get_kaefer_overview, a_get_map_list_from_db, a_get_invoices, a_get_offers. */
+  getKaeferListe: { params: Record<string, never>; body: undefined; result: KaeferOverviewRow[] };
+  getKartenListe: { params: Record<string, never>; body: undefined; result: MapListRow[] };
+  getRechnungListe: { params: Record<string, never>; body: undefined; result: InvoiceListRow[] };
+  getAngebotListe: { params: Record<string, never>; body: undefined; result: OfferListRow[] };
 }
 
 export type TableCallName = keyof TableContract;
@@ -143,12 +156,16 @@ const TABLE_CALL_SPECS = {
   getSchlEinmessungUebersicht: { method: 'GET', path: '/schl_einmessung_uebersicht', filter: '' },
   getDraeLaengeNachErfq: { method: 'GET', path: '/drae_laenge_nach_erfq', filter: '' },
   getDraeLaengeQdtNachAop: { method: 'GET', path: '/drae_laenge_qdt_nach_aop', filter: '' },
+  getKaeferListe: { method: 'GET', path: '/kaefer_liste', filter: '' },
+  getKartenListe: { method: 'GET', path: '/karten_liste', filter: '' },
+  getRechnungListe: { method: 'GET', path: '/rechnung_liste', filter: '' },
+  getAngebotListe: { method: 'GET', path: '/angebot_liste', filter: '' },
 } as const satisfies Record<TableCallName, TableCallSpec>;
 
 /** Each table call by name (type-checked to cover `TableContract` exactly). */
 export const TABLE_CALLS_BY_NAME: Readonly<Record<TableCallName, TableCallSpec>> = TABLE_CALL_SPECS;
 
-/** Every table call of requirements §7 as data, in the order of the spec's table. */
+/** Every table call as data: requirements §7's in the order of its table, then the list paths of ours. */
 export const TABLE_CALLS: readonly (TableCallSpec & { name: TableCallName })[] = (
   Object.keys(TABLE_CALL_SPECS) as TableCallName[]
 ).map((name) => ({ name, ...TABLE_CALL_SPECS[name] }));

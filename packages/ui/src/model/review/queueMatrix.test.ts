@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BeetleStatus, BundeslandCode } from '../domainValues';
 import type { KaeferOverviewRow } from '../resultRows';
 import { queueCounts, queueMatrix } from './queueMatrix';
-import {
-  cellParams,
-  filterQueue,
-  neighbourId,
-  nextOpenId,
-  overviewParams,
-  parseQueueSelection,
-} from './queueSelection';
+import { cellParams, filterQueue, neighbourId, nextOpenId, parseQueueSelection } from './queueSelection';
 import { publishedByLandChart, publishedBySpeciesChart, publishedPerLand, shadeStep } from './publishedCharts';
 
 let nextId = 1;
@@ -131,12 +124,6 @@ describe('the queue choice in the address', () => {
   it('writes a cell and starts its list anew', () => {
     expect(cellParams('BY', 1)).toEqual({ land: 'BY', art: '1', status: null, fund: null });
     expect(cellParams(null, 'alle')).toEqual({ land: 'ohne', art: 'alle', status: null, fund: null });
-  });
-
-  it('asks the service for a Land and species; "ohne" is filtered after the call', () => {
-    expect(overviewParams({ land: 'SN', art: 2 })).toEqual({ bundesland: 'SN', kaeferart: 2 });
-    expect(overviewParams({ land: null, art: null })).toEqual({ bundesland: null, kaeferart: null });
-    expect(overviewParams({ land: 'alle', art: 'alle' })).toEqual({ bundesland: null, kaeferart: null });
   });
 
   it('filters by cell and status', () => {

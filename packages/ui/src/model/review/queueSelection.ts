@@ -71,17 +71,6 @@ export function cellParams(land: MatrixLand | 'alle', art: MatrixArt | 'alle'): 
   return { land: landParam(land), art: artParam(art), status: null, fund: null };
 }
 
-/** a_get_kaefer_overview's parameters for a choice; `ohne` is read as "all" and filtered here. */
-export function overviewParams(selection: Pick<QueueSelection, 'land' | 'art'>): {
-  bundesland: Exclude<MatrixLand, null> | null;
-  kaeferart: number | null;
-} {
-  return {
-    bundesland: selection.land === 'alle' ? null : selection.land,
-    kaeferart: typeof selection.art === 'number' ? selection.art : null,
-  };
-}
-
 function matchesStatus(status: BeetleStatus, filter: QueueStatusFilter): boolean {
   if (filter === 'alle') return true;
   if (filter === 'offen') return isAwaitingExpert(status);

@@ -61,9 +61,7 @@ export const OverviewCountsOnTheService: Story = {
     await canvas.findByText('Offene Prüfungen');
     const paths = (overviewFetches?.requests ?? []).map((request) => decodeURIComponent(request.path));
     await expect(paths).toContain('/data/benutzer?app_status=eq.ogf_expert_query&limit=0&offset=0');
-    await expect(paths).toContain(
-      '/data/rpc/a_get_kaefer_overview?status=in.(gemeldet,in_pruefung,bestaetigt)&limit=0&offset=0',
-    );
+    await expect(paths).toContain('/data/kaefer_liste?status=in.(gemeldet,in_pruefung,bestaetigt)&limit=0&offset=0');
     await expect(paths.some((path) => path.startsWith('/data/rpc/a_get_all_users'))).toBe(false);
     // The clients are counted, and only those needing attention are read, one page of them.
     const clientReads = paths.filter((path) => path.startsWith('/data/rpc/a_get_all_clients'));

@@ -262,7 +262,7 @@ export const AddUserAndCadastreAccess: Story = {
     await heading(canvasElement, 'Stadt Calw');
     const canvas = within(canvasElement);
     const select = await canvas.findByRole('combobox', { name: 'Vorhandenen Nutzer hinzufügen' });
-    // The choice fills with the users the service finds for the search (a_get_all_users searched, 20 at most).
+    // The choice fills with the users the service finds for the search (GET /benutzer searched, 20 at most).
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nutzer suchen' }), 'Brandt');
     await within(select).findByRole('option', { name: /^Birgit Brandt/ }, { timeout: 5000 });
     const fetches = recordFetch();

@@ -33,10 +33,14 @@ const ClientArea = lazyLoad(() => import('./ClientArea')).component((m) => m.Cli
 /** The client's maps in the GIS table (`kunde` names the client filter there). */
 export const clientMapsHref = (clientId: number) => `/gis/index?kunde=${clientId}`;
 
-/** The users whose name or e-mail hold every word of the search, the first 20 by name. */
-function candidateQuery(search: string): ListQuery<ListRow<'a_get_all_users'>> {
+/**
+ * The users whose name or e-mail hold every word of the search, the first 20 by name: from
+ * GET /benutzer, whose search the trigram indexes serve; a_get_all_users' page would build the
+ * whole list of users first (docs/decisions.md "Lists read views on table paths").
+ */
+function candidateQuery(search: string): ListQuery<ListRow<'getBenutzer'>> {
   return {
-    where: searchConditions<ListRow<'a_get_all_users'>>(['last_name', 'first_name', 'email'], search),
+    where: searchConditions<ListRow<'getBenutzer'>>(['last_name', 'first_name', 'email'], search),
     order: [{ column: 'last_name' }, { column: 'first_name' }, { column: 'user_id' }],
     limit: 20,
     offset: 0,
@@ -78,7 +82,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   // The users to add come from a search on the service: there are too many to read them all.
   const [candidateSearch, setCandidateSearch] = useState('');
   const searched = useDeferredValue(candidateSearch.trim());
-  const candidates = useList('a_get_all_users', searched === '' ? null : {}, candidateQuery(searched));
+  const candidates = useList('getBenutzer', searched === '' ? null : {}, candidateQuery(searched));
   // "Nutzer anlegen" searches its client on the service (this client preset), only while it is open.
   const clientChoice = useClientChoice(clientId, isAddUserOpen);
   const apusTeam = useRpc('a_get_apus_team_from_client', {});

@@ -61,7 +61,9 @@ export const Default: Story = {
     ).toBeInTheDocument();
     await waitFor(() => expect(fetches?.to('/rpc/a_get_invoiced_per_month')).toHaveLength(1), { timeout: 10000 });
     await expect(fetches?.to('/rpc/a_get_invoiced_per_month')[0]?.body).toEqual({ jahr: YEAR });
+    // The months come summed by the service: no invoice rows are read, by either name.
     await expect(fetches?.to('/rpc/a_get_invoices')).toEqual([]);
+    await expect(fetches?.to('/rechnung_liste')).toEqual([]);
   },
 };
 

@@ -47,8 +47,8 @@ async function onlyPagedClientReads() {
 }
 
 /**
- * One page of a_get_invoices (25 rows, the procedure's own order: no `order=`), counted; the
- * sums from a_get_invoice_totals with the list's filters, never from the rows.
+ * One page of GET /rechnung_liste (25 rows, newest number first as a_get_invoices ordered),
+ * counted; the sums from a_get_invoice_totals with the list's filters, never from the rows.
  */
 export const Default: Story = {
   beforeEach: recordFromStart,
@@ -56,8 +56,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await listCount(canvasElement, /^60 Rechnungen$/);
     await expect(canvas.getAllByRole('row')).toHaveLength(26);
-    await expect(fetches?.to('/rpc/a_get_invoices').map((r) => [r.path.split('?')[1], r.body])).toEqual([
-      ['limit=25&offset=0', {}],
+    await expect(fetches?.to('/rechnung_liste').map((r) => [r.method, r.path.split('?')[1], r.body])).toEqual([
+      ['GET', 'order=id.desc&limit=25&offset=0', undefined],
     ]);
     await waitFor(() => expect(canvas.getByLabelText('Summe aller Rechnungen')).toBeVisible(), slow);
     await expect(fetches?.to('/rpc/a_get_invoice_totals').map((r) => r.body)).toEqual([
@@ -84,7 +84,7 @@ export const ClientFilterSearched: Story = {
       () =>
         expect(
           fetches
-            ?.to('/rpc/a_get_invoices')
+            ?.to('/rechnung_liste')
             .some((r) => new URLSearchParams(r.path.split('?')[1]).get('client_id') === 'eq.3'),
         ).toBe(true),
       slow,
@@ -111,7 +111,7 @@ export const FilteredFromAddress: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Archiv' })).toHaveValue('nein');
     await expect(canvas.getByLabelText('Datum von')).toHaveValue('2025-01-01');
     await expect(canvas.getByRole('columnheader', { name: /Datum/ })).toHaveAttribute('aria-sort', 'ascending');
-    const query = new URLSearchParams(fetches?.to('/rpc/a_get_invoices')[0]?.path.split('?')[1]);
+    const query = new URLSearchParams(fetches?.to('/rechnung_liste')[0]?.path.split('?')[1]);
     await expect(query.get('client_id')).toBe('eq.3');
     await expect(query.get('archiviert')).toBe('is.false');
     await expect(query.get('rn_datum')).toBe('gte.2025-01-01');
@@ -168,8 +168,8 @@ export const Offers: Story = {
     const canvas = within(canvasElement);
     await listCount(canvasElement, /^\d+ Angebot(e)?$/);
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('angenommen');
-    await expect(fetches?.to('/rpc/a_get_offers').map((r) => r.path.split('?')[1])).toEqual([
-      'status=eq.angenommen&limit=25&offset=0',
+    await expect(fetches?.to('/angebot_liste').map((r) => decodeURIComponent(r.path.split('?')[1] ?? ''))).toEqual([
+      'status=eq.angenommen&order=id.desc&limit=25&offset=0',
     ]);
     await waitFor(() => expect(fetches?.to('/rpc/a_get_offer_totals')).toHaveLength(1), slow);
     await expect(fetches?.to('/rpc/a_get_offer_totals')[0]?.body).toEqual({
@@ -206,7 +206,7 @@ export const AddOffer: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: withFaults({ a_get_invoices: { latencyMs: 60_000 } }) } },
+  parameters: { msw: { handlers: withFaults({ getRechnungListe: { latencyMs: 60_000 } }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table', { name: 'Alle Rechnungen' }, slow)).toHaveAttribute(
       'aria-busy',
@@ -217,7 +217,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: { handlers: withFaults({ a_get_invoices: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
+    msw: { handlers: withFaults({ getRechnungListe: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: /Erneut/ }, slow)).toBeInTheDocument();

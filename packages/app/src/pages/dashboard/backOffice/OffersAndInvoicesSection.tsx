@@ -11,8 +11,8 @@ import { useDocumentReads } from './documentListQuery';
 const SECTION = { angebot: 'angebote', rechnung: 'rechnungen' } as const;
 
 /**
- * Dashboard › Angebote and › Rechnungen: one page of a_get_offers / a_get_invoices at a
- * time, filtered, searched, sorted and paged by the data service with the view in the
+ * Dashboard › Angebote and › Rechnungen: one page of GET /angebot_liste / /rechnung_liste
+ * (the rows of a_get_offers / a_get_invoices) at a time, filtered, searched, sorted and paged by the data service with the view in the
  * address (`?suche=…&kunde=…&archiv=…&von=…&bis=…&sortierung=…&seite=…`); the Netto and
  * Brutto of every matching document from a_get_invoice_totals / a_get_offer_totals, never
  * added up from loaded rows. "anlegen" sends a_add_offer / a_add_invoice with a date no

@@ -9,8 +9,9 @@ const queryString = (...args: Parameters<typeof documentListQuery>) =>
   decodeURIComponent(listSearchParams(documentListQuery(...args)).toString());
 
 describe('the invoice and offer lists as the data service is asked for them', () => {
-  it('asks for the first page in the procedure own order without order=', () => {
-    expect(queryString('rechnung', { ...FIRST, filter: NO_FILTER })).toBe('limit=25&offset=0');
+  it('asks for the first page newest number first, as a_get_invoices and a_get_offers ordered', () => {
+    expect(queryString('rechnung', { ...FIRST, filter: NO_FILTER })).toBe('order=id.desc&limit=25&offset=0');
+    expect(queryString('angebot', { ...FIRST, filter: NO_FILTER, sort: null })).toBe('order=id.desc&limit=25&offset=0');
   });
 
   it('puts filters, a number and words of the search, the sort and the page in the query', () => {

@@ -14,8 +14,9 @@ import { useClientChoice } from '../../../lists/useClientChoice';
 import { choiceParam, useListParams, type FilterParam, type ListSchema } from '../../../lists/useListParams';
 
 /**
- * A row of a_get_invoices or a_get_offers as the query sees it: the conditions name the
- * columns the procedures answer (`rn_datum`/`an_datum`, `archiviert`, `status`, …).
+ * A row of GET /rechnung_liste or /angebot_liste (the rows of a_get_invoices, a_get_offers)
+ * as the query sees it: the conditions name their columns (`rn_datum`/`an_datum`,
+ * `archiviert`, `status`, …).
  */
 type Columns = Record<string, unknown>;
 
@@ -36,7 +37,7 @@ const dayParam = (key: string): FilterParam<string> => ({
 /** A filter the other list has (the offers' status, the invoices' archive): never set, never in the address. */
 const unused = <T>(key: string, none: T): FilterParam<T> => ({ key, parse: () => none, format: () => null });
 
-/** The newest number first: the procedures' own order, so it is sent as no `order=`. */
+/** The newest number first, as a_get_invoices and a_get_offers order. */
 const DEFAULT_SORT: SortState = { key: 'id', direction: 'desc' };
 
 const SORT_KEYS = ['id', 'client', 'datum', 'bearbeiter', 'netCents', 'status', 'archiviert'] as const;
@@ -100,13 +101,12 @@ function documentSearch(text: string): ListCondition<Columns>[] {
 }
 
 /**
- * The order of a sort; none for the default (the procedure orders by number, newest first,
- * and its ordered index scan serves the page). The number breaks ties, so pages neither
- * overlap nor skip a row.
+ * The order of a sort, always sent: the lists read views, which have no order of their own
+ * (docs/decisions.md "Lists read views on table paths"). The number breaks ties, so pages
+ * neither overlap nor skip a row.
  */
-function documentOrder(kind: DocumentKind, sort: SortState): ListOrder<Columns>[] | undefined {
+function documentOrder(kind: DocumentKind, sort: SortState): ListOrder<Columns>[] {
   const chosen = sort ?? DEFAULT_SORT!;
-  if (chosen.key === 'id' && chosen.direction === 'desc') return undefined;
   const descending = chosen.direction === 'desc';
   const column: Record<string, string> = {
     client: 'client_name',
@@ -122,8 +122,8 @@ function documentOrder(kind: DocumentKind, sort: SortState): ListOrder<Columns>[
 }
 
 /**
- * One page of a list: the filters as PostgREST conditions on the procedure's result, the
- * search, the order and the page (`Row`: the procedure's row, a_get_invoices' or a_get_offers').
+ * One page of a list: the filters as PostgREST conditions on the view's rows, the search, the
+ * order and the page (`Row`: the row of GET /rechnung_liste or /angebot_liste).
  */
 export function documentListQuery<Row>(
   kind: DocumentKind,
@@ -139,10 +139,9 @@ export function documentListQuery<Row>(
   if (filter.von) where.push({ column: datum, op: 'gte', value: filter.von });
   if (filter.bis) where.push({ column: datum, op: 'lte', value: filter.bis });
   where.push(...documentSearch(search));
-  const order = documentOrder(kind, sort);
   const query: ListQuery<Columns> = {
     where,
-    ...(order ? { order } : {}),
+    order: documentOrder(kind, sort),
     limit: pageSize,
     offset: (page - 1) * pageSize,
   };
@@ -179,8 +178,8 @@ export function useDocumentReads(kind: DocumentKind) {
   const view = { filter, search, sort, page, pageSize };
   const invoiceQuery = isInvoice ? documentListQuery<InvoiceListRow>(kind, view) : null;
   const offerQuery = isInvoice ? null : documentListQuery<OfferListRow>(kind, view);
-  const invoices = useList('a_get_invoices', isInvoice ? {} : null, invoiceQuery);
-  const offers = useList('a_get_offers', isInvoice ? null : {}, offerQuery);
+  const invoices = useList('getRechnungListe', isInvoice ? {} : null, invoiceQuery);
+  const offers = useList('getAngebotListe', isInvoice ? null : {}, offerQuery);
   const invoiceSums = useRpc(
     'a_get_invoice_totals',
     isInvoice ? { ...totalsParams(filter, search), archiviert: filter.archiv ? filter.archiv === 'ja' : null } : null,

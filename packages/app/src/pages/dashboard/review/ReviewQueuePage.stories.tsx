@@ -41,7 +41,7 @@ async function askForUnderside(canvasElement: HTMLElement) {
 const recordHeading = (canvasElement: HTMLElement, id: number) =>
   within(canvasElement).findByRole('heading', { level: 3, name: `Meldung ${id}` }, slow);
 
-/** The expert picks the cell they know (a_get_kaefer_overview for it, the species id as text) and opens its newest record. */
+/** The expert picks the cell they know (GET /kaefer_liste filtered by its Land and species) and opens its newest record. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,10 +51,10 @@ export const Default: Story = {
       await userEvent.click(await canvas.findByRole('button', { name: 'Buchdrucker in Bayern: 6 offen' }, slow));
       await waitFor(
         () =>
-          expect(fetches.to('/rpc/a_get_kaefer_overview').map((r) => r.body)).toContainEqual({
-            bundesland: 'BY',
-            kaeferart: '1',
-          }),
+          expect(fetches.to('/kaefer_liste').map((r) => decodeURIComponent(r.path))).toContain(
+            '/data/kaefer_liste?bundesland=eq.BY&art=eq.1&status=in.(gemeldet,in_pruefung,bestaetigt)' +
+              '&order=fund_datum.desc,id.desc&limit=50&offset=0',
+          ),
         slow,
       );
     } finally {
@@ -80,14 +80,19 @@ export const ListAsksTheService: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('6 Meldungen', {}, slow);
     const fetches = recordFetch();
-    const lastQuery = () =>
-      decodeURIComponent(fetches.to('/rpc/a_get_kaefer_overview').at(-1)?.path.split('?')[1] ?? '');
+    const lastQuery = () => decodeURIComponent(fetches.to('/kaefer_liste').at(-1)?.path.split('?')[1] ?? '');
     try {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'alle');
-      await waitFor(() => expect(lastQuery()).toBe('limit=50&offset=0'), slow);
+      await waitFor(
+        () => expect(lastQuery()).toBe('bundesland=eq.BY&art=eq.1&order=fund_datum.desc,id.desc&limit=50&offset=0'),
+        slow,
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'Zuletzt bearbeitet' }));
       await waitFor(
-        () => expect(lastQuery()).toBe('order=letzter_bearbeiter.asc.nullslast,id.asc&limit=50&offset=0'),
+        () =>
+          expect(lastQuery()).toBe(
+            'bundesland=eq.BY&art=eq.1&order=letzter_bearbeiter.asc.nullslast,id.asc&limit=50&offset=0',
+          ),
         slow,
       );
     } finally {

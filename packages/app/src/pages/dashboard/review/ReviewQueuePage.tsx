@@ -17,9 +17,6 @@ import { useViewTitle } from '../../../shell/viewTitle';
 import { usePictureUrl } from './pictureUrls';
 import { useReviewReads } from './reviewListQuery';
 
-/** Every record, for one read by number (`id=eq.…`). */
-const EVERY_CELL = { bundesland: null, kaeferart: null } as const;
-
 /** The editor the service records: the signed-in person's name, else their e-mail. */
 function editorName(session: ReturnType<typeof useSession>): string {
   const user = session.user;
@@ -32,8 +29,8 @@ function editorName(session: ReturnType<typeof useSession>): string {
  * office's Käferfunde. The choice (cell, record) and the records list's view (status, search,
  * sort, page) are state of the dashboard view in its address (`land`, `art`, `fund`,
  * `status`, `suche`, `sortierung`, `seite`), written with replace. The matrix comes counted
- * from the service (a_get_kaefer_queue), the records one page at a time (a_get_kaefer_overview
- * filtered, sorted and paged by the service).
+ * from the service (a_get_kaefer_queue), the records one page at a time (GET /kaefer_liste, the
+ * rows of a_get_kaefer_overview, filtered, sorted and paged by the service).
  */
 export function ReviewQueuePage({ title }: { title?: string }) {
   const session = useSession();
@@ -41,10 +38,11 @@ export function ReviewQueuePage({ title }: { title?: string }) {
   const setViewParams = useSetViewParams();
   const { selection, counts, arten, listParams, records } = useReviewReads();
   const inPage = records.data?.rows.find((row) => row.id === selection.fund);
-  // A record linked or kept open while another page shows is read on its own.
+  // A record linked or kept open while another page shows is read on its own, by number
+  // over every record; one row needs no order.
   const single = useList(
-    'a_get_kaefer_overview',
-    selection.fund !== null && records.data !== undefined && !inPage ? EVERY_CELL : null,
+    'getKaeferListe',
+    selection.fund !== null && records.data !== undefined && !inPage ? {} : null,
     { where: [{ column: 'id', op: 'eq', value: selection.fund ?? 0 }], limit: 1, offset: 0 },
   );
   const record = inPage ?? single.data?.rows[0] ?? null;

@@ -2,7 +2,6 @@ import type { SortState } from '@waldmonitor/ui';
 import {
   AWAITING_EXPERT,
   isStatus,
-  overviewParams,
   parseQueueSelection,
   type KaeferOverviewRow,
   type QueueListFilter,
@@ -30,7 +29,11 @@ const statusParam: FilterParam<QueueStatusFilter> = {
   format: (value) => (value === 'offen' ? null : value),
 };
 
-/** Newest find first: the procedure's own order, so it is sent as no `order=`. */
+/**
+ * Newest find first, as a_get_kaefer_overview orders. The list reads a view, which has no
+ * order of its own, so every page sends its order (docs/decisions.md "Lists read views on
+ * table paths").
+ */
 const DEFAULT_SORT: SortState = { key: 'fund', direction: 'desc' };
 
 /** The columns the list sorts by, as the service orders them; the number breaks ties. */
@@ -71,9 +74,10 @@ function reviewSearch(text: string): ListCondition<Row>[] {
 }
 
 /**
- * One page of a cell's records: the cell's Bundesland and species go to a_get_kaefer_overview
- * as its arguments (`overviewParams`); "ohne" Land or species, the status and the search are
- * conditions on its result. The default order (newest find first) is the procedure's own.
+ * One page of a cell's records from GET /kaefer_liste, the rows of a_get_kaefer_overview
+ * (requirements §7 "Table paths of ours"): the cell's Bundesland and species, the status and
+ * the search are conditions on its columns ("ohne" is `is.null`, "alle" none), and the order
+ * is always sent, the number breaking ties.
  */
 export function reviewListQuery(
   cell: Pick<QueueSelection, 'land' | 'art'>,
@@ -81,18 +85,19 @@ export function reviewListQuery(
 ): ListQuery<Row> {
   const where: ListCondition<Row>[] = [];
   if (cell.land === null) where.push({ column: 'bundesland', op: 'is', value: null });
+  else if (cell.land !== 'alle') where.push({ column: 'bundesland', op: 'eq', value: cell.land });
   if (cell.art === null) where.push({ column: 'art', op: 'is', value: null });
+  else if (cell.art !== 'alle') where.push({ column: 'art', op: 'eq', value: cell.art });
   const { status } = view.filters;
   if (status === 'offen') where.push({ column: 'status', op: 'in', value: AWAITING_EXPERT });
   else if (status !== 'alle') where.push({ column: 'status', op: 'eq', value: status });
   where.push(...reviewSearch(view.search));
   const chosen = view.sort ?? DEFAULT_SORT!;
   const descending = chosen.direction === 'desc';
-  const isDefault = chosen.key === DEFAULT_SORT!.key && descending;
   const terms = REVIEW_SORTS[chosen.key] ?? [];
   return {
     where,
-    ...(isDefault ? {} : { order: [...terms.map((term) => ({ ...term, descending })), { column: 'id', descending }] }),
+    order: [...terms.map((term) => ({ ...term, descending })), { column: 'id', descending }],
     limit: view.pageSize,
     offset: (view.page - 1) * view.pageSize,
   };
@@ -111,8 +116,8 @@ export function useReviewReads() {
   const listParams = useListParams(REVIEW_LIST);
   const { search, filters, sort, page, pageSize } = listParams;
   const records = useList(
-    'a_get_kaefer_overview',
-    selection.isCellChosen ? overviewParams(selection) : null,
+    'getKaeferListe',
+    selection.isCellChosen ? {} : null,
     reviewListQuery(selection, { search, filters, sort, page, pageSize }),
   );
   return { selection, counts, arten, listParams, records };
