@@ -37,3 +37,12 @@ export async function buildDemo() {
   await buildApp({ outDir: demoDir, withDemo: true });
   return { demoDir, remove: () => rmSync(workDir, { recursive: true, force: true }) };
 }
+
+/** The production build alone (no demo; the bench's `--production-lists`); `remove()` deletes it. */
+export async function buildProduction() {
+  const { buildApp } = await importTs('packages/app/test/e2e/buildApp.ts');
+  const workDir = mkdtempSync(join(tmpdir(), 'waldmonitor-bench-'));
+  const prodDir = join(workDir, 'prod');
+  await buildApp({ outDir: prodDir, withDemo: false });
+  return { prodDir, remove: () => rmSync(workDir, { recursive: true, force: true }) };
+}

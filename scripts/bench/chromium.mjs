@@ -1,16 +1,18 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), and the built
-// demo served as a production web server would (the e2e tests' static server).
+// demo (or the production build with a config.json of the run's own) served as a production
+// web server would (the e2e tests' static server).
 import { chromium } from 'playwright-core';
 import { importTs } from './builds.mjs';
 
 /** A desktop window, wider than the 992 px breakpoint: the sidebar is open, as in the e2e tests. */
 const VIEWPORT = { width: 1280, height: 800 };
 
-export async function startBrowser(demoDir) {
+/** `config`: served as the build's `/config.json` (the production build's identity and data service). */
+export async function startBrowser(buildDir, { config } = {}) {
   const { serveStatic } = await importTs('packages/app/test/e2e/staticServer.ts');
   // The launch options of the story tests (Debian's Chromium, CHROMIUM_PATH overrides).
   const { chromiumLaunchOptions } = await importTs('vite.config.ts');
-  const server = await serveStatic(demoDir);
+  const server = await serveStatic(buildDir, { config });
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
   return {
     baseUrl: server.url,

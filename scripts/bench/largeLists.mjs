@@ -12,13 +12,17 @@
 // figure is the sum of their bodies for the data service's address (`/data/…`) from the click
 // until the list has rendered and two quiet frames more: the bodies as the page receives them,
 // uncompressed (a PostgREST behind a gzip proxy would send fewer bytes over the wire).
+//
+// The click figures have no budget verdict here: the demo answers from its data worker, not
+// as production does. The measure at scale is `--production-lists` (productionLists.mjs: the
+// production build against the data service and PostgreSQL), which times the clicks with
+// `openList` below.
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
 import { mockServiceReady, repeat } from './chromium.mjs';
 import { measureHeap, settled } from './heapAfterNavigations.mjs';
 import { figureLine, heading, kib, median } from './report.mjs';
 
 export const LARGE = '?daten=gross';
-export const BUDGET_LIST_MS = 300;
 export const BUDGET_LIST_KIB = 100;
 export const BUDGET_LANDING_KIB = 100;
 export const BUDGET_LARGE_HEAP_MIB = 20;
@@ -46,13 +50,13 @@ const LINK = (href) =>
  * In the page: marks the tables shown now, and resolves with the time from the next click
  * until a table not marked has rows and nothing visible is busy.
  */
-function armListTimer() {
+export function armListTimer() {
   for (const table of document.querySelectorAll('table')) table.dataset.benchSeen = '1';
   // Room for every request of a list (the default buffer of 250 fills during sign-in).
   performance.clearResourceTimings();
   performance.setResourceTimingBufferSize(10_000);
   let clickAt = null;
-  document.addEventListener('click', () => (window.__clickAt = clickAt ??= performance.now()), {
+  document.addEventListener('click', () => (window.__actionAt = clickAt ??= performance.now()), {
     capture: true,
     once: true,
   });
@@ -81,15 +85,16 @@ function armListTimer() {
 }
 
 /**
- * In the page, after the list has rendered: where the time since the click went, from the
- * resource timings (fetches the service worker answered are among them): when the first
- * request to the data service started, when the last answer arrived, when the last code
- * chunk arrived (ms after the click; null when there was none).
+ * In the page, after the list has rendered: where the time since the click (or the action a
+ * timer noted in `window.__actionAt`) went, from the resource timings (fetches the service
+ * worker answered are among them): when the first request to the data service (addresses
+ * starting with `dataPrefix`) started, when the last answer arrived, when the last code chunk
+ * arrived (ms after the click; null when there was none).
  */
-function phasesSinceClick() {
-  const clickAt = window.__clickAt;
+export function phasesSinceAction(dataPrefix) {
+  const clickAt = window.__actionAt;
   const after = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= clickAt);
-  const data = after.filter((entry) => new URL(entry.name).pathname.startsWith('/data/'));
+  const data = after.filter((entry) => entry.name.startsWith(dataPrefix));
   const code = after.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
   const since = (values) => (values.length ? Math.max(...values) - clickAt : null);
   return {
@@ -99,25 +104,47 @@ function phasesSinceClick() {
   };
 }
 
-/** Sums the bodies of the data service's answers the page receives while `act` runs. */
-async function dataBytesDuring(page, act) {
+/** The data service's own time of an answer: the sum of its Server-Timing durations, or null. */
+function serverMs(header) {
+  if (!header) return null;
+  return [...header.matchAll(/dur=([\d.]+)/g)].reduce((sum, [, ms]) => sum + Number(ms), 0);
+}
+
+/**
+ * Sums the bodies of the data service's answers (addresses starting with `dataPrefix`) the
+ * page receives while `act` runs, and notes each answer's path with the service's own time
+ * (its Server-Timing header, when the service sends one; the demo's mock does not).
+ */
+export async function dataBytesDuring(page, act, dataPrefix) {
   const bodies = [];
+  const timings = [];
   const onResponse = (response) => {
-    if (new URL(response.url()).pathname.startsWith('/data/'))
-      bodies.push(
-        // A body the page navigated away from is gone: counted as 0, as the page did not use it.
-        response.body().then(
-          (body) => body.length,
-          () => 0,
-        ),
-      );
+    if (!response.url().startsWith(dataPrefix)) return;
+    timings.push(
+      response.headerValue('server-timing').then(
+        (header) => ({ path: new URL(response.url()).pathname, serverMs: serverMs(header) }),
+        () => ({ path: new URL(response.url()).pathname, serverMs: null }),
+      ),
+    );
+    bodies.push(
+      // A body the page navigated away from is gone: counted as 0, as the page did not use it.
+      response.body().then(
+        (body) => body.length,
+        () => 0,
+      ),
+    );
   };
   page.on('response', onResponse);
   try {
     const result = await act();
     await settled(page);
     const sizes = await Promise.all(bodies);
-    return { result, bytes: sizes.reduce((sum, size) => sum + size, 0), answers: sizes.length };
+    return {
+      result,
+      bytes: sizes.reduce((sum, size) => sum + size, 0),
+      answers: sizes.length,
+      served: await Promise.all(timings),
+    };
   } finally {
     page.off('response', onResponse);
   }
@@ -134,28 +161,43 @@ async function signInLarge(page, baseUrl) {
   await button.waitFor({ timeout: 30_000 });
   // The worker has built the large dataset: the figures are the app's, not the build's.
   await mockServiceReady(page);
-  const { bytes } = await dataBytesDuring(page, async () => {
-    await button.click();
-    await page.getByRole('heading', { level: 2, name: 'Expertenanfragen' }).waitFor({ timeout: 30_000 });
-  });
+  const { bytes } = await dataBytesDuring(
+    page,
+    async () => {
+      await button.click();
+      await page.getByRole('heading', { level: 2, name: 'Expertenanfragen' }).waitFor({ timeout: 30_000 });
+    },
+    demoData(baseUrl),
+  );
   return bytes;
 }
 
-/** Clicks the list's link (from the overview when the current page shows none) and times it. */
-async function openList(page, href) {
+/** The demo's data service: its mock answers under the page's own `/data/`. */
+const demoData = (baseUrl) => `${baseUrl}/data/`;
+
+/**
+ * Clicks the list's link (from the overview when the current page shows none) and times it
+ * until its first page is drawn; `dataPrefix`: the data service's address, whose answers are
+ * counted and timed.
+ */
+export async function openList(page, href, dataPrefix) {
   if (!(await page.evaluate(`(${LINK.toString()})(${JSON.stringify(href)}) !== null`))) {
     await page.evaluate(`(${LINK.toString()})("/dashboard")?.click()`);
     await settled(page);
   }
   await page.evaluate(armListTimer);
-  return dataBytesDuring(page, async () => {
-    const clicked = await page.evaluate(
-      `(() => { const a = (${LINK.toString()})(${JSON.stringify(href)}); a?.click(); return a !== null; })()`,
-    );
-    if (!clicked) throw new Error(`kein Link auf ${href}`);
-    const ms = await page.evaluate(() => window.__listMs);
-    return { ms, phases: await page.evaluate(phasesSinceClick) };
-  });
+  return dataBytesDuring(
+    page,
+    async () => {
+      const clicked = await page.evaluate(
+        `(() => { const a = (${LINK.toString()})(${JSON.stringify(href)}); a?.click(); return a !== null; })()`,
+      );
+      if (!clicked) throw new Error(`kein Link auf ${href}`);
+      const ms = await page.evaluate(() => window.__listMs);
+      return { ms, phases: await page.evaluate(phasesSinceAction, dataPrefix) };
+    },
+    dataPrefix,
+  );
 }
 
 /**
@@ -171,7 +213,7 @@ export function listsAsked(argv = process.argv) {
 }
 
 /** The median of one phase over the runs that measured it, or null. */
-const medianPhase = (figures, phase) => {
+export const medianPhase = (figures, phase) => {
   const values = figures.map((figure) => figure.phases[phase]).filter((value) => value !== null);
   return values.length ? median(values) : null;
 };
@@ -185,7 +227,7 @@ export async function measureLargeLists(browser, runs, pages = listsAsked()) {
       const lists = {};
       for (const { label, href } of pages) {
         try {
-          const { result, bytes, answers } = await openList(page, href);
+          const { result, bytes, answers } = await openList(page, href, demoData(browser.baseUrl));
           lists[label] = { ms: result.ms, phases: result.phases, bytes, answers };
         } catch (error) {
           lists[label] = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
@@ -227,7 +269,7 @@ export async function measureLargeLists(browser, runs, pages = listsAsked()) {
 }
 
 /** Where a list's time went (medians, ms after the click): `(Anfrage ab 310, Antworten bis 420, Code bis 290)`. */
-function phasesText(phases) {
+export function phasesText(phases) {
   if (!phases) return '';
   const at = (value) => (value === null ? '–' : value.toFixed(0));
   return `(Anfrage ab ${at(phases.firstRequest)}, Antworten bis ${at(phases.lastAnswer)}, Code bis ${at(phases.lastChunk)})`;
@@ -235,7 +277,8 @@ function phasesText(phases) {
 
 export function printLargeLists({ runs, errors, landingBytes, lists, heap }) {
   heading(
-    `Listen beim großen Datenbestand (Demo mit ${LARGE}, Median aus ${runs} Läufen${errors.length ? `; nicht gemessen: ${errors.join(' | ')}` : ''})`,
+    `Listen beim großen Datenbestand (Demo mit ${LARGE}, Median aus ${runs} Läufen${errors.length ? `; nicht gemessen: ${errors.join(' | ')}` : ''}). ` +
+      'Die Klickzeiten ohne Budget: das Maß bei dieser Größe ist `npm run bench -- --production-lists` (Produktions-Build, Datendienst, PostgreSQL)',
   );
   console.log(
     figureLine(
@@ -252,7 +295,6 @@ export function printLargeLists({ runs, errors, landingBytes, lists, heap }) {
     console.log(
       figureLine(`${label}: Klick → erste Seite gezeigt`, figure.ms, 'ms', {
         digits: 0,
-        budget: { max: BUDGET_LIST_MS },
         extra: phasesText(figure.phases),
       }),
     );

@@ -3,7 +3,8 @@
  * with the data service's SQL and the demo seed (packages/dataservice), served over HTTP by
  * the data service (`npm run dataservice`, here in the test's process) from a PostgREST 16
  * configuration file as the package's README has it, its `jwt-secret` a JWKS file of the
- * OpenID Connect server's keys.
+ * OpenID Connect server's keys. `npm run bench -- --production-lists` starts the same back end
+ * with a busy year's data instead (`dataset: 'large'`).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { loadSeed } from '../../../dataservice/src/loadSeed';
 import { createEmulation } from '../../../dataservice/src/postgrest';
 import { startDataService, type DataService } from '../../../dataservice/src/server/service';
+import { createLargeDatabase, type LargeDatabase } from '../../../dataservice/test/largeDataset';
 import { startCluster, type PgCluster } from '../../../dataservice/test/pgCluster';
 import { applySchema } from '../../../dataservice/test/schema';
 import { freePort } from '../../../dataservice/test/server/freePort';
@@ -29,8 +31,14 @@ export interface ConnectedBackend {
  * The README's `postgrest.conf` (packages/dataservice/README.md, "PostgREST configuration")
  * with this run's database, keys and ports.
  */
-function postgrestConf(cluster: PgCluster, jwksFile: string, audience: string, adminPort: number): string {
-  const dbUri = `postgres:///postgres?host=${encodeURIComponent(cluster.socketDir)}&port=${cluster.port}&user=authenticator`;
+function postgrestConf(
+  cluster: PgCluster,
+  database: string,
+  jwksFile: string,
+  audience: string,
+  adminPort: number,
+): string {
+  const dbUri = `postgres:///${database}?host=${encodeURIComponent(cluster.socketDir)}&port=${cluster.port}&user=authenticator`;
   return [
     `db-uri = "${dbUri}"`,
     'db-schemas = "api"',
@@ -57,31 +65,60 @@ async function ready(adminUrl: string): Promise<void> {
   if (response.status !== 200) throw new Error(`the data service's /ready answered ${response.status}`);
 }
 
-export async function startConnectedBackend(jwks: JSONWebKeySet, audience: string): Promise<ConnectedBackend> {
+export interface ConnectedBackendOptions {
+  /**
+   * `demo`: the demo seed in the cluster's `postgres` database (the e2e's rows). `large`: a
+   * busy year's data (packages/mocks `createLargeSeed`) in a database of its own, loaded and
+   * analysed as the SQL benchmarks load it; its administrators include the demo seed's.
+   */
+  dataset?: 'demo' | 'large';
+  /** Every line the data service logs, as it logs it (besides the start-up failure's report). */
+  onLog?: (line: string) => void;
+}
+
+/** The demo seed into the cluster's own database; the large dataset into one of its own. */
+async function loadDataset(cluster: PgCluster, dataset: 'demo' | 'large'): Promise<LargeDatabase | null> {
+  const server = { host: cluster.socketDir, port: cluster.port, user: cluster.superuser, database: 'postgres' };
+  if (dataset === 'large') return createLargeDatabase(server, 'waldmonitor_large');
+  const setup = new pg.Client(server);
+  await setup.connect();
+  try {
+    await applySchema(setup);
+    await loadSeed(setup);
+  } finally {
+    await setup.end();
+  }
+  return null;
+}
+
+export async function startConnectedBackend(
+  jwks: JSONWebKeySet,
+  audience: string,
+  { dataset = 'demo', onLog }: ConnectedBackendOptions = {},
+): Promise<ConnectedBackend> {
   const cluster: PgCluster = startCluster();
-  const connection = { host: cluster.socketDir, port: cluster.port, database: 'postgres' };
   const dir = mkdtempSync(join(tmpdir(), 'wm-e2e-dataservice-'));
   const log: string[] = [];
   let service: DataService | undefined;
+  let large: LargeDatabase | null = null;
   try {
-    const setup = new pg.Client({ ...connection, user: cluster.superuser });
-    await setup.connect();
-    try {
-      await applySchema(setup);
-      await loadSeed(setup);
-    } finally {
-      await setup.end();
-    }
+    large = await loadDataset(cluster, dataset);
     // PostgREST reads the realm's keys from a file (it does not fetch the issuer's JWKS URL).
     const jwksFile = join(dir, 'waldmonitor-jwks.json');
     writeFileSync(jwksFile, JSON.stringify(jwks));
     const configPath = join(dir, 'postgrest.conf');
-    writeFileSync(configPath, postgrestConf(cluster, jwksFile, audience, await freePort()));
-    service = await startDataService({ configPath, env: {}, log: (line) => log.push(line), createEmulation });
+    const database = large?.connection.database ?? 'postgres';
+    writeFileSync(configPath, postgrestConf(cluster, database, jwksFile, audience, await freePort()));
+    const logLine = (line: string) => {
+      log.push(line);
+      onLog?.(line);
+    };
+    service = await startDataService({ configPath, env: {}, log: logLine, createEmulation });
     if (!service.adminUrl) throw new Error('the data service started without its admin server');
     await ready(service.adminUrl);
   } catch (error) {
     await service?.close();
+    await large?.drop();
     cluster.stop();
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`the connected back end did not start; the data service's log:\n${log.join('\n')}`, {
@@ -89,15 +126,19 @@ export async function startConnectedBackend(jwks: JSONWebKeySet, audience: strin
     });
   }
   const running = service;
+  const database = large?.connection.database ?? 'postgres';
+  const loaded = large;
   return {
     url: running.url,
     async superuser() {
-      const client = new pg.Client({ ...connection, user: cluster.superuser });
+      const client = new pg.Client({ host: cluster.socketDir, port: cluster.port, database, user: cluster.superuser });
       await client.connect();
       return client;
     },
     async close() {
       await running.close();
+      // The large database's own connection is closed before the cluster stops under it.
+      await loaded?.drop();
       cluster.stop();
       rmSync(dir, { recursive: true, force: true });
     },
