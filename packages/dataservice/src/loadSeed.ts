@@ -3,7 +3,6 @@
  * database's data are the same rows. Generic: every seed table whose SQL table exists in
  * schema `data` gets the columns both have; serial columns continue after the seed's ids.
  */
-import type { ClientBase } from 'pg';
 import { createSeed, type SeedData } from '../../mocks/src/seed';
 import * as schemas from '../../mocks/src/db/schemas';
 import type { TableSchema } from '../../mocks/src/store/schema';
@@ -47,10 +46,18 @@ export interface LoadReport {
   skipped: string[];
 }
 
+/**
+ * What loading needs of a connection: a pg client, or a PGlite instance (the demo's
+ * snapshot, src/pglite/snapshot.ts) — both answer `query(text, params)` with `rows`.
+ */
+export interface SeedTarget {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Loads the seed (default: the demo's) into empty tables; run as a superuser or the owner. */
-export async function loadSeed(db: ClientBase, seed: SeedData = createSeed()): Promise<LoadReport> {
+export async function loadSeed(db: SeedTarget, seed: SeedData = createSeed()): Promise<LoadReport> {
   const { rows: cols } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
     `SELECT table_name, column_name, data_type FROM information_schema.columns
       WHERE table_schema = 'data' ORDER BY table_name, ordinal_position`,
@@ -82,7 +89,7 @@ export async function loadSeed(db: ClientBase, seed: SeedData = createSeed()): P
  * loading: computed once for the loaded rows, still with triggers off (an archived invoice
  * refuses every UPDATE). Skipped when that file is not applied (DATASERVICE_SQL).
  */
-async function refreshStoredSums(db: ClientBase): Promise<void> {
+async function refreshStoredSums(db: SeedTarget): Promise<void> {
   const { rows } = await db.query<{ present: boolean }>(
     `SELECT to_regprocedure('data.refresh_all_document_nets()') IS NOT NULL AS present`,
   );
@@ -90,7 +97,7 @@ async function refreshStoredSums(db: ClientBase): Promise<void> {
 }
 
 async function loadTables(
-  db: ClientBase,
+  db: SeedTarget,
   seed: SeedData,
   keys: (keyof SeedData)[],
   columnsOf: Map<string, Map<string, string>>,

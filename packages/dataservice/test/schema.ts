@@ -1,27 +1,14 @@
-/** The SQL files of packages/dataservice/sql, applied in file-name order. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+/** The SQL files of packages/dataservice/sql applied to a test cluster's database (src/sqlFiles.ts). */
 import type pg from 'pg';
+import { sqlScripts } from '../src/sqlFiles';
 
-export const SQL_DIR = fileURLToPath(new URL('../sql', import.meta.url));
-
-/**
- * The SQL files in the order they run: by file name (00_, 01_, 1x_, 2x_, 9x_).
- * `DATASERVICE_SQL=<regex>` applies only the matching files (while another file is half written).
- */
-export function sqlFiles(): string[] {
-  const only = process.env.DATASERVICE_SQL ? new RegExp(process.env.DATASERVICE_SQL) : undefined;
-  return readdirSync(SQL_DIR)
-    .filter((f) => f.endsWith('.sql') && (!only || only.test(f)))
-    .sort();
-}
+export { SQL_DIR, sqlFiles } from '../src/sqlFiles';
 
 /** Runs every SQL file in order, each as one script; a failure names the file. */
 export async function applySchema(client: pg.ClientBase): Promise<void> {
-  for (const file of sqlFiles()) {
+  for (const { file, sql } of sqlScripts()) {
     try {
-      await client.query(readFileSync(join(SQL_DIR, file), 'utf8'));
+      await client.query(sql);
     } catch (error) {
       const e = error as { message: string; position?: string; where?: string };
       throw new Error(

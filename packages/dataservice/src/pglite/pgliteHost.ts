@@ -1,0 +1,57 @@
+/**
+ * A PGlite instance as the emulation's host (src/postgrest SqlHost). PGlite is one session: a
+ * request's statements (BEGIN … COMMIT) must not interleave with another's, so sessions are
+ * handed out one at a time, in the order asked for, as a pool of one connection would.
+ * json and jsonb come back as PostgreSQL's text, so a body is PostgreSQL's byte for byte.
+ * Errors keep PGlite's DatabaseError with its SQLSTATE, which the emulation maps to HTTP.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { SqlHost, SqlResult } from '../postgrest';
+
+const JSON_OID = 114;
+const JSONB_OID = 3802;
+const AS_TEXT = { parsers: { [JSON_OID]: (text: string) => text, [JSONB_OID]: (text: string) => text } };
+
+export function pgliteHost(db: PGlite): SqlHost {
+  let queue: Promise<void> = Promise.resolve();
+  /** Waits for the session; resolves to its release. */
+  const turn = async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const previous = queue;
+    queue = queue.then(() => released);
+    await previous;
+    return release;
+  };
+  return {
+    async acquire() {
+      const release = await turn();
+      return {
+        query: async (text: string, params?: unknown[]): Promise<SqlResult> => ({
+          rows: (await db.query<Record<string, unknown>>(text, params, AS_TEXT)).rows,
+        }),
+        release,
+      };
+    },
+    // LISTEN and UNLISTEN wait for their turn too: inside a request's transaction they would be
+    // undone with its rollback.
+    async listen(channel, onNotify) {
+      const release = await turn();
+      try {
+        const unlisten = await db.listen(channel, onNotify);
+        return async () => {
+          const again = await turn();
+          try {
+            await unlisten();
+          } finally {
+            again();
+          }
+        };
+      } finally {
+        release();
+      }
+    },
+  };
+}

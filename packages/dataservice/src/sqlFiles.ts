@@ -1,0 +1,21 @@
+/**
+ * The SQL files of packages/dataservice/sql and the order they run in: by file name (00_, 01_,
+ * 1x_, 2x_, 9x_). Node only: the tests' clusters and the demo's snapshot (src/pglite/snapshot.ts)
+ * read them from disk. `DATASERVICE_SQL=<regex>` applies only the matching files (while another
+ * file is half written).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SQL_DIR = fileURLToPath(new URL('../sql', import.meta.url));
+
+export function sqlFiles(): string[] {
+  const only = process.env.DATASERVICE_SQL ? new RegExp(process.env.DATASERVICE_SQL) : undefined;
+  return readdirSync(SQL_DIR)
+    .filter((f) => f.endsWith('.sql') && (!only || only.test(f)))
+    .sort();
+}
+
+/** Every SQL file, in order, as `{ file, sql }`. */
+export const sqlScripts = () => sqlFiles().map((file) => ({ file, sql: readFileSync(join(SQL_DIR, file), 'utf8') }));
