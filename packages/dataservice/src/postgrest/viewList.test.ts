@@ -37,7 +37,6 @@ const CACHE: SchemaCache = {
 const emulation = createEmulationFromSchemaCache(
   { dbSchemas: ['api'], dbAnonRole: 'web_anon', dbMaxRows: null, dbPreRequest: null },
   CACHE,
-  { acquire: () => Promise.reject(new Error('planned only')) },
 );
 
 const V = '"api"."kaefer_liste"';
