@@ -62,7 +62,8 @@ export default tseslint.config(
     // The demo's data worker runs these: msw creates page-only state when it loads (its
     // cookie store reads localStorage), so the worker would die before its first answer.
     files: [
-      'packages/mocks/src/{answers,store,db,large,seed,scans}/**/*.ts',
+      'packages/mocks/src/{answers,store,db,scans}/**/*.ts',
+      'packages/dataservice/src/seed/**/*.ts',
       'packages/mocks/src/handlers/{rpc/**/*,*Answers,replies,args,identity,roleRules,tableNames}.ts',
     ],
     ignores: ['**/*.test.ts'],

@@ -37,7 +37,7 @@ export const SOURCES = {
   /** Imported before the first render when identity is OIDC, as in production (main.tsx). */
   oidcIdentity: 'src/identity/keycloakIdentity.ts',
   /** The demo's sign-in list, imported before the first render in demo mode (main.tsx). */
-  demoUsers: '../mocks/src/seed/demoUsers.ts',
+  demoUsers: '../dataservice/src/seed/demoUsers.ts',
   /** The mock service (msw and its routes), started alongside the sign-in page. */
   mockService: '../mocks/src/browser.ts',
   /** The demo's data worker (answers, store, seed): a bundle of its own, named after its source. */

@@ -1,4 +1,4 @@
-// Demo at the large dataset (`?daten=gross`: packages/mocks/src/large, 50,000 users, 2,000
+// Demo at the large dataset (`?daten=gross`: packages/dataservice/src/seed/large, 50,000 users, 2,000
 // clients, 10,000 maps, 100,000 sightings, 20,000 offers and invoices), built by the demo's data
 // worker. Per list page of the app: the click on its link until the frame that draws its first
 // page (a table the page did not show before, with rows, nothing busy: timed in the page from

@@ -3,7 +3,7 @@
 // the column header clicked to sort, the pager's next page. Every list is a ListPage
 // (packages/ui/src/screens/shared/ListPage): the toolbar is the landmark "<caption> filtern",
 // the pager the navigation "<caption>: Seiten". Words and filters are chosen to change the
-// first page at the large dataset (packages/mocks/src/large), since a figure is the time until
+// first page at the large dataset (packages/dataservice/src/seed/large), since a figure is the time until
 // the table shows other rows.
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
 

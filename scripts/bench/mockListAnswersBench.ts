@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { localAnswers } from '../../packages/mocks/src/answers/localAnswers';
 import { warmListReads } from '../../packages/mocks/src/answers/warmListReads';
 import { mockDb, setDataSource } from '../../packages/mocks/src/db/db';
-import { createLargeSeed } from '../../packages/mocks/src/large';
+import { createLargeSeed } from '../../packages/dataservice/src/seed/large';
 import type { RpcName, TableName } from '../../packages/ui/src/model';
 
 const BASE = 'http://demo.invalid/data';

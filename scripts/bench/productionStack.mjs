@@ -9,7 +9,7 @@ import { dashboardRendered, startBrowser } from './chromium.mjs';
 
 /**
  * The administrator who signs in: the demo seed's, which the large dataset keeps with its
- * e-mail (packages/mocks/src/large: "the demo users sign in with their e-mails"). The OpenID
+ * e-mail (packages/dataservice/src/seed/large: "the demo users sign in with their e-mails"). The OpenID
  * Connect server names an account's e-mail `<login>@waldmonitor.example`.
  */
 const ADMIN_LOGIN = 'admin';

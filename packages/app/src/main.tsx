@@ -52,7 +52,7 @@ async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void>; a
   void ready.then(building.finish, building.finish);
   // A worker that cannot start is a start-up error, as before, though the page is already up.
   ready.catch((error: unknown) => void showStartupError(error instanceof Error ? error.message : String(error)));
-  const { DEMO_USERS, BROKEN_USER_EMAIL } = await import('@waldmonitor/mocks/demo-users');
+  const { DEMO_USERS, BROKEN_USER_EMAIL } = await import('@waldmonitor/dataservice/demo-users');
   const users = Object.values(DEMO_USERS).map((user) => ({
     email: user.email,
     name: `${user.first_name} ${user.last_name}`,

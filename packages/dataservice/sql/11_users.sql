@@ -10,7 +10,7 @@ $$;
 GRANT EXECUTE ON FUNCTION data.current_user_id()
   TO ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
 
--- 'Vorname Nachname', or the e-mail without a name (packages/mocks/src/seed/users.ts displayName).
+-- 'Vorname Nachname', or the e-mail without a name (packages/dataservice/src/seed/users.ts displayName).
 CREATE OR REPLACE FUNCTION data.display_name(u data.benutzer) RETURNS text
 LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(nullif(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')), ''), u.email)

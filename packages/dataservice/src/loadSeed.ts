@@ -1,37 +1,36 @@
 /**
- * Writes the mocks' deterministic seed into the database, so the demo's data and the
+ * Writes the deterministic seed (src/seed) into the database, so the demo's data and the
  * database's data are the same rows. Generic: every seed table whose SQL table exists in
- * schema `data` gets the columns both have; serial columns continue after the seed's ids.
+ * schema `data` gets the columns both have (the SQL table's, read from the catalog);
+ * identity and serial columns continue after the seed's ids.
  */
-import { createSeed, type SeedData } from '../../mocks/src/seed';
-import * as schemas from '../../mocks/src/db/schemas';
-import type { TableSchema } from '../../mocks/src/store/schema';
+import { createSeed, type SeedData } from './seed';
 
-/** Seed key → the mock table's schema (its `name` is the SQL table's name in schema `data`). */
-export const SEED_TABLES: { [K in keyof SeedData]: TableSchema<never> } = {
-  benutzer: schemas.benutzerSchema,
-  userTeam: schemas.userTeamSchema,
-  kunde: schemas.kundeSchema,
-  clientSettings: schemas.clientSettingsSchema,
-  clientAppUsers: schemas.clientAppUsersSchema,
-  clientAccounts: schemas.clientAccountsSchema,
-  karte: schemas.karteSchema,
-  mappoint: schemas.mappointSchema,
-  kaeferarten: schemas.kaeferartenSchema,
-  kaefer: schemas.kaeferSchema,
-  bilder: schemas.bilderSchema,
-  rechnung: schemas.rechnungSchema,
-  angebot: schemas.angebotSchema,
-  position: schemas.positionSchema,
-  positionTmpl: schemas.positionTmplSchema,
-  freitexte: schemas.freitexteSchema,
-  acronyms: schemas.acronymsSchema,
-  prognose: schemas.prognoseSchema,
-  surveyAmounts: schemas.surveyAmountsSchema,
-  drainageLines: schemas.drainageLinesSchema,
-  clientEInvoice: schemas.clientEInvoiceSchema,
-  invoiceTerms: schemas.invoiceTermsSchema,
-} as unknown as { [K in keyof SeedData]: TableSchema<never> };
+/** Seed key → its SQL table in schema `data`. */
+export const SEED_TABLES: { [K in keyof SeedData]: string } = {
+  benutzer: 'benutzer',
+  userTeam: 'user_team',
+  kunde: 'kunde',
+  clientSettings: 'kunde_settings',
+  clientAppUsers: 'kunde_appuser',
+  clientAccounts: 'kunde_account',
+  karte: 'karte',
+  mappoint: 'mappoint',
+  kaeferarten: 'kaeferarten',
+  kaefer: 'kaefer',
+  bilder: 'bilder',
+  rechnung: 'rechnung',
+  angebot: 'angebot',
+  position: 'position',
+  positionTmpl: 'position_tmpl',
+  freitexte: 'freitexte',
+  acronyms: 'acronyms',
+  prognose: 'prognose',
+  surveyAmounts: 'einmessung',
+  drainageLines: 'draenage',
+  clientEInvoice: 'kunde_erechnung',
+  invoiceTerms: 'rechnung_angaben',
+};
 
 /**
  * The order to load in: referenced tables first. Tables not named here load after these,
@@ -58,14 +57,17 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Loads the seed (default: the demo's) into empty tables; run as a superuser or the owner. */
 export async function loadSeed(db: SeedTarget, seed: SeedData = createSeed()): Promise<LoadReport> {
-  const { rows: cols } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
-    `SELECT table_name, column_name, data_type FROM information_schema.columns
-      WHERE table_schema = 'data' ORDER BY table_name, ordinal_position`,
+  // The columns a row can be given (not the generated ones), and whether a sequence fills
+  // the column (identity or serial).
+  const { rows: cols } = await db.query<{ table_name: string; column_name: string; sequenced: boolean }>(
+    `SELECT table_name, column_name, (is_identity = 'YES' OR column_default LIKE 'nextval(%') AS sequenced
+       FROM information_schema.columns
+      WHERE table_schema = 'data' AND is_generated = 'NEVER' ORDER BY table_name, ordinal_position`,
   );
-  const columnsOf = new Map<string, Map<string, string>>();
+  const columnsOf = new Map<string, Map<string, boolean>>();
   for (const c of cols) {
     if (!columnsOf.has(c.table_name)) columnsOf.set(c.table_name, new Map());
-    columnsOf.get(c.table_name)?.set(c.column_name, c.data_type);
+    columnsOf.get(c.table_name)?.set(c.column_name, c.sequenced);
   }
   const keys = [
     ...LOAD_ORDER,
@@ -100,32 +102,35 @@ async function loadTables(
   db: SeedTarget,
   seed: SeedData,
   keys: (keyof SeedData)[],
-  columnsOf: Map<string, Map<string, string>>,
+  columnsOf: Map<string, Map<string, boolean>>,
   report: LoadReport,
 ): Promise<void> {
   for (const key of keys) {
-    const schema = SEED_TABLES[key];
-    const sqlColumns = columnsOf.get(schema.name);
+    const table = SEED_TABLES[key];
+    const sqlColumns = columnsOf.get(table);
     if (!sqlColumns) {
-      report.skipped.push(schema.name);
+      report.skipped.push(table);
       continue;
     }
     const rows = seed[key] as unknown as Record<string, unknown>[];
-    const columns = Object.keys(schema.columns).filter((c) => sqlColumns.has(c));
+    const seedColumns = new Set<string>();
+    for (const r of rows) for (const c of Object.keys(r)) seedColumns.add(c);
+    const columns = [...sqlColumns.keys()].filter((c) => seedColumns.has(c));
     // One INSERT from a JSON array: json_populate_recordset converts like PostgREST does.
     await db.query(
       // OVERRIDING SYSTEM VALUE: the seed keeps its ids, also in columns only the sequence fills (karte.id).
-      `INSERT INTO data.${ident(schema.name)} (${columns.map(ident).join(', ')}) OVERRIDING SYSTEM VALUE
-       SELECT ${columns.map(ident).join(', ')} FROM json_populate_recordset(NULL::data.${ident(schema.name)}, $1::json)`,
+      `INSERT INTO data.${ident(table)} (${columns.map(ident).join(', ')}) OVERRIDING SYSTEM VALUE
+       SELECT ${columns.map(ident).join(', ')} FROM json_populate_recordset(NULL::data.${ident(table)}, $1::json)`,
       [JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null]))))],
     );
-    report.loaded[schema.name] = rows.length;
-    if (schema.serial && sqlColumns.has(schema.serial)) {
+    report.loaded[table] = rows.length;
+    for (const [column, sequenced] of sqlColumns) {
+      if (!sequenced) continue;
       await db.query(
-        `SELECT setval(pg_get_serial_sequence($1, $2), greatest(coalesce(max(${ident(schema.serial)}), 0), 1),
-                       max(${ident(schema.serial)}) IS NOT NULL)
-           FROM data.${ident(schema.name)}`,
-        [`data.${ident(schema.name)}`, schema.serial],
+        `SELECT setval(pg_get_serial_sequence($1, $2), greatest(coalesce(max(${ident(column)}), 0), 1),
+                       max(${ident(column)}) IS NOT NULL)
+           FROM data.${ident(table)}`,
+        [`data.${ident(table)}`, column],
       );
     }
   }

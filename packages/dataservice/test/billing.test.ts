@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultInvoiceTerms, RPC_NAMES } from '@waldmonitor/ui/model';
-import { createSeed } from '../../mocks/src/seed';
+import { createSeed } from '../src/seed';
 import { ADMIN, BILLING_CALLS, NOT_ADMIN } from './billingCalls';
 import { connect } from './db';
 import { rolledBack, rpc } from './harness';

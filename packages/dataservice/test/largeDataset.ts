@@ -5,7 +5,7 @@
  * other test files keep the demo seed in their own database.
  */
 import pg from 'pg';
-import { createLargeSeed } from '../../mocks/src/large';
+import { createLargeSeed } from '../src/seed/large';
 import { loadSeed } from '../src/loadSeed';
 import type { PgConnection } from './db';
 import { applySchema } from './schema';

@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toServicePayload } from '../../app/src/api/payloadRules';
-import { createSeed } from '../../mocks/src/seed';
+import { createSeed } from '../src/seed';
 import { reorderPositions } from '../../ui/src/model/billing/positionDraft';
 import { ADMIN } from './billingCalls';
 import { connect } from './db';

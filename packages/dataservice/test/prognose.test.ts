@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeed } from '../../mocks/src/seed';
+import { createSeed } from '../src/seed';
 import { ADMIN } from './billingCalls';
 import { connect } from './db';
 import { rolledBack, rpc } from './harness';

@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeed } from '../../mocks/src/seed';
+import { createSeed } from '../src/seed';
 import { SEED_TABLES } from '../src/loadSeed';
 import { connect } from './db';
 import { asRole, rolledBack, rpc, type Caller, tableRequest } from './harness';
@@ -34,10 +34,10 @@ const refused = (fn: string) => ({
 describe('the seed', () => {
   it('holds every seed table row for row', async () => {
     const seed = createSeed();
-    for (const [key, schema] of Object.entries(SEED_TABLES)) {
-      const { rows } = await superuser.query<{ n: number }>(`SELECT count(*)::int AS n FROM data.${schema.name}`);
-      expect({ table: schema.name, rows: rows[0]?.n }).toEqual({
-        table: schema.name,
+    for (const [key, table] of Object.entries(SEED_TABLES)) {
+      const { rows } = await superuser.query<{ n: number }>(`SELECT count(*)::int AS n FROM data.${table}`);
+      expect({ table, rows: rows[0]?.n }).toEqual({
+        table,
         rows: (seed[key as keyof typeof seed] as unknown[]).length,
       });
     }

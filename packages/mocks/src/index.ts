@@ -22,12 +22,12 @@ export {
   type SeedData,
   type DemoUser,
   type DemoUserKey,
-} from './seed';
-export { IMAGE_URLS, imageUrl } from './seed/images';
+} from '@waldmonitor/dataservice/seed';
+export { IMAGE_URLS, imageUrl } from '@waldmonitor/dataservice/images';
 export { isOwnCode } from './handlers/staticAssets';
 export { DEMO_IIIF_PATH, demoScanAnchor, demoScanInfo, demoScanSheet } from './scans/demoScans';
-export { pixelToWorld, worldToPixel, type ScanSheet } from './scans/sheet';
-export { createRng, mulberry32, type Rng } from './prng';
+export { pixelToWorld, worldToPixel, type ScanSheet } from '@waldmonitor/dataservice/seed/scans/sheet';
+export { createRng, mulberry32, type Rng } from '@waldmonitor/dataservice/seed/prng';
 export { PostgrestError } from './store/errors';
 export { queryArticles, resetTemplateArticles, transactions as templateTransactions } from './template/articles';
 export { ALL_ROUTES as TEMPLATE_ROUTE_ENTRIES, TEMPLATE_ROLES } from './template/roles';

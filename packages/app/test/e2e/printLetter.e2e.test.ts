@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../../../mocks/src/seed';
+import { createSeed } from '@waldmonitor/dataservice/seed';
 import { openAndSignIn, setupBrowser } from './browser';
 import { readPdf } from './pdfText';
 

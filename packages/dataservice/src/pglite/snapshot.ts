@@ -5,7 +5,7 @@
  * schema. Node only: made at build time and by the tests, never in the browser.
  */
 import { PGlite } from '@electric-sql/pglite';
-import type { SeedData } from '../../../mocks/src/seed';
+import type { SeedData } from '../seed';
 import { loadSeed } from '../loadSeed';
 import { sqlScripts } from '../sqlFiles';
 import { EXTENSIONS } from './engine';

@@ -5,7 +5,7 @@
  * Not here: the role refusals (requirements §6). The demo's mock enforces no roles, the database
  * does; they are tested against SQL in billing.test.ts.
  */
-import { createSeed } from '../../../mocks/src/seed';
+import { createSeed } from '../../src/seed';
 import { ADMIN, type Scenario } from './scenario';
 
 const rpc = (name: string, args: Record<string, unknown> = {}) => ({ rpc: name, args });

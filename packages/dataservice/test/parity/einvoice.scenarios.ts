@@ -4,7 +4,7 @@
  * category; every refusal worded alike in the mock and in 40_einvoice.sql, and the final
  * invoice's deductions computed alike from the partial invoices' positions.
  */
-import { createSeed } from '../../../mocks/src/seed';
+import { createSeed } from '../../src/seed';
 import { ADMIN, type Scenario } from './scenario';
 
 const seed = createSeed();

@@ -4,7 +4,7 @@
  * `errorByCode` where PostgreSQL's refusal of a CHECK constraint carries the failing row in its
  * details, which the mock does not rebuild; status, code and message are compared otherwise.
  */
-import { createSeed } from '../../../mocks/src/seed';
+import { createSeed } from '../../src/seed';
 import { ADMIN, CITIZEN, EXPERT, type Scenario } from './scenario';
 
 const seed = createSeed();

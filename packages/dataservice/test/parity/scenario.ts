@@ -32,7 +32,7 @@ export interface Scenario {
   errorByCode?: boolean;
 }
 
-/** A demo user as the caller (packages/mocks/src/seed/demoUsers.ts). */
+/** A demo user as the caller (packages/dataservice/src/seed/demoUsers.ts). */
 export const as = (role: string, email: string): Caller => ({ role, claims: { email } });
 
 export const ADMIN = as('ogf_admin', 'admin@waldmonitor.example');

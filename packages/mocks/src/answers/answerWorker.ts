@@ -52,7 +52,7 @@ let afterBuild: () => Promise<void> = () => Promise.resolve();
  * warmListReads.ts).
  */
 async function chooseLargeDataset(): Promise<void> {
-  const { createLargeSeed, LARGE_STEPS } = await import('../large');
+  const { createLargeSeed, LARGE_STEPS } = await import('@waldmonitor/dataservice/seed/large');
   const total = LARGE_STEPS + 2;
   setDataSource(
     () => {

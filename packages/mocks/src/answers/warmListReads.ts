@@ -1,6 +1,6 @@
 import type { RpcName, TableName } from '@waldmonitor/ui/model';
 import { mockDb } from '../db/db';
-import { DEMO_USERS } from '../seed/demoUsers';
+import { DEMO_USERS } from '@waldmonitor/dataservice/demo-users';
 import { parseQuery } from '../store/query';
 import type { TableSchema } from '../store/schema';
 import { localAnswers } from './localAnswers';

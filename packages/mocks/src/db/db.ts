@@ -1,5 +1,4 @@
-import { SEED, createSeed } from '../seed';
-import type { SeedData } from '../seed/types';
+import { SEED, createSeed, type SeedData } from '@waldmonitor/dataservice/seed';
 import { Table } from '../store/table';
 import * as s from './schemas';
 import { SNAPSHOT_KEY, sessionTarget, type SessionStore } from './sessionTarget';

@@ -24,7 +24,7 @@ import type {
   PositionRow,
   SurveyAmountRow,
   UserTeamRow,
-} from '../seed/types';
+} from '@waldmonitor/dataservice/seed';
 
 /**
  * The tables of the mock data service. The public ones carry the names of requirements §7's

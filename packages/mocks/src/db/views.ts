@@ -1,7 +1,7 @@
 import type { LengthByErfqRow, LengthByQdtRow, SurveyOverviewRow } from '@waldmonitor/ui/model';
 import type { TableSchema } from '../store/schema';
 import { Table } from '../store/table';
-import type { DrainageLineRow, SurveyAmountRow, SurveyKind } from '../seed/types';
+import type { DrainageLineRow, SurveyAmountRow, SurveyKind } from '@waldmonitor/dataservice/seed';
 
 /**
  * The survey and drainage views of requirements §7, computed from the stored rows on every read,

@@ -8,7 +8,7 @@ import {
   type RpcParams,
 } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../seed';
+import { DEMO_USERS } from '@waldmonitor/dataservice/seed';
 import { ADMIN_CALLER, BASE, rpc, table, setupMockServer } from '../testServer';
 import { handlers } from '.';
 

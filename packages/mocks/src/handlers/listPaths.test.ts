@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { setFault } from '../faults';
-import { DEMO_USERS } from '../seed';
+import { DEMO_USERS } from '@waldmonitor/dataservice/seed';
 import { ADMIN_CALLER, BASE, as, setupMockServer, table } from '../testServer';
 
 setupMockServer();

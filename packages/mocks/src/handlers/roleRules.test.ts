@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../seed';
+import { DEMO_USERS } from '@waldmonitor/dataservice/seed';
 import { as, rpc, setupMockServer, table } from '../testServer';
 
 setupMockServer();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../seed';
+import { DEMO_USERS } from '@waldmonitor/dataservice/seed';
 import { rpc, setupMockServer } from '../testServer';
 
 setupMockServer();

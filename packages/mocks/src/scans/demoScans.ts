@@ -4,11 +4,11 @@
  * tile on request. Built from the seed alone, so a map's scan does not change when its
  * points or metadata are edited in the demo.
  */
-import { createSeedMaps, SEED } from '../seed';
+import { createSeedMaps, SEED } from '@waldmonitor/dataservice/seed';
 import { prepareScan, type PreparedScan } from './drawing';
-import { anchorNear } from './features';
+import { anchorNear } from '@waldmonitor/dataservice/seed/scans/features';
 import { DEMO_IIIF_PATH } from './iiifPath';
-import { worldToPixel, type ScanSheet, type XY } from './sheet';
+import { worldToPixel, type ScanSheet, type XY } from '@waldmonitor/dataservice/seed/scans/sheet';
 
 export { DEMO_IIIF_PATH };
 /** Tile edge in pixels, as most IIIF servers default to. */

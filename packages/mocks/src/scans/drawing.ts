@@ -3,8 +3,14 @@
  * IIIF tile asks for it: paper tone and stains, the frame, title and scale, and the
  * features through the sheet's world → pixel transform (so the grid bends with the paper).
  */
-import { FRAME_MM, frameRect, scanFeatures, type LabelKind, type LineKind } from './features';
-import { worldToPixel, type ScanSheet, type XY } from './sheet';
+import {
+  FRAME_MM,
+  frameRect,
+  scanFeatures,
+  type LabelKind,
+  type LineKind,
+} from '@waldmonitor/dataservice/seed/scans/features';
+import { worldToPixel, type ScanSheet, type XY } from '@waldmonitor/dataservice/seed/scans/sheet';
 
 type Context = Pick<
   CanvasRenderingContext2D,

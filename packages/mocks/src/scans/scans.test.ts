@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { fitTransform } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
-import { createSeedMaps } from '../seed';
+import { createSeedMaps } from '@waldmonitor/dataservice/seed';
 import { BASE, setupMockServer } from '../testServer';
 import { demoScanInfo, demoScanSheet } from './demoScans';
-import { pixelToWorld, worldToPixel } from './sheet';
+import { pixelToWorld, worldToPixel } from '@waldmonitor/dataservice/seed/scans/sheet';
 
 setupMockServer();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../prng';
+import { createRng } from '@waldmonitor/dataservice/seed/prng';
 import { matches, parseQuery, sortRows, type OrderTerm } from './query';
 import type { TableSchema } from './schema';
 import { sortAllRows } from './sortedOrder';

@@ -8,8 +8,8 @@ import {
   type TemplateListPage,
   type TemplateTransaction,
 } from '@waldmonitor/ui/model';
-import { createRng, deriveSeed } from '../prng';
-import { SEED } from '../seed';
+import { createRng, deriveSeed } from '@waldmonitor/dataservice/seed/prng';
+import { SEED } from '@waldmonitor/dataservice/seed';
 
 /**
  * The template part's articles and transactions, English like the template's

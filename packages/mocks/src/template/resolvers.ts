@@ -15,8 +15,8 @@ import {
   type TemplateDataCallName,
 } from '@waldmonitor/ui/model';
 import { readJson } from '../handlers/replies';
-import { createRng, deriveSeed } from '../prng';
-import { SEED } from '../seed';
+import { createRng, deriveSeed } from '@waldmonitor/dataservice/seed/prng';
+import { SEED } from '@waldmonitor/dataservice/seed';
 import { findArticle, queryArticles, saveArticle, searchAuthors, transactions } from './articles';
 import { ALL_ROUTES, TEMPLATE_ROLES, TEMPLATE_TOKENS, TEMPLATE_USERS } from './roles';
 

@@ -1,5 +1,5 @@
 import type { TemplateRole, TemplateRouteEntry, TemplateUserInfo } from '@waldmonitor/ui/model';
-import { imageUrl } from '../seed/images';
+import { imageUrl } from '@waldmonitor/dataservice/images';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from './routes';
 
 /** Every route of the template demo, as GET routes returns it. */

@@ -10,8 +10,7 @@ import {
   type Rechnung,
 } from '@waldmonitor/ui/model';
 import type { MockTables } from '../../db/db';
-import type { PositionRow } from '../../seed/types';
-import { displayName } from '../../seed/users';
+import { displayName, type PositionRow } from '@waldmonitor/dataservice/seed';
 import { pgErrors } from '../../store/errors';
 import { ReadCache } from '../../store/readCache';
 import type { Args } from '../args';

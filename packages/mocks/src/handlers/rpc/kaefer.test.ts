@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../../seed';
+import { createSeed } from '@waldmonitor/dataservice/seed';
 import { rpc, setupMockServer, table } from '../../testServer';
 
 setupMockServer();

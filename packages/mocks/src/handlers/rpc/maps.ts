@@ -7,8 +7,7 @@ import {
   type SurveyOverviewRow,
 } from '@waldmonitor/ui/model';
 import { lengthByErfq, surveyOverview } from '../../db/views';
-import { unproject } from '../../seed/projection';
-import type { SurveyKind } from '../../seed/types';
+import { unproject, type SurveyKind } from '@waldmonitor/dataservice/seed';
 import { pgErrors } from '../../store/errors';
 import { ReadCache } from '../../store/readCache';
 import type { RpcContext, RpcImpls } from './context';

@@ -1,5 +1,5 @@
 import type { AngebotPosition, RechnungPosition } from '@waldmonitor/ui/model';
-import type { PositionRow } from '../../seed/types';
+import type { PositionRow } from '@waldmonitor/dataservice/seed';
 import { pgErrors } from '../../store/errors';
 import type { Args } from '../args';
 import type { MockTables } from '../../db/db';

@@ -1,6 +1,6 @@
 import { isRole, type AppUserClient, type AppUserData, type BenutzerRow, type User } from '@waldmonitor/ui/model';
-import { BROKEN_USER_EMAIL } from '../../seed/demoUsers';
-import { displayName } from '../../seed/users';
+import { BROKEN_USER_EMAIL } from '@waldmonitor/dataservice/demo-users';
+import { displayName } from '@waldmonitor/dataservice/seed';
 import { PostgrestError, pgErrors } from '../../store/errors';
 import { ANONYMOUS_ROLE, SESSION_ROLE, callerEmail } from '../identity';
 import type { RpcImpls } from './context';

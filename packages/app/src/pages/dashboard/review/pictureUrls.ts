@@ -24,7 +24,7 @@ export function usePictureUrl(): Resolve {
   useEffect(() => {
     if (template !== null || !isDemo) return;
     let isCurrent = true;
-    void import('@waldmonitor/mocks/images').then(({ imageUrl }) => {
+    void import('@waldmonitor/dataservice/images').then(({ imageUrl }) => {
       if (isCurrent) setDemo(() => (_id: number, filename: string) => imageUrl(filename) ?? null);
     });
     return () => {

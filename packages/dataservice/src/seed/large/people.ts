@@ -1,7 +1,7 @@
 /** The large dataset's people: app users in every role, after the demo seed's users. */
 import { BERUFSGRUPPEN, type BenutzerRow, type Role } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
-import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, mailLocalPart } from '../seed/names';
+import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, mailLocalPart } from '../names';
 import { daysAgoKept } from './common';
 
 const ROLES: readonly Role[] = ['ogf_citizens', 'ogf_expert', 'ogf_admin', 'ogf_new', 'ogf_expert_query'];

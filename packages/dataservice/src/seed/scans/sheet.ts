@@ -6,7 +6,7 @@
  * one comes within the distortion.
  */
 import { createRng, deriveSeed } from '../prng';
-import { applyAffine, type Affine } from '../seed/georef';
+import { applyAffine, type Affine } from '../georef';
 
 export interface XY {
   x: number;

@@ -1,8 +1,8 @@
 /** The large dataset's sightings (Käferfunde) and their pictures. */
 import type { BenutzerRow, Bild, Kaefer } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
-import { SPECIES } from '../seed/kaeferarten';
-import { JITTER_DEG, PLACES, type Place } from '../seed/places';
+import { SPECIES } from '../kaeferarten';
+import { JITTER_DEG, PLACES, type Place } from '../places';
 import { daysAgoKept, landOf, round } from './common';
 
 const BEETLE_STATUSES = [

@@ -4,9 +4,9 @@
  */
 import type { Angebot, Rechnung } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
-import { POSITION_TEMPLATES } from '../seed/billingTexts';
-import type { SeedClient } from '../seed/clients';
-import type { PositionRow } from '../seed/types';
+import { POSITION_TEMPLATES } from '../billingTexts';
+import type { SeedClient } from '../clients';
+import type { PositionRow } from '../types';
 import { daysAgoKept } from './common';
 
 /** Offers and invoices spread over this many days before the seed's today, oldest first. */

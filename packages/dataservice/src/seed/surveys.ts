@@ -1,5 +1,5 @@
 import type { Acronym } from '@waldmonitor/ui/model';
-import type { Rng } from '../prng';
+import type { Rng } from './prng';
 import type { SeedClient } from './clients';
 import type { DrainageLineRow, SurveyAmountRow, SurveyKind } from './types';
 

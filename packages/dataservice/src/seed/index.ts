@@ -1,4 +1,4 @@
-import { createRng, deriveSeed } from '../prng';
+import { createRng, deriveSeed } from './prng';
 import { seedBilling } from './billing';
 import { FREITEXTE, POSITION_TEMPLATES } from './billingTexts';
 import { seedClients, seedClientSettings } from './clients';
@@ -67,5 +67,17 @@ export function createSeed(seed: number = SEED): SeedData {
   };
 }
 
-export type { SeedData } from './types';
+export type {
+  ClientAccountLink,
+  ClientAppUserLink,
+  ClientSettingsRow,
+  DrainageLineRow,
+  PositionRow,
+  SeedData,
+  SurveyAmountRow,
+  SurveyKind,
+  UserTeamRow,
+} from './types';
+export { displayName } from './users';
+export { unproject } from './projection';
 export { DEMO_USERS, BROKEN_USER_EMAIL, type DemoUser, type DemoUserKey } from './demoUsers';

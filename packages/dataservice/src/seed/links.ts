@@ -1,5 +1,5 @@
 import type { BenutzerRow } from '@waldmonitor/ui/model';
-import type { Rng } from '../prng';
+import type { Rng } from './prng';
 import type { SeedClient } from './clients';
 import { DEMO_USERS } from './demoUsers';
 import type { ClientAccountLink, ClientAppUserLink } from './types';

@@ -1,5 +1,5 @@
 import type { Angebot, OfferSign, OfferStatus, Rechnung } from '@waldmonitor/ui/model';
-import type { Rng } from '../prng';
+import type { Rng } from './prng';
 import { FREITEXTE, POSITION_TEMPLATES } from './billingTexts';
 import type { SeedClient } from './clients';
 import { daysAgo } from './dates';

@@ -7,7 +7,7 @@ import {
   type BundeslandCode,
   type Kaefer,
 } from '@waldmonitor/ui/model';
-import type { Rng } from '../prng';
+import type { Rng } from './prng';
 import { daysAgo } from './dates';
 import { SPECIES } from './kaeferarten';
 import { JITTER_DEG, PLACES, type Place } from './places';

@@ -6,10 +6,10 @@ import {
   type MapPoint,
   type MapStatus,
 } from '@waldmonitor/ui/model';
-import type { Rng } from '../prng';
+import type { Rng } from './prng';
 import type { SeedClient } from './clients';
-import { anchorNear } from '../scans/features';
-import { createScanSheet, worldToPixel, type ScanSheet } from '../scans/sheet';
+import { anchorNear } from './scans/features';
+import { createScanSheet, worldToPixel, type ScanSheet } from './scans/sheet';
 import { controlPoints, sheetTransform, withResiduals } from './georef';
 import { REVIERE } from './names';
 import { project } from './projection';

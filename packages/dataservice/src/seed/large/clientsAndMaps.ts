@@ -1,10 +1,10 @@
 /** The large dataset's clients, their app users and their maps with control points. */
 import type { BenutzerRow, Client, Karte, MapPoint } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
-import type { SeedClient } from '../seed/clients';
-import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, REVIERE, STREETS } from '../seed/names';
-import { PLACES, type Place } from '../seed/places';
-import type { ClientAppUserLink } from '../seed/types';
+import type { SeedClient } from '../clients';
+import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, REVIERE, STREETS } from '../names';
+import { PLACES, type Place } from '../places';
+import type { ClientAppUserLink } from '../types';
 import { landOf, round } from './common';
 
 const CLIENT_KINDS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../seed';
+import { createSeed } from '..';
 import { createLargeSeed, LARGE_SIZES } from '.';
 
 describe('createLargeSeed', () => {

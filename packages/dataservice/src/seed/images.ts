@@ -1,5 +1,5 @@
 /**
- * The pictures of the seed (bilder.filename), bundled with the mocks: Vite turns each
+ * The pictures of the seed (bilder.filename), bundled with the demo: Vite turns each
  * `new URL(…, import.meta.url)` into an asset URL, Node into a file URL.
  */
 export const IMAGE_URLS: Readonly<Record<string, string>> = {

@@ -11,11 +11,11 @@
  */
 import type { BundeslandCode } from '@waldmonitor/ui/model';
 import { createRng, deriveSeed } from '../prng';
-import { createSeed, SEED, type SeedData } from '../seed';
-import { seedClientSettings, type SeedClient } from '../seed/clients';
-import { seedClientEInvoice, seedInvoiceTerms } from '../seed/einvoice';
-import { PLACES, type Place } from '../seed/places';
-import { seedSurveys } from '../seed/surveys';
+import { createSeed, SEED, type SeedData } from '..';
+import { seedClientSettings, type SeedClient } from '../clients';
+import { seedClientEInvoice, seedInvoiceTerms } from '../einvoice';
+import { PLACES, type Place } from '../places';
+import { seedSurveys } from '../surveys';
 import { generateBilling } from './billing';
 import { generateClients, generateLinks, generateMaps } from './clientsAndMaps';
 import { scaled } from './common';

@@ -1,5 +1,5 @@
 import { BERUFSGRUPPEN, type BenutzerRow, type MailFlags, type Role } from '@waldmonitor/ui/model';
-import type { Rng } from '../prng';
+import type { Rng } from './prng';
 import { daysAgo, isoDate } from './dates';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, mailLocalPart } from './names';
 import { DEMO_USERS } from './demoUsers';

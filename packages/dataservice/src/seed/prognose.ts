@@ -1,5 +1,5 @@
 import type { Prognose } from '@waldmonitor/ui/model';
-import type { Rng } from '../prng';
+import type { Rng } from './prng';
 import { isoDate } from './dates';
 
 const KINDS = ['Georeferenzierung', 'Drainagekataster', 'Käfermonitoring', 'Beratung'] as const;

@@ -1,5 +1,5 @@
 import type { MapPoint } from '@waldmonitor/ui/model';
-import type { Rng } from '../prng';
+import type { Rng } from './prng';
 
 /** An affine pixel → map transform: x = a0 + a1·px + a2·py, y = b0 + b1·px + b2·py. */
 export interface Affine {

@@ -1,7 +1,7 @@
 /** What every generator of the large dataset shares: rounding, scaling to the factor, a Land by weight. */
 import { BUNDESLAENDER, type BundeslandCode } from '@waldmonitor/ui/model';
 import type { Rng } from '../prng';
-import { daysAgo } from '../seed/dates';
+import { daysAgo } from '../dates';
 
 const LANDS = BUNDESLAENDER.map((b) => b.value);
 const LAND_WEIGHTS = [14, 20, 2, 10, 1, 1, 9, 6, 11, 9, 8, 2, 6, 5, 2, 6];

@@ -1,5 +1,5 @@
 import type { BundeslandCode, Client, EpsgCode } from '@waldmonitor/ui/model';
-import type { Rng } from '../prng';
+import type { Rng } from './prng';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, STREETS } from './names';
 import { PLACES, type Place } from './places';
 import type { ClientSettingsRow } from './types';
