@@ -84,7 +84,7 @@ function cache(): Promise<SchemaCache> {
 const JSON_OID = 114;
 
 /** json columns as PostgreSQL's text, so a body is PostgreSQL's byte for byte (a scalar string stays JSON). */
-const jsonAsText = {
+export const jsonAsText = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === JSON_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemaCache } from '../src/postgrest';
 import { connect } from './db';
 import { withVerifiedEmail } from './harness';
-import { emulationOn, isMainStatement, plannedStatements } from './listStatements';
+import { emulationOn, isMainStatement, plannedStatements, sessionOf } from './listStatements';
 
 let db: pg.Client;
 beforeAll(async () => {
@@ -21,10 +21,7 @@ afterAll(async () => {
 
 describe('JIT is off for the roles PostgREST switches to', () => {
   it("is in every API role's settings, as the schema cache reads them", async () => {
-    const cache = await loadSchemaCache(
-      { query: async (text, params) => ({ rows: (await db.query(text, params)).rows as Record<string, unknown>[] }) },
-      ['api'],
-    );
+    const cache = await loadSchemaCache(sessionOf(db), ['api']);
     for (const role of DB_ROLES)
       expect([role, cache.roleSettings[role]]).toEqual([role, expect.arrayContaining([['jit', 'off']])]);
   });

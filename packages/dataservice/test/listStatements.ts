@@ -6,22 +6,17 @@
  * on by default): after five runs PostgreSQL may switch to a generic plan, which the bench sees.
  */
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   createEmulationFromSchemaCache,
   loadSchemaCache,
   type ApiRequest,
   type Emulation,
   type SqlHost,
+  type SqlSession,
   type Statement,
 } from '../src/postgrest';
-import { SETTINGS } from './harness';
-
-const JSON_OID = 114;
-const jsonAsText = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === JSON_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+import { jsonAsText, SETTINGS } from './harness';
 
 /** A statement's name as a prepared statement: one per distinct SQL text, as hasql caches them. */
 const statementName = (sql: string) => `pgrst_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
@@ -39,12 +34,14 @@ function hostOver(db: pg.ClientBase): SqlHost {
   return { acquire: async () => session };
 }
 
+/** The client as a plain session, to load the schema cache over it. */
+export const sessionOf = (db: pg.ClientBase): SqlSession => ({
+  query: async (text, params) => ({ rows: (await db.query(text, params)).rows as Record<string, unknown>[] }),
+});
+
 /** The emulation over `db` (signed in as authenticator), its schema cache loaded from it. */
 export async function emulationOn(db: pg.ClientBase): Promise<Emulation> {
-  const cache = await loadSchemaCache(
-    { query: async (text, params) => ({ rows: (await db.query(text, params)).rows as Record<string, unknown>[] }) },
-    SETTINGS.dbSchemas,
-  );
+  const cache = await loadSchemaCache(sessionOf(db), SETTINGS.dbSchemas);
   return createEmulationFromSchemaCache(SETTINGS, cache, hostOver(db));
 }
 
