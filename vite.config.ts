@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { rmSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { visualScreenshots } from './.storybook/visualConfig.ts';
+import { demoSnapshot } from './packages/dataservice/src/pglite/demoSnapshotPlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -101,7 +102,7 @@ function mswCookieStore(): Plugin {
 export default defineConfig({
   root: 'packages/app',
   publicDir: 'public',
-  plugins: [react(), withoutDemoFiles(), mswCookieStore()],
+  plugins: [react(), withoutDemoFiles(), mswCookieStore(), demoSnapshot()],
   resolve: {
     // The mock service never needs the public-suffix list msw's cookie store pulls in
     // (packages/mocks/src/publicSuffix.ts says why); every build and test uses the stand-in.

@@ -4,3 +4,9 @@ interface ImportMetaEnv {
   /** 'false' builds without the demo (no msw, no seed dataset in the bundle). */
   readonly VITE_WITH_DEMO?: string;
 }
+
+/** The demo database's snapshot (packages/dataservice/src/pglite/demoSnapshotPlugin.ts). */
+declare module 'virtual:waldmonitor/demo-snapshot' {
+  const url: string;
+  export default url;
+}

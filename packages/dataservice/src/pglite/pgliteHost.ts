@@ -4,6 +4,7 @@
  * handed out one at a time, in the order asked for, as a pool of one connection would.
  * json and jsonb come back as PostgreSQL's text, so a body is PostgreSQL's byte for byte.
  * Errors keep PGlite's DatabaseError with its SQLSTATE, which the emulation maps to HTTP.
+ * `wrote()` tells whether a committed transaction has written (embeddedService.ts resets then).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlHost, SqlResult } from '../postgrest';
@@ -12,7 +13,11 @@ const JSON_OID = 114;
 const JSONB_OID = 3802;
 const AS_TEXT = { parsers: { [JSON_OID]: (text: string) => text, [JSONB_OID]: (text: string) => text } };
 
-export function pgliteHost(db: PGlite): SqlHost {
+/** What a transaction wrote shows in its transaction id: one is assigned at the first write. */
+const WROTE = 'SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS wrote';
+
+export function pgliteHost(db: PGlite): SqlHost & { wrote(): boolean } {
+  let wrote = false;
   let queue: Promise<void> = Promise.resolve();
   /** Waits for the session; resolves to its release. */
   const turn = async () => {
@@ -26,12 +31,16 @@ export function pgliteHost(db: PGlite): SqlHost {
     return release;
   };
   return {
+    wrote: () => wrote,
     async acquire() {
       const release = await turn();
       return {
-        query: async (text: string, params?: unknown[]): Promise<SqlResult> => ({
-          rows: (await db.query<Record<string, unknown>>(text, params, AS_TEXT)).rows,
-        }),
+        query: async (text: string, params?: unknown[]): Promise<SqlResult> => {
+          if (!wrote && /^\s*COMMIT\b/i.test(text)) {
+            wrote = (await db.query<{ wrote: boolean }>(WROTE)).rows[0]?.wrote === true;
+          }
+          return { rows: (await db.query<Record<string, unknown>>(text, params, AS_TEXT)).rows };
+        },
         release,
       };
     },

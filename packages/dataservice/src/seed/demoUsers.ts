@@ -16,6 +16,11 @@ export interface DemoUser {
   description: string;
   /** The identity service's groups claim its token carries (requirements §4 group names). */
   groups: readonly string[];
+  /**
+   * The identity service's `app_status` attribute, when it differs from the stored role: the
+   * token claims it (src/pglite/demoToken.ts). Otherwise the token claims `app_status`.
+   */
+  claimed_app_status?: Role;
 }
 
 /**
@@ -68,6 +73,9 @@ export const DEMO_USERS = {
     email: `defekt@${DEMO_DOMAIN}`,
     groups: ['appuser_validated'],
     app_status: 'ogf_citizens',
+    // The identity service says expert, the office's record says citizen: data.pre_request
+    // refuses every call of this token (42501), so the user data cannot be loaded.
+    claimed_app_status: 'ogf_expert',
     first_name: 'Dieter',
     last_name: 'Defekt',
     description: 'Nutzerdaten können nicht geladen werden (Rolle fällt auf ogf_new zurück)',
@@ -76,5 +84,5 @@ export const DEMO_USERS = {
 
 export type DemoUserKey = keyof typeof DEMO_USERS;
 
-/** The e-mail for which a_get_user_data fails. */
+/** The e-mail for which a_get_user_data fails (its token claims more than the stored role). */
 export const BROKEN_USER_EMAIL = DEMO_USERS.defekt.email;

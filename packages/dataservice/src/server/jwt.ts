@@ -8,6 +8,8 @@
  */
 import { compactVerify } from 'jose';
 import type { ApiResponse } from '../postgrest';
+import { bearerToken } from './jwtBearer';
+import { claimsError, roleOf } from './jwtClaims';
 import { candidateKeys, isJwsAlg, keyFor, type KeySet } from './jwtKeys';
 import { pgrstError } from './pgrstError';
 import type { RoleClaimKey } from './roleClaimKey';
@@ -27,9 +29,6 @@ export interface JwtSettings {
 export type AuthResult =
   { ok: true; role: string; claims: Record<string, unknown> } | { ok: false; response: ApiResponse };
 
-/** Auth/Jwt.hs allowedSkewSeconds. */
-const CLOCK_SKEW_SECONDS = 30;
-
 class JwtFailure extends Error {
   constructor(
     readonly kind: 'decode' | 'claims' | 'required' | 'secret',
@@ -38,13 +37,6 @@ class JwtFailure extends Error {
   ) {
     super(message);
   }
-}
-
-/** wai-extra's extractBearerAuth: `Bearer` in any case, white space, the rest is the token. */
-export function bearerToken(authorization: string | undefined): string | undefined {
-  if (authorization === undefined) return undefined;
-  const m = /^(\S*)\s*([\s\S]*)$/.exec(authorization)!;
-  return m[1]!.toLowerCase() === 'bearer' ? m[2] : undefined;
 }
 
 function decodePart(part: string): Buffer {
@@ -105,31 +97,6 @@ async function verifiedClaims(keys: KeySet, token: string): Promise<Record<strin
   throw new JwtFailure('decode', 'No suitable key or wrong key type', 'None of the keys was able to decode the JWT');
 }
 
-/** Auth/Jwt.hs checkForErrors: exp, nbf, iat, aud in that order, the first failure wins. */
-function claimsError(claims: Record<string, unknown>, now: number, audience: string | null): string | undefined {
-  // sciToInt: a number that is not a whole Int64 counts as 0.
-  const seconds = (v: number) => (Number.isInteger(v) && Math.abs(v) <= 9.2e18 ? v : 0);
-  const timeChecks: [string, string, (t: number) => boolean, string][] = [
-    ['exp', "The JWT 'exp' claim must be a number", (t) => now - CLOCK_SKEW_SECONDS > t, 'JWT expired'],
-    ['nbf', "The JWT 'nbf' claim must be a number", (t) => now + CLOCK_SKEW_SECONDS < t, 'JWT not yet valid'],
-    ['iat', "The JWT 'iat' claim must be a number", (t) => now + CLOCK_SKEW_SECONDS < t, 'JWT issued at future'],
-  ];
-  for (const [name, notNumber, invalid, message] of timeChecks) {
-    const v = claims[name];
-    if (v === undefined || v === null) continue;
-    if (typeof v !== 'number') return notNumber;
-    if (invalid(seconds(v))) return message;
-  }
-  const aud = claims.aud;
-  if (aud === undefined || aud === null) return undefined;
-  const matches = (a: string) => audience === null || a === audience;
-  if (typeof aud === 'string') return matches(aud) ? undefined : 'JWT not in audience';
-  if (Array.isArray(aud) && aud.every((a) => typeof a === 'string')) {
-    return aud.length === 0 || aud.some(matches) ? undefined : 'JWT not in audience';
-  }
-  return "The JWT 'aud' claim must be a string or an array of strings";
-}
-
 /** A verifier for one configuration: `authenticate(authorization header)`. */
 export function createAuthenticator(settings: JwtSettings) {
   const now = settings.now ?? (() => Math.floor(Date.now() / 1000));
@@ -174,13 +141,7 @@ export function createAuthenticator(settings: JwtSettings) {
       if (error instanceof JwtFailure) return refuse(error);
       throw error;
     }
-    const found = settings.roleClaimKey.find(claims);
-    const role =
-      found === undefined
-        ? settings.anonRole
-        : typeof found.value === 'string'
-          ? found.value
-          : JSON.stringify(found.value);
+    const role = roleOf(claims, settings.roleClaimKey, settings.anonRole);
     if (role === null) return refuse(new JwtFailure('required', 'Anonymous access is disabled'));
     return { ok: true, role, claims };
   };

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../src/postgrest';
+import { demoToken } from '../../src/pglite/demoToken';
+import { embeddedDoor } from '../../src/pglite/embeddedDoor';
 import { startEmbeddedService, type EmbeddedService } from '../../src/pglite/embeddedService';
 import { createSnapshot } from '../../src/pglite/snapshot';
 import { withVerifiedEmail, type Caller } from '../harness';
@@ -81,5 +83,72 @@ describe('the embedded data service', () => {
     expect(JSON.parse(byName.body)).toEqual([expect.objectContaining({ name, ort: 'Freudenstadt' })]);
     expect(refused.status).toBe(403);
     expect(all.status).toBe(206);
+  });
+
+  it('resets to the snapshot after a write, for the next story or test', async () => {
+    const name = 'Forstbetrieb Zurückgesetzt';
+    const add = request(ADMIN, 'POST', '/rpc/a_add_client', '', { name, strasse: 'A 1', plz: '72250', ort: 'Horb' });
+    expect((await service.handle(add)).status).toBe(200);
+    const find = request(ADMIN, 'POST', '/rpc/a_get_all_clients', `name=eq.${encodeURIComponent(name)}`, {});
+    expect(JSON.parse((await service.handle(find)).body)).toHaveLength(1);
+    await service.reset();
+    expect(JSON.parse((await service.handle(find)).body)).toEqual([]);
+  });
+});
+
+describe("the embedded service's door", () => {
+  const answer = (token: string | null, method: string, url: string, body: unknown = undefined) =>
+    embeddedDoor(
+      service,
+      '/data',
+    )({
+      method,
+      url,
+      headers: [
+        ['Content-Type', 'application/json'],
+        ...(token === null ? [] : ([['Authorization', `Bearer ${token}`]] as [string, string][])),
+      ],
+      body: body === undefined ? null : JSON.stringify(body),
+    }).then((reply) => ({ status: reply.status, body: JSON.parse(reply.body) as unknown }));
+
+  it('runs a demo token as its app_status claim, and the SQL decides what it may do', async () => {
+    const admin = await answer(demoToken('admin@waldmonitor.example'), 'POST', '/data/rpc/a_get_all_users', {});
+    expect(admin.status).toBe(200);
+    const citizen = await answer(demoToken('buerger@waldmonitor.example'), 'POST', '/data/rpc/a_get_all_users', {});
+    expect(citizen).toEqual({
+      status: 403,
+      body: expect.objectContaining({ code: '42501', message: 'permission denied for function a_get_all_users' }),
+    });
+  });
+
+  it('answers without a token as the anonymous role', async () => {
+    const reply = await answer(null, 'GET', '/data/kaefer_liste?limit=1&offset=0');
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual(expect.objectContaining({ code: '42501' }));
+  });
+
+  it("refuses the defective demo account's token: it claims more than the office's record", async () => {
+    const reply = await answer(demoToken('defekt@waldmonitor.example'), 'POST', '/data/rpc/a_get_user_data', {
+      email: 'defekt@waldmonitor.example',
+      id: null,
+    });
+    expect(reply).toEqual({ status: 403, body: expect.objectContaining({ code: '42501' }) });
+  });
+
+  it('refuses any token that is not a demo token, and a demo token for another audience', async () => {
+    const signed = 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFkbWluQHdhbGRtb25pdG9yLmV4YW1wbGUifQ.c2lnbmF0dXJl';
+    expect(await answer(signed, 'POST', '/data/rpc/a_get_all_users', {})).toEqual({
+      status: 401,
+      body: expect.objectContaining({ code: 'PGRST301' }),
+    });
+    const [header, , signature] = demoToken('admin@waldmonitor.example').split('.');
+    const claims = btoa(JSON.stringify({ iss: 'waldmonitor-demo', aud: 'andere-app', app_status: 'ogf_admin' }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    expect(await answer(`${header}.${claims}.${signature}`, 'POST', '/data/rpc/a_get_all_users', {})).toEqual({
+      status: 401,
+      body: { code: 'PGRST303', details: null, hint: null, message: 'JWT not in audience' },
+    });
   });
 });

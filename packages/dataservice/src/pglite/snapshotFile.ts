@@ -1,0 +1,44 @@
+/**
+ * The demo's snapshot (snapshot.ts) as a file the builds and the tests share: made once per
+ * state of the sources it is made from, kept under `node_modules/.cache/waldmonitor`, and made
+ * again when any of them changes (its name carries their hash). Node only.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSnapshot } from './snapshot';
+
+const REPOSITORY = fileURLToPath(new URL('../../../../', import.meta.url));
+const CACHE_DIR = join(REPOSITORY, 'node_modules/.cache/waldmonitor');
+
+/** What the snapshot is made from: the SQL, the seed and its code, the model the seed fills in. */
+const SOURCES = ['packages/dataservice/sql', 'packages/dataservice/src', 'packages/ui/src/model'];
+
+function filesUnder(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => (name.includes('.test.') ? [] : filesUnder(join(path, name))));
+}
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap((source) => filesUnder(join(REPOSITORY, source)))) {
+    hash.update(file.slice(REPOSITORY.length)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The path of the snapshot of the sources as they are now, made first if there is none. */
+export async function demoSnapshotFile(): Promise<string> {
+  const file = join(CACHE_DIR, `demo-db-${sourceHash()}.tar.gz`);
+  if (existsSync(file)) return file;
+  const snapshot = await createSnapshot();
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // Written aside and renamed: another process (a test worker, the dev server) may read it meanwhile.
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, new Uint8Array(await snapshot.arrayBuffer()));
+  renameSync(partial, file);
+  return file;
+}
