@@ -1,0 +1,9 @@
+/**
+ * `@waldmonitor/dataservice/embedded`: the data service in PGlite for the demo, the stories and
+ * the tests (docs/decisions.md "One data service, two hosts"). Runs in a browser worker, a page
+ * or Node; the snapshot comes from `virtual:waldmonitor/demo-snapshot` (browser) or
+ * `@waldmonitor/dataservice/snapshot-file` (Node).
+ */
+export { startEmbeddedService, EMBEDDED_SETTINGS, type EmbeddedService } from './embeddedService';
+export { embeddedDoor, type DoorRequest } from './embeddedDoor';
+export type { ApiResponse } from '../postgrest';
