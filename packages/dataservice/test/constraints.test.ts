@@ -1,13 +1,15 @@
 /**
  * Only possible data (requirements §5): the tables hold the rules themselves, whoever writes
- * (sql/02_domains.sql, sql/31_constraints.sql), and with the same figures as the demo's mock
- * (packages/mocks/src/store/plausible.ts); the parity scenarios (parity/plausible.scenarios.ts)
- * show that both refuse the same calls.
+ * (sql/02_domains.sql, sql/31_constraints.sql), with the text limits the forms check
+ * (the ui's textLimits.ts) and the business dates of requirements §5.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DATE_RANGE, textLimit } from '../../mocks/src/store/plausible';
+import { textLimit } from '@waldmonitor/ui/model';
 import { connect } from './db';
+
+/** Business dates (invoice, offer, forecast, publication): the domain `data.datum`. */
+const DATE_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
 
 let superuser: pg.Client;
 beforeAll(async () => {
@@ -30,7 +32,7 @@ async function refusal(sql: string): Promise<string> {
   }
 }
 
-it('every text column has the length limit the mock has', async () => {
+it('every text column has the length limit the forms check', async () => {
   const { rows } = await superuser.query<{ tbl: string; col: string; def: string | null }>(`
     SELECT t.relname AS tbl, a.attname AS col,
            (SELECT pg_get_constraintdef(c.oid) FROM pg_constraint c
@@ -46,7 +48,7 @@ it('every text column has the length limit the mock has', async () => {
   expect(limits).toEqual(rows.map(({ tbl, col }) => ({ column: `${tbl}.${col}`, limit: textLimit(tbl, col) })));
 });
 
-it('business dates have the range the mock has', async () => {
+it('business dates lie between 2000 and 2099', async () => {
   const { rows } = await superuser.query<{ def: string }>(
     `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c WHERE c.contypid = 'data.datum'::regtype`,
   );

@@ -44,7 +44,6 @@ describe('the test harness', () => {
   });
 
   it('answers an argument the function does not have with PGRST202 / 404, as PostgREST does', async () => {
-    // The mock ignores such an argument; the app never sends one (noted in the parity README).
     const reply = await rpc(
       db,
       { role: 'ogf_admin', claims: { email: 'admin@waldmonitor.example' } },

@@ -10,6 +10,7 @@ import pg, { type ClientBase } from 'pg';
 import {
   createEmulationFromSchemaCache,
   loadSchemaCache,
+  type ApiRequest,
   type ApiResponse,
   type Emulation,
   type EmulationSettings,
@@ -142,6 +143,22 @@ export interface RequestOptions {
   body?: unknown;
 }
 
+/** A request as the emulation takes it, from the caller and what the request sends. */
+export function apiRequest(caller: Caller, method: string, path: string, options: RequestOptions = {}): ApiRequest {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.prefer && options.prefer.length > 0) headers.prefer = options.prefer.join(', ');
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  return {
+    method,
+    path,
+    query: options.query ?? '',
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    role: caller.role,
+    claims: withVerifiedEmail(caller),
+  };
+}
+
 /** One request through the emulation, as PostgREST 16.2 answers it (status, headers, body text). */
 export async function request(
   db: ClientBase,
@@ -151,18 +168,7 @@ export async function request(
   options: RequestOptions = {},
 ): Promise<ApiResponse> {
   const emulation = await emulationFor(db);
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.prefer && options.prefer.length > 0) headers.prefer = options.prefer.join(', ');
-  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-  return emulation.handle({
-    method,
-    path,
-    query: options.query ?? '',
-    headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-    role: caller.role,
-    claims: withVerifiedEmail(caller),
-  });
+  return emulation.handle(apiRequest(caller, method, path, options));
 }
 
 /** A response as a `Reply`: 2xx with its JSON body (204 / empty: null), or the error body. */

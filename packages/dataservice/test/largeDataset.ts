@@ -1,5 +1,5 @@
 /**
- * A database of its own on the run's cluster with a busy year's data (packages/mocks
+ * A database of its own on the run's cluster with a busy year's data (src/seed/large
  * `createLargeSeed`): the schema applied, the rows loaded as a restore (loadSeed: triggers
  * off), then VACUUM ANALYZE so the planner and the visibility map see the real sizes. The
  * other test files keep the demo seed in their own database.

@@ -41,7 +41,7 @@ const callerFor = (role: DbRole): Caller => ({ role, claims: DEMO_EMAIL[role] ? 
 const dummyArgs = (fn: string) =>
   Object.fromEntries((params.get(fn) ?? []).map((p) => [p.name, p.type === 'boolean' ? false : '1']));
 
-describe('requirements §6 in the database: the grants are exactly the contract’s access table (the mock refuses by it too)', () => {
+describe('requirements §6 in the database: the grants are exactly the contract’s access table', () => {
   it.each(Object.entries(RPC_ACCESS))('%s', async (fn, allowed) => {
     const { rows } = await superuser.query<{ role: string }>(
       `SELECT r AS role FROM unnest($1::text[]) r

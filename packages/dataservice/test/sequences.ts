@@ -3,7 +3,8 @@ import type { ClientBase } from 'pg';
 /**
  * Puts every identity/serial sequence of schema `data` back to the table's highest id.
  * A rolled-back insert keeps its sequence step, so without this the next scenario's new
- * row would get another id than the freshly reset mock gives it. Needs the superuser.
+ * row would get another id than PGlite, started again from the snapshot, gives it (parity/).
+ * Needs the superuser.
  */
 export async function resetSequences(superuser: ClientBase): Promise<void> {
   await superuser.query(`

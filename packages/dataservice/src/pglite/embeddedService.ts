@@ -27,9 +27,10 @@ export interface EmbeddedService {
   handle(request: ApiRequest): Promise<ApiResponse>;
   /**
    * Back to the snapshot, for the next story or test: a fresh database from it, but only when a
-   * request has written since the last reset (most read only, and a boot costs ~0.4 s).
+   * request has committed a write since the last reset (most read only, and a boot costs ~0.4 s),
+   * or `always`.
    */
-  reset(): Promise<void>;
+  reset(options?: { always?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,9 +65,9 @@ export async function startEmbeddedService(
   };
   return {
     handle: async (request) => (await running).emulation.handle(request),
-    async reset() {
+    async reset({ always = false } = {}) {
       const current = await running;
-      if (!current.wrote()) return;
+      if (!always && !current.wrote()) return;
       running = stop(current).then(boot);
       await running;
     },

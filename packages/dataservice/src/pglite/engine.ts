@@ -14,7 +14,11 @@ export const EXTENSIONS = { pg_trgm };
  * the roles `authenticator` may become.
  */
 export async function bootSnapshot(snapshot: Blob): Promise<PGlite> {
-  const db = new PGlite({ extensions: EXTENSIONS, loadDataDir: snapshot, username: 'authenticator' });
+  const db = new PGlite({ extensions: EXTENSIONS, loadDataDir: snapshot });
   await db.waitReady;
+  // Not PGlite's `username`, which only sets the current role: the session user stays the
+  // superuser, who may become any role. As `authenticator` a token's role claim can name only
+  // the roles PostgREST's authenticator may become, and session_user answers as on the server.
+  await db.exec('SET SESSION AUTHORIZATION authenticator');
   return db;
 }

@@ -13,7 +13,11 @@ const JSON_OID = 114;
 const JSONB_OID = 3802;
 const AS_TEXT = { parsers: { [JSON_OID]: (text: string) => text, [JSONB_OID]: (text: string) => text } };
 
-/** What a transaction wrote shows in its transaction id: one is assigned at the first write. */
+/**
+ * What a transaction wrote shows in its transaction id: one is assigned at the first write. Asked
+ * at COMMIT only: a failed transaction answers nothing before its ABORT (so a write refused
+ * halfway, which still drew from the sequences, goes unnoticed: `reset({ always: true })`).
+ */
 const WROTE = 'SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS wrote';
 
 export function pgliteHost(db: PGlite): SqlHost & { wrote(): boolean } {

@@ -1,9 +1,8 @@
 /**
  * Billing parity (offers, invoices, positions, templates, free texts, forecasts): every read,
- * every mutation with a read of the state it leaves, and every refusal the mock makes.
+ * every mutation with a read of the state it leaves, and the refusals of the procedures.
  * Payloads as the app sends them (requirements §5/§7: ids, ust_satz and position numbers as text).
- * Not here: the role refusals (requirements §6). The demo's mock enforces no roles, the database
- * does; they are tested against SQL in billing.test.ts.
+ * The role refusals (requirements §6) are in roles.scenarios.ts and billing.test.ts.
  */
 import { createSeed } from '../../src/seed';
 import { ADMIN, type Scenario } from './scenario';
@@ -568,7 +567,7 @@ const documentLists: Scenario[] = [
 
 /**
  * The SQL sums read each document's stored net and gross (sql/60_document_net.sql, kept by a
- * trigger on the positions); the mock adds up the positions. After each kind of write they agree.
+ * trigger on the positions), after each kind of write.
  */
 const storedSums: Scenario[] = [
   {

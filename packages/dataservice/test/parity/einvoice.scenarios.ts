@@ -1,7 +1,7 @@
 /**
  * E-invoice fields inside the existing calls (requirements §3 "Decided"): the client's
  * electronic address and Leitweg-ID, an invoice's kind, terms, service period and VAT
- * category; every refusal worded alike in the mock and in 40_einvoice.sql, and the final
+ * category; every refusal of 40_einvoice.sql, and the final
  * invoice's deductions computed alike from the partial invoices' positions.
  */
 import { createSeed } from '../../src/seed';

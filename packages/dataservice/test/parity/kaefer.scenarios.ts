@@ -213,8 +213,6 @@ export const scenarios: Scenario[] = [
     caller: EXPERT,
     call: withMessage('1', 'rueckfrage', 'x'.repeat(1001)),
     then: record(1),
-    // PostgreSQL's check refusal names the failing row in its details; the mock does not rebuild it.
-    errorByCode: true,
   },
   {
     name: 'a_update_kaefer_with_message: publish with a date, message kept as sent',
@@ -237,8 +235,6 @@ export const scenarios: Scenario[] = [
     caller: EXPERT,
     call: { rpc: 'a_update_bilder', args: { kid: '2', bilder: ['neu.svg', 'x'.repeat(501)] } },
     then: pictures(2),
-    // As above: the check refusal's details name the failing row in SQL only.
-    errorByCode: true,
   },
   { name: 'GET /kaeferarten', caller: EXPERT, call: { method: 'GET', path: 'kaeferarten' }, unordered: true },
   { name: 'GET /kaeferarten?id=eq.3', caller: CITIZEN, call: { method: 'GET', path: 'kaeferarten?id=eq.3' } },

@@ -72,20 +72,16 @@ const sightings: Scenario[] = [
   },
 ];
 
-// RMSE is left out as for a_get_map_list_from_db (parity/README.md): on the seed SQL reads the
-// stored residuals and the mock re-fits.
 const maps: Scenario[] = [
   {
     name: 'karten_liste: first page by map number',
     caller: EXPERT,
     call: page('karten_liste?order=id.asc&limit=50&offset=0'),
-    ignoreFields: ['rmse'],
   },
   {
     name: 'karten_liste: one client’s maps',
     caller: EXPERT,
     call: page('karten_liste?client_id=eq.2&order=id.asc&limit=50&offset=0'),
-    ignoreFields: ['rmse'],
   },
   {
     name: 'karten_liste: client and years, by year descending',
@@ -93,7 +89,6 @@ const maps: Scenario[] = [
     call: page(
       'karten_liste?client_id=eq.1&jahr=gte.1900&jahr=lte.1990&order=jahr.desc.nullslast,id.desc&limit=50&offset=0',
     ),
-    ignoreFields: ['rmse'],
   },
   {
     name: 'karten_liste: a word in the map or client name, or the map number, by name',
@@ -101,7 +96,6 @@ const maps: Scenario[] = [
     call: page(
       'karten_liste?or=(map_name.ilike.*3*,client_name.ilike.*3*,id.eq.3)&order=map_name.asc,id.asc&limit=50&offset=0',
     ),
-    ignoreFields: ['rmse'],
   },
 ];
 

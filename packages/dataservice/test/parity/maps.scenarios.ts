@@ -56,8 +56,6 @@ export const scenarios: Scenario[] = [
     caller: EXPERT,
     call: saveMapThree([{ nr: 1, mapy: 5376000, pixelx: 1, pixely: 2 }]),
     then: fieldsOfMapThree,
-    // PostgreSQL's not-null refusal names the failing row in its details; the mock does not rebuild it.
-    errorByCode: true,
   },
   {
     name: 'a_save_georeference: a number twice keeps the points the map had',
@@ -70,7 +68,6 @@ export const scenarios: Scenario[] = [
     caller: EXPERT,
     call: saveMapThree(THREE_POINTS, { georef_bash: 'x'.repeat(100_001) }),
     then: pointsOfMapThree,
-    errorByCode: true,
   },
   {
     name: 'a_save_georeference: points that are not a list are refused',
@@ -90,9 +87,6 @@ export const scenarios: Scenario[] = [
     name: 'a_get_map_list_from_db',
     caller: EXPERT,
     call: { rpc: 'a_get_map_list_from_db' },
-    // Known difference on the seed: SQL reads the stored residuals, the mock re-fits; equal after
-    // an editor save, but the seed stores affine residuals for every type (maps.test.ts).
-    ignoreFields: ['rmse'],
   },
   { name: 'a_get_bbox_from_client', caller: EXPERT, call: { rpc: 'a_get_bbox_from_client', args: { client_id: '1' } } },
   {
@@ -199,13 +193,10 @@ export const scenarios: Scenario[] = [
   },
   // The GIS list (MapListView): one page of a_get_map_list_from_db's result, filtered and ordered
   // as the list asks (no order= for the procedure's own order by map number), with the total.
-  // RMSE is left out as for the whole list above: on the seed SQL reads the stored residuals and
-  // the mock re-fits, so the RMSE filter and sort have no parity scenario of their own.
   {
     name: 'maps list: first page in the procedure order',
     caller: EXPERT,
     call: { rpc: 'a_get_map_list_from_db', query: 'limit=50&offset=0', count: true },
-    ignoreFields: ['rmse'],
   },
   {
     name: 'maps list: client, state and years, by year descending',
@@ -215,7 +206,6 @@ export const scenarios: Scenario[] = [
       query: 'client_id=eq.1&jahr=gte.1900&jahr=lte.1990&order=jahr.desc.nullslast,id.desc&limit=50&offset=0',
       count: true,
     },
-    ignoreFields: ['rmse'],
   },
   {
     name: 'maps list: state filter, by client name then id',
@@ -225,7 +215,6 @@ export const scenarios: Scenario[] = [
       query: 'status=eq.neu&order=client_name.asc.nullslast,id.asc&limit=10&offset=0',
       count: true,
     },
-    ignoreFields: ['rmse'],
   },
   {
     name: 'maps list: not yet georeferenced',
@@ -236,7 +225,6 @@ export const scenarios: Scenario[] = [
         'or=(georef_typ.is.null,and(georef_typ.eq.linear,aktive_punkte.lt.2),and(georef_typ.eq.helmert,aktive_punkte.lt.2),and(georef_typ.eq.polynomial1,aktive_punkte.lt.3),and(georef_typ.eq.polynomial2,aktive_punkte.lt.6),and(georef_typ.eq.polynomial3,aktive_punkte.lt.10),and(georef_typ.eq.projective,aktive_punkte.lt.4),and(georef_typ.eq.tps,aktive_punkte.lt.3))&limit=50&offset=0',
       count: true,
     },
-    ignoreFields: ['rmse'],
   },
   {
     name: 'maps list: a word in the map or client name, or the map number',
@@ -246,7 +234,6 @@ export const scenarios: Scenario[] = [
       query: 'or=(map_name.ilike.*3*,client_name.ilike.*3*,id.eq.3)&order=map_name.asc,id.asc&limit=50&offset=0',
       count: true,
     },
-    ignoreFields: ['rmse'],
   },
   {
     name: 'maps list: by scale, DIN, active points',
@@ -256,6 +243,5 @@ export const scenarios: Scenario[] = [
       query: 'order=scale.asc.nullslast,din.asc.nullslast,aktive_punkte.asc,id.asc&limit=50&offset=50',
       count: true,
     },
-    ignoreFields: ['rmse'],
   },
 ];

@@ -1,7 +1,7 @@
 /**
- * A parity scenario: one call, made once against the demo's mock
- * service and once against SQL, whose replies must be equal. A mutation names a `then`
- * read, so the state it leaves behind is compared too.
+ * A parity scenario: one call, made once on each host of the SQL (a PostgreSQL cluster, PGlite),
+ * whose replies must be equal. A mutation names a `then` read, so the state it leaves behind is
+ * compared too.
  */
 import type { Caller, Method } from '../harness';
 
@@ -25,11 +25,6 @@ export interface Scenario {
   unordered?: boolean;
   /** Fields left out of both sides, with the reason in a comment where the scenario is written. */
   ignoreFields?: readonly string[];
-  /**
-   * Compare an error by status and code only: for PostgREST's own errors (PGRST202 …) whose
-   * wording the mock imitates loosely; the app maps the code, not the text.
-   */
-  errorByCode?: boolean;
 }
 
 /** A demo user as the caller (packages/dataservice/src/seed/demoUsers.ts). */
