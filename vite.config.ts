@@ -25,7 +25,6 @@ const NOT_UNIT_TESTS = [
 const UNIT_TESTS_IN_ISOLATION = [
   'packages/app/src/identity/keycloakIdentity.test.ts',
   'packages/app/src/shell/ShellView.test.tsx',
-  'packages/mocks/src/answers/answerWorker.test.ts',
 ];
 
 /** Debian's chromium, never a downloaded browser (see docs/toolchain.md). */
@@ -108,8 +107,7 @@ export default defineConfig({
     // (packages/mocks/src/publicSuffix.ts says why); every build and test uses the stand-in.
     alias: { tldts: fileURLToPath(new URL('./packages/mocks/src/publicSuffix.ts', import.meta.url)) },
   },
-  // The demo's data worker (packages/mocks/src/answers/answerWorker.ts) as an ES module;
-  // it imports no msw (its answers are plain Response objects: handlers/replies.ts).
+  // The demo's data worker (packages/app/src/demo/dataWorker.ts: PGlite) as an ES module.
   worker: { format: 'es' },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -137,6 +135,9 @@ export default defineConfig({
     },
   },
   optimizeDeps: {
+    // PGlite finds its wasm and data files beside its own module (`new URL(…, import.meta.url)`):
+    // pre-bundled into .vite/deps it would look for them there (PGlite's docs for Vite).
+    exclude: ['@electric-sql/pglite'],
     include: [
       'msw-storybook-addon/csf3',
       'msw',

@@ -38,14 +38,14 @@ export const demoUserButton = (page, roleLabel) =>
     .filter({ has: page.getByText(roleLabel, { exact: true }) });
 
 /**
- * The mock service is up: its service worker controls the page and its data worker has
- * built the store (packages/mocks/src/browser.ts marks that moment).
+ * The demo is up: its service worker (template part, scans) controls the page and its data
+ * worker's database answers (packages/app/src/demo/demoDatabase.ts marks that moment).
  */
-export const mockServiceReady = (page) =>
+export const demoReady = (page) =>
   page.waitForFunction(
     () =>
       navigator.serviceWorker?.controller != null &&
-      performance.getEntriesByName('waldmonitor:mock-service-ready').length > 0,
+      performance.getEntriesByName('waldmonitor:demo-data-ready').length > 0,
     null,
     { timeout: 30_000 },
   );

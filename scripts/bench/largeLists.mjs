@@ -18,7 +18,7 @@
 // production build against the data service and PostgreSQL), which times the clicks with
 // `openList` below.
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
-import { mockServiceReady, repeat } from './chromium.mjs';
+import { demoReady, repeat } from './chromium.mjs';
 import { measureHeap, settled } from './heapAfterNavigations.mjs';
 import { figureLine, heading, kib, median } from './report.mjs';
 
@@ -160,7 +160,7 @@ async function signInLarge(page, baseUrl) {
     });
   await button.waitFor({ timeout: 30_000 });
   // The worker has built the large dataset: the figures are the app's, not the build's.
-  await mockServiceReady(page);
+  await demoReady(page);
   const { bytes } = await dataBytesDuring(
     page,
     async () => {

@@ -2,7 +2,7 @@
 // has rendered its data, timed in the page (click event to the DOM holding the headings).
 // Taken once the mock service is up, so it times the app, not the worker's start.
 /* global window, document, MutationObserver -- functions passed to page.evaluate run in the browser */
-import { demoUserButton, mockServiceReady, repeat } from './chromium.mjs';
+import { demoUserButton, demoReady, repeat } from './chromium.mjs';
 import { median } from './report.mjs';
 
 export const BUDGET_SIGN_IN_MS = 300;
@@ -33,7 +33,7 @@ export async function measureSignIn(browser, runs) {
       await page.goto(`${browser.baseUrl}/login`);
       const button = demoUserButton(page, 'Administrator');
       await button.waitFor({ timeout: 30_000 });
-      await mockServiceReady(page);
+      await demoReady(page);
       await page.evaluate(armTimer);
       await button.click();
       return await page.evaluate(() => window.__signInMs);

@@ -2,7 +2,7 @@
 // paint, and total blocking time (long tasks over 50 ms, the part after FCP, until the page
 // has settled: loaded, the sign-in list shown, the mock service up and a second without long tasks).
 /* global window -- functions passed to page.evaluate run in the browser */
-import { demoUserButton, mockServiceReady, repeat } from './chromium.mjs';
+import { demoUserButton, demoReady, repeat } from './chromium.mjs';
 import { median } from './report.mjs';
 
 export const CPU_SLOWDOWN = 4;
@@ -48,7 +48,7 @@ export async function measureStartupPaint(browser, runs) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await page.goto(`${browser.baseUrl}/login`, { waitUntil: 'load', timeout: 60_000 });
       await demoUserButton(page, 'Administrator').waitFor({ timeout: 30_000 });
-      await mockServiceReady(page);
+      await demoReady(page);
       await quietForASecond(page);
       const { fcp, longTasks } = await page.evaluate(() => window.__bench);
       return { fcpMs: fcp, tbtMs: totalBlockingTime(longTasks, fcp), longTasks: longTasks.length };

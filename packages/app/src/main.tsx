@@ -9,10 +9,10 @@ import { ConfigError, loadRuntimeConfig, MOCK_DATA_URL, type RuntimeConfig } fro
 import type { Identity } from './identity/Identity';
 import { GuardedRouter } from './routes/GuardedRouter';
 import { readUiSize } from './session/cookies';
-import { trackingFetch } from './shell/activity';
+import type { DemoDatabase } from './demo/demoDatabase';
+import { tracking, trackingFetch } from './shell/activity';
 import { createAppRouter } from './shell/createAppRouter';
 import { isPhone, LANDING_DISMISSED_KEY, landingPath } from './shell/device';
-import { largeDatasetProgress } from './shell/largeDatasetProgress';
 import { StartingUp } from './shell/StartingUp';
 
 /** Built without the demo (`VITE_WITH_DEMO=false`), msw and the seed never reach the bundle. */
@@ -32,27 +32,28 @@ async function showStartupError(message: string) {
 }
 
 /**
- * Demo mode: the demo users for /login from their own small module, at once; the mock
- * service (seed, store, handlers, service worker) starts alongside. The sign-in page does
- * not wait for it: only the first call to the data service does (`whenReady`).
+ * Demo mode: the demo users for /login from their own small module, at once; the demo's data
+ * service (the SQL in PGlite, in a worker) starts booting alongside. The sign-in page does not
+ * wait for it: only the first call to the data service does. msw's service worker answers the
+ * template part's API and the scans only; it starts once the database is up, so the two do not
+ * share the two cores of a small machine while the sign-in page is shown.
  */
-async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void>; answering: () => Promise<void> }> {
+async function startDemo(): Promise<{ users: DemoUser[]; database: DemoDatabase; templateReady: Promise<void> }> {
   if (!WITH_DEMO) throw new ConfigError('Dieser Build enthält keinen Demo-Modus: „dataService“ muss „rest“ sein.');
-  const mocks = import('@waldmonitor/mocks/browser');
-  // `?daten=gross`: the worker builds the large dataset and says how far it is.
-  const building = largeDatasetProgress();
-  const ready = mocks.then((module) =>
+  const [{ startDemoDatabase }, { DEMO_USERS, BROKEN_USER_EMAIL }] = await Promise.all([
+    import('./demo/demoDatabase'),
+    import('@waldmonitor/dataservice/demo-users'),
+  ]);
+  const database = startDemoDatabase();
+  const templateReady = database.ready
+    .catch(() => undefined)
+    .then(() => import('@waldmonitor/mocks/browser'))
     // public/demoServiceWorker.js: msw's worker, the app's own code kept from it (it says why).
-    module.startMockWorker({
-      quiet: true,
-      serviceWorkerUrl: '/demoServiceWorker.js',
-      onLargeDatasetProgress: building.progress,
-    }),
-  );
-  void ready.then(building.finish, building.finish);
-  // A worker that cannot start is a start-up error, as before, though the page is already up.
-  ready.catch((error: unknown) => void showStartupError(error instanceof Error ? error.message : String(error)));
-  const { DEMO_USERS, BROKEN_USER_EMAIL } = await import('@waldmonitor/dataservice/demo-users');
+    .then((mocks) => mocks.startMockWorker({ quiet: true, serviceWorkerUrl: '/demoServiceWorker.js' }));
+  // A database or worker that cannot start is a start-up error, as before, though the page is already up.
+  for (const started of [database.ready, templateReady]) {
+    started.catch((error: unknown) => void showStartupError(error instanceof Error ? error.message : String(error)));
+  }
   const users = Object.values(DEMO_USERS).map((user) => ({
     email: user.email,
     name: `${user.first_name} ${user.last_name}`,
@@ -60,22 +61,14 @@ async function startDemo(): Promise<{ users: DemoUser[]; ready: Promise<void>; a
     description: user.description,
     groups: user.groups,
   }));
-  // After the start, the service may start again (a cancelled leave-page prompt, browser.ts).
-  const answering = async () => (await mocks).mockServiceReady();
-  return { users, ready, answering };
-}
-
-/** `fetch` that first waits for the demo's mock service (`ready`, then `answering`), then counts as trackingFetch does. */
-function whenReady(ready: Promise<void>, answering: () => Promise<void>): typeof fetch {
-  return async (...args) => {
-    await ready;
-    await answering();
-    return trackingFetch(...args);
-  };
+  return { users, database, templateReady };
 }
 
 async function createIdentity(config: RuntimeConfig): Promise<Identity> {
   if (config.identity.type === 'demo') {
+    // Demo tokens name the seed's users: a build without the demo ships neither.
+    if (!WITH_DEMO)
+      throw new ConfigError('Dieser Build enthält keinen Demo-Modus: „identity“ muss „keycloak“ oder „oidc“ sein.');
     const { createDemoIdentity } = await import('./identity/demoIdentity');
     return createDemoIdentity();
   }
@@ -103,9 +96,16 @@ async function start() {
   const client = createDataClient({
     baseUrl: config.dataService.type === 'rest' ? config.dataService.url : MOCK_DATA_URL,
     getToken: () => identity.getToken(),
-    fetch: demo ? whenReady(demo.ready, demo.answering) : trackingFetch,
+    fetch: demo ? tracking(demo.database.fetch) : trackingFetch,
   });
-  const router = createAppRouter({ config, identity, client, demoUsers, templateReady: demo?.ready });
+  const router = createAppRouter({
+    config,
+    identity,
+    client,
+    demoUsers,
+    templateReady: demo?.templateReady,
+    onResetDemo: demo?.database.reset,
+  });
   root.render(
     <StrictMode>
       <GlobalStyle />

@@ -87,7 +87,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- What a_update_client_details refuses in the e-invoice fields, as clientEInvoiceRefusal.
+-- What a_update_client_details refuses in the e-invoice fields.
 CREATE FUNCTION data.client_einvoice_refusal(e_adresse text, e_schema text, leitweg_id text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
@@ -112,7 +112,7 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT value ~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFFFE\uFFFF]'
 $$;
 
--- What a_update_invoice_details refuses in the e-invoice fields, as invoiceTermsRefusal.
+-- What a_update_invoice_details refuses in the e-invoice fields.
 CREATE FUNCTION data.invoice_terms_refusal(t data.rechnung_angaben) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN

@@ -5,10 +5,12 @@
  * file is half written).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SQL_DIR = fileURLToPath(new URL('../sql', import.meta.url));
+// From the file's own path, not `new URL(…, import.meta.url)`: a test in happy-dom has its
+// `URL`, which resolves a file URL against http://localhost.
+export const SQL_DIR = join(dirname(fileURLToPath(import.meta.url)), '../sql');
 
 export function sqlFiles(): string[] {
   const only = process.env.DATASERVICE_SQL ? new RegExp(process.env.DATASERVICE_SQL) : undefined;

@@ -1,7 +1,7 @@
 /**
- * @waldmonitor/mocks: the seed dataset, the in-memory PostgREST store and the MSW
- * handlers for every call of requirements §7, shared by Storybook (`handlers`), the browser
- * worker (`./browser`) and msw/node (`./node`).
+ * @waldmonitor/mocks: the MSW handlers for every call of requirements §7, answered by the
+ * data service's SQL in PGlite (embedded/), with the fault switch in front; shared by
+ * Storybook (`handlers`), the browser worker (`./browser`) and msw/node (`./node`).
  */
 export { handlers, createHandlers, withFaults } from './handlers';
 export {
@@ -13,9 +13,11 @@ export {
   type FaultSpec,
   type FaultMap,
 } from './faults';
-export { mockDb, resetMockDb, enableSessionPersistence, SNAPSHOT_KEY, type MockTables } from './db/db';
+export { resetDataService } from './embedded/dataService';
+export { serviceRows } from './embedded/serviceRows';
 export {
   createSeed,
+  createSeedMaps,
   SEED,
   DEMO_USERS,
   BROKEN_USER_EMAIL,
@@ -28,6 +30,5 @@ export { isOwnCode } from './handlers/staticAssets';
 export { DEMO_IIIF_PATH, demoScanAnchor, demoScanInfo, demoScanSheet } from './scans/demoScans';
 export { pixelToWorld, worldToPixel, type ScanSheet } from '@waldmonitor/dataservice/seed/scans/sheet';
 export { createRng, mulberry32, type Rng } from '@waldmonitor/dataservice/seed/prng';
-export { PostgrestError } from './store/errors';
 export { queryArticles, resetTemplateArticles, transactions as templateTransactions } from './template/articles';
 export { ALL_ROUTES as TEMPLATE_ROUTE_ENTRIES, TEMPLATE_ROLES } from './template/roles';

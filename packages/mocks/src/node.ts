@@ -1,24 +1,26 @@
 import { setupServer } from 'msw/node';
-import { answers } from './answers/answers';
-import { mockDb } from './db/db';
+import { dataService, snapshotFrom } from './embedded/dataService';
+import { nodeSnapshot } from './embedded/nodeSnapshot';
 import { handlers } from './handlers';
 
 /**
  * msw/node for unit and integration tests:
  * `beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))`,
- * `afterEach(() => { server.resetHandlers(); resetMockDb(); clearFaults(); })`, `afterAll(() => server.close())`.
- * The store lives in memory only.
+ * `afterEach(async () => { server.resetHandlers(); await resetDataService(); clearFaults(); })`,
+ * `afterAll(() => server.close())`. The data service runs in this process, from the demo
+ * database's snapshot file; setupMockServer (testServer.ts) does all of this.
  */
 export const server = setupServer(...handlers);
+
+snapshotFrom(nodeSnapshot);
 
 export * from './index';
 
 /**
- * Loads the answers' code and builds the store from the seed, both of which otherwise
- * happen on the first call: a file's first test would pay for them inside its assertions'
- * time limits, and only when no earlier file in the same worker had paid already.
+ * Starts the data service, which otherwise happens on the first call: a file's first test would
+ * pay for it (about a second) inside its assertions' time limits, and only when no earlier file
+ * in the same worker had paid already.
  */
-export async function warmMockService(): Promise<void> {
-  await answers();
-  mockDb();
+export async function warmDataService(): Promise<void> {
+  await dataService();
 }

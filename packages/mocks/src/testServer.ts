@@ -1,31 +1,36 @@
+import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetMockDb } from './db/db';
+import { resetDataService } from './embedded/dataService';
 import { clearFaults } from './faults';
-import { server } from './node';
+import { server, warmDataService } from './node';
 
 /** The data service's base URL in tests; any host works, the handlers match every origin. */
 export const BASE = 'http://daten.test';
 
-/** Starts msw/node for a test file and puts the store and the faults back after each test. */
+/** Starts msw/node for a test file and puts the data and the faults back after each test. */
 export function setupMockServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await warmDataService();
+  });
+  afterEach(async () => {
     server.resetHandlers();
-    resetMockDb();
+    await resetDataService();
     clearFaults();
   });
   afterAll(() => server.close());
 }
 
 /**
- * Who calls, unless a test says otherwise: the demo's administrator (a bare e-mail as bearer token),
- * the role most calls are for; `as(email)` in `headers` for another demo user, `as(null)` for nobody.
+ * Who calls, unless a test says otherwise: the demo's administrator (a demo token, as the demo's
+ * identity gives), the role most calls are for; `as(email)` in `headers` for another demo user,
+ * `as(null)` for nobody.
  */
 export const ADMIN_CALLER = as('admin@waldmonitor.example');
 
 /** The Authorization header of a demo user's call. */
 export function as(email: string | null): Record<string, string> {
-  return { Authorization: email === null ? '' : `Bearer ${email}` };
+  return { Authorization: email === null ? '' : `Bearer ${demoToken(email)}` };
 }
 
 /** POST /rpc/<name> with a JSON body, as the data-service client sends it. */

@@ -1,4 +1,6 @@
 // The exact bodies the client sends for each payload rule of requirements §5 and §7, intercepted with msw/node.
+import { DEMO_USERS } from '@waldmonitor/dataservice/demo-users';
+import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import { describe, expect, it } from 'vitest';
 import { createTestClient, recordRequests, startMockService } from './testHarness';
 
@@ -176,13 +178,17 @@ describe('requirements §5: a_add_user sends empty names as null', () => {
 
 describe('the bearer token', () => {
   it('is sent as Authorization: Bearer <token>, read at each request', async () => {
-    let token: string | null = 'token-1';
+    const [first, second] = [demoToken(DEMO_USERS.admin.email), demoToken(DEMO_USERS.experte.email)];
+    let token: string | null = first;
     const tokenClient = createTestClient({ getToken: () => token });
     const sent = recordRequests();
     await tokenClient.rpc('a_get_currentuser', {});
-    token = 'token-2';
+    token = second;
     await tokenClient.rpc('a_get_currentuser', {});
-    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual([
+      `Bearer ${first}`,
+      `Bearer ${second}`,
+    ]);
   });
 
   it('is left out when nobody is signed in', async () => {

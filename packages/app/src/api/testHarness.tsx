@@ -1,5 +1,6 @@
+import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import type { MessageContent } from '@waldmonitor/ui';
-import { clearFaults, resetMockDb, server, warmMockService } from '@waldmonitor/mocks/node';
+import { clearFaults, resetDataService, server, warmDataService } from '@waldmonitor/mocks/node';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -9,17 +10,18 @@ import { DataServiceProvider } from './DataServiceProvider';
 
 /** The data service's base URL in tests; the mock handlers answer on any host. */
 export const TEST_BASE_URL = 'http://daten.test';
-export const TEST_TOKEN = 'admin@waldmonitor.example';
+/** The demo administrator's token, as the demo's identity gives it. */
+export const TEST_TOKEN = demoToken('admin@waldmonitor.example');
 
-/** Starts msw/node for a test file and puts the mock store and its faults back after each test. */
+/** Starts msw/node for a test file and puts the data service and its faults back after each test. */
 export function startMockService(): void {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
-    await warmMockService();
+    await warmDataService();
   });
-  afterEach(() => {
+  afterEach(async () => {
     server.resetHandlers();
-    resetMockDb();
+    await resetDataService();
     clearFaults();
   });
   afterAll(() => server.close());

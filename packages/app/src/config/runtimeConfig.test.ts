@@ -70,6 +70,14 @@ describe('parseRuntimeConfig', () => {
     [{ identity: { type: 'keycloak', url: 'x', realm: '', clientId: 'c' } }, '„identity.realm“ fehlt oder ist leer.'],
     [{ identity: { type: 'ldap' } }, '„identity.type“ muss „demo“, „keycloak“ oder „oidc“ sein.'],
     [{ dataService: { type: 'rest' } }, '„dataService.url“ fehlt oder ist leer.'],
+    [
+      { identity: { type: 'oidc', issuer: 'https://sso.example', clientId: 'c' } },
+      '„identity.type“ „demo“ und „dataService.type“ „mock“ gehören zusammen: beide oder keins.',
+    ],
+    [
+      { dataService: { type: 'rest', url: 'https://daten.example/api' } },
+      '„identity.type“ „demo“ und „dataService.type“ „mock“ gehören zusammen: beide oder keins.',
+    ],
     [{ funder: { name: '' } }, '„funder.name“ fehlt oder ist leer.'],
     [{ productName: 3 }, '„productName“ muss ein nicht leerer Text sein.'],
     [{ scans: 'https://archiv.example/iiif' }, '„scans“ muss ein Objekt sein.'],

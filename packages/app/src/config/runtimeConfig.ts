@@ -146,10 +146,16 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   }
   const productName = json.productName === undefined ? DEFAULT_CONFIG.productName : json.productName;
   if (!nonEmpty(productName)) throw new ConfigError('„productName“ muss ein nicht leerer Text sein.');
+  const identity = parseIdentity(json.identity);
+  const dataService = parseDataService(json.dataService);
+  // The demo's data service accepts only the demo's own tokens, and a real one refuses them.
+  if ((identity.type === 'demo') !== (dataService.type === 'mock')) {
+    throw new ConfigError('„identity.type“ „demo“ und „dataService.type“ „mock“ gehören zusammen: beide oder keins.');
+  }
   return {
     productName,
-    identity: parseIdentity(json.identity),
-    dataService: parseDataService(json.dataService),
+    identity,
+    dataService,
     funder: { name: funder.name, ...(typeof funder.logoUrl === 'string' ? { logoUrl: funder.logoUrl } : {}) },
     templateDemo: json.templateDemo === true,
     ...(tiles ? { mapTiles: { url: String(tiles.url), attribution: String(tiles.attribution) } } : {}),

@@ -1,6 +1,7 @@
+import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupsFromClaims } from './Identity';
-import { createDemoIdentity, demoToken, emailFromDemoToken } from './demoIdentity';
+import { createDemoIdentity, emailFromDemoToken } from './demoIdentity';
 import { TOKEN_KEY } from './tokenStorage';
 
 describe('given the demo identity', () => {
@@ -27,9 +28,22 @@ describe('given the demo identity', () => {
     });
   });
 
-  it('a foreign token fails verification with the spec message', async () => {
-    localStorage.setItem(TOKEN_KEY, 'kaputt');
+  it.each([
+    ['garbage', 'kaputt'],
+    // A token of another issuer, as an identity service signs it: the demo never takes it.
+    ['a signed token', 'eyJhbGciOiJSUzI1NiJ9.eyJlbWFpbCI6ImFkbWluQHdhbGRtb25pdG9yLmV4YW1wbGUifQ.c2lnbmF0dXJl'],
+  ])('%s fails verification with the spec message', async (_, token) => {
+    localStorage.setItem(TOKEN_KEY, token);
     await expect(createDemoIdentity().loadProfile()).rejects.toThrow('Verification failed, please Login again.');
+  });
+
+  it("signs in with the token the demo's data service reads: the demo user's role claim", () => {
+    createDemoIdentity().signIn('admin@waldmonitor.example');
+    const [, claims] = (localStorage.getItem(TOKEN_KEY) ?? '').split('.');
+    expect(JSON.parse(atob(claims!.replace(/-/g, '+').replace(/_/g, '/')))).toMatchObject({
+      email: 'admin@waldmonitor.example',
+      app_status: 'ogf_admin',
+    });
   });
 
   it('Abmelden clears the token and leaves', async () => {

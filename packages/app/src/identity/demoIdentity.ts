@@ -1,50 +1,19 @@
+import { demoToken, readDemoToken } from '@waldmonitor/dataservice/demo-token';
 import { VERIFICATION_FAILED, groupsFromClaims, type Identity } from './Identity';
 import { tokenStorage } from './tokenStorage';
 
-const DEMO_ISSUER = 'waldmonitor-demo';
-
-const base64url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-const fromBase64url = (segment: string) => {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-};
-
 /**
- * A demo token is shaped like the identity service's JWT (unsigned), so the mock data
- * service reads the caller's e-mail from it exactly as it would from a real token.
+ * The e-mail and groups of a demo token (the embedded data service's own token, shaped as the
+ * identity service's), or null for anything that is not one.
  */
-export function demoToken(email: string, groups: readonly string[] = []): string {
-  const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-  const claims = base64url(
-    JSON.stringify(
-      groups.length ? { iss: DEMO_ISSUER, sub: email, email, groups } : { iss: DEMO_ISSUER, sub: email, email },
-    ),
-  );
-  return `${header}.${claims}.demo`;
-}
-
-/** The claims of a demo token, or null for anything that is not one. */
-function demoClaims(token: string): { email: string; groups: string[] } | null {
-  const [, claims, signature] = token.split('.');
-  if (!claims || signature !== 'demo') return null;
-  try {
-    const parsed = JSON.parse(fromBase64url(claims)) as { iss?: string; email?: unknown };
-    return parsed.iss === DEMO_ISSUER && typeof parsed.email === 'string' && parsed.email.includes('@')
-      ? { email: parsed.email, groups: groupsFromClaims(parsed) }
-      : null;
-  } catch {
-    return null;
-  }
+function demoSession(token: string): { email: string; groups: string[] } | null {
+  const claims = readDemoToken(token);
+  const email = claims?.email;
+  return typeof email === 'string' && email.includes('@') ? { email, groups: groupsFromClaims(claims) } : null;
 }
 
 export function emailFromDemoToken(token: string): string | null {
-  return demoClaims(token)?.email ?? null;
+  return demoSession(token)?.email ?? null;
 }
 
 /** requirements §5: "Login username is trimmed." */
@@ -68,9 +37,9 @@ export function createDemoIdentity(onLogout: () => void = () => window.location.
     },
     async loadProfile() {
       const token = tokenStorage.get();
-      const claims = token ? demoClaims(token) : null;
-      if (!claims) throw new Error(VERIFICATION_FAILED);
-      return { email: claims.email, id: claims.email, groups: claims.groups };
+      const session = token ? demoSession(token) : null;
+      if (!session) throw new Error(VERIFICATION_FAILED);
+      return { email: session.email, id: session.email, groups: session.groups };
     },
     async logout() {
       tokenStorage.clear();

@@ -44,6 +44,8 @@ export interface LoginRouteProps {
   demoUsers: DemoUser[];
   /** The template part's sign-in, linked from the demo sign-in when the part is switched on. */
   templateLoginPath?: string;
+  /** Puts the demo's data back to its seed; offered on the demo sign-in. */
+  onResetDemo?: () => Promise<void>;
 }
 
 function isDemo(identity: Identity): identity is DemoIdentity {
@@ -51,7 +53,7 @@ function isDemo(identity: Identity): identity is DemoIdentity {
 }
 
 /** /login: the demo sign-in, or after a failed Keycloak verification a way to sign in again. */
-export function LoginRoute({ identity, productName, demoUsers, templateLoginPath }: LoginRouteProps) {
+export function LoginRoute({ identity, productName, demoUsers, templateLoginPath, onResetDemo }: LoginRouteProps) {
   const [params] = useSearchParams();
   useWhenIdle(preloadSignedIn);
   const target = redirectTarget(params.get('redirect'), window.location.origin);
@@ -81,6 +83,7 @@ export function LoginRoute({ identity, productName, demoUsers, templateLoginPath
         templateLoginPath={templateLoginPath}
         error={error}
         path={path}
+        onResetDemo={onResetDemo}
       />
     </Suspense>
   );

@@ -28,7 +28,10 @@ export interface ShellFrameProps {
   /** The breadcrumb's first crumb. */
   home?: { title: string; path: string };
   sidebar: Pick<AppLayoutProps['sidebar'], 'showBecomeExpert' | 'funderName' | 'funderLogoSrc'>;
-  navbar: Pick<NavbarProps, 'role' | 'groups' | 'userName' | 'canOpenProfile' | 'onLogout' | 'tools' | 'userMenuItems'>;
+  navbar: Pick<
+    NavbarProps,
+    'role' | 'groups' | 'userName' | 'canOpenProfile' | 'onLogout' | 'onResetDemo' | 'tools' | 'userMenuItems'
+  >;
   notice?: ReactNode;
   /** Wraps each view (the template part catches its render errors into its error log). */
   wrapView?: (view: ReactNode) => ReactNode;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import { DEMO_USERS, type DemoUserKey } from '@waldmonitor/mocks';
 import { expect, fn, screen, within } from 'storybook/test';
 import { createDataClient } from '../api/client';
 import { DEFAULT_CONFIG, MOCK_DATA_URL } from '../config/runtimeConfig';
-import { demoToken } from '../identity/demoIdentity';
 import { PRODUCT_ROUTES } from '../routes/productRoutes';
 import { loadUserData, loadUserDataOutcome, sessionFor } from '../session/loadSession';
 import { connectedPage } from '../testing/ConnectedStory';

@@ -15,10 +15,12 @@ import { useNavbarStatus } from './useNavbarStatus';
 export interface ShellLayoutProps {
   config: RuntimeConfig;
   onLogout: () => Promise<void>;
+  /** The demo's data back to its seed; the page then loads again, so no screen shows the old data. */
+  onResetDemo?: () => Promise<void>;
 }
 
 /** The signed-in shell: sidebar, navbar, tags, kept-alive views, settings (requirements §2 Layout). */
-export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
+export function ShellLayout({ config, onLogout, onResetDemo }: ShellLayoutProps) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const status = useNavbarStatus();
   useGuardNotices();
@@ -63,6 +65,7 @@ export function ShellLayout({ config, onLogout }: ShellLayoutProps) {
           userName,
           canOpenProfile: status.canOpenProfile,
           onLogout: () => void onLogout(),
+          onResetDemo: onResetDemo && (() => void onResetDemo().then(() => window.location.reload())),
         }}
         notice={
           session?.userDataError ? (

@@ -25,6 +25,8 @@ export interface AppRouterOptions {
   demoUsers: DemoUser[];
   /** Settles when the demo's mock service answers; the template part waits for it. */
   templateReady?: Promise<unknown>;
+  /** The demo's data back to its seed (the demo's data worker); only the demo has it. */
+  onResetDemo?: () => Promise<void>;
 }
 
 export function guardDeps(identity: Identity, client: DataClient): GuardDeps {
@@ -67,6 +69,7 @@ export function createAppRouter({
   client,
   demoUsers,
   templateReady,
+  onResetDemo,
 }: AppRouterOptions): GuardedNavigation {
   const deps = guardDeps(identity, client);
   /** The guard for `location`; what the route shows (a lazily loaded module) loads alongside it. */
@@ -76,7 +79,7 @@ export function createAppRouter({
   };
   const logout = async () => {
     sessionStore.set(null);
-    // The visited tags are the signed-out person's; the demo data stays for the browser session.
+    // The visited tags are the signed-out person's; the demo data stay in the browser.
     sessionStorage.removeItem(TAGS_KEY);
     await identity.logout();
   };
@@ -93,6 +96,7 @@ export function createAppRouter({
             productName={config.productName}
             demoUsers={demoUsers}
             templateLoginPath={config.templateDemo ? TEMPLATE_LOGIN : undefined}
+            onResetDemo={onResetDemo}
           />,
         ),
     },
@@ -112,7 +116,9 @@ export function createAppRouter({
       resolve: (location) =>
         guarded(
           location,
-          shell.load().then(({ ShellLayout }) => <ShellLayout config={config} onLogout={logout} />),
+          shell
+            .load()
+            .then(({ ShellLayout }) => <ShellLayout config={config} onLogout={logout} onResetDemo={onResetDemo} />),
         ),
     },
   ]);

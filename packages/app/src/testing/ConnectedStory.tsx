@@ -1,12 +1,12 @@
 import type { Decorator } from '@storybook/react-vite';
-import { DEMO_USERS, clearFaults, handlers, resetMockDb, type DemoUserKey } from '@waldmonitor/mocks';
+import { demoToken } from '@waldmonitor/dataservice/demo-token';
+import { DEMO_USERS, clearFaults, handlers, resetDataService, type DemoUserKey } from '@waldmonitor/mocks';
 import { Spinner } from '@waldmonitor/ui';
 import { useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { AppProviders } from '../AppProviders';
 import { createDataClient, type DataClient } from '../api/client';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
-import { demoToken } from '../identity/demoIdentity';
 import { PRODUCT_ROUTES } from '../routes/productRoutes';
 import { loadUserData, loadUserDataOutcome, sessionFor } from '../session/loadSession';
 import { SessionProvider } from '../session/SessionContext';
@@ -47,9 +47,9 @@ export function ConnectedFrame({ userKey, children }: { userKey: DemoUserKey; ch
 
 /**
  * For the meta of a connected page's stories: signs in as `parameters.session` (a demo
- * user key, default `admin`), serves the mock handlers, and starts every story on a
- * fresh seed without faults. A failure story sets `parameters.msw.handlers` to
- * `withFaults({...})` from @waldmonitor/mocks.
+ * user key, default `admin`), serves the mock handlers, and starts every story on the
+ * demo database as the snapshot holds it, without faults. A failure story sets
+ * `parameters.msw.handlers` to `withFaults({...})` from @waldmonitor/mocks.
  */
 export const connectedPage = {
   decorators: [
@@ -61,7 +61,7 @@ export const connectedPage = {
   ],
   loaders: [
     async () => {
-      resetMockDb();
+      await resetDataService();
       clearFaults();
       return {};
     },

@@ -122,6 +122,27 @@ export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
 }
 
+export interface DemoDataRequest {
+  method: string;
+  /** Path and query under the data client's base (`/data/rpc/a_get_offers`, `/data/rechnung_liste?limit=25`). */
+  url: string;
+  /** The answer's status; 0 when the call failed as the network would. */
+  status: number;
+}
+
+/**
+ * The demo's data requests this document has answered so far: they go to the demo's data worker,
+ * not the network, and the page measures each (packages/app/src/demo/demoDatabase.ts). A
+ * navigation starts a new list.
+ */
+export function demoDataRequests(page: Page): Promise<DemoDataRequest[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByName('waldmonitor:data-request')
+      .map((entry) => (entry as PerformanceMeasure).detail as DemoDataRequest),
+  );
+}
+
 /** Polls until the page's title is `title`. */
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await eventually(() => page.title()).toBe(title);

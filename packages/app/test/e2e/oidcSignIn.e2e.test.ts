@@ -1,20 +1,28 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { menuLinkNames, navbar, storedToken, TOKEN_KEY, setupBrowser, waitForPath, eventually } from './browser';
+import { startConnectedBackend, type ConnectedBackend } from './connectedBackend';
 import { listenOidcServer, OIDC_CLIENT_ID, type OidcServer } from './oidcServer';
 import { serveStatic, type StaticServer } from './staticServer';
 
 const browser = setupBrowser();
 let oidc: OidcServer;
+let backend: ConnectedBackend;
 let app: StaticServer;
 
+/** The Keycloak attribute `app_status` of the accounts signed in here (the seed's demo users). */
+const APP_STATUS: Record<string, string> = { admin: 'ogf_admin', experte: 'ogf_expert' };
+
 beforeAll(async () => {
-  oidc = await listenOidcServer();
-  // The same demo build with another config.json: one build serves every environment.
-  app = await serveStatic(inject('demoDir'), {
+  oidc = await listenOidcServer({
+    accessTokenClaims: (account) => ({ email_verified: true, app_status: APP_STATUS[account] ?? 'ogf_new' }),
+  });
+  // A real token needs a data service that verifies it: the demo's accepts only demo tokens.
+  backend = await startConnectedBackend(oidc.jwks, OIDC_CLIENT_ID);
+  app = await serveStatic(inject('prodDir'), {
     config: {
       identity: { type: 'oidc', issuer: oidc.issuer, clientId: OIDC_CLIENT_ID },
-      dataService: { type: 'mock' },
+      dataService: { type: 'rest', url: backend.url },
     },
   });
   oidc.start(app.url);
@@ -22,6 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await backend?.close();
   await oidc?.close();
 });
 
@@ -72,7 +81,10 @@ describe('sign-in through a real OpenID Connect server (oidc-provider)', () => {
     expect(claimsOf(token ?? '')).toMatchObject({ iss: oidc.issuer, sub: 'admin', email: 'admin@waldmonitor.example' });
 
     // requirements §4: "fetch the profile email, fetch the user data" — a_get_user_data {email, id}.
-    const [userData] = at(app.url, '/data/rpc/a_get_user_data');
+    const service = new URL(backend.url);
+    const [userData] = at(service.origin, `${service.pathname.replace(/\/$/, '')}/rpc/a_get_user_data`).filter(
+      (request) => request.method() === 'POST',
+    );
     expect(userData?.postDataJSON()).toEqual({ email: 'admin@waldmonitor.example', id: 'admin' });
     expect(userData?.headers().authorization).toBe(`Bearer ${token}`);
   });

@@ -60,3 +60,45 @@ describe('settings and visited tags survive a reload', () => {
     expect(await reopened.getByRole('switch', { name: 'Fixierter Header' }).getAttribute('aria-checked')).toBe('false');
   });
 });
+
+/** The user menu's entries, opened from the navbar. */
+const openUserMenu = async (page: Page) => {
+  await navbar(page)
+    .getByRole('button', { name: /^Benutzermenü/ })
+    .click();
+  return page.getByRole('menu');
+};
+
+const acceptRequest = (page: Page) => page.getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' });
+
+describe("the demo's data stay in the browser until the demo is reset", () => {
+  it('a decided expert request stays decided after a reload, and "Demo zurücksetzen" brings it back', async () => {
+    const page = await browser.newPage();
+    await openAndSignIn(page, browser.baseUrl, 'Administrator');
+    await mainMenu(page).getByRole('link', { name: 'Nutzer' }).click();
+    await waitForPath(page, '/users/index');
+    await acceptRequest(page).click();
+    await page
+      .getByRole('alertdialog', { name: 'Expertenanfrage annehmen?' })
+      .getByRole('button', { name: 'Annehmen' })
+      .click();
+    await eventually(() => acceptRequest(page).count()).toBe(0);
+
+    await page.reload();
+    await waitForPath(page, '/users/index');
+    await eventually(() => page.getByRole('table', { name: 'Alle Nutzer' }).isVisible()).toBe(true);
+    await expect(acceptRequest(page).count()).resolves.toBe(0);
+
+    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Demo zurücksetzen' }).click();
+    await eventually(() => acceptRequest(page).count()).toBe(1);
+  });
+
+  it('the demo sign-in page resets the data too, and says so', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Demo zurücksetzen' }).click();
+    await eventually(() => page.getByRole('status').innerText()).toContain(
+      'Die Demo-Daten sind wieder auf dem Anfangsstand.',
+    );
+  });
+});

@@ -1,10 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 /** What gives msw away: its service worker file, its log prefix, its name in the worker's header. */
 const MSW_SIGNATURES = ['mockServiceWorker', '[MSW]', 'Mock Service Worker', 'mswjs'];
-/** Words only the seeded demo dataset has: a beetle species, the demo domain, a map name. */
+/**
+ * Words only the seeded demo dataset has: a beetle species, the demo domain, a map name. The
+ * demo carries them in its database snapshot (a gzipped tar of PGDATA, read unpacked here).
+ */
 const SEED_SIGNATURES = ['Buchdrucker', 'waldmonitor.example', 'Forstkarte'];
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -17,7 +21,8 @@ async function findSignatures(dir: string, signatures: readonly string[]): Promi
   const found: string[] = [];
   for (const file of await filesUnder(dir)) {
     const name = relative(dir, file);
-    const text = await readFile(file, 'latin1');
+    const bytes = await readFile(file);
+    const text = (name.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('latin1');
     for (const signature of signatures) {
       if (name.includes(signature) || text.includes(signature)) found.push(`${name}: ${signature}`);
     }

@@ -18,6 +18,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  // The demo's PostgreSQL (PGlite): the browser compiles a module as it arrives only with this type.
+  '.wasm': 'application/wasm',
 };
 
 export interface StaticServer {

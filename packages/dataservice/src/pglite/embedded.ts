@@ -4,6 +4,12 @@
  * or Node; the snapshot comes from `virtual:waldmonitor/demo-snapshot` (browser) or
  * `@waldmonitor/dataservice/snapshot-file` (Node).
  */
-export { startEmbeddedService, EMBEDDED_SETTINGS, type EmbeddedService } from './embeddedService';
+export {
+  startEmbeddedService,
+  EMBEDDED_SETTINGS,
+  type EmbeddedService,
+  type SnapshotSource,
+  type StoredDatabase,
+} from './embeddedService';
 export { embeddedDoor, type DoorRequest } from './embeddedDoor';
 export type { ApiResponse } from '../postgrest';

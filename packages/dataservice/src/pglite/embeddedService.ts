@@ -23,12 +23,28 @@ export const EMBEDDED_SETTINGS: EmulationSettings = {
   dbPreRequest: 'data.pre_request',
 };
 
+/**
+ * Where a browser keeps the database between visits (the demo: IndexedDB in its data worker).
+ * The host knows its storage: PGlite loads a snapshot only into an empty data directory.
+ */
+export interface StoredDatabase {
+  /** PGlite's `dataDir`, e.g. `idb://waldmonitor-demo`. */
+  dataDir: string;
+  /** Whether the directory holds a database from an earlier visit. */
+  exists(): Promise<boolean>;
+  /** Drops it, so the next boot loads the snapshot again. */
+  remove(): Promise<void>;
+}
+
+/** The snapshot, or how to get it: with a stored database it is needed only for the first visit and a reset. */
+export type SnapshotSource = Blob | (() => Promise<Blob>);
+
 export interface EmbeddedService {
   handle(request: ApiRequest): Promise<ApiResponse>;
   /**
    * Back to the snapshot, for the next story or test: a fresh database from it, but only when a
    * request has committed a write since the last reset (most read only, and a boot costs ~0.4 s),
-   * or `always`.
+   * or `always`. A stored database is always replaced: it may hold an earlier visit's writes.
    */
   reset(options?: { always?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -49,26 +65,33 @@ async function unpacked(snapshot: Blob): Promise<Blob> {
 }
 
 export async function startEmbeddedService(
-  snapshot: Blob,
+  snapshot: SnapshotSource,
   settings: EmulationSettings = EMBEDDED_SETTINGS,
+  stored?: StoredDatabase,
 ): Promise<EmbeddedService> {
-  const tar = await unpacked(snapshot);
+  let tar: Promise<Blob> | undefined;
+  const snapshotTar = () =>
+    (tar ??= (typeof snapshot === 'function' ? snapshot() : Promise.resolve(snapshot)).then(unpacked));
   const boot = async (): Promise<Running> => {
-    const db = await bootSnapshot(tar);
+    const kept = stored !== undefined && (await stored.exists());
+    const db = await bootSnapshot(kept ? null : await snapshotTar(), { dataDir: stored?.dataDir });
     const host = pgliteHost(db);
     return { db, emulation: await createEmulation(settings, host), wrote: host.wrote };
   };
   let running: Promise<Running> = boot();
+  await running;
   const stop = async ({ db, emulation }: Running) => {
     await emulation.close();
     await db.close();
   };
   return {
     handle: async (request) => (await running).emulation.handle(request),
-    async reset({ always = false } = {}) {
+    async reset({ always = stored !== undefined } = {}) {
       const current = await running;
       if (!always && !current.wrote()) return;
-      running = stop(current).then(boot);
+      running = stop(current)
+        .then(() => stored?.remove())
+        .then(boot);
       await running;
     },
     close: async () => stop(await running),

@@ -9,12 +9,34 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 export const EXTENSIONS = { pg_trgm };
 
 /**
- * A database from a snapshot (src/pglite/snapshot.ts), signed in as `authenticator`, the role
- * PostgREST signs in as: it switches to the request's role from there, and its schema cache reads
- * the roles `authenticator` may become.
+ * An empty WebAssembly module in place of `initdb.wasm`: PGlite starts downloading initdb
+ * (~1 MB gzip) on every boot unless it is handed one, and a database loaded from a snapshot
+ * or found in its data directory never runs initdb.
  */
-export async function bootSnapshot(snapshot: Blob): Promise<PGlite> {
-  const db = new PGlite({ extensions: EXTENSIONS, loadDataDir: snapshot });
+const NO_INITDB = new WebAssembly.Module(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
+
+export interface BootOptions {
+  /**
+   * Where the database lives between visits (`idb://…`, `opfs-ahp://…`); in memory without it.
+   * The snapshot is loaded only when the directory holds no database yet: PGlite refuses to
+   * load a tarball over an existing one.
+   */
+  dataDir?: string;
+}
+
+/**
+ * A database from a snapshot (src/pglite/snapshot.ts), or the one already in `dataDir` when
+ * `snapshot` is null, signed in as `authenticator`, the role PostgREST signs in as: it switches
+ * to the request's role from there, and its schema cache reads the roles `authenticator` may
+ * become.
+ */
+export async function bootSnapshot(snapshot: Blob | null, { dataDir }: BootOptions = {}): Promise<PGlite> {
+  const db = new PGlite({
+    extensions: EXTENSIONS,
+    dataDir,
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    initdbWasmModule: NO_INITDB,
+  });
   await db.waitReady;
   // Not PGlite's `username`, which only sets the current role: the session user stays the
   // superuser, who may become any role. As `authenticator` a token's role claim can name only

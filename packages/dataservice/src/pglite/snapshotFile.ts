@@ -5,11 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSnapshot } from './snapshot';
 
-const REPOSITORY = fileURLToPath(new URL('../../../../', import.meta.url));
+// From the file's own path, not `new URL(…, import.meta.url)`: a test in happy-dom has its
+// `URL`, which resolves a file URL against http://localhost.
+const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '../../../../');
 const CACHE_DIR = join(REPOSITORY, 'node_modules/.cache/waldmonitor');
 
 /** What the snapshot is made from: the SQL, the seed and its code, the model the seed fills in. */

@@ -5,6 +5,7 @@
  * message, status and headers from JSON). The body's keys come in aeson's order
  * (code, details, hint, message).
  */
+import { byteLength } from './byteLength';
 import { FuzzySet } from './fuzzy';
 import type { ApiResponse } from './types';
 
@@ -32,7 +33,7 @@ export function errorResponse(error: PgrstError): ApiResponse {
     status: error.status,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(body)),
+      'Content-Length': String(byteLength(body)),
       'Proxy-Status': `PostgREST; error=${error.code}`,
       ...error.headers,
     },

@@ -6,6 +6,7 @@
  * and App.hs's `Vary: Accept, Prefer, Range`.
  */
 import type { ParsedRequest } from './apiRequest';
+import { byteLength } from './byteLength';
 import { errorBody, gucHeadersError, gucStatusError, invalidRange } from './errors';
 import { contentType } from './mediaType';
 import type { CrudPlan } from './planTypes';
@@ -47,7 +48,7 @@ export function toResultSet(row: Record<string, unknown> | undefined): ResultSet
 
 type Headers = [string, string][];
 
-const contentLength = (body: string): [string, string] => ['Content-Length', String(Buffer.byteLength(body))];
+const contentLength = (body: string): [string, string] => ['Content-Length', String(byteLength(body))];
 
 function contentTypeHeaders(plan: CrudPlan, parsed: ParsedRequest): Headers {
   const headers: Headers = [['Content-Type', contentType(plan.mediaType)]];

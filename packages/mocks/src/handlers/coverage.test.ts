@@ -175,7 +175,8 @@ describe('every call of requirements §7 has a handler', () => {
     const elsewhere = await fetch('http://daten.example.org/api/rpc/a_get_acronyms', {
       method: 'POST',
       body: '{}',
-      headers: ADMIN_CALLER,
+      // PostgREST reads a body of another type (fetch says text/plain) as one unnamed argument.
+      headers: { 'Content-Type': 'application/json', ...ADMIN_CALLER },
     });
     expect(elsewhere.status).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import { answers } from '../answers/answers';
 import type { FaultRegistry } from '../faults';
 import { DEMO_IIIF_PATH } from '../scans/iiifPath';
+import { answerInfo, answerTile } from './iiifAnswers';
 import { guarded } from './respond';
 
 /**
@@ -14,15 +14,11 @@ export function iiifHandlers(faults: FaultRegistry): HttpHandler[] {
   return [
     http.get(
       `*${DEMO_IIIF_PATH}/:id/info.json`,
-      guarded(faults, ['GET /iiif/info.json'], 'data', async ({ params, request }) =>
-        (await answers()).iiifInfo(request, String(params.id)),
-      ),
+      guarded(faults, ['GET /iiif/info.json'], 'data', ({ params, request }) => answerInfo(request, String(params.id))),
     ),
     http.get(
       `*${DEMO_IIIF_PATH}/:id/:region/:size/:rotation/:file`,
-      guarded(faults, ['GET /iiif/tile'], 'data', async ({ params }) =>
-        (await answers()).iiifTile(params as Record<string, string>),
-      ),
+      guarded(faults, ['GET /iiif/tile'], 'data', ({ params }) => answerTile(params as Record<string, string>)),
     ),
   ];
 }

@@ -1,28 +1,12 @@
-import { TABLE_CALLS, type TableName } from '@waldmonitor/ui/model';
+import { TABLE_CALLS } from '@waldmonitor/ui/model';
 import { http, type HttpHandler } from 'msw';
-import { answers } from '../answers/answers';
+import { dataCallNames } from '../dataCalls';
+import { answerFromService } from '../embedded/serviceDoor';
 import type { FaultRegistry } from '../faults';
-import { isListPath } from './listPaths';
 import { guarded } from './respond';
-import { TABLE_NAMES } from './tableNames';
 
-/**
- * The names a fault can be set under for this request: the contract's call name, `PATCH /karte`,
- * `/karte`. A list path of ours is one call whatever its filters (`getRechnungListe`): the
- * list screens filter with the query string.
- */
-function callNames(method: string, table: TableName, url: URL): string[] {
-  const filterKeys = [...url.searchParams.keys()]
-    .filter((k) => !['select', 'order', 'limit', 'offset'].includes(k))
-    .sort();
-  const contractCall = TABLE_CALLS.find((call) => {
-    if (call.method !== method || call.path !== `/${table}`) return false;
-    if (isListPath(table)) return true;
-    const keys = [...new URLSearchParams(call.filter).keys()].filter((k) => k !== 'order').sort();
-    return keys.join() === filterKeys.join();
-  });
-  return [...(contractCall ? [contractCall.name] : []), `${method} /${table}`, `/${table}`];
-}
+/** Every table and view the contract's table calls reach (requirements §7). */
+const TABLE_NAMES: readonly string[] = [...new Set(TABLE_CALLS.map((call) => call.path.slice(1)))];
 
 /**
  * The last path segment, when it names a table or view: explicit names, no catch-all,
@@ -35,19 +19,16 @@ function tableHandler(faults: FaultRegistry, method: 'GET' | 'POST' | 'PATCH' | 
   const route = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete }[method];
   return route(TABLE_PATH, (info) => {
     const url = new URL(info.request.url);
-    const name = TABLE_PATH.exec(url.pathname)?.[1] as TableName;
-    const answer = guarded(faults, callNames(method, name, url), 'data', async ({ request }) =>
-      (await answers()).table(method, name, url, request),
-    );
-    return answer(info);
+    const path = `/${TABLE_PATH.exec(url.pathname)?.[1] ?? ''}`;
+    const names = dataCallNames(method, path, url.searchParams);
+    return guarded(faults, names, 'data', ({ request }) => answerFromService(request, path))(info);
   });
 }
 
 /**
  * One handler per method for all tables and views of requirements §7 (`karte`, `mappoint`, … on
- * any host), not one per table and method: msw compiles every handler's pattern and
- * parses the cookies for each request it tries, so 68 of them slowed every call of the
- * demo.
+ * any host), answered by the data service's SQL, not one per table and method: msw compiles
+ * every handler's pattern and parses the cookies for each request it tries.
  */
 export function tableHandlers(faults: FaultRegistry): HttpHandler[] {
   return (['GET', 'POST', 'PATCH', 'DELETE'] as const).map((method) => tableHandler(faults, method));

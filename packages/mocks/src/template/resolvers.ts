@@ -14,7 +14,7 @@ import {
   type TemplateDataApiContract,
   type TemplateDataCallName,
 } from '@waldmonitor/ui/model';
-import { readJson } from '../handlers/replies';
+import { readJson } from './readJson';
 import { createRng, deriveSeed } from '@waldmonitor/dataservice/seed/prng';
 import { SEED } from '@waldmonitor/dataservice/seed';
 import { findArticle, queryArticles, saveArticle, searchAuthors, transactions } from './articles';

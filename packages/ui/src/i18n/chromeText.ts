@@ -15,6 +15,7 @@ export const CHROME_TEXT_DE = {
   'navbar.profile': 'Profil',
   'navbar.dashboard': 'Dashboard',
   'navbar.logout': 'Abmelden',
+  'navbar.resetDemo': 'Demo zurücksetzen',
   'navbar.size': 'Größe: {size}',
   'size.default': 'Standard',
   'size.medium': 'Mittel',

@@ -10,6 +10,7 @@ export const CHROME_TEXT_EN: Catalog<ChromeTextKey> = {
   'navbar.profile': 'Profile',
   'navbar.dashboard': 'Dashboard',
   'navbar.logout': 'Log Out',
+  'navbar.resetDemo': 'Reset demo',
   'navbar.size': 'Size: {size}',
   'size.default': 'Default',
   'size.medium': 'Medium',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, withFaults } from '@waldmonitor/mocks';
+import { serviceRows, withFaults } from '@waldmonitor/mocks';
+import type { Client, Karte, MapPoint } from '@waldmonitor/ui/model';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectedPage } from '../../testing/ConnectedStory';
 import { allClientsReads, clientReads, recordFromStart } from '../../testing/allClientsReads';
@@ -31,17 +32,23 @@ const editorRows = (canvas: Canvas) =>
     .getAllByRole('row')
     .slice(1);
 const openMap = { session: 'experte', router: { initialEntries: ['/gis/index?karte=3'] } };
+/** A map as the service holds it. */
+const storedMap = async (id: number) => (await serviceRows<Karte>(`karte?id=eq.${id}`))[0]!;
 /** Map 3 as the service holds it; its name is the page title once the map has loaded. */
-const mapThree = () => mockDb().karte.where({ id: 3 })[0]!;
+const mapThree = () => storedMap(3);
+/** A map's points as the service holds them, by number. */
+const storedPoints = (karteId: number) => serviceRows<MapPoint>(`mappoint?karte_id=eq.${karteId}&order=nr.asc`);
+/** How many maps the service holds, all or those of a PostgREST filter (`status=eq.neu`). */
+const mapCount = async (filter = '') => (await serviceRows<Pick<Karte, 'id'>>(`karte?select=id&${filter}`)).length;
 
 /** The maps table from GET /karten_liste (the rows of a_get_map_list_from_db); a map's name links to `?karte=<id>`. */
 export const Default: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const count = mockDb().karte.all().length;
+    const count = await mapCount();
     await expect(await canvas.findByText(`${count} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
-    const first = mockDb().karte.where({ id: 1 })[0]!;
+    const first = await storedMap(1);
     await expect(canvas.getByRole('link', { name: first.map_name })).toHaveAttribute('href', '/gis/index?karte=1');
   },
 };
@@ -55,14 +62,14 @@ export const ClientMapsFromBackOffice: Story = {
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const own = mockDb().karte.where({ client_id: 3 }).length;
+    const own = await mapCount('client_id=eq.3');
     await expect(own).toBeGreaterThan(0);
     // The service's total of the filter.
     await expect(await canvas.findByText(`${own} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
-    const client = mockDb().kunde.where({ client_id: 3 })[0]!;
+    const [client] = await serviceRows<Client>('kunde?client_id=eq.3');
     // The chosen client is read by its id, which may answer after the list; until then the select
     // says 'Kunden werden gesucht …', so wait for the client's name itself.
-    const clientName = new RegExp(`^${client.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    const clientName = new RegExp(`^${client!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
     await waitFor(
       () =>
         expect(
@@ -87,11 +94,11 @@ export const OpenMap: Story = {
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const karte = mockDb().karte.where({ id: 3 })[0]!;
+    const karte = await mapThree();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: karte.map_name }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await expect(editorRows(canvas)).toHaveLength(mockDb().mappoint.where({ karte_id: 3 }).length);
+    await expect(editorRows(canvas)).toHaveLength((await storedPoints(3)).length);
     await expect(canvas.getByRole('combobox', { name: 'Transformationstyp' })).toHaveValue(karte.georef_typ);
     await expect(canvas.getByRole('link', { name: /Alle Karten/ })).toHaveAttribute('href', '/gis/index');
     await waitFor(() =>
@@ -112,7 +119,7 @@ export const LeaveEditorWithUnsavedPoints: Story = {
   parameters: { ...openMap, router: { data: true, initialEntries: ['/gis/index?karte=3'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = mapThree().map_name;
+    const name = (await mapThree()).map_name;
     await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
     const before = editorRows(canvas).length;
     await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
@@ -135,8 +142,8 @@ export const SaveGeoreference: Story = {
   parameters: openMap,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: mapThree().map_name }, { timeout: 5000 });
-    const before = mockDb().mappoint.where({ karte_id: 3 }).length;
+    await canvas.findByRole('heading', { level: 1, name: (await mapThree()).map_name }, { timeout: 5000 });
+    const before = (await storedPoints(3)).length;
     await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Transformationstyp' }),
@@ -145,10 +152,10 @@ export const SaveGeoreference: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     await expect(await canvas.findByText('Gespeichert', {}, { timeout: 5000 })).toBeInTheDocument();
 
-    const saved = mockDb().mappoint.where({ karte_id: 3 });
+    const saved = await storedPoints(3);
     await expect(saved).toHaveLength(before - 1);
-    await expect(saved.map((p) => p.nr).sort((a, b) => a - b)).toEqual(saved.map((_, i) => i + 1));
-    const karte = mockDb().karte.where({ id: 3 })[0]!;
+    await expect(saved.map((p) => p.nr)).toEqual(saved.map((_, i) => i + 1));
+    const karte = await mapThree();
     await expect(karte.georef_typ).toBe('polynomial1');
     await expect(karte.georef_bash).toContain('gdalwarp -r near -order 1');
     await waitFor(() =>
@@ -158,9 +165,9 @@ export const SaveGeoreference: Story = {
 };
 
 /** The map as the mock service holds it: points, type, resolution and script. */
-const storedMapThree = () => {
-  const { georef_typ, res, georef_bash } = mapThree();
-  return { georef_typ, res, georef_bash, points: mockDb().mappoint.where({ karte_id: 3 }) };
+const storedMapThree = async () => {
+  const { georef_typ, res, georef_bash } = await mapThree();
+  return { georef_typ, res, georef_bash, points: await storedPoints(3) };
 };
 
 /**
@@ -176,8 +183,8 @@ export const FailedSaveStoresNothing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: mapThree().map_name }, { timeout: 5000 });
-    const before = storedMapThree();
+    await canvas.findByRole('heading', { level: 1, name: (await mapThree()).map_name }, { timeout: 5000 });
+    const before = await storedMapThree();
     await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Transformationstyp' }), 'helmert');
     const count = editorRows(canvas).length;
@@ -187,7 +194,7 @@ export const FailedSaveStoresNothing: Story = {
       /^Speichern fehlgeschlagen\. Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ und ihr Skript\./,
     );
     await expect(alert).toHaveTextContent('Meldung des Dienstes: Der Speicherplatz ist erschöpft.');
-    await expect(storedMapThree()).toEqual(before);
+    await expect(await storedMapThree()).toEqual(before);
     await expect(editorRows(canvas)).toHaveLength(count);
     await expect(canvas.getByRole('combobox', { name: 'Transformationstyp' })).toHaveValue('helmert');
   },
@@ -201,14 +208,14 @@ export const SaveIsNotHalfDone: Story = {
   parameters: { ...openMap, msw: { handlers: withFaults({ 'PATCH /karte': { status: 500, times: 1 } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: mapThree().map_name }, { timeout: 5000 });
-    const before = mockDb().mappoint.where({ karte_id: 3 }).length;
+    await canvas.findByRole('heading', { level: 1, name: (await mapThree()).map_name }, { timeout: 5000 });
+    const before = (await storedPoints(3)).length;
     await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Transformationstyp' }), 'helmert');
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     await expect(await canvas.findByText('Gespeichert', {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(mockDb().mappoint.where({ karte_id: 3 })).toHaveLength(before - 1);
-    await expect(mapThree().georef_typ).toBe('helmert');
+    await expect(await storedPoints(3)).toHaveLength(before - 1);
+    await expect((await mapThree()).georef_typ).toBe('helmert');
   },
 };
 
@@ -222,7 +229,7 @@ export const EditMetadata: Story = {
     await userEvent.type(gemeinde, 'Hann. Münden');
     await userEvent.tab();
     await expect(await canvas.findByText('Gespeichert', {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(mockDb().karte.where({ id: 3 })[0]?.gemeinde).toBe('Hann. Münden');
+    await expect((await mapThree()).gemeinde).toBe('Hann. Münden');
   },
 };
 
@@ -248,13 +255,13 @@ export const DeleteMap: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const victim = mockDb().karte.where({ id: 2 })[0]!;
+    const victim = await storedMap(2);
     await userEvent.click(
       await canvas.findByRole('button', { name: `Karte „${victim.map_name}“ löschen` }, { timeout: 5000 }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
-    // The store first: a list revalidating for another reason also shows no link for a moment.
-    await waitFor(() => expect(mockDb().karte.where({ id: 2 })).toHaveLength(0), { timeout: 5000 });
+    // The service first: a list revalidating for another reason also shows no link for a moment.
+    await waitFor(async () => expect(await serviceRows<Karte>('karte?id=eq.2')).toHaveLength(0), { timeout: 5000 });
     await waitFor(() => expect(canvas.queryByRole('link', { name: victim.map_name })).toBeNull(), { timeout: 5000 });
   },
 };
@@ -288,12 +295,12 @@ export const ExpertTable: Story = {
   parameters: { session: 'experte' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const count = mockDb().karte.all().length;
+    const count = await mapCount();
     await expect(await canvas.findByText(`${count} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByRole('note')).toHaveTextContent('Karten löschen können nur Administratoren.');
     await expect(canvas.queryByRole('button', { name: /löschen$/ })).toBeNull();
-    const first = mockDb().karte.where({ id: 1 })[0]!;
-    const points = mockDb().mappoint.where({ karte_id: 1 });
+    const first = await storedMap(1);
+    const points = await storedPoints(1);
     const row = canvas.getByRole('link', { name: first.map_name }).closest('tr')!;
     const whole = new Intl.NumberFormat('de-DE');
     if (first.scale !== null) await expect(row).toHaveTextContent(`1:${whole.format(first.scale)}`);
@@ -316,13 +323,13 @@ export const DraftAfterFailedSave: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = mapThree().map_name;
+    const name = (await mapThree()).map_name;
     await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-    const stored = mockDb().mappoint.where({ karte_id: 3 }).length;
+    const stored = (await storedPoints(3)).length;
     await userEvent.click(within(editorRows(canvas)[0]!).getByRole('button', { name: 'Punkt 1 löschen' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(mockDb().mappoint.where({ karte_id: 3 })).toHaveLength(stored);
+    await expect(await storedPoints(3)).toHaveLength(stored);
 
     await userEvent.click(canvas.getByRole('link', { name: /Alle Karten/ }));
     await userEvent.click(await canvas.findByRole('link', { name }, { timeout: 5000 }));
@@ -339,13 +346,13 @@ export const ListAsksTheService: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const count = mockDb().karte.all().length;
+    const count = await mapCount();
     await canvas.findByText(`${count} Karten`, {}, { timeout: 5000 });
     const fetches = recordFetch();
     const lastQuery = () => decodeURIComponent(fetches.to('/karten_liste').at(-1)?.path.split('?')[1] ?? '');
     try {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bearbeitungsstand' }), 'Neu');
-      const neu = mockDb().karte.where({ status: 'neu' }).length;
+      const neu = await mapCount('status=eq.neu');
       await expect(await canvas.findByText(`${neu} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
       // Without a sort, by map number: a view has no order of its own.
       await expect(lastQuery()).toBe('status=eq.neu&order=id.asc&limit=50&offset=0');
@@ -363,7 +370,7 @@ export const ListRestoredFromAddress: Story = {
   parameters: { session: 'admin', router: { initialEntries: ['/gis/index?stand=neu&sortierung=-jahr'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const neu = mockDb().karte.where({ status: 'neu' }).length;
+    const neu = await mapCount('status=eq.neu');
     await expect(await canvas.findByText(`${neu} Karten`, {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Bearbeitungsstand' })).toHaveDisplayValue('Neu');
     await expect(canvas.getByRole('columnheader', { name: 'Jahr' })).toHaveAttribute('aria-sort', 'descending');

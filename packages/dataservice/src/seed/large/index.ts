@@ -43,15 +43,10 @@ export interface LargeSeedOptions {
    * size). The EXPLAIN test uses 1.
    */
   factor?: number;
-  /** Told after each of the LARGE_STEPS parts is generated (the demo's notice shows it). */
-  onStep?: (done: number) => void;
 }
 
-/** The parts generated one after another: users, clients, maps, sightings, billing. */
-export const LARGE_STEPS = 5;
-
 /** The demo seed grown to a busy year's size (LARGE_SIZES × factor). */
-export function createLargeSeed({ seed = SEED, factor = 1, onStep }: LargeSeedOptions = {}): SeedData {
+export function createLargeSeed({ seed = SEED, factor = 1 }: LargeSeedOptions = {}): SeedData {
   const base = createSeed(seed);
   const stream = (label: string) => createRng(deriveSeed(seed, `large:${label}`));
   const baseClients: SeedClient[] = base.kunde.map((client) => ({
@@ -65,14 +60,12 @@ export function createLargeSeed({ seed = SEED, factor = 1, onStep }: LargeSeedOp
     ...base.benutzer,
     ...generateUsers(base.benutzer, scaled(LARGE_SIZES.users, factor, base.benutzer.length), stream('users')),
   ];
-  onStep?.(1);
   const extraClients = generateClients(
     base.kunde.length + 1,
     scaled(LARGE_SIZES.clients, factor, base.kunde.length),
     stream('clients'),
   );
   const clients = [...baseClients, ...extraClients];
-  onStep?.(2);
   const maps = generateMaps(
     base.karte.length + 1,
     scaled(LARGE_SIZES.maps, factor, base.karte.length),
@@ -80,7 +73,6 @@ export function createLargeSeed({ seed = SEED, factor = 1, onStep }: LargeSeedOp
     clients,
     stream('maps'),
   );
-  onStep?.(3);
   const sightings = generateSightings(
     base.kaefer.length + 1,
     scaled(LARGE_SIZES.sightings, factor, base.kaefer.length),
@@ -88,7 +80,6 @@ export function createLargeSeed({ seed = SEED, factor = 1, onStep }: LargeSeedOp
     benutzer,
     stream('kaefer'),
   );
-  onStep?.(4);
   const editors = base.benutzer
     .filter((u) => u.app_status === 'ogf_admin')
     .map((u) => `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim());
@@ -100,7 +91,6 @@ export function createLargeSeed({ seed = SEED, factor = 1, onStep }: LargeSeedOp
     editors,
     stream('billing'),
   );
-  onStep?.(5);
   const { surveyAmounts, drainageLines } = seedSurveys(clients, stream('surveys'));
   return {
     ...base,

@@ -73,6 +73,18 @@ export const UserMenuNavigates: Story = {
   },
 };
 
+/** In the demo the user menu also puts the demo's data back to its seed. */
+export const DemoUserMenu: Story = {
+  args: { onResetDemo: fn() },
+  play: async ({ args, canvasElement }) => {
+    const menu = await openUserMenu(canvasElement);
+    await expect(itemNames(menu)).toEqual(['Profil', 'Dashboard', 'Demo zurücksetzen', 'Abmelden']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Demo zurücksetzen' }));
+    await expect(args.onResetDemo).toHaveBeenCalledTimes(1);
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
 /** Keyboard alone: Tab to the user menu, Enter opens it, arrows and Enter choose. */
 export const KeyboardOpensUserMenu: Story = {
   play: async ({ args, canvasElement }) => {

@@ -28,6 +28,8 @@ export interface NavbarProps {
   /** A menu entry asks to go to an app path. */
   onNavigate: (path: string) => void;
   onLogout: () => void;
+  /** The demo's data back to its seed; without it the menu has no such entry (a real data service). */
+  onResetDemo?: () => void;
   onOpenSettings: () => void;
   /** The UI size (requirements §9: default medium); with `onSizeChange` the navbar shows the size select. */
   size?: UiSize;
@@ -70,8 +72,9 @@ export function userMenuEntries({
   canOpenProfile = true,
   onNavigate,
   onLogout,
+  onResetDemo,
   t = german,
-}: Pick<NavbarProps, 'role' | 'groups' | 'canOpenProfile' | 'onNavigate' | 'onLogout'> & {
+}: Pick<NavbarProps, 'role' | 'groups' | 'canOpenProfile' | 'onNavigate' | 'onLogout' | 'onResetDemo'> & {
   t?: Translate<ChromeTextKey>;
 }): DropdownMenuEntry[] {
   const isNewAppUser = role === 'appuser_new' || groups.includes('appuser_new');
@@ -84,6 +87,7 @@ export function userMenuEntries({
     },
     { label: t('navbar.dashboard'), icon: 'dashboard', onSelect: () => onNavigate(DASHBOARD_PATH) },
     menuSeparator,
+    ...(onResetDemo ? [{ label: t('navbar.resetDemo'), icon: 'undo' as const, onSelect: onResetDemo }] : []),
     { label: t('navbar.logout'), icon: 'logout', onSelect: onLogout },
   ];
 }
@@ -102,6 +106,7 @@ export function Navbar({
   canOpenProfile,
   onNavigate,
   onLogout,
+  onResetDemo,
   onOpenSettings,
   size = 'medium',
   onSizeChange,
@@ -140,7 +145,9 @@ export function Navbar({
               <Icon name="chevronDown" size="0.85em" />
             </Button>
           }
-          items={userMenuItems ?? userMenuEntries({ role, groups, canOpenProfile, onNavigate, onLogout, t })}
+          items={
+            userMenuItems ?? userMenuEntries({ role, groups, canOpenProfile, onNavigate, onLogout, onResetDemo, t })
+          }
         />
       </Right>
     </Bar>

@@ -150,6 +150,3 @@ export function withResiduals<T extends ControlPoint & Pick<MapPoint, 'dx' | 'dy
     return { ...point, dx: r?.dx ?? null, dy: r?.dy ?? null, residual: r?.residual ?? null };
   });
 }
-
-/** The type of `fitWithResiduals`, for code that loads it on demand (the mock service's map list). */
-export type FitWithResiduals = typeof fitWithResiduals;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb, withFaults } from '@waldmonitor/mocks';
-import { isoDay } from '@waldmonitor/ui/model';
+import { serviceRows, withFaults } from '@waldmonitor/mocks';
+import { isoDay, type Bild, type Kaefer } from '@waldmonitor/ui/model';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectedPage } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 const slow = { timeout: 8000 };
 const RECORD_2 = { router: { initialEntries: ['/dashboard?land=BY&art=2&fund=2'] } };
 const RECORD_201 = { router: { initialEntries: ['/dashboard?land=BY&art=1&fund=201'] } };
-/** The record as the mock service holds it. */
-const stored = (id: number) => mockDb().kaefer.where({ id })[0]!;
+/** The record as the data service holds it. */
+const stored = async (id: number) => (await serviceRows<Kaefer>(`kaefer?id=eq.${id}`))[0]!;
 const UNTERSEITE =
   'Vielen Dank für Ihre Meldung! Für die Bestimmung brauchen wir noch ein Foto der Unterseite des Käfers. Bitte reichen Sie es nach.';
 
@@ -98,7 +98,7 @@ export const ListAsksTheService: Story = {
     } finally {
       fetches.restore();
     }
-    const all = mockDb().kaefer.where({ bundesland: 'BY', art: 1 }).length;
+    const all = (await serviceRows<Pick<Kaefer, 'id'>>('kaefer?select=id&bundesland=eq.BY&art=eq.1')).length;
     await expect(await canvas.findByText(`${all} Meldungen`, {}, slow)).toBeInTheDocument();
     await expect(canvas.getByRole('columnheader', { name: /Zuletzt bearbeitet/ })).toHaveAttribute(
       'aria-sort',
@@ -173,7 +173,7 @@ export const UndoAfterAskRestoresNobody: Story = {
       'noch niemandem',
     );
     await expect(within(record).queryByText('Nachricht an die meldende Person')).toBeNull();
-    await expect(stored(201)).toMatchObject({ status: 'gemeldet', letzter_bearbeiter: null, message: null });
+    await expect(await stored(201)).toMatchObject({ status: 'gemeldet', letzter_bearbeiter: null, message: null });
   },
 };
 
@@ -214,7 +214,7 @@ export const AskFailsStoresNothing: Story = {
     await askForUnderside(canvasElement);
     const alert = await within(canvasElement).findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('Die Änderung wurde nicht gespeichert.');
-    await expect(stored(2)).toMatchObject({ status: 'in_pruefung', message: null });
+    await expect(await stored(2)).toMatchObject({ status: 'in_pruefung', message: null });
     await expect(await recordHeading(canvasElement, 2)).toBeInTheDocument();
   },
 };
@@ -229,7 +229,7 @@ export const AskIsNotHalfSaved: Story = {
     await recordHeading(canvasElement, 2);
     await askForUnderside(canvasElement);
     await within(canvasElement).findByText('Meldung 2 mit Rückfrage an die meldende Person.', {}, slow);
-    await expect(stored(2)).toMatchObject({ status: 'rueckfrage', message: UNTERSEITE });
+    await expect(await stored(2)).toMatchObject({ status: 'rueckfrage', message: UNTERSEITE });
   },
 };
 
@@ -244,7 +244,7 @@ export const MessageOnlyIsConfirmed: Story = {
     await userEvent.type(composer.getByRole('textbox', { name: 'Nachricht' }), 'Danke, das Foto ist angekommen.');
     await userEvent.click(composer.getByRole('button', { name: 'Nachricht senden' }));
     await expect(await screen.findByText('Die Nachricht zu Meldung 2 ist gespeichert.', {}, slow)).toBeInTheDocument();
-    await expect(stored(2)).toMatchObject({ status: 'in_pruefung', message: 'Danke, das Foto ist angekommen.' });
+    await expect(await stored(2)).toMatchObject({ status: 'in_pruefung', message: 'Danke, das Foto ist angekommen.' });
   },
 };
 
@@ -315,7 +315,7 @@ export const TrimPicturesFails: Story = {
       /^Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch\./,
     );
     await expect(pictures.getByRole('checkbox', { name: 'Bild 1 behalten' })).not.toBeChecked();
-    await expect(mockDb().bilder.where({ kaefer_id: 2 })).toHaveLength(3);
+    await expect(await serviceRows<Bild>('bilder?kaefer_id=eq.2')).toHaveLength(3);
   },
 };
 

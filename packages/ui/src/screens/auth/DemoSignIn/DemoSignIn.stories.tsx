@@ -97,3 +97,25 @@ export const AfterFailedVerification: Story = {
 export const NarrowWidth: Story = {
   globals: { viewport: { value: 'phone' } },
 };
+
+/** The demo's data back to the seed: the button is busy while the reset runs. */
+export const ResetDemo: Story = {
+  args: { onResetDemo: fn(async () => undefined) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/bleiben in diesem Browser gespeichert/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Demo zurücksetzen' }));
+    await expect(args.onResetDemo).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** After the reset the page says so. */
+export const DemoReset: Story = {
+  args: { onResetDemo: fn(async () => undefined), isReset: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Die Demo-Daten sind wieder auf dem Anfangsstand.',
+    );
+  },
+};

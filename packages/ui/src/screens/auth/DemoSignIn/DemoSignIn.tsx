@@ -30,6 +30,13 @@ export interface DemoSignInProps {
   onSignIn: (username: string) => void;
   /** Where the admin template's demo part signs in (`/template/login`); without it no link is shown. */
   templateLoginPath?: string;
+  /**
+   * Puts the demo's data back to its seed: changes stay in the browser until then. The button
+   * is busy while the returned promise runs; without the callback it is not shown.
+   */
+  onResetDemo?: () => Promise<void>;
+  /** The reset is done: says so under the button. */
+  isReset?: boolean;
 }
 
 /** The demo sign-in page: enter as any role without an identity service. */
@@ -39,6 +46,8 @@ export function DemoSignIn({
   error,
   onSignIn,
   templateLoginPath,
+  onResetDemo,
+  isReset = false,
 }: DemoSignInProps) {
   const form = useForm({
     initialValues: EMPTY_DEMO_SIGN_IN,
@@ -90,6 +99,21 @@ export function DemoSignIn({
             </Button>
           </Form>
         </Card>
+        {onResetDemo ? (
+          <Card title="Demo-Daten" headingLevel={2} padding="md">
+            <ResetRow>
+              <p>Ihre Änderungen bleiben in diesem Browser gespeichert, bis Sie die Demo zurücksetzen.</p>
+              <Button icon="undo" onClick={onResetDemo}>
+                Demo zurücksetzen
+              </Button>
+            </ResetRow>
+            {isReset ? (
+              <ResetDone role="status">
+                <Icon name="checkCircle" /> Die Demo-Daten sind wieder auf dem Anfangsstand.
+              </ResetDone>
+            ) : null}
+          </Card>
+        ) : null}
         {templateLoginPath ? (
           <TemplateLink to={templateLoginPath}>
             <Icon name="layers" /> Demo der Admin-Vorlage (englisch, eigene Anmeldung) öffnen
@@ -170,6 +194,27 @@ const TemplateLink = styled(Link)`
   gap: ${space[2]};
   align-self: flex-start;
   color: ${color.primary};
+`;
+
+const ResetRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  flex-wrap: wrap;
+  p {
+    margin: 0;
+    flex: 1 1 240px;
+    color: ${color.textSecondary};
+  }
+`;
+
+const ResetDone = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  margin: ${space[3]} 0 0;
+  color: ${color.success};
 `;
 
 const Form = styled.form`

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoScanInfo, handlers, mockDb } from '@waldmonitor/mocks';
+import { createSeedMaps, demoScanInfo, handlers } from '@waldmonitor/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { parseIiifInfo } from '../../../model/georef/iiif';
 import type { SupportedEpsg } from '../../../model/georef/coordinates';
@@ -15,10 +15,13 @@ import type { ScanView } from './scanView';
  * source here, or one that cannot be reached: the offline background shows.
  */
 const SEEDED = 11;
-const seededKarte = () => mockDb().karte.where({ id: SEEDED })[0]!;
+/** The seed's maps, which the demo database is made from: drawn once, when a story first needs them. */
+let seedMaps: ReturnType<typeof createSeedMaps> | undefined;
+const seeded = () => (seedMaps ??= createSeedMaps());
+const seededKarte = () => seeded().karte.find((karte) => karte.id === SEEDED)!;
 const seededPoints = () =>
-  mockDb()
-    .mappoint.where({ karte_id: SEEDED })
+  seeded()
+    .mappoint.filter((point) => point.karte_id === SEEDED)
     .sort((a, b) => a.nr - b.nr);
 const tiledScan = (): ScanView => ({
   kind: 'tiled',

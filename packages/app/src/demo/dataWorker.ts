@@ -1,0 +1,92 @@
+/**
+ * The demo's data service: the package's SQL in PGlite behind the PostgREST emulation
+ * (`@waldmonitor/dataservice/embedded`), on a thread of its own so the page never waits for
+ * PostgreSQL. Not PGlite's own PGliteWorker: it turns a database error into a plain Error and
+ * drops the SQLSTATE that PostgREST's error body carries. The database stays in this browser
+ * (storedDatabase.ts) until a reset loads the snapshot again.
+ */
+import { embeddedDoor, startEmbeddedService, type EmbeddedService } from '@waldmonitor/dataservice/embedded';
+import { MOCK_DATA_URL } from '../config/runtimeConfig';
+import { storedDatabase } from './storedDatabase';
+import type { PageMessage, WorkerMessage } from './workerMessages';
+
+/** Held while a tab's worker lives: two tabs writing one IndexedDB copy each would overwrite each other. */
+const DATABASE_LOCK = 'waldmonitor-demo-database';
+
+const post = (message: WorkerMessage) => self.postMessage(message);
+
+/** Takes the lock for the worker's lifetime; says so first when another tab holds it. */
+function holdDatabase(): Promise<void> {
+  return new Promise((resolve) => {
+    const keep = () => {
+      resolve();
+      return new Promise<never>(() => undefined);
+    };
+    void navigator.locks.request(DATABASE_LOCK, { ifAvailable: true }, (lock) => {
+      if (lock) return keep();
+      post({ type: 'waiting' });
+      void navigator.locks.request(DATABASE_LOCK, keep);
+      return undefined;
+    });
+  });
+}
+
+interface Started {
+  service: EmbeddedService;
+  answer: ReturnType<typeof embeddedDoor>;
+}
+
+async function start(snapshotUrl: string): Promise<Started> {
+  await holdDatabase();
+  const stored = storedDatabase(snapshotUrl);
+  const service = await startEmbeddedService(
+    async () => {
+      const response = await fetch(snapshotUrl);
+      if (!response.ok) throw new Error(`Die Demo-Datenbank (${snapshotUrl}) konnte nicht geladen werden.`);
+      return response.blob();
+    },
+    undefined,
+    stored,
+  );
+  void stored.dropOthers();
+  return { service, answer: embeddedDoor(service, MOCK_DATA_URL) };
+}
+
+/** PostgREST's answer when the engine could not start: every call says why. */
+function unavailable(message: string) {
+  return {
+    status: 503,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: JSON.stringify({ code: 'PGRST000', message, details: null, hint: null }),
+  };
+}
+
+let started: Promise<Started> | undefined;
+
+self.onmessage = async ({ data }: MessageEvent<PageMessage>) => {
+  if (data.type === 'start') {
+    started ??= start(data.snapshotUrl);
+    started.then(
+      () => post({ type: 'ready' }),
+      (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return;
+  }
+  if (!started) throw new Error('The page starts the worker before it asks.');
+  if (data.type === 'reset') {
+    try {
+      await (await started).service.reset();
+      post({ type: 'reset', id: data.id });
+    } catch (error) {
+      post({ type: 'reset', id: data.id, error: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
+  let response;
+  try {
+    response = await (await started).answer(data.request);
+  } catch (error) {
+    response = unavailable(error instanceof Error ? error.message : String(error));
+  }
+  post({ type: 'response', id: data.id, response });
+};

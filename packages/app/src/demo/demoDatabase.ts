@@ -1,0 +1,144 @@
+/**
+ * The page's side of the demo's data service: a `fetch` for the data client that hands each
+ * request under `/data` to the data worker (dataWorker.ts) and returns its answer as a
+ * Response, the demo's faults applied first (demoFaults.ts). The engine starts booting with
+ * the demo; the sign-in page never waits for it, only a call does.
+ */
+import snapshotUrl from 'virtual:waldmonitor/demo-snapshot';
+import { MOCK_DATA_URL } from '../config/runtimeConfig';
+import { aborted, demoFaults, faultNames } from './demoFaults';
+import type { PageMessage, WorkerMessage } from './workerMessages';
+
+export interface DemoDatabase {
+  fetch: typeof fetch;
+  /** Settles when the database answers (a first visit loads the snapshot, a reload the kept data). */
+  ready: Promise<void>;
+  /** Back to the demo's seed: the data kept in this browser are dropped. */
+  reset(): Promise<void>;
+}
+
+/** PostgREST's error body, for the answers the page gives itself. */
+const errorResponse = (status: number, code: string, message: string) =>
+  Response.json({ code, message, details: null, hint: null }, { status });
+
+/** What a second tab answers until the first one closes (the database is held by one tab). */
+export const OTHER_TAB_MESSAGE =
+  'Die Demo ist bereits in einem anderen Tab geöffnet. Nur ein Tab kann die Demo-Daten nutzen: Schließen Sie den anderen Tab und laden Sie diese Seite neu.';
+
+/** The performance mark set when the demo's data service can answer. */
+const DEMO_DATA_READY = 'waldmonitor:demo-data-ready';
+
+/**
+ * One User Timing measure per data request, from the call to its answer, with `{ method, url,
+ * status }` as its detail: the demo's requests never reach the network, so this is where the
+ * bench (`npm run bench -- --demo`) and the e2e tests see them.
+ */
+export const DEMO_DATA_REQUEST = 'waldmonitor:data-request';
+
+/** Statuses whose Response has no body. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/** How long a call waits for another tab's database to come free (a reload closes the old page a moment later). */
+const OTHER_TAB_GRACE_MS = 2000;
+
+export function startDemoDatabase(search: string = window.location.search): DemoDatabase {
+  const worker = new Worker(new URL('./dataWorker.ts', import.meta.url), { type: 'module', name: 'demo-data' });
+  const pending = new Map<number, (message: WorkerMessage) => void>();
+  let nextId = 1;
+  let otherTab: Promise<void> | null = null;
+  let markReady!: () => void;
+  let markFailed!: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    markFailed = reject;
+  });
+  // For whoever measures the demo (npm run bench): the data service can answer from here on.
+  void ready.then(
+    () => performance.mark(DEMO_DATA_READY),
+    () => undefined,
+  );
+  worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
+    if (data.type === 'waiting') {
+      otherTab = new Promise((resolve) => setTimeout(resolve, OTHER_TAB_GRACE_MS));
+      return;
+    }
+    if (data.type === 'ready') return markReady();
+    if (data.type === 'failed') return markFailed(new Error(data.message));
+    pending.get(data.id)?.(data);
+    pending.delete(data.id);
+  };
+  worker.onerror = (event) => markFailed(new Error(event.message || 'Die Demo-Datenbank konnte nicht starten.'));
+  const send = (message: PageMessage) => worker.postMessage(message);
+  send({ type: 'start', snapshotUrl });
+
+  /** Sends a message that gets one answer, under a new id. */
+  const ask = (message: (id: number) => PageMessage) => {
+    const id = nextId++;
+    return {
+      id,
+      answer: new Promise<WorkerMessage>((resolve) => {
+        pending.set(id, resolve);
+        send(message(id));
+      }),
+    };
+  };
+
+  const faults = demoFaults(search);
+
+  const demoFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== window.location.origin || !url.pathname.startsWith(`${MOCK_DATA_URL}/`)) return fetch(request);
+    const start = performance.now();
+    const detail = { method: request.method, url: url.pathname + url.search, status: 0 };
+    try {
+      const response = await answerRequest(request, url);
+      detail.status = response.status;
+      return response;
+    } finally {
+      performance.measure(DEMO_DATA_REQUEST, { start, detail });
+    }
+  };
+
+  const answerRequest = async (request: Request, url: URL): Promise<Response> => {
+    const { signal } = request;
+    if (signal.aborted) throw aborted();
+    const faulted = await faults(faultNames(request.method, url, MOCK_DATA_URL), signal);
+    if (faulted) return faulted;
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
+    if (otherTab) {
+      const wait = otherTab;
+      const answered = await Promise.race([ready.then(() => true), wait.then(() => false)]);
+      if (!answered) return errorResponse(503, 'PGRST001', OTHER_TAB_MESSAGE);
+    }
+    const { id, answer } = ask((id) => ({
+      type: 'request',
+      id,
+      request: { method: request.method, url: url.pathname + url.search, headers: [...request.headers], body },
+    }));
+    const reply = await new Promise<WorkerMessage>((resolve, reject) => {
+      const abort = () => {
+        // The worker still answers (a statement runs to its end); nobody waits for it any more.
+        pending.delete(id);
+        reject(aborted());
+      };
+      signal.addEventListener('abort', abort, { once: true });
+      void answer.then((message) => {
+        signal.removeEventListener('abort', abort);
+        resolve(message);
+      });
+    });
+    if (reply.type !== 'response') throw new TypeError('Failed to fetch');
+    const { status, headers, body: text } = reply.response;
+    return new Response(NULL_BODY.has(status) ? null : text, { status, headers });
+  };
+
+  return {
+    fetch: demoFetch,
+    ready,
+    async reset() {
+      const reply = await ask((id) => ({ type: 'reset', id })).answer;
+      if (reply.type === 'reset' && reply.error) throw new Error(reply.error);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The data service the mock handlers ask: the package's SQL in PGlite behind the PostgREST
+ * emulation (`@waldmonitor/dataservice/embedded`), one per page or test worker, started on
+ * first use and shared by every story and test there. The rules answer as on the server; no
+ * second copy of them lives here.
+ */
+import type { EmbeddedService } from '@waldmonitor/dataservice/embedded';
+
+/** Where the demo database's snapshot comes from: a file in Node (nodeSnapshot.ts), a URL in the browser. */
+export type SnapshotSource = () => Promise<Blob>;
+
+let snapshotSource: SnapshotSource = () => import('./browserSnapshot').then((module) => module.browserSnapshot());
+let running: Promise<EmbeddedService> | undefined;
+
+/** Where the snapshot comes from, for a service not yet started (msw/node: node.ts). */
+export function snapshotFrom(source: SnapshotSource): void {
+  snapshotSource = source;
+}
+
+/** The shared service, started from the snapshot on the first call (~1 s, then ready). */
+export function dataService(): Promise<EmbeddedService> {
+  if (running) return running;
+  const starting = Promise.all([import('@waldmonitor/dataservice/embedded'), snapshotSource()]).then(
+    ([{ startEmbeddedService }, snapshot]) => startEmbeddedService(snapshot),
+  );
+  // A failed start is tried again by the next call, not kept for every later story.
+  starting.catch(() => {
+    if (running === starting) running = undefined;
+  });
+  running = starting;
+  return starting;
+}
+
+/**
+ * Back to the snapshot for the next story or test: a fresh database when a request wrote
+ * since the last reset, nothing otherwise (and nothing before the service first started).
+ */
+export async function resetDataService(): Promise<void> {
+  if (running) await (await running).reset();
+}
