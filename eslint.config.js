@@ -59,22 +59,26 @@ export default tseslint.config(
     },
   },
   {
-    // The demo's data worker runs these: msw creates page-only state when it loads (its
-    // cookie store reads localStorage), so the worker would die before its first answer.
+    // The demo's data path has no msw (architecture §2): its worker runs these, and the page hands
+    // them its requests with the fault switch in front. msw also creates page-only state when it
+    // loads (its cookie store reads localStorage), so a worker that imported it would die.
     files: [
-      'packages/mocks/src/{answers,store,db,scans}/**/*.ts',
-      'packages/dataservice/src/seed/**/*.ts',
-      'packages/mocks/src/handlers/{rpc/**/*,*Answers,replies,args,identity,roleRules,tableNames}.ts',
+      'packages/app/src/demo/**/*.ts',
+      'packages/dataservice/src/{pglite,postgrest,server,seed}/**/*.ts',
+      'packages/mocks/src/{faults,dataCalls,dataFaults,faultReply}.ts',
     ],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'msw', message: 'Runs in the demo worker: reply with plain Response (handlers/replies.ts).' },
+          paths: [{ name: 'msw', message: 'The demo data path runs without msw: answer with plain Response.' }],
+          patterns: [
+            {
+              group: ['msw/*'],
+              message: 'The demo data path runs without msw: msw stays with the template API and scans.',
+            },
           ],
-          patterns: [{ group: ['msw/*'], message: 'Runs in the demo worker: msw stays on the page.' }],
         },
       ],
     },

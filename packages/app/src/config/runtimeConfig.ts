@@ -56,7 +56,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   templateDemo: false,
 };
 
-/** Where the data service lives in demo mode: the mock service answers under this path. */
+/** Where the data service lives in demo mode: the demo's data worker (packages/app/src/demo) answers under this path. */
 export const MOCK_DATA_URL = '/data';
 
 export class ConfigError extends Error {

@@ -10,7 +10,7 @@ import { MOCK_DATA_URL } from '../config/runtimeConfig';
 import { storedDatabase } from './storedDatabase';
 import type { PageMessage, WorkerMessage } from './workerMessages';
 
-/** Held while a tab's worker lives: two tabs writing one IndexedDB copy each would overwrite each other. */
+/** Held while a tab's worker lives: two tabs writing one stored copy each would overwrite each other. */
 const DATABASE_LOCK = 'waldmonitor-demo-database';
 
 const post = (message: WorkerMessage) => self.postMessage(message);
@@ -25,7 +25,10 @@ function holdDatabase(): Promise<void> {
     void navigator.locks.request(DATABASE_LOCK, { ifAvailable: true }, (lock) => {
       if (lock) return keep();
       post({ type: 'waiting' });
-      void navigator.locks.request(DATABASE_LOCK, keep);
+      void navigator.locks.request(DATABASE_LOCK, () => {
+        post({ type: 'starting' });
+        return keep();
+      });
       return undefined;
     });
   });
@@ -37,6 +40,12 @@ interface Started {
 }
 
 async function start(snapshotUrl: string): Promise<Started> {
+  // Web Locks and the origin private file system exist only there: say so, not "undefined".
+  if (!self.isSecureContext) {
+    throw new Error(
+      'Die Demo braucht eine sichere Adresse (https:// oder localhost): nur dort kann der Browser ihre Daten speichern.',
+    );
+  }
   await holdDatabase();
   const stored = storedDatabase(snapshotUrl);
   const service = await startEmbeddedService(

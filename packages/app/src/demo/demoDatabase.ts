@@ -45,7 +45,24 @@ export function startDemoDatabase(search: string = window.location.search): Demo
   const worker = new Worker(new URL('./dataWorker.ts', import.meta.url), { type: 'module', name: 'demo-data' });
   const pending = new Map<number, (message: WorkerMessage) => void>();
   let nextId = 1;
-  let otherTab: Promise<void> | null = null;
+  /** Whether the database answers (or failed to start, which the worker then answers itself). */
+  let settled = false;
+  /** Another tab has held the database for a grace period, and still does. */
+  let heldElsewhere = false;
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
+  const changes = new EventTarget();
+  const changed = () => changes.dispatchEvent(new Event('change'));
+  /** Whether a call can go to the worker now (true) or another tab holds the database (false). */
+  const answerable = () =>
+    new Promise<boolean>((resolve) => {
+      const check = () => {
+        if (!settled && !heldElsewhere) return;
+        changes.removeEventListener('change', check);
+        resolve(settled);
+      };
+      changes.addEventListener('change', check);
+      check();
+    });
   let markReady!: () => void;
   let markFailed!: (error: Error) => void;
   const ready = new Promise<void>((resolve, reject) => {
@@ -57,9 +74,23 @@ export function startDemoDatabase(search: string = window.location.search): Demo
     () => performance.mark(DEMO_DATA_READY),
     () => undefined,
   );
+  void ready
+    .finally(() => {
+      settled = true;
+      changed();
+    })
+    .catch(() => undefined);
   worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
     if (data.type === 'waiting') {
-      otherTab = new Promise((resolve) => setTimeout(resolve, OTHER_TAB_GRACE_MS));
+      graceTimer = setTimeout(() => {
+        heldElsewhere = true;
+        changed();
+      }, OTHER_TAB_GRACE_MS);
+      return;
+    }
+    if (data.type === 'starting') {
+      clearTimeout(graceTimer);
+      heldElsewhere = false;
       return;
     }
     if (data.type === 'ready') return markReady();
@@ -106,11 +137,10 @@ export function startDemoDatabase(search: string = window.location.search): Demo
     const faulted = await faults(faultNames(request.method, url, MOCK_DATA_URL), signal);
     if (faulted) return faulted;
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
-    if (otherTab) {
-      const wait = otherTab;
-      const answered = await Promise.race([ready.then(() => true), wait.then(() => false)]);
-      if (!answered) return errorResponse(503, 'PGRST001', OTHER_TAB_MESSAGE);
-    }
+    // Until the worker has the database (or failed to start, which it answers itself), a call
+    // waits for it; while another tab holds it, the call is answered here: sent on, it would wait
+    // in the worker until that tab closes.
+    if (!(await answerable())) return errorResponse(503, 'PGRST001', OTHER_TAB_MESSAGE);
     const { id, answer } = ask((id) => ({
       type: 'request',
       id,

@@ -14,6 +14,8 @@ export type PageMessage =
 export type WorkerMessage =
   /** Another tab of the demo holds the database; this one waits until it is closed. */
   | { type: 'waiting' }
+  /** The other tab let go: this one has the database now and boots it. */
+  | { type: 'starting' }
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'response'; id: number; response: ApiResponse }

@@ -24,11 +24,11 @@ export const EMBEDDED_SETTINGS: EmulationSettings = {
 };
 
 /**
- * Where a browser keeps the database between visits (the demo: IndexedDB in its data worker).
+ * Where a browser keeps the database between visits (the demo: the origin private file system, in its data worker).
  * The host knows its storage: PGlite loads a snapshot only into an empty data directory.
  */
 export interface StoredDatabase {
-  /** PGlite's `dataDir`, e.g. `idb://waldmonitor-demo`. */
+  /** PGlite's `dataDir`, e.g. `memfs2opfs://waldmonitor-demo-…`. */
   dataDir: string;
   /** Whether the directory holds a database from an earlier visit. */
   exists(): Promise<boolean>;
@@ -74,6 +74,9 @@ export async function startEmbeddedService(
     (tar ??= (typeof snapshot === 'function' ? snapshot() : Promise.resolve(snapshot)).then(unpacked));
   const boot = async (): Promise<Running> => {
     const kept = stored !== undefined && (await stored.exists());
+    // A first visit cut short leaves files behind (PG_VERSION, data, no pg_control), and PGlite
+    // refuses to load a snapshot over them: every later start would fail, reset included.
+    if (stored && !kept) await stored.remove();
     const db = await bootSnapshot(kept ? null : await snapshotTar(), { dataDir: stored?.dataDir });
     const host = pgliteHost(db);
     return { db, emulation: await createEmulation(settings, host), wrote: host.wrote };

@@ -10,14 +10,14 @@ export const EXTENSIONS = { pg_trgm };
 
 /**
  * An empty WebAssembly module in place of `initdb.wasm`: PGlite starts downloading initdb
- * (~1 MB gzip) on every boot unless it is handed one, and a database loaded from a snapshot
+ * (130 kB gzip) on every boot unless it is handed one, and a database loaded from a snapshot
  * or found in its data directory never runs initdb.
  */
 const NO_INITDB = new WebAssembly.Module(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
 
 export interface BootOptions {
   /**
-   * Where the database lives between visits (`idb://…`, `opfs-ahp://…`); in memory without it.
+   * Where the database lives between visits (`memfs2opfs://…`, `idb://…`); in memory without it.
    * The snapshot is loaded only when the directory holds no database yet: PGlite refuses to
    * load a tarball over an existing one.
    */
