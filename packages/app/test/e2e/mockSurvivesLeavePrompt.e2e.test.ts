@@ -1,4 +1,5 @@
-// The demo's mock service outlives a leave-page prompt the person cancels: msw's own
+// The demo's mock service (msw: the scans and the template API; the data service runs in the
+// demo's own worker, without msw) outlives a leave-page prompt the person cancels: msw's own
 // beforeunload listener told the service worker the page was closing, the worker let go of the
 // page, and every later call got the web server's index.html ("Unexpected token '<' …"). And
 // the page must take itself back without a gap: requests the worker had handed to the page
@@ -42,7 +43,7 @@ const answersUnderWay = (page: Page) =>
   });
 
 describe('given a map with unsaved points and a reload the person cancels', () => {
-  it('the lists still load from the mock service afterwards', async () => {
+  it('the scans still come from the mock service afterwards, and the data as before', async () => {
     const page = await browser.newPage();
     await openAndSignIn(page, browser.baseUrl, 'Experte');
     await mainMenu(page).getByRole('link', { name: 'GIS' }).click();
@@ -60,9 +61,17 @@ describe('given a map with unsaved points and a reload the person cancels', () =
     await reloadAndStay(page);
     await expect(answersUnderWay(page)).resolves.toBe('200,200,200,200,200,200,200,200');
 
-    await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+    // Another map's scan: its tiles come from msw's IIIF service, not the web server's index.html.
+    await mainMenu(page).getByRole('link', { name: 'GIS' }).click();
     const leave = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
     await leave.getByRole('button', { name: 'Verwerfen' }).click();
+    await page.locator('a[href="/gis/index?karte=1"]').first().click();
+    await waitForPath(page, '/gis/index?karte=1');
+    const imagePane = page.getByTestId('georef-image');
+    await eventually(() => imagePane.getAttribute('data-scan')).toBe('tiled');
+    await eventually(() => imagePane.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+
+    await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Prüfliste' }).waitFor();
     await page.getByRole('button', { name: 'Buchdrucker in Bayern: 6 offen' }).waitFor();
     await expect(page.getByText(/is not valid JSON|Unexpected token/).count()).resolves.toBe(0);
