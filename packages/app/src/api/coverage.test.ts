@@ -1,6 +1,7 @@
-// Every call of requirements §7 is in the contract and answered by the mock service as the spec
-// names it; every write has its entry in the affects table, checked against the contract, the
-// mock service and the SQL data service.
+// Every call of requirements §7 is in the contract, and the client sends it as the spec names it
+// and gets an answer from the data service (its SQL in PGlite, reached through the msw handlers
+// of packages/mocks); every write has its entry in the affects table, checked against the
+// contract and the SQL (its files, and its answers in PGlite).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -271,7 +272,7 @@ describe('every call of requirements §7 is in the contract', () => {
   });
 });
 
-describe('every call reaches a mock handler', () => {
+describe('every call is sent as the spec names it and answered by the SQL in PGlite', () => {
   startMockService();
   const client = createTestClient();
   const names = [...RPC_NAMES, ...TABLE_CALLS.map((call) => call.name)];
@@ -340,7 +341,7 @@ describe('the affects table (architecture §4)', () => {
     expect(notGet.sort()).toEqual([...TABLE_WRITES].sort());
   });
 
-  it.each(WRITES.map((name) => [name]))('%s refreshes only reads the contract, mock and SQL know', (name) => {
+  it.each(WRITES.map((name) => [name]))('%s refreshes only reads the contract and the SQL know', (name) => {
     const named = readsNamedBy(name);
     expect(named.length, `${name} changes no read`).toBeGreaterThan(0);
     for (const read of named) {
@@ -360,7 +361,7 @@ describe('the affects table (architecture §4)', () => {
     }
   });
 
-  describe('against the mock service', () => {
+  describe('against the SQL in PGlite', () => {
     startMockService();
     const client = createTestClient();
     it.each(WRITES.map((name) => [name]))('every read %s names is answered', async (name) => {

@@ -1,6 +1,6 @@
 /**
  * The demo accounts on their own, without the seed: the demo's sign-in page lists them
- * while the mock service (seed, store, handlers) is still loading.
+ * while the demo's database (PGlite in its worker) is still booting.
  */
 import type { Role } from '@waldmonitor/ui/model';
 

@@ -3,7 +3,7 @@ import type { EpsgCode } from '@waldmonitor/ui/model';
 /**
  * Forward transverse Mercator (Snyder, "Map Projections: A Working Manual", eq. 8-9 to
  * 8-10), enough to place map points in a map's EPSG near the client. DHDN is treated as
- * Bessel without the datum shift: the mock needs plausible coordinates, not survey grade
+ * Bessel without the datum shift: the seed needs plausible coordinates, not survey grade
  * (the shift is about 100 m; the app's proj4 does the real transformation).
  */
 interface TmParams {

@@ -5,8 +5,9 @@
  * the administrators' dashboard, the review queue in the experts' (and the administrators'
  * Käferfunde section).
  *
- * One table for both services: the SQL grants are tested against it (packages/dataservice
- * roles.test.ts) and the demo's mock service refuses by it (packages/mocks handlers/roleRules.ts).
+ * The SQL grants are tested against this table (packages/dataservice roles.test.ts), and the
+ * role parity scenarios are generated from it (packages/dataservice test/parity/roles.scenarios.ts).
+ * No TypeScript code refuses by it: the SQL decides, in production and in the demo (PGlite).
  */
 import { RPC_NAMES, type RpcName } from './rpc';
 import type { TableName } from './tables';
