@@ -5,7 +5,14 @@
  * drops the SQLSTATE that PostgREST's error body carries. The database stays in this browser
  * (storedDatabase.ts) until a reset loads the snapshot again.
  */
-import { embeddedDoor, startEmbeddedService, type EmbeddedService } from '@waldmonitor/dataservice/embedded';
+import {
+  embeddedDoor,
+  startEmbeddedService,
+  type EmbeddedService,
+  type EngineFiles,
+} from '@waldmonitor/dataservice/embedded';
+import pgliteData from '@electric-sql/pglite/pglite.data?url';
+import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
 import { storedDatabase } from './storedDatabase';
 import type { PageMessage, WorkerMessage } from './workerMessages';
@@ -49,16 +56,28 @@ async function start(snapshotUrl: string): Promise<Started> {
   await holdDatabase();
   const stored = storedDatabase(snapshotUrl);
   const service = await startEmbeddedService(
-    async () => {
-      const response = await fetch(snapshotUrl);
-      if (!response.ok) throw new Error(`Die Demo-Datenbank (${snapshotUrl}) konnte nicht geladen werden.`);
-      return response.blob();
-    },
+    async () => (await fetched(snapshotUrl)).blob(),
     undefined,
-    stored,
+    // Fetched now, beside the snapshot: PGlite itself would ask for them only once it has it.
+    { stored, files: engineFiles() },
   );
   void stored.dropOthers();
   return { service, answer: embeddedDoor(service, MOCK_DATA_URL) };
+}
+
+async function fetched(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Die Demo-Datenbank konnte „${url}“ nicht laden (HTTP ${response.status}).`);
+  return response;
+}
+
+/** PGlite's engine compiled while it streams in, and its file system bundle. */
+async function engineFiles(): Promise<EngineFiles> {
+  const [wasmModule, fsBundle] = await Promise.all([
+    WebAssembly.compileStreaming(fetched(pgliteWasm)),
+    fetched(pgliteData).then((response) => response.blob()),
+  ]);
+  return { wasmModule, fsBundle };
 }
 
 /** PostgREST's answer when the engine could not start: every call says why. */

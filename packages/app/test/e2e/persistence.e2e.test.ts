@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectTitle, mainMenu, navbar, openAndSignIn, setupBrowser, waitForPath, eventually } from './browser';
+import {
+  demoDataRequests,
+  expectTitle,
+  mainMenu,
+  navbar,
+  openAndSignIn,
+  setupBrowser,
+  waitForPath,
+  eventually,
+} from './browser';
 
 const browser = setupBrowser();
 
@@ -83,6 +92,12 @@ describe("the demo's data stay in the browser until the demo is reset", () => {
       .getByRole('button', { name: 'Annehmen' })
       .click();
     await eventually(() => acceptRequest(page).count()).toBe(0);
+    // The card goes at the click; the change is kept once the service has answered it.
+    await eventually(async () =>
+      (await demoDataRequests(page)).some(
+        ({ url, status }) => url.endsWith('/rpc/a_change_app_status') && status === 204,
+      ),
+    ).toBe(true);
 
     await page.reload();
     await waitForPath(page, '/users/index');

@@ -10,6 +10,8 @@ export {
   type EmbeddedService,
   type SnapshotSource,
   type StoredDatabase,
+  type BrowserHost,
 } from './embeddedService';
+export type { EngineFiles } from './engine';
 export { embeddedDoor, type DoorRequest } from './embeddedDoor';
 export type { ApiResponse } from '../postgrest';

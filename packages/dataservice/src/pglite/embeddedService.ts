@@ -7,12 +7,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import {
   createEmulation,
+  type SqlHost,
   type ApiRequest,
   type ApiResponse,
   type Emulation,
   type EmulationSettings,
 } from '../postgrest';
-import { bootSnapshot } from './engine';
+import { bootSnapshot, type EngineFiles } from './engine';
 import { pgliteHost } from './pgliteHost';
 
 /** packages/dataservice/README.md "PostgREST configuration", as far as it shapes statements. */
@@ -24,14 +25,15 @@ export const EMBEDDED_SETTINGS: EmulationSettings = {
 };
 
 /**
- * Where a browser keeps the database between visits (the demo: the origin private file system, in its data worker).
- * The host knows its storage: PGlite loads a snapshot only into an empty data directory.
+ * Where a browser keeps the database between visits (the demo: one file in the origin private
+ * file system, from its data worker): the database runs in memory and is saved whole, as a
+ * tarball like the snapshot (unpacked), after each request that committed a write.
  */
 export interface StoredDatabase {
-  /** PGlite's `dataDir`, e.g. `memfs2opfs://waldmonitor-demo-…`. */
-  dataDir: string;
-  /** Whether the directory holds a database from an earlier visit. */
-  exists(): Promise<boolean>;
+  /** The database of an earlier visit, or null on a first visit. */
+  load(): Promise<Blob | null>;
+  /** Keeps `tarball` in place of what was kept; written whole or not at all. */
+  save(tarball: Blob): Promise<void>;
   /** Drops it, so the next boot loads the snapshot again. */
   remove(): Promise<void>;
 }
@@ -44,7 +46,7 @@ export interface EmbeddedService {
   /**
    * Back to the snapshot, for the next story or test: a fresh database from it, but only when a
    * request has committed a write since the last reset (most read only, and a boot costs ~0.4 s),
-   * or `always`. A stored database is always replaced: it may hold an earlier visit's writes.
+   * or `always`. A stored database is always dropped: it may hold an earlier visit's writes.
    */
   reset(options?: { always?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +57,48 @@ interface Running {
   emulation: Emulation;
   /** Whether a committed transaction wrote (pgliteHost). */
   wrote: () => boolean;
+  saving: Saves;
+}
+
+interface Saves {
+  /** A write was committed: save the database (now, or once the save under way is done). */
+  ask(): void;
+  /** Settles when no save is under way or asked for. */
+  done(): Promise<void>;
+}
+
+/**
+ * Saves the database to `stored` after writes, one save at a time: asks that come while one
+ * runs are served by one more save after it. A save dumps the database between two requests
+ * (it takes the session, as a request does), so the tarball never holds half a transaction.
+ */
+function savesOf(db: PGlite, host: SqlHost, stored: StoredDatabase | undefined): Saves {
+  let running: Promise<void> = Promise.resolve();
+  let asked = false;
+  const saveOnce = async () => {
+    const session = await host.acquire();
+    let tarball: Blob;
+    try {
+      // A plain tar: gzip would take some 170 ms of every write's answer, for a file only this
+      // browser reads.
+      tarball = await db.dumpDataDir('none');
+    } finally {
+      session.release();
+    }
+    await stored!.save(tarball);
+  };
+  return {
+    ask() {
+      if (!stored || asked) return;
+      asked = true;
+      running = running.then(() => {
+        asked = false;
+        // A save that fails is tried again with the next write; the session's data stay in memory.
+        return saveOnce().catch(() => undefined);
+      });
+    },
+    done: () => running,
+  };
 }
 
 /** The tarball unpacked once: PGlite boots from a plain tar in half the time of a gzipped one. */
@@ -64,31 +108,44 @@ async function unpacked(snapshot: Blob): Promise<Blob> {
   return new Response(snapshot.stream().pipeThrough(new DecompressionStream('gzip'))).blob();
 }
 
+/** How the service's PGlite is hosted in a browser: where it is kept, and PGlite's files fetched ahead. */
+export interface BrowserHost {
+  stored?: StoredDatabase;
+  files?: Promise<EngineFiles>;
+}
+
 export async function startEmbeddedService(
   snapshot: SnapshotSource,
   settings: EmulationSettings = EMBEDDED_SETTINGS,
-  stored?: StoredDatabase,
+  { stored, files }: BrowserHost = {},
 ): Promise<EmbeddedService> {
   let tar: Promise<Blob> | undefined;
   const snapshotTar = () =>
     (tar ??= (typeof snapshot === 'function' ? snapshot() : Promise.resolve(snapshot)).then(unpacked));
   const boot = async (): Promise<Running> => {
-    const kept = stored !== undefined && (await stored.exists());
-    // A first visit cut short leaves files behind (PG_VERSION, data, no pg_control), and PGlite
-    // refuses to load a snapshot over them: every later start would fail, reset included.
-    if (stored && !kept) await stored.remove();
-    const db = await bootSnapshot(kept ? null : await snapshotTar(), { dataDir: stored?.dataDir });
-    const host = pgliteHost(db);
-    return { db, emulation: await createEmulation(settings, host), wrote: host.wrote };
+    const kept = stored ? await stored.load().then((tarball) => tarball && unpacked(tarball)) : null;
+    const [tarball, engineFiles] = await Promise.all([kept ?? snapshotTar(), files]);
+    const db = await bootSnapshot(tarball, { files: engineFiles });
+    const host = pgliteHost(db, stored ? () => saving.ask() : undefined);
+    const saving = savesOf(db, host, stored);
+    return { db, emulation: await createEmulation(settings, host), wrote: host.wrote, saving };
   };
   let running: Promise<Running> = boot();
   await running;
-  const stop = async ({ db, emulation }: Running) => {
+  const stop = async ({ db, emulation, saving }: Running) => {
+    await saving.done();
     await emulation.close();
     await db.close();
   };
   return {
-    handle: async (request) => (await running).emulation.handle(request),
+    // A write is answered once it is saved: a reload right after it (the screen showed it) must
+    // find it. Reads pass a finished save at once.
+    async handle(request) {
+      const current = await running;
+      const reply = await current.emulation.handle(request);
+      await current.saving.done();
+      return reply;
+    },
     async reset({ always = stored !== undefined } = {}) {
       const current = await running;
       if (!always && !current.wrote()) return;

@@ -11,30 +11,35 @@ export const EXTENSIONS = { pg_trgm };
 /**
  * An empty WebAssembly module in place of `initdb.wasm`: PGlite starts downloading initdb
  * (130 kB gzip) on every boot unless it is handed one, and a database loaded from a snapshot
- * or found in its data directory never runs initdb.
+ * never runs initdb.
  */
 const NO_INITDB = new WebAssembly.Module(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
 
 export interface BootOptions {
   /**
-   * Where the database lives between visits (`memfs2opfs://…`, `idb://…`); in memory without it.
-   * The snapshot is loaded only when the directory holds no database yet: PGlite refuses to
-   * load a tarball over an existing one.
+   * PGlite's own files, fetched by the caller: a browser can start them alongside the snapshot,
+   * where PGlite would ask for them only once it is constructed, with the snapshot in hand.
    */
-  dataDir?: string;
+  files?: EngineFiles;
+}
+
+/** `pglite.wasm` compiled and `pglite.data`, as PGlite's options `pgliteWasmModule` and `fsBundle` take them. */
+export interface EngineFiles {
+  wasmModule: WebAssembly.Module;
+  fsBundle: Blob;
 }
 
 /**
- * A database from a snapshot (src/pglite/snapshot.ts), or the one already in `dataDir` when
- * `snapshot` is null, signed in as `authenticator`, the role PostgREST signs in as: it switches
+ * A database in memory from a snapshot (src/pglite/snapshot.ts) or a stored copy of one
+ * (embeddedService.ts), signed in as `authenticator`, the role PostgREST signs in as: it switches
  * to the request's role from there, and its schema cache reads the roles `authenticator` may
  * become.
  */
-export async function bootSnapshot(snapshot: Blob | null, { dataDir }: BootOptions = {}): Promise<PGlite> {
+export async function bootSnapshot(snapshot: Blob, { files }: BootOptions = {}): Promise<PGlite> {
   const db = new PGlite({
     extensions: EXTENSIONS,
-    dataDir,
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    ...(files ? { pgliteWasmModule: files.wasmModule, fsBundle: files.fsBundle } : {}),
+    loadDataDir: snapshot,
     initdbWasmModule: NO_INITDB,
   });
   await db.waitReady;

@@ -4,7 +4,8 @@
  * handed out one at a time, in the order asked for, as a pool of one connection would.
  * json and jsonb come back as PostgreSQL's text, so a body is PostgreSQL's byte for byte.
  * Errors keep PGlite's DatabaseError with its SQLSTATE, which the emulation maps to HTTP.
- * `wrote()` tells whether a committed transaction has written (embeddedService.ts resets then).
+ * `wrote()` tells whether a committed transaction has written (embeddedService.ts resets then);
+ * `onWrite` hears of each such commit (a stored database is saved then).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlHost, SqlResult } from '../postgrest';
@@ -20,7 +21,7 @@ const AS_TEXT = { parsers: { [JSON_OID]: (text: string) => text, [JSONB_OID]: (t
  */
 const WROTE = 'SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS wrote';
 
-export function pgliteHost(db: PGlite): SqlHost & { wrote(): boolean } {
+export function pgliteHost(db: PGlite, onWrite?: () => void): SqlHost & { wrote(): boolean } {
   let wrote = false;
   let queue: Promise<void> = Promise.resolve();
   /** Waits for the session; resolves to its release. */
@@ -40,10 +41,14 @@ export function pgliteHost(db: PGlite): SqlHost & { wrote(): boolean } {
       const release = await turn();
       return {
         query: async (text: string, params?: unknown[]): Promise<SqlResult> => {
-          if (!wrote && /^\s*COMMIT\b/i.test(text)) {
-            wrote = (await db.query<{ wrote: boolean }>(WROTE)).rows[0]?.wrote === true;
+          let committedWrite = false;
+          if ((!wrote || onWrite) && /^\s*COMMIT\b/i.test(text)) {
+            committedWrite = (await db.query<{ wrote: boolean }>(WROTE)).rows[0]?.wrote === true;
+            wrote ||= committedWrite;
           }
-          return { rows: (await db.query<Record<string, unknown>>(text, params, AS_TEXT)).rows };
+          const { rows } = await db.query<Record<string, unknown>>(text, params, AS_TEXT);
+          if (committedWrite) onWrite?.();
+          return { rows };
         },
         release,
       };

@@ -29,14 +29,23 @@ async function dropTemplateDatabases(db: PGlite): Promise<void> {
  * kept with their old content. PGlite's checkpoint runs in this session, so `SET` reaches it.
  */
 async function emptyWal(db: PGlite): Promise<void> {
+  // Kept in the snapshot (postgresql.auto.conf): a stored demo database, saved whole after each
+  // write (embeddedService.ts), would otherwise carry recycled segments full of old records.
+  await db.exec('ALTER SYSTEM SET wal_recycle = off');
   await db.exec('SET wal_recycle = off');
   await db.exec('SET wal_init_zero = on');
-  await db.exec('SELECT pg_switch_wal()');
-  await db.exec('CHECKPOINT');
+  // Twice: the segment the first switch enters may be one recycled before the settings above,
+  // with old records in its tail; the second enters one created zero-filled.
+  for (let round = 0; round < 2; round += 1) {
+    await db.exec('SELECT pg_switch_wal()');
+    await db.exec('CHECKPOINT');
+  }
 }
 
 export async function createSnapshot(seed?: SeedData): Promise<Blob> {
-  const db = new PGlite({ extensions: EXTENSIONS });
+  // WAL segments of 1 MB, not 16: the tarball carries the current one whole, and the demo's
+  // browser unpacks, boots and saves it on every visit (14 MB of tar instead of 29).
+  const db = new PGlite({ extensions: EXTENSIONS, initDbStartParams: ['--wal-segsize=1'] });
   try {
     for (const { file, sql } of sqlScripts()) {
       try {

@@ -96,6 +96,51 @@ describe('the embedded data service', () => {
   });
 });
 
+describe('a stored database (the demo keeps one in the browser)', () => {
+  /** What a browser's storage holds: one tarball, as storedDatabase.ts keeps it in OPFS. */
+  function memoryStore() {
+    const store = { kept: null as Blob | null, saves: 0 };
+    return {
+      store,
+      stored: {
+        load: async () => store.kept,
+        save: async (tarball: Blob) => {
+          store.kept = tarball;
+          store.saves += 1;
+        },
+        remove: async () => {
+          store.kept = null;
+        },
+      },
+    };
+  }
+  const name = 'Forstbetrieb Gespeichert';
+  const add = request(ADMIN, 'POST', '/rpc/a_add_client', '', { name, strasse: 'B 2', plz: '72250', ort: 'Horb' });
+  const find = request(ADMIN, 'POST', '/rpc/a_get_all_clients', `name=eq.${encodeURIComponent(name)}`, {});
+
+  it('is saved before a write is answered, not after a read, and the next visit boots from it', async () => {
+    const { store, stored } = memoryStore();
+    const first = await startEmbeddedService(snapshot, undefined, { stored });
+    try {
+      await first.handle(find);
+      expect(store.saves).toBe(0);
+      expect((await first.handle(add)).status).toBe(200);
+      expect(store.saves).toBe(1);
+    } finally {
+      await first.close();
+    }
+    const second = await startEmbeddedService(snapshot, undefined, { stored });
+    try {
+      expect(JSON.parse((await second.handle(find)).body)).toEqual([expect.objectContaining({ name })]);
+      await second.reset();
+      expect(store.kept).toBeNull();
+      expect(JSON.parse((await second.handle(find)).body)).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
+});
+
 describe("the embedded service's door", () => {
   const answer = (token: string | null, method: string, url: string, body: unknown = undefined) =>
     embeddedDoor(
