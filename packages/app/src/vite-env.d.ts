@@ -5,8 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_WITH_DEMO?: string;
 }
 
-/** The demo database's snapshot (packages/dataservice/src/pglite/demoSnapshotPlugin.ts). */
+/** The demo database's snapshot and its schema cache (packages/dataservice/src/pglite/demoSnapshotPlugin.ts). */
 declare module 'virtual:waldmonitor/demo-snapshot' {
   const url: string;
   export default url;
+  export const schemaCacheUrl: string;
 }

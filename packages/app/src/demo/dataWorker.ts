@@ -46,7 +46,7 @@ interface Started {
   answer: ReturnType<typeof embeddedDoor>;
 }
 
-async function start(snapshotUrl: string): Promise<Started> {
+async function start(snapshotUrl: string, schemaCacheUrl: string): Promise<Started> {
   // Web Locks and the origin private file system exist only there: say so, not "undefined".
   if (!self.isSecureContext) {
     throw new Error(
@@ -59,7 +59,7 @@ async function start(snapshotUrl: string): Promise<Started> {
     async () => (await fetched(snapshotUrl)).blob(),
     undefined,
     // Fetched now, beside the snapshot: PGlite itself would ask for them only once it has it.
-    { stored, files: engineFiles() },
+    { stored, files: engineFiles(), schemaCache: fetched(schemaCacheUrl).then((response) => response.json()) },
   );
   void stored.dropOthers();
   return { service, answer: embeddedDoor(service, MOCK_DATA_URL) };
@@ -93,7 +93,7 @@ let started: Promise<Started> | undefined;
 
 self.onmessage = async ({ data }: MessageEvent<PageMessage>) => {
   if (data.type === 'start') {
-    started ??= start(data.snapshotUrl);
+    started ??= start(data.snapshotUrl, data.schemaCacheUrl);
     started.then(
       () => post({ type: 'ready' }),
       (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -4,7 +4,7 @@
  * Response, the demo's faults applied first (demoFaults.ts). The engine starts booting with
  * the demo; the sign-in page never waits for it, only a call does.
  */
-import snapshotUrl from 'virtual:waldmonitor/demo-snapshot';
+import snapshotUrl, { schemaCacheUrl } from 'virtual:waldmonitor/demo-snapshot';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
 import { aborted, demoFaults, faultNames } from './demoFaults';
 import type { PageMessage, WorkerMessage } from './workerMessages';
@@ -100,7 +100,7 @@ export function startDemoDatabase(search: string = window.location.search): Demo
   };
   worker.onerror = (event) => markFailed(new Error(event.message || 'Die Demo-Datenbank konnte nicht starten.'));
   const send = (message: PageMessage) => worker.postMessage(message);
-  send({ type: 'start', snapshotUrl });
+  send({ type: 'start', snapshotUrl, schemaCacheUrl });
 
   /** Sends a message that gets one answer, under a new id. */
   const ask = (message: (id: number) => PageMessage) => {

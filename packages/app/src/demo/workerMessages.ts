@@ -7,7 +7,7 @@ import type { ApiResponse, DoorRequest } from '@waldmonitor/dataservice/embedded
 
 export type PageMessage =
   /** The snapshot to load on a first visit or after a reset (a hashed asset of the build). */
-  | { type: 'start'; snapshotUrl: string }
+  | { type: 'start'; snapshotUrl: string; schemaCacheUrl: string }
   | { type: 'request'; id: number; request: DoorRequest }
   | { type: 'reset'; id: number };
 

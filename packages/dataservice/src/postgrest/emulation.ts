@@ -286,14 +286,23 @@ class PostgrestEmulation implements Emulation {
   }
 }
 
-/** An emulation over a schema cache loaded once from the host (and again on NOTIFY). */
-export async function createEmulation(settings: EmulationSettings, host: SqlHost): Promise<Emulation> {
-  const session = await host.acquire();
-  let cache: SchemaCache;
-  try {
-    cache = await loadSchemaCache(session, settings.dbSchemas);
-  } finally {
-    session.release();
+/**
+ * An emulation over a schema cache loaded once from the host (and again on NOTIFY), or over
+ * `known`, the cache of this very database read where it was made (the demo's snapshot).
+ */
+export async function createEmulation(
+  settings: EmulationSettings,
+  host: SqlHost,
+  known?: SchemaCache,
+): Promise<Emulation> {
+  let cache = known;
+  if (!cache) {
+    const session = await host.acquire();
+    try {
+      cache = await loadSchemaCache(session, settings.dbSchemas);
+    } finally {
+      session.release();
+    }
   }
   const emulation = new PostgrestEmulation(settings, cache, host);
   await emulation.startListening();
