@@ -29,7 +29,7 @@ export async function buildBoth() {
   return { prodDir, demoDir, remove: () => rmSync(workDir, { recursive: true, force: true }) };
 }
 
-/** The demo build alone (the bench's `--large-lists`); `remove()` deletes it. */
+/** The demo build alone (the bench's `--demo`); `remove()` deletes it. */
 export async function buildDemo() {
   const { buildApp } = await importTs('packages/app/test/e2e/buildApp.ts');
   const workDir = mkdtempSync(join(tmpdir(), 'waldmonitor-bench-'));

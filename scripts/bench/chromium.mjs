@@ -1,18 +1,22 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), and the built
-// demo (or the production build with a config.json of the run's own) served as a production
-// web server would (the e2e tests' static server).
+// demo (or the production build with a config.json of the run's own) served by the e2e tests'
+// static server, or by a server of the caller's (`--demo`: compressingServer.mjs).
 import { chromium } from 'playwright-core';
 import { importTs } from './builds.mjs';
 
 /** A desktop window, wider than the 992 px breakpoint: the sidebar is open, as in the e2e tests. */
 const VIEWPORT = { width: 1280, height: 800 };
 
-/** `config`: served as the build's `/config.json` (the production build's identity and data service). */
-export async function startBrowser(buildDir, { config } = {}) {
-  const { serveStatic } = await importTs('packages/app/test/e2e/staticServer.ts');
+/**
+ * `config`: served as the build's `/config.json` (the production build's identity and data
+ * service); `server`: a server of the caller's own that serves `buildDir` (`{ url, close() }`,
+ * closed with the browser), instead of the e2e tests' static server.
+ */
+export async function startBrowser(buildDir, { config, server: ownServer } = {}) {
+  const server =
+    ownServer ?? (await (await importTs('packages/app/test/e2e/staticServer.ts')).serveStatic(buildDir, { config }));
   // The launch options of the story tests (Debian's Chromium, CHROMIUM_PATH overrides).
   const { chromiumLaunchOptions } = await importTs('vite.config.ts');
-  const server = await serveStatic(buildDir, { config });
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
   return {
     baseUrl: server.url,

@@ -38,10 +38,13 @@ export const SOURCES = {
   oidcIdentity: 'src/identity/keycloakIdentity.ts',
   /** The demo's sign-in list, imported before the first render in demo mode (main.tsx). */
   demoUsers: '../dataservice/src/seed/demoUsers.ts',
-  /** The mock service (msw and its routes), started alongside the sign-in page. */
+  /**
+   * The mock service (msw and its routes for the template part and the scans), started once
+   * the demo's database answers.
+   */
   mockService: '../mocks/src/browser.ts',
-  /** The demo's data worker (answers, store, seed): a bundle of its own, named after its source. */
-  mockWorkerFile: /^assets\/answerWorker-[\w-]+\.js$/,
+  /** The demo's data worker (PGlite and the PostgREST emulation): a bundle of its own, named after its source. */
+  dataWorkerFile: /^assets\/dataWorker-[\w-]+\.js$/,
 } as const;
 
 /**

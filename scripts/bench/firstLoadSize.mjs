@@ -1,10 +1,29 @@
 // First load of the production build (no demo): the sign-in page, and sign-in + dashboard
 // (the dashboard route's lazy page with its static imports), JavaScript and CSS in gzip
-// and brotli, with the chunks it is made of and the libraries in them.
+// and brotli, with the chunks it is made of and the libraries in them; and whether PGlite
+// (the demo's PostgreSQL) slipped into the build, which it must never reach.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import { filesOf, sizer, total } from './chunkSizes.mjs';
 import { figureLine, heading, kib } from './report.mjs';
 
 export const BUDGET_FIRST_LOAD_GZIP_KB = 130;
+
+/**
+ * The build's files that are PGlite's or hold it: named after it (its WebAssembly, data file,
+ * initdb), or code, manifest and chunk report naming its package.
+ */
+function pgliteFiles(prodDir) {
+  return readdirSync(prodDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter(
+      (path) =>
+        /pglite|initdb/i.test(basename(path)) ||
+        (['.js', '.json', '.html'].includes(extname(path)) && readFileSync(path, 'utf8').includes('@electric-sql')),
+    )
+    .map((path) => path.slice(prodDir.length + 1));
+}
 
 /** `analysis` is scripts/bench/firstLoadAnalysis.ts; returns the figures and the first-load keys. */
 export function measureFirstLoad(analysis, prodDir) {
@@ -43,11 +62,12 @@ export function measureFirstLoad(analysis, prodDir) {
       signInAndDashboard: part(first.signInAndDashboard),
       chunks: chunks.filter((chunk) => chunk.file.endsWith('.js')).sort((a, b) => b.gzipKb - a.gzipKb),
       lazyLibrariesInFirstLoad: analysis.lazyLibrariesIn(graph, first.signInAndDashboard),
+      pgliteFiles: pgliteFiles(prodDir),
     },
   };
 }
 
-export function printFirstLoad({ signIn, signInAndDashboard, chunks, lazyLibrariesInFirstLoad }) {
+export function printFirstLoad({ signIn, signInAndDashboard, chunks, lazyLibrariesInFirstLoad, pgliteFiles }) {
   heading('Erste Ladung (Produktions-Build ohne Demo; kB = 1024 Byte)');
   console.log('  Anmeldeseite: Einstieg, seine statischen Importe und der OIDC-Adapter, den main.tsx vor dem');
   console.log('  ersten Rendern lädt; + Dashboard: dazu die Shell (ShellLayout) und die Dashboard-Seite, beide');
@@ -73,4 +93,5 @@ export function printFirstLoad({ signIn, signInAndDashboard, chunks, lazyLibrari
   console.log(
     `  Bibliotheken der Lazy-Liste in der ersten Ladung: ${lazyLibrariesInFirstLoad.length ? lazyLibrariesInFirstLoad.join('; ') : 'keine'}`,
   );
+  console.log(`  PGlite im Produktions-Build: ${pgliteFiles.length ? `ja (${pgliteFiles.join(', ')})` : 'nein'}`);
 }

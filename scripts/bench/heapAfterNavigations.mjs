@@ -32,12 +32,9 @@ function administratorButton() {
   );
 }
 
-/**
- * Signs in as the demo administrator and waits for the back office's overview, through the DOM;
- * `search` goes with the sign-in page's address (`?daten=gross`: the large dataset).
- */
-export async function signInThroughDom(page, baseUrl, search = '') {
-  await page.goto(`${baseUrl}/login${search}`);
+/** Signs in as the demo administrator and waits for the back office's overview, through the DOM. */
+export async function signInThroughDom(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`);
   await page.waitForFunction(administratorButton, null, { timeout: 30_000, polling: 50 });
   await page.evaluate(`(${administratorButton.toString()})().click()`);
   await page.waitForFunction(
@@ -75,8 +72,7 @@ export async function settled(page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** `search`: the sign-in page's query (`?daten=gross` measures the demo at the large dataset). */
-export async function measureHeap(browser, runs, search = '') {
+export async function measureHeap(browser, runs) {
   const { results, errors } = await repeat(runs, async () => {
     const { page, cdp, close } = await browser.newPage();
     try {
@@ -85,7 +81,7 @@ export async function measureHeap(browser, runs, search = '') {
         const saved = JSON.parse(localStorage.getItem(key) ?? '{}');
         localStorage.setItem(key, JSON.stringify({ ...saved, tagsView: true }));
       });
-      await signInThroughDom(page, browser.baseUrl, search);
+      await signInThroughDom(page, browser.baseUrl);
       for (const path of TEN_ROUTES) {
         await navigateInApp(page, path);
         await settled(page);

@@ -111,7 +111,7 @@ export function armChangeTimer({ toolbarLabel, events }) {
       .map((row) => row.textContent)
       .join('\n')}`;
   const before = shown();
-  // The resource timings from here on are the change's (largeLists.mjs phasesSinceAction reads them).
+  // The resource timings from here on are the change's (listPages.mjs phasesSinceAction reads them).
   performance.clearResourceTimings();
   performance.setResourceTimingBufferSize(10_000);
   let startAt = null;

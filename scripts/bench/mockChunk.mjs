@@ -1,5 +1,6 @@
-// The demo build's mock service (msw and its routes): what main.tsx imports beside the
-// sign-in page, beyond what the sign-in page loads anyway; and the data worker it starts.
+// The demo build's mock service (msw and its routes for the template part and the scans):
+// what main.tsx imports once the demo's database answers, beyond what the sign-in page loads
+// anyway; and the demo's data worker (PGlite and the PostgREST emulation) beside it.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesOf, sizer, total } from './chunkSizes.mjs';
@@ -18,11 +19,12 @@ export function measureMockChunk(analysis, demoDir) {
   const { js } = filesOf(manifest, keys);
   const sum = total(size, js);
   const hasTldts = js.some((file) => (modulesOf.get(file) ?? []).some((id) => id.includes('/node_modules/tldts')));
-  // The demo's data worker (answers, store, seed), started alongside on its own thread:
-  // not in the budget, which is about what the page runs before the mock service starts.
+  // The demo's data worker's script, started with the demo on its own thread: not in the
+  // budget, which is about the page's thread. PGlite's WebAssembly and data file and the
+  // database's snapshot, which the worker fetches, are `npm run bench -- --demo`'s transfer.
   const workerFiles = readdirSync(join(demoDir, 'assets'))
     .map((name) => `assets/${name}`)
-    .filter((file) => analysis.SOURCES.mockWorkerFile.test(file));
+    .filter((file) => analysis.SOURCES.dataWorkerFile.test(file));
   const worker = total(size, workerFiles);
   return {
     files: js,
@@ -36,7 +38,7 @@ export function measureMockChunk(analysis, demoDir) {
 }
 
 export function printMockChunk(mock) {
-  heading('Demo: Mock-Dienst (msw + Routen im Seitenthread; Antworten, Store und Seed im Daten-Worker)');
+  heading('Demo: Mock-Dienst (msw + Routen für Template-Teil und Scans; die Daten beantwortet PGlite im Daten-Worker)');
   console.log(
     figureLine('Mock-Chunk gzip', mock.gzipKb, 'kB', {
       budget: { max: BUDGET_MOCK_GZIP_KB },
@@ -47,8 +49,8 @@ export function printMockChunk(mock) {
     `  Pakete darin: ${mock.packages.join(', ')}; Public-Suffix-Liste (tldts): ${mock.hasPublicSuffixList ? 'ja' : 'nein'}`,
   );
   console.log(
-    figureLine('Dazu der Daten-Worker (Antworten, Store, Seed)', mock.workerGzipKb, 'kB', {
-      extra: `(eigener Thread, startet mit dem Mock-Dienst; ${mock.workerFiles.join(', ') || 'nicht gefunden'})`,
+    figureLine('Dazu das Skript des Daten-Workers (PGlite)', mock.workerGzipKb, 'kB', {
+      extra: `(eigener Thread, startet mit der Demo; ohne Wasm, Daten und Schnappschuss: --demo; ${mock.workerFiles.join(', ') || 'nicht gefunden'})`,
     }),
   );
 }

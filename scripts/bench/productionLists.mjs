@@ -2,10 +2,10 @@
 // runs them: the production build against the data service (PostgREST 16 emulation) and
 // PostgreSQL with the large dataset (productionStack.mjs), signed in as an administrator
 // through OpenID Connect. Per list page of LIST_PAGES: the click on its link until the frame
-// with its first page's rows (largeLists.mjs `openList`, the demo's measure); then on that
-// page, each until the frame in which the table shows other rows and nothing is busy: a word
-// typed into its search box, a filter picked in its toolbar, a click on a sortable column's
-// header, the pager's next page (listControls.mjs). Käferfunde shows the queue's matrix
+// with its first page's rows (listPages.mjs `openList`); then on that page, each until the
+// frame in which the table shows other rows and nothing is busy: a word typed into its search
+// box, a filter picked in its toolbar, a click on a sortable column's header, the pager's next
+// page (listControls.mjs). Käferfunde shows the queue's matrix
 // first: the click's figure is the matrix; its records list needs a cell chosen, timed too.
 // Beside each figure where its time went: when the first request started and the last answer
 // arrived (the page's resource timings), and the data service's own time of its slowest
@@ -19,7 +19,7 @@ import {
   openList,
   phasesSinceAction,
   phasesText,
-} from './largeLists.mjs';
+} from './listPages.mjs';
 import { armChangeTimer, LIST_CONTROLS, namePattern, pagerOf, tableOf, toolbarOf } from './listControls.mjs';
 import { importTs } from './builds.mjs';
 import { repeat } from './chromium.mjs';

@@ -52,7 +52,7 @@ export function printRuntime({ runs, startup, signIn, heap, scroll }) {
     }),
   );
   console.log(
-    figureLine('  dazu der Daten-Worker der Demo (eigener Heap)', heap.workerMiB, 'MiB', {
+    figureLine('  dazu der Daten-Worker der Demo (PGlite; JS-Heap)', heap.workerMiB, 'MiB', {
       extra: '(nicht im Budget: in Produktion ist der Datendienst ein Server)',
     }),
   );

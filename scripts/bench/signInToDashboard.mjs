@@ -1,6 +1,7 @@
 // Demo: the Administrator's sign-in click until the dashboard (the back office's overview)
 // has rendered its data, timed in the page (click event to the DOM holding the headings).
-// Taken once the mock service is up, so it times the app, not the worker's start.
+// Taken once the demo's database answers (and msw's service worker is up), so it times the
+// app, not PGlite's boot (`npm run bench -- --demo` times the sign-in during the boot).
 /* global window, document, MutationObserver -- functions passed to page.evaluate run in the browser */
 import { demoUserButton, demoReady, repeat } from './chromium.mjs';
 import { median } from './report.mjs';

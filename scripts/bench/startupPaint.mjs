@@ -1,6 +1,7 @@
 // The demo's sign-in page on a cold start with the CPU throttled 4× (CDP): first contentful
 // paint, and total blocking time (long tasks over 50 ms, the part after FCP, until the page
-// has settled: loaded, the sign-in list shown, the mock service up and a second without long tasks).
+// has settled: loaded, the sign-in list shown, the demo's database answering, msw's service
+// worker up and a second without long tasks).
 /* global window -- functions passed to page.evaluate run in the browser */
 import { demoUserButton, demoReady, repeat } from './chromium.mjs';
 import { median } from './report.mjs';

@@ -1,7 +1,8 @@
-// The JS heap of the demo's data worker (packages/mocks/src/answers/answerWorker.ts), through
-// the page's CDP session: auto-attach reaches the page's dedicated workers, and their
-// commands travel as messages to the attached target.
-const WORKER_SCRIPT = /\/assets\/answerWorker-[\w-]+\.js$/;
+// The JS heap of the demo's data worker (packages/app/src/demo/dataWorker.ts: PGlite and the
+// PostgREST emulation), through the page's CDP session: auto-attach reaches the page's
+// dedicated workers, and their commands travel as messages to the attached target. The JS
+// heap only: PGlite's WebAssembly memory lies outside it.
+const WORKER_SCRIPT = /\/assets\/dataWorker-[\w-]+\.js$/;
 
 function sendToTarget(cdp, sessionId, method, params = {}) {
   const id = 1 + Math.floor(Math.random() * 1e9);
