@@ -13,23 +13,7 @@ import { createServer } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  // The browser compiles a WebAssembly module while it arrives only with this type.
-  '.wasm': 'application/wasm',
-  '.gz': 'application/gzip',
-};
+import { importTs } from './builds.mjs';
 
 /** Worth compressing; fonts, images and the gzipped snapshot are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.wasm', '.data']);
@@ -44,6 +28,7 @@ async function filesUnder(root) {
 
 /** Every file of the build in memory, with its compressed forms where they are smaller. */
 async function prepare(root) {
+  const { CONTENT_TYPES } = await importTs('packages/app/test/e2e/staticServer.ts');
   const prepared = await Promise.all(
     (await filesUnder(root)).map(async (path) => {
       const body = await readFile(path);
@@ -106,7 +91,7 @@ export async function startCompressingServer(root) {
     response.on('finish', finish);
     response.on('close', finish);
     if (!file) {
-      response.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'] });
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Not found');
       return;
     }

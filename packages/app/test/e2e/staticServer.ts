@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The types a built app's files are served with (the bench's compressing server uses them too). */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
   '.mjs': 'application/javascript; charset=utf-8',
@@ -15,11 +16,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   // The demo's PostgreSQL (PGlite): the browser compiles a module as it arrives only with this type.
   '.wasm': 'application/wasm',
+  '.gz': 'application/gzip',
 };
 
 export interface StaticServer {
