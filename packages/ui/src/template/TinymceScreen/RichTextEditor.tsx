@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormField } from '../../primitives/FormField';
 import { Spinner } from '../../primitives/Spinner';
@@ -37,17 +37,27 @@ export function RichTextEditor({ label, value, onChange, error, height = 320 }: 
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  useEffect(() => {
+  // A layout effect, so that its cleanup runs while the field is still in the page: React
+  // takes the elements out before a plain effect's cleanup, and TinyMCE's remove() expects
+  // its frame there. An editor that stays in TinyMCE's list answers every later window
+  // resize with "Cannot read properties of null (reading 'innerWidth')" (CI runs of the
+  // stories, whose viewports change between files, showed 68 and 122 such errors).
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return undefined;
     let isCancelled = false;
+    let removeEditors: (() => void) | null = null;
     // A target of its own per run: StrictMode's second run must not meet the first's editor.
     const target = document.createElement('textarea');
     target.hidden = true;
     host.append(target);
     import('./tinymceEditor')
-      .then(({ createEditor, removeEditorsOn }) =>
-        createEditor({
+      .then(({ createEditor, removeEditorsOn }) => {
+        // The field went away while the chunk loaded: no editor is started for it.
+        if (isCancelled) return null;
+        // From here on the cleanup removes the editor at once, whatever state it is in.
+        removeEditors = () => removeEditorsOn(target);
+        return createEditor({
           target,
           label,
           initialValue: shownRef.current,
@@ -59,15 +69,15 @@ export function RichTextEditor({ label, value, onChange, error, height = 320 }: 
             onChangeRef.current(html);
           },
         }).catch((error: unknown) => {
-          // A start that fails (its field went away meanwhile) can leave a half-made editor
-          // in TinyMCE's list, which then answers the window's events with its frame gone.
+          // A start that fails can leave a half-made editor in TinyMCE's list.
           removeEditorsOn(target);
           throw error;
-        }),
-      )
+        });
+      })
       .then(
         (editor) => {
-          if (isCancelled) return editor.remove();
+          // Cancelled: the cleanup has already removed the editor.
+          if (!editor || isCancelled) return;
           editorRef.current = editor;
           setStatus('ready');
         },
@@ -78,13 +88,8 @@ export function RichTextEditor({ label, value, onChange, error, height = 320 }: 
     return () => {
       isCancelled = true;
       editorRef.current = null;
-      // Whatever state the editor is in (still starting, or the chunk still loading), it
-      // leaves TinyMCE's list: one left there answers the window's resize and scroll events
-      // with its frame gone, long after this field.
-      void import('./tinymceEditor').then(({ removeEditorsOn }) => {
-        removeEditorsOn(target);
-        target.remove();
-      });
+      removeEditors?.();
+      target.remove();
     };
   }, [label, height]);
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { ValueInState } from '../../testing/ValueInState';
 import { TinymceScreen } from './TinymceScreen';
 
@@ -72,3 +73,41 @@ export const InsertImage: Story = {
 };
 
 export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** Shows the editor until the button hides it (the story below closes it mid-start). */
+function ClosableEditor() {
+  const [isShown, setIsShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setIsShown((shown) => !shown)}>
+        {isShown ? 'Close the editor' : 'Open the editor'}
+      </button>
+      {isShown ? <TinymceScreen value="<p>Trap 17</p>" onChange={() => undefined} /> : null}
+    </>
+  );
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Closed at any moment of its start, the editor leaves nothing behind: TinyMCE keeps a list
+ * of editors and sends them the window's resize events, and one left there with its frame
+ * gone threw on every later resize (seen in CI as errors in unrelated story files).
+ */
+export const ClosedWhileStarting: Story = {
+  render: () => <ClosableEditor />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { default: tinymce } = await import('tinymce');
+    for (const startsFor of [0, 15, 40, 80, 160, 320]) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Close the editor' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Open the editor' }));
+      await pause(startsFor);
+      await userEvent.click(canvas.getByRole('button', { name: 'Close the editor' }));
+      window.dispatchEvent(new Event('resize'));
+      await expect(tinymce.get()).toEqual([]);
+      await userEvent.click(canvas.getByRole('button', { name: 'Open the editor' }));
+    }
+    await canvas.findByRole('button', { name: 'Insert/edit image' }, { timeout: 20000 });
+  },
+};

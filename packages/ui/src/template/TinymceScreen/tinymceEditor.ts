@@ -62,7 +62,18 @@ export async function createEditor({ target, label, initialValue, height, onChan
   return editor;
 }
 
-/** Removes every editor started on `target`, started or still starting. */
+/**
+ * Removes every editor started on `target`, started or still starting. Should the editor's
+ * own remove() throw halfway (it marks itself removed first), it still leaves TinyMCE's
+ * list, whose window resize and scroll events would otherwise reach it for good.
+ */
 export function removeEditorsOn(target: HTMLElement): void {
-  for (const editor of tinymce.get()) if (editor.targetElm === target) editor.remove();
+  for (const editor of tinymce.get()) {
+    if (editor.targetElm !== target) continue;
+    try {
+      editor.remove();
+    } finally {
+      tinymce.remove(editor);
+    }
+  }
 }
