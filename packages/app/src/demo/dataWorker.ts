@@ -11,6 +11,8 @@ import {
   type EmbeddedService,
   type EngineFiles,
 } from '@waldmonitor/dataservice/embedded';
+import { demoToken } from '@waldmonitor/dataservice/demo-token';
+import { DEMO_USERS } from '@waldmonitor/dataservice/demo-users';
 import pgliteData from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
@@ -65,6 +67,25 @@ async function start(snapshotUrl: string, schemaCacheUrl: string): Promise<Start
   return { service, answer: embeddedDoor(service, MOCK_DATA_URL) };
 }
 
+/**
+ * Asks once, right after the start, what every signed-in landing page asks first (the
+ * person's data). PGlite is one session, and a session's first call plans from empty catalog
+ * caches: 80-100 ms in Chromium against 10-30 ms after it. Asked here, while the person is
+ * still choosing whom to sign in as, that cost is not the person's. Read-only: nothing is saved.
+ */
+async function warmUp({ answer }: Started): Promise<void> {
+  const { email } = DEMO_USERS.admin;
+  await answer({
+    method: 'POST',
+    url: `${MOCK_DATA_URL}/rpc/a_get_user_data`,
+    headers: [
+      ['authorization', `Bearer ${demoToken(email)}`],
+      ['content-type', 'application/json'],
+    ],
+    body: JSON.stringify({ email, id: email }),
+  });
+}
+
 async function fetched(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Die Demo-Datenbank konnte „${url}“ nicht laden (HTTP ${response.status}).`);
@@ -95,7 +116,11 @@ self.onmessage = async ({ data }: MessageEvent<PageMessage>) => {
   if (data.type === 'start') {
     started ??= start(data.snapshotUrl, data.schemaCacheUrl);
     started.then(
-      () => post({ type: 'ready' }),
+      (service) => {
+        post({ type: 'ready' });
+        // Its answer does not matter; a failure here would show in the person's own call.
+        void warmUp(service).catch(() => undefined);
+      },
       (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return;

@@ -128,6 +128,8 @@ export interface DemoDataRequest {
   url: string;
   /** The answer's status; 0 when the call failed as the network would. */
   status: number;
+  /** The call's number on its page, in the order the app asked (1 for the first). */
+  asked: number;
 }
 
 /**

@@ -134,3 +134,27 @@ describe('a second tab of the demo', () => {
     await navbar(second).getByText('Administrator', { exact: true }).waitFor();
   });
 });
+
+describe("the demo's database", () => {
+  it('answers a screen’s calls in the order the screen asked them', async () => {
+    const page = await browser.newPage();
+    await openAndSignIn(page, browser.baseUrl, 'Administrator');
+    await page.goto(`${browser.baseUrl}/dashboard?bereich=kataster`);
+    // The Kataster section asks for its list (a POST, whose body is read first) and then for
+    // five overviews (GETs): the list is asked first and must not wait behind them.
+    const answered = async () => (await demoDataRequests(page)).filter(({ status }) => status > 0);
+    await eventually(async () => (await answered()).filter(({ method }) => method === 'GET').length).toBeGreaterThan(4);
+    const calls = await page.evaluate(() =>
+      performance
+        .getEntriesByName('waldmonitor:data-request')
+        .map((entry) => ({ ...(entry as PerformanceMeasure).detail, answeredAt: entry.startTime + entry.duration }))
+        .filter(({ status }) => status > 0),
+    );
+    const inAskedOrder = [...calls].sort((a, b) => a.asked - b.asked);
+    const list = inAskedOrder.findIndex(({ url }) => url.includes('/rpc/a_get_kataster_overview?order='));
+    expect(list).toBeGreaterThanOrEqual(0);
+    expect(inAskedOrder.slice(list + 1).some(({ method }) => method === 'GET')).toBe(true);
+    const answerOrder = [...calls].sort((a, b) => a.answeredAt - b.answeredAt || a.asked - b.asked);
+    expect(answerOrder.map(({ asked }) => asked)).toEqual(inAskedOrder.map(({ asked }) => asked));
+  });
+});
