@@ -15,16 +15,35 @@ ALTER DEFAULT PRIVILEGES REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
 ALTER DEFAULT PRIVILEGES IN SCHEMA api REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
 ALTER DEFAULT PRIVILEGES IN SCHEMA data REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
 
+-- pg_trgm (the trigram indexes of the searches: 56_document_totals.sql, 62_user_search.sql) is
+-- a contrib extension of PostgreSQL (Debian: in the `postgresql` package) and trusted since
+-- PostgreSQL 13: whoever may create objects in the database may create it, no superuser needed.
+-- Created after the default privileges above, so its functions are not PUBLIC's either. It goes
+-- into a schema of its own, not `data` or `api` (90_owner.sql hands those to waldmonitor_owner;
+-- an extension's objects stay the extension's).
+CREATE SCHEMA IF NOT EXISTS extensions;
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA extensions;
+
 -- The token's claims as PostgREST sets them for the request (empty outside a request).
 CREATE OR REPLACE FUNCTION data.jwt_claims() RETURNS jsonb
 LANGUAGE sql STABLE AS $$
   SELECT coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
 $$;
 
--- The caller's e-mail: the token's `email`, else `preferred_username` (as the mock reads it).
+-- An e-mail as the door compares it: without surrounding white space (tab and line breaks too,
+-- which btrim alone keeps), case-folded; empty is none.
+CREATE OR REPLACE FUNCTION data.normal_email(address text) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$ SELECT nullif(lower(btrim(address, E' \t\n\r\f\x0B')), '') $$;
+GRANT EXECUTE ON FUNCTION data.normal_email(text)
+  TO web_anon, ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
+
+-- The caller's e-mail: the token's `email`, trimmed and case-folded, only when verified.
+-- (`preferred_username` is no e-mail: a user may choose it, so it names no row; see
+-- 32_identity.sql for who a request acts for.)
 CREATE OR REPLACE FUNCTION data.current_email() RETURNS text
 LANGUAGE sql STABLE AS $$
-  SELECT lower(coalesce(data.jwt_claims() ->> 'email', data.jwt_claims() ->> 'preferred_username'))
+  SELECT CASE WHEN data.jwt_claims() -> 'email_verified' IN ('true'::jsonb, '"true"'::jsonb)
+    THEN data.normal_email(data.jwt_claims() ->> 'email') END
 $$;
 
 -- The caller's app role: the role PostgREST switched to. `current_setting('role')` keeps the

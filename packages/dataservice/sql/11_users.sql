@@ -26,20 +26,6 @@ BEGIN
 END
 $$;
 
--- Every user for the user administration, without the mail flags.
-CREATE OR REPLACE FUNCTION api.a_get_all_users()
-RETURNS TABLE (user_id integer, geb date, phone text, berufsgruppe text, reg_date date, geschlecht text,
-               app_status text, last_name text, first_name text, email text)
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
-BEGIN
-  PERFORM data.require_role('a_get_all_users', 'ogf_admin');
-  RETURN QUERY SELECT b.user_id, b.geb, b.phone, b.berufsgruppe, b.reg_date, b.geschlecht, b.app_status,
-                      b.last_name, b.first_name, b.email
-                 FROM data.benutzer b ORDER BY b.user_id;
-END
-$$;
-GRANT EXECUTE ON FUNCTION api.a_get_all_users() TO ogf_admin;
-
 -- The signed-in user's data (the guard derives the role from it). Others than administrators
 -- may ask only for their own e-mail: the row carries the mail flags.
 CREATE TYPE data.app_user_data AS (
@@ -215,29 +201,16 @@ LANGUAGE sql STABLE AS $$ SELECT session_user::text $$;
 GRANT EXECUTE ON FUNCTION api.a_get_currentsessionuser()
   TO web_anon, ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
 
--- PostgREST's db-pre-request (README.md): runs before every request. The token's role claim
--- comes from the identity service; the app's own record of a role is benutzer.app_status
--- (a_change_app_status). A token that claims more than the user's row grants (an
--- administrator demoted since the token's attribute was set) is refused; one that claims
--- less only has fewer rights until the identity service catches up.
+-- The app roles' ranks, for the door (data.pre_request, 32_identity.sql): the token's role claim
+-- comes from the identity service, the app's own record of a role is benutzer.app_status
+-- (a_change_app_status). A token that claims more than the user's row grants (an administrator
+-- demoted since the token's attribute was set) is refused; one that claims less only has fewer
+-- rights until the identity service catches up.
 CREATE OR REPLACE FUNCTION data.role_rank(role text) RETURNS integer
 LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE role WHEN 'ogf_admin' THEN 3 WHEN 'ogf_expert' THEN 2 WHEN 'ogf_expert_query' THEN 1
     WHEN 'ogf_citizens' THEN 1 ELSE 0 END
 $$;
 
-CREATE OR REPLACE FUNCTION data.pre_request() RETURNS void
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
-DECLARE
-  stored text;
-BEGIN
-  SELECT b.app_status INTO stored FROM data.benutzer b WHERE lower(b.email) = data.current_email();
-  IF stored IS NOT NULL AND data.role_rank(data.app_role()) > data.role_rank(stored) THEN
-    RAISE insufficient_privilege USING
-      MESSAGE = format('Die Rolle im Token (%s) ist höher als die gespeicherte Rolle (%s).', data.app_role(), stored),
-      HINT = 'Melden Sie sich erneut an; die Rolle im Anmeldedienst muss zur Rolle in der Nutzerverwaltung passen.';
-  END IF;
-END
-$$;
-GRANT EXECUTE ON FUNCTION data.role_rank(text), data.pre_request()
+GRANT EXECUTE ON FUNCTION data.role_rank(text)
   TO web_anon, ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;

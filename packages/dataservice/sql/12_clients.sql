@@ -26,65 +26,11 @@ CREATE TYPE data.client_list_row AS (
   kataster_status boolean, karten integer, nutzer integer
 );
 
-CREATE OR REPLACE FUNCTION api.a_get_all_clients() RETURNS SETOF data.client_list_row
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
-BEGIN
-  PERFORM data.require_role('a_get_all_clients', 'ogf_admin', 'ogf_expert');
-  RETURN QUERY
-    SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
-           k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false),
-           (SELECT count(*)::integer FROM data.karte m WHERE m.client_id = k.client_id),
-           (SELECT count(*)::integer FROM data.kunde_appuser u WHERE u.client_id = k.client_id)
-      FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id
-     ORDER BY k.client_id;
-END
-$$;
-GRANT EXECUTE ON FUNCTION api.a_get_all_clients() TO ogf_admin, ogf_expert;
-
 CREATE TYPE data.client_details_row AS (
   client_id integer, name text, strasse text, plz text, ort text, ap_gender text, ap_vorname text,
   ap_nachname text, ap_tel text, name_zusatz text, bundesland text, epsg integer,
   kataster_status boolean, ordner text
 );
-
-CREATE OR REPLACE FUNCTION api.a_get_client_details(client_id text) RETURNS SETOF data.client_details_row
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
-DECLARE
-  wanted integer := data.id_arg(a_get_client_details.client_id, 'client_id');
-BEGIN
-  PERFORM data.require_role('a_get_client_details', 'ogf_admin');
-  RETURN QUERY
-    SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
-           k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false), s.ordner
-      FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id
-     WHERE k.client_id = wanted;
-END
-$$;
-GRANT EXECUTE ON FUNCTION api.a_get_client_details(text) TO ogf_admin;
-
--- The client's header fields; bundesland and epsg go through PATCH /kunde one at a time.
-CREATE OR REPLACE FUNCTION api.a_update_client_details(client_id text, name text, name_zusatz text, strasse text,
-  plz text, ort text, ap_gender text, ap_vorname text, ap_nachname text, ap_tel text)
-RETURNS void
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
-DECLARE
-  target integer := data.id_arg(a_update_client_details.client_id, 'client_id');
-BEGIN
-  PERFORM data.require_role('a_update_client_details', 'ogf_admin');
-  IF a_update_client_details.name IS NULL THEN
-    RAISE EXCEPTION 'Der Parameter name darf nicht leer sein.';
-  END IF;
-  UPDATE data.kunde k
-     SET name = a_update_client_details.name, name_zusatz = nullif(a_update_client_details.name_zusatz, ''),
-         strasse = nullif(a_update_client_details.strasse, ''), plz = nullif(a_update_client_details.plz, ''),
-         ort = nullif(a_update_client_details.ort, ''), ap_gender = nullif(a_update_client_details.ap_gender, ''),
-         ap_vorname = nullif(a_update_client_details.ap_vorname, ''),
-         ap_nachname = nullif(a_update_client_details.ap_nachname, ''), ap_tel = nullif(a_update_client_details.ap_tel, '')
-   WHERE k.client_id = target;
-END
-$$;
-GRANT EXECUTE ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text)
-  TO ogf_admin;
 
 -- A new client (names unique regardless of case); returns its client_id.
 CREATE OR REPLACE FUNCTION api.a_add_client(name text, strasse text, plz text, ort text) RETURNS integer
@@ -94,7 +40,8 @@ DECLARE
   created integer;
 BEGIN
   PERFORM data.require_role('a_add_client', 'ogf_admin');
-  IF trimmed IS NULL THEN
+  -- Blank once trimmed is empty too ("   " was stored as ''); the table refuses it as well (31_constraints.sql).
+  IF trimmed IS NULL OR trimmed = '' THEN
     RAISE EXCEPTION 'Der Parameter name darf nicht leer sein.';
   END IF;
   IF EXISTS (SELECT 1 FROM data.kunde k WHERE lower(k.name) = lower(trimmed)) THEN
@@ -142,20 +89,6 @@ GRANT EXECUTE ON FUNCTION api.a_set_kataster_for_client(text, boolean) TO ogf_ad
 CREATE TYPE data.client_appuser_row AS (
   user_id integer, first_name text, last_name text, email text, app_status text, kataster_enabled boolean
 );
-
-CREATE OR REPLACE FUNCTION api.a_get_appusers_from_client(client_id text) RETURNS SETOF data.client_appuser_row
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
-DECLARE
-  wanted integer := data.id_arg(a_get_appusers_from_client.client_id, 'client_id');
-BEGIN
-  PERFORM data.require_role('a_get_appusers_from_client', 'ogf_admin');
-  RETURN QUERY
-    SELECT b.user_id, b.first_name, b.last_name, b.email, b.app_status, l.kataster_enabled
-      FROM data.kunde_appuser l JOIN data.benutzer b ON b.user_id = l.user_id
-     WHERE l.client_id = wanted ORDER BY l.user_id;
-END
-$$;
-GRANT EXECUTE ON FUNCTION api.a_get_appusers_from_client(text) TO ogf_admin;
 
 CREATE TYPE data.client_user_row AS (
   user_id integer, first_name text, last_name text, email text, username text, apus_team boolean, apus_admin boolean

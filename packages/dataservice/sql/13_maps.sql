@@ -71,36 +71,6 @@ CREATE TYPE data.map_list_row AS (
   punkte integer, aktive_punkte integer, rmse double precision
 );
 
--- The GIS table. The RMSE comes from the residuals the editor stored with the points (map
--- units): sqrt(Σ residual² / (n − min)), for the thin plate spline (leave-one-out) / n;
--- null without a type, without redundancy or while a point has no residual.
-CREATE OR REPLACE FUNCTION api.a_get_map_list_from_db() RETURNS SETOF data.map_list_row
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
-BEGIN
-  PERFORM data.require_role('a_get_map_list_from_db', 'ogf_admin', 'ogf_expert');
-  RETURN QUERY
-    SELECT k.id, k.map_name, k.client_id, k.jahr, k.status, k.client_status, k.typ, k.epsg, k.georef_typ,
-           k.show_client, c.name, k.scale, k.din, coalesce(p.punkte, 0), coalesce(p.aktive, 0),
-           CASE
-             WHEN k.georef_typ IS NULL OR p.ohne_residual > 0 THEN NULL
-             WHEN k.georef_typ = 'tps' THEN CASE WHEN p.aktive > data.min_control_points('tps')
-                                             THEN sqrt(p.quadratsumme / p.aktive) END
-             WHEN p.aktive > data.min_control_points(k.georef_typ)
-               THEN sqrt(p.quadratsumme / (p.aktive - data.min_control_points(k.georef_typ)))
-           END
-      FROM data.karte k
-      LEFT JOIN data.kunde c ON c.client_id = k.client_id
-      LEFT JOIN LATERAL (
-        SELECT count(*)::integer AS punkte, (count(*) FILTER (WHERE mp.enable))::integer AS aktive,
-               coalesce(sum(mp.residual::double precision ^ 2) FILTER (WHERE mp.enable), 0) AS quadratsumme,
-               count(*) FILTER (WHERE mp.enable AND mp.residual IS NULL) AS ohne_residual
-          FROM data.mappoint mp WHERE mp.karte_id = k.id
-      ) p ON true
-     ORDER BY k.id;
-END
-$$;
-GRANT EXECUTE ON FUNCTION api.a_get_map_list_from_db() TO ogf_admin, ogf_expert;
-
 -- The extent of the client's georeferenced maps in WGS 84: one row, none without points.
 CREATE OR REPLACE FUNCTION api.a_get_bbox_from_client(client_id text)
 RETURNS TABLE (xmin double precision, ymin double precision, xmax double precision, ymax double precision)
@@ -124,21 +94,6 @@ GRANT EXECUTE ON FUNCTION api.a_get_bbox_from_client(text) TO ogf_admin, ogf_exp
 CREATE TYPE data.kataster_overview_row AS (
   client_id integer, name text, kataster_status boolean, karten integer, karten_georeferenziert integer
 );
-
-CREATE OR REPLACE FUNCTION api.a_get_kataster_overview() RETURNS SETOF data.kataster_overview_row
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
-BEGIN
-  PERFORM data.require_role('a_get_kataster_overview', 'ogf_admin');
-  RETURN QUERY
-    SELECT c.client_id, c.name, coalesce(s.kataster_status, false),
-           (SELECT count(*)::integer FROM data.karte k WHERE k.client_id = c.client_id),
-           (SELECT count(*)::integer FROM data.karte k
-             WHERE k.client_id = c.client_id AND k.status IN ('georeferenziert', 'geprueft'))
-      FROM data.kunde c LEFT JOIN data.kunde_settings s ON s.client_id = c.client_id
-     ORDER BY c.client_id;
-END
-$$;
-GRANT EXECUTE ON FUNCTION api.a_get_kataster_overview() TO ogf_admin;
 
 -- vermessen versus vermutet of one object kind for one client (requirements §4): true first.
 CREATE OR REPLACE FUNCTION data.survey_overview(kind text, client integer)

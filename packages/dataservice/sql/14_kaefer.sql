@@ -82,30 +82,6 @@ CREATE TYPE data.kaefer_overview_row AS (
   art_name text, bilder_anzahl integer
 );
 
--- The records of a state and species for the review (null or empty = all), newest first.
-CREATE OR REPLACE FUNCTION api.a_get_kaefer_overview(bundesland text DEFAULT NULL, kaeferart text DEFAULT NULL)
-RETURNS SETOF data.kaefer_overview_row
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
-DECLARE
-  land text := nullif(a_get_kaefer_overview.bundesland, '');
-  species integer := data.id_or_null(a_get_kaefer_overview.kaeferart);
-BEGIN
-  PERFORM data.require_role('a_get_kaefer_overview', 'ogf_expert', 'ogf_admin');
-  IF land IS NOT NULL AND land NOT IN ('BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN',
-                                        'ST', 'SH', 'TH') THEN
-    RAISE invalid_text_representation USING MESSAGE = format('invalid input syntax for type bundesland: "%s"', land);
-  END IF;
-  RETURN QUERY
-    SELECT k.id, k.art, k.status, k.published_from, k.letzter_bearbeiter, k.message, k.fund_datum, k.lat, k.lng,
-           k.bundesland, k.beschreibung, k.user_id, a.name,
-           (SELECT count(*)::integer FROM data.bilder b WHERE b.kaefer_id = k.id)
-      FROM data.kaefer k LEFT JOIN data.kaeferarten a ON a.id = k.art
-     WHERE (land IS NULL OR k.bundesland = land) AND (species IS NULL OR k.art = species)
-     ORDER BY k.fund_datum DESC, k.id DESC;
-END
-$$;
-GRANT EXECUTE ON FUNCTION api.a_get_kaefer_overview(text, text) TO ogf_expert, ogf_admin;
-
 -- A status change (requirements §4), through the state machine. The publish date is kept only
 -- while published.
 CREATE OR REPLACE FUNCTION api.a_update_kaefer(id text, status text, published_from text, letzter_bearbeiter text)
@@ -129,7 +105,7 @@ BEGIN
     PERFORM data.raise_http(404, 'P0002', format('Meldung %s gibt es nicht.', target));
   END IF;
   -- A date, and a business date (02_domains.sql): no free text, no 'infinity'.
-  published := data.as_datum(nullif(a_update_kaefer.published_from, '')::date);
+  published := data.as_datum(data.iso_date('published_from', nullif(a_update_kaefer.published_from, '')));
   -- Here too, not only in the trigger: the same status again is refused, which no UPDATE sees.
   PERFORM data.check_transition(old.status, new_status, old.art, old.message, published::text);
   UPDATE data.kaefer k

@@ -49,12 +49,13 @@ BEGIN
   RETURN rate;
 END $$;
 
--- Dates are business dates (02_domains.sql): 'infinity' or the year 9999 is refused by the domain.
+-- Dates are business dates (02_domains.sql): 'infinity' or the year 9999 is refused by the domain;
+-- written YYYY-MM-DD (data.iso_date), so "1/2/2027" is refused instead of read as 2 January.
 CREATE FUNCTION data.arg_date(name text, value text) RETURNS data.datum
-LANGUAGE sql STABLE AS $$ SELECT data.arg_required(name, value)::date::data.datum $$;
+LANGUAGE sql STABLE AS $$ SELECT data.iso_date(name, data.arg_required(name, value))::data.datum $$;
 
 CREATE FUNCTION data.arg_date_or_null(value text) RETURNS data.datum
-LANGUAGE sql STABLE AS $$ SELECT nullif(value, '')::date::data.datum $$;
+LANGUAGE sql STABLE AS $$ SELECT data.iso_date(NULL, nullif(value, ''))::data.datum $$;
 
 CREATE FUNCTION data.arg_bool_or_null(value text) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$ SELECT nullif(value, '')::boolean $$;

@@ -35,11 +35,6 @@ BEGIN
   END IF;
 END $$;
 
-CREATE FUNCTION api.a_get_prognose() RETURNS SETOF data.prognose
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
-  SELECT * FROM data.prognose ORDER BY datum, id;
-$$;
-
 CREATE FUNCTION api.a_insert_prognose(datum text, betrag text, art text) RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE

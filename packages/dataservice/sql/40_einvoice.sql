@@ -30,6 +30,13 @@ CREATE TABLE data.rechnung_angaben (
   aufbewahrung_hinweis boolean
 );
 
+-- One credit note per invoice: a second would reverse the invoice twice. Held
+-- by the table, not only by a_create_credit_note's check: the spec's own calls (a_add_invoice,
+-- then a_update_invoice_details with art 'gutschrift' and bezug_id) made a second one, and two
+-- such saves at once pass any check made before their writes. a_update_invoice_details words the
+-- refusal in German (23505, PostgREST's 409).
+CREATE UNIQUE INDEX rechnung_angaben_gutschrift_key ON data.rechnung_angaben (bezug_id) WHERE art = 'gutschrift';
+
 -- The length limit every text column of data.* has (31_constraints.sql names it
 -- `<table>_<column>_laenge`); these tables come after that script, so they add theirs here.
 ALTER TABLE data.kunde_erechnung
@@ -166,7 +173,7 @@ LANGUAGE sql STABLE AS $$
     ROW(invoice, 'rechnung', NULL, NULL, '[]'::json, 14, NULL, NULL, NULL, NULL, 'S', NULL, NULL, NULL)::data.rechnung_angaben);
 $$;
 
--- a_get_client_details answers the e-invoice fields too.
+-- A client's details, with the e-invoice fields.
 ALTER TYPE data.client_details_row ADD ATTRIBUTE e_adresse text, ADD ATTRIBUTE e_schema text,
   ADD ATTRIBUTE leitweg_id text;
 
@@ -185,10 +192,11 @@ BEGIN
      WHERE k.client_id = wanted;
 END
 $$;
+GRANT EXECUTE ON FUNCTION api.a_get_client_details(text) TO ogf_admin;
 
--- a_update_client_details takes the e-invoice fields as optional parameters: a given address
--- replaces the three, an empty one clears them; left out (null), they stay.
-DROP FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text);
+-- The client's header fields; bundesland and epsg go through PATCH /kunde one at a time. The
+-- e-invoice fields are optional parameters: a given address replaces the three, an empty one
+-- clears them; left out (null), they stay.
 CREATE FUNCTION api.a_update_client_details(client_id text, name text, name_zusatz text, strasse text,
   plz text, ort text, ap_gender text, ap_vorname text, ap_nachname text, ap_tel text,
   e_adresse text DEFAULT NULL, e_schema text DEFAULT NULL, leitweg_id text DEFAULT NULL)
@@ -237,7 +245,6 @@ CREATE TYPE data.invoice_details_row AS (
   aufbewahrung_hinweis boolean
 );
 
-DROP FUNCTION api.a_get_invoice_details(text);
 CREATE FUNCTION api.a_get_invoice_details(invoice_id text) RETURNS SETOF data.invoice_details_row
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   SELECT r.id, r.bearbeiter, r.le_date, r.rn_datum, r.anrede, r.anschreiben, r.zuerl, r.ust_satz, r.client_id,
@@ -253,7 +260,6 @@ GRANT EXECUTE ON FUNCTION api.a_get_invoice_details(text) TO ogf_admin;
 -- (art) replaces all of them, each left out taking its default; without a kind they stay.
 -- A credit note refers to an archived invoice of the same client; a final invoice deducts
 -- archived partial invoices of the same client ("3,5"), their amounts from their positions.
-DROP FUNCTION api.a_update_invoice_details(text, text, text, text, text, text, text, text);
 CREATE FUNCTION api.a_update_invoice_details(
   invoice_id text, bearbeiter text, anrede text, anschreiben text, zuerl text, ust_satz text, le_date text,
   rn_datum text, art text DEFAULT NULL, bezug_id text DEFAULT NULL, abzuege text DEFAULT NULL,
@@ -273,6 +279,8 @@ DECLARE
   deducted json := '[]';
   partial_id integer;
   amounts record;
+  violated text;
+  existing integer;
 BEGIN
   PERFORM data.assert_rechnung_open(id_);
   range := data.date_range_by_number('rechnung', id_);
@@ -317,7 +325,26 @@ BEGIN
       t.abzuege := deducted;
     END IF;
     DELETE FROM data.rechnung_angaben a WHERE a.rechnung_id = id_;
-    INSERT INTO data.rechnung_angaben SELECT t.*;
+    BEGIN
+      INSERT INTO data.rechnung_angaben SELECT t.*;
+    EXCEPTION WHEN unique_violation THEN
+      -- A second credit note of the corrected invoice (rechnung_angaben_gutschrift_key): the
+      -- unique index refuses it, also when another one was saved at the same moment (the index
+      -- waits for that transaction). Reworded as a_create_credit_note words it, naming the first
+      -- one when this transaction can see it (a REPEATABLE READ caller's snapshot may not);
+      -- SQLSTATE, detail and constraint stay PostgreSQL's (409 as every duplicate).
+      GET STACKED DIAGNOSTICS violated = CONSTRAINT_NAME;
+      IF violated IS DISTINCT FROM 'rechnung_angaben_gutschrift_key' THEN
+        RAISE;
+      END IF;
+      SELECT min(o.rechnung_id) INTO existing FROM data.rechnung_angaben o
+       WHERE o.art = 'gutschrift' AND o.bezug_id = t.bezug_id AND o.rechnung_id <> id_;
+      RAISE unique_violation USING
+        MESSAGE = format('Zu Rechnung %s gibt es bereits %s.', t.bezug_id,
+                         coalesce('die Stornorechnung ' || existing, 'eine Stornorechnung')),
+        DETAIL = format('Key (bezug_id)=(%s) already exists.', t.bezug_id),
+        CONSTRAINT = violated, TABLE = 'rechnung_angaben', SCHEMA = 'data';
+    END;
   END IF;
   UPDATE data.rechnung r
      SET bearbeiter = nullif(a_update_invoice_details.bearbeiter, ''),
@@ -334,19 +361,3 @@ REVOKE ALL ON FUNCTION api.a_update_invoice_details(text, text, text, text, text
 GRANT EXECUTE ON FUNCTION api.a_update_invoice_details(text, text, text, text, text, text, text, text, text, text, text,
   text, text, text, text, text, text, text, text, text) TO ogf_admin;
 
--- a_get_invoices answers each invoice's kind, so the list shows it.
-DROP FUNCTION api.a_get_invoices();
-CREATE FUNCTION api.a_get_invoices()
-RETURNS TABLE (id integer, bearbeiter text, le_date date, rn_datum date, anrede text, anschreiben text,
-               zuerl text, ust_satz numeric, client_id integer, archiviert boolean, client_name text, netto numeric,
-               art text)
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
-  SELECT r.id, r.bearbeiter, r.le_date, r.rn_datum, r.anrede, r.anschreiben, r.zuerl, r.ust_satz, r.client_id,
-         r.archiviert, k.name,
-         round(coalesce((SELECT sum(p.anzahl * p.ep) FROM data.position p WHERE p.rechnung_id = r.id), 0), 2),
-         coalesce((SELECT a.art FROM data.rechnung_angaben a WHERE a.rechnung_id = r.id), 'rechnung')
-    FROM data.rechnung r LEFT JOIN data.kunde k ON k.client_id = r.client_id
-   ORDER BY r.id DESC;
-$$;
-REVOKE ALL ON FUNCTION api.a_get_invoices() FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION api.a_get_invoices() TO ogf_admin;

@@ -83,6 +83,7 @@ CREATE VIEW data.kaefer_list AS
     FROM data.kaefer k LEFT JOIN data.kaeferarten a ON a.id = k.art;
 GRANT SELECT ON data.kaefer_list TO ogf_expert, ogf_admin;
 
+-- The records of a state and species for the review (null or empty = all), newest first.
 CREATE OR REPLACE FUNCTION api.a_get_kaefer_overview(bundesland text DEFAULT NULL, kaeferart text DEFAULT NULL)
 RETURNS SETOF data.kaefer_overview_row
 LANGUAGE sql STABLE AS $$
@@ -95,6 +96,7 @@ LANGUAGE sql STABLE AS $$
           OR v.art = data.id_or_null(a_get_kaefer_overview.kaeferart))
    ORDER BY v.fund_datum DESC, v.id DESC
 $$;
+GRANT EXECUTE ON FUNCTION api.a_get_kaefer_overview(text, text) TO ogf_expert, ogf_admin;
 
 -- Users (user administration).
 CREATE VIEW data.user_list AS
@@ -102,16 +104,6 @@ CREATE VIEW data.user_list AS
          b.first_name, b.email
     FROM data.benutzer b;
 GRANT SELECT ON data.user_list TO ogf_admin;
-
-CREATE OR REPLACE FUNCTION api.a_get_all_users()
-RETURNS TABLE (user_id integer, geb date, phone text, berufsgruppe text, reg_date date, geschlecht text,
-               app_status text, last_name text, first_name text, email text)
-LANGUAGE sql STABLE AS $$
-  SELECT v.user_id, v.geb, v.phone, v.berufsgruppe, v.reg_date, v.geschlecht, v.app_status, v.last_name,
-         v.first_name, v.email
-    FROM data.user_list v
-   ORDER BY v.user_id
-$$;
 
 -- Clients (client list, GIS client picker).
 CREATE VIEW data.client_list AS
@@ -121,14 +113,6 @@ CREATE VIEW data.client_list AS
          (SELECT count(*)::integer FROM data.kunde_appuser u WHERE u.client_id = k.client_id) AS nutzer
     FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id;
 GRANT SELECT ON data.client_list TO ogf_expert, ogf_admin;
-
-CREATE OR REPLACE FUNCTION api.a_get_all_clients() RETURNS SETOF data.client_list_row
-LANGUAGE sql STABLE AS $$
-  SELECT v.client_id, v.name, v.strasse, v.plz, v.ort, v.ap_gender, v.ap_vorname, v.ap_nachname, v.ap_tel,
-         v.name_zusatz, v.bundesland, v.epsg, v.kataster_status, v.karten, v.nutzer
-    FROM data.client_list v
-   ORDER BY v.client_id
-$$;
 
 -- Maps (GIS list) with their control points' figures.
 CREATE VIEW data.map_list AS
@@ -152,6 +136,9 @@ CREATE VIEW data.map_list AS
     ) p ON true;
 GRANT SELECT ON data.map_list TO ogf_expert, ogf_admin;
 
+-- The GIS table. The RMSE comes from the residuals the editor stored with the points (map
+-- units): sqrt(Σ residual² / (n − min)), for the thin plate spline (leave-one-out) / n;
+-- null without a type, without redundancy or while a point has no residual.
 CREATE OR REPLACE FUNCTION api.a_get_map_list_from_db() RETURNS SETOF data.map_list_row
 LANGUAGE sql STABLE AS $$
   SELECT v.id, v.map_name, v.client_id, v.jahr, v.status, v.client_status, v.typ, v.epsg, v.georef_typ,
@@ -159,6 +146,7 @@ LANGUAGE sql STABLE AS $$
     FROM data.map_list v
    ORDER BY v.id
 $$;
+GRANT EXECUTE ON FUNCTION api.a_get_map_list_from_db() TO ogf_admin, ogf_expert;
 
 -- Cadastre overview: maps and georeferenced maps per client, both counted in one pass over the
 -- client's maps (karte_client_status_idx): the list's page sorts every client by its cadastre.
@@ -180,45 +168,7 @@ LANGUAGE sql STABLE AS $$
     FROM data.kataster_list v
    ORDER BY v.client_id
 $$;
-
--- Invoices (back office), newest number first, with their net sum and kind.
-CREATE VIEW data.invoice_list AS
-  SELECT r.id, r.bearbeiter, r.le_date, r.rn_datum, r.anrede, r.anschreiben, r.zuerl, r.ust_satz, r.client_id,
-         r.archiviert, k.name AS client_name,
-         round(coalesce((SELECT sum(p.anzahl * p.ep) FROM data.position p WHERE p.rechnung_id = r.id), 0), 2) AS netto,
-         coalesce((SELECT a.art FROM data.rechnung_angaben a WHERE a.rechnung_id = r.id), 'rechnung') AS art
-    FROM data.rechnung r LEFT JOIN data.kunde k ON k.client_id = r.client_id;
-GRANT SELECT ON data.invoice_list TO ogf_admin;
-
-CREATE OR REPLACE FUNCTION api.a_get_invoices()
-RETURNS TABLE (id integer, bearbeiter text, le_date date, rn_datum date, anrede text, anschreiben text,
-               zuerl text, ust_satz numeric, client_id integer, archiviert boolean, client_name text, netto numeric,
-               art text)
-LANGUAGE sql STABLE AS $$
-  SELECT v.id, v.bearbeiter, v.le_date, v.rn_datum, v.anrede, v.anschreiben, v.zuerl, v.ust_satz, v.client_id,
-         v.archiviert, v.client_name, v.netto, v.art
-    FROM data.invoice_list v
-   ORDER BY v.id DESC
-$$;
-
--- Offers (back office), newest number first, with their net sum.
-CREATE VIEW data.offer_list AS
-  SELECT a.id, a.bearbeiter, a.an_datum, a.anrede, a.anschreiben, a.zuerl, a.ust_satz, a.status, a.sign,
-         a.client_id, k.name AS client_name,
-         round(coalesce((SELECT sum(p.anzahl * p.ep) FROM data.position p WHERE p.angebot_id = a.id), 0), 2) AS netto
-    FROM data.angebot a LEFT JOIN data.kunde k ON k.client_id = a.client_id;
-GRANT SELECT ON data.offer_list TO ogf_admin;
-
-CREATE OR REPLACE FUNCTION api.a_get_offers()
-RETURNS TABLE (id integer, bearbeiter text, an_datum date, anrede text, anschreiben text, zuerl text,
-               ust_satz numeric, status data.angebot_status, sign data.angebot_sign, client_id integer,
-               client_name text, netto numeric)
-LANGUAGE sql STABLE AS $$
-  SELECT v.id, v.bearbeiter, v.an_datum, v.anrede, v.anschreiben, v.zuerl, v.ust_satz, v.status, v.sign,
-         v.client_id, v.client_name, v.netto
-    FROM data.offer_list v
-   ORDER BY v.id DESC
-$$;
+GRANT EXECUTE ON FUNCTION api.a_get_kataster_overview() TO ogf_admin;
 
 -- Forecasts (back office), by date: the year's page, a kind, a search in the kind.
 CREATE VIEW data.prognose_list AS
@@ -231,3 +181,4 @@ LANGUAGE sql STABLE AS $$
     FROM data.prognose_list v
    ORDER BY v.datum, v.id
 $$;
+GRANT EXECUTE ON FUNCTION api.a_get_prognose() TO ogf_admin;

@@ -32,7 +32,7 @@ BEGIN
   IF NOT FOUND THEN
     PERFORM data.raise_http(404, 'P0002', format('Meldung %s gibt es nicht.', target));
   END IF;
-  published := data.as_datum(nullif(a_update_kaefer_with_message.published_from, '')::date);
+  published := data.as_datum(data.iso_date('published_from', nullif(a_update_kaefer_with_message.published_from, '')));
   PERFORM data.check_transition(old.status, new_status, old.art, new_message, published::text);
   -- One UPDATE: the table's check (a question needs its message) sees both new values at once.
   UPDATE data.kaefer k

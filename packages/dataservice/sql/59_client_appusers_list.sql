@@ -23,3 +23,4 @@ LANGUAGE sql STABLE AS $$
    WHERE v.client_id = data.id_arg(a_get_appusers_from_client.client_id, 'client_id')
    ORDER BY v.user_id
 $$;
+GRANT EXECUTE ON FUNCTION api.a_get_appusers_from_client(text) TO ogf_admin;

@@ -1,7 +1,6 @@
 -- Each invoice's and offer's net and gross stored with the document (README.md "Lists at
--- scale"): the lists, the Netto/Brutto sums under them (56_document_totals.sql, their bodies
--- replaced by 61_document_sums.sql) and the invoiced net per month (58_invoiced_per_month.sql)
--- read them from the document's row instead of summing its positions at read time: the sums
+-- scale"): the lists, the Netto/Brutto sums under them (56_document_totals.sql) and the
+-- invoiced net per month (61_invoiced_per_month.sql) read them from the document's row instead of summing its positions at read time: the sums
 -- over every invoice of a busy year (20,000 invoices, 100,000 positions) took about 830 ms
 -- that way, the year's months 30 ms (EXPLAIN ANALYZE at the large dataset).
 --
@@ -68,19 +67,45 @@ SET session_replication_role = replica;
 SELECT data.refresh_all_document_nets();
 RESET session_replication_role;
 
--- The lists read the stored net (the columns and their order as 45_list_indexes.sql made them),
--- the sums under them the stored gross as well (61_document_sums.sql).
+-- Invoices and offers (back office), newest number first, with their stored net (and an
+-- invoice's kind); the sums under the lists read the stored gross as well (56_document_totals.sql).
 CREATE OR REPLACE VIEW data.invoice_list AS
   SELECT r.id, r.bearbeiter, r.le_date, r.rn_datum, r.anrede, r.anschreiben, r.zuerl, r.ust_satz, r.client_id,
          r.archiviert, k.name AS client_name, r.netto,
          coalesce((SELECT a.art FROM data.rechnung_angaben a WHERE a.rechnung_id = r.id), 'rechnung') AS art,
          r.brutto
     FROM data.rechnung r LEFT JOIN data.kunde k ON k.client_id = r.client_id;
+GRANT SELECT ON data.invoice_list TO ogf_admin;
 
 CREATE OR REPLACE VIEW data.offer_list AS
   SELECT a.id, a.bearbeiter, a.an_datum, a.anrede, a.anschreiben, a.zuerl, a.ust_satz, a.status, a.sign,
          a.client_id, k.name AS client_name, a.netto, a.brutto
     FROM data.angebot a LEFT JOIN data.kunde k ON k.client_id = a.client_id;
+GRANT SELECT ON data.offer_list TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_invoices()
+RETURNS TABLE (id integer, bearbeiter text, le_date date, rn_datum date, anrede text, anschreiben text,
+               zuerl text, ust_satz numeric, client_id integer, archiviert boolean, client_name text, netto numeric,
+               art text)
+LANGUAGE sql STABLE AS $$
+  SELECT v.id, v.bearbeiter, v.le_date, v.rn_datum, v.anrede, v.anschreiben, v.zuerl, v.ust_satz, v.client_id,
+         v.archiviert, v.client_name, v.netto, v.art
+    FROM data.invoice_list v
+   ORDER BY v.id DESC
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_invoices() TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_offers()
+RETURNS TABLE (id integer, bearbeiter text, an_datum date, anrede text, anschreiben text, zuerl text,
+               ust_satz numeric, status data.angebot_status, sign data.angebot_sign, client_id integer,
+               client_name text, netto numeric)
+LANGUAGE sql STABLE AS $$
+  SELECT v.id, v.bearbeiter, v.an_datum, v.anrede, v.anschreiben, v.zuerl, v.ust_satz, v.status, v.sign,
+         v.client_id, v.client_name, v.netto
+    FROM data.offer_list v
+   ORDER BY v.id DESC
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_offers() TO ogf_admin;
 
 -- a_get_offer_details answered `SELECT *` of data.angebot (22_billing_api.sql): it keeps its
 -- columns, the stored net is no field of the offer's details (the editor sums its positions).
@@ -88,7 +113,6 @@ CREATE TYPE data.offer_details_row AS (
   id integer, bearbeiter text, an_datum data.datum, anrede text, anschreiben text, zuerl text, ust_satz numeric,
   status data.angebot_status, sign data.angebot_sign, client_id integer, rechnung_id integer
 );
-DROP FUNCTION api.a_get_offer_details(text);
 CREATE FUNCTION api.a_get_offer_details(offer_id text) RETURNS SETOF data.offer_details_row
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   SELECT a.id, a.bearbeiter, a.an_datum, a.anrede, a.anschreiben, a.zuerl, a.ust_satz, a.status, a.sign,

@@ -5,15 +5,8 @@
 -- the page and its count read the whole table (about 100 ms each at the large dataset).
 -- pg_trgm's GIN indexes find the rows holding the word's trigrams instead, case-insensitively;
 -- the three columns' indexes are combined (BitmapOr) for the `or`.
---
--- pg_trgm is a contrib extension of PostgreSQL (Debian: in the `postgresql` package) and trusted
--- since PostgreSQL 13: whoever may create objects in the database may create it, no superuser
--- needed. It goes into a schema of its own, not `data` or `api` (90_owner.sql hands those to
--- waldmonitor_owner; an extension's objects stay the extension's). A search of one or two
--- characters has no trigram: the index is then read whole, about as long as the table.
-
-CREATE SCHEMA IF NOT EXISTS extensions;
-CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA extensions;
+-- (pg_trgm: 01_schema.sql). A search of one or two characters has no trigram: the index is then
+-- read whole, about as long as the table.
 
 CREATE INDEX benutzer_last_name_trgm_idx ON data.benutzer USING gin (last_name extensions.gin_trgm_ops);
 CREATE INDEX benutzer_first_name_trgm_idx ON data.benutzer USING gin (first_name extensions.gin_trgm_ops);

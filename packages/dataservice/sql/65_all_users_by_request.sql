@@ -1,5 +1,5 @@
--- a_get_all_users without an order of its own (45_list_indexes.sql gave it ORDER BY user_id):
--- PostgreSQL does not pull a subquery with ORDER BY up into the caller's query, so a request
+-- Every user for the user administration, without the mail flags, and without an order of its
+-- own: PostgreSQL does not pull a subquery with ORDER BY up into the caller's query, so a request
 -- ordered by name (a client's "Vorhandenen Nutzer hinzufügen": `order=last_name,first_name,
 -- user_id`) sorted all 50,000 users after reading them by user_id (25-41 ms at the large
 -- dataset) instead of reading the first page from benutzer_name_idx. Without the ORDER BY the
@@ -15,3 +15,4 @@ LANGUAGE sql STABLE AS $$
          v.first_name, v.email
     FROM data.user_list v
 $$;
+GRANT EXECUTE ON FUNCTION api.a_get_all_users() TO ogf_admin;

@@ -1,5 +1,5 @@
--- a_get_all_clients without an order of its own (45_list_indexes.sql gave it ORDER BY client_id),
--- as 65_all_users_by_request.sql does for the users: PostgreSQL does not pull a subquery with
+-- Every client (client list, GIS client picker), without an order of its own, as
+-- 65_all_users_by_request.sql does for the users: PostgreSQL does not pull a subquery with
 -- ORDER BY up into the caller's query, so the client list's first page by name (`order=name,
 -- client_id`) read all 2,000 clients by their key, counted the maps and users of each, and
 -- sorted them (18-21 ms at the large dataset) instead of reading the first 50 from
@@ -12,3 +12,4 @@ LANGUAGE sql STABLE AS $$
          v.name_zusatz, v.bundesland, v.epsg, v.kataster_status, v.karten, v.nutzer
     FROM data.client_list v
 $$;
+GRANT EXECUTE ON FUNCTION api.a_get_all_clients() TO ogf_admin, ogf_expert;

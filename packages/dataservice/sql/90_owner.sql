@@ -78,3 +78,17 @@ ALTER ROLE ogf_expert_query SET jit = off;
 ALTER ROLE ogf_expert SET jit = off;
 ALTER ROLE ogf_admin SET jit = off;
 ALTER ROLE authenticator SET jit = off;
+
+-- Dates read as PostgreSQL's ISO order (year, month, day) and written as ISO: with the default
+-- 'ISO, MDY' a "1/2/2027" reaching a date column or parameter was stored as 2 January; with YMD
+-- "1/2/2027", "2.1.2027" and "01/02/2027" are refused (22008). Text dates at the door are read by
+-- data.iso_date (02_domains.sql), which refuses every form but YYYY-MM-DD in German whatever the
+-- DateStyle. authenticator's setting holds for its own session; PostgREST applies each app role's
+-- when it switches to it. Role settings apply to new sessions.
+ALTER ROLE web_anon SET DateStyle = 'ISO, YMD';
+ALTER ROLE ogf_new SET DateStyle = 'ISO, YMD';
+ALTER ROLE ogf_citizens SET DateStyle = 'ISO, YMD';
+ALTER ROLE ogf_expert_query SET DateStyle = 'ISO, YMD';
+ALTER ROLE ogf_expert SET DateStyle = 'ISO, YMD';
+ALTER ROLE ogf_admin SET DateStyle = 'ISO, YMD';
+ALTER ROLE authenticator SET DateStyle = 'ISO, YMD';

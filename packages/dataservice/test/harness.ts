@@ -17,6 +17,7 @@ import {
   type SchemaCache,
   type SqlHost,
 } from '../src/postgrest';
+import { DEMO_AUDIENCE } from '../src/pglite/demoToken';
 
 export interface PostgrestErrorBody {
   code: string;
@@ -48,13 +49,15 @@ export const SETTINGS: EmulationSettings = {
 };
 
 /**
- * The claims a caller's token carries: a test caller with an `email` stands for a token whose
- * e-mail the identity service has verified (Keycloak's `email_verified`), unless it says otherwise.
- * The anonymous caller without claims has no token (PostgREST's claims are then `{}`).
+ * The claims a caller's token carries: a test caller's token is for our client (`aud` as the
+ * realm sends it, which data.pre_request requires) and one with an `email` stands for an
+ * e-mail the identity service has verified (Keycloak's `email_verified`), unless the claims say
+ * otherwise (`aud: undefined` leaves it out of the token). The anonymous caller without claims
+ * has no token (PostgREST's claims are then `{}`).
  */
 export function withVerifiedEmail(caller: Caller): Record<string, unknown> {
   if (caller.role === SETTINGS.dbAnonRole && Object.keys(caller.claims ?? {}).length === 0) return {};
-  const claims = { ...caller.claims, role: caller.role };
+  const claims = { aud: DEMO_AUDIENCE, ...caller.claims, role: caller.role };
   return 'email' in claims && !('email_verified' in claims) ? { ...claims, email_verified: true } : claims;
 }
 

@@ -33,7 +33,7 @@ export interface ListScreen {
   /** `/kaefer_liste` (a view) or `/rpc/a_get_all_clients` (a procedure, POST with its body). */
   path: string;
   body?: Record<string, unknown>;
-  /** A procedure answering one row (a sum): it may run as a function of its own (sql/64_document_sums_index.sql). */
+  /** A procedure answering one row (a sum): it may run as a function of its own (sql/56_document_totals.sql). */
   oneRow?: boolean;
   variants: ListVariant[];
 }

@@ -71,7 +71,7 @@ it('no function of api or data can be executed by PUBLIC', async () => {
   expect(rows).toEqual([]);
 });
 
-it('every role PostgREST runs requests as has a statement and an idle-in-transaction timeout, and no JIT', async () => {
+it('every role PostgREST runs requests as has a statement and an idle-in-transaction timeout, no JIT and ISO dates', async () => {
   const { rows } = await superuser.query<{ role: string; settings: string[] }>(
     `
     SELECT r.rolname AS role, s.setconfig AS settings FROM pg_roles r
@@ -84,7 +84,7 @@ it('every role PostgREST runs requests as has a statement and an idle-in-transac
     const names = (settings ?? []).map((s) => s.split('=')[0]).sort();
     expect({ role, names }).toEqual({
       role,
-      names: ['idle_in_transaction_session_timeout', 'jit', 'statement_timeout'],
+      names: ['DateStyle', 'idle_in_transaction_session_timeout', 'jit', 'statement_timeout'],
     });
   }
 });

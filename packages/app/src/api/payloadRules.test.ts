@@ -56,7 +56,7 @@ describe('requirements §7: ids and ust_satz are sent as text', () => {
   });
 
   it('sends ust_satz as text, with the ids', async () => {
-    // Invoice 60 is open: the mock refuses changes to an archived one.
+    // Invoice 60 is open: the data service refuses changes to an archived one.
     expect(
       await sentBody(() =>
         client.rpc('a_add_invoice', { client_id: 1, rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: 19 }),
@@ -70,7 +70,7 @@ describe('requirements §7: ids and ust_satz are sent as text', () => {
           anrede: 'Sehr geehrte Damen und Herren,',
           anschreiben: 'anbei unsere Rechnung.',
           zuerl: 'Mit freundlichen Grüßen',
-          ust_satz: 7.5,
+          ust_satz: 7,
           le_date: null,
           rn_datum: '2026-11-12',
         }),
@@ -81,7 +81,7 @@ describe('requirements §7: ids and ust_satz are sent as text', () => {
       anrede: 'Sehr geehrte Damen und Herren,',
       anschreiben: 'anbei unsere Rechnung.',
       zuerl: 'Mit freundlichen Grüßen',
-      ust_satz: '7.5',
+      ust_satz: '7',
       le_date: null,
       rn_datum: '2026-11-12',
     });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 
-export const OIDC_CLIENT_ID = 'waldmonitor';
+/** The realm's client (keycloak/realm-example.json), the audience data.pre_request requires. */
+export const OIDC_CLIENT_ID = 'waldmonitor-web';
 /** The seed's demo domain: signing in as "admin" gives admin@waldmonitor.example. */
 const ACCOUNT_DOMAIN = 'waldmonitor.example';
 

@@ -43,6 +43,14 @@ export async function bootSnapshot(snapshot: Blob, { files }: BootOptions = {}):
     initdbWasmModule: NO_INITDB,
   });
   await db.waitReady;
+  // PGlite's backend skips what a PostgreSQL session applies at its start, the database's own
+  // settings (ALTER DATABASE … SET): without app.settings.jwt_aud (32_identity.sql) the door
+  // refuses every token.
+  await db.query(
+    `SELECT set_config(split_part(c, '=', 1), substr(c, strpos(c, '=') + 1), false)
+       FROM pg_db_role_setting s, unnest(s.setconfig) c
+      WHERE s.setrole = 0 AND s.setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+  );
   // Not PGlite's `username`, which only sets the current role: the session user stays the
   // superuser, who may become any role. As `authenticator` a token's role claim can name only
   // the roles PostgREST's authenticator may become, and session_user answers as on the server.

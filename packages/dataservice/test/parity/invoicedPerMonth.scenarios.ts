@@ -1,6 +1,6 @@
 /**
  * The forecast chart's invoiced net per month (a_get_invoiced_per_month,
- * sql/58_invoiced_per_month.sql): twelve months of one year by invoice date, every invoice
+ * sql/61_invoiced_per_month.sql): twelve months of one year by invoice date, every invoice
  * counted. The seed's invoices are dated relative to today, so the years are too.
  */
 import { ADMIN, type Scenario } from './scenario';

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const caller = (role: string, email?: string) => ({
   role,
-  claims: email ? { email, email_verified: true, role } : {},
+  claims: email ? { email, email_verified: true, role, aud: 'waldmonitor-web' } : {},
 });
 const ADMIN = caller('ogf_admin', 'admin@waldmonitor.example');
 const CITIZEN = caller('ogf_citizens', 'buerger@waldmonitor.example');
