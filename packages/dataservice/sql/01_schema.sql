@@ -1,8 +1,14 @@
--- Two schemas: `data` holds the tables (PostgREST does not expose it), `api` is what
--- PostgREST serves (db-schemas = api): views over the tables and one function per remote
--- procedure of requirements §7. Helper functions that read the request's claims live in `data`.
-CREATE SCHEMA IF NOT EXISTS data;
-CREATE SCHEMA IF NOT EXISTS api;
+-- The part of the schema that holds no state (README.md "Schema as code"): every function, view,
+-- trigger, policy, grant and role setting, defined once in these files, which run again in
+-- file-name order on every deploy, after the migrations (../migrations: the tables and all else
+-- that holds state) and in their transaction.
+-- Two schemas: `data` holds the tables (PostgREST does not expose it; the migrations create it),
+-- `api` is what PostgREST serves (db-schemas = api): views over the tables and one function per
+-- remote procedure of requirements §7. Helper functions that read the request's claims live in
+-- `data`. `api` holds no state: each deploy drops it and creates it again from these files, so a
+-- call or view taken out here is gone after the next deploy.
+DROP SCHEMA IF EXISTS api CASCADE;
+CREATE SCHEMA api;
 
 REVOKE ALL ON SCHEMA data FROM PUBLIC;
 REVOKE ALL ON SCHEMA api FROM PUBLIC;
@@ -10,19 +16,7 @@ REVOKE ALL ON SCHEMA api FROM PUBLIC;
 -- security applies to them); USAGE on `data` lets those views and policies resolve.
 GRANT USAGE ON SCHEMA api, data TO web_anon, ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
 
--- A function is callable only by the roles its file grants it to (PostgreSQL's default is PUBLIC).
-ALTER DEFAULT PRIVILEGES REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
 ALTER DEFAULT PRIVILEGES IN SCHEMA api REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
-ALTER DEFAULT PRIVILEGES IN SCHEMA data REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
-
--- pg_trgm (the trigram indexes of the searches: 56_document_totals.sql, 62_user_search.sql) is
--- a contrib extension of PostgreSQL (Debian: in the `postgresql` package) and trusted since
--- PostgreSQL 13: whoever may create objects in the database may create it, no superuser needed.
--- Created after the default privileges above, so its functions are not PUBLIC's either. It goes
--- into a schema of its own, not `data` or `api` (90_owner.sql hands those to waldmonitor_owner;
--- an extension's objects stay the extension's).
-CREATE SCHEMA IF NOT EXISTS extensions;
-CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA extensions;
 
 -- The token's claims as PostgREST sets them for the request (empty outside a request).
 CREATE OR REPLACE FUNCTION data.jwt_claims() RETURNS jsonb

@@ -26,16 +26,6 @@ BEGIN
 END
 $$;
 
--- The signed-in user's data (the guard derives the role from it). Others than administrators
--- may ask only for their own e-mail: the row carries the mail flags.
-CREATE TYPE data.app_user_data AS (
-  user_id integer, geb date, phone text, berufsgruppe text, reg_date date, geschlecht text,
-  app_status text, last_name text, first_name text, email text,
-  mail_register boolean, mail_new boolean, mail_rejected boolean, mail_published boolean,
-  mail_expert_request boolean, mail_expert_approved boolean,
-  clients json, apus_team boolean, apus_admin boolean
-);
-
 CREATE OR REPLACE FUNCTION api.a_get_user_data(email text, id text)
 RETURNS SETOF data.app_user_data
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$

@@ -20,18 +20,6 @@ BEGIN
 END
 $$;
 
-CREATE TYPE data.client_list_row AS (
-  client_id integer, name text, strasse text, plz text, ort text, ap_gender text, ap_vorname text,
-  ap_nachname text, ap_tel text, name_zusatz text, bundesland text, epsg integer,
-  kataster_status boolean, karten integer, nutzer integer
-);
-
-CREATE TYPE data.client_details_row AS (
-  client_id integer, name text, strasse text, plz text, ort text, ap_gender text, ap_vorname text,
-  ap_nachname text, ap_tel text, name_zusatz text, bundesland text, epsg integer,
-  kataster_status boolean, ordner text
-);
-
 -- A new client (names unique regardless of case); returns its client_id.
 CREATE OR REPLACE FUNCTION api.a_add_client(name text, strasse text, plz text, ort text) RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
@@ -40,7 +28,7 @@ DECLARE
   created integer;
 BEGIN
   PERFORM data.require_role('a_add_client', 'ogf_admin');
-  -- Blank once trimmed is empty too ("   " was stored as ''); the table refuses it as well (31_constraints.sql).
+  -- Blank once trimmed is empty too ("   " was stored as ''); the table refuses it as well (a migration's CHECK).
   IF trimmed IS NULL OR trimmed = '' THEN
     RAISE EXCEPTION 'Der Parameter name darf nicht leer sein.';
   END IF;
@@ -85,14 +73,6 @@ BEGIN
 END
 $$;
 GRANT EXECUTE ON FUNCTION api.a_set_kataster_for_client(text, boolean) TO ogf_admin;
-
-CREATE TYPE data.client_appuser_row AS (
-  user_id integer, first_name text, last_name text, email text, app_status text, kataster_enabled boolean
-);
-
-CREATE TYPE data.client_user_row AS (
-  user_id integer, first_name text, last_name text, email text, username text, apus_team boolean, apus_admin boolean
-);
 
 CREATE OR REPLACE FUNCTION api.a_get_users_from_client(client_id text) RETURNS SETOF data.client_user_row
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$

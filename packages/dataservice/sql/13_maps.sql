@@ -65,12 +65,6 @@ LANGUAGE sql IMMUTABLE AS $$
     WHEN 'polynomial2' THEN 6 WHEN 'polynomial3' THEN 10 WHEN 'projective' THEN 4 WHEN 'tps' THEN 3 END
 $$;
 
-CREATE TYPE data.map_list_row AS (
-  id integer, map_name text, client_id integer, jahr integer, status text, client_status text, typ text,
-  epsg integer, georef_typ text, show_client boolean, client_name text, scale integer, din text,
-  punkte integer, aktive_punkte integer, rmse double precision
-);
-
 -- The extent of the client's georeferenced maps in WGS 84: one row, none without points.
 CREATE OR REPLACE FUNCTION api.a_get_bbox_from_client(client_id text)
 RETURNS TABLE (xmin double precision, ymin double precision, xmax double precision, ymax double precision)
@@ -90,10 +84,6 @@ BEGIN
 END
 $$;
 GRANT EXECUTE ON FUNCTION api.a_get_bbox_from_client(text) TO ogf_admin, ogf_expert;
-
-CREATE TYPE data.kataster_overview_row AS (
-  client_id integer, name text, kataster_status boolean, karten integer, karten_georeferenziert integer
-);
 
 -- vermessen versus vermutet of one object kind for one client (requirements §4): true first.
 CREATE OR REPLACE FUNCTION data.survey_overview(kind text, client integer)

@@ -47,7 +47,7 @@ BEGIN
 END
 $$;
 
-CREATE TRIGGER kaefer_status_machine BEFORE UPDATE OF status ON data.kaefer
+CREATE OR REPLACE TRIGGER kaefer_status_machine BEFORE UPDATE OF status ON data.kaefer
   FOR EACH ROW EXECUTE FUNCTION data.kaefer_status_guard();
 
 -- Published records counted by state, most first.
@@ -75,12 +75,6 @@ BEGIN
 END
 $$;
 GRANT EXECUTE ON FUNCTION api.a_get_kaefer_by_art() TO ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
-
-CREATE TYPE data.kaefer_overview_row AS (
-  id integer, art integer, status text, published_from date, letzter_bearbeiter text, message text,
-  fund_datum date, lat numeric, lng numeric, bundesland text, beschreibung text, user_id integer,
-  art_name text, bilder_anzahl integer
-);
 
 -- A status change (requirements §4), through the state machine. The publish date is kept only
 -- while published.

@@ -51,11 +51,13 @@ GRANT UPDATE (berufsgruppe, mail_register, mail_new, mail_rejected, mail_publish
               mail_expert_approved)
   ON data.benutzer, api.benutzer TO ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
 
-ALTER TABLE data.benutzer ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS benutzer_admin ON data.benutzer;
 CREATE POLICY benutzer_admin ON data.benutzer TO ogf_admin USING (true) WITH CHECK (true);
+DROP POLICY IF EXISTS benutzer_own_read ON data.benutzer;
 CREATE POLICY benutzer_own_read ON data.benutzer FOR SELECT
   TO ogf_new, ogf_citizens, ogf_expert_query, ogf_expert
   USING (lower(email) = data.current_email());
+DROP POLICY IF EXISTS benutzer_own_write ON data.benutzer;
 CREATE POLICY benutzer_own_write ON data.benutzer FOR UPDATE
   TO ogf_citizens, ogf_expert_query, ogf_expert
   USING (lower(email) = data.current_email()) WITH CHECK (lower(email) = data.current_email());

@@ -5,7 +5,7 @@
 -- value is refused in German (P0001 → 400), a malformed one by PostgreSQL's own cast
 -- (22P02 "invalid input syntax for type integer"), exactly as the mock answers.
 
-CREATE FUNCTION data.arg_required(name text, value text) RETURNS text
+CREATE OR REPLACE FUNCTION data.arg_required(name text, value text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
   IF value IS NULL OR value = '' THEN
@@ -16,7 +16,7 @@ END $$;
 
 -- A number as the mock's Args.num reads it: PostgreSQL's numeric input also takes 'NaN' and
 -- 'Infinity', which no amount or quantity can be, so they are refused as malformed (22P02).
-CREATE FUNCTION data.arg_num(name text, value text) RETURNS numeric
+CREATE OR REPLACE FUNCTION data.arg_num(name text, value text) RETURNS numeric
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   n numeric := data.arg_required(name, value)::numeric;
@@ -28,7 +28,7 @@ BEGIN
 END $$;
 
 -- A text argument that must not be null ('' is a value here, as in the mock's args.text).
-CREATE FUNCTION data.arg_text(name text, value text) RETURNS text
+CREATE OR REPLACE FUNCTION data.arg_text(name text, value text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
   IF value IS NULL THEN
@@ -38,7 +38,7 @@ BEGIN
 END $$;
 
 -- The VAT rate, refused outside the table's check (0 up to below 100) before the write, as the mock words it.
-CREATE FUNCTION data.arg_ust_satz(tbl text, value text) RETURNS numeric
+CREATE OR REPLACE FUNCTION data.arg_ust_satz(tbl text, value text) RETURNS numeric
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   rate numeric := data.arg_num('ust_satz', value);
@@ -51,18 +51,18 @@ END $$;
 
 -- Dates are business dates (02_domains.sql): 'infinity' or the year 9999 is refused by the domain;
 -- written YYYY-MM-DD (data.iso_date), so "1/2/2027" is refused instead of read as 2 January.
-CREATE FUNCTION data.arg_date(name text, value text) RETURNS data.datum
+CREATE OR REPLACE FUNCTION data.arg_date(name text, value text) RETURNS data.datum
 LANGUAGE sql STABLE AS $$ SELECT data.iso_date(name, data.arg_required(name, value))::data.datum $$;
 
-CREATE FUNCTION data.arg_date_or_null(value text) RETURNS data.datum
+CREATE OR REPLACE FUNCTION data.arg_date_or_null(value text) RETURNS data.datum
 LANGUAGE sql STABLE AS $$ SELECT data.iso_date(NULL, nullif(value, ''))::data.datum $$;
 
-CREATE FUNCTION data.arg_bool_or_null(value text) RETURNS boolean
+CREATE OR REPLACE FUNCTION data.arg_bool_or_null(value text) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$ SELECT nullif(value, '')::boolean $$;
 
 -- The editor of a new document: the caller's name from benutzer, else the token's e-mail
 -- (the mock's editorName).
-CREATE FUNCTION data.billing_editor_name() RETURNS text
+CREATE OR REPLACE FUNCTION data.billing_editor_name() RETURNS text
 LANGUAGE sql STABLE AS $$
   SELECT coalesce(
     (SELECT data.display_name(b) FROM data.benutzer b WHERE lower(b.email) = data.current_email() ORDER BY b.user_id LIMIT 1),

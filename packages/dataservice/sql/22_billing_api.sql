@@ -5,7 +5,7 @@
 -- SECURITY DEFINER: the tables stay closed; who may call is decided by GRANT EXECUTE
 -- (administrators only, see the end of this file).
 
-CREATE FUNCTION api.a_update_offer_details(
+CREATE OR REPLACE FUNCTION api.a_update_offer_details(
   offer_id text, bearbeiter text, anrede text, anschreiben text, zuerl text, ust_satz text, an_datum text,
   status text, sign text) RETURNS void
 -- data on the path: PostgreSQL names the enum unqualified in its refusal, as the mock does.
@@ -37,7 +37,7 @@ END $$;
 
 -- The new invoice's number: max + 1 under the numbering lock (data.document_numbering);
 -- its date may not be older than the newest invoice's.
-CREATE FUNCTION api.a_add_invoice(client_id text, rn_datum text, le_date text, ust_satz text) RETURNS integer
+CREATE OR REPLACE FUNCTION api.a_add_invoice(client_id text, rn_datum text, le_date text, ust_satz text) RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   client integer := data.id_arg(client_id, 'client_id');
@@ -52,7 +52,7 @@ BEGIN
   RETURN created;
 END $$;
 
-CREATE FUNCTION api.a_add_offer(client_id text, an_datum text, ust_satz text) RETURNS integer
+CREATE OR REPLACE FUNCTION api.a_add_offer(client_id text, an_datum text, ust_satz text) RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   client integer := data.id_arg(client_id, 'client_id');
@@ -67,7 +67,7 @@ BEGIN
   RETURN created;
 END $$;
 
-CREATE FUNCTION api.a_set_client_for_invoice(client_id text, rechnung_id text) RETURNS void
+CREATE OR REPLACE FUNCTION api.a_set_client_for_invoice(client_id text, rechnung_id text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   client integer := data.id_arg(client_id, 'client_id');
@@ -78,7 +78,7 @@ BEGIN
   UPDATE data.rechnung r SET client_id = client WHERE r.id = invoice;
 END $$;
 
-CREATE FUNCTION api.a_set_client_for_offer(client_id text, angebot_id text) RETURNS void
+CREATE OR REPLACE FUNCTION api.a_set_client_for_offer(client_id text, angebot_id text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   client integer := data.id_arg(client_id, 'client_id');
@@ -88,29 +88,29 @@ BEGIN
 END $$;
 
 -- Archiving twice is no change (and no error); un-archiving does not exist.
-CREATE FUNCTION api.a_set_archive_for_rn(invoice_id text) RETURNS void
+CREATE OR REPLACE FUNCTION api.a_set_archive_for_rn(invoice_id text) RETURNS void
 LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   UPDATE data.rechnung r SET archiviert = true WHERE r.id = data.id_arg(invoice_id, 'invoice_id') AND NOT r.archiviert;
 $$;
 
 -- The range a document date may move in, by date: after the previous date, before the next one.
-CREATE FUNCTION api.a_get_minmax_rn_datum(rn_datum text) RETURNS TABLE (min_datum date, max_datum date)
+CREATE OR REPLACE FUNCTION api.a_get_minmax_rn_datum(rn_datum text) RETURNS TABLE (min_datum date, max_datum date)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   SELECT * FROM data.date_range_by_date('rechnung', data.arg_date('rn_datum', rn_datum));
 $$;
 
-CREATE FUNCTION api.a_get_minmax_an_datum(an_datum text) RETURNS TABLE (min_datum date, max_datum date)
+CREATE OR REPLACE FUNCTION api.a_get_minmax_an_datum(an_datum text) RETURNS TABLE (min_datum date, max_datum date)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   SELECT * FROM data.date_range_by_date('angebot', data.arg_date('an_datum', an_datum));
 $$;
 
-CREATE FUNCTION api.a_get_min_rn_datum_for_new_invoice() RETURNS date
+CREATE OR REPLACE FUNCTION api.a_get_min_rn_datum_for_new_invoice() RETURNS date
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$ SELECT data.min_date_for_new('rechnung') $$;
 
-CREATE FUNCTION api.a_get_min_an_datum_for_new_offer() RETURNS date
+CREATE OR REPLACE FUNCTION api.a_get_min_an_datum_for_new_offer() RETURNS date
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$ SELECT data.min_date_for_new('angebot') $$;
 
-CREATE FUNCTION api.a_get_all_freitexte() RETURNS SETOF data.freitexte
+CREATE OR REPLACE FUNCTION api.a_get_all_freitexte() RETURNS SETOF data.freitexte
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   SELECT * FROM data.freitexte ORDER BY id;
 $$;

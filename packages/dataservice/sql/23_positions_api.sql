@@ -4,7 +4,7 @@
 -- a_update_position per moved position with its new lfd_nr; a deletion closes the numbering up.
 
 -- The editable fields, read in the mock's order (positionFields).
-CREATE FUNCTION data.position_fields(
+CREATE OR REPLACE FUNCTION data.position_fields(
   anzahl text, bez text, einheit text, ep text, lfd_nr text, erl text, erl_on text, erl_titel text)
 RETURNS data.position
 LANGUAGE plpgsql STABLE AS $$
@@ -22,7 +22,7 @@ BEGIN
   RETURN row_;
 END $$;
 
-CREATE FUNCTION api.a_get_invoice_positions(invoice_id text)
+CREATE OR REPLACE FUNCTION api.a_get_invoice_positions(invoice_id text)
 RETURNS TABLE (id integer, anzahl numeric, bez text, einheit text, ep numeric, lfd_nr integer, erl text,
                erl_on boolean, erl_titel text, rechnung_id integer)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
@@ -32,7 +32,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
    ORDER BY p.lfd_nr, p.id;
 $$;
 
-CREATE FUNCTION api.a_get_offer_positions(offer_id text)
+CREATE OR REPLACE FUNCTION api.a_get_offer_positions(offer_id text)
 RETURNS TABLE (id integer, anzahl numeric, bez text, einheit text, ep numeric, lfd_nr integer, erl text,
                erl_on boolean, erl_titel text, angebot_id integer)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
@@ -42,7 +42,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
    ORDER BY p.lfd_nr, p.id;
 $$;
 
-CREATE FUNCTION api.a_update_position(
+CREATE OR REPLACE FUNCTION api.a_update_position(
   position_id text, anzahl text, bez text, einheit text, ep text, lfd_nr text, erl text, erl_on text,
   erl_titel text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
@@ -62,7 +62,7 @@ BEGIN
 END $$;
 
 -- Exactly one of rechnung_id and angebot_id is set (the other null or ''); the new id.
-CREATE FUNCTION api.a_insert_position(
+CREATE OR REPLACE FUNCTION api.a_insert_position(
   rechnung_id text, angebot_id text, anzahl text, bez text, einheit text, ep text, lfd_nr text, erl text,
   erl_on text, erl_titel text) RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
@@ -95,7 +95,7 @@ END $$;
 
 -- The document's other positions are numbered 1…n again in their order (lfd_nr, id), in the
 -- same transaction, so the letter never prints a gap ("2…6"); the mock does the same.
-CREATE FUNCTION api.a_delete_position(position_id text) RETURNS void
+CREATE OR REPLACE FUNCTION api.a_delete_position(position_id text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   id_ integer := data.id_arg(position_id, 'position_id');
@@ -113,7 +113,7 @@ BEGIN
    WHERE p.id = n.id AND p.lfd_nr <> n.nr;
 END $$;
 
-CREATE FUNCTION api.a_get_position_tmpl() RETURNS SETOF data.position_tmpl
+CREATE OR REPLACE FUNCTION api.a_get_position_tmpl() RETURNS SETOF data.position_tmpl
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   SELECT * FROM data.position_tmpl ORDER BY id;
 $$;

@@ -3,7 +3,7 @@
 -- constraint's own message, and a change to a forecast that is not there with 404.
 
 -- The fields, read in the mock's order; art is stored trimmed.
-CREATE FUNCTION data.prognose_fields(datum text, betrag text, art text) RETURNS data.prognose
+CREATE OR REPLACE FUNCTION data.prognose_fields(datum text, betrag text, art text) RETURNS data.prognose
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   row_ data.prognose;
@@ -27,7 +27,7 @@ END $$;
 
 -- PostgREST answers P0002 with 500; a missing forecast is a 404 (the app says "nicht
 -- gefunden"), so it is raised as PostgREST 12's SQLSTATE 'PGRST' with status and body (data.raise_http).
-CREATE FUNCTION data.assert_prognose(prognose_id integer) RETURNS void
+CREATE OR REPLACE FUNCTION data.assert_prognose(prognose_id integer) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM data.prognose p WHERE p.id = prognose_id) THEN
@@ -35,7 +35,7 @@ BEGIN
   END IF;
 END $$;
 
-CREATE FUNCTION api.a_insert_prognose(datum text, betrag text, art text) RETURNS integer
+CREATE OR REPLACE FUNCTION api.a_insert_prognose(datum text, betrag text, art text) RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   f data.prognose := data.prognose_fields(datum, betrag, art);
@@ -45,7 +45,7 @@ BEGIN
   RETURN created;
 END $$;
 
-CREATE FUNCTION api.a_update_prognose(prognose_id text, datum text, betrag text, art text) RETURNS void
+CREATE OR REPLACE FUNCTION api.a_update_prognose(prognose_id text, datum text, betrag text, art text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   id_ integer := data.id_arg(prognose_id, 'prognose_id');
@@ -55,7 +55,7 @@ BEGIN
   UPDATE data.prognose p SET datum = f.datum, betrag = f.betrag, art = f.art WHERE p.id = id_;
 END $$;
 
-CREATE FUNCTION api.a_delete_prognose(prognose_id text) RETURNS void
+CREATE OR REPLACE FUNCTION api.a_delete_prognose(prognose_id text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
   id_ integer := data.id_arg(prognose_id, 'prognose_id');

@@ -6,56 +6,13 @@
 -- parameters. The refusals are the mock's, word for word (model/billing/einvoice.ts).
 -- Invoice kinds share the invoices' one gapless number range (20_billing_tables.sql).
 
-CREATE TABLE data.kunde_erechnung (
-  client_id integer PRIMARY KEY REFERENCES data.kunde (client_id),
-  e_adresse text NOT NULL,
-  e_schema text NOT NULL CHECK (e_schema IN ('EM', '0204')),
-  leitweg_id text
-);
-
-CREATE TABLE data.rechnung_angaben (
-  rechnung_id integer PRIMARY KEY REFERENCES data.rechnung (id),
-  art text NOT NULL DEFAULT 'rechnung' CHECK (art IN ('rechnung', 'abschlag', 'schluss', 'gutschrift')),
-  bezug_id integer REFERENCES data.rechnung (id),
-  bezug_datum date,
-  abzuege json NOT NULL DEFAULT '[]',
-  zahlungsziel_tage integer NOT NULL DEFAULT 14,
-  skonto_prozent numeric,
-  skonto_tage integer,
-  le_von date,
-  le_bis date,
-  ust_kategorie text NOT NULL DEFAULT 'S' CHECK (ust_kategorie IN ('S', 'E', 'AE')),
-  befreiungsgrund text,
-  kaeufer_ustid text,
-  aufbewahrung_hinweis boolean
-);
-
--- One credit note per invoice: a second would reverse the invoice twice. Held
--- by the table, not only by a_create_credit_note's check: the spec's own calls (a_add_invoice,
--- then a_update_invoice_details with art 'gutschrift' and bezug_id) made a second one, and two
--- such saves at once pass any check made before their writes. a_update_invoice_details words the
--- refusal in German (23505, PostgREST's 409).
-CREATE UNIQUE INDEX rechnung_angaben_gutschrift_key ON data.rechnung_angaben (bezug_id) WHERE art = 'gutschrift';
-
--- The length limit every text column of data.* has (31_constraints.sql names it
--- `<table>_<column>_laenge`); these tables come after that script, so they add theirs here.
-ALTER TABLE data.kunde_erechnung
-  ADD CONSTRAINT kunde_erechnung_e_adresse_laenge CHECK (char_length(e_adresse) <= 500),
-  ADD CONSTRAINT kunde_erechnung_e_schema_laenge CHECK (char_length(e_schema) <= 500),
-  ADD CONSTRAINT kunde_erechnung_leitweg_id_laenge CHECK (char_length(leitweg_id) <= 500);
-ALTER TABLE data.rechnung_angaben
-  ADD CONSTRAINT rechnung_angaben_art_laenge CHECK (char_length(art) <= 500),
-  ADD CONSTRAINT rechnung_angaben_ust_kategorie_laenge CHECK (char_length(ust_kategorie) <= 500),
-  ADD CONSTRAINT rechnung_angaben_befreiungsgrund_laenge CHECK (char_length(befreiungsgrund) <= 500),
-  ADD CONSTRAINT rechnung_angaben_kaeufer_ustid_laenge CHECK (char_length(kaeufer_ustid) <= 500);
-
 -- The terms of an archived invoice are as read-only as the invoice (GoBD): the positions' lock
 -- (20_billing_tables.sql) reads the same column, rechnung_id.
-CREATE TRIGGER a_archive_lock BEFORE INSERT OR UPDATE OR DELETE ON data.rechnung_angaben
+CREATE OR REPLACE TRIGGER a_archive_lock BEFORE INSERT OR UPDATE OR DELETE ON data.rechnung_angaben
   FOR EACH ROW EXECUTE FUNCTION data.position_archive_lock();
 
 -- ISO 7064 MOD 97-10 over digits and letters (A = 10 … Z = 35).
-CREATE FUNCTION data.mod97(code text) RETURNS integer
+CREATE OR REPLACE FUNCTION data.mod97(code text) RETURNS integer
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   remainder integer := 0;
@@ -73,7 +30,7 @@ BEGIN
 END $$;
 
 -- A Leitweg-ID's form and check digits, as leitwegIdProblem; null when valid.
-CREATE FUNCTION data.leitweg_problem(id text) RETURNS text
+CREATE OR REPLACE FUNCTION data.leitweg_problem(id text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   parts text[] := string_to_array(btrim(id), '-');
@@ -95,7 +52,7 @@ BEGIN
 END $$;
 
 -- What a_update_client_details refuses in the e-invoice fields.
-CREATE FUNCTION data.client_einvoice_refusal(e_adresse text, e_schema text, leitweg_id text) RETURNS text
+CREATE OR REPLACE FUNCTION data.client_einvoice_refusal(e_adresse text, e_schema text, leitweg_id text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
   IF e_adresse IS NULL THEN
@@ -114,13 +71,13 @@ BEGIN
 END $$;
 
 -- Characters XML 1.0 cannot carry, and the C1 controls (model/billing/einvoice.ts).
-CREATE FUNCTION data.has_control_chars(value text) RETURNS boolean
+CREATE OR REPLACE FUNCTION data.has_control_chars(value text) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$
   SELECT value ~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFFFE\uFFFF]'
 $$;
 
 -- What a_update_invoice_details refuses in the e-invoice fields.
-CREATE FUNCTION data.invoice_terms_refusal(t data.rechnung_angaben) RETURNS text
+CREATE OR REPLACE FUNCTION data.invoice_terms_refusal(t data.rechnung_angaben) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
   IF t.art IS NULL OR t.art NOT IN ('rechnung', 'abschlag', 'schluss', 'gutschrift') THEN
@@ -158,7 +115,7 @@ END $$;
 
 -- An invoice's net and VAT in cents, as model/billing/totals.ts: each line rounded to the
 -- cent (half away from zero, as numeric round does), VAT on the net sum.
-CREATE FUNCTION data.invoice_amounts(invoice integer, rate numeric, OUT netto_cent bigint, OUT ust_cent bigint)
+CREATE OR REPLACE FUNCTION data.invoice_amounts(invoice integer, rate numeric, OUT netto_cent bigint, OUT ust_cent bigint)
 LANGUAGE sql STABLE AS $$
   SELECT n, round(n * rate / 100)::bigint
     FROM (SELECT coalesce(sum(round(p.anzahl * p.ep * 100)), 0)::bigint AS n
@@ -166,16 +123,12 @@ LANGUAGE sql STABLE AS $$
 $$;
 
 -- The e-invoice fields of an invoice, the defaults where none are stored.
-CREATE FUNCTION data.invoice_terms(invoice integer) RETURNS data.rechnung_angaben
+CREATE OR REPLACE FUNCTION data.invoice_terms(invoice integer) RETURNS data.rechnung_angaben
 LANGUAGE sql STABLE AS $$
   SELECT coalesce(
     (SELECT a FROM data.rechnung_angaben a WHERE a.rechnung_id = invoice),
     ROW(invoice, 'rechnung', NULL, NULL, '[]'::json, 14, NULL, NULL, NULL, NULL, 'S', NULL, NULL, NULL)::data.rechnung_angaben);
 $$;
-
--- A client's details, with the e-invoice fields.
-ALTER TYPE data.client_details_row ADD ATTRIBUTE e_adresse text, ADD ATTRIBUTE e_schema text,
-  ADD ATTRIBUTE leitweg_id text;
 
 CREATE OR REPLACE FUNCTION api.a_get_client_details(client_id text) RETURNS SETOF data.client_details_row
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
@@ -197,7 +150,7 @@ GRANT EXECUTE ON FUNCTION api.a_get_client_details(text) TO ogf_admin;
 -- The client's header fields; bundesland and epsg go through PATCH /kunde one at a time. The
 -- e-invoice fields are optional parameters: a given address replaces the three, an empty one
 -- clears them; left out (null), they stay.
-CREATE FUNCTION api.a_update_client_details(client_id text, name text, name_zusatz text, strasse text,
+CREATE OR REPLACE FUNCTION api.a_update_client_details(client_id text, name text, name_zusatz text, strasse text,
   plz text, ort text, ap_gender text, ap_vorname text, ap_nachname text, ap_tel text,
   e_adresse text DEFAULT NULL, e_schema text DEFAULT NULL, leitweg_id text DEFAULT NULL)
 RETURNS void
@@ -236,16 +189,7 @@ REVOKE ALL ON FUNCTION api.a_update_client_details(text, text, text, text, text,
 GRANT EXECUTE ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text, text, text, text)
   TO ogf_admin;
 
--- a_get_invoice_details answers the invoice with its e-invoice fields.
-CREATE TYPE data.invoice_details_row AS (
-  id integer, bearbeiter text, le_date data.datum, rn_datum data.datum, anrede text, anschreiben text,
-  zuerl text, ust_satz numeric, client_id integer, archiviert boolean,
-  art text, bezug_id integer, bezug_datum date, abzuege json, zahlungsziel_tage integer, skonto_prozent numeric,
-  skonto_tage integer, le_von date, le_bis date, ust_kategorie text, befreiungsgrund text, kaeufer_ustid text,
-  aufbewahrung_hinweis boolean
-);
-
-CREATE FUNCTION api.a_get_invoice_details(invoice_id text) RETURNS SETOF data.invoice_details_row
+CREATE OR REPLACE FUNCTION api.a_get_invoice_details(invoice_id text) RETURNS SETOF data.invoice_details_row
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   SELECT r.id, r.bearbeiter, r.le_date, r.rn_datum, r.anrede, r.anschreiben, r.zuerl, r.ust_satz, r.client_id,
          r.archiviert, t.art, t.bezug_id, t.bezug_datum, t.abzuege, t.zahlungsziel_tage, t.skonto_prozent,
@@ -260,7 +204,7 @@ GRANT EXECUTE ON FUNCTION api.a_get_invoice_details(text) TO ogf_admin;
 -- (art) replaces all of them, each left out taking its default; without a kind they stay.
 -- A credit note refers to an archived invoice of the same client; a final invoice deducts
 -- archived partial invoices of the same client ("3,5"), their amounts from their positions.
-CREATE FUNCTION api.a_update_invoice_details(
+CREATE OR REPLACE FUNCTION api.a_update_invoice_details(
   invoice_id text, bearbeiter text, anrede text, anschreiben text, zuerl text, ust_satz text, le_date text,
   rn_datum text, art text DEFAULT NULL, bezug_id text DEFAULT NULL, abzuege text DEFAULT NULL,
   zahlungsziel_tage text DEFAULT NULL, skonto_prozent text DEFAULT NULL, skonto_tage text DEFAULT NULL,
@@ -360,4 +304,3 @@ REVOKE ALL ON FUNCTION api.a_update_invoice_details(text, text, text, text, text
   text, text, text, text, text, text, text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION api.a_update_invoice_details(text, text, text, text, text, text, text, text, text, text, text,
   text, text, text, text, text, text, text, text, text) TO ogf_admin;
-

@@ -19,49 +19,10 @@
 -- ---------------------------------------------------------------------------------------------
 -- Indexes (README.md "Which index serves which screen")
 
--- Sightings: the review list (newest first), by Bundesland and species, by status (queue), per user.
-CREATE INDEX kaefer_fund_idx ON data.kaefer (fund_datum DESC, id DESC);
-CREATE INDEX kaefer_land_fund_idx ON data.kaefer (bundesland, fund_datum DESC, id DESC);
-CREATE INDEX kaefer_land_art_fund_idx ON data.kaefer (bundesland, art, fund_datum DESC, id DESC);
-CREATE INDEX kaefer_art_fund_idx ON data.kaefer (art, fund_datum DESC, id DESC);
-CREATE INDEX kaefer_status_fund_idx ON data.kaefer (status, fund_datum DESC, id DESC);
-CREATE INDEX kaefer_user_idx ON data.kaefer (user_id);
-
--- Maps per client (client list, cadastre overview, a client's maps, extents) and by status.
-CREATE INDEX karte_client_status_idx ON data.karte (client_id, status);
-CREATE INDEX karte_status_idx ON data.karte (status, id);
-
--- Users: by role, by name; the client links read on every sign-in (a_get_user_data) by user.
-CREATE INDEX benutzer_status_idx ON data.benutzer (app_status, user_id);
-CREATE INDEX benutzer_name_idx ON data.benutzer (last_name, first_name, user_id);
--- The users who get a mail on every new sighting (the reviewers, a few per cent): the mail-flag filter.
-CREATE INDEX benutzer_mail_new_idx ON data.benutzer (user_id) WHERE mail_new IS TRUE;
-CREATE INDEX kunde_appuser_user_idx ON data.kunde_appuser (user_id);
-CREATE INDEX kunde_account_user_idx ON data.kunde_account (user_id);
-
--- Clients by name and Bundesland; the cadastre figures per client.
-CREATE INDEX kunde_name_idx ON data.kunde (name, client_id);
-CREATE INDEX kunde_land_idx ON data.kunde (bundesland, client_id);
-CREATE INDEX einmessung_client_idx ON data.einmessung (client_id, kind);
-CREATE INDEX draenage_client_idx ON data.draenage (client_id);
-
--- Offers and invoices by date (date ranges, sort by date) and per client.
-CREATE INDEX rechnung_datum_idx ON data.rechnung (rn_datum, id);
-CREATE INDEX rechnung_offen_idx ON data.rechnung (archiviert, id);
-CREATE INDEX rechnung_client_idx ON data.rechnung (client_id, id);
-CREATE INDEX angebot_datum_idx ON data.angebot (an_datum, id);
-CREATE INDEX angebot_client_idx ON data.angebot (client_id, id);
-CREATE INDEX angebot_status_idx ON data.angebot (status, id);
-
--- Forecasts by date (a year's range, sort by date), by kind (filter, sort) and by amount (sort).
-CREATE INDEX prognose_datum_idx ON data.prognose (datum, id);
-CREATE INDEX prognose_art_idx ON data.prognose (art, datum, id);
-CREATE INDEX prognose_betrag_idx ON data.prognose (betrag, id);
-
 -- ---------------------------------------------------------------------------------------------
 -- The optional Bundesland argument of a_get_kaefer_overview: empty is none; an unknown code is
 -- refused as before. IMMUTABLE, so a constant argument is checked and folded while planning.
-CREATE FUNCTION data.bundesland_or_null(value text) RETURNS text
+CREATE OR REPLACE FUNCTION data.bundesland_or_null(value text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
   IF nullif(value, '') IS NOT NULL AND value NOT IN ('BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP',
@@ -76,7 +37,7 @@ GRANT EXECUTE ON FUNCTION data.bundesland_or_null(text), data.id_or_null(text), 
 
 -- ---------------------------------------------------------------------------------------------
 -- Sightings (review, requirements §4): newest first.
-CREATE VIEW data.kaefer_list AS
+CREATE OR REPLACE VIEW data.kaefer_list AS
   SELECT k.id, k.art, k.status, k.published_from, k.letzter_bearbeiter, k.message, k.fund_datum, k.lat, k.lng,
          k.bundesland, k.beschreibung, k.user_id, a.name AS art_name,
          (SELECT count(*)::integer FROM data.bilder b WHERE b.kaefer_id = k.id) AS bilder_anzahl
@@ -99,14 +60,14 @@ $$;
 GRANT EXECUTE ON FUNCTION api.a_get_kaefer_overview(text, text) TO ogf_expert, ogf_admin;
 
 -- Users (user administration).
-CREATE VIEW data.user_list AS
+CREATE OR REPLACE VIEW data.user_list AS
   SELECT b.user_id, b.geb, b.phone, b.berufsgruppe, b.reg_date, b.geschlecht, b.app_status, b.last_name,
          b.first_name, b.email
     FROM data.benutzer b;
 GRANT SELECT ON data.user_list TO ogf_admin;
 
 -- Clients (client list, GIS client picker).
-CREATE VIEW data.client_list AS
+CREATE OR REPLACE VIEW data.client_list AS
   SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
          k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false) AS kataster_status,
          (SELECT count(*)::integer FROM data.karte m WHERE m.client_id = k.client_id) AS karten,
@@ -115,7 +76,7 @@ CREATE VIEW data.client_list AS
 GRANT SELECT ON data.client_list TO ogf_expert, ogf_admin;
 
 -- Maps (GIS list) with their control points' figures.
-CREATE VIEW data.map_list AS
+CREATE OR REPLACE VIEW data.map_list AS
   SELECT k.id, k.map_name, k.client_id, k.jahr, k.status, k.client_status, k.typ, k.epsg, k.georef_typ,
          k.show_client, c.name AS client_name, k.scale, k.din, coalesce(p.punkte, 0) AS punkte,
          coalesce(p.aktive, 0) AS aktive_punkte,
@@ -150,7 +111,7 @@ GRANT EXECUTE ON FUNCTION api.a_get_map_list_from_db() TO ogf_admin, ogf_expert;
 
 -- Cadastre overview: maps and georeferenced maps per client, both counted in one pass over the
 -- client's maps (karte_client_status_idx): the list's page sorts every client by its cadastre.
-CREATE VIEW data.kataster_list AS
+CREATE OR REPLACE VIEW data.kataster_list AS
   SELECT c.client_id, c.name, coalesce(s.kataster_status, false) AS kataster_status, m.karten,
          m.karten_georeferenziert
     FROM data.kunde c
@@ -171,7 +132,7 @@ $$;
 GRANT EXECUTE ON FUNCTION api.a_get_kataster_overview() TO ogf_admin;
 
 -- Forecasts (back office), by date: the year's page, a kind, a search in the kind.
-CREATE VIEW data.prognose_list AS
+CREATE OR REPLACE VIEW data.prognose_list AS
   SELECT p.id, p.datum, p.betrag, p.art FROM data.prognose p;
 GRANT SELECT ON data.prognose_list TO ogf_admin;
 

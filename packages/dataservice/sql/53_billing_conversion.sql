@@ -14,10 +14,6 @@
 -- Lock order as in every billing function: the source document first (FOR NO KEY UPDATE), then
 -- the invoices' numbering lock (a_add_invoice), then the new invoice and its positions.
 
--- The invoice an offer was last billed as (set by a_convert_offer_to_invoice; null when none).
--- a_get_offer_details answers it (SETOF data.angebot), so the editor can name that invoice.
-ALTER TABLE data.angebot ADD COLUMN rechnung_id integer REFERENCES data.rechnung (id);
-
 -- A billed offer (status `abgerechnet`) refuses every change of itself and of its positions:
 -- the invoice was made from it, so a later change would make the offer say what was not billed. The procedures lock the offer before they read it (FOR NO KEY UPDATE),
 -- but a save queued behind a running conversion went on once the conversion committed: it set
@@ -31,14 +27,14 @@ ALTER TABLE data.angebot ADD COLUMN rechnung_id integer REFERENCES data.rechnung
 -- Only `rechnung_id` may still change on a billed offer, to another invoice: the confirmed
 -- second conversion (`erneut`) names the new invoice. `netto` and `brutto` are the positions'
 -- sum (60_document_net.sql), which cannot change while the positions cannot.
-CREATE FUNCTION data.raise_offer_billed(offer_id integer, invoice_id integer) RETURNS void
+CREATE OR REPLACE FUNCTION data.raise_offer_billed(offer_id integer, invoice_id integer) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'Das Angebot % ist %abgerechnet und kann nicht mehr geändert werden.', offer_id,
     coalesce('als Rechnung ' || invoice_id || ' ', '');
 END $$;
 
-CREATE FUNCTION data.angebot_billed_lock() RETURNS trigger
+CREATE OR REPLACE FUNCTION data.angebot_billed_lock() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.status = 'abgerechnet'
@@ -51,7 +47,7 @@ END $$;
 
 -- Locks the offer for the rest of the transaction (as data.assert_rechnung_open the invoice) and
 -- refuses a billed one. A change waiting for the conversion reads the offer after it committed.
-CREATE FUNCTION data.assert_angebot_open(angebot_id integer) RETURNS void
+CREATE OR REPLACE FUNCTION data.assert_angebot_open(angebot_id integer) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   offer record;
@@ -67,7 +63,7 @@ END $$;
 
 -- A position of a billed offer: not added, changed, moved or deleted (the offer it leaves and
 -- the one it joins).
-CREATE FUNCTION data.position_offer_lock() RETURNS trigger
+CREATE OR REPLACE FUNCTION data.position_offer_lock() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
@@ -81,13 +77,13 @@ END $$;
 
 -- Name order: before the numbering (b_*), so a refused write takes no numbering lock; on
 -- data.position after the invoice's archive lock (a_archive_lock), the document locks first.
-CREATE TRIGGER a_billed_lock BEFORE UPDATE ON data.angebot
+CREATE OR REPLACE TRIGGER a_billed_lock BEFORE UPDATE ON data.angebot
   FOR EACH ROW EXECUTE FUNCTION data.angebot_billed_lock();
-CREATE TRIGGER a_offer_lock BEFORE INSERT OR UPDATE OR DELETE ON data.position
+CREATE OR REPLACE TRIGGER a_offer_lock BEFORE INSERT OR UPDATE OR DELETE ON data.position
   FOR EACH ROW EXECUTE FUNCTION data.position_offer_lock();
 
 -- The offer's positions copied in their order, as positionCopyParams does on the client.
-CREATE FUNCTION data.copy_positions(source_offer integer, source_invoice integer, target integer) RETURNS void
+CREATE OR REPLACE FUNCTION data.copy_positions(source_offer integer, source_invoice integer, target integer) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   p data.position;
@@ -107,7 +103,7 @@ END $$;
 -- offer's editor and letter texts and its positions; the offer becomes `abgerechnet` and names
 -- the invoice. An offer already billed (it names an invoice, or its status is `abgerechnet`) is
 -- refused unless `erneut` is true: a second invoice for the same work is made only on purpose.
-CREATE FUNCTION api.a_convert_offer_to_invoice(offer_id text, client_id text, rn_datum text, le_date text,
+CREATE OR REPLACE FUNCTION api.a_convert_offer_to_invoice(offer_id text, client_id text, rn_datum text, le_date text,
                                                ust_satz text, erneut text)
 RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
@@ -141,7 +137,7 @@ END $$;
 -- invoice: a second would reverse the invoice twice, so it is refused, naming the first. The
 -- table holds the rule (rechnung_angaben_gutschrift_key, 40_einvoice.sql: 409 for the spec's
 -- calls and for two credit notes made at once); this check refuses the common case first (400).
-CREATE FUNCTION api.a_create_credit_note(invoice_id text, rn_datum text)
+CREATE OR REPLACE FUNCTION api.a_create_credit_note(invoice_id text, rn_datum text)
 RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE

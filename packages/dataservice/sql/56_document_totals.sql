@@ -32,15 +32,11 @@
 -- values and plans its query for them (custom plans): the filters reach their indexes and an
 -- empty search folds away (0.7–7 ms). It answers one row, so not being inlined costs nothing.
 
-CREATE INDEX kunde_name_trgm_idx ON data.kunde USING gin (name extensions.gin_trgm_ops);
-CREATE INDEX rechnung_bearbeiter_trgm_idx ON data.rechnung USING gin (bearbeiter extensions.gin_trgm_ops);
-CREATE INDEX angebot_bearbeiter_trgm_idx ON data.angebot USING gin (bearbeiter extensions.gin_trgm_ops);
-
 -- A search no longer than the screens take (200 characters; the client names and
 -- editors it matches are at most 100 characters, ui's textLimits.ts): an administrator's 1 MB
 -- search ran 9.8 s here, splitting and matching it word by word. Refused before any work, as PostgreSQL refuses a too long value
 -- for a varchar(n) (22001 string_data_right_truncation → 400), in German.
-CREATE FUNCTION data.check_search(suche text) RETURNS void
+CREATE OR REPLACE FUNCTION data.check_search(suche text) RETURNS void
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
   IF char_length(suche) > 200 THEN
@@ -54,7 +50,7 @@ GRANT EXECUTE ON FUNCTION data.check_search(text) TO ogf_admin;
 -- matches no offer, as the text comparison did). IMMUTABLE: a constant argument is folded while
 -- planning, so `status = 'versendet'` reaches angebot_status_idx (the text comparison read all
 -- 20,000 offers).
-CREATE FUNCTION data.angebot_status_or_null(value text) RETURNS data.angebot_status
+CREATE OR REPLACE FUNCTION data.angebot_status_or_null(value text) RETURNS data.angebot_status
 LANGUAGE sql IMMUTABLE AS $$
   SELECT s FROM unnest(enum_range(NULL::data.angebot_status)) AS s WHERE s::text = value
 $$;
@@ -65,7 +61,7 @@ GRANT EXECUTE ON FUNCTION data.angebot_status_or_null(text) TO ogf_admin;
 -- parameter takes the JSON text through PostgreSQL's date input, which reads "1/2/2027" by
 -- DateStyle, and the function would never see the text to refuse it in German.
 
-CREATE FUNCTION api.a_get_invoice_totals(suche text DEFAULT NULL, client_id text DEFAULT NULL,
+CREATE OR REPLACE FUNCTION api.a_get_invoice_totals(suche text DEFAULT NULL, client_id text DEFAULT NULL,
                                          archiviert boolean DEFAULT NULL, von text DEFAULT NULL,
                                          bis text DEFAULT NULL)
 RETURNS TABLE (anzahl integer, netto_cent bigint, brutto_cent bigint)
@@ -102,7 +98,7 @@ BEGIN
 END
 $$;
 
-CREATE FUNCTION api.a_get_offer_totals(suche text DEFAULT NULL, client_id text DEFAULT NULL,
+CREATE OR REPLACE FUNCTION api.a_get_offer_totals(suche text DEFAULT NULL, client_id text DEFAULT NULL,
                                        status text DEFAULT NULL, von text DEFAULT NULL,
                                        bis text DEFAULT NULL)
 RETURNS TABLE (anzahl integer, netto_cent bigint, brutto_cent bigint)

@@ -13,14 +13,7 @@
 -- in Bundesland and species order, no sort), the groups without Land or species come from the
 -- Land and species indexes; no scan of every record.
 
--- Waiting records newest first: the queue's default list and its count over every cell, and
--- per cell (Bundesland, species); the partial predicate is the app's `status=in.(…)`.
-CREATE INDEX kaefer_open_fund_idx ON data.kaefer (fund_datum DESC, id DESC)
-  WHERE status IN ('gemeldet', 'in_pruefung', 'bestaetigt');
-CREATE INDEX kaefer_open_land_art_idx ON data.kaefer (bundesland, art, fund_datum DESC, id DESC)
-  WHERE status IN ('gemeldet', 'in_pruefung', 'bestaetigt');
-
-CREATE FUNCTION api.a_get_kaefer_queue()
+CREATE OR REPLACE FUNCTION api.a_get_kaefer_queue()
 RETURNS TABLE (bundesland text, art integer, offen integer)
 LANGUAGE sql STABLE AS $$
   SELECT g.bundesland, g.art, sum(g.offen)::integer

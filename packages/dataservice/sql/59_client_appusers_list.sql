@@ -11,7 +11,7 @@
 -- An empty or non-numeric client_id is refused as before (data.id_arg, IMMUTABLE: folded while
 -- planning).
 
-CREATE VIEW data.client_appuser_list AS
+CREATE OR REPLACE VIEW data.client_appuser_list AS
   SELECT l.client_id, b.user_id, b.first_name, b.last_name, b.email, b.app_status, l.kataster_enabled
     FROM data.kunde_appuser l JOIN data.benutzer b ON b.user_id = l.user_id;
 GRANT SELECT ON data.client_appuser_list TO ogf_admin;

@@ -16,16 +16,9 @@
 -- Lock order stays the documents' (README.md "Concurrency"): the position procedures lock the
 -- invoice or offer first (23_positions_api.sql), the trigger's UPDATE of it comes last.
 
--- The gross follows the net and the rate (a changed VAT rate changes it) by the totals rule of
--- requirements §3: the VAT on the document's net, rounded to the cent once per document.
-ALTER TABLE data.rechnung ADD COLUMN netto numeric NOT NULL DEFAULT 0.00,
-  ADD COLUMN brutto numeric GENERATED ALWAYS AS (netto + round(netto * ust_satz / 100, 2)) STORED;
-ALTER TABLE data.angebot ADD COLUMN netto numeric NOT NULL DEFAULT 0.00,
-  ADD COLUMN brutto numeric GENERATED ALWAYS AS (netto + round(netto * ust_satz / 100, 2)) STORED;
-
 -- The given invoices' and offers' stored net set to their positions' sum, where it differs
 -- (an id named twice counts once; null names none).
-CREATE FUNCTION data.refresh_document_nets(rechnungen integer[], angebote integer[]) RETURNS void
+CREATE OR REPLACE FUNCTION data.refresh_document_nets(rechnungen integer[], angebote integer[]) RETURNS void
 LANGUAGE sql AS $$
   UPDATE data.rechnung r SET netto = n.netto
     FROM (SELECT d.id, (SELECT round(coalesce(sum(p.anzahl * p.ep), 0), 2) FROM data.position p WHERE p.rechnung_id = d.id)
@@ -40,14 +33,14 @@ $$;
 -- Every document's net from its positions: for rows written with triggers off (a restore, the
 -- test data's loader, src/loadSeed.ts) and below, for the documents this file finds. Run it with
 -- triggers off too (session_replication_role = replica): an archived invoice refuses every UPDATE.
-CREATE FUNCTION data.refresh_all_document_nets() RETURNS void
+CREATE OR REPLACE FUNCTION data.refresh_all_document_nets() RETURNS void
 LANGUAGE sql AS $$
   SELECT data.refresh_document_nets(ARRAY(SELECT r.id FROM data.rechnung r), ARRAY(SELECT a.id FROM data.angebot a));
 $$;
 
 -- AFTER each position's write: the document it left and the document it is in. An UPDATE of
 -- other columns (the text, the running number of a reorder) leaves the net as it is.
-CREATE FUNCTION data.position_keeps_net() RETURNS trigger
+CREATE OR REPLACE FUNCTION data.position_keeps_net() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -59,13 +52,8 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER z_keeps_net AFTER INSERT OR DELETE OR UPDATE OF anzahl, ep, rechnung_id, angebot_id ON data.position
+CREATE OR REPLACE TRIGGER z_keeps_net AFTER INSERT OR DELETE OR UPDATE OF anzahl, ep, rechnung_id, angebot_id ON data.position
   FOR EACH ROW EXECUTE FUNCTION data.position_keeps_net();
-
--- A database that already holds documents gets their nets now (a new one has none yet).
-SET session_replication_role = replica;
-SELECT data.refresh_all_document_nets();
-RESET session_replication_role;
 
 -- Invoices and offers (back office), newest number first, with their stored net (and an
 -- invoice's kind); the sums under the lists read the stored gross as well (56_document_totals.sql).
@@ -107,13 +95,7 @@ LANGUAGE sql STABLE AS $$
 $$;
 GRANT EXECUTE ON FUNCTION api.a_get_offers() TO ogf_admin;
 
--- a_get_offer_details answered `SELECT *` of data.angebot (22_billing_api.sql): it keeps its
--- columns, the stored net is no field of the offer's details (the editor sums its positions).
-CREATE TYPE data.offer_details_row AS (
-  id integer, bearbeiter text, an_datum data.datum, anrede text, anschreiben text, zuerl text, ust_satz numeric,
-  status data.angebot_status, sign data.angebot_sign, client_id integer, rechnung_id integer
-);
-CREATE FUNCTION api.a_get_offer_details(offer_id text) RETURNS SETOF data.offer_details_row
+CREATE OR REPLACE FUNCTION api.a_get_offer_details(offer_id text) RETURNS SETOF data.offer_details_row
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   SELECT a.id, a.bearbeiter, a.an_datum, a.anrede, a.anschreiben, a.zuerl, a.ust_satz, a.status, a.sign,
          a.client_id, a.rechnung_id

@@ -13,7 +13,7 @@
 -- so only that year's invoices are read; their net (two decimals, so times 100 is in cents) is
 -- stored with them from 60_document_net.sql on, before it was summed from their positions.
 
-CREATE FUNCTION api.a_get_invoiced_per_month(jahr text)
+CREATE OR REPLACE FUNCTION api.a_get_invoiced_per_month(jahr text)
 RETURNS TABLE (monat integer, netto_cent bigint)
 LANGUAGE sql STABLE AS $$
   SELECT m.monat, coalesce(s.netto_cent, 0)::bigint

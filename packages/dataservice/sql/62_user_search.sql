@@ -8,10 +8,6 @@
 -- (pg_trgm: 01_schema.sql). A search of one or two characters has no trigram: the index is then
 -- read whole, about as long as the table.
 
-CREATE INDEX benutzer_last_name_trgm_idx ON data.benutzer USING gin (last_name extensions.gin_trgm_ops);
-CREATE INDEX benutzer_first_name_trgm_idx ON data.benutzer USING gin (first_name extensions.gin_trgm_ops);
-CREATE INDEX benutzer_email_trgm_idx ON data.benutzer USING gin (email extensions.gin_trgm_ops);
-
 -- The user list reads GET /benutzer (api.benutzer, security_invoker over data.benutzer with
 -- row-level security, 15_table_paths.sql). Under row-level security PostgreSQL estimates a
 -- condition from the table's statistics only when its operator is leakproof, and ILIKE is not:

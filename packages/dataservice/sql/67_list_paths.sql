@@ -41,6 +41,3 @@ CREATE VIEW api.angebot_liste WITH (security_invoker = true) AS
     FROM data.offer_list v;
 GRANT SELECT ON api.angebot_liste TO ogf_admin;
 
--- The GIS list sorted by name: the page walks the maps in name order and computes the control
--- point figures of 50 of them, not of all 10,000 before a sort (121 ms → 1 ms at a busy year).
-CREATE INDEX karte_name_idx ON data.karte (map_name, id);

@@ -92,3 +92,7 @@ ALTER ROLE ogf_expert_query SET DateStyle = 'ISO, YMD';
 ALTER ROLE ogf_expert SET DateStyle = 'ISO, YMD';
 ALTER ROLE ogf_admin SET DateStyle = 'ISO, YMD';
 ALTER ROLE authenticator SET DateStyle = 'ISO, YMD';
+
+-- PostgREST reads the schema into its cache at start: a deploy tells a running one to read it
+-- again (its db-channel, `pgrst` by default), at the commit of the deploy's transaction.
+NOTIFY pgrst, 'reload schema';

@@ -1,6 +1,6 @@
 /**
  * Only possible data (requirements §5): the tables hold the rules themselves, whoever writes
- * (sql/02_domains.sql, sql/31_constraints.sql), with the text limits the forms check
+ * (the domains and CHECK constraints of ../migrations), with the text limits the forms check
  * (the ui's textLimits.ts) and the business dates of requirements §5.
  */
 import type pg from 'pg';

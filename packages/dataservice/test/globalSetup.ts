@@ -1,12 +1,15 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadSeed } from '../src/loadSeed';
-import { applySchema } from './schema';
 import { startCluster } from './pgCluster';
+import { installRelease } from './release';
+import { applySchema } from './schema';
 
 /**
- * One throwaway cluster per test run: schema applied and the demo seed loaded once; the
- * test files then work in transactions they roll back.
+ * One throwaway cluster per test run, its database as an operator's is: the last release
+ * before migrations installed, the demo seed loaded, then upgraded to this schema (deploy: the
+ * migrations, then sql/), so the whole suite runs on an upgraded database (upgrade.test.ts
+ * checks it equals a new one). The test files then work in transactions they roll back.
  */
 export default async function setup(project: TestProject) {
   const cluster = startCluster();
@@ -15,8 +18,9 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client(connection);
     await client.connect();
     try {
-      await applySchema(client);
+      await installRelease(client);
       await loadSeed(client);
+      await applySchema(client);
     } finally {
       await client.end();
     }

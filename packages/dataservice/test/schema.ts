@@ -1,19 +1,12 @@
-/** The SQL files of packages/dataservice/sql applied to a test cluster's database (src/sqlFiles.ts). */
+/**
+ * A test cluster's database gets the schema as an operator's does: src/migrate/deploy.ts (the
+ * migrations, then the files of sql/, in one transaction).
+ */
 import type pg from 'pg';
-import { sqlScripts } from '../src/sqlFiles';
+import { deploy } from '../src/migrate/deploy';
 
 export { SQL_DIR, sqlFiles } from '../src/sqlFiles';
 
-/** Runs every SQL file in order, each as one script; a failure names the file. */
 export async function applySchema(client: pg.ClientBase): Promise<void> {
-  for (const { file, sql } of sqlScripts()) {
-    try {
-      await client.query(sql);
-    } catch (error) {
-      const e = error as { message: string; position?: string; where?: string };
-      throw new Error(
-        `${file}: ${e.message}${e.position ? ` (Zeichen ${e.position})` : ''}${e.where ? `\n${e.where}` : ''}`,
-      );
-    }
-  }
+  await deploy(client);
 }

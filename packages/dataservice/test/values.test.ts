@@ -1,6 +1,6 @@
 /**
  * Values that are never right: each refused at the door, through the
- * PostgREST emulation as a person's call would go (sql/31_constraints.sql, data.iso_date in
+ * PostgREST emulation as a person's call would go (migrations/0002_…, data.iso_date in
  * sql/02_domains.sql, data.check_search in sql/56_document_totals.sql, DateStyle in
  * sql/90_owner.sql).
  */

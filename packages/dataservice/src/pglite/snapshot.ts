@@ -1,13 +1,13 @@
 /**
- * The demo's database as a file: a fresh PGlite cluster with every SQL file of the package and
- * the seed loaded by the same `loadSeed` as the tests' clusters, vacuumed and checkpointed, then
+ * The demo's database as a file: a fresh PGlite cluster with the package's schema, deployed as
+ * on a server (src/migrate/deploy.ts: the migrations, then the files of sql/), and the seed loaded by the same `loadSeed` as the tests' clusters, vacuumed and checkpointed, then
  * dumped as a gzip tarball (PGlite's dumpDataDir). Booting from it (engine.ts) skips initdb and the
  * schema. Node only: made at build time and by the tests, never in the browser.
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { SeedData } from '../seed';
 import { loadSeed } from '../loadSeed';
-import { sqlScripts } from '../sqlFiles';
+import { deploy, type SqlClient } from '../migrate/deploy';
 import { EXTENSIONS } from './engine';
 
 /**
@@ -42,18 +42,18 @@ async function emptyWal(db: PGlite): Promise<void> {
   }
 }
 
+/** PGlite as deploy's client: a script without parameters (a migration, a file) runs whole. */
+const asSqlClient = (db: PGlite): SqlClient => ({
+  query: async (text, values) =>
+    values?.length ? db.query(text, values) : { rows: (await db.exec(text)).at(-1)?.rows ?? [] },
+});
+
 export async function createSnapshot(seed?: SeedData): Promise<Blob> {
   // WAL segments of 1 MB, not 16: the tarball carries the current one whole, and the demo's
   // browser unpacks, boots and saves it on every visit (14 MB of tar instead of 29).
   const db = new PGlite({ extensions: EXTENSIONS, initDbStartParams: ['--wal-segsize=1'] });
   try {
-    for (const { file, sql } of sqlScripts()) {
-      try {
-        await db.exec(sql);
-      } catch (error) {
-        throw new Error(`${file}: ${(error as Error).message}`);
-      }
-    }
+    await deploy(asSqlClient(db));
     await loadSeed(db, seed);
     await dropTemplateDatabases(db);
     // VACUUM and CHECKPOINT run outside a transaction block: one statement each.

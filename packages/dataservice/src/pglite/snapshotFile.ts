@@ -18,8 +18,13 @@ import { createSnapshot } from './snapshot';
 const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '../../../../');
 const CACHE_DIR = join(REPOSITORY, 'node_modules/.cache/waldmonitor');
 
-/** What the snapshot is made from: the SQL, the seed and its code, the model the seed fills in. */
-const SOURCES = ['packages/dataservice/sql', 'packages/dataservice/src', 'packages/ui/src/model'];
+/** What the snapshot is made from: the migrations and the SQL, the seed and its code, the model the seed fills in. */
+const SOURCES = [
+  'packages/dataservice/migrations',
+  'packages/dataservice/sql',
+  'packages/dataservice/src',
+  'packages/ui/src/model',
+];
 
 function filesUnder(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

@@ -1,6 +1,6 @@
 /**
  * Only possible data (requirements §5): what the tables refuse as impossible —
- * packages/dataservice/sql/02_domains.sql, 31_constraints.sql and 48_text_limits.sql — refused
+ * packages/dataservice/migrations (domains, CHECK constraints, text limits) — refused
  * alike on both hosts, down to the failing row in a CHECK refusal's details.
  */
 import { createSeed } from '../../src/seed';

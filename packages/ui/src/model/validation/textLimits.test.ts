@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { charLength, DEFAULT_TEXT_LIMIT, lengthError, TEXT_LIMITS, textLimit } from './textLimits';
 
-const sqlDir = join(import.meta.dirname, '../../../../dataservice/sql');
+const sqlDir = join(import.meta.dirname, '../../../../dataservice/migrations');
 
 /**
- * The limits the SQL scripts leave behind, read from their text in the order they run:
- * 31_constraints.sql's default and its table of exceptions, then every later
+ * The limits the data service's migrations leave behind, read from their text in the order they
+ * run: the baseline's default and its table of exceptions, then every later
  * `ADD CONSTRAINT <table>_<column>_laenge CHECK (char_length(<column>) <= n)`.
  */
 function sqlLimits(): { fallback: number; limits: Map<string, number> } {

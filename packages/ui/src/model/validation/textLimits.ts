@@ -2,8 +2,8 @@
  * How long a text may be, by `table.column` (requirements §5: only possible data). One table
  * for the whole stack: the forms take it as the field's maxLength and message, the demo's mock
  * refuses a longer text (packages/mocks/src/store/plausible.ts reads it from here) and the SQL
- * data service has the same CHECK constraints (packages/dataservice/sql/31_constraints.sql,
- * 48_text_limits.sql; textLimits.test.ts reads them and compares).
+ * data service has the same CHECK constraints (packages/dataservice/migrations, where a change of a
+ * limit is a new migration; textLimits.test.ts reads them and compares).
  *
  * The figures follow the printed letter (DIN 5008 form B, InvoicePrint/Letter): the address
  * field is 80 mm wide at 9 pt, about 50 characters a line, and holds seven lines; a position's
