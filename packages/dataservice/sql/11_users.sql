@@ -191,11 +191,10 @@ LANGUAGE sql STABLE AS $$ SELECT session_user::text $$;
 GRANT EXECUTE ON FUNCTION api.a_get_currentsessionuser()
   TO web_anon, ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
 
--- The app roles' ranks, for the door (data.pre_request, 32_identity.sql): the token's role claim
--- comes from the identity service, the app's own record of a role is benutzer.app_status
--- (a_change_app_status). A token that claims more than the user's row grants (an administrator
--- demoted since the token's attribute was set) is refused; one that claims less only has fewer
--- rights until the identity service catches up.
+-- The app roles' ranks, for the door (data.pre_request, 32_identity.sql): the role is
+-- benutzer.app_status (a_change_app_status), which the door sets for every request. A token
+-- whose role claim ranks higher than that (forged, or issued before a demotion by an identity
+-- service that still sends a role) is refused; one that claims less, or none, acts as the row.
 CREATE OR REPLACE FUNCTION data.role_rank(role text) RETURNS integer
 LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE role WHEN 'ogf_admin' THEN 3 WHEN 'ogf_expert' THEN 2 WHEN 'ogf_expert_query' THEN 1

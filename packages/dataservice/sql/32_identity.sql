@@ -1,16 +1,22 @@
 -- Identity at the door (requirements §6): who a request acts for, failing closed, with
 -- data.current_email() (01_schema.sql).
 --
--- PostgREST switches to the role named by the token's `app_status` claim before this runs;
--- the claim is only as good as the identity service's attribute. So:
---   * a token without an e-mail acts as web_anon (nothing to hold the claim against);
+-- The role lives in the database (benutzer.app_status, set by a_change_app_status and the
+-- user administration), not in the identity service: PostgREST switches to the role named by
+-- the token's `app_status` claim, or to web_anon when the token has none (the example realm
+-- sends none), and then this function sets the role the database holds for the token's
+-- e-mail. So an administrator's decision takes effect with the person's next request, without
+-- an edit in Keycloak, and a newly registered person is ogf_new until then. In detail:
+--   * a token without an e-mail acts as web_anon (nothing to look the person up by);
 --   * an e-mail the identity service has not verified (`email_verified` not true) is nobody's:
---     the request acts as ogf_new at most and names no row (an administrator may have created
---     a row for that address before its owner registered);
---   * a claim above ogf_new needs a benutzer row with that e-mail (trimmed, case-folded) whose
---     stored role ranks at least as high, else the request is refused (42501);
+--     the request acts as ogf_new and names no row (an administrator may have created a row
+--     for that address before its owner registered);
+--   * a verified e-mail acts as its benutzer row's role (trimmed, case-folded), ogf_new without
+--     a row; a token that claims more than that is refused (42501: a forged token, or one
+--     issued before the person was demoted, if the identity service still sends a role);
+--   * the role's settings (time limits, DateStyle: 90_owner.sql) are applied as PostgREST
+--     applies those of the role it switched to;
 --   * before all that, a token must name this application in its `aud` (below).
-
 -- The client whose tokens this database takes: the realm's audience mapper puts it into `aud`.
 -- PostgREST's `jwt-aud` alone is not enough: it lets a token without `aud` through, and the
 -- realm signs tokens for its other clients with the same key. A database setting (PostgREST
@@ -40,7 +46,7 @@ REVOKE ALL ON FUNCTION data.stored_app_status(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION data.stored_app_status(text)
   TO web_anon, ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
 
--- Not SECURITY DEFINER: it lowers the request's role with set_config('role', …, true), which
+-- Not SECURITY DEFINER: it sets the request's role with set_config('role', …, true), which
 -- PostgreSQL allows only outside such functions (and only to roles the login, authenticator, has).
 CREATE OR REPLACE FUNCTION data.pre_request() RETURNS void
 LANGUAGE plpgsql AS $$
@@ -50,52 +56,53 @@ DECLARE
   claimed text := data.app_role();
   address text := data.normal_email(claims ->> 'email');
   stored text;
+  acting text;
 BEGIN
-  -- No claims but the role PostgREST adds to them, and the anonymous role: no token. Any
-  -- other request must carry a token for our client; without a configured client no token is
-  -- (fail closed). `aud` is a string or an array of strings.
-  IF claims - 'role' <> '{}'::jsonb OR claimed <> 'web_anon' THEN
-    IF audience IS NULL THEN
-      RAISE insufficient_privilege USING
-        MESSAGE = 'Der Datendienst nimmt keine Tokens an: Es ist kein Client für sie festgelegt.',
-        HINT = 'Der Betrieb muss app.settings.jwt_aud setzen (ALTER DATABASE … SET app.settings.jwt_aud = ''waldmonitor-web'').';
-    END IF;
-    IF NOT coalesce(
-      claims -> 'aud' = to_jsonb(audience)
-        OR (jsonb_typeof(claims -> 'aud') = 'array' AND claims -> 'aud' @> jsonb_build_array(audience)),
-      false
-    ) THEN
-      RAISE insufficient_privilege USING
-        MESSAGE = format('Das Token ist nicht für diesen Datendienst ausgestellt: Sein aud nennt nicht %s.', audience),
-        HINT = 'Melden Sie sich über die Waldmonitor-Anwendung erneut an.';
-    END IF;
-  END IF;
-  IF claimed = 'web_anon' THEN
+  -- No claims but the role PostgREST adds to them, and the anonymous role: no token.
+  IF claims - 'role' = '{}'::jsonb AND claimed = 'web_anon' THEN
     RETURN;
+  END IF;
+  -- Any other request must carry a token for our client; without a configured client no token
+  -- is (fail closed). `aud` is a string or an array of strings.
+  IF audience IS NULL THEN
+    RAISE insufficient_privilege USING
+      MESSAGE = 'Der Datendienst nimmt keine Tokens an: Es ist kein Client für sie festgelegt.',
+      HINT = 'Der Betrieb muss app.settings.jwt_aud setzen (ALTER DATABASE … SET app.settings.jwt_aud = ''waldmonitor-web'').';
+  END IF;
+  IF NOT coalesce(
+    claims -> 'aud' = to_jsonb(audience)
+      OR (jsonb_typeof(claims -> 'aud') = 'array' AND claims -> 'aud' @> jsonb_build_array(audience)),
+    false
+  ) THEN
+    RAISE insufficient_privilege USING
+      MESSAGE = format('Das Token ist nicht für diesen Datendienst ausgestellt: Sein aud nennt nicht %s.', audience),
+      HINT = 'Melden Sie sich über die Waldmonitor-Anwendung erneut an.';
   END IF;
   IF address IS NULL THEN
-    PERFORM set_config('role', 'web_anon', true);
-    RETURN;
-  END IF;
-  IF data.current_email() IS NULL THEN
-    IF data.role_rank(claimed) > data.role_rank('ogf_new') OR claimed = 'ogf_expert_query' THEN
-      PERFORM set_config('role', 'ogf_new', true);
+    acting := 'web_anon';
+  ELSIF data.current_email() IS NULL THEN
+    acting := 'ogf_new';
+  ELSE
+    stored := data.stored_app_status(address);
+    IF stored IS NULL AND data.role_rank(claimed) > data.role_rank('ogf_new') THEN
+      RAISE insufficient_privilege USING
+        MESSAGE = format('Zur Rolle im Token (%s) gibt es keinen gespeicherten Nutzer.', claimed),
+        HINT = 'Eine Administratorin muss die Person in der Nutzerverwaltung anlegen.';
     END IF;
-    RETURN;
+    IF data.role_rank(claimed) > data.role_rank(stored) THEN
+      RAISE insufficient_privilege USING
+        MESSAGE = format('Die Rolle im Token (%s) ist höher als die gespeicherte Rolle (%s).', claimed, stored),
+        HINT = 'Melden Sie sich erneut an; die Rolle im Anmeldedienst muss zur Rolle in der Nutzerverwaltung passen.';
+    END IF;
+    acting := coalesce(stored, 'ogf_new');
   END IF;
-  IF claimed = 'ogf_new' THEN
-    RETURN;
-  END IF;
-  stored := data.stored_app_status(address);
-  IF stored IS NULL THEN
-    RAISE insufficient_privilege USING
-      MESSAGE = format('Zur Rolle im Token (%s) gibt es keinen gespeicherten Nutzer.', claimed),
-      HINT = 'Eine Administratorin muss die Person in der Nutzerverwaltung anlegen.';
-  END IF;
-  IF data.role_rank(claimed) > data.role_rank(stored) THEN
-    RAISE insufficient_privilege USING
-      MESSAGE = format('Die Rolle im Token (%s) ist höher als die gespeicherte Rolle (%s).', claimed, stored),
-      HINT = 'Melden Sie sich erneut an; die Rolle im Anmeldedienst muss zur Rolle in der Nutzerverwaltung passen.';
+  IF acting <> claimed THEN
+    PERFORM set_config('role', acting, true);
+    -- PostgREST applied the settings of the role it switched to; these are the acting role's.
+    PERFORM set_config(split_part(c, '=', 1), substr(c, strpos(c, '=') + 1), true)
+       FROM pg_db_role_setting s, unnest(s.setconfig) c
+      WHERE s.setrole = to_regrole(acting)
+        AND s.setdatabase IN (0, (SELECT oid FROM pg_database WHERE datname = current_database()));
   END IF;
 END
 $$;

@@ -17,6 +17,7 @@ import {
   type SchemaCache,
   type SqlHost,
 } from '../src/postgrest';
+import type { DbRole } from '@waldmonitor/ui/model';
 import { DEMO_AUDIENCE } from '../src/pglite/demoToken';
 
 export interface PostgrestErrorBody {
@@ -37,6 +38,22 @@ export interface Caller {
 }
 
 export const ANONYMOUS: Caller = { role: 'web_anon', claims: {} };
+
+/** The demo user of each role: the door (data.pre_request) sets the stored role of the e-mail. */
+const DEMO_EMAIL: Record<DbRole, string | undefined> = {
+  web_anon: undefined,
+  ogf_new: 'neu@waldmonitor.example',
+  ogf_citizens: 'buerger@waldmonitor.example',
+  ogf_expert_query: 'anfrage@waldmonitor.example',
+  ogf_expert: 'experte@waldmonitor.example',
+  ogf_admin: 'admin@waldmonitor.example',
+};
+
+/** A caller that acts as `role`: its token names the demo user who has that role. */
+export const callerFor = (role: DbRole): Caller => ({
+  role,
+  claims: DEMO_EMAIL[role] ? { email: DEMO_EMAIL[role] } : {},
+});
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -131,10 +131,65 @@ describe('genuine tokens', () => {
     });
   });
 
-  it('a token claiming less than the stored role works with the lesser rights', async () => {
+  it('a token claiming less than the stored role acts as the stored role: no edit in the identity service', async () => {
     expect(await actsAs(token('ogf_citizens', { email: ADMIN_MAIL, email_verified: true }))).toEqual({
-      role: 'ogf_citizens',
+      role: 'ogf_admin',
       email: ADMIN_MAIL,
     });
+  });
+});
+
+// The example realm sends no role claim: PostgREST switches to web_anon (db-anon-role), and the
+// door takes the role from the database.
+describe('tokens without a role claim', () => {
+  const withoutRole = (claims: Record<string, unknown>) => token('web_anon', claims);
+
+  it('a verified e-mail acts as its stored role, an administrator with her time limit', async () => {
+    expect(await actsAs(withoutRole({ email: ADMIN_MAIL, email_verified: true }))).toEqual({
+      role: 'ogf_admin',
+      email: ADMIN_MAIL,
+    });
+    const limit = await asRole(db, withoutRole({ email: ADMIN_MAIL, email_verified: true }), async (tx) => {
+      const { rows } = await tx.query<{ limit: string }>(`SELECT current_setting('statement_timeout') AS limit`);
+      return rows[0]!.limit;
+    });
+    expect(limit).toBe('30s');
+  });
+
+  it('an expert approved in the user administration acts as expert with the next request', async () => {
+    const admin = token('ogf_admin', { email: ADMIN_MAIL });
+    await rolledBack(db, async () => {
+      const citizen = await asRole(db, admin, async (tx) => {
+        const { rows } = await tx.query<{ user_id: number }>('SELECT user_id FROM api.benutzer WHERE email = $1', [
+          CITIZEN_MAIL,
+        ]);
+        return rows[0]!.user_id;
+      });
+      const decided = await rpc(db, admin, 'a_change_app_status', {
+        user_id: String(citizen),
+        username: CITIZEN_MAIL,
+        status: 'ogf_expert',
+      });
+      expect(decided.ok).toBe(true);
+      expect(await actsAs(withoutRole({ email: CITIZEN_MAIL, email_verified: true }))).toEqual({
+        role: 'ogf_expert',
+        email: CITIZEN_MAIL,
+      });
+    });
+  });
+
+  it('a newly registered, verified person acts as ogf_new; an unverified one names no row', async () => {
+    expect(await actsAs(withoutRole({ email: 'frisch@example.org', email_verified: true }))).toEqual({
+      role: 'ogf_new',
+      email: 'frisch@example.org',
+    });
+    expect(await actsAs(withoutRole({ email: ADMIN_MAIL, email_verified: false }))).toEqual({
+      role: 'ogf_new',
+      email: null,
+    });
+  });
+
+  it('a token without an e-mail acts as web_anon', async () => {
+    expect(await actsAs(withoutRole({ preferred_username: 'admin' }))).toEqual({ role: 'web_anon', email: null });
   });
 });

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemaCache } from '../src/postgrest';
 import { connect } from './db';
-import { withVerifiedEmail } from './harness';
+import { callerFor, withVerifiedEmail } from './harness';
 import { emulationOn, isMainStatement, plannedStatements, sessionOf } from './listStatements';
 
 let db: pg.Client;
@@ -35,7 +35,7 @@ describe('JIT is off for the roles PostgREST switches to', () => {
       headers: { 'content-type': 'application/json' },
       body: '{}',
       role,
-      claims: withVerifiedEmail({ role, claims: { email: 'admin@waldmonitor.example' } }),
+      claims: withVerifiedEmail(callerFor(role)),
     });
     const before = statements.slice(0, statements.findIndex(isMainStatement));
     try {

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_ROLES as ROLES, RPC_ACCESS, TABLE_ACCESS, type DbRole } from '@waldmonitor/ui/model';
+import { DB_ROLES as ROLES, RPC_ACCESS, TABLE_ACCESS } from '@waldmonitor/ui/model';
 import { connect } from './db';
-import { rolledBack, rpc, type Caller, tableRequest } from './harness';
+import { callerFor, rolledBack, rpc, tableRequest } from './harness';
 
 let db: pg.Client;
 let superuser: pg.Client;
@@ -26,17 +26,6 @@ afterAll(async () => {
   await db.end();
   await superuser.end();
 });
-
-/** The demo user of each role, so the pre-request check (token role ≤ stored role) passes. */
-const DEMO_EMAIL: Record<DbRole, string | undefined> = {
-  web_anon: undefined,
-  ogf_new: 'neu@waldmonitor.example',
-  ogf_citizens: 'buerger@waldmonitor.example',
-  ogf_expert_query: 'anfrage@waldmonitor.example',
-  ogf_expert: 'experte@waldmonitor.example',
-  ogf_admin: 'admin@waldmonitor.example',
-};
-const callerFor = (role: DbRole): Caller => ({ role, claims: DEMO_EMAIL[role] ? { email: DEMO_EMAIL[role] } : {} });
 
 const dummyArgs = (fn: string) =>
   Object.fromEntries((params.get(fn) ?? []).map((p) => [p.name, p.type === 'boolean' ? false : '1']));
