@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { visualScreenshots } from './.storybook/visualConfig.ts';
 import { demoSnapshot } from './packages/dataservice/src/pglite/demoSnapshotPlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** The production build's config.json: every value to fill reads `<…>` (runtimeConfig.ts). */
+const CONFIG_TEMPLATE = fileURLToPath(new URL('./packages/app/config.template.json', import.meta.url));
 
 const UNIT_TESTS = ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'];
 const NOT_UNIT_TESTS = [
@@ -61,8 +63,9 @@ function compileHint(chunk: { moduleIds: readonly string[] }): string {
 /**
  * A production build (VITE_WITH_DEMO=false) ships neither the mock service nor the demo's
  * settings: the JS never imports the mock, but Vite copies every file of public/, the MSW
- * worker scripts and the demo's config.json included. Without a config.json the build shows
- * the start page that names the file to put beside index.html (README, Production).
+ * worker scripts and the demo's config.json included. Its config.json is the template
+ * `packages/app/config.template.json` instead: until the operator fills it, the start page
+ * names every key still to fill (deploy/README.md).
  */
 function withoutDemoFiles(): Plugin {
   let outDir = '';
@@ -74,9 +77,10 @@ function withoutDemoFiles(): Plugin {
     },
     closeBundle() {
       if (process.env.VITE_WITH_DEMO !== 'false') return;
-      for (const file of ['mockServiceWorker.js', 'demoServiceWorker.js', 'config.json']) {
+      for (const file of ['mockServiceWorker.js', 'demoServiceWorker.js']) {
         rmSync(`${outDir}/${file}`, { force: true });
       }
+      copyFileSync(CONFIG_TEMPLATE, `${outDir}/config.json`);
     },
   };
 }

@@ -39,6 +39,14 @@ const PACKAGES = [
   },
   { name: 'postgresql', usedBy: 'the data-service tests', present: postgresBinaries },
   { name: 'gdal-bin', usedBy: 'the georeferencing tests', present: () => onPath('gdal_translate') },
+  {
+    // The test runs its own nginx from a temporary prefix, never the system's service. In a
+    // container Debian's policy-rc.d keeps apt from starting that service; on a full Debian
+    // system apt starts it on port 80 (`systemctl disable --now nginx` if it is not wanted).
+    name: 'nginx',
+    usedBy: 'the end-to-end test of deploy/nginx/waldmonitor.conf',
+    present: () => existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx'),
+  },
 ];
 
 const missing = PACKAGES.filter((pkg) => !pkg.present());

@@ -12,6 +12,8 @@ import { readUiSize } from './session/cookies';
 import type { DemoDatabase } from './demo/demoDatabase';
 import { tracking, trackingFetch } from './shell/activity';
 import { createAppRouter } from './shell/createAppRouter';
+import { SessionEndedDialog } from './shell/SessionEndedDialog';
+import { sessionEndedStore } from './shell/sessionEnded';
 import { isPhone, LANDING_DISMISSED_KEY, landingPath } from './shell/device';
 import { StartingUp } from './shell/StartingUp';
 
@@ -21,12 +23,18 @@ const WITH_DEMO = import.meta.env.VITE_WITH_DEMO !== 'false';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 /** A failed start: its screen loads then (a start that works never needs it). */
-async function showStartupError(message: string) {
+async function showStartupError(error: unknown) {
   const { StartupError } = await import('./shell/StartupErrorScreen');
+  // A config.json with several problems names each in a list (every key to fill at once).
+  const several = error instanceof ConfigError && error.summary !== undefined ? error : null;
   root.render(
     <>
       <GlobalStyle />
-      <StartupError message={message} onRetry={() => window.location.reload()} />
+      <StartupError
+        message={several?.summary ?? (error instanceof Error ? error.message : String(error))}
+        problems={several?.problems}
+        onRetry={() => window.location.reload()}
+      />
     </>,
   );
 }
@@ -52,7 +60,7 @@ async function startDemo(): Promise<{ users: DemoUser[]; database: DemoDatabase;
     .then((mocks) => mocks.startMockWorker({ quiet: true, serviceWorkerUrl: '/demoServiceWorker.js' }));
   // A database or worker that cannot start is a start-up error, as before, though the page is already up.
   for (const started of [database.ready, templateReady]) {
-    started.catch((error: unknown) => void showStartupError(error instanceof Error ? error.message : String(error)));
+    started.catch((error: unknown) => void showStartupError(error));
   }
   const users = Object.values(DEMO_USERS).map((user) => ({
     email: user.email,
@@ -73,7 +81,7 @@ async function createIdentity(config: RuntimeConfig): Promise<Identity> {
     return createDemoIdentity();
   }
   const { createKeycloakIdentity } = await import('./identity/keycloakIdentity');
-  return createKeycloakIdentity(config.identity);
+  return createKeycloakIdentity(config.identity, { onSessionEnded: () => sessionEndedStore.set(true) });
 }
 
 async function start() {
@@ -116,6 +124,7 @@ async function start() {
         <RuntimeConfigProvider value={config}>
           <AppProviders client={client}>
             <GuardedRouter navigation={router} fallback={<StartingUp />} />
+            <SessionEndedDialog identity={identity} />
           </AppProviders>
         </RuntimeConfigProvider>
       </StrictMode>,
@@ -124,5 +133,5 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  void showStartupError(error instanceof Error ? error.message : String(error));
+  void showStartupError(error);
 });

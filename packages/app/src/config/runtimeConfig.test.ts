@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseIssuer } from '@waldmonitor/ui/model';
 import demoConfig from '../../public/config.json';
+import productionTemplate from '../../config.template.json';
+import keycloakExample from '../../config.keycloak.example.json';
 import { ConfigError, DEFAULT_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
 
 const respond =
@@ -67,9 +69,18 @@ describe('parseRuntimeConfig', () => {
 
   it.each([
     [[], 'Die Konfiguration muss ein JSON-Objekt sein.'],
-    [{ identity: { type: 'keycloak', url: 'x', realm: '', clientId: 'c' } }, '„identity.realm“ fehlt oder ist leer.'],
+    [
+      {
+        identity: { type: 'keycloak', url: 'x', realm: '', clientId: 'c' },
+        dataService: { type: 'rest', url: '/api' },
+      },
+      '„identity.realm“ fehlt oder ist leer.',
+    ],
     [{ identity: { type: 'ldap' } }, '„identity.type“ muss „demo“, „keycloak“ oder „oidc“ sein.'],
-    [{ dataService: { type: 'rest' } }, '„dataService.url“ fehlt oder ist leer.'],
+    [
+      { identity: { type: 'oidc', issuer: 'https://sso.example', clientId: 'c' }, dataService: { type: 'rest' } },
+      '„dataService.url“ fehlt oder ist leer.',
+    ],
     [
       { identity: { type: 'oidc', issuer: 'https://sso.example', clientId: 'c' } },
       '„identity.type“ „demo“ und „dataService.type“ „mock“ gehören zusammen: beide oder keins.',
@@ -89,6 +100,122 @@ describe('parseRuntimeConfig', () => {
     ],
   ])('rejects %j with a German message', (json, message) => {
     expect(() => parseRuntimeConfig(json)).toThrow(new ConfigError(message));
+  });
+});
+
+/** The messages of the ConfigError a configuration throws, or null when it is valid. */
+function problemsOf(json: unknown): { summary: string | undefined; problems: readonly string[] } | null {
+  try {
+    parseRuntimeConfig(json);
+    return null;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return { summary: error.summary, problems: error.problems };
+  }
+}
+
+describe('given the production build’s config.json template', () => {
+  it('refuses to start and names every key still to fill, in file order', () => {
+    expect(problemsOf(productionTemplate)).toEqual({
+      summary: '„config.json“ ist noch die Vorlage des Builds: 19 Angaben sind nicht ausgefüllt.',
+      problems: [
+        '„identity.url“ ist noch nicht ausgefüllt.',
+        '„identity.realm“ ist noch nicht ausgefüllt.',
+        '„funder.name“ ist noch nicht ausgefüllt.',
+        '„mapTiles.url“ ist noch nicht ausgefüllt.',
+        '„mapTiles.attribution“ ist noch nicht ausgefüllt.',
+        '„scans.url“ ist noch nicht ausgefüllt.',
+        '„kaeferBilder.url“ ist noch nicht ausgefüllt.',
+        '„issuer.name“ ist noch nicht ausgefüllt.',
+        '„issuer.addressLines“ ist noch nicht ausgefüllt.',
+        '„issuer.postcode“ ist noch nicht ausgefüllt.',
+        '„issuer.city“ ist noch nicht ausgefüllt.',
+        '„issuer.steuernummer“ ist noch nicht ausgefüllt.',
+        '„issuer.ustId“ ist noch nicht ausgefüllt.',
+        '„issuer.bank.iban“ ist noch nicht ausgefüllt.',
+        '„issuer.bank.bic“ ist noch nicht ausgefüllt.',
+        '„issuer.bank.bankName“ ist noch nicht ausgefüllt.',
+        '„issuer.contact.name“ ist noch nicht ausgefüllt.',
+        '„issuer.contact.email“ ist noch nicht ausgefüllt.',
+        '„issuer.contact.phone“ ist noch nicht ausgefüllt.',
+      ],
+    });
+  });
+
+  it('the message of the error holds the summary and every problem', () => {
+    expect(() => parseRuntimeConfig({ ...productionTemplate, issuer: undefined, mapTiles: undefined })).toThrow(
+      '„config.json“ ist noch die Vorlage des Builds: 5 Angaben sind nicht ausgefüllt. „identity.url“ ist noch nicht ausgefüllt. „identity.realm“ ist noch nicht ausgefüllt. „funder.name“ ist noch nicht ausgefüllt. „scans.url“ ist noch nicht ausgefüllt. „kaeferBilder.url“ ist noch nicht ausgefüllt.',
+    );
+  });
+
+  it('asks for the same-origin data service /api, which the web server passes to PostgREST', () => {
+    expect(productionTemplate.dataService).toEqual({ type: 'rest', url: '/api' });
+  });
+
+  it('filled in, it is a valid Keycloak configuration', () => {
+    const filled = JSON.parse(
+      JSON.stringify(productionTemplate).replace(/"<[^"]*>"/g, (placeholder) =>
+        placeholder.includes('{z}')
+          ? '"https://tiles.example.org/{z}/{x}/{y}.png"'
+          : placeholder.includes('{kaefer_id}')
+            ? '"https://bilder.example.org/kaefer/{kaefer_id}/{filename}"'
+            : '"https://ausgefuellt.example.org"',
+      ),
+    ) as unknown;
+    expect(parseRuntimeConfig(filled).identity).toEqual({
+      type: 'keycloak',
+      url: 'https://ausgefuellt.example.org',
+      realm: 'https://ausgefuellt.example.org',
+      clientId: 'waldmonitor-web',
+    });
+  });
+});
+
+describe('given several problems', () => {
+  it('names each once: an unfilled key is not named again for what its placeholder breaks', () => {
+    expect(
+      problemsOf({
+        identity: { type: 'keycloak', url: '<Adresse>', realm: '', clientId: 'c' },
+        dataService: { type: 'rest' },
+        scans: { type: '<iiif oder image>', url: '<Basis>' },
+      }),
+    ).toEqual({
+      summary: '„config.json“ enthält 5 Fehler.',
+      problems: [
+        '„identity.url“ ist noch nicht ausgefüllt.',
+        '„scans.type“ ist noch nicht ausgefüllt.',
+        '„scans.url“ ist noch nicht ausgefüllt.',
+        '„identity.realm“ fehlt oder ist leer.',
+        '„dataService.url“ fehlt oder ist leer.',
+      ],
+    });
+  });
+
+  it('a missing URL and the pairing it breaks are both named', () => {
+    expect(problemsOf({ dataService: { type: 'rest' } })?.problems).toEqual([
+      '„dataService.url“ fehlt oder ist leer.',
+      '„identity.type“ „demo“ und „dataService.type“ „mock“ gehören zusammen: beide oder keins.',
+    ]);
+  });
+
+  it('a single problem is the message itself, without a summary', () => {
+    expect(
+      problemsOf({
+        identity: { type: 'oidc', issuer: '<Issuer>', clientId: 'c' },
+        dataService: { type: 'rest', url: '/api' },
+      }),
+    ).toEqual({
+      summary: undefined,
+      problems: ['„identity.issuer“ ist noch nicht ausgefüllt.'],
+    });
+  });
+});
+
+describe('the Keycloak example (packages/app/config.keycloak.example.json)', () => {
+  it('is valid and names the same-origin data service /api', () => {
+    const config = parseRuntimeConfig(keycloakExample);
+    expect(config.dataService).toEqual({ type: 'rest', url: '/api' });
+    expect(config.kaeferBilder).toEqual({ url: 'https://bilder.example.org/kaefer/{kaefer_id}/{filename}' });
   });
 });
 

@@ -59,98 +59,163 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 /** Where the data service lives in demo mode: the demo's data worker (packages/app/src/demo) answers under this path. */
 export const MOCK_DATA_URL = '/data';
 
+/**
+ * What is wrong with the configuration, in German: one sentence per problem (`problems`), so
+ * the start page can name every key to fill at once instead of one per reload.
+ */
 export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly problems: readonly string[];
+  /** The sentence before the list when there are several problems. */
+  readonly summary: string | undefined;
+
+  constructor(problems: string | readonly string[], summary?: string) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(summary ? `${summary} ${list.join(' ')}` : list.join(' '));
     this.name = 'ConfigError';
+    this.problems = list;
+    this.summary = summary;
   }
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
-function requireText(obj: Record<string, unknown>, key: string, where: string): string {
-  const value = obj[key];
-  if (!nonEmpty(value)) throw new ConfigError(`„${where}.${key}“ fehlt oder ist leer.`);
-  return value;
+/**
+ * The build's `config.json` is a template (config.template.json): each value the operator
+ * must fill reads `<…>`. Such a value is never a working setting, so it is named as unfilled
+ * instead of passing as a URL or a name.
+ */
+const isPlaceholder = (v: unknown): v is string => typeof v === 'string' && /^<.*>$/s.test(v.trim());
+
+/** The key of every placeholder value in the file, e.g. `identity.url`, `issuer.addressLines`. */
+function placeholderKeys(value: unknown, path = ''): string[] {
+  if (isPlaceholder(value)) return [path];
+  if (Array.isArray(value)) {
+    return value.some((item) => placeholderKeys(item).length > 0) ? [path] : [];
+  }
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([key, inner]) => placeholderKeys(inner, path ? `${path}.${key}` : key));
 }
 
-function parseIdentity(value: unknown): IdentityConfig {
+/** Collects the problems of one file; every check goes on after a problem, so all are named. */
+class Problems {
+  readonly list: { key: string; message: string }[] = [];
+
+  add(key: string, message: string): undefined {
+    this.list.push({ key, message });
+    return undefined;
+  }
+
+  text(obj: Record<string, unknown>, key: string, where: string): string {
+    const value = obj[key];
+    if (!nonEmpty(value)) this.add(`${where}.${key}`, `„${where}.${key}“ fehlt oder ist leer.`);
+    return typeof value === 'string' ? value : '';
+  }
+}
+
+function parseIdentity(value: unknown, problems: Problems): IdentityConfig | undefined {
   if (value === undefined) return DEFAULT_CONFIG.identity;
-  if (!isObject(value)) throw new ConfigError('„identity“ muss ein Objekt sein.');
+  if (!isObject(value)) return problems.add('identity', '„identity“ muss ein Objekt sein.');
   switch (value.type) {
     case 'demo':
       return { type: 'demo' };
     case 'keycloak':
       return {
         type: 'keycloak',
-        url: requireText(value, 'url', 'identity'),
-        realm: requireText(value, 'realm', 'identity'),
-        clientId: requireText(value, 'clientId', 'identity'),
+        url: problems.text(value, 'url', 'identity'),
+        realm: problems.text(value, 'realm', 'identity'),
+        clientId: problems.text(value, 'clientId', 'identity'),
       };
     case 'oidc':
       return {
         type: 'oidc',
-        issuer: requireText(value, 'issuer', 'identity'),
-        clientId: requireText(value, 'clientId', 'identity'),
+        issuer: problems.text(value, 'issuer', 'identity'),
+        clientId: problems.text(value, 'clientId', 'identity'),
       };
     default:
-      throw new ConfigError('„identity.type“ muss „demo“, „keycloak“ oder „oidc“ sein.');
+      return problems.add('identity.type', '„identity.type“ muss „demo“, „keycloak“ oder „oidc“ sein.');
   }
 }
 
-function parseDataService(value: unknown): DataServiceConfig {
+function parseDataService(value: unknown, problems: Problems): DataServiceConfig | undefined {
   if (value === undefined) return DEFAULT_CONFIG.dataService;
-  if (!isObject(value)) throw new ConfigError('„dataService“ muss ein Objekt sein.');
+  if (!isObject(value)) return problems.add('dataService', '„dataService“ muss ein Objekt sein.');
   if (value.type === 'mock') return { type: 'mock' };
-  if (value.type === 'rest') return { type: 'rest', url: requireText(value, 'url', 'dataService') };
-  throw new ConfigError('„dataService.type“ muss „mock“ oder „rest“ sein.');
+  if (value.type === 'rest') return { type: 'rest', url: problems.text(value, 'url', 'dataService') };
+  return problems.add('dataService.type', '„dataService.type“ muss „mock“ oder „rest“ sein.');
 }
 
-function parseScans(value: unknown): ScanSourceConfig | undefined {
+function parseScans(value: unknown, problems: Problems): ScanSourceConfig | undefined {
   if (value === undefined) return undefined;
-  if (!isObject(value)) throw new ConfigError('„scans“ muss ein Objekt sein.');
+  if (!isObject(value)) return problems.add('scans', '„scans“ muss ein Objekt sein.');
   if (value.type !== 'iiif' && value.type !== 'image') {
-    throw new ConfigError('„scans.type“ muss „iiif“ oder „image“ sein.');
+    return problems.add('scans.type', '„scans.type“ muss „iiif“ oder „image“ sein.');
   }
-  const url = requireText(value, 'url', 'scans');
-  if (value.type === 'image' && !url.includes('{id}') && !url.includes('{map_name}')) {
-    throw new ConfigError('„scans.url“ braucht für Einzelbilder den Platzhalter „{id}“ oder „{map_name}“.');
+  const url = problems.text(value, 'url', 'scans');
+  if (value.type === 'image' && url && !url.includes('{id}') && !url.includes('{map_name}')) {
+    problems.add('scans.url', '„scans.url“ braucht für Einzelbilder den Platzhalter „{id}“ oder „{map_name}“.');
   }
   return { type: value.type, url };
 }
 
-/** Validates a parsed `config.json`; throws a ConfigError with a German message. */
+/** The start page's first sentence when a file has more than one problem. */
+function summaryOf(count: number, onlyUnfilled: boolean): string {
+  return onlyUnfilled
+    ? `„config.json“ ist noch die Vorlage des Builds: ${count} Angaben sind nicht ausgefüllt.`
+    : `„config.json“ enthält ${count} Fehler.`;
+}
+
+/** Validates a parsed `config.json`; throws a ConfigError naming every problem in German. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (!isObject(json)) throw new ConfigError('Die Konfiguration muss ein JSON-Objekt sein.');
+  const unfilled = placeholderKeys(json);
+  const problems = new Problems();
   const funder = json.funder === undefined ? DEFAULT_CONFIG.funder : json.funder;
-  if (!isObject(funder) || !nonEmpty(funder.name)) throw new ConfigError('„funder.name“ fehlt oder ist leer.');
-  if (funder.logoUrl !== undefined && typeof funder.logoUrl !== 'string') {
-    throw new ConfigError('„funder.logoUrl“ muss ein Text sein.');
+  if (!isObject(funder) || !nonEmpty(funder.name)) problems.add('funder.name', '„funder.name“ fehlt oder ist leer.');
+  if (isObject(funder) && funder.logoUrl !== undefined && typeof funder.logoUrl !== 'string') {
+    problems.add('funder.logoUrl', '„funder.logoUrl“ muss ein Text sein.');
   }
   const tiles = json.mapTiles;
   if (tiles !== undefined && (!isObject(tiles) || !nonEmpty(tiles.url) || typeof tiles.attribution !== 'string')) {
-    throw new ConfigError('„mapTiles“ braucht „url“ und „attribution“.');
+    problems.add('mapTiles', '„mapTiles“ braucht „url“ und „attribution“.');
   }
-  const scans = parseScans(json.scans);
+  const scans = parseScans(json.scans, problems);
   if (json.templateDemo !== undefined && typeof json.templateDemo !== 'boolean') {
-    throw new ConfigError('„templateDemo“ muss true oder false sein.');
+    problems.add('templateDemo', '„templateDemo“ muss true oder false sein.');
   }
   const reporting = json.reporting;
   if (reporting !== undefined && (!isObject(reporting) || !nonEmpty(reporting.url) || !nonEmpty(reporting.label))) {
-    throw new ConfigError('„reporting“ braucht „url“ und „label“.');
+    problems.add('reporting', '„reporting“ braucht „url“ und „label“.');
   }
   const kaeferBilder = json.kaeferBilder;
   if (kaeferBilder !== undefined && (!isObject(kaeferBilder) || !nonEmpty(kaeferBilder.url))) {
-    throw new ConfigError('„kaeferBilder.url“ fehlt oder ist leer.');
+    problems.add('kaeferBilder.url', '„kaeferBilder.url“ fehlt oder ist leer.');
   }
   const productName = json.productName === undefined ? DEFAULT_CONFIG.productName : json.productName;
-  if (!nonEmpty(productName)) throw new ConfigError('„productName“ muss ein nicht leerer Text sein.');
-  const identity = parseIdentity(json.identity);
-  const dataService = parseDataService(json.dataService);
+  if (!nonEmpty(productName)) problems.add('productName', '„productName“ muss ein nicht leerer Text sein.');
+  const identity = parseIdentity(json.identity, problems);
+  const dataService = parseDataService(json.dataService, problems);
   // The demo's data service accepts only the demo's own tokens, and a real one refuses them.
-  if ((identity.type === 'demo') !== (dataService.type === 'mock')) {
-    throw new ConfigError('„identity.type“ „demo“ und „dataService.type“ „mock“ gehören zusammen: beide oder keins.');
+  if (identity && dataService && (identity.type === 'demo') !== (dataService.type === 'mock')) {
+    problems.add(
+      'identity.type',
+      '„identity.type“ „demo“ und „dataService.type“ „mock“ gehören zusammen: beide oder keins.',
+    );
+  }
+  // An unfilled key is named as such, not again as whatever its placeholder text breaks.
+  const isUnfilled = (key: string) => unfilled.some((path) => key === path || key.startsWith(`${path}.`));
+  const messages = [
+    ...unfilled.map((key) => `„${key}“ ist noch nicht ausgefüllt.`),
+    ...problems.list.filter((problem) => !isUnfilled(problem.key)).map((problem) => problem.message),
+  ];
+  if (messages.length > 0) {
+    throw new ConfigError(
+      messages,
+      messages.length > 1 ? summaryOf(messages.length, messages.length === unfilled.length) : undefined,
+    );
+  }
+  if (!identity || !dataService || !isObject(funder) || !nonEmpty(funder.name) || !nonEmpty(productName)) {
+    throw new ConfigError('Die Konfiguration ist unvollständig.');
   }
   return {
     productName,
@@ -158,7 +223,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     dataService,
     funder: { name: funder.name, ...(typeof funder.logoUrl === 'string' ? { logoUrl: funder.logoUrl } : {}) },
     templateDemo: json.templateDemo === true,
-    ...(tiles ? { mapTiles: { url: String(tiles.url), attribution: String(tiles.attribution) } } : {}),
+    ...(isObject(tiles) ? { mapTiles: { url: String(tiles.url), attribution: String(tiles.attribution) } } : {}),
     ...(scans ? { scans } : {}),
     ...(isObject(reporting) ? { reporting: { url: String(reporting.url), label: String(reporting.label) } } : {}),
     ...(isObject(kaeferBilder) ? { kaeferBilder: { url: String(kaeferBilder.url) } } : {}),

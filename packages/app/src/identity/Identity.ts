@@ -9,6 +9,11 @@ export interface Identity {
   clearToken(): void;
   /** Abmelden: ends the session at the identity service too. */
   logout(): Promise<void>;
+  /**
+   * After the session ended ("Sitzung abgelaufen"): off to the identity service's sign-in, and
+   * back to the page the person is on. Only identities whose sessions end have it (not the demo).
+   */
+  signInAgain?(): Promise<void>;
 }
 
 export interface IdentityProfile {

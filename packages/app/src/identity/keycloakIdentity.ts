@@ -1,10 +1,28 @@
 import Keycloak from 'keycloak-js';
 import type { IdentityConfig } from '../config/runtimeConfig';
 import { IDENTITY_NOT_INITIALISED, VERIFICATION_FAILED, groupsFromClaims, type Identity } from './Identity';
+import { returnPath } from './returnPath';
 import { startTokenRefresh } from './tokenRefresh';
 import { tokenStorage } from './tokenStorage';
 
 type KeycloakConfig = Exclude<IdentityConfig, { type: 'demo' }>;
+
+export interface KeycloakIdentityEvents {
+  /** requirements §8: "If sign-in reports the user as unauthenticated, the page reloads." */
+  reload?: () => void;
+  /** The identity service refused a refresh: the session has ended ("Sitzung abgelaufen"). */
+  onSessionEnded?: () => void;
+}
+
+/**
+ * Whether a failed refresh was the identity service's refusal (Keycloak answers an expired or
+ * revoked refresh token with 400 `invalid_grant`), rather than no answer (offline, server down).
+ * keycloak-js rejects with its NetworkError, which carries the response.
+ */
+export function isRefusedRefresh(error: unknown): boolean {
+  const status = (error as { response?: { status?: unknown } } | null | undefined)?.response?.status;
+  return status === 400 || status === 401;
+}
 
 /**
  * Creates and initialises keycloak-js once, outside React (a second `init()` throws,
@@ -13,7 +31,7 @@ type KeycloakConfig = Exclude<IdentityConfig, { type: 'demo' }>;
  */
 export async function createKeycloakIdentity(
   config: KeycloakConfig,
-  reload: () => void = () => window.location.reload(),
+  { reload = () => window.location.reload(), onSessionEnded = () => undefined }: KeycloakIdentityEvents = {},
 ): Promise<Identity> {
   const keycloak =
     config.type === 'keycloak'
@@ -27,6 +45,8 @@ export async function createKeycloakIdentity(
       pkceMethod: 'S256',
       // Generic OIDC servers have no session iframe; the token refresh keeps the session.
       checkLoginIframe: false,
+      // The page itself (a deep link too) is where the sign-in returns: the realm allows `https://<app>/*`.
+      redirectUri: window.location.origin + returnPath(window.location.href, window.location.origin),
     });
   } catch (cause) {
     // keycloak-js rejects with an object or nothing: say what happened, keep its detail.
@@ -39,16 +59,25 @@ export async function createKeycloakIdentity(
     return new Promise<Identity>(() => undefined);
   }
   tokenStorage.set(keycloak.token);
+  // Signed in: a refused refresh must not send the person off to the sign-in unasked (keycloak-js
+  // does so while `login-required` holds), but tell them first and let them go ("Sitzung abgelaufen").
+  keycloak.loginRequired = false;
 
   startTokenRefresh({
-    secondsLeft: () => (keycloak.tokenParsed?.exp ?? 0) - Date.now() / 1000 + (keycloak.timeSkew ?? 0),
+    times: () => ({
+      now: Date.now() / 1000 - (keycloak.timeSkew ?? 0),
+      issuedAt: keycloak.tokenParsed?.iat ?? 0,
+      expiresAt: keycloak.tokenParsed?.exp ?? 0,
+      refreshExpiresAt: keycloak.refreshTokenParsed?.exp,
+    }),
     refresh: async () => {
       await keycloak.updateToken(-1);
       if (!keycloak.token) throw new Error('Kein Token nach der Erneuerung.');
       return keycloak.token;
     },
     onToken: tokenStorage.set,
-    onFailure: reload,
+    isRefused: isRefusedRefresh,
+    onSessionEnded,
   });
 
   return {
@@ -65,6 +94,12 @@ export async function createKeycloakIdentity(
       }
       if (!email || !keycloak.subject) throw new Error(VERIFICATION_FAILED);
       return { email, id: keycloak.subject, groups: groupsFromClaims(keycloak.tokenParsed) };
+    },
+    async signInAgain() {
+      // The page the person is on now, checked to be one of this app's (returnPath).
+      await keycloak.login({
+        redirectUri: window.location.origin + returnPath(window.location.href, window.location.origin),
+      });
     },
     async logout() {
       tokenStorage.clear();

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type KoaContextWithOIDC, type OidcToken } from 'oidc-provider';
+import { epochNow, refreshTokenJwt, secondsLeft } from '../oidc/keycloakTokens';
+import { redirectUriMatches } from '../oidc/redirectUriMatch';
 
 /** The realm's client (keycloak/realm-example.json), the audience data.pre_request requires. */
 export const OIDC_CLIENT_ID = 'waldmonitor-web';
@@ -23,9 +26,63 @@ export interface OidcServer {
 
 const emailOf = (accountId: string) => `${accountId}@${ACCOUNT_DOMAIN}`;
 
+/** Token lifetimes in seconds, as a Keycloak realm sets them. */
+export interface OidcLifetimes {
+  /** An access token's (the realm's `accessTokenLifespan`); 300 unless given. */
+  accessToken?: number;
+  /**
+   * A session's from sign-in (the realm's `ssoSessionMaxLifespan`, its idle timeout no shorter):
+   * every refresh token of the session, however often renewed, expires then, the last access
+   * token is cut to it, and the provider's own session ends with it; 3600 unless given.
+   */
+  refreshToken?: number;
+}
+
 export interface OidcServerOptions {
   /** More claims of an account's access token, as a Keycloak mapper adds them (`app_status`, `email_verified`). */
   accessTokenClaims?: (accountId: string) => Record<string, unknown>;
+  lifetimes?: OidcLifetimes;
+}
+
+/** When the session of the token being issued began: its refresh token's or its code's sign-in. */
+function sessionStart(ctx: KoaContextWithOIDC): number | undefined {
+  const { RefreshToken, AuthorizationCode } = ctx.oidc?.entities ?? {};
+  return RefreshToken?.authTime ?? AuthorizationCode?.authTime;
+}
+
+/**
+ * Makes the provider behave as Keycloak where the app depends on it: every refresh token a JWT
+ * (keycloak-js decodes it), and redirect URIs matched with Keycloak's wildcard (`https://<app>/*`),
+ * for sign-in and for logout alike.
+ */
+function likeKeycloak(provider: Provider, issuer: string): void {
+  const secret = randomBytes(32);
+  provider.RefreshToken.prototype.generateTokenId = function (this: OidcToken) {
+    // The value is the token's id in the store; its exp is fixed here, so the JWT and the store agree.
+    this.iat = epochNow();
+    this.exp = this.iat + this.expiration;
+    return refreshTokenJwt(
+      {
+        iss: issuer,
+        sub: this.accountId,
+        azp: this.clientId,
+        sid: this.sid,
+        scope: this.scope,
+        iat: this.iat,
+        exp: this.exp,
+      },
+      secret,
+    );
+  };
+  provider.Client.prototype.redirectUriAllowed = function (this: { redirectUris?: string[] }, uri: string) {
+    return redirectUriMatches(this.redirectUris ?? [], uri);
+  };
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function (
+    this: { postLogoutRedirectUris?: string[] },
+    uri: string,
+  ) {
+    return redirectUriMatches(this.postLogoutRedirectUris ?? [], uri);
+  };
 }
 
 /** TOOLCHAIN.md: keycloak-js sends its token requests with credentials, so the origin is named. */
@@ -67,6 +124,8 @@ export async function listenOidcServer(options: OidcServerOptions = {}): Promise
   const kid = 'e2e-signing-key';
   const signingKey = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
   const jwks: JSONWebKeySet = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] };
+  const accessLifetime = options.lifetimes?.accessToken ?? 300;
+  const sessionLifetime = options.lifetimes?.refreshToken ?? 3600;
 
   return {
     issuer,
@@ -80,16 +139,30 @@ export async function listenOidcServer(options: OidcServerOptions = {}): Promise
             token_endpoint_auth_method: 'none',
             grant_types: ['authorization_code', 'refresh_token'],
             response_types: ['code'],
-            // keycloak-js sends the current address as redirect_uri.
-            redirect_uris: [`${appOrigin}/`, `${appOrigin}/dashboard`, `${appOrigin}/login`],
-            post_logout_redirect_uris: [`${appOrigin}/`],
+            // keycloak-js sends the current address (a deep link too) as redirect_uri: the
+            // realm's `https://<app>/*`, matched as Keycloak does (likeKeycloak).
+            redirect_uris: [`${appOrigin}/*`],
+            post_logout_redirect_uris: [`${appOrigin}/*`],
           },
         ],
         pkce: { required: () => true },
         jwks: { keys: [signingKey] },
         clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origin === appOrigin,
-        // Explicit lifetimes: short, and the provider stops logging notices about defaults.
-        ttl: { AccessToken: 300, IdToken: 300, Interaction: 600, Session: 3600, Grant: 3600 },
+        // Explicit lifetimes (the provider stops logging notices about defaults), as Keycloak's:
+        // a session ends its lifetime after sign-in, and no token outlives it.
+        ttl: {
+          AccessToken: (ctx: KoaContextWithOIDC) =>
+            Math.min(accessLifetime, secondsLeft(sessionLifetime, sessionStart(ctx))),
+          IdToken: accessLifetime,
+          RefreshToken: (_ctx: KoaContextWithOIDC, token: OidcToken) => secondsLeft(sessionLifetime, token.authTime),
+          Session: (_ctx: KoaContextWithOIDC, session: { loginTs?: number }) =>
+            secondsLeft(sessionLifetime, session.loginTs),
+          Interaction: 600,
+          Grant: Math.max(3600, sessionLifetime),
+        },
+        // Keycloak issues a refresh token with every code, not only for `offline_access`.
+        issueRefreshToken: (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
+          client.grantTypeAllowed('refresh_token'),
         cookies: { keys: ['waldmonitor-e2e-cookie-key'] },
         claims: { openid: ['sub'], email: ['email', 'email_verified'] },
         features: {
@@ -117,6 +190,7 @@ export async function listenOidcServer(options: OidcServerOptions = {}): Promise
             ? { email: emailOf(token.accountId), ...options.accessTokenClaims?.(token.accountId) }
             : undefined,
       });
+      likeKeycloak(provider, issuer);
       provider.use(corsForApp(appOrigin));
       handle = provider.callback();
     },

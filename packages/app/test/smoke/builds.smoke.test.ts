@@ -28,7 +28,7 @@ describe('the builds, served as the README says', () => {
     }
   });
 
-  it('npm run build, then npm run preview: the start page names the config.json to put beside index.html', async () => {
+  it('npm run build, then npm run preview: the start page names every key of the config.json template to fill', async () => {
     await runToEnd('build');
     const server = await startServer('preview');
     const page = await browser.newPage();
@@ -39,10 +39,13 @@ describe('the builds, served as the README says', () => {
       await expect
         .poll(() => alert.getByRole('heading', { level: 1 }).allInnerTexts(), { timeout: 30_000 })
         .toEqual(['Waldmonitor kann nicht starten']);
-      // vite preview answers the missing file with index.html, as nginx's try_files would.
+      // The build ships config.json as a template (packages/app/config.template.json): each
+      // value to fill is named, in the file's order.
       expect(await alert.innerText()).toContain(
-        'Die Konfigurationsdatei „/config.json“ fehlt (der Server antwortet mit einer HTML-Seite).',
+        '„config.json“ ist noch die Vorlage des Builds: 19 Angaben sind nicht ausgefüllt.',
       );
+      const list = alert.getByRole('list', { name: 'Fehlende oder falsche Angaben' });
+      expect((await list.getByRole('listitem').allInnerTexts())[0]).toBe('„identity.url“ ist noch nicht ausgefüllt.');
       expect(problems()).toEqual([]);
     } finally {
       await page.close();

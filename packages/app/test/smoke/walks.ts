@@ -64,6 +64,21 @@ async function open(page: Page, navigation: string, name: string, report: WalkRe
   report.opened.push(`${navigation} › ${name} (${new URL(page.url()).pathname}${new URL(page.url()).search})`);
 }
 
+/**
+ * On a signed-in page: opens every page of the main menu and, where the role has one, every
+ * section of the back office (the demo's walk here, and the production build behind nginx).
+ */
+export async function openEveryMenuPage(page: Page, report: WalkReport): Promise<void> {
+  for (const name of await linkNames(page, 'Hauptmenü')) {
+    await open(page, 'Hauptmenü', name, report);
+    const sections = page.getByRole('navigation', { name: 'Bereiche der Verwaltung' });
+    if ((await sections.count()) === 0) continue;
+    for (const section of await linkNames(page, 'Bereiche der Verwaltung')) {
+      await open(page, 'Bereiche der Verwaltung', section, report);
+    }
+  }
+}
+
 /** The demo sign-in page's users, by their role label. */
 async function demoRoles(browser: Browser, baseUrl: string): Promise<string[]> {
   const page = await browser.newPage();
@@ -113,14 +128,7 @@ export async function walkProductRoles(browser: Browser, baseUrl: string): Promi
       await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
       await expectPageShown(page, `${role}: Dashboard`);
       await settled(page);
-      for (const name of await linkNames(page, 'Hauptmenü')) {
-        await open(page, 'Hauptmenü', name, report);
-        const sections = page.getByRole('navigation', { name: 'Bereiche der Verwaltung' });
-        if ((await sections.count()) === 0) continue;
-        for (const section of await linkNames(page, 'Bereiche der Verwaltung')) {
-          await open(page, 'Bereiche der Verwaltung', section, report);
-        }
-      }
+      await openEveryMenuPage(page, report);
     } finally {
       const expected = EXPECTED_PROBLEMS[role];
       const unexpected = problems().filter((problem) => !expected?.test(problem));

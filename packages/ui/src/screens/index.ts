@@ -1,5 +1,6 @@
 export * from './auth/DemoSignIn';
 export * from './auth/StartupError';
+export * from './auth/SessionExpired';
 export * from './dashboard/Dashboard';
 export * from './dashboard/GermanyMap';
 export * from './dashboard/PublishedCount';

@@ -1,0 +1,1 @@
+export { SessionExpired, type SessionExpiredProps } from './SessionExpired';
