@@ -15,6 +15,11 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'authenticator') THEN
     CREATE ROLE authenticator LOGIN NOINHERIT;
   END IF;
+  -- The mailer (src/mailer) signs in as this role: the outbox and nothing else (70_outbox.sql).
+  -- The deployer sets its password: ALTER ROLE waldmonitor_mailer PASSWORD '...'.
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'waldmonitor_mailer') THEN
+    CREATE ROLE waldmonitor_mailer LOGIN NOINHERIT;
+  END IF;
 END
 $$;
 

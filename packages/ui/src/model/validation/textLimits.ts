@@ -64,6 +64,13 @@ export const TEXT_LIMITS = {
   'position_tmpl.erl': 2000,
   /** The forecast's kind is a label in a table row and a chart's legend. */
   'prognose.art': 100,
+  // A mail of the outbox: an address as the person's, a subject on one line, a body with a
+  // review's message in it, the SMTP server's answer (packages/dataservice/sql/70_outbox.sql).
+  'outbox.recipient': 254,
+  'outbox.subject': 200,
+  'outbox.body': 10_000,
+  'outbox.event_ref': 100,
+  'outbox.last_error': 2000,
 } as const satisfies Readonly<Record<string, number>>;
 
 export type LimitedColumn = keyof typeof TEXT_LIMITS;
