@@ -214,6 +214,7 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
   a_get_offer_totals: { params: { suche: '', client_id: null, status: 'versendet', von: null, bis: null } },
   a_get_invoiced_per_month: { params: { jahr: 2026 } },
   a_get_kaefer_queue: { params: {} },
+  a_get_outbox: { params: {} },
 
   getMapPoints: { params: { id: TABLE_ID } },
   insertMapPoints: { params: {}, body: [point] },

@@ -161,6 +161,7 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_get_offer_totals: { suche: '', client_id: null, status: 'versendet', von: null, bis: null },
   a_get_invoiced_per_month: { jahr: 2026 },
   a_get_kaefer_queue: {},
+  a_get_outbox: {},
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */

@@ -182,3 +182,30 @@ export interface Acronym {
   kuerzel: string;
   bedeutung: string;
 }
+
+/**
+ * The state of a mail in the outbox (designed; a_get_outbox derives it): `gesendet` once the
+ * SMTP server took it, `fehlgeschlagen` while its last attempt failed (the mailer tries again),
+ * `wartet` before the first attempt.
+ */
+export type OutboxState = 'wartet' | 'gesendet' | 'fehlgeschlagen';
+
+/** a_get_outbox (ours): one mail the data service wrote to be sent, with how far the mailer got. */
+export interface OutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** What happened: `expertenanfrage`, `expertenanfrage_entschieden`, `rueckfrage`, `ablehnung`, `veroeffentlichung`. */
+  event_kind: string;
+  /** To what: `kaefer:12`, `benutzer:7`. */
+  event_ref: string;
+  /** When the event wrote the mail (ISO timestamp). */
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** The SMTP server's answer to the last attempt that failed. */
+  last_error: string | null;
+  sent_at: string | null;
+  zustand: OutboxState;
+}

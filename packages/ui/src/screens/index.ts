@@ -19,6 +19,7 @@ export * from './backoffice/AddClientDialog';
 export * from './backoffice/ClientDetailScreen';
 export * from './backoffice/ClientPeople';
 export * from './backoffice/CadastreScreen';
+export * from './backoffice/OutboxScreen';
 export * from './backoffice/OverviewScreen';
 export * from './backoffice/DocumentListScreen';
 export * from './backoffice/NewDocumentDialog';

@@ -11,6 +11,7 @@ describe('back-office sections', () => {
       'Prognose',
       'Kataster',
       'Käferfunde',
+      'Postausgang',
     ]);
   });
 
@@ -20,6 +21,7 @@ describe('back-office sections', () => {
     ['uebersicht', 'uebersicht'],
     ['rechnungen', 'rechnungen'],
     ['angebote', 'angebote'],
+    ['postausgang', 'postausgang'],
     ['rechnung', 'uebersicht'],
     ['', 'uebersicht'],
     [null, 'uebersicht'],

@@ -4,7 +4,8 @@
  * so every section and record is a deep link and its own tag.
  *
  * The order of requirements §2: Übersicht · Kunden · Angebote · Rechnungen · Prognose ·
- * Kataster · Käferfunde. A section appears when the work that fills it adds its entry
+ * Kataster · Käferfunde; then ours: Postausgang, the mail the data service wrote
+ * (requirements §7 "Procedures of ours", a_get_outbox). A section appears when the work that fills it adds its entry
  * here (and its page in the app, which the type of the app's page table then demands);
  * until then it is absent, never an empty tab.
  */
@@ -16,6 +17,7 @@ export const BACK_OFFICE_SECTIONS = [
   { value: 'prognose', label: 'Prognose', icon: 'chart' },
   { value: 'kataster', label: 'Kataster', icon: 'map' },
   { value: 'kaeferfunde', label: 'Käferfunde', icon: 'beetle' },
+  { value: 'postausgang', label: 'Postausgang', icon: 'mail' },
 ] as const;
 
 export type BackOfficeSectionId = (typeof BACK_OFFICE_SECTIONS)[number]['value'];

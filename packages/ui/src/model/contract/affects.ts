@@ -182,6 +182,12 @@ const records = [reads('getKaeferListe'), reads('a_get_kaefer_overview')];
 /** The records lists and the queue's matrix (a_get_kaefer_queue): a status or species moves a count. */
 const overviews = [...records, reads('a_get_kaefer_queue')];
 const publishedCounts = [reads('a_get_kaefer_by_bundesland'), reads('a_get_kaefer_by_art')];
+/**
+ * The back office's Postausgang (a_get_outbox): a review's decision (Rückfrage, rejection,
+ * publication) and an expert request or its decision write a mail in the same transaction
+ * (packages/dataservice/sql/70_outbox.sql).
+ */
+const outbox = reads('a_get_outbox');
 
 const forecasts = () => [reads('a_get_prognose')];
 
@@ -267,6 +273,7 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
       reads('getBenutzer'),
       reads('getBenutzerById', { id: params.user_id }),
       reads('a_get_appusers_from_client'),
+      outbox,
     ],
   },
   /** a_update_user names the user by `mail`; the benutzer rows are keyed by id, so all of them are refreshed. */
@@ -312,10 +319,10 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
    * overview is refreshed, and the counts of published records with it, as a status change
    * can publish or withdraw.
    */
-  a_update_kaefer: { refreshes: () => [...overviews, ...publishedCounts] },
+  a_update_kaefer: { refreshes: () => [...overviews, ...publishedCounts, outbox] },
   a_update_message: { refreshes: () => records },
   /** A status change as a_update_kaefer, with the message shown in the overview's row. */
-  a_update_kaefer_with_message: { refreshes: () => [...overviews, ...publishedCounts] },
+  a_update_kaefer_with_message: { refreshes: () => [...overviews, ...publishedCounts, outbox] },
   /** The pictures of that record, and the overview's picture count. */
   a_update_bilder: { refreshes: ({ params }) => [reads('getBilder', { id: params.kid }), ...records] },
   /** A new species changes the overview's species name and the count by species. */

@@ -2,6 +2,7 @@ import type { BillingRpcs } from './rpc/billing';
 import type { ClientRpcs } from './rpc/clients';
 import type { KaeferRpcs } from './rpc/kaefer';
 import type { MapRpcs } from './rpc/maps';
+import type { OutboxRpcs } from './rpc/outbox';
 import type { PositionRpcs } from './rpc/positions';
 import type { UserRpcs } from './rpc/users';
 
@@ -19,7 +20,7 @@ export type { NoParams } from './rpc/shared';
  *   the value; procedures that only change data answer `null` (PostgREST sends 204
  *   No Content for a void function).
  */
-export interface RpcContract extends UserRpcs, ClientRpcs, KaeferRpcs, MapRpcs, BillingRpcs, PositionRpcs {}
+export interface RpcContract extends UserRpcs, ClientRpcs, KaeferRpcs, MapRpcs, BillingRpcs, PositionRpcs, OutboxRpcs {}
 
 export type RpcName = keyof RpcContract;
 export type RpcParams<N extends RpcName> = RpcContract[N]['params'];
@@ -102,6 +103,7 @@ const RPC_NAME_SET = {
   a_get_offer_totals: true,
   a_get_invoiced_per_month: true,
   a_get_kaefer_queue: true,
+  a_get_outbox: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

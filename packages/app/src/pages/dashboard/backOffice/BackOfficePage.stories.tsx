@@ -30,6 +30,7 @@ export const Default: Story = {
       'Prognose',
       'Kataster',
       'Käferfunde',
+      'Postausgang',
     ]);
     await expect(sections.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
     const canvas = within(canvasElement);

@@ -36,6 +36,8 @@ const cadastre = lazyLoad(() => import('./CadastreSection'));
 const CadastreSection = cadastre.component((m) => m.CadastreSection);
 const review = lazyLoad(() => import('../review/ReviewQueuePage'));
 const KaeferfundeSection = review.component((m) => m.KaeferfundeSection);
+const outbox = lazyLoad(() => import('./OutboxSection'));
+const OutboxSection = outbox.component((m) => m.OutboxSection);
 
 /*
  * The lists' reads, each in its query module (a small chunk of its own, which the section
@@ -65,6 +67,10 @@ const reviewReads = readsFrom(
   () => import('../review/reviewListQuery'),
   (m) => m.useReviewReads,
 );
+const outboxReads = readsFrom(
+  () => import('./outboxListQuery'),
+  (m) => m.useOutboxReads,
+);
 /** The sections' reads, fetched ahead once the shell has settled (the shell's queue, fetchAhead.ts). */
 const SECTION_READS: readonly Load[] = [
   clientsReads.preload,
@@ -73,6 +79,7 @@ const SECTION_READS: readonly Load[] = [
   forecastReads.preload,
   cadastreReads.preload,
   reviewReads.preload,
+  outboxReads.preload,
 ];
 
 /** The sections' code with the charts they show at once, fetched ahead after the reads. */
@@ -82,6 +89,7 @@ const SECTION_CODE: readonly Load[] = [
   forecast,
   cadastre,
   review,
+  outbox,
   forecastChart,
   surveyCharts,
 ].map((module) => () => preloadCode(module));
@@ -132,6 +140,7 @@ const SECTION_PAGES: Record<BackOfficeSectionId, (recordId: number | null) => Se
   prognose: () => ({ code: forecast, page: <ForecastSection />, reads: forecastReads, alsoLoads: FORECAST_CHARTS }),
   kataster: () => ({ code: cadastre, page: <CadastreSection />, reads: cadastreReads, alsoLoads: SURVEY_CHARTS }),
   kaeferfunde: () => ({ code: review, page: <KaeferfundeSection />, reads: reviewReads }),
+  postausgang: () => ({ code: outbox, page: <OutboxSection />, reads: outboxReads }),
 };
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listSearchParams, type ListQuery } from '../../../api/listQuery';
 import { cadastreListQuery } from './cadastreListQuery';
 import { forecastListQuery } from './forecastListQuery';
+import { outboxListQuery } from './outboxListQuery';
 
 const queryString = <Row>(query: ListQuery<Row>) => decodeURIComponent(listSearchParams(query).toString());
 
@@ -57,6 +58,34 @@ describe('cadastreListQuery', () => {
       ),
     ).toBe(
       'kataster_status=is.false&or=(name.ilike.*wald*)&order=karten_georeferenziert.asc,client_id.asc&limit=25&offset=25',
+    );
+  });
+});
+
+describe('outboxListQuery', () => {
+  it('asks for the newest mails first, the id breaking ties; no sort is the same', () => {
+    const request = { search: '', filters: { zustand: '' as const }, page: 1, pageSize: 25 };
+    const expected = 'order=created_at.desc,id.desc&limit=25&offset=0';
+    expect(queryString(outboxListQuery({ ...request, sort: { key: 'geschrieben', direction: 'desc' } }))).toBe(
+      expected,
+    );
+    expect(queryString(outboxListQuery({ ...request, sort: null }))).toBe(expected);
+  });
+
+  it('sends the state, each search word in recipient or subject, a sort by recipient and the page', () => {
+    expect(
+      queryString(
+        outboxListQuery({
+          search: 'käfermeldung bettina',
+          filters: { zustand: 'fehlgeschlagen' },
+          sort: { key: 'empfaenger', direction: 'asc' },
+          page: 2,
+          pageSize: 25,
+        }),
+      ),
+    ).toBe(
+      'zustand=eq.fehlgeschlagen&and=(or(recipient.ilike.*käfermeldung*,subject.ilike.*käfermeldung*),' +
+        'or(recipient.ilike.*bettina*,subject.ilike.*bettina*))&order=recipient.asc,id.asc&limit=25&offset=25',
     );
   });
 });

@@ -22,6 +22,7 @@ export const Default: Story = {
       'Prognose',
       'Kataster',
       'Käferfunde',
+      'Postausgang',
     ]);
     await expect(nav.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Kunden' })).toHaveAttribute('href', '/dashboard?bereich=kunden');

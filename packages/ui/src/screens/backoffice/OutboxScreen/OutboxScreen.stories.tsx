@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failedQuery } from '../../../model/queryState';
+import type { OutboxRow } from '../../../model/resultRows';
+import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
+import { OutboxScreen, outboxColumns, type OutboxScreenProps } from './OutboxScreen';
+import { OUTBOX_LONG_ROWS, OUTBOX_ROWS } from './outboxStoryData';
+import type { OutboxFilter } from './outboxLabels';
+
+const NO_FILTER: OutboxFilter = { zustand: '' };
+// The stand-in service sorts by the columns' values; which mail opens plays no part in it.
+const SORT_COLUMNS = outboxColumns(() => undefined);
+
+/** The mails the service finds: the state filter and every search word in recipient or subject. */
+function findMails(all: readonly OutboxRow[], filter: OutboxFilter, search: string) {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return all.filter(
+    (row) =>
+      (filter.zustand === '' || row.zustand === filter.zustand) &&
+      words.every((word) => `${row.recipient} ${row.subject}`.toLowerCase().includes(word)),
+  );
+}
+
+type StoryProps = OutboxScreenProps & { all?: readonly OutboxRow[] };
+
+/** The screen with its list in story state, paged from `all` as the service would answer. */
+function StatefulOutboxScreen({ all, ...props }: StoryProps) {
+  const mails = useStoryList(props.mails, { all, find: findMails, columns: SORT_COLUMNS, noFilter: NO_FILTER });
+  return <OutboxScreen {...props} mails={mails} />;
+}
+
+const START = storyListView<OutboxRow, OutboxFilter>(NO_FILTER, { key: 'geschrieben', direction: 'desc' }, 25);
+
+const meta = {
+  title: 'Screens/Back office/Postausgang (OutboxScreen)',
+  component: OutboxScreen,
+  render: (args) => <StatefulOutboxScreen {...args} />,
+  args: { all: OUTBOX_ROWS, mails: START },
+} satisfies Meta<typeof StatefulOutboxScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onRetry = fn(() => Promise.resolve());
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Postausgang' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 E-Mails');
+    // Newest first: the waiting Rückfrage of today leads.
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent('Rückfrage zu Ihrer Käfermeldung Nr. 12');
+    await expect(within(rows[0]!).getByText('Wartet')).toBeVisible();
+    await expect(within(rows[1]!).getByText('Fehlgeschlagen')).toBeVisible();
+    await expect(within(rows[1]!).getByText('2 Versuche')).toBeVisible();
+    await expect(within(rows[1]!).getByText(/421 4\.7\.0/)).toBeVisible();
+    await expect(within(rows[2]!).getByText('Gesendet')).toBeVisible();
+  },
+};
+
+/** In the demo nothing leaves: the page says so under its title. */
+export const InTheDemo: Story = {
+  args: { note: 'In der Demo wird keine E-Mail versandt: Hier steht, was versandt worden wäre.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/was versandt worden wäre/)).toBeVisible();
+  },
+};
+
+/** A subject opens the mail as it went out: header, attempts, the server's answer and the body, as text. */
+export const ReadAMail: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const subject = canvas.getByRole('button', { name: 'Neue Expertenanfrage von Anna Anfrage' });
+    await user.click(subject);
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Expertenanfrage von Anna Anfrage' });
+    const mail = within(dialog);
+    await expect(dialog).toHaveAccessibleDescription('An admin@waldmonitor.example');
+    // The dialog fades in: its content is there at once, visible a moment later.
+    await waitFor(() => expect(mail.getByText('Expertenanfrage (benutzer:5)')).toBeVisible());
+    await expect(mail.getByText(/Service not available/)).toBeInTheDocument();
+    await expect(mail.getByRole('region', { name: 'Nachricht' })).toHaveTextContent(
+      'Anna Anfrage (anfrage@waldmonitor.example) hat am 24.11.2026 um 16:02 Uhr den Expertenstatus beantragt.',
+    );
+    await user.click(mail.getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back where the person was: the subject they opened has the focus again.
+    await waitFor(() => expect(subject).toHaveFocus());
+  },
+};
+
+/** "Fehlgeschlagen" asks the service for the failed mails only; "Filter zurücksetzen" brings all back. */
+export const FilterByState: Story = {
+  play: async ({ canvasElement, args }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    await user.selectOptions(canvas.getByRole('combobox', { name: 'Zustand' }), 'fehlgeschlagen');
+    await expect(args.mails.onFilterChange).toHaveBeenLastCalledWith('zustand', 'fehlgeschlagen');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^1 E-Mail$/);
+    await expect(canvas.getByRole('button', { name: 'Neue Expertenanfrage von Anna Anfrage' })).toBeVisible();
+    await user.type(canvas.getByRole('textbox', { name: 'Empfänger oder Betreff suchen' }), 'käfermeldung');
+    await expect(canvas.getByText('Keine E-Mails gefunden.')).toBeVisible();
+    await user.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await expect(args.mails.onResetFilters).toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 E-Mails');
+  },
+};
+
+export const Loading: Story = {
+  args: { all: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { all: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Noch keine E-Mails geschrieben.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { all: undefined, mails: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LongGermanText: Story = {
+  args: { all: OUTBOX_LONG_ROWS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('14 Versuche')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Nr\. 100482/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Nr\. 100482/ });
+    await expect(within(dialog).getByRole('region', { name: 'Nachricht' })).toHaveTextContent(/Kupferstecher/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** 390 px: the long address and subject wrap inside their cells. */
+export const NarrowWidth: Story = {
+  args: LongGermanText.args,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** A tablet's width (768 px, the presets' nearest to 800). */
+export const TabletWidth: Story = {
+  args: LongGermanText.args,
+  globals: { viewport: { value: 'tablet' } },
+};
+
+/** A desktop (1280 px, the widest preset): every column in view, the subjects on one line. */
+export const DesktopWidth: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('columnheader', { name: /Zustand/ })).toBeVisible();
+  },
+};
