@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoToken } from '@waldmonitor/dataservice/demo-token';
-import { DEMO_USERS, type DemoUserKey } from '@waldmonitor/mocks';
+import { DEMO_USERS, withFaults, type DemoUserKey } from '@waldmonitor/mocks';
 import { expect, fn, screen, within } from 'storybook/test';
 import { createDataClient } from '../api/client';
 import { DEFAULT_CONFIG, MOCK_DATA_URL } from '../config/runtimeConfig';
@@ -72,3 +72,56 @@ export const Citizen = shellStory('buerger', '/dashboard', /^Guten Tag/, 'Dashbo
 export const Expert = shellStory('experte', '/gis/index', 'Karten', 'GIS', 'Experte');
 /** An administrator on the users list. */
 export const Administrator = shellStory('admin', '/users/index', 'Nutzer', 'Nutzer', 'Administrator');
+
+/**
+ * requirements §4: user data that cannot be loaded (the demo's "defekt" user) → ogf_new. The alert
+ * says in German what failed and what to do, the service's text only as a labelled detail; the
+ * dashboard promises no approval e-mail; the navbar names the person by the identity's e-mail.
+ */
+export const UserDataFails: Story = {
+  parameters: { session: 'defekt', router: { initialEntries: ['/dashboard'] } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Guten Tag' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    const alert = screen.getByRole('alert');
+    await expect(within(alert).getByText('Ihre Nutzerdaten konnten nicht geladen werden.')).toBeVisible();
+    await expect(alert).toHaveTextContent(/wenden Sie sich bitte an die Geschäftsstelle/);
+    await expect(within(alert).getByText(/^Meldung des Dienstes: /)).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Erneut laden' })).toBeVisible();
+    await expect(screen.queryByText(/wartet auf Freischaltung/)).toBeNull();
+    await expect(screen.queryByText(/Sie erhalten dann eine E-Mail/)).toBeNull();
+    const banner = screen.getByRole('banner');
+    await expect(within(banner).getByText('Neuer Nutzer')).toBeInTheDocument();
+    await expect(within(banner).getByRole('button', { name: `Benutzermenü ${DEMO_USERS.defekt.email}` })).toBeVisible();
+    await expect(within(banner).queryByText('Konto')).toBeNull();
+  },
+};
+
+const DATABASE_MESSAGE = 'could not read block 4711 in file "base/16384/24576"';
+
+/**
+ * The database itself fails while the user data loads: its English message is only the labelled
+ * details line under the German one, never the notice's main text.
+ */
+export const UserDataFailsInTheDatabase: Story = {
+  parameters: {
+    session: 'buerger',
+    router: { initialEntries: ['/dashboard'] },
+    msw: { handlers: withFaults({ a_get_user_data: { status: 500, message: DATABASE_MESSAGE } }) },
+  },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Guten Tag' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    const alert = screen.getByRole('alert');
+    await expect(within(alert).getByText('Ihre Nutzerdaten konnten nicht geladen werden.')).toBeVisible();
+    await expect(within(alert).getByText(/^Meldung des Dienstes: /)).toHaveTextContent(
+      `Meldung des Dienstes: ${DATABASE_MESSAGE}`,
+    );
+    await expect(screen.queryByText(/Sie erhalten dann eine E-Mail/)).toBeNull();
+    await expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: `Benutzermenü ${DEMO_USERS.buerger.email}` }),
+    ).toBeVisible();
+  },
+};

@@ -7,6 +7,7 @@ import { PRODUCT_ROUTES } from '../routes/productRoutes';
 import { loadUserData, loadUserDataOutcome, sessionFor } from '../session/loadSession';
 import { SessionProvider, type SessionContextValue } from '../session/SessionContext';
 import { useGuardNotices } from './notices';
+import { accountName } from './accountName';
 import { sessionStore } from './sessionStore';
 import { ShellFrame } from './ShellFrame';
 import { menuAhead } from './menuAhead';
@@ -43,8 +44,7 @@ export function ShellLayout({ config, onLogout, onResetDemo }: ShellLayoutProps)
   const routes = session?.routes;
   const ahead = useMemo(() => (routes ? menuAhead(routes) : undefined), [routes]);
 
-  const user = session?.user;
-  const userName = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : undefined;
+  const userName = session ? accountName(session) : undefined;
 
   if (!sessionValue) return null;
 
@@ -71,7 +71,7 @@ export function ShellLayout({ config, onLogout, onResetDemo }: ShellLayoutProps)
           session?.userDataError ? (
             <SessionNotice
               title="Ihre Nutzerdaten konnten nicht geladen werden."
-              message="Bis sie geladen sind, sind Sie als neuer Nutzer angemeldet und sehen nur, was neue Nutzer sehen."
+              message="Bis sie geladen sind, sehen Sie nur, was neue Nutzer sehen. Laden Sie sie erneut; gelingt das nicht, wenden Sie sich bitte an die Geschäftsstelle."
               details={session.userDataError}
               onRetry={sessionValue.refresh}
             />

@@ -53,6 +53,7 @@ function RoleDashboard() {
       clientNames={user?.clients.map((client) => client.name) ?? []}
       reportingLink={config.reporting ?? null}
       width={seesSightings ? 'full' : 'narrow'}
+      hasUserDataError={session.userDataError !== null}
     >
       {seesSightings ? (
         <Suspense fallback={<Spinner label="Veröffentlichte Funde werden geladen …" placement="centre" />}>

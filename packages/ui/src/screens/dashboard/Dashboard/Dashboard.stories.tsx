@@ -108,6 +108,64 @@ export const NewUser: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Guten Tag' })).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('Ihr Konto wartet auf Freischaltung.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sie erhalten dann eine E-Mail.');
+  },
+};
+
+/**
+ * requirements §4: user data that cannot be loaded makes the role ogf_new, but the person is no new
+ * user waiting for approval: no approval e-mail is promised (the shell's alert says what failed).
+ */
+const userDataFailedPlay: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Guten Tag' })).toBeInTheDocument();
+  await expect(canvas.getByRole('status')).toHaveTextContent(
+    'Ohne Ihre Nutzerdaten sehen Sie vorerst nur diese Seite.',
+  );
+  await expect(canvas.queryByText(/wartet auf Freischaltung/)).toBeNull();
+  await expect(canvas.queryByText(/Sie erhalten dann eine E-Mail/)).toBeNull();
+  await expect(canvas.getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/dashboard');
+};
+
+export const UserDataFailed: Story = {
+  args: { role: 'ogf_new', userName: null, sections: [dashboard], hasUserDataError: true },
+  play: userDataFailedPlay,
+};
+
+export const UserDataFailedNarrow: Story = {
+  ...UserDataFailed,
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const UserDataFailedTablet: Story = {
+  ...UserDataFailed,
+  globals: { viewport: { value: 'tablet' } },
+};
+
+export const UserDataFailedDesktop: Story = {
+  ...UserDataFailed,
+  globals: { viewport: { value: 'desktop' } },
+};
+
+export const UserDataFailedLongGermanText: Story = {
+  args: {
+    role: 'ogf_new',
+    userName: null,
+    hasUserDataError: true,
+    sections: [
+      {
+        ...dashboard,
+        title: 'Übersichtsseite der Forstschutzmeldungen',
+        description:
+          'Überblick über Borkenkäfer-Massenvermehrungsgefährdungseinschätzungen und Ihre nächsten Schritte als Waldbesitzerin oder Waldbesitzer.',
+      },
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('zeigt sich, sobald Ihre Nutzerdaten geladen sind.');
+    await expect(canvas.getByRole('link', { name: /Übersichtsseite der Forstschutzmeldungen/ })).toBeVisible();
   },
 };
 

@@ -32,6 +32,11 @@ export interface DashboardProps {
   children?: ReactNode;
   /** `full` when the role's content needs the width (charts, map). */
   width?: 'full' | 'narrow';
+  /**
+   * The user data could not be loaded, so the role is only the fallback ogf_new (requirements §4).
+   * The person is then not a new user waiting for approval: no approval e-mail is promised.
+   */
+  hasUserDataError?: boolean;
 }
 
 function greeting(name: string | null) {
@@ -47,6 +52,7 @@ export function Dashboard({
   reportingLink = null,
   children,
   width = 'narrow',
+  hasUserDataError = false,
 }: DashboardProps) {
   return (
     <Page
@@ -58,7 +64,20 @@ export function Dashboard({
       }
       width={width}
     >
-      {role === ROLES.new ? (
+      {hasUserDataError ? (
+        // The shell's alert above the page says what failed, what to do, the service's text and the
+        // retry; this only says what it means here, without repeating that alert.
+        <Notice role="status">
+          <Icon name="warning" size="24px" />
+          <div>
+            <strong>Ohne Ihre Nutzerdaten sehen Sie vorerst nur diese Seite.</strong>
+            <p>
+              Ob Ihr Konto freigeschaltet ist und was Sie hier tun können, zeigt sich, sobald Ihre Nutzerdaten geladen
+              sind.
+            </p>
+          </div>
+        </Notice>
+      ) : role === ROLES.new ? (
         <Notice role="status">
           <Icon name="lock" size="24px" />
           <div>
