@@ -1,5 +1,6 @@
 import { TEMPLATE_ROUTES, flattenRoutes, templateRoutesFor, type TemplateUserInfo } from '@waldmonitor/ui/model';
 import { describe, expect, it, vi } from 'vitest';
+import { createTemplateClient } from '../templateApi';
 import { runTemplateGuard, templateRedirectPath, type TemplateGuardDeps } from './templateGuard';
 import type { TemplateSession } from './templateSession';
 
@@ -32,9 +33,9 @@ function setup(token: string | null) {
   const go = async (path: string) => {
     const url = new URL(path, 'http://app.test');
     const outcome = await runTemplateGuard(url.pathname, url.search, deps);
-    return outcome.type === 'proceed' ? 'proceed' : outcome.to;
+    return outcome.type === 'redirect' ? outcome.to : outcome.type;
   };
-  return { deps, go, session: () => session };
+  return { deps, go, session: () => session, token: () => stored };
 }
 
 /** Every page of the template part, typed as a URL (the edit page with an id). */
@@ -187,6 +188,49 @@ describe('the session', () => {
       message: 'Login failed, unable to get user details.',
       code: 50008,
     });
+  });
+});
+
+describe('given the user info check is broken off', () => {
+  /** The guard asking through the real template client, whose fetch fails with `failure`. */
+  function withFetchFailing(failure: Error) {
+    const guard = setup('admin-token');
+    const client = createTemplateClient({
+      getToken: guard.token,
+      showMessage: () => undefined,
+      onLoggedOut: () => undefined,
+      fetch: () => Promise.reject(failure),
+    });
+    guard.deps.loadInfo = (token) => client.getInfo(token);
+    return guard;
+  }
+
+  it('after an aborted fetch keeps the token, shows nothing and does not ask to sign in', async () => {
+    const { go, deps, token, session } = withFetchFailing(
+      new DOMException('The user aborted a request.', 'AbortError'),
+    );
+    expect(await go('/template/icon/index')).toBe('aborted');
+    expect(token()).toBe('admin-token');
+    expect(deps.clearToken).not.toHaveBeenCalled();
+    expect(deps.showFailure).not.toHaveBeenCalled();
+    expect(session()).toBeNull();
+  });
+
+  it('after a fetch that fails while the page is being left (a reload) keeps the token', async () => {
+    // Chromium rejects the open fetch with this right after `pagehide`.
+    const { go, deps, token } = withFetchFailing(new TypeError('Failed to fetch'));
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      expect(await go('/template/icon/index')).toBe('aborted');
+      expect(token()).toBe('admin-token');
+      expect(deps.showFailure).not.toHaveBeenCalled();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    // Back on the page (the back/forward cache), the same failure is one again.
+    expect(await go('/template/icon/index')).toBe('/template/login?redirect=%2Ftemplate%2Ficon%2Findex');
+    expect(token()).toBeNull();
+    expect(deps.showFailure).toHaveBeenCalledWith({ message: 'Failed to fetch' });
   });
 });
 

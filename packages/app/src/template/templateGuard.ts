@@ -9,6 +9,7 @@ import {
   type AppRoute,
   type TemplateUserInfo,
 } from '@waldmonitor/ui/model';
+import { isAbortedRequest } from '../api/abortedRequest';
 import { redirectTarget } from '../routes/redirectTarget';
 import type { TemplateGuardFailure, TemplateSession } from './templateSession';
 
@@ -24,7 +25,11 @@ export interface TemplateGuardDeps {
   routes: readonly AppRoute[];
 }
 
-export type TemplateGuardOutcome = { type: 'proceed' } | { type: 'redirect'; to: string };
+/**
+ * `aborted`: the user info check was broken off (the page is being left), so nothing is decided
+ * and the session stays as it was.
+ */
+export type TemplateGuardOutcome = { type: 'proceed' } | { type: 'redirect'; to: string } | { type: 'aborted' };
 
 const TEMPLATE_REDIRECT = `${TEMPLATE_BASE}/redirect/`;
 const TEMPLATE_ERROR_PATHS = [`${TEMPLATE_BASE}/401`, unknownPathTarget('template')];
@@ -47,7 +52,8 @@ export function templateRedirectPath(raw: string | null, origin: string): string
  * The template part's guard, the requirements §4 guard with the template's user info: without
  * its token only its /login passes (else /template/login?redirect=…); with it, /login
  * goes to the dashboard; roles known → decide; else user info → roles → the filtered
- * routes (requirements §6), and on failure the token is cleared and the person signs in again.
+ * routes (requirements §6), and when the API refuses it the token is cleared and the person signs in
+ * again; a check broken off (the page is being left) keeps the token.
  * Unknown and forbidden paths go to /template/404 (requirements §2).
  */
 export async function runTemplateGuard(
@@ -68,6 +74,9 @@ export async function runTemplateGuard(
       const info = await deps.loadInfo(token);
       session = { token, info, routes: templateRoutesFor(deps.routes, info.roles) };
     } catch (error) {
+      // A reload or a typed address breaks the check off: that is no refusal of the token, and
+      // clearing it would sign the person out silently (the message dies with the page).
+      if (isAbortedRequest(error)) return { type: 'aborted' };
       deps.clearToken();
       deps.setSession(null);
       const code = (error as { code?: unknown }).code;

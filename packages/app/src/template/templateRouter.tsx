@@ -45,6 +45,12 @@ async function guarded(
 ): Promise<Resolution> {
   await ready;
   const outcome = await runTemplateGuard(location.pathname, location.search, templateGuardDeps);
+  if (outcome.type === 'aborted') {
+    // The page is going and the next one checks again; only a page back from the back/forward
+    // cache is still here to be decided.
+    await new Promise((resume) => window.addEventListener('pageshow', resume, { once: true }));
+    return guarded(location, ready, element);
+  }
   return outcome.type === 'redirect' ? { redirect: outcome.to } : { element };
 }
 

@@ -146,6 +146,21 @@ describe('the template part', () => {
     await waitForPath(page, '/gis/index');
   });
 
+  it('a reload while the guard asks for the user info keeps the template session', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/template/login`);
+    await templateSignIn(page, 'admin');
+    // The mock answers user/info only after 3 s, so the reload comes while the check is under way.
+    const slowCheck = '/template/icon/index?latency=info:3000';
+    const asked = page.waitForRequest((request) => request.url().includes('/user/info'));
+    await page.goto(`${browser.baseUrl}${slowCheck}`);
+    await asked;
+    await page.reload();
+    await expectTitle(page, 'Icons - Waldmonitor');
+    expect(pathOf(page)).toBe(slowCheck);
+    expect(await templateToken(page)).toBe('admin-token');
+  });
+
   it('the product part is unaffected: its sign-in, menu and unknown paths stay its own', async () => {
     const page = await browser.newPage();
     await openAndSignIn(page, browser.baseUrl, 'Administrator');
