@@ -118,15 +118,43 @@ BEGIN
 END
 $$;
 
--- Drainage length by capture quality (erfq), all clients.
-CREATE OR REPLACE FUNCTION api.a_get_draenage_overview_erfq() RETURNS TABLE (erfq text, round numeric)
+-- Drainage length by capture quality (erfq): all clients (requirements §7 lists no payload), or
+-- one client with the optional client_id (requirements §3: spec calls are extended only by
+-- optional fields), so a client's page shows that client's metres and never every client's.
+CREATE OR REPLACE FUNCTION api.a_get_draenage_overview_erfq(client_id text DEFAULT NULL)
+RETURNS TABLE (erfq text, round numeric)
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  wanted integer := data.id_or_null(a_get_draenage_overview_erfq.client_id);
 BEGIN
   PERFORM data.require_role('a_get_draenage_overview_erfq', 'ogf_admin');
-  RETURN QUERY SELECT d.erfq, round(sum(d.laenge)) FROM data.draenage d GROUP BY d.erfq ORDER BY min(d.id);
+  -- Two statements, not `wanted IS NULL OR …`: a client's call then reads draenage_client_idx.
+  IF wanted IS NULL THEN
+    RETURN QUERY SELECT d.erfq, round(sum(d.laenge)) FROM data.draenage d GROUP BY d.erfq ORDER BY min(d.id);
+  ELSE
+    RETURN QUERY SELECT d.erfq, round(sum(d.laenge)) FROM data.draenage d
+                  WHERE d.client_id = wanted GROUP BY d.erfq ORDER BY min(d.id);
+  END IF;
 END
 $$;
-GRANT EXECUTE ON FUNCTION api.a_get_draenage_overview_erfq() TO ogf_admin;
+GRANT EXECUTE ON FUNCTION api.a_get_draenage_overview_erfq(text) TO ogf_admin;
+
+-- Ours (requirements §7 "Procedures of ours"): one client's drainage length by cross-section
+-- (qdt). The spec's only source is the view /drae_laenge_qdt_nach_aop over every client; a
+-- client's page needs the client's own metres. Labels in the order they first occur, as the view.
+CREATE OR REPLACE FUNCTION api.a_get_draenage_overview_qdt(client_id text)
+RETURNS TABLE (qdt text, round numeric)
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  wanted integer := data.id_arg(a_get_draenage_overview_qdt.client_id, 'client_id');
+BEGIN
+  PERFORM data.require_role('a_get_draenage_overview_qdt', 'ogf_admin');
+  RETURN QUERY SELECT d.qdt, round(sum(d.laenge)) FROM data.draenage d
+                WHERE d.client_id = wanted
+                GROUP BY d.qdt ORDER BY min(d.id);
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_get_draenage_overview_qdt(text) TO ogf_admin;
 
 CREATE OR REPLACE FUNCTION api.a_get_acronyms() RETURNS TABLE (kuerzel text, bedeutung text)
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$

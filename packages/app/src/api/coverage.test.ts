@@ -99,6 +99,7 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
   a_get_einl_overview_vermessen: { params: { client_id: 1 } },
   a_get_drae_overview_vermessen: { params: { client_id: 1 } },
   a_get_draenage_overview_erfq: { params: {} },
+  a_get_draenage_overview_qdt: { params: { client_id: 1 } },
   a_get_map_list_from_db: { params: {} },
   a_get_user_data: { params: { email: DEMO_USERS.admin.email, id: 'sub-admin' } },
   a_change_app_status: { params: { user_id: 5, username: DEMO_USERS.anfrage.email, status: 'ogf_expert' } },

@@ -106,6 +106,16 @@ export const scenarios: Scenario[] = [
     call: { rpc: `a_get_${kind}_overview_vermessen`, args: { client_id: '2' } },
   })),
   { name: 'a_get_draenage_overview_erfq', caller: ADMIN, call: { rpc: 'a_get_draenage_overview_erfq' } },
+  {
+    name: 'a_get_draenage_overview_erfq: one client',
+    caller: ADMIN,
+    call: { rpc: 'a_get_draenage_overview_erfq', args: { client_id: '2' } },
+  },
+  {
+    name: 'a_get_draenage_overview_qdt',
+    caller: ADMIN,
+    call: { rpc: 'a_get_draenage_overview_qdt', args: { client_id: '2' } },
+  },
   { name: 'a_get_acronyms', caller: ADMIN, call: { rpc: 'a_get_acronyms' } },
   ...[
     'drae_einmessung_uebersicht',

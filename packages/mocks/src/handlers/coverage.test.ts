@@ -45,6 +45,7 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_get_einl_overview_vermessen: { client_id: 1 },
   a_get_drae_overview_vermessen: { client_id: 1 },
   a_get_draenage_overview_erfq: {},
+  a_get_draenage_overview_qdt: { client_id: 1 },
   a_get_map_list_from_db: {},
   a_get_user_data: { email: DEMO_USERS.admin.email, id: 'sub' },
   a_change_app_status: { user_id: 5, username: DEMO_USERS.anfrage.email, status: 'ogf_expert' },

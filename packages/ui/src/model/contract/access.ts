@@ -58,6 +58,7 @@ const AREA_ACCESS: Partial<Record<RpcName, readonly DbRole[]>> = {
   a_get_einl_overview_vermessen: ADMIN,
   a_get_drae_overview_vermessen: ADMIN,
   a_get_draenage_overview_erfq: ADMIN,
+  a_get_draenage_overview_qdt: ADMIN,
   a_get_acronyms: STAFF,
   // beetle sightings
   a_get_kaefer_by_bundesland: SIGNED_IN,

@@ -42,6 +42,7 @@ const RPC_NAME_SET = {
   a_get_einl_overview_vermessen: true,
   a_get_drae_overview_vermessen: true,
   a_get_draenage_overview_erfq: true,
+  a_get_draenage_overview_qdt: true,
   a_get_map_list_from_db: true,
   a_get_user_data: true,
   a_change_app_status: true,

@@ -1,22 +1,24 @@
 import { Card, Grid } from '@waldmonitor/ui';
-import { ErfqLengthChart, SurveyChart } from '@waldmonitor/ui/charts';
+import { SurveyChart } from '@waldmonitor/ui/charts';
 import {
   SURVEY_OVERVIEW_CALLS,
   allQueries,
+  lengthByErfqChart,
   lengthByQdtChart,
   surveyObjectsChart,
   mapQuery,
   surveyShare,
 } from '@waldmonitor/ui/model';
-import { useRpc, useTable } from '../../../api';
+import { useRpc } from '../../../api';
 
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
 /**
  * The client's survey: the five a_get_*_overview_vermessen as measured
- * versus assumed, and the drainage lengths by erfq (a_get_draenage_overview_erfq) and by
- * qdt (/drae_laenge_qdt_nach_aop). Those two take no client (requirements §7 lists no payload), so
- * their titles say they count every client. Loaded lazily with echarts, only when shown.
+ * versus assumed, and the client's drainage lengths by erfq (a_get_draenage_overview_erfq with its
+ * optional client_id) and by qdt (a_get_draenage_overview_qdt, ours). A client's page shows that
+ * client's figures only: every client's lengths belong to the Kataster section, and a new client
+ * sees its own empty state. Loaded lazily with echarts, only when shown.
  */
 export function ClientSurveyCharts({ clientId }: { clientId: number }) {
   const overviews = [
@@ -27,8 +29,8 @@ export function ClientSurveyCharts({ clientId }: { clientId: number }) {
     useRpc('a_get_drae_overview_vermessen', { client_id: clientId }),
   ] as const;
   const all = allQueries(overviews);
-  const erfq = useRpc('a_get_draenage_overview_erfq', {});
-  const qdt = useTable('getDraeLaengeQdtNachAop', {});
+  const erfq = useRpc('a_get_draenage_overview_erfq', { client_id: clientId });
+  const qdt = useRpc('a_get_draenage_overview_qdt', { client_id: clientId });
   const byKind = SURVEY_OVERVIEW_CALLS.map((entry, index) => ({
     label: entry.label,
     rows: overviews[index]?.data ?? [],
@@ -55,12 +57,19 @@ export function ClientSurveyCharts({ clientId }: { clientId: number }) {
           fileName={`kunde-${clientId}-draenagen`}
           emptyTitle="Noch keine Dränagen erfasst."
         />
-        <ErfqLengthChart rows={erfq} />
         <SurveyChart
-          title="Dränagelänge nach Querschnitt (alle Kunden)"
+          title="Dränagelänge nach Erfassungsquelle"
+          data={mapQuery(erfq, lengthByErfqChart)}
+          categoryHeader="Erfassungsquelle"
+          fileName={`kunde-${clientId}-draenage-erfq`}
+          emptyTitle="Für diesen Kunden sind noch keine Dränagen erfasst."
+        />
+        <SurveyChart
+          title="Dränagelänge nach Querschnitt"
           data={mapQuery(qdt, lengthByQdtChart)}
           categoryHeader="Querschnitt"
-          fileName="draenage-qdt"
+          fileName={`kunde-${clientId}-draenage-qdt`}
+          emptyTitle="Für diesen Kunden sind noch keine Dränagen erfasst."
         />
       </Grid>
     </Card>

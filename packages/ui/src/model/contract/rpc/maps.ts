@@ -1,5 +1,5 @@
 import type { GeorefType } from '../../domainValues';
-import type { LengthByErfqRow, MapPoint, SurveyOverviewRow } from '../../entities';
+import type { LengthByErfqRow, LengthByQdtRow, MapPoint, SurveyOverviewRow } from '../../entities';
 import type { Acronym, BBoxRow, KatasterOverviewRow, MapListRow } from '../../resultRows';
 import type { NoParams } from './shared';
 
@@ -23,8 +23,16 @@ export interface MapRpcs {
   a_get_einl_overview_vermessen: SurveyOverview;
   /** Drainage pipes (Dränagen). */
   a_get_drae_overview_vermessen: SurveyOverview;
-  /** Drainage length by erfq; the spec lists no payload. */
-  a_get_draenage_overview_erfq: { params: NoParams; result: LengthByErfqRow[] };
+  /**
+   * Drainage length by erfq over every client (the spec lists no payload), or one client's with
+   * the optional `client_id` (requirements §3: spec calls are extended only by optional fields).
+   */
+  a_get_draenage_overview_erfq: { params: { client_id?: number }; result: LengthByErfqRow[] };
+  /**
+   * Ours, not the spec's (requirements §7 "Procedures of ours"): one client's drainage length by
+   * qdt; the spec's view /drae_laenge_qdt_nach_aop counts every client.
+   */
+  a_get_draenage_overview_qdt: { params: { client_id: number }; result: LengthByQdtRow[] };
   /**
    * Ours, not the spec's (requirements §7 "Procedures of ours"): the georeferencing saved in one
    * transaction: the map's points replaced and its type, resolution and GDAL script stored.
