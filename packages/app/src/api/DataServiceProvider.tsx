@@ -18,7 +18,7 @@ const DataServiceContext = createContext<DataServiceContextValue | null>(null);
 export interface DataServiceProviderProps {
   /** The client the app created from the runtime config and the identity's `getToken`; tests inject their own. */
   client: DataClient;
-  /** Where failures of optimistic changes are reported; the app passes the message system's `error`. */
+  /** Where failures of actions and optimistic changes are reported; the app passes the message system's `error`. */
   notify: (message: MessageContent) => string | void;
   /** Removes a reported failure once it no longer holds; the app passes the message system's `dismiss`. */
   dismiss?: (id: string) => void;

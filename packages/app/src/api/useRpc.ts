@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   affectsOf,
   failureMessage,
+  isConflict,
   isRpcName,
+  type ActionContext,
   type CallName,
   type CallParams,
   type CallResult,
@@ -151,19 +153,44 @@ interface AnyEffect {
   };
 }
 
+/** A conflict's way forward in its message: read every shown list and record again. */
+export const RELOAD_LABEL = 'Neu laden';
+
+/**
+ * Shows a write's failure as a message and takes the previous one of the same write away, so a
+ * failed try and a later success never stand side by side. A conflict (409) offers "Neu laden".
+ */
+function useFailureNotice() {
+  const { notify, dismiss } = useDataService();
+  const { mutate } = useSWRConfig();
+  const shown = useRef<string | null>(null);
+  return useMemo(() => {
+    const clear = () => {
+      if (shown.current !== null) dismiss?.(shown.current);
+      shown.current = null;
+    };
+    const report = (failed: string, cause: unknown, context?: ActionContext) => {
+      clear();
+      const reload = isConflict(cause) ? { label: RELOAD_LABEL, onAction: () => void mutate(() => true) } : undefined;
+      shown.current =
+        notify({ ...failureMessage(failed, cause, context), ...(reload ? { action: reload } : {}) }) ?? null;
+    };
+    return { report, clear };
+  }, [notify, dismiss, mutate]);
+}
+
 /**
  * The base of every write: runs it, then brings the reads it changes up to date as the
  * affects table (`@waldmonitor/ui/model`, `affects.ts`) says, and resolves once they are
  * fresh. A plain write rejects with the DataServiceError, so a form shows the German
  * message and keeps what the person typed. An optimistic write shows the change in its
- * read at once; when the service refuses, SWR rolls it back and `notify` shows a German
- * message with the service's reason.
+ * read at once; when the service refuses, SWR rolls it back and the write's failure notice
+ * shows a German message with the service's reason.
  */
 function useWrite(name: WriteName) {
-  const { client, notify, dismiss } = useDataService();
+  const { client } = useDataService();
   const { mutate } = useSWRConfig();
-  // The message of this write's last refused optimistic change: it goes once a later try succeeds.
-  const failure = useRef<string | null>(null);
+  const notice = useFailureNotice();
   return useCallback(
     async (input: WriteArgs): Promise<unknown> => {
       const run = () =>
@@ -189,13 +216,10 @@ function useWrite(name: WriteName) {
             },
           );
         } catch (error) {
-          // The one mapping says what to do; the service's own text follows as details.
-          if (failure.current !== null) dismiss?.(failure.current);
-          failure.current = notify(failureMessage(change.failure(input), error)) ?? null;
+          notice.report(change.failure(input), error);
           return false;
         }
-        if (failure.current !== null) dismiss?.(failure.current);
-        failure.current = null;
+        notice.clear();
       } else {
         result = await run();
       }
@@ -207,7 +231,64 @@ function useWrite(name: WriteName) {
       ]);
       return change ? true : result;
     },
-    [name, client, notify, dismiss, mutate],
+    [name, client, notice, mutate],
+  );
+}
+
+/**
+ * What an action without a form says when it fails, for its message: what did not happen
+ * ('Der Kunde wurde nicht geändert.'), and optionally what stood in the way on a conflict
+ * (default: the record changed meanwhile, `CHANGED_MEANWHILE`).
+ */
+export interface ActionTexts<P> {
+  failed: string | ((params: P) => string);
+  conflict?: string | ((params: P) => string);
+}
+
+/** An action's end: saved with the service's answer, or not saved (its message is shown). */
+export type ActionOutcome<R> = { ok: true; result: R } | { ok: false };
+
+const textOf = <P>(text: string | ((params: P) => string), params: P) =>
+  typeof text === 'function' ? text(params) : text;
+
+/**
+ * The write of an action without a form (a switch, a move, "Trennen", a status): the hook owns
+ * its failure. It shows the German message (with "Neu laden" on a conflict), takes it away once
+ * the action succeeds, and resolves to the outcome, never rejecting. The same call again while
+ * one runs (a double click) is sent once: both get the first's outcome.
+ */
+function useAction<R>(write: (input: WriteArgs) => Promise<unknown>, texts: ActionTexts<never>) {
+  const notice = useFailureNotice();
+  const running = useRef(new Map<string, Promise<ActionOutcome<R>>>());
+  // The texts may be written inline (a new object each render); the latest are used when it fails.
+  const latest = useRef(texts);
+  useEffect(() => {
+    latest.current = texts;
+  });
+  return useCallback(
+    (input: WriteArgs): Promise<ActionOutcome<R>> => {
+      const key = JSON.stringify(input);
+      const pending = running.current.get(key);
+      if (pending) return pending;
+      const { failed, conflict } = latest.current;
+      const params = input.params as never;
+      const outcome = write(input).then(
+        (result): ActionOutcome<R> => {
+          // An optimistic write reports its own refusal and answers false.
+          if (result === false) return { ok: false };
+          notice.clear();
+          return { ok: true, result: result as R };
+        },
+        (cause: unknown): ActionOutcome<R> => {
+          notice.report(textOf(failed, params), cause, conflict ? { conflict: textOf(conflict, params) } : undefined);
+          return { ok: false };
+        },
+      );
+      running.current.set(key, outcome);
+      void outcome.finally(() => running.current.delete(key));
+      return outcome;
+    },
+    [write, notice],
   );
 }
 
@@ -231,4 +312,36 @@ export function useTableMutation<N extends TableWriteName>(name: N): TableMutati
     (params: CallParams<N>, ...body: unknown[]) => write({ params, body: body[0] }),
     [write],
   ) as unknown as TableMutation<N>;
+}
+
+export type RpcAction<N extends RpcWriteName> = (
+  params: CallParams<N>,
+  ...context: WriteContext<N> extends undefined ? [] : [context: WriteContext<N>]
+) => Promise<ActionOutcome<CallResult<N>>>;
+
+export type TableAction<N extends TableWriteName> = (
+  params: CallParams<N>,
+  ...body: TableBody<N> extends undefined ? [] : [body: TableBody<N>]
+) => Promise<ActionOutcome<CallResult<N>>>;
+
+/**
+ * A remote procedure as an action without a form: `const convert = useRpcAction('a_convert_offer_to_invoice',
+ * { failed: 'Das Angebot wurde nicht umgewandelt.' })`; `if ((await convert(params)).ok) …`. The hook
+ * shows a failure (one presentation for actions: its message); forms use useRpcMutation and show it inline.
+ */
+export function useRpcAction<N extends RpcWriteName>(name: N, texts: ActionTexts<CallParams<N>>): RpcAction<N> {
+  const act = useAction<CallResult<N>>(useWrite(name), texts as ActionTexts<never>);
+  return useCallback(
+    (params: CallParams<N>, ...context: unknown[]) => act({ params, context: context[0] }),
+    [act],
+  ) as unknown as RpcAction<N>;
+}
+
+/** A table call as an action without a form (`deleteKarte`), its failure shown by the hook (useRpcAction). */
+export function useTableAction<N extends TableWriteName>(name: N, texts: ActionTexts<CallParams<N>>): TableAction<N> {
+  const act = useAction<CallResult<N>>(useWrite(name), texts as ActionTexts<never>);
+  return useCallback(
+    (params: CallParams<N>, ...body: unknown[]) => act({ params, body: body[0] }),
+    [act],
+  ) as unknown as TableAction<N>;
 }

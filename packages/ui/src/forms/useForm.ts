@@ -15,7 +15,7 @@
  * save on commit (the map metadata, AutoSaveField: each field sends itself).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { describeServiceError, type ServiceProblem } from '../model/contract/errors';
+import { TYPED_INPUT, describeServiceError, type ServiceProblem } from '../model/contract/errors';
 import { useSingleFlight } from '../hooks/useSingleFlight';
 
 /** A form's values: a plain object of its fields (an interface is fine). */
@@ -204,7 +204,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     try {
       await onSubmit(values);
     } catch (cause) {
-      setSubmitError(describeServiceError(cause));
+      setSubmitError(describeServiceError(cause, TYPED_INPUT));
       return false;
     }
     const next = afterSubmit === 'reset' ? source : values;

@@ -246,7 +246,7 @@ export const LoadFails: Story = {
     await expect(await canvas.findByText('Ihr Profil konnte nicht geladen werden.')).toBeInTheDocument();
     await expect(
       canvas.getByText(
-        'Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+        'Der Datendienst hat einen unerwarteten Fehler gemeldet. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
       ),
     ).toBeInTheDocument();
     await expect(canvas.getByText('Meldung des Dienstes: Datenbank nicht erreichbar.')).toBeInTheDocument();

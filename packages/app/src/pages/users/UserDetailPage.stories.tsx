@@ -74,7 +74,7 @@ export const MailFlagFailsRollsBack: Story = {
     await userEvent.click(flag);
     // The toast's sentence is German only; the service's own text is its details line.
     const sentence = await screen.findByText(
-      'Die Mail-Einstellung „Registrierung“ wurde nicht gespeichert. Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+      'Die Mail-Einstellung „Registrierung“ wurde nicht gespeichert. Der Datendienst hat einen unerwarteten Fehler gemeldet. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
     );
     const toast = sentence.closest('[role="alert"]') as HTMLElement;
     await expect(sentence).not.toHaveTextContent('Speicherplatz erschöpft.');

@@ -1,8 +1,8 @@
 import { UserDetailScreen, displayName, useMessage, type UserClientRow } from '@waldmonitor/ui';
-import { allQueries, failureMessage, type MailFlag } from '@waldmonitor/ui/model';
+import { allQueries, type MailFlag } from '@waldmonitor/ui/model';
 import { useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { rowOf, useList, useRpc, useRpcMutation, useTable, useTableMutation } from '../../api';
+import { rowOf, useList, useRpc, useRpcAction, useTable, useTableMutation, type ActionOutcome } from '../../api';
 import { clientChoiceQuery } from '../../lists/useClientChoice';
 import { useViewTitle } from '../../shell/viewTitle';
 import { useClientAccounts } from './useClientAccounts';
@@ -37,10 +37,13 @@ export function UserDetailPage() {
   const [clientSearch, setClientSearch] = useState('');
   const searched = useDeferredValue(clientSearch.trim());
   const candidates = useList('a_get_all_clients', searched === '' ? null : {}, clientChoiceQuery(searched));
+  // Optimistic: a refusal is shown by the write (its text in the affects table), which answers false.
   const patchBenutzer = useTableMutation('patchBenutzer');
-  const addUserToClient = useRpcMutation('a_add_user_to_client');
-  const connect = useRpcMutation('a_connect_user_to_client');
-  const disconnect = useRpcMutation('a_disconnect_user_from_client');
+  // Actions without a form: each shows its own failure (useRpcAction); the page says what succeeded.
+  const setKataster = useRpcAction('a_add_user_to_client', { failed: 'Der Kataster-Zugriff wurde nicht geändert.' });
+  const addToClient = useRpcAction('a_add_user_to_client', { failed: 'Der Kunde wurde nicht hinzugefügt.' });
+  const connect = useRpcAction('a_connect_user_to_client', { failed: 'Das Konto wurde nicht verbunden.' });
+  const disconnect = useRpcAction('a_disconnect_user_from_client', { failed: 'Das Konto wurde nicht getrennt.' });
 
   const clients: UserClientRow[] = links.map((link) => ({
     ...link,
@@ -51,15 +54,13 @@ export function UserDetailPage() {
     candidates.data?.rows.find((client) => client.client_id === clientId)?.name ??
     `Kunde ${clientId}`;
 
-  /** Runs a change, then says what happened; a failure shows the service's message and rejects. */
-  const report = async (change: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await change();
-    } catch (cause) {
-      message.error(failureMessage(failed, cause));
-      throw cause;
-    }
-    message.success(done);
+  /** Says what an action did once it succeeded (its failure it shows itself); resolves to whether it did. */
+  const done = async (outcome: Promise<ActionOutcome<unknown>>, text: string, after?: () => Promise<unknown>) => {
+    const { ok } = await outcome;
+    if (!ok) return false;
+    await after?.();
+    message.success(text);
+    return true;
   };
 
   const whenKnown = (act: (id: number, email: string, name: string) => Promise<unknown>) =>
@@ -82,55 +83,41 @@ export function UserDetailPage() {
       }}
       onMailFlagChange={(flag: MailFlag, value: boolean) => whenKnown((id) => patchBenutzer({ id }, { [flag]: value }))}
       onBerufsgruppeChange={(value) =>
-        whenKnown((id) =>
-          report(
-            () => patchBenutzer({ id }, { berufsgruppe: value }),
-            'Berufsgruppe gespeichert.',
-            'Die Berufsgruppe wurde nicht gespeichert.',
-          ),
-        )
+        whenKnown(async (id) => {
+          if (await patchBenutzer({ id }, { berufsgruppe: value })) message.success('Berufsgruppe gespeichert.');
+        })
       }
       onKatasterChange={(clientId, enabled) =>
         whenKnown((id) =>
-          report(
-            () => addUserToClient({ user_id: id, client_id: clientId, kataster_enabled: enabled }),
-            enabled
-              ? `Kataster-Zugriff bei ${clientName(clientId)} eingeschaltet.`
-              : `Kataster-Zugriff bei ${clientName(clientId)} ausgeschaltet.`,
-            'Der Kataster-Zugriff wurde nicht geändert.',
+          done(
+            setKataster({ user_id: id, client_id: clientId, kataster_enabled: enabled }),
+            `Kataster-Zugriff bei ${clientName(clientId)} ${enabled ? 'eingeschaltet' : 'ausgeschaltet'}.`,
           ),
         )
       }
       onConnect={(clientId) =>
         whenKnown((id, email) =>
-          report(
-            async () => {
-              await connect({ username: email, user_id: id, client_id: clientId });
-              await accounts.mutate();
-            },
+          done(
+            connect({ username: email, user_id: id, client_id: clientId }),
             `Konto mit ${clientName(clientId)} verbunden.`,
-            'Das Konto wurde nicht verbunden.',
+            accounts.mutate,
           ),
         )
       }
       onDisconnect={(clientId) =>
         whenKnown((id, email) =>
-          report(
-            async () => {
-              await disconnect({ username: email, user_id: id, client_id: clientId });
-              await accounts.mutate();
-            },
+          done(
+            disconnect({ username: email, user_id: id, client_id: clientId }),
             `Konto von ${clientName(clientId)} getrennt.`,
-            'Das Konto wurde nicht getrennt.',
+            accounts.mutate,
           ),
         )
       }
       onAddToClient={({ client_id, kataster_enabled }) =>
         whenKnown((id, _email, name) =>
-          report(
-            () => addUserToClient({ user_id: id, client_id, kataster_enabled }),
+          done(
+            addToClient({ user_id: id, client_id, kataster_enabled }),
             `${name} arbeitet jetzt für ${clientName(client_id)}.`,
-            'Der Kunde wurde nicht hinzugefügt.',
           ),
         )
       }

@@ -1,6 +1,6 @@
 import { useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { describeServiceError } from '../../model/contract/errors';
+import { TYPED_INPUT, describeServiceError } from '../../model/contract/errors';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
 import { ServiceDetails } from '../../primitives/ServiceDetails';
@@ -69,7 +69,7 @@ export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFie
       await onSave(next);
       dispatch({ type: 'succeed', value: next });
     } catch (cause) {
-      const problem = describeServiceError(cause);
+      const problem = describeServiceError(cause, TYPED_INPUT);
       setDetails(problem.details);
       dispatch({ type: 'fail', message: problem.message });
     }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { describeServiceError } from '../../model/contract/errors';
+import { TYPED_INPUT, describeServiceError } from '../../model/contract/errors';
 import { FormError } from './FormError';
 
 const meta = {
@@ -8,18 +8,27 @@ const meta = {
   component: FormError,
   args: {
     title: 'Der Nutzer wurde nicht angelegt.',
-    problem: describeServiceError({
-      status: 409,
-      code: '23505',
-      message: 'duplicate key value violates unique constraint "benutzer_email_key"',
-      details: 'Key (email)=(buerger@waldmonitor.example) already exists.',
-    }),
+    // A form's failure: what was typed may be what conflicts.
+    problem: describeServiceError(
+      {
+        status: 409,
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "benutzer_email_key"',
+        details: 'Key (email)=(buerger@waldmonitor.example) already exists.',
+      },
+      TYPED_INPUT,
+    ),
   },
 } satisfies Meta<typeof FormError>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The inline presentation of a failed save (forms; actions without a form get the write hook's
+ * message instead, `Primitives/Message › ActionFailedWithReload`): at the form, the sentence of
+ * what did not happen and what to do, the service's text apart.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

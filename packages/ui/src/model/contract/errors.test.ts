@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_CONFLICTS, SERVICE_ERROR_MESSAGES as M, describeServiceError, failureMessage } from './errors';
+import {
+  ACTION_CONFLICTS,
+  CHANGED_MEANWHILE,
+  SERVICE_ERROR_MESSAGES as M,
+  TYPED_INPUT,
+  describeServiceError,
+  failureMessage,
+  isConflict,
+} from './errors';
 
 const pg = (
   status: number,
@@ -28,7 +36,8 @@ describe('describeServiceError', () => {
         'Key (email)=(buerger@waldmonitor.example) already exists.',
       ),
       kind: 'unique',
-      message: 'Ein Eintrag mit diesem Wert existiert bereits. Bitte geben Sie einen anderen Wert ein.',
+      // Without a form's typed input the conflict is the record's state, not a value to retype.
+      message: CHANGED_MEANWHILE,
       details:
         'duplicate key value violates unique constraint "benutzer_email_key" – Key (email)=(buerger@waldmonitor.example) already exists.',
       columns: ['email'],
@@ -59,7 +68,7 @@ describe('describeServiceError', () => {
         'Key (karte_id, nr)=(3, 1) already exists.',
       ),
       kind: 'unique',
-      message: M.unique,
+      message: CHANGED_MEANWHILE,
       details:
         'duplicate key value violates unique constraint "mappoint_pkey" – Key (karte_id, nr)=(3, 1) already exists.',
       columns: ['karte_id', 'nr'],
@@ -169,7 +178,7 @@ describe('describeServiceError', () => {
       cause: pg(500, 'XX000', 'Datenbank nicht erreichbar.'),
       kind: 'unknown',
       message:
-        'Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+        'Der Datendienst hat einen unerwarteten Fehler gemeldet. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
       details: 'Datenbank nicht erreichbar.',
       columns: [],
     },
@@ -227,7 +236,7 @@ describe('describeServiceError', () => {
         body: { code: '23505', message: 'x', details: 'Key (mail)=(a) already exists.', hint: null },
       },
       kind: 'unique',
-      message: M.unique,
+      message: CHANGED_MEANWHILE,
       details: 'x – Key (mail)=(a) already exists.',
       columns: ['mail'],
     },
@@ -279,7 +288,7 @@ describe('failureMessage', () => {
         message: 'could not read block 4711 in file "base/16384/24576"',
       }),
     ).toEqual({
-      text: 'Die Prognose wurde nicht berechnet. Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+      text: 'Die Prognose wurde nicht berechnet. Der Datendienst hat einen unerwarteten Fehler gemeldet. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
       details: 'could not read block 4711 in file "base/16384/24576"',
     });
   });
@@ -346,7 +355,20 @@ describe('a conflict on an action without input', () => {
     ).toBe(M.network);
   });
 
-  it('an input form without context keeps "enter another value"', () => {
-    expect(describeServiceError(conflict).message).toBe(M.unique);
+  it('a form\'s typed input keeps "enter another value"; without context a conflict says the record changed', () => {
+    expect(describeServiceError(conflict, TYPED_INPUT).message).toBe(
+      'Ein Eintrag mit diesem Wert existiert bereits. Bitte geben Sie einen anderen Wert ein.',
+    );
+    expect(describeServiceError(conflict).message).toBe(
+      'Der Eintrag wurde inzwischen anderweitig geändert; geändert wurde nichts. Bitte laden Sie neu und prüfen Sie den aktuellen Stand.',
+    );
+  });
+
+  it('tells a conflict apart from other failures (isConflict)', () => {
+    expect(isConflict(conflict)).toBe(true);
+    expect(isConflict(pg(409, '', 'Conflict'))).toBe(true);
+    expect(isConflict(pg(409, '23503', 'x', 'Key (id)=(1) is still referenced from table "y".'))).toBe(true);
+    expect(isConflict(pg(503, 'PGRST001', 'down'))).toBe(false);
+    expect(isConflict({ kind: 'network' })).toBe(false);
   });
 });

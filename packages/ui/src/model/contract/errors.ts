@@ -67,8 +67,15 @@ export const SERVICE_ERROR_MESSAGES: Readonly<Record<ServiceErrorKind, string>> 
   retry:
     'Der Datendienst war gerade mit einer gleichzeitigen Änderung derselben Daten beschäftigt; es wurde nichts geändert. Bitte versuchen Sie es noch einmal.',
   unknown:
-    'Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+    'Der Datendienst hat einen unerwarteten Fehler gemeldet. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
 };
+
+/**
+ * A conflict (409) on an action the person typed nothing for (a switch, a move, a status):
+ * "enter another value" cannot help, the record changed under the page.
+ */
+export const CHANGED_MEANWHILE =
+  'Der Eintrag wurde inzwischen anderweitig geändert; geändert wurde nichts. Bitte laden Sie neu und prüfen Sie den aktuellen Stand.';
 
 /** PostgreSQL SQLSTATEs and PostgREST codes (PostgREST 12 docs, "Errors"). */
 const BY_CODE: Readonly<Record<string, ServiceErrorKind>> = {
@@ -180,11 +187,21 @@ function isExplainedFailure(cause: unknown): cause is ExplainedFailure {
  * The action a failure belongs to, where the message must know it: an action the person typed
  * nothing for (archive, delete a position, change a status) cannot be helped by "enter another
  * value" when the service answers with a conflict (409: a unique or foreign-key violation, a row
- * still referenced); `conflict` says what stood in the way for this action instead.
+ * still referenced); `conflict` says what stood in the way for this action instead. Without a
+ * context a conflict says the record changed meanwhile (CHANGED_MEANWHILE).
  */
 export interface ActionContext {
   conflict: string;
 }
+
+/**
+ * A form's or a field's save: what the person typed may be what conflicts, so a unique
+ * violation asks for another value (the one place that message belongs).
+ */
+export const TYPED_INPUT = { typed: true } as const;
+
+/** Whose failure it is: an action (its conflict), a form's typed input, or neither. */
+export type FailureContext = ActionContext | typeof TYPED_INPUT;
 
 /** What conflicted, for the actions without input (an ActionContext's `conflict`). */
 export const ACTION_CONFLICTS = {
@@ -201,22 +218,36 @@ export const ACTION_CONFLICTS = {
 
 const CONFLICT_KINDS: ReadonlySet<ServiceErrorKind> = new Set(['unique', 'foreignKey', 'inUse']);
 
+function messageOf(kind: ServiceErrorKind, status: number | undefined, context?: FailureContext): string {
+  if (context !== undefined && 'conflict' in context && (CONFLICT_KINDS.has(kind) || status === 409))
+    return context.conflict;
+  // "Another value" only where a value was typed; elsewhere the record changed under the page.
+  if (kind === 'unique' && context !== TYPED_INPUT) return CHANGED_MEANWHILE;
+  return SERVICE_ERROR_MESSAGES[kind];
+}
+
 /**
  * The one mapping from any failure of a call to what the person reads. With the action's
- * context a conflict says what conflicted for that action.
+ * context a conflict says what conflicted for that action; a unique violation asks for
+ * another value only for typed input (TYPED_INPUT).
  */
-export function describeServiceError(cause: unknown, action?: ActionContext): ServiceProblem {
-  if (isExplainedFailure(cause)) return { ...describeServiceError(cause.cause, action), message: cause.explanation };
+export function describeServiceError(cause: unknown, context?: FailureContext): ServiceProblem {
+  if (isExplainedFailure(cause)) return { ...describeServiceError(cause.cause, context), message: cause.explanation };
   const fields = fieldsOf(cause);
   const kind = kindOf(fields);
   const raw = [fields.message, fields.details, fields.hint].filter((part): part is string => part !== undefined);
-  const conflict = action !== undefined && (CONFLICT_KINDS.has(kind) || fields.status === 409);
   return {
     kind,
-    message: conflict ? action.conflict : SERVICE_ERROR_MESSAGES[kind],
+    message: messageOf(kind, fields.status, context),
     details: raw.length > 0 ? raw.join(' – ') : null,
     columns: columnsOf(fields.details),
   };
+}
+
+/** The service refused because the data changed under the page (409: unique, foreign key, in use). */
+export function isConflict(cause: unknown): boolean {
+  const fields = fieldsOf(cause);
+  return CONFLICT_KINDS.has(kindOf(fields)) || fields.status === 409;
 }
 
 /**
@@ -239,7 +270,7 @@ export interface FailureMessage {
 }
 
 /** What did not happen (`failed`: 'Die Berufsgruppe wurde nicht gespeichert.'), told as a FailureMessage. */
-export function failureMessage(failed: string, cause: unknown, action?: ActionContext): FailureMessage {
-  const problem = describeServiceError(cause, action);
+export function failureMessage(failed: string, cause: unknown, context?: FailureContext): FailureMessage {
+  const problem = describeServiceError(cause, context);
   return { text: `${failed} ${problem.message}`, details: problem.details };
 }

@@ -48,7 +48,7 @@ describe('given a ConfirmDialog whose action fails', () => {
     [
       'nothing useful',
       undefined,
-      'Das hat nicht geklappt. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
+      'Der Datendienst hat einen unerwarteten Fehler gemeldet. Bitte versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.',
     ],
   ])('after rejecting with %s it stays open and shows that message', async (_, reason, shown) => {
     const user = userEvent.setup();

@@ -31,6 +31,11 @@ export interface ConfirmDialogProps {
    * action asks for no input, so "enter another value" would not help (`ACTION_CONFLICTS`).
    */
   conflict?: string;
+  /**
+   * What did not happen, said before the reason when the action fails ('Die Prognose „Holz“ wurde
+   * nicht gelöscht.'), so the message names the action and not only the service's state.
+   */
+  failed?: string;
   /** Cancel, Escape, the close button or a click outside. */
   onCancel?: () => void;
 }
@@ -50,6 +55,7 @@ export function ConfirmDialog({
   tone = 'default',
   onConfirm,
   conflict,
+  failed,
   onCancel,
 }: ConfirmDialogProps) {
   const t = useChromeText();
@@ -69,9 +75,10 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch (cause) {
-      setError(describeServiceError(cause, conflict === undefined ? undefined : { conflict }));
+      const problem = describeServiceError(cause, conflict === undefined ? undefined : { conflict });
+      setError(failed === undefined ? problem : { ...problem, message: `${failed} ${problem.message}` });
     }
-  }, [onConfirm, onOpenChange, conflict]);
+  }, [onConfirm, onOpenChange, conflict, failed]);
   // architecture §6: nothing is sent twice by a double click.
   const { run, isPending } = useSingleFlight(confirm);
 

@@ -155,6 +155,33 @@ export const ErrorWithServiceDetailsNarrow: Story = {
   },
 };
 
+const reload = fn();
+const conflict: Message = {
+  id: 'm6',
+  type: 'error',
+  text: 'Das Konto wurde nicht getrennt. Der Eintrag wurde inzwischen anderweitig geändert; geändert wurde nichts. Bitte laden Sie neu und prüfen Sie den aktuellen Stand.',
+  details: 'duplicate key value violates unique constraint "kunde_konto_pkey"',
+  action: { label: 'Neu laden', onAction: reload },
+  duration: 5000,
+};
+
+/**
+ * A failed action without a form, as its write hook shows it (the one presentation for actions;
+ * forms show theirs inline): what did not happen, the service's text apart, and on a conflict a
+ * way forward, "Neu laden", which reads the page's data again and closes the message.
+ */
+export const ActionFailedWithReload: Story = {
+  args: { messages: [conflict] },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(/^Fehler: Das Konto wurde nicht getrennt\./);
+    await expect(alert).not.toHaveTextContent('anderen Wert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Neu laden' }));
+    await expect(reload).toHaveBeenCalledOnce();
+    await expect(args.onDismiss).toHaveBeenCalledWith('m6');
+  },
+};
+
 export const Empty: Story = {
   args: { messages: [] },
   play: async ({ canvasElement }) => {

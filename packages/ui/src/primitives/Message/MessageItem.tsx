@@ -2,6 +2,7 @@ import { useEffect, useState, type FocusEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useChromeText, type ChromeTextKey } from '../../i18n';
 import { color, controlHeight, fontSize, radii, shadows, space, transitions, visuallyHidden } from '../../theme';
+import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import { ServiceDetails } from '../ServiceDetails';
 import type { MessageStackProps } from './MessageStack';
@@ -62,6 +63,17 @@ export function MessageItem({ message, onDismiss, onPause, onResume }: MessageIt
           {message.text}
         </Text>
         <ServiceDetails details={message.details} />
+        {message.action ? (
+          <ActionButton
+            size="sm"
+            onClick={() => {
+              message.action?.onAction();
+              onDismiss(message.id);
+            }}
+          >
+            {message.action.label}
+          </ActionButton>
+        ) : null}
       </Body>
       <DismissButton type="button" aria-label={t('message.dismiss')} onClick={() => onDismiss(message.id)}>
         <Icon name="close" />
@@ -115,6 +127,10 @@ const Text = styled.p`
   margin: 0;
   font-size: ${fontSize.md};
   overflow-wrap: anywhere;
+`;
+
+const ActionButton = styled(Button)`
+  margin-top: ${space[2]};
 `;
 
 const TypeLabel = styled.span`

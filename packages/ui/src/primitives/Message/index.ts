@@ -4,6 +4,7 @@ export {
   DEFAULT_MESSAGE_DURATION,
   createMessageStore,
   type Message,
+  type MessageAction,
   type MessageContent,
   type MessageType,
   type ShowMessageOptions,

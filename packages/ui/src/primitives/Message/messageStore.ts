@@ -7,14 +7,23 @@ export interface Message {
   text: string;
   /** The service's own text, shown as a separate, secondary line under `text` (architecture §6). */
   details?: string;
+  /** A way forward beside the text ("Neu laden" after a conflict); it closes the message. */
+  action?: MessageAction;
   /** Milliseconds until the message closes itself; 0 keeps it until the person closes it. */
   duration: number;
+}
+
+/** A button in a message: its German label and what it does. */
+export interface MessageAction {
+  label: string;
+  onAction: () => void;
 }
 
 /** What a message says: the sentence, and the service's own text apart from it (a `FailureMessage`). */
 export interface MessageContent {
   text: string;
   details?: string | null;
+  action?: MessageAction;
 }
 
 export interface ShowMessageOptions extends MessageContent {
@@ -48,7 +57,7 @@ export function createMessageStore() {
     countdowns.set(id, { remaining, startedAt: Date.now(), handle: setTimeout(() => dismiss(id), remaining) });
   };
 
-  function show({ type, text, details, duration = DEFAULT_MESSAGE_DURATION }: ShowMessageOptions): string {
+  function show({ type, text, details, action, duration = DEFAULT_MESSAGE_DURATION }: ShowMessageOptions): string {
     // The same message again while it is shown (a guard that decides twice, a double
     // action) is one message: its countdown starts anew instead of a copy stacking up.
     const same = messages.find(
@@ -62,7 +71,10 @@ export function createMessageStore() {
       return same.id;
     }
     const id = `message-${nextId++}`;
-    messages = [...messages, { id, type, text, ...(details ? { details } : {}), duration }];
+    messages = [
+      ...messages,
+      { id, type, text, ...(details ? { details } : {}), ...(action ? { action } : {}), duration },
+    ];
     if (duration > 0) startCountdown(id, duration);
     emit();
     return id;

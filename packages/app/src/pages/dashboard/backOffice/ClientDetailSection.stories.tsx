@@ -257,6 +257,58 @@ export const ConnectAndDisconnectUser: Story = {
   },
 };
 
+/**
+ * An action without a form fails: "Trennen" meets a conflict (409). The dialog closes, the action's
+ * own message says what did not happen and that the record changed meanwhile, never "another
+ * value", and offers "Neu laden"; a later try that works takes the message away.
+ */
+export const DisconnectConflictOffersReload: Story = {
+  parameters: {
+    msw: {
+      handlers: withFaults({
+        a_disconnect_user_from_client: {
+          status: 409,
+          code: '23505',
+          message: 'duplicate key value violates unique constraint "kunde_konto_pkey"',
+          times: 1,
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const canvas = within(canvasElement);
+    const connect = await canvas.findByRole('button', { name: /^Konto von .+ verbinden$/ });
+    const name = /^Konto von (.+) verbinden$/.exec(connect.getAttribute('aria-label') ?? '')?.[1] ?? '';
+    await userEvent.click(connect);
+    const disconnect = async () => {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: `Konto von ${name} trennen` }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole('alertdialog', { name: 'Konto trennen?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Trennen' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    };
+    await disconnect();
+    const failed = /^Fehler: Das Konto wurde nicht getrennt\. Der Eintrag wurde inzwischen anderweitig geändert/;
+    const message = await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((alert) => failed.test(alert.textContent ?? ''));
+      if (!found) throw new Error('no failure message yet');
+      return found;
+    });
+    await expect(message).not.toHaveTextContent('anderen Wert');
+    await expect(within(message).getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+
+    await disconnect();
+    await expect(
+      await screen.findByText(`Konto von ${name} von Stadt Calw getrennt.`, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryAllByRole('alert').some((alert) => failed.test(alert.textContent ?? ''))).toBe(false),
+    );
+  },
+};
+
 export const AddUserAndCadastreAccess: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');

@@ -6,7 +6,7 @@ import {
   useMessage,
   type AddUserParams,
 } from '@waldmonitor/ui';
-import { allQueries, backOfficeHref, failureMessage, mapQuery, type KundePatch } from '@waldmonitor/ui/model';
+import { allQueries, backOfficeHref, mapQuery, type KundePatch } from '@waldmonitor/ui/model';
 import { lazyLoad, Spinner } from '@waldmonitor/ui';
 import { Suspense, useDeferredValue, useState } from 'react';
 import {
@@ -14,8 +14,10 @@ import {
   searchConditions,
   useList,
   useRpc,
+  useRpcAction,
   useRpcMutation,
   useTableMutation,
+  type ActionOutcome,
   type ListQuery,
   type ListRow,
 } from '../../../api';
@@ -86,9 +88,13 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   // "Nutzer anlegen" searches its client on the service (this client preset), only while it is open.
   const clientChoice = useClientChoice(clientId, isAddUserOpen);
   const apusTeam = useRpc('a_get_apus_team_from_client', {});
-  const addUserToClient = useRpcMutation('a_add_user_to_client');
-  const connect = useRpcMutation('a_connect_user_to_client');
-  const disconnect = useRpcMutation('a_disconnect_user_from_client');
+  // Actions without a form: each shows its own failure (useRpcAction); the page says what succeeded.
+  const setUserKataster = useRpcAction('a_add_user_to_client', {
+    failed: 'Der Kataster-Zugriff wurde nicht geändert.',
+  });
+  const addUserToClient = useRpcAction('a_add_user_to_client', { failed: 'Der Nutzer wurde nicht hinzugefügt.' });
+  const connect = useRpcAction('a_connect_user_to_client', { failed: 'Das Konto wurde nicht verbunden.' });
+  const disconnect = useRpcAction('a_disconnect_user_from_client', { failed: 'Das Konto wurde nicht getrennt.' });
   const addUser = useRpcMutation('a_add_user');
   // "Nutzer anlegen" first asks whether the mail is known and whether its database role exists.
   const [checkedMail, setCheckedMail] = useState<string | null>(null);
@@ -108,15 +114,11 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
     return user ? displayName(user) : `Nutzer ${userId}`;
   };
 
-  /** Runs a change, then says what happened; a failure shows the service's message and rejects. */
-  const report = async (change: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await change();
-    } catch (cause) {
-      message.error(failureMessage(failed, cause));
-      throw cause;
-    }
-    message.success(done);
+  /** Says what an action did once it succeeded (its failure it shows itself); resolves to whether it did. */
+  const done = async (outcome: Promise<ActionOutcome<unknown>>, text: string) => {
+    const { ok } = await outcome;
+    if (ok) message.success(text);
+    return ok;
   };
 
   const account = (userId: number) => {
@@ -174,33 +176,21 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
               onCandidateSearchChange={setCandidateSearch}
               apusTeam={apusTeam.data ?? []}
               onKatasterChange={(userId, enabled) =>
-                report(
-                  () => addUserToClient({ user_id: userId, client_id: clientId, kataster_enabled: enabled }),
-                  enabled
-                    ? `Kataster-Zugriff für ${nameOf(userId)} eingeschaltet.`
-                    : `Kataster-Zugriff für ${nameOf(userId)} ausgeschaltet.`,
-                  'Der Kataster-Zugriff wurde nicht geändert.',
+                done(
+                  setUserKataster({ user_id: userId, client_id: clientId, kataster_enabled: enabled }),
+                  `Kataster-Zugriff für ${nameOf(userId)} ${enabled ? 'eingeschaltet' : 'ausgeschaltet'}.`,
                 )
               }
               onConnect={(userId) =>
-                report(
-                  () => connect(account(userId)),
-                  `Konto von ${nameOf(userId)} mit ${clientName} verbunden.`,
-                  'Das Konto wurde nicht verbunden.',
-                )
+                done(connect(account(userId)), `Konto von ${nameOf(userId)} mit ${clientName} verbunden.`)
               }
               onDisconnect={(userId) =>
-                report(
-                  () => disconnect(account(userId)),
-                  `Konto von ${nameOf(userId)} von ${clientName} getrennt.`,
-                  'Das Konto wurde nicht getrennt.',
-                )
+                done(disconnect(account(userId)), `Konto von ${nameOf(userId)} von ${clientName} getrennt.`)
               }
               onAddUser={({ user_id, kataster_enabled }) =>
-                report(
-                  () => addUserToClient({ user_id, client_id: clientId, kataster_enabled }),
+                done(
+                  addUserToClient({ user_id, client_id: clientId, kataster_enabled }),
                   `${nameOf(user_id)} arbeitet jetzt für ${clientName}.`,
-                  'Der Nutzer wurde nicht hinzugefügt.',
                 )
               }
               onCreateUser={() => setAddUserOpen(true)}

@@ -1,5 +1,5 @@
 import type { InvoiceDetailsRow } from '@waldmonitor/ui/model';
-import { useRpcMutation } from '../../../api';
+import { useRpcAction } from '../../../api';
 
 /**
  * Corrects an archived invoice, the only way an archived invoice is corrected (GoBD): its credit
@@ -7,10 +7,15 @@ import { useRpcMutation } from '../../../api';
  * corrected one (BT-25/26), on the earliest date a new invoice may have. One call of ours,
  * a_create_credit_note (requirements §7 "Procedures of ours"), so one transaction: a failure
  * leaves no invoice and no used number behind. Numbered in the invoices' one gapless range;
- * one per invoice (the service names an existing one). Resolves to the credit note's id.
+ * one per invoice (the service names an existing one). Resolves to the outcome with the credit
+ * note's id; a failure is shown by the action.
  */
 export function useCreditNote() {
-  const createCreditNote = useRpcMutation('a_create_credit_note');
+  const createCreditNote = useRpcAction('a_create_credit_note', {
+    failed: 'Die Stornorechnung wurde nicht erstellt.',
+    conflict:
+      'Zu dieser Rechnung gibt es inzwischen eine Stornorechnung oder sie wurde geändert; erstellt wurde nichts. Bitte laden Sie neu und prüfen Sie die Rechnungen.',
+  });
   return (invoice: Pick<InvoiceDetailsRow, 'id'>, rnDatum: string) =>
     createCreditNote({ invoice_id: invoice.id, rn_datum: rnDatum });
 }

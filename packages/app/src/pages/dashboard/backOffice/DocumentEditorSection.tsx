@@ -29,7 +29,7 @@ import {
 } from '@waldmonitor/ui/model';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { rowOf, useRpc, useRpcMutation } from '../../../api';
+import { rowOf, useRpc, useRpcAction, useRpcMutation } from '../../../api';
 import { useIssuer } from '../../../config/useIssuer';
 import { UnsavedChangesGuard } from '../../../forms';
 import { useClientChoice } from '../../../lists/useClientChoice';
@@ -75,8 +75,9 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const anRange = rowOf(useRpc('a_get_minmax_an_datum', !isInvoice && savedDate ? { an_datum: savedDate } : null));
   const updateInvoice = useRpcMutation('a_update_invoice_details');
   const updateOffer = useRpcMutation('a_update_offer_details');
-  const setClientForInvoice = useRpcMutation('a_set_client_for_invoice');
-  const setClientForOffer = useRpcMutation('a_set_client_for_offer');
+  const clientNotChanged = { failed: 'Der Kunde wurde nicht geändert.' };
+  const setClientForInvoice = useRpcAction('a_set_client_for_invoice', clientNotChanged);
+  const setClientForOffer = useRpcAction('a_set_client_for_offer', clientNotChanged);
   const insertPosition = useRpcMutation('a_insert_position');
   const updatePosition = useRpcMutation('a_update_position');
   const deletePosition = useRpcMutation('a_delete_position');
@@ -150,14 +151,10 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
           message.success(`${noun} ${id} wurde gespeichert.`);
         }}
         onClientChange={async (clientId) => {
-          try {
-            await (isInvoice
-              ? setClientForInvoice({ client_id: clientId, rechnung_id: id })
-              : setClientForOffer({ client_id: clientId, angebot_id: id }));
-            message.success('Kunde geändert.');
-          } catch (cause) {
-            message.error(failureMessage('Der Kunde wurde nicht geändert.', cause));
-          }
+          const changed = await (isInvoice
+            ? setClientForInvoice({ client_id: clientId, rechnung_id: id })
+            : setClientForOffer({ client_id: clientId, angebot_id: id }));
+          if (changed.ok) message.success('Kunde geändert.');
         }}
         onArchive={
           isInvoice
@@ -170,13 +167,10 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         onCreditNote={
           edited?.kind === 'rechnung' && edited.document.client_id !== null && minInvoiceDate.data
             ? async () => {
-                try {
-                  const creditId = await creditNote(edited.document, minInvoiceDate.data as string);
-                  message.success(`Stornorechnung ${creditId} zu Rechnung ${id} wurde erstellt.`);
-                  navigate(backOfficeHref('rechnungen', creditId));
-                } catch (cause) {
-                  message.error(failureMessage('Die Stornorechnung wurde nicht erstellt.', cause));
-                }
+                const credit = await creditNote(edited.document, minInvoiceDate.data as string);
+                if (!credit.ok) return;
+                message.success(`Stornorechnung ${credit.result} zu Rechnung ${id} wurde erstellt.`);
+                navigate(backOfficeHref('rechnungen', credit.result));
               }
             : undefined
         }

@@ -1,11 +1,5 @@
 import { ForecastScreen, Spinner, useCodeArrived, useMessage } from '@waldmonitor/ui';
-import {
-  describeServiceError,
-  formatDate,
-  mapQuery,
-  prognoseYears,
-  type ExplainedFailure,
-} from '@waldmonitor/ui/model';
+import { formatDate, mapQuery, prognoseYears } from '@waldmonitor/ui/model';
 import { Suspense, useMemo } from 'react';
 import { useRpcMutation } from '../../../api';
 import { useViewTitle } from '../../../shell/viewTitle';
@@ -73,13 +67,8 @@ export function ForecastSection() {
       onDelete={async (prognoseId) => {
         const row = forecasts.list.data?.rows.find((p) => p.id === prognoseId);
         const subject = row ? `Die Prognose „${row.art}“ vom ${formatDate(row.datum)}` : `Die Prognose ${prognoseId}`;
-        try {
-          await deletePrognose({ prognose_id: prognoseId });
-        } catch (cause) {
-          // The dialog shows this sentence, the service's text as its details line.
-          const explanation = `${subject} wurde nicht gelöscht. ${describeServiceError(cause).message}`;
-          throw Object.assign(new Error(explanation, { cause }), { explanation } satisfies ExplainedFailure);
-        }
+        // A refusal rejects: the confirmation shows it and stays open.
+        await deletePrognose({ prognose_id: prognoseId });
         message.success(`${subject} wurde gelöscht.`);
       }}
     />

@@ -213,7 +213,9 @@ export const AskFailsStoresNothing: Story = {
     await recordHeading(canvasElement, 2);
     await askForUnderside(canvasElement);
     const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent('Die Änderung wurde nicht gespeichert.');
+    await expect(alert).toHaveTextContent(
+      /^Meldung 2 wurde nicht mit Rückfrage zurückgegeben; Ihre Nachricht bleibt für einen neuen Versuch\./,
+    );
     await expect(await stored(2)).toMatchObject({ status: 'in_pruefung', message: null });
     await expect(await recordHeading(canvasElement, 2)).toBeInTheDocument();
   },
@@ -329,7 +331,7 @@ export const FailedSave: Story = {
     await recordHeading(canvasElement, 2);
     await userEvent.keyboard('v');
     const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent('Die Änderung wurde nicht gespeichert.');
+    await expect(alert).toHaveTextContent(/^Meldung 2 wurde nicht veröffentlicht\./);
     await expect(alert).toHaveTextContent('Wartungsarbeiten bis 14 Uhr.');
     await expect(await recordHeading(canvasElement, 2)).toBeInTheDocument();
   },

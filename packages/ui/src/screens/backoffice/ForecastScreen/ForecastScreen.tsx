@@ -174,6 +174,11 @@ export function ForecastScreen({
         }
         confirmLabel="Löschen"
         tone="danger"
+        failed={
+          deleting
+            ? `Die Prognose „${deleting.art}“ vom ${formatDate(deleting.datum)} wurde nicht gelöscht.`
+            : undefined
+        }
         onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
       />
     </Page>

@@ -229,7 +229,7 @@ export const FailedSave: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
     await userEvent.keyboard('v');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Die Änderung wurde nicht gespeichert.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Meldung 1 wurde nicht veröffentlicht\./);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Meldung 1' })).toBeInTheDocument();
   },
 };

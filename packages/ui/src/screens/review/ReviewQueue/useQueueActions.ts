@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BeetleStatus } from '../../../model/domainValues';
 import { nextOpenId } from '../../../model/review';
 import type { KaeferOverviewRow } from '../../../model/resultRows';
-import type { ComposerPurpose } from '../ReviewRecord';
+import type { ComposerPurpose, RecordSaveFailure } from '../ReviewRecord';
 
 /** A change that can be undone for a few seconds: the record as it was before. */
 export interface UndoEntry {
@@ -10,6 +10,15 @@ export interface UndoEntry {
   before: KaeferOverviewRow;
   label: string;
 }
+
+const STATUS_NOT_DONE: Record<BeetleStatus, string> = {
+  veroeffentlicht: 'nicht veröffentlicht',
+  abgelehnt: 'nicht abgelehnt',
+  rueckfrage: 'nicht mit Rückfrage zurückgegeben',
+  bestaetigt: 'nicht bestätigt',
+  in_pruefung: 'nicht in Prüfung genommen',
+  gemeldet: 'nicht zurück auf „Gemeldet“ gesetzt',
+};
 
 const STATUS_DONE: Record<BeetleStatus, string> = {
   veroeffentlicht: 'veröffentlicht',
@@ -46,7 +55,7 @@ interface QueueActionsInput {
 export function useQueueActions(input: QueueActionsInput) {
   const { list, fund, open, undoMs } = input;
   const [composer, setComposer] = useState<ComposerPurpose | null>(null);
-  const [saveError, setSaveError] = useState<unknown>(null);
+  const [saveError, setSaveError] = useState<RecordSaveFailure | null>(null);
   const [undo, setUndo] = useState<UndoEntry | null>(null);
   const [seenFund, setSeenFund] = useState(fund);
   if (seenFund !== fund) {
@@ -62,13 +71,13 @@ export function useQueueActions(input: QueueActionsInput) {
     return () => clearTimeout(timer);
   }, [undo, undoMs]);
 
-  async function act(run: () => Promise<unknown>, entry: UndoEntry | null, moveOn: boolean) {
+  async function act(run: () => Promise<unknown>, failed: string, entry: UndoEntry | null, moveOn: boolean) {
     const next = entry ? nextOpenId(list, entry.before.id) : null;
     setSaveError(null);
     try {
       await run();
-    } catch (error) {
-      setSaveError(error);
+    } catch (cause) {
+      setSaveError({ failed, cause });
       return;
     }
     setComposer(null);
@@ -79,6 +88,7 @@ export function useQueueActions(input: QueueActionsInput) {
   const changeStatus = (row: KaeferOverviewRow, to: BeetleStatus, publishedFrom: string | null) =>
     act(
       () => input.onChangeStatus(row, to, publishedFrom),
+      `Meldung ${row.id} wurde ${STATUS_NOT_DONE[to]}.`,
       { kind: 'status', before: row, label: `Meldung ${row.id} ${STATUS_DONE[to]}.` },
       true,
     );
@@ -86,6 +96,9 @@ export function useQueueActions(input: QueueActionsInput) {
   const sendMessage = (row: KaeferOverviewRow, message: string, status: 'rueckfrage' | 'abgelehnt' | null) =>
     act(
       () => input.onSendMessage(row, message, status),
+      status
+        ? `Meldung ${row.id} wurde ${STATUS_NOT_DONE[status]}; Ihre Nachricht bleibt für einen neuen Versuch.`
+        : `Die Nachricht zu Meldung ${row.id} wurde nicht gesendet; sie bleibt für einen neuen Versuch.`,
       status ? { kind: 'status', before: row, label: `Meldung ${row.id} ${STATUS_DONE[status]}.` } : null,
       status !== null,
     );
@@ -93,6 +106,7 @@ export function useQueueActions(input: QueueActionsInput) {
   const changeSpecies = (row: KaeferOverviewRow, art: number) =>
     act(
       () => input.onChangeSpecies(row, art),
+      `Die Art von Meldung ${row.id} wurde nicht geändert.`,
       { kind: 'species', before: row, label: `Art von Meldung ${row.id} geändert.` },
       false,
     );
@@ -104,8 +118,8 @@ export function useQueueActions(input: QueueActionsInput) {
     try {
       await input.onUndo(entry);
       open(entry.before.id);
-    } catch (error) {
-      setSaveError(error);
+    } catch (cause) {
+      setSaveError({ failed: `Rückgängig ging nicht: ${entry.label.replace(/\.$/, '')} bleibt bestehen.`, cause });
     }
   };
 

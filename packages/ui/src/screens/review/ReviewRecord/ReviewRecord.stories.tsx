@@ -177,16 +177,19 @@ export const Loading: Story = {
 export const FailedSave: Story = {
   args: {
     saveError: {
-      code: 'P0001',
-      message: 'Von „Veröffentlicht“ nach „Abgelehnt“ geht es nicht direkt; öffnen Sie die Meldung zuerst wieder.',
-      details: null,
-      hint: null,
+      failed: 'Meldung 12 wurde nicht abgelehnt.',
+      cause: {
+        code: 'P0001',
+        message: 'Von „Veröffentlicht“ nach „Abgelehnt“ geht es nicht direkt; öffnen Sie die Meldung zuerst wieder.',
+        details: null,
+        hint: null,
+      },
     },
   },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert.firstChild?.textContent).toBe(
-      'Die Änderung wurde nicht gespeichert. Der Datendienst hat die Anfrage abgelehnt. Bitte prüfen Sie Ihre Eingaben.',
+      'Meldung 12 wurde nicht abgelehnt. Der Datendienst hat die Anfrage abgelehnt. Bitte prüfen Sie Ihre Eingaben.',
     );
     await expect(within(alert).getByText(/^Meldung des Dienstes:/)).toHaveTextContent(
       'Meldung des Dienstes: Von „Veröffentlicht“ nach „Abgelehnt“ geht es nicht direkt; öffnen Sie die Meldung zuerst wieder.',

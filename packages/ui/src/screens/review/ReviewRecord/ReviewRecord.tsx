@@ -39,10 +39,16 @@ export interface ReviewRecordProps {
   /** The open message composer, if any (triage opens it with `r` and `a`). */
   composer: ComposerPurpose | null;
   onComposerChange: (composer: ComposerPurpose | null) => void;
-  /** What the last save failed with; shown at the record, the entries kept. */
-  saveError?: unknown;
+  /** The last save the service refused (what did not happen, and its failure); shown at the record, the entries kept. */
+  saveError?: RecordSaveFailure | null;
   /** "Now" for the record's age; stories pin it. */
   now?: Date;
+}
+
+/** A change the service refused: what did not happen ('Meldung 12 wurde nicht veröffentlicht.'), and its failure. */
+export interface RecordSaveFailure {
+  failed: string;
+  cause: unknown;
 }
 
 const DAY_FORMAT = '{d}.{m}.{y}';
@@ -56,10 +62,7 @@ export function ReviewRecord(props: ReviewRecordProps) {
   const moves = allowedTransitions(record.status).filter((to) => to !== 'rueckfrage' && to !== 'abgelehnt');
   const canAsk = allowedTransitions(record.status).includes('rueckfrage');
   const canReject = allowedTransitions(record.status).includes('abgelehnt');
-  const saveFailure =
-    props.saveError === null || props.saveError === undefined
-      ? null
-      : failureMessage('Die Änderung wurde nicht gespeichert.', props.saveError);
+  const saveFailure = props.saveError ? failureMessage(props.saveError.failed, props.saveError.cause) : null;
 
   return (
     <Root aria-labelledby={`meldung-${record.id}`}>

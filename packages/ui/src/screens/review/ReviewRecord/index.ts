@@ -1,3 +1,3 @@
-export { ReviewRecord, type ReviewRecordProps } from './ReviewRecord';
+export { ReviewRecord, type RecordSaveFailure, type ReviewRecordProps } from './ReviewRecord';
 export { MessageComposer, type ComposerPurpose, type MessageComposerProps } from './MessageComposer';
 export { StatusTag } from './StatusTag';

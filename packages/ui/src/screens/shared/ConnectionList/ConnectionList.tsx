@@ -81,7 +81,10 @@ export type ConnectionListProps = ConnectionSource & {
   onKatasterChange: (id: number, enabled: boolean) => unknown;
   onConnect: (id: number) => unknown;
   onDisconnect: (id: number) => unknown;
-  /** `a_add_user_to_client {user_id, client_id, kataster_enabled}`; resolves once saved. */
+  /**
+   * `a_add_user_to_client {user_id, client_id, kataster_enabled}`; resolves once done, to `false`
+   * when it was not saved (the action showed why): the choice then stays for another try.
+   */
   onAdd: (params: { id: number; kataster_enabled: boolean }) => Promise<unknown>;
 };
 
@@ -201,7 +204,7 @@ export function ConnectionList(props: ConnectionListProps) {
           icon="plus"
           disabled={choice === ''}
           onClick={async () => {
-            await onAdd({ id: Number(choice), kataster_enabled: withKataster });
+            if ((await onAdd({ id: Number(choice), kataster_enabled: withKataster })) === false) return;
             setChoice('');
             setWithKataster(false);
           }}

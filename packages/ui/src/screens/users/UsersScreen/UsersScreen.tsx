@@ -155,6 +155,7 @@ export function UsersScreen({
           message={question.message}
           confirmLabel={question.confirmLabel}
           tone={question.tone}
+          failed={question.failed}
           conflict={ACTION_CONFLICTS.changeStatus(`Die Rolle von ${displayName(pending.user)}`)}
           onConfirm={() => onChangeRole(pending.user, pending.change)}
         />

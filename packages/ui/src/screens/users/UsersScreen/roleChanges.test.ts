@@ -37,6 +37,7 @@ describe('roleChangeQuestion and roleChangeDoneText', () => {
       message: 'Andreas Ahrens erhält die Rolle „Experte“ und kann Käfermeldungen prüfen und veröffentlichen.',
       confirmLabel: 'Annehmen',
       tone: 'default',
+      failed: 'Die Expertenanfrage von Andreas Ahrens wurde nicht angenommen.',
     });
     expect(roleChangeDoneText(approve!, 'Andreas Ahrens')).toBe('Andreas Ahrens ist jetzt Experte.');
   });

@@ -42,6 +42,8 @@ export interface RoleChangeQuestion {
   message: string;
   confirmLabel: string;
   tone: 'default' | 'danger';
+  /** What did not happen when the change fails, said before the reason. */
+  failed: string;
 }
 
 const ASSIGN_CONSEQUENCES: Partial<Record<Role, string>> = {
@@ -62,6 +64,7 @@ export function roleChangeQuestion(
         message: `${name} erhält die Rolle „Experte“ und kann Käfermeldungen prüfen und veröffentlichen.`,
         confirmLabel: 'Annehmen',
         tone: 'default',
+        failed: `Die Expertenanfrage von ${name} wurde nicht angenommen.`,
       };
     case 'reject':
       return {
@@ -69,6 +72,7 @@ export function roleChangeQuestion(
         message: `${name} bleibt Standard-Nutzer und kann den Expertenstatus später erneut beantragen.`,
         confirmLabel: 'Ablehnen',
         tone: 'danger',
+        failed: `Die Expertenanfrage von ${name} wurde nicht abgelehnt.`,
       };
     case 'assign':
       return {
@@ -78,6 +82,7 @@ export function roleChangeQuestion(
           (ASSIGN_CONSEQUENCES[change.status] ?? ''),
         confirmLabel: 'Rolle ändern',
         tone: change.status === ROLES.new ? 'danger' : 'default',
+        failed: `Die Rolle von ${name} wurde nicht geändert.`,
       };
   }
 }
