@@ -2,7 +2,9 @@ import { layout } from '../packages/ui/src/theme';
 
 /**
  * The toolbar's viewport presets, from the project's breakpoint: a phone held upright, a
- * tablet, one pixel either side of the sidebar break, and the desktop the stories run at.
+ * tablet, a small laptop window (800 px: under the break, so the content has the whole width
+ * without the sidebar), one pixel either side of the sidebar break, the desktop the stories
+ * run at and a wide one (1440 px: the sidebar beside the content).
  * Story tests take the same sizes (@storybook/addon-vitest resizes the browser to a story's
  * `globals.viewport`).
  */
@@ -15,6 +17,7 @@ const size = (name: string, width: number, height: number, type: 'mobile' | 'tab
 export const viewportOptions = {
   phone: size('Telefon 390 px', 390, 844, 'mobile'),
   tablet: size('Tablet 768 px', 768, 1024, 'tablet'),
+  small: size('Kleines Fenster 800 px', 800, 900, 'tablet'),
   belowBreak: size(
     `Unter dem Breakpoint ${layout.mobileBreakpoint - 1} px`,
     layout.mobileBreakpoint - 1,
@@ -23,6 +26,7 @@ export const viewportOptions = {
   ),
   atBreak: size(`Breakpoint ${layout.mobileBreakpoint} px`, layout.mobileBreakpoint, 800, 'desktop'),
   desktop: size('Desktop 1280 px', 1280, 800, 'desktop'),
+  wide: size('Breit 1440 px', 1440, 900, 'desktop'),
 };
 
 export type ViewportName = keyof typeof viewportOptions;

@@ -9,8 +9,8 @@
 
 /**
  * Per list label of LIST_PAGES: the table's caption, the search box's label and the word typed,
- * a filter (a native select's label and the value picked, or the index of the option), a
- * sortable column. Käferfunde's list shows once a queue cell is
+ * a filter (a native select's label and the value picked, or the index of the option; none
+ * for a list without filters), a sortable column. Käferfunde's list shows once a queue cell is
  * chosen (the matrix above it): `cell` names the cell's button.
  */
 export const LIST_CONTROLS = {
@@ -20,6 +20,13 @@ export const LIST_CONTROLS = {
     word: 'Schmidt',
     filter: { label: 'Rolle', value: 'ogf_expert' },
     sort: 'E-Mail',
+  },
+  // The open expert requests have no filter: a search, a sort and the pages.
+  Expertenanfragen: {
+    caption: 'Offene Expertenanfragen',
+    search: 'Name oder E-Mail suchen',
+    word: 'Schmidt',
+    sort: 'Name',
   },
   Kunden: {
     caption: 'Alle Kunden',

@@ -13,6 +13,8 @@ import { median } from './report.mjs';
  */
 export const LIST_PAGES = [
   { label: 'Nutzer', href: '/users/index' },
+  // The users page's second tab, reached by the overview's "… offene Anfragen entscheiden".
+  { label: 'Expertenanfragen', href: '/users/index?tab=anfragen' },
   { label: 'Kunden', href: '/dashboard?bereich=kunden' },
   { label: 'GIS-Karten', href: '/gis/index' },
   { label: 'Rechnungen', href: '/dashboard?bereich=rechnungen' },

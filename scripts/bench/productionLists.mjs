@@ -107,14 +107,15 @@ async function measureList(page, { label, href }, dataPrefix, searchPauseMs) {
   // Back to the whole list (not timed), so the filter, the sort and the pages are the list's own.
   await timeChange(page, caption, ['input'], () => searchBox.fill(''), dataPrefix).catch(() => settled(page));
 
-  const filter = toolbar.getByLabel(controls.filter.label, { exact: true });
-  await step('filter', async () => {
-    const before = await filter.inputValue();
-    const picked = controls.filter.value ?? { index: controls.filter.index };
-    const changed = await timeChange(page, caption, ['change'], () => filter.selectOption(picked), dataPrefix);
-    await timeChange(page, caption, ['change'], () => filter.selectOption(before), dataPrefix);
-    return changed;
-  });
+  const filter = controls.filter ? toolbar.getByLabel(controls.filter.label, { exact: true }) : null;
+  if (filter)
+    await step('filter', async () => {
+      const before = await filter.inputValue();
+      const picked = controls.filter.value ?? { index: controls.filter.index };
+      const changed = await timeChange(page, caption, ['change'], () => filter.selectOption(picked), dataPrefix);
+      await timeChange(page, caption, ['change'], () => filter.selectOption(before), dataPrefix);
+      return changed;
+    });
 
   const header = tableOf(page, caption).getByRole('columnheader', { name: controls.sort }).getByRole('button');
   await step('sort', () => timeChange(page, caption, CHANGE, () => header.click(), dataPrefix));
@@ -170,10 +171,9 @@ export async function measureProductionLists(runs, pages = listsAsked()) {
       pages.map(({ label }) => [
         label,
         Object.fromEntries(
-          ACTIONS.filter(({ key }) => key !== 'cell' || LIST_CONTROLS[label].cell).map(({ key }) => [
-            key,
-            summarise(results.map((run) => run[label]?.[key])),
-          ]),
+          ACTIONS.filter(({ key }) => LIST_CONTROLS[label][key] !== undefined || !['cell', 'filter'].includes(key)).map(
+            ({ key }) => [key, summarise(results.map((run) => run[label]?.[key]))],
+          ),
         ),
       ]),
     );

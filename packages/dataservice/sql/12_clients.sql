@@ -74,6 +74,28 @@ END
 $$;
 GRANT EXECUTE ON FUNCTION api.a_set_kataster_for_client(text, boolean) TO ogf_admin;
 
+-- Procedure of ours (requirements §7 "Procedures of ours"): deactivate a client the office no
+-- longer works for, or activate it again. A deactivated client is left out of the choices for new
+-- offers, invoices, maps and users (the app asks a_get_all_clients for `aktiv=is.true`); it and
+-- its documents, maps and users stay as they are and readable. Setting the state it has changes
+-- nothing. Administrators only.
+CREATE OR REPLACE FUNCTION api.a_set_client_active(client_id text, aktiv boolean) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
+DECLARE
+  target integer := data.id_arg(a_set_client_active.client_id, 'client_id');
+BEGIN
+  PERFORM data.require_role('a_set_client_active', 'ogf_admin');
+  IF a_set_client_active.aktiv IS NULL THEN
+    RAISE EXCEPTION 'Der Parameter aktiv darf nicht leer sein.';
+  END IF;
+  UPDATE data.kunde k SET aktiv = a_set_client_active.aktiv WHERE k.client_id = target;
+  IF NOT FOUND THEN
+    PERFORM data.raise_http(404, 'P0002', format('Der Kunde %s existiert nicht.', target));
+  END IF;
+END
+$$;
+GRANT EXECUTE ON FUNCTION api.a_set_client_active(text, boolean) TO ogf_admin;
+
 CREATE OR REPLACE FUNCTION api.a_get_users_from_client(client_id text) RETURNS SETOF data.client_user_row
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
 DECLARE

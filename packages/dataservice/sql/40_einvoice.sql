@@ -139,7 +139,7 @@ BEGIN
   RETURN QUERY
     SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
            k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false), s.ordner,
-           e.e_adresse, e.e_schema, e.leitweg_id
+           e.e_adresse, e.e_schema, e.leitweg_id, k.aktiv
       FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id
            LEFT JOIN data.kunde_erechnung e ON e.client_id = k.client_id
      WHERE k.client_id = wanted;

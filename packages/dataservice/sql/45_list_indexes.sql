@@ -35,12 +35,26 @@ $$;
 GRANT EXECUTE ON FUNCTION data.bundesland_or_null(text), data.id_or_null(text), data.min_control_points(text)
   TO ogf_expert, ogf_admin;
 
+-- The searches (README.md "Search"): every list has a column `suche`, its searched columns
+-- without accents (data.f_unaccent, defined in the migrations because the tables use it),
+-- joined by blanks. The app searches it only (`suche=ilike.*muller*`, the search text
+-- unaccented the same way: ui's model/searchText.ts), so "muller" finds "Müller" and "MÜLLER".
+-- Users and clients store theirs, with a trigram index (migrations/0004); the other lists
+-- compute it here. A word has no blanks, so it is found in the joined text exactly when it is
+-- found in one column; only `_`, LIKE's one-character wildcard, could stand for the blank
+-- between two. Every role that writes a user or a client computes their stored text, so every
+-- role may call the function.
+GRANT EXECUTE ON FUNCTION data.f_unaccent(text)
+  TO web_anon, ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
+
 -- ---------------------------------------------------------------------------------------------
 -- Sightings (review, requirements §4): newest first.
 CREATE OR REPLACE VIEW data.kaefer_list AS
   SELECT k.id, k.art, k.status, k.published_from, k.letzter_bearbeiter, k.message, k.fund_datum, k.lat, k.lng,
          k.bundesland, k.beschreibung, k.user_id, a.name AS art_name,
-         (SELECT count(*)::integer FROM data.bilder b WHERE b.kaefer_id = k.id) AS bilder_anzahl
+         (SELECT count(*)::integer FROM data.bilder b WHERE b.kaefer_id = k.id) AS bilder_anzahl,
+         data.f_unaccent(coalesce(a.name, '') || ' ' || coalesce(k.letzter_bearbeiter, '') || ' '
+                         || coalesce(k.beschreibung, '')) AS suche
     FROM data.kaefer k LEFT JOIN data.kaeferarten a ON a.id = k.art;
 GRANT SELECT ON data.kaefer_list TO ogf_expert, ogf_admin;
 
@@ -71,7 +85,10 @@ CREATE OR REPLACE VIEW data.client_list AS
   SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
          k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false) AS kataster_status,
          (SELECT count(*)::integer FROM data.karte m WHERE m.client_id = k.client_id) AS karten,
-         (SELECT count(*)::integer FROM data.kunde_appuser u WHERE u.client_id = k.client_id) AS nutzer
+         (SELECT count(*)::integer FROM data.kunde_appuser u WHERE u.client_id = k.client_id) AS nutzer,
+         k.aktiv, k.suche,
+         -- The client choices search what they show: the name and the place.
+         data.f_unaccent(k.name || ' ' || coalesce(k.ort, '')) AS name_suche
     FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id;
 GRANT SELECT ON data.client_list TO ogf_expert, ogf_admin;
 
@@ -86,7 +103,8 @@ CREATE OR REPLACE VIEW data.map_list AS
                                            THEN sqrt(p.quadratsumme / p.aktive) END
            WHEN p.aktive > data.min_control_points(k.georef_typ)
              THEN sqrt(p.quadratsumme / (p.aktive - data.min_control_points(k.georef_typ)))
-         END AS rmse
+         END AS rmse,
+         data.f_unaccent(k.map_name || ' ' || coalesce(c.name, '')) AS suche
     FROM data.karte k
     LEFT JOIN data.kunde c ON c.client_id = k.client_id
     LEFT JOIN LATERAL (
@@ -103,7 +121,7 @@ GRANT SELECT ON data.map_list TO ogf_expert, ogf_admin;
 CREATE OR REPLACE FUNCTION api.a_get_map_list_from_db() RETURNS SETOF data.map_list_row
 LANGUAGE sql STABLE AS $$
   SELECT v.id, v.map_name, v.client_id, v.jahr, v.status, v.client_status, v.typ, v.epsg, v.georef_typ,
-         v.show_client, v.client_name, v.scale, v.din, v.punkte, v.aktive_punkte, v.rmse
+         v.show_client, v.client_name, v.scale, v.din, v.punkte, v.aktive_punkte, v.rmse, v.suche
     FROM data.map_list v
    ORDER BY v.id
 $$;
@@ -113,7 +131,7 @@ GRANT EXECUTE ON FUNCTION api.a_get_map_list_from_db() TO ogf_admin, ogf_expert;
 -- client's maps (karte_client_status_idx): the list's page sorts every client by its cadastre.
 CREATE OR REPLACE VIEW data.kataster_list AS
   SELECT c.client_id, c.name, coalesce(s.kataster_status, false) AS kataster_status, m.karten,
-         m.karten_georeferenziert
+         m.karten_georeferenziert, data.f_unaccent(c.name) AS suche
     FROM data.kunde c
     LEFT JOIN data.kunde_settings s ON s.client_id = c.client_id
     CROSS JOIN LATERAL (
@@ -125,7 +143,7 @@ GRANT SELECT ON data.kataster_list TO ogf_admin;
 
 CREATE OR REPLACE FUNCTION api.a_get_kataster_overview() RETURNS SETOF data.kataster_overview_row
 LANGUAGE sql STABLE AS $$
-  SELECT v.client_id, v.name, v.kataster_status, v.karten, v.karten_georeferenziert
+  SELECT v.client_id, v.name, v.kataster_status, v.karten, v.karten_georeferenziert, v.suche
     FROM data.kataster_list v
    ORDER BY v.client_id
 $$;
@@ -133,12 +151,13 @@ GRANT EXECUTE ON FUNCTION api.a_get_kataster_overview() TO ogf_admin;
 
 -- Forecasts (back office), by date: the year's page, a kind, a search in the kind.
 CREATE OR REPLACE VIEW data.prognose_list AS
-  SELECT p.id, p.datum, p.betrag, p.art FROM data.prognose p;
+  SELECT p.id, p.datum, p.betrag, p.art, data.f_unaccent(p.art) AS suche FROM data.prognose p;
 GRANT SELECT ON data.prognose_list TO ogf_admin;
 
-CREATE OR REPLACE FUNCTION api.a_get_prognose() RETURNS SETOF data.prognose
+CREATE OR REPLACE FUNCTION api.a_get_prognose()
+RETURNS TABLE (id integer, datum data.datum, betrag data.geld, art text, suche text)
 LANGUAGE sql STABLE AS $$
-  SELECT v.id, v.datum, v.betrag, v.art
+  SELECT v.id, v.datum, v.betrag, v.art, v.suche
     FROM data.prognose_list v
    ORDER BY v.datum, v.id
 $$;

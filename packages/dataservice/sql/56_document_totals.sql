@@ -10,13 +10,14 @@
 -- The arguments are the list's filters, with the same meaning as the PostgREST conditions the
 -- app sends (packages/app/src/pages/dashboard/backOffice/documentListQuery.ts): null (or an
 -- empty search) is no filter; each word of `suche` is found case-insensitively in the client's
--- name or the editor, or, all digits, is the document's number; `%`, `*` and the backslash in a
+-- name or the editor, accents ignored as the lists' `suche` column ignores them (45_list_indexes.sql
+-- "searches"), or, all digits, is the document's number; `%`, `*` and the backslash in a
 -- word stand for one character, `_` is the one-character wildcard (containsPattern). Ids arrive
 -- as text (requirements §7).
 --
 -- A search is found by indexes instead of matching every document (no index serves a word
 -- inside the client's name, joined, or the editor): the first word's matches come from indexes,
--- each read once per call: the clients whose name holds it (kunde_name_trgm_idx, a few hundred
+-- each read once per call: the clients whose name holds it (kunde_name_trgm_idx on the unaccented name, a few hundred
 -- of 2,000), the documents whose editor holds it (the bearbeiter trigram indexes) and the
 -- document of that number (the primary key); a document is a candidate when its client or its
 -- number is among them (two hashed sets, no ILIKE per document). Only the candidates are matched
@@ -73,7 +74,7 @@ BEGIN
   PERFORM data.check_search(suche);
   RETURN QUERY
   WITH s AS (SELECT coalesce(array_agg(w), '{}') AS words,
-                    coalesce(array_agg('%' || translate(w, '%*\', '___') || '%'), '{}') AS patterns
+                    coalesce(array_agg('%' || translate(data.f_unaccent(w), '%*\', '___') || '%'), '{}') AS patterns
                FROM regexp_split_to_table(btrim(coalesce($1, '')), '\s+') AS w
               WHERE w <> '')
   SELECT count(*)::integer, coalesce(sum(v.netto) * 100, 0)::bigint, coalesce(sum(v.brutto) * 100, 0)::bigint
@@ -83,8 +84,8 @@ BEGIN
      AND (von_ IS NULL OR v.rn_datum >= von_)
      AND (bis_ IS NULL OR v.rn_datum <= bis_)
      AND (coalesce(btrim($1), '') = ''
-          OR (v.client_id IN (SELECT k.client_id FROM data.client_list k, s WHERE k.name ILIKE s.patterns[1])
-              OR v.id IN (SELECT c.id FROM data.invoice_list c, s WHERE c.bearbeiter ILIKE s.patterns[1]
+          OR (v.client_id IN (SELECT k.client_id FROM data.client_list k, s WHERE data.f_unaccent(k.name) ILIKE s.patterns[1])
+              OR v.id IN (SELECT c.id FROM data.invoice_list c, s WHERE data.f_unaccent(c.bearbeiter) ILIKE s.patterns[1]
                           UNION ALL
                           SELECT c.id FROM data.invoice_list c, s
                            WHERE s.words[1] ~ '^[0-9]{1,9}$' AND c.id = s.words[1]::integer
@@ -92,8 +93,8 @@ BEGIN
                           SELECT c.id FROM data.invoice_list c, s WHERE cardinality(s.words) = 0))
              AND NOT EXISTS (SELECT 1 FROM s, unnest(s.words[2:], s.patterns[2:]) AS x(word, pattern)
                               WHERE cardinality(s.words) > 1
-                                AND NOT (coalesce(v.client_name, '') ILIKE x.pattern
-                                         OR coalesce(v.bearbeiter, '') ILIKE x.pattern
+                                AND NOT (data.f_unaccent(coalesce(v.client_name, '')) ILIKE x.pattern
+                                         OR data.f_unaccent(coalesce(v.bearbeiter, '')) ILIKE x.pattern
                                          OR (x.word ~ '^[0-9]{1,9}$' AND v.id = x.word::integer))));
 END
 $$;
@@ -110,7 +111,7 @@ BEGIN
   PERFORM data.check_search(suche);
   RETURN QUERY
   WITH s AS (SELECT coalesce(array_agg(w), '{}') AS words,
-                    coalesce(array_agg('%' || translate(w, '%*\', '___') || '%'), '{}') AS patterns
+                    coalesce(array_agg('%' || translate(data.f_unaccent(w), '%*\', '___') || '%'), '{}') AS patterns
                FROM regexp_split_to_table(btrim(coalesce($1, '')), '\s+') AS w
               WHERE w <> '')
   SELECT count(*)::integer, coalesce(sum(v.netto) * 100, 0)::bigint, coalesce(sum(v.brutto) * 100, 0)::bigint
@@ -120,8 +121,8 @@ BEGIN
      AND (von_ IS NULL OR v.an_datum >= von_)
      AND (bis_ IS NULL OR v.an_datum <= bis_)
      AND (coalesce(btrim($1), '') = ''
-          OR (v.client_id IN (SELECT k.client_id FROM data.client_list k, s WHERE k.name ILIKE s.patterns[1])
-              OR v.id IN (SELECT c.id FROM data.offer_list c, s WHERE c.bearbeiter ILIKE s.patterns[1]
+          OR (v.client_id IN (SELECT k.client_id FROM data.client_list k, s WHERE data.f_unaccent(k.name) ILIKE s.patterns[1])
+              OR v.id IN (SELECT c.id FROM data.offer_list c, s WHERE data.f_unaccent(c.bearbeiter) ILIKE s.patterns[1]
                           UNION ALL
                           SELECT c.id FROM data.offer_list c, s
                            WHERE s.words[1] ~ '^[0-9]{1,9}$' AND c.id = s.words[1]::integer
@@ -129,8 +130,8 @@ BEGIN
                           SELECT c.id FROM data.offer_list c, s WHERE cardinality(s.words) = 0))
              AND NOT EXISTS (SELECT 1 FROM s, unnest(s.words[2:], s.patterns[2:]) AS x(word, pattern)
                               WHERE cardinality(s.words) > 1
-                                AND NOT (coalesce(v.client_name, '') ILIKE x.pattern
-                                         OR coalesce(v.bearbeiter, '') ILIKE x.pattern
+                                AND NOT (data.f_unaccent(coalesce(v.client_name, '')) ILIKE x.pattern
+                                         OR data.f_unaccent(coalesce(v.bearbeiter, '')) ILIKE x.pattern
                                          OR (x.word ~ '^[0-9]{1,9}$' AND v.id = x.word::integer))));
 END
 $$;

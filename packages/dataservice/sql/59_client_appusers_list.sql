@@ -12,13 +12,14 @@
 -- planning).
 
 CREATE OR REPLACE VIEW data.client_appuser_list AS
-  SELECT l.client_id, b.user_id, b.first_name, b.last_name, b.email, b.app_status, l.kataster_enabled
+  SELECT l.client_id, b.user_id, b.first_name, b.last_name, b.email, b.app_status, l.kataster_enabled,
+         b.suche
     FROM data.kunde_appuser l JOIN data.benutzer b ON b.user_id = l.user_id;
 GRANT SELECT ON data.client_appuser_list TO ogf_admin;
 
 CREATE OR REPLACE FUNCTION api.a_get_appusers_from_client(client_id text) RETURNS SETOF data.client_appuser_row
 LANGUAGE sql STABLE AS $$
-  SELECT v.user_id, v.first_name, v.last_name, v.email, v.app_status, v.kataster_enabled
+  SELECT v.user_id, v.first_name, v.last_name, v.email, v.app_status, v.kataster_enabled, v.suche
     FROM data.client_appuser_list v
    WHERE v.client_id = data.id_arg(a_get_appusers_from_client.client_id, 'client_id')
    ORDER BY v.user_id

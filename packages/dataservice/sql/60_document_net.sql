@@ -61,13 +61,16 @@ CREATE OR REPLACE VIEW data.invoice_list AS
   SELECT r.id, r.bearbeiter, r.le_date, r.rn_datum, r.anrede, r.anschreiben, r.zuerl, r.ust_satz, r.client_id,
          r.archiviert, k.name AS client_name, r.netto,
          coalesce((SELECT a.art FROM data.rechnung_angaben a WHERE a.rechnung_id = r.id), 'rechnung') AS art,
-         r.brutto
+         r.brutto,
+         -- The list's search (45_list_indexes.sql "searches"): the client's name and the editor.
+         data.f_unaccent(coalesce(k.name, '') || ' ' || coalesce(r.bearbeiter, '')) AS suche
     FROM data.rechnung r LEFT JOIN data.kunde k ON k.client_id = r.client_id;
 GRANT SELECT ON data.invoice_list TO ogf_admin;
 
 CREATE OR REPLACE VIEW data.offer_list AS
   SELECT a.id, a.bearbeiter, a.an_datum, a.anrede, a.anschreiben, a.zuerl, a.ust_satz, a.status, a.sign,
-         a.client_id, k.name AS client_name, a.netto, a.brutto
+         a.client_id, k.name AS client_name, a.netto, a.brutto,
+         data.f_unaccent(coalesce(k.name, '') || ' ' || coalesce(a.bearbeiter, '')) AS suche
     FROM data.angebot a LEFT JOIN data.kunde k ON k.client_id = a.client_id;
 GRANT SELECT ON data.offer_list TO ogf_admin;
 

@@ -1,12 +1,11 @@
 -- The users' substring search (README.md "Lists at scale", "Search"): the user list, GET
 -- /benutzer and a client's "Vorhandenen Nutzer hinzufügen" find each word anywhere in the last
--- name, first name or e-mail (`or=(last_name.ilike.*berg*,first_name.ilike.*berg*,email.ilike.*berg*)`,
--- packages/app/src/api/listQuery.ts). No B-tree index serves `ILIKE '%…%'`: over 50,000 users
--- the page and its count read the whole table (about 100 ms each at the large dataset).
--- pg_trgm's GIN indexes find the rows holding the word's trigrams instead, case-insensitively;
--- the three columns' indexes are combined (BitmapOr) for the `or`.
--- (pg_trgm: 01_schema.sql). A search of one or two characters has no trigram: the index is then
--- read whole, about as long as the table.
+-- name, first name or e-mail, accents ignored (`suche=ilike.*muller*`, packages/app/src/api/listQuery.ts;
+-- the stored unaccented text `suche`, migrations/0004). No B-tree index serves `ILIKE '%…%'`:
+-- over 50,000 users the page and its count read the whole table (about 100 ms each at the large
+-- dataset). pg_trgm's GIN index on `suche` (benutzer_suche_trgm_idx) finds the rows holding the
+-- word's trigrams instead, case-insensitively. A search of one or two characters has no
+-- trigram: the index is then read whole, about as long as the table.
 
 -- The user list reads GET /benutzer (api.benutzer, security_invoker over data.benutzer with
 -- row-level security, 15_table_paths.sql). Under row-level security PostgreSQL estimates a

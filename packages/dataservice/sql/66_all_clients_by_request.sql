@@ -9,7 +9,7 @@
 CREATE OR REPLACE FUNCTION api.a_get_all_clients() RETURNS SETOF data.client_list_row
 LANGUAGE sql STABLE AS $$
   SELECT v.client_id, v.name, v.strasse, v.plz, v.ort, v.ap_gender, v.ap_vorname, v.ap_nachname, v.ap_tel,
-         v.name_zusatz, v.bundesland, v.epsg, v.kataster_status, v.karten, v.nutzer
+         v.name_zusatz, v.bundesland, v.epsg, v.kataster_status, v.karten, v.nutzer, v.aktiv, v.suche, v.name_suche
     FROM data.client_list v
 $$;
 GRANT EXECUTE ON FUNCTION api.a_get_all_clients() TO ogf_admin, ogf_expert;

@@ -19,25 +19,25 @@
 
 CREATE VIEW api.kaefer_liste WITH (security_invoker = true) AS
   SELECT v.id, v.art, v.status, v.published_from, v.letzter_bearbeiter, v.message, v.fund_datum, v.lat, v.lng,
-         v.bundesland, v.beschreibung, v.user_id, v.art_name, v.bilder_anzahl
+         v.bundesland, v.beschreibung, v.user_id, v.art_name, v.bilder_anzahl, v.suche
     FROM data.kaefer_list v;
 GRANT SELECT ON api.kaefer_liste TO ogf_expert, ogf_admin;
 
 CREATE VIEW api.karten_liste WITH (security_invoker = true) AS
   SELECT v.id, v.map_name, v.client_id, v.jahr, v.status, v.client_status, v.typ, v.epsg, v.georef_typ,
-         v.show_client, v.client_name, v.scale, v.din, v.punkte, v.aktive_punkte, v.rmse
+         v.show_client, v.client_name, v.scale, v.din, v.punkte, v.aktive_punkte, v.rmse, v.suche
     FROM data.map_list v;
 GRANT SELECT ON api.karten_liste TO ogf_expert, ogf_admin;
 
 CREATE VIEW api.rechnung_liste WITH (security_invoker = true) AS
   SELECT v.id, v.bearbeiter, v.le_date, v.rn_datum, v.anrede, v.anschreiben, v.zuerl, v.ust_satz, v.client_id,
-         v.archiviert, v.client_name, v.netto, v.art
+         v.archiviert, v.client_name, v.netto, v.art, v.suche
     FROM data.invoice_list v;
 GRANT SELECT ON api.rechnung_liste TO ogf_admin;
 
 CREATE VIEW api.angebot_liste WITH (security_invoker = true) AS
   SELECT v.id, v.bearbeiter, v.an_datum, v.anrede, v.anschreiben, v.zuerl, v.ust_satz, v.status, v.sign,
-         v.client_id, v.client_name, v.netto
+         v.client_id, v.client_name, v.netto, v.suche
     FROM data.offer_list v;
 GRANT SELECT ON api.angebot_liste TO ogf_admin;
 

@@ -20,7 +20,8 @@ CREATE OR REPLACE VIEW data.outbox_list AS
            WHEN o.sent_at IS NOT NULL THEN 'gesendet'
            WHEN o.last_error IS NOT NULL THEN 'fehlgeschlagen'
            ELSE 'wartet'
-         END AS zustand
+         END AS zustand,
+         data.f_unaccent(o.recipient || ' ' || o.subject) AS suche
     FROM data.outbox o;
 REVOKE ALL ON data.outbox_list FROM PUBLIC;
 GRANT SELECT ON data.outbox_list TO ogf_admin;
@@ -28,10 +29,10 @@ GRANT SELECT ON data.outbox_list TO ogf_admin;
 CREATE OR REPLACE FUNCTION api.a_get_outbox()
 RETURNS TABLE (id bigint, recipient text, subject text, body text, event_kind text, event_ref text,
                created_at timestamptz, attempts integer, next_attempt_at timestamptz, last_error text,
-               sent_at timestamptz, zustand text)
+               sent_at timestamptz, zustand text, suche text)
 LANGUAGE sql STABLE AS $$
   SELECT v.id, v.recipient, v.subject, v.body, v.event_kind, v.event_ref, v.created_at, v.attempts,
-         v.next_attempt_at, v.last_error, v.sent_at, v.zustand
+         v.next_attempt_at, v.last_error, v.sent_at, v.zustand, v.suche
     FROM data.outbox_list v
    ORDER BY v.created_at DESC, v.id DESC
 $$;

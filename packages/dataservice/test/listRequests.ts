@@ -16,9 +16,9 @@ export interface ListVariant {
   /** The query string the app sends. */
   query: string;
   /**
-   * A substring search (`ilike.*…*`) with no trigram index (the users have theirs,
-   * sql/62_user_search.sql): no B-tree index serves it, so it may read the table; the bench
-   * times it against the click budget.
+   * A substring search (`suche=ilike.*…*`) with no trigram index (the users and clients have
+   * theirs on their `suche`, migrations/0004): no B-tree index serves it, so it may read the
+   * table; the bench times it against the click budget.
    */
   scans?: boolean;
   /** Sums over every row the filters match (the Netto/Brutto under a list): it reads them all. */
@@ -43,8 +43,11 @@ const NEWEST = 'order=fund_datum.desc,id.desc';
 const PAGE_50 = 'limit=50&offset=0';
 const PAGE_25 = 'limit=25&offset=0';
 const YEAR = 'datum=gte.2026-01-01&datum=lte.2026-12-31';
-const NAME_SEARCH = 'or=(last_name.ilike.*berg*,first_name.ilike.*berg*,email.ilike.*berg*)';
+// The search as the app sends it (packages/app/src/api/listQuery.ts searchConditions): the
+// word unaccented, in the list's `suche` column.
+const NAME_SEARCH = 'suche=ilike.*berg*';
 const USER_NAME_ORDER = 'order=last_name.asc.nullslast,first_name.asc.nullslast,user_id.asc';
+const EXPERT_QUERY = 'app_status=eq.ogf_expert_query';
 
 export const LIST_SCREENS: readonly ListScreen[] = [
   {
@@ -64,7 +67,7 @@ export const LIST_SCREENS: readonly ListScreen[] = [
       { label: 'wartend (Übersicht, Anzahl)', query: `${WAITING}&limit=0&offset=0` },
       {
         label: 'Zelle, Suche',
-        query: `bundesland=eq.BY&or=(art_name.ilike.*eich*,letzter_bearbeiter.ilike.*eich*,beschreibung.ilike.*eich*)&${NEWEST}&${PAGE_50}`,
+        query: `bundesland=eq.BY&suche=ilike.*eich*&${NEWEST}&${PAGE_50}`,
         scans: true,
       },
     ],
@@ -86,11 +89,27 @@ export const LIST_SCREENS: readonly ListScreen[] = [
       { label: 'Rolle', query: `app_status=eq.ogf_expert&${USER_NAME_ORDER}&${PAGE_25}` },
       { label: 'Mail bei neuen Meldungen', query: `mail_new=is.true&${USER_NAME_ORDER}&${PAGE_25}` },
       { label: 'Suche', query: `${NAME_SEARCH}&${USER_NAME_ORDER}&${PAGE_25}` },
+      { label: 'Suche (häufig)', query: `suche=ilike.*schm*&${USER_NAME_ORDER}&${PAGE_25}` },
+      // "muller" for Müller (the large dataset's most frequent last name): the accent-free search.
+      { label: 'Suche ohne Akzent', query: `suche=ilike.*muller*&${USER_NAME_ORDER}&${PAGE_25}` },
       {
-        label: 'Suche (häufig)',
-        query: `or=(last_name.ilike.*schm*,first_name.ilike.*schm*,email.ilike.*schm*)&${USER_NAME_ORDER}&${PAGE_25}`,
+        label: 'Suche, zwei Wörter',
+        query: `and=(suche.ilike.*muller*,suche.ilike.*anna*)&${USER_NAME_ORDER}&${PAGE_25}`,
       },
       { label: 'Expertenanfragen (Übersicht)', query: 'app_status=eq.ogf_expert_query&limit=0&offset=0' },
+    ],
+  },
+  {
+    // The users page's tab "Expertenanfragen" (packages/app/src/pages/users/usersListQuery.ts):
+    // the open requests (about 1,500 at a busy year) paged and counted, the oldest registration first.
+    screen: 'Expertenanfragen (benutzer)',
+    caller: ADMIN,
+    path: '/benutzer',
+    variants: [
+      { label: 'älteste zuerst', query: `${EXPERT_QUERY}&order=reg_date.asc,user_id.asc&${PAGE_25}` },
+      { label: 'älteste zuerst, Seite 3', query: `${EXPERT_QUERY}&order=reg_date.asc,user_id.asc&limit=25&offset=50` },
+      { label: 'nach Name', query: `${EXPERT_QUERY}&${USER_NAME_ORDER}&${PAGE_25}` },
+      { label: 'Suche', query: `${EXPERT_QUERY}&${NAME_SEARCH}&order=reg_date.asc,user_id.asc&${PAGE_25}` },
     ],
   },
   {
@@ -118,10 +137,17 @@ export const LIST_SCREENS: readonly ListScreen[] = [
     path: '/rpc/a_get_all_clients',
     body: {},
     variants: [
-      { label: 'nach Name', query: `order=name.asc,client_id.asc&${PAGE_25}` },
-      { label: 'Bundesland', query: `bundesland=eq.NI&order=name.asc,client_id.asc&${PAGE_25}` },
-      { label: 'nach Karten', query: `order=karten.desc,client_id.desc&${PAGE_25}` },
-      { label: 'Suche', query: `or=(name.ilike.*wald*)&order=name.asc,client_id.asc&${PAGE_25}`, scans: true },
+      { label: 'nach Name', query: `aktiv=is.true&order=name.asc,client_id.asc&${PAGE_25}` },
+      { label: 'Bundesland', query: `bundesland=eq.NI&aktiv=is.true&order=name.asc,client_id.asc&${PAGE_25}` },
+      { label: 'nach Karten', query: `aktiv=is.true&order=karten.desc,client_id.desc&${PAGE_25}` },
+      { label: 'deaktiviert', query: `aktiv=is.false&order=name.asc,client_id.asc&${PAGE_25}` },
+      { label: 'Suche', query: `aktiv=is.true&suche=ilike.*wald*&order=name.asc,client_id.asc&${PAGE_25}` },
+      // The client choice of a new offer, invoice, map or user (useClientChoice): the first 20
+      // active ones whose name or place holds the word.
+      {
+        label: 'Auswahl, Suche',
+        query: 'aktiv=is.true&name_suche=ilike.*grun*&order=name.asc,client_id.asc&limit=20&offset=0',
+      },
       { label: 'mit Kataster (Übersicht, Anzahl)', query: 'kataster_status=is.true&limit=0&offset=0' },
     ],
   },
@@ -181,7 +207,7 @@ export const LIST_SCREENS: readonly ListScreen[] = [
       { label: 'nach Datum', query: `order=rn_datum.desc,id.desc&${PAGE_25}` },
       {
         label: 'Suche',
-        query: `or=(client_name.ilike.*stadt*,bearbeiter.ilike.*stadt*)&order=id.desc&${PAGE_25}`,
+        query: `suche=ilike.*stadt*&order=id.desc&${PAGE_25}`,
         scans: true,
       },
     ],
@@ -212,7 +238,7 @@ export const LIST_SCREENS: readonly ListScreen[] = [
       { label: 'Status', query: `status=eq.versendet&order=id.desc&${PAGE_25}` },
       {
         label: 'Suche',
-        query: `or=(client_name.ilike.*stadt*,bearbeiter.ilike.*stadt*)&order=id.desc&${PAGE_25}`,
+        query: `suche=ilike.*stadt*&order=id.desc&${PAGE_25}`,
         scans: true,
       },
     ],

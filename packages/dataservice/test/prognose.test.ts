@@ -1,3 +1,4 @@
+import { unaccentSearch } from '@waldmonitor/ui/model';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../src/seed';
@@ -15,7 +16,10 @@ afterAll(async () => {
 
 const seed = createSeed();
 const call = (name: string, args: Record<string, unknown> = {}) => rpc(db, ADMIN, name, args);
-const byDate = [...seed.prognose].sort((a, b) => a.datum.localeCompare(b.datum) || a.id - b.id);
+// Each row carries the list's search text, its kind unaccented (sql/45_list_indexes.sql).
+const byDate = [...seed.prognose]
+  .sort((a, b) => a.datum.localeCompare(b.datum) || a.id - b.id)
+  .map((row) => ({ ...row, suche: unaccentSearch(row.art) }));
 const nextId = seed.prognose.length + 1;
 const checkError = (constraint: string) => ({
   ok: false,
@@ -46,6 +50,7 @@ describe('forecasts (prognose)', () => {
         datum: '2023-12-01',
         betrag: 1250.5,
         art: 'Beratung',
+        suche: 'Beratung',
       });
     }));
 
@@ -72,7 +77,13 @@ describe('forecasts (prognose)', () => {
       expect(await call('a_update_prognose', args)).toEqual({ ok: true, status: 204, data: null });
       const reply = await call('a_get_prognose');
       const rows = reply.ok ? (reply.data as { id: number }[]) : [];
-      expect(rows.find((r) => r.id === 1)).toEqual({ id: 1, datum: '2024-01-15', betrag: 7000, art: 'Beratung' });
+      expect(rows.find((r) => r.id === 1)).toEqual({
+        id: 1,
+        datum: '2024-01-15',
+        betrag: 7000,
+        art: 'Beratung',
+        suche: 'Beratung',
+      });
       expect(await call('a_delete_prognose', { prognose_id: '1' })).toEqual({ ok: true, status: 204, data: null });
       const after = await call('a_get_prognose');
       expect(after.ok && (after.data as { id: number }[]).some((r) => r.id === 1)).toBe(false);

@@ -25,6 +25,16 @@ const citizen: Caller = { role: 'ogf_citizens', claims: { email: 'buerger@waldmo
 const pending: Caller = { role: 'ogf_expert_query', claims: { email: 'anfrage@waldmonitor.example' } }; // user 5
 const expert: Caller = { role: 'ogf_expert', claims: { email: 'experte@waldmonitor.example' } };
 const admin: Caller = { role: 'ogf_admin', claims: { email: 'admin@waldmonitor.example' } };
+/** A user's role as the administrator reads it, inside the test's transaction. */
+const statusOf = async (userId: string) => {
+  const reply = await tableRequest<{ app_status: string }[]>(
+    db,
+    admin,
+    'GET',
+    `benutzer?user_id=eq.${userId}&select=app_status`,
+  );
+  return reply.ok ? reply.data.map((row) => row.app_status) : reply;
+};
 const refused = (fn: string) => ({
   ok: false,
   status: 403,
@@ -90,6 +100,34 @@ describe('one’s own row only', () => {
         status: 'ogf_citizens',
       });
       expect(reply).toEqual({ ok: true, status: 204, data: null });
+      expect(await statusOf('5')).toEqual(['ogf_citizens']);
+    }));
+
+  it('nobody withdraws another person’s request', () =>
+    rolledBack(db, async () => {
+      const { rows } = await superuser.query<{ user_id: number }>(
+        "SELECT user_id FROM data.benutzer WHERE app_status = 'ogf_expert_query' AND user_id <> 5 ORDER BY user_id LIMIT 1",
+      );
+      const other = String(rows[0]!.user_id);
+      for (const caller of [pending, citizen, expert]) {
+        expect(
+          await rpc(db, caller, 'a_change_app_status', { user_id: other, username: 'x', status: 'ogf_citizens' }),
+        ).toEqual(refused('a_change_app_status'));
+      }
+      expect(await statusOf(other)).toEqual(['ogf_expert_query']);
+    }));
+
+  it('without an open request there is nothing to withdraw', () =>
+    rolledBack(db, async () => {
+      // The citizen (2) has asked for nothing; the expert (3) is no longer asking.
+      expect(
+        await rpc(db, citizen, 'a_change_app_status', { user_id: '2', username: 'x', status: 'ogf_citizens' }),
+      ).toEqual(refused('a_change_app_status'));
+      expect(
+        await rpc(db, expert, 'a_change_app_status', { user_id: '3', username: 'x', status: 'ogf_citizens' }),
+      ).toEqual(refused('a_change_app_status'));
+      expect(await statusOf('2')).toEqual(['ogf_citizens']);
+      expect(await statusOf('3')).toEqual(['ogf_expert']);
     }));
 
   it('profile changes and names: one’s own only', () =>

@@ -216,6 +216,7 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
   a_get_invoiced_per_month: { params: { jahr: 2026 } },
   a_get_kaefer_queue: { params: {} },
   a_get_outbox: { params: {} },
+  a_set_client_active: { params: { client_id: 2, aktiv: false } },
 
   getMapPoints: { params: { id: TABLE_ID } },
   insertMapPoints: { params: {}, body: [point] },

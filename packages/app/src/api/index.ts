@@ -32,7 +32,6 @@ export {
   useRpcAction,
   useRpcMutation,
   useTable,
-  useTableAction,
   useTableMutation,
   type ActionOutcome,
   type ActionTexts,

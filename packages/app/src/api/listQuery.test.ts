@@ -11,7 +11,7 @@ describe('listSearchParams writes PostgREST query strings', () => {
         { column: 'app_status', op: 'eq', value: 'ogf_admin' },
         { column: 'mail_new', op: 'is', value: true },
         { column: 'reg_date', op: 'gte', value: '2024-01-01' },
-        ...searchConditions<BenutzerRow>(['first_name', 'email'], 'eich'),
+        ...searchConditions<BenutzerRow>('eich'),
       ],
       order: [
         { column: 'last_name', nulls: 'last' },
@@ -22,7 +22,7 @@ describe('listSearchParams writes PostgREST query strings', () => {
     });
     expect(decoded(params)).toBe(
       'app_status=eq.ogf_admin&mail_new=is.true&reg_date=gte.2024-01-01' +
-        '&or=(first_name.ilike.*eich*,email.ilike.*eich*)' +
+        '&suche=ilike.*eich*' +
         '&order=last_name.asc.nullslast,user_id.desc&limit=50&offset=100',
     );
   });
@@ -32,7 +32,7 @@ describe('listSearchParams writes PostgREST query strings', () => {
       where: [
         { column: 'email', op: 'eq', value: 'a.b@forst.example' },
         { column: 'app_status', op: 'in', value: ['ogf_new', 'x,y', 'say "hi"'] },
-        ...searchConditions<BenutzerRow>(['email'], 'anfrage@waldmonitor.example'),
+        ...searchConditions<BenutzerRow>('anfrage@waldmonitor.example 12', { number: 'user_id' }),
       ],
       limit: 10,
       offset: 0,
@@ -40,35 +40,49 @@ describe('listSearchParams writes PostgREST query strings', () => {
     expect([...params]).toEqual([
       ['email', 'eq.a.b@forst.example'],
       ['app_status', 'in.(ogf_new,"x,y","say \\"hi\\"")'],
-      ['or', '(email.ilike."*anfrage@waldmonitor.example*")'],
+      ['and', '(suche.ilike."*anfrage@waldmonitor.example*",or(suche.ilike.*12*,user_id.eq.12))'],
       ['limit', '10'],
       ['offset', '0'],
     ]);
   });
 
-  it('several search words: every word in one of the columns, as one `and` tree', () => {
-    expect(searchConditions<BenutzerRow>(['first_name', 'last_name'], '  Erik   Eich ')).toEqual([
+  it('several search words: every word in the search column, as one `and` tree', () => {
+    expect(searchConditions<BenutzerRow>('  Erik   Eich ')).toEqual([
       {
         op: 'and',
         conditions: [
-          {
-            op: 'or',
-            conditions: [
-              { column: 'first_name', op: 'ilike', value: '*Erik*' },
-              { column: 'last_name', op: 'ilike', value: '*Erik*' },
-            ],
-          },
-          {
-            op: 'or',
-            conditions: [
-              { column: 'first_name', op: 'ilike', value: '*Eich*' },
-              { column: 'last_name', op: 'ilike', value: '*Eich*' },
-            ],
-          },
+          { column: 'suche', op: 'ilike', value: '*Erik*' },
+          { column: 'suche', op: 'ilike', value: '*Eich*' },
         ],
       },
     ]);
-    expect(searchConditions<BenutzerRow>(['email'], '   ')).toEqual([]);
+    expect(searchConditions<BenutzerRow>('   ')).toEqual([]);
+  });
+
+  it('a search word without its accents, as the service unaccents the search column', () => {
+    expect(
+      decoded(listSearchParams<BenutzerRow>({ where: searchConditions('Müller Straße'), limit: 5, offset: 0 })),
+    ).toBe('and=(suche.ilike.*Muller*,suche.ilike.*Strasse*)&limit=5&offset=0');
+    expect(searchConditions<BenutzerRow>('MÜLLER')).toEqual([{ column: 'suche', op: 'ilike', value: '*MULLER*' }]);
+  });
+
+  it('a word of digits may be the number column instead', () => {
+    expect(searchConditions<BenutzerRow>('17', { number: 'user_id' })).toEqual([
+      {
+        op: 'or',
+        conditions: [
+          { column: 'suche', op: 'ilike', value: '*17*' },
+          { column: 'user_id', op: 'eq', value: 17 },
+        ],
+      },
+    ]);
+    expect(searchConditions<BenutzerRow>('17')).toEqual([{ column: 'suche', op: 'ilike', value: '*17*' }]);
+  });
+
+  it('another search column where the list has one (the client choices: name_suche)', () => {
+    expect(searchConditions<BenutzerRow>('Wäld', { column: 'name_suche' })).toEqual([
+      { column: 'name_suche', op: 'ilike', value: '*Wald*' },
+    ]);
   });
 
   it("the search text's wildcards stand for one character", () => {

@@ -4,8 +4,16 @@
  * trees), `order`, `limit` and `offset` — the same on a table path and on a set-returning
  * remote procedure, whose result PostgREST filters, orders and pages like a table.
  */
+import { unaccentSearch } from '@waldmonitor/ui/model';
 
 type ColumnOf<Row> = keyof Row & string;
+
+/**
+ * The column every list searches (packages/dataservice/sql/45_list_indexes.sql "searches"): its
+ * searched columns without accents, joined by blanks; a filter's column only, no field of the
+ * rows. The client choices search `name_suche` (name and place, what they show).
+ */
+export type SearchColumn = 'suche' | 'name_suche';
 
 /** One condition on a column, or an `or`/`and` of conditions. */
 export type ListCondition<Row> =
@@ -13,7 +21,7 @@ export type ListCondition<Row> =
   | { column: ColumnOf<Row>; op: 'in'; value: readonly (string | number)[] }
   | { column: ColumnOf<Row>; op: 'is'; value: null | boolean }
   /** A LIKE pattern: `*` is any text (PostgREST's stand-in for `%`), `_` one character. */
-  | { column: ColumnOf<Row>; op: 'like' | 'ilike'; value: string }
+  | { column: ColumnOf<Row> | SearchColumn; op: 'like' | 'ilike'; value: string }
   | { op: 'or' | 'and'; conditions: readonly ListCondition<Row>[] };
 
 export interface ListOrder<Row> {
@@ -105,20 +113,33 @@ export function containsPattern(text: string): string {
   return `*${text.replace(/[%*\\]/g, '_')}*`;
 }
 
+export interface SearchOptions<Row> {
+  /** A word of digits may instead be this column's value (a document's or a map's number). */
+  number?: ColumnOf<Row>;
+  /** Default `suche`. */
+  column?: SearchColumn;
+}
+
 /**
- * A search over columns: every word of `text` is found (case-insensitively) in one of
- * them, e.g. "eich erik" finds Erik Eichhorn. No words, no condition.
+ * A list's search: every word of `text` is found in its search column, case and accents
+ * ignored (the word is unaccented here as the service unaccents the column), e.g. "eich erik"
+ * finds Erik Eichhorn and "muller" Jörg Müller. No words, no condition.
  */
-export function searchConditions<Row>(columns: readonly ColumnOf<Row>[], text: string): ListCondition<Row>[] {
+export function searchConditions<Row>(
+  text: string,
+  { number, column = 'suche' }: SearchOptions<Row> = {},
+): ListCondition<Row>[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  const anyColumn = (word: string): ListCondition<Row> => ({
-    op: 'or',
-    conditions: columns.map((column) => ({ column, op: 'ilike' as const, value: containsPattern(word) })),
-  });
+  const condition = (word: string): ListCondition<Row> => {
+    const found: ListCondition<Row> = { column, op: 'ilike', value: containsPattern(unaccentSearch(word)) };
+    return number && /^\d{1,9}$/.test(word)
+      ? { op: 'or', conditions: [found, { column: number, op: 'eq', value: Number(word) }] }
+      : found;
+  };
   if (words.length === 0) return [];
-  if (words.length === 1) return [anyColumn(words[0]!)];
-  // PostgREST takes one `or` tree per parameter name: several words go into one `and`.
-  return [{ op: 'and', conditions: words.map(anyColumn) }];
+  if (words.length === 1) return [condition(words[0]!)];
+  // PostgREST takes one `or`/`and` tree per parameter name: several words go into one `and`.
+  return [{ op: 'and', conditions: words.map(condition) }];
 }
 
 /**

@@ -319,11 +319,6 @@ export type RpcAction<N extends RpcWriteName> = (
   ...context: WriteContext<N> extends undefined ? [] : [context: WriteContext<N>]
 ) => Promise<ActionOutcome<CallResult<N>>>;
 
-export type TableAction<N extends TableWriteName> = (
-  params: CallParams<N>,
-  ...body: TableBody<N> extends undefined ? [] : [body: TableBody<N>]
-) => Promise<ActionOutcome<CallResult<N>>>;
-
 /**
  * A remote procedure as an action without a form: `const convert = useRpcAction('a_convert_offer_to_invoice',
  * { failed: 'Das Angebot wurde nicht umgewandelt.' })`; `if ((await convert(params)).ok) …`. The hook
@@ -335,13 +330,4 @@ export function useRpcAction<N extends RpcWriteName>(name: N, texts: ActionTexts
     (params: CallParams<N>, ...context: unknown[]) => act({ params, context: context[0] }),
     [act],
   ) as unknown as RpcAction<N>;
-}
-
-/** A table call as an action without a form (`deleteKarte`), its failure shown by the hook (useRpcAction). */
-export function useTableAction<N extends TableWriteName>(name: N, texts: ActionTexts<CallParams<N>>): TableAction<N> {
-  const act = useAction<CallResult<N>>(useWrite(name), texts as ActionTexts<never>);
-  return useCallback(
-    (params: CallParams<N>, ...body: unknown[]) => act({ params, body: body[0] }),
-    [act],
-  ) as unknown as TableAction<N>;
 }

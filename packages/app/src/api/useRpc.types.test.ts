@@ -9,7 +9,7 @@ function useEveryKindOfCall() {
   // A right read, with its result typed by the contract.
   expectTypeOf(useRpc('a_get_all_clients', {})).toEqualTypeOf<DataQuery<RpcResult<'a_get_all_clients'>>>();
   expectTypeOf(rowOf(useTable('getKarte', { id: 5 }))).toEqualTypeOf<DataQuery<Karte | null>>();
-  expectTypeOf(rowOf(useRpc('a_get_user_data', { email: 'a@b.de', id: '1' })).data).toEqualTypeOf<
+  expectTypeOf(rowOf(useRpc('a_get_user_data', { email: 'a@b.de', id: 'sub-1' })).data).toEqualTypeOf<
     AppUserData | null | undefined
   >();
 

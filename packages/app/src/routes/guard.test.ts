@@ -157,3 +157,55 @@ describe('given a token', () => {
     expect(await runGuard(path, '', deps())).toMatchObject({ type: 'proceed' });
   });
 });
+
+describe('given the check is broken off by leaving the page', () => {
+  // Chromium rejects a reload's open fetch with this right after `pagehide`.
+  const failedFetch = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('after an aborted profile load keeps the token, shows nothing and decides nothing', async () => {
+    const d = deps({
+      loadProfile: vi.fn(() =>
+        Promise.reject(
+          new Error('Nutzerprofil', { cause: new DOMException('The user aborted a request.', 'AbortError') }),
+        ),
+      ),
+    });
+    expect(await runGuard('/gis/index', '', d)).toEqual({ type: 'aborted' });
+    expect(d.clearToken).not.toHaveBeenCalled();
+    expect(d.showError).not.toHaveBeenCalled();
+    expect(d.setSession).not.toHaveBeenCalled();
+  });
+
+  it('after a profile load that fails while the page is being left (a reload) keeps the token', async () => {
+    const d = deps({ loadProfile: vi.fn(failedFetch) });
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      expect(await runGuard('/gis/index', '', d)).toEqual({ type: 'aborted' });
+      expect(d.clearToken).not.toHaveBeenCalled();
+      expect(d.showError).not.toHaveBeenCalled();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    // Back on the page (the back/forward cache), the same failure signs out with its message again.
+    expect(await runGuard('/gis/index', '', d)).toEqual({ type: 'redirect', to: '/login?redirect=%2Fgis%2Findex' });
+    expect(d.clearToken).toHaveBeenCalledTimes(1);
+    expect(d.showError).toHaveBeenCalledWith('Failed to fetch');
+  });
+
+  it('after a user data read broken off makes no ogf_new session of it', async () => {
+    const d = deps({ loadUserData: vi.fn(failedFetch) });
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      expect(await runGuard('/dashboard', '', d)).toEqual({ type: 'aborted' });
+      expect(d.setSession).not.toHaveBeenCalled();
+      expect(d.clearToken).not.toHaveBeenCalled();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    // On a page that stays, the failed read is what requirements §4 says: the role ogf_new.
+    expect(await runGuard('/dashboard', '', d)).toMatchObject({
+      type: 'proceed',
+      session: { role: 'ogf_new', userDataError: 'Failed to fetch' },
+    });
+  });
+});

@@ -7,6 +7,7 @@ import {
   type AppUserData,
   type Role,
 } from '@waldmonitor/ui/model';
+import { isAbortedRequest } from '../api/abortedRequest';
 import type { IdentityProfile } from '../identity/Identity';
 import { loadUserDataOutcome, sessionFor } from '../session/loadSession';
 import { PUBLIC_PATHS, isAlwaysAvailable } from './productRoutes';
@@ -43,7 +44,12 @@ export interface GuardDeps {
   routes: readonly AppRoute[];
 }
 
-export type GuardOutcome = { type: 'proceed'; session: SessionState | null } | { type: 'redirect'; to: string };
+/**
+ * `aborted`: the profile or user data check was broken off (the page is being left), so nothing
+ * is decided and the token and session stay as they were.
+ */
+export type GuardOutcome =
+  { type: 'proceed'; session: SessionState | null } | { type: 'redirect'; to: string } | { type: 'aborted' };
 
 const redirect = (to: string): GuardOutcome => ({ type: 'redirect', to });
 
@@ -104,6 +110,8 @@ function decodedPath(pathname: string): string {
  * add them and retry the navigation. On failure, clear the token, show the error and
  * go to /login?redirect={path}. Without a token only /login and /auth-redirect pass."
  * /landing passes too: phones are sent there before anyone has signed in (requirements §1).
+ * A check broken off by leaving the page (a reload, a typed address) is no failure: it keeps
+ * the token and decides nothing (`aborted`), as the template part's guard does.
  */
 export async function runGuard(pathname: string, search: string, deps: GuardDeps): Promise<GuardOutcome> {
   if (!deps.getToken()) {
@@ -119,6 +127,9 @@ export async function runGuard(pathname: string, search: string, deps: GuardDeps
   try {
     profile = await deps.loadProfile();
   } catch (error) {
+    // Under Keycloak the profile may need a request (the user info endpoint); a reload breaks it
+    // off with "Failed to fetch", and clearing the token then would sign the person out silently.
+    if (isAbortedRequest(error)) return { type: 'aborted' };
     deps.clearToken();
     deps.showError(
       error instanceof Error && error.message ? error.message : 'Verification failed, please Login again.',
@@ -126,8 +137,19 @@ export async function runGuard(pathname: string, search: string, deps: GuardDeps
     return redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
   }
 
-  // requirements §4: "If user data cannot be loaded, the role defaults to ogf_new" (sessionFor).
-  const session = sessionFor(profile, await loadUserDataOutcome(deps.loadUserData, profile), deps.routes);
+  // requirements §4: "If user data cannot be loaded, the role defaults to ogf_new" (sessionFor);
+  // a read broken off by leaving the page did not fail to load, so it makes no ogf_new session.
+  let isBrokenOff = false;
+  const outcome = await loadUserDataOutcome(async (email, id) => {
+    try {
+      return await deps.loadUserData(email, id);
+    } catch (error) {
+      isBrokenOff = isAbortedRequest(error);
+      throw error;
+    }
+  }, profile);
+  if (isBrokenOff) return { type: 'aborted' };
+  const session = sessionFor(profile, outcome, deps.routes);
   deps.setSession(session);
   // "... add them and retry the navigation."
   return decide(pathname, session, deps);

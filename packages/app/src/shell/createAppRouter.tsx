@@ -75,6 +75,12 @@ export function createAppRouter({
   /** The guard for `location`; what the route shows (a lazily loaded module) loads alongside it. */
   const guarded = async (location: Location, element: ReactNode | Promise<ReactNode>): Promise<Resolution> => {
     const [outcome, shown] = await Promise.all([runGuard(location.pathname, location.search, deps), element]);
+    if (outcome.type === 'aborted') {
+      // The page is going and the next one checks again; only a page back from the back/forward
+      // cache is still here to be decided.
+      await new Promise((resume) => window.addEventListener('pageshow', resume, { once: true }));
+      return guarded(location, shown);
+    }
     return outcome.type === 'redirect' ? { redirect: outcome.to } : { element: shown };
   };
   const logout = async () => {

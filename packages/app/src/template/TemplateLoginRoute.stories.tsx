@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { handlers, withFaults } from '@waldmonitor/mocks';
 import { MessageProvider } from '@waldmonitor/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { TemplateApiProvider } from '../templateApi';
 import { TEMPLATE_TOKEN_KEY } from '../templateApi/templateToken';
 import { TemplateLoginRoute } from './TemplateLoginRoute';
+import { TemplatePartProviders } from './TemplatePartProviders';
 import { templateFailureStore } from './templateSession';
 
-/** The template sign-in against the template mock API (requirements §7, §8), the app's providers around it. */
+/**
+ * The template sign-in against the template mock API (requirements §7, §8), the app's providers
+ * around it: the product's German messages outside, the template part's own inside.
+ */
 const meta = {
   title: 'Template/TemplateLoginRoute',
   component: TemplateLoginRoute,
@@ -15,9 +18,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MessageProvider>
-        <TemplateApiProvider reload={() => undefined}>
+        <TemplatePartProviders reload={() => undefined}>
           <Story />
-        </TemplateApiProvider>
+        </TemplatePartProviders>
       </MessageProvider>
     ),
   ],
@@ -50,13 +53,28 @@ export const Default: Story = {
   },
 };
 
-/** requirements §8: "Mock login failure: 'Account and password are incorrect.'" at the form; nothing is stored. */
+/**
+ * requirements §8: "Mock login failure: 'Account and password are incorrect.'" at the form and
+ * for 5 s as a toast, both in the part's English; nothing is stored.
+ */
 export const WrongAccount: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'nobody');
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    const form = canvasElement.querySelector('form') ?? canvasElement;
+    await expect(await within(form).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Account and password are incorrect.',
     );
+    // The toast sits in the message stack, outside the form.
+    const toast = await waitFor(
+      () => {
+        const toasts = screen.getAllByRole('alert').filter((alert) => alert.closest('[data-message-stack]'));
+        expect(toasts).toHaveLength(1);
+        return toasts[0]!;
+      },
+      { timeout: 5000 },
+    );
+    await expect(toast).toHaveTextContent('Error: Account and password are incorrect.');
+    await expect(screen.getByRole('button', { name: 'Dismiss message' })).toBeInTheDocument();
     await expect(localStorage.getItem(TEMPLATE_TOKEN_KEY)).toBeNull();
   },
 };

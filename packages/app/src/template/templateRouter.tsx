@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { useNavigate, type Location } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { Resolution } from '../routes/guardedNavigation';
-import { createTemplateClient, TemplateApiProvider, useTemplateApi } from '../templateApi';
+import { createTemplateClient, useTemplateApi } from '../templateApi';
 import { templateTokenStorage } from '../templateApi/templateToken';
 import { TEMPLATE_TAGS_KEY } from '../shell/persistence';
 import { runTemplateGuard, type TemplateGuardDeps } from './templateGuard';
 import { TemplateLoginRoute } from './TemplateLoginRoute';
+import { TemplatePartProviders } from './TemplatePartProviders';
 import { templateFailureStore, templateSessionStore } from './templateSession';
 import { TemplateShellLayout } from './TemplateShellLayout';
 
@@ -69,17 +70,17 @@ function useTemplateLogout() {
 
 function TemplateLoginPart({ config }: { config: RuntimeConfig }) {
   return (
-    <TemplateApiProvider>
+    <TemplatePartProviders>
       <TemplateLoginRoute productName={config.productName} />
-    </TemplateApiProvider>
+    </TemplatePartProviders>
   );
 }
 
 function TemplateShellPart({ config }: { config: RuntimeConfig }) {
   return (
-    <TemplateApiProvider>
+    <TemplatePartProviders>
       <TemplateShell config={config} />
-    </TemplateApiProvider>
+    </TemplatePartProviders>
   );
 }
 

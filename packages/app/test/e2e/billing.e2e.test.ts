@@ -34,8 +34,8 @@ describe('offers and invoices in demo mode', () => {
     await page.getByRole('button', { name: 'Angebot anlegen' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Angebot anlegen' });
     // The client is searched on the service (first matches of name or place), never read from every client.
-    await dialog.getByRole('textbox', { name: 'Kunde suchen' }).fill('calw');
-    await dialog.getByRole('combobox', { name: 'Kunde' }).selectOption('3');
+    await dialog.getByRole('combobox', { name: 'Kunde' }).fill('calw');
+    await dialog.locator('[role="option"][data-value="3"]').click();
     await eventually(() => dialog.getByLabel('Angebotsdatum').inputValue()).not.toBe('');
     await dialog.getByRole('button', { name: 'Angebot anlegen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Angebot 41' }).waitFor();

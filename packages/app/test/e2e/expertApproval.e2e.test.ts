@@ -20,6 +20,9 @@ describe('the expert request workflow in demo mode', () => {
 
     await mainMenu(page).getByRole('link', { name: 'Nutzer' }).click();
     await waitForPath(page, '/users/index');
+    // The open requests have their tab beside the users list, their number in its name.
+    await page.getByRole('tab', { name: /^Expertenanfragen \d+ offen$/ }).click();
+    await waitForPath(page, '/users/index?tab=anfragen');
     await page.getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Expertenanfrage annehmen?' });
     await dialog.getByRole('button', { name: 'Annehmen' }).click();

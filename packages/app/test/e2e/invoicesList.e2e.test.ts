@@ -34,7 +34,7 @@ describe('the invoices list is one page of the service, and its address is the v
 
     await page.getByLabel('Nummer, Kunde oder Bearbeiter suchen').fill('e');
     await eventually(async () => param(page, 'suche')).toBe('e');
-    await page.getByLabel('Datum von').fill('2025-01-01');
+    await page.getByLabel('Datum von', { exact: true }).fill('2025-01-01');
     await eventually(async () => param(page, 'von')).toBe('2025-01-01');
     await eventually(() => sums(page).isVisible()).toBe(true);
     const found = await total(page);
@@ -64,7 +64,7 @@ describe('the invoices list is one page of the service, and its address is the v
     await waitForPath(page, '/dashboard?bereich=rechnungen&suche=e&von=2025-01-01&sortierung=datum&seite=2');
     await eventually(() => numbers(page)).toEqual(secondPage);
     expect(await page.getByLabel('Nummer, Kunde oder Bearbeiter suchen').inputValue()).toBe('e');
-    expect(await page.getByLabel('Datum von').inputValue()).toBe('2025-01-01');
+    expect(await page.getByLabel('Datum von', { exact: true }).inputValue()).toBe('2025-01-01');
     expect(await dateHeader(page).getAttribute('aria-sort')).toBe('ascending');
     expect(await pages(page).getByRole('button', { name: 'Seite 2' }).getAttribute('aria-current')).toBe('page');
     expect(await total(page)).toBe(found);

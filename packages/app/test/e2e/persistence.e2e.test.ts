@@ -86,6 +86,8 @@ describe("the demo's data stay in the browser until the demo is reset", () => {
     await openAndSignIn(page, browser.baseUrl, 'Administrator');
     await mainMenu(page).getByRole('link', { name: 'Nutzer' }).click();
     await waitForPath(page, '/users/index');
+    await page.getByRole('tab', { name: /^Expertenanfragen/ }).click();
+    await waitForPath(page, '/users/index?tab=anfragen');
     await acceptRequest(page).click();
     await page
       .getByRole('alertdialog', { name: 'Expertenanfrage annehmen?' })
@@ -100,8 +102,8 @@ describe("the demo's data stay in the browser until the demo is reset", () => {
     ).toBe(true);
 
     await page.reload();
-    await waitForPath(page, '/users/index');
-    await eventually(() => page.getByRole('table', { name: 'Alle Nutzer' }).isVisible()).toBe(true);
+    await waitForPath(page, '/users/index?tab=anfragen');
+    await eventually(() => page.getByRole('table', { name: 'Offene Expertenanfragen' }).isVisible()).toBe(true);
     await expect(acceptRequest(page).count()).resolves.toBe(0);
 
     await (await openUserMenu(page)).getByRole('menuitem', { name: 'Demo zurücksetzen' }).click();

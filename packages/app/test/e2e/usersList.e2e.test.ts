@@ -53,7 +53,7 @@ describe('the users list is one page of the service, and its address is the view
     expect(await count(page).innerText()).toBe('31 Nutzer');
 
     // A new filter starts at page 1 again.
-    await page.getByLabel('Rolle').selectOption('ogf_citizens');
+    await page.getByLabel('Rolle', { exact: true }).selectOption('ogf_citizens');
     await eventually(async () => param(page, 'seite')).toBeNull();
     expect(param(page, 'suche')).toBe('er');
   });

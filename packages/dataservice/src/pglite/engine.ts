@@ -1,12 +1,13 @@
 /**
  * PostgreSQL in WebAssembly (PGlite) for the demo, the stories and the tests: the package's SQL
- * runs unchanged in it (docs/decisions.md "One data service, two hosts"). `pg_trgm` comes as
- * PGlite's contrib extension (sql/62_user_search.sql creates it).
+ * runs unchanged in it (docs/decisions.md "One data service, two hosts"). `pg_trgm` and `unaccent`
+ * come as PGlite's contrib extensions (the migrations create them).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
-export const EXTENSIONS = { pg_trgm };
+export const EXTENSIONS = { pg_trgm, unaccent };
 
 /**
  * An empty WebAssembly module in place of `initdb.wasm`: PGlite starts downloading initdb

@@ -95,6 +95,18 @@ export const scenarios: Scenario[] = [
     call: { rpc: 'a_set_kataster_for_client', args: { client_id: '1', kataster_status: true } },
     then: { rpc: 'a_get_kataster_overview' },
   },
+  // A client deactivated (migrations/0004, a_set_client_active): marked in the list, and read again.
+  {
+    name: 'a_set_client_active: deactivated',
+    caller: ADMIN,
+    call: { rpc: 'a_set_client_active', args: { client_id: '1', aktiv: false } },
+    then: { rpc: 'a_get_all_clients', query: 'aktiv=is.false&order=name.asc,client_id.asc', count: true },
+  },
+  {
+    name: 'a_set_client_active: an unknown client',
+    caller: ADMIN,
+    call: { rpc: 'a_set_client_active', args: { client_id: '999', aktiv: false } },
+  },
   {
     name: 'a_get_appusers_from_client',
     caller: ADMIN,

@@ -250,6 +250,16 @@ export const scenarios: Scenario[] = [
     call: { rpc: 'a_get_all_users', query: 'nonsense=eq.1' },
   },
   {
+    // The users page's tab "Expertenanfragen": a page of the open requests, oldest registration first.
+    name: 'open expert requests: page 2, the oldest registration first, counted',
+    caller: ADMIN,
+    call: {
+      method: 'GET',
+      path: 'benutzer?app_status=eq.ogf_expert_query&order=reg_date.asc,user_id.asc&limit=3&offset=3',
+      count: true,
+    },
+  },
+  {
     name: 'users count request (overview): limit=0 answers no rows, the total in Content-Range',
     caller: ADMIN,
     call: { method: 'GET', path: 'benutzer?app_status=eq.ogf_expert_query&limit=0&offset=0', count: true },

@@ -163,6 +163,7 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_get_invoiced_per_month: { jahr: 2026 },
   a_get_kaefer_queue: {},
   a_get_outbox: {},
+  a_set_client_active: { client_id: 2, aktiv: false },
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */

@@ -56,6 +56,7 @@ describe('template mock API', () => {
   it('requirements §6: the editor role lacks the permission page, the visitor has only the dashboard', async () => {
     const roles = (await call('GET', '/roles')).data as {
       key: string;
+      description: string;
       routes: { path: string; children?: { path: string }[] }[];
     }[];
     const editor = roles.find((r) => r.key === 'editor');
@@ -64,6 +65,8 @@ describe('template mock API', () => {
     const visitor = roles.find((r) => r.key === 'visitor');
     expect(visitor?.routes.map((r) => r.path)).toEqual(['']);
     expect(visitor?.routes[0]?.children?.map((c) => c.path)).toEqual(['dashboard']);
+    // Role Permission shows the description: it says what the visitor's routes give, no more.
+    expect(visitor?.description).toBe('Just a visitor. Can only see the dashboard');
   });
 
   it('POST role answers a key between 300 and 5000; PUT and DELETE answer success', async () => {

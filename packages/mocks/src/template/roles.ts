@@ -15,7 +15,9 @@ function withoutPermissionPage(routes: readonly TemplateRouteEntry[]): TemplateR
 
 /**
  * requirements §6: "Template sample roles: admin sees all pages; editor sees all except the
- * permission page; visitor sees only the dashboard." Descriptions as the template has them.
+ * permission page; visitor sees only the dashboard." Descriptions as the template has them, but
+ * the visitor's: the template's "the home page and the document page" is not what our route
+ * table gives it (Documentation is for admin and editor).
  */
 export const TEMPLATE_ROLES: TemplateRole[] = [
   {
@@ -33,7 +35,7 @@ export const TEMPLATE_ROLES: TemplateRole[] = [
   {
     key: 'visitor',
     name: 'visitor',
-    description: 'Just a visitor. Can only see the home page and the document page',
+    description: 'Just a visitor. Can only see the dashboard',
     routes: ALL_ROUTES.filter((route) => route.path === ''),
   },
 ];

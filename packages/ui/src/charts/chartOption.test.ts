@@ -31,6 +31,10 @@ describe('barOption', () => {
     expect(option.xAxis.axisLabel.formatter(2034.5)).toBe('2.034,5');
   });
 
+  it('drops value labels that would run into each other on a narrow chart', () => {
+    expect(barOption(DATA, COLORS, { isStacked: false, animate: false }).xAxis.axisLabel.hideOverlap).toBe(true);
+  });
+
   it('shows no legend for a single series', () => {
     expect(
       barOption({ ...DATA, series: ['Länge'] }, COLORS, { isStacked: false, animate: false }).legend,

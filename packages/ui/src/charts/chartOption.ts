@@ -38,7 +38,8 @@ export function barOption(
     },
     xAxis: {
       type: 'value',
-      axisLabel: { formatter: (value: number) => number.format(value) },
+      // On a phone the thousands ran into each other ("5.00010.000…"): echarts drops the labels that would touch.
+      axisLabel: { formatter: (value: number) => number.format(value), hideOverlap: true },
       splitLine: { lineStyle: { color: colors.grid } },
     },
     yAxis: { type: 'category', data: categories, axisLabel: { width: px(space[12]) * 3, overflow: 'break' } },

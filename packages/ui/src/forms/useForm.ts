@@ -40,6 +40,11 @@ export interface UseFormOptions<V extends FormValues> {
   /** Service columns that are named otherwise in the form (`{ email: 'mail' }`). */
   columnFields?: Readonly<Record<string, string>>;
   /**
+   * What stood in the way when the service answers with a conflict (409) that no typed value
+   * can cause (an offer converted into an invoice meanwhile): said instead of "enter another value".
+   */
+  conflict?: string;
+  /**
    * Controlled: the values live with the caller (the georeferencing editor's draft point,
    * which clicks in the panes fill too); every change goes to `onValuesChange`.
    */
@@ -204,7 +209,9 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
     try {
       await onSubmit(values);
     } catch (cause) {
-      setSubmitError(describeServiceError(cause, TYPED_INPUT));
+      setSubmitError(
+        describeServiceError(cause, options.conflict === undefined ? TYPED_INPUT : { conflict: options.conflict }),
+      );
       return false;
     }
     const next = afterSubmit === 'reset' ? source : values;

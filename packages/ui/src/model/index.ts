@@ -4,6 +4,7 @@ export * from './entities';
 export * from './domainValues';
 export * from './resultRows';
 export * from './queryState';
+export * from './searchText';
 export * from './contract';
 export * from './time';
 export * from './routeFilter';

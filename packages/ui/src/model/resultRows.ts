@@ -83,6 +83,8 @@ export type ClientListRow = Client & {
   kataster_status: boolean;
   karten: number;
   nutzer: number;
+  /** Ours: false once an administrator deactivated the client (a_set_client_active). */
+  aktiv: boolean;
 };
 
 /**
@@ -93,6 +95,8 @@ export type ClientDetailsRow = Client & {
   kataster_status: boolean;
   /** Path of the project folder on the file server; null while none is set. */
   ordner: string | null;
+  /** Ours: false once an administrator deactivated the client (a_set_client_active). */
+  aktiv: boolean;
 } & Partial<ClientEInvoiceFields>;
 
 /**

@@ -40,3 +40,14 @@ export function isRole(value: unknown): value is Role {
 export function roleLabel(role: string): string {
   return isRole(role) ? ROLE_LABELS[role] : role;
 }
+
+/**
+ * The role in the dashboard's sentence "Sie sind angemeldet als …": the role's label and what
+ * follows it. A pending request is no role a person is signed in as ("angemeldet als
+ * Expertenanfrage offen" read wrong): they work as a Standard-Nutzer whose request is open.
+ */
+export function signedInRole(role: string): { label: string; addition: string } {
+  return role === ROLES.expertQuery
+    ? { label: ROLE_LABELS.ogf_citizens, addition: ' mit offener Expertenanfrage' }
+    : { label: roleLabel(role), addition: '' };
+}

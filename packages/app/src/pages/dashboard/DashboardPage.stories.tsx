@@ -60,6 +60,15 @@ export const Citizen: Story = {
       await canvas.findByRole('img', { name: /Karte: Veröffentlichte Funde auf der Karte/ }, slow),
     ).toBeInTheDocument();
     await expect(canvas.getByText(/Käferfunde werden außerhalb dieser Anwendung gemeldet/)).toBeInTheDocument();
+    // The map's legend says what its shades stand for.
+    await expect(
+      canvas.getByRole('list', { name: 'Legende: veröffentlichte Funde je Bundesland, von hell nach dunkel' }),
+    ).toBeInTheDocument();
+    // Her clients (the seed links her to clients 1 and 13 at least), each with whether she may see its Kataster.
+    const clients = canvas.getByRole('list', { name: 'Kunden, denen Ihr Konto zugeordnet ist' });
+    const items = within(clients).getAllByRole('listitem');
+    await expect(items.length).toBeGreaterThanOrEqual(2);
+    for (const item of items) await expect(item).toHaveTextContent(/Zugriff auf das Kataster freigegeben$/);
   },
 };
 

@@ -50,7 +50,7 @@ function RoleDashboard() {
       userName={name}
       role={session.role}
       sections={sections}
-      clientNames={user?.clients.map((client) => client.name) ?? []}
+      clients={user?.clients ?? []}
       reportingLink={config.reporting ?? null}
       width={seesSightings ? 'full' : 'narrow'}
       hasUserDataError={session.userDataError !== null}

@@ -92,22 +92,8 @@ const NOT_GEOREFERENCED: ListCondition<Row> = {
   ],
 };
 
-/** Each word in the map's or the client's name, or a whole number as the map's number. */
-function mapSearch(text: string): ListCondition<Row>[] {
-  return text
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      const [byName] = searchConditions<Row>(['map_name', 'client_name'], word) as [ListCondition<Row>];
-      return /^\d{1,9}$/.test(word) && 'conditions' in byName
-        ? {
-            op: 'or' as const,
-            conditions: [...byName.conditions, { column: 'id' as const, op: 'eq' as const, value: Number(word) }],
-          }
-        : byName;
-    });
-}
+/** Each word in the map's or the client's name (the view's `suche`, accents ignored), or a whole number as the map's number. */
+const mapSearch = (text: string): ListCondition<Row>[] => searchConditions<Row>(text, { number: 'id' });
 
 /**
  * One page of the GIS list as the data service is asked for it, from GET /karten_liste, the
@@ -129,7 +115,8 @@ export function mapListQuery(
   if (filters.yearTo !== null) where.push({ column: 'jahr', op: 'lte', value: filters.yearTo });
   if (filters.rmseAbove !== null) where.push({ column: 'rmse', op: 'gt', value: filters.rmseAbove });
   // PostgREST takes one `or` and one `and` per request: the trees go into one `and`.
-  const trees = [...(filters.notGeoreferenced ? [NOT_GEOREFERENCED] : []), ...mapSearch(search)];
+  const words = mapSearch(search).flatMap((c) => ('conditions' in c && c.op === 'and' ? c.conditions : [c]));
+  const trees = [...(filters.notGeoreferenced ? [NOT_GEOREFERENCED] : []), ...words];
   if (trees.length === 1) where.push(trees[0]!);
   if (trees.length > 1) where.push({ op: 'and', conditions: trees });
   const descending = sort?.direction === 'desc';
@@ -163,7 +150,8 @@ export function useMapListReads(isActive = true) {
   );
   // The list row carries every figure the table shows (scale, DIN, active points, RMSE).
   const maps = useList('getKartenListe', isActive ? {} : null, query);
-  const clientFilter = useClientChoice(isActive ? clientId : null);
+  // A filter: a deactivated client's maps stay readable.
+  const clientFilter = useClientChoice(isActive ? clientId : null, true, { withDeactivated: true });
   return { list, maps, clientFilter };
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withFaults } from '@waldmonitor/mocks';
+import { serviceRows, withFaults } from '@waldmonitor/mocks';
 import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectedPage } from '../../testing/ConnectedStory';
@@ -201,7 +201,12 @@ export const ExpertRequest: Story = {
     const fetches = recordFetch();
     try {
       await userEvent.click(request);
-      await expect(await canvas.findByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
+      await expect(await canvas.findByText('Ihre Expertenanfrage ist offen.')).toBeInTheDocument();
+      // The seed's citizen has the decision's mail off: the notice offers it instead of promising it.
+      await expect(canvas.getByRole('switch', { name: 'E-Mail, sobald entschieden ist' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
       await expect(fetches.to('/rpc/a_change_app_status')[0]?.body).toEqual({
         user_id: '2',
         username: 'buerger@waldmonitor.example',
@@ -219,7 +224,88 @@ export const ExpertRequest: Story = {
 export const ExpertRequestPending: Story = {
   parameters: { session: 'anfrage', router: { initialEntries: ['/profile/index?tab=experte'] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ihre Expertenanfrage ist offen.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Anfrage zurückziehen' })).toBeInTheDocument();
+  },
+};
+
+/** The notice's switch is the person's own mail flag: PATCH /benutzer of their row, nothing else. */
+export const ExpertRequestMailSwitch: Story = {
+  parameters: { session: 'anfrage', router: { initialEntries: ['/profile/index?tab=experte'] } },
+  play: async ({ canvasElement }) => {
+    const mail = await within(canvasElement).findByRole('switch', { name: 'E-Mail, sobald entschieden ist' });
+    const wasOn = mail.getAttribute('aria-checked') === 'true';
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(mail);
+      await expect(mail).toHaveAttribute('aria-checked', String(!wasOn));
+      await waitFor(() => expect(fetches.to('/benutzer').filter((r) => r.method === 'PATCH')).toHaveLength(1));
+      await expect(fetches.to('/benutzer').find((r) => r.method === 'PATCH')).toEqual({
+        method: 'PATCH',
+        path: '/data/benutzer?user_id=eq.5',
+        body: { mail_expert_approved: !wasOn },
+      });
+    } finally {
+      fetches.restore();
+    }
+    // Stored once the service has answered the write.
+    await waitFor(async () =>
+      expect(await serviceRows('benutzer?user_id=eq.5&select=mail_expert_approved')).toEqual([
+        { mail_expert_approved: !wasOn },
+      ]),
+    );
+  },
+};
+
+/** Withdrawn after the confirmation: the role goes back to ogf_citizens and the request button is back. */
+export const ExpertRequestWithdrawn: Story = {
+  parameters: { session: 'anfrage', router: { initialEntries: ['/profile/index?tab=experte'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const withdraw = await canvas.findByRole('button', { name: 'Anfrage zurückziehen' });
+    const fetches = recordFetch();
+    try {
+      await userEvent.click(withdraw);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Expertenanfrage zurückziehen?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage zurückziehen' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(fetches.to('/rpc/a_change_app_status').map((request) => request.body)).toEqual([
+        { user_id: '5', username: 'anfrage@waldmonitor.example', status: 'ogf_citizens' },
+      ]);
+      // The session is loaded again, so the navbar shows the role as it is now.
+      await waitFor(() => expect(fetches.to('/rpc/a_get_user_data').length).toBeGreaterThan(0));
+    } finally {
+      fetches.restore();
+    }
+    await expect(
+      await screen.findByText('Ihre Expertenanfrage wurde zurückgezogen. Sie arbeiten weiter als Standard-Nutzer.'),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Expertenstatus beantragen' })).toBeInTheDocument();
+    await expect(await serviceRows('benutzer?user_id=eq.5&select=app_status')).toEqual([
+      { app_status: 'ogf_citizens' },
+    ]);
+  },
+};
+
+/** A refused withdrawal keeps the question open with the reason; the request stays open. */
+export const ExpertRequestWithdrawFails: Story = {
+  parameters: {
+    session: 'anfrage',
+    router: { initialEntries: ['/profile/index?tab=experte'] },
+    msw: {
+      handlers: withFaults({ a_change_app_status: { status: 503, message: 'Wartungsarbeiten bis 14 Uhr.' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Anfrage zurückziehen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Expertenanfrage zurückziehen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage zurückziehen' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: Wartungsarbeiten bis 14 Uhr.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage behalten' }));
+    await expect(canvas.getByText('Ihre Expertenanfrage ist offen.')).toBeInTheDocument();
   },
 };
 

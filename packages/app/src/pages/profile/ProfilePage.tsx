@@ -9,8 +9,8 @@ import { useSetViewParams } from '../../shell/useSearchParamState';
 
 /**
  * /profile/index: the signed-in person's `benutzer` row (GET /benutzer?user_id=eq.{id}),
- * saved with a_update_user, mail flags with PATCH /benutzer, the expert request with
- * a_change_app_status. The tab is the URL's `?tab=`.
+ * saved with a_update_user, mail flags with PATCH /benutzer, the expert request and its
+ * withdrawal with a_change_app_status. The tab is the URL's `?tab=`.
  */
 export function ProfilePage() {
   const session = useSession();
@@ -56,6 +56,13 @@ export function ProfilePage() {
           // requirements §4: the navbar now shows 'Expertenanfrage offen'.
           await refreshSession();
           message.success('Ihre Anfrage wurde gesendet. Die Administration entscheidet darüber.');
+        }}
+        onWithdrawExpertRequest={async () => {
+          if (userId === null || !benutzer.data) return;
+          // The procedure lets a person take back their own open request, nothing else (sql/11_users.sql).
+          await changeAppStatus({ user_id: userId, username: benutzer.data.email, status: ROLES.citizen });
+          await refreshSession();
+          message.success('Ihre Expertenanfrage wurde zurückgezogen. Sie arbeiten weiter als Standard-Nutzer.');
         }}
       />
       <UnsavedChangesGuard

@@ -3,7 +3,7 @@ import { withFaults } from '@waldmonitor/mocks';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectedPage } from '../../testing/ConnectedStory';
-import { recordFetch } from '../../testing/recordFetch';
+import { recordFetch, type FetchRecorder } from '../../testing/recordFetch';
 import { UserDetailPage } from './UserDetailPage';
 
 /** The page reads `user_id` from its route, as in the shell's route table. */
@@ -37,6 +37,34 @@ export const Default: Story = {
     await expect(canvas.getByText('experte@waldmonitor.example')).toBeInTheDocument();
     await expect(canvas.getAllByRole('switch', { name: /Meldungen|Registrierung|Expertenanfragen/ })).toHaveLength(6);
     await waitFor(() => expect(canvas.getAllByText('Konto verbunden').length).toBeGreaterThanOrEqual(3));
+  },
+};
+
+/**
+ * The user's clients come from a_get_user_data, whose `id` is the identity's subject: the
+ * administration does not know another user's, so it is sent empty, never the numeric user id.
+ */
+export const ReadsUserDataByEmail: Story = {
+  loaders: [async () => ({ fetches: recordFetch() })],
+  play: async ({ canvasElement, loaded }) => {
+    const fetches = loaded.fetches as FetchRecorder;
+    try {
+      await heading(canvasElement);
+      // The signed-in administrator's own session may read a_get_user_data too; this is the shown user's.
+      const reads = () =>
+        fetches
+          .to('/rpc/a_get_user_data')
+          .filter((request) => (request.body as { email?: string }).email === 'experte@waldmonitor.example');
+      await waitFor(() => expect(reads().length).toBeGreaterThan(0), { timeout: 3000 });
+      await expect(reads().map((request) => request.body)).toEqual(
+        reads().map(() => ({ email: 'experte@waldmonitor.example', id: '' })),
+      );
+      await waitFor(() =>
+        expect(within(canvasElement).getAllByText('Konto verbunden').length).toBeGreaterThanOrEqual(3),
+      );
+    } finally {
+      fetches.restore();
+    }
   },
 };
 
@@ -152,7 +180,7 @@ export const AddToClientWithCadastre: Story = {
           .to('/rpc/a_get_all_clients')
           .map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''))
           .at(-1),
-      ).toBe('or=(name.ilike.*wald*,ort.ilike.*wald*)&order=name.asc,client_id.asc&limit=20&offset=0');
+      ).toBe('aktiv=is.true&name_suche=ilike.*wald*&order=name.asc,client_id.asc&limit=20&offset=0');
       const option = select.options[1]!;
       const name = option.text.replace(/ \([^)]*\)$/, '');
       await userEvent.selectOptions(select, option);

@@ -25,9 +25,9 @@ export function UserDetailPage() {
   const benutzer = rowOf(useTable('getBenutzerById', userId === null ? null : { id: userId }));
   const user = benutzer.data ?? null;
   useViewTitle(user ? `Nutzer ${displayName(user)}` : null);
-  const userData = rowOf(
-    useRpc('a_get_user_data', user?.email && userId !== null ? { email: user.email, id: String(userId) } : null),
-  );
+  // a_get_user_data's `id` is the identity's subject (token `sub`), which the administration does
+  // not know for another user: it goes empty, never the numeric user id; the e-mail finds the row.
+  const userData = rowOf(useRpc('a_get_user_data', user?.email ? { email: user.email, id: '' } : null));
   const links = userData.data?.clients ?? [];
   const accounts = useClientAccounts(
     userId,

@@ -2,31 +2,39 @@ import {
   AddUserDialog,
   UsersScreen,
   displayName,
+  parseUsersTab,
   roleChangeDoneText,
   useMessage,
+  usersTabQuery,
   type AddUserParams,
   type RoleChange,
+  type UsersTab,
 } from '@waldmonitor/ui';
-import { mapQuery, type BenutzerRow, type MailFlag, type User } from '@waldmonitor/ui/model';
+import type { BenutzerRow, MailFlag, User } from '@waldmonitor/ui/model';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRpcMutation, useTableMutation } from '../../api';
 import { useClientChoice } from '../../lists/useClientChoice';
 import { useSession } from '../../session/SessionContext';
+import { useSetViewParams } from '../../shell/useSearchParamState';
 import { useUsersReads } from './usersListQuery';
 
 type Row = BenutzerRow;
 
 /**
  * /users/index: the users from GET /benutzer with their mail flags, one page at a time,
- * searched, filtered and sorted by the data service (requirements §7 table path); role
- * changes and expert decisions (a_change_app_status), mail flags changed by the
+ * searched, filtered and sorted by the data service (requirements §7 table path), and in a
+ * tab of their own (`?tab=anfragen`) the open expert requests, paged and counted the same
+ * way; role changes and expert decisions (a_change_app_status), mail flags changed by the
  * administrator (PATCH /benutzer), new users (a_add_user with a client searched in a_get_all_clients, the first matches only).
  */
 export function UsersPage() {
   const session = useSession();
   const message = useMessage();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setViewParams = useSetViewParams();
+  const tab = parseUsersTab(params.get('tab'));
   const { users, requests } = useUsersReads();
   const changeAppStatus = useRpcMutation('a_change_app_status');
   const addUser = useRpcMutation('a_add_user');
@@ -54,7 +62,9 @@ export function UsersPage() {
     <>
       <UsersScreen
         users={users}
-        requests={mapQuery(requests, (page) => page.rows)}
+        requests={requests}
+        tab={tab}
+        onTabChange={(next: UsersTab) => setViewParams({ tab: usersTabQuery(next) })}
         currentUserId={session.user?.user_id ?? null}
         onOpenUser={onOpenUser}
         onAddUser={() => setAddOpen(true)}

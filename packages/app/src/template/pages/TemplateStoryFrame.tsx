@@ -1,10 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { clearFaults, handlers, resetTemplateArticles } from '@waldmonitor/mocks';
-import { ChromeLocaleProvider, MessageProvider, Spinner } from '@waldmonitor/ui';
+import { Spinner } from '@waldmonitor/ui';
 import { TEMPLATE_ROUTES, templateRoutesFor } from '@waldmonitor/ui/model';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
-import { TemplateApiProvider, useTemplateApi } from '../../templateApi';
+import { useTemplateApi } from '../../templateApi';
+import { TemplatePartProviders } from '../TemplatePartProviders';
 import { templateSessionStore } from '../templateSession';
 
 /** Signs the story in as a template user (its mock token), as the template guard would. */
@@ -37,16 +38,12 @@ export const templatePage = {
             shouldRetryOnError: false,
           }}
         >
-          {/* The template part's chrome language, as its shell sets it. */}
-          <ChromeLocaleProvider locale="en">
-            <MessageProvider>
-              <TemplateApiProvider getToken={() => templateSessionStore.get()?.token ?? token} reload={() => undefined}>
-                <SessionFrame token={token}>
-                  <Story />
-                </SessionFrame>
-              </TemplateApiProvider>
-            </MessageProvider>
-          </ChromeLocaleProvider>
+          {/* The template part's providers, as its routes set them. */}
+          <TemplatePartProviders getToken={() => templateSessionStore.get()?.token ?? token} reload={() => undefined}>
+            <SessionFrame token={token}>
+              <Story />
+            </SessionFrame>
+          </TemplatePartProviders>
         </SWRConfig>
       );
     }) satisfies Decorator,

@@ -44,6 +44,7 @@ export const RPC_WRITES = [
   'a_save_georeference',
   'a_convert_offer_to_invoice',
   'a_create_credit_note',
+  'a_set_client_active',
 ] as const satisfies readonly RpcName[];
 
 /** Every table call that is not a GET. */
@@ -256,6 +257,13 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
           ? 'Der Kataster wurde für den Kunden nicht eingeschaltet.'
           : 'Der Kataster wurde für den Kunden nicht ausgeschaltet.',
     },
+  },
+  /** The client's page (its badge), the clients list (marked, filtered) and every client choice. */
+  a_set_client_active: {
+    refreshes: ({ params }) => [
+      reads('a_get_client_details', { client_id: params.client_id }),
+      reads('a_get_all_clients'),
+    ],
   },
   a_add_user_to_client: { refreshes: connection },
   a_connect_user_to_client: { refreshes: connection },

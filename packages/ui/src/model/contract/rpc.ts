@@ -105,6 +105,7 @@ const RPC_NAME_SET = {
   a_get_invoiced_per_month: true,
   a_get_kaefer_queue: true,
   a_get_outbox: true,
+  a_set_client_active: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

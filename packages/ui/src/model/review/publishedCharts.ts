@@ -43,3 +43,26 @@ export function shadeStep(count: number, max: number): 0 | 1 | 2 | 3 | 4 {
   if (count <= 0 || max <= 0) return 0;
   return Math.min(4, Math.max(1, Math.ceil((count / max) * 4))) as 1 | 2 | 3 | 4;
 }
+
+/** One shade of the map's legend: its step and the counts per Land it stands for, both ends included. */
+export interface ShadeClass {
+  step: 0 | 1 | 2 | 3 | 4;
+  from: number;
+  to: number;
+}
+
+/**
+ * The legend of `shadeStep` at this largest count: which counts per Land each shade stands for.
+ * A step no whole count falls in (at small counts, e.g. step 1 of a largest count of 2) is left
+ * out, so the legend never names a shade the map cannot show.
+ */
+export function shadeClasses(max: number): ShadeClass[] {
+  const classes: ShadeClass[] = [{ step: 0, from: 0, to: 0 }];
+  if (max <= 0) return classes;
+  for (const step of [1, 2, 3, 4] as const) {
+    const from = Math.floor(((step - 1) * max) / 4) + 1;
+    const to = Math.floor((step * max) / 4);
+    if (from <= to) classes.push({ step, from, to });
+  }
+  return classes;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KATASTER_FILTERS, katasterStatusOf } from './clientFilter';
+import { CLIENT_STATUS_FILTERS, KATASTER_FILTERS, clientActiveOf, katasterStatusOf } from './clientFilter';
 
 describe('katasterStatusOf', () => {
   it.each([
@@ -14,6 +14,23 @@ describe('katasterStatusOf', () => {
     expect(KATASTER_FILTERS.map((option) => `${option.value}: ${option.label}`)).toEqual([
       'an: Kataster eingeschaltet',
       'aus: Kataster ausgeschaltet',
+    ]);
+  });
+});
+
+describe('clientActiveOf', () => {
+  it.each([
+    ['', true],
+    ['deaktiviert', false],
+    ['alle', null],
+  ] as const)('%j asks for aktiv %j (the active clients by default)', (filter, expected) => {
+    expect(clientActiveOf(filter)).toBe(expected);
+  });
+
+  it('offers the deactivated clients and all, in German', () => {
+    expect(CLIENT_STATUS_FILTERS.map((option) => `${option.value}: ${option.label}`)).toEqual([
+      'deaktiviert: Deaktivierte Kunden',
+      'alle: Aktive und deaktivierte',
     ]);
   });
 });

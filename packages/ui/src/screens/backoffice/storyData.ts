@@ -18,6 +18,7 @@ export function storyClient(overrides: Partial<ClientListRow> & Pick<ClientListR
     kataster_status: true,
     karten: 4,
     nutzer: 3,
+    aktiv: true,
     ...overrides,
   };
 }
@@ -78,6 +79,22 @@ export const LONG_NAME_CLIENT = storyClient({
   ort: 'Neubrandenburg-Fünfeichen',
   bundesland: 'MV',
   epsg: 25833,
+});
+
+/** A client the office no longer works for (a_set_client_active): listed marked, offered in no choice. */
+export const DEACTIVATED_CLIENT = storyClient({
+  client_id: 5,
+  name: 'Forstamt Gräfenhainichen',
+  name_zusatz: null,
+  strasse: 'Markt 1',
+  plz: '06773',
+  ort: 'Gräfenhainichen',
+  bundesland: 'ST',
+  epsg: 25833,
+  kataster_status: false,
+  karten: 2,
+  nutzer: 0,
+  aktiv: false,
 });
 
 export function storyClientDetails(overrides: Partial<ClientDetailsRow> = {}): ClientDetailsRow {

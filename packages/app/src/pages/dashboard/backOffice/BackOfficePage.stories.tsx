@@ -38,7 +38,7 @@ export const Default: Story = {
     // Three users of the seed wait for a decision on their expert request.
     await expect(await canvas.findByRole('link', { name: /offene Anfragen entscheiden/ })).toHaveAttribute(
       'href',
-      '/users/index?rolle=ogf_expert_query',
+      '/users/index?tab=anfragen',
     );
     await expect(await canvas.findByRole('link', { name: /32\s*Kunden/ })).toBeInTheDocument();
   },

@@ -42,7 +42,7 @@ export const clientMapsHref = (clientId: number) => `/gis/index?kunde=${clientId
  */
 function candidateQuery(search: string): ListQuery<ListRow<'getBenutzer'>> {
   return {
-    where: searchConditions<ListRow<'getBenutzer'>>(['last_name', 'first_name', 'email'], search),
+    where: searchConditions<ListRow<'getBenutzer'>>(search),
     order: [{ column: 'last_name' }, { column: 'first_name' }, { column: 'user_id' }],
     limit: 20,
     offset: 0,
@@ -60,7 +60,8 @@ export function mailCheckNotice(name: string | null, roleExists: boolean): strin
 /**
  * Dashboard › Kunden › one client (`?bereich=kunden&id=7`): a_get_client_details with
  * a_update_client_details, PATCH /kunde one field at a time, a_set_projektordner, the
- * cadastre switch (a_set_kataster_for_client, optimistic), and the client's people.
+ * cadastre switch (a_set_kataster_for_client, optimistic), deactivating the client and
+ * activating it again (a_set_client_active), and the client's people.
  */
 export function ClientDetailSection({ clientId }: { clientId: number }) {
   const message = useMessage();
@@ -74,6 +75,8 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   const patchKunde = useTableMutation('patchKunde');
   const setOrdner = useRpcMutation('a_set_projektordner');
   const setKataster = useRpcMutation('a_set_kataster_for_client');
+  // Asked in a dialog, which shows a refusal itself (the write rejects).
+  const setActive = useRpcMutation('a_set_client_active');
 
   // The client's users one page at a time (25), searched and sorted by the data service.
   const appUsers = useListView('a_get_appusers_from_client', CLIENT_USERS_LIST, clientUsersListQuery, {
@@ -152,6 +155,14 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
               `Der Kataster für „${clientName}“ ist jetzt ${enabled ? 'eingeschaltet' : 'ausgeschaltet'}.`,
             );
           }
+        }}
+        onActiveChange={async (aktiv) => {
+          await setActive({ client_id: clientId, aktiv });
+          message.success(
+            aktiv
+              ? `„${clientName}“ ist wieder aktiv und wird für neue Angebote, Rechnungen, Karten und Nutzer angeboten.`
+              : `„${clientName}“ ist deaktiviert.`,
+          );
         }}
         area={
           client ? (

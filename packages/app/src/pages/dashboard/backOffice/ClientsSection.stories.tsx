@@ -54,17 +54,19 @@ export const FilterSortAndPageAskTheService: Story = {
         }),
       );
       await waitFor(async () => expect(await namesOf(canvasElement)).toHaveLength(7));
-      await expect(listQueries(fetches).at(-1)).toBe('order=name.asc,client_id.asc&limit=25&offset=25');
+      await expect(listQueries(fetches).at(-1)).toBe('aktiv=is.true&order=name.asc,client_id.asc&limit=25&offset=25');
 
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bundesland' }), 'SN');
       await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 Kunden'));
-      await expect(listQueries(fetches).at(-1)).toBe('bundesland=eq.SN&order=name.asc,client_id.asc&limit=25&offset=0');
+      await expect(listQueries(fetches).at(-1)).toBe(
+        'bundesland=eq.SN&aktiv=is.true&order=name.asc,client_id.asc&limit=25&offset=0',
+      );
 
       const header = canvas.getByRole('columnheader', { name: /Name/ });
       await userEvent.click(within(header).getByRole('button'));
       await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
       await expect(listQueries(fetches).at(-1)).toBe(
-        'bundesland=eq.SN&order=name.desc,client_id.desc&limit=25&offset=0',
+        'bundesland=eq.SN&aktiv=is.true&order=name.desc,client_id.desc&limit=25&offset=0',
       );
     } finally {
       fetches.restore();

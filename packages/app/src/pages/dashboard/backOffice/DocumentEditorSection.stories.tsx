@@ -35,9 +35,12 @@ async function choose(select: HTMLElement, value: string) {
 }
 /** Searches the document's client by `words` and chooses it by id from the service's matches. */
 async function chooseClient(canvasElement: HTMLElement, words: string, id: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Kunde suchen' }), words);
-  await choose(canvas.getByRole('combobox', { name: 'Kunde' }), id);
+  const field = within(canvasElement).getByRole('combobox', { name: 'Kunde' });
+  await userEvent.click(field);
+  await userEvent.type(field, words);
+  const listbox = document.getElementById(field.getAttribute('aria-controls') ?? '')!;
+  await waitFor(() => expect(listbox.querySelector(`[data-value="${id}"]`)).not.toBeNull(), slow);
+  await userEvent.click(listbox.querySelector<HTMLElement>(`[data-value="${id}"]`)!);
 }
 let fetches: ReturnType<typeof recordFetch> | null = null;
 const recordFromStart = () => {

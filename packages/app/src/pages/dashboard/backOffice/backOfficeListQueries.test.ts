@@ -24,7 +24,7 @@ describe('forecastListQuery', () => {
   it('sends the kind, the search in the kind, a sort by kind and the page; no sort is the date', () => {
     const request = { search: 'kataster', filters: { year: 2025, art: 'Beratung' }, page: 3, pageSize: 25 };
     expect(queryString(forecastListQuery({ ...request, sort: { key: 'art', direction: 'desc' } }))).toBe(
-      'datum=gte.2025-01-01&datum=lte.2025-12-31&art=eq.Beratung&or=(art.ilike.*kataster*)&order=art.desc,datum.desc,id.desc&limit=25&offset=50',
+      'datum=gte.2025-01-01&datum=lte.2025-12-31&art=eq.Beratung&suche=ilike.*kataster*&order=art.desc,datum.desc,id.desc&limit=25&offset=50',
     );
     expect(queryString(forecastListQuery({ ...request, search: '', sort: null }))).toContain('order=datum.asc,id.asc');
   });
@@ -57,7 +57,7 @@ describe('cadastreListQuery', () => {
         }),
       ),
     ).toBe(
-      'kataster_status=is.false&or=(name.ilike.*wald*)&order=karten_georeferenziert.asc,client_id.asc&limit=25&offset=25',
+      'kataster_status=is.false&suche=ilike.*wald*&order=karten_georeferenziert.asc,client_id.asc&limit=25&offset=25',
     );
   });
 });
@@ -84,8 +84,8 @@ describe('outboxListQuery', () => {
         }),
       ),
     ).toBe(
-      'zustand=eq.fehlgeschlagen&and=(or(recipient.ilike.*käfermeldung*,subject.ilike.*käfermeldung*),' +
-        'or(recipient.ilike.*bettina*,subject.ilike.*bettina*))&order=recipient.asc,id.asc&limit=25&offset=25',
+      'zustand=eq.fehlgeschlagen&and=(suche.ilike.*kafermeldung*,suche.ilike.*bettina*)' +
+        '&order=recipient.asc,id.asc&limit=25&offset=25',
     );
   });
 });

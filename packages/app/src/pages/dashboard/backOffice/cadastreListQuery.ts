@@ -40,7 +40,7 @@ export function cadastreListQuery({ search, filters, sort, ...page }: ListReques
   const where: ListCondition<Row>[] = [];
   const kataster = katasterStatusOf(filters.kataster);
   if (kataster !== null) where.push({ column: 'kataster_status', op: 'is', value: kataster });
-  where.push(...searchConditions<Row>(['name'], search));
+  where.push(...searchConditions<Row>(search));
   return { where, order: sortOrder(CADASTRE_SORTS, sort, DEFAULT_SORT, 'client_id'), ...pageRange(page) };
 }
 

@@ -7,26 +7,32 @@ const queryString = (search: string, filters: ClientFilter, sort: SortState, pag
   ...listSearchParams(clientListQuery({ search, filters, sort, page, pageSize })).entries(),
 ];
 
+const NONE: ClientFilter = { bundesland: '', kataster: '', status: '' };
+
 describe('clientListQuery', () => {
-  it('asks for the first page by name, the client id breaking ties', () => {
-    expect(queryString('', { bundesland: '', kataster: '' }, { key: 'name', direction: 'asc' }, 1, 25)).toEqual([
+  it('asks for the first page of active clients by name, the client id breaking ties', () => {
+    expect(queryString('', NONE, { key: 'name', direction: 'asc' }, 1, 25)).toEqual([
+      ['aktiv', 'is.true'],
       ['order', 'name.asc,client_id.asc'],
       ['limit', '25'],
       ['offset', '0'],
     ]);
   });
 
-  it('sends Land, cadastre, every search word over the remembered columns, sort and page', () => {
-    const word = (text: string) =>
-      `or(${['name', 'name_zusatz', 'strasse', 'plz', 'ort', 'ap_vorname', 'ap_nachname']
-        .map((column) => `${column}.ilike.*${text}*`)
-        .join(',')})`;
+  it('sends Land, cadastre, every search word unaccented in the search column, sort and page', () => {
     expect(
-      queryString('wald köhler', { bundesland: 'BW', kataster: 'aus' }, { key: 'ort', direction: 'desc' }, 3, 25),
+      queryString(
+        'wald köhler',
+        { ...NONE, bundesland: 'BW', kataster: 'aus' },
+        { key: 'ort', direction: 'desc' },
+        3,
+        25,
+      ),
     ).toEqual([
       ['bundesland', 'eq.BW'],
       ['kataster_status', 'is.false'],
-      ['and', `(${word('wald')},${word('köhler')})`],
+      ['aktiv', 'is.true'],
+      ['and', '(suche.ilike.*wald*,suche.ilike.*kohler*)'],
       ['order', 'ort.desc.nullslast,client_id.desc'],
       ['limit', '25'],
       ['offset', '50'],
@@ -34,11 +40,21 @@ describe('clientListQuery', () => {
   });
 
   it('asks for switched-on cadastres, and the default order when the sort is switched off', () => {
-    expect(queryString('', { bundesland: '', kataster: 'an' }, null, 2, 25)).toEqual([
+    expect(queryString('', { ...NONE, kataster: 'an' }, null, 2, 25)).toEqual([
       ['kataster_status', 'is.true'],
+      ['aktiv', 'is.true'],
       ['order', 'name.asc,client_id.asc'],
       ['limit', '25'],
       ['offset', '25'],
+    ]);
+  });
+
+  it('asks for the deactivated clients, or for all of them', () => {
+    expect(queryString('', { ...NONE, status: 'deaktiviert' }, null, 1, 25)[0]).toEqual(['aktiv', 'is.false']);
+    expect(queryString('', { ...NONE, status: 'alle' }, null, 1, 25)).toEqual([
+      ['order', 'name.asc,client_id.asc'],
+      ['limit', '25'],
+      ['offset', '0'],
     ]);
   });
 });

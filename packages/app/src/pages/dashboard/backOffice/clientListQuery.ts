@@ -1,4 +1,11 @@
-import { KATASTER_FILTERS, katasterStatusOf, type ClientFilter, type SortState } from '@waldmonitor/ui';
+import {
+  CLIENT_STATUS_FILTERS,
+  KATASTER_FILTERS,
+  clientActiveOf,
+  katasterStatusOf,
+  type ClientFilter,
+  type SortState,
+} from '@waldmonitor/ui';
 import { BUNDESLAENDER, type ClientListRow } from '@waldmonitor/ui/model';
 import { searchConditions, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
 import { choiceParam, type ListSchema } from '../../../lists/useListParams';
@@ -20,19 +27,8 @@ const CLIENT_SORTS: Record<string, readonly ListOrder<Row>[]> = {
 
 const DEFAULT_SORT: NonNullable<SortState> = { key: 'name', direction: 'asc' };
 
-/** What a person remembers of a client: name, addition, street, PLZ, place, contact person. */
-const SEARCHED: readonly (keyof Row & string)[] = [
-  'name',
-  'name_zusatz',
-  'strasse',
-  'plz',
-  'ort',
-  'ap_vorname',
-  'ap_nachname',
-];
-
 /**
- * The list's address inside the back office's view (`?bereich=kunden&suche=…&land=…&kataster=…&sortierung=…&seite=…`),
+ * The list's address inside the back office's view (`?bereich=kunden&suche=…&land=…&kataster=…&status=…&sortierung=…&seite=…`),
  * so a filtered, sorted page can be linked and survives a reload (architecture §5: view state).
  */
 const CLIENTS_LIST: ListSchema<ClientFilter> = {
@@ -46,19 +42,29 @@ const CLIENTS_LIST: ListSchema<ClientFilter> = {
       'kataster',
       KATASTER_FILTERS.map((option) => option.value),
     ),
+    status: choiceParam(
+      'status',
+      CLIENT_STATUS_FILTERS.map((option) => option.value),
+    ),
   },
   sort: { key: 'sortierung', columns: Object.keys(CLIENT_SORTS), default: DEFAULT_SORT },
   page: 'seite',
   pageSize: 25,
 };
 
-/** One page of the clients list as the data service is asked for it. */
+/**
+ * One page of the clients list as the data service is asked for it: the active clients unless
+ * the status filter asks for the deactivated or all; the search finds what a person remembers
+ * of a client (name, addition, street, PLZ, place, contact person: the service's `suche`).
+ */
 export function clientListQuery({ search, filters: filter, sort, ...page }: ListRequest<ClientFilter>): ListQuery<Row> {
   const where: ListCondition<Row>[] = [];
   if (filter.bundesland) where.push({ column: 'bundesland', op: 'eq', value: filter.bundesland });
   const kataster = katasterStatusOf(filter.kataster);
   if (kataster !== null) where.push({ column: 'kataster_status', op: 'is', value: kataster });
-  where.push(...searchConditions<Row>(SEARCHED, search));
+  const aktiv = clientActiveOf(filter.status);
+  if (aktiv !== null) where.push({ column: 'aktiv', op: 'is', value: aktiv });
+  where.push(...searchConditions<Row>(search));
   return { where, order: sortOrder(CLIENT_SORTS, sort, DEFAULT_SORT, 'client_id'), ...pageRange(page) };
 }
 

@@ -28,7 +28,7 @@ export const CLIENT_USERS_LIST: ListSchema<ClientUsersFilter> = {
 /** One page of a client's users (a_get_appusers_from_client): each search word in name or e-mail. */
 export function clientUsersListQuery({ search, sort, ...page }: ListRequest<ClientUsersFilter>): ListQuery<Row> {
   return {
-    where: searchConditions<Row>(['last_name', 'first_name', 'email'], search),
+    where: searchConditions<Row>(search),
     order: sortOrder(CLIENT_USERS_SORTS, sort, DEFAULT_SORT, 'user_id'),
     ...pageRange(page),
   };

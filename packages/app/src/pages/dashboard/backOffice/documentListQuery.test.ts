@@ -25,7 +25,7 @@ describe('the invoice and offer lists as the data service is asked for them', ()
       }),
     ).toBe(
       'client_id=eq.3&archiviert=is.true&rn_datum=gte.2025-01-01&rn_datum=lte.2025-12-31' +
-        '&and=(or(client_name.ilike.*stadt*,bearbeiter.ilike.*stadt*),or(client_name.ilike.*17*,bearbeiter.ilike.*17*,id.eq.17))' +
+        '&and=(suche.ilike.*stadt*,or(suche.ilike.*17*,id.eq.17))' +
         '&order=rn_datum.asc,id.asc&limit=25&offset=50',
     );
   });

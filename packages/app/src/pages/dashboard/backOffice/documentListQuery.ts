@@ -9,7 +9,7 @@ import {
   type InvoiceListRow,
   type OfferListRow,
 } from '@waldmonitor/ui/model';
-import { containsPattern, useList, useRpc, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { searchConditions, useList, useRpc, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
 import { useClientChoice } from '../../../lists/useClientChoice';
 import { choiceParam, useListParams, type FilterParam, type ListSchema } from '../../../lists/useListParams';
 
@@ -81,24 +81,12 @@ export const DOCUMENT_LISTS: Record<DocumentKind, ListSchema<DocumentFilter>> = 
 };
 
 /**
- * The search: every word is found (case-insensitively) in the client's name or the editor,
- * or, all digits, is the document's number. a_get_invoice_totals and a_get_offer_totals read
- * the same search word for word (sql/56_document_totals.sql), so the sums match the list.
+ * The search: every word is found (case and accents ignored) in the client's name or the
+ * editor (the views' `suche`), or, all digits, is the document's number. a_get_invoice_totals
+ * and a_get_offer_totals read the same search word for word (sql/56_document_totals.sql), so
+ * the sums match the list.
  */
-function documentSearch(text: string): ListCondition<Columns>[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const anyColumn = (word: string): ListCondition<Columns> => ({
-    op: 'or',
-    conditions: [
-      { column: 'client_name', op: 'ilike', value: containsPattern(word) },
-      { column: 'bearbeiter', op: 'ilike', value: containsPattern(word) },
-      ...(/^\d{1,9}$/.test(word) ? [{ column: 'id', op: 'eq' as const, value: Number(word) }] : []),
-    ],
-  });
-  if (words.length === 0) return [];
-  if (words.length === 1) return [anyColumn(words[0]!)];
-  return [{ op: 'and', conditions: words.map(anyColumn) }];
-}
+const documentSearch = (text: string): ListCondition<Columns>[] => searchConditions<Columns>(text, { number: 'id' });
 
 /**
  * The order of a sort, always sent: the lists read views, which have no order of their own
@@ -188,7 +176,10 @@ export function useDocumentReads(kind: DocumentKind) {
     'a_get_offer_totals',
     isInvoice ? null : { ...totalsParams(filter, search), status: filter.status || null },
   );
-  const clientFilter = useClientChoice(filter.client === '' ? null : Number(filter.client));
+  // A filter: a deactivated client's documents stay readable.
+  const clientFilter = useClientChoice(filter.client === '' ? null : Number(filter.client), true, {
+    withDeactivated: true,
+  });
   return {
     list,
     rows: isInvoice

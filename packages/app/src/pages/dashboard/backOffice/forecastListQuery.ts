@@ -62,7 +62,7 @@ export function forecastListQuery({
 }: ListRequest<ForecastFilter>): ListQuery<Prognose> {
   const where: ListCondition<Prognose>[] = [...yearConditions(filters.year)];
   if (filters.art) where.push({ column: 'art', op: 'eq', value: filters.art });
-  where.push(...searchConditions<Prognose>(['art'], search));
+  where.push(...searchConditions<Prognose>(search));
   return { where, order: sortOrder(FORECAST_SORTS, sort, DEFAULT_SORT, 'id'), ...pageRange(page) };
 }
 

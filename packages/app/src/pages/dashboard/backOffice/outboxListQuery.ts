@@ -36,7 +36,7 @@ const OUTBOX_LIST: ListSchema<OutboxFilter> = {
 export function outboxListQuery({ search, filters, sort, ...page }: ListRequest<OutboxFilter>): ListQuery<OutboxRow> {
   const where: ListCondition<OutboxRow>[] = [];
   if (filters.zustand !== '') where.push({ column: 'zustand', op: 'eq', value: filters.zustand });
-  where.push(...searchConditions<OutboxRow>(['recipient', 'subject'], search));
+  where.push(...searchConditions<OutboxRow>(search));
   return { where, order: sortOrder(OUTBOX_SORTS, sort, DEFAULT_SORT, 'id'), ...pageRange(page) };
 }
 

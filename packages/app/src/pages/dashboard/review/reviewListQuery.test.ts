@@ -34,7 +34,7 @@ describe('a cell’s records as the data service is asked for them (GET /kaefer_
       ),
     ).toBe(
       'bundesland=is.null&art=is.null' +
-        '&or=(art_name.ilike.*eich*,letzter_bearbeiter.ilike.*eich*,beschreibung.ilike.*eich*)' +
+        '&suche=ilike.*eich*' +
         '&order=letzter_bearbeiter.asc.nullslast,id.asc&limit=50&offset=0',
     );
   });

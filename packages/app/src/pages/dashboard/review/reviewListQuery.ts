@@ -10,7 +10,7 @@ import {
 } from '@waldmonitor/ui/model';
 import { useSearchParams } from 'react-router-dom';
 import {
-  containsPattern,
+  searchConditions,
   useList,
   useRpc,
   useTable,
@@ -56,22 +56,11 @@ const REVIEW_LIST: ListSchema<QueueListFilter> = {
   pageSize: 50,
 };
 
-/** Each word in the species, the last editor or the description, or, all digits, the record's number. */
-function reviewSearch(text: string): ListCondition<Row>[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const anyColumn = (word: string): ListCondition<Row> => ({
-    op: 'or',
-    conditions: [
-      { column: 'art_name', op: 'ilike', value: containsPattern(word) },
-      { column: 'letzter_bearbeiter', op: 'ilike', value: containsPattern(word) },
-      { column: 'beschreibung', op: 'ilike', value: containsPattern(word) },
-      ...(/^\d{1,9}$/.test(word) ? [{ column: 'id' as const, op: 'eq' as const, value: Number(word) }] : []),
-    ],
-  });
-  if (words.length === 0) return [];
-  if (words.length === 1) return [anyColumn(words[0]!)];
-  return [{ op: 'and', conditions: words.map(anyColumn) }];
-}
+/**
+ * Each word in the species, the last editor or the description (the view's `suche`, accents
+ * ignored), or, all digits, the record's number.
+ */
+const reviewSearch = (text: string): ListCondition<Row>[] => searchConditions<Row>(text, { number: 'id' });
 
 /**
  * One page of a cell's records from GET /kaefer_liste, the rows of a_get_kaefer_overview

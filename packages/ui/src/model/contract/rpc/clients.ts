@@ -37,6 +37,12 @@ export interface ClientRpcs {
   a_set_projektordner: { params: { client_id: number; ordner: string }; result: null };
   /** Switches the drainage cadastre (Kataster) on or off for a client. */
   a_set_kataster_for_client: { params: { client_id: number; kataster_status: boolean }; result: null };
+  /**
+   * Ours (requirements §7 "Procedures of ours"): deactivates a client (`aktiv` false), or
+   * activates it again. A deactivated client is offered in no choice for new offers, invoices,
+   * maps or users; it stays readable with its documents. Administrators only.
+   */
+  a_set_client_active: { params: { client_id: number; aktiv: boolean }; result: null };
   /** App users connected to the client, with their cadastre access. */
   a_get_appusers_from_client: { params: { client_id: number }; result: ClientAppUserRow[] };
   /** Identity-service accounts connected to the client. */

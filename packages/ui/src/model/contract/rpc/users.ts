@@ -7,8 +7,11 @@ export interface UserRpcs {
   /** Every user for the user administration. Designed result: the `benutzer` rows without mail flags. */
   a_get_all_users: { params: NoParams; result: User[] };
   /**
-   * The signed-in user's data; the guard derives the role from `app_status` (requirements §4).
-   * `email` is the profile email of the identity service, `id` its user id (token `sub`).
+   * A user's data by e-mail: the guard reads the signed-in user's and derives the role from
+   * `app_status` (requirements §4); an administrator reads any user's (the user detail page).
+   * `id` is the identity service's subject (token `sub`) of that user, or '' where the caller
+   * does not know it (another user's), never the numeric `user_id`; the data service finds the
+   * row by `email` alone, since `benutzer` stores no subject.
    * Designed result: one row; an empty array means the user is unknown (role `ogf_new`).
    */
   a_get_user_data: { params: { email: string; id: string }; result: AppUserData[] };

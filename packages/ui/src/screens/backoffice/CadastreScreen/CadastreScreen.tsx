@@ -6,6 +6,7 @@ import { Page } from '../../../primitives/Page';
 import type { Column } from '../../../primitives/Table';
 import { color, fontSize } from '../../../theme';
 import { ListPage, type ListView } from '../../shared/ListPage';
+import { activeFilters, filterChip } from '../../shared/activeFilters';
 import { ListFilterField } from '../../shared/listToolbar';
 import { KATASTER_FILTERS, type KatasterFilter } from '../clientFilter';
 import { countColumn, katasterColumn } from '../listCells';
@@ -68,6 +69,10 @@ export function CadastreScreen({ clients, counts }: CadastreScreenProps) {
             options={KATASTER_FILTERS}
           />
         }
+        activeFilters={activeFilters(
+          // "Kataster: an" rather than repeating the option's "Kataster eingeschaltet".
+          filterChip('kataster', 'Kataster', clients.filter.kataster, () => clients.onFilterChange('kataster', '')),
+        )}
         countLabel={(total, n) => (n === 1 ? '1 Kunde' : `${total} Kunden`)}
         columns={CADASTRE_COLUMNS}
         getRowId={(row) => row.client_id}

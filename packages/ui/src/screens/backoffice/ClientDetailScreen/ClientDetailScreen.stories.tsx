@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
 import type { KundePatch } from '../../../model/contract/tables';
-import type { ClientDetailsRow } from '../../../model/resultRows';
+import type { ClientAppUserRow, ClientDetailsRow } from '../../../model/resultRows';
+import { Card } from '../../../primitives/Card';
+import { cutOffElements } from '../../../testing/cutOff';
+import { ClientAreaMap } from '../../gis/ClientAreaMap';
+import { expectMapsDrawn } from '../../gis/storyMapsDrawn';
+import { storyListView } from '../../shared/ListPage/storyList';
+import { ClientPeople } from '../ClientPeople';
 import { LONG_NAME_CLIENT, storyClientDetails } from '../storyData';
 import { ClientDetailScreen, type ClientDetailScreenProps } from './ClientDetailScreen';
 
@@ -33,6 +39,7 @@ const meta = {
     onPatch: fn(async () => null),
     onSaveOrdner: fn(async () => null),
     onKatasterChange: fn(),
+    onActiveChange: fn(async () => null),
   },
 } satisfies Meta<typeof Stateful>;
 
@@ -122,6 +129,53 @@ export const SaveOrdner: Story = {
   },
 };
 
+/** "Kunde deaktivieren" asks first, says what stays, and sends a_set_client_active with false. */
+export const Deactivate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Deaktiviert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kunde deaktivieren' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: '„Stadt Calw“ deaktivieren?' });
+    await expect(dialog).toHaveAccessibleDescription(/bleiben erhalten und lesbar/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kunde deaktivieren' }));
+    await expect(args.onActiveChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** A deactivated client: the badge under its name, and "Kunde wieder aktivieren". */
+export const Deactivated: Story = {
+  args: { client: loadedQuery(storyClientDetails({ aktiv: false })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Deaktiviert')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Kunde deaktivieren' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kunde wieder aktivieren' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: '„Stadt Calw“ wieder aktivieren?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kunde wieder aktivieren' }));
+    await expect(args.onActiveChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** A 409 while deactivating: the dialog stays open and says the client changed meanwhile, not "another value". */
+export const DeactivateConflict: Story = {
+  args: {
+    onActiveChange: fn(async () => {
+      throw { status: 409, code: '23505', message: 'duplicate key value', details: null, hint: null };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kunde deaktivieren' }));
+    const dialog = within(document.body).getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kunde deaktivieren' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Der Kunde wurde nicht deaktiviert. Der Kunde „Stadt Calw“ wurde inzwischen anderweitig geändert; geändert wurde nichts.',
+    );
+    await expect(alert).not.toHaveTextContent(/anderen Wert/);
+  },
+};
+
 export const Loading: Story = {
   args: { client: loadingQuery() },
   play: async ({ canvasElement }) => {
@@ -164,4 +218,90 @@ export const LongGermanText: Story = {
 export const NarrowWidth: Story = {
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
+};
+
+const person = (
+  user_id: number,
+  first_name: string,
+  last_name: string,
+  kataster_enabled: boolean,
+): ClientAppUserRow => ({
+  user_id,
+  first_name,
+  last_name,
+  email: `${first_name.toLowerCase()}@calw.example`,
+  app_status: 'ogf_citizens',
+  kataster_enabled,
+});
+const PEOPLE = [person(11, 'Hans-Jürgen', 'Schmidt', false), person(12, 'Sören', 'Schröder', true)];
+
+/** The client's people as the page composes them: one account connected, one not. */
+const people = (
+  <ClientPeople
+    clientName="Stadt Calw"
+    appUsers={{
+      ...storyListView({}, { key: 'name', direction: 'asc' }, 25),
+      list: loadedQuery({ rows: PEOPLE, total: PEOPLE.length }),
+    }}
+    accounts={[{ ...PEOPLE[0]!, username: PEOPLE[0]!.email, apus_team: false, apus_admin: false }]}
+    candidates={[]}
+    candidateSearch=""
+    onCandidateSearchChange={fn()}
+    apusTeam={[]}
+    onKatasterChange={fn()}
+    onConnect={fn()}
+    onDisconnect={fn()}
+    onAddUser={fn(async () => null)}
+    onCreateUser={fn()}
+  />
+);
+
+/** The area card as the page composes it, around Calw (no tile source: the offline background). */
+const area = (
+  <Card title="Kundengebiet" headingLevel={2} padding="md">
+    <ClientAreaMap bbox={loadedQuery({ xmin: 8.6, ymin: 48.65, xmax: 8.85, ymax: 48.78 })} clientName="Stadt Calw" />
+  </Card>
+);
+
+/**
+ * What a person must see of the people and the area at the story's width: every account
+ * button and switch of the users' table whole inside its scroll region, and the area's box
+ * on a background with towns to place it by (fitted to the box alone, the offline
+ * background showed a dashed box on an empty white).
+ */
+async function expectPeopleAndAreaWhole(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const table = canvas.getByRole('region', { name: 'Zugeordnete Nutzer' });
+  const actions = [
+    within(table).getByRole('columnheader', { name: 'Konto' }),
+    ...within(table).getAllByRole('button', { name: /^Konto von / }),
+    ...within(table).getAllByRole('switch'),
+  ];
+  await expect(actions).toHaveLength(5);
+  await expect(cutOffElements(actions, table)).toEqual([]);
+  await expect(cutOffElements(actions)).toEqual([]);
+
+  const map = canvas.getByRole('group', { name: 'Gebiet der Karten von Stadt Calw' });
+  await waitFor(() => expect(map.querySelector('.wm-bbox')).not.toBeNull());
+  await expectMapsDrawn(canvasElement);
+  await expect(map.getBoundingClientRect().height).toBeGreaterThan(100);
+  await expect(cutOffElements([map.querySelector('.wm-bbox')!], map)).toEqual([]);
+  const townsInView = [...map.querySelectorAll('.wm-town')]
+    .filter((town) => cutOffElements([town], map).length === 0)
+    .map((town) => town.textContent);
+  await expect(townsInView).toEqual(expect.arrayContaining(['Stuttgart', 'Karlsruhe']));
+}
+
+/** 800 px, under the sidebar's break: the content has the whole width, two columns of cards. */
+export const SmallWindow: Story = {
+  args: { people, area },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => expectPeopleAndAreaWhole(canvasElement),
+};
+
+/** 1440 px: three columns of cards; the users' table still gets a whole row. */
+export const WideWindow: Story = {
+  args: { people, area },
+  globals: { viewport: { value: 'wide' } },
+  play: async ({ canvasElement }) => expectPeopleAndAreaWhole(canvasElement),
 };

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import type { RpcParams } from '../../../model/contract';
 import type { KundePatch } from '../../../model/contract/tables';
 import type { QueryState } from '../../../model/queryState';
 import type { ClientDetailsRow } from '../../../model/resultRows';
 import { Grid } from '../../../primitives/Grid';
+import { Inline } from '../../../primitives/Inline';
 import { Page } from '../../../primitives/Page';
+import { Tag } from '../../../primitives/Tag';
+import { ClientStatusAction } from './ClientStatusAction';
 import { EInvoiceCard } from './EInvoiceCard';
 import { GeoCard } from './GeoCard';
 import { MasterDataCard } from './MasterDataCard';
@@ -21,6 +25,11 @@ export interface ClientDetailScreenProps {
   onPatch: (patch: KundePatch) => Promise<unknown>;
   onSaveOrdner: (ordner: string) => Promise<unknown>;
   onKatasterChange: (enabled: boolean) => unknown;
+  /**
+   * a_set_client_active: deactivates the client (false) or activates it again (true), asked
+   * first in a dialog that shows a refusal; without it the page offers neither.
+   */
+  onActiveChange?: (aktiv: boolean) => Promise<unknown>;
   onDirtyChange?: (isDirty: boolean) => void;
   /** The client's people (ClientPeople), composed by the page. */
   people?: ReactNode;
@@ -30,7 +39,10 @@ export interface ClientDetailScreenProps {
   area?: ReactNode;
 }
 
-/** Dashboard › Kunden › one client: master data, Land and EPSG, cadastre, project folder, people. */
+/**
+ * Dashboard › Kunden › one client: master data, Land and EPSG, cadastre, project folder, people;
+ * deactivating it (marked "Deaktiviert" under the title) and activating it again.
+ */
 export function ClientDetailScreen({
   client: read,
   backHref,
@@ -39,6 +51,7 @@ export function ClientDetailScreen({
   onPatch,
   onSaveOrdner,
   onKatasterChange,
+  onActiveChange,
   onDirtyChange,
   people,
   surveys,
@@ -49,7 +62,21 @@ export function ClientDetailScreen({
   return (
     <Page
       title={client?.name ?? 'Kunde'}
-      subtitle={client?.name_zusatz ?? undefined}
+      subtitle={
+        client && !client.aktiv ? (
+          <Inline gap={2}>
+            <Tag label="Deaktiviert" tone="warning" />
+            {client.name_zusatz ?? null}
+          </Inline>
+        ) : (
+          (client?.name_zusatz ?? undefined)
+        )
+      }
+      actions={
+        client && onActiveChange ? (
+          <ClientStatusAction clientName={client.name} aktiv={client.aktiv} onActiveChange={onActiveChange} />
+        ) : undefined
+      }
       backLink={{ to: backHref, label: 'Zurück zur Kundenliste' }}
       query={read}
       loadingLabel="Kunde wird geladen …"
@@ -74,11 +101,18 @@ export function ClientDetailScreen({
             onSaveOrdner={onSaveOrdner}
             mapsHref={mapsHref}
           />
-          {people}
           {area}
+          {/* The users' table needs more than one card's column: its account buttons were cut at the column's edge. */}
+          {people ? <FullRow>{people}</FullRow> : null}
         </Grid>
       ) : null}
       {client ? surveys : null}
     </Page>
   );
 }
+
+/** A card across every column of the grid. */
+const FullRow = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;

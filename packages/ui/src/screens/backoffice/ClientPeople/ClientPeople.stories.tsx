@@ -4,6 +4,7 @@ import { failedQuery } from '../../../model/queryState';
 import type { ClientAppUserRow, ClientUserRow } from '../../../model/resultRows';
 import type { Column } from '../../../primitives/Table';
 import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
+import { cutOffElements } from '../../../testing/cutOff';
 import { displayName } from '../../users/userDisplay';
 import { storyUser } from '../../users/storyData';
 import { ClientPeople, type ClientPeopleProps, type ClientUsersFilter } from './ClientPeople';
@@ -159,3 +160,19 @@ export const LongGermanText: Story = {
 };
 
 export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** A phone: every account's status and button in view without scrolling sideways (they lay beyond the card). */
+export const NarrowAccountsInView: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('region', { name: 'Zugeordnete Nutzer' });
+    const accounts = [
+      ...within(table).getAllByRole('button', { name: /^Konto von / }),
+      ...within(table).getAllByText(/^Konto (nicht )?verbunden$/),
+    ];
+    await expect(accounts).toHaveLength(4);
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    await expect(cutOffElements(accounts, table)).toEqual([]);
+  },
+};

@@ -3,26 +3,28 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery } from '../../../model/queryState';
 import type { ClientListRow } from '../../../model/resultRows';
 import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
-import { katasterStatusOf, type ClientFilter } from '../clientFilter';
-import { LONG_NAME_CLIENT, STORY_CLIENTS, storyClient } from '../storyData';
+import { clientActiveOf, katasterStatusOf, type ClientFilter } from '../clientFilter';
+import { DEACTIVATED_CLIENT, LONG_NAME_CLIENT, STORY_CLIENTS, storyClient } from '../storyData';
 import { CLIENT_COLUMNS } from './clientColumns';
 import { ClientsScreen, type ClientsScreenProps } from './ClientsScreen';
 
-const NO_FILTER: ClientFilter = { bundesland: '', kataster: '' };
+const NO_FILTER: ClientFilter = { bundesland: '', kataster: '', status: '' };
 
 /** 60 generated clients beside the four of the stories: three pages. */
 const SIXTY_CLIENTS = Array.from({ length: 60 }, (_, index) =>
   storyClient({ client_id: 100 + index, name: `Forstbetrieb ${String(index + 1).padStart(2, '0')}`, karten: index }),
 );
 
-/** The clients the service finds: Land, cadastre, and every search word in name or place. */
+/** The clients the service finds: Land, cadastre, status (active by default), and every search word in name or place. */
 function findClients(all: readonly ClientListRow[], filter: ClientFilter, search: string) {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const kataster = katasterStatusOf(filter.kataster);
+  const aktiv = clientActiveOf(filter.status);
   return all.filter(
     (client) =>
       (filter.bundesland === '' || client.bundesland === filter.bundesland) &&
       (kataster === null || client.kataster_status === kataster) &&
+      (aktiv === null || client.aktiv === aktiv) &&
       words.every((word) => `${client.name} ${client.ort ?? ''}`.toLowerCase().includes(word)),
   );
 }
@@ -85,6 +87,28 @@ export const SearchAndFilter: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
     await expect(args.clients.onResetFilters).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('4 Kunden');
+  },
+};
+
+/**
+ * The active clients by default; the status filter shows the deactivated ones, marked
+ * "Deaktiviert" under their name, or all of them.
+ */
+export const DeactivatedClients: Story = {
+  args: { all: [...STORY_CLIENTS, DEACTIVATED_CLIENT] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 Kunden');
+    await expect(canvas.queryByText('Forstamt Gräfenhainichen')).toBeNull();
+    const status = canvas.getByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveDisplayValue('Aktive Kunden');
+    await userEvent.selectOptions(status, 'deaktiviert');
+    await expect(args.clients.onFilterChange).toHaveBeenLastCalledWith('status', 'deaktiviert');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^1 Kunde$/);
+    await expect(bodyRows(canvasElement)[0]).toHaveTextContent('Forstamt GräfenhainichenDeaktiviert');
+    await userEvent.selectOptions(status, 'alle');
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 Kunden');
+    await expect(canvas.getAllByText('Deaktiviert')).toHaveLength(1);
   },
 };
 

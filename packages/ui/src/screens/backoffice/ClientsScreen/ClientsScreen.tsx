@@ -3,14 +3,22 @@ import type { ClientListRow } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
 import { Page } from '../../../primitives/Page';
 import { ListPage, type ListView } from '../../shared/ListPage';
+import { activeFilters, filterChip, optionChip } from '../../shared/activeFilters';
 import { ListFilterField } from '../../shared/listToolbar';
-import { KATASTER_FILTERS, type ClientFilter, type KatasterFilter } from '../clientFilter';
+import {
+  CLIENT_STATUS_FILTERS,
+  KATASTER_FILTERS,
+  type ClientFilter,
+  type ClientStatusFilter,
+  type KatasterFilter,
+} from '../clientFilter';
 import { CLIENT_COLUMNS } from './clientColumns';
 
 export interface ClientsScreenProps {
   /**
    * One page of clients (a_get_all_clients), searched (name, addition, street, PLZ, place,
-   * contact person), filtered by Land and cadastre, sorted and paged by the service.
+   * contact person), filtered by Land, cadastre and status (active by default; a deactivated
+   * client is marked), sorted and paged by the service.
    */
   clients: ListView<ClientListRow, ClientFilter>;
   onOpenClient: (clientId: number) => void;
@@ -49,8 +57,23 @@ export function ClientsScreen({ clients, onOpenClient, onAddClient }: ClientsScr
               onChange={(value) => onFilterChange('kataster', value as KatasterFilter)}
               options={KATASTER_FILTERS}
             />
+            <ListFilterField
+              label="Status"
+              placeholder="Aktive Kunden"
+              value={filter.status}
+              onChange={(value) => onFilterChange('status', value as ClientStatusFilter)}
+              options={CLIENT_STATUS_FILTERS}
+            />
           </>
         }
+        activeFilters={activeFilters(
+          optionChip('bundesland', 'Bundesland', BUNDESLAENDER, filter.bundesland, () =>
+            onFilterChange('bundesland', ''),
+          ),
+          // "Kataster: an" rather than repeating the option's "Kataster eingeschaltet".
+          filterChip('kataster', 'Kataster', filter.kataster, () => onFilterChange('kataster', '')),
+          optionChip('status', 'Status', CLIENT_STATUS_FILTERS, filter.status, () => onFilterChange('status', '')),
+        )}
         countLabel={(total, count) => (count === 1 ? '1 Kunde' : `${total} Kunden`)}
         columns={CLIENT_COLUMNS}
         getRowId={(client) => client.client_id}

@@ -20,6 +20,7 @@ export const CLIENT_COLUMNS: Column<ClientListRow>[] = [
       <>
         <Wrap>{client.name}</Wrap>
         {client.name_zusatz ? <Zusatz>{client.name_zusatz}</Zusatz> : null}
+        {client.aktiv ? null : <Tag label="Deaktiviert" tone="neutral" />}
       </>
     ),
   },

@@ -1,2 +1,10 @@
 export { ClientsScreen, type ClientsScreenProps } from './ClientsScreen';
-export { KATASTER_FILTERS, katasterStatusOf, type ClientFilter, type KatasterFilter } from '../clientFilter';
+export {
+  CLIENT_STATUS_FILTERS,
+  KATASTER_FILTERS,
+  clientActiveOf,
+  katasterStatusOf,
+  type ClientFilter,
+  type ClientStatusFilter,
+  type KatasterFilter,
+} from '../clientFilter';

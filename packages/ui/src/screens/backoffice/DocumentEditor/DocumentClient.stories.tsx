@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createSeed } from '@waldmonitor/mocks';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { fixedClientChoice, type ClientChoiceRow } from '../../shared/ClientChoice';
+import { chooseClient } from '../../shared/ClientChoice/chooseClient';
 import { STORY_OFFER } from '../billingStoryData';
 import { StoryClientSearch } from '../clientSearchStory';
 import { DocumentEditor } from './DocumentEditor';
@@ -36,14 +37,14 @@ export const SearchAndChange: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const select = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Kunde' });
-    await expect(select.selectedOptions[0]).toHaveTextContent('Stadt Calw (Calw)');
-    await expect(canvas.getByText('Weitere Treffer: bitte genauer suchen')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Kunde suchen' }), 'stadtwerke');
-    await waitFor(() => expect(select.options.length).toBeLessThan(10));
-    const stadtwerke = [...select.options].find((option) => option.textContent?.startsWith('Stadtwerke Trier'));
-    await userEvent.selectOptions(select, stadtwerke!);
-    await expect(args.onClientChange).toHaveBeenCalledWith(Number(stadtwerke!.value));
+    const field = canvas.getByRole('combobox', { name: 'Kunde' });
+    await expect(field).toHaveValue('Stadt Calw (Calw)');
+    await userEvent.click(field);
+    await expect(canvas.getByText(/weitere Treffer: zum Eingrenzen weiter tippen/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await chooseClient(field, 'Stadtwerke Trier', 'stadtwerke');
+    const stadtwerke = CLIENTS.find((client) => client.name.startsWith('Stadtwerke Trier'))!;
+    await expect(args.onClientChange).toHaveBeenCalledWith(stadtwerke.client_id);
   },
 };
 
@@ -52,8 +53,10 @@ export const NoMatchingClient: Story = {
   args: { clientChoice: { ...fixedClientChoice([], CALW), search: 'Harz' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kunde' }));
     await expect(canvas.getByText('Keine Treffer')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveValue(String(CALW.client_id));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveValue('Stadt Calw (Calw)');
   },
 };
 
@@ -82,7 +85,7 @@ export const ClientsFail: Story = {
   },
 };
 
-/** An offer on a phone (390 px): the search and the select stand under each other. */
+/** An offer on a phone (390 px): the client's one field spans the width and its list stays inside it. */
 export const OfferOnPhone: Story = {
   args: { edited: loadedQuery({ kind: 'angebot', document: STORY_OFFER }) },
   globals: { viewport: { value: 'phone' } },
@@ -93,8 +96,10 @@ export const OfferOnPhone: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const search = canvas.getByRole('textbox', { name: 'Kunde suchen' }).getBoundingClientRect();
-    const select = canvas.getByRole('combobox', { name: 'Kunde' }).getBoundingClientRect();
-    await expect(select.top).toBeGreaterThan(search.bottom);
+    const field = canvas.getByRole('combobox', { name: 'Kunde' });
+    await userEvent.click(field);
+    const listbox = canvas.getByRole('listbox', { name: 'Kunde' }).getBoundingClientRect();
+    await expect(listbox.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(listbox.top).toBeGreaterThan(field.getBoundingClientRect().bottom);
   },
 };

@@ -4,7 +4,10 @@ import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryStat
 import { STORY_INVOICE, STORY_OFFER, storyPositions } from '../billingStoryData';
 import { createSeed } from '@waldmonitor/mocks';
 import { documentStoryData } from '../documentStoryData';
+import { cutOffElements } from '../../../testing/cutOff';
+import { space } from '../../../theme';
 import { fixedClientChoice } from '../../shared/ClientChoice';
+import { chooseClient } from '../../shared/ClientChoice/chooseClient';
 import { DocumentEditor } from './DocumentEditor';
 
 const {
@@ -58,7 +61,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Rechnung 2025017' })).toBeInTheDocument();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), String(otherClient.client_id));
+    await chooseClient(canvas.getByRole('combobox', { name: 'Kunde' }), otherClient.name);
     await expect(args.onClientChange).toHaveBeenCalledWith(otherClient.client_id);
     const bearbeiter = canvas.getByRole('textbox', { name: 'Bearbeiter' });
     await userEvent.clear(bearbeiter);
@@ -359,5 +362,31 @@ export const OfferUsesTheWholeWidth: Story = {
     const card = within(canvasElement).getByRole('region', { name: 'Briefkopf und Texte' });
     const layout = card.parentElement?.parentElement;
     await expect(card.getBoundingClientRect().width).toBeCloseTo(layout?.getBoundingClientRect().width ?? 0, 0);
+  },
+};
+
+/**
+ * 800 px, the sidebar folded away: every position's four buttons whole, without scrolling
+ * sideways (the table was wider than its card, and the fourth button wider than its column).
+ */
+export const SmallWindowPositionsWhole: Story = {
+  args: Offer.args,
+  globals: { viewport: { value: 'small' } },
+  // The app's main area pads the page by space[5] on each side; the story's frame pads less.
+  decorators: [
+    (Story) => (
+      <div style={{ padding: `0 ${space[5]}` }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Positionen' });
+    const actions = within(table).getAllByRole('button', {
+      name: /^Position \d+ (bearbeiten|nach oben|nach unten|löschen)$/,
+    });
+    await expect(actions.length).toBeGreaterThanOrEqual(8);
+    await expect(cutOffElements(actions, table.parentElement!)).toEqual([]);
+    await expect(cutOffElements(actions)).toEqual([]);
   },
 };

@@ -6,7 +6,7 @@ import type { DocumentFilter, DocumentListRow } from '../../../model/billing/doc
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import type { ListPageData, ListView } from '../../shared/ListPage';
 import { fixedClientChoice } from '../../shared/ClientChoice';
-import { storyListView } from '../../shared/ListPage/storyList';
+import { expectCompactToolbar, storyListView } from '../../shared/ListPage/storyList';
 import { StoryClientSearch } from '../clientSearchStory';
 import { documentStoryData } from '../documentStoryData';
 import { DocumentListScreen, type DocumentListScreenProps } from './DocumentListScreen';
@@ -146,6 +146,8 @@ export const FilteredEmpty: Story = {
   },
 };
 
+const calw = SEED_CLIENTS.find((client) => client.ort === 'Calw')!;
+
 /**
  * The client filter is searched on the service (the first 20 matches of the name or place,
  * "Weitere Treffer" while more match); the chosen client goes into the filter (the address).
@@ -158,16 +160,24 @@ export const ClientFilterSearched: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Weitere Treffer: bitte genauer suchen')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Kunde suchen' }), 'calw');
-    const select = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Kunde' });
-    await waitFor(() => expect(select.options).toHaveLength(2));
-    await userEvent.selectOptions(select, select.options[1]!);
-    await expect(args.documents.onFilterChange).toHaveBeenCalledWith('client', select.options[1]!.value);
+    // One field: no separate "Kunde suchen" beside a select.
+    await expect(canvas.queryByRole('textbox', { name: 'Kunde suchen' })).toBeNull();
+    const field = canvas.getByRole('combobox', { name: 'Kunde' });
+    await userEvent.click(field);
+    await expect(canvas.getByText(/weitere Treffer: zum Eingrenzen weiter tippen/)).toBeVisible();
+    await userEvent.type(field, 'calw');
+    const listbox = canvas.getByRole('listbox', { name: 'Kunde' });
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .every((option) => /calw/i.test(option.textContent ?? '')),
+      ).toBe(true),
+    );
+    await userEvent.click(canvas.getByRole('option', { name: `${calw.name} (${calw.ort})` }));
+    await expect(args.documents.onFilterChange).toHaveBeenCalledWith('client', String(calw.client_id));
   },
 };
-
-const calw = SEED_CLIENTS.find((client) => client.ort === 'Calw')!;
 
 /** Filtered by a client from the address (`?kunde=`): shown by its name though no search found it yet. */
 export const ClientFilterFromAddress: Story = {
@@ -175,16 +185,19 @@ export const ClientFilterFromAddress: Story = {
     documents: { ...START, filter: { ...NO_FILTER, client: String(calw.client_id) }, isFiltered: true },
     clientFilter: fixedClientChoice([], calw),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(
-      `${calw.name} (${calw.ort})`,
-    );
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(`${calw.name} (${calw.ort})`);
+    // The filter in force as a chip; its × clears the client filter.
+    await userEvent.click(canvas.getByRole('button', { name: `Kunde: ${calw.name} entfernen` }));
+    await expect(args.documents.onFilterChange).toHaveBeenCalledWith('client', '');
   },
 };
 
 export const ClientFilterNoMatch: Story = {
   args: { clientFilter: { ...fixedClientChoice([]), search: 'Harz' } },
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Kunde' }));
     await expect(within(canvasElement).getByText('Keine Treffer')).toBeVisible();
   },
 };
@@ -192,9 +205,8 @@ export const ClientFilterNoMatch: Story = {
 export const ClientFilterLoading: Story = {
   args: { clientFilter: { ...fixedClientChoice([]), matches: loadingQuery() } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(
-      'Kunden werden gesucht …',
-    );
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Kunde' }));
+    await expect(within(canvasElement).getByText('Wird gesucht …')).toBeVisible();
   },
 };
 
@@ -267,5 +279,58 @@ export const TabletArchiveColumnHint: Story = {
     await expect(
       canvas.getByText(/Die Tabelle ist breiter als das Fenster: weitere Spalten stehen rechts\./),
     ).toBeVisible();
+  },
+};
+
+/** Every filter set: the client, the archive and a date range, as chips under the fields. */
+const ALL_FILTERS: DocumentFilter = {
+  client: String(calw.client_id),
+  status: '',
+  archiv: 'nein',
+  von: '2025-01-01',
+  bis: '2026-12-31',
+};
+const allFiltersArgs = {
+  documents: { ...START, filter: ALL_FILTERS, isFiltered: true },
+  clientFilter: fixedClientChoice(STORY_DOCUMENT_CLIENTS, calw),
+};
+
+/**
+ * At 1440 px (the sidebar's 210 px beside it) with every filter set: fields in one row, the
+ * chips and count in a second; the first invoice shows without scrolling (900 px high).
+ */
+export const CompactFiltersWide: Story = {
+  args: allFiltersArgs,
+  globals: { viewport: { value: 'wide' } },
+  tags: ['visual'],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'calc(100vw - 210px)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectCompactToolbar(canvasElement, 'Alle Rechnungen filtern', 100);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Aktive Filter' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([`Kunde: ${calw.name}`, 'Archiv: Nur offene', 'Datum von: 01.01.2025', 'Datum bis: 31.12.2026']);
+    await expect(canvas.getByRole('button', { name: 'Alle Filter zurücksetzen' })).toBeVisible();
+  },
+};
+
+/** At 800 px: the fields wrap to two rows, the chips take a third; the list still starts in view. */
+export const CompactFiltersSmallWindow: Story = {
+  args: allFiltersArgs,
+  globals: { viewport: { value: 'small' } },
+  tags: ['visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expectCompactToolbar(canvasElement, 'Alle Rechnungen filtern', 180);
+    await userEvent.click(canvas.getByRole('button', { name: 'Alle Filter zurücksetzen' }));
+    await expect(args.documents.onResetFilters).toHaveBeenCalledTimes(1);
   },
 };

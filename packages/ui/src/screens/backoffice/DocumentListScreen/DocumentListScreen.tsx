@@ -8,9 +8,11 @@ import { Button } from '../../../primitives/Button';
 import { DateField } from '../../../primitives/DateField';
 import { Page } from '../../../primitives/Page';
 import { color, fontSize, fontWeights, space } from '../../../theme';
-import { ClientChoice, type ClientChoiceSource } from '../../shared/ClientChoice';
+import { formatDate } from '../../../model/time';
+import { activeFilters, filterChip, optionChip } from '../../shared/activeFilters';
+import { ClientChoice, chosenClientName, type ClientChoiceSource } from '../../shared/ClientChoice';
 import { ListPage, type ListView } from '../../shared/ListPage';
-import { ListFilterField } from '../../shared/listToolbar';
+import { ListFilterField, ListFilterSlot } from '../../shared/listToolbar';
 import { documentColumns } from './documentColumns';
 
 /** Net and gross of every document the filter matches, over all pages (the data service sums them). */
@@ -84,7 +86,7 @@ export function DocumentListScreen({ kind, documents, sums, clientFilter, onOpen
           searchLabel="Nummer, Kunde oder Bearbeiter suchen"
           filters={
             <>
-              <ClientFilter>
+              <ListFilterSlot>
                 <ClientChoice
                   label="Kunde"
                   placeholder="Alle Kunden"
@@ -92,7 +94,7 @@ export function DocumentListScreen({ kind, documents, sums, clientFilter, onOpen
                   value={filter.client}
                   onChange={(client) => onFilterChange('client', client)}
                 />
-              </ClientFilter>
+              </ListFilterSlot>
               {kind === 'angebot' ? (
                 <ListFilterField
                   label="Status"
@@ -107,26 +109,35 @@ export function DocumentListScreen({ kind, documents, sums, clientFilter, onOpen
                   placeholder="Offen und archiviert"
                   value={filter.archiv}
                   onChange={(archiv) => onFilterChange('archiv', archiv as DocumentFilter['archiv'])}
-                  options={[
-                    { value: 'nein', label: 'Nur offene' },
-                    { value: 'ja', label: 'Nur archivierte' },
-                  ]}
+                  options={ARCHIVE_OPTIONS}
                 />
               )}
-              <DayField
-                label="Datum von"
-                value={filter.von}
-                max={filter.bis || undefined}
-                onChange={(von) => onFilterChange('von', von)}
-              />
-              <DayField
-                label="Datum bis"
-                value={filter.bis}
-                min={filter.von || undefined}
-                onChange={(bis) => onFilterChange('bis', bis)}
-              />
+              <DateRange>
+                <DateField
+                  label="Datum von"
+                  value={filter.von}
+                  max={filter.bis || undefined}
+                  onChange={(von) => onFilterChange('von', von)}
+                />
+                <DateField
+                  label="Datum bis"
+                  value={filter.bis}
+                  min={filter.von || undefined}
+                  onChange={(bis) => onFilterChange('bis', bis)}
+                />
+              </DateRange>
             </>
           }
+          activeFilters={activeFilters(
+            filterChip('client', 'Kunde', chosenClientName(clientFilter, filter.client), () =>
+              onFilterChange('client', ''),
+            ),
+            kind === 'angebot'
+              ? optionChip('status', 'Status', OFFER_STATUSES, filter.status, () => onFilterChange('status', ''))
+              : optionChip('archiv', 'Archiv', ARCHIVE_OPTIONS, filter.archiv, () => onFilterChange('archiv', '')),
+            filterChip('von', 'Datum von', formatDate(filter.von), () => onFilterChange('von', '')),
+            filterChip('bis', 'Datum bis', formatDate(filter.bis), () => onFilterChange('bis', '')),
+          )}
           countLabel={(total, n) => `${total} ${n === 1 ? text.one : text.many}`}
           columns={columns}
           getRowId={(row) => row.id}
@@ -172,13 +183,17 @@ function useCutOffColumns(rowCount: number) {
   return { tableBox, isCut };
 }
 
-/** The client's search and select side by side, wrapping under each other when narrow. */
-const ClientFilter = styled.div`
-  flex: 1 1 30rem;
-`;
+const ARCHIVE_OPTIONS: readonly { value: DocumentFilter['archiv']; label: string }[] = [
+  { value: 'nein', label: 'Nur offene' },
+  { value: 'ja', label: 'Nur archivierte' },
+];
 
-const DayField = styled(DateField)`
-  flex: 0 1 11rem;
+/** The two ends of the date range wrap together, never one left alone on a line. */
+const DateRange = styled.div`
+  display: grid;
+  flex: 0 1 19rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[2]};
 `;
 
 const ScrollHint = styled.p`

@@ -14,6 +14,7 @@ import { Stack } from '../../../primitives/Stack';
 import type { Column } from '../../../primitives/Table';
 import { color, fontSize, fontWeights, visuallyHidden } from '../../../theme';
 import { ListPage, type ListView } from '../../shared/ListPage';
+import { activeFilters, optionChip } from '../../shared/activeFilters';
 import { ListFilterField } from '../../shared/listToolbar';
 import { ForecastDialog } from './ForecastDialog';
 
@@ -140,6 +141,9 @@ export function ForecastScreen({
               />
             </>
           }
+          activeFilters={activeFilters(
+            optionChip('art', 'Art', kindOptions, filter.art, () => onFilterChange('art', '')),
+          )}
           countLabel={(total, count) => `${total} ${count === 1 ? 'Prognose' : 'Prognosen'}`}
           columns={columns}
           getRowId={(p) => p.id}

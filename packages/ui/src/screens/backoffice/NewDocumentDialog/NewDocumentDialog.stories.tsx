@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createSeed } from '@waldmonitor/mocks';
 import { failedQuery, loadingQuery } from '../../../model/queryState';
 import { fixedClientChoice } from '../../shared/ClientChoice';
+import { chooseClient } from '../../shared/ClientChoice/chooseClient';
 import { StoryClientSearch } from '../clientSearchStory';
 import { documentStoryData } from '../documentStoryData';
 import { NewDocumentDialog } from './NewDocumentDialog';
@@ -33,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
 const client = STORY_DOCUMENT_CLIENTS[2];
-const searchBox = () => screen.getByRole('textbox', { name: 'Kunde suchen' });
+const clientField = () => screen.getByRole('combobox', { name: /Kunde/ });
 
 export const Default: Story = {
   // The service takes a moment: a second click meanwhile sends nothing.
@@ -41,7 +42,7 @@ export const Default: Story = {
   play: async ({ args }) => {
     await dialog();
     await expect(screen.getByLabelText('Angebotsdatum')).toHaveValue(MIN);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Kunde/ }), String(client?.client_id));
+    await chooseClient(clientField(), client!.name);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Angebot anlegen' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -62,7 +63,7 @@ export const Default: Story = {
 export const DateBeforeMinimumIsRefused: Story = {
   play: async ({ args }) => {
     await dialog();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Kunde/ }), String(client?.client_id));
+    await chooseClient(clientField(), client!.name);
     const date = screen.getByLabelText(/Angebotsdatum/);
     await userEvent.clear(date);
     await userEvent.type(date, '2030-05-11');
@@ -109,10 +110,10 @@ export const ServiceRefuses: Story = {
   },
   play: async () => {
     await dialog();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Kunde/ }), String(client?.client_id));
+    await chooseClient(clientField(), client!.name);
     await userEvent.click(screen.getByRole('button', { name: 'Angebot anlegen' }));
     await expect(await screen.findByText('Das Angebot wurde nicht angelegt.')).toBeInTheDocument();
-    await expect(screen.getByRole('combobox', { name: /Kunde/ })).toHaveValue(String(client?.client_id));
+    await expect(clientField()).toHaveValue(client!.name);
   },
 };
 
@@ -181,6 +182,34 @@ export const ConversionFails: Story = {
   },
 };
 
+/**
+ * The conversion meets a conflict (409: the offer was billed or changed meanwhile). Nothing was
+ * typed that could conflict, so the dialog says what happened to the offer, not "enter another value".
+ */
+export const ConversionConflict: Story = {
+  args: {
+    kind: 'rechnung',
+    fromOfferId: 39,
+    initialClientId: client?.client_id,
+    onSubmit: fn(async () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint "rechnung_angebot_key"'), {
+        code: '23505',
+        status: 409,
+      });
+    }),
+  },
+  play: async () => {
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
+    await expect(
+      await screen.findByText(
+        /Angebot 39 wurde inzwischen anderweitig geändert oder abgerechnet; erstellt wurde nichts\./,
+      ),
+    ).toBeInTheDocument();
+    await expect(screen.queryByText(/anderen Wert/)).not.toBeInTheDocument();
+  },
+};
+
 /** Clients in German order, whatever order they come in: umlauts with their letter, case ignored. */
 export const ClientsInGermanOrder: Story = {
   args: {
@@ -194,10 +223,10 @@ export const ClientsInGermanOrder: Story = {
   },
   play: async () => {
     await dialog();
-    const options = Array.from(
-      (screen.getByRole('combobox', { name: /Kunde/ }) as HTMLSelectElement).options,
-      (option) => option.textContent,
-    ).filter((name) => name !== 'Kunden wählen');
+    await userEvent.click(clientField());
+    const options = within(screen.getByRole('listbox', { name: 'Kunde' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     await expect(options).toEqual([
       'Amt Neuhaus',
       'Ärztehaus am Forst',
@@ -220,14 +249,17 @@ export const SearchClient: Story = {
   ),
   play: async ({ args }) => {
     await dialog();
-    await expect(searchBox()).toHaveAccessibleDescription('Weitere Treffer: bitte genauer suchen');
-    await userEvent.type(searchBox(), 'calw');
-    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /Kunde/ });
-    await waitFor(() => expect(select.options).toHaveLength(2));
-    await userEvent.selectOptions(select, select.options[1]!);
+    await userEvent.click(clientField());
+    // The dialog fades in: visible once its opening is done.
+    await waitFor(() => expect(screen.getByText(/weitere Treffer: zum Eingrenzen weiter tippen/)).toBeVisible());
+    // Escape closes only the list, not the dialog around it.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const calw = seed.kunde.find((row) => row.ort === 'Calw')!;
+    await chooseClient(clientField(), calw.name, 'calw');
     await userEvent.click(screen.getByRole('button', { name: 'Angebot anlegen' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ client_id: Number(select.value) }), false),
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ client_id: calw.client_id }), false),
     );
   },
 };
@@ -237,7 +269,10 @@ export const NoMatchingClient: Story = {
   args: { clientChoice: { ...fixedClientChoice([]), search: 'Harz' } },
   play: async ({ args }) => {
     await dialog();
-    await expect(searchBox()).toHaveAccessibleDescription('Keine Treffer');
+    await userEvent.click(clientField());
+    // The dialog fades in: visible once its opening is done.
+    await waitFor(() => expect(screen.getByText('Keine Treffer')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Angebot anlegen' }));
     await expect(screen.getByRole('combobox', { name: /Kunde/ })).toHaveAccessibleDescription(
       /Bitte einen Kunden wählen\./,
@@ -251,7 +286,9 @@ export const ClientsLoading: Story = {
   args: { clientChoice: { ...fixedClientChoice([]), matches: loadingQuery() } },
   play: async () => {
     await dialog();
-    await expect(screen.getByRole('combobox', { name: /Kunde/ })).toHaveDisplayValue('Kunden werden gesucht …');
+    await userEvent.click(clientField());
+    // The dialog fades in: visible once its opening is done.
+    await waitFor(() => expect(screen.getByText('Wird gesucht …')).toBeVisible());
   },
 };
 
@@ -264,7 +301,7 @@ export const ClientsFail: Story = {
   },
   play: async () => {
     await dialog();
-    await expect(searchBox()).toHaveAccessibleDescription(/Die Kunden konnten nicht geladen werden/);
+    await expect(clientField()).toHaveAccessibleDescription(/Die Kunden konnten nicht geladen werden/);
   },
 };
 

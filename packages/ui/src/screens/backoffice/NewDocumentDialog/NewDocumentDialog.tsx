@@ -127,6 +127,11 @@ export function NewDocumentDialog({
       );
       onOpenChange(false);
     },
+    // Converting: a conflict is the offer's state (billed or changed meanwhile), not a typed value.
+    conflict:
+      fromOfferId === null
+        ? undefined
+        : `Angebot ${fromOfferId} wurde inzwischen anderweitig geändert oder abgerechnet; erstellt wurde nichts. Bitte laden Sie neu und prüfen Sie das Angebot.`,
   });
   const [wasOpen, setWasOpen] = useState(isOpen);
   // Opened again, the dialog starts anew (with the minimum that may have moved meanwhile).

@@ -7,6 +7,7 @@ import type { Column } from '../../../primitives/Table';
 import { Tag } from '../../../primitives/Tag';
 import { color, fontSize, fontWeights, space } from '../../../theme';
 import { ListPage, type ListView } from '../../shared/ListPage';
+import { activeFilters, optionChip } from '../../shared/activeFilters';
 import { ListFilterField } from '../../shared/listToolbar';
 import { OutboxMailDialog } from './OutboxMailDialog';
 import { OUTBOX_STATES, attemptsLabel, outboxStateOf, type OutboxFilter } from './outboxLabels';
@@ -88,6 +89,11 @@ export function OutboxScreen({ mails, note }: OutboxScreenProps) {
             options={OUTBOX_STATES}
           />
         }
+        activeFilters={activeFilters(
+          optionChip('zustand', 'Zustand', OUTBOX_STATES, mails.filter.zustand, () =>
+            mails.onFilterChange('zustand', ''),
+          ),
+        )}
         countLabel={(total, n) => (n === 1 ? '1 E-Mail' : `${total} E-Mails`)}
         columns={outboxColumns(setOpen)}
         getRowId={(row) => row.id}

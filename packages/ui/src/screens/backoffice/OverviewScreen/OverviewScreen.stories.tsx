@@ -27,7 +27,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '3 offene Anfragen entscheiden' })).toHaveAttribute(
       'href',
-      '/users/index?rolle=ogf_expert_query',
+      '/users/index?tab=anfragen',
     );
     await expect(canvas.getByRole('link', { name: 'Wasser- und Bodenverband Aller-Örtze' })).toHaveAttribute(
       'href',

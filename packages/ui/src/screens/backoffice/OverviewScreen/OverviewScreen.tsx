@@ -7,6 +7,7 @@ import { Card } from '../../../primitives/Card';
 import { Grid } from '../../../primitives/Grid';
 import { Page } from '../../../primitives/Page';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
+import { EXPERT_REQUESTS_PATH } from '../../users/UsersScreen/usersTabs';
 import { clientsNeedingAttention } from '../clientAttention';
 
 /** A figure of one area (clients, cadastre; later offers, invoices), linked to where it is worked on. */
@@ -57,7 +58,7 @@ export function OverviewScreen({ clients, moreClients = 0, expertRequests, figur
           ) : expertRequests === 0 ? (
             <Muted>Keine offenen Anfragen.</Muted>
           ) : (
-            <Link to="/users/index?rolle=ogf_expert_query">
+            <Link to={EXPERT_REQUESTS_PATH}>
               {expertRequests === 1
                 ? '1 offene Anfrage entscheiden'
                 : `${count.format(expertRequests)} offene Anfragen entscheiden`}

@@ -94,5 +94,7 @@ const Explanation = styled.span`
 
 const Actions = styled.div`
   display: flex;
+  /* Should the buttons ever be wider than their column (a larger UI size), they wrap instead of sticking out. */
+  flex-wrap: wrap;
   gap: ${space[1]};
 `;

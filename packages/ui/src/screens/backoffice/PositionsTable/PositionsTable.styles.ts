@@ -27,7 +27,9 @@ export const Hidden = styled.span`
 
 export const StyledTable = styled.table`
   width: 100%;
-  min-width: 48rem;
+  /* The columns' fixed widths (38rem) and some room for the description: it fits the card of an
+     800 px window (45rem inside), so no position's buttons hide behind a sideways scroll. */
+  min-width: 44.5rem;
   border-collapse: collapse;
   table-layout: fixed;
 

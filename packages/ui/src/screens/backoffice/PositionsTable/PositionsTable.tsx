@@ -182,13 +182,15 @@ export function PositionsTable(props: PositionsTableProps) {
             <Hidden>Positionen</Hidden>
           </caption>
           <colgroup>
+            {/* Narrow enough that the table fits an 800 px window's card (StyledTable's min-width). */}
             <Col $width="3rem" />
-            <Col $width="7rem" />
             <Col $width="6rem" />
+            <Col $width="5.5rem" />
             <Col />
-            <Col $width="8rem" />
-            <Col $width="7.5rem" />
-            <Col $width={isReadOnly ? '0' : '9.5rem'} />
+            <Col $width="6.5rem" />
+            <Col $width="7rem" />
+            {/* Four icon buttons of 2rem with their gaps and the cell's padding. */}
+            <Col $width={isReadOnly ? '0' : '10rem'} />
           </colgroup>
           <thead>
             <tr>

@@ -89,15 +89,61 @@ export const Expert: Story = {
     role: 'ogf_expert',
     userName: 'Eva Experte',
     sections: [dashboard, gis, profile],
-    clientNames: ['Stadtforst Eberswalde'],
+    clients: [{ client_id: 3, name: 'Stadtforst Eberswalde', kataster_enabled: true }],
   },
 };
 
+/**
+ * A citizen linked to two clients: the card says what a client is, that the administration made
+ * the link, that the names open nothing, and per client whether the link gives Kataster access.
+ */
+export const CitizenWithClients: Story = {
+  args: {
+    role: 'ogf_citizens',
+    userName: 'Bernd Bürger',
+    sections: [dashboard, profile],
+    clients: [
+      { client_id: 3, name: 'Stadtforst Eberswalde', kataster_enabled: true },
+      { client_id: 7, name: 'Wasser- und Bodenverband Welse', kataster_enabled: false },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Ihre Kunden' });
+    await expect(card).toHaveTextContent(
+      'Kunden sind Forstbetriebe, Gemeinden und Verbände, deren Karten und Dränagekataster hier geführt werden.',
+    );
+    await expect(card).toHaveTextContent('Die Administration hat Ihr Konto diesen Kunden zugeordnet');
+    await expect(card).toHaveTextContent('Die Namen öffnen keine Seite');
+    const list = canvas.getByRole('list', { name: 'Kunden, denen Ihr Konto zugeordnet ist' });
+    const [eberswalde, welse] = within(list).getAllByRole('listitem');
+    await expect(eberswalde).toHaveTextContent('Stadtforst EberswaldeZugriff auf das Kataster freigegeben');
+    await expect(welse).toHaveTextContent('Wasser- und Bodenverband WelseKein Zugriff auf das Kataster freigegeben');
+    await expect(within(list).queryByRole('link')).toBeNull();
+  },
+};
+
+export const CitizenWithClientsNarrow: Story = {
+  ...CitizenWithClients,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * A pending request: the person is a Standard-Nutzer whose request is open (not "angemeldet als
+ * Expertenanfrage offen"), and the notice leads to the profile, where the mail switch and the
+ * withdrawal are.
+ */
 export const ExpertRequested: Story = {
   args: { role: 'ogf_expert_query', userName: 'Anja Anfrage', sections: [dashboard, profile] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Ihre Anfrage auf Expertenstatus wird geprüft.',
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Sie sind angemeldet als/)).toHaveTextContent(
+      'Sie sind angemeldet als Standard-Nutzer mit offener Expertenanfrage.',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ihre Anfrage auf Expertenstatus wird geprüft.');
+    await expect(canvas.getByRole('link', { name: 'Zur Expertenanfrage im Profil' })).toHaveAttribute(
+      'href',
+      '/profile/index?tab=experte',
     );
   },
 };
@@ -172,7 +218,13 @@ export const UserDataFailedLongGermanText: Story = {
 export const LongGermanName: Story = {
   args: {
     userName: 'Maximiliane Freifrau von Hohenzollern-Sigmaringen-Waldburg-Zeil',
-    clientNames: ['Forstbetriebsgemeinschaft Mittlerer Schwarzwald-Baar-Kreis und Umgebung e. V.'],
+    clients: [
+      {
+        client_id: 12,
+        name: 'Forstbetriebsgemeinschaft Mittlerer Schwarzwald-Baar-Kreis und Umgebung e. V.',
+        kataster_enabled: false,
+      },
+    ],
   },
 };
 

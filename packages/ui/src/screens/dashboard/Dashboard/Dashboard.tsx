@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROLES, roleLabel } from '../../../model/roles';
+import type { AppUserClient } from '../../../model/entities';
+import { ROLES, signedInRole } from '../../../model/roles';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { Card } from '../../../primitives/Card';
 import { Icon, type IconName } from '../../../primitives/Icon';
@@ -21,8 +22,8 @@ export interface DashboardProps {
   role: string;
   /** The sections this role may open, with what a person does there. */
   sections: DashboardSection[];
-  /** Names of the clients the user is connected to (from a_get_user_data). */
-  clientNames?: string[];
+  /** The clients the user is linked to, with whether the link gives Kataster access (a_get_user_data `clients`). */
+  clients?: AppUserClient[];
   /**
    * Where sightings are reported, when the runtime configuration names it: the spec has no
    * call that creates a sighting, so this app never offers to report one itself.
@@ -48,7 +49,7 @@ export function Dashboard({
   userName,
   role,
   sections,
-  clientNames = [],
+  clients = [],
   reportingLink = null,
   children,
   width = 'narrow',
@@ -59,7 +60,8 @@ export function Dashboard({
       title={greeting(userName)}
       subtitle={
         <>
-          Sie sind angemeldet als <RoleName>{roleLabel(role)}</RoleName>.
+          Sie sind angemeldet als <RoleName>{signedInRole(role).label}</RoleName>
+          {signedInRole(role).addition}.
         </>
       }
       width={width}
@@ -96,6 +98,10 @@ export function Dashboard({
           <div>
             <strong>Ihre Anfrage auf Expertenstatus wird geprüft.</strong>
             <p>Die Administration entscheidet über Ihre Anfrage; bis dahin arbeiten Sie als Standard-Nutzer.</p>
+            <p>
+              In Ihrem Profil lassen Sie sich per E-Mail benachrichtigen, sobald entschieden ist, oder ziehen die
+              Anfrage zurück: <Link to="/profile/index?tab=experte">Zur Expertenanfrage im Profil</Link>
+            </p>
           </div>
         </Notice>
       ) : null}
@@ -146,11 +152,26 @@ export function Dashboard({
         </Card>
       ) : null}
 
-      {clientNames.length > 0 ? (
+      {clients.length > 0 ? (
+        // A person outside the back office meets clients only here, and no page of theirs opens a
+        // client: the card says what a client is to them and what their link to it records.
         <Card title="Ihre Kunden" headingLevel={2}>
-          <ClientList>
-            {clientNames.map((name) => (
-              <li key={name}>{name}</li>
+          <p>
+            Kunden sind Forstbetriebe, Gemeinden und Verbände, deren Karten und Dränagekataster hier geführt werden. Die
+            Administration hat Ihr Konto diesen Kunden zugeordnet, weil Sie für sie arbeiten, und ändert die Zuordnung
+            auch. Die Namen öffnen keine Seite: Karten und Kataster eines Kunden bearbeiten die Administration und die
+            Experten.
+          </p>
+          <ClientList aria-label="Kunden, denen Ihr Konto zugeordnet ist">
+            {clients.map((client) => (
+              <li key={client.client_id}>
+                <strong>{client.name}</strong>
+                <small>
+                  {client.kataster_enabled
+                    ? 'Zugriff auf das Kataster freigegeben'
+                    : 'Kein Zugriff auf das Kataster freigegeben'}
+                </small>
+              </li>
             ))}
           </ClientList>
         </Card>
@@ -219,6 +240,14 @@ const SectionLink = styled(Link)`
 `;
 
 const ClientList = styled.ul`
-  margin: 0;
+  margin: ${space[3]} 0 0;
   padding-left: ${space[5]};
+  li + li {
+    margin-top: ${space[2]};
+  }
+  small {
+    display: block;
+    color: ${color.textSecondary};
+    font-size: ${fontSize.sm};
+  }
 `;

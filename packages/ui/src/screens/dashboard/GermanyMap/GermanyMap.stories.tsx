@@ -33,7 +33,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The outlines load lazily; every Land names its count, the table says the same. */
+const LEGEND = 'Legende: veröffentlichte Funde je Bundesland, von hell nach dunkel';
+
+/** The legend's entries as read, lightest shade first. */
+async function expectLegend(canvasElement: HTMLElement, entries: string[]) {
+  const legend = await within(canvasElement).findByRole('list', { name: LEGEND }, { timeout: 5000 });
+  await expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(entries);
+}
+
+/** Without a map drawn there is nothing for a legend to explain. */
+async function expectNoLegend(canvasElement: HTMLElement) {
+  await expect(within(canvasElement).queryByRole('list', { name: LEGEND })).toBeNull();
+}
+
+/**
+ * The outlines load lazily; every Land names its count, the legend what each shade stands for
+ * (quarters of the largest count), the table says every figure.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,6 +61,7 @@ export const Default: Story = {
       await canvas.findByRole('img', { name: /Veröffentlichte Funde auf der Karte/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('svg path')).toHaveLength(16);
+    await expectLegend(canvasElement, ['keine', '1 bis 12', '13 bis 24', '25 bis 36', '37 bis 48']);
     await userEvent.click(canvas.getByRole('button', { name: 'Tabelle zeigen' }));
     const table = canvas.getByRole('table', { name: 'Veröffentlichte Funde auf der Karte' });
     await expect(within(table).getByRole('row', { name: 'Bayern 48' })).toBeInTheDocument();
@@ -48,10 +69,12 @@ export const Default: Story = {
   },
 };
 
+/** No finds yet: every Land has the lightest shade, and the legend says it means none. */
 export const Empty: Story = {
   args: { counts: loadedQuery({}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expectLegend(canvasElement, ['keine']);
     await userEvent.click(canvas.getByRole('button', { name: 'Tabelle zeigen' }));
     await expect(within(canvas.getByRole('table')).getByRole('row', { name: 'Bayern 0' })).toBeInTheDocument();
   },
@@ -61,6 +84,7 @@ export const Loading: Story = {
   args: { counts: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Karte wird geladen …' })).toBeInTheDocument();
+    await expectNoLegend(canvasElement);
   },
 };
 
@@ -73,11 +97,35 @@ export const Error: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Ihre Anmeldung ist abgelaufen.');
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
     await expect(onRetry).toHaveBeenCalledTimes(1);
+    await expectNoLegend(canvasElement);
+  },
+};
+
+/** A busy year: the legend's counts in German number format, with few finds in most Länder. */
+export const ManyFinds: Story = {
+  args: { counts: loadedQuery({ BY: 4811, BW: 3120, NI: 1203, BB: 640, HE: 12, SL: 1 }) },
+  play: async ({ canvasElement }) => {
+    await expectLegend(canvasElement, [
+      'keine',
+      '1 bis 1.202',
+      '1.203 bis 2.405',
+      '2.406 bis 3.608',
+      '3.609 bis 4.811',
+    ]);
   },
 };
 
 export const LongGermanText: Story = {
   args: { title: 'Veröffentlichte Funde des Buchdruckers und des Kupferstechers in den Ländern der Bundesrepublik' },
+  play: async ({ canvasElement }) => {
+    await expectLegend(canvasElement, ['keine', '1 bis 12', '13 bis 24', '25 bis 36', '37 bis 48']);
+  },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+/** On a phone the legend's entries wrap under its title, each entry whole. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expectLegend(canvasElement, ['keine', '1 bis 12', '13 bis 24', '25 bis 36', '37 bis 48']);
+  },
+};

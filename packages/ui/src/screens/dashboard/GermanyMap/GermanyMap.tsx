@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { BUNDESLAENDER, bundeslandLabel, type BundeslandCode } from '../../../model/domainValues';
 import type { QueryState } from '../../../model/queryState';
-import { shadeStep } from '../../../model/review';
+import { shadeClasses, shadeStep, type ShadeClass } from '../../../model/review';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { ErrorState } from '../../../primitives/ErrorState';
@@ -28,9 +28,16 @@ const STEP_OPACITY = [0.06, 0.3, 0.5, 0.75, 1] as const;
 
 const NO_COUNTS: LandCounts = {};
 
+/** What a shade stands for, as a person reads it: "keine", "25", "1 bis 12" (German number format). */
+function shadeRange({ from, to }: ShadeClass): string {
+  if (to === 0) return 'keine';
+  return from === to ? number.format(from) : `${number.format(from)} bis ${number.format(to)}`;
+}
+
 /**
  * Germany shaded by Land: inline SVG, no map library. The drawing is one
- * image with a name; the table beside it (shown with "Tabelle zeigen") says every figure.
+ * image with a name; the legend below it says which counts each shade stands for, and the
+ * table beside it (shown with "Tabelle zeigen") says every figure.
  */
 export function GermanyMap({ title, counts: query, unit, shapes: given }: GermanyMapProps) {
   const counts = query.data ?? NO_COUNTS;
@@ -38,6 +45,7 @@ export function GermanyMap({ title, counts: query, unit, shapes: given }: German
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [isTableShown, setTableShown] = useState(false);
   const titleId = useId();
+  const legendId = useId();
 
   useEffect(() => {
     if (given || shapes) return;
@@ -109,6 +117,19 @@ export function GermanyMap({ title, counts: query, unit, shapes: given }: German
           ) : (
             <Spinner label="Karte wird geladen …" placement="centre" />
           )}
+          <Legend>
+            <LegendTitle id={legendId}>{`Legende: ${unit} je Bundesland, von hell nach dunkel`}</LegendTitle>
+            <LegendList aria-labelledby={legendId}>
+              {shadeClasses(max).map((shade) => (
+                <li key={shade.step}>
+                  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <Swatch x="0.5" y="0.5" width="15" height="15" style={{ fillOpacity: STEP_OPACITY[shade.step] }} />
+                  </svg>
+                  {shadeRange(shade)}
+                </li>
+              ))}
+            </LegendList>
+          </Legend>
           <figcaption>
             Kartengrundlage: <a href="https://github.com/VictorCazanave/svg-maps">svg-maps</a> von Victor Cazanave,{' '}
             <a href="https://creativecommons.org/licenses/by/4.0/deed.de">CC BY 4.0</a>
@@ -125,7 +146,7 @@ const Figure = styled.figure`
   display: flex;
   flex-direction: column;
   gap: ${space[2]};
-  svg {
+  > svg {
     width: 100%;
     max-height: 28rem;
   }
@@ -133,6 +154,44 @@ const Figure = styled.figure`
     font-size: ${fontSize.sm};
     color: ${color.textSecondary};
   }
+`;
+
+const Legend = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${space[1]} ${space[3]};
+  font-size: ${fontSize.sm};
+`;
+
+const LegendTitle = styled.span`
+  font-weight: ${fontWeights.semibold};
+`;
+
+const LegendList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[1]} ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[1]};
+    white-space: nowrap;
+  }
+  svg {
+    width: 1em;
+    height: 1em;
+  }
+`;
+
+/** A shade as the map draws it: the Land's fill and outline. */
+const Swatch = styled.rect`
+  fill: ${color.primary};
+  stroke: ${color.borderStrong};
+  stroke-width: 1;
 `;
 
 const Land = styled.path`

@@ -11,6 +11,12 @@ import { PaneFrame, PaneNotice } from '../GeorefEditor/leaflet/PaneFrame';
 import { useLeafletMap } from '../GeorefEditor/leaflet/useLeafletMap';
 import { useMapBackground } from '../GeorefEditor/leaflet/useMapBackground';
 
+/**
+ * The closest the area is shown on the offline background: about 260 km across a card's
+ * 340 px, so two or three of its towns (some 100 km apart) are in view.
+ */
+const OFFLINE_MAX_ZOOM = 7;
+
 export interface ClientAreaMapProps {
   /** The client's extent in WGS 84 (`a_get_bbox_from_client`), as one read; null when it has no maps. */
   bbox: QueryState<BBoxRow | null>;
@@ -49,11 +55,14 @@ function AreaMap({ bbox, clientName, tileUrl, attribution }: Omit<ClientAreaMapP
     if (!map) return;
     const bounds = L.latLngBounds([bbox.ymin, bbox.xmin], [bbox.ymax, bbox.xmax]);
     const area = L.rectangle(bounds, { className: 'wm-bbox', interactive: false }).addTo(map);
-    map.fitBounds(bounds.pad(0.4), { animate: false });
+    // The offline background carries Germany's towns and rivers, not a district's: fitted to
+    // the area alone it showed the dashed box on an empty white. Zoomed out to where its
+    // towns are, the box has neighbours to place it by; the tiles have detail at every zoom.
+    map.fitBounds(bounds.pad(0.4), { animate: false, maxZoom: isOffline ? OFFLINE_MAX_ZOOM : undefined });
     return () => {
       area.remove();
     };
-  }, [map, bbox]);
+  }, [map, bbox, isOffline]);
 
   return (
     <Frame>

@@ -1,92 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failedQuery, loadingQuery } from '../../../model/queryState';
-import type { SortState } from '../../../primitives/Table';
-import { storyPage } from '../../shared/ListPage/storyList';
-import { storyClients, storyMapRows } from '../storyData';
-import { NO_FILTERS, filterMaps, type MapsFilters, type MapsTableRow } from './filterMaps';
-import { MapsTable, type MapsTableProps } from './MapsTable';
-import { mapsColumns } from './mapsColumns';
-import { fixedClientChoice } from '../../shared/ClientChoice';
-
-const twelve = storyMapRows(12);
-const many = storyMapRows(140);
-const PAGE_SIZE = 50;
-
-/**
- * The table with its filters, sort and page in story state, and a stand-in for the data
- * service that filters, sorts and pages `all` as the service would (filterMaps). A story
- * passing `maps` itself (loading, failure) shows that.
- */
-function StatefulMapsTable(props: MapsTableProps & { all?: readonly MapsTableRow[] }) {
-  const { all, ...tableProps } = props;
-  const [filters, setFilters] = useState<MapsFilters>(props.filters);
-  const [sort, setSort] = useState<SortState>(props.sort);
-  const [page, setPage] = useState(props.page);
-  const columns = mapsColumns({ getMapHref: props.getMapHref });
-  const maps = all ? storyPage(filterMaps(all, filters), columns, sort, page, PAGE_SIZE) : props.maps;
-  return (
-    <MapsTable
-      {...tableProps}
-      maps={maps}
-      filters={filters}
-      onFiltersChange={(next) => {
-        props.onFiltersChange(next);
-        setFilters(next);
-        setPage(1);
-      }}
-      onResetFilters={() => {
-        props.onResetFilters();
-        setFilters(NO_FILTERS);
-        setPage(1);
-      }}
-      sort={sort}
-      onSortChange={(next) => {
-        props.onSortChange(next);
-        setSort(next);
-        setPage(1);
-      }}
-      page={page}
-      onPageChange={(next) => {
-        props.onPageChange(next);
-        setPage(next);
-      }}
-    />
-  );
-}
+import { failedQuery } from '../../../model/queryState';
+import { storyClients } from '../storyData';
+import { bodyRows, many, mapsTableStoryMeta, twelve } from './mapsTableStory';
+import { chooseClient } from '../../shared/ClientChoice/chooseClient';
 
 const meta = {
+  ...mapsTableStoryMeta,
   title: 'Screens/GIS/Karten (MapsTable)',
-  component: MapsTable,
-  render: (args) => <StatefulMapsTable {...args} />,
-  args: {
-    all: twelve,
-    maps: loadingQuery(),
-    clientFilter: fixedClientChoice(storyClients),
-    newMapClients: fixedClientChoice(storyClients),
-    filters: NO_FILTERS,
-    onFiltersChange: fn(),
-    onResetFilters: fn(),
-    sort: null,
-    onSortChange: fn(),
-    page: 1,
-    pageSize: PAGE_SIZE,
-    onPageChange: fn(),
-    getMapHref: (row) => `/gis/index?karte=${row.id}`,
-    onOpen: fn(),
-    onCreate: fn(async () => null),
-    onDelete: fn(async () => null),
-  },
-} satisfies Meta<typeof StatefulMapsTable>;
+} satisfies Meta<typeof mapsTableStoryMeta.render>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const bodyRows = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('table', { name: 'Karten' }))
-    .getAllByRole<HTMLTableRowElement>('row')
-    .slice(1);
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -146,102 +71,6 @@ export const ManyMaps: Story = {
   },
 };
 
-export const Filters: Story = {
-  args: { all: many },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const client = storyClients[1]!;
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kunde' }), client.name);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bearbeitungsstand' }), 'In Bearbeitung');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Jahr von' }), '1900');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Jahr bis' }), '1960');
-    const expected = many.filter(
-      (row) =>
-        row.client_id === client.client_id &&
-        row.status === 'in_bearbeitung' &&
-        row.jahr !== null &&
-        row.jahr >= 1900 &&
-        row.jahr <= 1960,
-    );
-    await expect(expected.length).toBeGreaterThan(0);
-    await waitFor(() => expect(canvas.getByText(`${expected.length} Karten`)).toBeInTheDocument());
-    for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent(client.name);
-
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Kartenname, Kunde oder Nummer suchen' }), 'xyz');
-    await expect(canvas.getByText('Keine Karte passt zu den Filtern.')).toBeInTheDocument();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Filter zurücksetzen' })[0]!);
-    await expect(canvas.getByText('140 Karten')).toBeInTheDocument();
-  },
-};
-
-export const FiltersSayWhatIsWrong: Story = {
-  args: { all: many },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const from = canvas.getByRole('textbox', { name: 'Jahr von' });
-    // Letters can never become a year: said while typing, not ignored.
-    await userEvent.type(from, 'abc');
-    await expect(from).toHaveAccessibleDescription(
-      expect.stringContaining('Bitte ein Jahr mit vier Ziffern eingeben.'),
-    );
-    await userEvent.clear(from);
-    await userEvent.type(from, '1960');
-    const to = canvas.getByRole('textbox', { name: 'Jahr bis' });
-    await userEvent.type(to, '1900');
-    await expect(to).toHaveAccessibleDescription(
-      expect.stringContaining('„Jahr bis“ (1900) liegt vor „Jahr von“ (1960). Bitte die Jahre tauschen.'),
-    );
-    await userEvent.clear(to);
-    await userEvent.type(to, '1990');
-    await expect(to).not.toHaveAccessibleDescription(expect.stringContaining('liegt vor'));
-  },
-};
-
-/** The figures from the list row, and filters on them. */
-export const GeoreferencingFilters: Story = {
-  args: { all: many },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = many[0]!;
-    const row = bodyRows(canvasElement)[0]!;
-    await expect(row).toHaveTextContent(`1:${new Intl.NumberFormat('de-DE').format(first.scale!)}`);
-    await expect(row).toHaveTextContent(`${first.aktive_punkte} / ${first.punkte}`);
-
-    const notYet = filterMaps(many, { ...NO_FILTERS, notGeoreferenced: true }).length;
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Noch nicht georeferenziert' }));
-    await expect(canvas.getByText(`${notYet} Karten`)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Noch nicht georeferenziert' }));
-
-    const above = filterMaps(many, { ...NO_FILTERS, rmseAbove: 1.5 });
-    await expect(above.length).toBeGreaterThan(0);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'RMSE über (m)' }), '1,5');
-    await waitFor(() => expect(canvas.getByText(`${above.length} Karten`)).toBeInTheDocument());
-    // German decimals in the column: every shown RMSE lies above 1,50 m.
-    for (const shown of bodyRows(canvasElement).filter((r) => !r.hasAttribute('aria-hidden'))) {
-      const figure = /(\d+,\d{2}) m/.exec(shown.textContent ?? '')?.[1];
-      await expect(Number(figure?.replace(',', '.'))).toBeGreaterThan(1.5);
-    }
-  },
-};
-
-export const RmseThresholdSaysWhatIsWrong: Story = {
-  args: { all: many },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'RMSE über (m)' });
-    // Applied as typed, so letters are said at once instead of silently showing every map.
-    await userEvent.type(field, 'zwei');
-    await expect(field).toHaveAccessibleDescription(expect.stringContaining('Bitte eine Zahl eingeben.'));
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(field);
-    await userEvent.type(field, '-1');
-    await expect(field).toHaveAccessibleDescription(expect.stringContaining('Der Wert muss mindestens 0 sein.'));
-    await userEvent.clear(field);
-    await userEvent.type(field, '0,5');
-    await expect(field).not.toHaveAttribute('aria-invalid');
-  },
-};
-
 /** Experts georeference; deleting a map is for administrators, and the table says so. */
 export const ExpertCannotDelete: Story = {
   args: {
@@ -280,7 +109,7 @@ export const CreateMap: Story = {
     await expect(args.onCreate).not.toHaveBeenCalled();
 
     await userEvent.type(form.getByRole('textbox', { name: 'Kartenname' }), 'Dränplan Jühnde 1952');
-    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Kunde' }), storyClients[2]!.name);
+    await chooseClient(form.getByRole('combobox', { name: 'Kunde' }), storyClients[2]!.name);
     await userEvent.type(form.getByRole('textbox', { name: 'Breite (Pixel)' }), '7016');
     await userEvent.type(form.getByRole('textbox', { name: 'Höhe (Pixel)' }), '9933');
     await userEvent.type(form.getByRole('textbox', { name: 'Maßstabszahl' }), '5000');

@@ -11,7 +11,7 @@ import { ListPage, type ListPageData } from '../../shared/ListPage';
 import type { ClientChoiceSource } from '../../shared/ClientChoice';
 import { CreateMapDialog } from './CreateMapDialog';
 import { hasFilters, type MapsFilters, type MapsTableRow } from './filterMaps';
-import { MapsFilterBar } from './MapsFilterBar';
+import { MapsFilterBar, mapsFilterChips } from './MapsFilterBar';
 import { mapsColumns } from './mapsColumns';
 
 export interface MapsTableProps {
@@ -94,14 +94,8 @@ export function MapsTable({
         searchLabel="Kartenname, Kunde oder Nummer suchen"
         searchText={filters.text}
         onSearchChange={(text) => onFiltersChange({ ...filters, text })}
-        filters={
-          <MapsFilterBar
-            filters={filters}
-            onChange={onFiltersChange}
-            onReset={onResetFilters}
-            clientChoice={clientFilter}
-          />
-        }
+        filters={<MapsFilterBar filters={filters} onChange={onFiltersChange} clientChoice={clientFilter} />}
+        activeFilters={mapsFilterChips(filters, onFiltersChange, clientFilter)}
         countLabel={(total, count) => (count === 1 ? '1 Karte' : `${total} Karten`)}
         columns={columns}
         getRowId={(row) => row.id}

@@ -1,23 +1,53 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ROLES, ROLE_LABELS } from '../../../model/roles';
+import { ROLES } from '../../../model/roles';
 import { Button } from '../../../primitives/Button';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Icon } from '../../../primitives/Icon';
-import { Tag } from '../../../primitives/Tag';
+import { Switch } from '../../../primitives/Switch';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { FormError } from '../../../forms/FormError';
-import { describeServiceError, type ServiceProblem } from '../../../model/contract/errors';
+import { ACTION_CONFLICTS, describeServiceError, type ServiceProblem } from '../../../model/contract/errors';
+import { MAIL_FLAG_FIELDS } from '../../users/mailFlags';
 
 export interface ExpertTabProps {
   /** The person's role (app_status). */
   role: string;
+  /** The person's own mail flag `mail_expert_approved`: a mail once the administration decided the request. */
+  mailOnDecision: boolean;
+  /**
+   * PATCH /benutzer of the own row with `mail_expert_approved`; the caller moves the switch at
+   * once and shows a refusal (a returned promise keeps the switch busy until it settles).
+   */
+  onMailOnDecisionChange: (value: boolean) => unknown;
   /** `a_change_app_status` with status ogf_expert_query; a rejection shows the service's message. */
   onRequestExpert: () => Promise<unknown>;
+  /**
+   * `a_change_app_status` of the own row back to ogf_citizens, after a confirmation; a rejection
+   * keeps the confirmation open with the service's message.
+   */
+  onWithdrawRequest: () => Promise<unknown>;
 }
 
-/** The Experte tab (`?tab=experte`): what expert status means, the request and its state. */
-export function ExpertTab({ role, onRequestExpert }: ExpertTabProps) {
+/** The switch is the flag "Bestätigte Expertenanfragen" of the Benachrichtigungen tab, named by what it does here. */
+const DECISION_FLAG_HINT = `Wenn die Administration Ihre Anfrage angenommen oder abgelehnt hat. Dieselbe Einstellung wie „${
+  MAIL_FLAG_FIELDS.find((field) => field.flag === 'mail_expert_approved')?.label ?? ''
+}“ unter Benachrichtigungen.`;
+
+/**
+ * The Experte tab (`?tab=experte`): what expert status means, the request and its state. An
+ * open request offers what a person then wants: a mail once it is decided (the switch of
+ * their own mail flag, where the promise is made) and to withdraw it.
+ */
+export function ExpertTab({
+  role,
+  mailOnDecision,
+  onMailOnDecisionChange,
+  onRequestExpert,
+  onWithdrawRequest,
+}: ExpertTabProps) {
   const [failure, setFailure] = useState<ServiceProblem | null>(null);
+  const [isWithdrawing, setWithdrawing] = useState(false);
   const headingId = useId();
 
   return (
@@ -48,15 +78,35 @@ export function ExpertTab({ role, onRequestExpert }: ExpertTabProps) {
           </div>
         </Notice>
       ) : role === ROLES.expertQuery ? (
-        <Notice $tone="warning" role="status">
+        <Notice $tone="warning">
           <Icon name="info" size="1.5em" />
-          <div>
-            <Strong>Ihre Anfrage wird geprüft.</Strong> <Tag label={ROLE_LABELS.ogf_expert_query} tone="warning" />
-            <p>
-              Die Administration entscheidet über Ihre Anfrage; bis dahin arbeiten Sie als Standard-Nutzer. Mit der
-              Benachrichtigung „Bestätigte Expertenanfragen“ erhalten Sie eine E-Mail, sobald entschieden ist.
-            </p>
-          </div>
+          <Pending>
+            <div role="status">
+              <Strong>Ihre Expertenanfrage ist offen.</Strong>
+              <p>Die Administration entscheidet darüber; bis dahin arbeiten Sie als Standard-Nutzer.</p>
+            </div>
+            <Switch
+              label="E-Mail, sobald entschieden ist"
+              hint={DECISION_FLAG_HINT}
+              checked={mailOnDecision}
+              onChange={onMailOnDecisionChange}
+            />
+            <div>
+              <Button icon="close" onClick={() => setWithdrawing(true)}>
+                Anfrage zurückziehen
+              </Button>
+            </div>
+          </Pending>
+          <ConfirmDialog
+            isOpen={isWithdrawing}
+            onOpenChange={setWithdrawing}
+            title="Expertenanfrage zurückziehen?"
+            message="Die Administration sieht Ihre Anfrage dann nicht mehr, und Sie bleiben Standard-Nutzer. Den Expertenstatus können Sie später erneut beantragen."
+            confirmLabel="Anfrage zurückziehen"
+            cancelLabel="Anfrage behalten"
+            conflict={ACTION_CONFLICTS.changeStatus('Ihre Expertenanfrage')}
+            onConfirm={onWithdrawRequest}
+          />
         </Notice>
       ) : role === ROLES.new ? (
         <Notice $tone="info" role="status">
@@ -133,6 +183,12 @@ const Notice = styled.div<{ $tone: NoticeTone }>`
   p {
     margin: ${space[1]} 0 0;
   }
+`;
+
+const Pending = styled.div`
+  display: grid;
+  gap: ${space[3]};
+  min-width: 0;
 `;
 
 const Strong = styled.strong`

@@ -1,52 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../../model/queryState';
-import type { BenutzerRow } from '../../../model/entities';
-import { admin, citizenBirgit, expertErik, longTextUser, pendingAndreas, storyBenutzer } from '../../users/storyData';
-import type { ProfileTab } from './profileTabs';
-import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
-
-const birgit = storyBenutzer(citizenBirgit, { phone: null });
-
-/** Keeps the tab and the row in story state: flags move at once, the request changes the role. */
-function StatefulProfile(props: ProfileScreenProps) {
-  const [tab, setTab] = useState<ProfileTab>(props.tab);
-  const [user, setUser] = useState<BenutzerRow | null>(props.user.data ?? null);
-  return (
-    <ProfileScreen
-      {...props}
-      user={mapQuery(props.user, () => user)}
-      tab={tab}
-      onTabChange={(next) => {
-        props.onTabChange(next);
-        setTab(next);
-      }}
-      onMailFlagChange={async (flag, value) => {
-        setUser((current) => current && { ...current, [flag]: value });
-        return props.onMailFlagChange(flag, value);
-      }}
-      onRequestExpert={async () => {
-        await props.onRequestExpert();
-        setUser((current) => current && { ...current, app_status: 'ogf_expert_query' });
-      }}
-    />
-  );
-}
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { admin, expertErik, longTextUser, storyBenutzer } from '../../users/storyData';
+import { profileStoryMeta } from './profileStory';
+import type { ProfileScreen } from './ProfileScreen';
 
 const meta = {
+  ...profileStoryMeta,
   title: 'Screens/Profil/Profil (ProfileScreen)',
-  component: ProfileScreen,
-  render: (args) => <StatefulProfile {...args} />,
-  args: {
-    user: loadedQuery(birgit),
-    tab: 'profil',
-    onTabChange: fn(),
-    onSave: fn(async () => null),
-    onDirtyChange: fn(),
-    onMailFlagChange: fn(async () => true),
-    onRequestExpert: fn(async () => null),
-  },
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
@@ -211,61 +172,6 @@ export const NotificationsExpert: Story = {
   args: { tab: 'benachrichtigungen', user: loadedQuery(storyBenutzer(expertErik, { mail_new: true })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Neue Meldungen' })).toBeChecked();
-  },
-};
-
-export const ExpertRequest: Story = {
-  args: { tab: 'experte' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Was Expertinnen und Experten tun' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Expertenstatus beantragen' }));
-    await expect(args.onRequestExpert).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
-    await expect(canvas.getAllByText('Expertenanfrage offen').length).toBeGreaterThan(0);
-    await expect(canvas.queryByRole('button', { name: 'Expertenstatus beantragen' })).toBeNull();
-  },
-};
-
-export const ExpertRequestFails: Story = {
-  args: {
-    tab: 'experte',
-    onRequestExpert: fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Expertenstatus beantragen' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'Die Anfrage wurde nicht gesendet. Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
-    );
-    await expect(alert).toHaveTextContent('Meldung des Dienstes: Failed to fetch');
-    await expect(canvas.getByRole('button', { name: 'Expertenstatus beantragen' })).toBeInTheDocument();
-  },
-};
-
-export const ExpertPending: Story = {
-  args: { tab: 'experte', user: loadedQuery(storyBenutzer(pendingAndreas)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Ihre Anfrage wird geprüft.')).toBeInTheDocument();
-  },
-};
-
-export const ExpertAlready: Story = {
-  args: { tab: 'experte', user: loadedQuery(storyBenutzer(expertErik)) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sie sind Experte.')).toBeInTheDocument();
-  },
-};
-
-export const ExpertAsAdministrator: Story = {
-  args: { tab: 'experte', user: loadedQuery(storyBenutzer(admin)) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Als Administrator haben Sie alle Rechte eines Experten.'),
-    ).toBeInTheDocument();
   },
 };
 

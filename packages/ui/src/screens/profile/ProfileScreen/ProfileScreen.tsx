@@ -39,6 +39,8 @@ export interface ProfileScreenProps {
   onMailFlagChange: (flag: MailFlag, value: boolean) => unknown;
   /** a_change_app_status with ogf_expert_query. */
   onRequestExpert: () => Promise<unknown>;
+  /** a_change_app_status of the own row back to ogf_citizens: the open request withdrawn. */
+  onWithdrawExpertRequest: () => Promise<unknown>;
 }
 
 /** /profile/index: own data, own mail flags and the expert request, in tabs kept in the URL. */
@@ -50,6 +52,7 @@ export function ProfileScreen({
   onDirtyChange,
   onMailFlagChange,
   onRequestExpert,
+  onWithdrawExpertRequest,
 }: ProfileScreenProps) {
   // The form lives here, above the tabs, so switching to another tab keeps what was
   // typed; new data from the service replaces it only while it holds no changes.
@@ -117,7 +120,15 @@ export function ProfileScreen({
           {
             value: 'experte',
             label: PROFILE_TAB_LABELS.experte,
-            content: <ExpertTab role={user.app_status} onRequestExpert={onRequestExpert} />,
+            content: (
+              <ExpertTab
+                role={user.app_status}
+                mailOnDecision={user.mail_expert_approved}
+                onMailOnDecisionChange={(value) => onMailFlagChange('mail_expert_approved', value)}
+                onRequestExpert={onRequestExpert}
+                onWithdrawRequest={onWithdrawExpertRequest}
+              />
+            ),
           },
         ]}
       />

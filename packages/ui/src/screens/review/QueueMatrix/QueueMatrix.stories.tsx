@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { queueCounts, queueMatrix } from '../../../model/review';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { cutOffElements } from '../../../testing/cutOff';
 import { serviceError } from '../../../testing/serviceError';
 import { STORY_ARTEN, STORY_MATRIX, STORY_RECORDS } from '../storyData';
 import { QueueMatrix } from './QueueMatrix';
@@ -102,3 +103,45 @@ export const ManySpeciesTotalsInView: Story = {
 };
 
 export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+
+/**
+ * 800 px, the sidebar folded away: every Land and the totals column whole in the box. The
+ * species' names on one line each took so much room that Thüringen was cut in half and
+ * "Alle Länder" lay outside.
+ */
+export const SmallWindowAllColumnsInView: Story = {
+  args: {
+    matrix: loadedQuery(
+      queueMatrix(queueCounts(STORY_RECORDS), [
+        ...STORY_ARTEN,
+        { id: 6, name: 'Zweipunktiger Eichenprachtkäfer', lat_name: 'Agrilus biguttatus' },
+        { id: 7, name: 'Gestreifter Nutzholzborkenkäfer', lat_name: 'Trypodendron lineatum' },
+      ]),
+    ),
+  },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Prüfliste nach Art und Bundesland' });
+    const headers = within(box).getAllByRole('columnheader');
+    await expect(headers).toHaveLength(18);
+    await expect(cutOffElements(headers, box)).toEqual([]);
+    await expect(cutOffElements(within(box).getAllByRole('button', { name: /in allen Ländern: / }), box)).toEqual([]);
+  },
+};
+
+/** A phone: the Länder scroll sideways under the species' names, which stay at the left edge. */
+export const NarrowNamesStayInView: Story = {
+  args: SmallWindowAllColumnsInView.args,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Prüfliste nach Art und Bundesland' });
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    box.scrollLeft = box.scrollWidth;
+    await waitFor(() => expect(box.scrollLeft).toBeGreaterThan(0));
+    const names = [
+      within(box).getByRole('rowheader', { name: 'Buchdrucker' }),
+      within(box).getByRole('rowheader', { name: 'Alle Arten' }),
+    ];
+    await expect(cutOffElements(names, box)).toEqual([]);
+  },
+};

@@ -134,22 +134,39 @@ const Grid = styled.table`
     font-weight: ${fontWeights.semibold};
     background: ${color.surfaceMuted};
   }
+  /* The species' names wrap where the box is short of room (at spaces, never inside a word):
+     kept on one line, the longest pushed Thüringen and the totals out of an 800 px window's box. */
   tbody th,
   tfoot th {
+    min-width: 7rem;
     text-align: start;
-    white-space: nowrap;
   }
   thead th {
     position: sticky;
     top: 0;
+    z-index: 2;
+  }
+  /* The names stay at the left edge while the Länder scroll past them (a phone's width). */
+  thead th:first-child,
+  tbody th,
+  tfoot th {
+    position: sticky;
+    left: 0;
+    z-index: 1;
   }
   /* The totals stay in view at the box's foot: with many species they sat below its end. */
   tfoot th,
   tfoot td {
     position: sticky;
     bottom: 0;
+    z-index: 2;
     background: ${color.surfaceMuted};
     box-shadow: inset 0 1px 0 ${color.borderStrong};
+  }
+  /* The corners stick both ways, above the rows and columns that pass under them. */
+  thead th:first-child,
+  tfoot th {
+    z-index: 3;
   }
   abbr {
     text-decoration: none;
@@ -159,7 +176,8 @@ const Grid = styled.table`
 const CellButton = styled.button<{ $isEmpty: boolean }>`
   display: block;
   width: 100%;
-  min-width: 2.5em;
+  /* Above the 24 px of WCAG's target size, and narrow enough for the 16 Länder in 800 px. */
+  min-width: 2.2em;
   padding: ${space[1]};
   border: 0;
   border-radius: ${radii.none};

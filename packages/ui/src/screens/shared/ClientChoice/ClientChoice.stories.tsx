@@ -24,7 +24,6 @@ interface StoryArgs {
   label: string;
   placeholder: string;
   initialValue: string;
-  initialSearch: string;
   clients: readonly ClientChoiceRow[];
   limit: number;
   /** A fixed answer (loading, failed) instead of the stand-in service. */
@@ -33,14 +32,14 @@ interface StoryArgs {
 }
 
 /**
- * A client chosen by searching its name or place: the first matches from the service in a select,
- * the chosen client always shown by name. For every form that names a client (new user, new map,
+ * A client chosen by searching its name or place in one field: the first matches from the service
+ * in its list, the chosen client always shown by name. For every form that names a client (new user, new map,
  * a map's client, the maps list's filter) where a list of all clients would be too long to load.
  * Here with a stand-in service that searches the story's clients.
  */
-function StoryChoice({ initialValue, initialSearch, clients: all, limit, answer, onChange, ...props }: StoryArgs) {
+function StoryChoice({ initialValue, clients: all, limit, answer, onChange, ...props }: StoryArgs) {
   const [value, setValue] = useState(initialValue);
-  const [search, setSearch] = useState(initialSearch);
+  const [search, setSearch] = useState('');
   const current = all.find((client) => String(client.client_id) === value) ?? null;
   return (
     <ClientChoice
@@ -65,7 +64,6 @@ const meta = {
     label: 'Kunde',
     placeholder: 'Kein Kunde',
     initialValue: '',
-    initialSearch: '',
     clients,
     limit: 20,
     onChange: fn(),
@@ -75,45 +73,65 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const optionTexts = (select: HTMLElement) =>
-  within(select)
+const optionTexts = (canvasElement: HTMLElement) =>
+  within(canvasElement)
     .getAllByRole('option')
     .map((option) => option.textContent);
 
+/** One field: the chosen client by its name, no separate search box. */
 export const Default: Story = {
   args: { initialValue: '13' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Kunde suchen' })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveValue('13');
+    await expect(canvas.queryByRole('textbox', { name: 'Kunde suchen' })).toBeNull();
+    const field = canvas.getByRole('combobox', { name: 'Kunde' });
+    await expect(field).toHaveValue('Stadtwald Dresden (Dresden)');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-/** Typing narrows the choice; the chosen client stays offered by its name. */
+/** Typing asks the service; the list offers its first matches and says when there are more; a pick chooses. */
 export const Searching: Story = {
   args: { initialValue: '13', limit: 2 },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Weitere Treffer: bitte genauer suchen')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Kunde suchen' }), 'görlitz');
-    const select = canvas.getByRole('combobox', { name: 'Kunde' });
-    await expect(optionTexts(select)).toEqual([
-      'Kein Kunde',
-      'Stadtwald Dresden (Dresden)',
-      'Stadtwald Görlitz (Görlitz)',
-    ]);
-    await userEvent.selectOptions(select, 'Stadtwald Görlitz (Görlitz)');
+  play: async ({ canvas, canvasElement, args }) => {
+    const field = canvas.getByRole('combobox', { name: 'Kunde' });
+    await userEvent.click(field);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 weitere Treffer: zum Eingrenzen weiter tippen');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'görlitz');
+    await expect(optionTexts(canvasElement)).toEqual(['Stadtwald Görlitz (Görlitz)']);
+    await userEvent.click(canvas.getByRole('option', { name: 'Stadtwald Görlitz (Görlitz)' }));
     await expect(args.onChange).toHaveBeenCalledWith('21');
+    await expect(field).toHaveValue('Stadtwald Görlitz (Görlitz)');
+  },
+};
+
+/** The × clears the choice: the placeholder ("Kein Kunde") shows again. */
+export const Cleared: Story = {
+  args: { initialValue: '4' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kunde: Auswahl aufheben' }));
+    await expect(args.onChange).toHaveBeenCalledWith('');
+    const field = canvas.getByRole('combobox', { name: 'Kunde' });
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', 'Kein Kunde');
   },
 };
 
 export const NoMatches: Story = {
-  args: { initialSearch: 'Harz' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Keine Treffer')).toBeVisible();
-    await expect(optionTexts(canvas.getByRole('combobox', { name: 'Kunde' }))).toEqual(['Kein Kunde']);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Kunde' }), 'Harz');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Keine Treffer');
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
   },
 };
 
-export const Loading: Story = { args: { answer: loadingQuery() } };
+export const Loading: Story = {
+  args: { answer: loadingQuery() },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kunde' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Wird gesucht …');
+  },
+};
 
 export const Error: Story = {
   args: { answer: failedQuery(new globalThis.Error('could not read block 4711')) },
@@ -127,6 +145,9 @@ const longName: Client['name'] =
 
 export const LongGermanName: Story = {
   args: { clients: [{ client_id: 7, name: longName, ort: 'Hoyerswerda' }, ...clients], initialValue: '7' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveValue(`${longName} (Hoyerswerda)`);
+  },
 };
 
 export const Narrow: Story = {

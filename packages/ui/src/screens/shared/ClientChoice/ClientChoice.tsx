@@ -1,12 +1,9 @@
-import { useState, type Ref } from 'react';
-import styled from 'styled-components';
+import { useMemo, useState, type Ref } from 'react';
 import { describeServiceError } from '../../../model/contract/errors';
 import { clientOptions } from '../../../model/clientOptions';
 import type { Client } from '../../../model/entities';
 import type { QueryState } from '../../../model/queryState';
-import { Select } from '../../../primitives/Select';
-import { TextField } from '../../../primitives/TextField';
-import { space } from '../../../theme';
+import { Combobox } from '../../../primitives/Combobox';
 
 export type ClientChoiceRow = Pick<Client, 'client_id' | 'name'> & Partial<Pick<Client, 'ort' | 'epsg'>>;
 
@@ -29,37 +26,35 @@ export interface ClientChoiceSource {
 }
 
 export interface ClientChoiceProps extends ClientChoiceSource {
-  /** The select's label, e.g. "Kunde". */
+  /** The field's label, e.g. "Kunde". */
   label: string;
   /** The chosen client's id as text; '' for none. */
   value: string;
   /** The chosen id ('' for none) and its row, e.g. for the client's EPSG. */
   onChange: (value: string, row: ClientChoiceRow | null) => void;
-  /** The empty entry, e.g. "Kein Kunde" or "Alle Kunden". */
+  /** Shown while no client is chosen, e.g. "Kein Kunde" or "Alle Kunden". */
   placeholder: string;
   isRequired?: boolean;
   error?: string;
-  /** Under the select, e.g. "Wird sofort gespeichert." */
+  /** Under the field, e.g. "Wird sofort gespeichert." */
   hint?: string;
   disabled?: boolean;
-  /** The select, e.g. for a form's focus on its first invalid field. */
-  ref?: Ref<HTMLSelectElement>;
+  /** The input, e.g. for a form's focus on its first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** Only the first matches are offered: the search narrows them (requirements §7 reads, one page). */
-function matchHint(matches: QueryState<ClientMatches>, search: string): string | undefined {
-  if (matches.error) return `Die Kunden konnten nicht geladen werden: ${describeServiceError(matches.error).message}`;
-  const found = matches.data;
-  if (!found) return undefined;
-  if (found.rows.length === 0 && search.trim() !== '') return 'Keine Treffer';
-  if (found.total > found.rows.length) return 'Weitere Treffer: bitte genauer suchen';
-  return undefined;
+/** Why the list is empty when the service failed; the field says it without being opened. */
+function failureHint(matches: QueryState<ClientMatches>): string | undefined {
+  return matches.error
+    ? `Die Kunden konnten nicht geladen werden: ${describeServiceError(matches.error).message}`
+    : undefined;
 }
 
 /**
- * A client chosen by searching: "Kunde suchen" asks the service for the first matches, the
- * select offers them (and the chosen client, always by its name). Two labelled native
- * controls, so keyboard, screen readers and the phone's picker work as everywhere else.
+ * A client chosen by searching, in one field (Combobox): typing asks the service for the
+ * first matches of name or place, the list offers them and says when there are more, a pick
+ * chooses; the chosen client is always shown by its name, even when the search no longer
+ * finds it. The × clears the choice ("Alle Kunden" in a filter, "Kein Kunde" in a form).
  */
 export function ClientChoice({
   label,
@@ -76,50 +71,41 @@ export function ClientChoice({
   matches,
   current,
 }: ClientChoiceProps) {
-  const rows = matches.data?.rows ?? [];
-  // The row last chosen here stays offered while another search runs, even without `current`.
+  const rows = matches.data?.rows ?? NO_ROWS;
+  // The row last chosen here keeps its name while another search runs, even without `current`.
   const [picked, setPicked] = useState<ClientChoiceRow | null>(null);
   const chosen =
-    [current, picked].find((row): row is ClientChoiceRow => row !== null && String(row.client_id) === value) ?? null;
-  const shown = chosen && !rows.some((row) => row.client_id === chosen.client_id) ? [chosen, ...rows] : rows;
+    [current, picked, ...rows].find(
+      (row): row is ClientChoiceRow => row !== null && row !== undefined && String(row.client_id) === value,
+    ) ?? null;
+  const options = useMemo(() => clientOptions(rows), [rows]);
+  const failure = failureHint(matches);
   return (
-    <Root>
-      <TextField
-        label={`${label} suchen`}
-        icon="search"
-        isClearable
-        autoComplete="off"
-        value={search}
-        onChange={onSearchChange}
-        disabled={disabled}
-        hint={matchHint(matches, search)}
-      />
-      <Select
-        label={label}
-        placeholder={matches.isLoading && shown.length === 0 ? 'Kunden werden gesucht …' : placeholder}
-        isRequired={isRequired}
-        error={error}
-        ref={ref}
-        hint={hint}
-        disabled={disabled}
-        options={clientOptions(shown)}
-        value={value}
-        onChange={(next) => {
-          const row = shown.find((candidate) => String(candidate.client_id) === next) ?? null;
-          setPicked(row);
-          onChange(next, row);
-        }}
-      />
-    </Root>
+    <Combobox
+      ref={ref}
+      label={label}
+      placeholder={placeholder}
+      isRequired={isRequired}
+      error={error}
+      hint={failure && hint ? `${failure} ${hint}` : (failure ?? hint)}
+      disabled={disabled}
+      options={options}
+      value={value}
+      valueLabel={chosen ? clientOptions([chosen])[0]?.label : undefined}
+      search={search}
+      onSearchChange={onSearchChange}
+      isLoading={matches.isLoading}
+      total={matches.data?.total}
+      onChange={(next) => {
+        const row = rows.find((candidate) => String(candidate.client_id) === next) ?? null;
+        setPicked(row);
+        onChange(next, row);
+      }}
+    />
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  gap: ${space[3]};
-  align-items: start;
-`;
+const NO_ROWS: readonly ClientChoiceRow[] = [];
 
 /** A choice among clients already at hand (stories, tests): no search, every one offered. */
 export function fixedClientChoice(
@@ -132,4 +118,16 @@ export function fixedClientChoice(
     matches: { data: { rows, total: rows.length }, isLoading: false, error: null, onRetry: async () => undefined },
     current,
   };
+}
+
+/**
+ * The chosen client's name for a filter's chip ("Kunde: Stadt Calw"): from the row read on its
+ * own or the matches; "Nr. <id>" while neither has come, null when none is chosen.
+ */
+export function chosenClientName(source: ClientChoiceSource, value: string): string | null {
+  if (value === '') return null;
+  const row = [source.current, ...(source.matches.data?.rows ?? [])].find(
+    (candidate) => candidate !== null && candidate !== undefined && String(candidate.client_id) === value,
+  );
+  return row?.name ?? `Nr. ${value}`;
 }

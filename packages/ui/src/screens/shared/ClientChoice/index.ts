@@ -1,5 +1,6 @@
 export {
   ClientChoice,
+  chosenClientName,
   fixedClientChoice,
   type ClientChoiceProps,
   type ClientChoiceRow,

@@ -135,15 +135,17 @@ export function ConnectionList(props: ConnectionListProps) {
   if (props.page) {
     const columns: Column<ConnectionRow>[] = [
       { key: 'name', header: 'Name', cell: (row) => <Name>{row.name}</Name>, sortValue: (row) => row.name },
-      { key: 'kataster', header: 'Kataster', cell: kataster, width: '7rem' },
-      { key: 'konto', header: 'Konto', cell: accountCell },
+      // The table fits a phone's card (19rem): there the account's status wraps above its button; from
+      // an 800 px window's card on, status and button sit on one line. The name takes the rest.
+      { key: 'kataster', header: 'Kataster', cell: kataster, width: '5.5rem' },
+      { key: 'konto', header: 'Konto', cell: accountCell, width: '44%' },
     ];
     links = (
       <ListPage
         {...props.page}
         columns={columns}
         getRowId={(row) => row.id}
-        minWidth="30rem"
+        minWidth="19rem"
         emptyMessage={wording.empty}
       />
     );

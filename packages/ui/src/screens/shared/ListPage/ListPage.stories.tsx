@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import type { Column, SortState } from '../../../primitives/Table';
+import { activeFilters, optionChip } from '../activeFilters';
 import { ListFilterField } from '../listToolbar';
 import { ListPage, type ListPageProps } from './ListPage';
 
@@ -220,4 +221,115 @@ export const NarrowWidth: Story = {
     page: 3,
   },
   globals: { viewport: { value: 'phone' } },
+};
+
+const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));
+const SIZE_OPTIONS = [
+  { value: 'klein', label: 'Unter 300 ha' },
+  { value: 'gross', label: 'Ab 300 ha' },
+];
+
+/** The list with two filters in story state: the chips show what is set and clear it. */
+function FilteredListPage(props: ListPageProps<Forest>) {
+  const [district, setDistrict] = useState('Solling');
+  const [size, setSize] = useState('gross');
+  const rows = forests.filter(
+    (forest) =>
+      (district === '' || forest.district === district) && (size === '' || (size === 'gross') === forest.area >= 300),
+  );
+  return (
+    <ListPage
+      {...props}
+      list={loadedQuery({ rows: rows.slice(0, PAGE_SIZE), total: rows.length })}
+      isFiltered={district !== '' || size !== ''}
+      onResetFilters={() => {
+        props.onResetFilters();
+        setDistrict('');
+        setSize('');
+      }}
+      filters={
+        <>
+          <ListFilterField
+            label="Landkreis"
+            placeholder="Alle Landkreise"
+            value={district}
+            onChange={setDistrict}
+            options={DISTRICT_OPTIONS}
+          />
+          <ListFilterField
+            label="Fläche"
+            placeholder="Jede Fläche"
+            value={size}
+            onChange={setSize}
+            options={SIZE_OPTIONS}
+          />
+        </>
+      }
+      activeFilters={activeFilters(
+        optionChip('district', 'Landkreis', DISTRICT_OPTIONS, district, () => setDistrict('')),
+        optionChip('size', 'Fläche', SIZE_OPTIONS, size, () => setSize('')),
+      )}
+    />
+  );
+}
+
+/**
+ * The filters in force as chips beside the count: × clears one (the focus moves to the next
+ * chip, then to the search), "Alle Filter zurücksetzen" shows while more than one is set.
+ */
+export const ActiveFilterChips: Story = {
+  render: (args) => <FilteredListPage {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getByRole('list', { name: 'Aktive Filter' });
+    await expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Landkreis: Solling', 'Fläche: Ab 300 ha']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('17 Reviere');
+    await expect(canvas.getByRole('button', { name: 'Alle Filter zurücksetzen' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Landkreis: Solling entfernen' }));
+    await expect(canvas.getByRole('combobox', { name: 'Landkreis' })).toHaveValue('');
+    await expect(canvas.getByRole('status')).toHaveTextContent('51 Reviere');
+    await expect(canvas.getByRole('button', { name: 'Fläche: Ab 300 ha entfernen' })).toHaveFocus();
+    // One filter left: its × is the way, no second reset button.
+    await expect(canvas.queryByRole('button', { name: 'Alle Filter zurücksetzen' })).toBeNull();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('list', { name: 'Aktive Filter' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Revier suchen' })).toHaveFocus();
+    await expect(args.onResetFilters).not.toHaveBeenCalled();
+  },
+};
+
+/** Two filters set: the chips and the reset beside the count, under the fields. */
+export const WithActiveFilters: Story = {
+  render: (args) => <FilteredListPage {...args} />,
+  tags: ['visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Landkreis: Solling entfernen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Alle Filter zurücksetzen' })).toBeVisible();
+  },
+};
+
+export const ResetAllFilters: Story = {
+  render: (args) => <FilteredListPage {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Alle Filter zurücksetzen' }));
+    await expect(args.onResetFilters).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('list', { name: 'Aktive Filter' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('95 Reviere');
+  },
+};
+
+export const ActiveFilterChipsNarrow: Story = {
+  render: (args) => <FilteredListPage {...args} />,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Aktive Filter' })).toBeVisible();
+  },
 };

@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { Pagination, pageCountOf } from '../../../primitives/Pagination';
 import { Table, type Column, type RowId, type SortState } from '../../../primitives/Table';
+import { Tag } from '../../../primitives/Tag';
 import { space } from '../../../theme';
-import { ListCount, ListSearchField, ListToolbar } from '../listToolbar';
+import type { ActiveFilter } from '../activeFilters';
+import { ListCount, ListSearchField, ListSummary, ListToolbar } from '../listToolbar';
 
 /** One page of a list and the number of rows its filter matches over all pages. */
 export interface ListPageData<Row> {
@@ -51,8 +53,13 @@ export interface ListPageProps<Row> extends ListPageState<Row> {
   /** The table's caption; the toolbar is "<caption> filtern", the pagination "<caption>: Seiten". */
   caption: string;
   searchLabel: string;
-  /** The filter fields beside the search (e.g. `ListFilterField`s). */
+  /** The filter fields beside the search (`ListFilterField`s, `ListFilterSlot`s). */
   filters?: ReactNode;
+  /**
+   * The filters in force as removable chips ("Rolle: Experte ×"), beside the count; with more
+   * than one, "Alle Filter zurücksetzen" (`onResetFilters`) as well.
+   */
+  activeFilters?: readonly ActiveFilter[];
   /** The toolbar's count, e.g. `(total) => `${total} Nutzer``; the number comes formatted (de-DE). */
   countLabel: (total: string, count: number) => string;
   columns: readonly Column<Row>[];
@@ -82,6 +89,7 @@ export function ListPage<Row>({
   searchText,
   onSearchChange,
   filters,
+  activeFilters = NO_FILTERS,
   countLabel,
   columns,
   getRowId,
@@ -101,6 +109,7 @@ export function ListPage<Row>({
   emptyAction,
 }: ListPageProps<Row>) {
   const total = list.data?.total;
+  const { searchRef, chipsRef, removeChip, resetAll } = useChipFocus(activeFilters, onResetFilters);
   const pageCount = total === undefined ? null : pageCountOf(total, pageSize);
 
   useEffect(() => {
@@ -111,6 +120,7 @@ export function ListPage<Row>({
     <Layout aria-busy={isRefreshing || list.isLoading || undefined}>
       <ListToolbar role="search" aria-label={`${caption} filtern`}>
         <ListSearchField
+          ref={searchRef}
           label={searchLabel}
           icon="search"
           isClearable
@@ -119,7 +129,23 @@ export function ListPage<Row>({
           autoComplete="off"
         />
         {filters}
-        {total !== undefined ? <ListCount role="status">{countLabel(NUMBER.format(total), total)}</ListCount> : null}
+        <ListSummary>
+          {activeFilters.length > 0 ? (
+            <Chips ref={chipsRef} aria-label="Aktive Filter">
+              {activeFilters.map((chip, index) => (
+                <li key={chip.key}>
+                  <Tag label={chip.label} tone="primary" onRemove={() => removeChip(chip, index)} />
+                </li>
+              ))}
+            </Chips>
+          ) : null}
+          {activeFilters.length > 1 ? (
+            <ResetAll variant="text" size="sm" icon="close" onClick={resetAll}>
+              Alle Filter zurücksetzen
+            </ResetAll>
+          ) : null}
+          {total !== undefined ? <ListCount role="status">{countLabel(NUMBER.format(total), total)}</ListCount> : null}
+        </ListSummary>
       </ListToolbar>
 
       <Table
@@ -150,6 +176,54 @@ export function ListPage<Row>({
     </Layout>
   );
 }
+
+const NO_FILTERS: readonly ActiveFilter[] = [];
+
+/**
+ * Where the focus goes when a chip goes: to the chip that takes its place (or the last one),
+ * and to the search field when none is left, so a keyboard user is not dropped to the page's start.
+ */
+function useChipFocus(chips: readonly ActiveFilter[], onResetFilters: () => void) {
+  const searchRef = useRef<HTMLInputElement>(null);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = chipsRef.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else searchRef.current?.focus();
+  }, [chips]);
+  return {
+    searchRef,
+    chipsRef,
+    removeChip: (chip: ActiveFilter, index: number) => {
+      removedAt.current = index;
+      chip.onRemove();
+    },
+    resetAll: () => {
+      removedAt.current = 0;
+      onResetFilters();
+    },
+  };
+}
+
+const Chips = styled.ul`
+  display: flex;
+  flex: 0 1 auto;
+  flex-wrap: wrap;
+  min-width: 0;
+  gap: ${space[1]} ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ResetAll = styled(Button)`
+  flex: none;
+`;
 
 const Layout = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { loadedQuery, loadingQuery, type QueryState } from '../../../model/queryState';
 import { sortRows, type Column, type SortState } from '../../../primitives/Table';
 import type { ListPageData, ListView } from './ListPage';
@@ -108,4 +108,17 @@ export function useStoryList<Row, F extends object>(
       setPage(1);
     },
   };
+}
+
+/**
+ * What a person sees of a list's filter bar: at most `maxHeight` px high (one or two rows, not a
+ * third of the screen), and the table's first row inside the window without scrolling.
+ */
+export async function expectCompactToolbar(canvasElement: HTMLElement, toolbarName: string, maxHeight: number) {
+  const canvas = within(canvasElement);
+  const toolbar = canvas.getByRole('search', { name: toolbarName });
+  await expect(Math.round(toolbar.getBoundingClientRect().height)).toBeLessThanOrEqual(maxHeight);
+  const firstRow = within(canvas.getByRole('table')).getAllByRole('row')[1];
+  await expect(firstRow).toBeDefined();
+  await expect(firstRow!.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
 }

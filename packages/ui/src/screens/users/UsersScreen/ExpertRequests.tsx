@@ -1,117 +1,111 @@
 import styled from 'styled-components';
+import type { BenutzerRow } from '../../../model/entities';
 import { formatDate } from '../../../model/time';
-import type { User } from '../../../model/entities';
-import { Badge } from '../../../primitives/Badge';
 import { Button } from '../../../primitives/Button';
-import { Card } from '../../../primitives/Card';
-import { color, fontSize, fontWeights, radii, space } from '../../../theme';
-import { displayName } from '../userDisplay';
+import type { Column } from '../../../primitives/Table';
+import { color, fontSize, space, visuallyHidden } from '../../../theme';
+import { ListPage, type ListPageState } from '../../shared/ListPage';
+import { displayName, listName } from '../userDisplay';
 
 export interface ExpertRequestsProps {
-  /** Users with app_status ogf_expert_query. */
-  requests: readonly User[];
-  onApprove: (user: User) => void;
-  onReject: (user: User) => void;
+  /** One page of the users with app_status ogf_expert_query, with the total over all pages. */
+  requests: ListPageState<BenutzerRow>;
+  onApprove: (user: BenutzerRow) => void;
+  onReject: (user: BenutzerRow) => void;
+  /** Opens /users/{id}, to look at the person before deciding. */
+  onOpenUser: (userId: number) => void;
 }
 
-/** The pending expert requests (ogf_expert_query), highlighted above the table with their decision. */
-export function ExpertRequests({ requests, onApprove, onReject }: ExpertRequestsProps) {
+/** The table's caption: the toolbar is "Offene Expertenanfragen filtern", the pager "…: Seiten". */
+export const EXPERT_REQUESTS_CAPTION = 'Offene Expertenanfragen';
+
+/**
+ * The open expert requests (ogf_expert_query) as a list the data service pages, with the
+ * total it counts: a busy year has well over a thousand, so the decision sits in each row
+ * and the search finds one person's request. Sorted by registration date (the oldest first)
+ * or by name; the keys are the sorts the service knows (`REQUEST_SORTS` in the app).
+ */
+export function ExpertRequests({ requests, onApprove, onReject, onOpenUser }: ExpertRequestsProps) {
+  const columns: Column<BenutzerRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (user) => listName(user),
+      cell: (user) => (
+        <Who>
+          <span>{listName(user)}</span>
+          <Detail>{user.email}</Detail>
+          <Detail>{user.berufsgruppe ?? 'Keine Berufsgruppe angegeben'}</Detail>
+        </Who>
+      ),
+    },
+    {
+      key: 'reg_date',
+      header: 'Registriert',
+      width: '7rem',
+      sortValue: (user) => user.reg_date,
+      cell: (user) => formatDate(user.reg_date),
+    },
+    {
+      key: 'decision',
+      header: <Hidden>Entscheidung</Hidden>,
+      // Both buttons side by side where there is room, one above the other on a phone.
+      width: 'min(32%, 16rem)',
+      align: 'end',
+      cell: (user) => {
+        const name = displayName(user);
+        return (
+          <Actions>
+            <Button
+              variant="primary"
+              size="sm"
+              icon="check"
+              aria-label={`Expertenanfrage von ${name} annehmen`}
+              onClick={(event) => {
+                // The button inside the row does not also open the user.
+                event.stopPropagation();
+                onApprove(user);
+              }}
+            >
+              Annehmen
+            </Button>
+            <Button
+              size="sm"
+              icon="close"
+              aria-label={`Expertenanfrage von ${name} ablehnen`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onReject(user);
+              }}
+            >
+              Ablehnen
+            </Button>
+          </Actions>
+        );
+      },
+    },
+  ];
+
   return (
-    <Highlighted
-      title={
-        <>
-          Offene Expertenanfragen{' '}
-          <Badge
-            tone={requests.length > 0 ? 'warning' : 'neutral'}
-            srText={requests.length === 1 ? 'Anfrage' : 'Anfragen'}
-          >
-            {requests.length}
-          </Badge>
-        </>
-      }
-    >
-      {requests.length === 0 ? (
-        <Quiet>Keine offenen Expertenanfragen. Neue Anfragen erscheinen hier.</Quiet>
-      ) : (
-        <List>
-          {requests.map((user) => {
-            const name = displayName(user);
-            return (
-              <Item key={user.user_id}>
-                <Who>
-                  <Name>{name}</Name>
-                  <Detail>{user.email}</Detail>
-                  <Detail>
-                    {user.berufsgruppe ?? 'Keine Berufsgruppe angegeben'} · registriert am {formatDate(user.reg_date)}
-                  </Detail>
-                </Who>
-                <Actions>
-                  <Button
-                    variant="primary"
-                    size="sm"
-                    icon="check"
-                    aria-label={`Expertenanfrage von ${name} annehmen`}
-                    onClick={() => onApprove(user)}
-                  >
-                    Annehmen
-                  </Button>
-                  <Button
-                    size="sm"
-                    icon="close"
-                    aria-label={`Expertenanfrage von ${name} ablehnen`}
-                    onClick={() => onReject(user)}
-                  >
-                    Ablehnen
-                  </Button>
-                </Actions>
-              </Item>
-            );
-          })}
-        </List>
-      )}
-    </Highlighted>
+    <ListPage
+      {...requests}
+      caption={EXPERT_REQUESTS_CAPTION}
+      searchLabel="Name oder E-Mail suchen"
+      countLabel={(total, count) => (count === 1 ? '1 offene Anfrage' : `${total} offene Anfragen`)}
+      columns={columns}
+      getRowId={(user) => user.user_id}
+      onRowClick={(user) => onOpenUser(user.user_id)}
+      minWidth="20rem"
+      emptyMessage="Keine offenen Expertenanfragen. Neue Anfragen erscheinen hier."
+      filteredEmptyMessage="Keine Anfrage gefunden."
+    />
   );
 }
 
-const Highlighted = styled(Card)`
-  border-left: ${space[1]} solid ${color.warning};
-`;
-
-const Quiet = styled.p`
-  margin: 0;
-  color: ${color.textSecondary};
-`;
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]} ${space[3]};
-  padding: ${space[3]};
-  border: 1px solid ${color.border};
-  border-radius: ${radii.md};
-  background: ${color.warningBg};
-`;
-
-const Who = styled.div`
+const Who = styled.span`
   display: grid;
   gap: ${space[0]};
   min-width: 0;
-`;
-
-const Name = styled.span`
-  font-weight: ${fontWeights.semibold};
-  overflow-wrap: anywhere;
 `;
 
 const Detail = styled.span`
@@ -120,8 +114,13 @@ const Detail = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Actions = styled.div`
-  display: flex;
+const Actions = styled.span`
+  display: inline-flex;
   flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${space[2]};
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;

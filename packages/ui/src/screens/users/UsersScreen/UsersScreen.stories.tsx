@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { failedQuery } from '../../../model/queryState';
 import { admin, expertErik, fewUsers, longTextUser, sixtyUsers } from '../storyData';
-import { bodyRows, requestsOf, rowsOf, USERS_START, usersStoryMeta } from './usersStory';
+import { bodyRows, manyRequests, requestsOf, REQUESTS_START, rowsOf, USERS_START, usersStoryMeta } from './usersStory';
 
-/** The users list: search, role and mail filters, sort and pages as the data service answers them. */
+/**
+ * The users page: every user (search, role and mail filters, sort and pages as the data
+ * service answers them) and, in a tab of their own with their number, the open expert requests.
+ */
 const meta = {
   ...usersStoryMeta,
   title: 'Screens/Nutzer/Nutzerliste (UsersScreen)',
@@ -14,14 +17,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const onRetry = fn(() => Promise.resolve());
+const REQUESTS = 'Offene Expertenanfragen';
+const LONG_ROWS = rowsOf([longTextUser, ...fewUsers]);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nutzer' })).toBeInTheDocument();
-    const requests = within(canvas.getByRole('region', { name: /Offene Expertenanfragen/ }));
-    await expect(requests.getByText('Andreas Ahrens')).toBeInTheDocument();
-    await expect(requests.getByText('Greta Schröder')).toBeInTheDocument();
+    // The users list comes first; the requests wait in their tab, their number beside its name.
+    await expect(canvas.getByRole('tab', { name: 'Nutzer' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Expertenanfragen 2 offen' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     await expect(bodyRows(canvasElement)).toHaveLength(6);
     // Sorted by name: "Ahrens, Andreas" first; a user without a name is listed by e-mail.
     await expect(bodyRows(canvasElement)[0]).toHaveTextContent('Ahrens, Andreas');
@@ -45,21 +53,22 @@ export const Paged: Story = {
   },
 };
 
+/** While the requests are counted, their tab shows no number rather than a wrong one. */
 export const Loading: Story = {
-  args: { all: undefined, requests: loadingQuery() },
+  args: { all: undefined, allRequests: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Einträge werden geladen …')).toBeInTheDocument();
-    await expect(canvas.queryByRole('region', { name: /Offene Expertenanfragen/ })).toBeNull();
+    await expect(canvas.getByRole('tab', { name: 'Expertenanfragen' })).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
-  args: { all: [], requests: loadedQuery([]) },
+  args: { all: [], allRequests: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Noch keine Nutzer vorhanden.')).toBeInTheDocument();
-    await expect(canvas.getByText(/Keine offenen Expertenanfragen/)).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Expertenanfragen 0 offen' })).toBeInTheDocument();
     const [, emptyAction] = canvas.getAllByRole('button', { name: 'Nutzer anlegen' });
     await userEvent.click(emptyAction!);
     await expect(args.onAddUser).toHaveBeenCalledTimes(1);
@@ -97,6 +106,12 @@ export const FilterByRole: Story = {
     await expect(args.users.onFilterChange).toHaveBeenLastCalledWith('role', 'ogf_expert_query');
     await expect(bodyRows(canvasElement)).toHaveLength(2);
     await expect(canvas.getByText('2 Nutzer')).toBeInTheDocument();
+    // The filter in force as a chip; its × clears only it.
+    const chip = canvas.getByRole('button', { name: /^Rolle: .+ entfernen$/ });
+    await userEvent.click(chip);
+    await expect(args.users.onFilterChange).toHaveBeenLastCalledWith('role', '');
+    await expect(canvas.getByRole('combobox', { name: 'Rolle' })).toHaveValue('');
+    await expect(canvas.getByText('6 Nutzer')).toBeInTheDocument();
   },
 };
 
@@ -145,18 +160,151 @@ export const RowOpensUser: Story = {
   },
 };
 
-export const NoPendingRequests: Story = {
-  args: { requests: loadedQuery([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Keine offenen Expertenanfragen/)).toBeInTheDocument();
-  },
-};
-
 export const LongGermanText: Story = {
-  args: { all: rowsOf([longTextUser, ...fewUsers]), requests: requestsOf([longTextUser, ...fewUsers]) },
+  args: { all: LONG_ROWS, allRequests: requestsOf(LONG_ROWS) },
 };
 
 export const NarrowWidth: Story = {
-  args: { all: rowsOf([longTextUser, ...fewUsers]), requests: requestsOf([longTextUser, ...fewUsers]) },
+  args: { all: LONG_ROWS, allRequests: requestsOf(LONG_ROWS) },
   globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * A busy year: 1,541 open requests. The tab says how many (the service's total, not the rows
+ * shown), the users list stays on the first screen, and the requests page 25 at a time.
+ */
+export const BusyYearRequests: Story = {
+  tags: ['visual'],
+  args: { allRequests: manyRequests(1541) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const usersTable = canvas.getByRole('table', { name: 'Alle Nutzer' });
+    // The users list starts on the first screen, not below the requests.
+    await expect(usersTable.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Expertenanfragen 1.541 offen' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('anfragen');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1.541 offene Anfragen');
+    await expect(canvas.getByRole('table', { name: REQUESTS })).toHaveAttribute('aria-rowcount', '1542');
+    // The rows say where they stand in the whole list (the table draws only what is in view).
+    const firstIndex = () => bodyRows(canvasElement, REQUESTS)[0]?.getAttribute('aria-rowindex');
+    await expect(firstIndex()).toBe('2');
+    const pages = canvas.getByRole('navigation', { name: `${REQUESTS}: Seiten` });
+    await expect(pages).toHaveTextContent('Seite 1 von 62');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Nächste Seite' }));
+    await expect(args.requests.onPageChange).toHaveBeenLastCalledWith(2);
+    await waitFor(() => expect(pages).toHaveTextContent('Seite 2 von 62'));
+    await expect(firstIndex()).toBe('27');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Seite 62' }));
+    // 61 full pages of 25, then the last 16: rows 1,526 to 1,541.
+    await waitFor(() => expect(bodyRows(canvasElement, REQUESTS)).toHaveLength(16));
+    await expect(firstIndex()).toBe('1527');
+  },
+};
+
+/** Opened on the requests (the overview's link): the oldest registration first, each with its decision. */
+export const RequestsTab: Story = {
+  args: { tab: 'anfragen' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Expertenanfragen 2 offen' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 offene Anfragen');
+    const rows = bodyRows(canvasElement, REQUESTS);
+    // Andreas registered in 2023, Greta in 2024.
+    await expect(rows[0]).toHaveTextContent('Ahrens, Andreas');
+    await expect(rows[0]).toHaveTextContent('anfrage@waldmonitor.example');
+    await expect(rows[1]).toHaveTextContent('Schröder, Greta');
+    await expect(canvas.getByRole('button', { name: 'Expertenanfrage von Greta Schröder annehmen' })).toBeVisible();
+    // The row opens the person, to look before deciding.
+    await userEvent.click(within(rows[1]!).getByText('Förster/in'));
+    await expect(args.onOpenUser).toHaveBeenCalledWith(9);
+  },
+};
+
+export const SearchRequests: Story = {
+  args: { tab: 'anfragen', allRequests: manyRequests(1541) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name oder E-Mail suchen' }), 'anfrage.1541@');
+    await expect(args.requests.onSearchChange).toHaveBeenLastCalledWith('anfrage.1541@');
+    await waitFor(() => expect(bodyRows(canvasElement, REQUESTS)).toHaveLength(1));
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 offene Anfrage');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Name oder E-Mail suchen' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name oder E-Mail suchen' }), 'Quercus');
+    await expect(canvas.getByText('Keine Anfrage gefunden.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await expect(args.requests.onResetFilters).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RequestsLoading: Story = {
+  args: { tab: 'anfragen', allRequests: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: REQUESTS })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Einträge werden geladen …')).toBeInTheDocument();
+  },
+};
+
+export const NoPendingRequests: Story = {
+  tags: ['visual'],
+  args: { tab: 'anfragen', allRequests: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Expertenanfragen 0 offen' })).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Keine offenen Expertenanfragen. Neue Anfragen erscheinen hier.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The requests could not be read: their tab says so and offers to read them again; the users list stays. */
+export const RequestsLoadError: Story = {
+  tags: ['visual'],
+  args: {
+    tab: 'anfragen',
+    allRequests: undefined,
+    requests: { ...REQUESTS_START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Expertenanfragen' })).toBeInTheDocument();
+    await expect(canvas.getByText(/Der Datendienst ist nicht erreichbar\./)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Nutzer' }));
+    await expect(bodyRows(canvasElement)).toHaveLength(6);
+  },
+};
+
+/** 390 px: the tabs, the count and each request's decision fit on the screen, the buttons one above the other. */
+export const RequestsNarrow: Story = {
+  tags: ['visual'],
+  args: { tab: 'anfragen', allRequests: requestsOf(LONG_ROWS) },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Expertenanfragen 3 offen' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 offene Anfragen');
+    const approve = canvas.getByRole('button', { name: 'Expertenanfrage von Greta Schröder annehmen' });
+    const reject = canvas.getByRole('button', { name: 'Expertenanfrage von Greta Schröder ablehnen' });
+    await expect(reject.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(reject.getBoundingClientRect().top).toBeGreaterThanOrEqual(approve.getBoundingClientRect().bottom);
+  },
+};
+
+/** A small window (800 px): name, date and both decisions side by side, nothing cut. */
+export const RequestsSmallWindow: Story = {
+  tags: ['visual'],
+  args: { tab: 'anfragen', allRequests: requestsOf(LONG_ROWS) },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const approve = canvas.getByRole('button', { name: 'Expertenanfrage von Greta Schröder annehmen' });
+    const reject = canvas.getByRole('button', { name: 'Expertenanfrage von Greta Schröder ablehnen' });
+    await expect(reject.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(reject.getBoundingClientRect().top).toBe(approve.getBoundingClientRect().top);
+  },
 };

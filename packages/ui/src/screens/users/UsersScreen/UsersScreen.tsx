@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { ACTION_CONFLICTS } from '../../../model/contract/errors';
 import type { BenutzerRow, MailFlag, User } from '../../../model/entities';
-import type { QueryState } from '../../../model/queryState';
 import { ALL_ROLES, type Role } from '../../../model/roles';
+import { Badge } from '../../../primitives/Badge';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Page } from '../../../primitives/Page';
-import { ListPage, type ListView } from '../../shared/ListPage';
+import { Tabs } from '../../../primitives/Tabs';
+import { ListPage, type ListPageState, type ListView } from '../../shared/ListPage';
+import { activeFilters, optionChip } from '../../shared/activeFilters';
 import { ListFilterField } from '../../shared/listToolbar';
 import { MAIL_FILTERS, type MailFilter } from '../mailFlags';
 import { displayName, userRoleLabel } from '../userDisplay';
@@ -15,6 +17,7 @@ import { MailFlagsDialog } from './MailFlagsDialog';
 import { APPROVE, REJECT, roleChangeQuestion, roleChangesFor, type RoleChange } from './roleChanges';
 import { RoleMenu } from './RoleMenu';
 import { userColumns } from './userColumns';
+import type { UsersTab } from './usersTabs';
 
 export interface UsersScreenProps {
   /**
@@ -22,8 +25,14 @@ export interface UsersScreenProps {
    * filtered by role and mail flag, sorted and paged by the service.
    */
   users: ListView<BenutzerRow, UserListFilter>;
-  /** The open expert requests (app_status ogf_expert_query), above the list. */
-  requests: QueryState<readonly User[]>;
+  /**
+   * The open expert requests (app_status ogf_expert_query), one page of them with the total
+   * the service counts, searched, sorted and paged by the service (their own tab).
+   */
+  requests: ListPageState<BenutzerRow>;
+  /** The tab shown: every user, or the open expert requests; the caller keeps it in the URL (`?tab=anfragen`). */
+  tab: UsersTab;
+  onTabChange: (tab: UsersTab) => void;
   /** The signed-in administrator, whose own role is not offered for change. */
   currentUserId?: number | null;
   /** Opens /users/{id}. */
@@ -47,16 +56,20 @@ interface PendingChange {
   change: RoleChange;
 }
 
-const NO_REQUESTS: readonly User[] = [];
+const COUNT = new Intl.NumberFormat('de-DE');
 
 /**
- * /users/index: the pending expert requests, then every user as a list the data service
- * pages (ListPage): search, role and mail filters, sort, the mails each user gets and
- * their change, role changes.
+ * /users/index in two tabs: every user as a list the data service pages (ListPage: search,
+ * role and mail filters, sort, the mails each user gets and their change, role changes),
+ * and the open expert requests as a list of their own, their number in the tab. A busy year
+ * has over a thousand requests: above the users list they pushed it off the screen, so each
+ * list has its tab, as user administrations keep "pending approval" apart (GitLab, Discourse).
  */
 export function UsersScreen({
   users,
   requests,
+  tab,
+  onTabChange,
   currentUserId = null,
   onOpenUser,
   onAddUser,
@@ -82,6 +95,7 @@ export function UsersScreen({
     [currentUserId, onOpenUser],
   );
   const question = pending ? roleChangeQuestion(pending.change, pending.user, displayName(pending.user)) : null;
+  const requestCount = requests.list.data?.total;
 
   return (
     <Page
@@ -92,48 +106,84 @@ export function UsersScreen({
         </Button>
       }
     >
-      {requests.data !== undefined ? (
-        <ExpertRequests
-          requests={requests.data ?? NO_REQUESTS}
-          onApprove={(user) => setPending({ user, change: APPROVE })}
-          onReject={(user) => setPending({ user, change: REJECT })}
-        />
-      ) : null}
-
-      <ListPage
-        {...users}
-        caption="Alle Nutzer"
-        searchLabel="Name oder E-Mail suchen"
-        filters={
-          <>
-            <ListFilterField
-              label="Rolle"
-              placeholder="Alle Rollen"
-              value={users.filter.role}
-              onChange={(value) => users.onFilterChange('role', value as Role | '')}
-              options={ALL_ROLES.map((role) => ({ value: role, label: userRoleLabel(role) }))}
-            />
-            <ListFilterField
-              label="Mail"
-              placeholder="Alle Mail-Einstellungen"
-              value={users.filter.mail}
-              onChange={(value) => users.onFilterChange('mail', value as MailFilter)}
-              options={MAIL_FILTERS}
-            />
-          </>
-        }
-        countLabel={(total) => `${total} Nutzer`}
-        columns={columns}
-        getRowId={(user) => user.user_id}
-        onRowClick={(user) => onOpenUser(user.user_id)}
-        minWidth="62rem"
-        emptyMessage="Noch keine Nutzer vorhanden."
-        filteredEmptyMessage="Keine Nutzer gefunden."
-        emptyAction={
-          <Button variant="primary" icon="plus" onClick={onAddUser}>
-            Nutzer anlegen
-          </Button>
-        }
+      <Tabs<UsersTab>
+        label="Nutzerverwaltung"
+        value={tab}
+        onChange={onTabChange}
+        items={[
+          {
+            value: 'nutzer',
+            label: 'Nutzer',
+            content: (
+              <ListPage
+                {...users}
+                caption="Alle Nutzer"
+                searchLabel="Name oder E-Mail suchen"
+                filters={
+                  <>
+                    <ListFilterField
+                      label="Rolle"
+                      placeholder="Alle Rollen"
+                      value={users.filter.role}
+                      onChange={(value) => users.onFilterChange('role', value as Role | '')}
+                      options={ALL_ROLES.map((role) => ({ value: role, label: userRoleLabel(role) }))}
+                    />
+                    <ListFilterField
+                      label="Mail"
+                      placeholder="Alle Mail-Einstellungen"
+                      value={users.filter.mail}
+                      onChange={(value) => users.onFilterChange('mail', value as MailFilter)}
+                      options={MAIL_FILTERS}
+                    />
+                  </>
+                }
+                activeFilters={activeFilters(
+                  optionChip(
+                    'role',
+                    'Rolle',
+                    ALL_ROLES.map((role) => ({ value: role, label: userRoleLabel(role) })),
+                    users.filter.role,
+                    () => users.onFilterChange('role', ''),
+                  ),
+                  optionChip('mail', 'Mail', MAIL_FILTERS, users.filter.mail, () => users.onFilterChange('mail', '')),
+                )}
+                countLabel={(total) => `${total} Nutzer`}
+                columns={columns}
+                getRowId={(user) => user.user_id}
+                onRowClick={(user) => onOpenUser(user.user_id)}
+                minWidth="62rem"
+                emptyMessage="Noch keine Nutzer vorhanden."
+                filteredEmptyMessage="Keine Nutzer gefunden."
+                emptyAction={
+                  <Button variant="primary" icon="plus" onClick={onAddUser}>
+                    Nutzer anlegen
+                  </Button>
+                }
+              />
+            ),
+          },
+          {
+            value: 'anfragen',
+            label: (
+              <>
+                Expertenanfragen{' '}
+                {requestCount !== undefined ? (
+                  <Badge tone={requestCount > 0 ? 'warning' : 'neutral'} srText="offen">
+                    {COUNT.format(requestCount)}
+                  </Badge>
+                ) : null}
+              </>
+            ),
+            content: (
+              <ExpertRequests
+                requests={requests}
+                onApprove={(user) => setPending({ user, change: APPROVE })}
+                onReject={(user) => setPending({ user, change: REJECT })}
+                onOpenUser={onOpenUser}
+              />
+            ),
+          },
+        ]}
       />
 
       {mailsOf ? (

@@ -14,6 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The pending request's row, as the requests list reads it (with the mail flags). */
+const andreas = expect.objectContaining({ user_id: pendingAndreas.user_id, email: pendingAndreas.email });
+
 /** An administrator changes a user's mails from the list: the switch moves at once and saves. */
 export const ChangeMailFlags: Story = {
   play: async ({ canvasElement, args }) => {
@@ -50,20 +53,23 @@ export const MailFlagRefused: Story = {
   },
 };
 
+/** The requests' tab: each request decided in its row. */
 export const ApproveRequest: Story = {
+  args: { tab: 'anfragen' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Expertenanfrage annehmen?' });
     await expect(dialog).toHaveTextContent('Andreas Ahrens erhält die Rolle „Experte“');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annehmen' }));
-    await expect(args.onChangeRole).toHaveBeenCalledWith(pendingAndreas, APPROVE);
+    await expect(args.onChangeRole).toHaveBeenCalledWith(andreas, APPROVE);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 
 /** The whole decision with the keyboard alone: Tab to the button, Enter, confirm with Enter. */
 export const ApproveWithKeyboardOnly: Story = {
+  args: { tab: 'anfragen' },
   play: async ({ canvasElement, args }) => {
     const approve = within(canvasElement).getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' });
     await tabTo(approve);
@@ -72,12 +78,13 @@ export const ApproveWithKeyboardOnly: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annehmen' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onChangeRole).toHaveBeenCalledTimes(1);
-    await expect(args.onChangeRole).toHaveBeenCalledWith(pendingAndreas, APPROVE);
+    await expect(args.onChangeRole).toHaveBeenCalledWith(andreas, APPROVE);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 
 export const RejectRequest: Story = {
+  args: { tab: 'anfragen' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens ablehnen' }),
@@ -86,7 +93,7 @@ export const RejectRequest: Story = {
     // Rejecting is the dangerous choice: the focus starts on "Abbrechen".
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
-    await expect(args.onChangeRole).toHaveBeenCalledWith(pendingAndreas, {
+    await expect(args.onChangeRole).toHaveBeenCalledWith(andreas, {
       kind: 'reject',
       status: 'ogf_citizens',
       label: 'Expertenanfrage ablehnen',
@@ -113,6 +120,7 @@ export const ChangeRoleFromMenu: Story = {
 
 export const ChangeRoleFails: Story = {
   args: {
+    tab: 'anfragen',
     onChangeRole: fn(async () => {
       throw new Error('permission denied for function a_change_app_status');
     }),

@@ -10,3 +10,4 @@ export {
   type RoleChangeKind,
   type RoleChangeQuestion,
 } from './roleChanges';
+export { EXPERT_REQUESTS_PATH, USERS_TABS, parseUsersTab, usersTabQuery, type UsersTab } from './usersTabs';
