@@ -42,6 +42,28 @@ describe('given the guard has not decided on the first location', () => {
   });
 });
 
+describe('given the guard decides between the first render and its commit', () => {
+  // main.tsx renders the app in a transition, which React renders in slices across tasks:
+  // the guard's redirect (no token: /login) can land after the render read the state and
+  // before the router listens. Here the fallback lands it while it renders.
+  it('shows the route it decided on, not the fallback for good', () => {
+    const history = createBlockingHistory(
+      UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true }),
+    );
+    const navigation = createGuardedNavigation(history, [
+      { path: '/login', resolve: () => ({ element: <Where /> }) },
+      { path: '*', resolve: () => new Promise<Resolution>(() => undefined) },
+    ]);
+    function RedirectWhileRendering() {
+      if (history.location.pathname !== '/login') history.replace('/login');
+      return <p>Waldmonitor wird geladen …</p>;
+    }
+    render(<GuardedRouter navigation={navigation} fallback={<RedirectWhileRendering />} />);
+    expect(screen.getByText('/login')).toBeInTheDocument();
+    expect(screen.queryByText('Waldmonitor wird geladen …')).not.toBeInTheDocument();
+  });
+});
+
 describe('given an approved location', () => {
   it('while the next is decided, the page still sees the approved location and that a navigation is pending', async () => {
     const { history, settle } = setUp();

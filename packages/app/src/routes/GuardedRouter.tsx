@@ -26,9 +26,14 @@ export function GuardedRouter({ navigation, fallback }: GuardedRouterProps) {
       if (sync) flushSync(() => setState(next));
       else startTransition(() => setState(next));
     };
-    // Nothing is missed before this: a layout effect runs in the same task as the render
-    // that read `navigation.get()`, and decisions land in later tasks (promises, events).
-    return navigation.subscribe(update);
+    const unsubscribe = navigation.subscribe(update);
+    // A decision may have landed between the render that read `navigation.get()` and this
+    // commit: the first render is a transition (main.tsx), which React renders in slices
+    // across tasks. Without this catch-up the fallback stayed up for good (the guard had
+    // sent a visitor to /login while the page kept "Waldmonitor wird geladen …").
+    // Unchanged, React bails out of the update.
+    update(false);
+    return unsubscribe;
   }, [navigation]);
 
   if (state.error) {
