@@ -13,7 +13,7 @@ export {
   type FaultSpec,
   type FaultMap,
 } from './faults';
-export { resetDataService } from './embedded/dataService';
+export { resetDataService, warmDataService } from './embedded/dataService';
 export { serviceRows } from './embedded/serviceRows';
 export {
   createSeed,

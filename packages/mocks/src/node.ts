@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { dataService, snapshotFrom } from './embedded/dataService';
+import { snapshotFrom } from './embedded/dataService';
 import { nodeSnapshot } from './embedded/nodeSnapshot';
 import { handlers } from './handlers';
 
@@ -15,12 +15,3 @@ export const server = setupServer(...handlers);
 snapshotFrom(nodeSnapshot);
 
 export * from './index';
-
-/**
- * Starts the data service, which otherwise happens on the first call: a file's first test would
- * pay for it (about a second) inside its assertions' time limits, and only when no earlier file
- * in the same worker had paid already.
- */
-export async function warmDataService(): Promise<void> {
-  await dataService();
-}

@@ -1,6 +1,13 @@
 import type { Decorator } from '@storybook/react-vite';
 import { demoToken } from '@waldmonitor/dataservice/demo-token';
-import { DEMO_USERS, clearFaults, handlers, resetDataService, type DemoUserKey } from '@waldmonitor/mocks';
+import {
+  DEMO_USERS,
+  clearFaults,
+  handlers,
+  resetDataService,
+  warmDataService,
+  type DemoUserKey,
+} from '@waldmonitor/mocks';
 import { Spinner } from '@waldmonitor/ui';
 import { useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
@@ -61,6 +68,9 @@ export const connectedPage = {
   ],
   loaders: [
     async () => {
+      // Started here, not by the story's first request: the boot is then not counted against
+      // the play's waits (a file run alone failed its first story on a cold cache).
+      await warmDataService();
       await resetDataService();
       clearFaults();
       return {};

@@ -38,3 +38,12 @@ export function dataService(): Promise<EmbeddedService> {
 export async function resetDataService(): Promise<void> {
   if (running) await (await running).reset();
 }
+
+/**
+ * Starts the data service, which otherwise happens on the first call: a test's or story's first
+ * request would pay for it (about a second warm, several seconds on a cold Vite cache in the
+ * browser) inside its assertions' time limits, and only when nothing before it had paid already.
+ */
+export async function warmDataService(): Promise<void> {
+  await dataService();
+}
