@@ -21,6 +21,7 @@ export * from './Page';
 export * from './Pagination';
 export * from './Select';
 export * from './ServiceDetails';
+export * from './ScrollRegion';
 export * from './Spinner';
 export * from './Stack';
 export * from './Switch';

@@ -81,6 +81,12 @@ export const shadows = {
   navbar: '0 1px 4px rgba(0, 21, 41, 0.08)',
 } as const;
 
+/** The shade over the edge of a box that scrolls sideways, on the side where content is out of view. */
+export const scrollEdge = {
+  start: 'linear-gradient(to right, rgba(15, 23, 31, 0.22), rgba(15, 23, 31, 0))',
+  end: 'linear-gradient(to left, rgba(15, 23, 31, 0.22), rgba(15, 23, 31, 0))',
+} as const;
+
 export const zIndex = {
   base: 0,
   sticky: 10,

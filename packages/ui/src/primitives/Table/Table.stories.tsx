@@ -210,6 +210,15 @@ export const NarrowWidth: Story = {
     const region = within(canvasElement).getByRole('region', { name: 'Nutzer' });
     // The table keeps its minimum width and the region scrolls sideways.
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // A shade on the right says more columns lie there; scrolled to the end, it moves left.
+    const shade = (side: 'start' | 'end') => canvasElement.querySelector(`[data-hidden-content="${side}"]`);
+    await waitFor(() => expect(shade('end')).not.toBeNull());
+    await expect(shade('start')).toBeNull();
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(shade('start')).not.toBeNull());
+    await expect(shade('end')).toBeNull();
+    region.scrollLeft = 0;
+    await waitFor(() => expect(shade('start')).toBeNull());
   },
 };
 

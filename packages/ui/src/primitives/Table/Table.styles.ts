@@ -1,20 +1,15 @@
 import styled, { css } from 'styled-components';
 import { color, fontSize, fontWeights, space, transitions, zIndex } from '../../theme';
+import { ScrollRegion } from '../ScrollRegion';
 import type { Column } from './types';
 
 type Align = NonNullable<Column<unknown>['align']>;
 const textAlign: Record<Align, string> = { start: 'left', center: 'center', end: 'right' };
 const justify: Record<Align, string> = { start: 'flex-start', center: 'center', end: 'flex-end' };
 
-/** The scroll container: it bounds the height so rows can be virtualised, and scrolls sideways when narrow. */
-export const Scroller = styled.div`
-  position: relative;
-  overflow: auto;
-  overscroll-behavior: contain;
+/** The scroll region (a shade on each edge with columns out of view): it bounds the height so rows can be virtualised. */
+export const Scroller = styled(ScrollRegion)`
   background: ${color.surface};
-  &:focus-visible {
-    outline-offset: -2px;
-  }
 `;
 
 export const StyledTable = styled.table`

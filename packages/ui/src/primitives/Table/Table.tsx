@@ -3,6 +3,7 @@ import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { Spinner } from '../Spinner';
 import { nextSort, sortRows } from './sortRows';
+import { InView } from '../ScrollRegion';
 import { Caption, LoadingBox, Scroller, StateCell, StyledTable } from './Table.styles';
 import { TableHead } from './TableHead';
 import type { Column, RowId, SortState } from './types';
@@ -121,11 +122,11 @@ export function Table<Row>(props: TableProps<Row>) {
   const toggleRow = (id: RowId) =>
     setSelectedIds(selected.has(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id]);
 
-  const name = props.caption !== undefined ? { 'aria-labelledby': captionId } : { 'aria-label': props['aria-label'] };
+  const name: { 'aria-labelledby': string } | { 'aria-label': string } =
+    props.caption !== undefined ? { 'aria-labelledby': captionId } : { 'aria-label': props['aria-label'] ?? '' };
 
   return (
-    // The scroll container is a named, focusable region so keyboard users can scroll it too.
-    <Scroller ref={scrollRef} role="region" tabIndex={0} className={className} style={{ maxHeight }} {...name}>
+    <Scroller ref={scrollRef} className={className} maxHeight={maxHeight} {...name}>
       <StyledTable
         style={{ minWidth }}
         aria-label={props['aria-label']}
@@ -177,16 +178,18 @@ export function Table<Row>(props: TableProps<Row>) {
           <tbody>
             <tr>
               <StateCell colSpan={columnCount}>
-                {isLoading ? (
-                  <LoadingBox role="status">
-                    <Spinner isDecorative />
-                    {t('ui.tableLoading')}
-                  </LoadingBox>
-                ) : hasError ? (
-                  <ErrorState error={error} onRetry={query?.onRetry} />
-                ) : (
-                  <EmptyState title={emptyMessage ?? t('ui.tableEmpty')} action={emptyAction} />
-                )}
+                <InView>
+                  {isLoading ? (
+                    <LoadingBox role="status">
+                      <Spinner isDecorative />
+                      {t('ui.tableLoading')}
+                    </LoadingBox>
+                  ) : hasError ? (
+                    <ErrorState error={error} onRetry={query?.onRetry} />
+                  ) : (
+                    <EmptyState title={emptyMessage ?? t('ui.tableEmpty')} action={emptyAction} />
+                  )}
+                </InView>
               </StateCell>
             </tr>
           </tbody>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { DocumentFilter, DocumentKind, DocumentListRow } from '../../../model/billing/documentList';
 import { formatEuroCents } from '../../../model/billing/totals';
@@ -64,7 +64,6 @@ export function DocumentListScreen({ kind, documents, sums, clientFilter, onOpen
   const text = TEXT[kind];
   const columns = useMemo(() => documentColumns(kind), [kind]);
   const rowCount = documents.list.data?.rows.length ?? 0;
-  const { tableBox, isCut } = useCutOffColumns(rowCount);
   const addButton = (
     <Button variant="primary" icon="plus" onClick={onAdd}>
       {text.add}
@@ -73,81 +72,73 @@ export function DocumentListScreen({ kind, documents, sums, clientFilter, onOpen
 
   return (
     <Page title={text.title} actions={addButton}>
-      {isCut ? (
-        <ScrollHint>
-          Die Tabelle ist breiter als das Fenster: weitere Spalten stehen rechts. Seitlich scrollen, oder die Tabelle
-          anklicken und die Pfeiltasten nutzen.
-        </ScrollHint>
-      ) : null}
-      <div ref={tableBox}>
-        <ListPage
-          {...documents}
-          caption={`Alle ${text.title}`}
-          searchLabel="Nummer, Kunde oder Bearbeiter suchen"
-          filters={
-            <>
-              <ListFilterSlot>
-                <ClientChoice
-                  label="Kunde"
-                  placeholder="Alle Kunden"
-                  {...clientFilter}
-                  value={filter.client}
-                  onChange={(client) => onFilterChange('client', client)}
-                />
-              </ListFilterSlot>
-              {kind === 'angebot' ? (
-                <ListFilterField
-                  label="Status"
-                  placeholder="Jeder Status"
-                  value={filter.status}
-                  onChange={(status) => onFilterChange('status', status as OfferStatus | '')}
-                  options={OFFER_STATUSES}
-                />
-              ) : (
-                <ListFilterField
-                  label="Archiv"
-                  placeholder="Offen und archiviert"
-                  value={filter.archiv}
-                  onChange={(archiv) => onFilterChange('archiv', archiv as DocumentFilter['archiv'])}
-                  options={ARCHIVE_OPTIONS}
-                />
-              )}
-              <DateRange>
-                <DateField
-                  label="Datum von"
-                  value={filter.von}
-                  max={filter.bis || undefined}
-                  onChange={(von) => onFilterChange('von', von)}
-                />
-                <DateField
-                  label="Datum bis"
-                  value={filter.bis}
-                  min={filter.von || undefined}
-                  onChange={(bis) => onFilterChange('bis', bis)}
-                />
-              </DateRange>
-            </>
-          }
-          activeFilters={activeFilters(
-            filterChip('client', 'Kunde', chosenClientName(clientFilter, filter.client), () =>
-              onFilterChange('client', ''),
-            ),
-            kind === 'angebot'
-              ? optionChip('status', 'Status', OFFER_STATUSES, filter.status, () => onFilterChange('status', ''))
-              : optionChip('archiv', 'Archiv', ARCHIVE_OPTIONS, filter.archiv, () => onFilterChange('archiv', '')),
-            filterChip('von', 'Datum von', formatDate(filter.von), () => onFilterChange('von', '')),
-            filterChip('bis', 'Datum bis', formatDate(filter.bis), () => onFilterChange('bis', '')),
-          )}
-          countLabel={(total, n) => `${total} ${n === 1 ? text.one : text.many}`}
-          columns={columns}
-          getRowId={(row) => row.id}
-          onRowClick={(row) => onOpen(row.id)}
-          minWidth="56rem"
-          emptyMessage={text.none}
-          filteredEmptyMessage={`Keine ${text.many} gefunden.`}
-          emptyAction={addButton}
-        />
-      </div>
+      <ListPage
+        {...documents}
+        caption={`Alle ${text.title}`}
+        searchLabel="Nummer, Kunde oder Bearbeiter suchen"
+        filters={
+          <>
+            <ListFilterSlot>
+              <ClientChoice
+                label="Kunde"
+                placeholder="Alle Kunden"
+                {...clientFilter}
+                value={filter.client}
+                onChange={(client) => onFilterChange('client', client)}
+              />
+            </ListFilterSlot>
+            {kind === 'angebot' ? (
+              <ListFilterField
+                label="Status"
+                placeholder="Jeder Status"
+                value={filter.status}
+                onChange={(status) => onFilterChange('status', status as OfferStatus | '')}
+                options={OFFER_STATUSES}
+              />
+            ) : (
+              <ListFilterField
+                label="Archiv"
+                placeholder="Offen und archiviert"
+                value={filter.archiv}
+                onChange={(archiv) => onFilterChange('archiv', archiv as DocumentFilter['archiv'])}
+                options={ARCHIVE_OPTIONS}
+              />
+            )}
+            <DateRange>
+              <DateField
+                label="Datum von"
+                value={filter.von}
+                max={filter.bis || undefined}
+                onChange={(von) => onFilterChange('von', von)}
+              />
+              <DateField
+                label="Datum bis"
+                value={filter.bis}
+                min={filter.von || undefined}
+                onChange={(bis) => onFilterChange('bis', bis)}
+              />
+            </DateRange>
+          </>
+        }
+        activeFilters={activeFilters(
+          filterChip('client', 'Kunde', chosenClientName(clientFilter, filter.client), () =>
+            onFilterChange('client', ''),
+          ),
+          kind === 'angebot'
+            ? optionChip('status', 'Status', OFFER_STATUSES, filter.status, () => onFilterChange('status', ''))
+            : optionChip('archiv', 'Archiv', ARCHIVE_OPTIONS, filter.archiv, () => onFilterChange('archiv', '')),
+          filterChip('von', 'Datum von', formatDate(filter.von), () => onFilterChange('von', '')),
+          filterChip('bis', 'Datum bis', formatDate(filter.bis), () => onFilterChange('bis', '')),
+        )}
+        countLabel={(total, n) => `${total} ${n === 1 ? text.one : text.many}`}
+        columns={columns}
+        getRowId={(row) => row.id}
+        onRowClick={(row) => onOpen(row.id)}
+        minWidth="56rem"
+        emptyMessage={text.none}
+        filteredEmptyMessage={`Keine ${text.many} gefunden.`}
+        emptyAction={addButton}
+      />
       {rowCount > 0 && sums.data !== undefined ? (
         <Totals aria-label={isFiltered ? `Summe der gefundenen ${text.many}` : `Summe aller ${text.many}`}>
           <div>
@@ -164,25 +155,6 @@ export function DocumentListScreen({ kind, documents, sums, clientFilter, onOpen
   );
 }
 
-/**
- * Whether the table's scroll box is narrower than the table (below about 900 px): the last
- * columns are then out of view, which nothing said at 800 px.
- */
-function useCutOffColumns(rowCount: number) {
-  const tableBox = useRef<HTMLDivElement>(null);
-  const [isCut, setCut] = useState(false);
-  useLayoutEffect(() => {
-    const region = tableBox.current?.querySelector<HTMLElement>('[role="region"]');
-    if (!region) return undefined;
-    const check = () => setCut(region.scrollWidth > region.clientWidth + 1);
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(region);
-    return () => observer.disconnect();
-  }, [rowCount]);
-  return { tableBox, isCut };
-}
-
 const ARCHIVE_OPTIONS: readonly { value: DocumentFilter['archiv']; label: string }[] = [
   { value: 'nein', label: 'Nur offene' },
   { value: 'ja', label: 'Nur archivierte' },
@@ -194,12 +166,6 @@ const DateRange = styled.div`
   flex: 0 1 19rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space[2]};
-`;
-
-const ScrollHint = styled.p`
-  margin: 0;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.sm};
 `;
 
 const Totals = styled.dl`

@@ -121,6 +121,23 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * Empty at 390 px: the table is wider than the phone, but the message stays in the visible part
+ * of its box (it sat centred across the columns out of view, showing only its first letter).
+ */
+export const EmptyOnAPhone: Story = {
+  args: { all: [] },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = canvas.getByText('Noch keine E-Mails geschrieben.');
+    const box = canvas.getByRole('region', { name: /Postausgang|E-Mails/ }).getBoundingClientRect();
+    const shown = message.getBoundingClientRect();
+    await expect(shown.left).toBeGreaterThanOrEqual(box.left);
+    await expect(shown.right).toBeLessThanOrEqual(box.right);
+  },
+};
+
 export const Error: Story = {
   args: { all: undefined, mails: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {

@@ -14,13 +14,6 @@ export const Failure = styled.p`
   color: ${color.danger};
 `;
 
-export const Scroller = styled.div`
-  /* The containing block of the caption's visually hidden text, which would otherwise
-     escape the scroll box and widen a phone's page. */
-  position: relative;
-  overflow-x: auto;
-`;
-
 export const Hidden = styled.span`
   ${visuallyHidden}
 `;

@@ -21,9 +21,10 @@ import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { ErrorState } from '../../../primitives/ErrorState';
 import { Select } from '../../../primitives/Select';
+import { ScrollRegion } from '../../../primitives/ScrollRegion';
 import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { Spinner } from '../../../primitives/Spinner';
-import { Adders, Col, Failure, Footer, Hidden, Root, Scroller, StyledTable } from './PositionsTable.styles';
+import { Adders, Col, Failure, Footer, Hidden, Root, StyledTable } from './PositionsTable.styles';
 import { PositionEditRow } from './PositionEditRow';
 import { PositionRow } from './PositionRow';
 import { draftOfRow, rowOf, type PositionRowData } from './positionRows';
@@ -175,7 +176,8 @@ export function PositionsTable(props: PositionsTableProps) {
           <ServiceDetails details={table.failure.details} />
         </Failure>
       ) : null}
-      <Scroller>
+      {/* Below about 800 px the positions' buttons lie beyond the edge: a region keyboards can scroll. */}
+      <ScrollRegion aria-label="Positionen, Tabelle">
         <StyledTable>
           {/* The card around the table shows the title; the caption names the table for screen readers. */}
           <caption>
@@ -230,7 +232,7 @@ export function PositionsTable(props: PositionsTableProps) {
             {editingKey === NEW_ROW ? editRow(nextLfdNr(rows), NEW_ROW) : null}
           </tbody>
         </StyledTable>
-      </Scroller>
+      </ScrollRegion>
       <Footer>
         {isReadOnly ? (
           <span />

@@ -6,6 +6,7 @@ import type { ResidualUnits } from '../../../model/georef/types';
 import { color, fontSize, fontWeights, space, visuallyHidden } from '../../../theme';
 import type { EditorPoint, PointChanges } from './editorState';
 import { GcpRow } from './GcpRow';
+import { InView, ScrollRegion } from '../../../primitives/ScrollRegion';
 import type { SheetSize } from '../../../model/georef/inputChecks';
 
 export interface GcpTableProps {
@@ -61,7 +62,7 @@ export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
   return (
-    <Scroller ref={scrollRef} role="region" aria-label="Passpunkte, Tabelle" tabIndex={0}>
+    <Scroller ref={scrollRef} aria-label="Passpunkte, Tabelle" maxHeight="60vh">
       <Table aria-busy={isUpdating} aria-describedby={isUpdating ? updatingId : undefined}>
         <caption>Passpunkte</caption>
         <thead>
@@ -84,7 +85,9 @@ export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
           {points.length === 0 ? (
             <tr>
               <EmptyCell colSpan={10}>
-                Noch keine Passpunkte: in den Scan klicken und danach auf die Karte, oder Koordinaten eingeben.
+                <EmptyText>
+                  Noch keine Passpunkte: in den Scan klicken und danach auf die Karte, oder Koordinaten eingeben.
+                </EmptyText>
               </EmptyCell>
             </tr>
           ) : (
@@ -134,16 +137,8 @@ function Spacer({ height }: { height: number }) {
   );
 }
 
-const Scroller = styled.div`
-  /* The containing block of the cells' visually hidden labels: absolutely placed, they
-     would otherwise escape the scroll box and widen a phone's page. */
-  position: relative;
-  max-height: 60vh;
-  overflow: auto;
+const Scroller = styled(ScrollRegion)`
   border: 1px solid ${color.border};
-  &:focus-visible {
-    outline: 3px solid ${color.focus};
-  }
 `;
 
 const Table = styled.table`
@@ -209,9 +204,14 @@ const Updating = styled.p`
 `;
 
 const EmptyCell = styled.td`
-  padding: ${space[6]} ${space[4]};
+  padding: ${space[6]} 0;
   color: ${color.textSecondary};
   text-align: center;
+`;
+
+/** Held in the visible part of the box: the table is 64rem wide, a phone shows a third of it. */
+const EmptyText = styled(InView)`
+  padding: 0 ${space[4]};
 `;
 
 const Hidden = styled.span`

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { QueryState } from '../../../model/queryState';
 import { matrixLandLabel, type MatrixArt, type MatrixLand, type QueueMatrix as Matrix } from '../../../model/review';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { ErrorState } from '../../../primitives/ErrorState';
+import { ScrollRegion } from '../../../primitives/ScrollRegion';
 import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 
@@ -23,6 +25,7 @@ const number = new Intl.NumberFormat('de-DE');
  * the Länder columns by their codes with the full name for assistive technology.
  */
 export function QueueMatrix({ matrix: query, selected = null, onSelect }: QueueMatrixProps) {
+  const captionId = useId();
   const matrix = query.data;
   const body = (() => {
     if (query.isLoading) return <Spinner label="Prüfliste wird geladen …" placement="centre" />;
@@ -46,49 +49,53 @@ export function QueueMatrix({ matrix: query, selected = null, onSelect }: QueueM
       </CellButton>
     );
     return (
-      <Scroller role="region" tabIndex={0} aria-label="Prüfliste nach Art und Bundesland">
-        <Grid>
-          <caption>Offene Meldungen nach Art und Bundesland; wählen Sie eine Zelle.</caption>
-          <thead>
-            <tr>
-              <th scope="col">Art</th>
-              {matrix.lands.map((land) => (
-                <th scope="col" key={land.code ?? 'ohne'}>
-                  <abbr title={land.label}>{land.code ?? '–'}</abbr>
-                </th>
-              ))}
-              <th scope="col">Alle Länder</th>
-            </tr>
-          </thead>
-          <tbody>
-            {matrix.species.map((species) => (
-              <tr key={species.id ?? 'ohne'}>
-                <th scope="row">{species.name}</th>
+      <>
+        {/* Above the scroll box, not a caption in it: a caption is as wide as the table and
+            its end scrolled out of view on a phone. */}
+        <Caption id={captionId}>Offene Meldungen nach Art und Bundesland; wählen Sie eine Zelle.</Caption>
+        <ScrollRegion aria-label="Prüfliste nach Art und Bundesland" maxHeight="60vh">
+          <Grid aria-labelledby={captionId}>
+            <thead>
+              <tr>
+                <th scope="col">Art</th>
                 {matrix.lands.map((land) => (
-                  <td key={land.code ?? 'ohne'}>
-                    {cell(
-                      land.code,
-                      species.id,
-                      matrix.open(land.code, species.id),
-                      `${species.name} in ${matrixLandLabel(land.code)}`,
-                    )}
-                  </td>
+                  <th scope="col" key={land.code ?? 'ohne'}>
+                    <abbr title={land.label}>{land.code ?? '–'}</abbr>
+                  </th>
                 ))}
-                <td>{cell('alle', species.id, species.open, `${species.name} in allen Ländern`)}</td>
+                <th scope="col">Alle Länder</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Alle Arten</th>
-              {matrix.lands.map((land) => (
-                <td key={land.code ?? 'ohne'}>{cell(land.code, 'alle', land.open, `Alle Arten in ${land.label}`)}</td>
+            </thead>
+            <tbody>
+              {matrix.species.map((species) => (
+                <tr key={species.id ?? 'ohne'}>
+                  <th scope="row">{species.name}</th>
+                  {matrix.lands.map((land) => (
+                    <td key={land.code ?? 'ohne'}>
+                      {cell(
+                        land.code,
+                        species.id,
+                        matrix.open(land.code, species.id),
+                        `${species.name} in ${matrixLandLabel(land.code)}`,
+                      )}
+                    </td>
+                  ))}
+                  <td>{cell('alle', species.id, species.open, `${species.name} in allen Ländern`)}</td>
+                </tr>
               ))}
-              <td>{cell('alle', 'alle', matrix.total, 'Alle Meldungen')}</td>
-            </tr>
-          </tfoot>
-        </Grid>
-      </Scroller>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Alle Arten</th>
+                {matrix.lands.map((land) => (
+                  <td key={land.code ?? 'ohne'}>{cell(land.code, 'alle', land.open, `Alle Arten in ${land.label}`)}</td>
+                ))}
+                <td>{cell('alle', 'alle', matrix.total, 'Alle Meldungen')}</td>
+              </tr>
+            </tfoot>
+          </Grid>
+        </ScrollRegion>
+      </>
     );
   })();
   return (
@@ -107,22 +114,15 @@ export function QueueMatrix({ matrix: query, selected = null, onSelect }: QueueM
   );
 }
 
-const Scroller = styled.div`
-  overflow: auto;
-  max-height: 60vh;
-  &:focus-visible {
-    outline: 2px solid ${color.focus};
-  }
+const Caption = styled.p`
+  margin: 0 0 ${space[2]};
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
 `;
 
 const Grid = styled.table`
   border-collapse: collapse;
   font-size: ${fontSize.sm};
-  caption {
-    text-align: start;
-    color: ${color.textSecondary};
-    padding-bottom: ${space[2]};
-  }
   th,
   td {
     border: 1px solid ${color.border};

@@ -1,0 +1,1 @@
+export { InView, ScrollRegion, type ScrollRegionProps } from './ScrollRegion';
