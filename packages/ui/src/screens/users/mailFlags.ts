@@ -1,5 +1,5 @@
 import { ROLES } from '../../model/roles';
-import type { MailFlag } from '../../model/entities';
+import type { BenutzerRow, MailFlag } from '../../model/entities';
 
 export interface MailFlagField {
   flag: MailFlag;
@@ -65,4 +65,25 @@ export function mailFilterCondition(filter: MailFilter): { flag: MailFlag; value
   return filter.startsWith('-')
     ? { flag: filter.slice(1) as MailFlag, value: false }
     : { flag: filter as MailFlag, value: true };
+}
+
+/** What the users list says of a user's mails: short enough for one line, the names for who asks. */
+export interface MailSummary {
+  /** "keine", "alle" or "3 von 6". */
+  short: string;
+  /** The mails by name ("Registrierung, Neue Meldungen, …"), "keine" for none. */
+  names: string;
+}
+
+/**
+ * A user's mails in the list. The six names side by side wrapped a row to seven lines (a list of
+ * 25 users 4,000 px long); the count keeps a row to one line, the names stay in its title and
+ * for screen readers.
+ */
+export function mailSummary(user: Pick<BenutzerRow, MailFlag>): MailSummary {
+  const on = MAIL_FLAG_FIELDS.filter((field) => user[field.flag]).map((field) => field.label);
+  const names = on.length === 0 ? 'keine' : on.join(', ');
+  if (on.length === 0) return { short: 'keine', names };
+  if (on.length === MAIL_FLAG_FIELDS.length) return { short: 'alle', names };
+  return { short: `${on.length} von ${MAIL_FLAG_FIELDS.length}`, names };
 }

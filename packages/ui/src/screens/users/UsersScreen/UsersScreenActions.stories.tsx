@@ -39,6 +39,30 @@ export const ChangeMailFlags: Story = {
   },
 };
 
+/**
+ * At 800 px the users table fits its box, row actions included, and each user is one line: the
+ * mails read as a count ("3 von 6", "alle", "keine") with the
+ * names in the cell's title and for screen readers; the six names side by side made a row seven
+ * lines tall.
+ */
+export const MailsOnOneLineSmallWindow: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Alle Nutzer' });
+    const region = within(canvasElement).getByRole('region', { name: 'Alle Nutzer' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const mailCells = rows.map((row) => within(row).getAllByRole('cell')[5]!);
+    for (const cell of mailCells) {
+      await expect(cell.textContent).toMatch(/^(keine|alle|[1-5] von 6)/);
+    }
+    const erik = rows.find((row) => within(row).queryByText(/Eichhorn/))!;
+    await expect(within(erik).getByTitle(/Veröffentlichte Meldungen/)).toBeInTheDocument();
+    const lineHeight = parseFloat(getComputedStyle(table).lineHeight);
+    for (const row of rows) await expect(row.getBoundingClientRect().height).toBeLessThan(lineHeight * 3 + 24);
+  },
+};
+
 /** A refused change (the caller has shown why) moves the switch back. */
 export const MailFlagRefused: Story = {
   args: { onMailFlagChange: fn(async () => false) },

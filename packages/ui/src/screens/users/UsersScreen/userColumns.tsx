@@ -5,15 +5,9 @@ import { IconButton } from '../../../primitives/IconButton';
 import type { Column } from '../../../primitives/Table';
 import { Tag } from '../../../primitives/Tag';
 import { color, space, visuallyHidden } from '../../../theme';
-import { MAIL_FLAG_FIELDS } from '../mailFlags';
+import { mailSummary } from '../mailFlags';
 import { displayName, listName, roleTone, userRoleLabel } from '../userDisplay';
 import type { ReactNode } from 'react';
-
-/** The mails a user gets, by their labels ("keine" for none). */
-export function mailSummary(user: BenutzerRow): string {
-  const on = MAIL_FLAG_FIELDS.filter((field) => user[field.flag]).map((field) => field.label);
-  return on.length === 0 ? 'keine' : on.join(', ');
-}
 
 /**
  * The users table: name, e-mail, role, Berufsgruppe, registration date, the mails the user
@@ -29,7 +23,7 @@ export function userColumns(
     {
       key: 'name',
       header: 'Name',
-      width: '18%',
+      width: '20%',
       sortValue: (user) => listName(user),
       cell: (user) => (
         <>
@@ -48,14 +42,14 @@ export function userColumns(
     {
       key: 'role',
       header: 'Rolle',
-      width: '14%',
+      width: '18%',
       sortValue: (user) => userRoleLabel(user.app_status),
       cell: (user) => <Tag label={userRoleLabel(user.app_status)} tone={roleTone(user.app_status)} />,
     },
     {
       key: 'berufsgruppe',
       header: 'Berufsgruppe',
-      width: '13%',
+      width: '14%',
       sortValue: (user) => user.berufsgruppe,
       cell: (user) => user.berufsgruppe ?? <Hidden>keine Angabe</Hidden>,
     },
@@ -69,23 +63,29 @@ export function userColumns(
     {
       key: 'mails',
       header: 'Mails',
-      width: '20%',
-      cell: (user) => (
-        <MailCell>
-          <Wrap>{mailSummary(user)}</Wrap>
-          <IconButton
-            icon="mail"
-            size="sm"
-            variant="ghost"
-            label={`Mail-Einstellungen von ${displayName(user)} ändern`}
-            onClick={(event) => {
-              // The button inside the row does not also open the user.
-              event.stopPropagation();
-              onEditMails(user);
-            }}
-          />
-        </MailCell>
-      ),
+      width: '13%',
+      cell: (user) => {
+        const mails = mailSummary(user);
+        return (
+          <MailCell>
+            <span title={mails.names}>
+              <span aria-hidden="true">{mails.short}</span>
+              <Hidden>{mails.names}</Hidden>
+            </span>
+            <IconButton
+              icon="mail"
+              size="sm"
+              variant="ghost"
+              label={`Mail-Einstellungen von ${displayName(user)} ändern`}
+              onClick={(event) => {
+                // The button inside the row does not also open the user.
+                event.stopPropagation();
+                onEditMails(user);
+              }}
+            />
+          </MailCell>
+        );
+      },
     },
     { key: 'actions', header: <Hidden>Aktionen</Hidden>, width: '4rem', align: 'end', cell: actions },
   ];
