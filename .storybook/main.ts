@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { preloadFirstPage } from './preloadDocs.ts';
-import { sidebarAfterFirstPageScript, sidebarAfterTestStoreScript } from './sidebarAfterFirstPage.ts';
+import { sidebarAfterFirstPageScript } from './sidebarAfterFirstPage.ts';
 
 /**
  * The static Storybook (`npm run build:storybook`, the bench) sets this: it runs no tests, so its
@@ -26,12 +26,9 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', ...(staticBuild ? [] : ['@storybook/addon-vitest'])],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The static build paints its first page before the sidebar; dev lets the test addon's store
-  // sync before the sidebar takes the thread (sidebarAfterFirstPage.ts).
-  managerHead: (head, { configType }) => {
-    if (configType === 'PRODUCTION') return `${head ?? ''}${sidebarAfterFirstPageScript}`;
-    return staticBuild ? head : `${head ?? ''}${sidebarAfterTestStoreScript}`;
-  },
+  // The static build paints its first page before the sidebar (sidebarAfterFirstPage.ts).
+  managerHead: (head, { configType }) =>
+    configType === 'PRODUCTION' ? `${head ?? ''}${sidebarAfterFirstPageScript}` : head,
   // The manager's icon for the preview too: a story opened on its own (iframe.html) asked for
   // /favicon.ico, which neither Storybook nor the app has (a 404 in its console).
   previewHead: (head) => `${head ?? ''}<link rel="icon" type="image/svg+xml" href="./favicon.svg" />`,

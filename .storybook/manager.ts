@@ -9,7 +9,7 @@ import {
   STORY_RENDERED,
   STORY_THREW_EXCEPTION,
 } from 'storybook/internal/core-events';
-import { RELEASE_SIDEBAR_INDEX, SIDEBAR_INDEX_HELD_UNTIL, type HoldUntil } from './sidebarAfterFirstPage';
+import { RELEASE_SIDEBAR_INDEX } from './sidebarAfterFirstPage';
 
 /** The events with which the preview reports its first page, shown or failed. */
 const FIRST_PAGE_DONE = [
@@ -21,14 +21,6 @@ const FIRST_PAGE_DONE = [
   CONFIG_ERROR,
 ];
 
-/**
- * The channel event of the test addon's store (`storybook/test`) and the type of the server's
- * answer to its request for the state (Storybook's UniversalStore; the addon's constants module is
- * built for Node, so the names are spelt out here).
- */
-const TEST_STORE_EVENT = 'UNIVERSAL_STORE:storybook/test';
-const EXISTING_STATE_RESPONSE = '__EXISTING_STATE_RESPONSE';
-
 /** How often and how long to look for the sidebar's index once it is let go. */
 const INDEX_POLL_MS = 50;
 const INDEX_POLL_MAX = 200;
@@ -38,10 +30,9 @@ interface Prepared {
   [key: string]: unknown;
 }
 
-// The manager's head holds the sidebar's index: until the first page is there (static build) or
-// until the test addon's store has its state (dev); sidebarAfterFirstPage.ts.
+// The static build's manager head holds the sidebar's index until the first page is there
+// (sidebarAfterFirstPage.ts).
 const releaseSidebarIndex: unknown = Reflect.get(window, RELEASE_SIDEBAR_INDEX);
-const heldUntil = Reflect.get(window, SIDEBAR_INDEX_HELD_UNTIL) as HoldUntil | undefined;
 if (typeof releaseSidebarIndex === 'function') {
   addons.register('waldmonitor/sidebar-after-first-page', (api) => {
     const channel = addons.getChannel();
@@ -76,13 +67,8 @@ if (typeof releaseSidebarIndex === 'function') {
     const done = () => {
       releaseSidebarIndex();
       FIRST_PAGE_DONE.forEach((event) => channel.off(event, done));
-      channel.off(TEST_STORE_EVENT, onTestStore);
       putEarly(0);
     };
-    const onTestStore = (message?: { event?: { type?: string } }) => {
-      if (message?.event?.type === EXISTING_STATE_RESPONSE) done();
-    };
-    if (heldUntil === 'test-store') channel.on(TEST_STORE_EVENT, onTestStore);
-    else FIRST_PAGE_DONE.forEach((event) => channel.on(event, done));
+    FIRST_PAGE_DONE.forEach((event) => channel.on(event, done));
   });
 }
