@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { assertReadableInDark, isDarkCheckedStory, type ThemedStoryFacts } from './darkCheck';
 import { isVisualStory } from './visualStories';
@@ -21,4 +21,14 @@ afterEach(async (context) => {
   // Axe's contrast check a second time, in the dark theme, for the chosen stories (after the
   // light screenshot; the story is not rendered again).
   if (isDarkCheckedStory(story)) await assertReadableInDark(story);
+});
+
+/**
+ * The stories' page stays open until the whole run ends, showing the last file's last story.
+ * A spinner there (StartingUp, last in a fresh clone's order) kept Chromium at a full core for
+ * the rest of the run, taken from the e2e files beside it, whose waits then ran out. After each
+ * file the animations still running stop; the next file's stories start their own.
+ */
+afterAll(() => {
+  for (const animation of document.getAnimations()) animation.cancel();
 });
