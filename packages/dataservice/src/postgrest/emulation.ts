@@ -16,7 +16,9 @@ import {
   singularityError,
   tableNotFound,
 } from './errors';
-import { Catalog, planCrud, routineFor, type PlanSettings } from './plan';
+import { Catalog } from './catalog';
+import { planCrud, type PlanSettings } from './plan';
+import { routineFor } from './routineLookup';
 import type { CrudPlan } from './planTypes';
 import { beginStatement, isolationLevel, preRequestQuery, txVarQuery } from './preQuery';
 import { actionResponse, toResultSet, type ResultSet } from './response';

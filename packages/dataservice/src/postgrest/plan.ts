@@ -6,9 +6,9 @@
  * order or limit that names no embedded resource answers PGRST108, as PostgREST does).
  */
 import type { Action, ParsedRequest, Payload } from './apiRequest';
+import type { Catalog } from './catalog';
 import {
   aggregatesNotAllowed,
-  ambiguousRpc,
   columnNotFound,
   invalidFilters,
   invalidPreferences,
@@ -16,7 +16,6 @@ import {
   mediaTypeError,
   notEmbedded,
   notImplemented,
-  noRpc,
   tableNotFound,
 } from './errors';
 import { negotiate, toMime, type Handler, type MediaType } from './mediaType';
@@ -31,38 +30,10 @@ import type {
 } from './planTypes';
 import type { Field, Filter, LogicTree, OrderTerm, SelectItem } from './queryParams';
 import { convertToLimitZeroRange, restrictRange } from './range';
-import type { Routine, SchemaCache, Table } from './schemaCache';
+import type { Table } from './schemaCache';
 import { compareText } from './queryBuilder';
+import { findProc, sameSet, toRpcParams } from './routineLookup';
 import { returnsScalar, returnsSetOfScalar, returnsSingle, SOURCE_CTE } from './sqlFragments';
-
-const key = (qi: QualifiedIdentifier) => `${qi.schema}\u0000${qi.name}`;
-
-/** The schema cache indexed for planning (PostgREST's HashMaps). */
-export class Catalog {
-  readonly tables = new Map<string, Table>();
-  readonly routines = new Map<string, Routine[]>();
-  readonly tableNamesBySchema = new Map<string, string[]>();
-
-  constructor(readonly cache: SchemaCache) {
-    for (const t of cache.tables) {
-      this.tables.set(key(t), t);
-      const names = this.tableNamesBySchema.get(t.schema) ?? [];
-      names.push(t.name);
-      this.tableNamesBySchema.set(t.schema, names);
-    }
-    for (const r of cache.routines) {
-      const list = this.routines.get(key(r)) ?? [];
-      list.push(r);
-      this.routines.set(key(r), list);
-    }
-    // Overloads with fewer parameters first (Routine's Ord instance).
-    for (const list of this.routines.values()) list.sort((a, b) => a.params.length - b.params.length);
-  }
-
-  table(qi: QualifiedIdentifier): Table | undefined {
-    return this.tables.get(key(qi));
-  }
-}
 
 export interface PlanSettings {
   maxRows: number | null;
@@ -229,73 +200,6 @@ function findTable(catalog: Catalog, qi: QualifiedIdentifier): Table {
 
 // ---------------------------------------------------------------------------------------
 // Functions
-
-/**
- * Plan.findProc: the overload whose parameters the argument keys match (required ones all
- * present, optional ones may be), else a single unnamed json/jsonb/text/xml/bytea parameter
- * for a POST of that content type.
- */
-function findProc(
-  catalog: Catalog,
-  qi: QualifiedIdentifier,
-  argumentKeys: Set<string>,
-  contentType: MediaType,
-  isInvPost: boolean,
-): Routine {
-  const overloads = catalog.routines.get(key(qi)) ?? [];
-  const rawBody = isInvPost && ['octet-stream', 'text', 'xml'].includes(contentType.kind);
-  const matches = (r: Routine) => {
-    if (r.params.length === 0) return argumentKeys.size === 0 && !rawBody;
-    const required = r.params.filter((p) => p.required).map((p) => p.name);
-    const optional = new Set(r.params.filter((p) => !p.required).map((p) => p.name));
-    const keys = [...argumentKeys];
-    if (optional.size === 0) return sameSet(argumentKeys, new Set(required));
-    if (required.length === 0) return keys.every((k) => optional.has(k));
-    return sameSet(new Set(keys.filter((k) => !optional.has(k))), new Set(required));
-  };
-  const singleUnnamed = (r: Routine) => {
-    const [p] = r.params;
-    if (!isInvPost || r.params.length !== 1 || p!.name !== '') return false;
-    return (
-      (contentType.kind === 'json' && (p!.type === 'json' || p!.type === 'jsonb')) ||
-      (contentType.kind === 'text' && p!.type === 'text') ||
-      (contentType.kind === 'xml' && p!.type === 'xml') ||
-      (contentType.kind === 'octet-stream' && p!.type === 'bytea')
-    );
-  };
-  const named = overloads.filter(matches);
-  const fallback = overloads.filter((r) => !matches(r) && singleUnnamed(r));
-  const candidate = (r: Routine) => ({ schema: r.schema, name: r.name, params: r.params });
-  if (named.length === 1) return named[0]!;
-  if (named.length > 1) throw ambiguousRpc(named.map(candidate));
-  if (fallback.length === 1) return fallback[0]!;
-  if (fallback.length > 1) throw ambiguousRpc(fallback.map(candidate));
-  const all = [...catalog.routines.values()].map((list) => ({ schema: list[0]!.schema, name: list[0]!.name }));
-  const postBody = !isInvPost
-    ? null
-    : contentType.kind === 'json' ||
-        contentType.kind === 'text' ||
-        contentType.kind === 'xml' ||
-        contentType.kind === 'octet-stream'
-      ? contentType.kind
-      : 'other';
-  throw noRpc(qi.schema, qi.name, [...argumentKeys].sort(compareText), postBody, all, overloads.map(candidate));
-}
-
-function sameSet(a: Set<string>, b: Set<string>) {
-  return a.size === b.size && [...a].every((x) => b.has(x));
-}
-
-/** CallPlan.toRpcParams: a variadic parameter collects its repeated values, others keep the last. */
-function toRpcParams(routine: Routine, params: [string, string][]): Map<string, string | string[]> {
-  const args = new Map<string, string | string[]>();
-  for (const [k, v] of params) {
-    const variadic = routine.hasVariadic && routine.params.some((p) => p.name === k && p.variadic);
-    const previous = args.get(k);
-    args.set(k, variadic ? [...(Array.isArray(previous) ? previous : []), v] : v);
-  }
-  return args;
-}
 
 function callReadPlan(
   catalog: Catalog,
@@ -487,9 +391,4 @@ export function planCrud(catalog: Catalog, request: ParsedRequest, settings: Pla
     default:
       throw new Error(`not a database action: ${action.kind}`);
   }
-}
-
-/** The routine a call would run (OPTIONS on /rpc/… needs only this). */
-export function routineFor(catalog: Catalog, request: ParsedRequest, qi: QualifiedIdentifier): Routine {
-  return findProc(catalog, qi, new Set(request.query.params.map(([k]) => k)), request.contentType, false);
 }
