@@ -53,8 +53,16 @@ async function expectPageShown(page: Page, where: string, isNotFoundPage = false
   await expect.poll(shown, { timeout: 30_000, message: where }).toBe('shown');
 }
 
-const linkNames = async (page: Page, navigation: string) =>
-  (await page.getByRole('navigation', { name: navigation }).getByRole('link').allInnerTexts()).map((t) => t.trim());
+/**
+ * The names of a navigation's links, once it shows one: `allInnerTexts` does not wait, and on a
+ * cold development server the menu could come after the page's heading, which left a role's walk
+ * with nothing to open (a fresh clone's run opened 6 pages where it opens over 10).
+ */
+async function linkNames(page: Page, navigation: string): Promise<string[]> {
+  const links = page.getByRole('navigation', { name: navigation }).getByRole('link');
+  await links.first().waitFor({ timeout: 30_000 });
+  return (await links.allInnerTexts()).map((t) => t.trim());
+}
 
 /** Clicks a link of a navigation and waits until its page has settled. */
 async function open(page: Page, navigation: string, name: string, report: WalkReport): Promise<void> {
