@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from './db';
 import { ANONYMOUS, type Caller, type Reply, rolledBack, rpc, toReply } from './harness';
-import { onPglite, startPglite } from './parity/pgliteSide';
+import { startPglite } from './parity/pgliteSide';
 
 let db: pg.Client;
 beforeAll(async () => {
@@ -133,7 +133,7 @@ describe('the demo (PGlite booted from the snapshot)', () => {
   it('sees the configured client: accepts a token for it, refuses one without aud', async () => {
     const service = await startPglite();
     try {
-      const send = (caller: Caller) => onPglite(service)(caller, 'POST', '/rpc/a_get_all_users', { body: {} });
+      const send = (caller: Caller) => service.send(caller, 'POST', '/rpc/a_get_all_users', { body: {} });
       expect(outcome(toReply(await send(adminFor(CLIENT))))).toBe('gelesen');
       expect(outcome(toReply(await send(adminFor(undefined))))).toEqual(wrongAudience(403));
     } finally {

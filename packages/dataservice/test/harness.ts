@@ -113,35 +113,49 @@ export const jsonAsText = {
 /** Clients inside `rolledBack`: the emulation's transaction is a savepoint there. */
 const inTransaction = new WeakSet<ClientBase>();
 
+/** One session's statements as they are sent, answering the rows: a test's pg client, or PGlite. */
+export type RunStatement = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
 /**
- * The test's client as the emulation's only session. Inside `rolledBack`: BEGIN → SAVEPOINT,
- * COMMIT → RELEASE (then the request's role and settings are reset, as a finished transaction
- * would drop them), ABORT → ROLLBACK TO. A savepoint cannot be READ ONLY: a GET that writes
- * is not refused there.
+ * The emulation's only session over `run`. While `nested()` (inside a test's transaction):
+ * BEGIN → SAVEPOINT, COMMIT → RELEASE (then the request's role and settings are reset, as a
+ * finished transaction would drop them, and `afterReset` puts back what the session set at its
+ * start), ABORT → ROLLBACK TO. A savepoint cannot be READ ONLY: a GET that writes is not
+ * refused there.
  */
-function hostOver(db: ClientBase): SqlHost {
+export function savepointHost(run: RunStatement, nested: () => boolean, afterReset = ''): SqlHost {
   const session = {
     async query(text: string, params?: unknown[]) {
-      const nested = inTransaction.has(db);
-      if (nested && /^BEGIN\b/.test(text)) {
-        await db.query('SAVEPOINT pgrst_request');
+      if (nested() && /^BEGIN\b/.test(text)) {
+        await run('SAVEPOINT pgrst_request');
         return { rows: [] };
       }
-      if (nested && text === 'COMMIT') {
-        await db.query('RELEASE SAVEPOINT pgrst_request');
-        await db.query(`RESET ALL; RESET ROLE; SELECT set_config('request.jwt.claims', '', true)`);
+      if (nested() && text === 'COMMIT') {
+        await run('RELEASE SAVEPOINT pgrst_request');
+        // One statement a call: PGlite prepares each, and a prepared statement holds one.
+        await run('RESET ALL');
+        await run('RESET ROLE');
+        await run(`SELECT set_config('request.jwt.claims', '', true)`);
+        if (afterReset) await run(afterReset);
         return { rows: [] };
       }
-      if (nested && text === 'ABORT') {
-        await db.query('ROLLBACK TO SAVEPOINT pgrst_request; RELEASE SAVEPOINT pgrst_request');
+      if (nested() && text === 'ABORT') {
+        await run('ROLLBACK TO SAVEPOINT pgrst_request');
+        await run('RELEASE SAVEPOINT pgrst_request');
         return { rows: [] };
       }
-      const result = await db.query({ text, values: params, types: jsonAsText });
-      return { rows: result.rows as Record<string, unknown>[] };
+      return { rows: await run(text, params) };
     },
     release: () => undefined,
   };
   return { acquire: async () => session };
+}
+
+/** The test's client as the emulation's only session (`savepointHost` inside `rolledBack`). */
+function hostOver(db: ClientBase): SqlHost {
+  const run: RunStatement = async (text, params) =>
+    (await db.query({ text, values: params, types: jsonAsText })).rows as Record<string, unknown>[];
+  return savepointHost(run, () => inTransaction.has(db));
 }
 
 const emulations = new WeakMap<ClientBase, Emulation>();

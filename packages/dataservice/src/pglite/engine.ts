@@ -22,6 +22,11 @@ export interface BootOptions {
    * where PGlite would ask for them only once it is constructed, with the snapshot in hand.
    */
   files?: EngineFiles;
+  /**
+   * Statements to run as the superuser before the engine signs in as authenticator (a test's
+   * helpers: the session cannot become the superuser again).
+   */
+  asSuperuser?: readonly string[];
 }
 
 /** `pglite.wasm` compiled and `pglite.data`, as PGlite's options `pgliteWasmModule` and `fsBundle` take them. */
@@ -31,12 +36,21 @@ export interface EngineFiles {
 }
 
 /**
+ * PGlite's backend skips what a PostgreSQL session applies at its start, the database's own
+ * settings (ALTER DATABASE … SET): without app.settings.jwt_aud (32_identity.sql) the door
+ * refuses every token. This statement applies them as a session's start would.
+ */
+export const DATABASE_SETTINGS = `SELECT set_config(split_part(c, '=', 1), substr(c, strpos(c, '=') + 1), false)
+       FROM pg_db_role_setting s, unnest(s.setconfig) c
+      WHERE s.setrole = 0 AND s.setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+
+/**
  * A database in memory from a snapshot (src/pglite/snapshot.ts) or a stored copy of one
  * (embeddedService.ts), signed in as `authenticator`, the role PostgREST signs in as: it switches
  * to the request's role from there, and its schema cache reads the roles `authenticator` may
  * become.
  */
-export async function bootSnapshot(snapshot: Blob, { files }: BootOptions = {}): Promise<PGlite> {
+export async function bootSnapshot(snapshot: Blob, { files, asSuperuser = [] }: BootOptions = {}): Promise<PGlite> {
   const db = new PGlite({
     extensions: EXTENSIONS,
     ...(files ? { pgliteWasmModule: files.wasmModule, fsBundle: files.fsBundle } : {}),
@@ -44,14 +58,8 @@ export async function bootSnapshot(snapshot: Blob, { files }: BootOptions = {}):
     initdbWasmModule: NO_INITDB,
   });
   await db.waitReady;
-  // PGlite's backend skips what a PostgreSQL session applies at its start, the database's own
-  // settings (ALTER DATABASE … SET): without app.settings.jwt_aud (32_identity.sql) the door
-  // refuses every token.
-  await db.query(
-    `SELECT set_config(split_part(c, '=', 1), substr(c, strpos(c, '=') + 1), false)
-       FROM pg_db_role_setting s, unnest(s.setconfig) c
-      WHERE s.setrole = 0 AND s.setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-  );
+  await db.query(DATABASE_SETTINGS);
+  for (const statement of asSuperuser) await db.query(statement);
   // Not PGlite's `username`, which only sets the current role: the session user stays the
   // superuser, who may become any role. As `authenticator` a token's role claim can name only
   // the roles PostgREST's authenticator may become, and session_user answers as on the server.

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../db';
 import { rolledBack } from '../harness';
 import { resetSequences } from '../sequences';
-import type { EmbeddedService } from '../../src/pglite/embeddedService';
 import { normalise } from './normalise';
-import { onPglite, startPglite } from './pgliteSide';
+import { startPglite, type PgliteSide } from './pgliteSide';
 import type { Call, Scenario } from './scenario';
 import { callService, onCluster } from './sqlSide';
 
@@ -17,7 +16,7 @@ const all = Object.entries(files).flatMap(([file, module]) =>
 
 let db: pg.Client;
 let superuser: pg.Client;
-let pglite: EmbeddedService;
+let pglite: PgliteSide;
 beforeAll(async () => {
   db = await connect();
   superuser = await connect('postgres');
@@ -29,9 +28,6 @@ afterAll(async () => {
   await superuser.end();
 });
 
-/** A call that only reads: it leaves the database as it was, sequences included. */
-const reads = (call: Call) => ('rpc' in call ? /^a_get_/.test(call.rpc) : call.method === 'GET');
-
 async function both(scenario: Scenario) {
   const options = {
     unordered: scenario.unordered,
@@ -41,14 +37,14 @@ async function both(scenario: Scenario) {
     { caller: scenario.caller, call: scenario.call as Call },
     ...(scenario.then ? [{ caller: scenario.then.caller ?? scenario.caller, call: scenario.then as Call }] : []),
   ];
-  const embedded = [];
-  for (const { caller, call } of calls)
-    embedded.push(normalise(await callService(onPglite(pglite), caller, call), options));
-  // A write refused halfway leaves no transaction id behind, but may have drawn from the
-  // sequences; one the grants refuse (42501) never ran.
-  const first = embedded[0]!;
-  const refusedHalfway = 'error' in first && first.error?.code !== '42501' && !reads(scenario.call);
-  await pglite.reset({ always: refusedHalfway });
+  // The same calls on each host, each in a transaction rolled back, the sequences put back.
+  const embedded = await pglite.rolledBack(async () => {
+    const replies = [];
+    for (const { caller, call } of calls)
+      replies.push(normalise(await callService(pglite.send, caller, call), options));
+    return replies;
+  });
+  await pglite.resetSequences();
   const cluster = await rolledBack(db, async () => {
     const replies = [];
     for (const { caller, call } of calls)
