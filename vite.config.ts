@@ -7,6 +7,7 @@ import { copyFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { visualScreenshots } from './.storybook/visualConfig.ts';
 import { demoSnapshot } from './packages/dataservice/src/pglite/demoSnapshotPlugin.ts';
+import { chunkReportPlugin } from './scripts/bench/firstLoadAnalysis.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The production build's config.json: every value to fill reads `<…>` (runtimeConfig.ts). */
@@ -102,10 +103,23 @@ function mswCookieStore(): Plugin {
   };
 }
 
+/**
+ * A build for the tests and the bench: Vite's manifest (the chunk graph) and the chunk report
+ * (modules per chunk) beside it, which the first-load test and `npm run bench` read. `npm test`
+ * makes its two builds this way once, with the README's commands (scripts/test-run/steps.mjs).
+ */
+const withBuildReport = process.env.WALDMONITOR_BUILD_REPORT === '1';
+
 export default defineConfig({
   root: 'packages/app',
   publicDir: 'public',
-  plugins: [react(), withoutDemoFiles(), mswCookieStore(), demoSnapshot()],
+  plugins: [
+    react(),
+    withoutDemoFiles(),
+    mswCookieStore(),
+    demoSnapshot(),
+    ...(withBuildReport ? [chunkReportPlugin()] : []),
+  ],
   resolve: {
     // The mock service never needs the public-suffix list msw's cookie store pulls in
     // (packages/mocks/src/publicSuffix.ts says why); every build and test uses the stand-in.
@@ -116,6 +130,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    manifest: withBuildReport,
     rolldownOptions: {
       output: {
         // React, react-dom, the router, styled-components and SWR in one chunk: every page

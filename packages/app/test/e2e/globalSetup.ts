@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from './buildApp';
 import { serveStatic } from './staticServer';
@@ -16,13 +17,21 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the demo and the production app once, and serves the demo build for every e2e file. */
+/**
+ * Builds the demo and the production app once, and serves the demo build for every e2e file.
+ * Under `npm test` the builds are made before this project starts, by the README's commands into
+ * `dist-demo/` and `dist/` (scripts/test-run/steps.mjs, `WALDMONITOR_BUILT=1`): they are used as
+ * they are, and the smoke project serves the same ones.
+ */
 export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(join(tmpdir(), 'waldmonitor-e2e-'));
-  const demoDir = join(workDir, 'demo');
-  const prodDir = join(workDir, 'prod');
-  await buildApp({ outDir: demoDir, withDemo: true });
-  await buildApp({ outDir: prodDir, withDemo: false });
+  const shared = process.env.WALDMONITOR_BUILT === '1';
+  const demoDir = shared ? fileURLToPath(new URL('../../../../dist-demo', import.meta.url)) : join(workDir, 'demo');
+  const prodDir = shared ? fileURLToPath(new URL('../../../../dist', import.meta.url)) : join(workDir, 'prod');
+  if (!shared) {
+    await buildApp({ outDir: demoDir, withDemo: true });
+    await buildApp({ outDir: prodDir, withDemo: false });
+  }
   const server = await serveStatic(demoDir);
 
   project.provide('baseUrl', server.url);
