@@ -270,7 +270,10 @@ export default defineConfig({
           include: ['packages/app/test/e2e/**/*.e2e.test.ts'],
           // Builds the app and serves it on 127.0.0.1 once for every e2e file.
           globalSetup: ['packages/app/test/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          // A test's own waits name what they wait for (15-30 s each); this is only the limit of a
+          // whole test, which signs in and walks several pages: 20-50 s beside the stories on two
+          // cores, and 60 s ran out in loaded runs (docs/testing.md).
+          testTimeout: 150_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           // One file after the other in one worker, as before, but beside the stories: Vitest

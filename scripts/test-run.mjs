@@ -41,18 +41,18 @@ function stopGroup(pid) {
 
 mkdirSync('test-results', { recursive: true });
 const runStart = Date.now();
-console.log(`npm test: ${LANES.length} lanes side by side (load average at the start: ${loadAverage()})`);
+const ALL_STEPS = LANES.flat();
+console.log(
+  `npm test: ${ALL_STEPS.length} steps in ${LANES.length} lanes (load average at the start: ${loadAverage()})`,
+);
 
 function runStep(step, lane) {
   const log = `test-results/${step.name}.log`;
   const result = { step, lane, log, started: true, startMs: Date.now() - runStart };
-  console.log(`[${Math.round(result.startMs / 1000)} s] lane ${lane + 1}: ${step.name} started`);
+  console.log(`[${Math.round(result.startMs / 1000)} s] lane ${lane}: ${step.name} started`);
   return new Promise((resolve) => {
     const out = createWriteStream(log);
-    const [command, args] = step.nice
-      ? ['nice', ['-n', String(step.nice), step.command, ...step.args]]
-      : [step.command, step.args];
-    const child = spawn(command, args, {
+    const child = spawn(step.command, step.args, {
       env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a stop takes its servers and browsers with it.
@@ -78,7 +78,7 @@ function runStep(step, lane) {
       const seconds = Math.round(result.wallMs / 1000);
       const outcome = result.code === 0 ? 'passed' : `failed (${result.code})`;
       console.log(
-        `[${Math.round((Date.now() - runStart) / 1000)} s] lane ${lane + 1}: ${step.name} ${outcome} in ${seconds} s` +
+        `[${Math.round((Date.now() - runStart) / 1000)} s] lane ${lane}: ${step.name} ${outcome} in ${seconds} s` +
           ` (budget ${step.budget} s${result.overBudget ? ', OVER BUDGET' : ''}; load ${loadAverage()})`,
       );
       resolve(result);
@@ -93,8 +93,8 @@ const selected = (step) => !only || only.has(step.name);
  * passed, settled when the last of them ended; null when none of them is part of this run.
  */
 const provided = new Map();
-for (const name of new Set(LANES.flat().flatMap((step) => (step.provides ? [step.provides] : [])))) {
-  const count = LANES.flat().filter((step) => step.provides === name && selected(step)).length;
+for (const name of new Set(ALL_STEPS.flatMap((step) => (step.provides ? [step.provides] : [])))) {
+  const count = ALL_STEPS.filter((step) => step.provides === name && selected(step)).length;
   let left = count;
   let ok = true;
   let settle;
@@ -119,7 +119,8 @@ async function runLane(steps, lane) {
   return results;
 }
 
-const results = (await Promise.all(LANES.map(runLane))).flat();
+/** Lanes are named by letter: `a`, `b`. */
+const results = (await Promise.all(LANES.map((steps, lane) => runLane(steps, 'abcdef'[lane])))).flat();
 const run = { wallMs: Date.now() - runStart, budget: RUN_BUDGET };
 run.overBudget = !only && run.wallMs > RUN_BUDGET * 1000;
 mergeReports(results, 'test-results/vitest.json');

@@ -77,7 +77,7 @@ export function printTable(results, run) {
     const outcome = !r.started ? 'not run' : r.overBudget ? 'OVER BUDGET' : r.code === 0 ? 'ok' : `failed (${r.code})`;
     lines.push(
       [
-        String(r.lane + 1).padEnd(4),
+        String(r.lane).padEnd(4),
         r.step.name.padEnd(18),
         (r.started ? seconds(r.startMs) : '-').padStart(8),
         (r.started ? seconds(r.wallMs) : '-').padStart(8),

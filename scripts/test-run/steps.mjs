@@ -1,11 +1,12 @@
 // What `npm test` runs, in which lane, and how long each step may take on CI's two-core machine.
 //
-// A lane is a list of steps run one after the other; the lanes run side by side. Two cores,
-// and the two heavy projects (stories, e2e) each keep about one busy with a browser page: they
-// get a lane each, from the start; the checks and the node tests fill a third lane at a lower
-// priority (BACKGROUND). A step is a command; a Vitest project writes its own JSON report
-// (test-results/<name>.json), merged afterwards into test-results/vitest.json, from which CI's
-// closing line is printed.
+// Two lanes side by side; a lane is steps one after the other. A step is a command; a Vitest
+// project writes its own JSON report (test-results/<name>.json), merged afterwards into
+// test-results/vitest.json, from which CI's closing line is printed. Two cores: one lane holds
+// the browser projects, one after the other (each keeps about one core busy with a page), the
+// other everything that only computes. With two browser projects side by side, or the checks
+// beside them, the load on two cores reached 10 and the browser tests' waits ran out
+// (docs/testing.md).
 //
 // Budgets are wall-clock seconds of a whole run on CI's two-core machine, which the run itself
 // keeps saturated: each is a step's time in such a run with headroom (docs/testing.md). A step
@@ -37,32 +38,23 @@ const npmRun = (script) => ({ name: script, command: 'npm', args: ['run', '--sil
 const BUILD = { budget: 300, env: { WALDMONITOR_BUILD_REPORT: '1' }, provides: 'builds' };
 const BUILT = { needs: 'builds', neededEnv: { WALDMONITOR_BUILT: '1' } };
 
-/**
- * A step that only computes (checks, node tests without a browser) runs at a lower priority: it
- * takes what the browser lanes leave, and their pages, whose waits have time limits, are not
- * slowed by it. Both cores stay busy either way.
- */
-const BACKGROUND = { nice: 10 };
-
 export const LANES = [
   [
-    { ...vitest('stories'), budget: 2700 },
+    { ...vitest('stories'), budget: 2400 },
+    { ...vitest('e2e'), budget: 2400, ...BUILT },
     { ...vitest('smoke'), budget: 900, ...BUILT },
   ],
   [
+    { ...npmRun('typecheck'), budget: 300 },
+    { ...npmRun('lint'), budget: 600 },
+    { ...npmRun('knip'), budget: 200 },
     // The demo and the production build, made once by the README's own commands: the e2e and
     // smoke projects serve these (globalSetup, builds.smoke) instead of building their own.
     { ...npmRun('build:demo'), ...BUILD },
     { ...npmRun('build'), ...BUILD },
-    { ...vitest('e2e'), budget: 2700, ...BUILT },
-  ],
-  [
-    { ...npmRun('typecheck'), budget: 300, ...BACKGROUND },
-    { ...npmRun('lint'), budget: 600, ...BACKGROUND },
-    { ...npmRun('knip'), budget: 200, ...BACKGROUND },
-    { ...vitest('dataservice'), budget: 1200, ...BACKGROUND },
-    { ...vitest('unit'), budget: 900, ...BACKGROUND },
-    { ...vitest('unit-isolated'), budget: 300, ...BACKGROUND },
+    { ...vitest('dataservice'), budget: 1200 },
+    { ...vitest('unit'), budget: 900 },
+    { ...vitest('unit-isolated'), budget: 300 },
   ],
 ];
 
