@@ -9,7 +9,7 @@
 //   npm test                      everything (what CI runs)
 //   npm test -- --only e2e,unit   only these steps, each still against its budget
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { LANES, RUN_BUDGET } from './test-run/steps.mjs';
 import { loadAverage, mergeReports, printTable } from './test-run/report.mjs';
 
@@ -51,6 +51,8 @@ function runStep(step, lane) {
   const result = { step, lane, log, started: true, startMs: Date.now() - runStart };
   console.log(`[${Math.round(result.startMs / 1000)} s] lane ${lane}: ${step.name} started`);
   return new Promise((resolve) => {
+    // A report left by an earlier run would count for a step that breaks off before writing one.
+    if (step.report) rmSync(step.report, { force: true });
     const out = createWriteStream(log);
     const child = spawn(step.command, step.args, {
       env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
