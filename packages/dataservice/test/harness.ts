@@ -19,6 +19,7 @@ import {
 } from '../src/postgrest';
 import type { DbRole } from '@waldmonitor/ui/model';
 import { DEMO_AUDIENCE } from '../src/pglite/demoToken';
+import { savepointSession } from '../src/pglite/rolledBack';
 
 export interface PostgrestErrorBody {
   code: string;
@@ -117,35 +118,12 @@ const inTransaction = new WeakSet<ClientBase>();
 export type RunStatement = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /**
- * The emulation's only session over `run`. While `nested()` (inside a test's transaction):
- * BEGIN → SAVEPOINT, COMMIT → RELEASE (then the request's role and settings are reset, as a
- * finished transaction would drop them, and `afterReset` puts back what the session set at its
- * start), ABORT → ROLLBACK TO. A savepoint cannot be READ ONLY: a GET that writes is not
- * refused there.
+ * The emulation's only session over `run`: while `nested()` (inside a test's transaction), its
+ * transactions are savepoints (src/pglite/rolledBack.ts says how, and what that cannot show).
  */
 export function savepointHost(run: RunStatement, nested: () => boolean, afterReset = ''): SqlHost {
   const session = {
-    async query(text: string, params?: unknown[]) {
-      if (nested() && /^BEGIN\b/.test(text)) {
-        await run('SAVEPOINT pgrst_request');
-        return { rows: [] };
-      }
-      if (nested() && text === 'COMMIT') {
-        await run('RELEASE SAVEPOINT pgrst_request');
-        // One statement a call: PGlite prepares each, and a prepared statement holds one.
-        await run('RESET ALL');
-        await run('RESET ROLE');
-        await run(`SELECT set_config('request.jwt.claims', '', true)`);
-        if (afterReset) await run(afterReset);
-        return { rows: [] };
-      }
-      if (nested() && text === 'ABORT') {
-        await run('ROLLBACK TO SAVEPOINT pgrst_request');
-        await run('RELEASE SAVEPOINT pgrst_request');
-        return { rows: [] };
-      }
-      return { rows: await run(text, params) };
-    },
+    ...savepointSession(async (text, params) => ({ rows: await run(text, params) }), nested, afterReset),
     release: () => undefined,
   };
   return { acquire: async () => session };

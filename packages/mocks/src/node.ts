@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { snapshotFrom } from './embedded/dataService';
-import { nodeSnapshot } from './embedded/nodeSnapshot';
+import { serviceFrom } from './embedded/dataService';
+import { nodeSource } from './embedded/nodeSource';
 import { handlers } from './handlers';
 
 /**
@@ -12,6 +12,6 @@ import { handlers } from './handlers';
  */
 export const server = setupServer(...handlers);
 
-snapshotFrom(nodeSnapshot);
+serviceFrom(nodeSource);
 
 export * from './index';

@@ -9,12 +9,10 @@ import {
   embeddedDoor,
   startEmbeddedService,
   type EmbeddedService,
-  type EngineFiles,
 } from '@waldmonitor/dataservice/embedded';
 import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import { DEMO_USERS } from '@waldmonitor/dataservice/demo-users';
-import pgliteData from '@electric-sql/pglite/pglite.data?url';
-import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
+import { browserEngineFiles, fetchedOk as fetched } from '@waldmonitor/dataservice/browser-engine-files';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
 import { storedDatabase } from './storedDatabase';
 import type { PageMessage, WorkerMessage } from './workerMessages';
@@ -61,7 +59,7 @@ async function start(snapshotUrl: string, schemaCacheUrl: string): Promise<Start
     async () => (await fetched(snapshotUrl)).blob(),
     undefined,
     // Fetched now, beside the snapshot: PGlite itself would ask for them only once it has it.
-    { stored, files: engineFiles(), schemaCache: fetched(schemaCacheUrl).then((response) => response.json()) },
+    { stored, files: browserEngineFiles(), schemaCache: fetched(schemaCacheUrl).then((response) => response.json()) },
   );
   void stored.dropOthers();
   return { service, answer: embeddedDoor(service, MOCK_DATA_URL) };
@@ -84,21 +82,6 @@ async function warmUp({ answer }: Started): Promise<void> {
     ],
     body: JSON.stringify({ email, id: email }),
   });
-}
-
-async function fetched(url: string): Promise<Response> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Die Demo-Datenbank konnte „${url}“ nicht laden (HTTP ${response.status}).`);
-  return response;
-}
-
-/** PGlite's engine compiled while it streams in, and its file system bundle. */
-async function engineFiles(): Promise<EngineFiles> {
-  const [wasmModule, fsBundle] = await Promise.all([
-    WebAssembly.compileStreaming(fetched(pgliteWasm)),
-    fetched(pgliteData).then((response) => response.blob()),
-  ]);
-  return { wasmModule, fsBundle };
 }
 
 /** PostgREST's answer when the engine could not start: every call says why. */

@@ -14,4 +14,4 @@ export {
 } from './embeddedService';
 export type { EngineFiles } from './engine';
 export { embeddedDoor, type DoorRequest } from './embeddedDoor';
-export type { ApiResponse } from '../postgrest';
+export type { ApiResponse, SchemaCache } from '../postgrest';

@@ -14,8 +14,10 @@ import {
   type Emulation,
   type EmulationSettings,
 } from '../postgrest';
-import { bootSnapshot, type EngineFiles } from './engine';
+import { bootSnapshot, DATABASE_SETTINGS, type EngineFiles } from './engine';
 import { pgliteHost } from './pgliteHost';
+import { savepointHost } from './rolledBack';
+import { CREATE_RESET_SEQUENCES_FUNCTION } from './sequences';
 
 /** packages/dataservice/README.md "PostgREST configuration", as far as it shapes statements. */
 export const EMBEDDED_SETTINGS: EmulationSettings = {
@@ -56,8 +58,8 @@ export interface EmbeddedService {
 interface Running {
   db: PGlite;
   emulation: Emulation;
-  /** Whether a committed transaction wrote (pgliteHost). */
-  wrote: () => boolean;
+  /** PGlite's one session, taken in turn (pgliteHost). */
+  host: ReturnType<typeof pgliteHost>;
   saving: Saves;
 }
 
@@ -118,26 +120,51 @@ export interface BrowserHost {
   stored?: StoredDatabase;
   files?: Promise<EngineFiles>;
   schemaCache?: Promise<SchemaCache>;
+  /**
+   * For the stories and tests, which share one service and reset it between each two: every
+   * request runs inside one outer transaction, and a reset rolls it back and puts the sequences
+   * back (rolledBack.ts, which also says what a savepoint cannot show) instead of booting
+   * PGlite again from the snapshot, a second or more each time. Not with `stored`: the demo's
+   * writes are committed and kept.
+   */
+  rollBackResets?: boolean;
 }
 
 export async function startEmbeddedService(
   snapshot: SnapshotSource,
   settings: EmulationSettings = EMBEDDED_SETTINGS,
-  { stored, files, schemaCache }: BrowserHost = {},
+  { stored, files, schemaCache, rollBackResets = false }: BrowserHost = {},
 ): Promise<EmbeddedService> {
+  if (rollBackResets && stored) throw new Error('rollBackResets keeps nothing: not with a stored database');
   let tar: Promise<Blob> | undefined;
   const snapshotTar = () =>
     (tar ??= (typeof snapshot === 'function' ? snapshot() : Promise.resolve(snapshot)).then(unpacked));
   const boot = async (): Promise<Running> => {
     const kept = stored ? await stored.load().then((tarball) => tarball && unpacked(tarball)) : null;
     const [tarball, engineFiles] = await Promise.all([kept ?? snapshotTar(), files]);
-    const db = await bootSnapshot(tarball, { files: engineFiles });
+    const db = await bootSnapshot(tarball, {
+      files: engineFiles,
+      asSuperuser: rollBackResets ? CREATE_RESET_SEQUENCES_FUNCTION : [],
+    });
     const host = pgliteHost(db, stored ? () => saving.ask() : undefined);
     const saving = savesOf(db, host, stored);
-    return { db, emulation: await createEmulation(settings, host, await schemaCache), wrote: host.wrote, saving };
+    if (rollBackResets) await db.exec('BEGIN');
+    const requests = rollBackResets ? savepointHost(host, DATABASE_SETTINGS) : host;
+    return { db, emulation: await createEmulation(settings, requests, await schemaCache), host, saving };
   };
   let running: Promise<Running> = boot();
   await running;
+  /** Back to the snapshot without a boot: after the requests under way, between two others. */
+  const rollBack = async ({ host }: Running) => {
+    const session = await host.acquire();
+    try {
+      await session.query('ROLLBACK');
+      await session.query('SELECT pg_temp.reset_sequences()');
+      await session.query('BEGIN');
+    } finally {
+      session.release();
+    }
+  };
   const stop = async ({ db, emulation, saving }: Running) => {
     await saving.done();
     await emulation.close();
@@ -154,7 +181,12 @@ export async function startEmbeddedService(
     },
     async reset({ always = stored !== undefined } = {}) {
       const current = await running;
-      if (!always && !current.wrote()) return;
+      if (rollBackResets) {
+        running = rollBack(current).then(() => current);
+        await running;
+        return;
+      }
+      if (!always && !current.host.wrote()) return;
       running = stop(current)
         .then(() => stored?.remove())
         .then(boot);

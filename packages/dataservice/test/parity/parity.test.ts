@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../db';
 import { rolledBack } from '../harness';
-import { resetSequences } from '../sequences';
+import { resetSequences } from '../../src/pglite/sequences';
 import { normalise } from './normalise';
 import { startPglite, type PgliteSide } from './pgliteSide';
 import type { Call, Scenario } from './scenario';

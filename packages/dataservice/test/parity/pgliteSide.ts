@@ -14,7 +14,7 @@ import { bootSnapshot, DATABASE_SETTINGS } from '../../src/pglite/engine';
 import { pgliteHost } from '../../src/pglite/pgliteHost';
 import { demoSchemaCacheFile, demoSnapshotFile } from '../../src/pglite/snapshotFile';
 import { apiRequest, savepointHost, SETTINGS, type RunStatement } from '../harness';
-import { CREATE_RESET_SEQUENCES_FUNCTION } from '../sequences';
+import { CREATE_RESET_SEQUENCES_FUNCTION } from '../../src/pglite/sequences';
 import type { Send } from './sqlSide';
 
 export interface PgliteSide {

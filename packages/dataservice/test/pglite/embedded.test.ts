@@ -141,6 +141,47 @@ describe('a stored database (the demo keeps one in the browser)', () => {
   }, 30_000);
 });
 
+describe('resets that roll back (the stories and tests share one service)', () => {
+  const name = 'Forstbetrieb Zurückgerollt';
+  const add = request(ADMIN, 'POST', '/rpc/a_add_client', '', { name, strasse: 'C 3', plz: '72250', ort: 'Horb' });
+  const find = request(ADMIN, 'POST', '/rpc/a_get_all_clients', `name=eq.${encodeURIComponent(name)}`, {});
+  const idOf = async () => (JSON.parse((await rolling.handle(find)).body) as { client_id: number }[])[0]?.client_id;
+  let rolling: EmbeddedService;
+
+  beforeAll(async () => {
+    rolling = await startEmbeddedService(snapshot, undefined, { rollBackResets: true });
+  }, 60_000);
+  afterAll(async () => {
+    await rolling?.close();
+  });
+
+  it('keeps a write until the reset, and the next write after it gets the same id again', async () => {
+    expect((await rolling.handle(add)).status).toBe(200);
+    const first = await idOf();
+    expect(first).toBeGreaterThan(0);
+    await rolling.reset();
+    expect(JSON.parse((await rolling.handle(find)).body)).toEqual([]);
+    expect((await rolling.handle(add)).status).toBe(200);
+    expect(await idOf()).toBe(first);
+    await rolling.reset();
+  });
+
+  it('goes on after a refused request, whose savepoint alone is rolled back', async () => {
+    expect((await rolling.handle(add)).status).toBe(200);
+    expect((await rolling.handle(request(CITIZEN, 'POST', '/rpc/a_get_all_users', '', {}))).status).toBe(403);
+    expect(await idOf()).toBeGreaterThan(0);
+    await rolling.reset();
+    expect(JSON.parse((await rolling.handle(find)).body)).toEqual([]);
+  });
+
+  it('is not for a stored database, whose writes are kept', async () => {
+    const stored = { load: async () => null, save: async () => undefined, remove: async () => undefined };
+    await expect(startEmbeddedService(snapshot, undefined, { stored, rollBackResets: true })).rejects.toThrow(
+      'rollBackResets',
+    );
+  });
+});
+
 describe("the embedded service's door", () => {
   const answer = (token: string | null, method: string, url: string, body: unknown = undefined) =>
     embeddedDoor(

@@ -4,24 +4,39 @@
  * first use and shared by every story and test there. The rules answer as on the server; no
  * second copy of them lives here.
  */
-import type { EmbeddedService } from '@waldmonitor/dataservice/embedded';
+import type { EmbeddedService, EngineFiles, SchemaCache } from '@waldmonitor/dataservice/embedded';
 
-/** Where the demo database's snapshot comes from: a file in Node (nodeSnapshot.ts), a URL in the browser. */
-export type SnapshotSource = () => Promise<Blob>;
+/**
+ * What the service is started from: the demo database's snapshot and its schema cache, and
+ * PGlite's own files. Each is asked for once; a reset boots again from the same ones (the
+ * snapshot unpacked, the engine compiled), so it costs the boot alone.
+ * Files in Node (nodeSource.ts), URLs in the browser (browserSource.ts).
+ */
+export interface ServiceSource {
+  snapshot(): Promise<Blob>;
+  files(): Promise<EngineFiles>;
+  schemaCache(): Promise<SchemaCache>;
+}
 
-let snapshotSource: SnapshotSource = () => import('./browserSnapshot').then((module) => module.browserSnapshot());
+let serviceSource: () => Promise<ServiceSource> = () =>
+  import('./browserSource').then((module) => module.browserSource);
 let running: Promise<EmbeddedService> | undefined;
 
-/** Where the snapshot comes from, for a service not yet started (msw/node: node.ts). */
-export function snapshotFrom(source: SnapshotSource): void {
-  snapshotSource = source;
+/** Where the service starts from, for a service not yet started (msw/node: node.ts). */
+export function serviceFrom(source: ServiceSource): void {
+  serviceSource = async () => source;
 }
 
 /** The shared service, started from the snapshot on the first call (~1 s, then ready). */
 export function dataService(): Promise<EmbeddedService> {
   if (running) return running;
-  const starting = Promise.all([import('@waldmonitor/dataservice/embedded'), snapshotSource()]).then(
-    ([{ startEmbeddedService }, snapshot]) => startEmbeddedService(snapshot),
+  const starting = Promise.all([import('@waldmonitor/dataservice/embedded'), serviceSource()]).then(
+    ([{ startEmbeddedService }, source]) =>
+      startEmbeddedService(source.snapshot, undefined, {
+        files: source.files(),
+        schemaCache: source.schemaCache(),
+        rollBackResets: true,
+      }),
   );
   // A failed start is tried again by the next call, not kept for every later story.
   starting.catch(() => {

@@ -1,7 +1,7 @@
 /**
  * Puts every identity/serial sequence of schema `data` back to the table's highest id.
  * A rolled-back insert keeps its sequence step, so without this the next scenario's new
- * row would get another id on one host than on the other (parity/). Needs the superuser.
+ * row would get another id on one host than on the other (test/parity/), or in the next story than in the first (rolledBack.ts). Needs the superuser.
  */
 const RESET_SEQUENCES = `
     DECLARE
