@@ -5,11 +5,7 @@
  * drops the SQLSTATE that PostgREST's error body carries. The database stays in this browser
  * (storedDatabase.ts) until a reset loads the snapshot again.
  */
-import {
-  embeddedDoor,
-  startEmbeddedService,
-  type EmbeddedService,
-} from '@waldmonitor/dataservice/embedded';
+import { embeddedDoor, startEmbeddedService, type EmbeddedService } from '@waldmonitor/dataservice/embedded';
 import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import { DEMO_USERS } from '@waldmonitor/dataservice/demo-users';
 import { browserEngineFiles, fetchedOk as fetched } from '@waldmonitor/dataservice/browser-engine-files';

@@ -50,7 +50,11 @@ export function savepointHost(host: SqlHost, afterRelease = ''): SqlHost {
     async acquire() {
       const session = await host.acquire();
       return {
-        ...savepointSession((text, params) => session.query(text, params), () => true, afterRelease),
+        ...savepointSession(
+          (text, params) => session.query(text, params),
+          () => true,
+          afterRelease,
+        ),
         release: () => session.release(),
       };
     },
