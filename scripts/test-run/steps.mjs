@@ -3,9 +3,9 @@
 // Two lanes side by side; a lane is steps one after the other. A step is a command; a Vitest
 // project writes its own JSON report (test-results/<name>.json), merged afterwards into
 // test-results/vitest.json, from which CI's closing line is printed. Two cores: one lane holds
-// the stories, then the e2e files (each keeps about one core busy with a page), the other the
-// checks, the node projects, then the smoke walks. Two e2e runs side by side, or three lanes,
-// put the load on two cores at 10-11 and the e2e waits ran out (docs/testing.md).
+// the browser projects, one after the other (each keeps about one core busy with a page), the
+// other everything that only computes. Any two browser projects side by side put the load on two
+// cores at 9-11, and the waits of the one beside ran out (docs/testing.md).
 //
 // Budgets are wall-clock seconds of a whole run on CI's two-core machine: each is a step's time
 // in a fresh run of ccaa787 on that machine with nothing else running, half again as headroom
@@ -42,6 +42,7 @@ export const LANES = [
   [
     { ...vitest('stories'), budget: 1680 },
     { ...vitest('e2e'), budget: 1680, ...BUILT },
+    { ...vitest('smoke'), budget: 600, ...BUILT },
   ],
   [
     { ...npmRun('typecheck'), budget: 60 },
@@ -54,9 +55,6 @@ export const LANES = [
     { ...vitest('dataservice'), budget: 330 },
     { ...vitest('unit'), budget: 570 },
     { ...vitest('unit-isolated'), budget: 60 },
-    // Beside the stories' last third: its waits are minutes (cold development servers), and
-    // the e2e files, whose waits are seconds, then run after the stories with a core to spare.
-    { ...vitest('smoke'), budget: 600, ...BUILT },
   ],
 ];
 
