@@ -14,6 +14,8 @@ declare module 'vitest' {
     demoDir: string;
     /** The production build's folder (`VITE_WITH_DEMO=false`). */
     prodDir: string;
+    /** Chromium's profile for the run's e2e pages (browser.ts): its cache outlives a test file. */
+    profileDir: string;
   }
 }
 
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('demoDir', demoDir);
   project.provide('prodDir', prodDir);
+  project.provide('profileDir', join(workDir, 'profile'));
 
   return async () => {
     await server.close();

@@ -6,6 +6,7 @@ import {
   menuLinkNames,
   navbar,
   openAndSignIn,
+  openSignedIn,
   signIn,
   storedToken,
   waitForPath,
@@ -41,9 +42,7 @@ describe('typed addresses (requirements §2, §4)', () => {
     },
   ])('$path as $role lands on the dashboard and says why', async ({ role, path, notice }) => {
     const page = await browser.newPage();
-    await openAndSignIn(page, browser.baseUrl, role);
-
-    await page.goto(browser.baseUrl + path);
+    await openSignedIn(page, browser.baseUrl, path, role);
     await waitForPath(page, '/dashboard');
     await eventually(() => breadcrumbTexts(page)).toEqual(['Dashboard']);
     await expectTitle(page, 'Dashboard - Waldmonitor');
@@ -65,9 +64,8 @@ describe('typed addresses (requirements §2, §4)', () => {
 
   it('with a token /login goes on to the dashboard', async () => {
     const page = await browser.newPage();
-    await openAndSignIn(page, browser.baseUrl, 'Experte');
     // requirements §4: "with a token, /login goes to /."
-    await page.goto(browser.baseUrl + '/login');
+    await openSignedIn(page, browser.baseUrl, '/login', 'Experte');
     await waitForPath(page, '/dashboard');
     await eventually(() => menuLinkNames(page)).toEqual(['Dashboard', 'GIS']);
   });

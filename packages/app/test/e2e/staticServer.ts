@@ -51,6 +51,14 @@ async function fileIn(root: string, pathname: string): Promise<string | null> {
 }
 
 /**
+ * As nginx sends them (deploy/nginx/waldmonitor.conf): the hashed build files under `/assets/`
+ * never change under their name, so a browser keeps them a year without asking again; everything
+ * else (`index.html`, `config.json`, the service workers) is asked for on every use.
+ */
+const cacheControl = (pathname: string) =>
+  pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/**
  * A static server for a built app, as a production web server would serve it: files by
  * content type, and `index.html` for every unknown path, so the router decides (SPA fallback).
  */
@@ -72,7 +80,7 @@ export async function serveStatic(root: string, options: StaticServerOptions = {
       // The service workers (`demoServiceWorker.js`, `mockServiceWorker.js`) are scripts: browsers register a service worker only with a JavaScript type.
       response.writeHead(200, {
         'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-        'Cache-Control': 'no-cache',
+        'Cache-Control': cacheControl(found ? pathname : '/'),
       });
       createReadStream(path).pipe(response);
     });

@@ -52,7 +52,8 @@ async function blockOtherOrigins(context: BrowserContext, origin: string): Promi
 
 /** Signed in as the template's admin through its stored token, as after its sign-in. */
 async function adminPage(): Promise<{ page: Page; foreign: string[]; errors: string[] }> {
-  const page = await browser.newPage();
+  // A context of its own: the routes below hold for the whole context.
+  const page = await browser.newOwnContextPage();
   const foreign = await blockOtherOrigins(page.context(), new URL(browser.baseUrl).origin);
   await page.addInitScript((key) => {
     localStorage.setItem(key, 'admin-token');

@@ -88,21 +88,15 @@ export async function openEveryMenuPage(page: Page, report: WalkReport): Promise
 }
 
 /** The demo sign-in page's users, by their role label. */
-async function demoRoles(browser: Browser, baseUrl: string): Promise<string[]> {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${baseUrl}/login`);
-    const list = page.getByRole('list', { name: 'Demo-Nutzer' });
-    await list.waitFor({ timeout: 60_000 });
-    const buttons = list.getByRole('button');
-    const roles: string[] = [];
-    for (let i = 0; i < (await buttons.count()); i += 1) {
-      roles.push((await buttons.nth(i).locator('strong').innerText()).trim());
-    }
-    return roles;
-  } finally {
-    await page.close();
+async function demoRoles(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Demo-Nutzer' });
+  await list.waitFor({ timeout: 60_000 });
+  const buttons = list.getByRole('button');
+  const roles: string[] = [];
+  for (let i = 0; i < (await buttons.count()); i += 1) {
+    roles.push((await buttons.nth(i).locator('strong').innerText()).trim());
   }
+  return roles;
 }
 
 /**
@@ -114,35 +108,50 @@ const EXPECTED_PROBLEMS: Record<string, RegExp> = {
 };
 
 /**
- * Signs in as every demo user of the product part and opens every page of its menu (and
- * every section of the back office, where the role has one), each in a fresh browser
- * context as a newcomer would.
+ * Signs in as every demo user of the product part, one after the other in one browser as a
+ * person trying the demo would (signing out through the user menu in between), and opens every
+ * page of its menu and every section of the back office, where the role has one. A fresh
+ * context per role made each role a first visit: on the development server that fetched and
+ * compiled its 500 modules and booted the demo's database five times (docs/testing.md); that
+ * each role starts from nothing stored is the e2e files' part (roleMenus.e2e, guard.e2e).
  */
 export async function walkProductRoles(browser: Browser, baseUrl: string): Promise<WalkReport> {
   const report: WalkReport = { opened: [], problems: [] };
-  const roles = await demoRoles(browser, baseUrl);
-  expect(roles.length).toBeGreaterThanOrEqual(4);
-  for (const role of roles) {
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
-    const page = await context.newPage();
-    const problems = watchProblems(page, baseUrl);
-    try {
-      await page.goto(`${baseUrl}/login`);
-      await page
-        .getByRole('list', { name: 'Demo-Nutzer' })
-        .getByRole('button')
-        .filter({ has: page.getByText(role, { exact: true }) })
-        .click();
-      await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
-      await expectPageShown(page, `${role}: Dashboard`);
-      await settled(page);
-      await openEveryMenuPage(page, report);
-    } finally {
-      const expected = EXPECTED_PROBLEMS[role];
-      const unexpected = problems().filter((problem) => !expected?.test(problem));
-      report.problems.push(...unexpected.map((problem) => `${role}: ${problem}`));
-      await context.close();
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+  const page = await context.newPage();
+  const problems = watchProblems(page, baseUrl);
+  try {
+    await page.goto(`${baseUrl}/login`);
+    const roles = await demoRoles(page);
+    expect(roles.length).toBeGreaterThanOrEqual(4);
+    for (const role of roles) {
+      const before = problems().length;
+      try {
+        await page
+          .getByRole('list', { name: 'Demo-Nutzer' })
+          .getByRole('button')
+          .filter({ has: page.getByText(role, { exact: true }) })
+          .click({ timeout: 60_000 });
+        await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
+        await expectPageShown(page, `${role}: Dashboard`);
+        await settled(page);
+        await openEveryMenuPage(page, report);
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Benutzermenü/ })
+          .click();
+        await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+        await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+      } finally {
+        const expected = EXPECTED_PROBLEMS[role];
+        const unexpected = problems()
+          .slice(before)
+          .filter((problem) => !expected?.test(problem));
+        report.problems.push(...unexpected.map((problem) => `${role}: ${problem}`));
+      }
     }
+  } finally {
+    await context.close();
   }
   return report;
 }
