@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eventually, openAndSignIn, setupBrowser, waitForPath } from './browser';
+import { eventually, openAndSignIn, openSignedIn, setupBrowser, waitForPath } from './browser';
 
 const browser = setupBrowser();
 
@@ -78,8 +78,7 @@ describe('the back office in demo mode', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await openAndSignIn(page, browser.baseUrl, 'Administrator');
-    await page.goto(`${browser.baseUrl}/dashboard?bereich=kunden&id=3`);
+    await openSignedIn(page, browser.baseUrl, '/dashboard?bereich=kunden&id=3', 'Administrator');
     await page.getByRole('heading', { level: 1, name: 'Stadt Calw' }).waitFor();
     await page.getByRole('table', { name: 'Objekte vermessen und vermutet' }).waitFor({ state: 'attached' });
     await eventually(() => page.locator('canvas').count()).toBeGreaterThan(0);

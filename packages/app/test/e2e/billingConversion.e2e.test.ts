@@ -1,15 +1,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoDataRequests, eventually, openAndSignIn, setupBrowser } from './browser';
+import { demoDataRequests, eventually, openSignedIn, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 
 /** Offer 39 of the seed: `versendet`, two positions; the invoices run 1…60, so the next is 61. */
 const OFFER = 39;
 
+const offerPath = (fault: string) => `/dashboard?bereich=angebote&id=${OFFER}${fault}`;
+const offerShown = (page: Page) => page.getByRole('heading', { level: 1, name: `Angebot ${OFFER}` }).waitFor();
+
 async function openOffer(page: Page, fault = '') {
-  await page.goto(`${browser.baseUrl}/dashboard?bereich=angebote&id=${OFFER}${fault}`);
-  await page.getByRole('heading', { level: 1, name: `Angebot ${OFFER}` }).waitFor();
+  await page.goto(browser.baseUrl + offerPath(fault));
+  await offerShown(page);
+}
+
+/** Straight onto the offer as the administrator, signed in before (the demo boots once). */
+async function openOfferSignedIn(page: Page, fault = '') {
+  await openSignedIn(page, browser.baseUrl, offerPath(fault), 'Administrator');
+  await offerShown(page);
 }
 
 const convertDialog = (page: Page) => page.getByRole('dialog', { name: `Rechnung aus Angebot ${OFFER}` });
@@ -49,8 +58,7 @@ const FORMER_STEPS = ['a_add_invoice', 'a_update_invoice_details', 'a_insert_pos
 describe('offer → invoice is all or nothing in demo mode', () => {
   it('with a fault on a_convert_offer_to_invoice: one complete invoice 61 after the retry, no gap, no duplicate', async () => {
     const page = await browser.newPage();
-    await openAndSignIn(page, browser.baseUrl, 'Administrator');
-    await openOffer(page, '&fault=a_convert_offer_to_invoice:500x1');
+    await openOfferSignedIn(page, '&fault=a_convert_offer_to_invoice:500x1');
     const anrede = await page.getByRole('textbox', { name: 'Anrede' }).inputValue();
     await openConversion(page);
     await convertDialog(page).getByRole('button', { name: 'Rechnung erstellen' }).click();
@@ -73,8 +81,7 @@ describe('offer → invoice is all or nothing in demo mode', () => {
 
   it('asks before billing a billed offer again, naming the invoice it became', async () => {
     const page = await browser.newPage();
-    await openAndSignIn(page, browser.baseUrl, 'Administrator');
-    await openOffer(page);
+    await openOfferSignedIn(page);
     await openConversion(page);
     await convertDialog(page).getByRole('button', { name: 'Rechnung erstellen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Rechnung 61' }).waitFor();

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '@waldmonitor/dataservice/seed';
-import { openAndSignIn, setupBrowser } from './browser';
+import { openSignedIn, setupBrowser } from './browser';
 import { readPdf } from './pdfText';
 
 const browser = setupBrowser();
@@ -19,8 +19,7 @@ const near = (value: number, wanted: number, tolerance: number) => Math.abs(valu
 describe('the printed invoice letter (DIN 5008)', () => {
   it('is A4 at 100 %, the address inside the window, fold and hole marks printed', async () => {
     const page = await browser.newPage();
-    await openAndSignIn(page, browser.baseUrl, 'Administrator');
-    await page.goto(`${browser.baseUrl}/dashboard?bereich=rechnungen&id=52`);
+    await openSignedIn(page, browser.baseUrl, '/dashboard?bereich=rechnungen&id=52', 'Administrator');
     await page.getByRole('heading', { level: 1, name: 'Rechnung 52' }).waitFor();
     await page.getByRole('button', { name: 'Drucken / PDF' }).click();
     await page.getByRole('article', { name: 'Rechnung 52' }).waitFor();
@@ -79,10 +78,8 @@ describe('the printed invoice letter (DIN 5008)', () => {
     const open = seed.rechnung.find((invoice) => !invoice.archiviert && invoice.client_id === client);
     if (!open || partials.length !== 2) throw new Error('the seed has no partial invoices');
     const page = await browser.newPage();
-    await openAndSignIn(page, browser.baseUrl, 'Administrator');
-
     // The credit note: from the archived partial invoice's actions, with its positions and the reference.
-    await page.goto(`${browser.baseUrl}/dashboard?bereich=rechnungen&id=${partials[0]}`);
+    await openSignedIn(page, browser.baseUrl, `/dashboard?bereich=rechnungen&id=${partials[0]}`, 'Administrator');
     await page.getByRole('heading', { level: 1, name: `Rechnung ${partials[0]}` }).waitFor();
     await page.getByRole('button', { name: 'Stornorechnung erstellen' }).click();
     await page.waitForURL((url) => url.searchParams.get('id') !== String(partials[0]));

@@ -1,23 +1,21 @@
 // Faults found when the app was tried, each as a person meets them.
 import { describe, expect, it } from 'vitest';
-import { eventually, navbar, openAndSignIn, pathOf, signIn, setupBrowser, waitForPath } from './browser';
+import { eventually, navbar, openAndSignIn, openSignedIn, pathOf, signIn, setupBrowser, waitForPath } from './browser';
 
 const browser = setupBrowser();
 
 describe('given a signed-in Standard-Nutzer', () => {
   it('a forbidden route typed into the address bar goes to the start page and says why', async () => {
     const page = await browser.newPage();
-    await openAndSignIn(page, browser.baseUrl, 'Standard-Nutzer');
-    await page.goto(`${browser.baseUrl}/users/index`);
+    await openSignedIn(page, browser.baseUrl, '/users/index', 'Standard-Nutzer');
     await waitForPath(page, '/dashboard');
     await page.getByText('Für „Nutzer“ fehlt Ihnen die Berechtigung. Sie wurden zur Startseite geleitet.').waitFor();
   });
 
   it('after the expert request the navbar says so within a second or two (requirements §4)', async () => {
     const page = await browser.newPage();
-    await openAndSignIn(page, browser.baseUrl, 'Standard-Nutzer');
+    await openSignedIn(page, browser.baseUrl, '/profile/index?tab=experte', 'Standard-Nutzer');
     await eventually(() => navbar(page).getByText('Standard-Nutzer', { exact: true }).count()).toBe(1);
-    await page.goto(`${browser.baseUrl}/profile/index?tab=experte`);
     await page.getByRole('button', { name: 'Expertenstatus beantragen' }).click();
     await navbar(page).getByText('Expertenanfrage offen', { exact: true }).waitFor({ timeout: 5_000 });
   });
