@@ -1,8 +1,8 @@
 /**
  * PGlite's own files in a browser (Vite serves them): `pglite.wasm` compiled while it streams
  * in, and its file system bundle. Fetched once by whoever hosts the engine (the demo's worker,
- * the stories' page) and handed to every boot: a reset boots PGlite again, and without them
- * each boot fetched and compiled the 9 MB engine anew (about a second of a story's reset).
+ * the stories' page) and handed to every boot: the demo's reset boots PGlite again, and without
+ * them each boot fetched and compiled the 9 MB engine anew (about a second).
  */
 import pgliteData from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';

@@ -1,7 +1,7 @@
 /**
- * PGlite's own files in Node, read and compiled once for every boot of a process: a test that
- * resets the shared service boots PGlite again, and PGlite would otherwise read and compile its
- * 9 MB engine at each boot.
+ * PGlite's own files in Node, read and compiled once for every boot of a process: the test files
+ * that start services of their own boot PGlite several times in one worker, and PGlite would
+ * otherwise read and compile its 9 MB engine at each boot.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

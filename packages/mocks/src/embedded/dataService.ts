@@ -8,8 +8,9 @@ import type { EmbeddedService, EngineFiles, SchemaCache } from '@waldmonitor/dat
 
 /**
  * What the service is started from: the demo database's snapshot and its schema cache, and
- * PGlite's own files. Each is asked for once; a reset boots again from the same ones (the
- * snapshot unpacked, the engine compiled), so it costs the boot alone.
+ * PGlite's own files, each asked for once. A reset rolls the service's one transaction back
+ * (`rollBackResets`) and boots nothing; only a worker that starts a service again boots from
+ * the same files (the snapshot unpacked, the engine compiled).
  * Files in Node (nodeSource.ts), URLs in the browser (browserSource.ts).
  */
 export interface ServiceSource {
