@@ -379,9 +379,11 @@ describe('the production build behind nginx, its config.json filled in', () => {
         get('/api/rpc/a_get_currentsessionuser', { 'Content-Type': 'application/json' }, 'POST', '{}'),
       ),
     );
-    const refused = answers.filter((answer) => answer.status === 429).length;
-    expect(refused).toBeGreaterThan(0);
-    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(60);
-    expect(refused + answers.filter((answer) => answer.status === 200).length).toBe(120);
+    const statuses: Record<number, number> = {};
+    for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+    // Every answer is the limit's 429 or the data service's own 200: no 502 of a reused upstream
+    // connection the data service was closing (the upstream's keepalive_timeout).
+    expect(Object.keys(statuses).sort()).toEqual(['200', '429']);
+    expect(statuses[200]).toBeGreaterThanOrEqual(60);
   });
 });
