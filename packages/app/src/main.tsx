@@ -1,5 +1,5 @@
 import { GlobalStyle, applyUiSize, type DemoUser } from '@waldmonitor/ui';
-import { roleLabel } from '@waldmonitor/ui/model';
+import { roleLabel, TEMPLATE_BASE } from '@waldmonitor/ui/model';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
@@ -44,7 +44,8 @@ async function showStartupError(error: unknown) {
  * service (the SQL in PGlite, in a worker) starts booting alongside. The sign-in page does not
  * wait for it: only the first call to the data service does. msw's service worker answers the
  * template part's API and the scans only; it starts once the database is up, so the two do not
- * share the two cores of a small machine while the sign-in page is shown.
+ * share the two cores of a small machine while the sign-in page is shown (on the template
+ * part's pages the other way round: msw at once, the database with the first call).
  */
 async function startDemo(): Promise<{ users: DemoUser[]; database: DemoDatabase; templateReady: Promise<void> }> {
   if (!WITH_DEMO) throw new ConfigError('Dieser Build enthält keinen Demo-Modus: „dataService“ muss „rest“ sein.');
@@ -52,9 +53,11 @@ async function startDemo(): Promise<{ users: DemoUser[]; database: DemoDatabase;
     import('./demo/demoDatabase'),
     import('@waldmonitor/dataservice/demo-users'),
   ]);
-  const database = startDemoDatabase();
-  const templateReady = database.ready
-    .catch(() => undefined)
+  // The template part has an API of its own (msw): on its pages the database boots only when a
+  // call asks for it, and msw starts at once instead of after a boot it does not need.
+  const onTemplatePart = window.location.pathname.startsWith(`${TEMPLATE_BASE}/`);
+  const database = startDemoDatabase({ bootNow: !onTemplatePart });
+  const templateReady = (onTemplatePart ? Promise.resolve() : database.ready.catch(() => undefined))
     .then(() => import('@waldmonitor/mocks/browser'))
     // public/demoServiceWorker.js: msw's worker, the app's own code kept from it (it says why).
     .then((mocks) => mocks.startMockWorker({ quiet: true, serviceWorkerUrl: '/demoServiceWorker.js' }));

@@ -2,7 +2,8 @@
  * The page's side of the demo's data service: a `fetch` for the data client that hands each
  * request under `/data` to the data worker (dataWorker.ts) and returns its answer as a
  * Response, the demo's faults applied first (demoFaults.ts). The engine starts booting with
- * the demo; the sign-in page never waits for it, only a call does.
+ * the demo (on the template part's pages, with the first call); the sign-in page never waits
+ * for it, only a call does.
  */
 import snapshotUrl, { schemaCacheUrl } from 'virtual:waldmonitor/demo-snapshot';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
@@ -42,8 +43,20 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
 /** How long a call waits for another tab's database to come free (a reload closes the old page a moment later). */
 const OTHER_TAB_GRACE_MS = 2000;
 
-export function startDemoDatabase(search: string = window.location.search): DemoDatabase {
-  const worker = new Worker(new URL('./dataWorker.ts', import.meta.url), { type: 'module', name: 'demo-data' });
+export interface DemoDatabaseOptions {
+  /** The address's query, whose `fault` parameters the demo's faults read (demoFaults.ts). */
+  search?: string;
+  /**
+   * Boot the engine at once (the product part, whose first screen asks for data), or only when
+   * a call first asks for it (the template part, which has an API of its own and may never ask).
+   */
+  bootNow?: boolean;
+}
+
+export function startDemoDatabase({
+  search = window.location.search,
+  bootNow = true,
+}: DemoDatabaseOptions = {}): DemoDatabase {
   const pending = new Map<number, (message: WorkerMessage) => void>();
   let nextId = 1;
   let callsAsked = 0;
@@ -82,7 +95,7 @@ export function startDemoDatabase(search: string = window.location.search): Demo
       changed();
     })
     .catch(() => undefined);
-  worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
+  const onMessage = ({ data }: MessageEvent<WorkerMessage>) => {
     if (data.type === 'waiting') {
       graceTimer = setTimeout(() => {
         heldElsewhere = true;
@@ -100,9 +113,18 @@ export function startDemoDatabase(search: string = window.location.search): Demo
     pending.get(data.id)?.(data);
     pending.delete(data.id);
   };
-  worker.onerror = (event) => markFailed(new Error(event.message || 'Die Demo-Datenbank konnte nicht starten.'));
-  const send = (message: PageMessage) => worker.postMessage(message);
-  send({ type: 'start', snapshotUrl, schemaCacheUrl });
+  let worker: Worker | undefined;
+  /** The data worker, started (and told to boot the engine) on first use. */
+  const booted = (): Worker => {
+    if (worker) return worker;
+    worker = new Worker(new URL('./dataWorker.ts', import.meta.url), { type: 'module', name: 'demo-data' });
+    worker.onmessage = onMessage;
+    worker.onerror = (event) => markFailed(new Error(event.message || 'Die Demo-Datenbank konnte nicht starten.'));
+    worker.postMessage({ type: 'start', snapshotUrl, schemaCacheUrl } satisfies PageMessage);
+    return worker;
+  };
+  const send = (message: PageMessage) => booted().postMessage(message);
+  if (bootNow) booted();
 
   /** Sends a message that gets one answer, under a new id. */
   const ask = (message: (id: number) => PageMessage) => {
@@ -178,6 +200,7 @@ export function startDemoDatabase(search: string = window.location.search): Demo
       // Until the worker has the database (or failed to start, which it answers itself), a call
       // waits for it; while another tab holds it, the call is answered here: sent on, it would
       // wait in the worker until that tab closes.
+      booted();
       if (!(await answerable())) return errorResponse(503, 'PGRST001', OTHER_TAB_MESSAGE);
       await turn.previous;
       return ask((id) => ({

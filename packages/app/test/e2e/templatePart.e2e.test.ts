@@ -117,6 +117,9 @@ describe('the template part', () => {
     await expectTitle(page, 'Directive Permission - Waldmonitor');
     expect(pathOf(page)).toBe('/template/permission/directive');
 
+    // The part has an API of its own: its pages never started the product's database.
+    expect(page.workers().map((worker) => worker.url())).not.toContainEqual(expect.stringContaining('dataWorker'));
+
     // requirements §2: unknown template paths go to the part's 404.
     await page.goto(`${browser.baseUrl}/template/unknown`);
     await waitForPath(page, '/template/404');
