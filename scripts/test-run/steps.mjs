@@ -8,10 +8,11 @@
 // cores at 9-11, and the waits of the one beside ran out (docs/testing.md).
 //
 // Budgets are wall-clock seconds of a whole run on CI's two-core machine: each is a step's time
-// in a fresh run on that machine with nothing else running (a1f614f for the stories, dataservice,
-// unit and the whole run; ccaa787 for the others), half again as headroom
-// (a minute at least), rounded up to 30 s (docs/testing.md). A step over its budget fails the
-// run, and so does the whole run over RUN_BUDGET.
+// in a fresh run on that machine with nothing else running, the slower of a1f614f and 3bc357a
+// (its node steps and the ui stories, which it did not change, ran a quarter slower: the
+// machine's own variance) for the stories, e2e, smoke, dataservice, unit and the whole run, ccaa787 for the
+// others; half again as headroom (a minute at least), rounded up to 30 s (docs/testing.md). A
+// step over its budget fails the run, and so does the whole run over RUN_BUDGET.
 
 const vitest = (project) => ({
   name: project,
@@ -41,9 +42,9 @@ const BUILT = { needs: 'builds', neededEnv: { WALDMONITOR_BUILT: '1' } };
 
 export const LANES = [
   [
-    { ...vitest('stories'), budget: 1050 },
-    { ...vitest('e2e'), budget: 1680, ...BUILT },
-    { ...vitest('smoke'), budget: 600, ...BUILT },
+    { ...vitest('stories'), budget: 1320 },
+    { ...vitest('e2e'), budget: 1260, ...BUILT },
+    { ...vitest('smoke'), budget: 570, ...BUILT },
   ],
   [
     { ...npmRun('typecheck'), budget: 60 },
@@ -53,11 +54,11 @@ export const LANES = [
     // smoke projects serve these (globalSetup, builds.smoke) instead of building their own.
     { ...npmRun('build:demo'), ...BUILD },
     { ...npmRun('build'), ...BUILD },
-    { ...vitest('dataservice'), budget: 270 },
-    { ...vitest('unit'), budget: 180 },
+    { ...vitest('dataservice'), budget: 390 },
+    { ...vitest('unit'), budget: 210 },
     { ...vitest('unit-isolated'), budget: 60 },
   ],
 ];
 
 /** The whole of `npm test`, from its first step to its last. */
-export const RUN_BUDGET = 3270;
+export const RUN_BUDGET = 3000;
