@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { demoToken } from '@waldmonitor/dataservice/demo-token';
-import { DEMO_USERS } from '@waldmonitor/dataservice/demo-users';
+import { BROKEN_USER_EMAIL, DEMO_USERS } from '@waldmonitor/dataservice/demo-users';
 import { roleLabel } from '@waldmonitor/ui/model';
 
 /** Debian's chromium, never a downloaded browser (docs/toolchain.md). */
@@ -17,6 +17,12 @@ export const LAUNCH_OPTIONS = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // V8's baseline tiers only (Liftoff for wasm, no Maglev for JavaScript): a test's page lives
+    // seconds, and on every boot of the demo the optimizing compilers recompiled PGlite's hot
+    // functions on background threads (1.5 core-seconds a boot, the profile's code cache
+    // notwithstanding). The e2e project: 1,035 core-seconds instead of 1,138 (docs/testing.md).
+    // What a page computes is the same; the bench measures with Chromium's defaults.
+    '--js-flags=--liftoff-only --no-maglev',
   ],
 };
 
@@ -31,8 +37,8 @@ export interface E2EBrowser {
   /**
    * A page as a returning visitor's browser opens it: the run's browser profile, with the build's
    * files in its cache, but nothing stored (storage and cookies of every origin the profile has
-   * seen are cleared before each test). With `options` (another device, say), a page in a fresh
-   * context of its own instead.
+   * seen are cleared after each test, so each test starts with none). With `options` (another
+   * device, say), a page in a fresh context of its own instead.
    */
   newPage(options?: BrowserContextOptions): Promise<Page>;
   /** A page in a fresh context of its own: for a test that routes or watches the whole context. */
@@ -174,7 +180,7 @@ export async function openAndSignIn(page: Page, baseUrl: string, roleLabel: stri
  */
 export async function openSignedIn(page: Page, baseUrl: string, path: string, roleLabelOfUser: string): Promise<void> {
   const user = Object.values(DEMO_USERS).find(
-    (candidate) => !('claimed_app_status' in candidate) && roleLabel(candidate.app_status) === roleLabelOfUser,
+    (candidate) => candidate.email !== BROKEN_USER_EMAIL && roleLabel(candidate.app_status) === roleLabelOfUser,
   );
   if (!user) throw new Error(`No demo user has the role „${roleLabelOfUser}“.`);
   await page.addInitScript(
