@@ -1,10 +1,10 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { copyFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { visualScreenshots } from './.storybook/visualConfig.ts';
 import { demoSnapshot } from './packages/dataservice/src/pglite/demoSnapshotPlugin.ts';
 import { chunkReportPlugin } from './scripts/bench/firstLoadAnalysis.ts';
@@ -109,6 +109,27 @@ function mswCookieStore(): Plugin {
  * makes its two builds this way once, with the README's commands (scripts/test-run/steps.mjs).
  */
 const withBuildReport = process.env.WALDMONITOR_BUILD_REPORT === '1';
+
+/**
+ * What the e2e projects share: the demo and production builds served once for every file
+ * (globalSetup), and limits. A test's own waits name what they wait for (15-30 s each); the
+ * test limit is only that of a whole test, which signs in and walks several pages: 20-50 s
+ * on a loaded machine, and 60 s ran out in loaded runs (docs/testing.md).
+ */
+const E2E = {
+  root,
+  environment: 'node',
+  globalSetup: ['packages/app/test/e2e/globalSetup.ts'],
+  testTimeout: 150_000,
+  hookTimeout: 120_000,
+};
+
+/**
+ * E2E files that mostly wait for a clock (a session's 60 s at the OpenID provider): a project of
+ * their own, run in lane b beside the stories (scripts/test-run/steps.mjs), where their idle
+ * minute costs the run nothing, instead of in lane a after the other e2e files.
+ */
+const CLOCK_BOUND_E2E = ['packages/app/test/e2e/session.e2e.test.ts'];
 
 export default defineConfig({
   root: 'packages/app',
@@ -265,23 +286,20 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          root,
-          environment: 'node',
+          ...E2E,
           include: ['packages/app/test/e2e/**/*.e2e.test.ts'],
-          // Builds the app and serves it on 127.0.0.1 once for every e2e file.
-          globalSetup: ['packages/app/test/e2e/globalSetup.ts'],
-          // A test's own waits name what they wait for (15-30 s each); this is only the limit of a
-          // whole test, which signs in and walks several pages: 20-50 s beside the stories on two
-          // cores, and 60 s ran out in loaded runs (docs/testing.md).
-          testTimeout: 150_000,
-          hookTimeout: 120_000,
+          exclude: [...configDefaults.exclude, ...CLOCK_BOUND_E2E],
           fileParallelism: false,
-          // One file after the other in one worker, as before, but beside the stories: Vitest
-          // runs the files of an isolated project without file parallelism after every other
-          // project has finished, so the e2e files (~6 min) waited for the stories (~11 min)
-          // while one core idled. Each file launches its own Chromium and context; the files
-          // share no state but their modules' functions.
+          // One file after the other in one worker. Each file launches its own Chromium; the
+          // files share no state but their modules' functions and the run's browser profile.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-clock',
+          ...E2E,
+          include: CLOCK_BOUND_E2E,
         },
       },
       {

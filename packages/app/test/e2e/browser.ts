@@ -4,6 +4,17 @@ import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import { BROKEN_USER_EMAIL, DEMO_USERS } from '@waldmonitor/dataservice/demo-users';
 import { roleLabel } from '@waldmonitor/ui/model';
 
+/**
+ * V8's baseline tiers only (Liftoff for wasm, no Maglev for JavaScript): a test's page lives
+ * seconds, and on every boot of the demo the optimizing compilers recompiled PGlite's hot
+ * functions on background threads (1.5 core-seconds a boot, the profile's code cache
+ * notwithstanding). The e2e project: 1,035 core-seconds instead of 1,138 (docs/testing.md).
+ * What a page computes is the same; the bench measures with Chromium's defaults, and so does
+ * the Storybook walk, whose manager and preview run the development server's unbundled
+ * modules for minutes, where the optimized code pays (`LONG_LIVED_LAUNCH_OPTIONS`).
+ */
+const BASELINE_COMPILERS = ['--js-flags=--liftoff-only --no-maglev'];
+
 /** Debian's chromium, never a downloaded browser (docs/toolchain.md). */
 export const LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,13 +28,14 @@ export const LAUNCH_OPTIONS = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
-    // V8's baseline tiers only (Liftoff for wasm, no Maglev for JavaScript): a test's page lives
-    // seconds, and on every boot of the demo the optimizing compilers recompiled PGlite's hot
-    // functions on background threads (1.5 core-seconds a boot, the profile's code cache
-    // notwithstanding). The e2e project: 1,035 core-seconds instead of 1,138 (docs/testing.md).
-    // What a page computes is the same; the bench measures with Chromium's defaults.
-    '--js-flags=--liftoff-only --no-maglev',
+    ...BASELINE_COMPILERS,
   ],
+};
+
+/** `LAUNCH_OPTIONS` with V8's own compiler tiers, for pages that live minutes. */
+export const LONG_LIVED_LAUNCH_OPTIONS = {
+  ...LAUNCH_OPTIONS,
+  args: LAUNCH_OPTIONS.args.filter((arg) => !BASELINE_COMPILERS.includes(arg)),
 };
 
 /** A desktop window: wider than the 992 px mobile breakpoint (requirements §9), so the sidebar is open. */

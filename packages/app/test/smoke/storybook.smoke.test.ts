@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAUNCH_OPTIONS } from '../e2e/browser';
+import { LONG_LIVED_LAUNCH_OPTIONS } from '../e2e/browser';
 import { watchProblems } from './pageProblems';
 import { startServer, type RunningCommand } from './readmeCommand';
 import { settled } from './walks';
@@ -93,7 +93,7 @@ describe('npm run storybook', () => {
 
   beforeAll(async () => {
     server = await startServer('storybook', ['--ci']);
-    browser = await chromium.launch(LAUNCH_OPTIONS);
+    browser = await chromium.launch(LONG_LIVED_LAUNCH_OPTIONS);
     // One context: the mock service worker, registered by the first connected story, serves the rest.
     context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
   });

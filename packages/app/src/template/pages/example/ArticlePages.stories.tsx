@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(21), { timeout: 5000 });
+    // 15 s: in a cold development Storybook (the smoke walk) the page's modules compile on first
+    // use before the list asks; 5 s ran out there on a loaded machine.
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(21), { timeout: 15000 });
     // The seed's newest article is ten seconds old (requirements §9 in English).
     await expect(canvas.getByText('just now')).toBeInTheDocument();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort' }), 'ID Descending');
