@@ -1,5 +1,6 @@
 import * as L from 'leaflet';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { removeMarker } from './removeMarker';
 
 /** One ground control point as one map view shows it. */
 export interface MarkerItem {
@@ -98,7 +99,7 @@ export function useGcpMarkers(map: L.Map | null, items: readonly MarkerItem[], h
     }
     for (const [key, marker] of shown) {
       if (keys.has(key)) continue;
-      marker.remove();
+      removeMarker(marker);
       shown.delete(key);
       shownStates.current.delete(key);
     }
@@ -108,7 +109,7 @@ export function useGcpMarkers(map: L.Map | null, items: readonly MarkerItem[], h
     const shown = markers.current;
     const states = shownStates.current;
     return () => {
-      for (const marker of shown.values()) marker.remove();
+      for (const marker of shown.values()) removeMarker(marker);
       shown.clear();
       states.clear();
     };
