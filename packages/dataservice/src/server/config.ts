@@ -178,6 +178,16 @@ function secretBytes(secret: string | null, isBase64: boolean): Uint8Array | nul
   return bytes;
 }
 
+/** The refusal of a jwt-secret that looks like a key (set) but is none, naming its file. */
+function notKeysMessage(setting: string, why: string): string {
+  const where = setting.startsWith('@') ? `jwt-secret = "${setting}"` : 'jwt-secret';
+  return (
+    `${where} is refused: ${why}. PostgREST 16.2 would use its text as an HMAC secret, so anyone who has ` +
+    "the file could sign tokens. Save the realm's signing keys as a JWK set again and check the file " +
+    'with npm run dataservice:check-jwks -- <file> (packages/dataservice/README.md, "jwt-secret").'
+  );
+}
+
 /** The configuration from its sources; throws ConfigError with a sentence naming the key. */
 export function buildConfig(sources: ConfigSources): LoadedConfig {
   const r = makeReaders(sources);
@@ -212,7 +222,8 @@ export function buildConfig(sources: ConfigSources): LoadedConfig {
 
   const isBase64 = r.bool('jwt-secret-is-base64', 'secret-is-base64') ?? false;
   let jwtKeys: KeySet | null = null;
-  const secret = secretBytes(r.string('jwt-secret'), isBase64);
+  const secretSetting = r.string('jwt-secret');
+  const secret = secretBytes(secretSetting, isBase64);
   if (secret !== null) {
     try {
       jwtKeys = parseSecret(secret);
@@ -220,7 +231,8 @@ export function buildConfig(sources: ConfigSources): LoadedConfig {
       if (error instanceof JwtSecretError) throw new ConfigError(error.message);
       throw error;
     }
-    if (jwtKeys.warning) warnings.push(`WARNING: ${jwtKeys.warning}`);
+    // Fails closed where PostgREST 16.2 does not: it would take this text as an HMAC secret.
+    if (jwtKeys.notKeys) throw new ConfigError(notKeysMessage(secretSetting!, jwtKeys.notKeys));
   }
 
   let dbUri = r.string('db-uri') ?? 'postgresql://';

@@ -4,9 +4,10 @@
  * itself as an HMAC secret for HS256 (at least 32 bytes). A key of a type or `alg` jose-jwt does
  * not know is kept but never used; a set with a malformed key is not a set.
  *
- * Faithful, including its trap (docs/decisions.md): text that looks like a key set but does not parse as
- * one (a truncated download, a PEM file) is used as an HMAC secret, so whoever has that public
- * file can sign tokens. PostgREST does that silently; this server does the same and warns.
+ * Faithful, including its trap: text that looks like a key set but does not parse as one (a
+ * truncated download, a PEM file) is an HMAC secret to PostgREST, so whoever has that public
+ * file can sign tokens. `notKeys` says why such a secret looks like keys, and the configuration
+ * refuses it (config.ts; docs/decisions.md, "A key file that does not parse is refused").
  */
 import { importJWK, type JWK } from 'jose';
 
@@ -27,7 +28,8 @@ export interface KeySet {
   keys: VerificationKey[];
   /** What the secret was read as, for the start-up log. */
   source: 'jwks' | 'jwk' | 'secret';
-  warning?: string;
+  /** For a `secret` that looks like a key or key set: why it is none (PostgREST would sign with its text). */
+  notKeys?: string;
 }
 
 /** jose-jwt's algorithm names (JWS and JWE): a key with another `alg` is an UnsupportedJwk. */
@@ -106,15 +108,17 @@ export function parseSecret(secret: Uint8Array): KeySet {
   const single = parseJwk(json);
   if (single) return { keys: [single], source: 'jwk' };
   if (secret.length < 32) throw new JwtSecretError('The JWT secret must be at least 32 characters long.');
-  const looksLikeKeys = /^\s*[{[]/.test(text) || text.includes('-----BEGIN');
-  return {
-    keys: [{ kty: 'oct', use: 'sig', alg: 'HS256', material: secret }],
-    source: 'secret',
-    warning: looksLikeKeys
-      ? 'jwt-secret looks like a key or key set but is not a valid JWK or JWKS: PostgREST 16.2 (and this server) then use ' +
-        'its text as an HMAC secret, so anyone who has this file can sign tokens. Fix the file.'
-      : undefined,
-  };
+  const key: VerificationKey = { kty: 'oct', use: 'sig', alg: 'HS256', material: secret };
+  const notKeys = whyNotKeys(text, json);
+  return notKeys ? { keys: [key], source: 'secret', notKeys } : { keys: [key], source: 'secret' };
+}
+
+/** Why text that PostgREST reads as an HMAC secret looks like a key or key set; undefined when it does not. */
+function whyNotKeys(text: string, json: unknown): string | undefined {
+  if (text.includes('-----BEGIN')) return 'it is a PEM file, not a JSON Web Key (Set)';
+  if (!/^\s*[{[]/.test(text)) return undefined;
+  if (json === undefined) return 'it starts like JSON but does not parse (cut off?)';
+  return 'it is JSON but no valid JSON Web Key (Set): a key is malformed or lacks a member';
 }
 
 const ALG_KTY: Record<JwsAlg, VerificationKey['kty']> = {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildConfig, loadConfig, type AppConfig } from '../../src/server/config';
+import { buildConfig, ConfigError, loadConfig, type AppConfig } from '../../src/server/config';
 import { parseConfigText } from '../../src/server/configFile';
 import { connectionConfig } from '../../src/server/dbUri';
 
@@ -304,12 +304,28 @@ describe('secrets from files', () => {
     expect(config(`db-uri = "@${join(dir, 'uri.txt')}"`).dbUri).toBe('postgres://authenticator@db/wm');
   });
 
-  it('uses a key file that is no JWK set as an HMAC secret, as PostgREST does, and warns', () => {
-    const broken = `{"keys": [{"kty": "RSA", "kid": "k1", "n": "sXch"}], "note": "e is missing, so this is no key set"}`;
-    writeFileSync(join(dir, 'broken.json'), broken);
-    const { config: c, warnings } = read(`jwt-secret = "@${join(dir, 'broken.json')}"`);
-    expect(c.jwtKeys).toMatchObject({ source: 'secret', keys: [{ kty: 'oct', alg: 'HS256' }] });
-    expect(warnings.join('\n')).toMatch(/not a valid JWK or JWKS: .* anyone who has this file can sign tokens/);
+  it.each([
+    ['cut off', '{"keys": [{"kty": "RSA", "kid": "k1", "n": "sX', 'it starts like JSON but does not parse (cut off?)'],
+    [
+      'a key without e',
+      '{"keys": [{"kty": "RSA", "kid": "k1", "n": "sXch"}], "note": "no e, so this is no key set"}',
+      'it is JSON but no valid JSON Web Key (Set): a key is malformed or lacks a member',
+    ],
+    [
+      'a PEM file',
+      '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAsXch\n-----END PUBLIC KEY-----',
+      'it is a PEM file, not a JSON Web Key (Set)',
+    ],
+  ])('refuses a key file that is no JWK set (%s), which PostgREST would take as an HMAC secret', (_, text, why) => {
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, text);
+    expect(() => read(`jwt-secret = "@${file}"`)).toThrow(
+      new ConfigError(
+        `jwt-secret = "@${file}" is refused: ${why}. PostgREST 16.2 would use its text as an HMAC secret, so ` +
+          "anyone who has the file could sign tokens. Save the realm's signing keys as a JWK set again and check " +
+          'the file with npm run dataservice:check-jwks -- <file> (packages/dataservice/README.md, "jwt-secret").',
+      ),
+    );
   });
 });
 

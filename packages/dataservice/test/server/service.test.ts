@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Emulation } from '../../src/postgrest';
@@ -58,7 +58,8 @@ async function start(extra: string, createEmulation: CreateEmulation, log: strin
       `db-uri = "${DB_URI}"`,
       'db-schemas = "api"',
       'db-anon-role = "web_anon"',
-      `jwt-secret = "${SECRET}"`,
+      // A test's own jwt-secret in `extra` takes the place of this one.
+      ...(extra.includes('jwt-secret') ? [] : [`jwt-secret = "${SECRET}"`]),
       'jwt-role-claim-key = "$$.app_status"',
       'jwt-aud = "waldmonitor-web"',
       'server-host = "127.0.0.1"',
@@ -295,6 +296,53 @@ describe('the database behind it', () => {
       expect((await fetch(`${retrying.url}/benutzer`)).status).toBe(200);
     } finally {
       await retrying.close();
+    }
+  });
+});
+
+describe('a key file that does not parse (jwt-secret = "@file")', () => {
+  // PostgREST 16.2 would take its text as an HMAC secret: anyone with the public file could sign.
+  const cutOff = '{"keys": [{"kty": "RSA", "kid": "realm-1", "alg": "RS256", "use": "sig", "n": "sXch';
+  const hmacOf = (text: string, claims: Record<string, unknown>) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(text));
+  const admin = { app_status: 'ogf_admin', aud: 'waldmonitor-web' };
+
+  it('stops the start with the file named', async () => {
+    const file = join(dir, 'cut-off-jwks.json');
+    writeFileSync(file, cutOff);
+    await expect(start(`jwt-secret = "@${file}"`, echoing())).rejects.toThrow(
+      `jwt-secret = "@${file}" is refused: it starts like JSON but does not parse (cut off?).`,
+    );
+  });
+
+  it('is refused on reload: the last good keys stay, the refusal is logged with the file named', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const file = join(dir, 'realm-jwks.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'realm-1', alg: 'RS256', use: 'sig' }] }),
+    );
+    const signed = () => new SignJWT(admin).setProtectedHeader({ alg: 'RS256', kid: 'realm-1' }).sign(privateKey);
+    const lines: string[] = [];
+    const keyed = await start(`jwt-secret = "@${file}"`, echoing(), lines);
+    try {
+      const asked = async (jwt: string) =>
+        (await fetch(`${keyed.url}/benutzer`, { headers: { Authorization: `Bearer ${jwt}` } })).status;
+      expect(await asked(await signed())).toBe(200);
+
+      writeFileSync(file, cutOff);
+      await keyed.reloadConfig();
+
+      expect(lines.at(-1)).toBe(
+        `Failed reloading config: jwt-secret = "@${file}" is refused: it starts like JSON but does not parse (cut off?). ` +
+          'PostgREST 16.2 would use its text as an HMAC secret, so anyone who has the file could sign tokens. ' +
+          "Save the realm's signing keys as a JWK set again and check the file with " +
+          'npm run dataservice:check-jwks -- <file> (packages/dataservice/README.md, "jwt-secret").',
+      );
+      expect(await asked(await hmacOf(cutOff, admin))).toBe(401);
+      expect(await asked(await signed())).toBe(200);
+    } finally {
+      await keyed.close();
     }
   });
 });
