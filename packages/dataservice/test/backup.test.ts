@@ -7,7 +7,7 @@
  * as PostgREST sends them, with the grants holding.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -105,7 +105,14 @@ afterAll(() => {
 });
 
 it('restores into a new cluster without an error, with every row, owner, role and setting', async () => {
+  // A folder others could read (mkdtemp makes 0700): the backup closes it.
+  chmodSync(folder, 0o755);
   await npmRun(source!, 'backup', folder, '--database', DATABASE);
+  // The roles' password hashes and every row: for the owner only.
+  const mode = (path: string) => statSync(path).mode & 0o777;
+  expect([mode(folder), mode(join(folder, 'roles.sql')), mode(join(folder, 'database.dump'))]).toEqual([
+    0o700, 0o600, 0o600,
+  ]);
   // Stops at the first error with a non-zero exit, which rejects here.
   await npmRun(target!, 'restore', folder);
 

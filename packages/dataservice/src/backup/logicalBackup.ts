@@ -7,9 +7,12 @@
  *
  * The PostgreSQL programs come from PATH and connect as libpq does (PGHOST, PGPORT, PGUSER,
  * PGPASSWORD, ~/.pgpass): run as a superuser of the cluster, e.g. `sudo -u postgres`.
+ *
+ * `roles.sql` holds the roles' password hashes and the dump every row: the folder is made 0700
+ * and both files 0600, whatever the umask, before anything is written into them.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -56,9 +59,20 @@ export function withoutSuperusers(rolesSql: string, superusers: readonly string[
     .join('\n');
 }
 
-/** Writes `roles.sql` and `database.dump` into `folder` (created if missing). */
+/** An empty file only its owner can read and write (an existing one emptied and closed to others). */
+async function privateFile(path: string): Promise<void> {
+  await writeFile(path, '', { mode: 0o600 });
+  await chmod(path, 0o600);
+}
+
+/** Writes `roles.sql` and `database.dump` into `folder` (created if missing; made 0700). */
 export async function backup(folder: string, { database, env }: BackupOptions): Promise<void> {
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
+  const rolesFile = join(folder, ROLES_FILE);
+  const databaseFile = join(folder, DATABASE_FILE);
+  // pg_dump writes into the existing file and keeps its mode.
+  await Promise.all([privateFile(rolesFile), privateFile(databaseFile)]);
   const superusers = (
     await pgProgram(
       'psql',
@@ -70,8 +84,8 @@ export async function backup(folder: string, { database, env }: BackupOptions): 
     .map((name) => name.trim())
     .filter(Boolean);
   const roles = await pgProgram('pg_dumpall', ['--roles-only', '-l', database], env);
-  await writeFile(join(folder, ROLES_FILE), withoutSuperusers(roles, superusers));
-  await pgProgram('pg_dump', ['--format=custom', '--create', '--file', join(folder, DATABASE_FILE), database], env);
+  await writeFile(rolesFile, withoutSuperusers(roles, superusers));
+  await pgProgram('pg_dump', ['--format=custom', '--create', '--file', databaseFile, database], env);
 }
 
 /**
