@@ -8,4 +8,4 @@ curl -fsS "http://keycloak:8080/realms/waldmonitor/protocol/openid-connect/certs
   | jq '{keys: [.keys[] | select(.use == "sig" and .alg == "RS256")]}' > "$target.new"
 npm run --silent dataservice:check-jwks -- "$target.new"
 mv "$target.new" "$target"
-echo "$target saved; restart PostgREST: docker compose restart postgrest"
+echo "$target saved; PostgREST reads it after: docker compose up -d --force-recreate postgrest"
