@@ -1,6 +1,6 @@
 import { GlobalStyle, applyUiSize, type DemoUser } from '@waldmonitor/ui';
 import { roleLabel, TEMPLATE_BASE } from '@waldmonitor/ui/model';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { createDataClient } from './api/client';
@@ -47,11 +47,20 @@ async function showStartupError(error: unknown) {
  * share the two cores of a small machine while the sign-in page is shown (on the template
  * part's pages the other way round: msw at once, the database with the first call).
  */
-async function startDemo(): Promise<{ users: DemoUser[]; database: DemoDatabase; templateReady: Promise<void> }> {
+interface Demo {
+  users: DemoUser[];
+  database: DemoDatabase;
+  templateReady: Promise<void>;
+  /** The app while this tab uses the demo's data; a page saying so while another tab does. */
+  TabGate: ComponentType<{ tab: DemoDatabase['tab']; children: ReactNode }>;
+}
+
+async function startDemo(): Promise<Demo> {
   if (!WITH_DEMO) throw new ConfigError('Dieser Build enthält keinen Demo-Modus: „dataService“ muss „rest“ sein.');
-  const [{ startDemoDatabase }, { DEMO_USERS, BROKEN_USER_EMAIL }] = await Promise.all([
+  const [{ startDemoDatabase }, { DEMO_USERS, BROKEN_USER_EMAIL }, { DemoTabGate }] = await Promise.all([
     import('./demo/demoDatabase'),
     import('@waldmonitor/dataservice/demo-users'),
+    import('./demo/DemoTabGate'),
   ]);
   // The template part has an API of its own (msw): on its pages the database boots only when a
   // call asks for it, and msw starts at once instead of after a boot it does not need.
@@ -72,7 +81,7 @@ async function startDemo(): Promise<{ users: DemoUser[]; database: DemoDatabase;
     description: user.description,
     groups: user.groups,
   }));
-  return { users, database, templateReady };
+  return { users, database, templateReady, TabGate: DemoTabGate };
 }
 
 async function createIdentity(config: RuntimeConfig): Promise<Identity> {
@@ -120,16 +129,19 @@ async function start() {
   // As a transition: React then renders the app in slices of a few milliseconds instead of one
   // task (80-90 ms for the sign-in page on two busy cores), so the page stays responsive while
   // the demo's database boots beside it.
+  const app = (
+    <RuntimeConfigProvider value={config}>
+      <AppProviders client={client}>
+        <GuardedRouter navigation={router} fallback={<StartingUp />} />
+        <SessionEndedDialog identity={identity} />
+      </AppProviders>
+    </RuntimeConfigProvider>
+  );
   startTransition(() =>
     root.render(
       <StrictMode>
         <GlobalStyle />
-        <RuntimeConfigProvider value={config}>
-          <AppProviders client={client}>
-            <GuardedRouter navigation={router} fallback={<StartingUp />} />
-            <SessionEndedDialog identity={identity} />
-          </AppProviders>
-        </RuntimeConfigProvider>
+        {demo ? <demo.TabGate tab={demo.database.tab}>{app}</demo.TabGate> : app}
       </StrictMode>,
     ),
   );

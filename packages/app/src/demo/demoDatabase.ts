@@ -5,10 +5,14 @@
  * the demo (on the template part's pages, with the first call); the sign-in page never waits
  * for it, only a call does.
  */
+import type { DemoTabState } from '@waldmonitor/ui';
 import snapshotUrl, { schemaCacheUrl } from 'virtual:waldmonitor/demo-snapshot';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
 import { aborted, demoFaults, faultNames } from './demoFaults';
 import type { PageMessage, WorkerMessage } from './workerMessages';
+
+/** Which tab of this browser uses the demo's data: this one (`here`), or another (DemoInOtherTab). */
+export type DemoTab = 'here' | DemoTabState;
 
 export interface DemoDatabase {
   fetch: typeof fetch;
@@ -16,15 +20,30 @@ export interface DemoDatabase {
   ready: Promise<void>;
   /** Back to the demo's seed: the data kept in this browser are dropped. */
   reset(): Promise<void>;
+  /** Whether this tab uses the demo's data, for `useSyncExternalStore`. */
+  tab: {
+    get(): DemoTab;
+    subscribe(listener: () => void): () => void;
+    /**
+     * Asks the tab that holds the data to let go, and takes them here: this page loads again
+     * once it has them (a tab that gave them away at once; the other tab finishes its writes first).
+     */
+    useHere(): void;
+  };
 }
 
 /** PostgREST's error body, for the answers the page gives itself. */
 const errorResponse = (status: number, code: string, message: string) =>
   Response.json({ code, message, details: null, hint: null }, { status });
 
-/** What a second tab answers until the first one closes (the database is held by one tab). */
-export const OTHER_TAB_MESSAGE =
-  'Die Demo ist bereits in einem anderen Tab geöffnet. Nur ein Tab kann die Demo-Daten nutzen: Schließen Sie den anderen Tab und laden Sie diese Seite neu.';
+/** What a call answers while another tab holds the database (the page shows DemoInOtherTab then). */
+export const OTHER_TAB_MESSAGE = 'Die Demo ist in einem anderen Tab geöffnet: Nur ein Tab kann die Demo-Daten nutzen.';
+
+/** The tabs of the demo tell each other here that one wants the data (`take-over`). */
+const TABS_CHANNEL = 'waldmonitor-demo-tabs';
+
+/** How long a tab asked to let go waits for its calls under way to be answered (each writes its change first). */
+const LET_GO_WAIT_MS = 10_000;
 
 /** The performance mark set when the demo's data service can answer. */
 const DEMO_DATA_READY = 'waldmonitor:demo-data-ready';
@@ -65,8 +84,16 @@ export function startDemoDatabase({
   /** Another tab has held the database for a grace period, and still does. */
   let heldElsewhere = false;
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
+  let tab: DemoTab = 'here';
+  /** This page asked the holding tab to let go: it loads again once its worker has the data. */
+  let takingOver = false;
   const changes = new EventTarget();
   const changed = () => changes.dispatchEvent(new Event('change'));
+  const setTab = (next: DemoTab) => {
+    if (tab === next) return;
+    tab = next;
+    changed();
+  };
   /** Whether a call can go to the worker now (true) or another tab holds the database (false). */
   const answerable = () =>
     new Promise<boolean>((resolve) => {
@@ -99,6 +126,7 @@ export function startDemoDatabase({
     if (data.type === 'waiting') {
       graceTimer = setTimeout(() => {
         heldElsewhere = true;
+        setTab('elsewhere');
         changed();
       }, OTHER_TAB_GRACE_MS);
       return;
@@ -106,6 +134,9 @@ export function startDemoDatabase({
     if (data.type === 'starting') {
       clearTimeout(graceTimer);
       heldElsewhere = false;
+      // The app behind the page showed the other tab's refusals: it starts over with the data.
+      if (tab !== 'here' || takingOver) return window.location.reload();
+      changed();
       return;
     }
     if (data.type === 'ready') return markReady();
@@ -125,6 +156,24 @@ export function startDemoDatabase({
   };
   const send = (message: PageMessage) => booted().postMessage(message);
   if (bootNow) booted();
+
+  // Another tab asks for the data: this one, if it holds them, lets go once its calls under way
+  // are answered (each commits and stores its change before it answers), by ending its worker,
+  // which releases the database's lock; from then on it shows DemoInOtherTab.
+  const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TABS_CHANNEL);
+  tabs?.addEventListener('message', ({ data }: MessageEvent<{ type?: string }>) => {
+    if (data?.type !== 'take-over' || !worker || heldElsewhere || tab !== 'here') return;
+    setTab('givenAway');
+    const held = worker;
+    const started = performance.now();
+    const letGo = () => {
+      if (pending.size > 0 && performance.now() - started < LET_GO_WAIT_MS) return void setTimeout(letGo, 50);
+      held.terminate();
+      for (const answer of pending.values()) answer({ type: 'failed', message: OTHER_TAB_MESSAGE });
+      pending.clear();
+    };
+    letGo();
+  });
 
   /** Sends a message that gets one answer, under a new id. */
   const ask = (message: (id: number) => PageMessage) => {
@@ -200,6 +249,7 @@ export function startDemoDatabase({
       // Until the worker has the database (or failed to start, which it answers itself), a call
       // waits for it; while another tab holds it, the call is answered here: sent on, it would
       // wait in the worker until that tab closes.
+      if (tab === 'givenAway') return errorResponse(503, 'PGRST001', OTHER_TAB_MESSAGE);
       booted();
       if (!(await answerable())) return errorResponse(503, 'PGRST001', OTHER_TAB_MESSAGE);
       await turn.previous;
@@ -219,6 +269,20 @@ export function startDemoDatabase({
     async reset() {
       const reply = await ask((id) => ({ type: 'reset', id })).answer;
       if (reply.type === 'reset' && reply.error) throw new Error(reply.error);
+    },
+    tab: {
+      get: () => tab,
+      subscribe(listener) {
+        changes.addEventListener('change', listener);
+        return () => changes.removeEventListener('change', listener);
+      },
+      useHere() {
+        takingOver = true;
+        tabs?.postMessage({ type: 'take-over' });
+        // A tab that gave the data away has no worker waiting for them: it loads again, and its
+        // new worker waits for the lock the other tab is about to release.
+        if (tab === 'givenAway') window.location.reload();
+      },
     },
   };
 }

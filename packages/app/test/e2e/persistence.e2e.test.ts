@@ -120,23 +120,6 @@ describe("the demo's data stay in the browser until the demo is reset", () => {
   });
 });
 
-describe('a second tab of the demo', () => {
-  it('says that only one tab can use the demo data, and takes them over once the first tab is closed', async () => {
-    const first = await browser.newPage();
-    await openAndSignIn(first, browser.baseUrl, 'Administrator');
-    await navbar(first).getByText('Administrator', { exact: true }).waitFor();
-
-    const second = await first.context().newPage();
-    await second.goto(`${browser.baseUrl}/dashboard`);
-    await second.getByText('Die Demo ist bereits in einem anderen Tab geöffnet.', { exact: false }).waitFor();
-    await expect(navbar(second).getByText('Administrator', { exact: true }).count()).resolves.toBe(0);
-
-    await first.close();
-    await second.getByRole('button', { name: 'Erneut laden' }).click();
-    await navbar(second).getByText('Administrator', { exact: true }).waitFor();
-  });
-});
-
 describe("the demo's database", () => {
   it('answers a screen’s calls in the order the screen asked them', async () => {
     const page = await browser.newPage();

@@ -1,6 +1,7 @@
 export * from './auth/DemoSignIn';
 export * from './auth/StartupError';
 export * from './auth/SessionExpired';
+export * from './auth/DemoInOtherTab';
 export * from './dashboard/Dashboard';
 export * from './dashboard/GermanyMap';
 export * from './dashboard/PublishedCount';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DemoInOtherTab, type DemoInOtherTabProps } from './DemoInOtherTab';
+
+/**
+ * The demo in a second tab of the same browser (requirements: the demo keeps its data in the
+ * browser, one tab at a time). Seen by anyone who tries the demo; the product in production
+ * has no such page.
+ */
+const meta = {
+  title: 'Screens/Anmeldung/Demo in anderem Tab (DemoInOtherTab)',
+  component: DemoInOtherTab,
+  parameters: { layout: 'fullscreen' },
+  args: { state: 'elsewhere', onUseHere: fn() },
+} satisfies Meta<typeof DemoInOtherTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A second tab opened while the first holds the data. */
+export const Elsewhere: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Die Demo ist bereits in einem anderen Tab geöffnet',
+    );
+    await expect(canvas.getByRole('main')).toHaveTextContent('Nur ein Tab kann die Demo-Daten nutzen.');
+    await expect(canvas.getByRole('main')).not.toHaveTextContent(/Nutzerdaten|Geschäftsstelle/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hier verwenden' }));
+    await expect(args.onUseHere).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The first tab, after the second took the data over. */
+export const GivenAway: Story = {
+  args: { state: 'givenAway' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Die Demo wird jetzt in einem anderen Tab verwendet',
+    );
+    await expect(canvas.getByRole('button', { name: 'Hier wieder verwenden' })).toBeEnabled();
+  },
+};
+
+/** Asked, the other tab not yet let go: busy, and a double click sends once. */
+export const TakingOver: Story = {
+  render: function TakingOverStory(args: DemoInOtherTabProps) {
+    const [isTakingOver, setTakingOver] = useState(false);
+    return (
+      <DemoInOtherTab
+        {...args}
+        isTakingOver={isTakingOver}
+        onUseHere={() => {
+          args.onUseHere();
+          setTakingOver(true);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Hier verwenden' }));
+    await expect(args.onUseHere).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Der andere Tab gibt die Demo-Daten frei …');
+  },
+};
+
+export const NarrowWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const SmallWindow: Story = {
+  globals: { viewport: { value: 'small' } },
+};
+
+export const Wide: Story = {
+  args: { state: 'givenAway' },
+  globals: { viewport: { value: 'wide' } },
+};

@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { Button } from '../../../primitives/Button';
+import { Icon } from '../../../primitives/Icon';
+import { color, fontSize, radii, shadows, space } from '../../../theme';
+
+/**
+ * Where the demo's data are used: in another tab since this one opened (`elsewhere`), or handed
+ * to another tab that asked for them (`givenAway`).
+ */
+export type DemoTabState = 'elsewhere' | 'givenAway';
+
+export interface DemoInOtherTabProps {
+  state: DemoTabState;
+  /** "Hier verwenden": the other tab lets go of the data and this one takes them. */
+  onUseHere: () => void;
+  /** Asked, the other tab not yet let go: the button stays busy (a second click sends nothing). */
+  isTakingOver?: boolean;
+}
+
+const TEXT: Record<DemoTabState, { title: string; body: string; action: string }> = {
+  elsewhere: {
+    title: 'Die Demo ist bereits in einem anderen Tab geöffnet',
+    body:
+      'Nur ein Tab kann die Demo-Daten nutzen. Arbeiten Sie dort weiter, oder verwenden Sie die Demo hier: ' +
+      'Der andere Tab schließt dann seine Daten, was er gespeichert hat, bleibt erhalten.',
+    action: 'Hier verwenden',
+  },
+  givenAway: {
+    title: 'Die Demo wird jetzt in einem anderen Tab verwendet',
+    body:
+      'Ein anderer Tab hat die Demo-Daten übernommen; was Sie hier gespeichert hatten, bleibt erhalten. ' +
+      'Um hier weiterzuarbeiten, holen Sie die Demo zurück.',
+    action: 'Hier wieder verwenden',
+  },
+};
+
+/**
+ * The demo's whole page while another tab of this browser holds its data: the demo keeps its
+ * database in the browser, and two tabs writing it would overwrite each other.
+ */
+export function DemoInOtherTab({ state, onUseHere, isTakingOver = false }: DemoInOtherTabProps) {
+  const text = TEXT[state];
+  return (
+    <Page>
+      <Box aria-labelledby="demo-other-tab-title">
+        <Icon name="info" size="40px" />
+        <h1 id="demo-other-tab-title">{text.title}</h1>
+        <p>{text.body}</p>
+        <Button variant="primary" isLoading={isTakingOver} onClick={() => onUseHere()}>
+          {text.action}
+        </Button>
+        <p role="status">{isTakingOver ? 'Der andere Tab gibt die Demo-Daten frei …' : ''}</p>
+      </Box>
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${space[6]} ${space[4]};
+  background: ${color.background};
+`;
+
+const Box = styled.section`
+  max-width: 560px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space[3]};
+  padding: ${space[8]};
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.md};
+  color: ${color.text};
+  overflow-wrap: anywhere;
+  > svg {
+    color: ${color.primary};
+  }
+  h1 {
+    margin: 0;
+    font-size: ${fontSize.xl};
+  }
+  p {
+    margin: 0;
+  }
+  p[role='status']:empty {
+    display: none;
+  }
+`;

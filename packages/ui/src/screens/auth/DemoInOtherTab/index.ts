@@ -1,0 +1,1 @@
+export { DemoInOtherTab, type DemoInOtherTabProps, type DemoTabState } from './DemoInOtherTab';
