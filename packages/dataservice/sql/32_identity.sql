@@ -46,6 +46,22 @@ REVOKE ALL ON FUNCTION data.stored_app_status(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION data.stored_app_status(text)
   TO web_anon, ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
 
+-- A role as the app's German chrome names it (ROLE_LABELS in packages/ui/src/model/roles.ts;
+-- identity.test.ts holds the two equal), for messages a person may read: never the raw value.
+CREATE OR REPLACE FUNCTION data.role_label(role text) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE role
+    WHEN 'ogf_citizens' THEN 'Standard-Nutzer'
+    WHEN 'ogf_expert_query' THEN 'Expertenanfrage offen'
+    WHEN 'ogf_expert' THEN 'Experte'
+    WHEN 'ogf_admin' THEN 'Administrator'
+    WHEN 'ogf_new' THEN 'Neuer Nutzer'
+    ELSE 'unbekannte Rolle'
+  END
+$$;
+GRANT EXECUTE ON FUNCTION data.role_label(text)
+  TO web_anon, ogf_new, ogf_citizens, ogf_expert_query, ogf_expert, ogf_admin;
+
 -- Not SECURITY DEFINER: it sets the request's role with set_config('role', …, true), which
 -- PostgreSQL allows only outside such functions (and only to roles the login, authenticator, has).
 CREATE OR REPLACE FUNCTION data.pre_request() RETURNS void
@@ -86,12 +102,16 @@ BEGIN
     stored := data.stored_app_status(address);
     IF stored IS NULL AND data.role_rank(claimed) > data.role_rank('ogf_new') THEN
       RAISE insufficient_privilege USING
-        MESSAGE = format('Zur Rolle im Token (%s) gibt es keinen gespeicherten Nutzer.', claimed),
+        MESSAGE = format('Zur Rolle im Token („%s“) gibt es keinen gespeicherten Nutzer.', data.role_label(claimed)),
         HINT = 'Eine Administratorin muss die Person in der Nutzerverwaltung anlegen.';
     END IF;
     IF data.role_rank(claimed) > data.role_rank(stored) THEN
       RAISE insufficient_privilege USING
-        MESSAGE = format('Die Rolle im Token (%s) ist höher als die gespeicherte Rolle (%s).', claimed, stored),
+        MESSAGE = format(
+          'Die Rolle im Token („%s“) ist höher als die gespeicherte Rolle („%s“).',
+          data.role_label(claimed),
+          data.role_label(stored)
+        ),
         HINT = 'Melden Sie sich erneut an; die Rolle im Anmeldedienst muss zur Rolle in der Nutzerverwaltung passen.';
     END IF;
     acting := coalesce(stored, 'ogf_new');

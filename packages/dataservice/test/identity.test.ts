@@ -4,6 +4,7 @@
  * or acted on someone else's row before the door checked e-mail, verification and stored role.
  */
 import type pg from 'pg';
+import { ALL_ROLES, ROLE_LABELS } from '@waldmonitor/ui/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from './db';
 import { asRole, rolledBack, rpc, type Caller, tableRequest } from './harness';
@@ -57,7 +58,7 @@ describe('forged tokens', () => {
       status: 403,
       error: {
         code: '42501',
-        message: 'Zur Rolle im Token (ogf_admin) gibt es keinen gespeicherten Nutzer.',
+        message: 'Zur Rolle im Token („Administrator“) gibt es keinen gespeicherten Nutzer.',
         details: null,
         hint: 'Eine Administratorin muss die Person in der Nutzerverwaltung anlegen.',
       },
@@ -69,9 +70,23 @@ describe('forged tokens', () => {
       const forged = token('ogf_admin', { email, email_verified: true });
       const reply = await rolledBack(db, () => rpc(db, forged, 'a_get_all_users'));
       expect(reply.ok ? 'gelesen' : reply.error.message).toBe(
-        'Die Rolle im Token (ogf_admin) ist höher als die gespeicherte Rolle (ogf_citizens).',
+        'Die Rolle im Token („Administrator“) ist höher als die gespeicherte Rolle („Standard-Nutzer“).',
       );
     }
+  });
+});
+
+describe('the roles in its messages', () => {
+  it('are named as the chrome names them, never by their raw value', async () => {
+    const citizen = token('ogf_citizens', { email: CITIZEN_MAIL, email_verified: true });
+    const rows = await asRole(db, citizen, async (tx) => {
+      const result = await tx.query<{ role: string; label: string }>(
+        'SELECT role, data.role_label(role) AS label FROM unnest($1::text[]) AS role',
+        [ALL_ROLES],
+      );
+      return result.rows;
+    });
+    expect(Object.fromEntries(rows.map(({ role, label }) => [role, label]))).toEqual(ROLE_LABELS);
   });
 });
 

@@ -167,7 +167,7 @@ describe('the token’s role against the stored role (db-pre-request)', () => {
         status: 403,
         error: {
           code: '42501',
-          message: 'Die Rolle im Token (ogf_admin) ist höher als die gespeicherte Rolle (ogf_citizens).',
+          message: 'Die Rolle im Token („Administrator“) ist höher als die gespeicherte Rolle („Standard-Nutzer“).',
         },
       });
     }));

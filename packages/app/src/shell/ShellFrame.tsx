@@ -30,7 +30,15 @@ export interface ShellFrameProps {
   sidebar: Pick<AppLayoutProps['sidebar'], 'showBecomeExpert' | 'funderName' | 'funderLogoSrc'>;
   navbar: Pick<
     NavbarProps,
-    'role' | 'groups' | 'userName' | 'canOpenProfile' | 'onLogout' | 'onResetDemo' | 'tools' | 'userMenuItems'
+    | 'role'
+    | 'roleText'
+    | 'groups'
+    | 'userName'
+    | 'canOpenProfile'
+    | 'onLogout'
+    | 'onResetDemo'
+    | 'tools'
+    | 'userMenuItems'
   >;
   notice?: ReactNode;
   /** Wraps each view (the template part catches its render errors into its error log). */

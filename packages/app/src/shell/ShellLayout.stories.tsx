@@ -76,7 +76,8 @@ export const Administrator = shellStory('admin', '/users/index', 'Nutzer', 'Nutz
 /**
  * requirements §4: user data that cannot be loaded (the demo's "defekt" user) → ogf_new. The alert
  * says in German what failed and what to do, the service's text only as a labelled detail; the
- * dashboard promises no approval e-mail; the navbar names the person by the identity's e-mail.
+ * dashboard promises no approval e-mail; the navbar names the person by the identity's e-mail and
+ * says, in the role's place, that the user data are missing (not "Neuer Nutzer"); no raw role value.
  */
 export const UserDataFails: Story = {
   parameters: { session: 'defekt', router: { initialEntries: ['/dashboard'] } },
@@ -88,11 +89,14 @@ export const UserDataFails: Story = {
     await expect(within(alert).getByText('Ihre Nutzerdaten konnten nicht geladen werden.')).toBeVisible();
     await expect(alert).toHaveTextContent(/wenden Sie sich bitte an die Geschäftsstelle/);
     await expect(within(alert).getByText(/^Meldung des Dienstes: /)).toBeVisible();
+    await expect(alert).toHaveTextContent('Die Rolle im Token („Experte“) ist höher als die gespeicherte Rolle');
+    await expect(alert).not.toHaveTextContent(/ogf_/);
     await expect(within(alert).getByRole('button', { name: 'Erneut laden' })).toBeVisible();
     await expect(screen.queryByText(/wartet auf Freischaltung/)).toBeNull();
     await expect(screen.queryByText(/Sie erhalten dann eine E-Mail/)).toBeNull();
     const banner = screen.getByRole('banner');
-    await expect(within(banner).getByText('Neuer Nutzer')).toBeInTheDocument();
+    await expect(within(banner).getByText('Nutzerdaten fehlen')).toBeInTheDocument();
+    await expect(within(banner).queryByText('Neuer Nutzer')).toBeNull();
     await expect(within(banner).getByRole('button', { name: `Benutzermenü ${DEMO_USERS.defekt.email}` })).toBeVisible();
     await expect(within(banner).queryByText('Konto')).toBeNull();
   },

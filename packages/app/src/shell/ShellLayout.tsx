@@ -61,6 +61,8 @@ export function ShellLayout({ config, onLogout, onResetDemo }: ShellLayoutProps)
         }}
         navbar={{
           role: status.role,
+          // The banner below says why; "Neuer Nutzer" would misname the person.
+          roleText: session?.userDataError ? 'Nutzerdaten fehlen' : undefined,
           groups: status.groups,
           userName,
           canOpenProfile: status.canOpenProfile,

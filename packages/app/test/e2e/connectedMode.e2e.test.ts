@@ -241,13 +241,13 @@ describe('connected mode: the production build against the SQL data service', ()
       status: 403,
       body: {
         code: '42501',
-        message: 'Die Rolle im Token (ogf_admin) ist höher als die gespeicherte Rolle (ogf_new).',
+        message: 'Die Rolle im Token („Administrator“) ist höher als die gespeicherte Rolle („Neuer Nutzer“).',
       },
     });
     // The app keeps her at the least role and says why, in the service's words.
     const alert = page.getByRole('alert').filter({ hasText: 'Ihre Nutzerdaten konnten nicht geladen werden.' });
     await eventually(() => alert.innerText()).toContain(
-      'Die Rolle im Token (ogf_admin) ist höher als die gespeicherte Rolle (ogf_new).',
+      'Die Rolle im Token („Administrator“) ist höher als die gespeicherte Rolle („Neuer Nutzer“).',
     );
     expect(await menuLinkNames(page)).toEqual(['Dashboard']);
   });

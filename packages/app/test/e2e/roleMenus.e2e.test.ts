@@ -23,7 +23,7 @@ const ROLE_MENUS = [
   { button: 'Neuer Nutzer', navbarRole: 'Neuer Nutzer', menu: ['Dashboard'] },
   { button: 'Expertenanfrage offen', navbarRole: 'Expertenanfrage offen', menu: ['Dashboard'] },
   // requirements §4: "If user data cannot be loaded, the role defaults to ogf_new."
-  { button: 'Nutzerdaten fehlerhaft', navbarRole: 'Neuer Nutzer', menu: ['Dashboard'] },
+  { button: 'Nutzerdaten fehlerhaft', navbarRole: 'Nutzerdaten fehlen', menu: ['Dashboard'] },
 ];
 
 describe('demo sign-in per role', () => {

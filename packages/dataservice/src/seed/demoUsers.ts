@@ -78,7 +78,7 @@ export const DEMO_USERS = {
     claimed_app_status: 'ogf_expert',
     first_name: 'Dieter',
     last_name: 'Defekt',
-    description: 'Nutzerdaten können nicht geladen werden (Rolle fällt auf ogf_new zurück)',
+    description: 'Nutzerdaten können nicht geladen werden: arbeitet mit den Rechten eines neuen Nutzers',
   },
 } as const satisfies Record<string, DemoUser>;
 

@@ -142,6 +142,16 @@ export const RoleExpertQuery = roleStory('ogf_expert_query', 'Expertenanfrage of
 export const RoleAdmin = roleStory('ogf_admin', 'Administrator');
 export const RoleNew = roleStory('ogf_new', 'Neuer Nutzer');
 
+/** The user data could not be loaded: the app works with a new user's rights, and says what is missing. */
+export const UserDataMissing: Story = {
+  args: { role: 'ogf_new', roleText: 'Nutzerdaten fehlen' },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement);
+    await expect(banner.getByText('Nutzerdaten fehlen')).toBeInTheDocument();
+    await expect(banner.queryByText('Neuer Nutzer')).toBeNull();
+  },
+};
+
 export const SizeSelect: Story = {
   args: { size: 'medium', onSizeChange: fn() },
   play: async ({ args, canvasElement }) => {

@@ -20,6 +20,11 @@ export interface NavbarProps {
   breadcrumbs: readonly BreadcrumbItem[];
   /** The role: the user's `app_status` (requirements §4). */
   role: string;
+  /**
+   * Shown in the role's place when the role is not the person's own: while the user data could
+   * not be loaded the app works with a new user's rights, and "Neuer Nutzer" would misname them.
+   */
+  roleText?: string;
   /** Identity groups; `appuser_new` hides 'Profil' (requirements §2). */
   groups?: readonly string[];
   userName?: string;
@@ -101,6 +106,7 @@ export function Navbar({
   onToggleSidebar,
   breadcrumbs,
   role,
+  roleText,
   groups,
   userName,
   canOpenProfile,
@@ -126,7 +132,7 @@ export function Navbar({
       />
       <Crumbs items={breadcrumbs} />
       <Right>
-        <Role>{roleLabel(role)}</Role>
+        <Role>{roleText ?? roleLabel(role)}</Role>
         {tools}
         {onSizeChange ? (
           <DropdownMenu
