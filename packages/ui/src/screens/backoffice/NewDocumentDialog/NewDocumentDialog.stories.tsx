@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createSeed } from '@waldmonitor/mocks';
 import { failedQuery, loadingQuery } from '../../../model/queryState';
@@ -94,6 +95,38 @@ export const FromOffer: Story = {
         false,
       ),
     );
+  },
+};
+
+/**
+ * The conversion succeeds: the page's data then show the offer billed (as invoice 61) before the
+ * page moves on to the new invoice. The dialog keeps saying what it said when it opened, instead
+ * of flashing "bereits als Rechnung 61 abgerechnet … Weitere Rechnung erstellen".
+ */
+export const FromOfferBilledByItself: Story = {
+  args: { kind: 'rechnung', fromOfferId: 17, initialClientId: client?.client_id },
+  render: function BilledByItself(args: ComponentProps<typeof NewDocumentDialog>) {
+    const [billed, setBilled] = useState<{ invoiceId: number | null } | null>(null);
+    return (
+      <NewDocumentDialog
+        {...args}
+        billed={billed}
+        onSubmit={async (values, again) => {
+          await args.onSubmit(values, again);
+          // The page's data are revalidated first; it navigates a moment later.
+          setBilled({ invoiceId: 61 });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(screen.getByRole('dialog')).not.toHaveTextContent('bereits als Rechnung 61');
+    await expect(screen.queryByRole('button', { name: 'Weitere Rechnung erstellen' })).toBeNull();
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 

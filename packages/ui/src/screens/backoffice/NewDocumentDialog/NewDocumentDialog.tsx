@@ -101,7 +101,10 @@ export function NewDocumentDialog({
       again: '',
     };
   };
-  const billedText = fromOfferId !== null && billed ? billedSentences(fromOfferId, billed.invoiceId) : null;
+  // The offer as it was when the dialog opened: its own conversion bills it, and the page's data,
+  // updated before the page moves on to the new invoice, flashed "bereits als Rechnung … abgerechnet".
+  const [billedAtOpen, setBilledAtOpen] = useState(billed);
+  const billedText = fromOfferId !== null && billedAtOpen ? billedSentences(fromOfferId, billedAtOpen.invoiceId) : null;
   const form = useForm<Form>({
     initialValues: start(),
     validate: (values) => {
@@ -137,7 +140,10 @@ export function NewDocumentDialog({
   // Opened again, the dialog starts anew (with the minimum that may have moved meanwhile).
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
-    if (isOpen) form.reset(start());
+    if (isOpen) {
+      form.reset(start());
+      setBilledAtOpen(billed);
+    }
   }
   const noun = isInvoice ? 'Rechnung' : 'Angebot';
   const title = fromOfferId !== null ? `Rechnung aus Angebot ${fromOfferId}` : `${noun} anlegen`;
