@@ -25,6 +25,7 @@ import type { DataClient, ListName, ListRow } from './client';
 import { DataServiceError } from './DataServiceError';
 import { useDataService } from './DataServiceProvider';
 import { registryFor } from './inflight';
+import { counted } from './writesInFlight';
 import { dataKey, listKey, matchKeys, type DataKey } from './keys';
 import { listSearchParams, type ListPage, type ListQuery } from './listQuery';
 import { isRetryable, onErrorRetry } from './retryRule';
@@ -193,10 +194,13 @@ function useWrite(name: WriteName) {
   const notice = useFailureNotice();
   return useCallback(
     async (input: WriteArgs): Promise<unknown> => {
+      // Counted while under way: the shell asks before the page is left meanwhile (SavingGuard).
       const run = () =>
-        isRpcName(name)
-          ? client.rpc(name, input.params as never)
-          : client.table(name, input.params as never, input.body as never);
+        counted<unknown>(() =>
+          isRpcName(name)
+            ? client.rpc(name, input.params as never)
+            : client.table(name, input.params as never, input.body as never),
+        );
       const effect = affectsOf(name) as unknown as AnyEffect;
       const change = effect.optimistic;
       let result: unknown = null;

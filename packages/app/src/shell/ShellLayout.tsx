@@ -8,6 +8,7 @@ import { loadUserData, loadUserDataOutcome, sessionFor } from '../session/loadSe
 import { SessionProvider, type SessionContextValue } from '../session/SessionContext';
 import { useGuardNotices } from './notices';
 import { accountName } from './accountName';
+import { SavingGuard } from './SavingGuard';
 import { sessionStore } from './sessionStore';
 import { ShellFrame } from './ShellFrame';
 import { menuAhead } from './menuAhead';
@@ -80,6 +81,7 @@ export function ShellLayout({ config, onLogout, onResetDemo }: ShellLayoutProps)
           ) : null
         }
       />
+      <SavingGuard />
     </SessionProvider>
   );
 }
