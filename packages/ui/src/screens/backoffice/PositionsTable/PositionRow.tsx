@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatEuroCents } from '../../../model/billing/totals';
 import { formatGermanNumber } from '../../../model/germanNumber';
 import { IconButton } from '../../../primitives/IconButton';
+import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, fontWeights, space } from '../../../theme';
 import { Amount } from './PositionEditRow';
 import type { PositionRowData } from './positionRows';
@@ -19,7 +20,11 @@ export interface PositionRowProps {
   onDelete: () => void;
 }
 
-/** A saved position: the explanation under the description when it is printed (erl_on). */
+/**
+ * A position: the explanation under the description when it is printed (erl_on). A new one the
+ * service has not answered yet (no id) says "Wird gespeichert …" in place of its buttons; a
+ * refusal takes it away and opens the row again with what it held (PositionsTable).
+ */
 export function PositionRow({
   row,
   lineCents,
@@ -32,8 +37,9 @@ export function PositionRow({
   onDelete,
 }: PositionRowProps) {
   const of = `Position ${row.lfd_nr}`;
+  const isSaving = row.id === null;
   return (
-    <tr>
+    <tr aria-busy={isSaving || undefined}>
       <td>{row.lfd_nr}</td>
       <Amount>{row.anzahl === null ? '–' : formatGermanNumber(row.anzahl)}</Amount>
       <td>{row.einheit}</td>
@@ -49,7 +55,12 @@ export function PositionRow({
       <Amount>{row.ep === null ? '–' : formatEuroCents(Math.round(row.ep * 100))}</Amount>
       <Amount>{formatEuroCents(lineCents)}</Amount>
       <td>
-        {isReadOnly || row.id === null ? null : (
+        {isSaving ? (
+          <Saving role="status">
+            <Spinner isDecorative size="1em" />
+            Wird gespeichert …
+          </Saving>
+        ) : isReadOnly ? null : (
           <Actions>
             <IconButton icon="edit" label={`${of} bearbeiten`} variant="ghost" disabled={isBusy} onClick={onEdit} />
             <IconButton
@@ -73,6 +84,14 @@ export function PositionRow({
     </tr>
   );
 }
+
+const Saving = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+`;
 
 const Text = styled.span`
   display: block;

@@ -62,6 +62,22 @@ export const AddFromTemplate: Story = {
   },
 };
 
+/**
+ * A new position shows at once, and says "Wird gespeichert …" in place of its buttons until the
+ * service answers; then its buttons come.
+ */
+export const AddShowsSavingUntilAnswered: Story = {
+  args: { onInsert: fn(() => new Promise((resolve) => setTimeout(() => resolve(99), 600))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }), '6');
+    const row = canvas.getByRole('cell', { name: 'Anfahrtspauschale' }).closest('tr')!;
+    await expect(within(row).getByRole('status')).toHaveTextContent('Wird gespeichert …');
+    await expect(row).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(args.onInsert).toHaveBeenCalledTimes(1));
+  },
+};
+
 /** Typed in German notation, saved with Enter; the totals follow every keystroke. */
 export const EditWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
