@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Icon } from '../../../primitives/Icon';
-import { color, fontSize, radii, shadows, space } from '../../../theme';
+import { color } from '../../../theme';
+import { MessagePanel, SignInScreen } from '../signInFrame';
 
 /**
  * Where the demo's data are used: in another tab since this one opened (`elsewhere`), or handed
@@ -41,8 +42,8 @@ const TEXT: Record<DemoTabState, { title: string; body: string; action: string }
 export function DemoInOtherTab({ state, onUseHere, isTakingOver = false }: DemoInOtherTabProps) {
   const text = TEXT[state];
   return (
-    <Page>
-      <Box aria-labelledby="demo-other-tab-title">
+    <SignInScreen>
+      <Panel aria-labelledby="demo-other-tab-title" $iconColor={color.primary}>
         <Icon name="info" size="40px" />
         <h1 id="demo-other-tab-title">{text.title}</h1>
         <p>{text.body}</p>
@@ -50,42 +51,14 @@ export function DemoInOtherTab({ state, onUseHere, isTakingOver = false }: DemoI
           {text.action}
         </Button>
         <p role="status">{isTakingOver ? 'Der andere Tab gibt die Demo-Daten frei …' : ''}</p>
-      </Box>
-    </Page>
+      </Panel>
+    </SignInScreen>
   );
 }
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${space[6]} ${space[4]};
-  background: ${color.background};
-`;
-
-const Box = styled.section`
-  max-width: 560px;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space[3]};
-  padding: ${space[8]};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.md};
-  color: ${color.text};
+/** Long German words break rather than widen the panel; the status line takes no room while empty. */
+const Panel = styled(MessagePanel)`
   overflow-wrap: anywhere;
-  > svg {
-    color: ${color.primary};
-  }
-  h1 {
-    margin: 0;
-    font-size: ${fontSize.xl};
-  }
-  p {
-    margin: 0;
-  }
   p[role='status']:empty {
     display: none;
   }
