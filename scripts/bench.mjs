@@ -5,8 +5,9 @@
 // `npm run bench -- --production-lists` measures, in a run of its own, the list screens at the
 // large dataset as production runs them (productionLists.mjs): the production build against the
 // data service and PostgreSQL; the measure of the lists at scale (≤ 300 ms a figure).
-// `npm run bench -- --demo` builds the demo and measures, in a run of its own, its start with
-// the data service in the browser (demoStartup.mjs): sign-in page, sign-in and reload against
+// `npm run bench -- --demo` measures, in a run of its own, `npm start` as a newcomer meets it
+// (npmStart.mjs: first visit and reload of the sign-in page), then builds the demo and measures
+// its start with the data service in the browser (demoStartup.mjs): sign-in page, sign-in and reload against
 // their budgets, what a first and a second visit transfer, long tasks while PGlite boots, and
 // every screen's first data request.
 // `npm run bench -- --sql-lists` measures only the lists' SQL (sqlLists.mjs, the default run's last part).
@@ -20,6 +21,7 @@ import { measureFirstLoad, printFirstLoad } from './bench/firstLoadSize.mjs';
 import { measureGeoref, printGeoref } from './bench/georefRefit.mjs';
 import { measureLazy, printLazy } from './bench/lazyChunks.mjs';
 import { measureMockChunk, printMockChunk } from './bench/mockChunk.mjs';
+import { measureNpmStart, printNpmStart } from './bench/npmStart.mjs';
 import { heading, writeJson } from './bench/report.mjs';
 import { setDeadline } from './bench/chromium.mjs';
 import { measureProductionLists, printProductionLists } from './bench/productionLists.mjs';
@@ -96,6 +98,7 @@ if (process.argv.includes('--demo')) {
   // files (as a production server holds them) take a minute or two before the first run.
   setDeadline(Number.POSITIVE_INFINITY);
   heading(`Last (1/5/15 min) am Anfang ${load(figures.loadAverageAtStart)}`);
+  await part('npmStart', () => measureNpmStart(runs), printNpmStart);
   await part('demo', () => measureDemoStartup(runs), printDemoStartup);
   figures.loadAverageAtEnd = loadavg();
   figures.elapsedSeconds = (performance.now() - started) / 1000;

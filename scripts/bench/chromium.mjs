@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), and the built
 // demo (or the production build with a config.json of the run's own) served by the e2e tests'
-// static server, or by a server of the caller's (`--demo`: compressingServer.mjs).
+// static server, or by a server of the caller's (`--demo`: ../serve/compressingServer.mjs).
 import { chromium } from 'playwright-core';
 import { importTs } from './builds.mjs';
 

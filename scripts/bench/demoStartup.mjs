@@ -12,7 +12,7 @@
 /* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate and addInitScript run in the browser */
 import { buildDemo } from './builds.mjs';
 import { demoReady, repeat, startBrowser } from './chromium.mjs';
-import { startCompressingServer } from './compressingServer.mjs';
+import { startCompressingServer } from '../serve/compressingServer.mjs';
 import { dataReady, measureScreens, printScreens, summariseScreens } from './demoScreens.mjs';
 import { medianTransfer, printTransfer, transferOf } from './demoTransfer.mjs';
 import { figureLine, heading, median } from './report.mjs';

@@ -1,5 +1,5 @@
 // `npm run bench -- --demo`: what a visit to the demo transfers, from the log of the server that
-// served it (compressingServer.mjs: headers and bodies as sent, by the page, its data worker
+// served it (../serve/compressingServer.mjs: headers and bodies as sent, by the page, its data worker
 // and its service worker alike), part by part: PGlite's WebAssembly and data file, which the
 // data worker fetches, the database's snapshot, JavaScript and the rest; and whether PGlite's
 // initdb was fetched, which the demo never needs (it boots from its snapshot).

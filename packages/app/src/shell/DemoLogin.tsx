@@ -2,6 +2,7 @@ import { DemoSignIn, type DemoUser } from '@waldmonitor/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DemoIdentity } from '../identity/demoIdentity';
+import { useNavigationPending } from '../routes/navigationContext';
 import { guardErrorStore } from './guardErrors';
 
 export interface DemoLoginProps {
@@ -29,6 +30,10 @@ export function DemoLogin({
 }: DemoLoginProps) {
   const navigate = useNavigate();
   const [isReset, setReset] = useState(false);
+  // The guard loads the person's data before it shows the landing page (in the demo, once the
+  // data worker has booted): until then this page says whom it signs in.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const isPending = useNavigationPending();
   return (
     <DemoSignIn
       productName={productName}
@@ -44,7 +49,9 @@ export function DemoLogin({
         })
       }
       isReset={isReset}
+      signingIn={isPending ? chosen : null}
       onSignIn={(username) => {
+        setChosen(username.trim());
         const groups = demoUsers.find((user) => user.email === username.trim())?.groups;
         identity.signIn(username, groups);
         guardErrorStore.set(null);

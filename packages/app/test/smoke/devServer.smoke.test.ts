@@ -5,16 +5,16 @@ import { startServer, type RunningCommand } from './readmeCommand';
 import { walkProductRoles, walkTemplatePart } from './walks';
 
 /**
- * The README's quick start, `npm start`: the development server's demo. Nothing else in the
+ * `npm run dev`: the development server's demo, for those who change code. Nothing else in the
  * suite runs it, and its module graph differs from a build's (Vite pre-bundles whole
  * dependencies), so a demo that only the development server breaks is seen here.
  */
-describe('npm start', () => {
+describe('npm run dev', () => {
   let server: RunningCommand;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer('start');
+    server = await startServer('dev');
     browser = await chromium.launch(LAUNCH_OPTIONS);
   });
   afterAll(async () => {

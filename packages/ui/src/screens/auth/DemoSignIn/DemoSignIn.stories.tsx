@@ -119,3 +119,19 @@ export const DemoReset: Story = {
     );
   },
 };
+
+/**
+ * After the click on a card, until the landing page is there (in the demo its data may still be
+ * starting): the card turns busy with a spinner, the page says whom it signs in, and no other
+ * card signs in meanwhile.
+ */
+export const SigningIn: Story = {
+  args: { signingIn: 'admin@waldmonitor.example' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Anmeldung als Administrator …');
+    await expect(canvas.getByRole('button', { name: /Administrator/ })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /^Experte Eva/ }));
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};

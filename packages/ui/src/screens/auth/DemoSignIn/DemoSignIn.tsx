@@ -6,6 +6,7 @@ import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Icon } from '../../../primitives/Icon';
+import { Spinner } from '../../../primitives/Spinner';
 import { TextField } from '../../../primitives/TextField';
 import { SignInAlert, SignInScreen } from '../signInFrame';
 
@@ -37,6 +38,11 @@ export interface DemoSignInProps {
   onResetDemo?: () => Promise<void>;
   /** The reset is done: says so under the button. */
   isReset?: boolean;
+  /**
+   * The e-mail of the user being signed in while the landing page loads (the demo's data may
+   * still be starting): that card says so with a spinner, and no card signs in again meanwhile.
+   */
+  signingIn?: string | null;
 }
 
 /** The demo sign-in page: enter as any role without an identity service. */
@@ -48,7 +54,9 @@ export function DemoSignIn({
   templateLoginPath,
   onResetDemo,
   isReset = false,
+  signingIn = null,
 }: DemoSignInProps) {
+  const chosen = signingIn === null ? undefined : users.find((user) => user.email === signingIn);
   const form = useForm({
     initialValues: EMPTY_DEMO_SIGN_IN,
     validate: validateDemoSignInForm,
@@ -70,11 +78,21 @@ export function DemoSignIn({
             <Icon name="error" /> {error}
           </SignInAlert>
         ) : null}
-        <UserList aria-label="Demo-Nutzer">
+        <UserList aria-label="Demo-Nutzer" aria-busy={signingIn !== null}>
           {users.map((user) => (
             <li key={user.email}>
-              <UserButton type="button" onClick={() => onSignIn(user.email)}>
-                <strong>{user.roleLabel}</strong>
+              <UserButton
+                type="button"
+                aria-disabled={signingIn !== null || undefined}
+                aria-busy={user.email === signingIn || undefined}
+                onClick={() => {
+                  if (signingIn === null) onSignIn(user.email);
+                }}
+              >
+                <strong>
+                  {user.roleLabel}
+                  {user.email === signingIn ? <Spinner isDecorative /> : null}
+                </strong>
                 <span>
                   {user.name} · {user.email}
                 </span>
@@ -83,6 +101,11 @@ export function DemoSignIn({
             </li>
           ))}
         </UserList>
+        {signingIn !== null ? (
+          <SigningIn role="status">
+            Anmeldung als {chosen?.roleLabel ?? signingIn} … die Seite und ihre Daten werden geladen.
+          </SigningIn>
+        ) : null}
         <Card title="Mit E-Mail-Adresse anmelden" headingLevel={2} padding="md">
           <Form onSubmit={form.handleSubmit} noValidate>
             <TextField
@@ -171,6 +194,9 @@ const UserButton = styled.button`
   border-radius: ${radii.lg};
   cursor: pointer;
   strong {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
     font-weight: ${fontWeights.semibold};
     color: ${color.primary};
   }
@@ -182,10 +208,19 @@ const UserButton = styled.button`
     font-size: ${fontSize.sm};
     color: ${color.textSecondary};
   }
-  &:hover {
+  &:hover:not([aria-disabled='true']),
+  &[aria-busy='true'] {
     border-color: ${color.primary};
     background: ${color.primarySoft};
   }
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+`;
+
+const SigningIn = styled.p`
+  margin: 0;
+  color: ${color.textSecondary};
 `;
 
 const TemplateLink = styled(Link)`

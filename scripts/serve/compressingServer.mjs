@@ -1,19 +1,22 @@
 // A built app served as a production web server serves it (nginx with gzip_static and
-// brotli_static): text, JavaScript, WebAssembly and PGlite's data file compressed ahead (brotli
-// at quality 11, gzip at level 9) and sent in the best encoding the browser accepts; Vite's
-// hashed `assets/` cached for a year as immutable, everything else (index.html, config.json,
-// the service workers) revalidated with an ETag. The e2e tests' static server sends every
-// file whole and uncached, which says nothing about what a visit transfers.
+// brotli_static): text, JavaScript, WebAssembly and PGlite's data file compressed ahead and
+// sent in the best encoding the browser accepts; Vite's hashed `assets/` cached for a year as
+// immutable, everything else (index.html, config.json, the service workers) revalidated with
+// an ETag. The bench measures with it (brotli at quality 11, gzip at level 9, as a production
+// server's precompressed files), and `npm start` serves the built demo with it (quality 5, the
+// compressed forms kept in a cache folder by content, so a start after a rebuild compresses
+// only what changed). The e2e tests' static server sends every file whole and uncached, which
+// says nothing about what a visit transfers.
 // It counts what it sends, per request: the socket's bytes (headers and the body as sent),
 // so the figure holds the page's, its workers' and its service worker's requests alike, and a
 // cache hit, which never reaches the server, counts nothing.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { importTs } from './builds.mjs';
+import { importTs } from '../bench/builds.mjs';
 
 /** Worth compressing; fonts, images and the gzipped snapshot are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.wasm', '.data']);
@@ -26,26 +29,48 @@ async function filesUnder(root) {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * A file's compressed form at `quality` (brotli) or `level` (gzip); read from `cacheDir` when
+ * an earlier start made it from the same bytes, and written there otherwise.
+ */
+async function compressed(body, hash, encoding, { quality, level, cacheDir }) {
+  const make = () =>
+    encoding === 'br'
+      ? brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : gzipped(body, { level });
+  if (!cacheDir) return make();
+  const cached = join(cacheDir, `${hash}-${encoding === 'br' ? `br${quality}` : `gz${level}`}`);
+  try {
+    return await readFile(cached);
+  } catch {
+    const made = await make();
+    await writeFile(cached, made);
+    return made;
+  }
+}
+
 /** Every file of the build in memory, with its compressed forms where they are smaller. */
-async function prepare(root) {
+async function prepare(root, options) {
   const { CONTENT_TYPES } = await importTs('packages/app/test/e2e/staticServer.ts');
+  if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
   const prepared = await Promise.all(
     (await filesUnder(root)).map(async (path) => {
       const body = await readFile(path);
+      const hash = createHash('sha256').update(body).digest('base64url');
       const variants = { identity: body };
       if (COMPRESSIBLE.has(extname(path))) {
         const [br, gz] = await Promise.all([
-          brotli(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
-          gzipped(body, { level: 9 }),
+          compressed(body, hash, 'br', options),
+          compressed(body, hash, 'gzip', options),
         ]);
         if (br.length < body.length) variants.br = br;
         if (gz.length < body.length) variants.gzip = gz;
       }
       const file = {
         variants,
-        etag: createHash('sha256').update(body).digest('base64url').slice(0, 16),
+        etag: hash.slice(0, 16),
         type: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
       };
       return [`/${relative(root, path).split(sep).join('/')}`, file];
@@ -63,10 +88,13 @@ function encodingFor(acceptEncoding = '', variants) {
 /**
  * Serves `root` (index.html for paths without a file, as the router decides); `log()` holds
  * a record per answered request since the last `clearLog()`: `{ path, status, encoding, bytes }`.
+ * Options: `port` (0, any free one, by default), `quality` and `level` of the compression
+ * (11 and 9 by default, as precompressed files in production), `cacheDir` for the compressed
+ * forms, `onRequest(record)` called with each record as it is logged.
  */
-export async function startCompressingServer(root) {
+export async function startCompressingServer(root, { port = 0, quality = 11, level = 9, cacheDir, onRequest } = {}) {
   const startedAt = performance.now();
-  const files = await prepare(root);
+  const files = await prepare(root, { quality, level, cacheDir });
   const prepareMs = performance.now() - startedAt;
   let log = [];
   let inFlight = 0;
@@ -85,6 +113,7 @@ export async function startCompressingServer(root) {
       done = true;
       record.bytes = socket.bytesWritten - before;
       log.push(record);
+      onRequest?.(record);
       inFlight -= 1;
       lastActivity = performance.now();
     };
@@ -121,7 +150,7 @@ export async function startCompressingServer(root) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
   return {
     url: `http://127.0.0.1:${server.address().port}`,
