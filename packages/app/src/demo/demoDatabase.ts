@@ -48,6 +48,9 @@ const LET_GO_WAIT_MS = 10_000;
 /** The performance mark set when the demo's data service can answer. */
 const DEMO_DATA_READY = 'waldmonitor:demo-data-ready';
 
+/** The performance mark set when this page's worker finds the database held (another tab, or the page before a reload). */
+const DEMO_WAITING = 'waldmonitor:demo-data-waiting';
+
 /**
  * One User Timing measure per data request, from the call to its answer, with `{ method, url,
  * status, asked }` as its detail (`asked`: the call's number on this page, 1 for the first): the
@@ -61,6 +64,23 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
 
 /** How long a call waits for another tab's database to come free (a reload closes the old page a moment later). */
 const OTHER_TAB_GRACE_MS = 2000;
+
+/**
+ * After a reload of this tab the page before it may still be storing a save (its worker ends
+ * once that is done): the new page waits that long for it, and says so after a second, before
+ * it takes the holder for another tab.
+ */
+const OWN_RELOAD_WAIT_MS = 15_000;
+const OWN_RELOAD_NOTICE_MS = 1000;
+
+/** Set in this tab's session storage when its page goes away while it held the data. */
+const LEFT_AT_KEY = 'waldmonitor-demo-left-at';
+
+/** Whether this tab's previous page held the demo's data and went away moments ago (a reload). */
+function justLeftHere(): boolean {
+  const leftAt = Number(sessionStorage.getItem(LEFT_AT_KEY));
+  return Number.isFinite(leftAt) && Date.now() - leftAt < OWN_RELOAD_WAIT_MS;
+}
 
 export interface DemoDatabaseOptions {
   /** The address's query, whose `fault` parameters the demo's faults read (demoFaults.ts). */
@@ -84,6 +104,7 @@ export function startDemoDatabase({
   /** Another tab has held the database for a grace period, and still does. */
   let heldElsewhere = false;
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
   let tab: DemoTab = 'here';
   /** This page asked the holding tab to let go: it loads again once its worker has the data. */
   let takingOver = false;
@@ -124,16 +145,26 @@ export function startDemoDatabase({
     .catch(() => undefined);
   const onMessage = ({ data }: MessageEvent<WorkerMessage>) => {
     if (data.type === 'waiting') {
-      graceTimer = setTimeout(() => {
-        heldElsewhere = true;
-        setTab('elsewhere');
-        changed();
-      }, OTHER_TAB_GRACE_MS);
+      performance.mark(DEMO_WAITING);
+      const isOwnReload = justLeftHere();
+      if (isOwnReload) noticeTimer = setTimeout(() => setTab('finishing'), OWN_RELOAD_NOTICE_MS);
+      graceTimer = setTimeout(
+        () => {
+          clearTimeout(noticeTimer);
+          heldElsewhere = true;
+          setTab('elsewhere');
+          changed();
+        },
+        isOwnReload ? OWN_RELOAD_WAIT_MS : OTHER_TAB_GRACE_MS,
+      );
       return;
     }
     if (data.type === 'starting') {
       clearTimeout(graceTimer);
+      clearTimeout(noticeTimer);
       heldElsewhere = false;
+      // The page before the reload is done: nothing behind this page was refused.
+      if (tab === 'finishing') return setTab('here');
       // The app behind the page showed the other tab's refusals: it starts over with the data.
       if (tab !== 'here' || takingOver) return window.location.reload();
       changed();
@@ -156,6 +187,11 @@ export function startDemoDatabase({
   };
   const send = (message: PageMessage) => booted().postMessage(message);
   if (bootNow) booted();
+  // A reload of this tab finds the data still held by this page's worker for a moment (longer
+  // while it stores a save): the next page knows from this mark that the holder is its own.
+  window.addEventListener('pagehide', () => {
+    if (worker && tab === 'here' && !heldElsewhere) sessionStorage.setItem(LEFT_AT_KEY, String(Date.now()));
+  });
 
   // Another tab asks for the data: this one, if it holds them, lets go once its calls under way
   // are answered (each commits and stores its change before it answers), by ending its worker,

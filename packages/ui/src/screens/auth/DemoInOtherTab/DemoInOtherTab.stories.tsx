@@ -67,6 +67,20 @@ export const TakingOver: Story = {
   },
 };
 
+/**
+ * After a reload while a save was under way: the page before it still stores the change, and
+ * this one waits for it by itself (no button), saying so, until the data are free.
+ */
+export const Finishing: Story = {
+  args: { state: 'finishing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Die Demo-Daten werden übernommen');
+    await expect(canvas.getByRole('status', { name: 'Die Demo-Daten werden übernommen …' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 export const NarrowWidth: Story = {
   globals: { viewport: { value: 'phone' } },
 };

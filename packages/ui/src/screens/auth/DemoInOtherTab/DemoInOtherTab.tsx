@@ -1,14 +1,16 @@
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { Icon } from '../../../primitives/Icon';
+import { Spinner } from '../../../primitives/Spinner';
 import { color } from '../../../theme';
 import { MessagePanel, SignInScreen } from '../signInFrame';
 
 /**
- * Where the demo's data are used: in another tab since this one opened (`elsewhere`), or handed
- * to another tab that asked for them (`givenAway`).
+ * Where the demo's data are used: in another tab since this one opened (`elsewhere`), handed
+ * to another tab that asked for them (`givenAway`), or still by this tab's page before its
+ * reload, which is finishing a save (`finishing`: nothing to choose, it goes on by itself).
  */
-export type DemoTabState = 'elsewhere' | 'givenAway';
+export type DemoTabState = 'elsewhere' | 'givenAway' | 'finishing';
 
 export interface DemoInOtherTabProps {
   state: DemoTabState;
@@ -18,7 +20,7 @@ export interface DemoInOtherTabProps {
   isTakingOver?: boolean;
 }
 
-const TEXT: Record<DemoTabState, { title: string; body: string; action: string }> = {
+const TEXT: Record<DemoTabState, { title: string; body: string; action: string | null }> = {
   elsewhere: {
     title: 'Die Demo ist bereits in einem anderen Tab geöffnet',
     body:
@@ -32,6 +34,13 @@ const TEXT: Record<DemoTabState, { title: string; body: string; action: string }
       'Ein anderer Tab hat die Demo-Daten übernommen; was Sie hier gespeichert hatten, bleibt erhalten. ' +
       'Um hier weiterzuarbeiten, holen Sie die Demo zurück.',
     action: 'Hier wieder verwenden',
+  },
+  finishing: {
+    title: 'Die Demo-Daten werden übernommen',
+    body:
+      'Die Seite vor dem Neuladen speichert noch ihre letzte Änderung. Sobald sie damit fertig ist, ' +
+      'geht es hier mit allen gespeicherten Daten weiter, meist nach wenigen Sekunden.',
+    action: null,
   },
 };
 
@@ -47,10 +56,16 @@ export function DemoInOtherTab({ state, onUseHere, isTakingOver = false }: DemoI
         <Icon name="info" size="40px" />
         <h1 id="demo-other-tab-title">{text.title}</h1>
         <p>{text.body}</p>
-        <Button variant="primary" isLoading={isTakingOver} onClick={() => onUseHere()}>
-          {text.action}
-        </Button>
-        <p role="status">{isTakingOver ? 'Der andere Tab gibt die Demo-Daten frei …' : ''}</p>
+        {text.action === null ? (
+          <Spinner size="32px" label="Die Demo-Daten werden übernommen …" />
+        ) : (
+          <>
+            <Button variant="primary" isLoading={isTakingOver} onClick={() => onUseHere()}>
+              {text.action}
+            </Button>
+            <p role="status">{isTakingOver ? 'Der andere Tab gibt die Demo-Daten frei …' : ''}</p>
+          </>
+        )}
       </Panel>
     </SignInScreen>
   );

@@ -1,0 +1,130 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { eventually, setupBrowser } from './browser';
+import { startConnectedBackend, type ConnectedBackend } from './connectedBackend';
+import { listenOidcServer, OIDC_CLIENT_ID, type OidcServer } from './oidcServer';
+import { acceptPrompts, CUT_SAVES, outcome, type CutSave } from './reloadDuringSave';
+import { serveStatic, type StaticServer } from './staticServer';
+
+/**
+ * The reloads of reloadDuringSave.e2e.test.ts against the data service: the production build
+ * signed in through an OpenID Connect server, the SQL on PostgreSQL behind the PostgREST
+ * emulation. A request the browser gives up on may still be committed by the server; the
+ * person was asked before the page went, and the screen after the reload shows what the
+ * database holds, all of the save or none of it.
+ */
+const browser = setupBrowser();
+let oidc: OidcServer;
+let backend: ConnectedBackend;
+let app: StaticServer;
+
+const APP_STATUS: Record<string, string> = { admin: 'ogf_admin', experte: 'ogf_expert' };
+
+beforeAll(async () => {
+  oidc = await listenOidcServer({
+    accessTokenClaims: (account) => ({ email_verified: true, app_status: APP_STATUS[account] ?? 'ogf_new' }),
+  });
+  backend = await startConnectedBackend(oidc.jwks, OIDC_CLIENT_ID);
+  app = await serveStatic(inject('prodDir'), {
+    config: {
+      productName: 'Waldmonitor',
+      identity: { type: 'oidc', issuer: oidc.issuer, clientId: OIDC_CLIENT_ID },
+      dataService: { type: 'rest', url: backend.url },
+    },
+  });
+  oidc.start(app.url);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await backend?.close();
+  await oidc?.close();
+});
+
+/** Signs in at the provider on the way to the save's screen, and waits for it. */
+async function open(page: Page, save: CutSave) {
+  await page.goto(`${app.url}${save.path}`);
+  await page.waitForURL((url) => url.origin === oidc.issuer);
+  await page.locator('input[name="login"]').fill(save.login);
+  await page.locator('input[name="password"]').fill('geheim');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.origin === app.url);
+  await save.ready(page);
+}
+
+async function reloadAndRead(page: Page, save: CutSave) {
+  await page.reload({ waitUntil: 'commit' });
+  await save.ready(page);
+  return save.shown(page);
+}
+
+const isCall = (save: CutSave) => (url: URL) => url.pathname.endsWith(`/rpc/${save.call}`);
+
+describe.each(CUT_SAVES)('a reload during a save against the data service: $name', (save) => {
+  it('before the request leaves the browser (held back): asks first, nothing is saved', async () => {
+    const page = await browser.newPage();
+    const prompts = acceptPrompts(page);
+    await open(page, save);
+    const before = await save.shown(page);
+    const held: Route[] = [];
+    const matches = isCall(save);
+    await page.route(matches, (route) => void held.push(route));
+    await save.act(page, 'vorher');
+    await eventually(async () => held.length).toBe(1);
+    // Held on through the reload, which cancels it (an unrouted request would go on).
+    const after = await reloadAndRead(page, save);
+    await page.unroute(matches);
+    expect(outcome(save, before, after, 'vorher')).toBe('nicht gespeichert');
+    expect(prompts).toEqual(['beforeunload']);
+  });
+
+  it('while the database holds the write mid-way: asks first; the server finishes it, and the screen shows it whole', async () => {
+    const page = await browser.newPage();
+    const prompts = acceptPrompts(page);
+    await open(page, save);
+    const before = await save.shown(page);
+    // Reads go on; the procedure's first lock waits until the lock is let go.
+    const blocker = await backend.superuser();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query(`LOCK TABLE ${save.lockedTable} IN EXCLUSIVE MODE`);
+      await save.act(page, 'waehrend');
+      const waiting = async () =>
+        Number(
+          (
+            await blocker.query<{ n: string }>(
+              `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE $1`,
+              [`%${save.call}%`],
+            )
+          ).rows[0]?.n,
+        );
+      await eventually(waiting).toBe(1);
+      const reloaded = page.reload({ waitUntil: 'commit' });
+      await eventually(async () => prompts.length).toBe(1);
+      await blocker.query('COMMIT');
+      await reloaded;
+    } finally {
+      await blocker.end();
+    }
+    await save.ready(page);
+    const after = await save.shown(page);
+    // The browser gave up on the answer, not the server on the write.
+    expect(outcome(save, before, after, 'waehrend')).toBe('gespeichert');
+    expect(prompts).toEqual(['beforeunload']);
+  });
+
+  it('after the answer, once the screen says so: nothing asks, and the save is there', async () => {
+    const page = await browser.newPage();
+    const prompts = acceptPrompts(page);
+    await open(page, save);
+    const before = await save.shown(page);
+    const answer = page.waitForResponse((response) => isCall(save)(new URL(response.url())));
+    await save.act(page, 'nachher');
+    expect((await answer).status()).toBeLessThan(300);
+    await save.done(page);
+    const after = await reloadAndRead(page, save);
+    expect(outcome(save, before, after, 'nachher')).toBe('gespeichert');
+    expect(prompts).toEqual([]);
+  });
+});
