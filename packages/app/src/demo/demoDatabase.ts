@@ -152,8 +152,8 @@ export function startDemoDatabase({
         () => {
           clearTimeout(noticeTimer);
           heldElsewhere = true;
+          // Tells the calls waiting in answerable() too.
           setTab('elsewhere');
-          changed();
         },
         isOwnReload ? OWN_RELOAD_WAIT_MS : OTHER_TAB_GRACE_MS,
       );
