@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoDataRequests, eventually, openSignedIn, setupBrowser } from './browser';
-import { acceptPrompts, CUT_SAVES, outcome, type CutSave } from './reloadDuringSave';
+import { acceptPrompts, asksBeforeLeaving, CUT_SAVES, outcome, type CutSave } from './reloadDuringSave';
 
 const browser = setupBrowser();
 
@@ -40,6 +40,7 @@ describe.each(CUT_SAVES)('a reload during a save in the demo: $name', (save) => 
     const before = await save.shown(page);
     await save.act(page, 'vorher');
     await page.waitForTimeout(300);
+    expect(await asksBeforeLeaving(page)).toBe(true);
     const after = await reloadAndRead(page, save);
     expect(outcome(save, before, after, 'vorher')).toBe('nicht gespeichert');
     expect(prompts).toEqual(['beforeunload']);
@@ -65,6 +66,7 @@ describe.each(CUT_SAVES)('a reload during a save in the demo: $name', (save) => 
     await save.act(page, 'nachher');
     await eventually(() => answered(page, save.call)).toBe(true);
     await save.done(page);
+    await eventually(() => asksBeforeLeaving(page)).toBe(false);
     const after = await reloadAndRead(page, save);
     expect(outcome(save, before, after, 'nachher')).toBe('gespeichert');
     expect(prompts).toEqual([]);

@@ -172,3 +172,16 @@ export function acceptPrompts(page: Page): string[] {
   });
   return prompts;
 }
+
+/**
+ * Whether leaving the page now would ask first: a `beforeunload` event sent to the page, whose
+ * guards cancel it while a write is under way or a form holds changes. After a save the screen
+ * says "gespeichert" a render before the guard hears that nothing is left (the editor reports
+ * it in an effect), so a test waits for this before it reloads, as a person cannot be quicker.
+ */
+export const asksBeforeLeaving = (page: Page) =>
+  page.evaluate(() => {
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    return leaving.defaultPrevented;
+  });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { eventually, setupBrowser } from './browser';
 import { startConnectedBackend, type ConnectedBackend } from './connectedBackend';
 import { listenOidcServer, OIDC_CLIENT_ID, type OidcServer } from './oidcServer';
-import { acceptPrompts, CUT_SAVES, outcome, type CutSave } from './reloadDuringSave';
+import { acceptPrompts, asksBeforeLeaving, CUT_SAVES, outcome, type CutSave } from './reloadDuringSave';
 import { serveStatic, type StaticServer } from './staticServer';
 
 /**
@@ -72,6 +72,7 @@ describe.each(CUT_SAVES)('a reload during a save against the data service: $name
     await page.route(matches, (route) => void held.push(route));
     await save.act(page, 'vorher');
     await eventually(async () => held.length).toBe(1);
+    expect(await asksBeforeLeaving(page)).toBe(true);
     // Held on through the reload, which cancels it (an unrouted request would go on).
     const after = await reloadAndRead(page, save);
     await page.unroute(matches);
@@ -123,6 +124,7 @@ describe.each(CUT_SAVES)('a reload during a save against the data service: $name
     await save.act(page, 'nachher');
     expect((await answer).status()).toBeLessThan(300);
     await save.done(page);
+    await eventually(() => asksBeforeLeaving(page)).toBe(false);
     const after = await reloadAndRead(page, save);
     expect(outcome(save, before, after, 'nachher')).toBe('gespeichert');
     expect(prompts).toEqual([]);
