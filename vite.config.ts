@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { visualScreenshots } from './.storybook/visualConfig.ts';
 import { demoSnapshot } from './packages/dataservice/src/pglite/demoSnapshotPlugin.ts';
+import { demoFirstAnswers } from './packages/app/src/demo/firstAnswersPlugin.ts';
 import { chunkReportPlugin } from './scripts/bench/firstLoadAnalysis.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -139,6 +140,7 @@ export default defineConfig({
     withoutDemoFiles(),
     mswCookieStore(),
     demoSnapshot(),
+    demoFirstAnswers(),
     ...(withBuildReport ? [chunkReportPlugin()] : []),
   ],
   resolve: {

@@ -27,7 +27,7 @@ export const BUDGET_LONG_TASKS = 0;
  * the first click, when the overview is filled with its data, and the long tasks. Looked at
  * once per frame that follows a change, before the frame is drawn (as listPages.mjs does).
  */
-function observeStartup() {
+export function observeStartup() {
   const bench = { usableAt: null, clickAt: null, filledAt: null, longTasks: [] };
   window.__demoBench = bench;
   new PerformanceObserver((list) => {
@@ -70,7 +70,7 @@ function observeStartup() {
  * In the page, each frame: once the sign-in page is usable, clicks the role's button at once
  * (a click through Playwright came 200 ms after it, the remaining boot's time given away).
  */
-function clickWhenUsable(roleLabel) {
+export function clickWhenUsable(roleLabel) {
   if (window.__demoBench.usableAt === null) return false;
   const buttons = [...document.querySelectorAll('[aria-label="Demo-Nutzer"] button')];
   const button = buttons.find((candidate) =>

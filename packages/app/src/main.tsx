@@ -6,6 +6,7 @@ import { AppProviders } from './AppProviders';
 import { createDataClient } from './api/client';
 import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
 import { ConfigError, loadRuntimeConfig, MOCK_DATA_URL, type RuntimeConfig } from './config/runtimeConfig';
+import { scansReady } from './config/scansReady';
 import type { Identity } from './identity/Identity';
 import { GuardedRouter } from './routes/GuardedRouter';
 import { readUiSize } from './session/cookies';
@@ -71,6 +72,7 @@ async function startDemo(): Promise<Demo> {
     // public/demoServiceWorker.js: msw's worker, the app's own code kept from it (it says why).
     .then((mocks) => mocks.startMockWorker({ quiet: true, serviceWorkerUrl: '/demoServiceWorker.js' }));
   // A database or worker that cannot start is a start-up error, as before, though the page is already up.
+  scansReady.set(templateReady);
   for (const started of [database.ready, templateReady]) {
     started.catch((error: unknown) => void showStartupError(error));
   }

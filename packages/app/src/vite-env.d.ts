@@ -11,3 +11,9 @@ declare module 'virtual:waldmonitor/demo-snapshot' {
   export default url;
   export const schemaCacheUrl: string;
 }
+
+/** The demo's first answers to the landing pages' reads (packages/app/src/demo/firstAnswersPlugin.ts). */
+declare module 'virtual:waldmonitor/demo-first-answers' {
+  const url: string;
+  export default url;
+}

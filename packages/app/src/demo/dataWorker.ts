@@ -11,10 +11,7 @@ import { DEMO_USERS } from '@waldmonitor/dataservice/demo-users';
 import { browserEngineFiles, fetchedOk as fetched } from '@waldmonitor/dataservice/browser-engine-files';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
 import { storedDatabase } from './storedDatabase';
-import type { PageMessage, WorkerMessage } from './workerMessages';
-
-/** Held while a tab's worker lives: two tabs writing one stored copy each would overwrite each other. */
-const DATABASE_LOCK = 'waldmonitor-demo-database';
+import { DATABASE_LOCK, type PageMessage, type WorkerMessage } from './workerMessages';
 
 const post = (message: WorkerMessage) => self.postMessage(message);
 
@@ -22,6 +19,7 @@ const post = (message: WorkerMessage) => self.postMessage(message);
 function holdDatabase(): Promise<void> {
   return new Promise((resolve) => {
     const keep = () => {
+      post({ type: 'held' });
       resolve();
       return new Promise<never>(() => undefined);
     };

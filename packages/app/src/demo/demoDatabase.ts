@@ -7,9 +7,13 @@
  */
 import type { DemoTabState } from '@waldmonitor/ui';
 import snapshotUrl, { schemaCacheUrl } from 'virtual:waldmonitor/demo-snapshot';
+import firstAnswersUrl from 'virtual:waldmonitor/demo-first-answers';
+import type { ApiResponse } from '@waldmonitor/dataservice/embedded';
 import { MOCK_DATA_URL } from '../config/runtimeConfig';
 import { aborted, demoFaults, faultNames } from './demoFaults';
-import type { PageMessage, WorkerMessage } from './workerMessages';
+import { firstAnswers, type FirstAnswerMap, type FirstAnswers } from './firstAnswers';
+import { storedDatabase } from './storedDatabase';
+import { DATABASE_LOCK, type PageMessage, type WorkerMessage } from './workerMessages';
 
 /** Which tab of this browser uses the demo's data: this one (`here`), or another (DemoInOtherTab). */
 export type DemoTab = 'here' | DemoTabState;
@@ -53,7 +57,8 @@ const DEMO_WAITING = 'waldmonitor:demo-data-waiting';
 
 /**
  * One User Timing measure per data request, from the call to its answer, with `{ method, url,
- * status, asked }` as its detail (`asked`: the call's number on this page, 1 for the first): the
+ * status, asked, early }` as its detail (`asked`: the call's number on this page, 1 for the
+ * first; `early`: answered from the build's first answers, firstAnswers.ts): the
  * demo's requests never reach the network, so this is where the bench (`npm run bench -- --demo`)
  * and the e2e tests see them.
  */
@@ -61,6 +66,13 @@ export const DEMO_DATA_REQUEST = 'waldmonitor:data-request';
 
 /** Statuses whose Response has no body. */
 const NULL_BODY = new Set([101, 204, 205, 304]);
+
+const responseOf = ({ status, headers, body }: ApiResponse) =>
+  new Response(NULL_BODY.has(status) ? null : body, { status, headers });
+
+/** The build's first answers; none when the file cannot be read (every call then waits for the worker). */
+const fetchFirstAnswers = (): Promise<FirstAnswerMap> =>
+  fetch(firstAnswersUrl).then((response) => (response.ok ? (response.json() as Promise<FirstAnswerMap>) : {}));
 
 /** How long a call waits for another tab's database to come free (a reload closes the old page a moment later). */
 const OTHER_TAB_GRACE_MS = 2000;
@@ -126,6 +138,15 @@ export function startDemoDatabase({
       changes.addEventListener('change', check);
       check();
     });
+  /**
+   * Whether this tab's worker has the database (true), as nobody held it when the page started
+   * its worker or as the worker says once it took it; false when another tab holds it. The
+   * first answers need the former.
+   */
+  let settleLock!: (heldHere: boolean) => void;
+  const lockHeldHere = new Promise<boolean>((resolve) => (settleLock = resolve));
+  let wasLockFree = false;
+  let early: FirstAnswers | undefined;
   let markReady!: () => void;
   let markFailed!: (error: Error) => void;
   const ready = new Promise<void>((resolve, reject) => {
@@ -144,14 +165,20 @@ export function startDemoDatabase({
     })
     .catch(() => undefined);
   const onMessage = ({ data }: MessageEvent<WorkerMessage>) => {
+    if (data.type === 'held') return settleLock(true);
     if (data.type === 'waiting') {
       performance.mark(DEMO_WAITING);
       const isOwnReload = justLeftHere();
+      // Free when this page started, yet taken before its worker came: another tab has the data.
+      if (wasLockFree) early?.stop();
+      // The page before a reload lets go in a moment; another tab may keep the data for hours.
+      else if (!isOwnReload) settleLock(false);
       if (isOwnReload) noticeTimer = setTimeout(() => setTab('finishing'), OWN_RELOAD_NOTICE_MS);
       graceTimer = setTimeout(
         () => {
           clearTimeout(noticeTimer);
           heldElsewhere = true;
+          settleLock(false);
           // Tells the calls waiting in answerable() too.
           setTab('elsewhere');
         },
@@ -171,7 +198,10 @@ export function startDemoDatabase({
       return;
     }
     if (data.type === 'ready') return markReady();
-    if (data.type === 'failed') return markFailed(new Error(data.message));
+    if (data.type === 'failed') {
+      settleLock(false);
+      return markFailed(new Error(data.message));
+    }
     pending.get(data.id)?.(data);
     pending.delete(data.id);
   };
@@ -179,10 +209,28 @@ export function startDemoDatabase({
   /** The data worker, started (and told to boot the engine) on first use. */
   const booted = (): Worker => {
     if (worker) return worker;
+    // Asked before the worker exists: a lock held now is another page's (a reload's predecessor
+    // or another tab). The worker's own request comes hundreds of milliseconds later, with its code.
+    void navigator.locks
+      .query()
+      .then(({ held = [], pending = [] }) => {
+        if ([...held, ...pending].some((lock) => lock.name === DATABASE_LOCK)) return;
+        wasLockFree = true;
+        settleLock(true);
+      })
+      .catch(() => undefined);
     worker = new Worker(new URL('./dataWorker.ts', import.meta.url), { type: 'module', name: 'demo-data' });
     worker.onmessage = onMessage;
-    worker.onerror = (event) => markFailed(new Error(event.message || 'Die Demo-Datenbank konnte nicht starten.'));
+    worker.onerror = (event) => {
+      settleLock(false);
+      markFailed(new Error(event.message || 'Die Demo-Datenbank konnte nicht starten.'));
+    };
     worker.postMessage({ type: 'start', snapshotUrl, schemaCacheUrl } satisfies PageMessage);
+    // The snapshot's answers hold while the database is the snapshot: none of an earlier visit is stored.
+    const isSnapshot = lockHeldHere.then(
+      async (heldHere) => heldHere && (await storedDatabase(snapshotUrl).load()) === null,
+    );
+    early = firstAnswers(fetchFirstAnswers(), isSnapshot);
     return worker;
   };
   const send = (message: PageMessage) => booted().postMessage(message);
@@ -242,9 +290,15 @@ export function startDemoDatabase({
     const url = new URL(request.url);
     if (url.origin !== window.location.origin || !url.pathname.startsWith(`${MOCK_DATA_URL}/`)) return fetch(request);
     const start = performance.now();
-    const detail = { method: request.method, url: url.pathname + url.search, status: 0, asked: ++callsAsked };
+    const detail = {
+      method: request.method,
+      url: url.pathname + url.search,
+      status: 0,
+      asked: ++callsAsked,
+      early: false,
+    };
     try {
-      const response = await answerRequest(request, url);
+      const response = await answerRequest(request, url, detail);
       detail.status = response.status;
       return response;
     } finally {
@@ -252,13 +306,17 @@ export function startDemoDatabase({
     }
   };
 
-  const answerRequest = async (request: Request, url: URL): Promise<Response> => {
+  const answerRequest = async (request: Request, url: URL, detail: { early: boolean }): Promise<Response> => {
     const { signal } = request;
     if (signal.aborted) throw aborted();
     const faulted = await faults(faultNames(request.method, url, MOCK_DATA_URL), signal);
     if (faulted) return faulted;
     const sent = await sendInTurn(request, url);
     if (sent instanceof Response) return sent;
+    if ('early' in sent) {
+      detail.early = true;
+      return responseOf(sent.early);
+    }
     const { id, answer } = sent;
     const reply = await new Promise<WorkerMessage>((resolve, reject) => {
       const abort = () => {
@@ -273,11 +331,13 @@ export function startDemoDatabase({
       });
     });
     if (reply.type !== 'response') throw new TypeError('Failed to fetch');
-    const { status, headers, body: text } = reply.response;
-    return new Response(NULL_BODY.has(status) ? null : text, { status, headers });
+    return responseOf(reply.response);
   };
 
-  /** Sends the call to the worker once the call asked before it is sent (or answered here). */
+  /**
+   * Sends the call to the worker once the call asked before it is sent (or answered here): from
+   * the build's first answers while the worker boots, when they hold (firstAnswers.ts).
+   */
   const sendInTurn = async (request: Request, url: URL) => {
     const turn = takeTurn();
     try {
@@ -287,13 +347,13 @@ export function startDemoDatabase({
       // wait in the worker until that tab closes.
       if (tab === 'givenAway') return errorResponse(503, 'PGRST001', OTHER_TAB_MESSAGE);
       booted();
-      if (!(await answerable())) return errorResponse(503, 'PGRST001', OTHER_TAB_MESSAGE);
+      const asked = { method: request.method, url: url.pathname + url.search, headers: [...request.headers], body };
+      // In turn: a first answer never overtakes a write asked before it (which turns them off).
       await turn.previous;
-      return ask((id) => ({
-        type: 'request',
-        id,
-        request: { method: request.method, url: url.pathname + url.search, headers: [...request.headers], body },
-      }));
+      const first = settled ? null : await early?.answer(asked);
+      if (first) return { early: first };
+      if (!(await answerable())) return errorResponse(503, 'PGRST001', OTHER_TAB_MESSAGE);
+      return ask((id) => ({ type: 'request', id, request: asked }));
     } finally {
       turn.done();
     }

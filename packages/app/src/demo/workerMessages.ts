@@ -5,6 +5,9 @@
  */
 import type { ApiResponse, DoorRequest } from '@waldmonitor/dataservice/embedded';
 
+/** The Web Lock a tab's data worker holds while it lives: two tabs writing one stored copy each would overwrite each other. */
+export const DATABASE_LOCK = 'waldmonitor-demo-database';
+
 export type PageMessage =
   /** The snapshot to load on a first visit or after a reset (a hashed asset of the build). */
   | { type: 'start'; snapshotUrl: string; schemaCacheUrl: string }
@@ -12,6 +15,8 @@ export type PageMessage =
   | { type: 'reset'; id: number };
 
 export type WorkerMessage =
+  /** This tab's worker has the database: no other tab uses it (firstAnswers.ts waits for this). */
+  | { type: 'held' }
   /** Another tab of the demo holds the database; this one waits until it is closed. */
   | { type: 'waiting' }
   /** The other tab let go: this one has the database now and boots it. */

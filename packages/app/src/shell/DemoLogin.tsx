@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DemoIdentity } from '../identity/demoIdentity';
 import { useNavigationPending } from '../routes/navigationContext';
 import { guardErrorStore } from './guardErrors';
+import { preloadSignedIn } from './preloadSignedIn';
 
 export interface DemoLoginProps {
   identity: DemoIdentity;
@@ -51,6 +52,8 @@ export function DemoLogin({
       isReset={isReset}
       signingIn={isPending ? chosen : null}
       onSignIn={(username) => {
+        // The page may not have been idle yet: the landing page's code comes beside the person's data.
+        preloadSignedIn();
         setChosen(username.trim());
         const groups = demoUsers.find((user) => user.email === username.trim())?.groups;
         identity.signIn(username, groups);

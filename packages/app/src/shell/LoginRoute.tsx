@@ -5,28 +5,9 @@ import type { Identity } from '../identity/Identity';
 import type { DemoIdentity } from '../identity/demoIdentity';
 import { redirectTarget, rejectedRedirectMessage } from '../routes/redirectTarget';
 import { guardErrorStore } from './guardErrors';
+import { preloadSignedIn } from './preloadSignedIn';
 import { StartingUp } from './StartingUp';
 import { useWhenIdle } from './useWhenIdle';
-
-/**
- * The signed-in shell and the dashboard load lazily (the sign-in page shows neither);
- * while a person chooses how to sign in, they are fetched ahead, so signing in waits for
- * the data only, not for three chunks one after the other. The lists' reads too (a few
- * small chunks): the shell fetches them ahead only once the landing page has settled
- * (fetchAhead.ts), and a list clicked right after sign-in waited for its reads' chunk before
- * its first request (up to 400 ms at the large dataset); this page has the time to spare.
- */
-function preloadSignedIn() {
-  void import('./ShellLayout');
-  void import('./pageRoutes').then(({ PAGES, PAGE_READS }) => {
-    void PAGES.Dashboard?.preload();
-    for (const reads of Object.values(PAGE_READS)) void reads.preload();
-  });
-  void import('../pages/dashboard/backOffice/BackOfficePage').then(({ preloadOverview, preloadSectionReads }) => {
-    void preloadOverview();
-    preloadSectionReads();
-  });
-}
 
 /**
  * Only the demo signs in on this page, and a production build has no demo: its sign-in

@@ -224,6 +224,8 @@ export interface DemoDataRequest {
   status: number;
   /** The call's number on its page, in the order the app asked (1 for the first). */
   asked: number;
+  /** Answered from the build's first answers while the database booted (packages/app/src/demo/firstAnswers.ts). */
+  early: boolean;
 }
 
 /**

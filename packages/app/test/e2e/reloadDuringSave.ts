@@ -116,7 +116,12 @@ export const CUT_SAVES: readonly CutSave[] = [
       await cell.or(firstReport).first().waitFor({ timeout: 30_000 });
       // After a reload the address holds the cell already.
       if (!(await firstReport.isVisible())) await cell.click();
-      await firstReport.waitFor({ timeout: 30_000 });
+      // Not the rows shown while the list loads (the landing page may be there before the database).
+      await reports(page)
+        .and(page.locator(':not([aria-busy])'))
+        .locator('tbody tr')
+        .first()
+        .waitFor({ timeout: 30_000 });
     },
     shown: (page) => columns(reports(page), [1]),
     act: async (page) => {

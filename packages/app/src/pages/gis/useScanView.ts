@@ -3,6 +3,7 @@ import type { ScanView } from '@waldmonitor/ui/gis';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { ScanSourceConfig } from '../../config/runtimeConfig';
+import { scansReady } from '../../config/scansReady';
 
 /** `{id}` and `{map_name}` of a plain image URL template, filled in as URL parts. */
 export function scanImageUrl(template: string, karte: Pick<Karte, 'id' | 'map_name'>): string {
@@ -42,11 +43,20 @@ export function useScanView(
     source?.type === 'iiif' && karte
       ? iiifInfoUrl(new URL(source.url, window.location.href).href, String(karte.id))
       : null;
-  const info = useSWR(infoUrl ? ['iiif-info', infoUrl] : null, ([, url]: [string, string]) => loadIiifInfo(url), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  const info = useSWR(
+    infoUrl ? ['iiif-info', infoUrl] : null,
+    // A start that failed is said where the demo starts; the scan then says what its request met.
+    ([, url]: [string, string]) =>
+      scansReady.get().then(
+        () => loadIiifInfo(url),
+        () => loadIiifInfo(url),
+      ),
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  );
   const imageUrl = source?.type === 'image' && karte ? scanImageUrl(source.url, karte) : null;
   return useMemo<ScanView>(() => {
     if (!source) return { kind: 'none' };
