@@ -5,10 +5,11 @@
 // every request the reload made that brought more than 100 kB (none should: everything large
 // is cached as immutable). The server says what it sent (`--log-requests`), so requests of the
 // page, its workers and its service worker count alike, and a cache hit counts nothing.
-/* global window, document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate and addInitScript run in the browser */
+/* global window -- functions passed to page.evaluate and addInitScript run in the browser */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { repeat, startBrowser } from './chromium.mjs';
+import { observeStartup } from './demoStartup.mjs';
 import { figureLine, heading, median } from './report.mjs';
 
 export const BUDGET_FIRST_VISIT_MS = 3000;
@@ -17,28 +18,6 @@ export const BUDGET_RELOAD_MS = 1000;
 const LARGE_BYTES = 100 * 1024;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Runs in every document: notes when the demo users' buttons are usable (as demoStartup.mjs). */
-function observeSignIn() {
-  window.__startBench = { usableAt: null };
-  const usable = () => {
-    const buttons = [...document.querySelectorAll('[aria-label="Demo-Nutzer"] button')];
-    return buttons.length > 0 && buttons.every((button) => !button.disabled && button.getClientRects().length > 0);
-  };
-  let isLooking = false;
-  const observer = new MutationObserver(() => {
-    if (isLooking) return;
-    isLooking = true;
-    requestAnimationFrame(() => {
-      isLooking = false;
-      if (window.__startBench.usableAt === null && usable()) {
-        window.__startBench.usableAt = performance.now();
-        observer.disconnect();
-      }
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
 
 /** `npm start -- --port 0 --log-requests`; resolves once it printed its address. */
 async function startNpmStart() {
@@ -96,8 +75,8 @@ async function startNpmStart() {
 
 const usableAt = (page) =>
   page
-    .waitForFunction(() => window.__startBench.usableAt !== null, null, { timeout: 30_000, polling: 20 })
-    .then(() => page.evaluate(() => window.__startBench.usableAt));
+    .waitForFunction(() => window.__demoBench.usableAt !== null, null, { timeout: 30_000, polling: 20 })
+    .then(() => page.evaluate(() => window.__demoBench.usableAt));
 
 /** Waits until the server answered nothing for `quietMs`: the last request of a visit is in. */
 async function quiet(server, quietMs = 1000) {
@@ -114,7 +93,8 @@ async function quiet(server, quietMs = 1000) {
 async function coldRun(browser, server) {
   const { page, close } = await browser.newPage();
   try {
-    await page.addInitScript(observeSignIn);
+    // When the demo users' buttons are usable, as demoStartup.mjs notes it.
+    await page.addInitScript(observeStartup);
     await quiet(server, 200);
     await page.goto(browser.baseUrl, { waitUntil: 'commit' });
     const firstMs = await usableAt(page);
