@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { importTs } from '../bench/builds.mjs';
+import { CONTENT_TYPES } from './contentTypes.mjs';
 
 /** Worth compressing; fonts, images and the gzipped snapshot are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.wasm', '.data']);
@@ -53,7 +53,6 @@ async function compressed(body, hash, encoding, { quality, level, cacheDir }) {
 
 /** Every file of the build in memory, with its compressed forms where they are smaller. */
 async function prepare(root, options) {
-  const { CONTENT_TYPES } = await importTs('packages/app/test/e2e/staticServer.ts');
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
   const prepared = await Promise.all(
     (await filesUnder(root)).map(async (path) => {

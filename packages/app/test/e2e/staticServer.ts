@@ -3,27 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-
-/** The types a built app's files are served with (the bench's compressing server uses them too). */
-export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  // The demo's PostgreSQL (PGlite): the browser compiles a module as it arrives only with this type.
-  '.wasm': 'application/wasm',
-  '.gz': 'application/gzip',
-};
+import { CONTENT_TYPES } from '../../../../scripts/serve/contentTypes.mjs';
 
 export interface StaticServer {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
