@@ -1,10 +1,9 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually, menuLinkNames, storedToken, setupBrowser, waitForPath } from './browser';
-import { startConnectedBackend, type ConnectedBackend } from './connectedBackend';
-import { listenOidcServer, OIDC_CLIENT_ID, type OidcServer } from './oidcServer';
-import { serveStatic, type StaticServer } from './staticServer';
+import { appStatusClaims, setupConnectedApp, signInAtProvider } from './connectedApp';
+import { OIDC_CLIENT_ID } from './oidcServer';
 
 /**
  * The connected mode end to end: the production build (no demo, no mock) signs in through a
@@ -15,9 +14,6 @@ import { serveStatic, type StaticServer } from './staticServer';
  * and the `app_status` attribute.
  */
 const browser = setupBrowser();
-let oidc: OidcServer;
-let backend: ConnectedBackend;
-let app: StaticServer;
 
 /** The Keycloak attribute `app_status` of each account of the seed's demo users. */
 const APP_STATUS: Record<string, string> = {
@@ -28,35 +24,12 @@ const APP_STATUS: Record<string, string> = {
   neu: 'ogf_admin',
 };
 
-beforeAll(async () => {
-  oidc = await listenOidcServer({
-    accessTokenClaims: (account) => ({ email_verified: true, app_status: APP_STATUS[account] ?? 'ogf_new' }),
-  });
-  backend = await startConnectedBackend(oidc.jwks, OIDC_CLIENT_ID);
-  app = await serveStatic(inject('prodDir'), {
-    config: {
-      productName: 'Waldmonitor',
-      identity: { type: 'oidc', issuer: oidc.issuer, clientId: OIDC_CLIENT_ID },
-      dataService: { type: 'rest', url: backend.url },
-    },
-  });
-  oidc.start(app.url);
-});
+const connected = setupConnectedApp({ accessTokenClaims: appStatusClaims(APP_STATUS) }, { productName: 'Waldmonitor' });
 
-afterAll(async () => {
-  await app?.close();
-  await backend?.close();
-  await oidc?.close();
-});
-
-/** The provider's own pages: its login form (any login, any password), then its consent. */
+/** Signs in at the provider on the way to the app, and waits for the dashboard. */
 async function signIn(page: Page, login: string): Promise<void> {
-  await page.goto(`${app.url}/`);
-  await page.waitForURL((url) => url.origin === oidc.issuer);
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('geheim');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.goto(`${connected.app.url}/`);
+  await signInAtProvider(page, connected.oidc, login);
   await waitForPath(page, '/dashboard');
 }
 
@@ -65,7 +38,7 @@ function watch(page: Page) {
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(`pageerror: ${error.message}`));
   page.on('response', (response) => {
-    if (response.url().startsWith(backend.url) && response.status() >= 400) {
+    if (response.url().startsWith(connected.backend.url) && response.status() >= 400) {
       failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
     }
   });
@@ -73,7 +46,7 @@ function watch(page: Page) {
 }
 
 async function dataCall(token: string | null, path: string, body?: unknown) {
-  const response = await fetch(`${backend.url}${path}`, {
+  const response = await fetch(`${connected.backend.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -152,7 +125,7 @@ describe('connected mode: the production build against the SQL data service', ()
     await eventually(() => gross(page)).toBe('271,32 €');
 
     // What the database holds now: the new client's archived invoice 61 with its three positions.
-    const db = await backend.superuser();
+    const db = await connected.backend.superuser();
     try {
       const { rows } = await db.query(
         `SELECT r.id, r.archiviert, k.name, (SELECT count(*)::int FROM data.position p WHERE p.rechnung_id = r.id) AS positionen
@@ -178,7 +151,7 @@ describe('connected mode: the production build against the SQL data service', ()
     await page.getByText('Meldung 187 veröffentlicht.').waitFor();
     await page.getByText('5 Meldungen').waitFor();
 
-    const db = await backend.superuser();
+    const db = await connected.backend.superuser();
     try {
       const { rows } = await db.query(
         `SELECT status, art IS NOT NULL AS has_species, published_from = current_date AS today FROM data.kaefer WHERE id = 187`,
@@ -218,7 +191,7 @@ describe('connected mode: the production build against the SQL data service', ()
       email_verified: true,
     })
       .setProtectedHeader({ alg: 'RS256', kid: 'gefaelscht' })
-      .setIssuer(oidc.issuer)
+      .setIssuer(connected.oidc.issuer)
       .setAudience(OIDC_CLIENT_ID)
       .setExpirationTime('5m')
       .sign(privateKey);
@@ -229,8 +202,8 @@ describe('connected mode: the production build against the SQL data service', ()
 
     // A genuine token whose app_status (ogf_admin) is above the stored role of its user (ogf_new).
     const page = await browser.newPage();
-    await page.goto(`${app.url}/`);
-    await page.waitForURL((url) => url.origin === oidc.issuer);
+    await page.goto(`${connected.app.url}/`);
+    await page.waitForURL((url) => url.origin === connected.oidc.issuer);
     await page.locator('input[name="login"]').fill('neu');
     await page.locator('input[name="password"]').fill('geheim');
     await page.getByRole('button', { name: 'Sign-in' }).click();

@@ -1,10 +1,8 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually, setupBrowser } from './browser';
-import { startConnectedBackend, type ConnectedBackend } from './connectedBackend';
-import { listenOidcServer, OIDC_CLIENT_ID, type OidcServer } from './oidcServer';
+import { appStatusClaims, setupConnectedApp, signInAtProvider } from './connectedApp';
 import { acceptPrompts, asksBeforeLeaving, CUT_SAVES, outcome, type CutSave } from './reloadDuringSave';
-import { serveStatic, type StaticServer } from './staticServer';
 
 /**
  * The reloads of reloadDuringSave.e2e.test.ts against the data service: the production build
@@ -14,42 +12,16 @@ import { serveStatic, type StaticServer } from './staticServer';
  * database holds, all of the save or none of it.
  */
 const browser = setupBrowser();
-let oidc: OidcServer;
-let backend: ConnectedBackend;
-let app: StaticServer;
 
 const APP_STATUS: Record<string, string> = { admin: 'ogf_admin', experte: 'ogf_expert' };
 
-beforeAll(async () => {
-  oidc = await listenOidcServer({
-    accessTokenClaims: (account) => ({ email_verified: true, app_status: APP_STATUS[account] ?? 'ogf_new' }),
-  });
-  backend = await startConnectedBackend(oidc.jwks, OIDC_CLIENT_ID);
-  app = await serveStatic(inject('prodDir'), {
-    config: {
-      productName: 'Waldmonitor',
-      identity: { type: 'oidc', issuer: oidc.issuer, clientId: OIDC_CLIENT_ID },
-      dataService: { type: 'rest', url: backend.url },
-    },
-  });
-  oidc.start(app.url);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await backend?.close();
-  await oidc?.close();
-});
+const connected = setupConnectedApp({ accessTokenClaims: appStatusClaims(APP_STATUS) }, { productName: 'Waldmonitor' });
 
 /** Signs in at the provider on the way to the save's screen, and waits for it. */
 async function open(page: Page, save: CutSave) {
-  await page.goto(`${app.url}${save.path}`);
-  await page.waitForURL((url) => url.origin === oidc.issuer);
-  await page.locator('input[name="login"]').fill(save.login);
-  await page.locator('input[name="password"]').fill('geheim');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.origin === app.url);
+  await page.goto(`${connected.app.url}${save.path}`);
+  await signInAtProvider(page, connected.oidc, save.login);
+  await page.waitForURL((url) => url.origin === connected.app.url);
   await save.ready(page);
 }
 
@@ -86,7 +58,7 @@ describe.each(CUT_SAVES)('a reload during a save against the data service: $name
     await open(page, save);
     const before = await save.shown(page);
     // Reads go on; the procedure's first lock waits until the lock is let go.
-    const blocker = await backend.superuser();
+    const blocker = await connected.backend.superuser();
     try {
       await blocker.query('BEGIN');
       await blocker.query(`LOCK TABLE ${save.lockedTable} IN EXCLUSIVE MODE`);

@@ -1,9 +1,7 @@
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually, navbar, pathOf, storedToken, setupBrowser, TOKEN_KEY, waitForPath } from './browser';
-import { startConnectedBackend, type ConnectedBackend } from './connectedBackend';
-import { listenOidcServer, OIDC_CLIENT_ID, type OidcServer } from './oidcServer';
-import { serveStatic, type StaticServer } from './staticServer';
+import { setupConnectedApp, signInAtProvider } from './connectedApp';
 
 /**
  * Sessions that last, under OpenID Connect with a provider that behaves as Keycloak (refresh
@@ -16,46 +14,19 @@ const SESSION_S = 60;
 const DEEP_LINK = '/dashboard?bereich=rechnungen';
 
 const browser = setupBrowser();
-let oidc: OidcServer;
-let backend: ConnectedBackend;
-let app: StaticServer;
 
-beforeAll(async () => {
-  oidc = await listenOidcServer({
-    accessTokenClaims: () => ({ email_verified: true, app_status: 'ogf_admin' }),
-    lifetimes: { accessToken: ACCESS_S, refreshToken: SESSION_S },
-  });
-  backend = await startConnectedBackend(oidc.jwks, OIDC_CLIENT_ID);
-  app = await serveStatic(inject('prodDir'), {
-    config: {
-      identity: { type: 'oidc', issuer: oidc.issuer, clientId: OIDC_CLIENT_ID },
-      dataService: { type: 'rest', url: backend.url },
-    },
-  });
-  oidc.start(app.url);
+const connected = setupConnectedApp({
+  accessTokenClaims: () => ({ email_verified: true, app_status: 'ogf_admin' }),
+  lifetimes: { accessToken: ACCESS_S, refreshToken: SESSION_S },
 });
 
-afterAll(async () => {
-  await app?.close();
-  await backend?.close();
-  await oidc?.close();
-});
-
-const isOnProvider = (url: URL) => url.origin === oidc.issuer;
+const isOnProvider = (url: URL) => url.origin === connected.oidc.issuer;
 const loginForm = (page: Page) => page.locator('input[name="login"]');
-
-/** The provider's own pages: its login form (any login, any password), then its consent. */
-async function signInAtProvider(page: Page, login: string): Promise<void> {
-  await page.waitForURL(isOnProvider);
-  await loginForm(page).fill(login);
-  await page.locator('input[name="password"]').fill('geheim');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 /** A request to the provider's token endpoint with this grant. */
 const tokenRequest = (grant: string) => (request: Request) =>
-  request.url() === `${oidc.issuer}/token` && new URLSearchParams(request.postData() ?? '').get('grant_type') === grant;
+  request.url() === `${connected.oidc.issuer}/token` &&
+  new URLSearchParams(request.postData() ?? '').get('grant_type') === grant;
 
 const claimsOf = (jwt: string | null) =>
   JSON.parse(Buffer.from((jwt ?? '').split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
@@ -79,8 +50,8 @@ describe('a session with 20 s access tokens that ends 60 s after sign-in', () =>
 
     // A deep link before any session: the provider takes `/dashboard?bereich=rechnungen` as
     // redirect_uri (`<app>/*`) and the person lands on that page, not on the provider's error page.
-    await page.goto(`${app.url}${DEEP_LINK}`);
-    await signInAtProvider(page, 'admin');
+    await page.goto(`${connected.app.url}${DEEP_LINK}`);
+    await signInAtProvider(page, connected.oidc, 'admin');
     const signedInAt = Date.now();
     await waitForPath(page, DEEP_LINK);
     await invoiceSearch(page).fill('e');
@@ -103,11 +74,13 @@ describe('a session with 20 s access tokens that ends 60 s after sign-in', () =>
 
     // A reload signs in again at the provider without asking (its session stands) and comes back here.
     // The provider answers the authorization request with a redirect at once (no page of its own).
-    const authorizeAfterReload = page.waitForRequest((request) => request.url().startsWith(`${oidc.issuer}/auth?`));
+    const authorizeAfterReload = page.waitForRequest((request) =>
+      request.url().startsWith(`${connected.oidc.issuer}/auth?`),
+    );
     const codeAfterReload = page.waitForRequest(tokenRequest('authorization_code'));
     await page.reload();
     const authorize = await authorizeAfterReload;
-    expect(new URL(authorize.url()).searchParams.get('redirect_uri')).toBe(`${app.url}${current}`);
+    expect(new URL(authorize.url()).searchParams.get('redirect_uri')).toBe(`${connected.app.url}${current}`);
     await codeAfterReload;
     await waitForPath(page, current);
     await eventually(() => invoiceSearch(page).inputValue()).toBe('e');
@@ -120,7 +93,7 @@ describe('a session with 20 s access tokens that ends 60 s after sign-in', () =>
     expect(pathOf(page)).toBe(current);
     await sessionExpired(page).getByRole('button', { name: 'Erneut anmelden' }).click();
     // The provider's session ended too: it asks to sign in, then returns to the same page.
-    await signInAtProvider(page, 'admin');
+    await signInAtProvider(page, connected.oidc, 'admin');
     await waitForPath(page, current);
     await eventually(() => invoiceSearch(page).inputValue()).toBe('e');
     expect(await sessionExpired(page).count()).toBe(0);
@@ -135,9 +108,9 @@ describe('a session with 20 s access tokens that ends 60 s after sign-in', () =>
     await loginForm(page).waitFor();
     const { origins } = await page.context().storageState();
     expect(
-      origins.find((o) => o.origin === app.url)?.localStorage.find((item) => item.name === TOKEN_KEY),
+      origins.find((o) => o.origin === connected.app.url)?.localStorage.find((item) => item.name === TOKEN_KEY),
     ).toBeUndefined();
-    await page.goto(`${app.url}${DEEP_LINK}`);
+    await page.goto(`${connected.app.url}${DEEP_LINK}`);
     await page.waitForURL(isOnProvider);
     await loginForm(page).waitFor();
     // The session's own 60 s and the sign-ins around them.
