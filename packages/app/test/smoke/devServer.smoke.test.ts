@@ -1,7 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAUNCH_OPTIONS } from '../e2e/browser';
-import { startServer, type RunningCommand } from './readmeCommand';
+import { describe, expect, it } from 'vitest';
+import { setupServedCommand } from './readmeCommand';
 import { walkProductRoles, walkTemplatePart } from './walks';
 
 /**
@@ -10,26 +8,16 @@ import { walkProductRoles, walkTemplatePart } from './walks';
  * dependencies), so a demo that only the development server breaks is seen here.
  */
 describe('npm run dev', () => {
-  let server: RunningCommand;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer('dev');
-    browser = await chromium.launch(LAUNCH_OPTIONS);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const served = setupServedCommand('dev');
 
   it('every demo role signs in and opens every page of its menu without an error', async () => {
-    const report = await walkProductRoles(browser, server.url);
+    const report = await walkProductRoles(served.browser, served.server.url);
     expect(report.problems).toEqual([]);
     expect(report.opened.length).toBeGreaterThanOrEqual(10);
   });
 
   it("the template part's administrator opens every page of its menu without an error", async () => {
-    const report = await walkTemplatePart(browser, server.url);
+    const report = await walkTemplatePart(served.browser, served.server.url);
     expect(report.problems).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { LAUNCH_OPTIONS } from '../e2e/browser';
 
 /** The repository's root: the README's commands run there. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -72,4 +75,30 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export interface ServedCommand {
+  server: RunningCommand;
+  browser: Browser;
+}
+
+/**
+ * `npm run <script> <args>` and a Chromium for this test file, from its `beforeAll` to its
+ * `afterAll` (read them in tests, not when the file loads).
+ */
+export function setupServedCommand(
+  script: string,
+  args: readonly string[] = [],
+  launchOptions: LaunchOptions = LAUNCH_OPTIONS,
+): ServedCommand {
+  const served = {} as ServedCommand;
+  beforeAll(async () => {
+    served.server = await startServer(script, args);
+    served.browser = await chromium.launch(launchOptions);
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    await served.server?.stop();
+  });
+  return served;
 }

@@ -1,8 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAUNCH_OPTIONS, navbar, openAndSignIn } from '../e2e/browser';
+import { describe, expect, it } from 'vitest';
+import { navbar, openAndSignIn } from '../e2e/browser';
 import { watchProblems } from './pageProblems';
-import { startServer, type RunningCommand } from './readmeCommand';
+import { setupServedCommand } from './readmeCommand';
 import { walkProductRoles } from './walks';
 
 /**
@@ -11,35 +10,25 @@ import { walkProductRoles } from './walks';
  * compressed and cached (scripts/start.mjs).
  */
 describe('npm start', () => {
-  let server: RunningCommand;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer('start');
-    browser = await chromium.launch(LAUNCH_OPTIONS);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const served = setupServedCommand('start');
 
   it('every demo role signs in and opens every page of its menu without an error', async () => {
-    const report = await walkProductRoles(browser, server.url);
+    const report = await walkProductRoles(served.browser, served.server.url);
     expect(report.problems).toEqual([]);
     expect(report.opened.length).toBeGreaterThanOrEqual(10);
   });
 
   it('a second tab: the whole page says the demo is open in the other tab, and takes it over', async () => {
     // Two tabs of one browser: one context.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
     try {
       const first = await context.newPage();
-      await openAndSignIn(first, server.url, 'Administrator');
+      await openAndSignIn(first, served.server.url, 'Administrator');
       await navbar(first).getByText('Administrator', { exact: true }).waitFor();
 
       const second = await context.newPage();
-      const problems = watchProblems(second, server.url);
-      await second.goto(`${server.url}/dashboard`);
+      const problems = watchProblems(second, served.server.url);
+      await second.goto(`${served.server.url}/dashboard`);
       const heading = (page: typeof second, name: string) => page.getByRole('heading', { level: 1, name });
       await heading(second, 'Die Demo ist bereits in einem anderen Tab geöffnet').waitFor({ timeout: 30_000 });
       const page = await second.getByRole('main').innerText();

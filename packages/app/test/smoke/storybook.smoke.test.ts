@@ -1,8 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
+import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONG_LIVED_LAUNCH_OPTIONS } from '../e2e/browser';
 import { watchProblems } from './pageProblems';
-import { startServer, type RunningCommand } from './readmeCommand';
+import { setupServedCommand } from './readmeCommand';
 import { settled } from './walks';
 
 /** A desktop window: the manager shows its sidebar, the preview and the addon panel. */
@@ -87,27 +87,22 @@ function newContent(preview: FrameLocator) {
  * its preview frame, and on any notification of the manager.
  */
 describe('npm run storybook', () => {
-  let server: RunningCommand;
-  let browser: Browser;
+  const served = setupServedCommand('storybook', ['--ci'], LONG_LIVED_LAUNCH_OPTIONS);
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await startServer('storybook', ['--ci']);
-    browser = await chromium.launch(LONG_LIVED_LAUNCH_OPTIONS);
     // One context: the mock service worker, registered by the first connected story, serves the rest.
-    context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+    context = await served.browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('the manager opens with its sidebar and its first page, without an error', async () => {
     const page = await context.newPage();
-    const problems = watchProblems(page, server.url);
+    const problems = watchProblems(page, served.server.url);
     try {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${served.server.url}/`);
       const sidebar = page.getByRole('navigation', { name: 'Stories' });
       await sidebar.getByRole('link').first().waitFor({ timeout: RENDER_TIMEOUT_MS });
       const frame = await previewFrame(page);
@@ -122,7 +117,7 @@ describe('npm run storybook', () => {
   });
 
   it('one connected story per area renders in the manager without an error', async () => {
-    const response = await fetch(`${server.url}/index.json`);
+    const response = await fetch(`${served.server.url}/index.json`);
     expect(response.ok).toBe(true);
     const index = (await response.json()) as { entries: Record<string, IndexEntry> };
     const areas = firstStoryPerArea(Object.values(index.entries));
@@ -131,7 +126,7 @@ describe('npm run storybook', () => {
     );
 
     const page = await context.newPage();
-    const seen = watchProblems(page, server.url);
+    const seen = watchProblems(page, served.server.url);
     const problems: string[] = [];
     try {
       let frame: Frame | undefined;
@@ -148,7 +143,7 @@ describe('npm run storybook', () => {
             dispatchEvent(new PopStateEvent('popstate'));
           }, path);
         } else {
-          await page.goto(`${server.url}${path}`);
+          await page.goto(`${served.server.url}${path}`);
           frame = await previewFrame(page);
         }
         await frame.waitForURL((url) => url.searchParams.get('id') === story.id, { timeout: RENDER_TIMEOUT_MS });
