@@ -63,7 +63,7 @@ END
 $$;
 
 -- requirements §7: "Ids sent to these procedures are converted to text". An id parameter is text and
--- read with this: empty or null is the mock's P0001 "Der Parameter … darf nicht leer sein.",
+-- read with this: empty or null is P0001 "Der Parameter … darf nicht leer sein.",
 -- anything else PostgreSQL's integer input (22P02 for "abc", as PostgREST reports it).
 CREATE OR REPLACE FUNCTION data.id_arg(value text, name text) RETURNS integer
 LANGUAGE plpgsql IMMUTABLE AS $$

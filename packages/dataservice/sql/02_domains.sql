@@ -13,7 +13,7 @@ LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $$ SELECT d::dat
 -- "1/2/2027" was stored as 2 January (MDY), "1.2.27" as 27 February 2001 (YMD). The app's date
 -- inputs always send ISO days (model/validation/isoDate.ts), so any other form with digits is a
 -- mistake and refused in German (22007 → 400). Text without digits ("morgen") keeps PostgreSQL's
--- own refusal, as the mock answers it (test/prognose.test.ts, parity/billing.scenarios.ts).
+-- own refusal (test/prognose.test.ts, test/parity/billing.scenarios.ts).
 -- The API roles also run with DateStyle 'ISO, YMD' (90_owner.sql) for dates that reach a date
 -- column or parameter directly.
 CREATE OR REPLACE FUNCTION data.iso_date(name text, value text) RETURNS date

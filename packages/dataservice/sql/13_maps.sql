@@ -2,8 +2,8 @@
 -- GIS (maps, extents) is for ogf_admin and ogf_expert (requirements §6); the cadastre and survey
 -- figures belong to the back office (ogf_admin).
 
--- Inverse transverse Mercator (Snyder 8-17 to 8-25), the mocks' seed/projection.ts
--- unproject: a map's easting/northing back to WGS 84 degrees. DHDN is Bessel without the
+-- Inverse transverse Mercator (Snyder 8-17 to 8-25), as src/seed/projection.ts unproject:
+-- a map's easting/northing back to WGS 84 degrees. DHDN is Bessel without the
 -- datum shift (about 100 m), enough for the extent a client's maps cover.
 CREATE OR REPLACE FUNCTION data.unproject(epsg integer, x double precision, y double precision,
                                           OUT lat double precision, OUT lng double precision)

@@ -123,7 +123,7 @@ $$;
 GRANT EXECUTE ON FUNCTION api.a_update_message(text, text) TO ogf_expert, ogf_admin;
 
 -- Replaces the record's picture list (`kid` = kaefer id). `bilder` is a JSON array, JSON text
--- of one, or an array literal `{a,b}`, as the mock accepts.
+-- of one, or an array literal `{a,b}`: each form a caller may send for a list of texts.
 CREATE OR REPLACE FUNCTION api.a_update_bilder(kid text, bilder text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
 DECLARE

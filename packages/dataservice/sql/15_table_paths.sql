@@ -11,7 +11,7 @@ CREATE VIEW api.kaefer WITH (security_invoker = true) AS SELECT * FROM data.kaef
 CREATE VIEW api.bilder WITH (security_invoker = true) AS SELECT * FROM data.bilder;
 CREATE VIEW api.benutzer WITH (security_invoker = true) AS SELECT * FROM data.benutzer;
 
--- The survey charts (vermessen first, as the mock lists them) and drainage lengths
+-- The survey charts (the surveyed sum, vermessen true, before the rest) and drainage lengths
 -- (labels in the order they first occur; empty labels stay their own group: 'Andere').
 CREATE VIEW api.drae_einmessung_uebersicht WITH (security_invoker = true) AS
   SELECT vermessen, sum(summe) AS summe FROM data.einmessung WHERE kind = 'drae' GROUP BY vermessen ORDER BY vermessen DESC;

@@ -1,5 +1,5 @@
 -- Billing tables: offers (angebot), invoices (rechnung), their positions, position
--- templates, free texts and forecasts (prognose), with the rules the demo's mock enforces:
+-- templates, free texts and forecasts (prognose), with their rules:
 -- document numbers (ids) are gapless and run in date order, an archived invoice and its
 -- positions are read-only. The rules live in the tables (triggers, constraints), so no
 -- writer, api function or not, can break them. Needs 01_schema.sql and the tables (../migrations).
@@ -11,12 +11,12 @@ LANGUAGE sql AS $$
   ON CONFLICT (kind) DO UPDATE SET stand = n.stand + 1;
 $$;
 
--- German date as the mock writes it (toLocaleDateString('de-DE')): 1.2.2026.
+-- A German date in a refusal's text: 1.2.2026, day and month without leading zeros.
 CREATE OR REPLACE FUNCTION data.de_date(d date) RETURNS text
 LANGUAGE sql IMMUTABLE AS $$ SELECT to_char(d, 'FMDD.FMMM.YYYY') $$;
 
--- Refuses a document date outside [min_datum, max_datum] (either may be null), with the
--- mock's message; the app shows it as the reason under "Der Datendienst hat … abgelehnt".
+-- Refuses a document date outside [min_datum, max_datum] (either may be null), naming the
+-- neighbours' dates; the app shows it as the reason under "Der Datendienst hat … abgelehnt".
 CREATE OR REPLACE FUNCTION data.assert_date_in_range(min_datum date, max_datum date, datum date, label text) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -52,7 +52,7 @@ BEGIN
     INTO min_datum, max_datum USING datum;
 END $$;
 
--- The earliest date of a new document: the newest date, today (UTC, as the mock) when there is none.
+-- The earliest date of a new document: the newest date, today (UTC) when there is none.
 CREATE OR REPLACE FUNCTION data.min_date_for_new(kind text) RETURNS date
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
@@ -112,16 +112,30 @@ BEGIN
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END $$;
 
--- A position of an archived invoice is as read-only as the invoice.
-CREATE OR REPLACE FUNCTION data.position_archive_lock() RETURNS trigger
+-- A part of a document (a position, an invoice's terms) is as read-only as the document it
+-- belongs to and the one it moves to. The trigger's argument names the document's table, the
+-- part's column is that name with `_id`: 'rechnung' refuses the parts of an archived invoice
+-- (data.assert_rechnung_open), 'angebot' those of a billed offer (data.assert_angebot_open,
+-- 53_billing_conversion.sql). Both lock the document first, the order of every billing function.
+CREATE OR REPLACE FUNCTION data.document_part_lock() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  kind text := TG_ARGV[0];
+  document_ids integer[] := '{}';
+  document_id integer;
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM data.assert_rechnung_open(OLD.rechnung_id);
+    document_ids := document_ids || (to_jsonb(OLD) ->> (kind || '_id'))::integer;
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    PERFORM data.assert_rechnung_open(NEW.rechnung_id);
+    document_ids := document_ids || (to_jsonb(NEW) ->> (kind || '_id'))::integer;
   END IF;
+  FOREACH document_id IN ARRAY document_ids LOOP
+    CASE kind
+      WHEN 'rechnung' THEN PERFORM data.assert_rechnung_open(document_id);
+      WHEN 'angebot' THEN PERFORM data.assert_angebot_open(document_id);
+    END CASE;
+  END LOOP;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END $$;
 
@@ -138,7 +152,8 @@ END $$;
 CREATE OR REPLACE TRIGGER b_next_id BEFORE INSERT ON data.position FOR EACH ROW EXECUTE FUNCTION data.assign_next_id();
 CREATE OR REPLACE TRIGGER b_next_id BEFORE INSERT ON data.prognose FOR EACH ROW EXECUTE FUNCTION data.assign_next_id();
 
--- Triggers fire in name order: the archive lock (a_) before the numbering (b_), as the mock checks.
+-- Triggers fire in name order: the archive lock (a_) before the numbering (b_), so a write to an
+-- archived invoice is refused as archived before its date is checked, and takes no numbering lock.
 CREATE OR REPLACE TRIGGER a_archive_lock BEFORE UPDATE OR DELETE ON data.rechnung
   FOR EACH ROW EXECUTE FUNCTION data.rechnung_archive_lock();
 CREATE OR REPLACE TRIGGER b_numbering BEFORE INSERT OR UPDATE ON data.rechnung
@@ -146,7 +161,7 @@ CREATE OR REPLACE TRIGGER b_numbering BEFORE INSERT OR UPDATE ON data.rechnung
 CREATE OR REPLACE TRIGGER b_numbering BEFORE INSERT OR UPDATE ON data.angebot
   FOR EACH ROW EXECUTE FUNCTION data.document_numbering();
 CREATE OR REPLACE TRIGGER a_archive_lock BEFORE INSERT OR UPDATE OR DELETE ON data.position
-  FOR EACH ROW EXECUTE FUNCTION data.position_archive_lock();
+  FOR EACH ROW EXECUTE FUNCTION data.document_part_lock('rechnung');
 -- Documents are never deleted (numbers stay gapless); TRUNCATE is for the seed loader only.
 CREATE OR REPLACE FUNCTION data.refuse_document_delete() RETURNS trigger
 LANGUAGE plpgsql AS $$

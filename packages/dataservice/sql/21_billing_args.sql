@@ -1,9 +1,8 @@
--- Reading remote-procedure arguments as the mock's Args does (packages/mocks/src/handlers/args.ts);
--- ids are read by 01_schema.sql's data.id_arg / data.id_or_null.
+-- Readers of remote-procedure arguments; ids are read by 01_schema.sql's data.id_arg / data.id_or_null.
 -- requirements §7: ids and ust_satz arrive as text, positions send every number as text (requirements §5),
 -- so the billing api functions take text and convert here: an empty or null required
 -- value is refused in German (P0001 → 400), a malformed one by PostgreSQL's own cast
--- (22P02 "invalid input syntax for type integer"), exactly as the mock answers.
+-- (22P02 "invalid input syntax for type integer").
 
 CREATE OR REPLACE FUNCTION data.arg_required(name text, value text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
@@ -14,7 +13,7 @@ BEGIN
   RETURN value;
 END $$;
 
--- A number as the mock's Args.num reads it: PostgreSQL's numeric input also takes 'NaN' and
+-- A number (an amount, a quantity): PostgreSQL's numeric input also takes 'NaN' and
 -- 'Infinity', which no amount or quantity can be, so they are refused as malformed (22P02).
 CREATE OR REPLACE FUNCTION data.arg_num(name text, value text) RETURNS numeric
 LANGUAGE plpgsql IMMUTABLE AS $$
@@ -27,7 +26,7 @@ BEGIN
   RETURN n;
 END $$;
 
--- A text argument that must not be null ('' is a value here, as in the mock's args.text).
+-- A text argument that must not be null ('' is a value here: an empty text field).
 CREATE OR REPLACE FUNCTION data.arg_text(name text, value text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
@@ -37,7 +36,8 @@ BEGIN
   RETURN value;
 END $$;
 
--- The VAT rate, refused outside the table's check (0 up to below 100) before the write, as the mock words it.
+-- The VAT rate, refused outside the table's check (0 up to below 100) before the write, in the
+-- words of the check constraint's own refusal.
 CREATE OR REPLACE FUNCTION data.arg_ust_satz(tbl text, value text) RETURNS numeric
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
@@ -60,8 +60,7 @@ LANGUAGE sql STABLE AS $$ SELECT data.iso_date(NULL, nullif(value, ''))::data.da
 CREATE OR REPLACE FUNCTION data.arg_bool_or_null(value text) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$ SELECT nullif(value, '')::boolean $$;
 
--- The editor of a new document: the caller's name from benutzer, else the token's e-mail
--- (the mock's editorName).
+-- The editor of a new document: the caller's name from benutzer, else the token's e-mail.
 CREATE OR REPLACE FUNCTION data.billing_editor_name() RETURNS text
 LANGUAGE sql STABLE AS $$
   SELECT coalesce(

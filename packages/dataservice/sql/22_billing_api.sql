@@ -1,14 +1,14 @@
 -- The billing remote procedures of requirements §7 (offers and invoices), one function each, with
 -- the payload names of packages/ui/src/model/contract/rpc/billing.ts. Every argument is
--- text (requirements §7: ids and ust_satz arrive as text) and is read by data.arg_*, in the order
--- the mock reads it, so both refuse the same faulty call with the same error.
+-- text (requirements §7: ids and ust_satz arrive as text) and is read by data.arg_*
+-- (21_billing_args.sql), which refuse a missing or malformed value (400) and the whole call with it.
 -- SECURITY DEFINER: the tables stay closed; who may call is decided by GRANT EXECUTE
 -- (administrators only, see the end of this file).
 
 CREATE OR REPLACE FUNCTION api.a_update_offer_details(
   offer_id text, bearbeiter text, anrede text, anschreiben text, zuerl text, ust_satz text, an_datum text,
   status text, sign text) RETURNS void
--- data on the path: PostgreSQL names the enum unqualified in its refusal, as the mock does.
+-- data on the path: PostgreSQL names the enum unqualified in its refusal (no schema in the message).
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_catalog, pg_temp AS $$
 DECLARE
   id_ integer := data.id_arg(offer_id, 'offer_id');

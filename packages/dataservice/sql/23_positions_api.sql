@@ -1,9 +1,9 @@
--- Positions of invoices and offers and their templates (requirements §7), as the mock's
--- handlers/rpc/positions.ts. requirements §5: the client sends a null erl as '', a null erl_on as
+-- Positions of invoices and offers and their templates (requirements §7). requirements §5: the
+-- client sends a null erl as '', a null erl_on as
 -- 'true', a null erl_titel as '' and every number as text. A reorder is one
 -- a_update_position per moved position with its new lfd_nr; a deletion closes the numbering up.
 
--- The editable fields, read in the mock's order (positionFields).
+-- The editable fields, read in the order of the parameters (the first faulty one is refused).
 CREATE OR REPLACE FUNCTION data.position_fields(
   anzahl text, bez text, einheit text, ep text, lfd_nr text, erl text, erl_on text, erl_titel text)
 RETURNS data.position
@@ -94,7 +94,7 @@ BEGIN
 END $$;
 
 -- The document's other positions are numbered 1…n again in their order (lfd_nr, id), in the
--- same transaction, so the letter never prints a gap ("2…6"); the mock does the same.
+-- same transaction, so the letter never prints a gap ("2…6").
 CREATE OR REPLACE FUNCTION api.a_delete_position(position_id text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE

@@ -1,8 +1,9 @@
--- Forecasts (prognose, requirements §7), as the mock's handlers/rpc/prognose.ts: the service
+-- Forecasts (prognose, requirements §7): the service
 -- refuses what the table would (a negative amount, an empty kind) with the check
 -- constraint's own message, and a change to a forecast that is not there with 404.
 
--- The fields, read in the mock's order; art is stored trimmed.
+-- The fields, read betrag, art, datum (a call with several faulty ones is refused for the first
+-- of these); art is stored trimmed.
 CREATE OR REPLACE FUNCTION data.prognose_fields(datum text, betrag text, art text) RETURNS data.prognose
 LANGUAGE plpgsql STABLE AS $$
 DECLARE

@@ -1,15 +1,15 @@
 -- E-invoice data (requirements §3 "Decided"): the client's electronic address (BT-49) and
 -- Leitweg-ID (BT-10), an invoice's kind, payment terms, service period and VAT category.
--- Stored beside the entities, as the mock does (packages/mocks/src/handlers/rpc/einvoice.ts),
--- and carried by the existing calls: a_get_client_details and a_get_invoice_details answer
--- them, a_update_client_details and a_update_invoice_details take them as optional
--- parameters. The refusals are the mock's, word for word (model/billing/einvoice.ts).
+-- Stored beside the entities and carried by the existing calls: a_get_client_details and
+-- a_get_invoice_details answer them, a_update_client_details and a_update_invoice_details take
+-- them as optional parameters. The refusals are the editor's, word for word
+-- (packages/ui/src/model/billing/einvoice.ts), so a value refused here reads as in the form.
 -- Invoice kinds share the invoices' one gapless number range (20_billing_tables.sql).
 
--- The terms of an archived invoice are as read-only as the invoice (GoBD): the positions' lock
--- (20_billing_tables.sql) reads the same column, rechnung_id.
+-- The terms of an archived invoice are as read-only as the invoice (GoBD), as its positions are
+-- (data.document_part_lock, 20_billing_tables.sql).
 CREATE OR REPLACE TRIGGER a_archive_lock BEFORE INSERT OR UPDATE OR DELETE ON data.rechnung_angaben
-  FOR EACH ROW EXECUTE FUNCTION data.position_archive_lock();
+  FOR EACH ROW EXECUTE FUNCTION data.document_part_lock('rechnung');
 
 -- ISO 7064 MOD 97-10 over digits and letters (A = 10 … Z = 35).
 CREATE OR REPLACE FUNCTION data.mod97(code text) RETURNS integer

@@ -3,8 +3,7 @@
 -- PostgREST runs every request in a transaction of its own, so a failure between two calls
 -- left half an action behind (a Rückfrage's message stored, its status not; a map's new
 -- points stored, its type and RMSE not). Each function below is one request and so one
--- transaction: it completes, or nothing of it is stored. The mock service does the same
--- (packages/mocks/src/handlers/rpc/kaefer.ts, maps.ts); parity scenarios hold them equal.
+-- transaction: it completes, or nothing of it is stored.
 
 -- A status change together with the message to the reporter (a Rückfrage, a rejection, and the
 -- undo of either): a_update_kaefer and a_update_message in one. The state machine sees the new

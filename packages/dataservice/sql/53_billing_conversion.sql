@@ -8,8 +8,7 @@
 -- second invoice. Each function below does the action in one request, so one transaction: it
 -- completes, or no invoice and no number is used. They call the spec's functions of
 -- 22_billing_api.sql, 23_positions_api.sql and 40_einvoice.sql, so they refuse what those
--- refuse, word for word. The mock does the same (packages/mocks/src/handlers/rpc/conversion.ts);
--- parity scenarios hold them equal.
+-- refuse, word for word.
 --
 -- Lock order as in every billing function: the source document first (FOR NO KEY UPDATE), then
 -- the invoices' numbering lock (a_add_invoice), then the new invoice and its positions.
@@ -61,26 +60,14 @@ BEGIN
   END IF;
 END $$;
 
--- A position of a billed offer: not added, changed, moved or deleted (the offer it leaves and
--- the one it joins).
-CREATE OR REPLACE FUNCTION data.position_offer_lock() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM data.assert_angebot_open(OLD.angebot_id);
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM data.assert_angebot_open(NEW.angebot_id);
-  END IF;
-  RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-END $$;
-
 -- Name order: before the numbering (b_*), so a refused write takes no numbering lock; on
--- data.position after the invoice's archive lock (a_archive_lock), the document locks first.
+-- data.position after the invoice's archive lock (a_archive_lock), the document locks first. A
+-- position of a billed offer is not added, changed, moved or deleted (the offer it leaves and the
+-- one it joins), as data.document_part_lock (20_billing_tables.sql) holds the parts of a document.
 CREATE OR REPLACE TRIGGER a_billed_lock BEFORE UPDATE ON data.angebot
   FOR EACH ROW EXECUTE FUNCTION data.angebot_billed_lock();
 CREATE OR REPLACE TRIGGER a_offer_lock BEFORE INSERT OR UPDATE OR DELETE ON data.position
-  FOR EACH ROW EXECUTE FUNCTION data.position_offer_lock();
+  FOR EACH ROW EXECUTE FUNCTION data.document_part_lock('angebot');
 
 -- The offer's positions copied in their order, as positionCopyParams does on the client.
 CREATE OR REPLACE FUNCTION data.copy_positions(source_offer integer, source_invoice integer, target integer) RETURNS void

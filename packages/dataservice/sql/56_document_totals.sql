@@ -26,12 +26,13 @@
 -- matches every document. Without a search the condition folds away while planning and the
 -- sums stay on the stored columns.
 --
--- PL/pgSQL, not LANGUAGE sql: PostgREST 16 passes a procedure's arguments from the JSON body
--- through json_to_record in a LATERAL subquery (Query/QueryBuilder.hs callPlanToQuery), not as
--- constants, so an inlined SQL function was planned for any value (`$3 IS NULL OR status = $3`:
--- every offer read, 122 ms for one status at a busy year). A PL/pgSQL function is called with the
--- values and plans its query for them (custom plans): the filters reach their indexes and an
--- empty search folds away (0.7–7 ms). It answers one row, so not being inlined costs nothing.
+-- The query runs in PL/pgSQL (data.document_totals), not as LANGUAGE sql: PostgREST 16 passes a
+-- procedure's arguments from the JSON body through json_to_record in a LATERAL subquery
+-- (Query/QueryBuilder.hs callPlanToQuery), not as constants, so an inlined SQL query is planned
+-- for any value (`$3 IS NULL OR status = $3` reads every offer, 122 ms for one status at a busy
+-- year). A PL/pgSQL function is called with the values, and its EXECUTE plans the query for them:
+-- the filters reach their indexes and an empty search folds away (0.7–7 ms). It answers one row,
+-- so not being inlined costs nothing. The two calls are SQL functions that name their list.
 
 -- A search no longer than the screens take (200 characters; the client names and
 -- editors it matches are at most 100 characters, ui's textLimits.ts): an administrator's 1 MB
@@ -62,78 +63,71 @@ GRANT EXECUTE ON FUNCTION data.angebot_status_or_null(text) TO ogf_admin;
 -- parameter takes the JSON text through PostgreSQL's date input, which reads "1/2/2027" by
 -- DateStyle, and the function would never see the text to refuse it in German.
 
-CREATE OR REPLACE FUNCTION api.a_get_invoice_totals(suche text DEFAULT NULL, client_id text DEFAULT NULL,
-                                         archiviert boolean DEFAULT NULL, von text DEFAULT NULL,
-                                         bis text DEFAULT NULL)
+-- The sums of one list, invoices or offers: `kind` is the table, as in the documents' rules
+-- (20_billing_tables.sql). 'rechnung' sums data.invoice_list by rn_datum and filters by
+-- `archiviert`; 'angebot' sums data.offer_list by an_datum and filters by `status`. One query
+-- for both, differing in the view, the date column and that one filter; EXECUTE gets the
+-- arguments as its parameters ($1 suche, $2 client_id, $3 von, $4 bis, $5 archiviert, $6 status)
+-- and plans it for their values on every call.
+CREATE OR REPLACE FUNCTION data.document_totals(kind text, suche text, client_id text, von text, bis text,
+                                                archiviert boolean, status text)
 RETURNS TABLE (anzahl integer, netto_cent bigint, brutto_cent bigint)
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   von_ date := data.iso_date('von', nullif(von, ''));
   bis_ date := data.iso_date('bis', nullif(bis, ''));
+  list text := CASE kind WHEN 'rechnung' THEN 'invoice_list' WHEN 'angebot' THEN 'offer_list' END;
+  own_filter text := CASE kind WHEN 'rechnung' THEN '($5 IS NULL OR v.archiviert = $5)'
+                               WHEN 'angebot' THEN '(nullif($6, '''') IS NULL OR v.status = data.angebot_status_or_null($6))' END;
 BEGIN
   PERFORM data.check_search(suche);
-  RETURN QUERY
+  RETURN QUERY EXECUTE format($query$
   WITH s AS (SELECT coalesce(array_agg(w), '{}') AS words,
-                    coalesce(array_agg('%' || translate(data.f_unaccent(w), '%*\', '___') || '%'), '{}') AS patterns
+                    coalesce(array_agg('%%' || translate(data.f_unaccent(w), '%%*\', '___') || '%%'), '{}') AS patterns
                FROM regexp_split_to_table(btrim(coalesce($1, '')), '\s+') AS w
               WHERE w <> '')
   SELECT count(*)::integer, coalesce(sum(v.netto) * 100, 0)::bigint, coalesce(sum(v.brutto) * 100, 0)::bigint
-    FROM data.invoice_list v
+    FROM data.%1$I v
    WHERE (nullif($2, '') IS NULL OR v.client_id = $2::integer)
-     AND ($3 IS NULL OR v.archiviert = $3)
-     AND (von_ IS NULL OR v.rn_datum >= von_)
-     AND (bis_ IS NULL OR v.rn_datum <= bis_)
+     AND %3$s
+     AND ($3 IS NULL OR v.%2$I >= $3)
+     AND ($4 IS NULL OR v.%2$I <= $4)
      AND (coalesce(btrim($1), '') = ''
           OR (v.client_id IN (SELECT k.client_id FROM data.client_list k, s WHERE data.f_unaccent(k.name) ILIKE s.patterns[1])
-              OR v.id IN (SELECT c.id FROM data.invoice_list c, s WHERE data.f_unaccent(c.bearbeiter) ILIKE s.patterns[1]
+              OR v.id IN (SELECT c.id FROM data.%1$I c, s WHERE data.f_unaccent(c.bearbeiter) ILIKE s.patterns[1]
                           UNION ALL
-                          SELECT c.id FROM data.invoice_list c, s
+                          SELECT c.id FROM data.%1$I c, s
                            WHERE s.words[1] ~ '^[0-9]{1,9}$' AND c.id = s.words[1]::integer
                           UNION ALL
-                          SELECT c.id FROM data.invoice_list c, s WHERE cardinality(s.words) = 0))
+                          SELECT c.id FROM data.%1$I c, s WHERE cardinality(s.words) = 0))
              AND NOT EXISTS (SELECT 1 FROM s, unnest(s.words[2:], s.patterns[2:]) AS x(word, pattern)
                               WHERE cardinality(s.words) > 1
                                 AND NOT (data.f_unaccent(coalesce(v.client_name, '')) ILIKE x.pattern
                                          OR data.f_unaccent(coalesce(v.bearbeiter, '')) ILIKE x.pattern
-                                         OR (x.word ~ '^[0-9]{1,9}$' AND v.id = x.word::integer))));
+                                         OR (x.word ~ '^[0-9]{1,9}$' AND v.id = x.word::integer))))
+  $query$, list, data.document_date_column(kind), own_filter)
+  USING suche, client_id, von_, bis_, archiviert, status;
 END
+$$;
+REVOKE ALL ON FUNCTION data.document_totals(text, text, text, text, text, boolean, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION data.document_totals(text, text, text, text, text, boolean, text) TO ogf_admin;
+-- The date column by kind, as the documents' rules name it; called here with the caller's rights.
+GRANT EXECUTE ON FUNCTION data.document_date_column(text) TO ogf_admin;
+
+CREATE OR REPLACE FUNCTION api.a_get_invoice_totals(suche text DEFAULT NULL, client_id text DEFAULT NULL,
+                                         archiviert boolean DEFAULT NULL, von text DEFAULT NULL,
+                                         bis text DEFAULT NULL)
+RETURNS TABLE (anzahl integer, netto_cent bigint, brutto_cent bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT * FROM data.document_totals('rechnung', suche, client_id, von, bis, archiviert, NULL)
 $$;
 
 CREATE OR REPLACE FUNCTION api.a_get_offer_totals(suche text DEFAULT NULL, client_id text DEFAULT NULL,
                                        status text DEFAULT NULL, von text DEFAULT NULL,
                                        bis text DEFAULT NULL)
 RETURNS TABLE (anzahl integer, netto_cent bigint, brutto_cent bigint)
-LANGUAGE plpgsql STABLE AS $$
-DECLARE
-  von_ date := data.iso_date('von', nullif(von, ''));
-  bis_ date := data.iso_date('bis', nullif(bis, ''));
-BEGIN
-  PERFORM data.check_search(suche);
-  RETURN QUERY
-  WITH s AS (SELECT coalesce(array_agg(w), '{}') AS words,
-                    coalesce(array_agg('%' || translate(data.f_unaccent(w), '%*\', '___') || '%'), '{}') AS patterns
-               FROM regexp_split_to_table(btrim(coalesce($1, '')), '\s+') AS w
-              WHERE w <> '')
-  SELECT count(*)::integer, coalesce(sum(v.netto) * 100, 0)::bigint, coalesce(sum(v.brutto) * 100, 0)::bigint
-    FROM data.offer_list v
-   WHERE (nullif($2, '') IS NULL OR v.client_id = $2::integer)
-     AND (nullif($3, '') IS NULL OR v.status = data.angebot_status_or_null($3))
-     AND (von_ IS NULL OR v.an_datum >= von_)
-     AND (bis_ IS NULL OR v.an_datum <= bis_)
-     AND (coalesce(btrim($1), '') = ''
-          OR (v.client_id IN (SELECT k.client_id FROM data.client_list k, s WHERE data.f_unaccent(k.name) ILIKE s.patterns[1])
-              OR v.id IN (SELECT c.id FROM data.offer_list c, s WHERE data.f_unaccent(c.bearbeiter) ILIKE s.patterns[1]
-                          UNION ALL
-                          SELECT c.id FROM data.offer_list c, s
-                           WHERE s.words[1] ~ '^[0-9]{1,9}$' AND c.id = s.words[1]::integer
-                          UNION ALL
-                          SELECT c.id FROM data.offer_list c, s WHERE cardinality(s.words) = 0))
-             AND NOT EXISTS (SELECT 1 FROM s, unnest(s.words[2:], s.patterns[2:]) AS x(word, pattern)
-                              WHERE cardinality(s.words) > 1
-                                AND NOT (data.f_unaccent(coalesce(v.client_name, '')) ILIKE x.pattern
-                                         OR data.f_unaccent(coalesce(v.bearbeiter, '')) ILIKE x.pattern
-                                         OR (x.word ~ '^[0-9]{1,9}$' AND v.id = x.word::integer))));
-END
+LANGUAGE sql STABLE AS $$
+  SELECT * FROM data.document_totals('angebot', suche, client_id, von, bis, NULL, status)
 $$;
 
 REVOKE ALL ON FUNCTION api.a_get_invoice_totals(text, text, boolean, text, text) FROM PUBLIC;

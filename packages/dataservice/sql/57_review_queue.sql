@@ -6,8 +6,8 @@
 -- One row per Bundesland and species with records waiting for an expert (gemeldet, in Prüfung,
 -- bestätigt: the model's AWAITING_EXPERT), and one per group without a Bundesland or without a
 -- species even when none of it waits (offen 0): the matrix shows such a row or column only when
--- such records exist. Ordered by Bundesland code (C collation), then species, nulls first; the mock
--- answers the same (packages/mocks/src/handlers/rpc/kaefer.ts), parity scenarios hold them equal.
+-- such records exist. Ordered by Bundesland code (C collation), then species, nulls first: the
+-- same order under every collation of the database.
 --
 -- Inlinable SQL: the waiting records are counted from a partial index alone (an index-only scan
 -- in Bundesland and species order, no sort), the groups without Land or species come from the

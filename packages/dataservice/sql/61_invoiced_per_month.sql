@@ -6,8 +6,7 @@
 -- totals' (56_document_totals.sql): each invoice's net rounded to the cent, then summed, in cents.
 -- Every invoice counts by its invoice date (rn_datum): open or archived, credit notes
 -- (gutschrift) as they are stored, exactly what the chart added up from a_get_invoices before. `jahr` arrives as
--- text (requirements §7); empty is refused in German, as by data.id_arg. The mock answers the
--- same (packages/mocks/src/handlers/rpc/invoicedPerMonth.ts); parity scenarios hold them equal.
+-- text (requirements §7); empty is refused in German, as by data.id_arg.
 --
 -- Inlinable SQL: the year is a range of rechnung_datum_idx (rn_datum, id; 45_list_indexes.sql),
 -- so only that year's invoices are read; their net (two decimals, so times 100 is in cents) is

@@ -27,22 +27,79 @@ import type { Snippet } from './snippet';
 import { mainCall, mainRead, mainWrite, postExplain } from './statements';
 import type { ApiRequest, ApiResponse, Emulation, EmulationSettings, SqlHost, SqlSession, Statement } from './types';
 
-/** The statements of one request, and what decides between COMMIT and ABORT. */
+/** What follows BEGIN: a statement sent, or a check of the main statement's result. */
+type Step =
+  | { kind: 'send'; statement: Statement }
+  /** The main statement: its row is the result that the checks and the response read. */
+  | { kind: 'main'; statement: Statement }
+  /** The planner's count (Prefer: count=planned or estimated), taken into the result's total. */
+  | { kind: 'explain'; statement: Statement }
+  /** Throws to roll the transaction back (a singular response that is not one row, max-affected). */
+  | { kind: 'check'; check: (rs: ResultSet) => void };
+
+/**
+ * One request's transaction in PostgREST's order, written once: plan() lists its statements,
+ * run() sends them and makes the checks between them.
+ */
 interface Transaction {
   plan: CrudPlan;
   parsed: ParsedRequest;
   begin: Statement;
-  txVars: Statement;
-  preRequest: Statement | null;
-  main: Statement;
-  explain: Statement | null;
-  /** tx=rollback, or db-tx-end = rollback without tx=commit (MainTx.optionalRollback). */
-  rollback: boolean;
+  steps: Step[];
 }
 
 type Prepared = { kind: 'transaction'; tx: Transaction } | { kind: 'response'; response: ApiResponse };
 
 const plain = (sql: string): Statement => ({ sql, params: [] });
+
+const send = (statement: Statement): Step => ({ kind: 'send', statement });
+
+/**
+ * What follows the main statement, by kind of request (MainTx.actionResult): the checks that
+ * roll back, tx=rollback's SET CONSTRAINTS (`rollback`) and a read's planner count.
+ */
+function resultSteps(plan: CrudPlan, parsed: ParsedRequest, rollback: boolean, explain: Statement | null): Step[] {
+  const p = parsed.preferences;
+  const singular = plan.mediaType.kind === 'singular';
+  const notSingular: Step = {
+    kind: 'check',
+    check: (rs) => {
+      if (singular && rs.queryTotal !== 1) throw singularityError(rs.queryTotal);
+    },
+  };
+  const maxAffected: Step = {
+    kind: 'check',
+    check: (rs) => {
+      if (p.maxAffected !== null && p.handling === 'strict' && rs.queryTotal > p.maxAffected) {
+        throw maxAffectedViolation(rs.queryTotal);
+      }
+    },
+  };
+  const optionalRollback = rollback ? [send(plain('SET CONSTRAINTS ALL IMMEDIATE'))] : [];
+  if (plan.kind === 'read') {
+    return [notSingular, ...optionalRollback, ...(explain ? [{ kind: 'explain', statement: explain } as const] : [])];
+  }
+  if (plan.kind === 'call') return [...optionalRollback, notSingular, maxAffected];
+  if (plan.mutation === 'single-upsert') {
+    const onePut: Step = {
+      kind: 'check',
+      check: (rs) => {
+        if (rs.queryTotal !== 1) throw putMatchingPkError();
+      },
+    };
+    return [onePut, ...optionalRollback];
+  }
+  return [notSingular, ...(plan.mutation === 'create' ? [] : [maxAffected]), ...optionalRollback];
+}
+
+/** The planner's row estimate of the count query (MainTx.decodeExplain). */
+function explainedRows(row: Record<string, unknown> | undefined): number | null {
+  const value = row === undefined ? undefined : Object.values(row)[0];
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as
+    { Plan?: { 'Plan Rows'?: unknown } }[] | undefined;
+  const rows = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isInteger(rows) ? rows : null;
+}
 
 /** Hasql reports a failed connection, not a SQLSTATE: PostgREST answers 503 (Error.hs, PGRST001). */
 function clientError(error: unknown): PgrstError {
@@ -159,23 +216,22 @@ class PostgrestEmulation implements Emulation {
       }
       const txEnd = settings.dbTxEnd ?? 'commit';
       const tx = parsed.preferences.transaction;
+      // tx=rollback, or db-tx-end = rollback without tx=commit (MainTx.optionalRollback).
+      const rollback = tx === 'rollback' || (txEnd.startsWith('rollback') && tx !== 'commit');
+      const txVars = txVarQuery(plan, parsed, request, this.catalog.cache, settings.dbExtraSearchPath ?? ['public']);
       return {
         kind: 'transaction',
         tx: {
           plan,
           parsed,
           begin: plain(beginStatement(isolationLevel(plan, this.catalog.cache, request.role), plan.txMode)),
-          txVars: txVarQuery(
-            plan,
-            parsed,
-            request,
-            this.catalog.cache,
-            settings.dbExtraSearchPath ?? ['public'],
-          ).render(),
-          preRequest: settings.dbPreRequest === null ? null : plain(preRequestQuery(settings.dbPreRequest)),
-          main: main.render(),
-          explain: explain?.render() ?? null,
-          rollback: tx === 'rollback' || (txEnd.startsWith('rollback') && tx !== 'commit'),
+          steps: [
+            send(txVars.render()),
+            ...(settings.dbPreRequest === null ? [] : [send(plain(preRequestQuery(settings.dbPreRequest)))]),
+            { kind: 'main', statement: main.render() },
+            ...resultSteps(plan, parsed, rollback, explain?.render() ?? null),
+            send(plain(rollback ? 'ABORT' : 'COMMIT')),
+          ],
         },
       };
     } catch (error) {
@@ -189,15 +245,7 @@ class PostgrestEmulation implements Emulation {
     if (prepared.kind === 'response') return prepared.response;
     const { tx } = prepared;
     return {
-      statements: [
-        tx.begin,
-        tx.txVars,
-        ...(tx.preRequest ? [tx.preRequest] : []),
-        tx.main,
-        ...(tx.rollback ? [plain('SET CONSTRAINTS ALL IMMEDIATE')] : []),
-        ...(tx.explain ? [tx.explain] : []),
-        plain(tx.rollback ? 'ABORT' : 'COMMIT'),
-      ],
+      statements: [tx.begin, ...tx.steps.flatMap((step) => (step.kind === 'check' ? [] : [step.statement]))],
     };
   }
 
@@ -219,72 +267,37 @@ class PostgrestEmulation implements Emulation {
     }
   }
 
-  /** MainTx.mainTx and actionResult: the transaction, its checks in PostgREST's order, its end. */
+  /** MainTx.mainTx and actionResult: the transaction's steps in order; a failure aborts it. */
   private async run(session: SqlSession, tx: Transaction): Promise<ResultSet> {
     const exec = (s: Statement) => session.query(s.sql, s.params);
+    // Before the try: a transaction that did not begin is not aborted.
     await exec(tx.begin);
     try {
-      await exec(tx.txVars);
-      if (tx.preRequest) await exec(tx.preRequest);
-      const rs = toResultSet((await exec(tx.main)).rows[0]);
-      const { plan, parsed } = tx;
-      const singular = plan.mediaType.kind === 'singular';
-      const p = parsed.preferences;
-      const failNotSingular = () => {
-        if (singular && rs.queryTotal !== 1) throw singularityError(rs.queryTotal);
-      };
-      const failMaxAffected = () => {
-        if (p.maxAffected !== null && p.handling === 'strict' && rs.queryTotal > p.maxAffected) {
-          throw maxAffectedViolation(rs.queryTotal);
+      let rs: ResultSet | undefined;
+      for (const step of tx.steps) {
+        if (step.kind === 'check') {
+          step.check(rs!);
+          continue;
         }
-      };
-      const optionalRollback = async () => {
-        if (tx.rollback) await exec(plain('SET CONSTRAINTS ALL IMMEDIATE'));
-      };
-      if (plan.kind === 'read') {
-        failNotSingular();
-        await optionalRollback();
-        if (tx.explain) {
-          const explained = await this.explainTotal(exec, tx.explain);
-          const maxRows = this.settings.dbMaxRows;
-          if (p.count === 'planned') rs.tableTotal = explained;
-          // Maybe's order: Nothing is below every number, so without db-max-rows this always takes the max.
-          else if (rs.tableTotal !== null && (maxRows === null || rs.tableTotal > maxRows)) {
-            rs.tableTotal = explained === null ? null : Math.max(rs.tableTotal, explained);
-          }
-        }
-      } else if (plan.kind === 'call') {
-        await optionalRollback();
-        failNotSingular();
-        failMaxAffected();
-      } else {
-        if (plan.mutation === 'single-upsert') {
-          if (rs.queryTotal !== 1) throw putMatchingPkError();
-        } else {
-          failNotSingular();
-          if (plan.mutation !== 'create') failMaxAffected();
-        }
-        await optionalRollback();
+        const { rows } = await exec(step.statement);
+        if (step.kind === 'main') rs = toResultSet(rows[0]);
+        else if (step.kind === 'explain') this.takeExplainedTotal(rs!, tx.parsed, explainedRows(rows[0]));
       }
-      await exec(plain(tx.rollback ? 'ABORT' : 'COMMIT'));
-      return rs;
+      return rs!;
     } catch (error) {
       await session.query('ABORT').catch(() => undefined);
       throw error;
     }
   }
 
-  /** The planner's row estimate of the count query (MainTx.decodeExplain). */
-  private async explainTotal(
-    exec: (s: Statement) => Promise<{ rows: Record<string, unknown>[] }>,
-    statement: Statement,
-  ): Promise<number | null> {
-    const row = (await exec(statement)).rows[0];
-    const value = row === undefined ? undefined : Object.values(row)[0];
-    const plan = (typeof value === 'string' ? JSON.parse(value) : value) as
-      { Plan?: { 'Plan Rows'?: unknown } }[] | undefined;
-    const rows = plan?.[0]?.Plan?.['Plan Rows'];
-    return typeof rows === 'number' && Number.isInteger(rows) ? rows : null;
+  /** Prefer: count=planned takes the planner's estimate; count=estimated takes it over db-max-rows only. */
+  private takeExplainedTotal(rs: ResultSet, parsed: ParsedRequest, explained: number | null): void {
+    const maxRows = this.settings.dbMaxRows;
+    if (parsed.preferences.count === 'planned') rs.tableTotal = explained;
+    // Maybe's order: Nothing is below every number, so without db-max-rows this always takes the max.
+    else if (rs.tableTotal !== null && (maxRows === null || rs.tableTotal > maxRows)) {
+      rs.tableTotal = explained === null ? null : Math.max(rs.tableTotal, explained);
+    }
   }
 }
 

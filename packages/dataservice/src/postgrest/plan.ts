@@ -28,7 +28,7 @@ import type {
   QualifiedIdentifier,
   ReadPlan,
 } from './planTypes';
-import type { Field, Filter, LogicTree, OrderTerm, SelectItem } from './queryParams';
+import type { Field, Filter, LogicTree, OrderTerm, SelectItem } from './queryTree';
 import { convertToLimitZeroRange, restrictRange } from './range';
 import type { Table } from './schemaCache';
 import { compareText } from './queryBuilder';

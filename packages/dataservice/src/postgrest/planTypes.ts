@@ -4,7 +4,7 @@
  * embedding is not emulated, so a read plan has no children.
  */
 import type { Handler, MediaType } from './mediaType';
-import type { FtsOperator, IsValue, JsonOperation, Operation } from './queryParams';
+import type { FtsOperator, IsValue, JsonOperation, Operation } from './queryTree';
 import type { RowRange } from './range';
 import type { Routine, RoutineParam } from './schemaCache';
 

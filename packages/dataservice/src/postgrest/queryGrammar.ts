@@ -56,7 +56,7 @@ import type {
   QuantOperator,
   SelectItem,
   SimpleOperator,
-} from './queryParams';
+} from './queryTree';
 
 /** A PGRST100 error: Parsec's position as message, its expectations as details. */
 export class QueryParamError extends Error {

@@ -14,6 +14,9 @@ import { readConfigFile, type ConfigValue } from './configFile';
 import { JwtSecretError, parseSecret, type KeySet } from './jwtKeys';
 import { parseRoleClaimKey, type RoleClaimKey } from './roleClaimKey';
 import { checkKnownKeys } from './configKeys';
+import { ConfigError, type ConfigSources } from './configSources';
+
+export { ConfigError };
 
 export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
 
@@ -55,16 +58,6 @@ export interface LoadedConfig {
   config: AppConfig;
   /** To print at start-up: deprecated syntax, keys this server ignores, risky secrets. */
   warnings: string[];
-}
-
-export class ConfigError extends Error {}
-
-export interface ConfigSources {
-  /** The file's values (configFile.ts), or none when started from the environment alone. */
-  file?: Map<string, ConfigValue>;
-  env?: Record<string, string | undefined>;
-  /** In-database settings: `[db_schemas, "api"]`, … (inDbConfig.ts). */
-  dbSettings?: [string, string][];
 }
 
 type Raw = { value: ConfigValue; from: string } | undefined;

@@ -4,7 +4,7 @@
  * PostgREST itself ignores keys it does not know without a word; this server warns, so a typo
  * (`db-schema = …` is an alias, `db-schemes` is not) does not go unnoticed.
  */
-import { ConfigError, type ConfigSources } from './config';
+import { ConfigError, type ConfigSources } from './configSources';
 
 /** Read and applied (config.ts, jwt.ts, httpServer.ts, sqlHost.ts, main.ts). */
 const EMULATED = [
