@@ -1,6 +1,7 @@
 import { ROLES, type AppRoute, type AppUserData } from '@waldmonitor/ui/model';
 import { describe, expect, it, vi } from 'vitest';
-import { runGuard, type GuardDeps, type SessionState } from './guard';
+import type { SessionState } from '../session/sessionState';
+import { runGuard, type GuardDeps } from './guard';
 import { PRODUCT_ROUTES } from './productRoutes';
 
 function userData(app_status: AppUserData['app_status']): AppUserData {

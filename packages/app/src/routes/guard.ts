@@ -5,29 +5,12 @@ import {
   unknownPathTarget,
   type AppRoute,
   type AppUserData,
-  type Role,
 } from '@waldmonitor/ui/model';
 import { isAbortedRequest } from '../api/abortedRequest';
 import type { IdentityProfile } from '../identity/Identity';
 import { loadUserDataOutcome, sessionFor } from '../session/loadSession';
+import type { SessionState } from '../session/sessionState';
 import { PUBLIC_PATHS, isAlwaysAvailable } from './productRoutes';
-
-export interface SessionState {
-  role: Role;
-  user: AppUserData | null;
-  /**
-   * Why the user data could not be loaded (the role is then ogf_new, requirements §4); null when
-   * it loaded. The shell says so and offers a retry instead of a silent new-user view.
-   */
-  userDataError: string | null;
-  /** The identity service's groups (requirements §4: appuser_new, appuser_validated, …). */
-  groups: string[];
-  email: string;
-  /** The identity's subject id, sent with the e-mail to a_get_user_data. */
-  id: string;
-  /** The routes this role may open (requirements §4 "build the allowed routes"). */
-  routes: AppRoute[];
-}
 
 export interface GuardDeps {
   getToken: () => string | null;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionState } from '../routes/guard';
+import type { SessionState } from './sessionState';
 
 export interface SessionContextValue extends SessionState {
   /** Loads the user data again, e.g. after the expert request changed the role. */

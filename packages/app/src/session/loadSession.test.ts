@@ -1,6 +1,6 @@
 import { PRODUCT_ROUTES, ROLES, type AppUserData } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../routes/guard';
+import type { SessionState } from './sessionState';
 import { loadUserDataOutcome, sessionFor } from './loadSession';
 
 const profile = { email: 'buerger@waldmonitor.example', id: 'sub-2', groups: ['appuser_validated'] };

@@ -1,7 +1,7 @@
 import { FALLBACK_ROLE, filterRoutes, type AppRoute, type AppUserData } from '@waldmonitor/ui/model';
 import type { DataClient } from '../api/client';
 import type { IdentityProfile } from '../identity/Identity';
-import type { SessionState } from '../routes/guard';
+import type { SessionState } from './sessionState';
 
 /** `a_get_user_data {email, id}`: the signed-in user's row, or null when there is none. */
 export async function loadUserData(client: DataClient, email: string, id: string): Promise<AppUserData | null> {

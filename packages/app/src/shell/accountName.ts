@@ -1,4 +1,4 @@
-import type { SessionState } from '../routes/guard';
+import type { SessionState } from '../session/sessionState';
 
 /**
  * Who is signed in, as the navbar names them: the name from the user data, else its e-mail.

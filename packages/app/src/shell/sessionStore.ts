@@ -1,4 +1,4 @@
-import type { SessionState } from '../routes/guard';
+import type { SessionState } from '../session/sessionState';
 
 type Listener = () => void;
 

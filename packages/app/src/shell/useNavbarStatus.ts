@@ -1,6 +1,6 @@
 import { FALLBACK_ROLE, matchRoute } from '@waldmonitor/ui/model';
 import { useEffect, useState } from 'react';
-import type { SessionState } from '../routes/guard';
+import type { SessionState } from '../session/sessionState';
 import { sessionStore } from './sessionStore';
 
 export interface NavbarStatus {

@@ -7,5 +7,6 @@ export * from './positionDraft';
 export * from './letterText';
 export * from './placeholders';
 export * from './xrechnung';
+export * from './xrechnungRules';
 export * from './einvoice';
 export * from './prognose';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Client, RechnungPosition } from '../entities';
 import { STORY_ISSUER } from '../../screens/backoffice/billingStoryData';
 import { defaultInvoiceTerms } from './einvoice';
-import { buildXRechnungXml, unitCodeOf, XRechnungError, xrechnungFileName, type XRechnungInput } from './xrechnung';
+import { buildXRechnungXml, unitCodeOf, xrechnungFileName } from './xrechnung';
+import { XRechnungError, type XRechnungInput } from './xrechnungRules';
 
 /** The demo issuer of config.json, as the stories use it. */
 const issuer = STORY_ISSUER;

@@ -19,7 +19,8 @@ import {
   unitCodeOf,
   withLeitwegCheckDigits,
 } from './einvoice';
-import { buildXRechnungXml, XRechnungError, xrechnungFindings, type XRechnungInput } from './xrechnung';
+import { buildXRechnungXml } from './xrechnung';
+import { XRechnungError, xrechnungFindings, type XRechnungInput } from './xrechnungRules';
 
 const position = (fields: Partial<RechnungPosition> = {}): RechnungPosition => ({
   id: 1,

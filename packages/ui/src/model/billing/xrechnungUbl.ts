@@ -16,7 +16,7 @@ import {
 } from './einvoice';
 import { issuerCompanyLine } from './issuer';
 import { invoiceAmounts } from './totals';
-import { type XRechnungInput, xrechnungProblems, XRechnungError } from './xrechnung';
+import { type XRechnungInput, xrechnungProblems, XRechnungError } from './xrechnungRules';
 
 /** An XML element: name, attributes, and either text or child elements. */
 interface XmlNode {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Dialog, type DialogProps } from './Dialog';
+import { Dialog } from './Dialog';
+import type { DialogProps } from './DialogWindow';
 
 /** Opens the dialog from a button, as screens do, so focus return can be checked. */
 function DialogWithOpener(args: DialogProps) {

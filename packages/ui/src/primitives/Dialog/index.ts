@@ -1,1 +1,2 @@
-export { Dialog, preloadDialog, type DialogProps, type DialogSize } from './Dialog';
+export { Dialog, preloadDialog } from './Dialog';
+export type { DialogProps, DialogSize } from './DialogWindow';

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { color, space } from '../../theme';
 import { Button } from '../Button';
-import { Drawer, type DrawerProps } from './Drawer';
+import { Drawer } from './Drawer';
+import type { DrawerProps } from './DrawerPanel';
 
 const Padded = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { DrawerProps, DrawerSide } from './Drawer';
+import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import {
   color,
@@ -14,6 +14,32 @@ import {
   zIndex,
 } from '../../theme';
 import { CloseButton, keepOpenForMessages, Overlay, ScrollBody, useReturnFocus } from '../Dialog/dialogParts';
+
+export type DrawerSide = 'left' | 'right';
+
+/** A layout token by name, or any CSS width. */
+export type DrawerWidth = 'sidebarWidth' | 'settingsPanelWidth' | (string & {});
+
+export interface DrawerProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Names the panel for screen readers (Radix Title). */
+  title: ReactNode;
+  /**
+   * The title is read but not shown, and there is no header row: for the mobile sidebar,
+   * whose content fills the whole panel. Its close button then appears only when focused
+   * (the backdrop and Escape close it too).
+   */
+  isTitleHidden?: boolean;
+  /** The settings panel comes from the right, the mobile sidebar from the left. */
+  side?: DrawerSide;
+  /** `sidebarWidth`, `settingsPanelWidth` (the default) or a CSS width such as `40rem`. */
+  width?: DrawerWidth;
+  /** Dims the page behind the panel. The panel keeps focus either way. */
+  hasBackdrop?: boolean;
+  /** Fills the panel below its header edge to edge; the content brings its own padding. */
+  children?: ReactNode;
+}
 
 const widthTokens: Record<string, string> = {
   sidebarWidth: layout.sidebarWidth,

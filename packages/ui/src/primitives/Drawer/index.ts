@@ -1,1 +1,2 @@
-export { Drawer, preloadDrawer, type DrawerProps, type DrawerSide, type DrawerWidth } from './Drawer';
+export { Drawer, preloadDrawer } from './Drawer';
+export type { DrawerProps, DrawerSide, DrawerWidth } from './DrawerPanel';

@@ -1,31 +1,6 @@
-import {
-  cloneElement,
-  Suspense,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-} from 'react';
+import { cloneElement, Suspense, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { lazyLoad } from '../../hooks/lazyLoad';
-import type { DropdownMenuEntry } from './menuEntries';
-
-export interface DropdownMenuProps {
-  /** Opens the menu: a focusable element that passes its ref and handlers on (Button, IconButton). */
-  trigger: ReactElement<TriggerProps>;
-  items: readonly DropdownMenuEntry[];
-  /** Where the menu lines up with the trigger. */
-  align?: 'start' | 'center' | 'end';
-}
-
-interface TriggerProps {
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-  'aria-haspopup'?: 'menu';
-  'aria-expanded'?: boolean;
-}
+import type { DropdownMenuProps } from './DropdownMenuPopup';
 
 const DropdownMenuPopup = lazyLoad(() => import('./DropdownMenuPopup')).component((module) => module.DropdownMenuPopup);
 

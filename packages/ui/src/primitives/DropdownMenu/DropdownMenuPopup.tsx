@@ -1,10 +1,26 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { useCallback, useRef } from 'react';
-import type { DropdownMenuProps } from './DropdownMenu';
+import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { color, fontSize, radii, shadows, space, transitions, zIndex } from '../../theme';
 import { Icon } from '../Icon';
-import { isSeparator, visibleEntries } from './menuEntries';
+import { isSeparator, visibleEntries, type DropdownMenuEntry } from './menuEntries';
+
+export interface DropdownMenuProps {
+  /** Opens the menu: a focusable element that passes its ref and handlers on (Button, IconButton). */
+  trigger: ReactElement<TriggerProps>;
+  items: readonly DropdownMenuEntry[];
+  /** Where the menu lines up with the trigger. */
+  align?: 'start' | 'center' | 'end';
+}
+
+interface TriggerProps {
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+}
 
 export interface DropdownMenuPopupProps extends DropdownMenuProps {
   /** The menu was asked for before this module had loaded: it mounts open. */

@@ -1,4 +1,5 @@
-export { DropdownMenu, preloadDropdownMenu, type DropdownMenuProps } from './DropdownMenu';
+export { DropdownMenu, preloadDropdownMenu } from './DropdownMenu';
+export type { DropdownMenuProps } from './DropdownMenuPopup';
 export {
   menuSeparator,
   visibleEntries,

@@ -5,7 +5,6 @@ import { color, controlHeight, fontSize, radii, shadows, space, transitions, vis
 import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import { ServiceDetails } from '../ServiceDetails';
-import type { MessageStackProps } from './MessageStack';
 import type { Message, MessageType } from './messageStore';
 
 const typeLabels: Record<MessageType, ChromeTextKey> = {
@@ -25,8 +24,13 @@ const typeIcons: Record<MessageType, IconName> = {
 /** Errors and warnings interrupt the screen reader; success and info wait their turn. */
 const isUrgent = (type: MessageType) => type === 'error' || type === 'warning';
 
-export interface MessageItemProps extends Omit<MessageStackProps, 'messages'> {
+export interface MessageItemProps {
   message: Message;
+  onDismiss: (id: string) => void;
+  /** Pointer or focus entered the message: its countdown should hold. */
+  onPause?: (id: string) => void;
+  /** Pointer and focus left the message: its countdown may continue. */
+  onResume?: (id: string) => void;
 }
 
 /**

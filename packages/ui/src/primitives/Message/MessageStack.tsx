@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { lazyLoad } from '../../hooks/lazyLoad';
 import { space, zIndex } from '../../theme';
+import type { MessageItemProps } from './MessageItem';
 import type { Message } from './messageStore';
 
 /** Marks the stack, so an open dialog or drawer does not treat a click on a message as a click outside. */
@@ -11,14 +12,10 @@ export function isInsideMessageStack(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(`[${MESSAGE_STACK_ATTRIBUTE}]`) !== null;
 }
 
-export interface MessageStackProps {
+/** The callbacks are each message's (MessageItem, which loads lazily: the types live there). */
+export interface MessageStackProps extends Omit<MessageItemProps, 'message'> {
   /** Oldest first; the newest message is shown at the bottom. */
   messages: readonly Message[];
-  onDismiss: (id: string) => void;
-  /** Pointer or focus entered a message: its countdown should hold. */
-  onPause?: (id: string) => void;
-  /** Pointer and focus left the message: its countdown may continue. */
-  onResume?: (id: string) => void;
 }
 
 /**
