@@ -2,22 +2,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  choiceParam,
-  flagParam,
-  formatSort,
-  parsePage,
-  parseSort,
-  useListParams,
-  type FilterParam,
-  type SortParam,
-} from './useListParams';
+import { choiceFilter, type ListFilter } from './defineList';
+import { formatSort, parsePage, parseSort, useListParams } from './useListParams';
 
-const sortSpec: SortParam = {
-  key: 'sortierung',
-  columns: ['name', 'email'],
-  default: { key: 'name', direction: 'asc' },
-};
+const sortSpec = { columns: ['name', 'email'], default: { key: 'name', direction: 'asc' } } as const;
 
 describe('the address of a list: parse and format', () => {
   it.each([
@@ -48,22 +36,26 @@ describe('the address of a list: parse and format', () => {
     expect(parsePage(raw)).toBe(expected);
   });
 
-  it('a choice knows its values; a flag reads ja and nein', () => {
-    const role = choiceParam('rolle', ['ogf_admin', 'ogf_expert']);
+  it('a choice knows its values', () => {
+    const role = choiceFilter('rolle', ['ogf_admin', 'ogf_expert'], () => []);
     expect(role.parse('ogf_admin')).toBe('ogf_admin');
     expect(role.parse('root')).toBe('');
     expect(role.format('')).toBeNull();
-    const flag = flagParam('mail');
-    expect([flag.parse('ja'), flag.parse('nein'), flag.parse('vielleicht')]).toEqual([true, false, null]);
-    expect([flag.format(true), flag.format(false), flag.format(null)]).toEqual(['ja', 'nein', null]);
   });
 });
 
+/** Yes, no or either: `ja`/`nein` in the address. */
+const mailNew: ListFilter<boolean | null, never> = {
+  key: 'mail_new',
+  parse: (raw) => (raw === 'ja' ? true : raw === 'nein' ? false : null),
+  format: (value) => (value === null ? null : value ? 'ja' : 'nein'),
+  where: () => [],
+};
+
 const schema = {
-  search: 'suche',
-  filters: { role: choiceParam('rolle', ['ogf_admin', 'ogf_expert']), mailNew: flagParam('mail_new') },
-  sort: sortSpec,
-  page: 'seite',
+  filters: { role: choiceFilter('rolle', ['ogf_admin', 'ogf_expert'], () => []), mailNew },
+  sorts: { name: [], email: [] },
+  defaultSort: sortSpec.default,
   pageSize: 25,
 };
 
@@ -90,7 +82,7 @@ describe('useListParams', () => {
     at('?suche=eich&rolle=ogf_admin&mail_new=nein&sortierung=-email&seite=3');
     expect(probe.current.list.search).toBe('eich');
     expect(probe.current.list.searchText).toBe('eich');
-    expect(probe.current.list.filters).toEqual({ role: 'ogf_admin', mailNew: false });
+    expect(probe.current.list.filter).toEqual({ role: 'ogf_admin', mailNew: false });
     expect(probe.current.list.sort).toEqual({ key: 'email', direction: 'desc' });
     expect(probe.current.list.page).toBe(3);
     expect(probe.current.list.isFiltered).toBe(true);
@@ -100,7 +92,7 @@ describe('useListParams', () => {
     at('');
     expect(probe.current.list).toMatchObject({
       search: '',
-      filters: { role: '', mailNew: null },
+      filter: { role: '', mailNew: null },
       sort: { key: 'name', direction: 'asc' },
       page: 1,
       pageSize: 25,
@@ -110,21 +102,21 @@ describe('useListParams', () => {
 
   it('a filter or sort goes back to page 1; the page is written; every write replaces', () => {
     at('?seite=4');
-    act(() => probe.current.list.setFilter('role', 'ogf_expert'));
+    act(() => probe.current.list.onFilterChange('role', 'ogf_expert'));
     expect(address()).toBe('?rolle=ogf_expert');
     expect(probe.current.type).toBe('REPLACE');
-    act(() => probe.current.list.setPage(2));
+    act(() => probe.current.list.onPageChange(2));
     expect(address()).toBe('?rolle=ogf_expert&seite=2');
-    act(() => probe.current.list.setSort({ key: 'email', direction: 'desc' }));
+    act(() => probe.current.list.onSortChange({ key: 'email', direction: 'desc' }));
     expect(address()).toBe('?rolle=ogf_expert&sortierung=-email');
-    act(() => probe.current.list.setPage(3));
-    act(() => probe.current.list.setFilter('mailNew', true));
+    act(() => probe.current.list.onPageChange(3));
+    act(() => probe.current.list.onFilterChange('mailNew', true));
     expect(address()).toBe('?rolle=ogf_expert&sortierung=-email&mail_new=ja');
   });
 
   it('the search shows at once and reaches the address once typing pauses, at page 1', async () => {
     at('?seite=2&rolle=ogf_admin');
-    act(() => probe.current.list.setSearchText('Eich'));
+    act(() => probe.current.list.onSearchChange('Eich'));
     expect(probe.current.list.searchText).toBe('Eich');
     expect(probe.current.list.search).toBe('');
     expect(address()).toBe('?seite=2&rolle=ogf_admin');
@@ -134,17 +126,18 @@ describe('useListParams', () => {
 
   it('resetting the filters keeps the sort', () => {
     at('?suche=x&rolle=ogf_admin&mail_new=ja&sortierung=email&seite=5');
-    act(() => probe.current.list.resetFilters());
+    act(() => probe.current.list.onResetFilters());
     expect(address()).toBe('?sortierung=email');
     expect(probe.current.list.searchText).toBe('');
     expect(probe.current.list.isFiltered).toBe(false);
   });
 
   it('a filter that chooses the view (a year) is no filter, and resetting keeps it', () => {
-    const year: FilterParam<string> = {
+    const year: ListFilter<string, never> = {
       key: 'jahr',
       parse: (raw) => raw ?? '',
       format: (v) => v || null,
+      where: () => [],
       choosesView: true,
     };
     const yearSchema = { ...schema, filters: { ...schema.filters, year } };
@@ -154,7 +147,7 @@ describe('useListParams', () => {
       ),
     }).result;
     expect(view.current.list.isFiltered).toBe(true);
-    act(() => view.current.list.resetFilters());
+    act(() => view.current.list.onResetFilters());
     expect(view.current.search).toBe('?jahr=2025');
     expect(view.current.list.isFiltered).toBe(false);
   });

@@ -1,4 +1,4 @@
-import type { SortState } from '@waldmonitor/ui';
+import type { ListView, SortState } from '@waldmonitor/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -7,44 +7,13 @@ import {
   useSetViewParams,
   type ViewParamChanges,
 } from '../shell/useSearchParamState';
+import { listKeys, type ListFilter } from './defineList';
 
-/**
- * One filter of a list as it lives in the address: its URL key, how the text reads as a
- * value (anything else is the default), and how a value is written (null: the default,
- * left out of the address).
- */
-export interface FilterParam<T> {
-  key: string;
-  parse: (raw: string | null) => T;
-  format: (value: T) => string | null;
-  /**
-   * Chooses what the list is about rather than narrowing it (the forecasts' year): it does
-   * not count as a filter, and "Filter zurücksetzen" keeps it.
-   */
-  choosesView?: boolean;
-}
+/** What the address needs of a filter. */
+type AddressFilter<T> = Omit<ListFilter<T, never>, 'where'>;
 
-/** A choice of fixed values (a role); '' is "all", not in the address. */
-export function choiceParam<const C extends string>(key: string, choices: readonly C[]): FilterParam<C | ''> {
-  return {
-    key,
-    parse: (raw) => ((choices as readonly string[]).includes(raw ?? '') ? (raw as C) : ''),
-    format: (value) => value || null,
-  };
-}
-
-/** Yes, no or either (a mail flag): `ja`/`nein` in the address, null for either. */
-export function flagParam(key: string): FilterParam<boolean | null> {
-  return {
-    key,
-    parse: (raw) => (raw === 'ja' ? true : raw === 'nein' ? false : null),
-    format: (value) => (value === null ? null : value ? 'ja' : 'nein'),
-  };
-}
-
-/** The columns a list sorts by and its first sort; the address holds `name` or `-name` (descending). */
-export interface SortParam {
-  key: string;
+/** A list's sort in the address: `name` or `-name` (descending), among the keys the list sorts by. */
+interface SortParam {
   columns: readonly string[];
   default: SortState;
 }
@@ -77,97 +46,95 @@ export function parsePage(raw: string | null): number {
   return raw !== null && /^[1-9]\d{0,6}$/.test(raw) ? Number(raw) : 1;
 }
 
-/** A list's address: search text, filters, sort and page, each with its URL key. */
-export interface ListSchema<V extends Record<string, unknown>> {
-  /** URL key of the search text (searched once typing pauses). */
-  search: string;
-  filters: { [K in keyof V]: FilterParam<V[K]> };
-  sort: SortParam;
-  /** URL key of the page. */
-  page: string;
-  /** Rows per page. */
-  pageSize: number;
-}
-
-export interface ListParams<V extends Record<string, unknown>> {
-  /** What the search field shows, at once. */
-  searchText: string;
-  setSearchText: (text: string) => void;
+/**
+ * A list's view state as the screen takes it (the ui's `ListView` without the page the
+ * service answered), and the search as the address asks for it.
+ */
+export type ListParams<V extends Record<string, unknown>> = Omit<ListView<never, V>, 'list' | 'isRefreshing'> & {
   /** The search the list asks for: the address's, written once typing pauses. */
   search: string;
-  filters: V;
-  setFilter: <K extends keyof V>(name: K, value: V[K]) => void;
-  sort: SortState;
-  setSort: (sort: SortState) => void;
-  page: number;
-  setPage: (page: number) => void;
+};
+
+/** What the address needs of a list's declaration (`defineList`). */
+export interface ListAddress<V extends Record<string, unknown>> {
+  keyPrefix?: string;
+  filters: { [K in keyof V]: AddressFilter<V[K]> };
+  sorts: Record<string, unknown>;
+  defaultSort: SortState;
   pageSize: number;
-  /** A search or a filter narrows the list (the filtered-empty state offers to reset them). */
-  isFiltered: boolean;
-  /** Clears search and filters, back to page 1; the sort stays. */
-  resetFilters: () => void;
 }
 
 /**
  * A list's view state in its address, as the view-identity rules keep view state
- * (architecture §5): read from the URL, so a reload, a link and the tags view restore it;
+ * (architecture §3): read from the URL, so a reload, a link and the tags view restore it;
  * written with `replace` (no history entry per change); the search once typing pauses
  * (`SEARCH_DEBOUNCE_MS`). A new search, filter or sort starts again at page 1.
  */
-export function useListParams<V extends Record<string, unknown>>(schema: ListSchema<V>): ListParams<V> {
+export function useListParams<V extends Record<string, unknown>>(list: ListAddress<V>): ListParams<V> {
   const [params] = useSearchParams();
   const setViewParams = useSetViewParams();
-  const firstPage = useMemo<ViewParamChanges>(() => ({ [schema.page]: null }), [schema.page]);
-  const [searchText, setSearchText] = useSearchParamState(schema.search, SEARCH_DEBOUNCE_MS, firstPage);
+  const keys = listKeys(list);
+  const firstPage = useMemo<ViewParamChanges>(() => ({ [keys.page]: null }), [keys.page]);
+  const [searchText, setSearchText] = useSearchParamState(keys.search, SEARCH_DEBOUNCE_MS, firstPage);
 
-  const filterEntries = Object.entries(schema.filters) as [keyof V & string, FilterParam<unknown>][];
-  const filters = Object.fromEntries(
-    filterEntries.map(([name, spec]) => [name, spec.parse(params.get(spec.key))]),
-  ) as V;
-  const search = params.get(schema.search) ?? '';
+  const filterEntries = filtersOf(list);
+  const filter = Object.fromEntries(filterEntries.map(([name, spec]) => [name, spec.parse(params.get(spec.key))])) as V;
+  const search = params.get(keys.search) ?? '';
 
-  const setFilter = useCallback(
+  const onFilterChange = useCallback(
     <K extends keyof V>(name: K, value: V[K]) => {
-      const spec = schema.filters[name];
-      setViewParams({ [spec.key]: spec.format(value), [schema.page]: null });
+      const spec = list.filters[name];
+      setViewParams({ [spec.key]: spec.format(value), [keys.page]: null });
     },
-    [schema, setViewParams],
+    [list, keys.page, setViewParams],
   );
-  const setSort = useCallback(
-    (sort: SortState) => setViewParams({ [schema.sort.key]: formatSort(sort, schema.sort), [schema.page]: null }),
-    [schema, setViewParams],
+  const onSortChange = useCallback(
+    (sort: SortState) =>
+      setViewParams({
+        [keys.sort]: formatSort(sort, sortParamOf(list)),
+        [keys.page]: null,
+      }),
+    [list, keys.sort, keys.page, setViewParams],
   );
-  const setPage = useCallback(
-    (page: number) => setViewParams({ [schema.page]: page > 1 ? String(page) : null }),
-    [schema, setViewParams],
+  const onPageChange = useCallback(
+    (page: number) => setViewParams({ [keys.page]: page > 1 ? String(page) : null }),
+    [keys.page, setViewParams],
   );
-  const resetFilters = useCallback(() => {
+  const onResetFilters = useCallback(() => {
     setSearchText('');
     setViewParams({
-      [schema.search]: null,
-      [schema.page]: null,
+      [keys.search]: null,
+      [keys.page]: null,
       ...Object.fromEntries(
-        (Object.values(schema.filters) as FilterParam<unknown>[])
-          .filter((spec) => !spec.choosesView)
-          .map((spec) => [spec.key, null]),
+        filtersOf(list)
+          .filter(([, spec]) => !spec.choosesView)
+          .map(([, spec]) => [spec.key, null]),
       ),
     });
-  }, [schema, setViewParams, setSearchText]);
+  }, [list, keys.search, keys.page, setViewParams, setSearchText]);
 
   return {
     searchText,
-    setSearchText,
+    onSearchChange: setSearchText,
     search,
-    filters,
-    setFilter,
-    sort: parseSort(params.get(schema.sort.key), schema.sort),
-    setSort,
-    page: parsePage(params.get(schema.page)),
-    setPage,
-    pageSize: schema.pageSize,
+    filter,
+    onFilterChange,
+    sort: parseSort(params.get(keys.sort), sortParamOf(list)),
+    onSortChange,
+    page: parsePage(params.get(keys.page)),
+    pageSize: list.pageSize,
+    onPageChange,
     isFiltered:
       search.trim() !== '' ||
-      filterEntries.some(([name, spec]) => !spec.choosesView && spec.format(filters[name]) !== null),
-    resetFilters,
+      filterEntries.some(([name, spec]) => !spec.choosesView && spec.format(filter[name]) !== null),
+    onResetFilters,
   };
 }
+
+const sortParamOf = (list: Pick<ListAddress<never>, 'sorts' | 'defaultSort'>): SortParam => ({
+  columns: Object.keys(list.sorts),
+  default: list.defaultSort,
+});
+
+const filtersOf = <V extends Record<string, unknown>>(list: ListAddress<V>) =>
+  Object.entries(list.filters) as [keyof V & string, AddressFilter<unknown>][];

@@ -27,12 +27,12 @@ export function MapListView() {
   const getMapHref = useCallback((row: MapsTableRow) => mapHref(row.id), []);
   const onDelete = useCallback((row: MapsTableRow) => deleteKarte({ id: row.id }), [deleteKarte]);
   const mayDelete = role === 'ogf_admin';
-  const filters: MapsFilters = { ...list.filters, text: list.searchText };
+  const filters: MapsFilters = { ...list.filter, text: list.searchText };
 
   const onFiltersChange = (next: MapsFilters) => {
-    if (next.text !== filters.text) list.setSearchText(next.text);
+    if (next.text !== filters.text) list.onSearchChange(next.text);
     for (const name of Object.keys(MAPS_LIST.filters) as (keyof Filters)[]) {
-      if (next[name] !== filters[name]) list.setFilter(name, next[name]);
+      if (next[name] !== filters[name]) list.onFilterChange(name, next[name]);
     }
   };
 
@@ -44,12 +44,12 @@ export function MapListView() {
       newMapClients={newMapClients}
       filters={filters}
       onFiltersChange={onFiltersChange}
-      onResetFilters={list.resetFilters}
+      onResetFilters={list.onResetFilters}
       sort={list.sort}
-      onSortChange={list.setSort}
+      onSortChange={list.onSortChange}
       page={list.page}
       pageSize={list.pageSize}
-      onPageChange={list.setPage}
+      onPageChange={list.onPageChange}
       getMapHref={getMapHref}
       onOpen={(row) => navigate(mapHref(row.id))}
       onCreate={async (fields) => {

@@ -1,6 +1,8 @@
+import type { SortState } from '@waldmonitor/ui';
 import { describe, expect, it } from 'vitest';
 import { listSearchParams } from '../../api/listQuery';
-import { mapListQuery } from './mapListQuery';
+import { listQuery } from '../../lists/defineList';
+import { MAPS_LIST, type Filters } from './mapListQuery';
 
 const NONE = {
   clientId: null,
@@ -11,13 +13,13 @@ const NONE = {
   rmseAbove: null,
 } as const;
 
-const queryString = (...args: Parameters<typeof mapListQuery>) => [
-  ...listSearchParams(mapListQuery(...args)).entries(),
+const queryString = (search: string, filter: Filters, sort: SortState, page: number) => [
+  ...listSearchParams(listQuery(MAPS_LIST, { search, filter, sort, page })).entries(),
 ];
 
-describe('mapListQuery', () => {
+describe('the GIS maps list as the data service is asked for it', () => {
   it('asks for the first page by map number without a sort, as a_get_map_list_from_db ordered', () => {
-    expect(queryString('', NONE, null, 1, 50)).toEqual([
+    expect(queryString('', NONE, null, 1)).toEqual([
       ['order', 'id.asc'],
       ['limit', '50'],
       ['offset', '0'],
@@ -31,7 +33,6 @@ describe('mapListQuery', () => {
         { ...NONE, clientId: 3, status: 'in_bearbeitung', yearFrom: 1900, yearTo: 1960, rmseAbove: 1.5 },
         { key: 'jahr', direction: 'desc' },
         2,
-        50,
       ),
     ).toEqual([
       ['client_id', 'eq.3'],
@@ -46,7 +47,7 @@ describe('mapListQuery', () => {
   });
 
   it('searches each word, accents ignored, in the map’s and the client’s name (suche), a number also as the map’s number', () => {
-    expect(queryString('dächsberg 1928', NONE, { key: 'name', direction: 'asc' }, 1, 50)).toEqual([
+    expect(queryString('dächsberg 1928', NONE, { key: 'name', direction: 'asc' }, 1)).toEqual([
       ['and', '(suche.ilike.*dachsberg*,or(suche.ilike.*1928*,id.eq.1928))'],
       ['order', 'map_name.asc,id.asc'],
       ['limit', '50'],
@@ -55,7 +56,7 @@ describe('mapListQuery', () => {
   });
 
   it('asks for maps not yet georeferenced: no type, or fewer active points than the type needs', () => {
-    expect(queryString('', { ...NONE, notGeoreferenced: true }, null, 1, 50)).toEqual([
+    expect(queryString('', { ...NONE, notGeoreferenced: true }, null, 1)).toEqual([
       [
         'or',
         '(georef_typ.is.null,and(georef_typ.eq.linear,aktive_punkte.lt.2),and(georef_typ.eq.helmert,aktive_punkte.lt.2),and(georef_typ.eq.polynomial1,aktive_punkte.lt.3),and(georef_typ.eq.polynomial2,aktive_punkte.lt.6),and(georef_typ.eq.polynomial3,aktive_punkte.lt.10),and(georef_typ.eq.projective,aktive_punkte.lt.4),and(georef_typ.eq.tps,aktive_punkte.lt.3))',

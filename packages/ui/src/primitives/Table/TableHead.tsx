@@ -53,7 +53,7 @@ export function TableHead<Row>({ columns, sort, onSort, selectAll, rowIndex }: T
           const direction = sort?.key === column.key ? sort.direction : undefined;
           return (
             <Th key={column.key} scope="col" $align={align} aria-sort={direction ? ariaSort[direction] : undefined}>
-              {column.sortValue ? (
+              {column.sortable ? (
                 <SortButton type="button" $align={align} onClick={() => onSort(column.key)}>
                   <span>{column.header}</span>
                   <SortIcon $isActive={direction !== undefined}>

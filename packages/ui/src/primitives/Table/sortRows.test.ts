@@ -11,10 +11,10 @@ interface Row {
 }
 
 const columns: Column<Row>[] = [
-  { key: 'name', header: 'Name', cell: (r) => r.name, sortValue: (r) => r.name },
-  { key: 'count', header: 'Anzahl', cell: (r) => r.count, sortValue: (r) => r.count },
-  { key: 'date', header: 'Datum', cell: (r) => r.date?.toISOString(), sortValue: (r) => r.date },
-  { key: 'active', header: 'Aktiv', cell: (r) => String(r.active), sortValue: (r) => r.active },
+  { key: 'name', header: 'Name', cell: (r) => r.name, sortable: (r) => r.name },
+  { key: 'count', header: 'Anzahl', cell: (r) => r.count, sortable: (r) => r.count },
+  { key: 'date', header: 'Datum', cell: (r) => r.date?.toISOString(), sortable: (r) => r.date },
+  { key: 'active', header: 'Aktiv', cell: (r) => String(r.active), sortable: (r) => r.active },
   { key: 'plain', header: 'Ohne Sortierung', cell: (r) => r.id },
 ];
 
@@ -105,7 +105,7 @@ describe('sortRows', () => {
     expect(ids(sortRows(rows, columns, { key: 'active', direction: 'asc' }))).toEqual([2, 4, 1, 3]);
   });
 
-  it('keeps the given order without a sort, for an unknown key and for a column without sortValue', () => {
+  it('keeps the given order without a sort, for an unknown key and for a column that is not sortable', () => {
     expect(ids(sortRows(names, columns, null))).toEqual(ids(names));
     expect(ids(sortRows(names, columns, { key: 'gibt-es-nicht', direction: 'asc' }))).toEqual(ids(names));
     expect(ids(sortRows(names, columns, { key: 'plain', direction: 'desc' }))).toEqual(ids(names));

@@ -21,11 +21,11 @@ function compareValues(a: NonNullable<SortValue>, b: NonNullable<SortValue>): nu
  */
 export function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[], sort: SortState): Row[] {
   const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
-  if (!sort || !column?.sortValue) return [...rows];
-  const sortValue = column.sortValue.bind(column);
+  if (!sort || !column?.sortable) return [...rows];
+  const valueOf = column.sortable.bind(column);
   const sign = sort.direction === 'asc' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: sortValue(row) }))
+    .map((row, index) => ({ row, index, value: valueOf(row) }))
     .sort((a, b) => {
       const aEmpty = isEmpty(a.value);
       const bEmpty = isEmpty(b.value);

@@ -53,19 +53,19 @@ export const storyUsers: StoryUser[] = people.map(([last_name, first_name, app_s
 export const fullName = (user: StoryUser) => `${user.last_name}, ${user.first_name}`;
 
 export const userColumns: Column<StoryUser>[] = [
-  { key: 'name', header: 'Name', cell: fullName, sortValue: fullName },
-  { key: 'email', header: 'E-Mail', cell: (u) => u.email, sortValue: (u) => u.email, width: '35%' },
+  { key: 'name', header: 'Name', cell: fullName, sortable: fullName },
+  { key: 'email', header: 'E-Mail', cell: (u) => u.email, sortable: (u) => u.email, width: '35%' },
   {
     key: 'rolle',
     header: 'Rolle',
     cell: (u) => roleLabel(u.app_status),
-    sortValue: (u) => roleLabel(u.app_status),
+    sortable: (u) => roleLabel(u.app_status),
   },
   {
     key: 'registriert',
     header: 'Registrierungsdatum',
     cell: (u) => dateFormat.format(u.reg_date),
-    sortValue: (u) => u.reg_date,
+    sortable: (u) => u.reg_date,
     align: 'end',
   },
 ];
@@ -107,13 +107,13 @@ export const tenThousandRows: NumberedRow[] = Array.from({ length: 10_000 }, (_,
 }));
 
 export const numberedColumns: Column<NumberedRow>[] = [
-  { key: 'label', header: 'Zeile', cell: (r) => r.label, sortValue: (r) => r.id },
-  { key: 'revier', header: 'Revier', cell: (r) => r.revier, sortValue: (r) => r.revier },
+  { key: 'label', header: 'Zeile', cell: (r) => r.label, sortable: (r) => r.id },
+  { key: 'revier', header: 'Revier', cell: (r) => r.revier, sortable: (r) => r.revier },
   {
     key: 'anzahl',
     header: 'Käfer gezählt',
     cell: (r) => numberFormat.format(r.anzahl),
-    sortValue: (r) => r.anzahl,
+    sortable: (r) => r.anzahl,
     align: 'end',
   },
 ];

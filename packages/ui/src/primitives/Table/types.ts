@@ -12,8 +12,13 @@ export interface Column<Row> {
   key: string;
   header: ReactNode;
   cell(row: Row): ReactNode;
-  /** Makes the column sortable: clicking its header cycles ascending, descending, unsorted. */
-  sortValue?(row: Row): SortValue;
+  /**
+   * Makes the column sortable: clicking its header cycles ascending, descending, unsorted.
+   * The value is what a table that sorts its own rows sorts by; a list whose rows the data
+   * service sorts (`isSortedByCaller`, ListPage) never calls it, only the stories' stand-in
+   * service does.
+   */
+  sortable?(row: Row): SortValue;
   /** CSS width, e.g. `'12rem'` or `'20%'`; columns without one share the rest. */
   width?: string;
   /** `end` for numbers and money. */

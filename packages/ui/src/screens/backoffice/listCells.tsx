@@ -10,7 +10,7 @@ export function katasterTag(isOn: boolean) {
 
 /** A sortable column of the cadastre switch. */
 export function katasterColumn<Row>(isOn: (row: Row) => boolean, width: string): Column<Row> {
-  return { key: 'kataster', header: 'Kataster', width, sortValue: isOn, cell: (row) => katasterTag(isOn(row)) };
+  return { key: 'kataster', header: 'Kataster', width, sortable: isOn, cell: (row) => katasterTag(isOn(row)) };
 }
 
 /** A sortable count, right-aligned with German grouping (1.250). */
@@ -20,7 +20,7 @@ export function countColumn<Row>(key: string, header: string, value: (row: Row) 
     header,
     width,
     align: 'end',
-    sortValue: value as (row: Row) => SortValue,
+    sortable: value as (row: Row) => SortValue,
     cell: (row) => count.format(value(row)),
   };
 }

@@ -52,7 +52,7 @@ export function ArticleListScreen({
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const columns: Column<TemplateArticle>[] = [
-    { key: 'id', header: 'ID', cell: (a) => a.id, sortValue: (a) => a.id, width: '5rem', align: 'end' },
+    { key: 'id', header: 'ID', cell: (a) => a.id, sortable: (a) => a.id, width: '5rem', align: 'end' },
     {
       key: 'date',
       header: 'Date',

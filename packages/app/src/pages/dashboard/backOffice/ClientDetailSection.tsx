@@ -25,7 +25,7 @@ import { UnsavedChangesGuard } from '../../../forms';
 import { useClientChoice } from '../../../lists/useClientChoice';
 import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
-import { CLIENT_USERS_LIST, clientUsersListQuery } from './clientUsersListQuery';
+import { CLIENT_USERS_LIST } from './clientUsersListQuery';
 
 // echarts comes with the charts: its own chunk, loaded when a client's page shows them.
 const ClientSurveyCharts = lazyLoad(() => import('./ClientSurveyCharts')).component((m) => m.ClientSurveyCharts);
@@ -79,9 +79,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   const setActive = useRpcMutation('a_set_client_active');
 
   // The client's users one page at a time (25), searched and sorted by the data service.
-  const appUsers = useListView('a_get_appusers_from_client', CLIENT_USERS_LIST, clientUsersListQuery, {
-    client_id: clientId,
-  });
+  const appUsers = useListView(CLIENT_USERS_LIST, { client_id: clientId });
   const accounts = useRpc('a_get_users_from_client', { client_id: clientId });
   const people = { ...appUsers, list: mapQuery(allQueries([appUsers.list, accounts] as const), ([page]) => page) };
   // The users to add come from a search on the service: there are too many to read them all.

@@ -1,45 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { listSearchParams, type ListQuery } from '../../../api/listQuery';
-import { cadastreListQuery } from './cadastreListQuery';
-import { forecastListQuery } from './forecastListQuery';
-import { outboxListQuery } from './outboxListQuery';
+import { listQuery } from '../../../lists/defineList';
+import { CADASTRE_LIST } from './cadastreListQuery';
+import { forecastList } from './forecastListQuery';
+import { OUTBOX_LIST } from './outboxListQuery';
+
+const FORECASTS = forecastList(2026);
 
 const queryString = <Row>(query: ListQuery<Row>) => decodeURIComponent(listSearchParams(query).toString());
 
-describe('forecastListQuery', () => {
+describe('the forecasts list', () => {
   it('asks for the year by date, the id breaking ties', () => {
     expect(
       queryString(
-        forecastListQuery({
+        listQuery(FORECASTS, {
           search: '',
-          filters: { year: 2026, art: '' },
+          filter: { year: 2026, art: '' },
           sort: { key: 'datum', direction: 'asc' },
           page: 1,
-          pageSize: 25,
         }),
       ),
     ).toBe('datum=gte.2026-01-01&datum=lte.2026-12-31&order=datum.asc,id.asc&limit=25&offset=0');
   });
 
   it('sends the kind, the search in the kind, a sort by kind and the page; no sort is the date', () => {
-    const request = { search: 'kataster', filters: { year: 2025, art: 'Beratung' }, page: 3, pageSize: 25 };
-    expect(queryString(forecastListQuery({ ...request, sort: { key: 'art', direction: 'desc' } }))).toBe(
+    const request = { search: 'kataster', filter: { year: 2025, art: 'Beratung' }, page: 3 };
+    expect(queryString(listQuery(FORECASTS, { ...request, sort: { key: 'art', direction: 'desc' } }))).toBe(
       'datum=gte.2025-01-01&datum=lte.2025-12-31&art=eq.Beratung&suche=ilike.*kataster*&order=art.desc,datum.desc,id.desc&limit=25&offset=50',
     );
-    expect(queryString(forecastListQuery({ ...request, search: '', sort: null }))).toContain('order=datum.asc,id.asc');
+    expect(queryString(listQuery(FORECASTS, { ...request, search: '', sort: null }))).toContain(
+      'order=datum.asc,id.asc',
+    );
   });
 });
 
-describe('cadastreListQuery', () => {
+describe('the cadastre list', () => {
   it('asks for the cadastre first, the client id breaking ties', () => {
     expect(
       queryString(
-        cadastreListQuery({
+        listQuery(CADASTRE_LIST, {
           search: '',
-          filters: { kataster: '' },
+          filter: { kataster: '' },
           sort: { key: 'kataster', direction: 'desc' },
           page: 1,
-          pageSize: 25,
         }),
       ),
     ).toBe('order=kataster_status.desc,client_id.desc&limit=25&offset=0');
@@ -48,12 +51,11 @@ describe('cadastreListQuery', () => {
   it('sends the cadastre filter, the search in the name, a sort by georeferenced maps and the page', () => {
     expect(
       queryString(
-        cadastreListQuery({
+        listQuery(CADASTRE_LIST, {
           search: 'wald',
-          filters: { kataster: 'aus' },
+          filter: { kataster: 'aus' },
           sort: { key: 'georeferenziert', direction: 'asc' },
           page: 2,
-          pageSize: 25,
         }),
       ),
     ).toBe(
@@ -62,25 +64,24 @@ describe('cadastreListQuery', () => {
   });
 });
 
-describe('outboxListQuery', () => {
+describe('the Postausgang', () => {
   it('asks for the newest mails first, the id breaking ties; no sort is the same', () => {
-    const request = { search: '', filters: { zustand: '' as const }, page: 1, pageSize: 25 };
+    const request = { search: '', filter: { zustand: '' as const }, page: 1 };
     const expected = 'order=created_at.desc,id.desc&limit=25&offset=0';
-    expect(queryString(outboxListQuery({ ...request, sort: { key: 'geschrieben', direction: 'desc' } }))).toBe(
+    expect(queryString(listQuery(OUTBOX_LIST, { ...request, sort: { key: 'geschrieben', direction: 'desc' } }))).toBe(
       expected,
     );
-    expect(queryString(outboxListQuery({ ...request, sort: null }))).toBe(expected);
+    expect(queryString(listQuery(OUTBOX_LIST, { ...request, sort: null }))).toBe(expected);
   });
 
   it('sends the state, each search word in recipient or subject, a sort by recipient and the page', () => {
     expect(
       queryString(
-        outboxListQuery({
+        listQuery(OUTBOX_LIST, {
           search: 'käfermeldung bettina',
-          filters: { zustand: 'fehlgeschlagen' },
+          filter: { zustand: 'fehlgeschlagen' },
           sort: { key: 'empfaenger', direction: 'asc' },
           page: 2,
-          pageSize: 25,
         }),
       ),
     ).toBe(

@@ -1,12 +1,13 @@
-import { KATASTER_FILTERS, katasterStatusOf, type CadastreFilter, type SortState } from '@waldmonitor/ui';
+import { KATASTER_FILTERS, type CadastreFilter } from '@waldmonitor/ui';
 import type { KatasterOverviewRow } from '@waldmonitor/ui/model';
-import { searchConditions, useList, useTable, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
-import { choiceParam, type ListSchema } from '../../../lists/useListParams';
-import { pageRange, sortOrder, useListView, type ListRequest } from '../../../lists/useListView';
+import { useList, useTable, type ListOrder, type ListQuery } from '../../../api';
+import { choiceFilter, defineList } from '../../../lists/defineList';
+import { useListView } from '../../../lists/useListView';
+import { katasterCondition } from './katasterCondition';
 
 type Row = KatasterOverviewRow;
 
-/** The columns the list sorts by, as the data service orders them (the client id breaks ties, so pages never overlap). */
+/** The columns the list sorts by, as the data service orders them. */
 const CADASTRE_SORTS: Record<string, readonly ListOrder<Row>[]> = {
   name: [{ column: 'name' }],
   kataster: [{ column: 'kataster_status' }],
@@ -14,35 +15,20 @@ const CADASTRE_SORTS: Record<string, readonly ListOrder<Row>[]> = {
   georeferenziert: [{ column: 'karten_georeferenziert' }],
 };
 
-// The clients with the cadastre first: that is what the section is about.
-const DEFAULT_SORT: NonNullable<SortState> = { key: 'kataster', direction: 'desc' };
-
 /**
- * The list's address inside the back office's view
+ * The cadastre list inside the back office's view
  * (`?bereich=kataster&suche=…&kataster=…&sortierung=…&seite=…`), so a filtered, sorted page
- * can be linked and survives a reload (architecture §5: view state).
+ * can be linked and survives a reload (architecture §3: view state). The clients with the
+ * cadastre first: that is what the section is about.
  */
-const CADASTRE_LIST: ListSchema<CadastreFilter> = {
-  search: 'suche',
-  filters: {
-    kataster: choiceParam(
-      'kataster',
-      KATASTER_FILTERS.map((option) => option.value),
-    ),
-  },
-  sort: { key: 'sortierung', columns: Object.keys(CADASTRE_SORTS), default: DEFAULT_SORT },
-  page: 'seite',
+export const CADASTRE_LIST = defineList<'a_get_kataster_overview', CadastreFilter>({
+  call: 'a_get_kataster_overview',
+  filters: { kataster: choiceFilter('kataster', KATASTER_FILTERS, katasterCondition) },
+  sorts: CADASTRE_SORTS,
+  defaultSort: { key: 'kataster', direction: 'desc' },
+  rowKey: 'client_id',
   pageSize: 25,
-};
-
-/** One page of the cadastre list as the data service is asked for it: the cadastre filter, the search in the name. */
-export function cadastreListQuery({ search, filters, sort, ...page }: ListRequest<CadastreFilter>): ListQuery<Row> {
-  const where: ListCondition<Row>[] = [];
-  const kataster = katasterStatusOf(filters.kataster);
-  if (kataster !== null) where.push({ column: 'kataster_status', op: 'is', value: kataster });
-  where.push(...searchConditions<Row>(search));
-  return { where, order: sortOrder(CADASTRE_SORTS, sort, DEFAULT_SORT, 'client_id'), ...pageRange(page) };
-}
+});
 
 /** The counts beside the list (a count request each: the total only, no rows). */
 const ALL_CLIENTS: ListQuery<Row> = { limit: 0, offset: 0 };
@@ -71,7 +57,7 @@ export type SurveyReads = ReturnType<typeof useSurveyReads>;
  * section's code loads (ReadAhead).
  */
 export function useCadastreReads() {
-  const clients = useListView('a_get_kataster_overview', CADASTRE_LIST, cadastreListQuery);
+  const clients = useListView(CADASTRE_LIST);
   const all = useList('a_get_kataster_overview', {}, ALL_CLIENTS);
   const withKataster = useList('a_get_kataster_overview', {}, WITH_KATASTER);
   const counts =

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { listSearchParams } from '../../../api/listQuery';
 import type { ClientFilter, SortState } from '@waldmonitor/ui';
-import { clientListQuery } from './clientListQuery';
+import { listQuery } from '../../../lists/defineList';
+import { CLIENTS_LIST } from './clientListQuery';
 
-const queryString = (search: string, filters: ClientFilter, sort: SortState, page: number, pageSize: number) => [
-  ...listSearchParams(clientListQuery({ search, filters, sort, page, pageSize })).entries(),
+const queryString = (search: string, filter: ClientFilter, sort: SortState, page: number, pageSize: number) => [
+  ...listSearchParams(listQuery({ ...CLIENTS_LIST, pageSize }, { search, filter, sort, page })).entries(),
 ];
 
 const NONE: ClientFilter = { bundesland: '', kataster: '', status: '' };
 
-describe('clientListQuery', () => {
+describe('the clients list as the data service is asked for it', () => {
   it('asks for the first page of active clients by name, the client id breaking ties', () => {
     expect(queryString('', NONE, { key: 'name', direction: 'asc' }, 1, 25)).toEqual([
       ['aktiv', 'is.true'],

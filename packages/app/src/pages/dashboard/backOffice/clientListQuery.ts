@@ -1,19 +1,13 @@
-import {
-  CLIENT_STATUS_FILTERS,
-  KATASTER_FILTERS,
-  clientActiveOf,
-  katasterStatusOf,
-  type ClientFilter,
-  type SortState,
-} from '@waldmonitor/ui';
+import { CLIENT_STATUS_FILTERS, KATASTER_FILTERS, clientActiveOf, type ClientFilter } from '@waldmonitor/ui';
 import { BUNDESLAENDER, type ClientListRow } from '@waldmonitor/ui/model';
-import { searchConditions, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
-import { choiceParam, type ListSchema } from '../../../lists/useListParams';
-import { pageRange, sortOrder, useListView, type ListRequest } from '../../../lists/useListView';
+import type { ListOrder } from '../../../api';
+import { choiceFilter, defineList, equals } from '../../../lists/defineList';
+import { useListView } from '../../../lists/useListView';
+import { katasterCondition } from './katasterCondition';
 
 type Row = ClientListRow;
 
-/** The columns the list sorts by, as the data service orders them (the client id breaks ties, so pages never overlap). */
+/** The columns the list sorts by, as the data service orders them. */
 const CLIENT_SORTS: Record<string, readonly ListOrder<Row>[]> = {
   name: [{ column: 'name' }],
   ort: [{ column: 'ort', nulls: 'last' }],
@@ -25,52 +19,32 @@ const CLIENT_SORTS: Record<string, readonly ListOrder<Row>[]> = {
   nutzer: [{ column: 'nutzer' }],
 };
 
-const DEFAULT_SORT: NonNullable<SortState> = { key: 'name', direction: 'asc' };
-
 /**
- * The list's address inside the back office's view (`?bereich=kunden&suche=…&land=…&kataster=…&status=…&sortierung=…&seite=…`),
- * so a filtered, sorted page can be linked and survives a reload (architecture §5: view state).
+ * The clients list inside the back office's view (`?bereich=kunden&suche=…&land=…&kataster=…&status=…&sortierung=…&seite=…`),
+ * so a filtered, sorted page can be linked and survives a reload (architecture §3: view
+ * state). The active clients unless the status filter asks for the deactivated or all; the
+ * search finds what a person remembers of a client (name, addition, street, PLZ, place,
+ * contact person: the service's `suche`).
  */
-const CLIENTS_LIST: ListSchema<ClientFilter> = {
-  search: 'suche',
+export const CLIENTS_LIST = defineList<'a_get_all_clients', ClientFilter>({
+  call: 'a_get_all_clients',
   filters: {
-    bundesland: choiceParam(
-      'land',
-      BUNDESLAENDER.map((land) => land.value),
-    ),
-    kataster: choiceParam(
-      'kataster',
-      KATASTER_FILTERS.map((option) => option.value),
-    ),
-    status: choiceParam(
-      'status',
-      CLIENT_STATUS_FILTERS.map((option) => option.value),
-    ),
+    bundesland: choiceFilter('land', BUNDESLAENDER, equals('bundesland')),
+    kataster: choiceFilter('kataster', KATASTER_FILTERS, katasterCondition),
+    status: choiceFilter('status', CLIENT_STATUS_FILTERS, (status) => {
+      const aktiv = clientActiveOf(status);
+      return aktiv === null ? [] : [{ column: 'aktiv', op: 'is', value: aktiv }];
+    }),
   },
-  sort: { key: 'sortierung', columns: Object.keys(CLIENT_SORTS), default: DEFAULT_SORT },
-  page: 'seite',
+  sorts: CLIENT_SORTS,
+  defaultSort: { key: 'name', direction: 'asc' },
+  rowKey: 'client_id',
   pageSize: 25,
-};
-
-/**
- * One page of the clients list as the data service is asked for it: the active clients unless
- * the status filter asks for the deactivated or all; the search finds what a person remembers
- * of a client (name, addition, street, PLZ, place, contact person: the service's `suche`).
- */
-export function clientListQuery({ search, filters: filter, sort, ...page }: ListRequest<ClientFilter>): ListQuery<Row> {
-  const where: ListCondition<Row>[] = [];
-  if (filter.bundesland) where.push({ column: 'bundesland', op: 'eq', value: filter.bundesland });
-  const kataster = katasterStatusOf(filter.kataster);
-  if (kataster !== null) where.push({ column: 'kataster_status', op: 'is', value: kataster });
-  const aktiv = clientActiveOf(filter.status);
-  if (aktiv !== null) where.push({ column: 'aktiv', op: 'is', value: aktiv });
-  where.push(...searchConditions<Row>(search));
-  return { where, order: sortOrder(CLIENT_SORTS, sort, DEFAULT_SORT, 'client_id'), ...pageRange(page) };
-}
+});
 
 /**
  * The clients list's reads: its page as the address asks for it. Called by ClientsSection,
  * and by the back office while the section's code loads (ReadAhead), so the request goes
  * out with the click.
  */
-export const useClientsReads = () => useListView('a_get_all_clients', CLIENTS_LIST, clientListQuery);
+export const useClientsReads = () => useListView(CLIENTS_LIST);

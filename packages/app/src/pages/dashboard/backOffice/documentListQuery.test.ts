@@ -1,12 +1,15 @@
+import type { DocumentFilter, DocumentKind } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
+import type { ListName } from '../../../api';
 import { listSearchParams } from '../../../api/listQuery';
-import { documentListQuery, totalsParams } from './documentListQuery';
+import { listQuery, type ListRequest } from '../../../lists/defineList';
+import { DOCUMENT_LISTS, totalsParams } from './documentListQuery';
 
 const NO_FILTER = { client: '', status: '', archiv: '', von: '', bis: '' } as const;
-const FIRST = { search: '', sort: { key: 'id', direction: 'desc' }, page: 1, pageSize: 25 } as const;
+const FIRST = { search: '', sort: { key: 'id', direction: 'desc' }, page: 1 } as const;
 
-const queryString = (...args: Parameters<typeof documentListQuery>) =>
-  decodeURIComponent(listSearchParams(documentListQuery(...args)).toString());
+const queryString = (kind: DocumentKind, request: ListRequest<DocumentFilter>) =>
+  decodeURIComponent(listSearchParams(listQuery<ListName, DocumentFilter>(DOCUMENT_LISTS[kind], request)).toString());
 
 describe('the invoice and offer lists as the data service is asked for them', () => {
   it('asks for the first page newest number first, as a_get_invoices and a_get_offers ordered', () => {
@@ -21,7 +24,6 @@ describe('the invoice and offer lists as the data service is asked for them', ()
         search: ' stadt 17 ',
         sort: { key: 'datum', direction: 'asc' },
         page: 3,
-        pageSize: 25,
       }),
     ).toBe(
       'client_id=eq.3&archiviert=is.true&rn_datum=gte.2025-01-01&rn_datum=lte.2025-12-31' +

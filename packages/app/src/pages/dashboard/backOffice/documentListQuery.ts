@@ -1,4 +1,3 @@
-import type { SortState } from '@waldmonitor/ui';
 import {
   OFFER_STATUSES,
   invoiceListRows,
@@ -9,76 +8,37 @@ import {
   type InvoiceListRow,
   type OfferListRow,
 } from '@waldmonitor/ui/model';
-import { searchConditions, useList, useRpc, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
+import { searchConditions, useList, useRpc, type ListCondition, type ListOrder } from '../../../api';
+import { choiceFilter, defineList, equals, listQuery, type ListFilter } from '../../../lists/defineList';
 import { useClientChoice } from '../../../lists/useClientChoice';
-import { choiceParam, useListParams, type FilterParam, type ListSchema } from '../../../lists/useListParams';
+import { useListParams } from '../../../lists/useListParams';
 
-/**
- * A row of GET /rechnung_liste or /angebot_liste (the rows of a_get_invoices, a_get_offers)
- * as the query sees it: the conditions name their columns (`rn_datum`/`an_datum`,
- * `archiviert`, `status`, …).
- */
-type Columns = Record<string, unknown>;
+/** The columns both lists' rows (GET /rechnung_liste, /angebot_liste) have. */
+type Shared = Pick<InvoiceListRow & OfferListRow, 'id' | 'client_id' | 'client_name' | 'bearbeiter' | 'netto'>;
 
 /** A client id in the address (`kunde=12`); anything else is every client. */
-const clientParam: FilterParam<string> = {
+const clientFilter: ListFilter<string, Shared> = {
   key: 'kunde',
   parse: (raw) => (raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? raw : ''),
   format: (value) => value || null,
+  where: (client) => (client ? [{ column: 'client_id', op: 'eq', value: Number(client) }] : []),
 };
 
-/** A day in the address (`von=2026-01-01`); anything else is open-ended. */
-const dayParam = (key: string): FilterParam<string> => ({
+/** A day in the address (`von=2026-01-01`), the first or last day of the document's date; anything else is open-ended. */
+const dayFilter = <Row>(key: string, column: ListOrder<Row>['column'], op: 'gte' | 'lte'): ListFilter<string, Row> => ({
   key,
   parse: (raw) => (raw !== null && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : ''),
   format: (value) => value || null,
+  where: (day) => (day ? [{ column, op, value: day }] : []),
 });
 
 /** A filter the other list has (the offers' status, the invoices' archive): never set, never in the address. */
-const unused = <T>(key: string, none: T): FilterParam<T> => ({ key, parse: () => none, format: () => null });
-
-/** The newest number first, as a_get_invoices and a_get_offers order. */
-const DEFAULT_SORT: SortState = { key: 'id', direction: 'desc' };
-
-const SORT_KEYS = ['id', 'client', 'datum', 'bearbeiter', 'netCents', 'status', 'archiviert'] as const;
-
-const VIEW = {
-  search: 'suche',
-  sort: { key: 'sortierung', columns: SORT_KEYS, default: DEFAULT_SORT },
-  page: 'seite',
-  pageSize: 25,
-} as const;
-
-/**
- * The lists' address: `?suche=…&kunde=…&status=…` (offers) or `&archiv=…` (invoices),
- * `&von=…&bis=…&sortierung=…&seite=…`, so a filtered, sorted page can be linked and
- * survives a reload (architecture §5: view state).
- */
-export const DOCUMENT_LISTS: Record<DocumentKind, ListSchema<DocumentFilter>> = {
-  angebot: {
-    ...VIEW,
-    filters: {
-      client: clientParam,
-      status: choiceParam(
-        'status',
-        OFFER_STATUSES.map((status) => status.value),
-      ),
-      archiv: unused<DocumentFilter['archiv']>('archiv', ''),
-      von: dayParam('von'),
-      bis: dayParam('bis'),
-    },
-  },
-  rechnung: {
-    ...VIEW,
-    filters: {
-      client: clientParam,
-      status: unused<DocumentFilter['status']>('status', ''),
-      archiv: choiceParam('archiv', ['ja', 'nein'] as const),
-      von: dayParam('von'),
-      bis: dayParam('bis'),
-    },
-  },
-};
+const unused = <T>(key: string, none: T): ListFilter<T, Shared> => ({
+  key,
+  parse: () => none,
+  format: () => null,
+  where: () => [],
+});
 
 /**
  * The search: every word is found (case and accents ignored) in the client's name or the
@@ -86,55 +46,60 @@ export const DOCUMENT_LISTS: Record<DocumentKind, ListSchema<DocumentFilter>> = 
  * and a_get_offer_totals read the same search word for word (sql/56_document_totals.sql), so
  * the sums match the list.
  */
-const documentSearch = (text: string): ListCondition<Columns>[] => searchConditions<Columns>(text, { number: 'id' });
+const documentSearch = (text: string): ListCondition<Shared>[] => searchConditions<Shared>(text, { number: 'id' });
 
 /**
- * The order of a sort, always sent: the lists read views, which have no order of their own
- * (docs/decisions.md "Lists read views on table paths"). The number breaks ties, so pages
- * neither overlap nor skip a row.
+ * The sorts of both lists. The lists read views, which have no order of their own, so the
+ * order is always sent (docs/decisions.md "Lists read views on table paths"), the newest
+ * number first as a_get_invoices and a_get_offers order.
  */
-function documentOrder(kind: DocumentKind, sort: SortState): ListOrder<Columns>[] {
-  const chosen = sort ?? DEFAULT_SORT!;
-  const descending = chosen.direction === 'desc';
-  const column: Record<string, string> = {
-    client: 'client_name',
-    datum: kind === 'rechnung' ? 'rn_datum' : 'an_datum',
-    bearbeiter: 'bearbeiter',
-    netCents: 'netto',
-    status: 'status',
-    archiviert: 'archiviert',
-  };
-  const term = column[chosen.key];
-  const nulls = term === 'client_name' || term === 'bearbeiter' ? { nulls: 'last' as const } : {};
-  return [...(term ? [{ column: term, descending, ...nulls }] : []), { column: 'id', descending }];
-}
+const SHARED_SORTS: Record<string, readonly ListOrder<Shared>[]> = {
+  id: [],
+  client: [{ column: 'client_name', nulls: 'last' }],
+  bearbeiter: [{ column: 'bearbeiter', nulls: 'last' }],
+  netCents: [{ column: 'netto' }],
+};
+const SHARED = {
+  search: documentSearch,
+  defaultSort: { key: 'id', direction: 'desc' },
+  rowKey: 'id',
+  pageSize: 25,
+} as const;
 
 /**
- * One page of a list: the filters as PostgREST conditions on the view's rows, the search, the
- * order and the page (`Row`: the row of GET /rechnung_liste or /angebot_liste).
+ * The lists' address: `?suche=…&kunde=…&status=…` (offers) or `&archiv=…` (invoices),
+ * `&von=…&bis=…&sortierung=…&seite=…`, so a filtered, sorted page can be linked and
+ * survives a reload (architecture §3: view state).
  */
-export function documentListQuery<Row>(
-  kind: DocumentKind,
-  view: { filter: DocumentFilter; search: string; sort: SortState; page: number; pageSize: number },
-): ListQuery<Row> {
-  const { filter, search, sort, page, pageSize } = view;
-  const datum = kind === 'rechnung' ? 'rn_datum' : 'an_datum';
-  const where: ListCondition<Columns>[] = [];
-  if (filter.client) where.push({ column: 'client_id', op: 'eq', value: Number(filter.client) });
-  if (kind === 'angebot' && filter.status) where.push({ column: 'status', op: 'eq', value: filter.status });
-  if (kind === 'rechnung' && filter.archiv)
-    where.push({ column: 'archiviert', op: 'is', value: filter.archiv === 'ja' });
-  if (filter.von) where.push({ column: datum, op: 'gte', value: filter.von });
-  if (filter.bis) where.push({ column: datum, op: 'lte', value: filter.bis });
-  where.push(...documentSearch(search));
-  const query: ListQuery<Columns> = {
-    where,
-    order: documentOrder(kind, sort),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  };
-  return query as unknown as ListQuery<Row>;
-}
+const OFFER_LIST = defineList<'getAngebotListe', DocumentFilter>({
+  call: 'getAngebotListe',
+  filters: {
+    client: clientFilter,
+    status: choiceFilter('status', OFFER_STATUSES, equals('status')),
+    archiv: unused<DocumentFilter['archiv']>('archiv', ''),
+    von: dayFilter('von', 'an_datum', 'gte'),
+    bis: dayFilter('bis', 'an_datum', 'lte'),
+  },
+  sorts: { ...SHARED_SORTS, datum: [{ column: 'an_datum' }], status: [{ column: 'status' }] },
+  ...SHARED,
+});
+
+const INVOICE_LIST = defineList<'getRechnungListe', DocumentFilter>({
+  call: 'getRechnungListe',
+  filters: {
+    client: clientFilter,
+    status: unused<DocumentFilter['status']>('status', ''),
+    archiv: choiceFilter('archiv', ['ja', 'nein'], (archiv) =>
+      archiv ? [{ column: 'archiviert', op: 'is', value: archiv === 'ja' }] : [],
+    ),
+    von: dayFilter('von', 'rn_datum', 'gte'),
+    bis: dayFilter('bis', 'rn_datum', 'lte'),
+  },
+  sorts: { ...SHARED_SORTS, datum: [{ column: 'rn_datum' }], archiviert: [{ column: 'archiviert' }] },
+  ...SHARED,
+});
+
+export const DOCUMENT_LISTS = { angebot: OFFER_LIST, rechnung: INVOICE_LIST };
 
 /** The arguments of a_get_invoice_totals / a_get_offer_totals: the same filter and search. */
 export function totalsParams(filter: DocumentFilter, search: string) {
@@ -161,13 +126,10 @@ const sumsOf = (rows: readonly { netto_cent: number; brutto_cent: number }[]) =>
 export function useDocumentReads(kind: DocumentKind) {
   const isInvoice = kind === 'rechnung';
   const list = useListParams(DOCUMENT_LISTS[kind]);
-  const { filters: filter, search, sort, page, pageSize } = list;
+  const { filter, search } = list;
   // useList keys a read by its query string, so a query built afresh each render asks nothing new.
-  const view = { filter, search, sort, page, pageSize };
-  const invoiceQuery = isInvoice ? documentListQuery<InvoiceListRow>(kind, view) : null;
-  const offerQuery = isInvoice ? null : documentListQuery<OfferListRow>(kind, view);
-  const invoices = useList('getRechnungListe', isInvoice ? {} : null, invoiceQuery);
-  const offers = useList('getAngebotListe', isInvoice ? null : {}, offerQuery);
+  const invoices = useList(INVOICE_LIST.call, isInvoice ? {} : null, listQuery(INVOICE_LIST, list));
+  const offers = useList(OFFER_LIST.call, isInvoice ? null : {}, listQuery(OFFER_LIST, list));
   const invoiceSums = useRpc(
     'a_get_invoice_totals',
     isInvoice ? { ...totalsParams(filter, search), archiviert: filter.archiv ? filter.archiv === 'ja' : null } : null,

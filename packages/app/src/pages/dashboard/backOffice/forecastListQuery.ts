@@ -1,48 +1,50 @@
-import type { ForecastFilter, SortState } from '@waldmonitor/ui';
+import type { ForecastFilter } from '@waldmonitor/ui';
 import type { Prognose } from '@waldmonitor/ui/model';
-import { searchConditions, useList, useRpc, type ListCondition, type ListOrder, type ListQuery } from '../../../api';
-import type { FilterParam, ListSchema } from '../../../lists/useListParams';
-import { pageRange, sortOrder, useListView, type ListRequest } from '../../../lists/useListView';
+import { useList, useRpc, type ListCondition, type ListOrder } from '../../../api';
+import { defineList, equals, type ListFilter } from '../../../lists/defineList';
+import { useListView } from '../../../lists/useListView';
 
-/** The columns the list sorts by, as the data service orders them (the id breaks ties, so pages never overlap). */
+/** The columns the list sorts by, as the data service orders them. */
 const FORECAST_SORTS: Record<string, readonly ListOrder<Prognose>[]> = {
   datum: [{ column: 'datum' }],
   art: [{ column: 'art' }, { column: 'datum' }],
   betrag: [{ column: 'betrag' }],
 };
 
-const DEFAULT_SORT: NonNullable<SortState> = { key: 'datum', direction: 'asc' };
-
 /** The year in the address (`jahr=2025`); anything else, and the current year, is the current year. */
-function yearParam(currentYear: number): FilterParam<number> {
+function yearFilter(currentYear: number): ListFilter<number, Prognose> {
   return {
     key: 'jahr',
     parse: (raw) => (raw !== null && /^\d{4}$/.test(raw) ? Number(raw) : currentYear),
     format: (year) => (year === currentYear ? null : String(year)),
+    where: yearConditions,
     choosesView: true,
   };
 }
 
 /** A kind of work (`art=Beratung`), any text; '' every kind. */
-const kindParam: FilterParam<string> = {
+const kindFilter: ListFilter<string, Prognose> = {
   key: 'art',
   parse: (raw) => raw?.trim() ?? '',
   format: (kind) => kind || null,
+  where: equals('art'),
 };
 
 /**
- * The list's address inside the back office's view
+ * The forecasts of a year inside the back office's view
  * (`?bereich=prognose&jahr=…&suche=…&art=…&sortierung=…&seite=…`), so a year's filtered,
- * sorted page can be linked and survives a reload (architecture §5: view state).
+ * sorted page can be linked and survives a reload (architecture §3: view state): the year,
+ * the kind, the search in the kind.
  */
-export function forecastList(currentYear: number): ListSchema<ForecastFilter> {
-  return {
-    search: 'suche',
-    filters: { year: yearParam(currentYear), art: kindParam },
-    sort: { key: 'sortierung', columns: Object.keys(FORECAST_SORTS), default: DEFAULT_SORT },
-    page: 'seite',
+export function forecastList(currentYear: number) {
+  return defineList<'a_get_prognose', ForecastFilter>({
+    call: 'a_get_prognose',
+    filters: { year: yearFilter(currentYear), art: kindFilter },
+    sorts: FORECAST_SORTS,
+    defaultSort: { key: 'datum', direction: 'asc' },
+    rowKey: 'id',
     pageSize: 25,
-  };
+  });
 }
 
 /** The dates of a year, both days included: the condition that serves the year from the date index. */
@@ -51,19 +53,6 @@ export function yearConditions(year: number): ListCondition<Prognose>[] {
     { column: 'datum', op: 'gte', value: `${year}-01-01` },
     { column: 'datum', op: 'lte', value: `${year}-12-31` },
   ];
-}
-
-/** One page of the forecasts list as the data service is asked for it: the year, the kind, the search in the kind. */
-export function forecastListQuery({
-  search,
-  filters,
-  sort,
-  ...page
-}: ListRequest<ForecastFilter>): ListQuery<Prognose> {
-  const where: ListCondition<Prognose>[] = [...yearConditions(filters.year)];
-  if (filters.art) where.push({ column: 'art', op: 'eq', value: filters.art });
-  where.push(...searchConditions<Prognose>(search));
-  return { where, order: sortOrder(FORECAST_SORTS, sort, DEFAULT_SORT, 'id'), ...pageRange(page) };
 }
 
 const FORECAST_LIST = forecastList(new Date().getFullYear());
@@ -90,7 +79,7 @@ const LAST = {
  * ForecastSection, and by the back office while the section's code loads (ReadAhead).
  */
 export function useForecastReads() {
-  const forecasts = useListView('a_get_prognose', FORECAST_LIST, forecastListQuery);
+  const forecasts = useListView(FORECAST_LIST);
   const { year } = forecasts.filter;
   const ofYear = useList(
     'a_get_prognose',

@@ -1,9 +1,14 @@
+import type { QueueListFilter } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
 import { createDataClient } from '../../../api/client';
 import { listSearchParams } from '../../../api/listQuery';
-import { reviewListQuery } from './reviewListQuery';
+import { listQuery, type ListRequest } from '../../../lists/defineList';
+import { REVIEW_LIST, cellConditions } from './reviewListQuery';
 
-const OPEN = { filters: { status: 'offen' }, search: '', sort: null, page: 1, pageSize: 50 } as const;
+const OPEN = { filter: { status: 'offen' }, search: '', sort: null, page: 1 } as const;
+
+const reviewListQuery = (cell: Parameters<typeof cellConditions>[0], view: ListRequest<QueueListFilter>) =>
+  listQuery(REVIEW_LIST, view, cellConditions(cell));
 
 const queryString = (...args: Parameters<typeof reviewListQuery>) =>
   decodeURIComponent(listSearchParams(reviewListQuery(...args)).toString());
@@ -30,7 +35,7 @@ describe('a cell’s records as the data service is asked for them (GET /kaefer_
     expect(
       queryString(
         { land: null, art: null },
-        { ...OPEN, filters: { status: 'alle' }, search: 'eich', sort: { key: 'bearbeiter', direction: 'asc' } },
+        { ...OPEN, filter: { status: 'alle' }, search: 'eich', sort: { key: 'bearbeiter', direction: 'asc' } },
       ),
     ).toBe(
       'bundesland=is.null&art=is.null' +
@@ -43,7 +48,7 @@ describe('a cell’s records as the data service is asked for them (GET /kaefer_
     expect(
       queryString(
         { land: 'alle', art: 2 },
-        { ...OPEN, filters: { status: 'rueckfrage' }, sort: { key: 'id', direction: 'desc' } },
+        { ...OPEN, filter: { status: 'rueckfrage' }, sort: { key: 'id', direction: 'desc' } },
       ),
     ).toBe('art=eq.2&status=eq.rueckfrage&order=id.desc&limit=50&offset=0');
   });

@@ -1,4 +1,3 @@
-import type { SortState } from '@waldmonitor/ui';
 import {
   AWAITING_EXPERT,
   isStatus,
@@ -9,87 +8,57 @@ import {
   type QueueStatusFilter,
 } from '@waldmonitor/ui/model';
 import { useSearchParams } from 'react-router-dom';
-import {
-  searchConditions,
-  useList,
-  useRpc,
-  useTable,
-  type ListCondition,
-  type ListOrder,
-  type ListQuery,
-} from '../../../api';
-import { useListParams, type FilterParam, type ListSchema } from '../../../lists/useListParams';
+import { searchConditions, useList, useRpc, useTable, type ListCondition } from '../../../api';
+import { defineList, listQuery, type ListFilter } from '../../../lists/defineList';
+import { useListParams } from '../../../lists/useListParams';
 
 type Row = KaeferOverviewRow;
 
 /** `status=…` in the address: one status or `alle`; none is "Wartet auf Prüfung". */
-const statusParam: FilterParam<QueueStatusFilter> = {
+const statusFilter: ListFilter<QueueStatusFilter, Row> = {
   key: 'status',
   parse: (raw) => (raw === 'alle' || isStatus(raw) ? raw : 'offen'),
   format: (value) => (value === 'offen' ? null : value),
+  where: (status) =>
+    status === 'offen'
+      ? [{ column: 'status', op: 'in', value: AWAITING_EXPERT }]
+      : status === 'alle'
+        ? []
+        : [{ column: 'status', op: 'eq', value: status }],
 };
 
 /**
- * Newest find first, as a_get_kaefer_overview orders. The list reads a view, which has no
- * order of its own, so every page sends its order (docs/decisions.md "Lists read views on
- * table paths").
+ * A cell's records from GET /kaefer_liste, the rows of a_get_kaefer_overview (requirements
+ * §7 "Table paths of ours"), with their address beside the cell's `land`, `art` and `fund`:
+ * `?suche=…&status=…&sortierung=…&seite=…` (architecture §3: view state, written with
+ * replace). The search is each word in the species, the last editor or the description (the
+ * view's `suche`, accents ignored), or, all digits, the record's number. Newest find first,
+ * as a_get_kaefer_overview orders; the view has no order of its own, so every page sends
+ * its order (docs/decisions.md "Lists read views on table paths").
  */
-const DEFAULT_SORT: SortState = { key: 'fund', direction: 'desc' };
-
-/** The columns the list sorts by, as the service orders them; the number breaks ties. */
-const REVIEW_SORTS: Record<string, readonly ListOrder<Row>[]> = {
-  id: [],
-  fund: [{ column: 'fund_datum' }],
-  art: [{ column: 'art_name', nulls: 'last' }],
-  bearbeiter: [{ column: 'letzter_bearbeiter', nulls: 'last' }],
-};
-
-/**
- * The records list's address beside the cell's `land`, `art` and `fund`:
- * `?suche=…&status=…&sortierung=…&seite=…` (architecture §5: view state, written with replace).
- */
-const REVIEW_LIST: ListSchema<QueueListFilter> = {
-  search: 'suche',
-  filters: { status: statusParam },
-  sort: { key: 'sortierung', columns: Object.keys(REVIEW_SORTS), default: DEFAULT_SORT },
-  page: 'seite',
+export const REVIEW_LIST = defineList<'getKaeferListe', QueueListFilter>({
+  call: 'getKaeferListe',
+  filters: { status: statusFilter },
+  search: (text) => searchConditions<Row>(text, { number: 'id' }),
+  sorts: {
+    id: [],
+    fund: [{ column: 'fund_datum' }],
+    art: [{ column: 'art_name', nulls: 'last' }],
+    bearbeiter: [{ column: 'letzter_bearbeiter', nulls: 'last' }],
+  },
+  defaultSort: { key: 'fund', direction: 'desc' },
+  rowKey: 'id',
   pageSize: 50,
-};
+});
 
-/**
- * Each word in the species, the last editor or the description (the view's `suche`, accents
- * ignored), or, all digits, the record's number.
- */
-const reviewSearch = (text: string): ListCondition<Row>[] => searchConditions<Row>(text, { number: 'id' });
-
-/**
- * One page of a cell's records from GET /kaefer_liste, the rows of a_get_kaefer_overview
- * (requirements §7 "Table paths of ours"): the cell's Bundesland and species, the status and
- * the search are conditions on its columns ("ohne" is `is.null`, "alle" none), and the order
- * is always sent, the number breaking ties.
- */
-export function reviewListQuery(
-  cell: Pick<QueueSelection, 'land' | 'art'>,
-  view: { filters: QueueListFilter; search: string; sort: SortState; page: number; pageSize: number },
-): ListQuery<Row> {
+/** The cell's Bundesland and species as conditions: "ohne" is `is.null`, "alle" none. */
+export function cellConditions(cell: Pick<QueueSelection, 'land' | 'art'>): ListCondition<Row>[] {
   const where: ListCondition<Row>[] = [];
   if (cell.land === null) where.push({ column: 'bundesland', op: 'is', value: null });
   else if (cell.land !== 'alle') where.push({ column: 'bundesland', op: 'eq', value: cell.land });
   if (cell.art === null) where.push({ column: 'art', op: 'is', value: null });
   else if (cell.art !== 'alle') where.push({ column: 'art', op: 'eq', value: cell.art });
-  const { status } = view.filters;
-  if (status === 'offen') where.push({ column: 'status', op: 'in', value: AWAITING_EXPERT });
-  else if (status !== 'alle') where.push({ column: 'status', op: 'eq', value: status });
-  where.push(...reviewSearch(view.search));
-  const chosen = view.sort ?? DEFAULT_SORT!;
-  const descending = chosen.direction === 'desc';
-  const terms = REVIEW_SORTS[chosen.key] ?? [];
-  return {
-    where,
-    order: [...terms.map((term) => ({ ...term, descending })), { column: 'id', descending }],
-    limit: view.pageSize,
-    offset: (view.page - 1) * view.pageSize,
-  };
+  return where;
 }
 
 /**
@@ -103,11 +72,10 @@ export function useReviewReads() {
   const counts = useRpc('a_get_kaefer_queue', {});
   const arten = useTable('getKaeferarten', {});
   const listParams = useListParams(REVIEW_LIST);
-  const { search, filters, sort, page, pageSize } = listParams;
   const records = useList(
-    'getKaeferListe',
+    REVIEW_LIST.call,
     selection.isCellChosen ? {} : null,
-    reviewListQuery(selection, { search, filters, sort, page, pageSize }),
+    listQuery(REVIEW_LIST, listParams, cellConditions(selection)),
   );
   return { selection, counts, arten, listParams, records };
 }

@@ -34,7 +34,7 @@ export const CADASTRE_COLUMNS: Column<KatasterOverviewRow>[] = [
     key: 'name',
     header: 'Kunde',
     width: '46%',
-    sortValue: (row) => row.name,
+    sortable: (row) => row.name,
     cell: (row) => <Link to={backOfficeHref('kunden', row.client_id)}>{row.name}</Link>,
   },
   katasterColumn((row) => row.kataster_status, '14%'),

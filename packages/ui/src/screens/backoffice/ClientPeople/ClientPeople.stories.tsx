@@ -41,7 +41,7 @@ const THIRTY = Array.from({ length: 30 }, (_, index) =>
 
 /** The stand-in service sorts by the name as the service does (surname first). */
 const COLUMNS: Column<ClientAppUserRow>[] = [
-  { key: 'name', header: 'Name', cell: displayName, sortValue: (user) => `${user.last_name} ${user.first_name}` },
+  { key: 'name', header: 'Name', cell: displayName, sortable: (user) => `${user.last_name} ${user.first_name}` },
 ];
 const findUsers = (all: readonly ClientAppUserRow[], _filter: ClientUsersFilter, search: string) => {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);

@@ -15,7 +15,7 @@ export const CLIENT_COLUMNS: Column<ClientListRow>[] = [
     key: 'name',
     header: 'Name',
     width: '30%',
-    sortValue: (client) => client.name,
+    sortable: (client) => client.name,
     cell: (client) => (
       <>
         <Wrap>{client.name}</Wrap>
@@ -28,21 +28,21 @@ export const CLIENT_COLUMNS: Column<ClientListRow>[] = [
     key: 'ort',
     header: 'Ort',
     width: '16%',
-    sortValue: (client) => client.ort,
+    sortable: (client) => client.ort,
     cell: (client) => (client.ort ? [client.plz, client.ort].filter(Boolean).join(' ') : missing()),
   },
   {
     key: 'bundesland',
     header: 'Bundesland',
     width: '15%',
-    sortValue: (client) => (client.bundesland ? bundeslandLabel(client.bundesland) : null),
+    sortable: (client) => (client.bundesland ? bundeslandLabel(client.bundesland) : null),
     cell: (client) => (client.bundesland ? bundeslandLabel(client.bundesland) : <Tag label="fehlt" tone="warning" />),
   },
   {
     key: 'epsg',
     header: 'EPSG',
     width: '9%',
-    sortValue: (client) => client.epsg,
+    sortable: (client) => client.epsg,
     cell: (client) => (client.epsg ? String(client.epsg) : <Tag label="fehlt" tone="warning" />),
   },
   katasterColumn((client) => client.kataster_status, '10%'),

@@ -17,25 +17,25 @@ const amount = (key: 'netCents' | 'grossCents', header: string): Column<Document
   header,
   width: '12%',
   align: 'end',
-  ...(key === 'netCents' ? { sortValue: (row: DocumentListRow) => row.netCents } : {}),
+  ...(key === 'netCents' ? { sortable: (row: DocumentListRow) => row.netCents } : {}),
   cell: (row) => formatEuroCents(row[key]),
 });
 
 const common: Column<DocumentListRow>[] = [
-  { key: 'id', header: 'Nr.', width: '7%', align: 'end', sortValue: (row) => row.id, cell: (row) => String(row.id) },
+  { key: 'id', header: 'Nr.', width: '7%', align: 'end', sortable: (row) => row.id, cell: (row) => String(row.id) },
   {
     key: 'client',
     header: 'Kunde',
     width: '27%',
-    sortValue: (row) => row.client_name,
+    sortable: (row) => row.client_name,
     cell: (row) => (row.client_name ? <Wrap>{row.client_name}</Wrap> : <Tag label="kein Kunde" tone="warning" />),
   },
-  { key: 'datum', header: 'Datum', width: '11%', sortValue: (row) => row.datum, cell: (row) => formatDate(row.datum) },
+  { key: 'datum', header: 'Datum', width: '11%', sortable: (row) => row.datum, cell: (row) => formatDate(row.datum) },
   {
     key: 'bearbeiter',
     header: 'Bearbeiter',
     width: '15%',
-    sortValue: (row) => row.bearbeiter,
+    sortable: (row) => row.bearbeiter,
     cell: (row) => <Wrap>{row.bearbeiter ?? '–'}</Wrap>,
   },
   amount('netCents', 'Netto'),
@@ -46,7 +46,7 @@ const offerStatus: Column<DocumentListRow> = {
   key: 'status',
   header: 'Status',
   width: '16%',
-  sortValue: (row) => row.status,
+  sortable: (row) => row.status,
   cell: (row) =>
     row.status ? (
       <>
@@ -60,7 +60,7 @@ const archived: Column<DocumentListRow> = {
   key: 'archiviert',
   header: 'Archiv',
   width: '16%',
-  sortValue: (row) => row.archiviert,
+  sortable: (row) => row.archiviert,
   cell: (row) => (
     <>
       {row.archiviert ? <Tag label="archiviert" tone="neutral" icon="lock" /> : <Tag label="offen" tone="info" />}

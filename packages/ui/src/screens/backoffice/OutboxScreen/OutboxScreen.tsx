@@ -26,14 +26,14 @@ export function outboxColumns(onOpen: (mail: OutboxRow) => void): Column<OutboxR
       key: 'geschrieben',
       header: 'Geschrieben',
       width: '11rem',
-      sortValue: (row) => row.created_at,
+      sortable: (row) => row.created_at,
       cell: (row) => formatDateTime(row.created_at),
     },
     {
       key: 'empfaenger',
       header: 'Empfänger',
       width: '24%',
-      sortValue: (row) => row.recipient,
+      sortable: (row) => row.recipient,
       cell: (row) => <Breakable>{row.recipient}</Breakable>,
     },
     {
@@ -49,7 +49,7 @@ export function outboxColumns(onOpen: (mail: OutboxRow) => void): Column<OutboxR
       key: 'zustand',
       header: 'Zustand',
       width: '13rem',
-      sortValue: (row) => row.zustand,
+      sortable: (row) => row.zustand,
       cell: (row) => <StateCell mail={row} />,
     },
   ];

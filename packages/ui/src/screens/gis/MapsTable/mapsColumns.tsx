@@ -36,14 +36,14 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
       header: 'Kunde',
       width: '20%',
       cell: (row) => row.client_name ?? dash,
-      sortValue: (row) => row.client_name,
+      sortable: (row) => row.client_name,
     },
     {
       key: 'name',
       header: 'Kartenname',
       width: '26%',
       cell: (row) => <NameLink to={getMapHref(row)}>{row.map_name}</NameLink>,
-      sortValue: (row) => row.map_name,
+      sortable: (row) => row.map_name,
     },
     {
       key: 'jahr',
@@ -51,7 +51,7 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
       align: 'end',
       width: '5rem',
       cell: (row) => row.jahr ?? dash,
-      sortValue: (row) => row.jahr,
+      sortable: (row) => row.jahr,
     },
     {
       key: 'massstab',
@@ -59,16 +59,16 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
       width: '7rem',
       align: 'end',
       cell: (row) => (row.scale === null ? dash : `1:${whole.format(row.scale)}`),
-      sortValue: (row) => row.scale,
+      sortable: (row) => row.scale,
     },
-    { key: 'din', header: 'DIN', width: '4.5rem', cell: (row) => row.din ?? dash, sortValue: (row) => row.din },
+    { key: 'din', header: 'DIN', width: '4.5rem', cell: (row) => row.din ?? dash, sortable: (row) => row.din },
     {
       key: 'status',
       header: 'Stand',
       width: '10rem',
       cell: (row) =>
         row.status === null ? dash : <Tag label={mapStatusLabel(row.status)} tone={STATUS_TONES[row.status]} />,
-      sortValue: (row) => row.status && mapStatusLabel(row.status),
+      sortable: (row) => row.status && mapStatusLabel(row.status),
     },
     {
       key: 'punkte',
@@ -77,7 +77,7 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
       align: 'end',
       // Enabled of saved: a disabled point is kept but does not count for the fit.
       cell: (row) => `${whole.format(row.aktive_punkte)} / ${whole.format(row.punkte)}`,
-      sortValue: (row) => row.aktive_punkte,
+      sortable: (row) => row.aktive_punkte,
     },
     {
       key: 'rmse',
@@ -85,7 +85,7 @@ export function mapsColumns({ getMapHref, onDelete }: MapsColumnOptions): Column
       width: '6.5rem',
       align: 'end',
       cell: (row) => (row.rmse === null ? dash : `${metres.format(row.rmse)} m`),
-      sortValue: (row) => row.rmse,
+      sortable: (row) => row.rmse,
     },
   ];
   if (!onDelete) return columns;

@@ -18,7 +18,7 @@ export function recordColumns(currentId: number | null, now: Date, withSpecies: 
       key: 'id',
       header: 'Meldung',
       width: '6.5rem',
-      sortValue: (row) => row.id,
+      sortable: (row) => row.id,
       cell: (row) =>
         row.id === currentId ? (
           <Current>
@@ -35,7 +35,7 @@ export function recordColumns(currentId: number | null, now: Date, withSpecies: 
           key: 'art',
           header: 'Art',
           width: '10rem',
-          sortValue: (row) => row.art_name,
+          sortable: (row) => row.art_name,
           cell: (row) => <OneLine title={row.art_name ?? 'unbestimmt'}>{row.art_name ?? 'unbestimmt'}</OneLine>,
         }
       : null,
@@ -43,13 +43,13 @@ export function recordColumns(currentId: number | null, now: Date, withSpecies: 
       key: 'fund',
       header: 'Gefunden',
       width: '7.5rem',
-      sortValue: (row) => row.fund_datum,
+      sortable: (row) => row.fund_datum,
       cell: (row) => <OneLine>{formatRelativeTime(row.fund_datum, now, '{d}.{m}.{y}')}</OneLine>,
     },
     {
       key: 'bearbeiter',
       header: 'Zuletzt bearbeitet',
-      sortValue: (row) => row.letzter_bearbeiter,
+      sortable: (row) => row.letzter_bearbeiter,
       cell: (row) => <OneLine title={row.letzter_bearbeiter ?? undefined}>{row.letzter_bearbeiter ?? '–'}</OneLine>,
     },
   ];

@@ -134,7 +134,7 @@ export function ConnectionList(props: ConnectionListProps) {
   let links: ReactNode;
   if (props.page) {
     const columns: Column<ConnectionRow>[] = [
-      { key: 'name', header: 'Name', cell: (row) => <Name>{row.name}</Name>, sortValue: (row) => row.name },
+      { key: 'name', header: 'Name', cell: (row) => <Name>{row.name}</Name>, sortable: (row) => row.name },
       // The table fits a phone's card (19rem): there the account's status wraps above its button; from
       // an 800 px window's card on, status and button sit on one line. The name takes the rest.
       { key: 'kataster', header: 'Kataster', cell: kataster, width: '5.5rem' },

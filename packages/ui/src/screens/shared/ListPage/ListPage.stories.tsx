@@ -24,13 +24,13 @@ const forests: Forest[] = Array.from({ length: 95 }, (_, index) => ({
 }));
 
 const columns: Column<Forest>[] = [
-  { key: 'name', header: 'Revier', sortValue: (forest) => forest.name, cell: (forest) => forest.name },
-  { key: 'district', header: 'Landkreis', sortValue: (forest) => forest.district, cell: (forest) => forest.district },
+  { key: 'name', header: 'Revier', sortable: (forest) => forest.name, cell: (forest) => forest.name },
+  { key: 'district', header: 'Landkreis', sortable: (forest) => forest.district, cell: (forest) => forest.district },
   {
     key: 'area',
     header: 'Fläche (ha)',
     align: 'end',
-    sortValue: (forest) => forest.area,
+    sortable: (forest) => forest.area,
     cell: (forest) => new Intl.NumberFormat('de-DE').format(forest.area),
   },
 ];

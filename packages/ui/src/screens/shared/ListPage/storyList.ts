@@ -5,7 +5,7 @@ import { sortRows, type Column, type SortState } from '../../../primitives/Table
 import type { ListPageData, ListView } from './ListPage';
 
 /**
- * A stand-in for the data service in stories: `rows` sorted by the columns' `sortValue`
+ * A stand-in for the data service in stories: `rows` sorted by the columns' `sortable` values
  * and cut to one page, with the total over all pages, as the service answers a list.
  */
 export function storyPage<Row>(

@@ -30,7 +30,7 @@ export function ExpertRequests({ requests, onApprove, onReject, onOpenUser }: Ex
     {
       key: 'name',
       header: 'Name',
-      sortValue: (user) => listName(user),
+      sortable: (user) => listName(user),
       cell: (user) => (
         <Who>
           <span>{listName(user)}</span>
@@ -43,7 +43,7 @@ export function ExpertRequests({ requests, onApprove, onReject, onOpenUser }: Ex
       key: 'reg_date',
       header: 'Registriert',
       width: '7rem',
-      sortValue: (user) => user.reg_date,
+      sortable: (user) => user.reg_date,
       cell: (user) => formatDate(user.reg_date),
     },
     {

@@ -24,7 +24,7 @@ export function userColumns(
       key: 'name',
       header: 'Name',
       width: '20%',
-      sortValue: (user) => listName(user),
+      sortable: (user) => listName(user),
       cell: (user) => (
         <>
           {listName(user)}
@@ -36,28 +36,28 @@ export function userColumns(
       key: 'email',
       header: 'E-Mail',
       width: '22%',
-      sortValue: (user) => user.email,
+      sortable: (user) => user.email,
       cell: (user) => <Wrap>{user.email}</Wrap>,
     },
     {
       key: 'role',
       header: 'Rolle',
       width: '18%',
-      sortValue: (user) => userRoleLabel(user.app_status),
+      sortable: (user) => userRoleLabel(user.app_status),
       cell: (user) => <Tag label={userRoleLabel(user.app_status)} tone={roleTone(user.app_status)} />,
     },
     {
       key: 'berufsgruppe',
       header: 'Berufsgruppe',
       width: '14%',
-      sortValue: (user) => user.berufsgruppe,
+      sortable: (user) => user.berufsgruppe,
       cell: (user) => user.berufsgruppe ?? <Hidden>keine Angabe</Hidden>,
     },
     {
       key: 'reg_date',
       header: 'Registriert',
       width: '11%',
-      sortValue: (user) => user.reg_date,
+      sortable: (user) => user.reg_date,
       cell: (user) => formatDate(user.reg_date),
     },
     {

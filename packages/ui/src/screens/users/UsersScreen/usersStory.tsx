@@ -54,8 +54,8 @@ const COLUMNS = userColumns(
 
 /** The sorts the requests list offers, as the service orders them (the app's `REQUEST_SORTS`). */
 const REQUEST_COLUMNS: Column<BenutzerRow>[] = [
-  { key: 'name', header: 'Name', cell: listName, sortValue: listName },
-  { key: 'reg_date', header: 'Registriert', cell: (user) => user.reg_date, sortValue: (user) => user.reg_date },
+  { key: 'name', header: 'Name', cell: listName, sortable: listName },
+  { key: 'reg_date', header: 'Registriert', cell: (user) => user.reg_date, sortable: (user) => user.reg_date },
 ];
 
 /** The users the service finds: role, mail flag, and the search in name or e-mail. */
