@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { describeServiceError } from '../model/contract/errors';
 import { autoSaveReducer, initialAutoSave, needsSave, type AutoSaveAction, type AutoSaveState } from './autoSave';
+
+/** A refused save as the one mapping reads it. */
+const refused = describeServiceError({ status: 403, code: '42501', message: 'permission denied for table karte' });
 
 const run = <T>(state: AutoSaveState<T>, ...actions: AutoSaveAction<T>[]) => actions.reduce(autoSaveReducer<T>, state);
 
@@ -7,7 +11,7 @@ describe('given a field loaded with 1987', () => {
   const start = initialAutoSave<number | null>(1987);
 
   it('is idle and needs no save for the same value', () => {
-    expect(start).toEqual({ draft: 1987, saved: 1987, status: 'idle', error: null, pending: null });
+    expect(start).toEqual({ draft: 1987, saved: 1987, status: 'idle', problem: null, pending: null });
     expect(needsSave(start, 1987)).toBe(false);
   });
 
@@ -26,7 +30,7 @@ describe('given a field loaded with 1987', () => {
 
   it('after success is saved with the new value', () => {
     const done = run(start, { type: 'start', value: 1988 }, { type: 'succeed', value: 1988 });
-    expect(done).toEqual({ draft: 1988, saved: 1988, status: 'saved', error: null, pending: null });
+    expect(done).toEqual({ draft: 1988, saved: 1988, status: 'saved', problem: null, pending: null });
   });
 
   it('an edit after a save leaves "saved" behind', () => {
@@ -40,8 +44,8 @@ describe('given a field loaded with 1987', () => {
   });
 
   it('after a failure keeps the draft and the message, and a retry of the same value saves', () => {
-    const failed = run(start, { type: 'start', value: 1988 }, { type: 'fail', message: 'Keine Berechtigung.' });
-    expect(failed).toEqual({ draft: 1988, saved: 1987, status: 'failed', error: 'Keine Berechtigung.', pending: null });
+    const failed = run(start, { type: 'start', value: 1988 }, { type: 'fail', problem: refused });
+    expect(failed).toEqual({ draft: 1988, saved: 1987, status: 'failed', problem: refused, pending: null });
     expect(needsSave(failed, 1988)).toBe(true);
   });
 
@@ -58,7 +62,7 @@ describe('given a field loaded with 1987', () => {
     const failed = run(
       start,
       { type: 'start', value: 1990 },
-      { type: 'fail', message: 'Fehler' },
+      { type: 'fail', problem: refused },
       { type: 'external', value: 2001 },
     );
     expect(failed).toMatchObject({ draft: 1990, saved: 2001, status: 'failed' });

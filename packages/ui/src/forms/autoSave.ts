@@ -11,6 +11,7 @@
  *   reloaded the map) replaces the draft only while the person has nothing of their own
  *   in it.
  */
+import type { ServiceProblem } from '../model/contract/errors';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -20,8 +21,8 @@ export interface AutoSaveState<T> {
   /** The value the service holds, as far as the field knows. */
   saved: T;
   status: SaveStatus;
-  /** The service's message after a failed save. */
-  error: string | null;
+  /** The one mapping's reading of a failed save, for FormError at the field. */
+  problem: ServiceProblem | null;
   /** The value being saved. */
   pending: T | null;
 }
@@ -30,11 +31,11 @@ export type AutoSaveAction<T> =
   | { type: 'edit'; value: T }
   | { type: 'start'; value: T }
   | { type: 'succeed'; value: T }
-  | { type: 'fail'; message: string }
+  | { type: 'fail'; problem: ServiceProblem }
   | { type: 'external'; value: T };
 
 export function initialAutoSave<T>(value: T): AutoSaveState<T> {
-  return { draft: value, saved: value, status: 'idle', error: null, pending: null };
+  return { draft: value, saved: value, status: 'idle', problem: null, pending: null };
 }
 
 /** Whether committing `value` now starts a save. */
@@ -48,11 +49,11 @@ export function autoSaveReducer<T>(state: AutoSaveState<T>, action: AutoSaveActi
       // "Gespeichert" speaks of the value before this edit.
       return { ...state, draft: action.value, status: state.status === 'saved' ? 'idle' : state.status };
     case 'start':
-      return { ...state, draft: action.value, status: 'saving', error: null, pending: action.value };
+      return { ...state, draft: action.value, status: 'saving', problem: null, pending: action.value };
     case 'succeed':
-      return { ...state, saved: action.value, status: 'saved', error: null, pending: null };
+      return { ...state, saved: action.value, status: 'saved', problem: null, pending: null };
     case 'fail':
-      return { ...state, status: 'failed', error: action.message, pending: null };
+      return { ...state, status: 'failed', problem: action.problem, pending: null };
     case 'external': {
       if (Object.is(action.value, state.saved)) return state;
       const hasOwnDraft =

@@ -8,7 +8,7 @@ export {
   type UseFormOptions,
 } from './useForm';
 export { NEW_ROW, useRows, type RowSave, type RowsApi, type UseRowsOptions } from './useRows';
-export { FormError, type FormErrorProps } from './FormError';
+export { FormError, type FormErrorProps, type SaveFailure } from './FormError';
 export { LeaveConfirmDialog, type LeaveConfirmDialogProps } from './LeaveConfirmDialog';
 export { FormDialog, FormDialogWide, type FormDialogProps } from './FormDialog';
 export {

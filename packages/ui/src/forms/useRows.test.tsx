@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ServiceDetails } from '../primitives/ServiceDetails';
 import { TextField } from '../primitives/TextField';
 import { FormError } from './FormError';
 import { NEW_ROW, useRows } from './useRows';
@@ -38,12 +37,7 @@ function Rows({ onSave, onDelete }: { onSave: (draft: Draft) => Promise<unknown>
   const { form } = table;
   return (
     <div>
-      {table.failure ? (
-        <div role="alert">
-          <p>{table.failure.text}</p>
-          <ServiceDetails details={table.failure.details} />
-        </div>
-      ) : null}
+      {table.failure ? <FormError {...table.failure} /> : null}
       <ul>
         {table.rows.map((row) =>
           table.editingKey === row.key ? (

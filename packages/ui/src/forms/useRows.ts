@@ -11,7 +11,8 @@
  * - New saved rows (the service answered) replace every change shown ahead of them.
  */
 import { useState } from 'react';
-import { failureMessage, type FailureMessage } from '../model/contract/errors';
+import { describeServiceError } from '../model/contract/errors';
+import type { SaveFailure } from './FormError';
 import { useForm, type FormApi, type FormErrors, type FormValues } from './useForm';
 
 /** The key of a row being added; saved rows use their own keys, rows shown ahead of the answer negative ones. */
@@ -43,15 +44,15 @@ export interface RowsApi<R, D extends FormValues> {
   form: FormApi<D>;
   /** A change or a save is under way: the other actions wait. */
   isBusy: boolean;
-  /** Why the last change outside the edited row did not happen: German text, the service's own text apart. */
-  failure: FailureMessage | null;
+  /** Why the last change outside the edited row did not happen, for `FormError` above the rows. */
+  failure: SaveFailure | null;
   /** Opens a row with `draft` (a saved row's values, or a new row's). */
   edit: (key: number, draft: D) => void;
   /** Closes the open row; what it held is dropped. */
   cancel: () => void;
   /**
-   * Shows `next` at once and runs `call`; on a refusal the rows go back and `failure` reads
-   * "`failed` …". With `reopen`, a refused change opens that row with that draft (a
+   * Shows `next` at once and runs `call`; on a refusal the rows go back and `failure` is
+   * titled `failed`. With `reopen`, a refused change opens that row with that draft (a
    * position added from a template), so what it held is not lost and can be sent again.
    */
   change: (
@@ -69,7 +70,7 @@ export function useRows<R extends { key: number }, D extends FormValues>(options
   const rows = optimistic && optimistic.base === saved ? optimistic.rows : saved;
   // The edited row stays known while its save runs (closed), so a refusal can open it again.
   const [editing, setEditing] = useState<{ key: number; isOpen: boolean } | null>(null);
-  const [failure, setFailure] = useState<FailureMessage | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [isChanging, setChanging] = useState(false);
 
   const form = useForm<D>({
@@ -105,7 +106,7 @@ export function useRows<R extends { key: number }, D extends FormValues>(options
       return true;
     } catch (cause) {
       setOptimistic(null);
-      setFailure(failureMessage(failed, cause));
+      setFailure({ title: failed, problem: describeServiceError(cause) });
       if (reopen) {
         form.reset(reopen.draft);
         setEditing({ key: reopen.key, isOpen: true });

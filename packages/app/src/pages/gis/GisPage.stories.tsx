@@ -162,7 +162,7 @@ export const SaveGeoreference: Story = {
   },
 };
 
-/** The map as the mock service holds it: points, type, resolution and script. */
+/** The map as the data service holds it: points, type, resolution and script. */
 const storedMapThree = async () => {
   const { georef_typ, res, georef_bash } = await mapThree();
   return { georef_typ, res, georef_bash, points: await storedPoints(3) };
@@ -189,7 +189,7 @@ export const FailedSaveStoresNothing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(
-      /^Speichern fehlgeschlagen\. Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ und ihr Skript\./,
+      /^Die Georeferenzierung wurde nicht gespeichert; .* Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ und ihr Skript\./,
     );
     await expect(alert).toHaveTextContent('Meldung des Dienstes: Der Speicherplatz ist erschöpft.');
     await expect(await storedMapThree()).toEqual(before);

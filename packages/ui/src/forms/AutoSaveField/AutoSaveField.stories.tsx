@@ -25,7 +25,6 @@ const meta = {
       <TextField
         label="Gemeinde"
         value={input.value ?? ''}
-        error={input.error}
         onChange={input.onChange}
         onBlur={input.onBlur}
         onKeyDown={input.onKeyDown}
@@ -83,8 +82,10 @@ export const FailedSave: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'Staufenberg');
     await userEvent.tab();
-    await expect(await canvas.findByText(/^Nicht gespeichert\. Dafür fehlt Ihnen die Berechtigung\./)).toBeVisible();
-    await expect(canvas.getByText('Meldung des Dienstes: permission denied for table karte')).toBeInTheDocument();
+    // The failed save's one inline look (FormError) under the field, the service's text inside the alert.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/^Nicht gespeichert\. Dafür fehlt Ihnen die Berechtigung\./);
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: permission denied for table karte');
     await expect(field).toHaveValue('Staufenberg');
     await userEvent.click(canvas.getByRole('button', { name: 'Gemeinde: erneut speichern' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(2));

@@ -1,9 +1,9 @@
 import { useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TYPED_INPUT, describeServiceError } from '../../model/contract/errors';
+import { FormError } from '../FormError';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
-import { ServiceDetails } from '../../primitives/ServiceDetails';
 import { Spinner } from '../../primitives/Spinner';
 import { color, fontSize, space } from '../../theme';
 import { autoSaveReducer, initialAutoSave, needsSave } from '../autoSave';
@@ -14,13 +14,10 @@ export interface AutoSaveControl<T> {
   onChange: (value: T) => void;
   /** Saves the draft, or the given value (a choice in a select), when it differs from the saved one. */
   onCommit: (value?: T) => void;
-  /** "Nicht gespeichert. …" after a failed save: the one error mapping's German message. */
-  error: string | null;
   isSaving: boolean;
-  /** The input's own props for a field typed into: the draft, the message, commit on leaving it and on Enter. */
+  /** The input's own props for a field typed into: the draft, commit on leaving it and on Enter. */
   input: {
     value: T;
-    error: string | null;
     onChange: (value: T) => void;
     onBlur: () => void;
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
@@ -42,13 +39,12 @@ export interface AutoSaveFieldProps<T> {
  * The form engine's third mode, save on commit (requirements §7: the map metadata saves
  * every field on its own): one field that saves itself when the person leaves it, presses
  * Enter or makes a choice, and shows its own saving / saved / failed state. A failed save
- * keeps the typed value and offers to send it again; the rules are autoSave.ts's.
+ * keeps the typed value, says why under the field (FormError) and offers to send it again;
+ * the rules are autoSave.ts's.
  */
 export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFieldProps<T>) {
   const [state, dispatch] = useReducer(autoSaveReducer<T>, value, initialAutoSave<T>);
   const [seenValue, setSeenValue] = useState(value);
-  // The service's own text of the last failure, kept below the German message.
-  const [details, setDetails] = useState<string | null>(null);
   // The field's own parse message (a number field's "Bitte eine Zahl eingeben."): a text
   // that is no number would arrive as null, so it is never saved.
   const [parseMessage, setParseMessage] = useState<string | null>(null);
@@ -69,25 +65,20 @@ export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFie
       await onSave(next);
       dispatch({ type: 'succeed', value: next });
     } catch (cause) {
-      const problem = describeServiceError(cause, TYPED_INPUT);
-      setDetails(problem.details);
-      dispatch({ type: 'fail', message: problem.message });
+      dispatch({ type: 'fail', problem: describeServiceError(cause, TYPED_INPUT) });
     }
   };
 
   const onChange = (next: T) => dispatch({ type: 'edit', value: next });
-  const error = state.status === 'failed' ? `Nicht gespeichert. ${state.error ?? ''}` : null;
   return (
     <Root>
       {children({
         value: state.draft,
         onChange,
         onCommit: (next) => void commit(next),
-        error,
         isSaving: state.status === 'saving',
         input: {
           value: state.draft,
-          error,
           onChange,
           onBlur: () => void commit(),
           onKeyDown: (event) => {
@@ -107,7 +98,7 @@ export function AutoSaveField<T>({ label, value, onSave, children }: AutoSaveFie
           </Saved>
         ) : null}
       </Status>
-      {state.status === 'failed' ? <ServiceDetails details={details} /> : null}
+      <FormError title="Nicht gespeichert." problem={state.status === 'failed' ? state.problem : null} />
       {state.status === 'failed' ? (
         <Retry>
           <Button size="sm" variant="secondary" icon="refresh" onClick={() => commit()}>

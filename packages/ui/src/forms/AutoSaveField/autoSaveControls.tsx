@@ -39,7 +39,6 @@ export function AutoText({
           disabled={disabled}
           maxLength={maxLength}
           value={input.value ?? ''}
-          error={input.error}
           onChange={(text) => input.onChange(blankAsNull(text))}
           onBlur={input.onBlur}
           onKeyDown={input.onKeyDown}
@@ -70,7 +69,6 @@ export function AutoTextarea({
           disabled={disabled}
           maxLength={maxLength}
           value={input.value ?? ''}
-          error={input.error}
           onChange={(text) => input.onChange(blankAsNull(text))}
           onBlur={input.onBlur}
         />
@@ -119,7 +117,6 @@ export function AutoSelect<T extends string | number>({
           options={selectOptions}
           placeholder={placeholder}
           value={control.value === null ? '' : String(control.value)}
-          error={control.error}
           onChange={(text) => control.onCommit(parse(text))}
         />
       )}
@@ -137,7 +134,6 @@ export function AutoSwitch({ label, value, onSave, hint, disabled }: AutoProps<b
           disabled={disabled}
           checked={control.value}
           isBusy={control.isSaving}
-          error={control.error}
           onChange={(checked) => control.onCommit(checked)}
         />
       )}

@@ -4,23 +4,31 @@ import { ServiceDetails } from '../../primitives/ServiceDetails';
 import { color, fontWeights, radii, space } from '../../theme';
 
 export interface FormErrorProps {
-  /** What did not happen, e.g. "Ihr Profil wurde nicht gespeichert.". */
-  title: string;
+  /** What did not happen, e.g. "Ihr Profil wurde nicht gespeichert."; left out where a dialog's question already names the action. */
+  title?: string;
   /** The form's `submitError`; nothing is shown without one. */
   problem: ServiceProblem | null;
   className?: string;
 }
 
+/** A save the service refused, as FormError shows it: what did not happen, and the one mapping's reading of why. */
+export interface SaveFailure {
+  title: string;
+  problem: ServiceProblem;
+}
+
 /**
- * The service's answer to a submit, at the form (architecture §6: a failed call shows the
- * service's message and keeps what the person typed): what did not happen, what to do
- * (the one mapping's German message) and the service's own text as a details line.
+ * The one inline presentation of a failed save (architecture §6: a failed call shows the
+ * service's message and keeps what the person typed), at the form, row list or control whose
+ * save failed: what did not happen, what to do (the one mapping's German message) and the
+ * service's own text as a details line. Saves without such a place get the write hook's message.
  */
 export function FormError({ title, problem, className }: FormErrorProps) {
   if (!problem) return null;
   return (
     <Root role="alert" className={className}>
-      <Title>{title}</Title> {problem.message}
+      {title ? <Title>{title} </Title> : null}
+      {problem.message}
       <ServiceDetails details={problem.details} />
     </Root>
   );

@@ -1,1 +1,1 @@
-export { FormError, type FormErrorProps } from './FormError';
+export { FormError, type FormErrorProps, type SaveFailure } from './FormError';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Rechnung } from '../entities';
-import { headerFormOf, invoiceUpdateParams, offerUpdateParams, validateHeader } from './documentHeader';
+import {
+  EMPTY_HEADER,
+  headerFormOf,
+  invoiceOfHeader,
+  invoiceUpdateParams,
+  offerUpdateParams,
+  validateHeader,
+} from './documentHeader';
+import { defaultInvoiceTerms, invoiceTermsOf, type InvoiceTermsFields } from './einvoice';
 
 const invoice: Rechnung = {
   id: 7,
@@ -112,7 +120,7 @@ describe('the document header', () => {
       abzuege: '38, 45',
       skonto_prozent: '2,5',
       skonto_tage: '10',
-      aufbewahrung: 'nein',
+      aufbewahrung_hinweis: 'nein',
     });
     expect(params).toMatchObject({
       art: 'schluss',
@@ -120,6 +128,46 @@ describe('the document header', () => {
       skonto_prozent: 2.5,
       skonto_tage: 10,
       aufbewahrung_hinweis: false,
+    });
+  });
+
+  it('reads the terms from one declaration: the empty form, the editor, the call and the checklist', () => {
+    expect(invoiceOfHeader(7, EMPTY_HEADER).terms).toEqual(defaultInvoiceTerms(7));
+    const stored = {
+      art: 'rechnung',
+      bezug_id: null,
+      bezug_datum: null,
+      abzuege: [],
+      zahlungsziel_tage: 30,
+      skonto_prozent: 2.5,
+      skonto_tage: 10,
+      le_von: '2026-02-01',
+      le_bis: '2026-02-28',
+      ust_kategorie: 'E',
+      befreiungsgrund: 'Steuerfrei nach § 4 Nr. 12 UStG',
+      kaeufer_ustid: null,
+      aufbewahrung_hinweis: true,
+    } satisfies InvoiceTermsFields;
+    const values = headerFormOf({ kind: 'rechnung', document: { ...invoice, ...stored, ust_satz: 0 } }, 'Anna');
+    expect(values).toMatchObject({
+      art: 'rechnung',
+      bezug_id: '',
+      abzuege: '',
+      zahlungsziel_tage: '30',
+      skonto_prozent: '2.5',
+      skonto_tage: '10',
+      le_von: '2026-02-01',
+      le_bis: '2026-02-28',
+      ust_kategorie: 'E',
+      befreiungsgrund: 'Steuerfrei nach § 4 Nr. 12 UStG',
+      kaeufer_ustid: '',
+      aufbewahrung_hinweis: 'ja',
+    });
+    const { bezug_datum: _date, abzuege: _deductions, ...sent } = stored;
+    expect(invoiceUpdateParams(7, values)).toMatchObject({ ...sent, abzuege: '' });
+    expect(invoiceOfHeader(7, values)).toEqual({
+      invoice: expect.objectContaining({ id: 7, rn_datum: '2026-03-02', le_date: null, ust_satz: 0, zuerl: null }),
+      terms: invoiceTermsOf({ id: 7, ...stored }),
     });
   });
 });

@@ -12,9 +12,10 @@ import type { DocumentKind } from './documentList';
 import {
   controlCharProblem,
   defaultInvoiceTerms,
-  type InvoiceKind,
+  invoiceTermsForm,
   invoiceTermsOf,
-  type VatCategory,
+  invoiceTermsParams,
+  type InvoiceTermsForm,
 } from './einvoice';
 
 /** The VAT rates an office in Germany bills (UStG §12: 19 % and 7 %; 0 % for exempt or reverse charge). */
@@ -24,7 +25,8 @@ export const UST_SAETZE = [
   { value: '0', label: '0 %' },
 ] as const;
 
-export interface DocumentHeaderForm {
+/** The head as the editor holds it; the invoice terms are `InvoiceTermsForm` (einvoice.ts declares them). */
+export interface DocumentHeaderForm extends InvoiceTermsForm {
   /** an_datum or rn_datum. */
   datum: string;
   /** Invoices: Leistungsdatum, '' for none. */
@@ -36,45 +38,21 @@ export interface DocumentHeaderForm {
   ust_satz: string;
   status: OfferStatus;
   sign: OfferSign;
-  /** Invoices (requirements §3 "Decided"): the kind, '' for none … */
-  art: InvoiceKind;
-  /** … the corrected invoice's number (credit notes; set when the credit note is made) … */
-  bezug_id: string;
-  /** … the deducted partial invoices' numbers, "38, 45" (final invoices) … */
-  abzuege: string;
-  zahlungsziel_tage: string;
-  skonto_prozent: string;
-  skonto_tage: string;
-  le_von: string;
-  le_bis: string;
-  ust_kategorie: VatCategory;
-  befreiungsgrund: string;
-  kaeufer_ustid: string;
-  /** The retention note: 'auto' (on for surveying), 'ja' or 'nein'. */
-  aufbewahrung: 'auto' | 'ja' | 'nein';
 }
 
-const text = (value: number | string | null) => (value === null ? '' : String(value));
-
-function termValues(terms: ReturnType<typeof defaultInvoiceTerms>) {
-  return {
-    art: terms.art,
-    bezug_id: text(terms.bezug_id),
-    abzuege: terms.abzuege.map((deduction) => deduction.rechnung_id).join(', '),
-    zahlungsziel_tage: String(terms.zahlungsziel_tage),
-    skonto_prozent: text(terms.skonto_prozent),
-    skonto_tage: text(terms.skonto_tage),
-    le_von: text(terms.le_von),
-    le_bis: text(terms.le_bis),
-    ust_kategorie: terms.ust_kategorie,
-    befreiungsgrund: text(terms.befreiungsgrund),
-    kaeufer_ustid: text(terms.kaeufer_ustid),
-    aufbewahrung: terms.aufbewahrung_hinweis === null ? 'auto' : terms.aufbewahrung_hinweis ? 'ja' : 'nein',
-  } satisfies Partial<DocumentHeaderForm>;
-}
-
-/** The invoice-term fields of an empty or offer form. */
-export const DEFAULT_TERM_VALUES = termValues(defaultInvoiceTerms(0));
+/** The form before the document has arrived, and an offer's invoice terms: the defaults. */
+export const EMPTY_HEADER: DocumentHeaderForm = {
+  datum: '',
+  le_date: '',
+  bearbeiter: '',
+  anrede: '',
+  anschreiben: '',
+  zuerl: '',
+  ust_satz: '19',
+  status: 'entwurf',
+  sign: 'ohne',
+  ...invoiceTermsForm(defaultInvoiceTerms(0)),
+};
 
 export type EditedDocument = { kind: 'rechnung'; document: Rechnung } | { kind: 'angebot'; document: Angebot };
 
@@ -83,6 +61,7 @@ export function headerFormOf(edited: EditedDocument, currentUser: string | null)
   const { document } = edited;
   const bearbeiter = document.bearbeiter?.trim() ? document.bearbeiter : (currentUser ?? '');
   return {
+    ...EMPTY_HEADER,
     datum: edited.kind === 'rechnung' ? edited.document.rn_datum : edited.document.an_datum,
     le_date: edited.kind === 'rechnung' ? (edited.document.le_date ?? '') : '',
     bearbeiter,
@@ -90,9 +69,9 @@ export function headerFormOf(edited: EditedDocument, currentUser: string | null)
     anschreiben: document.anschreiben ?? '',
     zuerl: document.zuerl ?? '',
     ust_satz: String(document.ust_satz),
-    status: edited.kind === 'angebot' ? edited.document.status : 'entwurf',
-    sign: edited.kind === 'angebot' ? edited.document.sign : 'ohne',
-    ...(edited.kind === 'rechnung' ? termValues(invoiceTermsOf(edited.document)) : DEFAULT_TERM_VALUES),
+    ...(edited.kind === 'angebot'
+      ? { status: edited.document.status, sign: edited.document.sign }
+      : invoiceTermsForm(invoiceTermsOf(edited.document))),
   };
 }
 
@@ -183,25 +162,12 @@ function letter(values: DocumentHeaderForm) {
 }
 
 export function invoiceUpdateParams(invoiceId: number, values: DocumentHeaderForm) {
-  const isCategory = (category: VatCategory) => values.ust_kategorie === category;
   return {
     invoice_id: invoiceId,
     ...letter(values),
     rn_datum: values.datum,
     le_date: orNull(values.le_date),
-    // The e-invoice fields, all of them: a given kind replaces the stored terms.
-    art: values.art,
-    bezug_id: values.art === 'gutschrift' && values.bezug_id !== '' ? Number(values.bezug_id) : null,
-    abzuege: values.art === 'schluss' ? values.abzuege.replace(/\s+/g, '') : '',
-    zahlungsziel_tage: Number(values.zahlungsziel_tage),
-    skonto_prozent: values.skonto_prozent.trim() === '' ? null : Number(values.skonto_prozent.replace(',', '.')),
-    skonto_tage: values.skonto_tage.trim() === '' ? null : Number(values.skonto_tage),
-    le_von: orNull(values.le_von),
-    le_bis: orNull(values.le_bis),
-    ust_kategorie: values.ust_kategorie,
-    befreiungsgrund: isCategory('E') ? orNull(values.befreiungsgrund.trim()) : null,
-    kaeufer_ustid: isCategory('AE') ? orNull(values.kaeufer_ustid.trim()) : null,
-    aufbewahrung_hinweis: values.aufbewahrung === 'auto' ? null : values.aufbewahrung === 'ja',
+    ...invoiceTermsParams(values),
   };
 }
 
@@ -209,12 +175,18 @@ export function offerUpdateParams(offerId: number, values: DocumentHeaderForm) {
   return { offer_id: offerId, ...letter(values), an_datum: values.datum, status: values.status, sign: values.sign };
 }
 
-/** The invoice terms as typed (for the live checklist); the deductions stay as saved. */
-export function termsOfHeader(invoiceId: number, values: DocumentHeaderForm) {
+/**
+ * The invoice as typed, for the live §14 UStG checklist: the head and the terms as the update
+ * call would send them; the deductions stay as saved.
+ */
+export function invoiceOfHeader(invoiceId: number, values: DocumentHeaderForm) {
   const { abzuege: _abzuege, ...params } = invoiceUpdateParams(invoiceId, values);
-  return invoiceTermsOf({
-    id: invoiceId,
-    ...params,
-    skonto_prozent: Number.isFinite(params.skonto_prozent) ? params.skonto_prozent : null,
-  });
+  return {
+    invoice: { id: invoiceId, ...params },
+    terms: invoiceTermsOf({
+      id: invoiceId,
+      ...params,
+      skonto_prozent: Number.isFinite(params.skonto_prozent) ? params.skonto_prozent : null,
+    }),
+  };
 }

@@ -84,23 +84,99 @@ export function dueDateOf(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The terms the editor changes: all but the corrected invoice's date, which the service looks up. */
+type EditableTerm = Exclude<keyof InvoiceTerms, 'rechnung_id' | 'bezug_datum'>;
+
+type EditableTerms = Pick<InvoiceTerms, EditableTerm>;
+
+/** The terms as a_update_invoice_details takes them: the deducted invoices as their numbers, "38,45". */
+type TermParams = Omit<InvoiceTerms, 'rechnung_id' | 'bezug_datum' | 'abzuege'> & { abzuege: string };
+
+/** What a term's sent value depends on besides its own field: the kind and the VAT category. */
+interface TermContext {
+  art: InvoiceKind;
+  ust_kategorie: VatCategory;
+}
+
+interface TermField<K extends EditableTerm> {
+  /** The value while the invoice has none stored. */
+  empty: InvoiceTerms[K];
+  /** The editor's value of the stored one (text for a text field). */
+  toForm: (value: InvoiceTerms[K]) => unknown;
+  /** The editor's value as the update call takes it. */
+  toParam: (form: never, context: TermContext) => TermParams[K];
+}
+
+const text = (value: number | string | null) => (value === null ? '' : String(value));
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.trim().replace(',', '.')));
+
+/**
+ * The invoice head's e-invoice terms, each declared once: its value without a stored one, its
+ * editor value and its sent value. The defaults, the terms of a details row, the editor's form
+ * and the update call's params are all read from here, so a new term is one entry (and its
+ * field in `InvoiceTerms`).
+ */
+const TERM_FIELDS = {
+  art: { empty: 'rechnung', toForm: (art) => art, toParam: (art: InvoiceKind) => art },
+  bezug_id: {
+    empty: null,
+    toForm: text,
+    toParam: (id: string, { art }) => (art === 'gutschrift' && id !== '' ? Number(id) : null),
+  },
+  abzuege: {
+    empty: [],
+    toForm: (deductions) => deductions.map((deduction) => deduction.rechnung_id).join(', '),
+    toParam: (ids: string, { art }) => (art === 'schluss' ? ids.replace(/\s+/g, '') : ''),
+  },
+  zahlungsziel_tage: { empty: DEFAULT_PAYMENT_DAYS, toForm: String, toParam: (days: string) => Number(days) },
+  skonto_prozent: { empty: null, toForm: text, toParam: numberOrNull },
+  skonto_tage: { empty: null, toForm: text, toParam: numberOrNull },
+  le_von: { empty: null, toForm: text, toParam: orNull },
+  le_bis: { empty: null, toForm: text, toParam: orNull },
+  ust_kategorie: { empty: 'S', toForm: (category) => category, toParam: (category: VatCategory) => category },
+  befreiungsgrund: {
+    empty: null,
+    toForm: text,
+    toParam: (reason: string, { ust_kategorie }) => (ust_kategorie === 'E' ? orNull(reason.trim()) : null),
+  },
+  kaeufer_ustid: {
+    empty: null,
+    toForm: text,
+    toParam: (id: string, { ust_kategorie }) => (ust_kategorie === 'AE' ? orNull(id.trim()) : null),
+  },
+  /** The editor offers 'auto' (null: the positions decide), 'ja' and 'nein'. */
+  aufbewahrung_hinweis: {
+    empty: null,
+    toForm: (note): 'auto' | 'ja' | 'nein' => (note === null ? 'auto' : note ? 'ja' : 'nein'),
+    toParam: (note: 'auto' | 'ja' | 'nein') => (note === 'auto' ? null : note === 'ja'),
+  },
+} satisfies { [K in EditableTerm]: TermField<K> };
+
+const TERM_KEYS = Object.keys(TERM_FIELDS) as EditableTerm[];
+
+/** One value per editable term (the declaration's order). */
+function eachTerm<T>(value: (key: EditableTerm) => unknown): T {
+  return Object.fromEntries(TERM_KEYS.map((key) => [key, value(key)])) as T;
+}
+
+/** The terms as the invoice editor's fields hold them. */
+export type InvoiceTermsForm = { [K in EditableTerm]: ReturnType<(typeof TERM_FIELDS)[K]['toForm']> };
+
 export function defaultInvoiceTerms(rechnungId: number): InvoiceTerms {
-  return {
-    rechnung_id: rechnungId,
-    art: 'rechnung',
-    bezug_id: null,
-    bezug_datum: null,
-    abzuege: [],
-    zahlungsziel_tage: DEFAULT_PAYMENT_DAYS,
-    skonto_prozent: null,
-    skonto_tage: null,
-    le_von: null,
-    le_bis: null,
-    ust_kategorie: 'S',
-    befreiungsgrund: null,
-    kaeufer_ustid: null,
-    aufbewahrung_hinweis: null,
-  };
+  return { rechnung_id: rechnungId, bezug_datum: null, ...eachTerm<EditableTerms>((key) => TERM_FIELDS[key].empty) };
+}
+
+/** The terms as the editor shows them. */
+export function invoiceTermsForm(terms: InvoiceTerms): InvoiceTermsForm {
+  return eachTerm((key) => (TERM_FIELDS[key].toForm as (value: unknown) => unknown)(terms[key]));
+}
+
+/** The editor's terms as a_update_invoice_details takes them: all of them, as a given kind replaces the stored terms. */
+export function invoiceTermsParams(form: InvoiceTermsForm): TermParams {
+  return eachTerm((key) =>
+    (TERM_FIELDS[key].toParam as (value: unknown, context: TermContext) => unknown)(form[key], form),
+  );
 }
 
 /** Surveying is a service connected with land: its invoices carry the retention note unless switched off. */
@@ -227,22 +303,6 @@ export function clientEInvoiceOf(row: { client_id: number } & Partial<ClientEInv
 /** The invoice's terms from its details row; the defaults where the row has none. */
 export function invoiceTermsOf(row: { id: number } & Partial<InvoiceTermsFields>): InvoiceTerms {
   const defaults = defaultInvoiceTerms(row.id);
-  const pick = <K extends keyof InvoiceTermsFields>(key: K): InvoiceTerms[K] =>
-    (row[key] ?? defaults[key]) as InvoiceTerms[K];
-  return {
-    rechnung_id: row.id,
-    art: pick('art'),
-    bezug_id: pick('bezug_id'),
-    bezug_datum: pick('bezug_datum'),
-    abzuege: pick('abzuege'),
-    zahlungsziel_tage: pick('zahlungsziel_tage'),
-    skonto_prozent: pick('skonto_prozent'),
-    skonto_tage: pick('skonto_tage'),
-    le_von: pick('le_von'),
-    le_bis: pick('le_bis'),
-    ust_kategorie: pick('ust_kategorie'),
-    befreiungsgrund: pick('befreiungsgrund'),
-    kaeufer_ustid: pick('kaeufer_ustid'),
-    aufbewahrung_hinweis: row.aufbewahrung_hinweis ?? null,
-  };
+  const stored = (key: keyof InvoiceTermsFields) => row[key] ?? defaults[key];
+  return { ...defaults, ...eachTerm<EditableTerms>(stored), bezug_datum: row.bezug_datum ?? null };
 }

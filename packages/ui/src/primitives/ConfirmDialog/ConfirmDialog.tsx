@@ -1,11 +1,9 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { FormError } from '../../forms/FormError';
 import { useSingleFlight } from '../../hooks/useSingleFlight';
 import { describeServiceError, type ServiceProblem } from '../../model/contract/errors';
-import { color, radii, space } from '../../theme';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { ServiceDetails } from '../ServiceDetails';
 import { useChromeText } from '../../i18n';
 
 export type ConfirmTone = 'default' | 'danger';
@@ -75,10 +73,9 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch (cause) {
-      const problem = describeServiceError(cause, conflict === undefined ? undefined : { conflict });
-      setError(failed === undefined ? problem : { ...problem, message: `${failed} ${problem.message}` });
+      setError(describeServiceError(cause, conflict === undefined ? undefined : { conflict }));
     }
-  }, [onConfirm, onOpenChange, conflict, failed]);
+  }, [onConfirm, onOpenChange, conflict]);
   // architecture §6: nothing is sent twice by a double click.
   const { run, isPending } = useSingleFlight(confirm);
 
@@ -117,21 +114,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      {error ? (
-        <ErrorText role="alert">
-          {error.message}
-          <ServiceDetails details={error.details} />
-        </ErrorText>
-      ) : null}
+      <FormError title={failed} problem={error} />
     </Dialog>
   );
 }
-
-const ErrorText = styled.div`
-  margin: 0;
-  padding: ${space[2]} ${space[3]};
-  border: 1px solid ${color.danger};
-  border-radius: ${radii.md};
-  background: ${color.dangerBg};
-  color: ${color.danger};
-`;

@@ -14,8 +14,8 @@ export interface FieldProps {
   /** Help text under the control, read out with it (aria-describedby). */
   hint?: ReactNode;
   /**
-   * Error message: marks the control invalid, is announced and read out with it. A node for a
-   * failed save whose service text follows as a details line (`ServiceDetails`).
+   * The value's own problem (a rule of the model, a parse message): marks the control invalid, is
+   * announced and read out with it. A failed save is FormError's, beside the form or field.
    */
   error?: ReactNode;
   /** Shows the required marker and sets aria-required. */

@@ -11,8 +11,8 @@ import {
   backOfficeHref,
   buildXRechnungXml,
   clientEInvoiceOf,
+  invoiceOfHeader,
   invoiceTermsOf,
-  termsOfHeader,
   failureMessage,
   invoiceChecklist,
   invoiceUpdateParams,
@@ -101,19 +101,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const [isDirty, setDirty] = useState(false);
   /** The §14 UStG checklist for the head as typed: beside the editor, and named when archiving. */
   const checklistOf = (values: DocumentHeaderForm) =>
-    invoiceChecklist({
-      issuer,
-      client,
-      invoice: {
-        id,
-        rn_datum: values.datum,
-        le_date: values.le_date === '' ? null : values.le_date,
-        ust_satz: Number(values.ust_satz),
-        zuerl: values.zuerl,
-      },
-      positions: positionRows,
-      terms: termsOfHeader(id, values),
-    });
+    invoiceChecklist({ issuer, client, positions: positionRows, ...invoiceOfHeader(id, values) });
   const [isPrintOpen, setPrintOpen] = useState(false);
 
   return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { FormError, type SaveFailure } from '../../../forms/FormError';
 import { epsgFit, suggestedEpsg } from '../../../model/backOffice/epsgSuggestion';
 import type { KundePatch } from '../../../model/contract/tables';
-import { failureMessage, type FailureMessage } from '../../../model/contract/errors';
+import { describeServiceError } from '../../../model/contract/errors';
 import {
   BUNDESLAENDER,
   EPSG_CODES,
@@ -15,7 +16,6 @@ import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { Grid } from '../../../primitives/Grid';
 import { Select } from '../../../primitives/Select';
-import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { color, fontSize, space } from '../../../theme';
 
 export interface GeoCardProps {
@@ -29,10 +29,15 @@ const EPSG_OPTIONS = EPSG_CODES.map((code) => ({
   label: `EPSG:${code.value} – ${code.label}`,
 }));
 
+const NOT_SAVED = {
+  bundesland: 'Das Bundesland wurde nicht gespeichert.',
+  epsg: 'Das Koordinatensystem wurde nicht gespeichert.',
+} as const;
+
 /** Bundesland and coordinate system, each saved on its own when chosen; the EPSG says when it does not fit the Land. */
 export function GeoCard({ client, onPatch }: GeoCardProps) {
   const [pending, setPending] = useState<'bundesland' | 'epsg' | null>(null);
-  const [failure, setFailure] = useState<{ field: 'bundesland' | 'epsg'; message: FailureMessage } | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
 
   const save = async (field: 'bundesland' | 'epsg', patch: KundePatch) => {
     setPending(field);
@@ -40,7 +45,7 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
     try {
       await onPatch(patch);
     } catch (error) {
-      setFailure({ field, message: failureMessage('Nicht gespeichert.', error) });
+      setFailure({ title: NOT_SAVED[field], problem: describeServiceError(error) });
     } finally {
       setPending(null);
     }
@@ -54,13 +59,6 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
       : suggested !== null && client.epsg === null
         ? `Für ${bundeslandLabel(client.bundesland as BundeslandCode)} empfohlen: EPSG:${suggested}.`
         : undefined;
-  const failureOf = (field: 'bundesland' | 'epsg') =>
-    failure?.field === field ? (
-      <>
-        {failure.message.text}
-        <ServiceDetails details={failure.message.details} />
-      </>
-    ) : undefined;
 
   return (
     <Card title="Bundesland und Koordinatensystem" headingLevel={2}>
@@ -71,7 +69,6 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
           options={BUNDESLAENDER}
           value={client.bundesland ?? ''}
           disabled={pending !== null}
-          error={failureOf('bundesland')}
           onChange={(value) => save('bundesland', { bundesland: value === '' ? null : (value as BundeslandCode) })}
         />
         <div>
@@ -82,7 +79,7 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
             value={client.epsg === null ? '' : String(client.epsg)}
             disabled={pending !== null}
             hint={epsgHint}
-            error={failureOf('epsg') ?? (fit.status === 'mismatch' ? fit.message : undefined)}
+            error={fit.status === 'mismatch' ? fit.message : undefined}
             onChange={(value) => save('epsg', { epsg: value === '' ? null : (Number(value) as EpsgCode) })}
           />
           {suggested !== null && client.epsg !== suggested && fit.status !== 'legacy' ? (
@@ -94,10 +91,15 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
           ) : null}
         </div>
       </Grid>
+      {failure ? <Failure {...failure} /> : null}
       {pending !== null ? <Saving role="status">Wird gespeichert …</Saving> : null}
     </Card>
   );
 }
+
+const Failure = styled(FormError)`
+  margin-top: ${space[3]};
+`;
 
 const Suggest = styled.div`
   margin-top: ${space[2]};

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FormError } from '../../../forms/FormError';
 import { useForm } from '../../../forms/useForm';
 import {
-  DEFAULT_TERM_VALUES,
+  EMPTY_HEADER,
   headerFormOf,
   validateHeader,
   type DocumentHeaderForm,
@@ -63,19 +63,6 @@ export interface DocumentEditorProps {
   /** Beside the editor (the §14 UStG checklist), from the values as they are typed. */
   renderAside?: (values: DocumentHeaderForm) => ReactNode;
 }
-
-const EMPTY_HEADER: DocumentHeaderForm = {
-  datum: '',
-  le_date: '',
-  bearbeiter: '',
-  anrede: '',
-  anschreiben: '',
-  zuerl: '',
-  ust_satz: '19',
-  status: 'entwurf',
-  sign: 'ohne',
-  ...DEFAULT_TERM_VALUES,
-};
 
 /** The offer and invoice editor: head, letter texts, positions and totals. */
 export function DocumentEditor(props: DocumentEditorProps) {

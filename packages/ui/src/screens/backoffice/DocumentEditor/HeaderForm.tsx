@@ -245,8 +245,10 @@ function InvoiceTermsFields({ form, isReadOnly }: { form: FormApi<DocumentHeader
           hint="§ 14 Abs. 4 Nr. 9 UStG, bei Leistungen im Zusammenhang mit einem Grundstück"
           options={RETENTION_OPTIONS}
           disabled={isReadOnly}
-          value={values.aufbewahrung}
-          onChange={(value) => form.setValue('aufbewahrung', value as DocumentHeaderForm['aufbewahrung'])}
+          value={values.aufbewahrung_hinweis}
+          onChange={(value) =>
+            form.setValue('aufbewahrung_hinweis', value as DocumentHeaderForm['aufbewahrung_hinweis'])
+          }
         />
       </Fields>
     </Terms>

@@ -38,9 +38,9 @@ function Chart({ prognose, year }: { prognose: readonly Prognose[]; year: number
 
 const NO_FILTER: ForecastFilter = { year: 2026, art: '' };
 const SORTABLE: Column<Prognose>[] = [
-  { key: 'datum', header: 'Datum', sortValue: (p) => p.datum, cell: (p) => p.datum },
-  { key: 'art', header: 'Art', sortValue: (p) => p.art, cell: (p) => p.art },
-  { key: 'betrag', header: 'Betrag', sortValue: (p) => p.betrag, cell: (p) => p.betrag },
+  { key: 'datum', header: 'Datum', sortable: (p) => p.datum, cell: (p) => p.datum },
+  { key: 'art', header: 'Art', sortable: (p) => p.art, cell: (p) => p.art },
+  { key: 'betrag', header: 'Betrag', sortable: (p) => p.betrag, cell: (p) => p.betrag },
 ];
 
 /** The forecasts the service finds: the year's, of the kind, with every search word in the kind. */

@@ -84,14 +84,14 @@ export function ForecastScreen({
   );
 
   const columns: Column<Prognose>[] = [
-    { key: 'datum', header: 'Datum', width: '8rem', sortValue: (p) => p.datum, cell: (p) => formatDate(p.datum) },
-    { key: 'art', header: 'Art der Leistung', sortValue: (p) => p.art, cell: (p) => p.art },
+    { key: 'datum', header: 'Datum', width: '8rem', sortable: (p) => p.datum, cell: (p) => formatDate(p.datum) },
+    { key: 'art', header: 'Art der Leistung', sortable: (p) => p.art, cell: (p) => p.art },
     {
       key: 'betrag',
       header: 'Betrag (netto)',
       width: '9rem',
       align: 'end',
-      sortValue: (p) => p.betrag,
+      sortable: (p) => p.betrag,
       cell: (p) => euro(p.betrag),
     },
     {

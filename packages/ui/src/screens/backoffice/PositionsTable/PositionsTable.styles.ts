@@ -6,14 +6,6 @@ export const Root = styled.div`
   gap: ${space[3]};
 `;
 
-export const Failure = styled.p`
-  margin: 0;
-  padding: ${space[2]} ${space[3]};
-  border: 1px solid ${color.danger};
-  background: ${color.dangerBg};
-  color: ${color.danger};
-`;
-
 export const Hidden = styled.span`
   ${visuallyHidden}
 `;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormError } from '../../../forms/FormError';
 import { NEW_ROW, useRows } from '../../../forms/useRows';
 import {
   EMPTY_POSITION_DRAFT,
@@ -22,9 +23,8 @@ import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { ErrorState } from '../../../primitives/ErrorState';
 import { Select } from '../../../primitives/Select';
 import { ScrollRegion } from '../../../primitives/ScrollRegion';
-import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { Spinner } from '../../../primitives/Spinner';
-import { Adders, Col, Failure, Footer, Hidden, Root, StyledTable } from './PositionsTable.styles';
+import { Adders, Col, Footer, Hidden, Root, StyledTable } from './PositionsTable.styles';
 import { PositionEditRow } from './PositionEditRow';
 import { PositionRow } from './PositionRow';
 import { draftOfRow, rowOf, type PositionRowData } from './positionRows';
@@ -170,12 +170,7 @@ export function PositionsTable(props: PositionsTableProps) {
 
   return (
     <Root>
-      {table.failure ? (
-        <Failure role="alert">
-          {table.failure.text}
-          <ServiceDetails details={table.failure.details} />
-        </Failure>
-      ) : null}
+      {table.failure ? <FormError {...table.failure} /> : null}
       {/* Below about 800 px the positions' buttons lie beyond the edge: a region keyboards can scroll. */}
       <ScrollRegion aria-label="Positionen, Tabelle">
         <StyledTable>

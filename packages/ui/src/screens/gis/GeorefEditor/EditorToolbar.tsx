@@ -1,10 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { FormError } from '../../../forms/FormError';
 import type { ServiceProblem } from '../../../model/contract/errors';
 import { Button } from '../../../primitives/Button';
 import { Icon } from '../../../primitives/Icon';
 import { IconButton } from '../../../primitives/IconButton';
-import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { color, controlHeight, fontSize, radii, space, transitions, visuallyHidden } from '../../../theme';
 
 export type SaveState =
@@ -81,14 +81,10 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </SaveGroup>
       {saveBlocker !== null ? <Blocker id={blockerId}>{saveBlocker}</Blocker> : null}
       {save.status === 'failed' ? (
-        <Failure role="alert">
-          <Icon name="error" />
-          <span>
-            Speichern fehlgeschlagen. {save.problem.message} Die Passpunkte, der Typ und das Skript bleiben hier
-            erhalten{keepsDraft ? ', bis sie gespeichert sind, auch als Entwurf in diesem Browser' : ''}.
-            <ServiceDetails details={save.problem.details} />
-          </span>
-        </Failure>
+        <Failure
+          title={`Die Georeferenzierung wurde nicht gespeichert; die Passpunkte, der Typ und das Skript bleiben hier erhalten${keepsDraft ? ', bis sie gespeichert sind, auch als Entwurf in diesem Browser' : ''}.`}
+          problem={save.problem}
+        />
       ) : null}
     </Bar>
   );
@@ -151,18 +147,6 @@ const Blocker = styled.p`
   text-align: right;
 `;
 
-const Failure = styled.p`
-  display: flex;
+const Failure = styled(FormError)`
   flex-basis: 100%;
-  gap: ${space[2]};
-  margin: 0;
-  padding: ${space[2]} ${space[3]};
-  border: 1px solid ${color.danger};
-  border-radius: ${radii.md};
-  background: ${color.dangerBg};
-  color: ${color.text};
-  svg {
-    flex: none;
-    color: ${color.danger};
-  }
 `;

@@ -237,7 +237,7 @@ export const FailedSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      'Speichern fehlgeschlagen. Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      'Die Georeferenzierung wurde nicht gespeichert; die Passpunkte, der Typ und das Skript bleiben hier erhalten. Der Datendienst ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     );
     await expect(alert).toHaveTextContent('Meldung des Dienstes: Failed to fetch');
     await expect(canvas.getByText('Ungespeicherte Änderungen')).toBeInTheDocument();

@@ -95,15 +95,13 @@ export const FailedSave: Story = {
     await userEvent.clear(scale);
     await userEvent.type(scale, '25000');
     await userEvent.tab();
-    // German and what to do, the service's own text kept below.
-    await expect(
-      await canvas.findByText(
-        'Nicht gespeichert. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen.',
-      ),
-    ).toBeInTheDocument();
-    await expect(canvas.getByText('Meldung des Dienstes: permission denied for table karte')).toBeInTheDocument();
+    // German and what to do, the service's own text a details line in the same alert (FormError).
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Nicht gespeichert. Dafür fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an die Administration, wenn Sie sie brauchen.',
+    );
+    await expect(alert).toHaveTextContent('Meldung des Dienstes: permission denied for table karte');
     await expect(scale).toHaveValue('25.000');
-    await expect(scale).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Maßstabszahl: erneut speichern' }));
     await waitFor(() => expect(args.onSaveField).toHaveBeenCalledTimes(2));

@@ -1,14 +1,14 @@
 import { useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import styled from 'styled-components';
+import { FormError, type SaveFailure } from '../../../forms/FormError';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { ErrorState } from '../../../primitives/ErrorState';
 import { IconButton } from '../../../primitives/IconButton';
-import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { Spinner } from '../../../primitives/Spinner';
-import { failureMessage, type FailureMessage } from '../../../model/contract/errors';
+import { describeServiceError } from '../../../model/contract/errors';
 import type { QueryState } from '../../../model/queryState';
 import { color, fontSize, radii, space } from '../../../theme';
 import { clampView, zoomBy, type View } from './viewMath';
@@ -48,7 +48,7 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [isConfirming, setConfirming] = useState(false);
-  const [saveFailure, setSaveFailure] = useState<FailureMessage | null>(null);
+  const [saveFailure, setSaveFailure] = useState<SaveFailure | null>(null);
   const names = pictures.map((p) => p.filename).join('|');
   const [seenNames, setSeenNames] = useState(names);
   if (seenNames !== names) {
@@ -209,12 +209,7 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
               ? 'Bildauswahl speichern'
               : `Nur ${kept.length} von ${pictures.length} Bildern behalten`}
           </Button>
-          {saveFailure ? (
-            <Failure role="alert">
-              {saveFailure.text}
-              <ServiceDetails details={saveFailure.details} />
-            </Failure>
-          ) : null}
+          {saveFailure ? <FormError {...saveFailure} /> : null}
           <ConfirmDialog
             isOpen={isConfirming}
             onOpenChange={setConfirming}
@@ -229,12 +224,10 @@ export function PictureViewer({ pictures: query, onSaveSelection }: PictureViewe
                 setRemoved(new Set());
               } catch (error) {
                 // Shown at the viewer, where the choice stays for another try; the dialog closes.
-                setSaveFailure(
-                  failureMessage(
-                    'Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch.',
-                    error,
-                  ),
-                );
+                setSaveFailure({
+                  title: 'Die Bildauswahl wurde nicht gespeichert; Ihre Auswahl bleibt für einen neuen Versuch.',
+                  problem: describeServiceError(error),
+                });
               }
             }}
           />
@@ -270,14 +263,6 @@ const Stage = styled.div<{ $isZoomed: boolean }>`
   &:focus-visible {
     outline: 2px solid ${color.focus};
   }
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  padding: ${space[2]} ${space[3]};
-  border-radius: ${radii.md};
-  background: ${color.dangerBg};
-  color: ${color.text};
 `;
 
 const Missing = styled.p`

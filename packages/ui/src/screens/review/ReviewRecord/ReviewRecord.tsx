@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { FormError } from '../../../forms/FormError';
 import { beetleStatusLabel, bundeslandLabel, type BeetleStatus } from '../../../model/domainValues';
 import type { KaeferArt } from '../../../model/entities';
 import { allowedTransitions, checkTransition, isoDay, transitionLabel } from '../../../model/review';
 import type { KaeferOverviewRow } from '../../../model/resultRows';
 import { formatDate, formatRelativeTime } from '../../../model/time';
-import { failureMessage } from '../../../model/contract/errors';
+import { describeServiceError } from '../../../model/contract/errors';
 import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { DateField } from '../../../primitives/DateField';
 import { Select } from '../../../primitives/Select';
-import { ServiceDetails } from '../../../primitives/ServiceDetails';
 import { Spinner } from '../../../primitives/Spinner';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { PictureViewer, type Picture } from '../PictureViewer';
@@ -62,7 +62,6 @@ export function ReviewRecord(props: ReviewRecordProps) {
   const moves = allowedTransitions(record.status).filter((to) => to !== 'rueckfrage' && to !== 'abgelehnt');
   const canAsk = allowedTransitions(record.status).includes('rueckfrage');
   const canReject = allowedTransitions(record.status).includes('abgelehnt');
-  const saveFailure = props.saveError ? failureMessage(props.saveError.failed, props.saveError.cause) : null;
 
   return (
     <Root aria-labelledby={`meldung-${record.id}`}>
@@ -95,11 +94,8 @@ export function ReviewRecord(props: ReviewRecordProps) {
         ) : null}
       </Facts>
 
-      {saveFailure ? (
-        <Failure role="alert">
-          {saveFailure.text}
-          <ServiceDetails details={saveFailure.details} />
-        </Failure>
+      {props.saveError ? (
+        <FormError title={props.saveError.failed} problem={describeServiceError(props.saveError.cause)} />
       ) : null}
 
       <Section aria-label="Bilder">
@@ -253,12 +249,4 @@ const Hint = styled.p`
   margin: 0;
   color: ${color.textSecondary};
   font-size: ${fontSize.sm};
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  padding: ${space[2]} ${space[3]};
-  border-radius: ${radii.md};
-  background: ${color.dangerBg};
-  color: ${color.text};
 `;
