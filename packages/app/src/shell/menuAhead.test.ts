@@ -2,7 +2,7 @@ import { filterRoutes, ROLES } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ROUTES } from '../routes/productRoutes';
 import { menuAhead, menuPages } from './menuAhead';
-import { PAGE_READS, PAGES } from './pageRoutes';
+import { PAGES } from './pageRoutes';
 
 describe('menuPages and menuAhead (what is fetched ahead after sign-in)', () => {
   it('lists the pages of the administrator’s menu once each', () => {
@@ -20,11 +20,11 @@ describe('menuPages and menuAhead (what is fetched ahead after sign-in)', () => 
 
   it('fetches the administrator’s list reads and pages, and none a citizen cannot open', () => {
     const admin = menuAhead(filterRoutes(PRODUCT_ROUTES, ROLES.admin));
-    expect(new Set(admin.reads)).toEqual(new Set([PAGE_READS.Users?.preload, PAGE_READS.Gis?.preload]));
-    expect(admin.pages).toEqual(expect.arrayContaining([PAGES.Users?.preload, PAGES.Gis?.preload]));
+    expect(new Set(admin.reads)).toEqual(new Set([PAGES.Users?.reads?.preload, PAGES.Gis?.reads?.preload]));
+    expect(admin.pages).toEqual(expect.arrayContaining([PAGES.Users?.page.preload, PAGES.Gis?.page.preload]));
     const citizen = menuAhead(filterRoutes(PRODUCT_ROUTES, ROLES.citizen));
     expect(citizen.reads).toEqual([]);
-    expect(citizen.pages).toContain(PAGES.Dashboard?.preload);
-    expect(citizen.pages).not.toContain(PAGES.Users?.preload);
+    expect(citizen.pages).toContain(PAGES.Dashboard?.page.preload);
+    expect(citizen.pages).not.toContain(PAGES.Users?.page.preload);
   });
 });

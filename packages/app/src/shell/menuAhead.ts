@@ -1,6 +1,6 @@
 import { pageRouteNames, type AppRoute } from '@waldmonitor/ui/model';
 import type { Load } from './fetchAhead';
-import { PAGE_READS, PAGES } from './pageRoutes';
+import { PAGES } from './pageRoutes';
 
 /** The pages of the signed-in role's menu: the route names of `routes` that have a page. */
 export function menuPages(routes: readonly AppRoute[]): string[] {
@@ -23,7 +23,7 @@ export interface MenuAhead {
 export function menuAhead(routes: readonly AppRoute[]): MenuAhead {
   const names = menuPages(routes);
   return {
-    reads: names.flatMap((name) => PAGE_READS[name]?.preload ?? []),
-    pages: names.flatMap((name) => PAGES[name]?.preload ?? []),
+    reads: names.flatMap((name) => PAGES[name]?.reads?.preload ?? []),
+    pages: names.flatMap((name) => PAGES[name]?.page.preload ?? []),
   };
 }

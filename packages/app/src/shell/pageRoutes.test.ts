@@ -8,7 +8,7 @@ const ALL_PAGES = { ...PAGES, ...TEMPLATE_PAGES };
 
 describe('the route table and the pages', () => {
   it('lists every page route of the product with its page', () => {
-    expect(routePages().map(({ part, fullPath, name, page }) => [part, fullPath, name, page === PAGES[name]])).toEqual([
+    expect(routePages().map(({ part, fullPath, name, view }) => [part, fullPath, name, view === PAGES[name]])).toEqual([
       ['product', '/dashboard', 'Dashboard', true],
       ['product', '/gis/index', 'Gis', true],
       ['product', '/users/index', 'Users', true],
@@ -18,7 +18,7 @@ describe('the route table and the pages', () => {
   });
 
   it('every route of both parts has a page', () => {
-    expect(routePages(ROUTE_TABLE, ALL_PAGES).filter(({ page }) => page === undefined)).toEqual([]);
+    expect(routePages(ROUTE_TABLE, ALL_PAGES).filter(({ view }) => view === undefined)).toEqual([]);
   });
 
   it('every page has a route, of its own part', () => {
@@ -39,7 +39,7 @@ describe('the route table and the pages', () => {
       { path: '/a', part: 'template', children: [{ path: 'index', name: 'Nirgends', meta: { title: 'A' } }] },
       { path: '/b', meta: { title: 'B' } },
     ];
-    expect(routePages(table, ALL_PAGES).map(({ part, fullPath, name, page }) => [part, fullPath, name, page])).toEqual([
+    expect(routePages(table, ALL_PAGES).map(({ part, fullPath, name, view }) => [part, fullPath, name, view])).toEqual([
       ['template', '/a/index', 'Nirgends', undefined],
       ['product', '/b', '', undefined],
     ]);

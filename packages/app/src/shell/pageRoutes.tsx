@@ -1,64 +1,62 @@
-import { ErrorPage, lazyLoad, Spinner, useChromeText, useCodeArrived, type LazyComponent } from '@waldmonitor/ui';
+import { ErrorPage, lazyLoad, Spinner, useChromeText } from '@waldmonitor/ui';
 import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@waldmonitor/ui/model';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { ReadAhead, readsFrom } from './ReadAhead';
+import { readsFrom } from './ReadAhead';
+import type { ViewEntry } from './viewEntry';
+import { ViewWhenArrived } from './ViewWhenArrived';
 import { ViewContext } from './viewTitle';
 
 const users = lazyLoad(() => import('../pages/users'));
 
-/** Every page of the route table, by its route NAME (`AppRoute.name`). */
-export const PAGES: Record<string, LazyComponent<object>> = {
-  Dashboard: lazyLoad(() => import('../pages/dashboard/DashboardPage')).component((m) => m.DashboardPage),
-  Users: users.component((m) => m.UsersPage),
-  UserDetail: users.component((m) => m.UserDetailPage),
-  Profile: lazyLoad(() => import('../pages/profile')).component((m) => m.ProfilePage),
-  // leaflet, proj4 and the fitting maths load with this chunk only.
-  Gis: lazyLoad(() => import('../pages/gis')).component(
-    ({ GisPage: Page }) =>
-      function GisRoute() {
-        const { mapTiles, scans } = useRuntimeConfig();
-        return <Page tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} scans={scans} />;
-      },
-  ),
-};
-
 /**
- * The reads of the list pages, by route name: started while the page's code loads
- * (ReadAhead), so a list's requests go out with the click, beside its chunk; fetched ahead
- * after sign-in (menuAhead).
+ * Every page of the route table, by its route NAME (`AppRoute.name`): its component and, for a
+ * list, its reads (started while the page's code loads; fetched ahead for the menu, menuAhead.ts).
  */
-export const PAGE_READS: Record<string, LazyComponent<object>> = {
-  Users: readsFrom(
-    () => import('../pages/users/usersListQuery'),
-    (m) => m.useUsersReads,
-  ),
-  Gis: readsFrom(
-    () => import('../pages/gis/mapListQuery'),
-    (m) => m.useGisReads,
-  ),
+export const PAGES: Record<string, ViewEntry> = {
+  Dashboard: { page: lazyLoad(() => import('../pages/dashboard/DashboardPage')).component((m) => m.DashboardPage) },
+  Users: {
+    page: users.component((m) => m.UsersPage),
+    reads: readsFrom(
+      () => import('../pages/users/usersListQuery'),
+      (m) => m.useUsersReads,
+    ),
+  },
+  UserDetail: { page: users.component((m) => m.UserDetailPage) },
+  Profile: { page: lazyLoad(() => import('../pages/profile')).component((m) => m.ProfilePage) },
+  Gis: {
+    // leaflet, proj4 and the fitting maths load with this chunk only.
+    page: lazyLoad(() => import('../pages/gis')).component(
+      ({ GisPage: Page }) =>
+        function GisRoute() {
+          const { mapTiles, scans } = useRuntimeConfig();
+          return <Page tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} scans={scans} />;
+        },
+    ),
+    reads: readsFrom(
+      () => import('../pages/gis/mapListQuery'),
+      (m) => m.useGisReads,
+    ),
+  },
 };
 
-/** A page route of the table with the page its name maps to (`page` is undefined when none does). */
+/** A page route of the table with the view its name maps to (`view` is undefined when none does). */
 export interface RoutePage {
   fullPath: string;
   name: string;
   part: 'product' | 'template';
-  page: LazyComponent<object> | undefined;
-  /** The page's reads, started while its code loads. */
-  reads?: LazyComponent<object>;
+  view: ViewEntry | undefined;
 }
 
 /**
  * Every page route of a table (routes that render, not parents or redirects) with its
- * page from `pages` (the product's by default; the template part passes its own, so its
+ * view from `views` (the product's by default; the template part passes its own, so its
  * routes and pages stay out of the product's first load).
  */
 export function routePages(
   routes: readonly AppRoute[] = PRODUCT_ROUTES,
-  pages: Readonly<Record<string, LazyComponent<object>>> = PAGES,
-  reads: Readonly<Record<string, LazyComponent<object>>> = PAGE_READS,
+  views: Readonly<Record<string, ViewEntry>> = PAGES,
 ): RoutePage[] {
   // The template's external-link entry leaves the app: it has no page.
   return flattenRoutes(routes)
@@ -67,8 +65,7 @@ export function routePages(
       fullPath,
       name: route.name ?? '',
       part: chain[0]?.part ?? 'product',
-      page: route.name ? pages[route.name] : undefined,
-      ...(route.name && reads[route.name] ? { reads: reads[route.name] } : {}),
+      view: route.name ? views[route.name] : undefined,
     }));
 }
 
@@ -101,12 +98,12 @@ export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
     <ViewContext.Provider value={identity}>
       <Suspense fallback={loading}>
         <Routes location={location}>
-          {(pages ?? routePages()).map(({ fullPath, name, page, reads }) =>
-            page ? (
+          {(pages ?? routePages()).map(({ fullPath, name, view }) =>
+            view ? (
               <Route
                 key={name}
                 path={fullPath}
-                element={<PageWhenArrived page={page} reads={reads} loading={loading} />}
+                element={<ViewWhenArrived view={view} props={{}} loading={loading} />}
               />
             ) : null,
           )}
@@ -115,31 +112,6 @@ export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
         </Routes>
       </Suspense>
     </ViewContext.Provider>
-  );
-}
-
-/**
- * A page once its code is there: a lazily loaded page shows the spinner until its chunk has
- * arrived and then renders without suspending. Suspending for it would hold the page (and
- * its first request) back: React reveals a suspended boundary no earlier than 300 ms after
- * its fallback showed. What the page itself loads later still suspends into the boundary.
- * A list page's reads start meanwhile (ReadAhead).
- */
-function PageWhenArrived({
-  page: Page,
-  reads,
-  loading,
-}: {
-  page: LazyComponent<object>;
-  reads: LazyComponent<object> | undefined;
-  loading: ReactNode;
-}) {
-  if (useCodeArrived(Page.code)) return <Page />;
-  return (
-    <>
-      {reads && <ReadAhead reads={reads} />}
-      {loading}
-    </>
   );
 }
 

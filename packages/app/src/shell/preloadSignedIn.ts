@@ -19,16 +19,16 @@ export function preloadSignedIn(): void {
     import('../pages/dashboard/DashboardPage'),
     import('../pages/dashboard/backOffice/OverviewSection'),
     // The lazy components' own promises, so their first render finds the code loaded.
-    import('./pageRoutes').then(({ PAGES }) => PAGES.Dashboard?.preload()),
+    import('./pageRoutes').then(({ PAGES }) => PAGES.Dashboard?.page.preload()),
     import('../pages/dashboard/backOffice/BackOfficePage').then(({ preloadOverview }) => preloadOverview()),
   ]);
   void landing
     .then(async () => {
-      const [{ PAGE_READS }, { preloadSectionReads }] = await Promise.all([
+      const [{ PAGES }, { preloadSectionReads }] = await Promise.all([
         import('./pageRoutes'),
         import('../pages/dashboard/backOffice/BackOfficePage'),
       ]);
-      for (const reads of Object.values(PAGE_READS)) void reads.preload();
+      for (const { reads } of Object.values(PAGES)) void reads?.preload();
       preloadSectionReads();
     })
     // A chunk that failed to load is asked for again where it is needed, and says so there.

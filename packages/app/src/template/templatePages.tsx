@@ -1,9 +1,17 @@
 import { TEMPLATE_ROUTES, type AppRoute } from '@waldmonitor/ui/model';
-import { lazyLoad, type LazyComponent } from '@waldmonitor/ui';
+import { lazyLoad } from '@waldmonitor/ui';
+import type { ComponentType } from 'react';
 import { routePages } from '../shell/pageRoutes';
+import type { ViewEntry } from '../shell/viewEntry';
 
-/** Pages of one lazily loaded module (one request for all of them), picked by export. */
-const lazyFrom = <M,>(load: () => Promise<M>) => lazyLoad(load).component;
+/**
+ * Views of one lazily loaded module (one request for all of them), each a page picked by
+ * export. The template's pages read nothing ahead: their fake API answers at once.
+ */
+const lazyFrom = <M,>(load: () => Promise<M>) => {
+  const module = lazyLoad(load);
+  return (pick: (module: M) => ComponentType<object>): ViewEntry => ({ page: module.component(pick) });
+};
 
 const page = lazyFrom(() => import('./pages'));
 // Each heavy library's pages are a module (and chunk) of their own: echarts, exceljs,
@@ -23,7 +31,7 @@ const uploads = lazyFrom(() => import('./pages/uploads'));
  * The template part's pages by route NAME (the template rows of the one route table).
  * They load with the part, never with the product's first load.
  */
-export const TEMPLATE_PAGES: Record<string, LazyComponent<object>> = {
+export const TEMPLATE_PAGES: Record<string, ViewEntry> = {
   TemplateDashboard: page((m) => m.TemplateDashboardPage),
   TemplateDocumentation: page((m) => m.TemplateDocumentationPage),
   TemplateGuide: page((m) => m.TemplateGuidePage),
@@ -81,5 +89,4 @@ export const TEMPLATE_PAGES: Record<string, LazyComponent<object>> = {
  * full paths: the views' <Routes> sit at the router's top level (GuardedRouter renders
  * the part's shell without a parent route around it).
  */
-// The template's pages read nothing ahead: their mock data answers at once.
-export const TEMPLATE_PAGE_ROUTES = routePages(TEMPLATE_ROUTES as AppRoute[], TEMPLATE_PAGES, {});
+export const TEMPLATE_PAGE_ROUTES = routePages(TEMPLATE_ROUTES as AppRoute[], TEMPLATE_PAGES);
