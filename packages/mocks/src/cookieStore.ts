@@ -1,6 +1,6 @@
 /**
  * Stands in for msw's cookie store (msw/lib/core/utils/cookieStore.mjs, built on
- * tough-cookie: a quarter of the demo's mock chunk) in the demo build. msw asks it for
+ * tough-cookie: a quarter of the demo's msw chunk) in the demo build. msw asks it for
  * the cookies a mocked response set, to hand them to later requests. Our handlers set no
  * cookies (the app keeps its own in document.cookie, which msw reads itself), so the
  * cookie rules tough-cookie knows (domains, paths, public suffixes, Secure, SameSite)

@@ -1,6 +1,6 @@
 /**
- * Stands in for `tldts` (the public-suffix list: half of the demo's mock chunk, about
- * 90 kB gzip) wherever the mock service runs. msw keeps a cookie store through
+ * Stands in for `tldts` (the public-suffix list: half of the demo's msw chunk, about
+ * 90 kB gzip) wherever msw runs. msw keeps a cookie store through
  * tough-cookie, which asks tldts for the registrable domain of a cookie's host. Our
  * handlers read and set no cookies (the app keeps its own cookies in document.cookie),
  * so the list decides nothing here; the mocks' tests run with this stand-in and pass.

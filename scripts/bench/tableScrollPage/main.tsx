@@ -1,6 +1,6 @@
 // The bench's scroll figure (tableScroll.mjs): the Table primitive with 10,000 rows in its
 // virtualised scroll region, as the primitive's TenThousandRows story shows it, built on its own
-// (no app, no mock service) so that the frame rate is the table's alone.
+// (no app, no msw) so that the frame rate is the table's alone.
 import { createRoot } from 'react-dom/client';
 import { Table } from '../../../packages/ui/src/primitives/Table';
 import { numberedColumns, tenThousandRows } from '../../../packages/ui/src/primitives/Table/tableStoryData';

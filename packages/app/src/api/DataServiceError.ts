@@ -59,7 +59,7 @@ export const UNREADABLE_ANSWER = {
 
 /**
  * A successful answer that is not JSON: the call reached a web server instead of the data
- * service (in the demo: the mock service stopped answering and the page's server sent
+ * service (in the demo: the data worker stopped answering and the page's server sent
  * `index.html`). Said in German; the parser's own text ("Unexpected token '<' …") is the details line.
  */
 export class UnreadableAnswerError extends DataServiceError implements ExplainedFailure {

@@ -57,7 +57,7 @@ interface Exchange<T> {
   data: T;
 }
 
-/** The client's base URL for a runtime configuration: the mock service answers under `/data`. */
+/** The client's base URL for a runtime configuration: the demo's embedded data service answers under `/data`. */
 export function dataServiceBaseUrl(config: DataServiceConfig): string {
   return config.type === 'mock' ? MOCK_DATA_URL : config.url;
 }

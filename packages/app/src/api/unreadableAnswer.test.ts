@@ -4,7 +4,7 @@ import { MOCK_DATA_URL } from '../config/runtimeConfig';
 import { createDataClient } from './client';
 import { UNREADABLE_ANSWER } from './DataServiceError';
 
-/** A web server's answer to any path: its single page (what a stopped mock service leaves the app with). */
+/** A web server's answer to any path: its single page (what the app gets when the demo's data worker stops answering). */
 const indexHtml: typeof fetch = async () =>
   new Response('<!doctype html><html lang="de"><body><div id="root"></div></body></html>', {
     status: 200,

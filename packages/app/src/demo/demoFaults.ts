@@ -24,7 +24,7 @@ function wait(ms: number, signal: AbortSignal | null): Promise<void> {
 }
 
 /**
- * The faults of the page's address, read once at the start as the mock service read them:
+ * The faults of the page's address, read once at the start as msw's handlers read them:
  * `take` delays the call, fails it as the network would, or answers the fault's error, and
  * returns null when the call should go on to the data service.
  */

@@ -13,7 +13,7 @@ import { ShellLayout } from './ShellLayout';
 
 /**
  * The assembled shell as each role meets it: the app's sidebar, navbar and tags with a real
- * page inside, its data from the mock service. (Chrome/AppLayout shows the same frame with a
+ * page inside, its data from the embedded data service. (Chrome/AppLayout shows the same frame with a
  * stand-in page and no service.)
  */
 const meta = {

@@ -44,7 +44,7 @@ const loadInfo = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Load user info' }));
 
 /**
- * The mock answers user/info for an unknown token with 50008: the message shows for 5 s
+ * The template API answers user/info for an unknown token with 50008: the message shows for 5 s
  * and 'Confirm logout' opens. Cancel stays on the page; Re-Login resets the token, then reloads.
  */
 export const Default: Story = {

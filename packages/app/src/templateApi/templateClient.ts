@@ -122,7 +122,7 @@ export function createTemplateClient(options: TemplateClientOptions) {
     logout: () => call('logout'),
     getRoutes: () => call('routes'),
     getRoles: () => call('roles'),
-    /** Resolves to `{ key }`, a random integer 300–5000 from the mock. */
+    /** Resolves to `{ key }`, a random integer 300–5000 from the template API. */
     addRole: (role: TemplateRoleInput) => call('createRole', { body: role }),
     updateRole: (id: string, role: TemplateRoleInput) => call('updateRole', { id, body: role }),
     deleteRole: (id: string) => call('deleteRole', { id }),

@@ -39,7 +39,7 @@ function SessionFrame({ client, email, children }: { client: DataClient; email: 
   );
 }
 
-/** A connected page as a signed-in demo user, against the mock service in the browser. */
+/** A connected page as a signed-in demo user, against the embedded data service in the browser. */
 export function ConnectedFrame({ userKey, children }: { userKey: DemoUserKey; children: ReactNode }) {
   const email = DEMO_USERS[userKey].email;
   const client = useMemo(() => createDataClient({ baseUrl: MOCK_DATA_URL, getToken: () => demoToken(email) }), [email]);
@@ -76,7 +76,7 @@ export const connectedPage = {
       return {};
     },
   ],
-  // Docs pages show each story in its own frame: one frame would share one mock service,
+  // Docs pages show each story in its own frame: one frame would share one mock service worker,
   // seed and set of faults across every story on the page (docs/storybook.md).
   parameters: { msw: { handlers }, docs: { story: { inline: false, height: '40rem' } } },
 };

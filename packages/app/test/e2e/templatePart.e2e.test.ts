@@ -153,7 +153,7 @@ describe('the template part', () => {
     const page = await browser.newPage();
     await page.goto(`${browser.baseUrl}/template/login`);
     await templateSignIn(page, 'admin');
-    // The mock answers user/info only after 3 s, so the reload comes while the check is under way.
+    // The template API answers user/info only after 3 s, so the reload comes while the check is under way.
     const slowCheck = '/template/icon/index?latency=info:3000';
     const asked = page.waitForRequest((request) => request.url().includes('/user/info'));
     await page.goto(`${browser.baseUrl}${slowCheck}`);

@@ -22,7 +22,7 @@ const twentyArticles = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21), { timeout: 5000 });
 };
 
-// The first twenty articles of the mock, ready to export.
+// The first twenty articles of the template API, ready to export.
 export const ExportExcel: Story = {
   play: async ({ canvasElement }) => twentyArticles(canvasElement),
 };

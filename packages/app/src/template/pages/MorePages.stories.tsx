@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The admin's dashboard: transactions from the mock, charts loaded lazily, to-dos kept in local storage. */
+/** The admin's dashboard: transactions from the template API, charts loaded lazily, to-dos kept in local storage. */
 export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

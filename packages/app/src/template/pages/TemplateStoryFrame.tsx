@@ -56,6 +56,6 @@ export const templatePage = {
       return {};
     },
   ],
-  // Each story in its own frame on the docs page, with its own mock service (docs/storybook.md).
+  // Each story in its own frame on the docs page, with its own mock service worker (docs/storybook.md).
   parameters: { msw: { handlers }, docs: { story: { inline: false, height: '40rem' } } },
 };

@@ -42,7 +42,7 @@ export function prognoseYears(dates: readonly (string | undefined)[], currentYea
 }
 
 /**
- * The invoiced net per month of `year` (a_get_invoiced_per_month; the mock answers with this):
+ * The invoiced net per month of `year` (what a_get_invoiced_per_month answers, for stories):
  * every invoice by its invoice date, each net rounded to the cent; twelve months, in cents.
  */
 export function invoicedPerMonth(invoices: readonly InvoicedNet[], year: number): InvoicedMonth[] {

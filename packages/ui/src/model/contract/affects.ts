@@ -9,7 +9,7 @@ import type { TableCallName } from './tables';
  * (as key filters, computed from the write's params and answer), the reads whose new data
  * it already knows, and the change a person sees at once before the service answers. The
  * data hooks (`useRpcMutation`, `useTableMutation`) look a write up here; the coverage test
- * holds this table against the contract, the mock service and the SQL (architecture §4).
+ * holds this table against the contract and the SQL (architecture §4).
  */
 
 /** Every remote procedure that changes data (the SQL's volatile functions). */

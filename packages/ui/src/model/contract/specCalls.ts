@@ -1,7 +1,7 @@
 /**
  * Reads the calls of requirements §7 out of `docs/requirements.md` (numbered like the
- * specification), so tests can check that the contract (and later the client and the mock
- * handlers) covers every one of them.
+ * specification), so tests can check that the contract, the client and the SQL cover every
+ * one of them.
  * Pure string parsing: the caller reads the file.
  */
 

@@ -38,7 +38,7 @@ const cellKey = (land: MatrixLand, art: MatrixArt) => `${land ?? '-'}|${art ?? '
 const landKey = (land: MatrixLand) => land ?? '';
 
 /**
- * The queue as a_get_kaefer_queue answers it, from records (the mock's answer, stories): per
+ * The queue as a_get_kaefer_queue answers it, from records (for stories): per
  * Bundesland and species the records waiting for an expert (a Rückfrage waits for the
  * reporter), and the groups without a Land or a species even when none of them waits.
  * Ordered by Land code (nulls first, code points as SQL's C collation), then species.

@@ -3,8 +3,8 @@ import { BEETLE_STATUSES, type BeetleStatus } from '../domainValues';
 /**
  * The review of a beetle record as one state machine. The statuses are
  * designed in domainValues (BEETLE_STATUSES); here are the moves between them. The screen
- * offers only what `allowedTransitions` lists, and the mock service refuses the rest with
- * `checkTransition`, so both read the same rules.
+ * offers only what `allowedTransitions` lists and explains a refused move with
+ * `checkTransition`; the data service refuses the same moves itself (`data.check_transition`).
  *
  * Decisions:
  * - Open records wait for an expert (gemeldet, in_pruefung, bestaetigt) or for the reporter

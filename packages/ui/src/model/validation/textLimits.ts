@@ -1,8 +1,7 @@
 /**
  * How long a text may be, by `table.column` (requirements §5: only possible data). One table
- * for the whole stack: the forms take it as the field's maxLength and message, the demo's mock
- * refuses a longer text (packages/mocks/src/store/plausible.ts reads it from here) and the SQL
- * data service has the same CHECK constraints (packages/dataservice/migrations, where a change of a
+ * for the whole stack: the forms take it as the field's maxLength and message, and the data
+ * service has the same CHECK constraints (packages/dataservice/migrations, where a change of a
  * limit is a new migration; textLimits.test.ts reads them and compares).
  *
  * The figures follow the printed letter (DIN 5008 form B, InvoicePrint/Letter): the address

@@ -6,7 +6,7 @@ import { failedQuery, loadedQuery, loadingQuery, mapQuery } from '../../model/qu
 import type { TemplateRole } from '../../model/entities';
 import { RolesScreen, type RolesScreenProps } from './RolesScreen';
 
-/** The screen over a list that really changes; a new role gets the next story key (the app gets the mock's random one). */
+/** The screen over a list that really changes; a new role gets the next story key (the app gets the template API's random one). */
 function Editable(props: RolesScreenProps) {
   const [roles, setRoles] = useState<TemplateRole[]>([...(props.roles.data?.roles ?? [])]);
   return (

@@ -12,7 +12,7 @@ import { RoleDialog } from './RoleDialog';
 export interface RolesScreenProps {
   /** The roles and every template route (for the menus tree), as one read. */
   roles: QueryState<{ roles: readonly TemplateRole[]; routes: readonly TemplateRouteEntry[] }>;
-  /** POST /role: the mock answers a random key 300–5000 (requirements §7). */
+  /** POST /role: the template API answers a random key 300–5000 (requirements §7). */
   onCreate: (input: TemplateRoleInput) => Promise<unknown>;
   onUpdate: (key: string, input: TemplateRoleInput) => Promise<unknown>;
   onDelete: (key: string) => Promise<unknown>;

@@ -63,7 +63,7 @@ export const CapsLockWarning: Story = {
   },
 };
 
-/** requirements §8: the mock's answer to a wrong account. */
+/** requirements §8: the template API's answer to a wrong account. */
 export const Failed: Story = {
   args: { error: 'Account and password are incorrect.' },
   play: async ({ canvasElement }) => {

@@ -53,7 +53,7 @@ export const Roles: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const row = (await canvas.findByRole('cell', { name: 'Reviewer' }, { timeout: 5000 })).closest('tr')!;
     const key = Number(within(row).getAllByRole('cell')[0]?.textContent);
-    // requirements §7/§9: the mock's random key, 300 to 5000.
+    // requirements §7/§9: the template API's random key, 300 to 5000.
     await expect(key).toBeGreaterThanOrEqual(300);
     await expect(key).toBeLessThanOrEqual(5000);
   },

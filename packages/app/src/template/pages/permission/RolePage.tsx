@@ -6,7 +6,7 @@ import { swrQuery } from '../../swrQuery';
 
 /**
  * /template/permission/role (admin): the roles of GET /roles, changed through POST /role
- * (the mock's random key 300–5000 becomes the new row's key), PUT and DELETE /role/{key}.
+ * (the template API's random key 300–5000 becomes the new row's key), PUT and DELETE /role/{key}.
  * The mock keeps no roles, so the list here is changed in place, as the template does.
  */
 export function TemplatePermissionRolePage() {

@@ -9,7 +9,7 @@ import { GeorefEditor } from './GeorefEditor';
 import type { ScanView } from './scanView';
 
 /**
- * The scan in the editor: tiles from an IIIF service (the mock service's demo
+ * The scan in the editor: tiles from an IIIF service (msw's demo
  * scan of seeded map 11, with its seeded points on the scan's features), one plain image,
  * no source, and the live warped preview on the world map. The world map has no tile
  * source here, or one that cannot be reached: the offline background shows.
