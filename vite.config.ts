@@ -63,8 +63,8 @@ function compileHint(chunk: { moduleIds: readonly string[] }): string {
 }
 
 /**
- * A production build (VITE_WITH_DEMO=false) ships neither the mock service nor the demo's
- * settings: the JS never imports the mock, but Vite copies every file of public/, the MSW
+ * A production build (VITE_WITH_DEMO=false) ships neither msw nor the demo's settings:
+ * the JS never imports msw or the demo, but Vite copies every file of public/, the MSW
  * worker scripts and the demo's config.json included. Its config.json is the template
  * `packages/app/config.template.json` instead: until the operator fills it, the start page
  * names every key still to fill (deploy/README.md).
@@ -88,8 +88,8 @@ function withoutDemoFiles(): Plugin {
 }
 
 /**
- * The demo build's mock service without tough-cookie: msw's cookie store is replaced by
- * packages/mocks/src/cookieStore.ts (which says why). Saves ~14 kB gzip of the mock chunk.
+ * The demo build's msw without tough-cookie: msw's cookie store is replaced by
+ * packages/mocks/src/cookieStore.ts (which says why). tough-cookie stays out of the msw chunk.
  */
 function mswCookieStore(): Plugin {
   const replacement = fileURLToPath(new URL('./packages/mocks/src/cookieStore.ts', import.meta.url));
@@ -144,7 +144,7 @@ export default defineConfig({
     ...(withBuildReport ? [chunkReportPlugin()] : []),
   ],
   resolve: {
-    // The mock service never needs the public-suffix list msw's cookie store pulls in
+    // msw never needs the public-suffix list msw's cookie store pulls in
     // (packages/mocks/src/publicSuffix.ts says why); every build and test uses the stand-in.
     alias: { tldts: fileURLToPath(new URL('./packages/mocks/src/publicSuffix.ts', import.meta.url)) },
   },
