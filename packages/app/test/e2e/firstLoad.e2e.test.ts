@@ -13,6 +13,7 @@ import {
   packagesIn,
   readBuild,
   startUpSources,
+  staticClosure,
 } from '../../../../scripts/bench/firstLoadAnalysis';
 
 describe.each([
@@ -35,6 +36,18 @@ describe.each([
     expect(first.signIn.has(shell)).toBe(false);
     // react-dom is in the first load: the module report is read, not an empty list.
     expect(packagesIn(graph, first.signIn)).toContain('react-dom');
+  });
+
+  it('keeps the signed-in frame out of what the sign-in page loads lazily (vite.config.ts groups it)', () => {
+    const { graph, first } = analysed();
+    const shell = chunkKeyOf(graph, SOURCES.shellLayout) ?? 'no chunk holds the shell';
+    const signedIn = (key: string) => key === shell || key.startsWith('src/pages/') || key.startsWith('src/template/');
+    // A message, the demo's sign-in list, the phone landing page, the start-up error screen.
+    const beforeSignIn = [...first.signIn]
+      .flatMap((key) => graph.manifest[key]?.dynamicImports ?? [])
+      .filter((key) => !signedIn(key));
+    expect(beforeSignIn).toContain('src/shell/LandingRoute.tsx');
+    expect(beforeSignIn.filter((key) => staticClosure(graph.manifest, [key]).has(shell))).toEqual([]);
   });
 
   it('keeps every library of the lazy list out of sign-in + dashboard', () => {
