@@ -1,5 +1,10 @@
 import { BackOfficeNav, lazyLoad, preloadCode, Spinner, Stack } from '@waldmonitor/ui';
-import { backOfficeRecordId, backOfficeSection, type BackOfficeSectionId } from '@waldmonitor/ui/model';
+import {
+  backOfficeRecordId,
+  backOfficeSection,
+  type BackOfficeSectionId,
+  type DocumentKind,
+} from '@waldmonitor/ui/model';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFetchAhead, type Load } from '../../../shell/fetchAhead';
@@ -17,6 +22,28 @@ interface Section {
 // Modules that serve two sections each: one request for both.
 const offersAndInvoices = lazyLoad(() => import('./OffersAndInvoicesSection'));
 const documentEditor = lazyLoad(() => import('./DocumentEditorSection'));
+
+/** Offers and invoices: the same list and editor, the document's kind apart. */
+function documentSection(kind: DocumentKind): Section {
+  const isOffer = kind === 'angebot';
+  return {
+    main: {
+      page: offersAndInvoices.component((m) => (isOffer ? m.OffersSection : m.InvoicesSection)),
+      reads: readsFrom(
+        () => import('./documentListQuery'),
+        (m) => (isOffer ? m.useOfferReads : m.useInvoiceReads),
+      ),
+    },
+    record: {
+      page: documentEditor.component(
+        ({ DocumentEditorSection }) =>
+          function DocumentRecord({ id }: { id: number }) {
+            return <DocumentEditorSection kind={kind} id={id} />;
+          },
+      ),
+    },
+  };
+}
 
 /**
  * Every section of BACK_OFFICE_SECTIONS, declared once: the Record type demands an entry for
@@ -44,40 +71,8 @@ const SECTIONS: Record<BackOfficeSectionId, Section> = {
       ),
     },
   },
-  angebote: {
-    main: {
-      page: offersAndInvoices.component((m) => m.OffersSection),
-      reads: readsFrom(
-        () => import('./documentListQuery'),
-        (m) => m.useOfferReads,
-      ),
-    },
-    record: {
-      page: documentEditor.component(
-        ({ DocumentEditorSection }) =>
-          function OfferRecord({ id }: { id: number }) {
-            return <DocumentEditorSection kind="angebot" id={id} />;
-          },
-      ),
-    },
-  },
-  rechnungen: {
-    main: {
-      page: offersAndInvoices.component((m) => m.InvoicesSection),
-      reads: readsFrom(
-        () => import('./documentListQuery'),
-        (m) => m.useInvoiceReads,
-      ),
-    },
-    record: {
-      page: documentEditor.component(
-        ({ DocumentEditorSection }) =>
-          function InvoiceRecord({ id }: { id: number }) {
-            return <DocumentEditorSection kind="rechnung" id={id} />;
-          },
-      ),
-    },
-  },
+  angebote: documentSection('angebot'),
+  rechnungen: documentSection('rechnung'),
   prognose: {
     main: {
       page: lazyLoad(() => import('./ForecastSection')).component((m) => m.ForecastSection),
