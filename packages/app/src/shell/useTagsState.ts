@@ -1,14 +1,10 @@
 import {
-  closeAllViews,
-  closeOtherViews,
-  closeView,
   flattenRoutes,
   mountedViews,
-  refreshView,
   setViewTitle,
+  tagsViewControls,
   visitView,
   type AppRoute,
-  type TagsViewResult,
   type TagsViewState,
 } from '@waldmonitor/ui/model';
 import type { TagsViewProps } from '@waldmonitor/ui';
@@ -48,18 +44,9 @@ export function useTagsState(routes: readonly AppRoute[], storageKey = TAGS_KEY)
   /** A page names its record (`useViewTitle`); stable, so pages' effects run once per title. */
   const setTitle = useCallback((key: string, title: string) => setState((s) => setViewTitle(s, key, title)), []);
 
-  const apply = (result: TagsViewResult) => {
+  const tagsViewProps: TagsViewProps = tagsViewControls(state, (result) => {
     setState(result.state);
     if (result.navigateTo) navigate(result.navigateTo);
-  };
-
-  const tagsViewProps: TagsViewProps = {
-    views: state.views,
-    activeKey: state.activeKey,
-    onRefresh: (key) => apply(refreshView(state, key)),
-    onClose: (key) => apply(closeView(state, key)),
-    onCloseOthers: (key) => apply(closeOtherViews(state, key)),
-    onCloseAll: () => apply(closeAllViews(state)),
-  };
+  });
   return { views: mountedViews(state), tagsViewProps, setTitle };
 }

@@ -7,16 +7,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { flattenRoutes, matchRoute } from '../model/routeMatch';
 import {
-  closeAllViews,
-  closeOtherViews,
-  closeView,
   createTagsViewState,
-  refreshView,
   tagFullPath,
   tagKey,
+  tagsViewControls,
   visitView,
   type TagViewInput,
-  type TagsViewResult,
   type TagsViewState,
 } from '../model/tagsView';
 import { color, controlHeight, fontSize, fontWeights, radii, space } from '../theme';
@@ -63,19 +59,10 @@ export function useStoryTags({ initialViews = [], maxCached }: StoryTagsOptions 
     setState((s) => visitView(s, storyViewFor(location.pathname, location.search, initialViews)));
   }
 
-  const apply = (result: TagsViewResult) => {
+  const tagsViewProps: TagsViewProps = tagsViewControls(state, (result) => {
     setState(result.state);
     if (result.navigateTo) navigate(result.navigateTo);
-  };
-
-  const tagsViewProps: TagsViewProps = {
-    views: state.views,
-    activeKey: state.activeKey,
-    onRefresh: (key) => apply(refreshView(state, key)),
-    onClose: (key) => apply(closeView(state, key)),
-    onCloseOthers: (key) => apply(closeOtherViews(state, key)),
-    onCloseAll: () => apply(closeAllViews(state)),
-  };
+  });
   return { state, tagsViewProps };
 }
 

@@ -10,6 +10,7 @@ import {
   tagFullPath,
   tagKey,
   tagRenderKey,
+  tagsViewControls,
   visitView,
   type TagViewInput,
 } from './tagsView';
@@ -282,5 +283,30 @@ describe('mountedViews', () => {
       ['/gis/index', false],
       ['/users/index', false],
     ]);
+  });
+});
+
+describe('tagsViewControls', () => {
+  const state = visitAll(start(), [gis, users]);
+
+  it('shows the views and the active key of the state', () => {
+    const { views, activeKey } = tagsViewControls(state, () => undefined);
+    expect({ views, activeKey }).toEqual({
+      views: [tag(dashboard), tag(gis), tag(users)],
+      activeKey: '/users/index',
+    });
+  });
+
+  it.each([
+    ['onRefresh', '/gis/index', refreshView(state, '/gis/index')],
+    ['onClose', '/users/index', closeView(state, '/users/index')],
+    ['onCloseOthers', '/gis/index', closeOtherViews(state, '/gis/index')],
+    ['onCloseAll', undefined, closeAllViews(state)],
+  ] as const)("%s(%s) hands the action's result to apply", (action, key, expected) => {
+    const results: unknown[] = [];
+    const controls = tagsViewControls(state, (result) => results.push(result));
+    if (action === 'onCloseAll') controls.onCloseAll();
+    else controls[action](key ?? '');
+    expect(results).toEqual([expected]);
   });
 });

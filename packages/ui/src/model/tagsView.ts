@@ -241,6 +241,21 @@ export function setViewTitle(state: TagsViewState, key: string, title: string): 
   return { ...state, views: state.views.map((v) => (v.key === key ? { ...v, title: trimmed } : v)) };
 }
 
+/**
+ * What the tags view shows and does over `state`: each menu action's result goes to `apply`,
+ * which keeps the state and follows `navigateTo` (the app's shell and the chrome's stories).
+ */
+export function tagsViewControls(state: TagsViewState, apply: (result: TagsViewResult) => void) {
+  return {
+    views: state.views,
+    activeKey: state.activeKey,
+    onRefresh: (key: string) => apply(refreshView(state, key)),
+    onClose: (key: string) => apply(closeView(state, key)),
+    onCloseOthers: (key: string) => apply(closeOtherViews(state, key)),
+    onCloseAll: () => apply(closeAllViews(state)),
+  };
+}
+
 /** The views the main area mounts: the kept ones plus the active one, each once. */
 export function mountedViews(state: TagsViewState): (TagView & { isActive: boolean })[] {
   const kept = new Set(state.cachedKeys);
