@@ -8,6 +8,17 @@ export const narrowDecorator: Decorator = (Story) => (
   </Narrow>
 );
 
+/** For a field's "narrow" story: the column a field gets in a form on that phone. */
+export const narrowFieldDecorator: Decorator = (Story) => (
+  <NarrowField>
+    <Story />
+  </NarrowField>
+);
+
 const Narrow = styled.div`
   max-width: 22rem;
+`;
+
+const NarrowField = styled.div`
+  max-width: 16rem;
 `;

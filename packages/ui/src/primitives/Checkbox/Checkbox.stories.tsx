@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { space } from '../../theme';
+import { narrowFieldDecorator } from '../../testing/narrowDecorator';
+import { useStateInStory } from '../../testing/useStateInStory';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
 /** Checkbox is controlled; stories keep its state like a screen does. */
 function StatefulCheckbox(props: CheckboxProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <Checkbox
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  return <Checkbox {...useStateInStory(props, 'checked')} />;
 }
 
 const meta = {
@@ -99,13 +90,7 @@ export const LongGermanLabelNarrow: Story = {
     hint: 'Gilt auch für Meldungen aus angrenzenden Landkreisen, wenn Ihr Revier an der Landesgrenze liegt.',
     checked: true,
   },
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowFieldDecorator],
 };
 
 export const All: Story = {
@@ -125,8 +110,4 @@ export const All: Story = {
 const Stack = styled.div`
   display: grid;
   gap: ${space[3]};
-`;
-
-const Narrow = styled.div`
-  max-width: 16rem;
 `;

@@ -1,7 +1,7 @@
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { color, space } from '../../theme';
-import { FormField, type FieldProps } from '../FormField';
+import { FormField, splitFieldProps, type FieldProps } from '../FormField';
 
 export interface CheckboxProps
   extends
@@ -17,22 +17,8 @@ export interface CheckboxProps
 }
 
 /** The browser's own checkbox in the theme colour, with the label beside it (FormField `inline`). */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  {
-    label,
-    hint,
-    error,
-    isRequired,
-    isLabelHidden,
-    id,
-    className,
-    checked,
-    onChange,
-    isIndeterminate = false,
-    ...inputProps
-  },
-  ref,
-) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+  const [field, { checked, onChange, isIndeterminate = false, ...inputProps }] = splitFieldProps(props);
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   // `indeterminate` exists only as a DOM property, not as an attribute.
@@ -41,16 +27,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   });
 
   return (
-    <FormField
-      layout="inline"
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      isLabelHidden={isLabelHidden}
-      id={id}
-      className={className}
-    >
+    <FormField {...field} layout="inline">
       {(control) => (
         <Input
           {...inputProps}

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { space } from '../../theme';
+import { narrowFieldDecorator } from '../../testing/narrowDecorator';
+import { useStateInStory } from '../../testing/useStateInStory';
 import { DateField, type DateFieldProps } from './DateField';
 
 /** DateField is controlled; stories keep its value in state like a screen does. */
 function StatefulDateField(props: DateFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DateField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  return <DateField {...useStateInStory(props, 'value')} />;
 }
 
 const meta = {
@@ -107,13 +98,7 @@ export const LongGermanLabelNarrow: Story = {
     hint: 'Bis dahin sehen nur Expertinnen und Experten die Meldung.',
     isRequired: true,
   },
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowFieldDecorator],
 };
 
 export const All: Story = {
@@ -133,8 +118,4 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   gap: ${space[4]};
-`;
-
-const Narrow = styled.div`
-  max-width: 16rem;
 `;

@@ -1,7 +1,14 @@
 import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { color } from '../../theme';
-import { FormField, controlPadding, controlSurface, type ControlSurfaceProps, type FieldProps } from '../FormField';
+import {
+  FormField,
+  controlPadding,
+  controlSurface,
+  splitFieldProps,
+  type ControlSurfaceProps,
+  type FieldProps,
+} from '../FormField';
 import { checkIsoDate } from '../../model/validation/isoDate';
 
 export interface DateFieldProps
@@ -26,31 +33,15 @@ export interface DateFieldProps
  * A day with the browser's own date input (keyboard entry and picker come with it).
  * The message appears on the first blur and then follows every change.
  */
-export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  {
-    label,
-    hint,
-    error,
-    isRequired,
-    isLabelHidden,
-    id,
-    className,
-    value,
-    onChange,
-    min,
-    max,
-    onValidationChange,
-    onBlur,
-    disabled = false,
-    readOnly = false,
-    ...inputProps
-  },
-  ref,
-) {
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(props, ref) {
+  const [
+    field,
+    { value, onChange, min, max, onValidationChange, onBlur, disabled = false, readOnly = false, ...inputProps },
+  ] = splitFieldProps(props);
   const [isTouched, setTouched] = useState(false);
   // Part of a date typed (the input then reports '' as its value).
   const [isIncomplete, setIncomplete] = useState(false);
-  const message = checkIsoDate(value, isIncomplete, { min, max, isRequired });
+  const message = checkIsoDate(value, isIncomplete, { min, max, isRequired: field.isRequired });
 
   const reportValidation = useRef(onValidationChange);
   useEffect(() => {
@@ -60,17 +51,9 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     reportValidation.current?.(message);
   }, [message]);
 
-  const shownError = (isTouched ? message : null) ?? error;
+  const shownError = (isTouched ? message : null) ?? field.error;
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={shownError}
-      isRequired={isRequired}
-      isLabelHidden={isLabelHidden}
-      id={id}
-      className={className}
-    >
+    <FormField {...field} error={shownError}>
       {(control) => (
         <Input
           {...inputProps}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { space } from '../../theme';
+import { narrowFieldDecorator } from '../../testing/narrowDecorator';
 import { controlPadding, controlSurface } from './controlSurface';
 import { FormField } from './FormField';
 
@@ -146,13 +147,7 @@ export const LongGermanTextNarrow: Story = {
     error: 'Die Benachrichtigungseinstellungen konnten nicht gespeichert werden. Bitte später erneut versuchen.',
     isRequired: true,
   },
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowFieldDecorator],
 };
 
 export const All: Story = {
@@ -180,8 +175,4 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   gap: ${space[4]};
-`;
-
-const Narrow = styled.div`
-  max-width: 16rem;
 `;

@@ -6,3 +6,4 @@ export {
   type FormFieldProps,
 } from './FormField';
 export { bareInput, controlPadding, controlSurface, type ControlSurfaceProps } from './controlSurface';
+export { splitFieldProps } from './splitFieldProps';

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { space } from '../../theme';
+import { narrowFieldDecorator } from '../../testing/narrowDecorator';
+import { useStateInStory } from '../../testing/useStateInStory';
 import { NumberField, type NumberFieldProps } from './NumberField';
 
 /** NumberField is controlled; stories keep its value in state like a screen does. */
 function StatefulNumberField(props: NumberFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumberField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  return <NumberField {...useStateInStory(props, 'value')} />;
 }
 
 const meta = {
@@ -165,13 +156,7 @@ export const LongGermanLabelNarrow: Story = {
     hint: 'Summe aller gemeldeten Flächen des laufenden Forstwirtschaftsjahres.',
     isRequired: true,
   },
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowFieldDecorator],
 };
 
 export const All: Story = {
@@ -193,8 +178,4 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   gap: ${space[4]};
-`;
-
-const Narrow = styled.div`
-  max-width: 16rem;
 `;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { space } from '../../theme';
+import { narrowFieldDecorator } from '../../testing/narrowDecorator';
+import { useStateInStory } from '../../testing/useStateInStory';
 import { Select, type SelectOption, type SelectProps } from './Select';
 
 const bundeslaender: SelectOption[] = [
@@ -18,17 +19,7 @@ const bundeslaender: SelectOption[] = [
 
 /** Select is controlled; stories keep its value in state like a screen does. */
 function StatefulSelect(props: SelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  return <Select {...useStateInStory(props, 'value')} />;
 }
 
 const meta = {
@@ -131,13 +122,7 @@ export const LongGermanTextNarrow: Story = {
       { value: 'nie', label: 'Keine Benachrichtigung' },
     ],
   },
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowFieldDecorator],
 };
 
 export const All: Story = {
@@ -157,8 +142,4 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   gap: ${space[4]};
-`;
-
-const Narrow = styled.div`
-  max-width: 16rem;
 `;

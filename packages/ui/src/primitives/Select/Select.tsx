@@ -1,7 +1,14 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { color, space } from '../../theme';
-import { FormField, controlPadding, controlSurface, type ControlSurfaceProps, type FieldProps } from '../FormField';
+import {
+  FormField,
+  controlPadding,
+  controlSurface,
+  splitFieldProps,
+  type ControlSurfaceProps,
+  type FieldProps,
+} from '../FormField';
 import { Icon } from '../Icon';
 
 export interface SelectOption {
@@ -29,34 +36,10 @@ export interface SelectProps
 }
 
 /** The browser's own select, styled: keyboard, type-ahead and the phone picker come with it. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    hint,
-    error,
-    isRequired,
-    isLabelHidden,
-    id,
-    className,
-    options,
-    value,
-    onChange,
-    placeholder,
-    disabled = false,
-    ...selectProps
-  },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+  const [field, { options, value, onChange, placeholder, disabled = false, ...selectProps }] = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      isLabelHidden={isLabelHidden}
-      id={id}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
         <Wrapper>
           <NativeSelect
@@ -65,13 +48,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             ref={ref}
             value={value}
             disabled={disabled}
-            $isInvalid={Boolean(error)}
+            $isInvalid={Boolean(field.error)}
             $isDisabled={disabled}
             $isPlaceholder={value === ''}
             onChange={(event) => onChange?.(event.target.value)}
           >
             {placeholder !== undefined ? (
-              <option value="" disabled={isRequired}>
+              <option value="" disabled={field.isRequired}>
                 {placeholder}
               </option>
             ) : null}

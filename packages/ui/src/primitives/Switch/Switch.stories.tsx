@@ -1,24 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { space } from '../../theme';
+import { narrowFieldDecorator } from '../../testing/narrowDecorator';
+import { useStateInStory } from '../../testing/useStateInStory';
 import { heldPromise } from '../../testing/heldPromise';
 import { Switch, type SwitchProps } from './Switch';
 
 /** Switch is controlled; like a screen, the story flips it at once and returns the save. */
 function StatefulSwitch(props: SwitchProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <Switch
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        return props.onChange?.(next);
-      }}
-    />
-  );
+  return <Switch {...useStateInStory(props, 'checked')} />;
 }
 
 const meta = {
@@ -115,13 +106,7 @@ export const LongGermanLabelNarrow: Story = {
     hint: 'Sie erhalten eine E-Mail, sobald Expertinnen oder Experten eine Meldung bestätigt haben.',
     checked: true,
   },
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowFieldDecorator],
 };
 
 export const All: Story = {
@@ -141,8 +126,4 @@ export const All: Story = {
 const Stack = styled.div`
   display: grid;
   gap: ${space[3]};
-`;
-
-const Narrow = styled.div`
-  max-width: 16rem;
 `;

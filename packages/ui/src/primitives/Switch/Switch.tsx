@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useSingleFlight } from '../../hooks/useSingleFlight';
 import { color, radii, shadows, space, transitions } from '../../theme';
-import { FormField, type FieldProps } from '../FormField';
+import { FormField, splitFieldProps, type FieldProps } from '../FormField';
 import { Spinner } from '../Spinner';
 
 export interface SwitchProps
@@ -26,23 +26,12 @@ export interface SwitchProps
  * An on/off setting that takes effect at once (a mail flag, a permission). Shown
  * optimistically: the parent flips `checked` right away and sets `isBusy` while it saves.
  */
-export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  { label, hint, error, isRequired, isLabelHidden, id, className, checked, onChange, isBusy = false, ...buttonProps },
-  ref,
-) {
+export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(props, ref) {
+  const [field, { checked, onChange, isBusy = false, ...buttonProps }] = splitFieldProps(props);
   const { run, isPending } = useSingleFlight(onChange);
   const busy = isBusy || isPending;
   return (
-    <FormField
-      layout="inline"
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      isLabelHidden={isLabelHidden}
-      id={id}
-      className={className}
-    >
+    <FormField {...field} layout="inline">
       {(control) => (
         <Track
           {...buttonProps}

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { space } from '../../theme';
+import { narrowFieldDecorator } from '../../testing/narrowDecorator';
+import { useStateInStory } from '../../testing/useStateInStory';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** TextField is controlled; stories keep its value in state like a screen does. */
 function StatefulTextField(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  return <TextField {...useStateInStory(props, 'value')} />;
 }
 
 const meta = {
@@ -135,13 +126,7 @@ export const LongGermanLabelNarrow: Story = {
     isRequired: true,
     isClearable: true,
   },
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowFieldDecorator],
 };
 
 export const All: Story = {
@@ -165,8 +150,4 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   gap: ${space[4]};
-`;
-
-const Narrow = styled.div`
-  max-width: 16rem;
 `;

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { space } from '../../theme';
+import { narrowFieldDecorator } from '../../testing/narrowDecorator';
+import { useStateInStory } from '../../testing/useStateInStory';
 import { Textarea, type TextareaProps } from './Textarea';
 
 /** Textarea is controlled; stories keep its value in state like a screen does. */
 function StatefulTextarea(props: TextareaProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Textarea
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  return <Textarea {...useStateInStory(props, 'value')} />;
 }
 
 const meta = {
@@ -112,13 +103,7 @@ export const LongGermanTextNarrow: Story = {
     hint: 'Erscheint über der Liste der Meldungen.',
     rows: 6,
   },
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowFieldDecorator],
 };
 
 export const All: Story = {
@@ -138,8 +123,4 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   gap: ${space[4]};
-`;
-
-const Narrow = styled.div`
-  max-width: 16rem;
 `;

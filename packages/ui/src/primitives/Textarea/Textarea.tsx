@@ -1,7 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { color, lineHeights, space } from '../../theme';
-import { FormField, controlSurface, type ControlSurfaceProps, type FieldProps } from '../FormField';
+import { FormField, controlSurface, splitFieldProps, type ControlSurfaceProps, type FieldProps } from '../FormField';
 import { stripControlChars } from '../../model/controlChars';
 
 export interface TextareaProps
@@ -28,25 +28,9 @@ const nearLimitShare = 0.1;
  * A text input of several lines for letters, notes and messages; with a length limit it counts the characters
  * as the person types and says when the limit is near.
  */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  {
-    label,
-    hint,
-    error,
-    isRequired,
-    isLabelHidden,
-    id,
-    className,
-    value,
-    onChange,
-    rows = 4,
-    maxLength,
-    disabled = false,
-    readOnly = false,
-    ...textareaProps
-  },
-  ref,
-) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
+  const [field, { value, onChange, rows = 4, maxLength, disabled = false, readOnly = false, ...textareaProps }] =
+    splitFieldProps(props);
   const isNearLimit = maxLength !== undefined && maxLength - value.length <= maxLength * nearLimitShare;
   const counter =
     maxLength === undefined ? undefined : (
@@ -55,16 +39,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       </Counter>
     );
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      isLabelHidden={isLabelHidden}
-      id={id}
-      className={className}
-      aside={counter}
-    >
+    <FormField {...field} aside={counter}>
       {(control) => (
         <Area
           {...textareaProps}
@@ -75,7 +50,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
           maxLength={maxLength}
           disabled={disabled}
           readOnly={readOnly}
-          $isInvalid={Boolean(error)}
+          $isInvalid={Boolean(field.error)}
           $isDisabled={disabled}
           $isReadOnly={readOnly}
           onChange={(event) => onChange?.(stripControlChars(event.target.value))}
