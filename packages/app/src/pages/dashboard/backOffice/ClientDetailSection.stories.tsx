@@ -18,8 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The section's code and the client's read come first; on a shared machine that takes more
+// than findBy's default second (it ran out at load 10 with the page still loading the client).
 const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 1, name });
+  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
