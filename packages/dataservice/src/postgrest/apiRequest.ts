@@ -19,7 +19,8 @@ import {
 import { decodeMediaType, parseAccept, toMime, type MediaType } from './mediaType';
 import type { Mutation, QualifiedIdentifier } from './planTypes';
 import { parsePreferences, type Preferences } from './preferences';
-import { parseQueryParams, QueryParamError, type QueryParams } from './queryParams';
+import { QueryParamError } from './queryParamError';
+import { parseQueryParams, type QueryParams } from './queryParams';
 import {
   allRange,
   convertToLimitZeroRange,

@@ -1,6 +1,6 @@
 /**
  * A small parser-combinator engine with Parsec's semantics (consumed/empty replies, `try`,
- * `<|>`, labels, error merging by position), so that the query grammar of queryParams.ts
+ * `<|>`, labels, error merging by position), so that the query grammar (the *Grammar.ts files)
  * fails where PostgREST's fails and words its PGRST100 details as Parsec words them
  * (`unexpected "x" expecting "not" or operator (eq, gt, ...)`). PostgREST parses the query
  * string with Parsec (ApiRequest/QueryParams.hs); a hand-written parser would answer the

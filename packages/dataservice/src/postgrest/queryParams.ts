@@ -1,14 +1,17 @@
 /**
  * PostgREST 16.2's query string (ApiRequest/QueryParams.hs): which parameter is `select`,
  * `order`, `limit`/`offset`, `columns`, `on_conflict`, a logic tree, a filter or (GET on a
- * function) an argument, and the canonical form PostgREST keys its caches on. The parsers of
- * each parameter's value are in queryGrammar.ts.
+ * function) an argument, and the canonical form PostgREST keys its caches on. Each parameter's
+ * value is parsed by its grammar: selectGrammar.ts, filterGrammar.ts, logicGrammar.ts,
+ * orderGrammar.ts, and fieldGrammar.ts for `columns` and `on_conflict`.
  */
 import { allRange, rangeGeq, rangeLimit, rangeOffset, readInteger, restrictRange, type RowRange } from './range';
-import { parseColumnList, parseFilter, parseLogic, parseOrder, parseSelect, QueryParamError } from './queryGrammar';
+import { parseColumnList } from './fieldGrammar';
+import { parseFilter } from './filterGrammar';
+import { parseLogic } from './logicGrammar';
+import { parseOrder } from './orderGrammar';
 import type { AtPath, Filter, LogicTree, OrderTerm, SelectItem } from './queryTree';
-
-export { QueryParamError };
+import { parseSelect } from './selectGrammar';
 
 export interface QueryParams {
   /** The query string sorted by key, as Content-Location shows it. */

@@ -1,7 +1,7 @@
 /**
  * The tree PostgREST 16.2 parses a query string's values into (ApiRequest/Types.hs): the
  * `select` items, filters with their operators, `and`/`or` trees and `order` terms.
- * queryGrammar.ts builds it, queryParams.ts collects it per parameter, plan.ts reads it.
+ * The *Grammar.ts files build it, queryParams.ts collects it per parameter, plan.ts reads it.
  */
 export interface JsonOperation {
   arrow: '->' | '->>';
