@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countMissing, invoiceChecklist, type InvoiceChecklistInput } from './checklist';
+import { defaultInvoiceTerms } from './einvoice';
 import type { Issuer } from './issuer';
 
 const issuer: Issuer = {
@@ -118,14 +119,12 @@ describe('invoiceChecklist', () => {
 
   it('with the invoice terms: a service period counts, Skonto is the agreed reduction (Nr. 7), reverse charge asks for the client’s VAT id (§ 14a), surveying prints the retention note (Nr. 9)', () => {
     const terms = {
+      ...defaultInvoiceTerms(2025017),
       skonto_prozent: 2,
       skonto_tage: 10,
       le_von: '2025-03-01',
       le_bis: '2025-03-31',
       ust_kategorie: 'AE' as const,
-      befreiungsgrund: null,
-      kaeufer_ustid: null,
-      aufbewahrung_hinweis: null,
     };
     const input = { ...complete, invoice: { ...complete.invoice, le_date: null, ust_satz: 0 }, terms };
     const items = invoiceChecklist(input);

@@ -5,7 +5,7 @@
  */
 import type { Client, Position, Rechnung } from '../entities';
 import { formatGermanNumber } from '../germanNumber';
-import { type InvoiceTerms, showsRetentionNote } from './einvoice';
+import { type EditableTerms, showsRetentionNote } from './einvoice';
 import type { Issuer } from './issuer';
 
 export type InvoiceChecklistId =
@@ -40,18 +40,8 @@ export interface InvoiceChecklistInput {
   client: Pick<Client, 'name' | 'strasse' | 'plz' | 'ort'> | null;
   invoice: Pick<Rechnung, 'id' | 'rn_datum' | 'le_date' | 'ust_satz' | 'zuerl'>;
   positions: readonly Pick<Position, 'anzahl' | 'bez' | 'ep'>[];
-  /** The invoice's terms (kind, Skonto, period, VAT category); the defaults when left out. */
-  terms?: Pick<
-    InvoiceTerms,
-    | 'skonto_prozent'
-    | 'skonto_tage'
-    | 'le_von'
-    | 'le_bis'
-    | 'ust_kategorie'
-    | 'befreiungsgrund'
-    | 'kaeufer_ustid'
-    | 'aufbewahrung_hinweis'
-  >;
+  /** The invoice's terms (`invoiceTermsOf`); without them the list has no Skonto item and no retention note. */
+  terms?: EditableTerms;
 }
 
 const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';

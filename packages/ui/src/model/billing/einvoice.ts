@@ -87,10 +87,14 @@ export function dueDateOf(isoDate: string, days: number): string {
 /** The terms the editor changes: all but the corrected invoice's date, which the service looks up. */
 type EditableTerm = Exclude<keyof InvoiceTerms, 'rechnung_id' | 'bezug_datum'>;
 
-type EditableTerms = Pick<InvoiceTerms, EditableTerm>;
+/** The stored value of each term `TERM_FIELDS` declares, so a new term reaches every reader of the terms. */
+export type EditableTerms = Pick<InvoiceTerms, EditableTerm>;
 
-/** The terms as a_update_invoice_details takes them: the deducted invoices as their numbers, "38,45". */
-type TermParams = Omit<InvoiceTerms, 'rechnung_id' | 'bezug_datum' | 'abzuege'> & { abzuege: string };
+/**
+ * The terms as a_update_invoice_details takes them: the deducted partial invoices as their
+ * numbers separated by commas ("38,45"); the service takes their amounts from their positions.
+ */
+export type InvoiceTermsParams = Omit<EditableTerms, 'abzuege'> & { abzuege: string };
 
 /** What a term's sent value depends on besides its own field: the kind and the VAT category. */
 interface TermContext {
@@ -104,7 +108,7 @@ interface TermField<K extends EditableTerm> {
   /** The editor's value of the stored one (text for a text field). */
   toForm: (value: InvoiceTerms[K]) => unknown;
   /** The editor's value as the update call takes it. */
-  toParam: (form: never, context: TermContext) => TermParams[K];
+  toParam: (form: never, context: TermContext) => InvoiceTermsParams[K];
 }
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
@@ -173,7 +177,7 @@ export function invoiceTermsForm(terms: InvoiceTerms): InvoiceTermsForm {
 }
 
 /** The editor's terms as a_update_invoice_details takes them: all of them, as a given kind replaces the stored terms. */
-export function invoiceTermsParams(form: InvoiceTermsForm): TermParams {
+export function invoiceTermsParams(form: InvoiceTermsForm): InvoiceTermsParams {
   return eachTerm((key) =>
     (TERM_FIELDS[key].toParam as (value: unknown, context: TermContext) => unknown)(form[key], form),
   );

@@ -1,18 +1,10 @@
 import type { Angebot, Rechnung } from '../../entities';
-import type { InvoiceTermsFields } from '../../billing/einvoice';
+import type { InvoiceTermsParams } from '../../billing/einvoice';
 import type { Freitext, InvoiceDetailsRow, InvoiceListRow, MinMaxDateRow, OfferListRow } from '../../resultRows';
 import type { NoParams } from './shared';
 
 /** The header fields both documents share. */
 type LetterFields = 'bearbeiter' | 'anrede' | 'anschreiben' | 'zuerl' | 'ust_satz';
-
-/**
- * The e-invoice fields of a_update_invoice_details (requirements §3 "Decided"): a given kind
- * (`art`) replaces all of them, each left out taking its default; without `art` they stay.
- * The deducted partial invoices go as their numbers separated by commas ("3,5"); the
- * service takes their amounts from their positions.
- */
-export type InvoiceTermsParams = Partial<Omit<InvoiceTermsFields, 'abzuege' | 'bezug_datum'> & { abzuege: string }>;
 
 /** Remote procedures about invoices (Rechnung) and offers (Angebot) (requirements §7). */
 export interface BillingRpcs {
@@ -25,10 +17,12 @@ export interface BillingRpcs {
   /**
    * Payload "not shown" (requirements §7); designed from the entity: the invoice's id and its
    * editable header fields. The client is changed by a_set_client_for_invoice. The e-invoice
-   * fields (requirements §3 "Decided") are optional: left out, they stay as they are.
+   * fields (requirements §3 "Decided") are optional: a given kind (`art`) replaces all of them,
+   * each left out taking its default; without `art` they stay as they are.
    */
   a_update_invoice_details: {
-    params: { invoice_id: number } & Pick<Rechnung, LetterFields | 'le_date' | 'rn_datum'> & InvoiceTermsParams;
+    params: { invoice_id: number } & Pick<Rechnung, LetterFields | 'le_date' | 'rn_datum'> &
+      Partial<InvoiceTermsParams>;
     result: null;
   };
   /** Payload "not shown" (requirements §7); designed like a_update_invoice_details, plus status and sign. */

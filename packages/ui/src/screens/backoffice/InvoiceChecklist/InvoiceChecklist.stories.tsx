@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { invoiceChecklist, type InvoiceChecklistInput } from '../../../model/billing/checklist';
+import { defaultInvoiceTerms } from '../../../model/billing/einvoice';
 import { STORY_ISSUER } from '../billingStoryData';
 import { InvoiceChecklist } from './InvoiceChecklist';
 
@@ -71,16 +72,7 @@ export const ReverseChargeWithSkonto: Story = {
     items: invoiceChecklist({
       ...complete,
       invoice: { ...complete.invoice, ust_satz: 0 },
-      terms: {
-        skonto_prozent: 2,
-        skonto_tage: 10,
-        le_von: null,
-        le_bis: null,
-        ust_kategorie: 'AE',
-        befreiungsgrund: null,
-        kaeufer_ustid: null,
-        aufbewahrung_hinweis: null,
-      },
+      terms: { ...defaultInvoiceTerms(2025017), skonto_prozent: 2, skonto_tage: 10, ust_kategorie: 'AE' },
     }),
   },
   play: async ({ canvasElement }) => {
