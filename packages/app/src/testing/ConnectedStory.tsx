@@ -80,3 +80,17 @@ export const connectedPage = {
   // seed and set of faults across every story on the page (docs/storybook.md).
   parameters: { msw: { handlers }, docs: { story: { inline: false, height: '40rem' } } },
 };
+
+/**
+ * `connectedPage` opened at `path` as the demo user `session`: the meta of a page's stories.
+ * A story's own `parameters` (a fault's `msw.handlers`, another `router` entry) are merged
+ * over these by Storybook, key by key. Not for a meta with a doc comment above it: Storybook
+ * writes that description into a `parameters` property of the meta's own, which replaces
+ * these; such a meta spreads `connectedPage.parameters` into a `parameters` it writes out.
+ */
+export function connectedPageAt(path: string, session: DemoUserKey = 'admin') {
+  return {
+    ...connectedPage,
+    parameters: { ...connectedPage.parameters, session, router: { initialEntries: [path] } },
+  };
+}

@@ -16,6 +16,8 @@ export interface FetchRecorder {
   readonly requests: readonly RecordedRequest[];
   /** The requests whose path (without the query) ends with `pathEnd`, e.g. `/rpc/a_add_user`. */
   to(pathEnd: string): RecordedRequest[];
+  /** The query strings of the requests `to(pathEnd)`, decoded, in the order they were sent. */
+  queriesTo(pathEnd: string): string[];
   restore(): void;
 }
 
@@ -42,9 +44,11 @@ export function recordFetch(): FetchRecorder {
     });
     return original(input, init);
   };
+  const to = (pathEnd: string) => requests.filter((request) => request.path.split('?')[0]?.endsWith(pathEnd));
   return {
     requests,
-    to: (pathEnd) => requests.filter((request) => request.path.split('?')[0]?.endsWith(pathEnd)),
+    to,
+    queriesTo: (pathEnd) => to(pathEnd).map((request) => decodeURIComponent(request.path.split('?')[1] ?? '')),
     restore: () => {
       window.fetch = original;
     },

@@ -1,22 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, openAndSignIn, setupBrowser } from './browser';
+import { billOfferAndArchive, gross } from './offerToInvoice';
 
 const browser = setupBrowser();
-
-const sums = (page: Page) => page.getByLabel('Summen');
-/** The gross amount as text, with Intl's no-break space read as a space. */
-const gross = async (page: Page) =>
-  (await sums(page).locator('dt', { hasText: 'Brutto' }).locator('xpath=following-sibling::dd[1]').innerText()).replace(
-    /\s/g,
-    ' ',
-  );
-
-async function addFromTemplate(page: Page, templateId: string, count: number) {
-  await page.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }).selectOption(templateId);
-  await page.getByRole('button', { name: `Position ${count} bearbeiten` }).waitFor();
-}
 
 /** Billing end to end: an offer becomes an invoice, which is archived and then read-only after a reload. */
 describe('offers and invoices in demo mode', () => {
@@ -40,24 +27,7 @@ describe('offers and invoices in demo mode', () => {
     await dialog.getByRole('button', { name: 'Angebot anlegen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Angebot 41' }).waitFor();
 
-    // Anfahrtspauschale 65 €, Georeferenzierung 85 €, Vor-Ort-Begehung 78 €: 228 € net, 43,32 € VAT.
-    await addFromTemplate(page, '6', 1);
-    await addFromTemplate(page, '2', 2);
-    await addFromTemplate(page, '5', 3);
-    await eventually(() => gross(page)).toBe('271,32 €');
-
-    await page.getByRole('button', { name: 'In Rechnung umwandeln' }).click();
-    const convert = page.getByRole('dialog', { name: 'Rechnung aus Angebot 41' });
-    await eventually(() => convert.getByLabel('Rechnungsdatum').inputValue()).not.toBe('');
-    await convert.getByRole('button', { name: 'Rechnung erstellen' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Rechnung 61' }).waitFor();
-    await page.getByRole('button', { name: 'Position 3 bearbeiten' }).waitFor();
-    await eventually(() => gross(page)).toBe('271,32 €');
-
-    await page.getByRole('button', { name: 'Archivieren' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Rechnung 61 archivieren?' });
-    await confirm.getByRole('button', { name: 'Archivieren' }).click();
-    await page.getByRole('note').filter({ hasText: 'archiviert' }).waitFor();
+    await billOfferAndArchive(page);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Rechnung 61' }).waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, menuLinkNames, storedToken, setupBrowser, waitForPath } from './browser';
 import { appStatusClaims, setupConnectedApp, signInAtProvider } from './connectedApp';
+import { billOfferAndArchive, gross } from './offerToInvoice';
 import { OIDC_CLIENT_ID } from './oidcServer';
 
 /**
@@ -54,18 +55,6 @@ async function dataCall(token: string | null, path: string, body?: unknown) {
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-const sums = (page: Page) => page.getByLabel('Summen');
-const gross = async (page: Page) =>
-  (await sums(page).locator('dt', { hasText: 'Brutto' }).locator('xpath=following-sibling::dd[1]').innerText()).replace(
-    /\s/g,
-    ' ',
-  );
-
-async function addFromTemplate(page: Page, templateId: string, count: number) {
-  await page.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }).selectOption(templateId);
-  await page.getByRole('button', { name: `Position ${count} bearbeiten` }).waitFor();
-}
-
 const CLIENT = 'Forstbetrieb Dahlener Heide';
 const backOffice = (page: Page) => page.getByRole('navigation', { name: 'Bereiche der Verwaltung' });
 
@@ -96,26 +85,7 @@ describe('connected mode: the production build against the SQL data service', ()
     await offerDialog.getByRole('button', { name: 'Angebot anlegen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Angebot 41' }).waitFor();
 
-    // Anfahrtspauschale 65 €, Georeferenzierung 85 €, Vor-Ort-Begehung 78 €: 228 € net, 43,32 € VAT.
-    await addFromTemplate(page, '6', 1);
-    await addFromTemplate(page, '2', 2);
-    await addFromTemplate(page, '5', 3);
-    await eventually(() => gross(page)).toBe('271,32 €');
-
-    await page.getByRole('button', { name: 'In Rechnung umwandeln' }).click();
-    const convert = page.getByRole('dialog', { name: 'Rechnung aus Angebot 41' });
-    await eventually(() => convert.getByLabel('Rechnungsdatum').inputValue()).not.toBe('');
-    await convert.getByRole('button', { name: 'Rechnung erstellen' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Rechnung 61' }).waitFor();
-    await page.getByRole('button', { name: 'Position 3 bearbeiten' }).waitFor();
-    await eventually(() => gross(page)).toBe('271,32 €');
-
-    await page.getByRole('button', { name: 'Archivieren' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Rechnung 61 archivieren?' })
-      .getByRole('button', { name: 'Archivieren' })
-      .click();
-    await page.getByRole('note').filter({ hasText: 'archiviert' }).waitFor();
+    await billOfferAndArchive(page);
 
     // The archived invoice reads as read-only when opened again from the list.
     await backOffice(page).getByRole('link', { name: 'Rechnungen' }).click();

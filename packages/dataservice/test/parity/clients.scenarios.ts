@@ -1,5 +1,6 @@
 /** Clients (kunde) and the people connected to them (contract rpc/clients.ts, /kunde). */
 import { BUNDESLAENDER, fittingEpsgCodes } from '@waldmonitor/ui/model';
+import { CLIENT_FOUR_DETAILS, READ_CLIENT_FOUR } from './clientFour';
 import { ADMIN, EXPERT, type Scenario } from './scenario';
 
 /**
@@ -44,22 +45,8 @@ export const scenarios: Scenario[] = [
   {
     name: 'a_update_client_details',
     caller: ADMIN,
-    call: {
-      rpc: 'a_update_client_details',
-      args: {
-        client_id: '4',
-        name: 'Forstbetrieb Neu',
-        name_zusatz: '',
-        strasse: 'Waldweg 1',
-        plz: '79100',
-        ort: 'Freiburg',
-        ap_gender: 'Herr',
-        ap_vorname: 'Jan',
-        ap_nachname: 'Tanne',
-        ap_tel: '',
-      },
-    },
-    then: { rpc: 'a_get_client_details', args: { client_id: '4' } },
+    call: { rpc: 'a_update_client_details', args: CLIENT_FOUR_DETAILS },
+    then: READ_CLIENT_FOUR,
   },
   {
     name: 'a_add_client',

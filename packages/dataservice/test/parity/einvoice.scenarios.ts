@@ -5,6 +5,7 @@
  * invoice's deductions computed alike from the partial invoices' positions.
  */
 import { createSeed } from '../../src/seed';
+import { CLIENT_FOUR_DETAILS, READ_CLIENT_FOUR } from './clientFour';
 import { ADMIN, type Scenario } from './scenario';
 
 const seed = createSeed();
@@ -25,20 +26,7 @@ const header = {
   le_date: '2026-10-01',
   rn_datum: open.rn_datum,
 };
-const client = {
-  client_id: '4',
-  name: 'Forstbetrieb Neu',
-  name_zusatz: '',
-  strasse: 'Waldweg 1',
-  plz: '79100',
-  ort: 'Freiburg',
-  ap_gender: 'Herr',
-  ap_vorname: 'Jan',
-  ap_nachname: 'Tanne',
-  ap_tel: '',
-};
 const readInvoice = { rpc: 'a_get_invoice_details', args: { invoice_id: String(open.id) } };
-const readClient = { rpc: 'a_get_client_details', args: { client_id: '4' } };
 const updateInvoice = (terms: Record<string, unknown>) => ({
   rpc: 'a_update_invoice_details',
   args: { ...header, ...terms },
@@ -55,30 +43,38 @@ export const scenarios: Scenario[] = [
     caller: ADMIN,
     call: {
       rpc: 'a_update_client_details',
-      args: { ...client, e_adresse: '04011000-1234512345-06', e_schema: '0204', leitweg_id: '04011000-1234512345-06' },
+      args: {
+        ...CLIENT_FOUR_DETAILS,
+        e_adresse: '04011000-1234512345-06',
+        e_schema: '0204',
+        leitweg_id: '04011000-1234512345-06',
+      },
     },
-    then: readClient,
+    then: READ_CLIENT_FOUR,
   },
   {
     name: 'a_update_client_details: a Leitweg-ID with a wrong check digit is refused',
     caller: ADMIN,
     call: {
       rpc: 'a_update_client_details',
-      args: { ...client, e_adresse: '04011000-1234512345-07', e_schema: '0204' },
+      args: { ...CLIENT_FOUR_DETAILS, e_adresse: '04011000-1234512345-07', e_schema: '0204' },
     },
-    then: readClient,
+    then: READ_CLIENT_FOUR,
   },
   {
     name: 'a_update_client_details: an e-mail address that is none is refused',
     caller: ADMIN,
-    call: { rpc: 'a_update_client_details', args: { ...client, e_adresse: 'rechnung at wald', e_schema: 'EM' } },
+    call: {
+      rpc: 'a_update_client_details',
+      args: { ...CLIENT_FOUR_DETAILS, e_adresse: 'rechnung at wald', e_schema: 'EM' },
+    },
   },
   {
     name: 'a_update_client_details: an empty address clears the e-invoice fields',
     caller: ADMIN,
     call: {
       rpc: 'a_update_client_details',
-      args: { ...client, client_id: '1', e_adresse: '', e_schema: '', leitweg_id: '' },
+      args: { ...CLIENT_FOUR_DETAILS, client_id: '1', e_adresse: '', e_schema: '', leitweg_id: '' },
     },
     then: { rpc: 'a_get_client_details', args: { client_id: '1' } },
   },

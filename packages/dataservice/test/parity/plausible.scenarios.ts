@@ -4,6 +4,7 @@
  * alike on both hosts, down to the failing row in a CHECK refusal's details.
  */
 import { createSeed } from '../../src/seed';
+import { CLIENT_FOUR_DETAILS, READ_CLIENT_FOUR } from './clientFour';
 import { ADMIN, CITIZEN, EXPERT, type Scenario } from './scenario';
 
 const seed = createSeed();
@@ -185,20 +186,8 @@ const texts: Scenario[] = [
 /** The limits of packages/ui/src/model/validation/textLimits.ts that follow the printed letter. */
 const clientDetails = (fields: Record<string, string>) => ({
   rpc: 'a_update_client_details',
-  args: {
-    client_id: '4',
-    name: 'Forstbetrieb Neu',
-    name_zusatz: '',
-    strasse: 'Waldweg 1',
-    plz: '79100',
-    ort: 'Freiburg',
-    ap_gender: 'Herr',
-    ap_vorname: 'Jan',
-    ap_nachname: 'Tanne',
-    ap_tel: '',
-    ...fields,
-  },
-  then: { rpc: 'a_get_client_details', args: { client_id: '4' } },
+  args: { ...CLIENT_FOUR_DETAILS, ...fields },
+  then: READ_CLIENT_FOUR,
 });
 const invoiceTexts = (fields: Record<string, string>) => ({
   rpc: 'a_update_invoice_details',

@@ -15,10 +15,23 @@ export const narrowFieldDecorator: Decorator = (Story) => (
   </NarrowField>
 );
 
+/** For a primitive's "narrow" story: the `maxWidth` (a CSS length) its container leaves it. */
+export function narrowTo(maxWidth: string): Decorator {
+  return (Story) => (
+    <NarrowTo $maxWidth={maxWidth}>
+      <Story />
+    </NarrowTo>
+  );
+}
+
 const Narrow = styled.div`
   max-width: 22rem;
 `;
 
 const NarrowField = styled.div`
   max-width: 16rem;
+`;
+
+const NarrowTo = styled.div<{ $maxWidth: string }>`
+  max-width: ${({ $maxWidth }) => $maxWidth};
 `;

@@ -8,3 +8,17 @@ import type { PostgrestErrorBody } from '../model/contract/errors';
 export function serviceError(body: Partial<PostgrestErrorBody> & { message: string; status?: number }): Error {
   return Object.assign(new Error(body.message), body);
 }
+
+/**
+ * What the service rejects a write with that would repeat a unique key: PostgREST's 409 with
+ * PostgreSQL's 23505, naming the constraint and the key's `column` and `value`.
+ */
+export function uniqueViolation(constraint: string, column: string, value: string) {
+  return {
+    status: 409,
+    code: '23505',
+    message: `duplicate key value violates unique constraint "${constraint}"`,
+    details: `Key (${column})=(${value}) already exists.`,
+    hint: null,
+  };
+}

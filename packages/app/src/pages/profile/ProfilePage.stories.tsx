@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { serviceRows, withFaults } from '@waldmonitor/mocks';
 import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../testing/ConnectedStory';
+import { connectedPageAt } from '../../testing/ConnectedStory';
 import { BlockingMemoryRouter } from '../../testing/BlockingMemoryRouter';
 import { recordFetch } from '../../testing/recordFetch';
 import { ProfilePage } from './ProfilePage';
@@ -10,8 +10,7 @@ import { ProfilePage } from './ProfilePage';
 const meta = {
   title: 'Screens/Profil/Profil · verbunden (ProfilePage)',
   component: ProfilePage,
-  ...connectedPage,
-  parameters: { ...connectedPage.parameters, session: 'buerger', router: { initialEntries: ['/profile/index'] } },
+  ...connectedPageAt('/profile/index', 'buerger'),
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../testing/ConnectedStory';
+import { connectedPageAt } from '../../testing/ConnectedStory';
 import { recordFetch, type FetchRecorder } from '../../testing/recordFetch';
 import { UserDetailPage } from './UserDetailPage';
 
@@ -18,10 +18,9 @@ function DetailRoute() {
 const meta = {
   title: 'Screens/Nutzer/Nutzerdetails · verbunden (UserDetailPage)',
   component: UserDetailPage,
-  ...connectedPage,
-  render: () => <DetailRoute />,
   // Erik Eichhorn, the demo expert, works for clients 1, 4 and 20.
-  parameters: { ...connectedPage.parameters, session: 'admin', router: { initialEntries: ['/users/3'] } },
+  ...connectedPageAt('/users/3'),
+  render: () => <DetailRoute />,
 } satisfies Meta<typeof UserDetailPage>;
 
 export default meta;
@@ -175,12 +174,9 @@ export const AddToClientWithCadastre: Story = {
       // The clients come from a search on the service, the first 20 by name.
       await userEvent.type(canvas.getByRole('textbox', { name: 'Kunden suchen' }), 'wald');
       await waitFor(() => expect(select.options.length).toBeGreaterThan(1), { timeout: 5000 });
-      await expect(
-        fetches
-          .to('/rpc/a_get_all_clients')
-          .map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''))
-          .at(-1),
-      ).toBe('aktiv=is.true&name_suche=ilike.*wald*&order=name.asc,client_id.asc&limit=20&offset=0');
+      await expect(fetches.queriesTo('/rpc/a_get_all_clients').at(-1)).toBe(
+        'aktiv=is.true&name_suche=ilike.*wald*&order=name.asc,client_id.asc&limit=20&offset=0',
+      );
       const option = select.options[1]!;
       const name = option.text.replace(/ \([^)]*\)$/, '');
       await userEvent.selectOptions(select, option);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../testing/ConnectedStory';
+import { connectedPageAt } from '../../testing/ConnectedStory';
 import { recordFetch } from '../../testing/recordFetch';
 import { UsersPage } from './UsersPage';
 import { OPEN_REQUESTS, rowOf, table } from './usersPageStory';
@@ -9,8 +9,7 @@ import { OPEN_REQUESTS, rowOf, table } from './usersPageStory';
 const meta = {
   title: 'Screens/Nutzer/Nutzerliste · verbunden (UsersPage)',
   component: UsersPage,
-  ...connectedPage,
-  parameters: { ...connectedPage.parameters, session: 'admin', router: { initialEntries: ['/users/index'] } },
+  ...connectedPageAt('/users/index'),
 } satisfies Meta<typeof UsersPage>;
 
 export default meta;

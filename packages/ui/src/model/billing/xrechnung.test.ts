@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Client, RechnungPosition } from '../entities';
-import { STORY_ISSUER } from '../../screens/backoffice/billingStoryData';
+import { STORY_BILLED_CLIENT, STORY_ISSUER } from '../../screens/backoffice/billingStoryData';
 import { defaultInvoiceTerms } from './einvoice';
 import { buildXRechnungXml, unitCodeOf, xrechnungFileName } from './xrechnung';
 import { XRechnungError, type XRechnungInput } from './xrechnungRules';
@@ -8,20 +8,7 @@ import { XRechnungError, type XRechnungInput } from './xrechnungRules';
 /** The demo issuer of config.json, as the stories use it. */
 const issuer = STORY_ISSUER;
 
-const client: Client = {
-  client_id: 7,
-  name: 'Stadt Calw & Partner',
-  strasse: 'Marktplatz 9',
-  plz: '75365',
-  ort: 'Calw',
-  ap_gender: null,
-  ap_vorname: null,
-  ap_nachname: null,
-  ap_tel: null,
-  name_zusatz: null,
-  bundesland: 'BW',
-  epsg: 25832,
-};
+const client: Client = { ...STORY_BILLED_CLIENT, client_id: 7, name: 'Stadt Calw & Partner' };
 
 const position = (fields: Partial<RechnungPosition> & Pick<RechnungPosition, 'id' | 'lfd_nr'>): RechnungPosition => ({
   rechnung_id: 2025017,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RechnungPosition } from '../entities';
-import { STORY_ISSUER } from '../../screens/backoffice/billingStoryData';
+import { STORY_BILLED_CLIENT, STORY_ISSUER } from '../../screens/backoffice/billingStoryData';
 import {
   controlCharProblem,
   defaultInvoiceTerms,
@@ -38,20 +38,7 @@ const position = (fields: Partial<RechnungPosition> = {}): RechnungPosition => (
 
 const valid: XRechnungInput = {
   issuer: STORY_ISSUER,
-  client: {
-    client_id: 3,
-    name: 'Stadt Calw',
-    strasse: 'Marktplatz 9',
-    plz: '75365',
-    ort: 'Calw',
-    ap_gender: null,
-    ap_vorname: null,
-    ap_nachname: null,
-    ap_tel: null,
-    name_zusatz: null,
-    bundesland: 'BW',
-    epsg: 25832,
-  },
+  client: STORY_BILLED_CLIENT,
   invoice: {
     id: 12,
     bearbeiter: null,

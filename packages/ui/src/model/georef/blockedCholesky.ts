@@ -27,67 +27,91 @@ export function dot(a: Float64Array, ai: number, b: Float64Array, bi: number, le
 }
 
 /**
+ * The eight dot products of four rows of `P` (starting at p0…p3) with two rows of `Q` (at q0,
+ * q1) over the entries from..to − 1, into `out`: row c with q0 at out[c], with q1 at out[4 + c].
+ * Every entry loaded serves several multiply-adds, so the loop is bound by arithmetic rather
+ * than by memory (3× faster than one dot product at a time at 1,000 points).
+ */
+export function dots4x2(
+  P: Float64Array,
+  p0: number,
+  p1: number,
+  p2: number,
+  p3: number,
+  Q: Float64Array,
+  q0: number,
+  q1: number,
+  from: number,
+  to: number,
+  out: Float64Array,
+): void {
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  let b0 = 0;
+  let b1 = 0;
+  let b2 = 0;
+  let b3 = 0;
+  for (let k = from; k < to; k++) {
+    const x = Q[q0 + k] as number;
+    const y = Q[q1 + k] as number;
+    const v0 = P[p0 + k] as number;
+    const v1 = P[p1 + k] as number;
+    const v2 = P[p2 + k] as number;
+    const v3 = P[p3 + k] as number;
+    a0 += v0 * x;
+    a1 += v1 * x;
+    a2 += v2 * x;
+    a3 += v3 * x;
+    b0 += v0 * y;
+    b1 += v1 * y;
+    b2 += v2 * y;
+    b3 += v3 * y;
+  }
+  out[0] = a0;
+  out[1] = a1;
+  out[2] = a2;
+  out[3] = a3;
+  out[4] = b0;
+  out[5] = b1;
+  out[6] = b2;
+  out[7] = b3;
+}
+
+/**
  * Cholesky factorisation M = LLᵀ in place (the lower triangle of the row-major N × N `L`
  * holds M on entry, L on return), left-looking by rows. Four rows i are computed at once
- * against two finished rows j: every entry loaded serves several multiply-adds, so the
- * loop is bound by arithmetic rather than by memory (3× faster than one dot product at a
- * time at 1,000 points). False when a pivot is not above `minPivot` (M is not positive
+ * against two finished rows j (`dots4x2`). False when a pivot is not above `minPivot` (M is not positive
  * definite: the points fix no spline).
  */
 export function choleskyInPlace(L: Float64Array, N: number, minPivot: number): boolean {
+  const sums = new Float64Array(8);
   let i0 = 0;
   for (; i0 + 3 < N; i0 += 4) {
     const r0 = i0 * N;
     const r1 = r0 + N;
     const r2 = r1 + N;
     const r3 = r2 + N;
+    const rows = [r0, r1, r2, r3] as const;
     let j = 0;
     for (; j + 1 < i0; j += 2) {
       const q0 = j * N;
       const q1 = q0 + N;
-      let a0 = 0;
-      let a1 = 0;
-      let a2 = 0;
-      let a3 = 0;
-      let b0 = 0;
-      let b1 = 0;
-      let b2 = 0;
-      let b3 = 0;
-      for (let k = 0; k < j; k++) {
-        const x = L[q0 + k] as number;
-        const y = L[q1 + k] as number;
-        const p0 = L[r0 + k] as number;
-        const p1 = L[r1 + k] as number;
-        const p2 = L[r2 + k] as number;
-        const p3 = L[r3 + k] as number;
-        a0 += p0 * x;
-        a1 += p1 * x;
-        a2 += p2 * x;
-        a3 += p3 * x;
-        b0 += p0 * y;
-        b1 += p1 * y;
-        b2 += p2 * y;
-        b3 += p3 * y;
-      }
+      dots4x2(L, r0, r1, r2, r3, L, q0, q1, 0, j, sums);
       const djj = L[q0 + j] as number;
       const lj = L[q1 + j] as number;
       const dj1 = L[q1 + j + 1] as number;
-      const c0 = ((L[r0 + j] as number) - a0) / djj;
-      const c1 = ((L[r1 + j] as number) - a1) / djj;
-      const c2 = ((L[r2 + j] as number) - a2) / djj;
-      const c3 = ((L[r3 + j] as number) - a3) / djj;
-      L[r0 + j] = c0;
-      L[r1 + j] = c1;
-      L[r2 + j] = c2;
-      L[r3 + j] = c3;
-      L[r0 + j + 1] = ((L[r0 + j + 1] as number) - b0 - c0 * lj) / dj1;
-      L[r1 + j + 1] = ((L[r1 + j + 1] as number) - b1 - c1 * lj) / dj1;
-      L[r2 + j + 1] = ((L[r2 + j + 1] as number) - b2 - c2 * lj) / dj1;
-      L[r3 + j + 1] = ((L[r3 + j + 1] as number) - b3 - c3 * lj) / dj1;
+      for (let c = 0; c < 4; c++) {
+        const r = rows[c] as number;
+        const value = ((L[r + j] as number) - (sums[c] as number)) / djj;
+        L[r + j] = value;
+        L[r + j + 1] = ((L[r + j + 1] as number) - (sums[4 + c] as number) - value * lj) / dj1;
+      }
     }
     for (; j < i0; j++) {
       const q0 = j * N;
-      for (const r of [r0, r1, r2, r3]) L[r + j] = ((L[r + j] as number) - dot(L, r, L, q0, j)) / (L[q0 + j] as number);
+      for (const r of rows) L[r + j] = ((L[r + j] as number) - dot(L, r, L, q0, j)) / (L[q0 + j] as number);
     }
     // The block's own triangle, one entry at a time.
     for (let i = i0; i < i0 + 4; i++) {

@@ -4,7 +4,7 @@
  * the three anchors' rows, so there the diagonal is diag(M⁻¹): the squared column norms of L⁻¹,
  * n³/6 multiply-adds; an anchor's entry is |L⁻¹·s_a|² with s_a its barycentric column.
  */
-import { dot, forwardSubstituteInPlace } from './blockedCholesky';
+import { dot, dots4x2, forwardSubstituteInPlace } from './blockedCholesky';
 
 /** What the diagonal is read from: the factor and how M's rows map to the points. */
 export interface NullSpaceFactor {
@@ -45,6 +45,7 @@ export function leaveOneOutDiagonal({ n, L, rest, anchors, t }: NullSpaceFactor)
 export function inverseColumnSquares(L: Float64Array, N: number): Float64Array {
   const Y = new Float64Array(N * N);
   const squares = new Float64Array(N);
+  const sums = new Float64Array(8);
   let k0 = 0;
   const single = (k: number) => {
     const rk = k * N;
@@ -60,6 +61,7 @@ export function inverseColumnSquares(L: Float64Array, N: number): Float64Array {
     const y1 = y0 + N;
     const y2 = y1 + N;
     const y3 = y2 + N;
+    const columns = [y0, y1, y2, y3] as const;
     // The block's own triangle first: rows k0..k0+3 of X in columns k0..k0+3.
     for (let c = 0; c < 4; c++) {
       const k = k0 + c;
@@ -75,45 +77,16 @@ export function inverseColumnSquares(L: Float64Array, N: number): Float64Array {
     for (; i + 1 < N; i += 2) {
       const ri = i * N;
       const rn = ri + N;
-      let a0 = 0;
-      let a1 = 0;
-      let a2 = 0;
-      let a3 = 0;
-      let b0 = 0;
-      let b1 = 0;
-      let b2 = 0;
-      let b3 = 0;
-      for (let j = k0; j < i; j++) {
-        const l = L[ri + j] as number;
-        const m = L[rn + j] as number;
-        const z0 = Y[y0 + j] as number;
-        const z1 = Y[y1 + j] as number;
-        const z2 = Y[y2 + j] as number;
-        const z3 = Y[y3 + j] as number;
-        a0 += l * z0;
-        a1 += l * z1;
-        a2 += l * z2;
-        a3 += l * z3;
-        b0 += m * z0;
-        b1 += m * z1;
-        b2 += m * z2;
-        b3 += m * z3;
-      }
+      dots4x2(Y, y0, y1, y2, y3, L, ri, rn, k0, i, sums);
       const inv = -1 / (L[ri + i] as number);
-      const x0 = a0 * inv;
-      const x1 = a1 * inv;
-      const x2 = a2 * inv;
-      const x3 = a3 * inv;
-      Y[y0 + i] = x0;
-      Y[y1 + i] = x1;
-      Y[y2 + i] = x2;
-      Y[y3 + i] = x3;
       const last = L[rn + i] as number;
       const invNext = -1 / (L[rn + i + 1] as number);
-      Y[y0 + i + 1] = (b0 + last * x0) * invNext;
-      Y[y1 + i + 1] = (b1 + last * x1) * invNext;
-      Y[y2 + i + 1] = (b2 + last * x2) * invNext;
-      Y[y3 + i + 1] = (b3 + last * x3) * invNext;
+      for (let c = 0; c < 4; c++) {
+        const y = columns[c] as number;
+        const x = (sums[c] as number) * inv;
+        Y[y + i] = x;
+        Y[y + i + 1] = ((sums[4 + c] as number) + last * x) * invNext;
+      }
     }
     for (; i < N; i++) {
       const ri = i * N;

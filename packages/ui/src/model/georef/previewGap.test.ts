@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CLICK_NOISE, expectFit, TEN_SPOTS } from './georefTestData';
 import { previewWarpGap } from './previewGap';
 import { fitTransform } from './transforms';
-import type { ControlPoint, GeorefFit, XY } from './types';
+import type { ControlPoint, XY } from './types';
 
 /** A 7016 × 9933 sheet at 0,85 m per pixel, rotated slightly, with a few metres of paper wobble. */
 const SHEET = { width: 7016, height: 9933 };
@@ -13,18 +14,6 @@ function wobbly(px: number, py: number): XY {
     y: 5718340 + s * px - c * py + 9 * Math.cos(px / 1100),
   };
 }
-const CLICK_NOISE = [
-  [2.1, -1.4],
-  [-1.8, 2.5],
-  [0.9, 1.7],
-  [-2.6, -0.8],
-  [1.5, -2.2],
-  [-0.5, 1.2],
-  [1.1, 0.3],
-  [3, -2],
-  [-1, -3],
-  [2, 2],
-] as const;
 function points(spots: readonly (readonly [number, number])[]): ControlPoint[] {
   return spots.map(([x, y], i) => {
     const map = wobbly(x, y);
@@ -33,18 +22,7 @@ function points(spots: readonly (readonly [number, number])[]): ControlPoint[] {
   });
 }
 /** Ten points, the minimum of polynomial 3, away from the sheet's corners. */
-const TEN = points([
-  [900, 1200],
-  [6000, 800],
-  [3500, 2500],
-  [1500, 5000],
-  [5200, 4700],
-  [3000, 7000],
-  [800, 8800],
-  [6200, 9100],
-  [4300, 8200],
-  [2200, 3300],
-]);
+const TEN = points(TEN_SPOTS);
 /** Sixty points spread over the whole sheet. */
 const SIXTY = points(
   Array.from(
@@ -53,11 +31,8 @@ const SIXTY = points(
   ),
 );
 
-const fitOf = (type: Parameters<typeof fitTransform>[0], set: readonly ControlPoint[]) => {
-  const fit = fitTransform(type, set);
-  if (!fit.ok) throw new Error(fit.message);
-  return fit as GeorefFit;
-};
+const fitOf = (type: Parameters<typeof fitTransform>[0], set: readonly ControlPoint[]) =>
+  expectFit(fitTransform(type, set));
 
 describe('previewWarpGap', () => {
   it('finds polynomial 3 at its ten points more than two output pixels apart between preview and warp', () => {

@@ -1,46 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { computeResiduals, fitWithResiduals, withResiduals } from './residuals';
+import { expectFit, pointsFrom } from './georefTestData';
 import { fitTransform } from './transforms';
-import { TRANSFORM_TYPES, type ControlPoint, type GeorefFit } from './types';
-
-function expectFit(result: ReturnType<typeof fitTransform>): GeorefFit {
-  if (!result.ok) throw new Error(result.message);
-  return result;
-}
+import { TRANSFORM_TYPES, type ControlPoint } from './types';
 
 /** A scan of 4000 × 5000 pixels, 2.5 m per pixel, turned by 0.2 rad, in UTM zone 33 coordinates. */
 const A = 2.5 * Math.cos(0.2);
 const B = 2.5 * Math.sin(0.2);
-const PIXELS = [
-  [100, 200],
-  [4000, 150],
-  [3900, 5200],
-  [200, 5100],
-  [2000, 2600],
-  [1000, 4000],
-  [3000, 1000],
-  [2500, 4500],
-  [600, 1200],
-  [3500, 3300],
-  [1500, 300],
-  [2900, 2100],
-];
 /** 12 points of an exact Helmert transformation: every type except linear reproduces it. */
-const SIMILAR: ControlPoint[] = PIXELS.map(([x, y]) => ({
-  pixelx: x!,
-  pixely: y!,
-  mapx: 389000 + A * x! + B * y!,
-  mapy: 5820000 + B * x! - A * y!,
-  enable: true,
-}));
+const SIMILAR = pointsFrom((p) => ({ x: 389000 + A * p.x + B * p.y, y: 5820000 + B * p.x - A * p.y }));
 /** The same without the turn, which linear reproduces too. */
-const NORTH_UP: ControlPoint[] = PIXELS.map(([x, y]) => ({
-  pixelx: x!,
-  pixely: y!,
-  mapx: 389000 + 2.5 * x!,
-  mapy: 5820000 - 2.5 * y!,
-  enable: true,
-}));
+const NORTH_UP = pointsFrom((p) => ({ x: 389000 + 2.5 * p.x, y: 5820000 - 2.5 * p.y }));
 
 /** Small fixed pixel errors (|e| < 0.6 px), to make residuals without randomness. */
 const NOISE = [0.3, -0.5, 0.2, 0.45, -0.1, -0.35, 0.55, -0.25, 0.05, -0.4, 0.15, 0.5];

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeResiduals } from './residuals';
+import { bentScan, expectFit } from './georefTestData';
 import { fitTransform } from './transforms';
-import type { ControlPoint, GeorefFit, XY } from './types';
-
-function expectFit(result: ReturnType<typeof fitTransform>): GeorefFit {
-  if (!result.ok) throw new Error(result.message);
-  return result;
-}
+import type { ControlPoint, XY } from './types';
 
 /** Seven points of a gently bent scan (a paper map that has shrunk unevenly). */
-const BENT: ControlPoint[] = [
+const BENT_PIXELS = [
   [120, 80],
   [3900, 210],
   [3800, 4900],
@@ -17,13 +13,8 @@ const BENT: ControlPoint[] = [
   [2000, 2500],
   [1100, 3700],
   [2950, 1300],
-].map(([x, y]) => ({
-  pixelx: x!,
-  pixely: y!,
-  mapx: 4590000 + 1.25 * x! + 25 * Math.sin(y! / 900),
-  mapy: 5700000 - 1.25 * y! + 18 * Math.cos(x! / 1100),
-  enable: true,
-}));
+] as const;
+const BENT = bentScan(BENT_PIXELS, { x: 25, y: 18 });
 
 /** Leave point i out, refit from scratch, and measure point i: the O(n⁴) definition. */
 function bruteForce(points: readonly ControlPoint[], units: 'pixels' | 'map'): XY[] {

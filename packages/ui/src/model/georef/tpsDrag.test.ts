@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { expectFit } from './georefTestData';
 import { computeResiduals } from './residuals';
 import { enabledPairs, fitTransform } from './transforms';
 import { startTpsDrag, type TpsDrag } from './tpsDrag';
 import type { ControlPoint, GeorefFit, XY } from './types';
-
-function expectFit(result: ReturnType<typeof fitTransform>): GeorefFit {
-  if (!result.ok) throw new Error(result.message);
-  return result;
-}
 
 /** A deterministic point cloud on a bent 8000 × 6000 scan (the bench's kind of data). */
 function points(count: number): ControlPoint[] {

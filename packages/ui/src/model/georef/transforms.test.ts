@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { expectFit, pointsFrom } from './georefTestData';
 import { fitTransform, pixelSizeAt } from './transforms';
-import { MIN_CONTROL_POINTS, TRANSFORM_TYPES, type ControlPoint, type GeorefFit, type XY } from './types';
-
-/** Pixel positions spread over a 4000 × 5000 scan. */
-const PIXELS: readonly [number, number][] = [
-  [100, 200],
-  [4000, 150],
-  [3900, 5200],
-  [200, 5100],
-  [2000, 2600],
-  [1000, 4000],
-  [3000, 1000],
-  [2500, 4500],
-  [600, 1200],
-  [3500, 3300],
-  [1500, 300],
-  [2900, 2100],
-];
-
-function pointsFrom(map: (p: XY) => XY, pixels = PIXELS): ControlPoint[] {
-  return pixels.map(([x, y]) => {
-    const q = map({ x, y });
-    return { pixelx: x, pixely: y, mapx: q.x, mapy: q.y, enable: true };
-  });
-}
-
-function expectFit(result: ReturnType<typeof fitTransform>): GeorefFit {
-  if (!result.ok) throw new Error(result.message);
-  return result;
-}
+import { MIN_CONTROL_POINTS, TRANSFORM_TYPES, type ControlPoint, type XY } from './types';
 
 describe('fitTransform', () => {
   it('recovers a known affine (polynomial 1) from noise-free points to 1e-9', () => {

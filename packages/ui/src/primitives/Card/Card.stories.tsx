@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
+import { narrowTo } from '../../testing/narrowDecorator';
 import { space } from '../../theme';
 import { Button } from '../Button';
 import { Card } from './Card';
@@ -82,20 +83,10 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   ...LongGermanText,
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowTo('20rem')],
 };
 
 const Stack = styled.div`
   display: grid;
   gap: ${space[4]};
-`;
-
-const Narrow = styled.div`
-  max-width: 20rem;
 `;

@@ -1,32 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { withOpener } from '../../testing/withOpener';
 import { Dialog } from './Dialog';
-import type { DialogProps } from './DialogWindow';
-
-/** Opens the dialog from a button, as screens do, so focus return can be checked. */
-function DialogWithOpener(args: DialogProps) {
-  const [isOpen, setOpen] = useState(args.isOpen);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Dialog öffnen</Button>
-      <Dialog
-        {...args}
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          setOpen(open);
-          args.onOpenChange(open);
-        }}
-      />
-    </>
-  );
-}
 
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
-  render: (args) => <DialogWithOpener {...args} />,
+  render: withOpener(Dialog, 'Dialog öffnen'),
   args: {
     isOpen: false,
     onOpenChange: fn(),

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { color, space } from '../../theme';
-import { Button } from '../Button';
+import { withOpener } from '../../testing/withOpener';
 import { Drawer } from './Drawer';
-import type { DrawerProps } from './DrawerPanel';
 
 const Padded = styled.div`
   display: flex;
@@ -26,24 +24,6 @@ const Menu = styled.nav`
   }
 `;
 
-/** Opens the drawer from a button, as the navbar does. */
-function DrawerWithOpener(args: DrawerProps) {
-  const [isOpen, setOpen] = useState(args.isOpen);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Panel öffnen</Button>
-      <Drawer
-        {...args}
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          setOpen(open);
-          args.onOpenChange(open);
-        }}
-      />
-    </>
-  );
-}
-
 const settings = (
   <Padded>
     <label>
@@ -61,7 +41,8 @@ const settings = (
 const meta = {
   title: 'Primitives/Drawer',
   component: Drawer,
-  render: (args) => <DrawerWithOpener {...args} />,
+  // Opened from a button, as the navbar does.
+  render: withOpener(Drawer, 'Panel öffnen'),
   args: { isOpen: false, onOpenChange: fn(), title: 'Einstellungen', children: settings },
 } satisfies Meta<typeof Drawer>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { narrowTo } from '../../testing/narrowDecorator';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
@@ -60,15 +60,5 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   ...LongGermanText,
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowTo('18rem')],
 };
-
-const Narrow = styled.div`
-  max-width: 18rem;
-`;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { heldPromise } from '../../testing/heldPromise';
+import { narrowTo } from '../../testing/narrowDecorator';
 import { ErrorState } from './ErrorState';
 
 const meta = {
@@ -109,15 +109,5 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   ...LongGermanText,
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [narrowTo('18rem')],
 };
-
-const Narrow = styled.div`
-  max-width: 18rem;
-`;

@@ -1,5 +1,5 @@
 import type { Issuer } from '../../model/billing/issuer';
-import type { Angebot, Rechnung, RechnungPosition } from '../../model/entities';
+import type { Angebot, Client, Rechnung, RechnungPosition } from '../../model/entities';
 
 /** Story fixtures of the billing screens: the issuer as config.json's `issuer` key gives it. */
 export const STORY_ISSUER: Issuer = {
@@ -17,6 +17,22 @@ export const STORY_ISSUER: Issuer = {
     registerNumber: 'HRB 14207 FF',
     managingDirectors: ['Jana Albrecht', 'Tobias Wendt'],
   },
+};
+
+/** The invoiced client: a town, written to without a contact person. */
+export const STORY_BILLED_CLIENT: Client = {
+  client_id: 3,
+  name: 'Stadt Calw',
+  strasse: 'Marktplatz 9',
+  plz: '75365',
+  ort: 'Calw',
+  ap_gender: null,
+  ap_vorname: null,
+  ap_nachname: null,
+  ap_tel: null,
+  name_zusatz: null,
+  bundesland: 'BW',
+  epsg: 25832,
 };
 
 export const STORY_INVOICE: Rechnung = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ValueInState } from '../../testing/ValueInState';
+import { valueInState } from '../../testing/valueInStateMeta';
 import { JsonEditorScreen } from './JsonEditorScreen';
 
 const SAMPLE = JSON.stringify(
@@ -19,12 +19,7 @@ const SAMPLE = JSON.stringify(
 const meta = {
   title: 'Template/JsonEditorScreen',
   component: JsonEditorScreen,
-  args: { value: SAMPLE, onChange: () => undefined },
-  render: (args) => (
-    <ValueInState initial={args.value}>
-      {(value, onChange) => <JsonEditorScreen value={value} onChange={onChange} />}
-    </ValueInState>
-  ),
+  ...valueInState(JsonEditorScreen, SAMPLE),
 } satisfies Meta<typeof JsonEditorScreen>;
 
 export default meta;

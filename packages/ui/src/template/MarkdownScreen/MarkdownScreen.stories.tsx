@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ValueInState } from '../../testing/ValueInState';
+import { valueInState } from '../../testing/valueInStateMeta';
 import { MarkdownScreen } from './MarkdownScreen';
 
 /** A source with a script and an event attribute: neither may reach the preview or the HTML. */
@@ -16,12 +16,7 @@ const UNSAFE = [
 const meta = {
   title: 'Template/MarkdownScreen',
   component: MarkdownScreen,
-  args: { value: UNSAFE, onChange: () => undefined },
-  render: (args) => (
-    <ValueInState initial={args.value}>
-      {(value, onChange) => <MarkdownScreen value={value} onChange={onChange} />}
-    </ValueInState>
-  ),
+  ...valueInState(MarkdownScreen, UNSAFE),
 } satisfies Meta<typeof MarkdownScreen>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import { ValueInState } from '../../testing/ValueInState';
+import { valueInState } from '../../testing/valueInStateMeta';
 import { TinymceScreen } from './TinymceScreen';
 
 const DOT = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
@@ -10,12 +10,7 @@ const START = `<p>Bark beetles <strong>spread</strong> in warm summers.</p><img 
 const meta = {
   title: 'Template/TinymceScreen',
   component: TinymceScreen,
-  args: { value: START, onChange: () => undefined },
-  render: (args) => (
-    <ValueInState initial={args.value}>
-      {(value, onChange) => <TinymceScreen value={value} onChange={onChange} />}
-    </ValueInState>
-  ),
+  ...valueInState(TinymceScreen, START),
 } satisfies Meta<typeof TinymceScreen>;
 
 export default meta;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
 import JSZip from 'jszip';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadedQuery, loadingQuery } from '../../model/queryState';
+import { expect, userEvent, within } from 'storybook/test';
+import { loadingQuery } from '../../model/queryState';
+import { articleExportArgs, exportedRequest } from '../excel/articleExportStory';
 import { ZipScreen, type ZipExportRequest } from './ZipScreen';
 import { buildTextZip } from './zipFile';
 
@@ -11,7 +12,7 @@ const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
 const meta = {
   title: 'Template/ZipScreen',
   component: ZipScreen,
-  args: { articles: loadedQuery(ARTICLES), onExport: fn() },
+  args: articleExportArgs(ARTICLES),
 } satisfies Meta<typeof ZipScreen>;
 
 export default meta;
@@ -23,8 +24,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'File name' }), 'forest');
     await userEvent.click(canvas.getByRole('button', { name: 'Export Zip' }));
-    await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1));
-    const request = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as ZipExportRequest;
+    const request = await exportedRequest<ZipExportRequest>(args.onExport);
     const file = await buildTextZip(request.table, request.fileName);
     await expect(file.fileName).toBe('forest.zip');
     const zip = await JSZip.loadAsync(await file.blob.arrayBuffer());

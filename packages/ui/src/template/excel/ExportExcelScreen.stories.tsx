@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../model/queryState';
+import { articleExportArgs, exportedRequest } from './articleExportStory';
 import { loadExcelJs } from './excelJs';
 import { ExportExcelScreen } from './ExportExcelScreen';
 import { buildSheetFile, type SheetExportRequest } from './sheetFile';
@@ -11,7 +12,7 @@ const ARTICLES = queryArticles({ page: 1, limit: 10, sort: '+id' }).items;
 const meta = {
   title: 'Template/ExportExcelScreen',
   component: ExportExcelScreen,
-  args: { articles: loadedQuery(ARTICLES), onExport: fn() },
+  args: articleExportArgs(ARTICLES),
 } satisfies Meta<typeof ExportExcelScreen>;
 
 export default meta;
@@ -23,8 +24,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'File name' }), 'articles');
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1));
-    const request = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as SheetExportRequest;
+    const request = await exportedRequest<SheetExportRequest>(args.onExport);
     await expect(request).toMatchObject({ fileName: 'articles', format: 'xlsx', autoWidth: true });
     const file = await buildSheetFile(request);
     await expect(file.fileName).toBe('articles.xlsx');

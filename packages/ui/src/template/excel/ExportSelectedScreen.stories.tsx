@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadedQuery } from '../../model/queryState';
-import { ExportSelectedScreen } from './ExportSelectedScreen';
+import { expect, userEvent, within } from 'storybook/test';
+import { articleExportArgs, exportedRequest } from './articleExportStory';
 import type { SheetExportRequest } from './sheetFile';
+import { ExportSelectedScreen } from './ExportSelectedScreen';
 
 const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
 
 const meta = {
   title: 'Template/ExportSelectedScreen',
   component: ExportSelectedScreen,
-  args: { articles: loadedQuery(ARTICLES), onExport: fn() },
+  args: articleExportArgs(ARTICLES),
 } satisfies Meta<typeof ExportSelectedScreen>;
 
 export default meta;
@@ -29,8 +29,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(ARTICLES[3]!.title) }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(exportButton);
-    await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1));
-    const request = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as SheetExportRequest;
+    const request = await exportedRequest<SheetExportRequest>(args.onExport);
     await expect(request.table.rows.map((row) => row[0])).toEqual([ARTICLES[1]!.id, ARTICLES[3]!.id]);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { queryArticles } from '@waldmonitor/mocks';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadedQuery } from '../../model/queryState';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { articleExportArgs } from './articleExportStory';
 import { MergeHeaderScreen } from './MergeHeaderScreen';
 
 const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
@@ -9,7 +9,7 @@ const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
 const meta = {
   title: 'Template/MergeHeaderScreen',
   component: MergeHeaderScreen,
-  args: { articles: loadedQuery(ARTICLES), onExport: fn() },
+  args: articleExportArgs(ARTICLES),
 } satisfies Meta<typeof MergeHeaderScreen>;
 
 export default meta;

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../../testing/ConnectedStory';
+import { connectedPageAt } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 const meta = {
   title: 'Screens/Back office/Bereiche · verbunden (BackOfficePage)',
   component: DashboardPage,
-  ...connectedPage,
-  parameters: { ...connectedPage.parameters, session: 'admin', router: { initialEntries: ['/dashboard'] } },
+  ...connectedPageAt('/dashboard'),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -157,12 +156,7 @@ export const KatasterReads: Story = {
       await userEvent.click(sections.getByRole('link', { name: 'Kataster' }));
       await within(canvasElement).findByRole('table', { name: 'Einmessung: Objekte' }, { timeout: 10_000 });
       // The first page (cadastre first) and two counts (every client, those with the cadastre), no more.
-      await expect(
-        fetches
-          .to('/rpc/a_get_kataster_overview')
-          .map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''))
-          .sort(),
-      ).toEqual([
+      await expect(fetches.queriesTo('/rpc/a_get_kataster_overview').sort()).toEqual([
         'kataster_status=is.true&limit=0&offset=0',
         'limit=0&offset=0',
         'order=kataster_status.desc,client_id.desc&limit=25&offset=0',

@@ -1,26 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../../testing/ConnectedStory';
+import { connectedPageAt } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { CadastreSection } from './CadastreSection';
 
 const meta = {
   title: 'Screens/Back office/Kataster · verbunden (CadastreSection)',
   component: CadastreSection,
-  ...connectedPage,
-  parameters: {
-    ...connectedPage.parameters,
-    session: 'admin',
-    router: { initialEntries: ['/dashboard?bereich=kataster'] },
-  },
+  ...connectedPageAt('/dashboard?bereich=kataster'),
 } satisfies Meta<typeof CadastreSection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The query strings the page sent to a_get_kataster_overview, decoded. */
-const queriesOf = (fetches: ReturnType<typeof recordFetch>) =>
-  fetches.to('/rpc/a_get_kataster_overview').map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''));
 
 /**
  * The first page, cadastre first, and "x von y Kunden mit Kataster" from two count requests;
@@ -40,7 +31,7 @@ export const FilterAndSortAskTheService: Story = {
       await userEvent.click(within(header).getByRole('button'));
       await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
       await waitFor(() =>
-        expect(queriesOf(fetches).at(-1)).toBe(
+        expect(fetches.queriesTo('/rpc/a_get_kataster_overview').at(-1)).toBe(
           'kataster_status=is.true&order=karten.asc,client_id.asc&limit=25&offset=0',
         ),
       );

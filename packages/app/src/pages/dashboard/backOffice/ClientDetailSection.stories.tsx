@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../../testing/ConnectedStory';
+import { connectedPageAt } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 const meta = {
   title: 'Screens/Back office/Kunde · verbunden (ClientDetailSection)',
   component: DashboardPage,
-  ...connectedPage,
-  parameters: {
-    ...connectedPage.parameters,
-    session: 'admin',
-    router: { initialEntries: ['/dashboard?bereich=kunden&id=3'] },
-  },
+  ...connectedPageAt('/dashboard?bereich=kunden&id=3'),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -182,15 +177,14 @@ export const UsersSearchedOnTheService: Story = {
     const users = await canvas.findByRole('table', { name: 'Zugeordnete Nutzer' });
     const toolbar = canvas.getByRole('search', { name: 'Zugeordnete Nutzer filtern' });
     await waitFor(() => expect(within(toolbar).getByRole('status')).toHaveTextContent(/\d+ Nutzer/));
-    const queries = (fetches: ReturnType<typeof recordFetch>) =>
-      fetches
-        .to('/rpc/a_get_appusers_from_client')
-        .map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''));
     const fetches = recordFetch();
     try {
       await userEvent.type(canvas.getByRole('textbox', { name: 'Nutzer des Kunden suchen' }), 'zz');
-      await waitFor(() => expect(queries(fetches).at(-1)).toContain('suche=ilike.*zz*'), { timeout: 5000 });
-      await expect(queries(fetches).at(-1)).toBe(
+      await waitFor(
+        () => expect(fetches.queriesTo('/rpc/a_get_appusers_from_client').at(-1)).toContain('suche=ilike.*zz*'),
+        { timeout: 5000 },
+      );
+      await expect(fetches.queriesTo('/rpc/a_get_appusers_from_client').at(-1)).toBe(
         'suche=ilike.*zz*&order=last_name.asc,first_name.asc,user_id.asc&limit=25&offset=0',
       );
       await expect(await within(users).findByText('Keine Nutzer des Kunden gefunden.')).toBeInTheDocument();

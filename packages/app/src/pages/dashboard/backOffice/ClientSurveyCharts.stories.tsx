@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../../testing/ConnectedStory';
+import { connectedPageAt } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 const meta = {
   title: 'Screens/Back office/Einmessung – Diagramm · verbunden (ClientSurveyCharts)',
   component: DashboardPage,
-  ...connectedPage,
-  parameters: {
-    ...connectedPage.parameters,
-    session: 'admin',
-    router: { initialEntries: ['/dashboard?bereich=kunden&id=3'] },
-  },
+  ...connectedPageAt('/dashboard?bereich=kunden&id=3'),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../../testing/ConnectedStory';
+import { connectedPageAt } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { ClientsSection } from './ClientsSection';
 
 const meta = {
   title: 'Screens/Back office/Kunden · verbunden (ClientsSection)',
   component: ClientsSection,
-  ...connectedPage,
-  parameters: {
-    ...connectedPage.parameters,
-    session: 'admin',
-    router: { initialEntries: ['/dashboard?bereich=kunden'] },
-  },
+  ...connectedPageAt('/dashboard?bereich=kunden'),
 } satisfies Meta<typeof ClientsSection>;
 
 export default meta;
@@ -25,9 +20,6 @@ const namesOf = async (canvasElement: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelector('td span')?.textContent ?? '');
-/** The query strings the page sent for the list, decoded. */
-const listQueries = (fetches: ReturnType<typeof recordFetch>) =>
-  fetches.to('/rpc/a_get_all_clients').map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''));
 
 /** 32 demo clients, 25 a page: the first page by name and the service's total. */
 export const Default: Story = {
@@ -54,18 +46,20 @@ export const FilterSortAndPageAskTheService: Story = {
         }),
       );
       await waitFor(async () => expect(await namesOf(canvasElement)).toHaveLength(7));
-      await expect(listQueries(fetches).at(-1)).toBe('aktiv=is.true&order=name.asc,client_id.asc&limit=25&offset=25');
+      await expect(fetches.queriesTo('/rpc/a_get_all_clients').at(-1)).toBe(
+        'aktiv=is.true&order=name.asc,client_id.asc&limit=25&offset=25',
+      );
 
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bundesland' }), 'SN');
       await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 Kunden'));
-      await expect(listQueries(fetches).at(-1)).toBe(
+      await expect(fetches.queriesTo('/rpc/a_get_all_clients').at(-1)).toBe(
         'bundesland=eq.SN&aktiv=is.true&order=name.asc,client_id.asc&limit=25&offset=0',
       );
 
       const header = canvas.getByRole('columnheader', { name: /Name/ });
       await userEvent.click(within(header).getByRole('button'));
       await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
-      await expect(listQueries(fetches).at(-1)).toBe(
+      await expect(fetches.queriesTo('/rpc/a_get_all_clients').at(-1)).toBe(
         'bundesland=eq.SN&aktiv=is.true&order=name.desc,client_id.desc&limit=25&offset=0',
       );
     } finally {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../../testing/ConnectedStory';
+import { connectedPageAt } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
@@ -11,12 +11,7 @@ const YEAR = new Date().getFullYear();
 const meta = {
   title: 'Screens/Back office/Prognose · verbunden (ForecastSection)',
   component: DashboardPage,
-  ...connectedPage,
-  parameters: {
-    ...connectedPage.parameters,
-    session: 'admin',
-    router: { initialEntries: ['/dashboard?bereich=prognose'] },
-  },
+  ...connectedPageAt('/dashboard?bereich=prognose'),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -207,10 +202,6 @@ export const LoadFails: Story = {
   },
 };
 
-/** The list's queries as the page sent them to a_get_prognose, decoded. */
-const listQueries = (fetches: ReturnType<typeof recordFetch>) =>
-  fetches.to('/rpc/a_get_prognose').map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''));
-
 /** Kind, sort and page go to the data service as PostgREST's query: the year's dates, one page at a time. */
 export const KindAndSortAskTheService: Story = {
   play: async ({ canvasElement }) => {
@@ -226,7 +217,7 @@ export const KindAndSortAskTheService: Story = {
       await userEvent.click(within(header).getByRole('button'));
       await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
       await waitFor(() =>
-        expect(listQueries(fetches).at(-1)).toBe(
+        expect(fetches.queriesTo('/rpc/a_get_prognose').at(-1)).toBe(
           `datum=gte.${YEAR}-01-01&datum=lte.${YEAR}-12-31&art=eq.Beratung&order=betrag.asc,id.asc&limit=25&offset=0`,
         ),
       );

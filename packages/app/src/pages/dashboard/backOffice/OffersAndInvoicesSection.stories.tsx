@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { allClientsReads, clientReads, recordFromStart as recordClientReads } from '../../../testing/allClientsReads';
-import { connectedPage } from '../../../testing/ConnectedStory';
+import { connectedPageAt } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
 
 const meta = {
   title: 'Screens/Back office/Rechnungen und Angebote · verbunden (OffersAndInvoicesSection)',
   component: DashboardPage,
-  ...connectedPage,
-  parameters: {
-    ...connectedPage.parameters,
-    session: 'admin',
-    router: { initialEntries: ['/dashboard?bereich=rechnungen'] },
-  },
+  ...connectedPageAt('/dashboard?bereich=rechnungen'),
   // Every story: no read of every client (a_get_all_clients without `limit`, 630 kB at 2,000 clients).
   beforeEach: recordClientReads,
 } satisfies Meta<typeof DashboardPage>;

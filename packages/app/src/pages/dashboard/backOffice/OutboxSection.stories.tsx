@@ -1,27 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFaults } from '@waldmonitor/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { connectedPage } from '../../../testing/ConnectedStory';
+import { connectedPageAt } from '../../../testing/ConnectedStory';
 import { recordFetch } from '../../../testing/recordFetch';
 import { OutboxSection } from './OutboxSection';
 
 const meta = {
   title: 'Screens/Back office/Postausgang · verbunden (OutboxSection)',
   component: OutboxSection,
-  ...connectedPage,
-  parameters: {
-    ...connectedPage.parameters,
-    session: 'admin',
-    router: { initialEntries: ['/dashboard?bereich=postausgang'] },
-  },
+  ...connectedPageAt('/dashboard?bereich=postausgang'),
 } satisfies Meta<typeof OutboxSection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The query strings the page sent to a_get_outbox, decoded. */
-const queriesOf = (fetches: ReturnType<typeof recordFetch>) =>
-  fetches.to('/rpc/a_get_outbox').map((request) => decodeURIComponent(request.path.split('?')[1] ?? ''));
 
 /**
  * The demo's outbox, newest first, with the demo's note; the state filter goes to the data
@@ -39,7 +30,9 @@ export const Default: Story = {
     try {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Zustand' }), 'wartet');
       await waitFor(() =>
-        expect(queriesOf(fetches).at(-1)).toBe('zustand=eq.wartet&order=created_at.desc,id.desc&limit=25&offset=0'),
+        expect(fetches.queriesTo('/rpc/a_get_outbox').at(-1)).toBe(
+          'zustand=eq.wartet&order=created_at.desc,id.desc&limit=25&offset=0',
+        ),
       );
     } finally {
       fetches.restore();

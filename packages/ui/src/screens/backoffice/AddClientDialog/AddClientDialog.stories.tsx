@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { uniqueViolation } from '../../../testing/serviceError';
 import { AddClientDialog } from './AddClientDialog';
 
 const meta = {
@@ -83,14 +84,8 @@ export const LongNamePasted: Story = {
 export const ServiceRefuses: Story = {
   args: {
     onSubmit: fn(async () => {
-      // As a_add_client answers a name that exists (409, PostgreSQL 23505).
-      throw {
-        status: 409,
-        code: '23505',
-        message: 'duplicate key value violates unique constraint "kunde_name_key"',
-        details: 'Key (name)=(Stadt Calw) already exists.',
-        hint: null,
-      };
+      // As a_add_client answers a name that exists.
+      throw uniqueViolation('kunde_name_key', 'name', 'Stadt Calw');
     }),
   },
   play: async ({ args }) => {

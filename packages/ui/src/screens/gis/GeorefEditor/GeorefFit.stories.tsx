@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CLICK_NOISE, TEN_SPOTS } from '../../../model/georef/georefTestData';
 import type { GcpRow } from '../../../model/georef/pointsFile';
 import { SPLINE_FACTOR_MEASURE } from '../../../model/georef/splineSystem';
-import { storyBbox, storyKarte, storyTruth } from '../storyData';
+import { storyKarte, storyTruth } from '../storyData';
 import { GeorefEditor } from './GeorefEditor';
+import editorStories from './GeorefEditor.stories';
 
 /**
  * How trustworthy the fit is beyond its RMSE: the preview against what gdalwarp makes, and a
@@ -31,33 +33,8 @@ function gcp(nr: number, px: number, py: number, noise: readonly [number, number
   };
 }
 
-const SPOTS = [
-  [900, 1200],
-  [6000, 800],
-  [3500, 2500],
-  [1500, 5000],
-  [5200, 4700],
-  [3000, 7000],
-  [800, 8800],
-  [6200, 9100],
-  [4300, 8200],
-  [2200, 3300],
-] as const;
-const CLICK_NOISE = [
-  [2.1, -1.4],
-  [-1.8, 2.5],
-  [0.9, 1.7],
-  [-2.6, -0.8],
-  [1.5, -2.2],
-  [-0.5, 1.2],
-  [1.1, 0.3],
-  [3, -2],
-  [-1, -3],
-  [2, 2],
-] as const;
-
 /** Polynomial 3 at its minimum: ten points, each a few pixels off, as clicked on a real scan. */
-const minimumPolynomial3: GcpRow[] = SPOTS.map(([x, y], i) => gcp(i + 1, x, y, CLICK_NOISE[i]));
+const minimumPolynomial3: GcpRow[] = TEN_SPOTS.map(([x, y], i) => gcp(i + 1, x, y, CLICK_NOISE[i]));
 
 /** Thirty points spread over the sheet: every type well determined. */
 const wellSpread: GcpRow[] = Array.from({ length: 30 }, (_, i) =>
@@ -79,17 +56,15 @@ function cloud(count: number): GcpRow[] {
 const meta = {
   title: 'Screens/GIS/Karte georeferenzieren – Transformation (GeorefFit)',
   component: GeorefEditor,
+  parameters: editorStories.parameters,
+  decorators: editorStories.decorators,
   args: {
+    ...editorStories.args,
     karte: { ...storyKarte, georef_typ: 'polynomial3' },
     initialPoints: minimumPolynomial3,
-    epsg: 25832,
-    bbox: storyBbox,
-    onSave: fn(async () => null),
-    onExport: fn(),
-    onDirtyChange: fn(),
+    // No scan: these stories are about the numbers.
+    imageUrl: undefined,
   },
-  parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof GeorefEditor>;
 
 export default meta;

@@ -1,23 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
+import { bentScan } from '../../../model/georef/georefTestData';
 import * as residuals from '../../../model/georef/residuals';
 import type { ControlPoint } from '../../../model/georef/types';
 import { createEditorFitter, singleMovedIndex } from './dragFit';
 
-const grid: ControlPoint[] = [
-  [100, 100],
-  [3900, 150],
-  [3850, 4900],
-  [120, 4950],
-  [2000, 2500],
-  [1000, 3600],
-  [3000, 1200],
-].map(([x, y]) => ({
-  pixelx: x!,
-  pixely: y!,
-  mapx: 4590000 + 1.25 * x! + 20 * Math.sin(y! / 900),
-  mapy: 5700000 - 1.25 * y! + 15 * Math.cos(x! / 1100),
-  enable: true,
-}));
+const grid = bentScan(
+  [
+    [100, 100],
+    [3900, 150],
+    [3850, 4900],
+    [120, 4950],
+    [2000, 2500],
+    [1000, 3600],
+    [3000, 1200],
+  ],
+  { x: 20, y: 15 },
+);
 
 const moveTo = (points: readonly ControlPoint[], index: number, dx: number) =>
   points.map((p, k) => (k === index ? { ...p, pixelx: p.pixelx + dx } : p));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery } from '../../../model/queryState';
+import { uniqueViolation } from '../../../testing/serviceError';
 import { storyClients } from '../storyData';
 import { bodyRows, many, mapsTableStoryMeta, twelve } from './mapsTableStory';
 import { chooseClient } from '../../shared/ClientChoice/chooseClient';
@@ -135,15 +136,7 @@ export const CreateMap: Story = {
 
 export const CreateFails: Story = {
   args: {
-    onCreate: fn(async () =>
-      Promise.reject({
-        status: 409,
-        code: '23505',
-        message: 'duplicate key value violates unique constraint "karte_map_name_key"',
-        details: 'Key (map_name)=(Forstkarte) already exists.',
-        hint: null,
-      }),
-    ),
+    onCreate: fn(async () => Promise.reject(uniqueViolation('karte_map_name_key', 'map_name', 'Forstkarte'))),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Karte anlegen' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { uniqueViolation } from '../../../testing/serviceError';
 import { admin, expertErik, longTextUser, storyBenutzer } from '../../users/storyData';
 import { profileStoryMeta } from './profileStory';
 import type { ProfileScreen } from './ProfileScreen';
@@ -80,13 +81,7 @@ export const ValidationErrors: Story = {
 export const SaveFailsKeepsInput: Story = {
   args: {
     onSave: fn(async () => {
-      throw {
-        status: 409,
-        code: '23505',
-        message: 'duplicate key value violates unique constraint "benutzer_phone_key"',
-        details: 'Key (phone)=(+49 351 7654321) already exists.',
-        hint: null,
-      };
+      throw uniqueViolation('benutzer_phone_key', 'phone', '+49 351 7654321');
     }),
   },
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { uniqueViolation } from '../../../testing/serviceError';
 import { storyClients } from '../storyData';
 import { AddUserDialog } from './AddUserDialog';
 
@@ -129,14 +130,8 @@ export const WithClientAndCadastre: Story = {
 export const ServiceRefuses: Story = {
   args: {
     onSubmit: fn(async () => {
-      // As a_add_user answers a taken e-mail (409, PostgreSQL 23505).
-      throw {
-        status: 409,
-        code: '23505',
-        message: 'duplicate key value violates unique constraint "benutzer_email_key"',
-        details: 'Key (email)=(admin@waldmonitor.example) already exists.',
-        hint: null,
-      };
+      // As a_add_user answers a taken e-mail.
+      throw uniqueViolation('benutzer_email_key', 'email', 'admin@waldmonitor.example');
     }),
   },
   play: async ({ args }) => {
