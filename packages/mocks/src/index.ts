@@ -13,7 +13,7 @@ export {
   type FaultSpec,
   type FaultMap,
 } from './faults';
-export { resetDataService, warmDataService } from './embedded/dataService';
+export { resetDataService, WARM_UP_TIMEOUT_MS, warmDataService } from './embedded/dataService';
 export { serviceRows } from './embedded/serviceRows';
 export {
   createSeed,

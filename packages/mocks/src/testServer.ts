@@ -2,7 +2,7 @@ import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDataService } from './embedded/dataService';
 import { clearFaults } from './faults';
-import { server, warmDataService } from './node';
+import { server, WARM_UP_TIMEOUT_MS, warmDataService } from './node';
 
 /** The data service's base URL in tests; any host works, the handlers match every origin. */
 export const BASE = 'http://daten.test';
@@ -12,7 +12,7 @@ export function setupMockServer(): void {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     await warmDataService();
-  });
+  }, WARM_UP_TIMEOUT_MS);
   afterEach(async () => {
     server.resetHandlers();
     await resetDataService();

@@ -1,6 +1,6 @@
 import { demoToken } from '@waldmonitor/dataservice/demo-token';
 import type { MessageContent } from '@waldmonitor/ui';
-import { clearFaults, resetDataService, server, warmDataService } from '@waldmonitor/mocks/node';
+import { clearFaults, resetDataService, server, WARM_UP_TIMEOUT_MS, warmDataService } from '@waldmonitor/mocks/node';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -18,7 +18,7 @@ export function startMockService(): void {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     await warmDataService();
-  });
+  }, WARM_UP_TIMEOUT_MS);
   afterEach(async () => {
     server.resetHandlers();
     await resetDataService();

@@ -44,6 +44,13 @@ export async function resetDataService(): Promise<void> {
 }
 
 /**
+ * How long a test file's warm-up may take: the data service boots once per worker, about a
+ * second alone, and up to some 20 s while the other worker of a two-core machine boots its own
+ * and files run beside them (the unit project's 10 s default ran out in a full run).
+ */
+export const WARM_UP_TIMEOUT_MS = 60_000;
+
+/**
  * Starts the data service, which otherwise happens on the first call: a test's or story's first
  * request would pay for it (about a second warm, several seconds on a cold Vite cache in the
  * browser) inside its assertions' time limits, and only when nothing before it had paid already.
