@@ -9,6 +9,7 @@ import { visualScreenshots } from './.storybook/visualConfig.ts';
 import { demoSnapshot } from './packages/dataservice/src/pglite/demoSnapshotPlugin.ts';
 import { demoFirstAnswers } from './packages/app/src/demo/firstAnswersPlugin.ts';
 import { chunkReportPlugin } from './scripts/bench/firstLoadAnalysis.ts';
+import { treeShakeReactRouter } from './scripts/build/treeShakeReactRouter.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The production build's config.json: every value to fill reads `<…>` (runtimeConfig.ts). */
@@ -47,16 +48,20 @@ export const chromiumLaunchOptions = {
 };
 
 /**
- * The signed-in frame (ShellLayout: sidebar, tabs, navbar, the page routes) and the layout
- * pieces every page builds on; the chunk group takes what they import along.
+ * The signed-in frame (ShellLayout: sidebar, tabs, navbar, the page routes), the dashboard
+ * page that picks each role's own dashboard, and the layout pieces every page builds on; the
+ * chunk group takes what they import along. The back office's sections model is not in it:
+ * only administrators' pages use it.
  */
 const SIGNED_IN_FRAME =
-  /packages[\\/](app[\\/]src[\\/]shell[\\/]ShellLayout\.tsx|ui[\\/]src[\\/]primitives[\\/](Page|Stack|EmptyState|Inline)[\\/]|ui[\\/]src[\\/]model[\\/]backOffice[\\/]sections\.ts)/;
-/** What the frame shares with views shown before sign-in: the demo's sign-in list (Card, TextField's IconButton), a menu. */
+  /packages[\\/](app[\\/]src[\\/]shell[\\/]ShellLayout\.tsx|app[\\/]src[\\/]pages[\\/]dashboard[\\/](DashboardPage\.tsx|dashboardByRole\.ts)|ui[\\/]src[\\/]primitives[\\/](Page|Stack|EmptyState|Inline)[\\/])/;
+/**
+ * What the frame shares with views shown before sign-in: the demo's sign-in list (Card,
+ * TextField's IconButton), a menu, and the two text helpers of the phone landing page and a
+ * message (the page title, visually hidden text).
+ */
 const SHARED_BEFORE_SIGN_IN =
-  /packages[\\/]ui[\\/]src[\\/]primitives[\\/](Card[\\/]Card|IconButton[\\/]IconButton|DropdownMenu[\\/](DropdownMenu|menuEntries))\.tsx?$/;
-/** The two small helpers the phone landing page and a message need of it, apart, so that they load only these. */
-const TEXT_HELPERS = /packages[\\/]ui[\\/]src[\\/](model[\\/]pageTitle|theme[\\/]visuallyHidden)\.ts$/;
+  /packages[\\/]ui[\\/]src[\\/](primitives[\\/](Card[\\/]Card|IconButton[\\/]IconButton|DropdownMenu[\\/](DropdownMenu|menuEntries))\.tsx?|model[\\/]pageTitle\.ts|theme[\\/]visuallyHidden\.ts)$/;
 
 /** echarts and zrender: a chart runs most of their code the moment it first draws. */
 const CHART_LIBRARY = /node_modules[\\/](?:echarts|zrender)[\\/]/;
@@ -153,12 +158,29 @@ export default defineConfig({
     mswCookieStore(),
     demoSnapshot(),
     demoFirstAnswers(),
+    treeShakeReactRouter(),
     ...(withBuildReport ? [chunkReportPlugin()] : []),
   ],
   resolve: {
     // msw never needs the public-suffix list msw's cookie store pulls in
     // (packages/mocks/src/publicSuffix.ts says why); every build and test uses the stand-in.
-    alias: { tldts: fileURLToPath(new URL('./packages/mocks/src/publicSuffix.ts', import.meta.url)) },
+    alias: [
+      { find: 'tldts', replacement: fileURLToPath(new URL('./packages/mocks/src/publicSuffix.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./scripts/build/useSyncExternalStore.ts', import.meta.url)),
+      }, // A production build has no demo identity: the OIDC adapter comes with the entry.
+      ...(process.env.VITE_WITH_DEMO === 'false'
+        ? [
+            {
+              find: /^\.\/identity\/loadOidcIdentity$/,
+              replacement: fileURLToPath(
+                new URL('./packages/app/src/identity/loadOidcIdentity.production.ts', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   // The demo's data worker (packages/app/src/demo/dataWorker.ts: PGlite) as an ES module.
   worker: { format: 'es' },
@@ -166,6 +188,12 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     manifest: withBuildReport,
+    // No preload lists: Vite would wrap every import() with the list of the chunks it
+    // imports in turn, ~2.6 kB gzip of the first load in file names alone (the back office's
+    // page named every section's chunks). The app fetches its code ahead itself, when the
+    // browser is idle (fetchAhead.ts, preloadSignedIn.ts); a lazy chunk opened before that
+    // fetches its imports after it, one round trip later (docs/decisions.md).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React, react-dom, the router, styled-components and SWR in one chunk: every page
@@ -182,11 +210,11 @@ export default defineConfig({
             // the back office) shares a module, and each costs a request and ~0.3 kB.
             { name: 'startup', tags: ['$initial'] },
             // The few modules of the signed-in frame that views before sign-in (the demo's
-            // sign-in list, the phone landing page, a message) use too: chunks of their own,
+            // sign-in list, the phone landing page, a message) use too: a chunk of its own,
             // so that such a view never pulls in the whole frame below (the first-load e2e
-            // test checks it).
+            // test checks it). One chunk, not two: the landing page's 1.6 kB more than its two
+            // helpers are the frame's anyway, and apart they cost every first load 0.1 kB.
             { name: 'chromeShared', test: SHARED_BEFORE_SIGN_IN },
-            { name: 'textHelpers', test: TEXT_HELPERS },
             // The signed-in frame with everything it imports and the layout pieces every
             // page uses, in one chunk: left to itself the bundler cuts it into some twenty
             // chunks (each shared with one lazy page or another), ~6 kB gzip more of the

@@ -1,13 +1,14 @@
 // First load of the production build (no demo): the sign-in page, and sign-in + dashboard
-// (the dashboard route's lazy page with its static imports), JavaScript and CSS in gzip
-// and brotli, with the chunks it is made of and the libraries in them; and whether PGlite
-// (the demo's PostgreSQL) slipped into the build, which it must never reach.
+// (the dashboard route's lazy page and a role's own dashboard, with their static imports;
+// the larger of the administrators' and the citizens'), JavaScript and CSS in gzip and
+// brotli, with the chunks it is made of and the libraries in them; and whether PGlite (the
+// demo's PostgreSQL) slipped into the build, which it must never reach.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { filesOf, sizer, total } from './chunkSizes.mjs';
 import { figureLine, heading, kib } from './report.mjs';
 
-export const BUDGET_FIRST_LOAD_GZIP_KB = 130;
+export const BUDGET_FIRST_LOAD_GZIP_KB = 140;
 
 /**
  * The build's files that are PGlite's or hold it: named after it (its WebAssembly, data file,
@@ -43,6 +44,8 @@ export function measureFirstLoad(analysis, prodDir) {
       cssFiles: css,
     };
   };
+  const roles = first.byRole.map(({ role, keys }) => ({ role, keys, ...part(keys) }));
+  const largest = roles.reduce((a, b) => (b.jsGzipKb > a.jsGzipKb ? b : a));
   const chunks = [...first.signInAndDashboard].map((key) => {
     const file = graph.manifest[key].file;
     return {
@@ -59,7 +62,8 @@ export function measureFirstLoad(analysis, prodDir) {
     size,
     figures: {
       signIn: part(first.signIn),
-      signInAndDashboard: part(first.signInAndDashboard),
+      signInAndDashboard: { ...part(largest.keys), role: largest.role },
+      roles: roles.map(({ role, jsGzipKb }) => ({ role, jsGzipKb })),
       chunks: chunks.filter((chunk) => chunk.file.endsWith('.js')).sort((a, b) => b.gzipKb - a.gzipKb),
       lazyLibrariesInFirstLoad: analysis.lazyLibrariesIn(graph, first.signInAndDashboard),
       pgliteFiles: pgliteFiles(prodDir),
@@ -67,11 +71,11 @@ export function measureFirstLoad(analysis, prodDir) {
   };
 }
 
-export function printFirstLoad({ signIn, signInAndDashboard, chunks, lazyLibrariesInFirstLoad, pgliteFiles }) {
+export function printFirstLoad({ signIn, signInAndDashboard, roles, chunks, lazyLibrariesInFirstLoad, pgliteFiles }) {
   heading('Erste Ladung (Produktions-Build ohne Demo; kB = 1024 Byte)');
   console.log('  Anmeldeseite: Einstieg, seine statischen Importe und der OIDC-Adapter, den main.tsx vor dem');
-  console.log('  ersten Rendern lädt; + Dashboard: dazu die Shell (ShellLayout) und die Dashboard-Seite, beide');
-  console.log('  lazy, mit ihren statischen Importen.');
+  console.log('  ersten Rendern lädt; + Dashboard: dazu die Shell (ShellLayout), die Dashboard-Seite und das');
+  console.log('  Dashboard der Rolle, alle lazy, mit ihren statischen Importen; gezählt wird die größere Rolle.');
   const rows = [
     ['Anmeldeseite', signIn, null],
     ['Anmeldeseite + Dashboard', signInAndDashboard, { max: BUDGET_FIRST_LOAD_GZIP_KB }],
@@ -82,6 +86,10 @@ export function printFirstLoad({ signIn, signInAndDashboard, chunks, lazyLibrari
     console.log(
       figureLine(`${label}: CSS gzip / brotli`, part.cssGzipKb, 'kB', { extra: `/ ${part.cssBrotliKb.toFixed(1)} kB` }),
     );
+  }
+  for (const { role, jsGzipKb } of roles) {
+    const mark = role === signInAndDashboard.role ? ' (gezählt)' : '';
+    console.log(figureLine(`  mit dem Dashboard ${role}${mark}`, jsGzipKb, 'kB'));
   }
   console.log('  Chunks der ersten Ladung (gzip kB, A = schon auf der Anmeldeseite, D = erst mit dem Dashboard):');
   for (const chunk of chunks) {

@@ -8,6 +8,7 @@ import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
 import { ConfigError, loadRuntimeConfig, MOCK_DATA_URL, type RuntimeConfig } from './config/runtimeConfig';
 import { scansReady } from './config/scansReady';
 import type { Identity } from './identity/Identity';
+import { loadOidcIdentity } from './identity/loadOidcIdentity';
 import { GuardedRouter } from './routes/GuardedRouter';
 import { readUiSize } from './session/cookies';
 import type { DemoDatabase } from './demo/demoDatabase';
@@ -94,7 +95,7 @@ async function createIdentity(config: RuntimeConfig): Promise<Identity> {
     const { createDemoIdentity } = await import('./identity/demoIdentity');
     return createDemoIdentity();
   }
-  const { createKeycloakIdentity } = await import('./identity/keycloakIdentity');
+  const { createKeycloakIdentity } = await loadOidcIdentity();
   return createKeycloakIdentity(config.identity, { onSessionEnded: () => sessionEndedStore.set(true) });
 }
 

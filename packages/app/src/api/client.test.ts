@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { MapPoint } from '@waldmonitor/ui/model';
 import { dataServiceBaseUrl } from './client';
 import { DataServiceError, FALLBACK_MESSAGES } from './DataServiceError';
+import { listPage } from './listPage';
 import { createTestClient, recordRequests, startMockService } from './testHarness';
+import { tableCall } from './tableCall';
 
 startMockService();
 
@@ -18,12 +20,12 @@ async function failure(call: Promise<unknown>): Promise<DataServiceError> {
   return error as DataServiceError;
 }
 
-const points7 = (): Promise<MapPoint[]> => client.table('getMapPoints', { id: 7 }, undefined);
+const points7 = (): Promise<MapPoint[]> => tableCall(client, 'getMapPoints', { id: 7 }, undefined);
 
 describe('table calls go out as requirements §7 writes them', () => {
   it('GET /mappoint?karte_id=eq.{id}&order=nr.asc', async () => {
     const sent = recordRequests();
-    const points = await client.table('getMapPoints', { id: 7 }, undefined);
+    const points = await tableCall(client, 'getMapPoints', { id: 7 }, undefined);
     expect(points.length).toBeGreaterThan(1);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /mappoint?karte_id=eq.7&order=nr.asc']);
     expect(points.map((p) => p.nr)).toEqual([...points.map((p) => p.nr)].sort((a, b) => a - b));
@@ -31,21 +33,21 @@ describe('table calls go out as requirements §7 writes them', () => {
 
   it('GET /bilder?kaefer_id=eq.{id}&order=filename', async () => {
     const sent = recordRequests();
-    await client.table('getBilder', { id: 4 }, undefined);
+    await tableCall(client, 'getBilder', { id: 4 }, undefined);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /bilder?kaefer_id=eq.4&order=filename']);
   });
 
   it('PATCH /karte?id=eq.{id} with exactly the one field', async () => {
     const sent = recordRequests();
-    await client.table('patchKarte', { id: 5 }, { jahr: 1987 });
+    await tableCall(client, 'patchKarte', { id: 5 }, { jahr: 1987 });
     expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([['PATCH /karte?id=eq.5', { jahr: 1987 }]]);
-    expect((await client.table('getKarte', { id: 5 }, undefined))[0]?.jahr).toBe(1987);
+    expect((await tableCall(client, 'getKarte', { id: 5 }, undefined))[0]?.jahr).toBe(1987);
   });
 
   it('PATCH /kunde?client_id=eq.{id} with {epsg}, PATCH /benutzer?user_id=eq.{id} with a mail flag', async () => {
     const sent = recordRequests();
-    await client.table('patchKunde', { id: 3 }, { epsg: 31467 });
-    await client.table('patchBenutzer', { id: 4 }, { mail_new: false });
+    await tableCall(client, 'patchKunde', { id: 3 }, { epsg: 31467 });
+    await tableCall(client, 'patchBenutzer', { id: 4 }, { mail_new: false });
     expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
       ['PATCH /kunde?client_id=eq.3', { epsg: 31467 }],
       ['PATCH /benutzer?user_id=eq.4', { mail_new: false }],
@@ -54,7 +56,8 @@ describe('table calls go out as requirements §7 writes them', () => {
 
   it('POST /karte asks for the created representation and resolves to the new map', async () => {
     const sent = recordRequests();
-    const [created] = await client.table(
+    const [created] = await tableCall(
+      client,
       'insertKarte',
       {},
       { map_name: 'Flurkarte Gemarkung Lichtenau 1911', width: 4000, height: 3000 },
@@ -62,7 +65,7 @@ describe('table calls go out as requirements §7 writes them', () => {
     expect(sent[0]?.headers.get('Prefer')).toBe('return=representation');
     expect(sent[0]?.body).toEqual({ map_name: 'Flurkarte Gemarkung Lichtenau 1911', width: 4000, height: 3000 });
     expect(created).toMatchObject({ map_name: 'Flurkarte Gemarkung Lichtenau 1911', width: 4000, height: 3000 });
-    expect(await client.table('getKarte', { id: created!.id }, undefined)).toEqual([created]);
+    expect(await tableCall(client, 'getKarte', { id: created!.id }, undefined)).toEqual([created]);
   });
 
   it('saves the georeferencing in one call of ours: the map’s id as text, its points and fields', async () => {
@@ -84,14 +87,16 @@ describe('table calls go out as requirements §7 writes them', () => {
       ],
     ]);
     expect(await points7()).toEqual([{ ...moved, karte_id: 7 }]);
-    expect(await client.table('getKarte', { id: 7 }, undefined)).toMatchObject([{ georef_typ: 'helmert', res: 200 }]);
+    expect(await tableCall(client, 'getKarte', { id: 7 }, undefined)).toMatchObject([
+      { georef_typ: 'helmert', res: 200 },
+    ]);
   });
 
   it('refuses PATCH and DELETE without their id (a write to every row)', async () => {
     const sent = recordRequests();
     const noId = {} as { id: number };
-    expect(() => client.table('patchKarte', noId, { jahr: 1 })).toThrow('Filter id=eq.{id} needs an id');
-    expect(() => client.table('deleteMapPoints', noId, undefined)).toThrow('Filter karte_id=eq.{id} needs an id');
+    expect(() => tableCall(client, 'patchKarte', noId, { jahr: 1 })).toThrow('Filter id=eq.{id} needs an id');
+    expect(() => tableCall(client, 'deleteMapPoints', noId, undefined)).toThrow('Filter karte_id=eq.{id} needs an id');
     expect(sent).toEqual([]);
   });
 });
@@ -111,7 +116,7 @@ describe('errors', () => {
   });
 
   it('keeps the store’s own error, e.g. a column that may not be changed', async () => {
-    const error = await failure(client.table('patchKunde', { id: 3 }, { name: 'Stadt Calw' } as never));
+    const error = await failure(tableCall(client, 'patchKunde', { id: 3 }, { name: 'Stadt Calw' } as never));
     expect(error.kind).toBe('http');
     expect(error.status).toBeGreaterThanOrEqual(400);
     expect(error.code).toBe('42501');
@@ -160,7 +165,7 @@ describe('lists ask for one page and read the total', () => {
 
   it('GET /benutzer with limit, offset and Prefer: count=exact; the total from Content-Range', async () => {
     const sent = recordRequests();
-    const page = await client.list('getBenutzer', {}, { order: byName, limit: 10, offset: 10 });
+    const page = await listPage(client, 'getBenutzer', {}, { order: byName, limit: 10, offset: 10 });
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /benutzer?order=last_name.asc.nullslast,user_id.asc&limit=10&offset=10',
     ]);
@@ -173,7 +178,8 @@ describe('lists ask for one page and read the total', () => {
 
   it('a filtered procedure: its payload in the body, the filter in the query string', async () => {
     const sent = recordRequests();
-    const page = await client.list(
+    const page = await listPage(
+      client,
       'a_get_all_users',
       {},
       {
@@ -192,7 +198,8 @@ describe('lists ask for one page and read the total', () => {
   });
 
   it('a page past the end (416) is an empty page with the total', async () => {
-    const page = await client.list(
+    const page = await listPage(
+      client,
       'getBenutzer',
       {},
       { where: [{ column: 'app_status', op: 'eq', value: 'ogf_admin' }], limit: 50, offset: 500 },
@@ -203,7 +210,8 @@ describe('lists ask for one page and read the total', () => {
 
   it('a bad filter still fails with the service message', async () => {
     const error = await failure(
-      client.list(
+      listPage(
+        client,
         'getBenutzer',
         {},
         { where: [{ column: 'geb', op: 'eq', value: 'kein Datum' }], limit: 5, offset: 0 },

@@ -27,6 +27,7 @@ import {
 } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
 import { createTestClient, recordRequests, startMockService } from './testHarness';
+import { tableCall } from './tableCall';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const specPath = path.resolve(repoRoot, 'docs/requirements.md');
@@ -256,7 +257,9 @@ function expectedRequest(name: CallName): string {
 /** Sends a call's sample through the one client. */
 function send(client: ReturnType<typeof createTestClient>, name: CallName): Promise<unknown> {
   const sample = SAMPLES[name] as { params: never; body?: never };
-  return isRpcName(name) ? client.rpc(name, sample.params) : client.table(name, sample.params, sample.body as never);
+  return isRpcName(name)
+    ? client.rpc(name, sample.params)
+    : tableCall(client, name, sample.params, sample.body as never);
 }
 
 describe('every call of requirements §7 is in the contract', () => {

@@ -4,10 +4,9 @@ export {
   DEFAULT_TIMEOUT_MS,
   type DataClient,
   type DataClientOptions,
-  type ListName,
-  type ListRow,
   type RequestOptions,
 } from './client';
+export { listPage, type ListName, type ListRow } from './listPage';
 export {
   containsPattern,
   searchConditions,

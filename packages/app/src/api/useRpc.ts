@@ -21,7 +21,9 @@ import {
   type WriteName,
 } from '@waldmonitor/ui/model';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
-import type { DataClient, ListName, ListRow } from './client';
+import type { DataClient } from './client';
+import { listPage, type ListName, type ListRow } from './listPage';
+import { tableCall } from './tableCall';
 import { DataServiceError } from './DataServiceError';
 import { useDataService } from './DataServiceProvider';
 import { registryFor } from './inflight';
@@ -97,7 +99,7 @@ export function useRpc<N extends RpcReadName>(name: N, params: RpcParams<N> | nu
 /** A table call that reads (`getMapPoints` is `GET /mappoint?karte_id=eq.{id}&order=nr.asc`); null waits. */
 export function useTable<N extends TableReadName>(path: N, query: CallParams<N> | null): DataQuery<CallResult<N>> {
   return useDataQuery(query === null ? null : dataKey(path, query), (client, signal) =>
-    client.table(path, query as CallParams<N>, undefined as TableBody<N>, { signal }),
+    tableCall(client, path, query as CallParams<N>, undefined as TableBody<N>, { signal }),
   );
 }
 
@@ -117,7 +119,7 @@ export function useList<N extends ListName>(
   const search = query === null ? '' : listSearchParams(query).toString();
   return useDataQuery(
     params === null || query === null ? null : listKey(name, params, search),
-    (client, signal) => client.list(name, params as CallParams<N>, query as ListQuery<ListRow<N>>, { signal }),
+    (client, signal) => listPage(client, name, params as CallParams<N>, query as ListQuery<ListRow<N>>, { signal }),
     { keepPreviousData: true },
   );
 }
@@ -199,7 +201,7 @@ function useWrite(name: WriteName) {
         counted<unknown>(() =>
           isRpcName(name)
             ? client.rpc(name, input.params as never)
-            : client.table(name, input.params as never, input.body as never),
+            : tableCall(client, name, input.params as never, input.body as never),
         );
       const effect = affectsOf(name) as unknown as AnyEffect;
       const change = effect.optimistic;

@@ -9,6 +9,8 @@
  */
 import { ROLES } from '@waldmonitor/ui/model';
 import type { DataClient } from '../api/client';
+import { listPage } from '../api/listPage';
+import { tableCall } from '../api/tableCall';
 import {
   ALL_CLIENTS,
   AWAITING,
@@ -23,14 +25,14 @@ export async function askLandingReads(client: DataClient, email: string): Promis
   const user = await loadUserData(client, email, email).catch(() => null);
   if (user?.app_status === ROLES.admin) {
     await Promise.all([
-      client.list('a_get_all_clients', {}, NEEDS_ATTENTION),
-      client.list('a_get_all_clients', {}, ALL_CLIENTS),
-      client.list('a_get_all_clients', {}, CADASTRE_CLIENTS),
-      client.list('getBenutzer', {}, EXPERT_REQUESTS),
-      client.list('getKaeferListe', {}, AWAITING),
+      listPage(client, 'a_get_all_clients', {}, NEEDS_ATTENTION),
+      listPage(client, 'a_get_all_clients', {}, ALL_CLIENTS),
+      listPage(client, 'a_get_all_clients', {}, CADASTRE_CLIENTS),
+      listPage(client, 'getBenutzer', {}, EXPERT_REQUESTS),
+      listPage(client, 'getKaeferListe', {}, AWAITING),
     ]);
   }
   if (user?.app_status === ROLES.expert) {
-    await Promise.all([client.rpc('a_get_kaefer_queue', {}), client.table('getKaeferarten', {}, undefined)]);
+    await Promise.all([client.rpc('a_get_kaefer_queue', {}), tableCall(client, 'getKaeferarten', {}, undefined)]);
   }
 }

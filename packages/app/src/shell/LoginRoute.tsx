@@ -5,7 +5,6 @@ import type { Identity } from '../identity/Identity';
 import type { DemoIdentity } from '../identity/demoIdentity';
 import { redirectTarget, rejectedRedirectMessage } from '../routes/redirectTarget';
 import { guardErrorStore } from './guardErrors';
-import { preloadSignedIn } from './preloadSignedIn';
 import { StartingUp } from './StartingUp';
 import { useWhenIdle } from './useWhenIdle';
 
@@ -29,6 +28,13 @@ export interface LoginRouteProps {
   onResetDemo?: () => Promise<void>;
 }
 
+const preloadSignedInWhenIdle = () => {
+  import('./preloadSignedIn').then(
+    ({ preloadSignedIn }) => preloadSignedIn(),
+    () => undefined,
+  );
+};
+
 function isDemo(identity: Identity): identity is DemoIdentity {
   return identity.kind === 'demo';
 }
@@ -36,7 +42,8 @@ function isDemo(identity: Identity): identity is DemoIdentity {
 /** /login: the demo sign-in, or after a failed Keycloak verification a way to sign in again. */
 export function LoginRoute({ identity, productName, demoUsers, templateLoginPath, onResetDemo }: LoginRouteProps) {
   const [params] = useSearchParams();
-  useWhenIdle(preloadSignedIn);
+  // A module of its own: a signed-in person's first load never runs it.
+  useWhenIdle(preloadSignedInWhenIdle);
   const target = redirectTarget(params.get('redirect'), window.location.origin);
   const path = target.ok ? target.path : '/';
   // The guard's failure first; a dropped foreign target is said too, never followed.

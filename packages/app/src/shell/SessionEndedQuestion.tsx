@@ -1,14 +1,9 @@
 import { SessionExpired } from '@waldmonitor/ui';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { Identity } from '../identity/Identity';
-import { sessionEndedStore } from './sessionEnded';
 
-/**
- * "Sitzung abgelaufen" over whatever page is open, once the identity service has refused a
- * refresh: the page stays in view, and signing in again comes back to it.
- */
-export function SessionEndedDialog({ identity }: { identity: Identity }) {
-  const hasEnded = useSyncExternalStore(sessionEndedStore.subscribe, sessionEndedStore.get);
+/** The question itself, loaded when a session first ends (SessionEndedDialog.tsx). */
+export function SessionEndedQuestion({ identity, isOpen }: { identity: Identity; isOpen: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const signIn = async () => {
     setError(null);
@@ -20,5 +15,5 @@ export function SessionEndedDialog({ identity }: { identity: Identity }) {
       setError(`Die Anmeldung konnte nicht gestartet werden${detail}. Bitte versuchen Sie es erneut.`);
     }
   };
-  return <SessionExpired isOpen={hasEnded} onSignIn={signIn} error={error} />;
+  return <SessionExpired isOpen={isOpen} onSignIn={signIn} error={error} />;
 }

@@ -85,7 +85,8 @@ export const UserDataFails: Story = {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Guten Tag' }, { timeout: 15_000 }),
     ).toBeVisible();
-    const alert = screen.getByRole('alert');
+    // The banner's code loads when the load has failed.
+    const alert = await screen.findByRole('alert');
     await expect(within(alert).getByText('Ihre Nutzerdaten konnten nicht geladen werden.')).toBeVisible();
     await expect(alert).toHaveTextContent(/wenden Sie sich bitte an die Geschäftsstelle/);
     await expect(within(alert).getByText(/^Meldung des Dienstes: /)).toBeVisible();
@@ -118,7 +119,8 @@ export const UserDataFailsInTheDatabase: Story = {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Guten Tag' }, { timeout: 15_000 }),
     ).toBeVisible();
-    const alert = screen.getByRole('alert');
+    // The banner's code loads when the load has failed.
+    const alert = await screen.findByRole('alert');
     await expect(within(alert).getByText('Ihre Nutzerdaten konnten nicht geladen werden.')).toBeVisible();
     await expect(within(alert).getByText(/^Meldung des Dienstes: /)).toHaveTextContent(
       `Meldung des Dienstes: ${DATABASE_MESSAGE}`,

@@ -1,7 +1,8 @@
-import { SessionNotice } from '@waldmonitor/ui';
+import { lazyLoad } from '@waldmonitor/ui';
 import { showsBecomeExpert } from '@waldmonitor/ui/model';
-import { useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDataClient } from '../api/DataServiceProvider';
+import { dashboardOf } from '../pages/dashboard/dashboardByRole';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { PRODUCT_ROUTES } from '../routes/productRoutes';
 import { loadUserData, loadUserDataOutcome, sessionFor } from '../session/loadSession';
@@ -13,6 +14,8 @@ import { sessionStore } from './sessionStore';
 import { ShellFrame } from './ShellFrame';
 import { menuAhead } from './menuAhead';
 import { useNavbarStatus } from './useNavbarStatus';
+
+const UserDataNotice = lazyLoad(() => import('./UserDataNotice')).component((m) => m.UserDataNotice);
 
 export interface ShellLayoutProps {
   config: RuntimeConfig;
@@ -45,6 +48,12 @@ export function ShellLayout({ config, onLogout, onResetDemo }: ShellLayoutProps)
   const routes = session?.routes;
   const ahead = useMemo(() => (routes ? menuAhead(routes) : undefined), [routes]);
 
+  // The role's dashboard beside the dashboard page's own chunk, not after it.
+  const role = session?.role;
+  useEffect(() => {
+    if (role) void dashboardOf(role).preload();
+  }, [role]);
+
   const userName = session ? accountName(session) : undefined;
 
   if (!sessionValue) return null;
@@ -72,12 +81,9 @@ export function ShellLayout({ config, onLogout, onResetDemo }: ShellLayoutProps)
         }}
         notice={
           session?.userDataError ? (
-            <SessionNotice
-              title="Ihre Nutzerdaten konnten nicht geladen werden."
-              message="Bis sie geladen sind, sehen Sie nur, was neue Nutzer sehen. Laden Sie sie erneut; gelingt das nicht, wenden Sie sich bitte an die Geschäftsstelle."
-              details={session.userDataError}
-              onRetry={sessionValue.refresh}
-            />
+            <Suspense fallback={null}>
+              <UserDataNotice details={session.userDataError} onRetry={sessionValue.refresh} />
+            </Suspense>
           ) : null
         }
       />

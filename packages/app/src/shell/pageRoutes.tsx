@@ -1,4 +1,4 @@
-import { ErrorPage, lazyLoad, Spinner, useChromeText } from '@waldmonitor/ui';
+import { lazyLoad, Spinner, useChromeText } from '@waldmonitor/ui';
 import { flattenRoutes, PRODUCT_ROUTES, type AppRoute, type TagView } from '@waldmonitor/ui/model';
 import { Suspense, useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -9,6 +9,11 @@ import { ViewWhenArrived } from './ViewWhenArrived';
 import { ViewContext } from './viewTitle';
 
 const users = lazyLoad(() => import('../pages/users'));
+const errorPages = lazyLoad(() => import('./errorPages'));
+
+/** The views of /401 and of an address that names no page. */
+const ACCESS_DENIED: ViewEntry = { page: errorPages.component((m) => m.AccessDeniedPage) };
+const NOT_FOUND: ViewEntry = { page: errorPages.component((m) => m.NotFoundPage) };
 
 /**
  * Every page of the route table, by its route NAME (`AppRoute.name`): its component and, for a
@@ -107,8 +112,8 @@ export function ViewRoutes({ view, onTitleChange, pages }: ViewRoutesProps) {
               />
             ) : null,
           )}
-          <Route path="/401" element={<ErrorPage code={401} />} />
-          <Route path="*" element={<ErrorPage code={404} />} />
+          <Route path="/401" element={<ViewWhenArrived view={ACCESS_DENIED} props={{}} loading={loading} />} />
+          <Route path="*" element={<ViewWhenArrived view={NOT_FOUND} props={{}} loading={loading} />} />
         </Routes>
       </Suspense>
     </ViewContext.Provider>

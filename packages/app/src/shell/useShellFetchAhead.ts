@@ -1,4 +1,5 @@
 import {
+  preloadConfirmDialog,
   preloadDialog,
   preloadDrawer,
   preloadDropdownMenu,
@@ -10,17 +11,20 @@ import { useEffect, useState } from 'react';
 // From its module, not the api's index: the shell's first load does not carry the read hooks.
 import { useWhenReadsSettle } from '../api/inflight';
 import { createFetchAhead, type FetchAhead, type Load } from './fetchAhead';
+import { preloadSessionEnded } from './SessionEndedDialog';
 import type { MenuAhead } from './menuAhead';
 import { useWhenIdle } from './useWhenIdle';
 
-/** Menus, dialogs, drawers and messages: each loads when first shown, never in the first load. */
+/** Menus, dialogs, drawers, messages, the session's end: each loads when first shown, never in the first load. */
 const OVERLAYS: readonly Load[] = [
   preloadDropdownMenu,
   preloadDialog,
+  preloadConfirmDialog,
   preloadDrawer,
   preloadSettingsPanel,
   preloadTagContextMenu,
   preloadMessages,
+  preloadSessionEnded,
 ];
 
 /**

@@ -25,15 +25,24 @@ describe.each([
     return { graph, first: firstLoad(graph, startUpSources(withDemo)) };
   };
 
-  it('loads the dashboard page lazily, and sign-in + dashboard is more than the sign-in page', () => {
+  it("loads the dashboard page and each role's dashboard lazily; sign-in + dashboard is more than sign-in", () => {
     const { graph, first } = analysed();
-    expect(graph.manifest[SOURCES.dashboard]?.isDynamicEntry).toBe(true);
-    expect(first.signInAndDashboard.has(SOURCES.dashboard)).toBe(true);
-    expect(first.signIn.has(SOURCES.dashboard)).toBe(false);
-    // The signed-in shell is lazy too (shared with the template part, so keyed by its file).
+    // The signed-in shell is lazy (shared with the template part, so keyed by its file), the
+    // dashboard page with it.
     const shell = chunkKeyOf(graph, SOURCES.shellLayout) ?? 'no chunk holds the shell';
+    expect(chunkKeyOf(graph, SOURCES.dashboard)).toBe(shell);
     expect(first.signInAndDashboard.has(shell)).toBe(true);
     expect(first.signIn.has(shell)).toBe(false);
+    for (const source of Object.values(SOURCES.roleDashboards)) {
+      expect(graph.manifest[source]?.isDynamicEntry).toBe(true);
+      expect(first.signInAndDashboard.has(source)).toBe(true);
+      expect(first.signIn.has(source)).toBe(false);
+    }
+    // Each role counts its own dashboard, not the other's.
+    const [admin, others] = first.byRole;
+    expect(admin?.keys.has(SOURCES.roleDashboards.Verwaltung)).toBe(true);
+    expect(admin?.keys.has(SOURCES.roleDashboards['Bürger und neue Nutzer'])).toBe(false);
+    expect(others?.keys.has(SOURCES.roleDashboards.Verwaltung)).toBe(false);
     // react-dom is in the first load: the module report is read, not an empty list.
     expect(packagesIn(graph, first.signIn)).toContain('react-dom');
   });
@@ -41,7 +50,12 @@ describe.each([
   it('keeps the signed-in frame out of what the sign-in page loads lazily (vite.config.ts groups it)', () => {
     const { graph, first } = analysed();
     const shell = chunkKeyOf(graph, SOURCES.shellLayout) ?? 'no chunk holds the shell';
-    const signedIn = (key: string) => key === shell || key.startsWith('src/pages/') || key.startsWith('src/template/');
+    // "Sitzung abgelaufen" shows over a signed-in page only, whose frame is there already.
+    const signedIn = (key: string) =>
+      key === shell ||
+      key.startsWith('src/pages/') ||
+      key.startsWith('src/template/') ||
+      key === 'src/shell/SessionEndedQuestion.tsx';
     // A message, the demo's sign-in list, the phone landing page, the start-up error screen.
     const beforeSignIn = [...first.signIn]
       .flatMap((key) => graph.manifest[key]?.dynamicImports ?? [])

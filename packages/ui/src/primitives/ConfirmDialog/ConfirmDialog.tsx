@@ -1,120 +1,27 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { FormError } from '../../forms/FormError';
-import { useSingleFlight } from '../../hooks/useSingleFlight';
-import { describeServiceError, type ServiceProblem } from '../../model/contract/errors';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
-import { useChromeText } from '../../i18n';
+import { Suspense } from 'react';
+import { lazyLoad } from '../../hooks/lazyLoad';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+import type { ConfirmDialogProps } from './ConfirmDialogWindow';
 
-export type ConfirmTone = 'default' | 'danger';
+export type { ConfirmDialogProps, ConfirmTone } from './ConfirmDialogWindow';
 
-export interface ConfirmDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: string;
-  /** The question in full (inline content); screen readers read it with the title. */
-  message: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** `danger` for what cannot be undone: a red confirm button, and focus starts on cancel. */
-  tone?: ConfirmTone;
-  /**
-   * May return a promise. While it runs the confirm button is busy, further clicks do
-   * nothing and the dialog cannot be dismissed; when it rejects the dialog stays open
-   * and shows what went wrong (the one error mapping); when it settles well the dialog closes.
-   */
-  onConfirm: () => unknown;
-  /**
-   * What stands in the way when the service answers the action with a conflict (409): the
-   * action asks for no input, so "enter another value" would not help (`ACTION_CONFLICTS`).
-   */
-  conflict?: string;
-  /**
-   * What did not happen, said before the reason when the action fails ('Die Prognose „Holz“ wurde
-   * nicht gelöscht.'), so the message names the action and not only the service's state.
-   */
-  failed?: string;
-  /** Cancel, Escape, the close button or a click outside. */
-  onCancel?: () => void;
-}
+const ConfirmDialogWindow = lazyLoad(() => import('./ConfirmDialogWindow')).component(
+  (module) => module.ConfirmDialogWindow,
+);
+
+/** Loads the confirm dialog ahead of the first one (the shell calls it when the browser is idle). */
+export const preloadConfirmDialog = ConfirmDialogWindow.preload;
 
 /**
  * Asks before an action that changes or removes something: title, the question in full, confirm and cancel.
  * While the action runs it stays open and busy; a failure shows the German message inside the dialog instead
- * of closing it.
+ * of closing it. Nothing is rendered, and its code not loaded, until it first opens.
  */
-export function ConfirmDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  tone = 'default',
-  onConfirm,
-  conflict,
-  failed,
-  onCancel,
-}: ConfirmDialogProps) {
-  const t = useChromeText();
-  confirmLabel ??= t('ui.confirm');
-  cancelLabel ??= t('ui.cancel');
-  const [error, setError] = useState<ServiceProblem | null>(null);
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  // A dialog opened again starts without the error of its last attempt.
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) setError(null);
-  }
-
-  const confirm = useCallback(async () => {
-    setError(null);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch (cause) {
-      setError(describeServiceError(cause, conflict === undefined ? undefined : { conflict }));
-    }
-  }, [onConfirm, onOpenChange, conflict]);
-  // architecture §6: nothing is sent twice by a double click.
-  const { run, isPending } = useSingleFlight(confirm);
-
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
-  const close = (open: boolean) => {
-    if (open) return;
-    onCancel?.();
-    onOpenChange(false);
-  };
-
-  return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={close}
-      title={title}
-      description={message}
-      size="sm"
-      role="alertdialog"
-      isDismissable={!isPending}
-      initialFocusRef={tone === 'danger' ? cancelRef : confirmRef}
-      footer={
-        <>
-          <Button ref={cancelRef} disabled={isPending} onClick={() => close(false)}>
-            {cancelLabel}
-          </Button>
-          <Button
-            ref={confirmRef}
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            isLoading={isPending}
-            onClick={() => run()}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <FormError title={failed} problem={error} />
-    </Dialog>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const wasOpened = useOpenedOnce(props.isOpen);
+  return wasOpened ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogWindow {...props} />
+    </Suspense>
+  ) : null;
 }

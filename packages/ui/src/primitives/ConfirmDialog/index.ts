@@ -1,1 +1,1 @@
-export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './ConfirmDialog';
+export { ConfirmDialog, preloadConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './ConfirmDialog';

@@ -2,6 +2,7 @@ import type { QueueListFilter } from '@waldmonitor/ui/model';
 import { describe, expect, it } from 'vitest';
 import { createDataClient } from '../../../api/client';
 import { listSearchParams } from '../../../api/listQuery';
+import { listPage } from '../../../api/listPage';
 import { listQuery, type ListRequest } from '../../../lists/defineList';
 import { REVIEW_LIST, cellConditions } from './reviewListQuery';
 
@@ -24,7 +25,7 @@ describe('a cell’s records as the data service is asked for them (GET /kaefer_
         return new Response('[]', { status: 200, headers: { 'Content-Range': '*/60' } });
       },
     });
-    await client.list('getKaeferListe', {}, reviewListQuery({ land: 'BY', art: 3 }, { ...OPEN, page: 2 }));
+    await listPage(client, 'getKaeferListe', {}, reviewListQuery({ land: 'BY', art: 3 }, { ...OPEN, page: 2 }));
     expect(sent).toEqual([
       'GET /data/kaefer_liste?bundesland=eq.BY&art=eq.3&status=in.(gemeldet,in_pruefung,bestaetigt)' +
         '&order=fund_datum.desc,id.desc&limit=50&offset=50',
