@@ -1,6 +1,6 @@
 /**
  * The back office's Postausgang (a_get_outbox, sql/71_outbox_api.sql) as the app asks for it
- * (packages/app/src/pages/dashboard/backOffice/outboxListQuery.ts): a page with the total, a
+ * (packages/app/src/pages/dashboard/backOffice/OutboxSection.tsx): a page with the total, a
  * state filter, and the mail a review's Rückfrage writes (sql/70_outbox.sql) read back.
  *
  * created_at and next_attempt_at are the moment each host wrote the row (the demo's snapshot

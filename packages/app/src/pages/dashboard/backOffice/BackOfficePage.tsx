@@ -106,7 +106,7 @@ const SECTIONS: Record<BackOfficeSectionId, Section> = {
     main: {
       page: lazyLoad(() => import('./OutboxSection')).component((m) => m.OutboxSection),
       reads: readsFrom(
-        () => import('./outboxListQuery'),
+        () => import('./OutboxSection'),
         (m) => m.useOutboxReads,
       ),
     },

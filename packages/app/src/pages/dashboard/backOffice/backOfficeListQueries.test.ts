@@ -3,7 +3,7 @@ import { listSearchParams, type ListQuery } from '../../../api/listQuery';
 import { listQuery } from '../../../lists/defineList';
 import { CADASTRE_LIST } from './cadastreListQuery';
 import { forecastList } from './forecastListQuery';
-import { OUTBOX_LIST } from './outboxListQuery';
+import { OUTBOX_LIST } from './OutboxSection';
 
 const FORECASTS = forecastList(2026);
 
