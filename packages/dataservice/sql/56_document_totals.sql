@@ -63,6 +63,14 @@ GRANT EXECUTE ON FUNCTION data.angebot_status_or_null(text) TO ogf_admin;
 -- parameter takes the JSON text through PostgreSQL's date input, which reads "1/2/2027" by
 -- DateStyle, and the function would never see the text to refuse it in German.
 
+-- The credit notes (a Stornorechnung: details of kind 'gutschrift'), for the sums that count
+-- them negative: here and in 61_invoiced_per_month.sql. A view, so the administrators, whose
+-- procedures run with their rights, read these ids and nothing else of the details; the partial
+-- index of the one credit note per invoice (rechnung_angaben_gutschrift_key) finds the few.
+CREATE OR REPLACE VIEW data.credit_note_ids AS
+  SELECT a.rechnung_id FROM data.rechnung_angaben a WHERE a.art = 'gutschrift';
+GRANT SELECT ON data.credit_note_ids TO ogf_admin;
+
 -- The sums of one list, invoices or offers: `kind` is the table, as in the documents' rules
 -- (20_billing_tables.sql). 'rechnung' sums data.invoice_list by rn_datum and filters by
 -- `archiviert`; 'angebot' sums data.offer_list by an_datum and filters by `status`. One query
@@ -79,6 +87,12 @@ DECLARE
   list text := CASE kind WHEN 'rechnung' THEN 'invoice_list' WHEN 'angebot' THEN 'offer_list' END;
   own_filter text := CASE kind WHEN 'rechnung' THEN '($5 IS NULL OR v.archiviert = $5)'
                                WHEN 'angebot' THEN '(nullif($6, '''') IS NULL OR v.status = data.angebot_status_or_null($6))' END;
+  -- A credit note counts against what it cancels, so an invoice and its Storno sum to zero:
+  -- invoices join the credit notes' ids and sum with the sign.
+  credit_notes text := CASE kind WHEN 'rechnung'
+                        THEN 'LEFT JOIN data.credit_note_ids g ON g.rechnung_id = v.id'
+                        ELSE '' END;
+  sign text := CASE kind WHEN 'rechnung' THEN '(CASE WHEN g.rechnung_id IS NULL THEN 1 ELSE -1 END)' ELSE '1' END;
 BEGIN
   PERFORM data.check_search(suche);
   RETURN QUERY EXECUTE format($query$
@@ -86,8 +100,9 @@ BEGIN
                     coalesce(array_agg('%%' || translate(data.f_unaccent(w), '%%*\', '___') || '%%'), '{}') AS patterns
                FROM regexp_split_to_table(btrim(coalesce($1, '')), '\s+') AS w
               WHERE w <> '')
-  SELECT count(*)::integer, coalesce(sum(v.netto) * 100, 0)::bigint, coalesce(sum(v.brutto) * 100, 0)::bigint
-    FROM data.%1$I v
+  SELECT count(*)::integer,
+         coalesce(sum(v.netto * %5$s) * 100, 0)::bigint, coalesce(sum(v.brutto * %5$s) * 100, 0)::bigint
+    FROM data.%1$I v %4$s
    WHERE (nullif($2, '') IS NULL OR v.client_id = $2::integer)
      AND %3$s
      AND ($3 IS NULL OR v.%2$I >= $3)
@@ -105,7 +120,7 @@ BEGIN
                                 AND NOT (data.f_unaccent(coalesce(v.client_name, '')) ILIKE x.pattern
                                          OR data.f_unaccent(coalesce(v.bearbeiter, '')) ILIKE x.pattern
                                          OR (x.word ~ '^[0-9]{1,9}$' AND v.id = x.word::integer))))
-  $query$, list, data.document_date_column(kind), own_filter)
+  $query$, list, data.document_date_column(kind), own_filter, credit_notes, sign)
   USING suche, client_id, von_, bis_, archiviert, status;
 END
 $$;
