@@ -68,6 +68,8 @@ it('money and quantities are numeric (never float), finite and not negative, who
     { col: 'position.ep', type: 'data.geld' },
     { col: 'position_tmpl.ep', type: 'data.geld' },
     { col: 'prognose.betrag', type: 'data.geld' },
+    // Signed by design: a counter-entry is the negative of the payment it reverses (sql/73_payments.sql).
+    { col: 'zahlung.betrag', type: 'numeric(12,2)' },
   ]);
   const { rows: floats } = await superuser.query(`
     SELECT c.relname, a.attname FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid

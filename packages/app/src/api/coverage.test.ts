@@ -215,6 +215,9 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
   },
   a_get_offer_totals: { params: { suche: '', client_id: null, status: 'versendet', von: null, bis: null } },
   a_get_invoiced_per_month: { params: { jahr: 2026 } },
+  a_get_payments: { params: { rechnung_id: 38 } },
+  a_add_payment: { params: { rechnung_id: 38, datum: '2026-01-15', betrag: '100.00', art: 'überweisung' } },
+  a_reverse_payment: { params: { zahlung_id: 1 } },
   a_get_kaefer_queue: { params: {} },
   a_get_outbox: { params: {} },
   a_set_client_active: { params: { client_id: 2, aktiv: false } },
@@ -284,6 +287,8 @@ describe('every call is sent as the spec names it and answered by the SQL in PGl
   const names = [...RPC_NAMES, ...TABLE_CALLS.map((call) => call.name)];
 
   it.each(names.map((name) => [name]))('%s is sent as the spec names it and answered', async (name) => {
+    // A counter-entry needs a payment to reverse: its sample's payment (id 1) is recorded first.
+    if (name === 'a_reverse_payment') await send(client, 'a_add_payment');
     const sent = recordRequests();
     await send(client, name);
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([expectedRequest(name)]);

@@ -164,6 +164,9 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_get_kaefer_queue: {},
   a_get_outbox: {},
   a_set_client_active: { client_id: 2, aktiv: false },
+  a_get_payments: { rechnung_id: 38 },
+  a_add_payment: { rechnung_id: 38, datum: '2026-11-26', betrag: '100.00', art: 'überweisung' },
+  a_reverse_payment: { zahlung_id: 1 },
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */
@@ -191,6 +194,8 @@ describe('every call of requirements §7 has a handler', () => {
   });
 
   it.each(RPC_NAMES.map((name) => [name]))('%s answers its payload with ids as text', async (name) => {
+    // A counter-entry needs a payment to reverse: its payload's payment (id 1) is recorded first.
+    if (name === 'a_reverse_payment') await rpc('a_add_payment', asSent(PAYLOADS.a_add_payment));
     const response = await rpc(name, asSent(PAYLOADS[name]));
     expect([200, 204], await response.clone().text()).toContain(response.status);
   });

@@ -45,6 +45,8 @@ export const RPC_WRITES = [
   'a_convert_offer_to_invoice',
   'a_create_credit_note',
   'a_set_client_active',
+  'a_add_payment',
+  'a_reverse_payment',
 ] as const satisfies readonly RpcName[];
 
 /** Every table call that is not a GET. */
@@ -226,6 +228,9 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
   },
   /** A new invoice, the credit note: the list and the dates a new invoice may have. */
   a_create_credit_note: { refreshes: () => [...invoiceList, ...invoiceDates] },
+  /** The invoice's payments; its state and the open items are computed from them. */
+  a_add_payment: { refreshes: ({ params }) => [reads('a_get_payments', { rechnung_id: params.rechnung_id })] },
+  a_reverse_payment: { refreshes: () => [reads('a_get_payments')] },
   a_set_client_for_invoice: { refreshes: ({ params }) => invoice(params.rechnung_id) },
   a_set_client_for_offer: { refreshes: ({ params }) => offer(params.angebot_id) },
   a_set_archive_for_rn: { refreshes: ({ params }) => invoice(params.invoice_id) },

@@ -106,6 +106,9 @@ const RPC_NAME_SET = {
   a_get_kaefer_queue: true,
   a_get_outbox: true,
   a_set_client_active: true,
+  a_add_payment: true,
+  a_reverse_payment: true,
+  a_get_payments: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

@@ -101,6 +101,24 @@ export interface BillingRpcs {
    * forecast chart. Designed result: twelve rows, month 1 to 12, a month without invoices 0.
    */
   a_get_invoiced_per_month: { params: { jahr: number }; result: InvoicedMonthRow[] };
+  /** A payment received for an issued invoice (sql/73_payments.sql); answers its id. */
+  a_add_payment: {
+    params: {
+      rechnung_id: number;
+      /** The value date, ISO. */
+      datum: string;
+      /** Euros with at most two decimals, as text (requirements §7 sends amounts so). */
+      betrag: string;
+      art: PaymentMethod;
+      referenz?: string | null;
+      notiz?: string | null;
+    };
+    result: number;
+  };
+  /** A wrongly recorded payment reversed by its counter-entry, never deleted; answers the counter-entry's id. */
+  a_reverse_payment: { params: { zahlung_id: number; notiz?: string | null }; result: number };
+  /** An invoice's payments and counter-entries by date. */
+  a_get_payments: { params: { rechnung_id: number }; result: PaymentRow[] };
 }
 
 /** The sums of a filtered document list (a_get_invoice_totals, a_get_offer_totals). */
@@ -108,6 +126,25 @@ interface DocumentTotalsRow {
   anzahl: number;
   netto_cent: number;
   brutto_cent: number;
+}
+
+/** How a payment came in (data.zahlung.art). */
+export type PaymentMethod = 'überweisung' | 'lastschrift' | 'bar' | 'verrechnung';
+
+/** One row of a_get_payments: a payment, or the counter-entry that reverses one (negative). */
+export interface PaymentRow {
+  id: number;
+  datum: string;
+  betrag: number;
+  art: PaymentMethod;
+  referenz: string | null;
+  notiz: string | null;
+  /** On a counter-entry: the payment it reverses. */
+  gegenbuchung_zu: number | null;
+  /** On a reversed payment: its counter-entry. */
+  storniert_durch: number | null;
+  erfasst_von: string | null;
+  erfasst_am: string;
 }
 
 /** One month of a_get_invoiced_per_month. */
