@@ -30,6 +30,7 @@ export const SEED_TABLES: { [K in keyof SeedData]: string } = {
   drainageLines: 'draenage',
   clientEInvoice: 'kunde_erechnung',
   invoiceTerms: 'rechnung_angaben',
+  payments: 'zahlung',
 };
 
 /**
@@ -55,8 +56,16 @@ export interface SeedTarget {
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Loads the seed (default: the demo's) into empty tables; run as a superuser or the owner. */
-export async function loadSeed(db: SeedTarget, seed: SeedData = createSeed()): Promise<LoadReport> {
+/**
+ * Loads the seed (default: the demo's) into empty tables; run as a superuser or the owner.
+ * `only` names the SQL tables to load (default: all): the tests' upgraded database loads the
+ * seed into the last release, then after the upgrade the tables the release did not have.
+ */
+export async function loadSeed(
+  db: SeedTarget,
+  seed: SeedData = createSeed(),
+  only?: readonly string[],
+): Promise<LoadReport> {
   // The columns a row can be given (not the generated ones), and whether a sequence fills
   // the column (identity or serial).
   const { rows: cols } = await db.query<{ table_name: string; column_name: string; sequenced: boolean }>(
@@ -72,7 +81,7 @@ export async function loadSeed(db: SeedTarget, seed: SeedData = createSeed()): P
   const keys = [
     ...LOAD_ORDER,
     ...(Object.keys(SEED_TABLES) as (keyof SeedData)[]).filter((k) => !LOAD_ORDER.includes(k)),
-  ];
+  ].filter((k) => only === undefined || only.includes(SEED_TABLES[k]));
   const report: LoadReport = { loaded: {}, skipped: [] };
   // A restore, not a series of changes: triggers (and FK checks) are off while loading, as
   // pg_restore --disable-triggers does, so e.g. an archived invoice's positions can be written.
@@ -87,15 +96,19 @@ export async function loadSeed(db: SeedTarget, seed: SeedData = createSeed()): P
 }
 
 /**
- * The sums the triggers keep (each document's net, sql/60_document_net.sql) did not run while
- * loading: computed once for the loaded rows, still with triggers off (an archived invoice
- * refuses every UPDATE). Skipped when that file is not applied (DATASERVICE_SQL).
+ * What the triggers keep did not run while loading: each document's net
+ * (sql/60_document_net.sql), then the open items from the invoices and payments
+ * (sql/74_open_items.sql), computed once for the loaded rows, still with triggers off (an
+ * archived invoice refuses every UPDATE). Each skipped when its file is not applied
+ * (DATASERVICE_SQL).
  */
 async function refreshStoredSums(db: SeedTarget): Promise<void> {
-  const { rows } = await db.query<{ present: boolean }>(
-    `SELECT to_regprocedure('data.refresh_all_document_nets()') IS NOT NULL AS present`,
-  );
-  if (rows[0]?.present) await db.query('SELECT data.refresh_all_document_nets()');
+  for (const refresh of ['data.refresh_all_document_nets()', 'data.refresh_all_open_items()']) {
+    const { rows } = await db.query<{ present: boolean }>(`SELECT to_regprocedure($1) IS NOT NULL AS present`, [
+      refresh,
+    ]);
+    if (rows[0]?.present) await db.query(`SELECT ${refresh}`);
+  }
 }
 
 async function loadTables(

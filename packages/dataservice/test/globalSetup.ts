@@ -8,8 +8,8 @@ import { applySchema } from './schema';
 /**
  * One throwaway cluster per test run, its database as an operator's is: the last release
  * before migrations installed, the demo seed loaded, then upgraded to this schema (deploy: the
- * migrations, then sql/), so the whole suite runs on an upgraded database (upgrade.test.ts
- * checks it equals a new one). The test files then work in transactions they roll back.
+ * migrations, then sql/), then the seed's rows of the tables the upgrade added, so the whole
+ * suite runs on an upgraded database (upgrade.test.ts checks it equals a new one). The test files then work in transactions they roll back.
  */
 export default async function setup(project: TestProject) {
   const cluster = startCluster();
@@ -19,8 +19,10 @@ export default async function setup(project: TestProject) {
     await client.connect();
     try {
       await installRelease(client);
-      await loadSeed(client);
+      const { skipped } = await loadSeed(client);
       await applySchema(client);
+      // The seed's rows of the tables the release did not have yet (the payments).
+      if (skipped.length > 0) await loadSeed(client, undefined, skipped);
     } finally {
       await client.end();
     }

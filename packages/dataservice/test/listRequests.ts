@@ -228,6 +228,39 @@ export const LIST_SCREENS: readonly ListScreen[] = [
     ],
   },
   {
+    // Finanzen › Offene Posten (sql/74_open_items.sql): due first, by client, by age bucket.
+    screen: 'Offene Posten (offene_posten)',
+    caller: ADMIN,
+    path: '/offene_posten',
+    variants: [
+      { label: 'fällig zuerst', query: `order=faellig_am.asc,id.asc&${PAGE_25}` },
+      { label: 'Kunde', query: `client_id=eq.40&order=faellig_am.asc,id.asc&${PAGE_25}` },
+      { label: 'über 90 Tage', query: `altersklasse=eq.ueber-90&order=faellig_am.asc,id.asc&${PAGE_25}` },
+      { label: 'nach Betrag', query: `order=offen.desc,id.asc&${PAGE_25}` },
+    ],
+  },
+  {
+    screen: 'Offene Posten: Summen (a_get_open_item_totals)',
+    caller: ADMIN,
+    path: '/rpc/a_get_open_item_totals',
+    oneRow: true,
+    body: { client_id: null, altersklasse: null },
+    variants: [
+      { label: 'alle', query: '', readsAll: true },
+      { label: 'Kunde', query: '', body: { client_id: '40' } },
+      { label: 'über 90 Tage', query: '', body: { altersklasse: 'ueber-90' }, readsAll: true },
+    ],
+  },
+  {
+    // The Übersicht's money tiles: open, overdue, this month's payments, this year's revenue.
+    screen: 'Übersicht: Geld (a_get_billing_overview)',
+    caller: ADMIN,
+    path: '/rpc/a_get_billing_overview',
+    oneRow: true,
+    body: {},
+    variants: [{ label: 'heute', query: '', readsAll: true }],
+  },
+  {
     screen: 'Angebote (angebot_liste)',
     caller: ADMIN,
     path: '/angebot_liste',

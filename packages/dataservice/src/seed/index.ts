@@ -7,6 +7,7 @@ import { seedKaefer } from './kaefer';
 import { seedKaeferarten } from './kaeferarten';
 import { seedLinks } from './links';
 import { seedMaps, type SeedMaps } from './maps';
+import { seedPayments } from './payments';
 import { seedPrognose } from './prognose';
 import { ACRONYMS, seedSurveys } from './surveys';
 import type { SeedData } from './types';
@@ -64,6 +65,7 @@ export function createSeed(seed: number = SEED): SeedData {
     drainageLines,
     clientEInvoice: seedClientEInvoice(clients),
     invoiceTerms: seedInvoiceTerms(rechnung),
+    payments: seedPayments(rechnung, position, editors, stream('payments')),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   KaeferArt,
   Karte,
   MapPoint,
+  PaymentMethod,
   PositionTemplate,
   Prognose,
   Rechnung,
@@ -105,4 +106,20 @@ export interface SeedData {
   clientEInvoice: ClientEInvoice[];
   /** requirements §3 "E-Rechnung": kind, terms and VAT category of invoices that differ from the defaults. */
   invoiceTerms: InvoiceTerms[];
+  /** Payments received for issued invoices (src/seed/payments.ts). */
+  payments: SeedPayment[];
+}
+
+/** A row of data.zahlung (migrations/0007_payments.sql). */
+export interface SeedPayment {
+  id: number;
+  rechnung_id: number;
+  datum: string;
+  betrag: number;
+  art: PaymentMethod;
+  referenz: string | null;
+  notiz: string | null;
+  gegenbuchung_zu: number | null;
+  erfasst_von: string | null;
+  erfasst_am: string;
 }

@@ -167,6 +167,9 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_get_payments: { rechnung_id: 38 },
   a_add_payment: { rechnung_id: 38, datum: '2026-11-26', betrag: '100.00', art: 'überweisung' },
   a_reverse_payment: { zahlung_id: 1 },
+  a_get_invoice_state: { rechnung_id: 38 },
+  a_get_open_item_totals: { client_id: 3, altersklasse: 'ueber-90' },
+  a_get_billing_overview: {},
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */

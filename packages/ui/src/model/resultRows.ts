@@ -1,3 +1,4 @@
+import type { AgeBucket } from './contract/rpc/billing';
 import type { BundeslandCode } from './domainValues';
 import type { ClientEInvoiceFields, InvoiceTermsFields } from './billing/einvoice';
 import type { Angebot, Client, Kaefer, Karte, Rechnung, User } from './entities';
@@ -146,6 +147,22 @@ export type InvoiceListRow = Rechnung & {
   /** The kind (requirements §3 "Decided"), 'rechnung' where none is stored. */
   art?: InvoiceTermsFields['art'];
 };
+
+/**
+ * GET /offene_posten (sql/74_open_items.sql): an issued invoice with money open, or a client's
+ * credit (offen below zero), in euros; `id` is the invoice's number.
+ */
+export interface OpenItemRow {
+  id: number;
+  client_id: number | null;
+  client_name: string | null;
+  rn_datum: string;
+  faellig_am: string;
+  /** 0 before the due date and for a credit. */
+  tage_ueberfaellig: number;
+  offen: number;
+  altersklasse: AgeBucket;
+}
 
 /** a_get_offers: the offer list with client name and net total. */
 export type OfferListRow = Angebot & {

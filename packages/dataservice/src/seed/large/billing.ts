@@ -11,7 +11,8 @@ import { daysAgoKept } from './common';
 
 /** Offers and invoices spread over this many days before the seed's today, oldest first. */
 const BILLING_DAYS = 4 * 365;
-const ARCHIVE_AFTER_DAYS = 240;
+// Issued within days of their date, as an office does: the rest are drafts still being written.
+const ARCHIVE_AFTER_DAYS = 10;
 
 /** Ages in days of `count` documents spread over BILLING_DAYS, oldest first (numbers in date order). */
 const ageOf = (index: number, count: number) => Math.round(BILLING_DAYS - (index * BILLING_DAYS) / count);

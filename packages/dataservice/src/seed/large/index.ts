@@ -14,6 +14,7 @@ import { createRng, deriveSeed } from '../prng';
 import { createSeed, SEED, type SeedData } from '..';
 import { seedClientSettings, type SeedClient } from '../clients';
 import { seedClientEInvoice, seedInvoiceTerms } from '../einvoice';
+import { seedPayments } from '../payments';
 import { PLACES, type Place } from '../places';
 import { seedSurveys } from '../surveys';
 import { generateBilling } from './billing';
@@ -109,5 +110,6 @@ export function createLargeSeed({ seed = SEED, factor = 1 }: LargeSeedOptions = 
     drainageLines,
     clientEInvoice: seedClientEInvoice(clients),
     invoiceTerms: seedInvoiceTerms(billing.rechnung),
+    payments: seedPayments(billing.rechnung, billing.position, editors, stream('payments')),
   };
 }

@@ -77,6 +77,8 @@ describe('createLargeSeed', () => {
       angebot: LARGE_SIZES.offers,
       position: (LARGE_SIZES.invoices + LARGE_SIZES.offers) * LARGE_SIZES.positionsPerDocument,
     });
+    // About two payments per issued invoice (src/seed/payments.ts).
+    expect(full.payments).toHaveLength(40_430);
     // The demo seed's maps and sightings keep their own point and picture counts.
     expect(full.mappoint).toHaveLength(198_702);
     expect(full.bilder).toHaveLength(199_796);

@@ -100,6 +100,7 @@ export const TABLE_ACCESS: Readonly<Record<TableName, Partial<Record<TablePrivil
   karten_liste: { SELECT: STAFF },
   rechnung_liste: { SELECT: ADMIN },
   angebot_liste: { SELECT: ADMIN },
+  offene_posten: { SELECT: ADMIN },
 };
 
 /** The privilege a table call needs: PostgREST's GET reads, POST inserts, PATCH updates, DELETE deletes. */

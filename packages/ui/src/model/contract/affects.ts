@@ -137,6 +137,17 @@ const offerDates = [reads('a_get_minmax_an_datum'), reads('a_get_min_an_datum_fo
  * forecast chart's invoiced net per month (a_get_invoiced_per_month) follows the invoices.
  */
 const invoiceList = [...invoiceRows, reads('a_get_invoice_totals'), reads('a_get_invoiced_per_month')];
+/**
+ * What a payment, the archiving or a credit note changes beside the invoice: the open items
+ * and their sums, the Übersicht's money and each invoice's state (kept by the triggers of
+ * sql/74_open_items.sql).
+ */
+const openItems = [
+  reads('getOffenePosten'),
+  reads('a_get_open_item_totals'),
+  reads('a_get_billing_overview'),
+  reads('a_get_invoice_state'),
+];
 const offerList = [...offerRows, reads('a_get_offer_totals')];
 const invoice = (invoice_id: number) => [reads('a_get_invoice_details', { invoice_id }), ...invoiceList];
 const offer = (offer_id: number) => [reads('a_get_offer_details', { offer_id }), ...offerList];
@@ -227,13 +238,15 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
     refreshes: ({ params }) => [...offer(params.offer_id), ...invoiceList, ...invoiceDates],
   },
   /** A new invoice, the credit note: the list and the dates a new invoice may have. */
-  a_create_credit_note: { refreshes: () => [...invoiceList, ...invoiceDates] },
+  a_create_credit_note: { refreshes: () => [...invoiceList, ...invoiceDates, ...openItems] },
   /** The invoice's payments; its state and the open items are computed from them. */
-  a_add_payment: { refreshes: ({ params }) => [reads('a_get_payments', { rechnung_id: params.rechnung_id })] },
-  a_reverse_payment: { refreshes: () => [reads('a_get_payments')] },
+  a_add_payment: {
+    refreshes: ({ params }) => [reads('a_get_payments', { rechnung_id: params.rechnung_id }), ...openItems],
+  },
+  a_reverse_payment: { refreshes: () => [reads('a_get_payments'), ...openItems] },
   a_set_client_for_invoice: { refreshes: ({ params }) => invoice(params.rechnung_id) },
   a_set_client_for_offer: { refreshes: ({ params }) => offer(params.angebot_id) },
-  a_set_archive_for_rn: { refreshes: ({ params }) => invoice(params.invoice_id) },
+  a_set_archive_for_rn: { refreshes: ({ params }) => [...invoice(params.invoice_id), ...openItems] },
 
   // Positions and forecasts.
   a_insert_position: { refreshes: ({ params }) => documentTotals(insertedInto(params)) },

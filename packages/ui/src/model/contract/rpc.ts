@@ -7,6 +7,16 @@ import type { PositionRpcs } from './rpc/positions';
 import type { UserRpcs } from './rpc/users';
 
 export type { NoParams } from './rpc/shared';
+export type {
+  AgeBucket,
+  BillingOverviewRow,
+  InvoiceState,
+  InvoiceStateRow,
+  OpenItemAgeFilter,
+  OpenItemTotalsRow,
+  PaymentMethod,
+  PaymentRow,
+} from './rpc/billing';
 
 /**
  * Every remote procedure of requirements §7 (`POST /rpc/{name}`), with its params and result.
@@ -109,6 +119,9 @@ const RPC_NAME_SET = {
   a_add_payment: true,
   a_reverse_payment: true,
   a_get_payments: true,
+  a_get_invoice_state: true,
+  a_get_open_item_totals: true,
+  a_get_billing_overview: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

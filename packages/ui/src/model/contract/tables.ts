@@ -11,7 +11,7 @@ import type {
   MapPoint,
   SurveyOverviewRow,
 } from '../entities';
-import type { InvoiceListRow, KaeferOverviewRow, MapListRow, OfferListRow } from '../resultRows';
+import type { InvoiceListRow, KaeferOverviewRow, MapListRow, OfferListRow, OpenItemRow } from '../resultRows';
 import type { SpecTableCall } from './specCalls';
 
 /**
@@ -36,6 +36,7 @@ export interface TableRowTypes {
   karten_liste: MapListRow;
   rechnung_liste: InvoiceListRow;
   angebot_liste: OfferListRow;
+  offene_posten: OpenItemRow;
 }
 
 export type TableName = keyof TableRowTypes;
@@ -123,6 +124,7 @@ export interface TableContract {
   getKartenListe: { params: Record<string, never>; body: undefined; result: MapListRow[] };
   getRechnungListe: { params: Record<string, never>; body: undefined; result: InvoiceListRow[] };
   getAngebotListe: { params: Record<string, never>; body: undefined; result: OfferListRow[] };
+  getOffenePosten: { params: Record<string, never>; body: undefined; result: OpenItemRow[] };
 }
 
 export type TableCallName = keyof TableContract;
@@ -160,6 +162,7 @@ const TABLE_CALL_SPECS = {
   getKartenListe: { method: 'GET', path: '/karten_liste', filter: '' },
   getRechnungListe: { method: 'GET', path: '/rechnung_liste', filter: '' },
   getAngebotListe: { method: 'GET', path: '/angebot_liste', filter: '' },
+  getOffenePosten: { method: 'GET', path: '/offene_posten', filter: '' },
 } as const satisfies Record<TableCallName, TableCallSpec>;
 
 /** Each table call by name (type-checked to cover `TableContract` exactly). */

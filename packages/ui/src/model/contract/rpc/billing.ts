@@ -119,6 +119,63 @@ export interface BillingRpcs {
   a_reverse_payment: { params: { zahlung_id: number; notiz?: string | null }; result: number };
   /** An invoice's payments and counter-entries by date. */
   a_get_payments: { params: { rechnung_id: number }; result: PaymentRow[] };
+  /** Ours: one invoice's state today (sql/74_open_items.sql): paid, open, due, overdue. One row. */
+  a_get_invoice_state: { params: { rechnung_id: number }; result: InvoiceStateRow[] };
+  /**
+   * Ours: the sums under the open items (GET /offene_posten) for its filters, each null or
+   * empty for all. One row.
+   */
+  a_get_open_item_totals: {
+    params: { client_id: number | null; altersklasse: OpenItemAgeFilter | null };
+    result: OpenItemTotalsRow[];
+  };
+  /** Ours: the Übersicht's money tiles, in cents. One row. */
+  a_get_billing_overview: { params: NoParams; result: BillingOverviewRow[] };
+}
+
+/** An invoice's computed state (data.invoice_states); the open amount is negative for a credit. */
+export type InvoiceState =
+  'entwurf' | 'offen' | 'teilweise bezahlt' | 'bezahlt' | 'überfällig' | 'storniert' | 'gutschrift';
+
+/** One row of a_get_invoice_state, in euros. */
+export interface InvoiceStateRow {
+  zustand: InvoiceState;
+  /** Invoice date + Zahlungsziel. */
+  faellig_am: string;
+  /** What the invoice asks for: its gross less the partial invoices a final invoice deducts. */
+  zahlbetrag: number;
+  bezahlt: number;
+  /** The discount granted when Skonto was taken in time, else 0. */
+  skonto: number;
+  offen: number;
+  tage_ueberfaellig: number;
+}
+
+/** An open item's age bucket (data.age_bucket): its key in the list's address. */
+export type AgeBucket = 'nicht-faellig' | '1-30' | '31-60' | '61-90' | 'ueber-90' | 'guthaben';
+
+/** The list's age filter: a bucket, or every overdue item (`ueberfaellig`). */
+export type OpenItemAgeFilter = AgeBucket | 'ueberfaellig';
+
+/** One row of a_get_open_item_totals; amounts in cents. */
+export interface OpenItemTotalsRow {
+  anzahl: number;
+  /** Everything open, a credit subtracting. */
+  offen_cent: number;
+  /** What of it is past its due date. */
+  ueberfaellig_cent: number;
+}
+
+/** One row of a_get_billing_overview; amounts in cents. */
+export interface BillingOverviewRow {
+  offen_cent: number;
+  offen_anzahl: number;
+  ueberfaellig_cent: number;
+  ueberfaellig_anzahl: number;
+  /** Payments with a value date in this month (a counter-entry subtracts). */
+  eingang_monat_cent: number;
+  /** Net of the invoices issued this year, a credit note negative. */
+  umsatz_jahr_cent: number;
 }
 
 /** The sums of a filtered document list (a_get_invoice_totals, a_get_offer_totals). */
