@@ -1,8 +1,9 @@
 // The lists' SQL at a busy year's size (packages/dataservice README, "Lists at scale"): every list
 // screen's request as the app sends it, through the PostgREST 16 emulation's statements (the page
 // and its count in one), median over BENCH_RUNS runs on a throwaway cluster with the large
-// generated dataset (50,000 users, 100,000 sightings, …). Budget: ≤ 20 ms a request; a substring
-// search or a sum over every row is shown without it (it may read a whole table).
+// generated dataset (50,000 users, 100,000 sightings, …). Budget: ≤ 20 ms a request, the dunning
+// proposal's 200 ms (a screen's own `budgetMs`); a substring search or a sum over every row is
+// shown without it (it may read a whole table).
 import { importTs } from './builds.mjs';
 import { figureLine, heading, median } from './report.mjs';
 
@@ -13,7 +14,12 @@ export async function measureSqlLists(runs) {
   const result = await bench.runSqlListsBench({ runs });
   return {
     load: result.timings,
-    lists: result.figures.map((f) => ({ name: f.name, scans: f.scans, medianMs: median(f.times) })),
+    lists: result.figures.map((f) => ({
+      name: f.name,
+      scans: f.scans,
+      budgetMs: f.budgetMs ?? BUDGET_LIST_MS,
+      medianMs: median(f.times),
+    })),
   };
 }
 
@@ -28,7 +34,7 @@ export function printSqlLists({ load, lists }) {
         label,
         row.medianMs,
         'ms',
-        row.scans ? { extra: '(liest alles)' } : { budget: { max: BUDGET_LIST_MS } },
+        row.scans ? { extra: '(liest alles)' } : { budget: { max: row.budgetMs ?? BUDGET_LIST_MS } },
       ),
     );
   }

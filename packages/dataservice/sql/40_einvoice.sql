@@ -139,7 +139,7 @@ BEGIN
   RETURN QUERY
     SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
            k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false), s.ordner,
-           e.e_adresse, e.e_schema, e.leitweg_id, k.aktiv
+           e.e_adresse, e.e_schema, e.leitweg_id, k.aktiv, k.verbraucher
       FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id
            LEFT JOIN data.kunde_erechnung e ON e.client_id = k.client_id
      WHERE k.client_id = wanted;
@@ -149,10 +149,11 @@ GRANT EXECUTE ON FUNCTION api.a_get_client_details(text) TO ogf_admin;
 
 -- The client's header fields; bundesland and epsg go through PATCH /kunde one at a time. The
 -- e-invoice fields are optional parameters: a given address replaces the three, an empty one
--- clears them; left out (null), they stay.
+-- clears them; left out (null), they stay. So is `verbraucher` (§ 288 BGB: a consumer's default
+-- interest, sql/75_dunning.sql): 'true' or 'false', left out it stays.
 CREATE OR REPLACE FUNCTION api.a_update_client_details(client_id text, name text, name_zusatz text, strasse text,
   plz text, ort text, ap_gender text, ap_vorname text, ap_nachname text, ap_tel text,
-  e_adresse text DEFAULT NULL, e_schema text DEFAULT NULL, leitweg_id text DEFAULT NULL)
+  e_adresse text DEFAULT NULL, e_schema text DEFAULT NULL, leitweg_id text DEFAULT NULL, verbraucher text DEFAULT NULL)
 RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
 DECLARE
@@ -181,12 +182,14 @@ BEGIN
          strasse = nullif(a_update_client_details.strasse, ''), plz = nullif(a_update_client_details.plz, ''),
          ort = nullif(a_update_client_details.ort, ''), ap_gender = nullif(a_update_client_details.ap_gender, ''),
          ap_vorname = nullif(a_update_client_details.ap_vorname, ''),
-         ap_nachname = nullif(a_update_client_details.ap_nachname, ''), ap_tel = nullif(a_update_client_details.ap_tel, '')
+         ap_nachname = nullif(a_update_client_details.ap_nachname, ''), ap_tel = nullif(a_update_client_details.ap_tel, ''),
+         verbraucher = coalesce(data.arg_bool_or_null(a_update_client_details.verbraucher), k.verbraucher)
    WHERE k.client_id = target;
 END
 $$;
-REVOKE ALL ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text, text, text, text) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text, text, text, text)
+REVOKE ALL ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text, text, text, text, text)
+  FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text, text, text, text, text)
   TO ogf_admin;
 
 CREATE OR REPLACE FUNCTION api.a_get_invoice_details(invoice_id text) RETURNS SETOF data.invoice_details_row

@@ -9,23 +9,43 @@
 -- a_create_credit_note, the archiving's UPDATE), so two payments of one invoice rewrite its
 -- row one after the other, the second seeing the first.
 
--- The given invoices' rows rewritten from their state today (an id named twice counts once).
-CREATE OR REPLACE FUNCTION data.refresh_open_items(rechnungen integer[]) RETURNS void
-LANGUAGE sql AS $$
-  DELETE FROM data.offener_posten o WHERE o.rechnung_id = ANY (rechnungen);
-  INSERT INTO data.offener_posten (rechnung_id, client_id, rn_datum, faellig_am, offen)
-  SELECT s.rechnung_id, s.client_id, s.rn_datum, s.faellig_am, s.offen
+-- The open items' rows of the given invoices as they are today: the
+-- state's open amount and due date, the amount asked, and the level and deadline of the last
+-- reminder and whether one claimed the Pauschale (sql/75_dunning.sql).
+CREATE OR REPLACE FUNCTION data.open_item_rows(rechnungen integer[])
+RETURNS TABLE (rechnung_id integer, client_id integer, rn_datum date, faellig_am date, offen numeric,
+               zahlbetrag numeric, mahnstufe smallint, gemahnt_frist date, pauschale_gefordert boolean)
+LANGUAGE sql STABLE AS $$
+  SELECT s.rechnung_id, s.client_id, s.rn_datum, s.faellig_am, s.offen, s.zahlbetrag,
+         coalesce(m.stufe, 0)::smallint, m.frist, coalesce(m.pauschale, false)
     FROM data.invoice_states() s
-   WHERE s.rechnung_id IN (SELECT DISTINCT u.id FROM unnest(rechnungen) AS u(id)) AND s.offen <> 0;
+    LEFT JOIN LATERAL (
+      SELECT max(p.stufe) AS stufe, max(g.frist) AS frist, bool_or(p.pauschale > 0) AS pauschale
+        FROM data.mahnung_posten p JOIN data.mahnung g ON g.id = p.mahnung_id
+       WHERE p.rechnung_id = s.rechnung_id) m ON true
+   WHERE s.rechnung_id IN (SELECT DISTINCT u.id FROM unnest(rechnungen) AS u(id)) AND s.offen <> 0
 $$;
+
+-- The given invoices' rows rewritten from their state today (an id named twice counts once).
+-- PL/pgSQL keeps its statements' plans for the session: the state's query takes milliseconds
+-- to plan, and a payment or a dunning run calls this again and again.
+CREATE OR REPLACE FUNCTION data.refresh_open_items(rechnungen integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM data.offener_posten o WHERE o.rechnung_id = ANY (rechnungen);
+  INSERT INTO data.offener_posten (rechnung_id, client_id, rn_datum, faellig_am, offen, zahlbetrag, mahnstufe, gemahnt_frist,
+                                   pauschale_gefordert)
+  SELECT * FROM data.open_item_rows(rechnungen);
+END $$;
 
 -- Every row rebuilt: after a load with triggers off (src/loadSeed.ts, a restore) and at every
 -- deploy (below), which also brings an upgraded database's issued invoices in.
 CREATE OR REPLACE FUNCTION data.refresh_all_open_items() RETURNS void
 LANGUAGE sql AS $$
   DELETE FROM data.offener_posten;
-  INSERT INTO data.offener_posten (rechnung_id, client_id, rn_datum, faellig_am, offen)
-  SELECT s.rechnung_id, s.client_id, s.rn_datum, s.faellig_am, s.offen FROM data.invoice_states() s WHERE s.offen <> 0;
+  INSERT INTO data.offener_posten (rechnung_id, client_id, rn_datum, faellig_am, offen, zahlbetrag, mahnstufe, gemahnt_frist,
+                                   pauschale_gefordert)
+  SELECT * FROM data.open_item_rows(ARRAY(SELECT r.id FROM data.rechnung r));
 $$;
 
 -- AFTER a write that changes an invoice's state: a payment or counter-entry (data.zahlung), the
@@ -38,9 +58,16 @@ BEGIN
     PERFORM data.refresh_open_items(ARRAY[NEW.id]);
   ELSIF TG_TABLE_NAME = 'rechnung_angaben' THEN
     PERFORM data.refresh_open_items(ARRAY[NEW.rechnung_id, NEW.bezug_id]);
-  ELSE
+  ELSE -- zahlung
     PERFORM data.refresh_open_items(ARRAY[NEW.rechnung_id]);
   END IF;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION data.reminders_keep_open_items() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM data.refresh_open_items(ARRAY(SELECT n.rechnung_id FROM neu n));
   RETURN NULL;
 END $$;
 
@@ -50,6 +77,9 @@ CREATE OR REPLACE TRIGGER z_keeps_open_items AFTER UPDATE OF archiviert ON data.
   FOR EACH ROW WHEN (OLD.archiviert IS DISTINCT FROM NEW.archiviert) EXECUTE FUNCTION data.keeps_open_items();
 CREATE OR REPLACE TRIGGER z_keeps_open_items AFTER INSERT OR UPDATE ON data.rechnung_angaben
   FOR EACH ROW EXECUTE FUNCTION data.keeps_open_items();
+-- A dunning run writes hundreds of reminder lines in one statement: their invoices at once.
+CREATE OR REPLACE TRIGGER z_keeps_open_items AFTER INSERT ON data.mahnung_posten
+  REFERENCING NEW TABLE AS neu FOR EACH STATEMENT EXECUTE FUNCTION data.reminders_keep_open_items();
 
 -- The age bucket of an open amount on a day: its key in the list's address.
 CREATE OR REPLACE FUNCTION data.age_bucket(offen numeric, faellig_am date, stichtag date) RETURNS text
@@ -65,11 +95,11 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 
 -- The list's rows: the invoice's number (id), client, dates, the days overdue today (0 before
--- the due date and for a credit) and the age bucket.
+-- the due date and for a credit), the age bucket and the dunning level reached (0: none).
 CREATE OR REPLACE VIEW data.open_items AS
   SELECT o.rechnung_id AS id, o.client_id, k.name AS client_name, o.rn_datum, o.faellig_am,
          CASE WHEN o.offen > 0 THEN greatest(data.business_today() - o.faellig_am, 0) ELSE 0 END AS tage_ueberfaellig, o.offen,
-         data.age_bucket(o.offen, o.faellig_am, data.business_today()) AS altersklasse
+         data.age_bucket(o.offen, o.faellig_am, data.business_today()) AS altersklasse, o.mahnstufe
     FROM data.offener_posten o LEFT JOIN data.kunde k ON k.client_id = o.client_id;
 -- A view's functions run with its reader's rights (the tables with the view owner's).
 GRANT EXECUTE ON FUNCTION data.business_today(), data.age_bucket(numeric, date, date) TO ogf_admin;
@@ -77,7 +107,8 @@ GRANT SELECT ON data.open_items TO ogf_admin;
 
 -- The list on a table path (67_list_paths.sql says why a view): GET /offene_posten.
 CREATE OR REPLACE VIEW api.offene_posten WITH (security_invoker = true) AS
-  SELECT v.id, v.client_id, v.client_name, v.rn_datum, v.faellig_am, v.tage_ueberfaellig, v.offen, v.altersklasse
+  SELECT v.id, v.client_id, v.client_name, v.rn_datum, v.faellig_am, v.tage_ueberfaellig, v.offen, v.altersklasse,
+         v.mahnstufe
     FROM data.open_items v;
 GRANT SELECT ON api.offene_posten TO ogf_admin;
 
@@ -135,8 +166,8 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
     FROM heute h
 $$;
 
-REVOKE ALL ON FUNCTION data.refresh_open_items(integer[]), data.refresh_all_open_items(), data.keeps_open_items()
-  FROM PUBLIC;
+REVOKE ALL ON FUNCTION data.open_item_rows(integer[]), data.refresh_open_items(integer[]), data.refresh_all_open_items(),
+  data.keeps_open_items(), data.reminders_keep_open_items() FROM PUBLIC;
 REVOKE ALL ON FUNCTION api.a_get_open_item_totals(text, text), api.a_get_invoice_state(text),
   api.a_get_billing_overview() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION api.a_get_open_item_totals(text, text), api.a_get_invoice_state(text),

@@ -80,7 +80,8 @@ describe('the worked example: 11,900.00 € in default from 2025-05-31, paid on 
 });
 
 it('refuses a day before the first base rate it knows, in German', async () => {
-  await expect(su.query(`SELECT * FROM data.verzugszinsen(100, '2024-05-31', '2025-02-01', false)`)).rejects.toThrow(
-    'Für den 1.6.2024 ist kein Basiszinssatz hinterlegt.',
+  // The table starts on 1 July 2016 (migrations/0009 added the rates before 2025).
+  await expect(su.query(`SELECT * FROM data.verzugszinsen(100, '2016-05-31', '2016-08-01', false)`)).rejects.toThrow(
+    'Für den 1.6.2016 ist kein Basiszinssatz hinterlegt.',
   );
 });

@@ -69,6 +69,7 @@ describe('the large dataset', () => {
     expect(tableRows.get('mappoint')).toBeGreaterThan(190_000);
     expect(tableRows.get('bilder')).toBeGreaterThan(190_000);
     expect(tableRows.get('zahlung')).toBeGreaterThan(40_000);
+    expect(tableRows.get('mahnung')).toBeGreaterThan(4_000);
   });
 });
 

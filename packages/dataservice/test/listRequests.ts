@@ -35,6 +35,8 @@ export interface ListScreen {
   body?: Record<string, unknown>;
   /** A procedure answering one row (a sum): it may run as a function of its own (sql/56_document_totals.sql). */
   oneRow?: boolean;
+  /** The bench's budget per request when it is not the lists' 20 ms (the dunning proposal's 200 ms). */
+  budgetMs?: number;
   variants: ListVariant[];
 }
 
@@ -250,6 +252,15 @@ export const LIST_SCREENS: readonly ListScreen[] = [
       { label: 'Kunde', query: '', body: { client_id: '40' } },
       { label: 'über 90 Tage', query: '', body: { altersklasse: 'ueber-90' }, readsAll: true },
     ],
+  },
+  {
+    // Finanzen › Mahnwesen: the dunning run's proposal for today, interest computed per invoice.
+    screen: 'Mahnvorschlag (a_get_dunning_proposal)',
+    caller: ADMIN,
+    path: '/rpc/a_get_dunning_proposal',
+    body: {},
+    budgetMs: 200,
+    variants: [{ label: 'heute', query: '' }],
   },
   {
     // The Übersicht's money tiles: open, overdue, this month's payments, this year's revenue.

@@ -221,6 +221,16 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
   a_get_invoice_state: { params: { rechnung_id: 38 } },
   a_get_open_item_totals: { params: { client_id: 3, altersklasse: 'ueber-90' } },
   a_get_billing_overview: { params: {} },
+  a_get_dunning_proposal: { params: {} },
+  a_create_reminders: { params: { rechnung_ids: [12], datum: null } },
+  a_get_reminders: { params: { client_id: 6 } },
+  a_get_reminder: { params: { mahnung_id: 1 } },
+  a_get_dunning_levels: { params: {} },
+  a_update_dunning_level: {
+    params: { stufe: 2, bezeichnung: '1. Mahnung', tage_nach_faelligkeit: '21', gebuehr: '5.00', frist_tage: '10' },
+  },
+  a_get_base_rates: { params: {} },
+  a_set_base_rate: { params: { gilt_ab: '2026-07-01', satz: '1.27' } },
   a_get_kaefer_queue: { params: {} },
   a_get_outbox: { params: {} },
   a_set_client_active: { params: { client_id: 2, aktiv: false } },
@@ -293,6 +303,8 @@ describe('every call is sent as the spec names it and answered by the SQL in PGl
   it.each(names.map((name) => [name]))('%s is sent as the spec names it and answered', async (name) => {
     // A counter-entry needs a payment to reverse: its sample's payment (id 1) is recorded first.
     if (name === 'a_reverse_payment') await send(client, 'a_add_payment');
+    // A reminder to read is written first (invoice 12 of the demo seed is due for one).
+    if (name === 'a_get_reminder') await send(client, 'a_create_reminders');
     const sent = recordRequests();
     await send(client, name);
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([expectedRequest(name)]);

@@ -170,6 +170,21 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_get_invoice_state: { rechnung_id: 38 },
   a_get_open_item_totals: { client_id: 3, altersklasse: 'ueber-90' },
   a_get_billing_overview: {},
+  a_get_dunning_proposal: {},
+  // Invoice 12 of the demo seed is overdue and due for its first reminder.
+  a_create_reminders: { rechnung_ids: [12] },
+  a_get_reminders: { client_id: 6 },
+  a_get_reminder: { mahnung_id: 1 },
+  a_get_dunning_levels: {},
+  a_update_dunning_level: {
+    stufe: 2,
+    bezeichnung: '1. Mahnung',
+    tage_nach_faelligkeit: '21',
+    gebuehr: '5.00',
+    frist_tage: '10',
+  },
+  a_get_base_rates: {},
+  a_set_base_rate: { gilt_ab: '2026-07-01', satz: '1.27' },
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */
@@ -199,6 +214,8 @@ describe('every call of requirements §7 has a handler', () => {
   it.each(RPC_NAMES.map((name) => [name]))('%s answers its payload with ids as text', async (name) => {
     // A counter-entry needs a payment to reverse: its payload's payment (id 1) is recorded first.
     if (name === 'a_reverse_payment') await rpc('a_add_payment', asSent(PAYLOADS.a_add_payment));
+    // A reminder to read is written first.
+    if (name === 'a_get_reminder') await rpc('a_create_reminders', asSent(PAYLOADS.a_create_reminders));
     const response = await rpc(name, asSent(PAYLOADS[name]));
     expect([200, 204], await response.clone().text()).toContain(response.status);
   });

@@ -98,6 +98,8 @@ export type ClientDetailsRow = Client & {
   ordner: string | null;
   /** Ours: false once an administrator deactivated the client (a_set_client_active). */
   aktiv: boolean;
+  /** Ours: a consumer (§ 288 BGB: +5 points default interest, no Pauschale); a business unless set. */
+  verbraucher: boolean;
 } & Partial<ClientEInvoiceFields>;
 
 /**

@@ -47,6 +47,9 @@ export const RPC_WRITES = [
   'a_set_client_active',
   'a_add_payment',
   'a_reverse_payment',
+  'a_create_reminders',
+  'a_update_dunning_level',
+  'a_set_base_rate',
 ] as const satisfies readonly RpcName[];
 
 /** Every table call that is not a GET. */
@@ -179,6 +182,7 @@ const clientNameShown = [
   ...offerList,
   reads('a_get_kataster_overview'),
   ...mapList,
+  reads('getOffenePosten'),
 ];
 
 /** A connection changes the client's user lists and the user's own client list (in the user data). */
@@ -244,6 +248,14 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
     refreshes: ({ params }) => [reads('a_get_payments', { rechnung_id: params.rechnung_id }), ...openItems],
   },
   a_reverse_payment: { refreshes: () => [reads('a_get_payments'), ...openItems] },
+  /** The reminders written: the open items' levels, the proposal, the reminders' list. */
+  a_create_reminders: {
+    refreshes: () => [...openItems, reads('a_get_dunning_proposal'), reads('a_get_reminders')],
+  },
+  /** A level's days and fee change what the proposal names and states. */
+  a_update_dunning_level: { refreshes: () => [reads('a_get_dunning_levels'), reads('a_get_dunning_proposal')] },
+  /** A base rate changes the interest the proposal states. */
+  a_set_base_rate: { refreshes: () => [reads('a_get_base_rates'), reads('a_get_dunning_proposal')] },
   a_set_client_for_invoice: { refreshes: ({ params }) => invoice(params.rechnung_id) },
   a_set_client_for_offer: { refreshes: ({ params }) => offer(params.angebot_id) },
   a_set_archive_for_rn: { refreshes: ({ params }) => [...invoice(params.invoice_id), ...openItems] },
@@ -258,7 +270,12 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
 
   // Clients and their users.
   a_update_client_details: {
-    refreshes: ({ params }) => [reads('a_get_client_details', { client_id: params.client_id }), ...clientNameShown],
+    refreshes: ({ params }) => [
+      reads('a_get_client_details', { client_id: params.client_id }),
+      ...clientNameShown,
+      // Whether the client is a consumer sets its default interest and Pauschale.
+      reads('a_get_dunning_proposal'),
+    ],
   },
   a_add_client: { refreshes: () => [reads('a_get_all_clients'), reads('a_get_kataster_overview')] },
   a_set_projektordner: {

@@ -9,13 +9,19 @@ import type { UserRpcs } from './rpc/users';
 export type { NoParams } from './rpc/shared';
 export type {
   AgeBucket,
+  BaseRateRow,
   BillingOverviewRow,
+  DunningLevel,
+  DunningProposalRow,
   InvoiceState,
   InvoiceStateRow,
   OpenItemAgeFilter,
   OpenItemTotalsRow,
   PaymentMethod,
   PaymentRow,
+  ReminderContent,
+  ReminderListRow,
+  ReminderRow,
 } from './rpc/billing';
 
 /**
@@ -122,6 +128,14 @@ const RPC_NAME_SET = {
   a_get_invoice_state: true,
   a_get_open_item_totals: true,
   a_get_billing_overview: true,
+  a_get_dunning_proposal: true,
+  a_create_reminders: true,
+  a_get_reminders: true,
+  a_get_reminder: true,
+  a_get_dunning_levels: true,
+  a_update_dunning_level: true,
+  a_get_base_rates: true,
+  a_set_base_rate: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

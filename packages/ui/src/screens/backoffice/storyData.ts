@@ -99,5 +99,5 @@ export const DEACTIVATED_CLIENT = storyClient({
 
 export function storyClientDetails(overrides: Partial<ClientDetailsRow> = {}): ClientDetailsRow {
   const { karten: _karten, nutzer: _nutzer, ...client } = storyClient({ client_id: 1 });
-  return { ...client, ordner: '/projekte/001_Calw', ...overrides };
+  return { ...client, ordner: '/projekte/001_Calw', verbraucher: false, ...overrides };
 }

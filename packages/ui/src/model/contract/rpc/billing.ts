@@ -131,6 +131,133 @@ export interface BillingRpcs {
   };
   /** Ours: the Übersicht's money tiles, in cents. One row. */
   a_get_billing_overview: { params: NoParams; result: BillingOverviewRow[] };
+  /** Ours (sql/75_dunning.sql): every invoice due for its next dunning level on `stichtag` (today unless given). */
+  a_get_dunning_proposal: { params: { stichtag?: string | null }; result: DunningProposalRow[] };
+  /**
+   * Ours: the confirmed dunning run: one reminder per client for the kept invoices, dated
+   * `datum` (today unless given), the issuer frozen with it; answers the reminders' numbers.
+   */
+  a_create_reminders: {
+    params: { rechnung_ids: number[]; datum?: string | null; aussteller?: unknown };
+    result: number[];
+  };
+  /** Ours: the reminders, newest first; a client's only when given. */
+  a_get_reminders: { params: { client_id?: number | null }; result: ReminderListRow[] };
+  /** Ours: one reminder as written: its frozen content and hash. One row. */
+  a_get_reminder: { params: { mahnung_id: number }; result: ReminderRow[] };
+  /** Ours: the dunning levels in order. */
+  a_get_dunning_levels: { params: NoParams; result: DunningLevel[] };
+  /** Ours: one dunning level changed (name, days after due, fee, deadline days). */
+  a_update_dunning_level: {
+    params: { stufe: number; bezeichnung: string; tage_nach_faelligkeit: string; gebuehr: string; frist_tage: string };
+    result: null;
+  };
+  /** Ours: the Basiszinssatz table, newest first, each row saying whether the newest is over six months old. */
+  a_get_base_rates: { params: NoParams; result: BaseRateRow[] };
+  /** Ours: the base rate from `gilt_ab` (1 January or 1 July) entered or corrected. */
+  a_set_base_rate: { params: { gilt_ab: string; satz: string }; result: null };
+}
+
+/** One row of a_get_dunning_proposal, amounts in euros. */
+export interface DunningProposalRow {
+  client_id: number;
+  client_name: string;
+  /** § 288 BGB: +5 points and no Pauschale for a consumer, +9 and 40 € for a business. */
+  verbraucher: boolean;
+  rechnung_id: number;
+  rn_datum: string;
+  faellig_am: string;
+  tage_ueberfaellig: number;
+  offen: number;
+  /** The level reached (0: none). */
+  mahnstufe: number;
+  naechste_stufe: number;
+  /** The next level's name (Zahlungserinnerung, 1. Mahnung, …). */
+  bezeichnung: string;
+  /** The next level's fee, charged once per letter. */
+  gebuehr: number;
+  /** Default interest to the stated day. */
+  zinsen: number;
+  /** 40 € for a business on the invoice's first reminder, else 0. */
+  pauschale: number;
+}
+
+/** One row of a_get_reminders. */
+export interface ReminderListRow {
+  id: number;
+  client_id: number;
+  client_name: string;
+  datum: string;
+  stufe: number;
+  bezeichnung: string;
+  frist: string;
+  /** What the letter claims in all: open amounts, interest, Pauschalen, fee. */
+  summe: number;
+  rechnungen: number[];
+}
+
+/** A reminder's frozen content (data.mahnung.inhalt): what its letter shows. */
+export interface ReminderContent {
+  nummer: number;
+  datum: string;
+  zinsen_bis: string;
+  frist: string;
+  stufe: number;
+  bezeichnung: string;
+  gebuehr: number;
+  /** The issuer as configured when the reminder was written (null if none was given). */
+  aussteller: unknown;
+  kunde: {
+    client_id: number;
+    name: string;
+    name_zusatz: string | null;
+    strasse: string | null;
+    plz: string | null;
+    ort: string | null;
+    ap_gender: string | null;
+    ap_vorname: string | null;
+    ap_nachname: string | null;
+    verbraucher: boolean;
+  };
+  posten: {
+    rechnung_id: number;
+    rn_datum: string;
+    faellig_am: string;
+    zahlbetrag: number;
+    bezahlt: number;
+    offen: number;
+    zinsen: number;
+    pauschale: number;
+    stufe: number;
+  }[];
+  summe: number;
+}
+
+/** One row of a_get_reminder. */
+export interface ReminderRow {
+  id: number;
+  inhalt: ReminderContent;
+  /** SHA-256 (hex) of the stored content's text. */
+  sha256: string;
+  erstellt_von: string | null;
+  erstellt_am: string;
+}
+
+/** A dunning level (data.mahnstufe). */
+export interface DunningLevel {
+  stufe: number;
+  bezeichnung: string;
+  tage_nach_faelligkeit: number;
+  gebuehr: number;
+  frist_tage: number;
+}
+
+/** One row of a_get_base_rates. */
+export interface BaseRateRow {
+  gilt_ab: string;
+  satz: number;
+  /** The newest rate is more than six months old: the next one is missing. */
+  veraltet: boolean;
 }
 
 /** An invoice's computed state (data.invoice_states); the open amount is negative for a credit. */

@@ -27,8 +27,9 @@ export interface ClientRpcs {
       | 'ap_nachname'
       | 'ap_tel'
     > &
-      // requirements §3 "Decided": the e-invoice address, optional (left out, it stays as it is).
-      Partial<ClientEInvoiceFields>;
+      // requirements §3 "Decided": the e-invoice address, optional (left out, it stays as it is);
+      // ours: whether the client is a consumer (§ 288 BGB), optional likewise.
+      Partial<ClientEInvoiceFields> & { verbraucher?: boolean | null };
     result: null;
   };
   /** Designed result: the new `client_id`. */
