@@ -87,11 +87,16 @@ BEGIN
   UPDATE data.angebot a SET client_id = client WHERE a.id = data.id_arg(angebot_id, 'angebot_id');
 END $$;
 
--- Archiving twice is no change (and no error); un-archiving does not exist.
-CREATE OR REPLACE FUNCTION api.a_set_archive_for_rn(invoice_id text) RETURNS void
-LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+-- Archiving issues the invoice: twice is no change (and no error); un-archiving does not exist.
+-- `aussteller` (ours, optional) is the issuer as the app's configuration gives it, kept with the
+-- issued form (76_issued_form.sql) through a setting of this transaction.
+CREATE OR REPLACE FUNCTION api.a_set_archive_for_rn(invoice_id text, aussteller json DEFAULT NULL) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+  PERFORM set_config('waldmonitor.aussteller', coalesce(aussteller::text, ''), true);
   UPDATE data.rechnung r SET archiviert = true WHERE r.id = data.id_arg(invoice_id, 'invoice_id') AND NOT r.archiviert;
-$$;
+  PERFORM set_config('waldmonitor.aussteller', '', true);
+END $$;
 
 -- The range a document date may move in, by date: after the previous date, before the next one.
 CREATE OR REPLACE FUNCTION api.a_get_minmax_rn_datum(rn_datum text) RETURNS TABLE (min_datum date, max_datum date)

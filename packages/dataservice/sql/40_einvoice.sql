@@ -130,19 +130,26 @@ LANGUAGE sql STABLE AS $$
     ROW(invoice, 'rechnung', NULL, NULL, '[]'::json, 14, NULL, NULL, NULL, NULL, 'S', NULL, NULL, NULL)::data.rechnung_angaben);
 $$;
 
+-- A client's details, as a_get_client_details answers them and an issued invoice keeps them
+-- (76_issued_form.sql).
+CREATE OR REPLACE FUNCTION data.client_details(client integer) RETURNS SETOF data.client_details_row
+LANGUAGE sql STABLE AS $$
+  SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
+         k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false), s.ordner,
+         e.e_adresse, e.e_schema, e.leitweg_id, k.aktiv, k.verbraucher
+    FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id
+         LEFT JOIN data.kunde_erechnung e ON e.client_id = k.client_id
+   WHERE k.client_id = client;
+$$;
+REVOKE ALL ON FUNCTION data.client_details(integer) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION api.a_get_client_details(client_id text) RETURNS SETOF data.client_details_row
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = data, pg_temp AS $$
 DECLARE
   wanted integer := data.id_arg(a_get_client_details.client_id, 'client_id');
 BEGIN
   PERFORM data.require_role('a_get_client_details', 'ogf_admin');
-  RETURN QUERY
-    SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
-           k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false), s.ordner,
-           e.e_adresse, e.e_schema, e.leitweg_id, k.aktiv, k.verbraucher
-      FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id
-           LEFT JOIN data.kunde_erechnung e ON e.client_id = k.client_id
-     WHERE k.client_id = wanted;
+  RETURN QUERY SELECT * FROM data.client_details(wanted);
 END
 $$;
 GRANT EXECUTE ON FUNCTION api.a_get_client_details(text) TO ogf_admin;

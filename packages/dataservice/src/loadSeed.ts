@@ -97,13 +97,18 @@ export async function loadSeed(
 
 /**
  * What the triggers keep did not run while loading: each document's net
- * (sql/60_document_net.sql), then the open items from the invoices and payments
- * (sql/74_open_items.sql), computed once for the loaded rows, still with triggers off (an
+ * (sql/60_document_net.sql), the open items from the invoices and payments
+ * (sql/74_open_items.sql), and the issued form of each archived invoice
+ * (sql/76_issued_form.sql), computed once for the loaded rows, still with triggers off (an
  * archived invoice refuses every UPDATE). Each skipped when its file is not applied
  * (DATASERVICE_SQL).
  */
 async function refreshStoredSums(db: SeedTarget): Promise<void> {
-  for (const refresh of ['data.refresh_all_document_nets()', 'data.refresh_all_open_items()']) {
+  for (const refresh of [
+    'data.refresh_all_document_nets()',
+    'data.refresh_all_open_items()',
+    'data.freeze_unfrozen_invoices()',
+  ]) {
     const { rows } = await db.query<{ present: boolean }>(`SELECT to_regprocedure($1) IS NOT NULL AS present`, [
       refresh,
     ]);

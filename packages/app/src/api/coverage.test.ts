@@ -231,6 +231,8 @@ const SAMPLES: { [N in CallName]: Sample<N> } = {
   },
   a_get_base_rates: { params: {} },
   a_set_base_rate: { params: { gilt_ab: '2026-07-01', satz: '1.27' } },
+  a_get_issued_invoice: { params: { rechnung_id: 1 } },
+  a_get_invoice_changes: { params: { rechnung_id: 1 } },
   a_get_kaefer_queue: { params: {} },
   a_get_outbox: { params: {} },
   a_set_client_active: { params: { client_id: 2, aktiv: false } },

@@ -30,6 +30,7 @@ export async function askLandingReads(client: DataClient, email: string): Promis
       listPage(client, 'a_get_all_clients', {}, CADASTRE_CLIENTS),
       listPage(client, 'getBenutzer', {}, EXPERT_REQUESTS),
       listPage(client, 'getKaeferListe', {}, AWAITING),
+      client.rpc('a_get_billing_overview', {}),
     ]);
   }
   if (user?.app_status === ROLES.expert) {

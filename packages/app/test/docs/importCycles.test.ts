@@ -46,12 +46,23 @@ const packageEntries = new Map(
   }),
 );
 
+/** A specifier under a pattern export (`"./screens/*": "./src/screens/*.tsx"`): its file, if it exists. */
+function patternEntry(specifier: string): string | undefined {
+  for (const [pattern, target] of packageEntries) {
+    const [prefix, suffix = ''] = pattern.split('*');
+    if (!pattern.includes('*') || !specifier.startsWith(prefix!) || !specifier.endsWith(suffix)) continue;
+    const file = target.replace('*', specifier.slice(prefix!.length, specifier.length - suffix.length));
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+  }
+  return undefined;
+}
+
 const isWorkspaceSpecifier = (specifier: string) => specifier.startsWith('.') || specifier.startsWith('@waldmonitor/');
 
 /** The file a workspace specifier names, as Vite resolves it; undefined for a missing one. */
 function resolve(from: string, specifier: string): string | undefined {
   const bare = specifier.split('?')[0] ?? specifier;
-  if (!bare.startsWith('.')) return packageEntries.get(bare);
+  if (!bare.startsWith('.')) return packageEntries.get(bare) ?? patternEntry(bare);
   const base = path.resolve(path.dirname(from), bare);
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
     (candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile(),

@@ -77,6 +77,7 @@ export async function deploy(client: SqlClient, options: DeployOptions = {}): Pr
   await client.query('BEGIN');
   try {
     await client.query(`SELECT pg_advisory_xact_lock(${PG_MIGRATE_LOCK_ID})`);
+    await lockEveryTable(client);
     const baselined = await isUnmigratedRelease(client);
     // The first migration is the baseline: the state that release has (0001_baseline.sql).
     if (baselined) await run({ fake: true, count: 1 });
@@ -100,4 +101,25 @@ export async function deploy(client: SqlClient, options: DeployOptions = {}): Pr
     await client.query('ROLLBACK');
     throw error;
   }
+}
+
+/**
+ * Every table of `data` locked exclusively before the deploy holds anything else. The deploy
+ * reads and writes tables (the open items and issued forms it rebuilds) and ends by handing
+ * every table to the owner role (90_owner.sql), which needs the strongest lock: a lock taken
+ * weak and raised later can deadlock with a session that queued between — on an upgraded busy
+ * year it did, with the autovacuum's ANALYZE of a freshly loaded table. Taken first, the deploy
+ * only ever waits (an autovacuum in its way is cancelled by PostgreSQL); the app's requests wait
+ * for the deploy's commit, as they did for the owner step.
+ */
+async function lockEveryTable(client: SqlClient): Promise<void> {
+  await client.query(`DO $$
+    DECLARE
+      t regclass;
+    BEGIN
+      FOR t IN SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                WHERE n.nspname = 'data' AND c.relkind IN ('r', 'p') ORDER BY c.oid LOOP
+        EXECUTE format('LOCK TABLE %s IN ACCESS EXCLUSIVE MODE', t);
+      END LOOP;
+    END $$`);
 }

@@ -185,6 +185,8 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   },
   a_get_base_rates: {},
   a_set_base_rate: { gilt_ab: '2026-07-01', satz: '1.27' },
+  a_get_issued_invoice: { rechnung_id: 1 },
+  a_get_invoice_changes: { rechnung_id: 1 },
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */

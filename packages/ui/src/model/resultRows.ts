@@ -1,4 +1,3 @@
-import type { AgeBucket } from './contract/rpc/billing';
 import type { BundeslandCode } from './domainValues';
 import type { ClientEInvoiceFields, InvoiceTermsFields } from './billing/einvoice';
 import type { Angebot, Client, Kaefer, Karte, Rechnung, User } from './entities';
@@ -149,6 +148,9 @@ export type InvoiceListRow = Rechnung & {
   /** The kind (requirements §3 "Decided"), 'rechnung' where none is stored. */
   art?: InvoiceTermsFields['art'];
 };
+
+/** An open item's age bucket (data.age_bucket): its key in the list's address. */
+export type AgeBucket = 'nicht-faellig' | '1-30' | '31-60' | '61-90' | 'ueber-90' | 'guthaben';
 
 /**
  * GET /offene_posten (sql/74_open_items.sql): an issued invoice with money open, or a client's

@@ -4,16 +4,21 @@
  * so every section and record is a deep link and its own tag.
  *
  * The order of requirements §2: Übersicht · Kunden · Angebote · Rechnungen · Prognose ·
- * Kataster · Käferfunde; then ours: Postausgang, the mail the data service wrote
- * (requirements §7 "Procedures of ours", a_get_outbox). A section appears when the work that fills it adds its entry
- * here (and its page in the app, which the type of the app's page table then demands);
- * until then it is absent, never an empty tab.
+ * Kataster · Käferfunde; and ours: Offene Posten beside Rechnungen, the money still open per
+ * issued invoice and the clients' credits (GET /offene_posten, requirements §7), Mahnwesen
+ * after it, the dunning runs and the reminders written (a_get_dunning_proposal), and at the
+ * end Postausgang, the mail the data service wrote (requirements §7 "Procedures of ours",
+ * a_get_outbox). A section appears when the work that fills it adds its entry here (and its
+ * page in the app, which the type of the app's page table then demands); until then it is
+ * absent, never an empty tab.
  */
 export const BACK_OFFICE_SECTIONS = [
   { value: 'uebersicht', label: 'Übersicht', icon: 'dashboard' },
   { value: 'kunden', label: 'Kunden', icon: 'building' },
   { value: 'angebote', label: 'Angebote', icon: 'document' },
   { value: 'rechnungen', label: 'Rechnungen', icon: 'euro' },
+  { value: 'offene-posten', label: 'Offene Posten', icon: 'calendar' },
+  { value: 'mahnwesen', label: 'Mahnwesen', icon: 'warning' },
   { value: 'prognose', label: 'Prognose', icon: 'chart' },
   { value: 'kataster', label: 'Kataster', icon: 'map' },
   { value: 'kaeferfunde', label: 'Käferfunde', icon: 'beetle' },

@@ -10,3 +10,6 @@ export * from './xrechnung';
 export * from './xrechnungRules';
 export * from './einvoice';
 export * from './prognose';
+export * from './openItems';
+export * from './payments';
+export * from './issuedForm';

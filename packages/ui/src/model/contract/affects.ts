@@ -258,7 +258,15 @@ export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
   a_set_base_rate: { refreshes: () => [reads('a_get_base_rates'), reads('a_get_dunning_proposal')] },
   a_set_client_for_invoice: { refreshes: ({ params }) => invoice(params.rechnung_id) },
   a_set_client_for_offer: { refreshes: ({ params }) => offer(params.angebot_id) },
-  a_set_archive_for_rn: { refreshes: ({ params }) => [...invoice(params.invoice_id), ...openItems] },
+  /** Archiving issues the invoice: its issued form, its open item. */
+  a_set_archive_for_rn: {
+    refreshes: ({ params }) => [
+      ...invoice(params.invoice_id),
+      ...openItems,
+      reads('a_get_issued_invoice', { rechnung_id: params.invoice_id }),
+      reads('a_get_invoice_changes', { rechnung_id: params.invoice_id }),
+    ],
+  },
 
   // Positions and forecasts.
   a_insert_position: { refreshes: ({ params }) => documentTotals(insertedInto(params)) },

@@ -8,12 +8,14 @@ import type { UserRpcs } from './rpc/users';
 
 export type { NoParams } from './rpc/shared';
 export type {
-  AgeBucket,
   BaseRateRow,
   BillingOverviewRow,
+  ChangeLogRow,
   DunningLevel,
   DunningProposalRow,
   InvoiceState,
+  IssuedInvoiceContent,
+  IssuedInvoiceRow,
   InvoiceStateRow,
   OpenItemAgeFilter,
   OpenItemTotalsRow,
@@ -136,6 +138,8 @@ const RPC_NAME_SET = {
   a_update_dunning_level: true,
   a_get_base_rates: true,
   a_set_base_rate: true,
+  a_get_issued_invoice: true,
+  a_get_invoice_changes: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

@@ -26,6 +26,8 @@ export const Default: Story = {
       'Kunden',
       'Angebote',
       'Rechnungen',
+      'Offene Posten',
+      'Mahnwesen',
       'Prognose',
       'Kataster',
       'Käferfunde',
@@ -40,6 +42,11 @@ export const Default: Story = {
       '/users/index?tab=anfragen',
     );
     await expect(await canvas.findByRole('link', { name: /32\s*Kunden/ })).toBeInTheDocument();
+    // The money from a_get_billing_overview: the overdue tile leads to the overdue open items.
+    await expect(await canvas.findByRole('link', { name: /Überfällig\s*\d+ Rechnung/ })).toHaveAttribute(
+      'href',
+      '/dashboard?bereich=offene-posten&alter=ueberfaellig',
+    );
   },
 };
 

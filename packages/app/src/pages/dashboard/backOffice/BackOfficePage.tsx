@@ -73,6 +73,16 @@ const SECTIONS: Record<BackOfficeSectionId, Section> = {
   },
   angebote: documentSection('angebot'),
   rechnungen: documentSection('rechnung'),
+  'offene-posten': {
+    main: {
+      page: lazyLoad(() => import('./OpenItemsSection')).component((m) => m.OpenItemsSection),
+      reads: readsFrom(
+        () => import('./OpenItemsSection'),
+        (m) => m.useOpenItemsReads,
+      ),
+    },
+  },
+  mahnwesen: { main: { page: lazyLoad(() => import('./DunningSection')).component((m) => m.DunningSection) } },
   prognose: {
     main: {
       page: lazyLoad(() => import('./ForecastSection')).component((m) => m.ForecastSection),

@@ -291,3 +291,51 @@ export const CreateUserForClient: Story = {
     }
   },
 };
+
+/**
+ * The client's open items from the demo's SQL: the first ten of GET /offene_posten for this
+ * client, soonest due first, each linked to its invoice and its overdue days marked, the
+ * client's sums, and the way to all of them. The seed leaves invoice 45 of this client unpaid.
+ */
+export const OpenItems: Story = {
+  parameters: { router: { initialEntries: ['/dashboard?bereich=kunden&id=1'] } },
+  play: async ({ canvasElement }) => {
+    const fetches = recordFetch();
+    try {
+      await heading(canvasElement, 'Forstbetriebsgemeinschaft Oberes Murgtal w. V.');
+      const canvas = within(canvasElement);
+      const card = within(await canvas.findByRole('region', { name: 'Offene Posten des Kunden' }));
+      const invoice = await card.findByRole('link', { name: 'Nr. 45' }, { timeout: 10_000 });
+      await expect(invoice).toHaveAttribute('href', '/dashboard?bereich=rechnungen&id=45');
+      const row = within(invoice.closest('tr')!);
+      await expect(row.getByText(/^\d+ Tage$/)).toBeVisible();
+      await expect(row.getByText(/^23\.432,17\s€$/)).toBeVisible();
+      const sums = within(await canvas.findByLabelText('Summe der offenen Posten des Kunden'));
+      await expect(sums.getByText('Offen').nextElementSibling).toHaveTextContent(/^23\.432,17\s€$/);
+      await expect(sums.getByText('davon überfällig').nextElementSibling).toHaveTextContent(/^23\.432,17\s€$/);
+      await expect(canvas.getByRole('link', { name: 'Alle offenen Posten des Kunden' })).toHaveAttribute(
+        'href',
+        '/dashboard?bereich=offene-posten&kunde=1',
+      );
+      await expect(fetches.queriesTo('/offene_posten')).toContain(
+        'client_id=eq.1&order=faellig_am.asc,id.asc&limit=10&offset=0',
+      );
+      await expect(fetches.to('/rpc/a_get_open_item_totals').at(-1)?.body).toEqual({
+        client_id: '1',
+        altersklasse: null,
+      });
+    } finally {
+      fetches.restore();
+    }
+  },
+};
+
+/** A client the seed owes nothing: the card says so, with no sums and no link. */
+export const NoOpenItems: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Stadt Calw');
+    const card = within(within(canvasElement).getByRole('region', { name: 'Offene Posten des Kunden' }));
+    await expect(await card.findByText('Keine offenen Posten.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link', { name: 'Alle offenen Posten des Kunden' })).toBeNull();
+  },
+};

@@ -1,12 +1,20 @@
 import {
   AddUserDialog,
   ClientDetailScreen,
+  ClientOpenItems,
   ClientPeople,
   displayName,
   useMessage,
   type AddUserParams,
 } from '@waldmonitor/ui';
-import { allQueries, backOfficeHref, mapQuery, type KundePatch } from '@waldmonitor/ui/model';
+import {
+  allQueries,
+  backOfficeHref,
+  mapQuery,
+  openItemTotalsOf,
+  openItemsHref,
+  type KundePatch,
+} from '@waldmonitor/ui/model';
 import { lazyLoad, Spinner } from '@waldmonitor/ui';
 import { Suspense, useDeferredValue, useState } from 'react';
 import {
@@ -49,6 +57,19 @@ function candidateQuery(search: string): ListQuery<ListRow<'getBenutzer'>> {
   };
 }
 
+/** How many of a client's open items its page shows; the rest are in the Offene Posten. */
+export const CLIENT_OPEN_ITEMS_SHOWN = 10;
+
+/** The first of a client's open items, soonest due first, as the Offene Posten order them. */
+export function clientOpenItemsQuery(clientId: number): ListQuery<ListRow<'getOffenePosten'>> {
+  return {
+    where: [{ column: 'client_id', op: 'eq', value: clientId }],
+    order: [{ column: 'faellig_am' }, { column: 'id' }],
+    limit: CLIENT_OPEN_ITEMS_SHOWN,
+    offset: 0,
+  };
+}
+
 /** What a_get_user_name and a_get_user_exists found for the typed e-mail, in German. */
 export function mailCheckNotice(name: string | null, roleExists: boolean): string {
   if (name !== null)
@@ -61,7 +82,8 @@ export function mailCheckNotice(name: string | null, roleExists: boolean): strin
  * Dashboard › Kunden › one client (`?bereich=kunden&id=7`): a_get_client_details with
  * a_update_client_details, PATCH /kunde one field at a time, a_set_projektordner, the
  * cadastre switch (a_set_kataster_for_client, optimistic), deactivating the client and
- * activating it again (a_set_client_active), and the client's people.
+ * activating it again (a_set_client_active), the client's open items (the first of GET
+ * /offene_posten and its sums, a_get_open_item_totals), and the client's people.
  */
 export function ClientDetailSection({ clientId }: { clientId: number }) {
   const message = useMessage();
@@ -77,6 +99,9 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
   const setKataster = useRpcMutation('a_set_kataster_for_client');
   // Asked in a dialog, which shows a refusal itself (the write rejects).
   const setActive = useRpcMutation('a_set_client_active');
+
+  const openItems = useList('getOffenePosten', {}, clientOpenItemsQuery(clientId));
+  const openItemSums = useRpc('a_get_open_item_totals', { client_id: clientId, altersklasse: null });
 
   // The client's users one page at a time (25), searched and sorted by the data service.
   const appUsers = useListView(CLIENT_USERS_LIST, { client_id: clientId });
@@ -162,6 +187,13 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
               : `„${clientName}“ ist deaktiviert.`,
           );
         }}
+        openItems={
+          <ClientOpenItems
+            items={openItems}
+            sums={mapQuery(openItemSums, openItemTotalsOf)}
+            allHref={openItemsHref({ client: String(clientId) })}
+          />
+        }
         area={
           client ? (
             <Suspense fallback={<Spinner label="Kundengebiet wird geladen …" />}>

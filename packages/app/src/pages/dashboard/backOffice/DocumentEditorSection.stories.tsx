@@ -217,6 +217,12 @@ export const ArchivedInvoiceIsReadOnly: Story = {
 };
 
 /**
+ * Invoice 30 of the seed, issued and partly paid (three payments, 5.266,09 € open, long past
+ * due): its state and payments under the positions. The open amount is recorded
+ * (a_add_payment, the amount as text) and the invoice is paid; that payment is reversed
+ * (a_reverse_payment) and it is overdue again, the payment kept and marked, its counter-entry beside it.
+ */
+/**
  * Offer 37 (accepted) becomes invoice 61 in one call of ours, a_convert_offer_to_invoice
  * (one transaction: the invoice, the offer's texts and positions, the offer billed).
  */

@@ -10,16 +10,17 @@ import {
   XRechnungError,
   backOfficeHref,
   buildXRechnungXml,
-  clientEInvoiceOf,
   invoiceOfHeader,
   invoiceTermsOf,
   failureMessage,
   invoiceChecklist,
   invoiceUpdateParams,
+  letterSources,
   mapQuery,
   offerUpdateParams,
   printableLetter,
   xrechnungFileName,
+  xrechnungInputOf,
   type DocumentHeaderForm,
   type DocumentKind,
   type EditedDocument,
@@ -35,6 +36,7 @@ import { UnsavedChangesGuard } from '../../../forms';
 import { useClientChoice } from '../../../lists/useClientChoice';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useCreditNote } from './CreditNote';
+import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
 import { useOfferToInvoice } from './OfferToInvoice';
 
 // The letter layout loads only when the print view is opened.
@@ -45,7 +47,8 @@ const SECTION = { angebot: 'angebote', rechnung: 'rechnungen' } as const;
 /**
  * Dashboard › Angebote / Rechnungen › one document (`&id=`): the editor with its head
  * (a_update_*_details, a_set_client_for_*), positions (a_insert/update/delete_position),
- * archiving (a_set_archive_for_rn), offer → invoice, the print view and the §14 UStG checklist.
+ * archiving (a_set_archive_for_rn), offer → invoice, the print view, the §14 UStG checklist and
+ * an invoice's payments (InvoicePaymentsPanel).
  */
 export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: number }) {
   const navigate = useNavigate();
@@ -94,6 +97,18 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const clientChoice = useClientChoice(clientId, edited !== null);
   const invoiceClients = useClientChoice(clientId, isConvertOpen);
   const client = rowOf(useRpc('a_get_client_details', clientId === null ? null : { client_id: clientId })).data ?? null;
+  // An issued invoice prints and exports from its issued form only (sql/76_issued_form.sql).
+  const isIssued = edited?.kind === 'rechnung' && edited.document.archiviert;
+  const issuedForm = rowOf(useRpc('a_get_issued_invoice', isIssued ? { rechnung_id: id } : null));
+  const sources =
+    edited?.kind === 'rechnung' && (!isIssued || issuedForm.data)
+      ? letterSources(issuedForm.data?.inhalt ?? null, {
+          issuer,
+          client,
+          invoice: edited.document,
+          positions: positionRows,
+        })
+      : null;
   const archive = useRpcMutation('a_set_archive_for_rn');
   const toInvoice = useOfferToInvoice();
   const creditNote = useCreditNote();
@@ -147,7 +162,9 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         onArchive={
           isInvoice
             ? async () => {
-                await archive({ invoice_id: id });
+                // The configured issuer is kept with the issued form (none configured: the letter
+                // takes the configuration of the day it is printed, as before).
+                await archive(issuer ? { invoice_id: id, aussteller: issuer } : { invoice_id: id });
                 message.success(`Rechnung ${id} ist archiviert.`);
               }
             : undefined
@@ -167,9 +184,18 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         onDownloadXRechnung={
           edited?.kind === 'rechnung'
             ? async () => {
-                if (!issuer || !client) {
+                if (!sources) {
                   message.error(
-                    issuer
+                    issuedForm.error
+                      ? failureMessage('Die gestellte Rechnung wurde nicht geladen.', issuedForm.error)
+                      : 'Die gestellte Rechnung wird noch geladen.',
+                  );
+                  return;
+                }
+                const input = xrechnungInputOf(sources);
+                if (!input) {
+                  message.error(
+                    sources.issuer
                       ? 'Die XRechnung braucht einen Kunden mit Anschrift.'
                       : issuerProblem
                         ? `Die Angaben des Ausstellers in config.json sind fehlerhaft: ${issuerProblem}`
@@ -179,14 +205,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                 }
                 try {
                   downloadText(
-                    await buildXRechnungXml({
-                      issuer,
-                      client,
-                      invoice: edited.document,
-                      positions: positionRows,
-                      einvoice: clientEInvoiceOf(client),
-                      terms: invoiceTermsOf(edited.document),
-                    }),
+                    await buildXRechnungXml(input),
                     xrechnungFileName(edited.document.id),
                     'application/xml;charset=utf-8',
                   );
@@ -210,16 +229,22 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         renderAside={
           edited?.kind === 'rechnung' ? (values) => <InvoiceChecklist items={checklistOf(values)} /> : undefined
         }
+        payments={
+          edited?.kind === 'rechnung' ? (
+            <InvoicePaymentsPanel invoiceId={id} invoiceDate={edited.document.rn_datum} />
+          ) : undefined
+        }
       />
-      {edited && isPrintOpen ? (
+      {/* An issued invoice's letter waits for its issued form: it never prints from today's data. */}
+      {edited && isPrintOpen && (!isIssued || sources) ? (
         <Suspense fallback={null}>
           <InvoicePrintView
             kind={kind}
-            issuer={issuer}
-            client={client}
-            document={printableLetter(edited.document, client)}
-            positions={positionRows}
-            terms={edited.kind === 'rechnung' ? invoiceTermsOf(edited.document) : null}
+            issuer={sources ? sources.issuer : issuer}
+            client={sources ? sources.client : client}
+            document={printableLetter(sources ? sources.invoice : edited.document, sources ? sources.client : client)}
+            positions={sources ? sources.positions : positionRows}
+            terms={sources ? invoiceTermsOf(sources.invoice) : null}
             onClose={() => setPrintOpen(false)}
           />
         </Suspense>

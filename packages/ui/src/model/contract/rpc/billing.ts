@@ -1,6 +1,15 @@
-import type { Angebot, Rechnung } from '../../entities';
+import type { Angebot, Position, Rechnung } from '../../entities';
 import type { InvoiceTermsParams } from '../../billing/einvoice';
-import type { Freitext, InvoiceDetailsRow, InvoiceListRow, MinMaxDateRow, OfferListRow } from '../../resultRows';
+import type { Issuer } from '../../billing/issuer';
+import type {
+  AgeBucket,
+  ClientDetailsRow,
+  Freitext,
+  InvoiceDetailsRow,
+  InvoiceListRow,
+  MinMaxDateRow,
+  OfferListRow,
+} from '../../resultRows';
 import type { NoParams } from './shared';
 
 /** The header fields both documents share. */
@@ -40,7 +49,11 @@ export interface BillingRpcs {
   a_set_client_for_invoice: { params: { client_id: number; rechnung_id: number }; result: null };
   a_set_client_for_offer: { params: { client_id: number; angebot_id: number }; result: null };
   /** Archives an invoice (`archiviert` becomes true). */
-  a_set_archive_for_rn: { params: { invoice_id: number }; result: null };
+  /**
+   * Archiving issues the invoice; ours: `aussteller`, the issuer as configured, kept with the
+   * issued form (sql/76_issued_form.sql).
+   */
+  a_set_archive_for_rn: { params: { invoice_id: number; aussteller?: Issuer | null }; result: null };
   /** Designed result: one row with the range the invoice date `rn_datum` may move in. */
   a_get_minmax_rn_datum: { params: { rn_datum: string }; result: MinMaxDateRow[] };
   /** Designed result: one row with the range the offer date `an_datum` may move in. */
@@ -152,6 +165,10 @@ export interface BillingRpcs {
     params: { stufe: number; bezeichnung: string; tage_nach_faelligkeit: string; gebuehr: string; frist_tage: string };
     result: null;
   };
+  /** Ours (sql/76_issued_form.sql): an issued invoice as it was issued, and its hash. One row; 404 for a draft. */
+  a_get_issued_invoice: { params: { rechnung_id: number }; result: IssuedInvoiceRow[] };
+  /** Ours: an invoice's change log, oldest first (its row, terms, positions, payments, issued form). */
+  a_get_invoice_changes: { params: { rechnung_id: number }; result: ChangeLogRow[] };
   /** Ours: the Basiszinssatz table, newest first, each row saying whether the newest is over six months old. */
   a_get_base_rates: { params: NoParams; result: BaseRateRow[] };
   /** Ours: the base rate from `gilt_ab` (1 January or 1 July) entered or corrected. */
@@ -278,9 +295,6 @@ export interface InvoiceStateRow {
   tage_ueberfaellig: number;
 }
 
-/** An open item's age bucket (data.age_bucket): its key in the list's address. */
-export type AgeBucket = 'nicht-faellig' | '1-30' | '31-60' | '61-90' | 'ueber-90' | 'guthaben';
-
 /** The list's age filter: a bucket, or every overdue item (`ueberfaellig`). */
 export type OpenItemAgeFilter = AgeBucket | 'ueberfaellig';
 
@@ -336,4 +350,37 @@ interface InvoicedMonthRow {
   /** 1–12. */
   monat: number;
   netto_cent: number;
+}
+
+/** What an issued invoice's letter and XRechnung are made of, as stored at issue (data.rechnung_gestellt.inhalt). */
+export interface IssuedInvoiceContent {
+  /** The invoice's details as a_get_invoice_details answered them then. */
+  rechnung: InvoiceDetailsRow;
+  /** Its positions as a_get_invoice_positions answered them then. */
+  positionen: Position[];
+  /** The client's details then (null without a client). */
+  kunde: ClientDetailsRow | null;
+  /** The issuer as configured then; null for an invoice issued before the form was kept. */
+  aussteller: Issuer | null;
+}
+
+/** One row of a_get_issued_invoice. */
+export interface IssuedInvoiceRow {
+  inhalt: IssuedInvoiceContent;
+  /** SHA-256 (hex) of the stored content's text. */
+  sha256: string;
+  gestellt_am: string;
+  gestellt_von: string | null;
+}
+
+/** One row of a_get_invoice_changes: who changed which billing row when, old → new (the changed columns). */
+export interface ChangeLogRow {
+  id: number;
+  tabelle: string;
+  datensatz: string;
+  aktion: 'angelegt' | 'geändert' | 'gelöscht';
+  wer: string | null;
+  wann: string;
+  alt: Record<string, unknown> | null;
+  neu: Record<string, unknown> | null;
 }

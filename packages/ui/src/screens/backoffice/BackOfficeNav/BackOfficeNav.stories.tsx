@@ -19,6 +19,8 @@ export const Default: Story = {
       'Kunden',
       'Angebote',
       'Rechnungen',
+      'Offene Posten',
+      'Mahnwesen',
       'Prognose',
       'Kataster',
       'Käferfunde',

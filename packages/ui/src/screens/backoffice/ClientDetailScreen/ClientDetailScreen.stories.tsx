@@ -10,6 +10,8 @@ import { ClientAreaMap } from '../../gis/ClientAreaMap';
 import { expectMapsDrawn } from '../../gis/storyMapsDrawn';
 import { storyListView } from '../../shared/ListPage/storyList';
 import { ClientPeople } from '../ClientPeople';
+import { OPEN_ITEM_ROWS, openItemSumsOf } from '../OpenItemsScreen/openItemsStoryData';
+import { ClientOpenItems } from './ClientOpenItems';
 import { LONG_NAME_CLIENT, storyClientDetails } from '../storyData';
 import { ClientDetailScreen, type ClientDetailScreenProps } from './ClientDetailScreen';
 
@@ -117,6 +119,38 @@ export const SaveMasterData: Story = {
   },
 };
 
+/** A business by default; marking the client a consumer is saved with the Stammdaten. */
+export const MarkAsConsumer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Privatkunde (Verbraucher)', { selector: 'span' })).toBeNull();
+    const consumer = canvas.getByRole('checkbox', { name: 'Privatkunde (Verbraucher)' });
+    await expect(consumer).not.toBeChecked();
+    await expect(consumer).toHaveAccessibleDescription(
+      'Verzugszinsen: 5 Prozentpunkte über dem Basiszinssatz, keine 40-€-Pauschale',
+    );
+    await userEvent.click(consumer);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stammdaten speichern' }));
+    await expect(args.onSaveDetails).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 1, name: 'Stadt Calw', verbraucher: true }),
+    );
+  },
+};
+
+/** A consumer: marked under the name, read-only there, and the box in the Stammdaten ticked. */
+export const Consumer: Story = {
+  args: { client: loadedQuery(storyClientDetails({ verbraucher: true })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Privatkunde (Verbraucher)', { selector: 'span' })).toBeVisible();
+    const consumer = canvas.getByRole('checkbox', { name: 'Privatkunde (Verbraucher)' });
+    await expect(consumer).toBeChecked();
+    await userEvent.click(consumer);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stammdaten speichern' }));
+    await expect(args.onSaveDetails).toHaveBeenCalledWith(expect.objectContaining({ verbraucher: false }));
+  },
+};
+
 export const SaveOrdner: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -134,7 +168,8 @@ export const Deactivate: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Deaktiviert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Kunde deaktivieren' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: '„Stadt Calw“ deaktivieren?' });
+    // The dialog's code loads on first use: alone in a run, the story waits for it.
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '„Stadt Calw“ deaktivieren?' });
     await expect(dialog).toHaveAccessibleDescription(/bleiben erhalten und lesbar/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kunde deaktivieren' }));
     await expect(args.onActiveChange).toHaveBeenCalledWith(false);
@@ -303,4 +338,38 @@ export const WideWindow: Story = {
   args: { people, area },
   globals: { viewport: { value: 'wide' } },
   play: async ({ canvasElement }) => expectPeopleAndAreaWhole(canvasElement),
+};
+
+const CALW_ITEMS = OPEN_ITEM_ROWS.filter((row) => row.client_id === 1);
+
+/** The client's open items as the page composes them: the first few, the sums, the way to the rest. */
+const openItems = (
+  <ClientOpenItems
+    items={loadedQuery({ rows: CALW_ITEMS, total: CALW_ITEMS.length })}
+    sums={loadedQuery(openItemSumsOf(CALW_ITEMS))}
+    allHref="/dashboard?bereich=offene-posten&kunde=1"
+  />
+);
+
+/** The client's open items beside its other cards; an item links to its invoice. */
+export const WithOpenItems: Story = {
+  args: { openItems },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('region', { name: 'Offene Posten des Kunden' }));
+    await expect(card.getByRole('link', { name: 'Nr. 2026031' })).toHaveAttribute(
+      'href',
+      '/dashboard?bereich=rechnungen&id=2026031',
+    );
+    await expect(canvas.getByRole('link', { name: 'Alle offenen Posten des Kunden' })).toHaveAttribute(
+      'href',
+      '/dashboard?bereich=offene-posten&kunde=1',
+    );
+  },
+};
+
+/** 390 px: the open items' table scrolls inside its card. */
+export const WithOpenItemsNarrow: Story = {
+  args: { openItems },
+  globals: { viewport: { value: 'phone' } },
 };

@@ -37,11 +37,13 @@ export interface ClientDetailScreenProps {
   surveys?: ReactNode;
   /** The area of the client's maps on a small map, composed by the page (leaflet loads with it). */
   area?: ReactNode;
+  /** The client's open items (ClientOpenItems), composed by the page. */
+  openItems?: ReactNode;
 }
 
 /**
- * Dashboard › Kunden › one client: master data, Land and EPSG, cadastre, project folder, people;
- * deactivating it (marked "Deaktiviert" under the title) and activating it again.
+ * Dashboard › Kunden › one client: master data, Land and EPSG, cadastre, project folder, its
+ * open items, people; deactivating it (marked "Deaktiviert" under the title) and activating it again.
  */
 export function ClientDetailScreen({
   client: read,
@@ -56,6 +58,7 @@ export function ClientDetailScreen({
   people,
   surveys,
   area,
+  openItems,
 }: ClientDetailScreenProps) {
   const client = read.data ?? null;
 
@@ -63,9 +66,11 @@ export function ClientDetailScreen({
     <Page
       title={client?.name ?? 'Kunde'}
       subtitle={
-        client && !client.aktiv ? (
+        client && (!client.aktiv || client.verbraucher) ? (
           <Inline gap={2}>
-            <Tag label="Deaktiviert" tone="warning" />
+            {client.aktiv ? null : <Tag label="Deaktiviert" tone="warning" />}
+            {/* Read-only here; changed in the Stammdaten form (§ 288 BGB: +5 points, no Pauschale). */}
+            {client.verbraucher ? <Tag label="Privatkunde (Verbraucher)" tone="info" /> : null}
             {client.name_zusatz ?? null}
           </Inline>
         ) : (
@@ -101,6 +106,7 @@ export function ClientDetailScreen({
             onSaveOrdner={onSaveOrdner}
             mapsHref={mapsHref}
           />
+          {openItems}
           {area}
           {/* The users' table needs more than one card's column: its account buttons were cut at the column's edge. */}
           {people ? <FullRow>{people}</FullRow> : null}

@@ -3,8 +3,10 @@ import { FormError } from '../../../forms/FormError';
 import { useForm } from '../../../forms/useForm';
 import type { RpcParams } from '../../../model/contract';
 import type { Client } from '../../../model/entities';
+import type { ClientDetailsRow } from '../../../model/resultRows';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
+import { Checkbox } from '../../../primitives/Checkbox';
 import { Grid } from '../../../primitives/Grid';
 import { Select } from '../../../primitives/Select';
 import { fontWeights, space } from '../../../theme';
@@ -20,7 +22,7 @@ import { AddressFields } from '../../shared/AddressFields';
 import { PersonNameFields } from '../../shared/PersonNameFields';
 
 export interface MasterDataCardProps {
-  client: Client;
+  client: Client & Pick<ClientDetailsRow, 'verbraucher'>;
   /** Sends `a_update_client_details`; a rejection keeps what was typed and shows the service's message. */
   onSave: (params: RpcParams<'a_update_client_details'>) => Promise<unknown>;
   onDirtyChange?: (isDirty: boolean) => void;
@@ -31,12 +33,20 @@ const GENDERS = [
   { value: 'Herr', label: 'Herr' },
 ];
 
-/** Address, name addition and contact person (Ansprechpartner), saved together. */
+/** The header form: the client's fields and whether it is a consumer (§ 288 BGB). */
+type MasterDataForm = ClientDetailsForm & { verbraucher: boolean };
+
+/** Address, name addition, contact person (Ansprechpartner) and the consumer flag, saved together. */
 export function MasterDataCard({ client, onSave, onDirtyChange }: MasterDataCardProps) {
-  const form = useForm<ClientDetailsForm>({
-    initialValues: clientDetailsForm(client),
+  const form = useForm<MasterDataForm>({
+    initialValues: { ...clientDetailsForm(client), verbraucher: client.verbraucher },
     validate: validateClientDetailsForm,
-    onSubmit: (values) => onSave(toUpdateClientParams(client.client_id, values)),
+    // The flag goes only when it changed: left out, the service keeps it as it is.
+    onSubmit: ({ verbraucher, ...values }) =>
+      onSave({
+        ...toUpdateClientParams(client.client_id, values),
+        ...(verbraucher === client.verbraucher ? {} : { verbraucher }),
+      }),
     onDirtyChange,
   });
   const phone = form.values.ap_tel.trim();
@@ -66,6 +76,12 @@ export function MasterDataCard({ client, onSave, onDirtyChange }: MasterDataCard
             </p>
           ) : null}
         </Fieldset>
+        <Checkbox
+          label="Privatkunde (Verbraucher)"
+          hint="Verzugszinsen: 5 Prozentpunkte über dem Basiszinssatz, keine 40-€-Pauschale"
+          checked={form.values.verbraucher}
+          onChange={(checked) => form.setValue('verbraucher', checked)}
+        />
         <Actions>
           <Button type="submit" variant="primary" icon="check" isLoading={form.isSubmitting} disabled={!form.isDirty}>
             Stammdaten speichern

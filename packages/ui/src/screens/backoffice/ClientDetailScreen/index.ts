@@ -1,1 +1,2 @@
 export { ClientDetailScreen, type ClientDetailScreenProps } from './ClientDetailScreen';
+export { ClientOpenItems, type ClientOpenItemsProps } from './ClientOpenItems';

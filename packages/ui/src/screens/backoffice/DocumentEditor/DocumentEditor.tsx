@@ -62,6 +62,8 @@ export interface DocumentEditorProps {
   onDirtyChange?: (isDirty: boolean) => void;
   /** Beside the editor (the §14 UStG checklist), from the values as they are typed. */
   renderAside?: (values: DocumentHeaderForm) => ReactNode;
+  /** Invoices: the payments and the state computed from them (InvoicePayments), below the positions. */
+  payments?: ReactNode;
 }
 
 /** The offer and invoice editor: head, letter texts, positions and totals. */
@@ -218,6 +220,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
               onPendingChange={setPendingRow}
             />
           </Card>
+          {props.payments}
         </Main>
         {props.renderAside ? <Aside>{props.renderAside(form.values)}</Aside> : null}
       </Layout>

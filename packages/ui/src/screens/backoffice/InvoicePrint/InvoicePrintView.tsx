@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../primitives/Button';
@@ -15,14 +15,51 @@ const TITLES = { rechnung: 'Rechnung', angebot: 'Angebot' } as const;
 
 /**
  * The print view of an offer or invoice: the A4 letter after DIN 5008
- * over the whole window, printed or saved as PDF through the browser's print dialog. It
- * renders into its own element under <body>, so the print style can hide everything else
- * (the app's chrome) without knowing the app.
+ * over the whole window, printed or saved as PDF through the browser's print dialog.
  */
 export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintViewProps) {
+  return (
+    <LetterPrintView
+      title={`Druckansicht: ${TITLES[letter.kind]} ${letter.document.id}`}
+      pageHeader={`${TITLES[letter.kind]} Nr. ${letter.document.id}${letter.client ? ` · ${letter.client.name}` : ''}`}
+      notice={
+        letter.issuer === null ? (
+          <>
+            <strong>Angaben zum Aussteller fehlen.</strong> Name, Anschrift, Steuernummer und Bankverbindung kommen aus
+            der Konfiguration (Schlüssel „issuer“ in config.json); ohne sie bleiben Briefkopf und Fußzeile leer.
+          </>
+        ) : null
+      }
+      onClose={onClose}
+      onPrint={onPrint}
+    >
+      <Letter {...letter} />
+    </LetterPrintView>
+  );
+}
+
+export interface LetterPrintViewProps {
+  /** The dialog's name, e.g. "Druckansicht: Rechnung 2025017". */
+  title: string;
+  /** The short header printed from page 2 on. */
+  pageHeader: string;
+  /** A warning above the letter, e.g. that the issuer's details are missing; not printed. */
+  notice?: ReactNode;
+  onClose: () => void;
+  /** Opens the browser's print dialog; `window.print()` when left out (stories pass a spy). */
+  onPrint?: () => void;
+  /** The letter (an A4 sheet). */
+  children: ReactNode;
+}
+
+/**
+ * A letter over the whole window with its toolbar, printed or saved as PDF through the
+ * browser's print dialog (invoices, offers, reminders). It renders into its own element under
+ * <body>, so the print style can hide everything else (the app's chrome) without knowing the app.
+ */
+export function LetterPrintView({ title, pageHeader, notice, onClose, onPrint, children }: LetterPrintViewProps) {
   const titleId = useId();
   const printButton = useRef<HTMLButtonElement>(null);
-  const title = `Druckansicht: ${TITLES[letter.kind]} ${letter.document.id}`;
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -40,11 +77,7 @@ export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintVi
 
   return createPortal(
     <Overlay role="dialog" aria-modal="true" aria-labelledby={titleId} data-wm-print-view="">
-      <PrintPageStyle
-        $header={cssString(
-          `${TITLES[letter.kind]} Nr. ${letter.document.id}${letter.client ? ` · ${letter.client.name}` : ''}`,
-        )}
-      />
+      <PrintPageStyle $header={cssString(pageHeader)} />
       <Toolbar>
         <ToolbarTitle id={titleId}>{title}</ToolbarTitle>
         <Button ref={printButton} variant="primary" icon="download" onClick={onPrint ?? (() => window.print())}>
@@ -54,14 +87,10 @@ export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintVi
           Schließen
         </Button>
       </Toolbar>
-      {letter.issuer === null ? (
-        <Notice role="status">
-          <strong>Angaben zum Aussteller fehlen.</strong> Name, Anschrift, Steuernummer und Bankverbindung kommen aus
-          der Konfiguration (Schlüssel „issuer“ in config.json); ohne sie bleiben Briefkopf und Fußzeile leer.
-        </Notice>
-      ) : null}
-      <Paper>
-        <Letter {...letter} />
+      {notice ? <Notice role="status">{notice}</Notice> : null}
+      {/* A narrow window scrolls the A4 sheet sideways: the box is a named tab stop, so keys scroll it too. */}
+      <Paper tabIndex={0} role="region" aria-label="Brief">
+        {children}
       </Paper>
     </Overlay>,
     document.body,

@@ -35,13 +35,19 @@ const WORDS = {
 
 const documentDate = (document: Rechnung | Angebot) => ('rn_datum' in document ? document.rn_datum : document.an_datum);
 
+/** What the address field prints of a client (a reminder's frozen copy has these too). */
+export type LetterRecipient = Pick<
+  Client,
+  'name' | 'name_zusatz' | 'ap_gender' | 'ap_vorname' | 'ap_nachname' | 'strasse' | 'plz' | 'ort'
+>;
+
 /**
  * The recipient's lines in the address field: name, addition, contact person, street, place,
  * each with the printed lines it may take. Together at most seven, what the field holds: the
  * name and the contact two each, the rest one; a longer text wraps anywhere (a name without
  * spaces too) and is shortened with "…" at its last line instead of running out of the window.
  */
-function recipientLines(client: Client): { text: string; lines: number }[] {
+function recipientLines(client: LetterRecipient): { text: string; lines: number }[] {
   const person = [client.ap_gender, client.ap_vorname, client.ap_nachname].filter(Boolean).join(' ');
   return [
     { text: client.name, lines: 2 },
@@ -52,18 +58,10 @@ function recipientLines(client: Client): { text: string; lines: number }[] {
   ].filter((line): line is { text: string; lines: number } => Boolean(line.text && line.text.trim()));
 }
 
-/** The letter itself (DIN 5008, form B): what is printed, nothing of the screen around it. */
-export function Letter({ kind, issuer, client, document, positions, terms: givenTerms }: LetterProps) {
-  const terms = kind === 'rechnung' ? (givenTerms ?? null) : null;
-  const words = terms ? { ...WORDS.rechnung, title: INVOICE_KINDS[terms.art].label } : WORDS[kind];
-  const sorted = [...positions].sort((a, b) => a.lfd_nr - b.lfd_nr);
-  const vatRate = terms && terms.ust_kategorie !== 'S' ? 0 : document.ust_satz;
-  const totals = invoiceAmounts(sorted, vatRate, terms?.abzuege ?? []);
-  const rate = `${formatGermanNumber(vatRate)} %`;
-  const leDate = 'le_date' in document ? document.le_date : null;
-
+/** What every letter begins with: the fold and hole marks, the letterhead and the address field with the return address. */
+export function LetterTop({ issuer, recipient }: { issuer: Issuer | null; recipient: LetterRecipient | null }) {
   return (
-    <S.Sheet aria-label={`${words.title} ${document.id}`}>
+    <>
       <S.FoldMark $at="first" aria-hidden />
       <S.FoldMark $at="hole" aria-hidden />
       <S.FoldMark $at="second" aria-hidden />
@@ -78,8 +76,8 @@ export function Letter({ kind, issuer, client, document, positions, terms: given
       <S.AddressField>
         {issuer ? <S.SenderLine>{[issuer.name, ...issuerAddressLines(issuer)].join(' · ')}</S.SenderLine> : null}
         <S.Recipient>
-          {client ? (
-            recipientLines(client).map(({ text, lines }, index) => (
+          {recipient ? (
+            recipientLines(recipient).map(({ text, lines }, index) => (
               <S.RecipientLine key={index} $lines={lines}>
                 {text}
               </S.RecipientLine>
@@ -89,6 +87,23 @@ export function Letter({ kind, issuer, client, document, positions, terms: given
           )}
         </S.Recipient>
       </S.AddressField>
+    </>
+  );
+}
+
+/** The letter itself (DIN 5008, form B): what is printed, nothing of the screen around it. */
+export function Letter({ kind, issuer, client, document, positions, terms: givenTerms }: LetterProps) {
+  const terms = kind === 'rechnung' ? (givenTerms ?? null) : null;
+  const words = terms ? { ...WORDS.rechnung, title: INVOICE_KINDS[terms.art].label } : WORDS[kind];
+  const sorted = [...positions].sort((a, b) => a.lfd_nr - b.lfd_nr);
+  const vatRate = terms && terms.ust_kategorie !== 'S' ? 0 : document.ust_satz;
+  const totals = invoiceAmounts(sorted, vatRate, terms?.abzuege ?? []);
+  const rate = `${formatGermanNumber(vatRate)} %`;
+  const leDate = 'le_date' in document ? document.le_date : null;
+
+  return (
+    <S.Sheet aria-label={`${words.title} ${document.id}`}>
+      <LetterTop issuer={issuer} recipient={client} />
       <S.InfoBlock>
         <dt>{words.number}</dt>
         <dd>{document.id}</dd>
@@ -251,7 +266,7 @@ function Signature({ sign, bearbeiter }: { sign: Angebot['sign']; bearbeiter: st
 }
 
 /** Tax numbers and bank account at the letter's end (on every invoice: §14 Abs. 4 Nr. 2 UStG). */
-function IssuerFooter({ issuer }: { issuer: Issuer }) {
+export function IssuerFooter({ issuer }: { issuer: Issuer }) {
   return (
     <S.Footer>
       <div>

@@ -1,1 +1,2 @@
 export { InvoicePrintView, type InvoicePrintViewProps } from './InvoicePrintView';
+export { ReminderPrintView, type ReminderPrintViewProps } from './ReminderPrintView';

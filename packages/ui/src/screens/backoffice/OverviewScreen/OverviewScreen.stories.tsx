@@ -1,8 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { BillingOverviewRow } from '../../../model/contract/rpc/billing';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { LONG_NAME_CLIENT, STORY_CLIENTS, storyClient } from '../storyData';
 import { OverviewScreen } from './OverviewScreen';
+
+/** What a_get_billing_overview answers on a day with money open, some of it overdue. */
+const MONEY: BillingOverviewRow = {
+  offen_cent: 1_845_060,
+  offen_anzahl: 14,
+  ueberfaellig_cent: 523_810,
+  ueberfaellig_anzahl: 5,
+  eingang_monat_cent: 731_400,
+  umsatz_jahr_cent: 12_904_275,
+};
 
 const meta = {
   title: 'Screens/Back office/Übersicht (OverviewScreen)',
@@ -14,6 +25,7 @@ const meta = {
       { label: 'Kunden', value: 32, href: '/dashboard?bereich=kunden' },
       { label: 'Kunden mit Kataster', value: 19, href: '/dashboard?bereich=kataster' },
     ],
+    billing: loadedQuery(MONEY),
   },
 } satisfies Meta<typeof OverviewScreen>;
 
@@ -58,6 +70,74 @@ export const NothingToDo: Story = {
   },
 };
 
+/**
+ * The money tiles: open and overdue with their invoices' count, this month's payments and this
+ * year's net revenue, each linked to where its money is worked on.
+ */
+export const MoneyTiles: Story = {
+  play: async ({ canvasElement }) => {
+    const money = within(within(canvasElement).getByRole('region', { name: 'Forderungen und Umsatz' }));
+    await expect(money.getByRole('link', { name: /^18\.450,60\s€\s*Offen\s*14 Rechnungen$/ })).toHaveAttribute(
+      'href',
+      '/dashboard?bereich=offene-posten',
+    );
+    await expect(money.getByRole('link', { name: /5\.238,10\s€\s*Überfällig\s*5 Rechnungen/ })).toHaveAttribute(
+      'href',
+      '/dashboard?bereich=offene-posten&alter=ueberfaellig',
+    );
+    await expect(money.getByRole('link', { name: /7\.314,00\s€\s*Zahlungseingang diesen Monat/ })).toHaveAttribute(
+      'href',
+      '/dashboard?bereich=rechnungen',
+    );
+    await expect(money.getByRole('link', { name: /129\.042,75\s€\s*Umsatz laufendes Jahr \(netto\)/ })).toHaveAttribute(
+      'href',
+      '/dashboard?bereich=rechnungen',
+    );
+  },
+};
+
+/** Nothing open, nothing paid yet this year: the tiles show zero, and "Überfällig" is not marked. */
+export const MoneyNothingOpen: Story = {
+  args: {
+    billing: loadedQuery({
+      offen_cent: 0,
+      offen_anzahl: 0,
+      ueberfaellig_cent: 0,
+      ueberfaellig_anzahl: 0,
+      eingang_monat_cent: 0,
+      umsatz_jahr_cent: 0,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const money = within(within(canvasElement).getByRole('region', { name: 'Forderungen und Umsatz' }));
+    await expect(money.getByRole('link', { name: /Überfällig\s*0 Rechnungen/ })).toHaveTextContent('0,00');
+  },
+};
+
+/** The money loads on its own: the rest of the overview is there meanwhile. */
+export const MoneyLoading: Story = {
+  args: { billing: loadingQuery() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const money = within(canvas.getByRole('region', { name: 'Forderungen und Umsatz' }));
+    await expect(money.getByRole('status', { name: 'Beträge werden geladen …' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '3 offene Anfragen entscheiden' })).toBeVisible();
+  },
+};
+
+/** The money failed alone: its message and "Erneut versuchen" stand in its place, the rest stays. */
+export const MoneyError: Story = {
+  args: { billing: failedQuery(new TypeError('Failed to fetch'), onRetry) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const money = within(canvas.getByRole('region', { name: 'Forderungen und Umsatz' }));
+    await expect(money.getByRole('alert')).toHaveTextContent('Der Datendienst ist nicht erreichbar.');
+    await userEvent.click(money.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(onRetry).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: /32\s*Kunden/ })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { clients: loadingQuery() },
   play: async ({ canvasElement }) => {
@@ -79,7 +159,18 @@ export const LongGermanText: Story = {
   args: { clients: loadedQuery([{ ...LONG_NAME_CLIENT, epsg: null }, ...STORY_CLIENTS]) },
 };
 
+/** 390 px: the money tiles one below the other, the amounts whole. */
 export const NarrowWidth: Story = {
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
+};
+
+/** 800 px: two tiles a row. */
+export const SmallWindow: Story = {
+  globals: { viewport: { value: 'small' } },
+};
+
+/** 1440 px: the four money tiles in one row. */
+export const WideWindow: Story = {
+  globals: { viewport: { value: 'wide' } },
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { backOfficeHref } from '../../../model/backOffice/sections';
+import type { BillingOverviewRow } from '../../../model/contract/rpc/billing';
 import type { Client } from '../../../model/entities';
 import type { QueryState } from '../../../model/queryState';
 import { Card } from '../../../primitives/Card';
@@ -9,6 +10,7 @@ import { Page } from '../../../primitives/Page';
 import { color, fontSize, fontWeights, radii, space } from '../../../theme';
 import { EXPERT_REQUESTS_PATH } from '../../users/UsersScreen/usersTabs';
 import { clientsNeedingAttention } from '../clientAttention';
+import { MoneyTiles } from './MoneyTiles';
 
 /** A figure of one area (clients, cadastre; later offers, invoices), linked to where it is worked on. */
 export interface OverviewFigure {
@@ -26,12 +28,14 @@ export interface OverviewScreenProps {
   expertRequests: number | null;
   /** The areas' figures; each later area adds its own. */
   figures: readonly OverviewFigure[];
+  /** The money tiles (a_get_billing_overview): open, overdue, this month's payments, this year's revenue. */
+  billing: QueryState<BillingOverviewRow>;
 }
 
 const count = new Intl.NumberFormat('de-DE');
 
 /** Dashboard › Übersicht: what needs the administrator now. */
-export function OverviewScreen({ clients, moreClients = 0, expertRequests, figures }: OverviewScreenProps) {
+export function OverviewScreen({ clients, moreClients = 0, expertRequests, figures, billing }: OverviewScreenProps) {
   const attention = clientsNeedingAttention(clients.data ?? []);
 
   return (
@@ -51,6 +55,7 @@ export function OverviewScreen({ clients, moreClients = 0, expertRequests, figur
           </li>
         ))}
       </Figures>
+      <MoneyTiles billing={billing} />
       <Grid minColumnWidth="20rem" gap={4} alignItems="start">
         <Card title="Expertenanfragen" headingLevel={2}>
           {expertRequests === null ? (

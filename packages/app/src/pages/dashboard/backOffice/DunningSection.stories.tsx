@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFaults } from '@waldmonitor/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { connectedPageAt } from '../../../testing/ConnectedStory';
+import { recordFetch } from '../../../testing/recordFetch';
+import { DunningSection } from './DunningSection';
+
+const meta = {
+  title: 'Screens/Back office/Mahnwesen · verbunden (DunningSection)',
+  component: DunningSection,
+  ...connectedPageAt('/dashboard?bereich=mahnwesen'),
+} satisfies Meta<typeof DunningSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const writeButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /^Mahnungen schreiben/ });
+
+/**
+ * The demo's proposal for today (invoices 12, 30 and 45), written in one run by a double
+ * click that sends once; the new reminders are listed, and one opens as its letter.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const id of [12, 30, 45])
+      await expect(
+        await canvas.findByRole('checkbox', { name: `Rechnung ${id} auswählen` }, { timeout: 10_000 }),
+      ).toBeChecked();
+    await expect(writeButton(canvasElement)).toHaveTextContent('Mahnungen schreiben (3)');
+
+    const fetches = recordFetch();
+    try {
+      await userEvent.dblClick(writeButton(canvasElement));
+      // The written run's status, beside the base rates' own (the newest rate is of 1 January).
+      await expect(await canvas.findByText('3 Mahnungen geschrieben', {}, { timeout: 10_000 })).toBeVisible();
+      await expect(fetches.queriesTo('/rpc/a_create_reminders')).toHaveLength(1);
+    } finally {
+      fetches.restore();
+    }
+
+    const table = canvas.getByRole('table', { name: 'Geschriebene Mahnungen' });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('button', { name: /^Mahnung \d+ drucken$/ })).toHaveLength(3),
+    );
+    await userEvent.click(within(table).getAllByRole('button', { name: /^Mahnung \d+ drucken$/ })[0]!);
+    const dialog = await within(document.body).findByRole('dialog', { name: /^Druckansicht: / }, { timeout: 10_000 });
+    await expect(within(dialog).getByText(/^SHA-256 des gespeicherten Inhalts: [0-9a-f]{64}$/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The service refuses the run: its German reason at the button, nothing written. */
+export const Refused: Story = {
+  parameters: {
+    msw: {
+      handlers: withFaults({
+        a_create_reminders: {
+          status: 400,
+          code: 'P0001',
+          message: 'Die Rechnung 30 ist bereits gemahnt; die Frist läuft bis zum 07.12.2026.',
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('checkbox', { name: 'Rechnung 30 auswählen' }, { timeout: 10_000 });
+    await userEvent.click(writeButton(canvasElement));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Die Mahnungen wurden nicht geschrieben.');
+    await expect(alert).toHaveTextContent('Die Rechnung 30 ist bereits gemahnt');
+    await expect(canvas.queryByText(/Mahnungen? geschrieben$/)).not.toBeInTheDocument();
+  },
+};
+
+/** A failed read shows the service's message and offers to try again. */
+export const LoadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: withFaults({ a_get_dunning_proposal: { status: 500, message: 'Datenbank nicht erreichbar.' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Meldung des Dienstes: Datenbank nicht erreichbar.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  },
+};

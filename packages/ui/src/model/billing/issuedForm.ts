@@ -1,0 +1,48 @@
+/**
+ * What an invoice's letter and XRechnung are made of: once it is issued, its issued form as
+ * stored at archiving (a_get_issued_invoice, sql/76_issued_form.sql), never today's client
+ * record or configuration; before, the live reads. The form holds the reads' own shapes
+ * (a_get_invoice_details, a_get_invoice_positions, a_get_client_details), so the same print and
+ * XML code makes both, and a reprint is byte-identical to the issued one.
+ */
+import type { IssuedInvoiceContent } from '../contract';
+import type { Position } from '../entities';
+import type { ClientDetailsRow, InvoiceDetailsRow } from '../resultRows';
+import { clientEInvoiceOf, invoiceTermsOf } from './einvoice';
+import type { Issuer } from './issuer';
+import type { XRechnungInput } from './xrechnungRules';
+
+export interface LetterSources {
+  issuer: Issuer | null;
+  client: ClientDetailsRow | null;
+  invoice: InvoiceDetailsRow;
+  positions: readonly Position[];
+}
+
+/**
+ * The issued form when there is one, else the live reads. An invoice issued before the form
+ * kept its issuer (`aussteller` null) takes the configured one, as its letter always did.
+ */
+export function letterSources(issued: IssuedInvoiceContent | null, live: LetterSources): LetterSources {
+  if (!issued) return live;
+  return {
+    issuer: issued.aussteller ?? live.issuer,
+    client: issued.kunde,
+    invoice: issued.rechnung,
+    positions: issued.positionen,
+  };
+}
+
+/** The XRechnung's input from the letter's sources; null without issuer or client (the export names which). */
+export function xrechnungInputOf(sources: LetterSources): XRechnungInput | null {
+  const { issuer, client, invoice, positions } = sources;
+  if (!issuer || !client) return null;
+  return {
+    issuer,
+    client,
+    invoice,
+    positions,
+    einvoice: clientEInvoiceOf(client),
+    terms: invoiceTermsOf(invoice),
+  };
+}

@@ -1,0 +1,1 @@
+export { DunningScreen, type DunningScreenProps, type DunningTab } from './DunningScreen';

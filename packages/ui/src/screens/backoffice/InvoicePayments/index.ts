@@ -1,0 +1,1 @@
+export { InvoicePayments, type InvoicePaymentsProps } from './InvoicePayments';

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ReminderContent, ReminderRow } from '../../../model/contract/rpc/billing';
+import { STORY_ISSUER } from '../billingStoryData';
+import { ReminderPrintView } from './ReminderPrintView';
+
+/** The view renders into <body> (outside the story's canvas), as it does in the app. */
+const page = () => within(document.body);
+
+const CONTENT: ReminderContent = {
+  nummer: 3,
+  datum: '2026-11-27',
+  zinsen_bis: '2026-11-27',
+  frist: '2026-12-07',
+  stufe: 2,
+  bezeichnung: '1. Mahnung',
+  gebuehr: 5,
+  aussteller: STORY_ISSUER,
+  kunde: {
+    client_id: 1,
+    name: 'Stadt Calw',
+    name_zusatz: 'Amt für Forsten',
+    strasse: 'Marktplatz 9',
+    plz: '75365',
+    ort: 'Calw',
+    ap_gender: 'Frau',
+    ap_vorname: 'Sabine',
+    ap_nachname: 'Köhler',
+    verbraucher: false,
+  },
+  posten: [
+    {
+      rechnung_id: 12,
+      rn_datum: '2026-09-15',
+      faellig_am: '2026-10-15',
+      zahlbetrag: 1113.84,
+      bezahlt: 0,
+      offen: 1113.84,
+      zinsen: 11.27,
+      pauschale: 40,
+      stufe: 1,
+    },
+    {
+      rechnung_id: 30,
+      rn_datum: '2026-09-01',
+      faellig_am: '2026-10-01',
+      zahlbetrag: 620.5,
+      bezahlt: 200,
+      offen: 420.5,
+      zinsen: 5.61,
+      pauschale: 0,
+      stufe: 2,
+    },
+  ],
+  summe: 1596.22,
+};
+
+const REMINDER: ReminderRow = {
+  id: 3,
+  inhalt: CONTENT,
+  sha256: '9f2c4e0b7a1d3c5e8f6a2b4d0c1e3f5a7b9d2c4e6f8a0b1c3d5e7f9a2b4c6d8e',
+  erstellt_von: 'Katrin Vogt',
+  erstellt_am: '2026-11-27T09:14:00+01:00',
+};
+
+const meta = {
+  title: 'Screens/Back office/Mahnung – Druckansicht (ReminderPrintView)',
+  component: ReminderPrintView,
+  args: { reminder: REMINDER, onClose: fn(), onPrint: fn() },
+} satisfies Meta<typeof ReminderPrintView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The letter from the frozen content: issuer, address, subject, the invoices, fee, total, deadline, hash. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = page().getByRole('dialog', { name: 'Druckansicht: 1. Mahnung 3' });
+    const letter = within(dialog).getByRole('article', { name: '1. Mahnung Nr. 3' });
+    await expect(within(letter).getByRole('heading', { name: '1. Mahnung Nr. 3' })).toBeInTheDocument();
+    await expect(within(letter).getByText('z. Hd. Frau Sabine Köhler')).toBeInTheDocument();
+    await expect(within(letter).getByText('Sehr geehrte Frau Köhler,')).toBeInTheDocument();
+    await expect(within(letter).getByRole('columnheader', { name: 'Zinsen bis 27.11.2026' })).toBeInTheDocument();
+    const rows = within(letter).getAllByRole('row');
+    await expect(rows[2]).toHaveTextContent(/^3001\.09\.202601\.10\.2026620,50\s€200,00\s€420,50\s€5,61\s€0,00\s€$/);
+    await expect(within(letter).getByText('Mahngebühr').nextSibling).toHaveTextContent('5,00 €');
+    await expect(within(letter).getByText('Gesamtbetrag').nextSibling).toHaveTextContent('1.596,22 €');
+    await expect(within(letter).getByText(/^Bitte zahlen Sie bis zum 07\.12\.2026/)).toBeInTheDocument();
+    await expect(within(letter).getByText(/§ 288 Abs\. 2 BGB/)).toBeInTheDocument();
+    await expect(within(letter).getByText(`SHA-256 des gespeicherten Inhalts: ${REMINDER.sha256}`)).toBeInTheDocument();
+    await expect(within(letter).getByText('IBAN: DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+
+    const print = within(dialog).getByRole('button', { name: 'Drucken / als PDF speichern' });
+    await waitFor(() => expect(print).toHaveFocus());
+    await userEvent.click(print);
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A first reminder to a consumer: friendlier words, § 288 Abs. 1, no Pauschale, no contact person. */
+export const Zahlungserinnerung: Story = {
+  args: {
+    reminder: {
+      ...REMINDER,
+      inhalt: {
+        ...CONTENT,
+        stufe: 1,
+        bezeichnung: 'Zahlungserinnerung',
+        gebuehr: 0,
+        kunde: { ...CONTENT.kunde, name: 'Anna Berger', name_zusatz: null, ap_nachname: null, verbraucher: true },
+        posten: [{ ...CONTENT.posten[0]!, pauschale: 0 }],
+        summe: 1125.11,
+      },
+    },
+  },
+  play: async () => {
+    const letter = page().getByRole('article', { name: 'Zahlungserinnerung Nr. 3' });
+    await expect(within(letter).getByText('Sehr geehrte Damen und Herren,')).toBeInTheDocument();
+    await expect(within(letter).getByText(/Aufmerksamkeit entgangen/)).toBeInTheDocument();
+    await expect(within(letter).getByText(/§ 288 Abs\. 1 BGB/)).not.toHaveTextContent('Pauschale');
+  },
+};
+
+/** The last level says what follows. */
+export const LetzteMahnung: Story = {
+  args: { reminder: { ...REMINDER, inhalt: { ...CONTENT, stufe: 4, bezeichnung: 'Letzte Mahnung', gebuehr: 15 } } },
+  play: async () => {
+    const letter = page().getByRole('article', { name: 'Letzte Mahnung Nr. 3' });
+    await expect(within(letter).getByText(/gerichtlich geltend machen/)).toBeInTheDocument();
+  },
+};
+
+/** Written without an issuer: the view says so; the letter has no letterhead or footer. */
+export const OhneAussteller: Story = {
+  args: { reminder: { ...REMINDER, inhalt: { ...CONTENT, aussteller: null } } },
+  play: async () => {
+    await expect(page().getByRole('status')).toHaveTextContent('Angaben zum Aussteller fehlen.');
+    await expect(page().queryByText(/^IBAN:/)).not.toBeInTheDocument();
+  },
+};
+
+const LONG_NAME = 'Forstbetriebsgemeinschaft Nordschwarzwald-Enztal Waldbesitzervereinigung Oberes Murgtal e. V.';
+
+/** A long German client name and many invoices: the address cuts the name, the table breaks onto further pages. */
+export const LongGermanText: Story = {
+  args: {
+    reminder: {
+      ...REMINDER,
+      inhalt: {
+        ...CONTENT,
+        kunde: { ...CONTENT.kunde, name: LONG_NAME, name_zusatz: 'Geschäftsstelle Forstwirtschaftliche Vereinigung' },
+        posten: Array.from({ length: 14 }, (_, index) => ({
+          ...CONTENT.posten[0]!,
+          rechnung_id: 100 + index,
+          zahlbetrag: 128440.35,
+          offen: 128440.35,
+        })),
+      },
+    },
+  },
+  play: async () => {
+    const letter = page().getByRole('article', { name: '1. Mahnung Nr. 3' });
+    await expect(within(letter).getByText(LONG_NAME)).toBeInTheDocument();
+    await expect(within(letter).getAllByRole('row')).toHaveLength(15);
+  },
+};
+
+/** 390 px: the sheet keeps its A4 width and scrolls sideways inside the view. */
+export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** 800 px. */
+export const SmallWindow: Story = { globals: { viewport: { value: 'small' } } };
+
+/** 1440 px. */
+export const WideWindow: Story = { globals: { viewport: { value: 'wide' } } };

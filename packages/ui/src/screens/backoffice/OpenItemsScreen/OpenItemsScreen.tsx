@@ -1,0 +1,273 @@
+import styled from 'styled-components';
+import {
+  OPEN_ITEM_AGES,
+  openItemCountLabel,
+  openItemKind,
+  overdueDaysLabel,
+  type OpenItemsFilter,
+} from '../../../model/billing/openItems';
+import { formatEuroCents } from '../../../model/billing/totals';
+import type { OpenItemTotalsRow } from '../../../model/contract/rpc/billing';
+import type { QueryState } from '../../../model/queryState';
+import type { OpenItemRow } from '../../../model/resultRows';
+import { formatDate, formatEuro } from '../../../model/time';
+import { Button } from '../../../primitives/Button';
+import { Page } from '../../../primitives/Page';
+import type { Column } from '../../../primitives/Table';
+import { Tag } from '../../../primitives/Tag';
+import { color, fontSize, fontWeights, space } from '../../../theme';
+import { activeFilters, filterChip, optionChip } from '../../shared/activeFilters';
+import { ClientChoice, chosenClientName, type ClientChoiceSource } from '../../shared/ClientChoice';
+import { ListPage, type ListView } from '../../shared/ListPage';
+import { ListFilterField, ListFilterSlot } from '../../shared/listToolbar';
+
+export interface OpenItemsScreenProps {
+  /**
+   * One page of GET /offene_posten, filtered by client and age, searched (invoice number or
+   * client), sorted and paged by the service.
+   */
+  items: ListView<OpenItemRow, OpenItemsFilter>;
+  /** a_get_open_item_totals for the same client and age: every matching item, over all pages. */
+  sums: QueryState<OpenItemTotalsRow>;
+  /** The client filter: searched, the first matches from the service (and the filtered client by name). */
+  clientFilter: ClientChoiceSource;
+  /** Opens the invoice of an item. */
+  onOpen: (id: number) => void;
+}
+
+/**
+ * The days past due, marked when there are any: a person scanning the list sees the overdue
+ * items before reading a number.
+ */
+export function OverdueDays({ item }: { item: Pick<OpenItemRow, 'offen' | 'tage_ueberfaellig'> }) {
+  return openItemKind(item) === 'ueberfaellig' ? (
+    <NoWrap>
+      <Tag label={overdueDaysLabel(item.tage_ueberfaellig)} tone="danger" icon="warning" />
+    </NoWrap>
+  ) : (
+    <Muted>–</Muted>
+  );
+}
+
+/** The open amount; a credit (below zero) says "Guthaben" beside it, so its sign is never the only hint. */
+export function OpenAmount({ item }: { item: Pick<OpenItemRow, 'offen' | 'tage_ueberfaellig'> }) {
+  return openItemKind(item) === 'guthaben' ? (
+    <Amount>
+      <Tag label="Guthaben" tone="info" />
+      <span>{formatEuro(item.offen)}</span>
+    </Amount>
+  ) : (
+    <Amount>{formatEuro(item.offen)}</Amount>
+  );
+}
+
+/** The columns; the sortable ones are those the service orders by (faellig_am, offen, client_name, id). */
+export const OPEN_ITEM_COLUMNS: readonly Column<OpenItemRow>[] = [
+  {
+    key: 'kunde',
+    header: 'Kunde',
+    sortable: (row) => row.client_name,
+    cell: (row) => (row.client_name ? <Wrap>{row.client_name}</Wrap> : <Tag label="kein Kunde" tone="warning" />),
+  },
+  {
+    key: 'rechnung',
+    header: 'Rechnung',
+    width: '8rem',
+    align: 'end',
+    sortable: (row) => row.id,
+    cell: (row) => `Nr. ${row.id}`,
+  },
+  { key: 'rn_datum', header: 'Rechnungsdatum', width: '9rem', cell: (row) => formatDate(row.rn_datum) },
+  {
+    key: 'faellig',
+    header: 'Fällig am',
+    width: '8rem',
+    sortable: (row) => row.faellig_am,
+    cell: (row) => formatDate(row.faellig_am),
+  },
+  { key: 'tage', header: 'Tage überfällig', width: '9rem', cell: (row) => <OverdueDays item={row} /> },
+  {
+    key: 'offen',
+    header: 'Offen',
+    width: '12rem',
+    align: 'end',
+    sortable: (row) => row.offen,
+    cell: (row) => <OpenAmount item={row} />,
+  },
+];
+
+/**
+ * Dashboard › Offene Posten: every issued invoice with money open and every credit of a
+ * client, one page at a time (ListPage), filtered by client and age, soonest due first; below
+ * it how many items the filters match, what is open and what of it is overdue, summed by the
+ * service. A row opens its invoice.
+ */
+export function OpenItemsScreen({ items, sums, clientFilter, onOpen }: OpenItemsScreenProps) {
+  const { filter, onFilterChange, isFiltered } = items;
+  // a_get_open_item_totals knows the filters, not the search: its sums would not be the list's.
+  const isSearching = items.searchText.trim() !== '';
+  const hasRows = (items.list.data?.rows.length ?? 0) > 0;
+
+  return (
+    <Page title="Offene Posten">
+      <ListPage
+        {...items}
+        caption="Offene Posten"
+        searchLabel="Rechnungsnummer oder Kunde suchen"
+        filters={
+          <>
+            <ListFilterSlot>
+              <ClientChoice
+                label="Kunde"
+                placeholder="Alle Kunden"
+                {...clientFilter}
+                value={filter.client}
+                onChange={(client) => onFilterChange('client', client)}
+              />
+            </ListFilterSlot>
+            <ListFilterField
+              label="Alter"
+              placeholder="Alle"
+              value={filter.age}
+              onChange={(age) => onFilterChange('age', age as OpenItemsFilter['age'])}
+              options={OPEN_ITEM_AGES}
+            />
+          </>
+        }
+        activeFilters={activeFilters(
+          filterChip('client', 'Kunde', chosenClientName(clientFilter, filter.client), () =>
+            onFilterChange('client', ''),
+          ),
+          optionChip('age', 'Alter', OPEN_ITEM_AGES, filter.age, () => onFilterChange('age', '')),
+        )}
+        countLabel={(_, n) => openItemCountLabel(n)}
+        columns={OPEN_ITEM_COLUMNS}
+        getRowId={(row) => row.id}
+        onRowClick={(row) => onOpen(row.id)}
+        minWidth="62rem"
+        emptyMessage="Keine offenen Posten."
+        filteredEmptyMessage="Keine offenen Posten gefunden."
+      />
+      {hasRows && !isSearching ? <OpenItemSums sums={sums} isFiltered={isFiltered} /> : null}
+    </Page>
+  );
+}
+
+/** Anzahl, Offen, davon überfällig of every item the filters match; a failed read says so and offers another try. */
+function OpenItemSums({ sums, isFiltered }: { sums: QueryState<OpenItemTotalsRow>; isFiltered: boolean }) {
+  if (sums.error) {
+    return (
+      <SumsFailed role="alert">
+        Die Summen konnten nicht geladen werden.
+        <Button variant="text" size="sm" icon="refresh" onClick={() => void sums.onRetry()}>
+          Erneut versuchen
+        </Button>
+      </SumsFailed>
+    );
+  }
+  if (sums.data === undefined) return null;
+  return (
+    <OpenItemSumList
+      label={isFiltered ? 'Summe der gefundenen offenen Posten' : 'Summe aller offenen Posten'}
+      sums={sums.data}
+      withCount
+    />
+  );
+}
+
+/**
+ * The sums of open items as a line of terms: (Anzahl,) Offen and davon überfällig, the overdue
+ * part marked when there is one. The list and a client's page show them so.
+ */
+export function OpenItemSumList({
+  label,
+  sums,
+  withCount = false,
+}: {
+  label: string;
+  sums: OpenItemTotalsRow;
+  withCount?: boolean;
+}) {
+  return (
+    <Totals aria-label={label}>
+      {withCount ? (
+        <div>
+          <dt>Anzahl</dt>
+          <dd>{COUNT.format(sums.anzahl)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Offen</dt>
+        <dd>{formatEuroCents(sums.offen_cent)}</dd>
+      </div>
+      <div>
+        <dt>davon überfällig</dt>
+        <OverdueSum $isOverdue={sums.ueberfaellig_cent > 0}>{formatEuroCents(sums.ueberfaellig_cent)}</OverdueSum>
+      </div>
+    </Totals>
+  );
+}
+
+const COUNT = new Intl.NumberFormat('de-DE');
+
+const Muted = styled.span`
+  color: ${color.textSecondary};
+`;
+
+// "240 Tage" is one thing: its tag never breaks between number and word.
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+// A long client name wraps inside its cell instead of widening the table.
+const Wrap = styled.span`
+  display: block;
+  overflow-wrap: anywhere;
+`;
+
+const Amount = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${space[2]};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${space[2]} ${space[5]};
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+
+  div {
+    display: flex;
+    gap: ${space[2]};
+  }
+  dt {
+    color: ${color.textSecondary};
+    font-size: ${fontSize.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${fontWeights.semibold};
+  }
+`;
+
+const OverdueSum = styled.dd<{ $isOverdue: boolean }>`
+  color: ${({ $isOverdue }) => ($isOverdue ? color.danger : 'inherit')};
+`;
+
+const SumsFailed = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${space[2]};
+  margin: 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+`;
