@@ -1,1 +1,0 @@
-export { DunningScreen, type DunningScreenProps, type DunningTab } from './DunningScreen';
