@@ -112,10 +112,15 @@ CREATE OR REPLACE VIEW api.offene_posten WITH (security_invoker = true) AS
     FROM data.open_items v;
 GRANT SELECT ON api.offene_posten TO ogf_admin;
 
--- The sums under the list, for its filters (client, age bucket; empty means all; the bucket
--- 'ueberfaellig' is every overdue one, as the list's `tage_ueberfaellig=gt.0`): how many items,
--- what is open (credits count negative) and what of it is overdue, in cents.
-CREATE OR REPLACE FUNCTION api.a_get_open_item_totals(client_id text DEFAULT NULL, altersklasse text DEFAULT NULL)
+-- The sums under the list, for its filters and search (each empty for all), so they are the
+-- sums of exactly the rows the list pages through: the client; the age bucket, 'ueberfaellig'
+-- every overdue one (the list's `tage_ueberfaellig=gt.0`); the dunning level, 'keine' none yet,
+-- 'gemahnt' any, a digit that level; the search as the list's (every word in the client's
+-- name as `ilike *word*` with %, * and \ made single-character wildcards, or a word of digits
+-- the invoice's number). Answers how many items, what is open (credits count negative) and
+-- what of it is overdue, in cents.
+CREATE OR REPLACE FUNCTION api.a_get_open_item_totals(client_id text DEFAULT NULL, altersklasse text DEFAULT NULL,
+                                                      mahnstufe text DEFAULT NULL, suche text DEFAULT NULL)
 RETURNS TABLE (anzahl integer, offen_cent bigint, ueberfaellig_cent bigint)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   SELECT count(*)::integer, coalesce(sum(v.offen) * 100, 0)::bigint,
@@ -124,6 +129,15 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
    WHERE (nullif(btrim($1), '') IS NULL OR v.client_id = data.id_arg($1, 'client_id'))
      AND (nullif(btrim($2), '') IS NULL OR v.altersklasse = btrim($2)
           OR (btrim($2) = 'ueberfaellig' AND v.tage_ueberfaellig > 0))
+     AND (nullif(btrim($3), '') IS NULL
+          OR (btrim($3) = 'keine' AND v.mahnstufe = 0)
+          OR (btrim($3) = 'gemahnt' AND v.mahnstufe > 0)
+          OR (btrim($3) ~ '^[1-9]$' AND v.mahnstufe = btrim($3)::smallint))
+     AND NOT EXISTS (
+           SELECT 1 FROM regexp_split_to_table(btrim(coalesce($4, '')), '\s+') w(wort)
+            WHERE w.wort <> ''
+              AND NOT (coalesce(v.client_name ILIKE '%' || translate(w.wort, '%*\', '___') || '%', false)
+                       OR (w.wort ~ '^\d{1,9}$' AND v.id = w.wort::integer)))
 $$;
 
 -- One invoice's state today (the editor's payments panel): as data.invoice_states, with the
@@ -168,9 +182,9 @@ $$;
 
 REVOKE ALL ON FUNCTION data.open_item_rows(integer[]), data.refresh_open_items(integer[]), data.refresh_all_open_items(),
   data.keeps_open_items(), data.reminders_keep_open_items() FROM PUBLIC;
-REVOKE ALL ON FUNCTION api.a_get_open_item_totals(text, text), api.a_get_invoice_state(text),
+REVOKE ALL ON FUNCTION api.a_get_open_item_totals(text, text, text, text), api.a_get_invoice_state(text),
   api.a_get_billing_overview() FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION api.a_get_open_item_totals(text, text), api.a_get_invoice_state(text),
+GRANT EXECUTE ON FUNCTION api.a_get_open_item_totals(text, text, text, text), api.a_get_invoice_state(text),
   api.a_get_billing_overview() TO ogf_admin;
 
 -- At every deploy: the rows rebuilt from the invoices and payments, so an upgraded database's

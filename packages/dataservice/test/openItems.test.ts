@@ -151,6 +151,48 @@ describe('the list and its sums', () => {
       expect(overdue[0]!.offen_cent).toBe(all[0]!.ueberfaellig_cent);
     }));
 
+  it('sums exactly the rows the list shows for a dunning level and a search', () =>
+    rolledBack(su, async () => {
+      // Today's proposal written as reminders, so some items have a level.
+      const proposal = (await call('a_get_dunning_proposal', {})) as { rechnung_id: number }[];
+      expect(proposal.length).toBeGreaterThan(0);
+      await call('a_create_reminders', { rechnung_ids: proposal.map((row) => row.rechnung_id) });
+      const cases: [args: Record<string, string>, query: string][] = [
+        [{ mahnstufe: 'keine' }, 'mahnstufe=eq.0'],
+        [{ mahnstufe: 'gemahnt' }, 'mahnstufe=gt.0'],
+        [{ mahnstufe: '1' }, 'mahnstufe=eq.1'],
+        [{ mahnstufe: 'gemahnt', altersklasse: 'ueberfaellig' }, 'mahnstufe=gt.0&tage_ueberfaellig=gt.0'],
+        [{ suche: ' Forst ' }, 'client_name=ilike.*Forst*'],
+        [{ suche: 'forst  bayreuth' }, 'and=(client_name.ilike.*forst*,client_name.ilike.*bayreuth*)'],
+        [{ suche: '12' }, 'or=(client_name.ilike.*12*,id.eq.12)'],
+        [{ suche: 'e_V' }, 'client_name=ilike.*e_V*'],
+        [{ suche: '100%' }, 'client_name=ilike.*100_*'],
+      ];
+      let matched = 0;
+      for (const [args, query] of cases) {
+        const list = await tableRequest<{ offen: number; tage_ueberfaellig: number }[]>(
+          su,
+          ADMIN,
+          'GET',
+          `/offene_posten?${query}&select=offen,tage_ueberfaellig`,
+        );
+        if (!list.ok) throw new Error(list.error.message);
+        const cents = (rows: typeof list.data) => Math.round(rows.reduce((sum, row) => sum + row.offen * 100, 0));
+        expect([args, await call('a_get_open_item_totals', args)]).toEqual([
+          args,
+          [
+            {
+              anzahl: list.data.length,
+              offen_cent: cents(list.data),
+              ueberfaellig_cent: cents(list.data.filter((row) => row.tage_ueberfaellig > 0 && row.offen > 0)),
+            },
+          ],
+        ]);
+        matched += list.data.length;
+      }
+      expect(matched).toBeGreaterThan(0);
+    }));
+
   it.each([
     ['an amount not yet due', '100', '2026-03-10', '2026-03-10', 'nicht-faellig'],
     ['one day overdue', '100', '2026-03-10', '2026-03-11', '1-30'],

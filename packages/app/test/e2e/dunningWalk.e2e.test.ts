@@ -61,7 +61,7 @@ it('records a partial payment, runs the dunning, prints the reminder, records th
   expect(text).toMatch(/SHA-256 des gespeicherten Inhalts: [0-9a-f]{64}/);
   await letter.getByRole('button', { name: 'Schließen' }).click();
 
-  // The rest: the invoice is paid and leaves the open items.
+  // The rest: the open item shows the reminder's level; paid, the invoice leaves the open items.
   await page
     .getByRole('navigation', { name: 'Bereiche der Verwaltung' })
     .getByRole('link', { name: 'Offene Posten' })
@@ -69,7 +69,8 @@ it('records a partial payment, runs the dunning, prints the reminder, records th
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'Nr. 30', exact: true }) })
-    .filter({ hasText: REST });
+    .filter({ hasText: REST })
+    .filter({ has: page.getByText('Stufe 1', { exact: true }) });
   await row.waitFor();
   await row.click();
   await page.getByRole('heading', { level: 1, name: 'Rechnung 30' }).waitFor();

@@ -69,7 +69,7 @@ describe('the template part in English', () => {
     const page = await adminPage();
     // The walk starts on the first page, loaded: pushing the address the page already shows
     // draws nothing new, so a walk starting there passed only while the page was still loading.
-    const [first, ...rest] = PAGES;
+    const [first, ...rest] = PAGES as [(typeof PAGES)[number], ...typeof PAGES];
     await page.goto(`${browser.baseUrl}${first.path}`);
     await eventually(() => page.locator('main h1').count()).toBeGreaterThan(0);
     const found: Record<string, string[]> = {};

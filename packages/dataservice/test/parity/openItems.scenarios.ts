@@ -30,6 +30,17 @@ export const scenarios: Scenario[] = [
     then: { rpc: 'a_get_open_item_totals', args: { client_id: '3', altersklasse: null } },
   },
   {
+    name: 'a_get_open_item_totals: the reminded ones, and a search as the list searches',
+    caller: ADMIN,
+    call: { rpc: 'a_get_open_item_totals', args: { client_id: null, altersklasse: null, mahnstufe: 'gemahnt' } },
+    then: { rpc: 'a_get_open_item_totals', args: { mahnstufe: null, suche: 'forst 1' } },
+  },
+  {
+    name: 'offene_posten: the reminded ones at level 1',
+    caller: ADMIN,
+    call: page('offene_posten?mahnstufe=eq.1&order=faellig_am.asc,id.asc&limit=25&offset=0'),
+  },
+  {
     name: 'a_get_billing_overview: the money tiles',
     caller: ADMIN,
     call: { rpc: 'a_get_billing_overview', args: {} },

@@ -166,6 +166,8 @@ export interface OpenItemRow {
   tage_ueberfaellig: number;
   offen: number;
   altersklasse: AgeBucket;
+  /** The dunning level reached (data.mahnstufe); 0 before the first reminder. */
+  mahnstufe: number;
 }
 
 /** a_get_offers: the offer list with client name and net total. */

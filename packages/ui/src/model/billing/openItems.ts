@@ -1,19 +1,20 @@
 import { backOfficeHref } from '../backOffice/sections';
-import type { OpenItemAgeFilter, OpenItemTotalsRow } from '../contract/rpc/billing';
+import type { OpenItemAgeFilter, OpenItemLevelFilter, OpenItemTotalsRow } from '../contract/rpc/billing';
 import type { OpenItemRow } from '../resultRows';
 
 /**
- * The Offene Posten's filters (`?bereich=offene-posten&kunde=…&alter=…`): a client's id as
- * text, and an age bucket or every overdue item; '' is every client, every age. A type, not an
- * interface: a list's filters are a record (defineList).
+ * The Offene Posten's filters (`?bereich=offene-posten&kunde=…&alter=…&stufe=…`): a client's
+ * id as text, an age bucket or every overdue item, and a dunning level; '' is every client, every
+ * age, every level. A type, not an interface: a list's filters are a record (defineList).
  */
 export type OpenItemsFilter = {
   client: string;
   age: OpenItemAgeFilter | '';
+  level: OpenItemLevelFilter | '';
 };
 
 /** The filters' keys in the address; the list's declaration and the links into it share them. */
-export const OPEN_ITEMS_KEYS = { client: 'kunde', age: 'alter' } as const satisfies Record<
+export const OPEN_ITEMS_KEYS = { client: 'kunde', age: 'alter', level: 'stufe' } as const satisfies Record<
   keyof OpenItemsFilter,
   string
 >;
@@ -29,6 +30,21 @@ export const OPEN_ITEM_AGES: readonly { value: OpenItemAgeFilter; label: string 
   { value: 'guthaben', label: 'Guthaben' },
 ];
 
+/** The dunning-level filter's choices: not yet reminded, reminded at all, then each level. */
+export const OPEN_ITEM_LEVELS: readonly { value: OpenItemLevelFilter; label: string }[] = [
+  { value: 'keine', label: 'Nicht gemahnt' },
+  { value: 'gemahnt', label: 'Gemahnt (alle)' },
+  { value: '1', label: 'Stufe 1' },
+  { value: '2', label: 'Stufe 2' },
+  { value: '3', label: 'Stufe 3' },
+  { value: '4', label: 'Stufe 4' },
+];
+
+/** The dunning level an item has reached as the list shows it: 'Stufe 2'; none yet is '–'. */
+export function dunningLevelLabel(level: number): string {
+  return level > 0 ? `Stufe ${level}` : '–';
+}
+
 /**
  * The Offene Posten filtered, e.g. a client's (`/dashboard?bereich=offene-posten&kunde=7`) or
  * every overdue item (`…&alter=ueberfaellig`): the Übersicht's tiles and the client's page link there.
@@ -37,6 +53,7 @@ export function openItemsHref(filter: Partial<OpenItemsFilter> = {}): string {
   const params = new URLSearchParams();
   if (filter.client) params.set(OPEN_ITEMS_KEYS.client, filter.client);
   if (filter.age) params.set(OPEN_ITEMS_KEYS.age, filter.age);
+  if (filter.level) params.set(OPEN_ITEMS_KEYS.level, filter.level);
   const extra = params.toString();
   return extra ? `${backOfficeHref('offene-posten')}&${extra}` : backOfficeHref('offene-posten');
 }

@@ -42,6 +42,8 @@ export const Default: Story = {
         expect(fetches.to('/rpc/a_get_open_item_totals').at(-1)?.body).toEqual({
           client_id: null,
           altersklasse: 'ueberfaellig',
+          mahnstufe: null,
+          suche: null,
         }),
       );
       // Every row the service sent for "überfällig" is marked with its days.

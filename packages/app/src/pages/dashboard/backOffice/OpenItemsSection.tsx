@@ -1,6 +1,7 @@
 import { OpenItemsScreen } from '@waldmonitor/ui';
 import {
   OPEN_ITEM_AGES,
+  OPEN_ITEM_LEVELS,
   OPEN_ITEMS_KEYS,
   backOfficeHref,
   mapQuery,
@@ -10,10 +11,11 @@ import {
 } from '@waldmonitor/ui/model';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { containsPattern, useRpc, type ListCondition } from '../../../api';
-import { choiceFilter, defineList, type ListFilter } from '../../../lists/defineList';
+import { containsPattern, useList, useRpc, type ListCondition } from '../../../api';
+import { choiceFilter, defineList, listQuery, type ListFilter } from '../../../lists/defineList';
 import { useClientChoice } from '../../../lists/useClientChoice';
-import { useListView } from '../../../lists/useListView';
+import { useListParams } from '../../../lists/useListParams';
+import { listViewOf } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
 
 /** A client id in the address (`kunde=12`), as the invoice list's; anything else is every client. */
@@ -26,7 +28,8 @@ const clientFilter: ListFilter<string, OpenItemRow> = {
 
 /**
  * The search: every word in the client's name (as stored: the view has no unaccented search
- * column), or, all digits, the invoice's number.
+ * column), or, all digits, the invoice's number. a_get_open_item_totals searches the same way
+ * (sql/74_open_items.sql), so the sums are those of the rows found.
  */
 function openItemSearch(text: string): ListCondition<OpenItemRow>[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -42,9 +45,10 @@ function openItemSearch(text: string): ListCondition<OpenItemRow>[] {
 
 /**
  * The Offene Posten inside the back office's view
- * (`?bereich=offene-posten&kunde=…&alter=…&suche=…&sortierung=…&seite=…`), so a filtered page
- * can be linked (the Übersicht's tiles, a client's page) and survives a reload (architecture
- * §3: view state). `alter=ueberfaellig` is every overdue item, the others one age bucket.
+ * (`?bereich=offene-posten&kunde=…&alter=…&stufe=…&suche=…&sortierung=…&seite=…`), so a
+ * filtered page can be linked (the Übersicht's tiles, a client's page) and survives a reload
+ * (architecture §3: view state). `alter=ueberfaellig` is every overdue item, the others one age
+ * bucket; `stufe=keine` the items not yet reminded, `stufe=gemahnt` every reminded one.
  * Soonest due first: what is late, or about to be, is what a person chases.
  */
 export const OPEN_ITEMS_LIST = defineList<'getOffenePosten', OpenItemsFilter>({
@@ -56,6 +60,12 @@ export const OPEN_ITEMS_LIST = defineList<'getOffenePosten', OpenItemsFilter>({
       return age === 'ueberfaellig'
         ? [{ column: 'tage_ueberfaellig', op: 'gt', value: 0 }]
         : [{ column: 'altersklasse', op: 'eq', value: age }];
+    }),
+    level: choiceFilter(OPEN_ITEMS_KEYS.level, OPEN_ITEM_LEVELS, (level) => {
+      if (level === '') return [];
+      if (level === 'keine') return [{ column: 'mahnstufe', op: 'eq', value: 0 }];
+      if (level === 'gemahnt') return [{ column: 'mahnstufe', op: 'gt', value: 0 }];
+      return [{ column: 'mahnstufe', op: 'eq', value: Number(level) }];
     }),
   },
   search: openItemSearch,
@@ -72,15 +82,20 @@ export const OPEN_ITEMS_LIST = defineList<'getOffenePosten', OpenItemsFilter>({
 
 /**
  * The Offene Posten's reads: the page the address asks for, the sums of a_get_open_item_totals
- * for the same client and age, and the filtered client (read by id, so the filter shows it by
- * name). Called by OpenItemsSection, and by the back office's fetch-ahead (ReadAhead).
+ * for the same filters and search, and the filtered client (read by id, so the filter shows it
+ * by name). Called by OpenItemsSection, and by the back office's fetch-ahead (ReadAhead).
  */
 export function useOpenItemsReads() {
-  const items = useListView(OPEN_ITEMS_LIST);
-  const { client, age } = items.filter;
+  // useListView's parts, for the search the list asks for (the sums must ask the same).
+  const view = useListParams(OPEN_ITEMS_LIST);
+  const read = useList(OPEN_ITEMS_LIST.call, {}, listQuery(OPEN_ITEMS_LIST, view));
+  const items = listViewOf(view, read, read.isValidating);
+  const { client, age, level } = items.filter;
   const sums = useRpc('a_get_open_item_totals', {
     client_id: client ? Number(client) : null,
     altersklasse: age || null,
+    mahnstufe: level || null,
+    suche: view.search.trim() || null,
   });
   // A filter: a deactivated client's open items stay readable.
   const clientFilter = useClientChoice(client === '' ? null : Number(client), true, { withDeactivated: true });
@@ -88,8 +103,8 @@ export function useOpenItemsReads() {
 }
 
 /**
- * Dashboard › Offene Posten: GET /offene_posten one page at a time, filtered by client and
- * age, searched, sorted and paged by the data service, the view in the address; under it the
+ * Dashboard › Offene Posten: GET /offene_posten one page at a time, filtered by client, age
+ * and dunning level, searched, sorted and paged by the data service, the view in the address; under it the
  * sums of a_get_open_item_totals. A row opens its invoice.
  */
 export function OpenItemsSection() {

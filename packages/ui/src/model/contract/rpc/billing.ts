@@ -135,11 +135,16 @@ export interface BillingRpcs {
   /** Ours: one invoice's state today (sql/74_open_items.sql): paid, open, due, overdue. One row. */
   a_get_invoice_state: { params: { rechnung_id: number }; result: InvoiceStateRow[] };
   /**
-   * Ours: the sums under the open items (GET /offene_posten) for its filters, each null or
-   * empty for all. One row.
+   * Ours: the sums under the open items (GET /offene_posten) for its filters and search, each
+   * null or empty for all, so they are the sums of the rows the list pages through. One row.
    */
   a_get_open_item_totals: {
-    params: { client_id: number | null; altersklasse: OpenItemAgeFilter | null };
+    params: {
+      client_id: number | null;
+      altersklasse: OpenItemAgeFilter | null;
+      mahnstufe?: OpenItemLevelFilter | null;
+      suche?: string | null;
+    };
     result: OpenItemTotalsRow[];
   };
   /** Ours: the Übersicht's money tiles, in cents. One row. */
@@ -297,6 +302,9 @@ export interface InvoiceStateRow {
 
 /** The list's age filter: a bucket, or every overdue item (`ueberfaellig`). */
 export type OpenItemAgeFilter = AgeBucket | 'ueberfaellig';
+
+/** The list's dunning-level filter: none yet, any, or one level (data.mahnstufe has four). */
+export type OpenItemLevelFilter = 'keine' | 'gemahnt' | '1' | '2' | '3' | '4';
 
 /** One row of a_get_open_item_totals; amounts in cents. */
 export interface OpenItemTotalsRow {

@@ -8,7 +8,7 @@ import { formatDate } from '../../../model/time';
 import { Card } from '../../../primitives/Card';
 import { Table, type Column } from '../../../primitives/Table';
 import { color, fontSize, space } from '../../../theme';
-import { OpenAmount, OpenItemSumList, OverdueDays } from '../OpenItemsScreen/OpenItemsScreen';
+import { DunningLevel, OpenAmount, OpenItemSumList, OverdueDays } from '../OpenItemsScreen/OpenItemsScreen';
 import type { ListPageData } from '../../shared/ListPage';
 
 export interface ClientOpenItemsProps {
@@ -28,6 +28,7 @@ const COLUMNS: readonly Column<OpenItemRow>[] = [
   },
   { key: 'faellig', header: 'Fällig am', cell: (row) => formatDate(row.faellig_am) },
   { key: 'tage', header: 'Tage überfällig', cell: (row) => <OverdueDays item={row} /> },
+  { key: 'mahnstufe', header: 'Mahnstufe', cell: (row) => <DunningLevel item={row} /> },
   { key: 'offen', header: 'Offen', align: 'end', cell: (row) => <OpenAmount item={row} /> },
 ];
 

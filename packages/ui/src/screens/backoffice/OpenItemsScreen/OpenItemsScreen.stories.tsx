@@ -8,15 +8,23 @@ import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
 import { OPEN_ITEM_COLUMNS, OpenItemsScreen, type OpenItemsScreenProps } from './OpenItemsScreen';
 import { LONG_CLIENT, OPEN_ITEM_LONG_ROWS, OPEN_ITEM_ROWS, openItemSumsOf } from './openItemsStoryData';
 
-const NO_FILTER: OpenItemsFilter = { client: '', age: '' };
+const NO_FILTER: OpenItemsFilter = { client: '', age: '', level: '' };
 
-/** The items the service finds for the filters: the client, the age bucket or every overdue one. */
+/** Whether an item has the dunning level the filter asks for: none yet, any, or that one. */
+function hasLevel(row: OpenItemRow, level: OpenItemsFilter['level']) {
+  if (level === '') return true;
+  if (level === 'keine') return row.mahnstufe === 0;
+  return level === 'gemahnt' ? row.mahnstufe > 0 : row.mahnstufe === Number(level);
+}
+
+/** The items the service finds for the filters: the client, the age bucket or every overdue one, the level. */
 function byFilter(all: readonly OpenItemRow[], filter: OpenItemsFilter) {
   return all.filter(
     (row) =>
       (filter.client === '' || String(row.client_id) === filter.client) &&
       (filter.age === '' ||
-        (filter.age === 'ueberfaellig' ? row.tage_ueberfaellig > 0 : row.altersklasse === filter.age)),
+        (filter.age === 'ueberfaellig' ? row.tage_ueberfaellig > 0 : row.altersklasse === filter.age)) &&
+      hasLevel(row, filter.level),
   );
 }
 
@@ -33,7 +41,7 @@ type StoryProps = OpenItemsScreenProps & { all?: readonly OpenItemRow[] };
 /** The screen with its list in story state, paged from `all`, and the sums the service gives for the filters. */
 function StatefulOpenItemsScreen({ all, ...props }: StoryProps) {
   const items = useStoryList(props.items, { all, find: findItems, columns: OPEN_ITEM_COLUMNS, noFilter: NO_FILTER });
-  const sums = all ? loadedQuery(openItemSumsOf(byFilter(all, items.filter))) : props.sums;
+  const sums = all ? loadedQuery(openItemSumsOf(findItems(all, items.filter, items.searchText))) : props.sums;
   return <OpenItemsScreen {...props} items={items} sums={sums} />;
 }
 
@@ -64,7 +72,10 @@ type Story = StoryObj<typeof meta>;
 const onRetry = fn(() => Promise.resolve());
 const rowsOf = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
 
-/** Soonest due first; overdue days marked, a credit says "Guthaben"; the sums cover every item; a row opens its invoice. */
+/**
+ * Soonest due first; overdue days and the dunning level marked, a credit says "Guthaben"; the
+ * sums cover every item; a row opens its invoice.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -74,6 +85,8 @@ export const Default: Story = {
     await expect(rows[0]).toHaveTextContent('Nr. 2026017');
     await expect(within(rows[0]!).getByText('148 Tage')).toBeVisible();
     await expect(rows[0]).toHaveTextContent(/3\.570,00\s€/);
+    await expect(within(rows[0]!).getByText('Stufe 4')).toBeVisible();
+    await expect(within(rows[7]!).queryByText(/^Stufe/)).toBeNull();
     await expect(within(rows[6]!).getByText('Guthaben')).toBeVisible();
     await expect(rows[6]).toHaveTextContent(/-238,00\s€/);
     await expect(within(rows[7]!).getByText('1 Tag')).toBeVisible();
@@ -117,6 +130,23 @@ export const FilterBucket: Story = {
   },
 };
 
+/** "Gemahnt (alle)": the reminded items and their sums; its chip clears it. */
+export const FilterLevel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    await user.selectOptions(canvas.getByRole('combobox', { name: 'Mahnstufe' }), 'gemahnt');
+    await expect(args.items.onFilterChange).toHaveBeenLastCalledWith('level', 'gemahnt');
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 offene Posten');
+    const sums = within(canvas.getByLabelText('Summe der gefundenen offenen Posten'));
+    await expect(sums.getByText('Offen').nextElementSibling).toHaveTextContent(/^8\.806,00\s€$/);
+    await user.selectOptions(canvas.getByRole('combobox', { name: 'Mahnstufe' }), '2');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 offene Posten');
+    await user.click(canvas.getByRole('button', { name: 'Mahnstufe: Stufe 2 entfernen' }));
+    await expect(args.items.onFilterChange).toHaveBeenLastCalledWith('level', '');
+  },
+};
+
 /** Filtered by a client from the address (`?kunde=1`, the client page's link): its chip clears it. */
 export const FilterByClient: Story = {
   args: { items: { ...START, filter: { ...NO_FILTER, client: '1' }, isFiltered: true } },
@@ -147,7 +177,7 @@ export const Credits: Story = {
   },
 };
 
-/** A search narrows the list; the service's sums know no search, so they stand aside until it is cleared. */
+/** A search narrows the list, and the sums are those of the items found (the service searches as the list). */
 export const Search: Story = {
   play: async ({ canvasElement, args }) => {
     const user = userEvent.setup();
@@ -156,7 +186,8 @@ export const Search: Story = {
     await user.type(search, '2026044');
     await expect(args.items.onSearchChange).toHaveBeenLastCalledWith('2026044');
     await expect(canvas.getByRole('status')).toHaveTextContent(/^1 offener Posten$/);
-    await expect(canvas.queryByLabelText(/^Summe/)).toBeNull();
+    const found = within(canvas.getByLabelText('Summe der gefundenen offenen Posten'));
+    await expect(found.getByText('Offen').nextElementSibling).toHaveTextContent(/^2\.618,00\s€$/);
     await user.clear(search);
     await expect(canvas.getByLabelText('Summe aller offenen Posten')).toBeVisible();
   },
@@ -173,7 +204,7 @@ export const Empty: Story = {
 
 /** Nothing the filter finds: "Filter zurücksetzen" brings every item back. */
 export const FilteredEmpty: Story = {
-  args: { items: { ...START, filter: { client: '2', age: 'guthaben' }, isFiltered: true } },
+  args: { items: { ...START, filter: { client: '2', age: 'guthaben', level: '' }, isFiltered: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Keine offenen Posten gefunden.')).toBeVisible();

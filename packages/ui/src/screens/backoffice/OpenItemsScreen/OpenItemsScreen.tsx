@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import {
   OPEN_ITEM_AGES,
+  OPEN_ITEM_LEVELS,
+  dunningLevelLabel,
   openItemCountLabel,
   openItemKind,
   overdueDaysLabel,
@@ -23,11 +25,11 @@ import { ListFilterField, ListFilterSlot } from '../../shared/listToolbar';
 
 export interface OpenItemsScreenProps {
   /**
-   * One page of GET /offene_posten, filtered by client and age, searched (invoice number or
-   * client), sorted and paged by the service.
+   * One page of GET /offene_posten, filtered by client, age and dunning level, searched
+   * (invoice number or client), sorted and paged by the service.
    */
   items: ListView<OpenItemRow, OpenItemsFilter>;
-  /** a_get_open_item_totals for the same client and age: every matching item, over all pages. */
+  /** a_get_open_item_totals for the same filters and search: every matching item, over all pages. */
   sums: QueryState<OpenItemTotalsRow>;
   /** The client filter: searched, the first matches from the service (and the filtered client by name). */
   clientFilter: ClientChoiceSource;
@@ -43,6 +45,17 @@ export function OverdueDays({ item }: { item: Pick<OpenItemRow, 'offen' | 'tage_
   return openItemKind(item) === 'ueberfaellig' ? (
     <NoWrap>
       <Tag label={overdueDaysLabel(item.tage_ueberfaellig)} tone="danger" icon="warning" />
+    </NoWrap>
+  ) : (
+    <Muted>–</Muted>
+  );
+}
+
+/** The dunning level the item has reached, marked; none yet is a quiet dash. */
+export function DunningLevel({ item }: { item: Pick<OpenItemRow, 'mahnstufe'> }) {
+  return item.mahnstufe > 0 ? (
+    <NoWrap>
+      <Tag label={dunningLevelLabel(item.mahnstufe)} tone="warning" />
     </NoWrap>
   ) : (
     <Muted>–</Muted>
@@ -87,6 +100,12 @@ export const OPEN_ITEM_COLUMNS: readonly Column<OpenItemRow>[] = [
   },
   { key: 'tage', header: 'Tage überfällig', width: '9rem', cell: (row) => <OverdueDays item={row} /> },
   {
+    key: 'mahnstufe',
+    header: 'Mahnstufe',
+    width: '7rem',
+    cell: (row) => <DunningLevel item={row} />,
+  },
+  {
     key: 'offen',
     header: 'Offen',
     width: '12rem',
@@ -98,14 +117,12 @@ export const OPEN_ITEM_COLUMNS: readonly Column<OpenItemRow>[] = [
 
 /**
  * Dashboard › Offene Posten: every issued invoice with money open and every credit of a
- * client, one page at a time (ListPage), filtered by client and age, soonest due first; below
- * it how many items the filters match, what is open and what of it is overdue, summed by the
- * service. A row opens its invoice.
+ * client, one page at a time (ListPage), filtered by client, age and dunning level, soonest due
+ * first; below it how many items the filters and the search match, what is open and what of it
+ * is overdue, summed by the service. A row opens its invoice.
  */
 export function OpenItemsScreen({ items, sums, clientFilter, onOpen }: OpenItemsScreenProps) {
   const { filter, onFilterChange, isFiltered } = items;
-  // a_get_open_item_totals knows the filters, not the search: its sums would not be the list's.
-  const isSearching = items.searchText.trim() !== '';
   const hasRows = (items.list.data?.rows.length ?? 0) > 0;
 
   return (
@@ -132,6 +149,13 @@ export function OpenItemsScreen({ items, sums, clientFilter, onOpen }: OpenItems
               onChange={(age) => onFilterChange('age', age as OpenItemsFilter['age'])}
               options={OPEN_ITEM_AGES}
             />
+            <ListFilterField
+              label="Mahnstufe"
+              placeholder="Alle"
+              value={filter.level}
+              onChange={(level) => onFilterChange('level', level as OpenItemsFilter['level'])}
+              options={OPEN_ITEM_LEVELS}
+            />
           </>
         }
         activeFilters={activeFilters(
@@ -139,16 +163,17 @@ export function OpenItemsScreen({ items, sums, clientFilter, onOpen }: OpenItems
             onFilterChange('client', ''),
           ),
           optionChip('age', 'Alter', OPEN_ITEM_AGES, filter.age, () => onFilterChange('age', '')),
+          optionChip('level', 'Mahnstufe', OPEN_ITEM_LEVELS, filter.level, () => onFilterChange('level', '')),
         )}
         countLabel={(_, n) => openItemCountLabel(n)}
         columns={OPEN_ITEM_COLUMNS}
         getRowId={(row) => row.id}
         onRowClick={(row) => onOpen(row.id)}
-        minWidth="62rem"
+        minWidth="68rem"
         emptyMessage="Keine offenen Posten."
         filteredEmptyMessage="Keine offenen Posten gefunden."
       />
-      {hasRows && !isSearching ? <OpenItemSums sums={sums} isFiltered={isFiltered} /> : null}
+      {hasRows ? <OpenItemSums sums={sums} isFiltered={isFiltered} /> : null}
     </Page>
   );
 }

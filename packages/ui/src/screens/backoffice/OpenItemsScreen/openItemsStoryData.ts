@@ -1,6 +1,9 @@
 import type { AgeBucket, OpenItemRow } from '../../../model/resultRows';
 
-/** An open item as GET /offene_posten answers it on 27.11.2026; the age bucket follows from the days. */
+/**
+ * An open item as GET /offene_posten answers it on 27.11.2026; the age bucket follows from the
+ * days, `mahnstufe` is the dunning level reached.
+ */
 function item(
   id: number,
   client: [number, string],
@@ -8,6 +11,7 @@ function item(
   faellig_am: string,
   tage_ueberfaellig: number,
   offen: number,
+  mahnstufe = 0,
 ): OpenItemRow {
   const altersklasse: AgeBucket =
     offen < 0
@@ -30,6 +34,7 @@ function item(
     tage_ueberfaellig,
     offen,
     altersklasse,
+    mahnstufe,
   };
 }
 
@@ -38,13 +43,13 @@ const FORST: [number, string] = [2, 'Forstbetriebsgemeinschaft Nordschwarzwald']
 const ALLER: [number, string] = [4, 'Wasser- und Bodenverband Aller-Örtze'];
 const HEIDE: [number, string] = [7, 'Gemeinde Heidenau'];
 
-/** Items of every age bucket and a credit, soonest due first. */
+/** Items of every age bucket and a credit, soonest due first; the older ones reminded. */
 export const OPEN_ITEM_ROWS: readonly OpenItemRow[] = [
-  item(2026017, ALLER, '2026-06-02', '2026-07-02', 148, 3570),
-  item(2026031, CALW, '2026-08-14', '2026-08-28', 91, 1249.5),
-  item(2026044, FORST, '2026-08-25', '2026-09-24', 64, 2618),
-  item(2026052, HEIDE, '2026-09-19', '2026-10-03', 55, 476),
-  item(2026061, CALW, '2026-10-09', '2026-10-23', 35, 892.5),
+  item(2026017, ALLER, '2026-06-02', '2026-07-02', 148, 3570, 4),
+  item(2026031, CALW, '2026-08-14', '2026-08-28', 91, 1249.5, 3),
+  item(2026044, FORST, '2026-08-25', '2026-09-24', 64, 2618, 2),
+  item(2026052, HEIDE, '2026-09-19', '2026-10-03', 55, 476, 2),
+  item(2026061, CALW, '2026-10-09', '2026-10-23', 35, 892.5, 1),
   item(2026066, ALLER, '2026-10-20', '2026-11-03', 24, 14280),
   item(2026070, HEIDE, '2026-10-30', '2026-11-13', 0, -238),
   item(2026073, FORST, '2026-11-04', '2026-11-26', 1, 595),
@@ -59,7 +64,7 @@ export const LONG_CLIENT: [number, string] = [
 ];
 
 export const OPEN_ITEM_LONG_ROWS: readonly OpenItemRow[] = [
-  item(2026012, LONG_CLIENT, '2026-03-02', '2026-04-01', 240, 128_440.35),
+  item(2026012, LONG_CLIENT, '2026-03-02', '2026-04-01', 240, 128_440.35, 4),
   item(2026058, LONG_CLIENT, '2026-10-01', '2026-10-31', 0, -1_190),
   ...OPEN_ITEM_ROWS.slice(0, 3),
 ];
