@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { recordFromStart as recordClientReads } from '../../../testing/allClientsReads';
 import { connectedPage } from '../../../testing/ConnectedStory';
-import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
+import { opened, slow, storyFetches } from './documentEditorStoryKit';
 
 /**
  * The invoice editor's payments over the demo's SQL: the seed's issued, overdue invoice 30
@@ -24,15 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 8000 };
-let fetches: ReturnType<typeof recordFetch> | null = null;
-const recordFromStart = () => {
-  fetches = recordFetch();
-  return () => fetches?.restore();
-};
-const bodies = (call: string) => fetches?.to(`/rpc/${call}`).map((r) => r.body);
-const opened = (canvasElement: HTMLElement, name = 'Rechnung 60') =>
-  within(canvasElement).findByRole('heading', { level: 1, name }, slow);
+const { recordFromStart, bodies } = storyFetches();
 
 /** Invoice 30, overdue: a payment of the open amount settles it; its reversal makes it overdue again. */
 export const ArchivedInvoiceWithPayments: Story = {

@@ -3,8 +3,8 @@ import { withFaults } from '@waldmonitor/mocks';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { allClientsReads, clientReads, recordFromStart as recordClientReads } from '../../../testing/allClientsReads';
 import { connectedPage } from '../../../testing/ConnectedStory';
-import { recordFetch } from '../../../testing/recordFetch';
 import { DashboardPage } from '../DashboardPage';
+import { opened, slow, storyFetches } from './documentEditorStoryKit';
 
 /** Invoice 60 of the seed: open, three positions, 3.827,20 € net at 19 %. */
 const meta = {
@@ -23,8 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 8000 };
-
 /**
  * Chooses an option of a list filled by a call: the request may be out (and asserted)
  * while its answer is not rendered yet, so the option is waited for first.
@@ -42,16 +40,9 @@ async function chooseClient(canvasElement: HTMLElement, words: string, id: strin
   await waitFor(() => expect(listbox.querySelector(`[data-value="${id}"]`)).not.toBeNull(), slow);
   await userEvent.click(listbox.querySelector<HTMLElement>(`[data-value="${id}"]`)!);
 }
-let fetches: ReturnType<typeof recordFetch> | null = null;
-const recordFromStart = () => {
-  fetches = recordFetch();
-  return () => fetches?.restore();
-};
-const bodies = (call: string) => fetches?.to(`/rpc/${call}`).map((r) => r.body);
+const { recordFromStart, bodies } = storyFetches();
 const sums = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Summen');
 const amount = (canvasElement: HTMLElement, term: string) => within(sums(canvasElement)).getByText(term).nextSibling;
-const opened = (canvasElement: HTMLElement, name = 'Rechnung 60') =>
-  within(canvasElement).findByRole('heading', { level: 1, name }, slow);
 const positionsShown = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('button', { name: 'Position 1 bearbeiten' }, slow);
 

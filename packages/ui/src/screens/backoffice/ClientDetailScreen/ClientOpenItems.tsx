@@ -8,7 +8,8 @@ import { formatDate } from '../../../model/time';
 import { Card } from '../../../primitives/Card';
 import { Table, type Column } from '../../../primitives/Table';
 import { color, fontSize, space } from '../../../theme';
-import { DunningLevel, OpenAmount, OpenItemSumList, OverdueDays } from '../OpenItemsScreen/OpenItemsScreen';
+import { DunningLevel, OpenAmount, OverdueDays, openItemSumTerms } from '../OpenItemsScreen/OpenItemsScreen';
+import { SumList } from '../../shared/ListSums';
 import type { ListPageData } from '../../shared/ListPage';
 
 export interface ClientOpenItemsProps {
@@ -55,7 +56,7 @@ export function ClientOpenItems({ items, sums, allHref }: ClientOpenItemsProps) 
           minWidth="26rem"
         />
         {page && page.total > 0 && sums.data ? (
-          <OpenItemSumList label="Summe der offenen Posten des Kunden" sums={sums.data} />
+          <SumList label="Summe der offenen Posten des Kunden" terms={openItemSumTerms(sums.data)} />
         ) : null}
         {page && page.total > 0 ? (
           <Footer>

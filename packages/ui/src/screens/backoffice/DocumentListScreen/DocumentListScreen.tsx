@@ -7,11 +7,12 @@ import type { QueryState } from '../../../model/queryState';
 import { Button } from '../../../primitives/Button';
 import { DateField } from '../../../primitives/DateField';
 import { Page } from '../../../primitives/Page';
-import { color, fontSize, fontWeights, space } from '../../../theme';
+import { space } from '../../../theme';
 import { formatDate } from '../../../model/time';
 import { activeFilters, filterChip, optionChip } from '../../shared/activeFilters';
 import { ClientChoice, chosenClientName, type ClientChoiceSource } from '../../shared/ClientChoice';
 import { ListPage, type ListView } from '../../shared/ListPage';
+import { ListSums } from '../../shared/ListSums';
 import { ListFilterField, ListFilterSlot } from '../../shared/listToolbar';
 import { documentColumns } from './documentColumns';
 
@@ -139,17 +140,15 @@ export function DocumentListScreen({ kind, documents, sums, clientFilter, onOpen
         filteredEmptyMessage={`Keine ${text.many} gefunden.`}
         emptyAction={addButton}
       />
-      {rowCount > 0 && sums.data !== undefined ? (
-        <Totals aria-label={isFiltered ? `Summe der gefundenen ${text.many}` : `Summe aller ${text.many}`}>
-          <div>
-            <dt>Netto</dt>
-            <dd>{formatEuroCents(sums.data.netCents)}</dd>
-          </div>
-          <div>
-            <dt>Brutto</dt>
-            <dd>{formatEuroCents(sums.data.grossCents)}</dd>
-          </div>
-        </Totals>
+      {rowCount > 0 ? (
+        <ListSums
+          sums={sums}
+          label={isFiltered ? `Summe der gefundenen ${text.many}` : `Summe aller ${text.many}`}
+          terms={(data) => [
+            { term: 'Netto', value: formatEuroCents(data.netCents) },
+            { term: 'Brutto', value: formatEuroCents(data.grossCents) },
+          ]}
+        />
       ) : null}
     </Page>
   );
@@ -166,26 +165,4 @@ const DateRange = styled.div`
   flex: 0 1 19rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space[2]};
-`;
-
-const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${space[2]} ${space[5]};
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-
-  div {
-    display: flex;
-    gap: ${space[2]};
-  }
-  dt {
-    color: ${color.textSecondary};
-    font-size: ${fontSize.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${fontWeights.semibold};
-  }
 `;

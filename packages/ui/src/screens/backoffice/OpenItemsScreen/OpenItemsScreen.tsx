@@ -13,14 +13,14 @@ import type { OpenItemTotalsRow } from '../../../model/contract/rpc/billing';
 import type { QueryState } from '../../../model/queryState';
 import type { OpenItemRow } from '../../../model/resultRows';
 import { formatDate, formatEuro } from '../../../model/time';
-import { Button } from '../../../primitives/Button';
 import { Page } from '../../../primitives/Page';
 import type { Column } from '../../../primitives/Table';
 import { Tag } from '../../../primitives/Tag';
-import { color, fontSize, fontWeights, space } from '../../../theme';
+import { color, space } from '../../../theme';
 import { activeFilters, filterChip, optionChip } from '../../shared/activeFilters';
 import { ClientChoice, chosenClientName, type ClientChoiceSource } from '../../shared/ClientChoice';
 import { ListPage, type ListView } from '../../shared/ListPage';
+import { ListSums, type ListSum } from '../../shared/ListSums';
 import { ListFilterField, ListFilterSlot } from '../../shared/listToolbar';
 
 export interface OpenItemsScreenProps {
@@ -173,64 +173,31 @@ export function OpenItemsScreen({ items, sums, clientFilter, onOpen }: OpenItems
         emptyMessage="Keine offenen Posten."
         filteredEmptyMessage="Keine offenen Posten gefunden."
       />
-      {hasRows ? <OpenItemSums sums={sums} isFiltered={isFiltered} /> : null}
+      {hasRows ? (
+        <ListSums
+          sums={sums}
+          label={isFiltered ? 'Summe der gefundenen offenen Posten' : 'Summe aller offenen Posten'}
+          terms={(data) => openItemSumTerms(data, true)}
+        />
+      ) : null}
     </Page>
   );
 }
 
-/** Anzahl, Offen, davon überfällig of every item the filters match; a failed read says so and offers another try. */
-function OpenItemSums({ sums, isFiltered }: { sums: QueryState<OpenItemTotalsRow>; isFiltered: boolean }) {
-  if (sums.error) {
-    return (
-      <SumsFailed role="alert">
-        Die Summen konnten nicht geladen werden.
-        <Button variant="text" size="sm" icon="refresh" onClick={() => void sums.onRetry()}>
-          Erneut versuchen
-        </Button>
-      </SumsFailed>
-    );
-  }
-  if (sums.data === undefined) return null;
-  return (
-    <OpenItemSumList
-      label={isFiltered ? 'Summe der gefundenen offenen Posten' : 'Summe aller offenen Posten'}
-      sums={sums.data}
-      withCount
-    />
-  );
-}
-
 /**
- * The sums of open items as a line of terms: (Anzahl,) Offen and davon überfällig, the overdue
- * part marked when there is one. The list and a client's page show them so.
+ * The sums of open items as terms: (Anzahl,) Offen and davon überfällig, the overdue part
+ * marked when there is one. The list and a client's page show them so.
  */
-export function OpenItemSumList({
-  label,
-  sums,
-  withCount = false,
-}: {
-  label: string;
-  sums: OpenItemTotalsRow;
-  withCount?: boolean;
-}) {
-  return (
-    <Totals aria-label={label}>
-      {withCount ? (
-        <div>
-          <dt>Anzahl</dt>
-          <dd>{COUNT.format(sums.anzahl)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>Offen</dt>
-        <dd>{formatEuroCents(sums.offen_cent)}</dd>
-      </div>
-      <div>
-        <dt>davon überfällig</dt>
-        <OverdueSum $isOverdue={sums.ueberfaellig_cent > 0}>{formatEuroCents(sums.ueberfaellig_cent)}</OverdueSum>
-      </div>
-    </Totals>
-  );
+export function openItemSumTerms(sums: OpenItemTotalsRow, withCount = false): ListSum[] {
+  return [
+    ...(withCount ? [{ term: 'Anzahl', value: COUNT.format(sums.anzahl) }] : []),
+    { term: 'Offen', value: formatEuroCents(sums.offen_cent) },
+    {
+      term: 'davon überfällig',
+      value: formatEuroCents(sums.ueberfaellig_cent),
+      isAlarming: sums.ueberfaellig_cent > 0,
+    },
+  ];
 }
 
 const COUNT = new Intl.NumberFormat('de-DE');
@@ -258,41 +225,4 @@ const Amount = styled.span`
   gap: ${space[2]};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-`;
-
-const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${space[2]} ${space[5]};
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-
-  div {
-    display: flex;
-    gap: ${space[2]};
-  }
-  dt {
-    color: ${color.textSecondary};
-    font-size: ${fontSize.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${fontWeights.semibold};
-  }
-`;
-
-const OverdueSum = styled.dd<{ $isOverdue: boolean }>`
-  color: ${({ $isOverdue }) => ($isOverdue ? color.danger : 'inherit')};
-`;
-
-const SumsFailed = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${space[2]};
-  margin: 0;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.sm};
 `;
