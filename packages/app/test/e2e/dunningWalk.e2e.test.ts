@@ -1,7 +1,10 @@
 import { expect, it } from 'vitest';
-import { eventually, openSignedIn, setupBrowser } from './browser';
+import { eventually, setupBrowser } from './browser';
+import { appStatusClaims, setupConnectedApp, signInAtProvider } from './connectedApp';
 
 const browser = setupBrowser();
+
+const connected = setupConnectedApp({ accessTokenClaims: appStatusClaims({ admin: 'ogf_admin' }) });
 
 /** The text with every run of white space (the no-break space before "€" too) as one space. */
 /** What stays open of invoice 30 after the partial payment (a no-break space before "€"). */
@@ -11,7 +14,8 @@ const spaced = async (text: Promise<string>) => (await text).replace(/\s+/g, ' '
 
 /**
  * The administrator's year of billing, part 1, on the production build against the data
- * service (the SQL in PGlite): the seed's issued invoice 30 (5.266,09 € open, long overdue)
+ * service (the SQL on PostgreSQL behind the PostgREST emulation), signed in through the OpenID
+ * Connect server: the seed's issued invoice 30 (5.266,09 € open, long overdue)
  * takes a partial payment and stays overdue; the dunning run writes its reminder, whose letter
  * prints from the frozen content; the rest is paid and the invoice leaves the open items.
  */
@@ -19,7 +23,9 @@ it('records a partial payment, runs the dunning, prints the reminder, records th
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await openSignedIn(page, browser.baseUrl, '/dashboard?bereich=rechnungen&id=30', 'Administrator');
+  await page.goto(`${connected.app.url}/dashboard?bereich=rechnungen&id=30`);
+  await signInAtProvider(page, connected.oidc, 'admin');
+  await page.waitForURL((url) => url.origin === connected.app.url);
   await page.getByRole('heading', { level: 1, name: 'Rechnung 30' }).waitFor();
 
   // A partial payment: the invoice stays overdue with the rest open.
