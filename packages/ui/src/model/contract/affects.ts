@@ -3,6 +3,11 @@ import type { MapListRow } from '../resultRows';
 import type { CallParams, CallResult, TableBody } from './calls';
 import type { RpcName, RpcParams } from './rpc';
 import type { TableCallName } from './tables';
+import { BILLING_AFFECTS, invoiceList, offerList } from './affects/billing';
+import { reads } from './affects/reads';
+
+export { insertedInto } from './affects/billing';
+export { reads };
 
 /**
  * What each write of requirements §7 changes, beside the contract: the reads it refreshes
@@ -118,62 +123,8 @@ export type WriteEffect<N extends WriteName> = {
   fills?: (input: WriteInput<N>, result: CallResult<N>) => readonly CacheFill[];
 } & (N extends OptimisticWriteName ? { optimistic: OptimisticChange<WriteInput<N>> } : { optimistic?: undefined });
 
-/** A key filter: the reads of `call` whose params contain `params`. */
-export function reads<N extends ReadName>(call: N, params?: Partial<CallParams<N>>): ReadFilter {
-  return (params === undefined ? { call } : { call, params }) as ReadFilter;
-}
-
-/**
- * The rows of a list procedure under both names that read them: the lists page the view of
- * ours (requirements §7 "Table paths of ours"), the procedure stays a read of the contract,
- * and a write that changes the rows refreshes either read.
- */
-const invoiceRows = [reads('getRechnungListe'), reads('a_get_invoices')];
-const offerRows = [reads('getAngebotListe'), reads('a_get_offers')];
+/** The maps list under both names that read it (as the invoice and offer lists in affects/billing.ts). */
 const mapList = [reads('getKartenListe'), reads('a_get_map_list_from_db')];
-
-/** An invoice's date bounds its neighbours' dates and the first date of a new invoice. */
-const invoiceDates = [reads('a_get_minmax_rn_datum'), reads('a_get_min_rn_datum_for_new_invoice')];
-const offerDates = [reads('a_get_minmax_an_datum'), reads('a_get_min_an_datum_for_new_offer')];
-/**
- * The lists' pages and the sums under them (a_get_invoice_totals, a_get_offer_totals); the
- * forecast chart's invoiced net per month (a_get_invoiced_per_month) follows the invoices.
- */
-const invoiceList = [...invoiceRows, reads('a_get_invoice_totals'), reads('a_get_invoiced_per_month')];
-/**
- * What a payment, the archiving or a credit note changes beside the invoice: the open items
- * and their sums, the Übersicht's money and each invoice's state (kept by the triggers of
- * sql/74_open_items.sql).
- */
-const openItems = [
-  reads('getOffenePosten'),
-  reads('a_get_open_item_totals'),
-  reads('a_get_billing_overview'),
-  reads('a_get_invoice_state'),
-];
-const offerList = [...offerRows, reads('a_get_offer_totals')];
-const invoice = (invoice_id: number) => [reads('a_get_invoice_details', { invoice_id }), ...invoiceList];
-const offer = (offer_id: number) => [reads('a_get_offer_details', { offer_id }), ...offerList];
-
-/**
- * A position change changes the document's positions and its totals: the net, VAT and
- * gross follow from the positions and the details' VAT rate, and the list shows the net.
- */
-function documentTotals(document: PositionDocument): ReadFilter[] {
-  if ('rechnung_id' in document) {
-    const invoice_id = document.rechnung_id;
-    return [reads('a_get_invoice_positions', { invoice_id }), ...invoice(invoice_id)];
-  }
-  const offer_id = document.angebot_id;
-  return [reads('a_get_offer_positions', { offer_id }), ...offer(offer_id)];
-}
-
-/** The document of a new position: requirements §3 "rechnung_id or angebot_id", exactly one set. */
-export function insertedInto(params: RpcParams<'a_insert_position'>): PositionDocument {
-  if (params.rechnung_id !== null) return { rechnung_id: params.rechnung_id };
-  if (params.angebot_id !== null) return { angebot_id: params.angebot_id };
-  throw new Error('Eine Position gehört zu einer Rechnung oder einem Angebot.');
-}
 
 /** The client's name and address show in the client, invoice, offer, cadastre and map lists. */
 const clientNameShown = [
@@ -207,8 +158,6 @@ const publishedCounts = [reads('a_get_kaefer_by_bundesland'), reads('a_get_kaefe
  */
 const outbox = reads('a_get_outbox');
 
-const forecasts = () => [reads('a_get_prognose')];
-
 /** The karte fields the GIS table shows (MapListRow); a change of one of them refreshes the list. */
 const MAP_LIST_FIELDS = new Set<string>([
   'jahr',
@@ -232,49 +181,8 @@ const MAIL_FLAG_LABELS: Record<MailFlag, string> = {
 
 /** Every write with what it changes; the type fails when a write is missing or a read is misnamed. */
 export const AFFECTS: { [N in WriteName]: WriteEffect<N> } = {
-  // Invoices and offers.
-  a_update_invoice_details: { refreshes: ({ params }) => [...invoice(params.invoice_id), ...invoiceDates] },
-  a_update_offer_details: { refreshes: ({ params }) => [...offer(params.offer_id), ...offerDates] },
-  a_add_invoice: { refreshes: () => [...invoiceList, ...invoiceDates] },
-  a_add_offer: { refreshes: () => [...offerList, ...offerDates] },
-  /** A new invoice (list, dates) and the offer, now `abgerechnet` and naming it. */
-  a_convert_offer_to_invoice: {
-    refreshes: ({ params }) => [...offer(params.offer_id), ...invoiceList, ...invoiceDates],
-  },
-  /** A new invoice, the credit note: the list and the dates a new invoice may have. */
-  a_create_credit_note: { refreshes: () => [...invoiceList, ...invoiceDates, ...openItems] },
-  /** The invoice's payments; its state and the open items are computed from them. */
-  a_add_payment: {
-    refreshes: ({ params }) => [reads('a_get_payments', { rechnung_id: params.rechnung_id }), ...openItems],
-  },
-  a_reverse_payment: { refreshes: () => [reads('a_get_payments'), ...openItems] },
-  /** The reminders written: the open items' levels, the proposal, the reminders' list. */
-  a_create_reminders: {
-    refreshes: () => [...openItems, reads('a_get_dunning_proposal'), reads('a_get_reminders')],
-  },
-  /** A level's days and fee change what the proposal names and states. */
-  a_update_dunning_level: { refreshes: () => [reads('a_get_dunning_levels'), reads('a_get_dunning_proposal')] },
-  /** A base rate changes the interest the proposal states. */
-  a_set_base_rate: { refreshes: () => [reads('a_get_base_rates'), reads('a_get_dunning_proposal')] },
-  a_set_client_for_invoice: { refreshes: ({ params }) => invoice(params.rechnung_id) },
-  a_set_client_for_offer: { refreshes: ({ params }) => offer(params.angebot_id) },
-  /** Archiving issues the invoice: its issued form, its open item. */
-  a_set_archive_for_rn: {
-    refreshes: ({ params }) => [
-      ...invoice(params.invoice_id),
-      ...openItems,
-      reads('a_get_issued_invoice', { rechnung_id: params.invoice_id }),
-      reads('a_get_invoice_changes', { rechnung_id: params.invoice_id }),
-    ],
-  },
-
-  // Positions and forecasts.
-  a_insert_position: { refreshes: ({ params }) => documentTotals(insertedInto(params)) },
-  a_update_position: { refreshes: ({ context }) => documentTotals(context) },
-  a_delete_position: { refreshes: ({ context }) => documentTotals(context) },
-  a_insert_prognose: { refreshes: forecasts },
-  a_update_prognose: { refreshes: forecasts },
-  a_delete_prognose: { refreshes: forecasts },
+  // Invoices and offers, their positions, payments, open items, dunning and forecasts.
+  ...BILLING_AFFECTS,
 
   // Clients and their users.
   a_update_client_details: {
