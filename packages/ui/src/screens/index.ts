@@ -29,4 +29,5 @@ export * from './backoffice/DocumentEditor';
 export * from './backoffice/PositionsTable';
 export * from './backoffice/InvoiceChecklist';
 export * from './backoffice/InvoicePayments';
+export * from './backoffice/InvoiceChangeLog';
 export * from './backoffice/ForecastScreen';

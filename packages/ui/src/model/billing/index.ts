@@ -13,3 +13,4 @@ export * from './prognose';
 export * from './openItems';
 export * from './payments';
 export * from './issuedForm';
+export * from './changeLog';

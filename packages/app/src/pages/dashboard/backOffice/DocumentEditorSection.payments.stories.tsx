@@ -71,6 +71,20 @@ export const ArchivedInvoiceWithPayments: Story = {
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(6), slow);
     await expect(within(table()).getByText('Gegenbuchung')).toBeInTheDocument();
     await expect(within(table()).getByText('storniert')).toBeInTheDocument();
+
+    // The change log, read only when asked for: the counter-entry and the payment, newest first.
+    await expect(bodies('a_get_invoice_changes')).toEqual([]);
+    const log = within(canvas.getByRole('region', { name: 'Änderungsprotokoll' }));
+    await userEvent.click(log.getByRole('button', { name: 'Protokoll anzeigen' }));
+    const entries = await log.findByRole('list', { name: 'Änderungen, neueste zuerst' }, slow);
+    const titles = within(entries)
+      .getAllByRole('listitem')
+      .map((entry) => entry.querySelector('strong')?.textContent);
+    await expect(titles.slice(0, 2)).toEqual([
+      expect.stringMatching(/^Zahlung \d+ angelegt$/),
+      expect.stringMatching(/^Zahlung \d+ angelegt$/),
+    ]);
+    await expect(bodies('a_get_invoice_changes')).toEqual([{ rechnung_id: '30' }]);
   },
 };
 

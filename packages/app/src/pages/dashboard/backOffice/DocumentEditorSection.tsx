@@ -36,6 +36,7 @@ import { UnsavedChangesGuard } from '../../../forms';
 import { useClientChoice } from '../../../lists/useClientChoice';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useCreditNote } from './CreditNote';
+import { InvoiceChangeLogPanel } from './InvoiceChangeLogPanel';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
 import { useOfferToInvoice } from './OfferToInvoice';
 
@@ -234,6 +235,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
             <InvoicePaymentsPanel invoiceId={id} invoiceDate={edited.document.rn_datum} />
           ) : undefined
         }
+        changeLog={edited?.kind === 'rechnung' ? <InvoiceChangeLogPanel invoiceId={id} /> : undefined}
       />
       {/* An issued invoice's letter waits for its issued form: it never prints from today's data. */}
       {edited && isPrintOpen && (!isIssued || sources) ? (

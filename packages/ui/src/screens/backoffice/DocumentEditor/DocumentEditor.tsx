@@ -64,6 +64,8 @@ export interface DocumentEditorProps {
   renderAside?: (values: DocumentHeaderForm) => ReactNode;
   /** Invoices: the payments and the state computed from them (InvoicePayments), below the positions. */
   payments?: ReactNode;
+  /** Invoices: who changed what when (InvoiceChangeLog), below the payments. */
+  changeLog?: ReactNode;
 }
 
 /** The offer and invoice editor: head, letter texts, positions and totals. */
@@ -221,6 +223,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
             />
           </Card>
           {props.payments}
+          {props.changeLog}
         </Main>
         {props.renderAside ? <Aside>{props.renderAside(form.values)}</Aside> : null}
       </Layout>

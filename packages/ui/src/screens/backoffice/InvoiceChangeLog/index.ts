@@ -1,0 +1,1 @@
+export { InvoiceChangeLog, type InvoiceChangeLogProps } from './InvoiceChangeLog';
