@@ -228,7 +228,9 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
             : undefined
         }
         renderAside={
-          edited?.kind === 'rechnung' ? (values) => <InvoiceChecklist items={checklistOf(values)} /> : undefined
+          edited?.kind === 'rechnung'
+            ? (values) => <InvoiceChecklist items={checklistOf(values)} hasIban={Boolean(issuer?.bank)} />
+            : undefined
         }
         payments={
           edited?.kind === 'rechnung' ? (

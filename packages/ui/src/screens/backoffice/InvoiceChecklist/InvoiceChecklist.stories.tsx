@@ -82,3 +82,13 @@ export const ReverseChargeWithSkonto: Story = {
     await expect(canvas.getByText(/Aufbewahrungspflicht des Empfängers/)).toBeInTheDocument();
   },
 };
+
+/** An issuer without a bank account: complete, but the printed invoice carries no GiroCode. */
+export const WithoutIban: Story = {
+  args: { items: invoiceChecklist({ ...complete, issuer: { ...STORY_ISSUER, bank: undefined } }), hasIban: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Alle Pflichtangaben sind vorhanden.');
+    await expect(canvas.getByText('Kein GiroCode: Beim Aussteller ist keine IBAN eingetragen.')).toBeInTheDocument();
+  },
+};

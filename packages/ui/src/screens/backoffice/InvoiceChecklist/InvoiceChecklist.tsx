@@ -7,6 +7,8 @@ import { color, fontSize, fontWeights, space } from '../../../theme';
 export interface InvoiceChecklistProps {
   /** From `invoiceChecklist(...)`, recomputed by the editor on every change. */
   items: readonly InvoiceChecklistItem[];
+  /** False when the issuer has no bank account: the invoice is printed without a GiroCode. */
+  hasIban?: boolean;
   headingLevel?: HeadingLevel;
 }
 
@@ -15,7 +17,7 @@ export interface InvoiceChecklistProps {
  * as missing. The count is announced politely, so a person typing hears when an item is
  * fulfilled without leaving the field.
  */
-export function InvoiceChecklist({ items, headingLevel = 2 }: InvoiceChecklistProps) {
+export function InvoiceChecklist({ items, hasIban = true, headingLevel = 2 }: InvoiceChecklistProps) {
   const missing = countMissing(items);
   return (
     <Card title="Pflichtangaben (§ 14 UStG)" headingLevel={headingLevel} padding="sm">
@@ -38,6 +40,8 @@ export function InvoiceChecklist({ items, headingLevel = 2 }: InvoiceChecklistPr
           </Item>
         ))}
       </List>
+      {/* Not a §14 item: an invoice is complete without one, so a hint, not a missing item. */}
+      {hasIban ? null : <Hint>Kein GiroCode: Beim Aussteller ist keine IBAN eingetragen.</Hint>}
     </Card>
   );
 }
@@ -83,4 +87,10 @@ const Norm = styled.span`
   display: block;
   color: ${color.textSecondary};
   font-size: ${fontSize.xs};
+`;
+
+const Hint = styled.p`
+  margin: ${space[3]} 0 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
 `;

@@ -39,6 +39,11 @@ export const Default: Story = {
     await expect(amountOf('Rechnungsbetrag')).toHaveTextContent('1.113,84 €');
     await expect(within(letter).getAllByRole('row')[4]).toHaveTextContent('Gutschrift aus Rechnung 2024311-100,00 €');
     await expect(within(letter).getByText('IBAN: DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+    await expect(
+      within(letter).getByRole('img', {
+        name: 'GiroCode: 1.113,84\u00a0€ an APUS Forstvermessung GmbH, Rechnung 2025017',
+      }),
+    ).toBeInTheDocument();
 
     const print = within(dialog).getByRole('button', { name: 'Drucken / als PDF speichern' });
     // Storybook's page shows the story after it has rendered: the focus arrives then.
@@ -161,12 +166,24 @@ export const MissingIssuer: Story = {
   },
 };
 
+/** An issuer without a bank account: no IBAN in the footer and no GiroCode to scan. */
+export const WithoutIban: Story = {
+  args: { issuer: { ...STORY_ISSUER, bank: undefined } },
+  play: async () => {
+    const letter = letterOf('Rechnung 2025017');
+    await expect(within(letter).queryByText(/IBAN/)).not.toBeInTheDocument();
+    await expect(within(letter).queryByRole('img', { name: /^GiroCode/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Nothing to pay, nothing to scan: the code needs at least one cent. */
 export const NoClientNoPositions: Story = {
   args: { client: null, positions: [] },
   play: async () => {
     const letter = page().getByRole('article', { name: 'Rechnung 2025017' });
     await expect(within(letter).getByText('Kein Kunde gewählt')).toBeInTheDocument();
     await expect(within(letter).getByText('Rechnungsbetrag').nextSibling).toHaveTextContent('0,00 €');
+    await expect(within(letter).queryByRole('img', { name: /^GiroCode/ })).not.toBeInTheDocument();
   },
 };
 
@@ -230,10 +247,14 @@ export const FinalWithDeductions: Story = {
         .nextSibling,
     ).toHaveTextContent('-357,00 €');
     await expect(letter.getByText('Noch zu zahlen').nextSibling).toHaveTextContent('518,84 €');
+    // The code carries what is left to pay, not the gross amount.
+    await expect(
+      letter.getByRole('img', { name: 'GiroCode: 518,84\u00a0€ an APUS Forstvermessung GmbH, Rechnung 2025017' }),
+    ).toBeInTheDocument();
   },
 };
 
-/** A credit note (Stornorechnung, 381) names the archived invoice it corrects and asks for no payment. */
+/** A credit note (Stornorechnung, 381) names the archived invoice it corrects and asks for no payment (no GiroCode). */
 export const CreditNote: Story = {
   args: { terms: terms({ art: 'gutschrift', bezug_id: 2024311, bezug_datum: '2024-11-29' }) },
   play: async () => {
@@ -245,5 +266,6 @@ export const CreditNote: Story = {
       ),
     ).toBeInTheDocument();
     await expect(letter.queryByText(/Zahlbar innerhalb/)).not.toBeInTheDocument();
+    await expect(letter.queryByRole('img', { name: /^GiroCode/ })).not.toBeInTheDocument();
   },
 };

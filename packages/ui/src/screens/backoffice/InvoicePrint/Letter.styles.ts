@@ -231,13 +231,20 @@ export const Explanation = styled.span`
   white-space: pre-wrap;
 `;
 
+/** The totals at the right; the GiroCode, if any, in the space to their left, so it adds little height. */
+export const Settlement = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 6mm;
+  break-inside: avoid;
+`;
+
 export const Totals = styled.dl`
-  align-self: flex-end;
   display: grid;
   grid-template-columns: auto auto;
   column-gap: 8mm;
   row-gap: 1mm;
-  margin: 0;
+  margin: 0 0 0 auto;
   break-inside: avoid;
   dd {
     margin: 0;

@@ -7,11 +7,13 @@ import {
   REVERSE_CHARGE_NOTE,
   showsRetentionNote,
 } from '../../../model/billing/einvoice';
+import { invoiceRemittance } from '../../../model/billing/giroCode';
 import { formatEuroCents, invoiceAmounts, type InvoiceAmounts } from '../../../model/billing/totals';
 import { issuerAddressLines, issuerCompanyLine, type Issuer } from '../../../model/billing/issuer';
 import type { Angebot, Client, Position, Rechnung } from '../../../model/entities';
 import { formatGermanNumber } from '../../../model/germanNumber';
 import { formatDate } from '../../../model/time';
+import { GiroCode } from './GiroCode';
 import * as S from './Letter.styles';
 
 export { din } from './Letter.styles';
@@ -186,15 +188,21 @@ export function Letter({ kind, issuer, client, document, positions, terms: given
             ))}
           </tbody>
         </S.Positions>
-        <S.Totals>
-          <dt>Nettobetrag zu {rate}</dt>
-          <dd>{formatEuroCents(totals.netCents)}</dd>
-          <dt>zzgl. {rate} Umsatzsteuer</dt>
-          <dd>{formatEuroCents(totals.vatCents)}</dd>
-          <S.GrossTerm>{words.total}</S.GrossTerm>
-          <S.GrossValue>{formatEuroCents(totals.grossCents)}</S.GrossValue>
-          {terms && terms.abzuege.length > 0 ? <Deductions terms={terms} totals={totals} /> : null}
-        </S.Totals>
+        <S.Settlement>
+          {/* What is left to pay, as the totals and the payment terms name it; a credit note is paid out, not in. */}
+          {kind === 'rechnung' && terms?.art !== 'gutschrift' ? (
+            <GiroCode issuer={issuer} amountCents={totals.payableCents} remittance={invoiceRemittance(document.id)} />
+          ) : null}
+          <S.Totals>
+            <dt>Nettobetrag zu {rate}</dt>
+            <dd>{formatEuroCents(totals.netCents)}</dd>
+            <dt>zzgl. {rate} Umsatzsteuer</dt>
+            <dd>{formatEuroCents(totals.vatCents)}</dd>
+            <S.GrossTerm>{words.total}</S.GrossTerm>
+            <S.GrossValue>{formatEuroCents(totals.grossCents)}</S.GrossValue>
+            {terms && terms.abzuege.length > 0 ? <Deductions terms={terms} totals={totals} /> : null}
+          </S.Totals>
+        </S.Settlement>
         {terms ? <InvoiceNotes terms={terms} totals={totals} document={document} positions={sorted} /> : null}
         {document.zuerl ? <S.Text>{document.zuerl}</S.Text> : null}
         {'sign' in document ? <Signature sign={document.sign} bearbeiter={document.bearbeiter} /> : null}

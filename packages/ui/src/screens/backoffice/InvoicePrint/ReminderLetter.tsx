@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import { reminderRemittance } from '../../../model/billing/giroCode';
 import { parseIssuer, type Issuer } from '../../../model/billing/issuer';
 import type { ReminderContent, ReminderRow } from '../../../model/contract/rpc/billing';
 import { formatDate, formatEuro } from '../../../model/time';
+import { GiroCode } from './GiroCode';
 import { IssuerFooter, LetterTop } from './Letter';
 import * as S from './Letter.styles';
 
@@ -106,12 +108,22 @@ export function ReminderLetter({ reminder: { inhalt, sha256 } }: ReminderLetterP
             ))}
           </tbody>
         </Items>
-        <S.Totals>
-          <dt>Mahngebühr</dt>
-          <dd>{formatEuro(inhalt.gebuehr)}</dd>
-          <S.GrossTerm>Gesamtbetrag</S.GrossTerm>
-          <S.GrossValue>{formatEuro(inhalt.summe)}</S.GrossValue>
-        </S.Totals>
+        <S.Settlement>
+          <GiroCode
+            issuer={issuer}
+            amountCents={Math.round(inhalt.summe * 100)}
+            remittance={reminderRemittance(
+              inhalt.nummer,
+              inhalt.posten.map((posten) => posten.rechnung_id),
+            )}
+          />
+          <S.Totals>
+            <dt>Mahngebühr</dt>
+            <dd>{formatEuro(inhalt.gebuehr)}</dd>
+            <S.GrossTerm>Gesamtbetrag</S.GrossTerm>
+            <S.GrossValue>{formatEuro(inhalt.summe)}</S.GrossValue>
+          </S.Totals>
+        </S.Settlement>
         {hasInterest ? (
           <S.Note>
             {kunde.verbraucher

@@ -89,6 +89,11 @@ export const Default: Story = {
     await expect(within(letter).getByText(/§ 288 Abs\. 2 BGB/)).toBeInTheDocument();
     await expect(within(letter).getByText(`SHA-256 des gespeicherten Inhalts: ${REMINDER.sha256}`)).toBeInTheDocument();
     await expect(within(letter).getByText('IBAN: DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+    await expect(
+      within(letter).getByRole('img', {
+        name: 'GiroCode: 1.596,22\u00a0€ an APUS Forstvermessung GmbH, Mahnung 3 zu Rechnungen 12, 30',
+      }),
+    ).toBeInTheDocument();
 
     const print = within(dialog).getByRole('button', { name: 'Drucken / als PDF speichern' });
     await waitFor(() => expect(print).toHaveFocus());
@@ -138,6 +143,16 @@ export const OhneAussteller: Story = {
   play: async () => {
     await expect(page().getByRole('status')).toHaveTextContent('Angaben zum Aussteller fehlen.');
     await expect(page().queryByText(/^IBAN:/)).not.toBeInTheDocument();
+  },
+};
+
+/** Written by an issuer without a bank account: the letter asks for payment without IBAN and GiroCode. */
+export const OhneIban: Story = {
+  args: { reminder: { ...REMINDER, inhalt: { ...CONTENT, aussteller: { ...STORY_ISSUER, bank: undefined } } } },
+  play: async () => {
+    const letter = page().getByRole('article', { name: '1. Mahnung Nr. 3' });
+    await expect(within(letter).getByText(/^Bitte zahlen Sie bis zum 07\.12\.2026/)).not.toHaveTextContent('IBAN');
+    await expect(within(letter).queryByRole('img', { name: /^GiroCode/ })).not.toBeInTheDocument();
   },
 };
 
