@@ -31,6 +31,8 @@ export const SEED_TABLES: { [K in keyof SeedData]: string } = {
   clientEInvoice: 'kunde_erechnung',
   invoiceTerms: 'rechnung_angaben',
   payments: 'zahlung',
+  clientDebitors: 'kunde_debitor',
+  accountingSettings: 'buchhaltung',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { createRng, deriveSeed } from './prng';
+import { seedAccountingSettings, seedDebitors } from './accounting';
 import { seedBilling } from './billing';
 import { FREITEXTE, POSITION_TEMPLATES } from './billingTexts';
 import { seedClients, seedClientSettings } from './clients';
@@ -66,6 +67,8 @@ export function createSeed(seed: number = SEED): SeedData {
     clientEInvoice: seedClientEInvoice(clients),
     invoiceTerms: seedInvoiceTerms(rechnung),
     payments: seedPayments(rechnung, position, editors, stream('payments')),
+    clientDebitors: seedDebitors(clients),
+    accountingSettings: seedAccountingSettings(),
   };
 }
 

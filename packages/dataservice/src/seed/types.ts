@@ -108,6 +108,27 @@ export interface SeedData {
   invoiceTerms: InvoiceTerms[];
   /** Payments received for issued invoices (src/seed/payments.ts). */
   payments: SeedPayment[];
+  /** The clients' Debitorennummern for the DATEV export (src/seed/accounting.ts). */
+  clientDebitors: SeedDebitor[];
+  /** The DATEV export's settings, one row (src/seed/accounting.ts). */
+  accountingSettings: SeedAccountingSettings[];
+}
+
+/** A row of data.kunde_debitor (migrations/0011_accounting_export.sql). */
+export interface SeedDebitor {
+  client_id: number;
+  debitor_nr: number;
+}
+
+/** The row of data.buchhaltung (migrations/0011_accounting_export.sql). */
+export interface SeedAccountingSettings {
+  id: true;
+  berater_nr: number;
+  mandant_nr: number;
+  kontenrahmen: 'SKR03' | 'SKR04';
+  wj_beginn: number;
+  sachkontenlaenge: 4;
+  bankkonto: number;
 }
 
 /** A row of data.zahlung (migrations/0007_payments.sql). */

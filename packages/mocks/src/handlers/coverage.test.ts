@@ -187,6 +187,15 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   a_set_base_rate: { gilt_ab: '2026-07-01', satz: '1.27' },
   a_get_issued_invoice: { rechnung_id: 1 },
   a_get_invoice_changes: { rechnung_id: 1 },
+  a_get_accounting_settings: {},
+  a_update_accounting_settings: { berater_nr: '29098', mandant_nr: '55003', kontenrahmen: 'SKR03', wj_beginn: '1' },
+  a_get_revenue_accounts: {},
+  a_update_revenue_account: { kontenrahmen: 'SKR03', ust_satz: '19', konto: '8400' },
+  a_get_debitor_nr: { client_id: 1 },
+  a_set_debitor_nr: { client_id: 2, debitor_nr: '20000' },
+  a_next_debitor_nr: {},
+  a_get_bookings: { von: '2026-01-01', bis: '2026-03-31', anzahl: '100' },
+  a_get_journal: { von: '2026-01-01', bis: '2026-03-31', anzahl: '100' },
 };
 
 /** What the data-service client sends (requirements §7): numbers as text. */

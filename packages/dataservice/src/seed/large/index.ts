@@ -10,6 +10,7 @@
  * Offers and invoices are generated as a whole, because their numbers run in date order.
  */
 import type { BundeslandCode } from '@waldmonitor/ui/model';
+import { seedDebitors } from '../accounting';
 import { createRng, deriveSeed } from '../prng';
 import { createSeed, SEED, type SeedData } from '..';
 import { seedClientSettings, type SeedClient } from '../clients';
@@ -111,5 +112,6 @@ export function createLargeSeed({ seed = SEED, factor = 1 }: LargeSeedOptions = 
     clientEInvoice: seedClientEInvoice(clients),
     invoiceTerms: seedInvoiceTerms(billing.rechnung),
     payments: seedPayments(billing.rechnung, billing.position, editors, stream('payments')),
+    clientDebitors: seedDebitors(clients),
   };
 }

@@ -14,3 +14,6 @@ export * from './openItems';
 export * from './payments';
 export * from './issuedForm';
 export * from './changeLog';
+export * from './windows1252';
+export * from './datevExtf';
+export * from './billingCsv';

@@ -55,6 +55,9 @@ export const RPC_WRITES = [
   'a_create_reminders',
   'a_update_dunning_level',
   'a_set_base_rate',
+  'a_update_accounting_settings',
+  'a_update_revenue_account',
+  'a_set_debitor_nr',
 ] as const satisfies readonly RpcName[];
 
 /** Every table call that is not a GET. */

@@ -1,3 +1,4 @@
+import type { AccountingRpcs } from './rpc/accounting';
 import type { BillingRpcs } from './rpc/billing';
 import type { ClientRpcs } from './rpc/clients';
 import type { KaeferRpcs } from './rpc/kaefer';
@@ -7,6 +8,15 @@ import type { PositionRpcs } from './rpc/positions';
 import type { UserRpcs } from './rpc/users';
 
 export type { NoParams } from './rpc/shared';
+export type {
+  AccountingSettingsRow,
+  BookingRow,
+  JournalKind,
+  JournalRow,
+  Kontenrahmen,
+  PeriodPage,
+  RevenueAccountRow,
+} from './rpc/accounting';
 export type {
   BaseRateRow,
   BillingOverviewRow,
@@ -38,7 +48,8 @@ export type {
  *   the value; procedures that only change data answer `null` (PostgREST sends 204
  *   No Content for a void function).
  */
-export interface RpcContract extends UserRpcs, ClientRpcs, KaeferRpcs, MapRpcs, BillingRpcs, PositionRpcs, OutboxRpcs {}
+export interface RpcContract
+  extends UserRpcs, ClientRpcs, KaeferRpcs, MapRpcs, BillingRpcs, PositionRpcs, OutboxRpcs, AccountingRpcs {}
 
 export type RpcName = keyof RpcContract;
 export type RpcParams<N extends RpcName> = RpcContract[N]['params'];
@@ -140,6 +151,15 @@ const RPC_NAME_SET = {
   a_set_base_rate: true,
   a_get_issued_invoice: true,
   a_get_invoice_changes: true,
+  a_get_accounting_settings: true,
+  a_update_accounting_settings: true,
+  a_get_revenue_accounts: true,
+  a_update_revenue_account: true,
+  a_get_debitor_nr: true,
+  a_set_debitor_nr: true,
+  a_next_debitor_nr: true,
+  a_get_bookings: true,
+  a_get_journal: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

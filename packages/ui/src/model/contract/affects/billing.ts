@@ -14,6 +14,8 @@ import { reads } from './reads';
  * and a write that changes the rows refreshes either read.
  */
 const invoiceRows = [reads('getRechnungListe'), reads('a_get_invoices')];
+/** The accountant's export of any period (sql/77_accounting_export.sql). */
+const bookings = [reads('a_get_bookings'), reads('a_get_journal')];
 const offerRows = [reads('getAngebotListe'), reads('a_get_offers')];
 
 /** An invoice's date bounds its neighbours' dates and the first date of a new invoice. */
@@ -27,13 +29,14 @@ export const invoiceList = [...invoiceRows, reads('a_get_invoice_totals'), reads
 /**
  * What a payment, the archiving or a credit note changes beside the invoice: the open items
  * and their sums, the Übersicht's money and each invoice's state (kept by the triggers of
- * sql/74_open_items.sql).
+ * sql/74_open_items.sql), and the invoices' change logs (sql/76_issued_form.sql's triggers).
  */
 const openItems = [
   reads('getOffenePosten'),
   reads('a_get_open_item_totals'),
   reads('a_get_billing_overview'),
   reads('a_get_invoice_state'),
+  reads('a_get_invoice_changes'),
 ];
 export const offerList = [...offerRows, reads('a_get_offer_totals')];
 const invoice = (invoice_id: number) => [reads('a_get_invoice_details', { invoice_id }), ...invoiceList];
@@ -87,6 +90,17 @@ export const BILLING_AFFECTS = {
   a_update_dunning_level: { refreshes: () => [reads('a_get_dunning_levels'), reads('a_get_dunning_proposal')] },
   /** A base rate changes the interest the proposal states. */
   a_set_base_rate: { refreshes: () => [reads('a_get_base_rates'), reads('a_get_dunning_proposal')] },
+  /** The export's settings: the bookings' bank account and revenue accounts follow them. */
+  a_update_accounting_settings: { refreshes: () => [reads('a_get_accounting_settings'), ...bookings] },
+  a_update_revenue_account: { refreshes: () => [reads('a_get_revenue_accounts'), ...bookings] },
+  /** A client's Debitorennummer: its bookings' account and the number to propose next. */
+  a_set_debitor_nr: {
+    refreshes: ({ params }) => [
+      reads('a_get_debitor_nr', { client_id: params.client_id }),
+      reads('a_next_debitor_nr'),
+      ...bookings,
+    ],
+  },
   a_set_client_for_invoice: { refreshes: ({ params }) => invoice(params.rechnung_id) },
   a_set_client_for_offer: { refreshes: ({ params }) => offer(params.angebot_id) },
   /** Archiving issues the invoice: its issued form, its open item. */
