@@ -67,6 +67,16 @@ describe('the template part in English', () => {
   // router follows the address without reloading): 48 cold starts of the app took 85 s of CI.
   it('no page shows German', async () => {
     const page = await adminPage();
+    // What was still loading, or failed, when a page did not draw: a failure names it.
+    const loading = new Set<string>();
+    const failed: string[] = [];
+    page.on('request', (request) => loading.add(request.url()));
+    page.on('requestfinished', (request) => loading.delete(request.url()));
+    page.on('requestfailed', (request) => {
+      loading.delete(request.url());
+      failed.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+    });
+    page.on('pageerror', (error) => failed.push(`page error: ${error.message}`));
     // The walk starts on the first page, loaded: pushing the address the page already shows
     // draws nothing new, so a walk starting there passed only while the page was still loading.
     const [first, ...rest] = PAGES as [(typeof PAGES)[number], ...typeof PAGES];
@@ -96,7 +106,10 @@ describe('the template part in English', () => {
       )
         .toBe(true)
         .catch(async (error: unknown) => {
-          throw new Error(`${path} drew no new heading; the page shows ${await mainText(page)}`, { cause: error });
+          const still = JSON.stringify({ loading: [...loading], failed });
+          throw new Error(`${path} drew no new heading; the page shows ${await mainText(page)}; ${still}`, {
+            cause: error,
+          });
         });
       const lines = await germanLines(page);
       if (lines.length > 0) found[path] = lines;

@@ -1,4 +1,4 @@
-import type { PositionDocument, ReadFilter, WriteEffect, WriteName } from '../affects';
+import type { PositionDocument, ReadFilter, WriteEffect, WriteName } from './writes';
 import type { RpcParams } from '../rpc';
 import { reads } from './reads';
 

@@ -1,4 +1,4 @@
-import type { ReadFilter, ReadName } from '../affects';
+import type { ReadFilter, ReadName } from './writes';
 import type { CallParams } from '../calls';
 
 /**
