@@ -6,7 +6,8 @@
  * The order of requirements §2: Übersicht · Kunden · Angebote · Rechnungen · Prognose ·
  * Kataster · Käferfunde; and ours: Offene Posten beside Rechnungen, the money still open per
  * issued invoice and the clients' credits (GET /offene_posten, requirements §7), Mahnwesen
- * after it, the dunning runs and the reminders written (a_get_dunning_proposal), and at the
+ * after it, the dunning runs and the reminders written (a_get_dunning_proposal), Buchhaltung
+ * after that, the accountant's export of a period (a_get_bookings, a_get_journal), and at the
  * end Postausgang, the mail the data service wrote (requirements §7 "Procedures of ours",
  * a_get_outbox). A section appears when the work that fills it adds its entry here (and its
  * page in the app, which the type of the app's page table then demands); until then it is
@@ -19,6 +20,7 @@ export const BACK_OFFICE_SECTIONS = [
   { value: 'rechnungen', label: 'Rechnungen', icon: 'euro' },
   { value: 'offene-posten', label: 'Offene Posten', icon: 'calendar' },
   { value: 'mahnwesen', label: 'Mahnwesen', icon: 'warning' },
+  { value: 'buchhaltung', label: 'Buchhaltung', icon: 'layers' },
   { value: 'prognose', label: 'Prognose', icon: 'chart' },
   { value: 'kataster', label: 'Kataster', icon: 'map' },
   { value: 'kaeferfunde', label: 'Käferfunde', icon: 'beetle' },

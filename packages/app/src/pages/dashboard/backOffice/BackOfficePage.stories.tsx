@@ -28,6 +28,7 @@ export const Default: Story = {
       'Rechnungen',
       'Offene Posten',
       'Mahnwesen',
+      'Buchhaltung',
       'Prognose',
       'Kataster',
       'Käferfunde',

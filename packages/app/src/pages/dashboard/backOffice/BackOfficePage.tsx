@@ -83,6 +83,9 @@ const SECTIONS: Record<BackOfficeSectionId, Section> = {
     },
   },
   mahnwesen: { main: { page: lazyLoad(() => import('./DunningSection')).component((m) => m.DunningSection) } },
+  buchhaltung: {
+    main: { page: lazyLoad(() => import('./AccountingSection')).component((m) => m.AccountingSection) },
+  },
   prognose: {
     main: {
       page: lazyLoad(() => import('./ForecastSection')).component((m) => m.ForecastSection),

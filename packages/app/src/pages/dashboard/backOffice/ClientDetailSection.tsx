@@ -33,6 +33,7 @@ import { UnsavedChangesGuard } from '../../../forms';
 import { useClientChoice } from '../../../lists/useClientChoice';
 import { useListView } from '../../../lists/useListView';
 import { useViewTitle } from '../../../shell/viewTitle';
+import { ClientDebitor } from './ClientDebitor';
 import { CLIENT_USERS_LIST } from './clientUsersListQuery';
 
 // echarts comes with the charts: its own chunk, loaded when a client's page shows them.
@@ -83,7 +84,8 @@ export function mailCheckNotice(name: string | null, roleExists: boolean): strin
  * a_update_client_details, PATCH /kunde one field at a time, a_set_projektordner, the
  * cadastre switch (a_set_kataster_for_client, optimistic), deactivating the client and
  * activating it again (a_set_client_active), the client's open items (the first of GET
- * /offene_posten and its sums, a_get_open_item_totals), and the client's people.
+ * /offene_posten and its sums, a_get_open_item_totals), its Debitorennummer (ClientDebitor), and
+ * the client's people.
  */
 export function ClientDetailSection({ clientId }: { clientId: number }) {
   const message = useMessage();
@@ -187,6 +189,7 @@ export function ClientDetailSection({ clientId }: { clientId: number }) {
               : `„${clientName}“ ist deaktiviert.`,
           );
         }}
+        debitor={<ClientDebitor clientId={clientId} />}
         openItems={
           <ClientOpenItems
             items={openItems}

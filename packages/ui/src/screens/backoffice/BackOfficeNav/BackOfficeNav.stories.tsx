@@ -21,6 +21,7 @@ export const Default: Story = {
       'Rechnungen',
       'Offene Posten',
       'Mahnwesen',
+      'Buchhaltung',
       'Prognose',
       'Kataster',
       'Käferfunde',

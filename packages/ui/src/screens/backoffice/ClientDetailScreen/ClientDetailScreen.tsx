@@ -39,11 +39,14 @@ export interface ClientDetailScreenProps {
   area?: ReactNode;
   /** The client's open items (ClientOpenItems), composed by the page. */
   openItems?: ReactNode;
+  /** The client's Debitorennummer (DebitorCard), composed by the page. */
+  debitor?: ReactNode;
 }
 
 /**
- * Dashboard › Kunden › one client: master data, Land and EPSG, cadastre, project folder, its
- * open items, people; deactivating it (marked "Deaktiviert" under the title) and activating it again.
+ * Dashboard › Kunden › one client: master data, Land and EPSG, e-invoice data, Debitorennummer,
+ * cadastre, project folder, its open items, people; deactivating it (marked "Deaktiviert" under
+ * the title) and activating it again.
  */
 export function ClientDetailScreen({
   client: read,
@@ -59,6 +62,7 @@ export function ClientDetailScreen({
   surveys,
   area,
   openItems,
+  debitor,
 }: ClientDetailScreenProps) {
   const client = read.data ?? null;
 
@@ -97,6 +101,7 @@ export function ClientDetailScreen({
           <MasterDataCard key={client.client_id} client={client} onSave={onSaveDetails} onDirtyChange={onDirtyChange} />
           <GeoCard client={client} onPatch={onPatch} />
           <EInvoiceCard key={`einvoice-${client.client_id}`} client={client} onSave={onSaveDetails} />
+          {debitor}
           <SettingsCard
             key={`settings-${client.client_id}`}
             clientName={client.name}
