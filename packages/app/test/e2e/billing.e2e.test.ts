@@ -5,6 +5,18 @@ import { billOfferAndArchive, gross } from './offerToInvoice';
 
 const browser = setupBrowser();
 
+/** The text of every page of a PDF, as pdf.js (a PDF viewer's engine) reads it; no-break spaces as spaces. */
+async function textOfPdf(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
 /** Billing end to end: an offer becomes an invoice, which is archived and then read-only after a reload. */
 describe('offers and invoices in demo mode', () => {
   it('an administrator creates an offer with three positions, converts it, archives the invoice; after a reload it is read-only', async () => {
@@ -43,6 +55,15 @@ describe('offers and invoices in demo mode', () => {
     const letter = page.getByRole('article', { name: 'Rechnung 61' });
     await letter.waitFor();
     expect(await letter.innerText()).toContain('Stadt Calw');
+    // Its PDF, made in the page from the same letter: read back, it says what the letter says.
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toBe('Rechnung-61.pdf');
+    const pdfText = await textOfPdf(readFileSync((await pdf.path()) as string));
+    expect(pdfText).toContain('Rechnung Nr. 61');
+    expect(pdfText).toContain('Stadt Calw');
+    expect(pdfText).toContain('271,32 €');
     await page.getByRole('button', { name: 'Schließen' }).first().click();
 
     // The XRechnung download: well-formed XML (the browser's own parser) that names invoice 61.

@@ -36,12 +36,19 @@ import { UnsavedChangesGuard } from '../../../forms';
 import { useClientChoice } from '../../../lists/useClientChoice';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useCreditNote } from './CreditNote';
+import type { LetterInput } from '@waldmonitor/ui/letter-pdf';
+import { downloadLetterPdf } from './downloadLetterPdf';
 import { InvoiceChangeLogPanel } from './InvoiceChangeLogPanel';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
 import { useOfferToInvoice } from './OfferToInvoice';
 
 // The letter layout loads only when the print view is opened.
 const InvoicePrintView = lazyLoad(() => import('@waldmonitor/ui/invoice-print')).component((m) => m.InvoicePrintView);
+
+/** The print view of `letter`; its PDF is made from the same description. */
+function PrintedLetter({ letter, onClose }: { letter: LetterInput; onClose: () => void }) {
+  return <InvoicePrintView {...letter} onClose={onClose} onDownloadPdf={() => downloadLetterPdf(letter)} />;
+}
 
 const SECTION = { angebot: 'angebote', rechnung: 'rechnungen' } as const;
 
@@ -242,13 +249,15 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
       {/* An issued invoice's letter waits for its issued form: it never prints from today's data. */}
       {edited && isPrintOpen && (!isIssued || sources) ? (
         <Suspense fallback={null}>
-          <InvoicePrintView
-            kind={kind}
-            issuer={sources ? sources.issuer : issuer}
-            client={sources ? sources.client : client}
-            document={printableLetter(sources ? sources.invoice : edited.document, sources ? sources.client : client)}
-            positions={sources ? sources.positions : positionRows}
-            terms={sources ? invoiceTermsOf(sources.invoice) : null}
+          <PrintedLetter
+            letter={{
+              kind,
+              issuer: sources ? sources.issuer : issuer,
+              client: sources ? sources.client : client,
+              document: printableLetter(sources ? sources.invoice : edited.document, sources ? sources.client : client),
+              positions: sources ? sources.positions : positionRows,
+              terms: sources ? invoiceTermsOf(sources.invoice) : null,
+            }}
             onClose={() => setPrintOpen(false)}
           />
         </Suspense>

@@ -19,6 +19,7 @@ const meta = {
     positions: storyPositions(STORY_INVOICE.id),
     onClose: fn(),
     onPrint: fn(),
+    onDownloadPdf: fn(async () => undefined),
   },
 } satisfies Meta<typeof InvoicePrintView>;
 
@@ -54,6 +55,39 @@ export const Default: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** "PDF herunterladen": made while the button waits; a second click meanwhile sends nothing more. */
+export const PdfDownload: Story = {
+  args: {
+    onDownloadPdf: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
+  play: async ({ args }) => {
+    const dialog = page().getByRole('dialog', { name: 'Druckansicht: Rechnung 2025017' });
+    const button = within(dialog).getByRole('button', { name: 'PDF herunterladen' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(args.onDownloadPdf).toHaveBeenCalledOnce();
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The PDF could not be made (its font did not load): the view says so and stays as it was. */
+export const PdfFailed: Story = {
+  args: {
+    onDownloadPdf: fn(async () => {
+      throw new Error('Die Schrift für das PDF konnte nicht geladen werden (404).');
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = page().getByRole('dialog', { name: 'Druckansicht: Rechnung 2025017' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'PDF herunterladen' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Das PDF konnte nicht erstellt werden. Die Schrift für das PDF konnte nicht geladen werden (404).',
+    );
+    await expect(args.onDownloadPdf).toHaveBeenCalledOnce();
+    await expect(within(dialog).getByRole('article', { name: 'Rechnung 2025017' })).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../primitives/Button';
@@ -9,6 +9,8 @@ export interface InvoicePrintViewProps extends LetterProps {
   onClose: () => void;
   /** Opens the browser's print dialog; `window.print()` when left out (stories pass a spy). */
   onPrint?: () => void;
+  /** Makes the letter's PDF and hands it to the browser as a download; rejects with what went wrong. */
+  onDownloadPdf?: () => Promise<void>;
 }
 
 const TITLES = { rechnung: 'Rechnung', angebot: 'Angebot' } as const;
@@ -17,7 +19,7 @@ const TITLES = { rechnung: 'Rechnung', angebot: 'Angebot' } as const;
  * The print view of an offer or invoice: the A4 letter after DIN 5008
  * over the whole window, printed or saved as PDF through the browser's print dialog.
  */
-export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintViewProps) {
+export function InvoicePrintView({ onClose, onPrint, onDownloadPdf, ...letter }: InvoicePrintViewProps) {
   return (
     <LetterPrintView
       title={`Druckansicht: ${TITLES[letter.kind]} ${letter.document.id}`}
@@ -32,6 +34,7 @@ export function InvoicePrintView({ onClose, onPrint, ...letter }: InvoicePrintVi
       }
       onClose={onClose}
       onPrint={onPrint}
+      onDownloadPdf={onDownloadPdf}
     >
       <Letter {...letter} />
     </LetterPrintView>
@@ -48,6 +51,8 @@ export interface LetterPrintViewProps {
   onClose: () => void;
   /** Opens the browser's print dialog; `window.print()` when left out (stories pass a spy). */
   onPrint?: () => void;
+  /** Makes the letter's PDF as a download; without it there is no PDF button. */
+  onDownloadPdf?: () => Promise<void>;
   /** The letter (an A4 sheet). */
   children: ReactNode;
 }
@@ -57,9 +62,28 @@ export interface LetterPrintViewProps {
  * browser's print dialog (invoices, offers, reminders). It renders into its own element under
  * <body>, so the print style can hide everything else (the app's chrome) without knowing the app.
  */
-export function LetterPrintView({ title, pageHeader, notice, onClose, onPrint, children }: LetterPrintViewProps) {
+export function LetterPrintView({
+  title,
+  pageHeader,
+  notice,
+  onClose,
+  onPrint,
+  onDownloadPdf,
+  children,
+}: LetterPrintViewProps) {
   const titleId = useId();
   const printButton = useRef<HTMLButtonElement>(null);
+  const [pdfFailure, setPdfFailure] = useState<string | null>(null);
+  const downloadPdf = onDownloadPdf
+    ? async () => {
+        setPdfFailure(null);
+        try {
+          await onDownloadPdf();
+        } catch (error) {
+          setPdfFailure(error instanceof Error ? error.message : String(error));
+        }
+      }
+    : null;
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -83,11 +107,21 @@ export function LetterPrintView({ title, pageHeader, notice, onClose, onPrint, c
         <Button ref={printButton} variant="primary" icon="download" onClick={onPrint ?? (() => window.print())}>
           Drucken / als PDF speichern
         </Button>
+        {downloadPdf ? (
+          <Button icon="document" onClick={downloadPdf}>
+            PDF herunterladen
+          </Button>
+        ) : null}
         <Button icon="close" onClick={onClose}>
           Schließen
         </Button>
       </Toolbar>
       {notice ? <Notice role="status">{notice}</Notice> : null}
+      {pdfFailure !== null ? (
+        <Notice role="alert">
+          <strong>Das PDF konnte nicht erstellt werden.</strong> {pdfFailure}
+        </Notice>
+      ) : null}
       {/* A narrow window scrolls the A4 sheet sideways: the box is a named tab stop, so keys scroll it too. */}
       <Paper tabIndex={0} role="region" aria-label="Brief">
         {children}

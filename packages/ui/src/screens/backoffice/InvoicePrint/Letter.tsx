@@ -10,7 +10,13 @@ import {
 import { invoiceRemittance } from '../../../model/billing/giroCode';
 import { formatEuroCents, invoiceAmounts, type InvoiceAmounts } from '../../../model/billing/totals';
 import { issuerAddressLines, issuerCompanyLine, type Issuer } from '../../../model/billing/issuer';
-import type { Angebot, Client, Position, Rechnung } from '../../../model/entities';
+import type { Angebot, Position, Rechnung } from '../../../model/entities';
+import {
+  recipientLines,
+  type LetterInput,
+  type LetterRecipient,
+  type PrintKind,
+} from '../../../model/billing/letterLayout/letterContent';
 import { formatGermanNumber } from '../../../model/germanNumber';
 import { formatDate } from '../../../model/time';
 import { GiroCode } from './GiroCode';
@@ -18,17 +24,9 @@ import * as S from './Letter.styles';
 
 export { din } from './Letter.styles';
 
-export type PrintKind = 'rechnung' | 'angebot';
-
-export interface LetterProps {
-  kind: PrintKind;
-  issuer: Issuer | null;
-  client: Client | null;
-  document: Rechnung | Angebot;
-  positions: readonly Position[];
-  /** An invoice's kind, payment terms, service period and VAT category; the defaults when left out. */
-  terms?: InvoiceTerms | null;
-}
+/** The letter's props: its content, as the layout the PDF is made from describes it. */
+export type LetterProps = LetterInput;
+export type { LetterRecipient, PrintKind };
 
 const WORDS = {
   rechnung: { title: 'Rechnung', number: 'Rechnungsnummer', date: 'Rechnungsdatum', total: 'Rechnungsbetrag' },
@@ -36,29 +34,6 @@ const WORDS = {
 } as const;
 
 const documentDate = (document: Rechnung | Angebot) => ('rn_datum' in document ? document.rn_datum : document.an_datum);
-
-/** What the address field prints of a client (a reminder's frozen copy has these too). */
-export type LetterRecipient = Pick<
-  Client,
-  'name' | 'name_zusatz' | 'ap_gender' | 'ap_vorname' | 'ap_nachname' | 'strasse' | 'plz' | 'ort'
->;
-
-/**
- * The recipient's lines in the address field: name, addition, contact person, street, place,
- * each with the printed lines it may take. Together at most seven, what the field holds: the
- * name and the contact two each, the rest one; a longer text wraps anywhere (a name without
- * spaces too) and is shortened with "…" at its last line instead of running out of the window.
- */
-function recipientLines(client: LetterRecipient): { text: string; lines: number }[] {
-  const person = [client.ap_gender, client.ap_vorname, client.ap_nachname].filter(Boolean).join(' ');
-  return [
-    { text: client.name, lines: 2 },
-    { text: client.name_zusatz, lines: 1 },
-    { text: client.ap_nachname ? `z. Hd. ${person}` : null, lines: 2 },
-    { text: client.strasse, lines: 1 },
-    { text: [client.plz, client.ort].filter(Boolean).join(' '), lines: 1 },
-  ].filter((line): line is { text: string; lines: number } => Boolean(line.text && line.text.trim()));
-}
 
 /** What every letter begins with: the fold and hole marks, the letterhead and the address field with the return address. */
 export function LetterTop({ issuer, recipient }: { issuer: Issuer | null; recipient: LetterRecipient | null }) {

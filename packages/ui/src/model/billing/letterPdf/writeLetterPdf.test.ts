@@ -1,0 +1,127 @@
+// @vitest-environment node
+// pdf.js reads the file back as a PDF viewer would; in happy-dom it would look for a worker.
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { STORY_INVOICE, STORY_ISSUER } from '../../../screens/backoffice/billingStoryData';
+import { storyClient } from '../../../screens/backoffice/storyData';
+import type { RechnungPosition } from '../../entities';
+import { defaultInvoiceTerms } from '../einvoice';
+import { PT, SHEET } from '../letterLayout/geometry';
+import { layoutLetter } from '../letterLayout/letterLayout';
+import type { TextItem } from '../letterLayout/layoutTypes';
+import { writeLetterPdf, type LetterFontFiles } from './writeLetterPdf';
+
+const fontFile = (subset: string, weight: number) =>
+  new Uint8Array(
+    readFileSync(
+      createRequire(import.meta.url).resolve(
+        `@fontsource/source-sans-3/files/source-sans-3-${subset}-${weight}-normal.woff`,
+      ),
+    ),
+  );
+const FONTS: LetterFontFiles = {
+  regular: fontFile('latin', 400),
+  regularExtended: fontFile('latin-ext', 400),
+  bold: fontFile('latin', 700),
+  boldExtended: fontFile('latin-ext', 700),
+};
+
+const positions: RechnungPosition[] = Array.from({ length: 40 }, (_, index) => ({
+  rechnung_id: STORY_INVOICE.id,
+  id: index + 1,
+  lfd_nr: index + 1,
+  anzahl: 2,
+  einheit: 'Std.',
+  bez: index === 3 ? 'Vermessung in Łódź und Kraków (Gutachten)' : `Aufnahme Abteilung ${index + 1}`,
+  erl_titel: null,
+  erl: null,
+  erl_on: null,
+  ep: 48.5,
+}));
+
+const layout = layoutLetter({
+  kind: 'rechnung',
+  issuer: STORY_ISSUER,
+  client: storyClient({ client_id: 1 }),
+  document: STORY_INVOICE,
+  positions,
+  terms: defaultInvoiceTerms(STORY_INVOICE.id),
+});
+
+async function readBack(bytes: Uint8Array) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false })
+    .promise;
+  const pages = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    pages.push({
+      size: page.view,
+      items: content.items.flatMap((item) =>
+        'str' in item ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number }] : [],
+      ),
+    });
+  }
+  const info = (await document.getMetadata()).info as { Title?: string; Author?: string };
+  return { pages, info };
+}
+
+describe('writeLetterPdf', () => {
+  it('draws every line of the layout where the layout puts it, as selectable text', async () => {
+    const bytes = await writeLetterPdf(layout, FONTS, {
+      title: layout.title,
+      author: STORY_ISSUER.name,
+      created: new Date('2025-03-14T09:00:00Z'),
+    });
+    const { pages, info } = await readBack(bytes);
+    expect(info).toMatchObject({ Title: 'Rechnung Nr. 2025017', Author: 'APUS Forstvermessung GmbH' });
+    expect(pages).toHaveLength(layout.pages.length);
+    layout.pages.forEach((sheet, index) => {
+      const read = pages[index]!;
+      expect(read.size[2]).toBeCloseTo(SHEET.width / PT, 1);
+      expect(read.size[3]).toBeCloseTo(SHEET.height / PT, 1);
+      // Runs of one font are one item each; a line in two fonts (Ł) reads back in two.
+      const drawn = read.items.filter((item) => item.text !== '');
+      const lines = sheet.items.filter((item): item is TextItem => item.kind === 'text');
+      const lineText = (line: TextItem) =>
+        drawn.filter((item) => Math.abs(item.y - (SHEET.height - line.y) / PT) < 0.01);
+      for (const line of lines) {
+        // pdf.js reads the no-break space as a space.
+        const onBaseline = lineText(line)
+          .map((item) => item.text)
+          .join('');
+        expect(onBaseline).toContain(line.text.replaceAll('\u00a0', ' '));
+        if (line.align === 'left') {
+          const starts = lineText(line).map((item) => item.x);
+          expect(
+            starts.some((x) => Math.abs(x - line.x / PT) < 0.01),
+            `${line.text} at ${line.x / PT}: ${starts}`,
+          ).toBe(true);
+        }
+      }
+    });
+    expect(pages[0]!.items.map((item) => item.text)).toContain(`Seite 1 von ${layout.pages.length}`);
+  });
+
+  it('embeds its fonts (subsets of Source Sans 3), none left to the viewer', async () => {
+    const bytes = await writeLetterPdf(layout, FONTS, { title: 't', author: 'a', created: new Date(0) });
+    const document = await PDFDocument.load(bytes);
+    const descriptors = document.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFDict =>
+          object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+      );
+    expect(descriptors.length).toBeGreaterThanOrEqual(3);
+    for (const descriptor of descriptors) {
+      expect(String(descriptor.get(PDFName.of('FontName')))).toMatch(/^\/SourceSans3-(Regular|Bold)/);
+      const file = descriptor.get(PDFName.of('FontFile2')) ?? descriptor.get(PDFName.of('FontFile3'));
+      expect(file).toBeDefined();
+      expect(document.context.lookup(file!)).toBeInstanceOf(PDFRawStream);
+    }
+  });
+});
