@@ -61,7 +61,9 @@ export interface LetterContent {
   recipient: RecipientLine[] | null;
   info: TermRow[];
   subject: string;
-  /** The credit note's reference, the salutation and the covering text. */
+  /** A credit note's reference to the invoice it cancels. */
+  reference: string | null;
+  /** The salutation and the covering text. */
   intro: string[];
   positions: PositionRow[];
   totals: TermRow[];
@@ -84,6 +86,8 @@ export interface FooterColumn {
   lines: string[];
   /** The first line is the company's name, set bold. */
   named?: boolean;
+  /** The company register line, across the footer's width in the print view. */
+  company?: boolean;
 }
 
 const WORDS = {
@@ -131,7 +135,7 @@ export function footerColumns(issuer: Issuer | null): FooterColumn[] {
       ].filter((line): line is string => line !== null),
     });
   }
-  if (issuer.company) columns.push({ lines: [issuerCompanyLine(issuer.company)] });
+  if (issuer.company) columns.push({ lines: [issuerCompanyLine(issuer.company)], company: true });
   return columns;
 }
 
@@ -196,13 +200,11 @@ export function letterContent(input: LetterInput): LetterContent {
     }
     totals.push({ term: 'Noch zu zahlen', value: formatEuroCents(amounts.payableCents), strong: true });
   }
-  const intro = [
+  const reference =
     terms?.art === 'gutschrift' && terms.bezug_id !== null
       ? `Stornorechnung zur Rechnung Nr. ${terms.bezug_id}${terms.bezug_datum ? ` vom ${formatDate(terms.bezug_datum)}` : ''}: die folgenden Beträge werden Ihnen gutgeschrieben.`
-      : null,
-    document.anrede || null,
-    document.anschreiben || null,
-  ].filter((text): text is string => text !== null);
+      : null;
+  const intro = [document.anrede, document.anschreiben].filter((text): text is string => Boolean(text));
   const notes = [
     ...(terms ? invoiceNotes(terms, amounts.payableCents, documentDate(document), sorted) : []),
     ...(document.zuerl ? [document.zuerl] : []),
@@ -214,6 +216,7 @@ export function letterContent(input: LetterInput): LetterContent {
     recipient: client ? recipientLines(client) : null,
     info: infoRows(input, words),
     subject: `${words.title} Nr. ${document.id}`,
+    reference,
     intro,
     positions: sorted.map((position, index) => ({
       key: position.id,

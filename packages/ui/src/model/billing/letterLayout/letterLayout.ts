@@ -1,4 +1,5 @@
 import { giroCodePayload } from '../giroCode';
+import { issuerAddressLines } from '../issuer';
 import { formatEuroCents } from '../totals';
 import { PT, SHEET, TEXT_LEFT, TEXT_WIDTH, TYPE } from './geometry';
 import { letterContent, senderLine, type LetterContent, type LetterInput, type TermRow } from './letterContent';
@@ -66,7 +67,7 @@ function firstPageTop(content: LetterContent): LayoutItem[] {
     items.push(
       text(right, SHEET.margin.top, issuer.name, TYPE.letterhead, { weight: 'bold', align: 'right', color: 'primary' }),
     );
-    const address = senderLine(issuer).slice(issuer.name.length + 3);
+    const address = issuerAddressLines(issuer).join(' · ');
     items.push(
       text(right, SHEET.margin.top + lineHeight(TYPE.letterhead, 1.2), address, TYPE.body, { align: 'right' }),
     );
@@ -166,6 +167,7 @@ export function layoutLetter(input: LetterInput): LetterLayout {
   };
 
   paragraph(content.subject, TYPE.subject, 'bold');
+  if (content.reference) paragraph(content.reference);
   for (const intro of content.intro) paragraph(intro);
   positions(content);
   settlement(content);
