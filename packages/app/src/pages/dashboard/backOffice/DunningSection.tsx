@@ -8,6 +8,7 @@ import { useIssuer } from '../../../config/useIssuer';
 import { useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { DunningSettingsPanel } from './DunningSettingsPanel';
+import { downloadReminderPdf } from './downloadLetterPdf';
 
 // The letter layout loads only when a reminder is printed (the invoices' print chunk).
 const ReminderPrintView = lazyLoad(() => import('@waldmonitor/ui/invoice-print')).component((m) => m.ReminderPrintView);
@@ -44,6 +45,7 @@ export function DunningSection() {
     if (printError) message.error(failureMessage('Die Mahnung konnte nicht geladen werden.', printError));
   }, [printError, message]);
 
+  const printed = reminder.data;
   return (
     <>
       <DunningScreen
@@ -60,9 +62,13 @@ export function DunningSection() {
       />
       {/* The levels and base rates the proposal is computed with, edited beside it. */}
       <DunningSettingsPanel />
-      {printId !== null && reminder.data ? (
+      {printId !== null && printed ? (
         <Suspense fallback={null}>
-          <ReminderPrintView reminder={reminder.data} onClose={() => setPrintId(null)} />
+          <ReminderPrintView
+            reminder={printed}
+            onClose={() => setPrintId(null)}
+            onDownloadPdf={() => downloadReminderPdf(printed)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -12,6 +12,7 @@ import {
 import { invoiceRemittance } from '../giroCode';
 import { issuerAddressLines, issuerCompanyLine, type Issuer } from '../issuer';
 import { formatEuroCents, invoiceAmounts } from '../totals';
+import { positionsTable, type LetterTable } from './positionsTable';
 
 export type PrintKind = 'rechnung' | 'angebot';
 
@@ -66,6 +67,8 @@ export interface LetterContent {
   /** The salutation and the covering text. */
   intro: string[];
   positions: PositionRow[];
+  /** The positions (or a reminder's invoices) as the layout sets them. */
+  table: LetterTable;
   totals: TermRow[];
   /** The GiroCode's amount and remittance: on invoices that are paid, not on credit notes. */
   giroCode: { amountCents: number; remittance: string } | null;
@@ -75,6 +78,8 @@ export interface LetterContent {
   signature: { kind: 'none'; text: string } | { kind: 'line'; greeting: string; name: string } | null;
   /** The footer's columns (§14 Abs. 4 Nr. 2 UStG: tax numbers and bank on every invoice). */
   footer: FooterColumn[];
+  /** A last line in small print: a reminder's hash. */
+  smallPrint?: string;
 }
 
 export interface RecipientLine {
@@ -210,6 +215,19 @@ export function letterContent(input: LetterInput): LetterContent {
     ...(document.zuerl ? [document.zuerl] : []),
   ];
   const sign = 'sign' in document ? document.sign : null;
+  const positions: PositionRow[] = sorted.map((position, index) => ({
+    key: position.id,
+    nr: String(position.lfd_nr),
+    quantity: formatGermanNumber(position.anzahl),
+    unit: position.einheit ?? '',
+    title: position.bez,
+    // requirements §5: a null erl_on counts as 'true'.
+    explanationTitle: position.erl_on !== false ? position.erl_titel || null : null,
+    explanation: position.erl_on !== false ? position.erl || null : null,
+    price: formatEuroCents(Math.round(position.ep * 100)),
+    total: formatEuroCents(amounts.lineCents[index] ?? 0),
+    totalCents: amounts.lineCents[index] ?? 0,
+  }));
   return {
     title: words.title,
     issuer,
@@ -218,19 +236,8 @@ export function letterContent(input: LetterInput): LetterContent {
     subject: `${words.title} Nr. ${document.id}`,
     reference,
     intro,
-    positions: sorted.map((position, index) => ({
-      key: position.id,
-      nr: String(position.lfd_nr),
-      quantity: formatGermanNumber(position.anzahl),
-      unit: position.einheit ?? '',
-      title: position.bez,
-      // requirements §5: a null erl_on counts as 'true'.
-      explanationTitle: position.erl_on !== false ? position.erl_titel || null : null,
-      explanation: position.erl_on !== false ? position.erl || null : null,
-      price: formatEuroCents(Math.round(position.ep * 100)),
-      total: formatEuroCents(amounts.lineCents[index] ?? 0),
-      totalCents: amounts.lineCents[index] ?? 0,
-    })),
+    positions,
+    table: positionsTable(positions),
     totals,
     // What is left to pay, as the totals and the payment terms name it; a credit note is paid out, not in.
     giroCode:

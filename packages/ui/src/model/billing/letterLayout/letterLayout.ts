@@ -4,7 +4,15 @@ import { formatEuroCents } from '../totals';
 import { PT, SHEET, TEXT_LEFT, TEXT_WIDTH, TYPE } from './geometry';
 import { letterContent, senderLine, type LetterContent, type LetterInput, type TermRow } from './letterContent';
 import type { InkColor, LayoutItem, LayoutPage, LetterLayout } from './layoutTypes';
-import { CELL_PADDING, COLUMNS, descriptionLines, LINE, rowHeight } from './positionsTable';
+import {
+  CELL_PADDING,
+  columnEdges,
+  LINE,
+  rowHeight,
+  type CellPart,
+  type LetterTable,
+  type TableRow,
+} from './positionsTable';
 import { textWidth, wrapText, type Weight } from './textMetrics';
 
 /** Space between the body's blocks, as the print view's 4 mm gap. */
@@ -115,11 +123,26 @@ function firstPageTop(content: LetterContent): LayoutItem[] {
 function footer(content: LetterContent): { items: LayoutItem[]; height: number } {
   const columns = content.footer;
   if (columns.length === 0) return { items: [], height: 0 };
-  const width = TEXT_WIDTH / columns.length;
-  const wrapped = columns.map((column) =>
+  // Each column as wide as its longest line (an IBAN stays on one line); the widest, the
+  // register line as a rule, takes what is left and wraps. Narrower in proportion if need be.
+  const natural = columns.map(
+    (column) =>
+      Math.max(
+        ...column.lines.map((line, row) => textWidth(line, TYPE.small, column.named && row === 0 ? 'bold' : 'regular')),
+      ) + 3,
+  );
+  const widest = natural.indexOf(Math.max(...natural));
+  const others = natural.reduce((sum, width, index) => (index === widest ? sum : sum + width), 0);
+  const rest = TEXT_WIDTH - others;
+  const widths =
+    rest >= 30
+      ? natural.map((width, index) => (index === widest ? rest : width))
+      : natural.map((width) => (width * TEXT_WIDTH) / natural.reduce((sum, next) => sum + next, 0));
+  const lefts = widths.map((_, index) => TEXT_LEFT + widths.slice(0, index).reduce((sum, width) => sum + width, 0));
+  const wrapped = columns.map((column, index) =>
     column.lines.flatMap((line, row) => {
       const weight: Weight = column.named && row === 0 ? 'bold' : 'regular';
-      return wrapText(line, TYPE.small, width - 2, weight).map((part) => ({ part, weight }));
+      return wrapText(line, TYPE.small, widths[index]! - 2, weight).map((part) => ({ part, weight }));
     }),
   );
   const height = Math.max(...wrapped.map((lines) => lines.length)) * FOOTER_LINE;
@@ -127,9 +150,7 @@ function footer(content: LetterContent): { items: LayoutItem[]; height: number }
   const items: LayoutItem[] = [rule(TEXT_LEFT, top - 2, TEXT_LEFT + TEXT_WIDTH)];
   wrapped.forEach((lines, index) => {
     lines.forEach(({ part, weight }, row) => {
-      items.push(
-        text(TEXT_LEFT + index * width, top + row * FOOTER_LINE, part, TYPE.small, { weight, color: 'secondary' }),
-      );
+      items.push(text(lefts[index]!, top + row * FOOTER_LINE, part, TYPE.small, { weight, color: 'secondary' }));
     });
   });
   return { items, height: height + 2 + GAP };
@@ -141,9 +162,15 @@ function footer(content: LetterContent): { items: LayoutItem[]; height: number }
  * subtotal over ("Übertrag"); every page has the footer, and "Seite 1 von 3" when there are more.
  */
 export function layoutLetter(input: LetterInput): LetterLayout {
-  const content = letterContent(input);
+  return layoutContent(letterContent(input));
+}
+
+/** Lays out what a letter says (an invoice's, an offer's, a reminder's content). */
+export function layoutContent(content: LetterContent): LetterLayout {
   const foot = footer(content);
-  const bottom = SHEET.height - SHEET.margin.bottom - foot.height;
+  // A reminder's hash stands above the footer of the last page, never on a page of its own.
+  const smallPrintHeight = content.smallPrint ? lineHeight(TYPE.small) + 1 : 0;
+  const bottom = SHEET.height - SHEET.margin.bottom - foot.height - smallPrintHeight;
   const pages: LayoutPage[] = [{ items: firstPageTop(content) }];
   let y: number = SHEET.textTop;
   const page = () => pages.at(-1)!;
@@ -169,35 +196,43 @@ export function layoutLetter(input: LetterInput): LetterLayout {
   paragraph(content.subject, TYPE.subject, 'bold');
   if (content.reference) paragraph(content.reference);
   for (const intro of content.intro) paragraph(intro);
-  positions(content);
+  drawTable(content.table);
   settlement(content);
   for (const note of content.notes) paragraph(note);
   signature(content);
-
-  function positionsHeader() {
-    const top = y;
-    const cells: [keyof typeof COLUMNS, string, 'left' | 'right'][] = [
-      ['nr', 'Pos.', 'right'],
-      ['quantity', 'Menge', 'right'],
-      ['unit', 'Einheit', 'left'],
-      ['description', 'Beschreibung', 'left'],
-      ['price', 'Einzelpreis', 'right'],
-      ['total', 'Gesamt', 'right'],
-    ];
-    for (const [column, label, align] of cells) {
-      const x = align === 'left' ? COLUMNS[column].left + CELL_PADDING : COLUMNS[column].right - CELL_PADDING;
-      page().items.push(text(x, top + CELL_PADDING, label, TYPE.positions, { weight: 'bold', align }));
+  if (content.smallPrint) {
+    for (const [index, line] of wrapText(content.smallPrint, TYPE.small, TEXT_WIDTH).entries()) {
+      page().items.push(
+        text(TEXT_LEFT, bottom + index * lineHeight(TYPE.small), line, TYPE.small, { color: 'secondary' }),
+      );
     }
-    y += rowHeight(1);
+  }
+
+  /** The table's header, wrapped in its columns, with a rule below. */
+  function tableHeader(table: LetterTable) {
+    const edges = columnEdges(table.columns);
+    const labels = table.columns.map((column, index) =>
+      wrapText(column.label, TYPE.positions, edges[index]!.width - 2 * CELL_PADDING, 'bold'),
+    );
+    const top = y + CELL_PADDING;
+    table.columns.forEach((column, index) => {
+      const edge = edges[index]!;
+      const x = column.align === 'left' ? edge.left + CELL_PADDING : edge.right - CELL_PADDING;
+      labels[index]!.forEach((line, row) =>
+        page().items.push(text(x, top + row * LINE, line, TYPE.positions, { weight: 'bold', align: column.align })),
+      );
+    });
+    y += rowHeight(Math.max(...labels.map((lines) => lines.length)));
     page().items.push(rule(TEXT_LEFT, y, TEXT_LEFT + TEXT_WIDTH, 0.75, 'text'));
   }
 
-  /** A row of the carried subtotal: at a page's end and the next one's start. */
-  function carryRow(label: string, cents: number) {
+  /** A row of the carried subtotal, in the last column: at a page's end and the next one's start. */
+  function carryRow(table: LetterTable, label: string, cents: number) {
+    const edges = columnEdges(table.columns);
     const top = y + CELL_PADDING;
     page().items.push(
-      text(COLUMNS.price.right - CELL_PADDING, top, label, TYPE.positions, { align: 'right', weight: 'bold' }),
-      text(COLUMNS.total.right - CELL_PADDING, top, formatEuroCents(cents), TYPE.positions, {
+      text(edges.at(-2)!.right - CELL_PADDING, top, label, TYPE.positions, { align: 'right', weight: 'bold' }),
+      text(edges.at(-1)!.right - CELL_PADDING, top, formatEuroCents(cents), TYPE.positions, {
         align: 'right',
         weight: 'bold',
       }),
@@ -205,49 +240,55 @@ export function layoutLetter(input: LetterInput): LetterLayout {
     y += rowHeight(1);
   }
 
-  function positions({ positions: rows }: LetterContent) {
+  /** A row's cells wrapped in their columns. */
+  function wrapRow(table: LetterTable, row: TableRow): CellPart[][] {
+    const edges = columnEdges(table.columns);
+    return row.cells.map((parts, index) =>
+      parts.flatMap((part) =>
+        wrapText(part.text, TYPE.positions, edges[index]!.width - 2 * CELL_PADDING, part.weight).map((line) => ({
+          ...part,
+          text: line,
+        })),
+      ),
+    );
+  }
+
+  function drawTable(table: LetterTable) {
+    const edges = columnEdges(table.columns);
+    const rows = table.rows.map((row) => ({ row, cells: wrapRow(table, row) }));
+    const heightOf = (cells: CellPart[][]) => rowHeight(Math.max(1, ...cells.map((lines) => lines.length)));
     // The header and the first row stay together.
-    keep(rowHeight(1) + rowHeight(descriptionLines(rows[0] ?? emptyRow).length));
-    positionsHeader();
+    keep(rowHeight(2) + (rows[0] ? heightOf(rows[0].cells) : 0));
+    tableHeader(table);
+    const carryHeight = table.carries ? rowHeight(1) : 0;
     let carried = 0;
-    for (const row of rows) {
-      const lines = descriptionLines(row);
-      const height = rowHeight(lines.length);
+    for (const { row, cells } of rows) {
+      const height = heightOf(cells);
       // Room for this row and, below it, the carried subtotal should the next row not fit.
-      if (!fits(height + rowHeight(1))) {
+      if (!fits(height + carryHeight)) {
         const pageNumber = pages.length;
-        carryRow('Zwischensumme, Übertrag', carried);
+        if (table.carries) carryRow(table, 'Zwischensumme, Übertrag', carried);
         newPage();
-        positionsHeader();
-        carryRow(`Übertrag von Seite ${pageNumber}`, carried);
+        tableHeader(table);
+        if (table.carries) carryRow(table, `Übertrag von Seite ${pageNumber}`, carried);
       }
       const top = y + CELL_PADDING;
-      const cell = (column: keyof typeof COLUMNS, value: string, align: 'left' | 'right') =>
-        text(
-          align === 'left' ? COLUMNS[column].left + CELL_PADDING : COLUMNS[column].right - CELL_PADDING,
-          top,
-          value,
-          TYPE.positions,
-          { align },
+      cells.forEach((lines, index) => {
+        const column = table.columns[index]!;
+        const x = column.align === 'left' ? edges[index]!.left + CELL_PADDING : edges[index]!.right - CELL_PADDING;
+        lines.forEach((line, number) =>
+          page().items.push(
+            text(x, top + number * LINE, line.text, TYPE.positions, {
+              weight: line.weight,
+              color: line.color,
+              align: column.align,
+            }),
+          ),
         );
-      page().items.push(
-        cell('nr', row.nr, 'right'),
-        cell('quantity', row.quantity, 'right'),
-        cell('unit', row.unit, 'left'),
-        cell('price', row.price, 'right'),
-        cell('total', row.total, 'right'),
-      );
-      lines.forEach((line, index) =>
-        page().items.push(
-          text(COLUMNS.description.left + CELL_PADDING, top + index * LINE, line.text, TYPE.positions, {
-            weight: line.weight,
-            color: line.color,
-          }),
-        ),
-      );
+      });
       y += height;
       page().items.push(rule(TEXT_LEFT, y, TEXT_LEFT + TEXT_WIDTH));
-      carried += row.totalCents;
+      carried += row.cents;
     }
     y += GAP;
   }
@@ -337,16 +378,3 @@ export function layoutLetter(input: LetterInput): LetterLayout {
   });
   return { title: content.subject, pages };
 }
-
-const emptyRow = {
-  key: 0,
-  nr: '',
-  quantity: '',
-  unit: '',
-  title: '',
-  explanationTitle: null,
-  explanation: null,
-  price: '',
-  total: '',
-  totalCents: 0,
-};

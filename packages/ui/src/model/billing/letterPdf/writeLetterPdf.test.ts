@@ -11,6 +11,9 @@ import { defaultInvoiceTerms } from '../einvoice';
 import { PT, SHEET } from '../letterLayout/geometry';
 import { layoutLetter } from '../letterLayout/letterLayout';
 import type { TextItem } from '../letterLayout/layoutTypes';
+import { REMINDER } from '../../../screens/backoffice/reminderStoryData';
+import { layoutContent } from '../letterLayout/letterLayout';
+import { reminderContent } from '../letterLayout/reminderContent';
 import { writeLetterPdf, type LetterFontFiles } from './writeLetterPdf';
 
 const fontFile = (subset: string, weight: number) =>
@@ -123,5 +126,25 @@ describe('writeLetterPdf', () => {
       expect(file).toBeDefined();
       expect(document.context.lookup(file!)).toBeInstanceOf(PDFRawStream);
     }
+  });
+
+  it('makes a reminder from its frozen content, the hash in small print', async () => {
+    const reminder = layoutContent(reminderContent(REMINDER.inhalt, REMINDER.sha256));
+    const bytes = await writeLetterPdf(reminder, FONTS, { title: reminder.title, author: 'a', created: new Date(0) });
+    const { pages, info } = await readBack(bytes);
+    expect(info.Title).toBe('1. Mahnung Nr. 3');
+    const text = pages.flatMap((page) => page.items.map((item) => item.text)).join('\n');
+    for (const expected of [
+      'Sehr geehrte Frau Köhler,',
+      'Zinsen bis',
+      '1.113,84 €',
+      '420,50 €',
+      'Gesamtbetrag',
+      '1.596,22 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain(`SHA-256 des gespeicherten Inhalts: ${REMINDER.sha256}`);
+    expect(text).not.toContain('Übertrag');
   });
 });

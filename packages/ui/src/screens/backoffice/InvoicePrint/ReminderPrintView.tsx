@@ -8,10 +8,12 @@ export interface ReminderPrintViewProps {
   onClose: () => void;
   /** Opens the browser's print dialog; `window.print()` when left out (stories pass a spy). */
   onPrint?: () => void;
+  /** Makes the reminder's PDF as a download; rejects with what went wrong. */
+  onDownloadPdf?: () => Promise<void>;
 }
 
 /** The print view of a written reminder: its letter from the frozen content, over the whole window. */
-export function ReminderPrintView({ reminder, onClose, onPrint }: ReminderPrintViewProps) {
+export function ReminderPrintView({ reminder, onClose, onPrint, onDownloadPdf }: ReminderPrintViewProps) {
   const { inhalt } = reminder;
   return (
     <LetterPrintView
@@ -27,6 +29,7 @@ export function ReminderPrintView({ reminder, onClose, onPrint }: ReminderPrintV
       }
       onClose={onClose}
       onPrint={onPrint}
+      onDownloadPdf={onDownloadPdf}
     >
       <ReminderLetter reminder={reminder} />
     </LetterPrintView>
