@@ -12,7 +12,7 @@ import {
 import { invoiceRemittance } from '../giroCode';
 import { issuerAddressLines, issuerCompanyLine, type Issuer } from '../issuer';
 import { formatEuroCents, invoiceAmounts } from '../totals';
-import { positionsTable, type LetterTable } from './positionsTable';
+import { positionsTable, type LetterTable } from './letterTable';
 
 export type PrintKind = 'rechnung' | 'angebot';
 

@@ -12,7 +12,7 @@ import {
   type CellPart,
   type LetterTable,
   type TableRow,
-} from './positionsTable';
+} from './letterTable';
 import { textWidth, wrapText, type Weight } from './textMetrics';
 
 /** Space between the body's blocks, as the print view's 4 mm gap. */

@@ -3,7 +3,7 @@ import { formatDate, formatEuro } from '../../time';
 import { reminderRemittance } from '../giroCode';
 import { parseIssuer, type Issuer } from '../issuer';
 import { footerColumns, recipientLines, type LetterContent } from './letterContent';
-import type { CellPart, LetterTable } from './positionsTable';
+import type { CellPart, LetterTable } from './letterTable';
 
 /** The issuer frozen with the reminder; null when none was given or it no longer reads as one. */
 export function reminderIssuer(content: ReminderContent): Issuer | null {
