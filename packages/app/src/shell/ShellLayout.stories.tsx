@@ -62,7 +62,8 @@ const shellStory = (
     await expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeVisible();
     const tags = screen.getByRole('navigation', { name: 'Geöffnete Seiten' });
     await expect(within(tags).getByRole('link', { name: tag })).toBeVisible();
-    await expect(within(screen.getByRole('banner')).getByText(roleLabel)).toBeInTheDocument();
+    // The role's name comes with the person's data, which may arrive after the page's heading.
+    await expect(await within(screen.getByRole('banner')).findByText(roleLabel)).toBeInTheDocument();
   },
 });
 

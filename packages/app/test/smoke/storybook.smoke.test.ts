@@ -56,6 +56,27 @@ async function notifications(page: Page): Promise<string[]> {
   return texts;
 }
 
+/**
+ * Storybook's preview has run the story's play to its end (or given up on it). The walk used to
+ * move on once the page was quiet, while a connected story's play still waited for its data: it
+ * failed when the next story replaced its canvas, and its error was counted against that story.
+ */
+async function playFinished(frame: Frame, storyId: string): Promise<void> {
+  await frame.waitForFunction(
+    (id) => {
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
+      ).__STORYBOOK_PREVIEW__;
+      const render = preview?.currentRender;
+      return (
+        render?.id === id && ['completed', 'afterEach', 'finished', 'aborted', 'errored'].includes(render.phase ?? '')
+      );
+    },
+    storyId,
+    { timeout: RENDER_TIMEOUT_MS },
+  );
+}
+
 /** Marks what the preview shows now, so that the next story's content can be told from it. */
 async function markShown(frame: Frame): Promise<void> {
   await frame
@@ -152,6 +173,9 @@ describe('npm run storybook', () => {
           .catch(() => {
             throw new Error(`${where}: no heading or main landmark in the preview`);
           });
+        await playFinished(frame, story.id).catch(() => {
+          throw new Error(`${where}: its play did not finish`);
+        });
         await settled(frame, 500);
         const found = [...seen().slice(before), ...(await notifications(page))];
         problems.push(...found.map((problem) => `${where}: ${problem}`));

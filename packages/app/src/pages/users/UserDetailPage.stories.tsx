@@ -35,7 +35,10 @@ export const Default: Story = {
     await heading(canvasElement);
     await expect(canvas.getByText('experte@waldmonitor.example')).toBeInTheDocument();
     await expect(canvas.getAllByRole('switch', { name: /Meldungen|Registrierung|Expertenanfragen/ })).toHaveLength(6);
-    await waitFor(() => expect(canvas.getAllByText('Konto verbunden').length).toBeGreaterThanOrEqual(3));
+    // The connections are a read of their own, after the person's data.
+    await waitFor(() => expect(canvas.getAllByText('Konto verbunden').length).toBeGreaterThanOrEqual(3), {
+      timeout: 15_000,
+    });
   },
 };
 
