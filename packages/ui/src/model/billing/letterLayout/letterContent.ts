@@ -12,7 +12,7 @@ import {
 import { invoiceRemittance } from '../giroCode';
 import { issuerAddressLines, issuerCompanyLine, type Issuer } from '../issuer';
 import { formatEuroCents, invoiceAmounts } from '../totals';
-import { positionsTable, type LetterTable } from './letterTable';
+import { positionsTable, type LetterTable, type PositionRow } from './letterTable';
 
 export type PrintKind = 'rechnung' | 'angebot';
 
@@ -38,20 +38,6 @@ export interface TermRow {
   value: string;
   /** The gross and "Noch zu zahlen": bold, with a rule above. */
   strong?: boolean;
-}
-
-export interface PositionRow {
-  key: number;
-  nr: string;
-  quantity: string;
-  unit: string;
-  title: string;
-  /** requirements §5: the explanation's title and text, when shown. */
-  explanationTitle: string | null;
-  explanation: string | null;
-  price: string;
-  total: string;
-  totalCents: number;
 }
 
 /** Everything the letter says, in order, before it is laid out on a sheet or a screen. */

@@ -1,7 +1,21 @@
 import { PT, TEXT_LEFT, TEXT_WIDTH, TYPE } from './geometry';
-import type { PositionRow } from './letterContent';
 import type { InkColor } from './layoutTypes';
 import type { Weight } from './textMetrics';
+
+/** A position of an offer or invoice, its figures formatted for the letter. */
+export interface PositionRow {
+  key: number;
+  nr: string;
+  quantity: string;
+  unit: string;
+  title: string;
+  /** requirements §5: the explanation's title and text, when shown. */
+  explanationTitle: string | null;
+  explanation: string | null;
+  price: string;
+  total: string;
+  totalCents: number;
+}
 
 /** A part of a cell's text: a paragraph of its own, wrapped to the column. */
 export interface CellPart {
