@@ -25,7 +25,13 @@ const meta = {
     // The shell reads the signed-in person from the session store, as after a real sign-in.
     async ({ parameters }) => {
       const { email } = DEMO_USERS[(parameters.session ?? 'admin') as DemoUserKey];
-      const client = createDataClient({ baseUrl: MOCK_DATA_URL, getToken: () => demoToken(email) });
+      // 60 s, not the app's 15: the first connected story of a cold Storybook boots the database
+      // in the page, which took longer than 15 s at load 5 (the banner said "Nutzerdaten fehlen").
+      const client = createDataClient({
+        baseUrl: MOCK_DATA_URL,
+        getToken: () => demoToken(email),
+        timeoutMs: 60_000,
+      });
       const identity = { email, id: email };
       const outcome = await loadUserDataOutcome((mail, id) => loadUserData(client, mail, id), identity);
       sessionStore.set(sessionFor(identity, outcome, PRODUCT_ROUTES));
