@@ -10,6 +10,7 @@ import { demoSnapshot } from './packages/dataservice/src/pglite/demoSnapshotPlug
 import { demoFirstAnswers } from './packages/app/src/demo/firstAnswersPlugin.ts';
 import { chunkReportPlugin } from './scripts/bench/firstLoadAnalysis.ts';
 import { treeShakeReactRouter } from './scripts/build/treeShakeReactRouter.ts';
+import { eInvoiceInBrowser } from './scripts/build/eInvoiceInBrowser.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The production build's config.json: every value to fill reads `<…>` (runtimeConfig.ts). */
@@ -156,6 +157,7 @@ export default defineConfig({
     react(),
     withoutDemoFiles(),
     mswCookieStore(),
+    eInvoiceInBrowser(),
     demoSnapshot(),
     demoFirstAnswers(),
     treeShakeReactRouter(),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eventually, openAndSignIn, setupBrowser } from './browser';
+import { attachmentsOfPdf, downloadEInvoice } from './eInvoiceDownload';
 import { billOfferAndArchive, gross } from './offerToInvoice';
 
 const browser = setupBrowser();
@@ -66,21 +67,35 @@ describe('offers and invoices in demo mode', () => {
     expect(pdfText).toContain('271,32 €');
     await page.getByRole('button', { name: 'Schließen' }).first().click();
 
-    // The XRechnung download: well-formed XML (the browser's own parser) that names invoice 61.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'XRechnung herunterladen' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('XRechnung-61.xml');
-    const xml = readFileSync((await file.path()) as string, 'utf8');
-    const parsed = await page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return {
-        errors: doc.getElementsByTagName('parsererror').length,
-        id: doc.getElementsByTagNameNS('urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2', 'ID')[0]
-          ?.textContent,
-      };
-    }, xml);
-    expect(parsed).toEqual({ errors: 0, id: '61' });
+    // The e-invoices: XRechnung as UBL and as CII, well-formed (the browser's own parser) and
+    // naming invoice 61; the ZUGFeRD PDF carries the CII of the same amounts and reads as the letter.
+    const xmlOf = (bytes: Buffer) =>
+      page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        const first = (name: string) => doc.getElementsByTagNameNS('*', name)[0]?.textContent ?? null;
+        return {
+          errors: doc.getElementsByTagName('parsererror').length,
+          root: doc.documentElement.localName,
+          id: first('ID'),
+          due: first('PayableAmount') ?? first('DuePayableAmount'),
+        };
+      }, bytes.toString('utf8'));
+    const ubl = await downloadEInvoice(page, 'XRechnung (UBL)');
+    expect(ubl.name).toBe('XRechnung-61.xml');
+    expect(await xmlOf(ubl.bytes)).toEqual({ errors: 0, root: 'Invoice', id: '61', due: '271.32' });
+    const cii = await downloadEInvoice(page, 'XRechnung (CII)');
+    expect(cii.name).toBe('XRechnung-61-CII.xml');
+    expect(await xmlOf(cii.bytes)).toMatchObject({ errors: 0, root: 'CrossIndustryInvoice', due: '271.32' });
+    const hybrid = await downloadEInvoice(page, 'ZUGFeRD-PDF');
+    expect(hybrid.name).toBe('Rechnung-61.pdf');
+    expect(await textOfPdf(hybrid.bytes)).toContain('Rechnung Nr. 61');
+    const attachments = Object.values(await attachmentsOfPdf(hybrid.bytes));
+    expect(attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/^(factur-x|xrechnung)\.xml$/)]);
+    expect(await xmlOf(Buffer.from(attachments[0]?.content ?? []))).toMatchObject({
+      errors: 0,
+      root: 'CrossIndustryInvoice',
+      due: '271.32',
+    });
     expect(errors).toEqual([]);
   });
 });

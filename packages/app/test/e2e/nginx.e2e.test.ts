@@ -18,6 +18,7 @@ import { openEveryMenuPage, settled, type WalkReport } from '../smoke/walks';
 import { LAUNCH_OPTIONS, eventually, waitForPath } from './browser';
 import { startConnectedBackend, type ConnectedBackend } from './connectedBackend';
 import { watchCsp, type CspWatch } from './cspWatch';
+import { attachmentsOfPdf, downloadEInvoice } from './eInvoiceDownload';
 import { heavyLibrariesProbe } from './heavyLibrariesProbe';
 import { startMediaServer, type MediaServer } from './mediaServer';
 import { startNginx, type NginxServer } from './nginxServer';
@@ -281,10 +282,13 @@ describe('the production build behind nginx, its config.json filled in', () => {
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await page.getByRole('button', { name: 'Schließen' }).first().click();
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'XRechnung herunterladen' }).click();
-      const xml = readFileSync((await (await download).path()) as string, 'utf8');
+      const xml = (await downloadEInvoice(page, 'XRechnung (UBL)')).bytes.toString('utf8');
       expect(xml).toContain('urn:cen.eu:en16931');
+      // The ZUGFeRD PDF: @e-invoice-eu/core's chunk does its real work under the policy.
+      const hybrid = (await downloadEInvoice(page, 'ZUGFeRD-PDF')).bytes;
+      expect(hybrid.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const attached = Object.values(await attachmentsOfPdf(hybrid)).map((file) => file.filename);
+      expect(attached).toEqual([expect.stringMatching(/^(factur-x|xrechnung)\.xml$/)]);
       await settled(page);
       expectClean(watch, report);
       expectSameOriginCalls(nginx.accessLog().slice(logBefore));
@@ -348,7 +352,10 @@ describe('the production build behind nginx, its config.json filled in', () => {
 
   it('no chunk needs unsafe-eval: the chunks that name Function() run their real work under the policy', async () => {
     // `grep -r "Function(" dist/assets`: only exceljs, jszip and TinyMCE (the template part's
-    // pages) name it, each as a fallback a browser window never reaches (docs/decisions.md).
+    // pages) name it, each as a fallback a browser window never reaches (docs/decisions.md), and
+    // the e-invoice writer: jsonpath-plus's "native" evaluation (the library's spreadsheet
+    // mapping's, never called) and esgettext's plural formula (only for a catalogue with a
+    // plural header; ours has none). The walk above downloads a ZUGFeRD PDF under the policy.
     const assets = readdirSync(join(inject('prodDir'), 'assets')).filter((name) => name.endsWith('.js'));
     const naming = assets.filter((name) => {
       const text = readFileSync(join(inject('prodDir'), 'assets', name), 'utf8');
@@ -358,7 +365,8 @@ describe('the production build behind nginx, its config.json filled in', () => {
     const exceljs = chunk(/^exceljs\.min-/);
     const jszip = chunk(/^jszip\.min-/);
     const tinymce = chunk(/^tinymceEditor-/);
-    expect(naming.map((name) => `/assets/${name}`).sort()).toEqual([exceljs, jszip, tinymce].sort());
+    const eInvoice = chunk(/^eInvoiceFormats-/);
+    expect(naming.map((name) => `/assets/${name}`).sort()).toEqual([exceljs, jszip, tinymce, eInvoice].sort());
 
     const { context, page, watch } = await newContext();
     try {

@@ -5,11 +5,11 @@
  * 85 × 45 mm) and the fold and hole marks at 105, 148.5 and 210 mm on the page. Measured in
  * the PDF itself (pdfText.ts reads the text positions and sizes from its content streams).
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '@waldmonitor/dataservice/seed';
 import { openSignedIn, setupBrowser } from './browser';
+import { downloadEInvoice } from './eInvoiceDownload';
 import { readPdf } from './pdfText';
 
 const browser = setupBrowser();
@@ -64,11 +64,9 @@ describe('the printed invoice letter (DIN 5008)', () => {
     }
   });
 
-  /** The XRechnung the editor downloads, as text. */
+  /** The XRechnung (UBL) the editor downloads, as text. */
   async function downloadXRechnung(page: Page): Promise<string> {
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'XRechnung herunterladen' }).click();
-    return readFileSync((await (await download).path()) as string, 'utf8');
+    return (await downloadEInvoice(page, 'XRechnung (UBL)')).bytes.toString('utf8');
   }
 
   it('an archived invoice is corrected by a credit note (381), a final invoice deducts the partial invoices; both print and export', async () => {

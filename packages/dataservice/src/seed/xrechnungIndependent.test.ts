@@ -1,12 +1,16 @@
 /**
- * Every seed invoice and one invoice of each kind, exported as XRechnung and checked by an
- * independent implementation: @e-invoice-eu/core (a dev dependency, never in the bundle)
- * validates the invoice against its XRECHNUNG-UBL JSON schema (which requires BT-49 and
- * knows the code lists) and writes it again in the UBL schema's element order; our file must
- * have the same elements in the same order. Besides: well-formed XML without a character
+ * Every seed invoice and one invoice of each kind, exported as XRechnung in both syntaxes and
+ * as hybrid PDF, and checked by the library's own service: @e-invoice-eu/core validates the
+ * invoice against its XRECHNUNG-UBL and XRECHNUNG-CII JSON schemas (which require BT-49 and
+ * know the code lists) and writes it again. Our UBL must have the same elements in the same
+ * order (the UBL schema's); the CII the app writes (through the library's format service,
+ * without its schema check, which the browser's policy forbids) must be that CII exactly; the
+ * hybrid PDF must carry the CII of its profile. Besides: well-formed XML without a character
  * XML 1.0 cannot carry.
  */
-import { InvoiceService, invoiceSchema } from '@e-invoice-eu/core';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { InvoiceService } from '@e-invoice-eu/core';
+import { hybridProfileOf, libraryInvoiceOf, writeCiiXml, writeHybridPdf } from '@waldmonitor/ui/e-invoice';
 import {
   buildXRechnungXml,
   defaultInvoiceTerms,
@@ -34,44 +38,6 @@ const issuer: Issuer = {
   },
 };
 
-type Schema = { type?: string; $ref?: string; properties?: Record<string, Schema>; items?: Schema };
-
-/** Follows a local `$ref` of the library's schema. */
-function resolve(schema: Schema): Schema {
-  if (!schema.$ref) return schema;
-  const target = schema.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], invoiceSchema);
-  return { ...(target as Schema), ...schema, $ref: undefined };
-}
-
-/** Credit notes name a few elements differently; the library's JSON uses the invoice's names. */
-const INVOICE_NAME: Record<string, string> = {
-  'cbc:CreditNoteTypeCode': 'cbc:InvoiceTypeCode',
-  'cac:CreditNoteLine': 'cac:InvoiceLine',
-  'cbc:CreditedQuantity': 'cbc:InvoicedQuantity',
-};
-
-/** Our XML as the library's JSON, guided by its schema (arrays where it wants arrays). */
-function toLibraryJson(element: Element, schema: Schema, path: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const child of Array.from(element.children)) {
-    const name = INVOICE_NAME[child.tagName] ?? child.tagName;
-    const property = schema.properties?.[name];
-    if (!property) throw new Error(`${path}/${name} is not in the XRECHNUNG-UBL schema`);
-    const resolved = resolve(property);
-    const isArray = resolved.type === 'array';
-    const itemSchema = resolve(isArray ? (resolved.items as Schema) : resolved);
-    const value =
-      child.children.length > 0 ? toLibraryJson(child, itemSchema, `${path}/${name}`) : (child.textContent ?? '');
-    if (isArray) ((out[name] ??= []) as unknown[]).push(value);
-    else out[name] = value;
-    for (const attribute of Array.from(child.attributes)) out[`${name}@${attribute.name}`] = attribute.value;
-  }
-  return out;
-}
-
 /** The element names in document order, with their depth: "2 cac:Party". */
 function outline(element: Element, depth = 0): string[] {
   return Array.from(element.children).flatMap((child) => [
@@ -90,12 +56,25 @@ const service = new InvoiceService({
   },
 } as never);
 
-async function generate(json: object, noWarnings = true): Promise<string> {
+async function generate(json: object, format = 'XRECHNUNG-UBL'): Promise<string> {
   try {
-    return String(await service.generate(json as never, { format: 'XRECHNUNG-UBL', lang: 'de-de', noWarnings }));
+    return String(await service.generate(json as never, { format, lang: 'de-de', noWarnings: true }));
   } catch {
     throw new Error(lastError);
   }
+}
+
+/** A one-page PDF to make hybrid: what is checked here is the XML it carries. */
+const onePage = async () => {
+  const pdf = await PDFDocument.create();
+  pdf.addPage();
+  return pdf.save();
+};
+
+/** The XML files a PDF carries, by name. */
+async function attachedXml(bytes: Uint8Array): Promise<Record<string, string>> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  return Object.fromEntries(pdf.getAttachments().map((file) => [file.name, new TextDecoder().decode(file.data)]));
 }
 
 /** Exports, checks and returns the problems the independent implementation finds (none expected). */
@@ -106,12 +85,21 @@ async function checkIndependently(input: XRechnungInput): Promise<Element> {
   const ours = new DOMParser().parseFromString(xml, 'application/xml');
   expect(ours.getElementsByTagName('parsererror'), 'well-formed').toHaveLength(0);
   const root = ours.documentElement;
-  const json = {
-    'ubl:Invoice': toLibraryJson(root, resolve(invoiceSchema.properties['ubl:Invoice'] as Schema), root.tagName),
-  };
-  const rewritten = new DOMParser().parseFromString(await generate(json), 'application/xml').documentElement;
+  const rewritten = new DOMParser().parseFromString(
+    await generate(libraryInvoiceOf(xml, { keepProfile: true })),
+    'application/xml',
+  ).documentElement;
   expect(rewritten.localName).toBe(root.localName);
   expect(outline(root), 'element order of the UBL 2.1 schema').toEqual(outline(rewritten));
+  // CII: the library's schema check passes, and the app's CII is what the library writes after it.
+  const cii = await writeCiiXml(input);
+  expect(cii).toBe(await generate(libraryInvoiceOf(xml), 'XRECHNUNG-CII'));
+  // The hybrid PDF carries the CII of its profile, exactly.
+  const profile = hybridProfileOf(input);
+  const attached = await attachedXml(await writeHybridPdf(input, await onePage(), 'Rechnung.pdf'));
+  expect(attached).toEqual({
+    [profile === 'xrechnung' ? 'xrechnung.xml' : 'factur-x.xml']: await writeCiiXml(input, profile),
+  });
   return root;
 }
 
@@ -144,7 +132,7 @@ function inputFor(invoiceId: number, terms: Partial<InvoiceTerms> = {}): XRechnu
   };
 }
 
-describe('XRechnung checked by @e-invoice-eu/core (XRECHNUNG-UBL)', () => {
+describe('XRechnung (UBL, CII) and the hybrid PDF checked by @e-invoice-eu/core', () => {
   const withClient = seed.rechnung.filter((invoice) => invoice.client_id !== null);
 
   it('the seed has invoices of public buyers (Leitweg-ID), of businesses (e-mail) and partial invoices', () => {
@@ -160,13 +148,12 @@ describe('XRechnung checked by @e-invoice-eu/core (XRECHNUNG-UBL)', () => {
 
   it('the library refuses an invoice without the buyer’s electronic address (PEPPOL-EN16931-R010)', async () => {
     const input = inputFor(withClient[0]?.id ?? 1);
-    const xml = await buildXRechnungXml(input);
-    const root = new DOMParser().parseFromString(xml, 'application/xml').documentElement;
-    const json = toLibraryJson(root, resolve(invoiceSchema.properties['ubl:Invoice'] as Schema), 'Invoice');
-    const party = (json['cac:AccountingCustomerParty'] as Record<string, Record<string, unknown>>)['cac:Party'] ?? {};
+    const json = libraryInvoiceOf(await buildXRechnungXml(input), { keepProfile: true });
+    const invoice = json['ubl:Invoice'] as unknown as Record<string, Record<string, Record<string, unknown>>>;
+    const party = invoice['cac:AccountingCustomerParty']?.['cac:Party'] ?? {};
     delete party['cbc:EndpointID'];
     delete party['cbc:EndpointID@schemeID'];
-    await expect(generate({ 'ubl:Invoice': json })).rejects.toThrow(/must have required property 'cbc:EndpointID'/);
+    await expect(generate(json)).rejects.toThrow(/must have required property 'cbc:EndpointID'/);
   });
 
   const [first, second, third] = withClient;

@@ -29,6 +29,22 @@ export const INVOICE_KINDS: Record<InvoiceKind, { label: string; typeCode: '380'
   gutschrift: { label: 'Stornorechnung', typeCode: '381' },
 };
 
+/**
+ * The form in which the buyer takes its e-invoices (the client's field "Format"): the PDF with
+ * the XML inside (ZUGFeRD / Factur-X, what most businesses and private buyers read), or the
+ * XRechnung alone in one of its two syntaxes (what a public buyer's portal or an ERP takes).
+ */
+export type EInvoiceForm = 'pdf' | 'cii' | 'ubl';
+
+export const E_INVOICE_FORMS: Record<EInvoiceForm, string> = {
+  pdf: 'ZUGFeRD-PDF (PDF mit XML)',
+  cii: 'XRechnung (CII)',
+  ubl: 'XRechnung (UBL)',
+};
+
+/** A client without a stored form gets the hybrid PDF: readable by anyone, and an e-invoice. */
+export const DEFAULT_E_INVOICE_FORM: EInvoiceForm = 'pdf';
+
 /** VAT category (BT-118): standard rate, exempt, reverse charge (§13b UStG). */
 export type VatCategory = 'S' | 'E' | 'AE';
 

@@ -2,11 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadDialog } from '../Dialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, preloadConfirmDialog } from './ConfirmDialog';
 
-// The dialog's module loads on first use; here it is there before the first render, as in the app after idle.
+// The dialog's modules load on first use; here they are there before the first render, as in the
+// app after idle. Both: the confirm dialog's own window too, or the first render shows nothing
+// (it passed in the suite only when another file had loaded that module before).
 beforeAll(async () => {
-  await preloadDialog();
+  await Promise.all([preloadDialog(), preloadConfirmDialog()]);
 });
 
 const renderOpen = (onConfirm: () => unknown) => {

@@ -1,15 +1,7 @@
-import {
-  DocumentEditor,
-  downloadText,
-  InvoiceChecklist,
-  lazyLoad,
-  NewDocumentDialog,
-  useMessage,
-} from '@waldmonitor/ui';
+import { DocumentEditor, InvoiceChecklist, lazyLoad, NewDocumentDialog, useMessage } from '@waldmonitor/ui';
 import {
   XRechnungError,
   backOfficeHref,
-  buildXRechnungXml,
   invoiceOfHeader,
   invoiceTermsOf,
   failureMessage,
@@ -19,7 +11,6 @@ import {
   mapQuery,
   offerUpdateParams,
   printableLetter,
-  xrechnungFileName,
   xrechnungInputOf,
   type DocumentHeaderForm,
   type DocumentKind,
@@ -37,6 +28,7 @@ import { useClientChoice } from '../../../lists/useClientChoice';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useCreditNote } from './CreditNote';
 import type { LetterInput } from '@waldmonitor/ui/letter-pdf';
+import { downloadEInvoice } from './downloadEInvoice';
 import { downloadLetterPdf } from './downloadLetterPdf';
 import { InvoiceChangeLogPanel } from './InvoiceChangeLogPanel';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
@@ -126,6 +118,19 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const checklistOf = (values: DocumentHeaderForm) =>
     invoiceChecklist({ issuer, client, positions: positionRows, ...invoiceOfHeader(id, values) });
   const [isPrintOpen, setPrintOpen] = useState(false);
+  // The letter of the print view and of the PDFs; an issued invoice's waits for its issued form:
+  // it never prints from today's data.
+  const letter: LetterInput | null =
+    edited && (!isIssued || sources)
+      ? {
+          kind,
+          issuer: sources ? sources.issuer : issuer,
+          client: sources ? sources.client : client,
+          document: printableLetter(sources ? sources.invoice : edited.document, sources ? sources.client : client),
+          positions: sources ? sources.positions : positionRows,
+          terms: sources ? invoiceTermsOf(sources.invoice) : null,
+        }
+      : null;
 
   return (
     <>
@@ -189,10 +194,10 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         }
         onConvert={isInvoice ? undefined : () => setConvertOpen(true)}
         onPrint={() => setPrintOpen(true)}
-        onDownloadXRechnung={
+        onDownloadEInvoice={
           edited?.kind === 'rechnung'
-            ? async () => {
-                if (!sources) {
+            ? async (form) => {
+                if (!sources || !letter) {
                   message.error(
                     issuedForm.error
                       ? failureMessage('Die gestellte Rechnung wurde nicht geladen.', issuedForm.error)
@@ -204,24 +209,20 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                 if (!input) {
                   message.error(
                     sources.issuer
-                      ? 'Die XRechnung braucht einen Kunden mit Anschrift.'
+                      ? 'Die E-Rechnung braucht einen Kunden mit Anschrift.'
                       : issuerProblem
                         ? `Die Angaben des Ausstellers in config.json sind fehlerhaft: ${issuerProblem}`
-                        : 'Die XRechnung braucht die Angaben des Ausstellers (Schlüssel „issuer“ in config.json).',
+                        : 'Die E-Rechnung braucht die Angaben des Ausstellers (Schlüssel „issuer“ in config.json).',
                   );
                   return;
                 }
                 try {
-                  downloadText(
-                    await buildXRechnungXml(input),
-                    xrechnungFileName(edited.document.id),
-                    'application/xml;charset=utf-8',
-                  );
+                  await downloadEInvoice(form, input, letter);
                 } catch (cause) {
                   message.error(
                     cause instanceof XRechnungError
                       ? cause.message
-                      : failureMessage('Die XRechnung wurde nicht erstellt.', cause),
+                      : failureMessage('Die E-Rechnung wurde nicht erstellt.', cause),
                   );
                 }
               }
@@ -246,20 +247,9 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         }
         changeLog={edited?.kind === 'rechnung' ? <InvoiceChangeLogPanel invoiceId={id} /> : undefined}
       />
-      {/* An issued invoice's letter waits for its issued form: it never prints from today's data. */}
-      {edited && isPrintOpen && (!isIssued || sources) ? (
+      {letter && isPrintOpen ? (
         <Suspense fallback={null}>
-          <PrintedLetter
-            letter={{
-              kind,
-              issuer: sources ? sources.issuer : issuer,
-              client: sources ? sources.client : client,
-              document: printableLetter(sources ? sources.invoice : edited.document, sources ? sources.client : client),
-              positions: sources ? sources.positions : positionRows,
-              terms: sources ? invoiceTermsOf(sources.invoice) : null,
-            }}
-            onClose={() => setPrintOpen(false)}
-          />
+          <PrintedLetter letter={letter} onClose={() => setPrintOpen(false)} />
         </Suspense>
       ) : null}
       {edited?.kind === 'angebot' ? (

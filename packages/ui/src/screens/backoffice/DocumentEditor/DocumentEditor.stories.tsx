@@ -46,7 +46,7 @@ const meta = {
     onClientChange: fn(async () => undefined),
     onArchive: fn(async () => undefined),
     onPrint: fn(),
-    onDownloadXRechnung: fn(),
+    onDownloadEInvoice: fn(),
   },
 } satisfies Meta<typeof DocumentEditor>;
 
@@ -197,12 +197,14 @@ export const Offer: Story = {
   args: {
     edited: loadedQuery({ kind: 'angebot', document: STORY_OFFER }),
     onArchive: undefined,
-    onDownloadXRechnung: undefined,
+    onDownloadEInvoice: undefined,
     onConvert: fn(),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('versendet');
+    // An offer is no invoice: it has no e-invoice.
+    await expect(canvas.queryByRole('button', { name: 'E-Rechnung' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'In Rechnung umwandeln' }));
     await expect(args.onConvert).toHaveBeenCalled();
   },

@@ -9,6 +9,7 @@ import {
   type DocumentHeaderForm,
   type EditedDocument,
 } from '../../../model/billing/documentHeader';
+import { DEFAULT_E_INVOICE_FORM, type EInvoiceForm } from '../../../model/billing/einvoice';
 import { letterPlaceholderErrors, type PlaceholderContact } from '../../../model/billing/placeholders';
 import { ACTION_CONFLICTS } from '../../../model/contract/errors';
 import type { QueryState } from '../../../model/queryState';
@@ -21,6 +22,7 @@ import { Tag } from '../../../primitives/Tag';
 import { color, media, space } from '../../../theme';
 import type { ClientChoiceSource } from '../../shared/ClientChoice';
 import { PositionsTable, type PositionsTableProps } from '../PositionsTable';
+import { EInvoiceMenu } from './EInvoiceMenu';
 import { HeaderForm } from './HeaderForm';
 
 export interface DocumentEditorProps {
@@ -56,8 +58,10 @@ export interface DocumentEditorProps {
   onConvert?: () => void;
   /** Opens the print view of the saved document; pending edits are saved first (after a question). */
   onPrint?: () => void;
-  /** Invoices: the XRechnung file. */
-  onDownloadXRechnung?: () => unknown;
+  /** Invoices: the e-invoice in `form` (EInvoiceMenu), the client's own form first. */
+  onDownloadEInvoice?: (form: EInvoiceForm) => unknown;
+  /** The client's e-invoice form; the hybrid PDF when the client has none. */
+  eInvoiceForm?: EInvoiceForm;
   /** The head or an open position holds changes not saved (never while archived): the page asks before leaving. */
   onDirtyChange?: (isDirty: boolean) => void;
   /** Beside the editor (the §14 UStG checklist), from the values as they are typed. */
@@ -153,10 +157,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
           Drucken / PDF
         </Button>
       ) : null}
-      {props.onDownloadXRechnung ? (
-        <Button icon="download" onClick={props.onDownloadXRechnung}>
-          XRechnung herunterladen
-        </Button>
+      {props.onDownloadEInvoice ? (
+        <EInvoiceMenu preferred={props.eInvoiceForm ?? DEFAULT_E_INVOICE_FORM} onDownload={props.onDownloadEInvoice} />
       ) : null}
       {onConvert ? (
         <Button icon="euro" onClick={onConvert}>

@@ -29,6 +29,6 @@ export function editorStoryArgs(clientChoice: ClientChoiceSource): DocumentEdito
     onClientChange: fn(async () => undefined),
     onArchive: fn(async () => undefined),
     onPrint: fn(),
-    onDownloadXRechnung: fn(),
+    onDownloadEInvoice: fn(),
   };
 }
