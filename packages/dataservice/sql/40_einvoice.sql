@@ -136,7 +136,7 @@ CREATE OR REPLACE FUNCTION data.client_details(client integer) RETURNS SETOF dat
 LANGUAGE sql STABLE AS $$
   SELECT k.client_id, k.name, k.strasse, k.plz, k.ort, k.ap_gender, k.ap_vorname, k.ap_nachname, k.ap_tel,
          k.name_zusatz, k.bundesland, k.epsg, coalesce(s.kataster_status, false), s.ordner,
-         e.e_adresse, e.e_schema, e.leitweg_id, k.aktiv, k.verbraucher
+         e.e_adresse, e.e_schema, e.leitweg_id, k.aktiv, k.verbraucher, e.e_format
     FROM data.kunde k LEFT JOIN data.kunde_settings s ON s.client_id = k.client_id
          LEFT JOIN data.kunde_erechnung e ON e.client_id = k.client_id
    WHERE k.client_id = client;
@@ -155,12 +155,15 @@ $$;
 GRANT EXECUTE ON FUNCTION api.a_get_client_details(text) TO ogf_admin;
 
 -- The client's header fields; bundesland and epsg go through PATCH /kunde one at a time. The
--- e-invoice fields are optional parameters: a given address replaces the three, an empty one
--- clears them; left out (null), they stay. So is `verbraucher` (§ 288 BGB: a consumer's default
--- interest, sql/75_dunning.sql): 'true' or 'false', left out it stays.
+-- e-invoice fields are optional parameters: a given address replaces them, an empty one
+-- clears them; left out (null), they stay. The form (`e_format`: pdf, cii or ubl) goes with a
+-- given address; left out, the stored one stays (the hybrid PDF for a new address,
+-- migrations/0012). So is `verbraucher` (§ 288
+-- BGB: a consumer's default interest, sql/75_dunning.sql): 'true' or 'false', left out it stays.
 CREATE OR REPLACE FUNCTION api.a_update_client_details(client_id text, name text, name_zusatz text, strasse text,
   plz text, ort text, ap_gender text, ap_vorname text, ap_nachname text, ap_tel text,
-  e_adresse text DEFAULT NULL, e_schema text DEFAULT NULL, leitweg_id text DEFAULT NULL, verbraucher text DEFAULT NULL)
+  e_adresse text DEFAULT NULL, e_schema text DEFAULT NULL, leitweg_id text DEFAULT NULL, verbraucher text DEFAULT NULL,
+  e_format text DEFAULT NULL)
 RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
 DECLARE
@@ -168,6 +171,7 @@ DECLARE
   address text := nullif(btrim(a_update_client_details.e_adresse), '');
   scheme text := nullif(btrim(a_update_client_details.e_schema), '');
   leitweg text := nullif(btrim(a_update_client_details.leitweg_id), '');
+  form text := nullif(btrim(a_update_client_details.e_format), '');
   refusal text;
 BEGIN
   PERFORM data.require_role('a_update_client_details', 'ogf_admin');
@@ -175,13 +179,16 @@ BEGIN
     RAISE EXCEPTION 'Der Parameter name darf nicht leer sein.';
   END IF;
   IF a_update_client_details.e_adresse IS NOT NULL THEN
-    refusal := data.client_einvoice_refusal(address, scheme, leitweg);
+    refusal := coalesce(data.client_einvoice_refusal(address, scheme, leitweg),
+      CASE WHEN form NOT IN ('pdf', 'cii', 'ubl') THEN 'Das Format der E-Rechnung ist pdf, cii oder ubl.' END);
     IF refusal IS NOT NULL THEN
       RAISE EXCEPTION '%', refusal;
     END IF;
+    form := coalesce(form, (SELECT e.e_format FROM data.kunde_erechnung e WHERE e.client_id = target), 'pdf');
     DELETE FROM data.kunde_erechnung e WHERE e.client_id = target;
     IF address IS NOT NULL AND EXISTS (SELECT 1 FROM data.kunde k WHERE k.client_id = target) THEN
-      INSERT INTO data.kunde_erechnung (client_id, e_adresse, e_schema, leitweg_id) VALUES (target, address, scheme, leitweg);
+      INSERT INTO data.kunde_erechnung (client_id, e_adresse, e_schema, leitweg_id, e_format)
+      VALUES (target, address, scheme, leitweg, form);
     END IF;
   END IF;
   UPDATE data.kunde k
@@ -194,10 +201,10 @@ BEGIN
    WHERE k.client_id = target;
 END
 $$;
-REVOKE ALL ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text, text, text, text, text)
-  FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text, text, text, text, text)
-  TO ogf_admin;
+REVOKE ALL ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text, text, text, text, text,
+  text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION api.a_update_client_details(text, text, text, text, text, text, text, text, text, text, text, text, text, text,
+  text) TO ogf_admin;
 
 CREATE OR REPLACE FUNCTION api.a_get_invoice_details(invoice_id text) RETURNS SETOF data.invoice_details_row
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$

@@ -1,10 +1,11 @@
 import type {
+  ClientEInvoice,
+  EInvoiceForm,
   Acronym,
   Angebot,
   BenutzerRow,
   Bild,
   Client,
-  ClientEInvoice,
   Freitext,
   InvoiceTerms,
   Kaefer,
@@ -102,8 +103,8 @@ export interface SeedData {
   prognose: Prognose[];
   surveyAmounts: SurveyAmountRow[];
   drainageLines: DrainageLineRow[];
-  /** requirements §3 "E-Rechnung": the clients' e-invoice addresses. */
-  clientEInvoice: ClientEInvoice[];
+  /** requirements §3 "E-Rechnung": the clients' e-invoice addresses, and the form each takes. */
+  clientEInvoice: SeedClientEInvoice[];
   /** requirements §3 "E-Rechnung": kind, terms and VAT category of invoices that differ from the defaults. */
   invoiceTerms: InvoiceTerms[];
   /** Payments received for issued invoices (src/seed/payments.ts). */
@@ -144,3 +145,6 @@ export interface SeedPayment {
   erfasst_von: string | null;
   erfasst_am: string;
 }
+
+/** A client's e-invoice row: the address, and the form the client takes (migrations/0012). */
+export type SeedClientEInvoice = ClientEInvoice & { e_format: EInvoiceForm };

@@ -70,6 +70,24 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'a_update_client_details: the client takes the XRechnung as CII',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_update_client_details',
+      args: { ...CLIENT_FOUR_DETAILS, e_adresse: 'rechnung@wald.example', e_schema: 'EM', e_format: 'cii' },
+    },
+    then: READ_CLIENT_FOUR,
+  },
+  {
+    name: 'a_update_client_details: an unknown e-invoice form is refused',
+    caller: ADMIN,
+    call: {
+      rpc: 'a_update_client_details',
+      args: { ...CLIENT_FOUR_DETAILS, e_adresse: 'rechnung@wald.example', e_schema: 'EM', e_format: 'xlsx' },
+    },
+    then: READ_CLIENT_FOUR,
+  },
+  {
     name: 'a_update_client_details: an empty address clears the e-invoice fields',
     caller: ADMIN,
     call: {

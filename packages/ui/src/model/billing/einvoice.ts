@@ -304,6 +304,8 @@ export interface ClientEInvoiceFields {
   e_adresse: string | null;
   e_schema: EndpointScheme | null;
   leitweg_id: string | null;
+  /** The form the client takes; left out of an update, the stored one stays. */
+  e_format: EInvoiceForm | null;
 }
 
 /** An invoice's e-invoice fields as a_get_invoice_details answers and a_update_invoice_details takes them. */

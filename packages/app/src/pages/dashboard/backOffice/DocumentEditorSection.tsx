@@ -194,6 +194,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         }
         onConvert={isInvoice ? undefined : () => setConvertOpen(true)}
         onPrint={() => setPrintOpen(true)}
+        eInvoiceForm={client?.e_format ?? undefined}
         onDownloadEInvoice={
           edited?.kind === 'rechnung'
             ? async (form) => {

@@ -7,7 +7,7 @@ const meta = {
   title: 'Screens/Back office/Kunde/E-Rechnung (EInvoiceCard)',
   component: EInvoiceCard,
   args: {
-    client: { ...storyClientDetails(), e_adresse: null, e_schema: null, leitweg_id: null },
+    client: { ...storyClientDetails(), e_adresse: null, e_schema: null, leitweg_id: null, e_format: null },
     onSave: fn(async () => null),
   },
 } satisfies Meta<typeof EInvoiceCard>;
@@ -16,14 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Missing BT-49: the card says that no XRechnung can be made; a Leitweg-ID with a wrong check
+ * Missing BT-49: the card says that no e-invoice can be made; a Leitweg-ID with a wrong check
  * digit is refused before sending, the right one is saved with the master data unchanged.
  */
 export const MissingAddress: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Ohne Adresse für E-Rechnungen kann keine XRechnung an diesen Kunden erstellt werden.',
+      'Ohne Adresse für E-Rechnungen kann keine E-Rechnung an diesen Kunden erstellt werden.',
     );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Empfang über/ }), '0204');
     const address = canvas.getByRole('textbox', { name: 'Adresse für E-Rechnungen' });
@@ -41,22 +41,41 @@ export const MissingAddress: Story = {
           name: 'Stadt Calw',
           e_adresse: '04011000-1234512345-06',
           e_schema: '0204',
+          e_format: 'pdf',
         }),
       ),
     );
   },
 };
 
-/** A business receives by e-mail; nothing is missing. */
+/**
+ * A business receives by e-mail and takes the ZUGFeRD PDF; nothing is missing. Its ERP reads
+ * XML only: the office switches it to the XRechnung as CII.
+ */
 export const EMailAddress: Story = {
   args: {
-    client: { ...storyClientDetails(), e_adresse: 'rechnung@calw.example', e_schema: 'EM', leitweg_id: null },
+    client: {
+      ...storyClientDetails(),
+      e_adresse: 'rechnung@calw.example',
+      e_schema: 'EM',
+      leitweg_id: null,
+      e_format: 'pdf',
+    },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Adresse für E-Rechnungen' })).toHaveValue(
       'rechnung@calw.example',
+    );
+    const form = canvas.getByRole('combobox', { name: /Format der E-Rechnung/ });
+    await expect(form).toHaveDisplayValue('ZUGFeRD-PDF (PDF mit XML)');
+    await userEvent.selectOptions(form, 'cii');
+    await userEvent.click(canvas.getByRole('button', { name: 'E-Rechnungsdaten speichern' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ e_adresse: 'rechnung@calw.example', e_schema: 'EM', e_format: 'cii' }),
+      ),
     );
   },
 };

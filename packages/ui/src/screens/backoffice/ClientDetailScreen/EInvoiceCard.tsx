@@ -3,7 +3,10 @@ import { FormError } from '../../../forms/FormError';
 import { useForm } from '../../../forms/useForm';
 import {
   controlCharProblem,
+  DEFAULT_E_INVOICE_FORM,
+  E_INVOICE_FORMS,
   endpointProblem,
+  type EInvoiceForm,
   type EndpointScheme,
   leitwegIdProblem,
   stripControlChars,
@@ -24,19 +27,22 @@ export interface EInvoiceCardProps {
   onSave: (params: RpcParams<'a_update_client_details'>) => Promise<unknown>;
 }
 
-interface EInvoiceForm {
+interface EInvoiceFields {
   e_schema: string;
   e_adresse: string;
   leitweg_id: string;
+  e_format: string;
 }
+
+const FORMS = Object.entries(E_INVOICE_FORMS).map(([value, label]) => ({ value, label }));
 
 const SCHEMES = [
   { value: 'EM', label: 'E-Mail-Adresse' },
   { value: '0204', label: 'Leitweg-ID (öffentliche Auftraggeber)' },
 ];
 
-function validate(form: EInvoiceForm): Partial<Record<keyof EInvoiceForm, string>> {
-  const errors: Partial<Record<keyof EInvoiceForm, string>> = {};
+function validate(form: EInvoiceFields): Partial<Record<keyof EInvoiceFields, string>> {
+  const errors: Partial<Record<keyof EInvoiceFields, string>> = {};
   const address = form.e_adresse.trim();
   const addressProblem =
     controlCharProblem(address, 'Adresse für E-Rechnungen') ??
@@ -51,14 +57,16 @@ function validate(form: EInvoiceForm): Partial<Record<keyof EInvoiceForm, string
 /**
  * The client's e-invoice data (requirements §3 "Decided"): where the buyer receives
  * XRechnungen (BT-49: an e-mail address or, for public buyers, a Leitweg-ID) and the
- * Leitweg-ID as buyer reference (BT-10). Without an address no XRechnung can be exported.
+ * Leitweg-ID as buyer reference (BT-10), and the form the buyer takes (the hybrid PDF, or the
+ * XRechnung as CII or UBL). Without an address no e-invoice can be made.
  */
 export function EInvoiceCard({ client, onSave }: EInvoiceCardProps) {
-  const form = useForm<EInvoiceForm>({
+  const form = useForm<EInvoiceFields>({
     initialValues: {
       e_schema: client.e_schema ?? 'EM',
       e_adresse: client.e_adresse ?? '',
       leitweg_id: client.leitweg_id ?? '',
+      e_format: client.e_format ?? DEFAULT_E_INVOICE_FORM,
     },
     validate,
     onSubmit: (values) =>
@@ -67,6 +75,7 @@ export function EInvoiceCard({ client, onSave }: EInvoiceCardProps) {
         e_adresse: values.e_adresse.trim(),
         e_schema: values.e_adresse.trim() === '' ? null : (values.e_schema as EndpointScheme),
         leitweg_id: values.leitweg_id.trim() === '' ? null : values.leitweg_id.trim(),
+        e_format: values.e_format as EInvoiceForm,
       }),
   });
   const clean = (name: 'e_adresse' | 'leitweg_id') => {
@@ -85,7 +94,7 @@ export function EInvoiceCard({ client, onSave }: EInvoiceCardProps) {
         <FormError title="Die E-Rechnungsdaten wurden nicht gespeichert." problem={form.submitError} />
         {client.e_adresse ? null : (
           <Missing role="status">
-            Ohne Adresse für E-Rechnungen kann keine XRechnung an diesen Kunden erstellt werden.
+            Ohne Adresse für E-Rechnungen kann keine E-Rechnung an diesen Kunden erstellt werden.
           </Missing>
         )}
         <Select label="Empfang über" options={SCHEMES} isRequired {...form.field('e_schema')} />
@@ -98,6 +107,13 @@ export function EInvoiceCard({ client, onSave }: EInvoiceCardProps) {
           label="Leitweg-ID als Käuferreferenz"
           hint="Nur für öffentliche Auftraggeber; steht in der XRechnung als Käuferreferenz (BT-10)."
           {...clean('leitweg_id')}
+        />
+        <Select
+          label="Format der E-Rechnung"
+          hint="So erhält der Kunde seine Rechnungen; im Menü „E-Rechnung“ der Rechnung steht es zuerst."
+          options={FORMS}
+          isRequired
+          {...form.field('e_format')}
         />
         <Actions>
           <Button type="submit" variant="primary" icon="check" isLoading={form.isSubmitting} disabled={!form.isDirty}>
