@@ -19,6 +19,7 @@ import { buildBoth, importTs } from './bench/builds.mjs';
 import { measureDemoStartup, printDemoStartup } from './bench/demoStartup.mjs';
 import { measureFirstLoad, printFirstLoad } from './bench/firstLoadSize.mjs';
 import { measureGeoref, printGeoref } from './bench/georefRefit.mjs';
+import { measureInvoicePdf, printInvoicePdf } from './bench/invoicePdf.mjs';
 import { measureLazy, printLazy } from './bench/lazyChunks.mjs';
 import { measureMockChunk, printMockChunk } from './bench/mockChunk.mjs';
 import { measureNpmStart, printNpmStart } from './bench/npmStart.mjs';
@@ -111,6 +112,7 @@ if (process.argv.includes('--demo')) {
 }
 
 await part('georef', measureGeoref, printGeoref);
+await part('invoicePdf', () => measureInvoicePdf(runs), printInvoicePdf);
 const builds = await buildBoth();
 try {
   const analysis = await importTs('scripts/bench/firstLoadAnalysis.ts');

@@ -4,7 +4,8 @@
  * (src/mailer) sends it over SMTP to a real local server (`smtp-server`, read with `mailparser`):
  * with SMTP down the mails wait, counted, and go out once it is back; two mailers, or a mailer
  * after a crash, never lose a mail, and none is sent twice except the one of a crash between the
- * server's acceptance and the commit, which carries the same Message-ID.
+ * server's acceptance and the commit, which carries the same Message-ID. An invoice sent by
+ * e-mail (sql/78_invoice_mail.sql) arrives once with its file attached, byte for byte.
  *
  * In a database of its own on the run's cluster (the events here commit, and the mailers must
  * see them): the schema deployed as an operator's, a handful of users and sightings.
@@ -80,6 +81,8 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
+  // An invoice's send names its mail; the record goes first.
+  await su.query('DELETE FROM data.rechnung_versand');
   await su.query('DELETE FROM data.outbox');
   await su.query('DELETE FROM data.kaefer');
 });
@@ -446,6 +449,65 @@ describe('the mailer', () => {
     }
   });
 
+  it('sends an invoice once with its file attached, and the send reads as sent', async () => {
+    const admin = callerFor('ogf_admin');
+    const { rows } = await su.query<{ client_id: number }>(
+      `INSERT INTO data.kunde (name, strasse, plz, ort) VALUES ('Forstbetrieb Muster', 'Waldweg 1', '79098', 'Freiburg')
+       RETURNING client_id`,
+    );
+    const day = (await su.query<{ d: string }>(`SELECT data.min_date_for_new('rechnung')::text AS d`)).rows[0]!.d;
+    const added = await rpc<number>(app, admin, 'a_add_invoice', {
+      client_id: String(rows[0]!.client_id),
+      rn_datum: day,
+      le_date: null,
+      ust_satz: '19',
+    });
+    expect(added).toMatchObject({ ok: true });
+    const invoice = String((added as { data: number }).data);
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 0x80, 0xff]), Buffer.from('\n%%EOF\n')]);
+    const sent = await rpc<number>(app, admin, 'a_send_invoice', {
+      rechnung_id: invoice,
+      empfaenger: 'buchhaltung@kunde.example',
+      betreff: `Rechnung ${invoice}`,
+      nachricht: 'Sehr geehrte Damen und Herren,\n\nanbei unsere Rechnung.\n\nMit freundlichen Grüßen',
+      e_format: 'pdf',
+      dateiname: `Rechnung-${invoice}.pdf`,
+      anhang: pdf.toString('base64'),
+    });
+    expect(sent).toMatchObject({ ok: true });
+    const [row, ...more] = await outbox();
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ id: String((sent as { data: number }).data), event_kind: 'rechnung', sent_at: null });
+
+    const smtp = await startSmtp();
+    const db = await connectAs(mailerConnection());
+    const sender = senderTo(smtp.port);
+    try {
+      expect(await deliverDue(db, sender)).toEqual({ sent: 1, failed: 0 });
+      expect(countByMessageId(smtp.received)).toEqual({ [row!.message_id]: 1 });
+      const mail = smtp.received[0]!;
+      expect(mail.subject).toBe(`Rechnung ${invoice}`);
+      expect(mail.text?.trim()).toBe(
+        'Sehr geehrte Damen und Herren,\n\nanbei unsere Rechnung.\n\nMit freundlichen Grüßen',
+      );
+      expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content])).toEqual([
+        [`Rechnung-${invoice}.pdf`, 'application/pdf', pdf],
+      ]);
+    } finally {
+      sender.close();
+      await db.end();
+      await smtp.close();
+    }
+    const sends = await rpc<{ zustand: string; gesendet_am: string | null; message_id: string }[]>(
+      app,
+      admin,
+      'a_get_invoice_sends',
+      { rechnung_id: invoice },
+    );
+    expect(sends).toMatchObject({ ok: true, data: [{ zustand: 'gesendet', message_id: row!.message_id }] });
+    expect(sends.ok && sends.data[0]!.gesendet_am).toEqual(expect.any(String));
+  });
+
   it('runs as a role that may read and mark the outbox and nothing else', async () => {
     await mails(1);
     const db = await connectAs(mailerConnection());
@@ -457,6 +519,7 @@ describe('the mailer', () => {
       await expect(db.query('SELECT email FROM data.benutzer')).rejects.toMatchObject({ code: '42501' });
       await expect(db.query(`UPDATE data.outbox SET body = 'anders'`)).rejects.toMatchObject({ code: '42501' });
       await expect(db.query('DELETE FROM data.outbox')).rejects.toMatchObject({ code: '42501' });
+      await expect(db.query('DELETE FROM data.outbox_anhang')).rejects.toMatchObject({ code: '42501' });
       await expect(
         db.query(`INSERT INTO data.outbox (recipient, subject, body, event_kind, event_ref)
                   VALUES ('a@b.de', 'x', 'y', 'rueckfrage', 'kaefer:1')`),

@@ -102,6 +102,33 @@ describe('a_get_outbox', () => {
     });
   });
 
+  it('names a mail’s attachments by their file names, in their order; none for a mail without', async () => {
+    await rolledBack(superuser, async () => {
+      const [waiting, failed] = await putMails();
+      await superuser.query(
+        `INSERT INTO data.outbox_anhang (outbox_id, nr, dateiname, mime_typ, inhalt)
+         VALUES ($1, 2, 'Rechnung-61.xml', 'application/xml', '<Invoice/>'),
+                ($1, 1, 'Rechnung-61.pdf', 'application/pdf', '%PDF-1.7')`,
+        [waiting],
+      );
+      const reply = await rpc<{ id: number; anhaenge: string | null }[]>(
+        superuser,
+        ADMIN,
+        'a_get_outbox',
+        {},
+        { search: new URLSearchParams({ id: `in.(${waiting},${failed})`, order: 'id', select: 'id,anhaenge' }) },
+      );
+      expect(reply).toEqual({
+        ok: true,
+        status: 200,
+        data: [
+          { id: waiting, anhaenge: 'Rechnung-61.pdf, Rechnung-61.xml' },
+          { id: failed, anhaenge: null },
+        ],
+      });
+    });
+  });
+
   it.each([
     ['an expert', EXPERT],
     ['a citizen', CITIZEN],

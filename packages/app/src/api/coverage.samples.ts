@@ -201,6 +201,19 @@ export const SAMPLES: { [N in CallName]: Sample<N> } = {
   a_get_journal: { params: { von: '2026-01-01', bis: '2026-03-31', anzahl: '100' } },
   a_get_kaefer_queue: { params: {} },
   a_get_outbox: { params: {} },
+  a_send_invoice: {
+    params: {
+      rechnung_id: 3,
+      empfaenger: 'rechnung@kunde.example',
+      betreff: 'Rechnung 3',
+      nachricht: 'Sehr geehrte Damen und Herren,\n\nanbei unsere Rechnung.',
+      e_format: 'pdf',
+      dateiname: 'Rechnung-3.pdf',
+      anhang: 'JVBERi0xLjcKJSVFT0YK',
+    },
+  },
+  a_get_invoice_sends: { params: { rechnung_id: 1 } },
+  a_get_outbox_attachments: { params: { outbox_id: 1 } },
   a_set_client_active: { params: { client_id: 2, aktiv: false } },
 
   getMapPoints: { params: { id: TABLE_ID } },

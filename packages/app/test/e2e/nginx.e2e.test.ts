@@ -289,6 +289,14 @@ describe('the production build behind nginx, its config.json filled in', () => {
       expect(hybrid.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const attached = Object.values(await attachmentsOfPdf(hybrid)).map((file) => file.filename);
       expect(attached).toEqual([expect.stringMatching(/^(factur-x|xrechnung)\.xml$/)]);
+      // Sent by e-mail: the file goes through the call's own location (14 MB, not the API's 4 MB).
+      await page.getByRole('button', { name: 'Per E-Mail senden' }).click();
+      const send = page.getByRole('dialog', { name: 'Rechnung per E-Mail senden' });
+      const to = send.getByRole('textbox', { name: /^An/ });
+      if ((await to.inputValue()) === '') await to.fill('rechnung@kunde.example');
+      await send.getByRole('button', { name: /senden$/i }).click();
+      await send.waitFor({ state: 'hidden' });
+      await page.getByRole('list', { name: 'Versand, neuester zuerst' }).waitFor();
       await settled(page);
       expectClean(watch, report);
       expectSameOriginCalls(nginx.accessLog().slice(logBefore));

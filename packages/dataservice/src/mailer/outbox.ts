@@ -3,7 +3,9 @@
  * waldmonitor_mailer (sql/70_outbox.sql grants exactly these). A mail is claimed with its row
  * locked (FOR UPDATE SKIP LOCKED) in a transaction that stays open while it is sent and ends
  * with it marked sent or failed: a second mailer skips the locked row, so two mailers never send
- * the same mail at once, and the lock goes with the transaction if the mailer dies.
+ * the same mail at once, and the lock goes with the transaction if the mailer dies. A mail's
+ * attachments (data.outbox_anhang, an invoice's file: migrations/0013) are read in the same
+ * transaction, after the row is locked.
  */
 import type { ClientBase } from 'pg';
 
@@ -17,6 +19,15 @@ export interface OutboxMail {
   eventRef: string;
   /** The attempts before this one. */
   attempts: number;
+  /** The files the mail carries, in their order (none for the mails of the review and the users). */
+  attachments: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  /** `application/pdf` or `application/xml`. */
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -24,7 +35,7 @@ export interface OutboxMail {
  * none is. A round passes its start, so a mail that failed in it waits for the next round.
  */
 export async function claimNext(client: ClientBase, dueBy?: Date): Promise<OutboxMail | null> {
-  const { rows } = await client.query<OutboxMail>(
+  const { rows } = await client.query<Omit<OutboxMail, 'attachments'>>(
     `SELECT id::text AS id, recipient, subject, body, message_id AS "messageId", event_kind AS "eventKind",
             event_ref AS "eventRef", attempts
        FROM data.outbox
@@ -34,7 +45,15 @@ export async function claimNext(client: ClientBase, dueBy?: Date): Promise<Outbo
         FOR UPDATE SKIP LOCKED`,
     [dueBy ?? null],
   );
-  return rows[0] ?? null;
+  const mail = rows[0];
+  if (!mail) return null;
+  // bytea arrives as a Buffer (pg's type parser).
+  const { rows: attachments } = await client.query<OutboxAttachment>(
+    `SELECT dateiname AS filename, mime_typ AS "contentType", inhalt AS content
+       FROM data.outbox_anhang WHERE outbox_id = $1 ORDER BY nr`,
+    [mail.id],
+  );
+  return { ...mail, attachments };
 }
 
 export async function markSent(client: ClientBase, id: string): Promise<void> {

@@ -2,7 +2,8 @@
  * Hands one outbox mail to the SMTP server with nodemailer. Resolves when the server has taken
  * it (250 after DATA), rejects with the server's or the connection's error otherwise. The mail
  * carries the row's Message-ID, so a mail sent again after a crash is the same mail to every
- * mail program (README "The mailer", docs/decisions.md).
+ * mail program (README "The mailer", docs/decisions.md). An invoice's file goes as an
+ * attachment, with the row's file name and type.
  */
 import nodemailer from 'nodemailer';
 import type { OutboxMail } from './outbox';
@@ -53,6 +54,7 @@ export function createSmtpSender(config: SmtpConfig): Sender {
         subject: mail.subject,
         text: mail.body,
         messageId: mail.messageId,
+        attachments: mail.attachments,
         headers: {
           // RFC 3834: sent by a program; vacation responders do not answer it.
           'Auto-Submitted': 'auto-generated',

@@ -235,4 +235,17 @@ export interface OutboxRow {
   last_error: string | null;
   sent_at: string | null;
   zustand: OutboxState;
+  /** The attachments' file names, "Rechnung-61.pdf"; null when the mail has none. */
+  anhaenge: string | null;
+}
+
+/** One attachment of an outbox mail (a_get_outbox_attachments). */
+export interface OutboxAttachmentRow {
+  nr: number;
+  dateiname: string;
+  mime_typ: 'application/pdf' | 'application/xml';
+  /** Bytes. */
+  groesse: number;
+  /** The file, base64. */
+  inhalt: string;
 }

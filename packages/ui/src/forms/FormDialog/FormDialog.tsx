@@ -17,6 +17,8 @@ export interface FormDialogProps {
   submitIcon?: IconName;
   /** While the form is sent, the dialog cannot be dismissed and the buttons are busy. */
   isPending: boolean;
+  /** Nothing can be sent yet (the dialog says why above the fields). */
+  isSubmitDisabled?: boolean;
   /** The form's `handleSubmit` (useForm). */
   onSubmit: (event?: FormEvent) => void;
   /** What did not happen, shown above the fields with the service's answer. */
@@ -36,6 +38,7 @@ export function FormDialog({
   submitLabel,
   submitIcon = 'plus',
   isPending,
+  isSubmitDisabled = false,
   onSubmit,
   failureTitle,
   submitError,
@@ -55,7 +58,14 @@ export function FormDialog({
           <Button disabled={isPending} onClick={() => onOpenChange(false)}>
             Abbrechen
           </Button>
-          <Button type="submit" form={formId} variant="primary" icon={submitIcon} isLoading={isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            icon={submitIcon}
+            isLoading={isPending}
+            disabled={isSubmitDisabled}
+          >
             {submitLabel}
           </Button>
         </>

@@ -17,3 +17,4 @@ export * from './changeLog';
 export * from './windows1252';
 export * from './datevExtf';
 export * from './billingCsv';
+export * from './invoiceMail';

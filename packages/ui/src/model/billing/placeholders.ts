@@ -61,6 +61,13 @@ export function placeholderWarning(text: string, contact: PlaceholderContact | n
 /** The salutation a letter falls back to when its own cannot be completed. */
 export const NEUTRAL_SALUTATION = 'Sehr geehrte Damen und Herren,';
 
+/** "Sehr geehrte Frau Köhler," when the client names a contact person, else the neutral one (reminders, mails). */
+export function salutation(client: { ap_gender: string | null; ap_nachname: string | null }): string {
+  if (client.ap_nachname && client.ap_gender === 'Frau') return `Sehr geehrte Frau ${client.ap_nachname},`;
+  if (client.ap_nachname && client.ap_gender === 'Herr') return `Sehr geehrter Herr ${client.ap_nachname},`;
+  return NEUTRAL_SALUTATION;
+}
+
 /**
  * A text as the letter prints it: placeholders filled from the contact, any left over
  * dropped with the space before it ("Herr {nachname}," → "Herr,"). A salutation that

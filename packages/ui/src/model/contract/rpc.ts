@@ -4,6 +4,7 @@ import type { ClientRpcs } from './rpc/clients';
 import type { KaeferRpcs } from './rpc/kaefer';
 import type { MapRpcs } from './rpc/maps';
 import type { OutboxRpcs } from './rpc/outbox';
+export type { InvoiceSendRow } from './rpc/outbox';
 import type { PositionRpcs } from './rpc/positions';
 import type { UserRpcs } from './rpc/users';
 
@@ -160,6 +161,9 @@ const RPC_NAME_SET = {
   a_next_debitor_nr: true,
   a_get_bookings: true,
   a_get_journal: true,
+  a_send_invoice: true,
+  a_get_invoice_sends: true,
+  a_get_outbox_attachments: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

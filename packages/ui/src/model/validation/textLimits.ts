@@ -70,6 +70,10 @@ export const TEXT_LIMITS = {
   'outbox.body': 10_000,
   'outbox.event_ref': 100,
   'outbox.last_error': 2000,
+  // An invoice sent by e-mail (packages/dataservice/sql/78_invoice_mail.sql): its file's name,
+  // and the recipient as the outbox keeps it.
+  'outbox_anhang.dateiname': 200,
+  'rechnung_versand.empfaenger': 254,
 } as const satisfies Readonly<Record<string, number>>;
 
 export type LimitedColumn = keyof typeof TEXT_LIMITS;

@@ -31,6 +31,7 @@ import type { LetterInput } from '@waldmonitor/ui/letter-pdf';
 import { downloadEInvoice } from './downloadEInvoice';
 import { downloadLetterPdf } from './downloadLetterPdf';
 import { InvoiceChangeLogPanel } from './InvoiceChangeLogPanel';
+import { InvoiceMailPanel } from './InvoiceMailPanel';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
 import { useOfferToInvoice } from './OfferToInvoice';
 
@@ -244,6 +245,18 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
         payments={
           edited?.kind === 'rechnung' ? (
             <InvoicePaymentsPanel invoiceId={id} invoiceDate={edited.document.rn_datum} />
+          ) : undefined
+        }
+        mail={
+          edited?.kind === 'rechnung' ? (
+            <InvoiceMailPanel
+              invoiceId={id}
+              sources={sources}
+              letter={letter}
+              client={client}
+              issuer={issuer}
+              isIssued={isIssued}
+            />
           ) : undefined
         }
         changeLog={edited?.kind === 'rechnung' ? <InvoiceChangeLogPanel invoiceId={id} /> : undefined}

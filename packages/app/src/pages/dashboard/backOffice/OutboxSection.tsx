@@ -1,4 +1,6 @@
-import { OUTBOX_STATES, OutboxScreen, type OutboxFilter } from '@waldmonitor/ui';
+import { downloadBlob, OUTBOX_STATES, OutboxScreen, useMessage, type OutboxFilter } from '@waldmonitor/ui';
+import { failureMessage, type OutboxRow } from '@waldmonitor/ui/model';
+import { useDataClient } from '../../../api';
 import { useRuntimeConfig } from '../../../config/RuntimeConfigContext';
 import { choiceFilter, defineList, equals } from '../../../lists/defineList';
 import { useListView } from '../../../lists/useListView';
@@ -44,9 +46,23 @@ export function OutboxSection() {
   useViewTitle('Postausgang');
   const { dataService } = useRuntimeConfig();
   const { mails } = useOutboxReads();
+  const client = useDataClient();
+  const message = useMessage();
+  // An attachment is read when it is asked for: a PDF is too large to come with the list.
+  const downloadAttachments = async (mail: OutboxRow) => {
+    try {
+      for (const file of await client.rpc('a_get_outbox_attachments', { outbox_id: mail.id })) {
+        const bytes = Uint8Array.from(atob(file.inhalt), (char) => char.charCodeAt(0));
+        downloadBlob(new Blob([bytes], { type: file.mime_typ }), file.dateiname);
+      }
+    } catch (cause) {
+      message.error(failureMessage('Der Anhang wurde nicht geladen.', cause));
+    }
+  };
   return (
     <OutboxScreen
       mails={mails}
+      onDownloadAttachments={downloadAttachments}
       note={
         dataService.type === 'mock'
           ? 'In der Demo wird keine E-Mail versandt: Hier steht, was versandt worden wäre.'

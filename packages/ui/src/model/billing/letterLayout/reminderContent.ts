@@ -2,6 +2,7 @@ import type { ReminderContent } from '../../contract/rpc/billing';
 import { formatDate, formatEuro } from '../../time';
 import { reminderRemittance } from '../giroCode';
 import { parseIssuer, type Issuer } from '../issuer';
+import { salutation } from '../placeholders';
 import { footerColumns, recipientLines, type LetterContent } from './letterContent';
 import type { CellPart, LetterTable } from './letterTable';
 
@@ -24,13 +25,6 @@ export function levelText(stufe: number): string {
   if (stufe === 3)
     return 'leider haben Sie auf unsere Mahnung nicht reagiert. Die folgenden Rechnungen sind weiterhin offen. Wir fordern Sie nachdrücklich auf, den Gesamtbetrag einschließlich Verzugszinsen und Mahngebühr fristgerecht zu zahlen.';
   return 'trotz mehrfacher Mahnung sind die folgenden Rechnungen noch immer nicht bezahlt. Dies ist unsere letzte Mahnung: Geht der Gesamtbetrag nicht fristgerecht ein, werden wir die Forderung ohne weitere Ankündigung gerichtlich geltend machen; die Kosten dafür gehen zu Ihren Lasten.';
-}
-
-/** "Sehr geehrte Frau Köhler," when the client names a contact person, else to whom it may concern. */
-export function salutation(kunde: ReminderContent['kunde']): string {
-  if (kunde.ap_nachname && kunde.ap_gender === 'Frau') return `Sehr geehrte Frau ${kunde.ap_nachname},`;
-  if (kunde.ap_nachname && kunde.ap_gender === 'Herr') return `Sehr geehrter Herr ${kunde.ap_nachname},`;
-  return 'Sehr geehrte Damen und Herren,';
 }
 
 const cell = (text: string): CellPart[] => [{ text, weight: 'regular', color: 'text' }];

@@ -113,6 +113,18 @@ export const BILLING_AFFECTS = {
     ],
   },
 
+  /** Sending may issue the invoice (as archiving), and writes a send and a mail. */
+  a_send_invoice: {
+    refreshes: ({ params }) => [
+      ...invoice(params.rechnung_id),
+      ...openItems,
+      reads('a_get_issued_invoice', { rechnung_id: params.rechnung_id }),
+      reads('a_get_invoice_changes', { rechnung_id: params.rechnung_id }),
+      reads('a_get_invoice_sends', { rechnung_id: params.rechnung_id }),
+      reads('a_get_outbox'),
+    ],
+  },
+
   // Positions and forecasts.
   a_insert_position: { refreshes: ({ params }) => documentTotals(insertedInto(params)) },
   a_update_position: { refreshes: ({ context }) => documentTotals(context) },

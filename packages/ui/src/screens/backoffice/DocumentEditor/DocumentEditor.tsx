@@ -68,7 +68,9 @@ export interface DocumentEditorProps {
   renderAside?: (values: DocumentHeaderForm) => ReactNode;
   /** Invoices: the payments and the state computed from them (InvoicePayments), below the positions. */
   payments?: ReactNode;
-  /** Invoices: who changed what when (InvoiceChangeLog), below the payments. */
+  /** Invoices: the sends by e-mail and the send dialog (InvoiceMail), below the payments. */
+  mail?: ReactNode;
+  /** Invoices: who changed what when (InvoiceChangeLog), below the sends. */
   changeLog?: ReactNode;
 }
 
@@ -225,6 +227,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
             />
           </Card>
           {props.payments}
+          {props.mail}
           {props.changeLog}
         </Main>
         {props.renderAside ? <Aside>{props.renderAside(form.values)}</Aside> : null}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatDateTime } from '../../../model/time';
 import type { OutboxRow } from '../../../model/resultRows';
+import { Button } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
 import { Tag } from '../../../primitives/Tag';
 import { color, fontSize, radii, space } from '../../../theme';
@@ -10,13 +11,15 @@ export interface OutboxMailDialogProps {
   /** The mail shown; null closes the dialog. */
   mail: OutboxRow | null;
   onClose: () => void;
+  /** Downloads the mail's attachments; without it they are only named. */
+  onDownloadAttachments?: (mail: OutboxRow) => Promise<unknown>;
 }
 
 /**
  * One mail of the Postausgang as it was (or would have been) sent: its header, how far the
  * mailer got, and the body as text (never as HTML: it holds a reviewer's free text).
  */
-export function OutboxMailDialog({ mail, onClose }: OutboxMailDialogProps) {
+export function OutboxMailDialog({ mail, onClose, onDownloadAttachments }: OutboxMailDialogProps) {
   const state = mail ? outboxStateOf(mail.zustand) : null;
   return (
     <Dialog
@@ -50,6 +53,19 @@ export function OutboxMailDialog({ mail, onClose }: OutboxMailDialogProps) {
                 <dd>{formatDateTime(mail.next_attempt_at)}</dd>
               </>
             )}
+            {mail.anhaenge ? (
+              <>
+                <dt>Anhang</dt>
+                <dd>
+                  {mail.anhaenge}{' '}
+                  {onDownloadAttachments ? (
+                    <Button size="sm" icon="download" onClick={() => onDownloadAttachments(mail)}>
+                      Anhang herunterladen
+                    </Button>
+                  ) : null}
+                </dd>
+              </>
+            ) : null}
             {mail.last_error ? (
               <>
                 <dt>Letzter Fehler</dt>

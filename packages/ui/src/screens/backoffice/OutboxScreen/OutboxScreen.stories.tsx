@@ -4,7 +4,7 @@ import { failedQuery } from '../../../model/queryState';
 import type { OutboxRow } from '../../../model/resultRows';
 import { storyListView, useStoryList } from '../../shared/ListPage/storyList';
 import { OutboxScreen, outboxColumns, type OutboxScreenProps } from './OutboxScreen';
-import { OUTBOX_LONG_ROWS, OUTBOX_ROWS } from './outboxStoryData';
+import { OUTBOX_INVOICE_MAIL, OUTBOX_LONG_ROWS, OUTBOX_ROWS } from './outboxStoryData';
 import type { OutboxFilter } from './outboxLabels';
 
 const NO_FILTER: OutboxFilter = { zustand: '' };
@@ -87,6 +87,22 @@ export const ReadAMail: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Back where the person was: the subject they opened has the focus again.
     await waitFor(() => expect(subject).toHaveFocus());
+  },
+};
+
+/** An invoice sent by e-mail: its attachment is named in the list and downloaded from the mail. */
+export const InvoiceWithAttachment: Story = {
+  args: { all: [OUTBOX_INVOICE_MAIL, ...OUTBOX_ROWS], onDownloadAttachments: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const first = canvas.getAllByRole('row')[1]!;
+    await expect(first).toHaveTextContent('Anhang: Rechnung-61.pdf');
+    await user.click(within(first).getByRole('button', { name: /^Rechnung 61 vom/ }));
+    const mail = within(await screen.findByRole('dialog', { name: /^Rechnung 61 vom/ }));
+    await waitFor(() => expect(mail.getByText('Rechnung per E-Mail (rechnung:61)')).toBeVisible());
+    await user.click(mail.getByRole('button', { name: 'Anhang herunterladen' }));
+    await expect(args.onDownloadAttachments).toHaveBeenCalledWith(OUTBOX_INVOICE_MAIL);
   },
 };
 

@@ -17,6 +17,8 @@ export interface OutboxScreenProps {
   mails: ListView<OutboxRow, OutboxFilter>;
   /** A line under the title, e.g. in the demo that nothing is really sent. */
   note?: ReactNode;
+  /** Downloads a mail's attachments (a_get_outbox_attachments); shows its own failure. */
+  onDownloadAttachments?: (mail: OutboxRow) => Promise<unknown>;
 }
 
 /** The columns; `onOpen` shows a mail's body. The sortable ones are the ones the service orders by. */
@@ -40,9 +42,12 @@ export function outboxColumns(onOpen: (mail: OutboxRow) => void): Column<OutboxR
       key: 'betreff',
       header: 'Betreff',
       cell: (row) => (
-        <SubjectButton type="button" onClick={() => onOpen(row)} aria-haspopup="dialog">
-          {row.subject}
-        </SubjectButton>
+        <>
+          <SubjectButton type="button" onClick={() => onOpen(row)} aria-haspopup="dialog">
+            {row.subject}
+          </SubjectButton>
+          {row.anhaenge ? <Detail>Anhang: {row.anhaenge}</Detail> : null}
+        </>
       ),
     },
     {
@@ -69,10 +74,10 @@ function StateCell({ mail }: { mail: OutboxRow }) {
 
 /**
  * Dashboard › Postausgang: every mail the data service wrote to be sent (review decisions,
- * expert requests), newest first, one page at a time (ListPage): search in recipient and
- * subject, filter by state; a subject opens the mail with its body.
+ * expert requests, invoices), newest first, one page at a time (ListPage): search in recipient
+ * and subject, filter by state; a subject opens the mail with its body and its attachments.
  */
-export function OutboxScreen({ mails, note }: OutboxScreenProps) {
+export function OutboxScreen({ mails, note, onDownloadAttachments }: OutboxScreenProps) {
   const [open, setOpen] = useState<OutboxRow | null>(null);
   return (
     <Page title="Postausgang" subtitle={note ? <Note>{note}</Note> : undefined}>
@@ -101,7 +106,7 @@ export function OutboxScreen({ mails, note }: OutboxScreenProps) {
         emptyMessage="Noch keine E-Mails geschrieben."
         filteredEmptyMessage="Keine E-Mails gefunden."
       />
-      <OutboxMailDialog mail={open} onClose={() => setOpen(null)} />
+      <OutboxMailDialog mail={open} onClose={() => setOpen(null)} onDownloadAttachments={onDownloadAttachments} />
     </Page>
   );
 }

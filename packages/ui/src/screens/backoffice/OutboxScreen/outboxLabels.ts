@@ -22,6 +22,7 @@ const EVENT_LABELS: Record<string, string> = {
   rueckfrage: 'Rückfrage zu einer Käfermeldung',
   ablehnung: 'Abgelehnte Käfermeldung',
   veroeffentlichung: 'Veröffentlichte Käfermeldung',
+  rechnung: 'Rechnung per E-Mail',
 };
 
 /** The event as a person reads it; a kind this screen does not know yet is shown as stored. */

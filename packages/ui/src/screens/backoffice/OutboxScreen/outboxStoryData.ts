@@ -21,6 +21,7 @@ export const OUTBOX_ROWS: OutboxRow[] = [
     last_error: null,
     sent_at: null,
     zustand: 'wartet',
+    anhaenge: null,
   },
   {
     id: 2,
@@ -38,6 +39,7 @@ export const OUTBOX_ROWS: OutboxRow[] = [
     last_error: '421 4.7.0 mail.example.org: Service not available, closing transmission channel',
     sent_at: null,
     zustand: 'fehlgeschlagen',
+    anhaenge: null,
   },
   {
     id: 1,
@@ -55,6 +57,7 @@ export const OUTBOX_ROWS: OutboxRow[] = [
     last_error: null,
     sent_at: '2026-11-20T08:15:04Z',
     zustand: 'gesendet',
+    anhaenge: null,
   },
 ];
 
@@ -81,6 +84,27 @@ export const OUTBOX_LONG_ROWS: OutboxRow[] = [
       'Empfängeradresse abgelehnt: Benutzer unbekannt in der virtuellen Postfachtabelle des Empfangsservers',
     sent_at: null,
     zustand: 'fehlgeschlagen',
+    anhaenge: null,
   },
   ...OUTBOX_ROWS,
 ];
+
+/** An invoice sent by e-mail (sql/78_invoice_mail.sql): the mail with its attachment. */
+export const OUTBOX_INVOICE_MAIL: OutboxRow = {
+  id: 4,
+  recipient: 'rechnung-3@calw.example',
+  subject: 'Rechnung 61 vom 27.11.2026 – APUS Forstvermessung GmbH',
+  body:
+    'Sehr geehrte Frau Köhler,\n\nanbei erhalten Sie unsere Rechnung Nr. 61 vom 27.11.2026 als PDF mit ' +
+    'eingebetteter E-Rechnung (ZUGFeRD).\nBitte überweisen Sie 271,32 € bis zum 11.12.2026.\n\nBei Fragen ' +
+    'antworten Sie gern auf diese E-Mail.\n\nMit freundlichen Grüßen\nKatrin Vogt\nAPUS Forstvermessung GmbH',
+  event_kind: 'rechnung',
+  event_ref: 'rechnung:61',
+  created_at: '2026-11-27T10:15:00Z',
+  attempts: 0,
+  next_attempt_at: '2026-11-27T10:15:00Z',
+  last_error: null,
+  sent_at: null,
+  zustand: 'wartet',
+  anhaenge: 'Rechnung-61.pdf',
+};

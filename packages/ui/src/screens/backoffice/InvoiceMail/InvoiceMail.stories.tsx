@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { InvoiceSendRow } from '../../../model/contract';
+import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
+import { serviceError } from '../../../testing/serviceError';
+import { InvoiceMail } from './InvoiceMail';
+
+const DRAFT = {
+  recipient: 'rechnung@calw.example',
+  subject: 'Rechnung 2025017 vom 14.03.2025 – APUS Forstvermessung GmbH',
+  body:
+    'Sehr geehrte Frau Köhler,\n\nanbei erhalten Sie unsere Rechnung Nr. 2025017 vom 14.03.2025 als PDF mit ' +
+    'eingebetteter E-Rechnung (ZUGFeRD).\nBitte überweisen Sie 1.131,69 € bis zum 28.03.2025.\n\nBei Fragen ' +
+    'antworten Sie gern auf diese E-Mail.\n\nMit freundlichen Grüßen\nKatrin Vogt\nAPUS Forstvermessung GmbH',
+};
+
+const SENDS: InvoiceSendRow[] = [
+  {
+    id: 3,
+    empfaenger: 'buchhaltung@stadt-calw-forstverwaltung-und-liegenschaften.example',
+    e_format: 'pdf',
+    von: 'Anja Albrecht',
+    angestossen_am: '2025-03-20T09:12:00Z',
+    gesendet_am: null,
+    message_id: '<4f1c2a9e-51b0-4d0e-9f55-3a2b1c0d9e8f@outbox.waldmonitor>',
+    zustand: 'fehlgeschlagen',
+    dateiname: 'Rechnung-2025017.pdf',
+  },
+  {
+    id: 1,
+    empfaenger: 'rechnung@calw.example',
+    e_format: 'cii',
+    von: 'Anja Albrecht',
+    angestossen_am: '2025-03-14T10:02:00Z',
+    gesendet_am: '2025-03-14T10:02:31Z',
+    message_id: '<9b8a7c6d-1e2f-4a3b-8c9d-0e1f2a3b4c5d@outbox.waldmonitor>',
+    zustand: 'gesendet',
+    dateiname: 'XRechnung-2025017-CII.xml',
+  },
+];
+
+/** An invoice's e-mail: the send dialog from the template, and the sends with their state. */
+const meta = {
+  title: 'Screens/Back office/Rechnung – Versand per E-Mail (InvoiceMail)',
+  component: InvoiceMail,
+  args: {
+    sends: loadedQuery<readonly InvoiceSendRow[]>([]),
+    dialog: {
+      draft: DRAFT,
+      attachment: 'Rechnung-2025017.pdf (ZUGFeRD-PDF)',
+      issues: false,
+      problems: [],
+      onSubmit: fn(async () => 12),
+    },
+  },
+} satisfies Meta<typeof InvoiceMail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Per E-Mail senden' }));
+  return within(await screen.findByRole('dialog', { name: 'Rechnung per E-Mail senden' }));
+};
+
+/** Not sent yet; the dialog starts from the template, and a double click sends once. */
+export const NotSentYet: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('Noch nicht per E-Mail gesendet.')).toBeInTheDocument();
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: /^An/ })).toHaveValue('rechnung@calw.example');
+    await expect(dialog.getByText(/Anhang: Rechnung-2025017.pdf \(ZUGFeRD-PDF\)/)).toBeInTheDocument();
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'Senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.dialog?.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.dialog?.onSubmit).toHaveBeenCalledWith(DRAFT);
+  },
+};
+
+/** A wrong address and an empty subject are refused at their fields; nothing is sent, nothing typed is lost. */
+export const BadInput: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    const to = dialog.getByRole('textbox', { name: /^An/ });
+    await userEvent.clear(to);
+    await userEvent.type(to, 'rechnung at calw');
+    await userEvent.clear(dialog.getByRole('textbox', { name: /^Betreff/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Senden' }));
+    await expect(
+      await dialog.findByText('Die E-Mail-Adresse des Empfängers ist keine gültige E-Mail-Adresse.'),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText('Der Betreff fehlt.')).toBeInTheDocument();
+    await expect(to).toHaveValue('rechnung at calw');
+    await expect(args.dialog?.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The service refuses: the dialog stays open with its message and what was typed. */
+export const SendFails: Story = {
+  args: {
+    dialog: {
+      ...meta.args.dialog,
+      onSubmit: fn(async () => {
+        throw serviceError({ message: 'Der Anhang ist keine gültige Datei.', status: 400 });
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Text/ }), '\nPS: Danke!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Senden' }));
+    await expect(await dialog.findByText('Die Rechnung wurde nicht gesendet.')).toBeInTheDocument();
+    await expect(dialog.getByText(/Der Anhang ist keine gültige Datei\./)).toBeInTheDocument();
+    await expect(dialog.getByRole('textbox', { name: /^Text/ })).toHaveValue(`${DRAFT.body}\nPS: Danke!`);
+  },
+};
+
+/** A draft invoice: sending issues it, and the dialog says so on its button and above the fields. */
+export const SendingIssues: Story = {
+  args: { dialog: { ...meta.args.dialog, issues: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByRole('note')).toHaveTextContent('Mit dem Senden wird sie gestellt und archiviert');
+    await expect(dialog.getByRole('button', { name: 'Stellen und senden' })).toBeEnabled();
+  },
+};
+
+/** The e-invoice breaks rules: the dialog lists what to fix, in German, and sends nothing. */
+export const BrokenRules: Story = {
+  args: {
+    dialog: {
+      ...meta.args.dialog,
+      problems: [
+        'Die elektronische Adresse des Käufers fehlt (in den Kundendetails unter „E-Rechnung“).',
+        'Die Telefonnummer des Ausstellers fehlt („issuer.contact.phone“ in config.json).',
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Die E-Rechnung verletzt Regeln');
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(2);
+    await expect(dialog.getByRole('button', { name: 'Senden' })).toBeDisabled();
+  },
+};
+
+/** Sent twice: a failed attempt waits for the next, the first went out; Message-IDs shown. */
+export const Sent: Story = {
+  args: { sends: loadedQuery<readonly InvoiceSendRow[]>(SENDS) },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('list', { name: 'Versand, neuester zuerst' }));
+    const [failed, sent] = list.getAllByRole('listitem');
+    await expect(failed).toHaveTextContent('Versuch fehlgeschlagen');
+    await expect(sent).toHaveTextContent('XRechnung (CII) (XRechnung-2025017-CII.xml)');
+    await expect(sent).toHaveTextContent('Message-ID: <9b8a7c6d-1e2f-4a3b-8c9d-0e1f2a3b4c5d@outbox.waldmonitor>');
+  },
+};
+
+export const Loading: Story = {
+  args: { sends: loadingQuery(), dialog: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Versand wird geladen …' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Per E-Mail senden' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** A failed read says so and offers another try. */
+export const Failed: Story = {
+  args: { sends: failedQuery(serviceError({ message: 'connection refused', status: 503 })) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Der Versand konnte nicht geladen werden.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  args: Sent.args,
+  globals: { viewport: { value: 'phone' } },
+  play: Sent.play,
+};

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { E_INVOICE_FORMS } from '../../../model/billing/einvoice';
+import type { InvoiceSendRow } from '../../../model/contract';
+import type { QueryState } from '../../../model/queryState';
+import { formatDateTime } from '../../../model/time';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { ErrorState } from '../../../primitives/ErrorState';
+import { Spinner } from '../../../primitives/Spinner';
+import { Tag } from '../../../primitives/Tag';
+import { color, fontSize, space } from '../../../theme';
+import { SendInvoiceDialog, type SendInvoiceDialogProps } from './SendInvoiceDialog';
+
+export interface InvoiceMailProps {
+  /** a_get_invoice_sends: the invoice's sends, newest first. */
+  sends: QueryState<readonly InvoiceSendRow[]>;
+  /** What the send dialog needs; null while the invoice's data is loading (the button waits). */
+  dialog: Omit<SendInvoiceDialogProps, 'isOpen' | 'onOpenChange'> | null;
+}
+
+const STATE = {
+  wartet: { label: 'wartet auf Versand', tone: 'neutral' },
+  gesendet: { label: 'gesendet', tone: 'success' },
+  fehlgeschlagen: { label: 'Versuch fehlgeschlagen', tone: 'danger' },
+} as const;
+
+/**
+ * "Versand per E-Mail" in the invoice's editor: the send dialog, and every send with when, to
+ * whom, in which form, how far the outbox got and the mail's Message-ID (to find it in a
+ * mailbox or a mail server's log).
+ */
+export function InvoiceMail({ sends, dialog }: InvoiceMailProps) {
+  const [isOpen, setOpen] = useState(false);
+  const rows = sends.data ?? [];
+  return (
+    <Card
+      title="Versand per E-Mail"
+      actions={
+        <Button icon="mail" isLoading={dialog === null} onClick={() => setOpen(true)}>
+          Per E-Mail senden
+        </Button>
+      }
+    >
+      {sends.isLoading ? (
+        <Spinner label="Versand wird geladen …" />
+      ) : sends.error !== null ? (
+        <ErrorState title="Der Versand konnte nicht geladen werden." error={sends.error} onRetry={sends.onRetry} />
+      ) : rows.length === 0 ? (
+        <Note>Noch nicht per E-Mail gesendet.</Note>
+      ) : (
+        <Sends aria-label="Versand, neuester zuerst">
+          {rows.map((send) => (
+            <li key={send.id}>
+              <Head>
+                <strong>an {send.empfaenger}</strong>
+                <Tag label={STATE[send.zustand].label} tone={STATE[send.zustand].tone} />
+              </Head>
+              <Meta>
+                {E_INVOICE_FORMS[send.e_format]}
+                {send.dateiname ? ` (${send.dateiname})` : ''} · von {send.von} ·{' '}
+                <time dateTime={send.angestossen_am}>{formatDateTime(send.angestossen_am)}</time>
+                {send.gesendet_am ? (
+                  <>
+                    {' '}
+                    · angenommen <time dateTime={send.gesendet_am}>{formatDateTime(send.gesendet_am)}</time>
+                  </>
+                ) : null}
+              </Meta>
+              <MessageId>Message-ID: {send.message_id}</MessageId>
+            </li>
+          ))}
+        </Sends>
+      )}
+      {dialog ? <SendInvoiceDialog {...dialog} isOpen={isOpen} onOpenChange={setOpen} /> : null}
+    </Card>
+  );
+}
+
+const Note = styled.p`
+  margin: 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+`;
+
+const Sends = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[1]} ${space[3]};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: ${space[1]} 0 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+`;
+
+const MessageId = styled.p`
+  margin: 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.xs};
+  overflow-wrap: anywhere;
+`;

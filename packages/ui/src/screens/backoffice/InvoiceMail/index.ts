@@ -1,0 +1,2 @@
+export { InvoiceMail, type InvoiceMailProps } from './InvoiceMail';
+export { SendInvoiceDialog, type SendInvoiceDialogProps } from './SendInvoiceDialog';
