@@ -5,8 +5,6 @@
  * the same code the browser's chunk runs, with the fonts read from disk instead of fetched and
  * happy-dom's DOMParser for the UBL the hybrid is converted from.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Window } from 'happy-dom';
 import {
   STORY_BILLED_CLIENT,
@@ -16,18 +14,10 @@ import {
 import { defaultInvoiceTerms } from '../../packages/ui/src/model/billing/einvoice';
 import { writeHybridPdf } from '../../packages/ui/src/model/billing/eInvoiceFormats/writeEInvoice';
 import { layoutLetter } from '../../packages/ui/src/model/billing/letterLayout/letterLayout';
-import { writeLetterPdf, type LetterFontFiles } from '../../packages/ui/src/model/billing/letterPdf/writeLetterPdf';
+import { letterFontsFromDisk } from '../../packages/ui/src/model/billing/letterPdf/letterFontsFromDisk';
+import { writeLetterPdf } from '../../packages/ui/src/model/billing/letterPdf/writeLetterPdf';
 import type { RechnungPosition } from '../../packages/ui/src/model/entities';
 import type { XRechnungInput } from '../../packages/ui/src/model/billing/xrechnungRules';
-
-const font = (subset: string, weight: number) =>
-  new Uint8Array(
-    readFileSync(
-      createRequire(import.meta.url).resolve(
-        `@fontsource/source-sans-3/files/source-sans-3-${subset}-${weight}-normal.woff`,
-      ),
-    ),
-  );
 
 /** Positions enough for three pages, every fifth with a description. */
 const positions: RechnungPosition[] = Array.from({ length: 45 }, (_, index) => ({
@@ -47,12 +37,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function runInvoicePdfBench(runs: number) {
   (globalThis as { DOMParser?: unknown }).DOMParser ??= new Window().DOMParser;
-  const fonts: LetterFontFiles = {
-    regular: font('latin', 400),
-    regularExtended: font('latin-ext', 400),
-    bold: font('latin', 700),
-    boldExtended: font('latin-ext', 700),
-  };
+  const fonts = letterFontsFromDisk();
   const client = { ...STORY_BILLED_CLIENT, client_id: 7 };
   const invoice = { ...STORY_INVOICE, client_id: 7, archiviert: true };
   const terms = defaultInvoiceTerms(STORY_INVOICE.id);

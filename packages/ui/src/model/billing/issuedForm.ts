@@ -33,7 +33,18 @@ export function letterSources(issued: IssuedInvoiceContent | null, live: LetterS
   };
 }
 
-/** The XRechnung's input from the letter's sources; null without issuer or client (the export names which). */
+/**
+ * Why the sources make no e-invoice (xrechnungInputOf gave null), in German: the client, or the
+ * issuer of config.json (`issuerProblem`: what is wrong with a configured one).
+ */
+export function eInvoiceSourcesProblem(sources: LetterSources, issuerProblem?: string | null): string {
+  if (sources.issuer) return 'Die E-Rechnung braucht einen Kunden mit Anschrift.';
+  return issuerProblem
+    ? `Die Angaben des Ausstellers in config.json sind fehlerhaft: ${issuerProblem}`
+    : 'Die E-Rechnung braucht die Angaben des Ausstellers (Schlüssel „issuer“ in config.json).';
+}
+
+/** The XRechnung's input from the letter's sources; null without issuer or client (eInvoiceSourcesProblem says which). */
 export function xrechnungInputOf(sources: LetterSources): XRechnungInput | null {
   const { issuer, client, invoice, positions } = sources;
   if (!issuer || !client) return null;

@@ -2,6 +2,7 @@ import { DocumentEditor, InvoiceChecklist, lazyLoad, NewDocumentDialog, useMessa
 import {
   XRechnungError,
   backOfficeHref,
+  eInvoiceSourcesProblem,
   invoiceOfHeader,
   invoiceTermsOf,
   failureMessage,
@@ -209,13 +210,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
                 }
                 const input = xrechnungInputOf(sources);
                 if (!input) {
-                  message.error(
-                    sources.issuer
-                      ? 'Die E-Rechnung braucht einen Kunden mit Anschrift.'
-                      : issuerProblem
-                        ? `Die Angaben des Ausstellers in config.json sind fehlerhaft: ${issuerProblem}`
-                        : 'Die E-Rechnung braucht die Angaben des Ausstellers (Schlüssel „issuer“ in config.json).',
-                  );
+                  message.error(eInvoiceSourcesProblem(sources, issuerProblem));
                   return;
                 }
                 try {
@@ -255,6 +250,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
               letter={letter}
               client={client}
               issuer={issuer}
+              issuerProblem={issuerProblem ?? null}
               isIssued={isIssued}
             />
           ) : undefined

@@ -3,6 +3,7 @@ import type { LetterInput } from '@waldmonitor/ui/letter-pdf';
 import {
   DEFAULT_E_INVOICE_FORM,
   E_INVOICE_FORMS,
+  eInvoiceSourcesProblem,
   invoiceMailDraft,
   invoiceTermsOf,
   xrechnungInputOf,
@@ -24,6 +25,8 @@ export interface InvoiceMailPanelProps {
   client: ClientDetailsRow | null;
   /** The configured issuer, kept with the invoice when the send issues it. */
   issuer: Issuer | null;
+  /** What is wrong with a configured issuer (useIssuer). */
+  issuerProblem: string | null;
   isIssued: boolean;
 }
 
@@ -32,7 +35,8 @@ export interface InvoiceMailPanelProps {
  * e-invoice in the client's form attached; a_send_invoice issues the invoice when it was not,
  * and hands the mail to the outbox in the same transaction.
  */
-export function InvoiceMailPanel({ invoiceId, sources, letter, client, issuer, isIssued }: InvoiceMailPanelProps) {
+export function InvoiceMailPanel(props: InvoiceMailPanelProps) {
+  const { invoiceId, sources, letter, client, issuer, issuerProblem, isIssued } = props;
   const message = useMessage();
   const sends = useRpc('a_get_invoice_sends', { rechnung_id: invoiceId });
   const send = useRpcMutation('a_send_invoice');
@@ -54,13 +58,7 @@ export function InvoiceMailPanel({ invoiceId, sources, letter, client, issuer, i
           ),
           attachment: E_INVOICE_FORMS[form],
           issues: !isIssued,
-          problems: input
-            ? xrechnungProblems(input)
-            : [
-                sources.issuer
-                  ? 'Die E-Rechnung braucht einen Kunden mit Anschrift.'
-                  : 'Die E-Rechnung braucht die Angaben des Ausstellers (Schlüssel „issuer“ in config.json).',
-              ],
+          problems: input ? xrechnungProblems(input) : [eInvoiceSourcesProblem(sources, issuerProblem)],
           onSubmit: async (mail: { recipient: string; subject: string; body: string }) => {
             if (!input) return;
             const file = await eInvoiceFile(form, input, letter);

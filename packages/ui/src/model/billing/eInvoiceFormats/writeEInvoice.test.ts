@@ -7,33 +7,19 @@
 import type { PDFHexString, PDFString } from '@cantoo/pdf-lib';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from '@cantoo/pdf-lib';
 import { InvoiceService } from '@e-invoice-eu/core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { STORY_BILLED_CLIENT, STORY_INVOICE, STORY_ISSUER } from '../../../screens/backoffice/billingStoryData';
 import type { RechnungPosition } from '../../entities';
 import { defaultInvoiceTerms } from '../einvoice';
 import { layoutLetter } from '../letterLayout/letterLayout';
-import { writeLetterPdf, type LetterFontFiles } from '../letterPdf/writeLetterPdf';
+import { letterFontsFromDisk } from '../letterPdf/letterFontsFromDisk';
+import { writeLetterPdf } from '../letterPdf/writeLetterPdf';
 import { XRechnungError, type XRechnungInput } from '../xrechnungRules';
 import { writeXRechnungUbl } from '../xrechnungUbl';
 import { libraryInvoiceOf } from './libraryInvoice';
 import { writeCiiXml, writeHybridPdf } from './writeEInvoice';
 
-const fontFile = (subset: string, weight: number) =>
-  new Uint8Array(
-    readFileSync(
-      createRequire(import.meta.url).resolve(
-        `@fontsource/source-sans-3/files/source-sans-3-${subset}-${weight}-normal.woff`,
-      ),
-    ),
-  );
-const FONTS: LetterFontFiles = {
-  regular: fontFile('latin', 400),
-  regularExtended: fontFile('latin-ext', 400),
-  bold: fontFile('latin', 700),
-  boldExtended: fontFile('latin-ext', 700),
-};
+const FONTS = letterFontsFromDisk();
 
 const client = { ...STORY_BILLED_CLIENT, client_id: 7 };
 const positions: RechnungPosition[] = [

@@ -1,8 +1,6 @@
 // @vitest-environment node
 // pdf.js reads the file back as a PDF viewer would; in happy-dom it would look for a worker.
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { STORY_INVOICE, STORY_ISSUER } from '../../../screens/backoffice/billingStoryData';
 import { storyClient } from '../../../screens/backoffice/storyData';
@@ -14,22 +12,10 @@ import type { TextItem } from '../letterLayout/layoutTypes';
 import { REMINDER } from '../../../screens/backoffice/reminderStoryData';
 import { layoutContent } from '../letterLayout/letterLayout';
 import { reminderContent } from '../letterLayout/reminderContent';
-import { writeLetterPdf, type LetterFontFiles } from './writeLetterPdf';
+import { letterFontsFromDisk } from './letterFontsFromDisk';
+import { writeLetterPdf } from './writeLetterPdf';
 
-const fontFile = (subset: string, weight: number) =>
-  new Uint8Array(
-    readFileSync(
-      createRequire(import.meta.url).resolve(
-        `@fontsource/source-sans-3/files/source-sans-3-${subset}-${weight}-normal.woff`,
-      ),
-    ),
-  );
-const FONTS: LetterFontFiles = {
-  regular: fontFile('latin', 400),
-  regularExtended: fontFile('latin-ext', 400),
-  bold: fontFile('latin', 700),
-  boldExtended: fontFile('latin-ext', 700),
-};
+const FONTS = letterFontsFromDisk();
 
 const positions: RechnungPosition[] = Array.from({ length: 40 }, (_, index) => ({
   rechnung_id: STORY_INVOICE.id,
