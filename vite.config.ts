@@ -233,6 +233,10 @@ export default defineConfig({
     // PGlite finds its wasm and data files beside its own module (`new URL(…, import.meta.url)`):
     // pre-bundled into .vite/deps it would look for them there (PGlite's docs for Vite).
     exclude: ['@electric-sql/pglite'],
+    // The development server pre-bundles the e-invoice library with the bundler's own plugins
+    // only: without the stand-ins its Node imports became Vite's "externalized" modules (a
+    // console warning as the chunk loaded) and `npm run dev` ran other code than the build.
+    rolldownOptions: { plugins: [eInvoiceInBrowser()] },
     include: [
       'msw-storybook-addon/csf3',
       'msw',

@@ -16,7 +16,7 @@ export interface WalkReport {
  * `quietMs`: it has then drawn what its reads returned (or the error they met).
  */
 export async function settled(page: Page | Frame, quietMs = 400, timeoutMs = 30_000): Promise<void> {
-  await page.evaluate(
+  const waited = page.evaluate(
     ({ quietMs, timeoutMs }) =>
       new Promise<void>((resolve) => {
         const started = performance.now();
@@ -36,6 +36,24 @@ export async function settled(page: Page | Frame, quietMs = 400, timeoutMs = 30_
       }),
     { quietMs, timeoutMs },
   );
+  await answeredWithin(waited, timeoutMs + 15_000, 'waiting for the page to settle');
+}
+
+/**
+ * Playwright's `evaluate` and `count` wait as long as the page's own thread does not answer
+ * (no timeout of their own): a page stuck in a loop held a walk until the test's 10 minutes
+ * ran out, saying nothing of where. This fails with what was asked instead.
+ */
+async function answeredWithin<T>(asked: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not answer in ${ms / 1000} s: ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([asked, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -46,7 +64,8 @@ export async function settled(page: Page | Frame, quietMs = 400, timeoutMs = 30_
 async function expectPageShown(page: Page, where: string, isNotFoundPage = false): Promise<void> {
   const main = page.getByRole('main');
   const shown = async () => {
-    if ((await main.getByRole('heading', { level: 1 }).count()) === 0) return 'no h1 in main';
+    const headings = await answeredWithin(main.getByRole('heading', { level: 1 }).count(), 30_000, where);
+    if (headings === 0) return 'no h1 in main';
     const notFound = /Seite nicht gefunden|Page not found/.test(await main.innerText());
     return notFound === isNotFoundPage ? 'shown' : 'not-found page';
   };
@@ -142,6 +161,9 @@ export async function walkProductRoles(browser: Browser, baseUrl: string): Promi
           .click();
         await page.getByRole('menuitem', { name: 'Abmelden' }).click();
         await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+      } catch (error) {
+        const last = report.opened.at(-1) ?? 'none yet';
+        throw new Error(`${role}, on ${page.url()} (last page opened: ${last}): ${String(error)}`, { cause: error });
       } finally {
         const expected = EXPECTED_PROBLEMS[role];
         const unexpected = problems()
