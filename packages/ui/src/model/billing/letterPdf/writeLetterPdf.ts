@@ -1,7 +1,7 @@
 import fontkit from '@cantoo/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib';
-import { create } from 'qrcode';
 import { palette } from '../../../theme/tokens';
+import { giroCodeModules } from '../giroCodeModules';
 import { PT, SHEET } from '../letterLayout/geometry';
 import type { GiroCodeItem, InkColor, LetterLayout, TextItem } from '../letterLayout/layoutTypes';
 
@@ -78,28 +78,18 @@ function drawText(page: PDFPage, item: TextItem, faces: readonly Face[]) {
 
 /** The EPC QR code as filled squares: sharp at any zoom, as the print view's SVG. */
 function drawGiroCode(page: PDFPage, item: GiroCodeItem) {
-  const { modules } = create(item.payload, { errorCorrectionLevel: 'M' });
-  const quiet = 4;
-  const cell = mm(item.size) / (modules.size + 2 * quiet);
-  const left = mm(item.x) + quiet * cell;
-  const top = mm(SHEET.height - item.y) - quiet * cell;
-  for (let row = 0; row < modules.size; row += 1) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col += 1;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col += 1;
-      page.drawRectangle({
-        x: left + start * cell,
-        y: top - (row + 1) * cell,
-        width: (col - start) * cell,
-        height: cell,
-        color: INK.text,
-      });
-    }
+  const { size, runs } = giroCodeModules(item.payload);
+  const cell = mm(item.size) / size;
+  const left = mm(item.x);
+  const top = mm(SHEET.height - item.y);
+  for (const { row, col, length } of runs) {
+    page.drawRectangle({
+      x: left + col * cell,
+      y: top - (row + 1) * cell,
+      width: length * cell,
+      height: cell,
+      color: INK.text,
+    });
   }
 }
 

@@ -1,13 +1,10 @@
-import { create } from 'qrcode';
 import styled from 'styled-components';
 import { giroCodePayload } from '../../../model/billing/giroCode';
+import { giroCodeModules } from '../../../model/billing/giroCodeModules';
 import type { Issuer } from '../../../model/billing/issuer';
 import { formatEuroCents } from '../../../model/billing/totals';
 import { fontWeights, palette } from '../../../theme';
 import { din } from './Letter.styles';
-
-/** The light margin around the code that a scanner needs to find it (ISO/IEC 18004: four modules). */
-const QUIET_ZONE = 4;
 
 export interface GiroCodeProps {
   /** The beneficiary: no code without a bank account whose IBAN passes the check. */
@@ -18,27 +15,10 @@ export interface GiroCodeProps {
   remittance: string;
 }
 
-/**
- * The dark modules as one path, each row's runs of dark modules as one rectangle: a few
- * hundred path commands instead of a thousand elements, and no gaps between neighbours.
- */
+/** The dark modules as one SVG path (giroCodeModules: one rectangle per run). */
 function modulePath(payload: string): { size: number; d: string } {
-  // EPC069-12 asks for error correction level M.
-  const { modules } = create(payload, { errorCorrectionLevel: 'M' });
-  const runs: string[] = [];
-  for (let row = 0; row < modules.size; row += 1) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col += 1;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col += 1;
-      runs.push(`M${start + QUIET_ZONE} ${row + QUIET_ZONE}h${col - start}v1h-${col - start}z`);
-    }
-  }
-  return { size: modules.size + 2 * QUIET_ZONE, d: runs.join('') };
+  const { size, runs } = giroCodeModules(payload);
+  return { size, d: runs.map(({ row, col, length }) => `M${col} ${row}h${length}v1h-${length}z`).join('') };
 }
 
 /**
