@@ -1,6 +1,7 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { FormError } from '../../../forms/FormError';
+import { RowEditActions, rowEditKeys } from '../../../forms/RowEditActions';
 import { useRows } from '../../../forms/useRows';
 import { validateRevenueAccount, type RevenueAccountDraft } from '../../../model/billing/accountingSettings';
 import type { RpcParams } from '../../../model/contract';
@@ -51,16 +52,7 @@ export function RevenueAccounts({ accounts, onUpdate }: RevenueAccountsProps) {
   const { form, editingKey, isBusy } = table;
   const editing = table.rows.find((row) => row.key === editingKey);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      table.cancel();
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      form.handleSubmit();
-    }
-  };
+  const onKeyDown = rowEditKeys(() => form.handleSubmit(), table.cancel);
 
   const columns: Column<AccountRow>[] = [
     { key: 'kontenrahmen', header: 'Kontenrahmen', width: '8rem', cell: (row) => row.kontenrahmen },
@@ -91,20 +83,7 @@ export function RevenueAccounts({ accounts, onUpdate }: RevenueAccountsProps) {
       width: '14rem',
       cell: (row) =>
         row.key === editingKey ? (
-          <Actions>
-            <Button
-              size="sm"
-              variant="primary"
-              icon="check"
-              isLoading={form.isSubmitting}
-              onClick={() => form.handleSubmit()}
-            >
-              Übernehmen
-            </Button>
-            <Button size="sm" disabled={form.isSubmitting} onClick={table.cancel}>
-              Abbrechen
-            </Button>
-          </Actions>
+          <RowEditActions isSaving={form.isSubmitting} onSubmit={() => form.handleSubmit()} onCancel={table.cancel} />
         ) : (
           <Button
             size="sm"
@@ -154,12 +133,6 @@ const Intro = styled.p`
   margin: 0;
   color: ${color.textSecondary};
   font-size: ${fontSize.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[1]};
 `;
 
 const Hidden = styled.span`

@@ -1,6 +1,7 @@
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormError } from '../../../forms/FormError';
+import { RowEditActions, rowEditKeys } from '../../../forms/RowEditActions';
 import { useRows } from '../../../forms/useRows';
 import {
   dunningLevelDraft,
@@ -63,16 +64,7 @@ export function DunningLevels({ levels, onUpdate }: DunningLevelsProps) {
   });
   const { form, editingKey, isBusy } = table;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      table.cancel();
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      form.handleSubmit();
-    }
-  };
+  const onKeyDown = rowEditKeys(() => form.handleSubmit(), table.cancel);
 
   /** A cell of the open row gets its field; the others show the saved value. */
   const cell = (row: LevelRow, shown: ReactNode, edit: (of: string) => ReactNode) =>
@@ -140,20 +132,7 @@ export function DunningLevels({ levels, onUpdate }: DunningLevelsProps) {
       width: '8rem',
       cell: (row) =>
         row.key === editingKey ? (
-          <Actions>
-            <Button
-              size="sm"
-              variant="primary"
-              icon="check"
-              isLoading={form.isSubmitting}
-              onClick={() => form.handleSubmit()}
-            >
-              Übernehmen
-            </Button>
-            <Button size="sm" disabled={form.isSubmitting} onClick={table.cancel}>
-              Abbrechen
-            </Button>
-          </Actions>
+          <RowEditActions isSaving={form.isSubmitting} onSubmit={() => form.handleSubmit()} onCancel={table.cancel} />
         ) : (
           <Button
             size="sm"
@@ -203,12 +182,6 @@ const Intro = styled.p`
   margin: 0;
   color: ${color.textSecondary};
   font-size: ${fontSize.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[1]};
 `;
 
 const Hidden = styled.span`

@@ -1,11 +1,10 @@
-import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FormError } from '../../../forms/FormError';
+import { RowEditActions, rowEditKeys } from '../../../forms/RowEditActions';
 import type { FormApi } from '../../../forms/useForm';
 import { POSITION_TEXT_COLUMNS, type PositionDraft } from '../../../model/billing/positionDraft';
 import { TEXT_LIMITS } from '../../../model/validation/textLimits';
 import { formatEuroCents } from '../../../model/billing/totals';
-import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { NumberField } from '../../../primitives/NumberField';
 import { Textarea } from '../../../primitives/Textarea';
@@ -28,16 +27,7 @@ export interface PositionEditRowProps {
  * the explanation stays a new line), Escape puts the row back as it was.
  */
 export function PositionEditRow({ lfdNr, form, failureTitle, lineCents, onCancel }: PositionEditRowProps) {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onCancel();
-    } else if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) {
-      event.preventDefault();
-      form.handleSubmit();
-    }
-  };
+  const onKeyDown = rowEditKeys(() => form.handleSubmit(), onCancel);
   const of = `Position ${lfdNr}`;
   const isSaving = form.isSubmitting;
   return (
@@ -68,14 +58,7 @@ export function PositionEditRow({ lfdNr, form, failureTitle, lineCents, onCancel
         </td>
         <Amount>{lineCents === null ? '–' : formatEuroCents(lineCents)}</Amount>
         <td>
-          <Actions>
-            <Button size="sm" variant="primary" icon="check" isLoading={isSaving} onClick={() => form.handleSubmit()}>
-              Übernehmen
-            </Button>
-            <Button size="sm" disabled={isSaving} onClick={onCancel}>
-              Abbrechen
-            </Button>
-          </Actions>
+          <RowEditActions isSaving={isSaving} onSubmit={() => form.handleSubmit()} onCancel={onCancel} />
         </td>
       </tr>
       <tr onKeyDown={onKeyDown}>
@@ -116,12 +99,6 @@ export const Amount = styled.td`
   text-align: end;
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[1]};
 `;
 
 const Explanation = styled.div`

@@ -1,0 +1,1 @@
+export { RowEditActions, rowEditKeys, type RowEditActionsProps } from './RowEditActions';
