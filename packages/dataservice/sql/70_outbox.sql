@@ -142,8 +142,8 @@ CREATE OR REPLACE TRIGGER outbox_notify AFTER INSERT ON data.outbox
   FOR EACH STATEMENT EXECUTE FUNCTION data.outbox_notify();
 
 -- The mailer's login (00_roles.sql; README "The mailer"): it reads the outbox with its
--- attachments (an invoice's file, migrations/0013) and marks what it sent or failed to send,
--- nothing else. FOR UPDATE needs UPDATE on a column, which it has. Its
+-- attachments (an invoice's or a reminder's file, migrations/0013) and marks what it sent or
+-- failed to send, nothing else. FOR UPDATE needs UPDATE on a column, which it has. Its
 -- transaction stays open while one mail is handed to SMTP (src/mailer/deliver.ts): the idle limit
 -- is above the sender's own time limits, so only a hung mailer loses its lock.
 GRANT USAGE ON SCHEMA data TO waldmonitor_mailer;

@@ -13,9 +13,10 @@
 -- page, filter and count reach the table. The view reads the table with its owner's rights;
 -- SELECT on it and EXECUTE on the procedure go to ogf_admin alone.
 --
--- `anhaenge` names a mail's attachments (data.outbox_anhang, an invoice's file:
--- 78_invoice_mail.sql) by their file names, in their order; null for a mail without. Last in
--- the view, as a column added later must be (CREATE OR REPLACE VIEW appends only).
+-- `anhaenge` names a mail's attachments (data.outbox_anhang, an invoice's or a reminder's file:
+-- 78_invoice_mail.sql, 79_reminder_mail.sql) by their file names, in their order; null for a
+-- mail without. Last in the view, as a column added later must be (CREATE OR REPLACE VIEW
+-- appends only).
 
 CREATE OR REPLACE VIEW data.outbox_list AS
   SELECT o.id, o.recipient, o.subject, o.body, o.event_kind, o.event_ref, o.created_at, o.attempts,

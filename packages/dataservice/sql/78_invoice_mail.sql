@@ -14,13 +14,13 @@
 -- The refusals are German (P0001 → 400), in the order the form shows its fields; an invoice that
 -- does not exist is a 404 as in the payments' calls (73_payments.sql).
 
--- An address as the client's e-invoice address is checked (data.client_einvoice_refusal,
--- 40_einvoice.sql), and as long as SMTP allows.
-CREATE OR REPLACE FUNCTION data.invoice_mail_refusal(address text, subject text, body text, form text, file_name text)
+-- What every mail with a file must be, whatever it carries (an invoice here, a reminder in
+-- 79_reminder_mail.sql): an address as the client's e-invoice address is checked
+-- (data.client_einvoice_refusal, 40_einvoice.sql), and as long as SMTP allows; a subject on one
+-- line; a text. NULL when all is well.
+CREATE OR REPLACE FUNCTION data.mail_refusal(address text, subject text, body text)
 RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
-DECLARE
-  ending text := CASE form WHEN 'pdf' THEN '.pdf' ELSE '.xml' END;
 BEGIN
   IF address IS NULL OR address !~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$' OR char_length(address) > 254 THEN
     RETURN 'Die E-Mail-Adresse des Empfängers ist keine gültige E-Mail-Adresse.';
@@ -41,18 +41,46 @@ BEGIN
   IF char_length(body) > 10000 THEN
     RETURN 'Der Text der E-Mail hat höchstens 10.000 Zeichen.';
   END IF;
-  IF form IS NULL OR form NOT IN ('pdf', 'cii', 'ubl') THEN
-    RETURN 'Das Format der E-Rechnung ist pdf, cii oder ubl.';
-  END IF;
+  RETURN NULL;
+END $$;
+
+-- The attachment's name, whatever the document: the recipient's mail program saves it under
+-- this name, so no folder and nothing unprintable. Its ending is the caller's to check: what
+-- it must be, and how the refusal names the document, differ.
+CREATE OR REPLACE FUNCTION data.attachment_name_refusal(file_name text)
+RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
   IF file_name IS NULL OR btrim(file_name) = '' THEN
     RETURN 'Der Dateiname fehlt.';
   END IF;
-  -- The recipient's mail program saves it under this name: no folder, nothing unprintable.
   IF file_name ~ '[/\\\x01-\x1F\x7F-\x9F]' THEN
     RETURN 'Der Dateiname enthält einen Schrägstrich oder ein Steuerzeichen.';
   END IF;
   IF char_length(file_name) > 200 THEN
     RETURN 'Der Dateiname hat höchstens 200 Zeichen.';
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- An invoice's mail: the mail, then its form, then the file's name and its ending as the form
+-- says; in the order the form shows its fields.
+CREATE OR REPLACE FUNCTION data.invoice_mail_refusal(address text, subject text, body text, form text, file_name text)
+RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  ending text := CASE form WHEN 'pdf' THEN '.pdf' ELSE '.xml' END;
+  refusal text := data.mail_refusal(address, subject, body);
+BEGIN
+  IF refusal IS NOT NULL THEN
+    RETURN refusal;
+  END IF;
+  IF form IS NULL OR form NOT IN ('pdf', 'cii', 'ubl') THEN
+    RETURN 'Das Format der E-Rechnung ist pdf, cii oder ubl.';
+  END IF;
+  refusal := data.attachment_name_refusal(file_name);
+  IF refusal IS NOT NULL THEN
+    RETURN refusal;
   END IF;
   IF file_name !~* ('.\' || ending || '$') THEN
     RETURN format('Der Dateiname einer E-Rechnung im Format %s endet auf %s.', form, ending);
@@ -188,8 +216,8 @@ BEGIN
      ORDER BY a.nr;
 END $$;
 
-REVOKE ALL ON FUNCTION data.invoice_mail_refusal(text, text, text, text, text), data.invoice_mail_file(text, text)
-  FROM PUBLIC;
+REVOKE ALL ON FUNCTION data.mail_refusal(text, text, text), data.attachment_name_refusal(text),
+  data.invoice_mail_refusal(text, text, text, text, text), data.invoice_mail_file(text, text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION api.a_send_invoice(text, text, text, text, text, text, text, json),
   api.a_get_invoice_sends(text), api.a_get_outbox_attachments(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION api.a_send_invoice(text, text, text, text, text, text, text, json),

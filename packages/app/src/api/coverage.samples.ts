@@ -214,6 +214,17 @@ export const SAMPLES: { [N in CallName]: Sample<N> } = {
   },
   a_get_invoice_sends: { params: { rechnung_id: 1 } },
   a_get_outbox_attachments: { params: { outbox_id: 1 } },
+  a_send_reminder: {
+    params: {
+      mahnung_id: 1,
+      empfaenger: 'buchhaltung@kunde.example',
+      betreff: 'Zahlungserinnerung Nr. 1',
+      nachricht: 'Sehr geehrte Damen und Herren,\n\nanbei unsere Zahlungserinnerung.',
+      dateiname: 'Zahlungserinnerung-1.pdf',
+      anhang: 'JVBERi0xLjcKJSVFT0YK',
+    },
+  },
+  a_get_reminder_sends: { params: { mahnung_id: 1 } },
   a_set_client_active: { params: { client_id: 2, aktiv: false } },
 
   getMapPoints: { params: { id: TABLE_ID } },

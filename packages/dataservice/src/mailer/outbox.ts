@@ -4,8 +4,8 @@
  * locked (FOR UPDATE SKIP LOCKED) in a transaction that stays open while it is sent and ends
  * with it marked sent or failed: a second mailer skips the locked row, so two mailers never send
  * the same mail at once, and the lock goes with the transaction if the mailer dies. A mail's
- * attachments (data.outbox_anhang, an invoice's file: migrations/0013) are read in the same
- * transaction, after the row is locked.
+ * attachments (data.outbox_anhang, an invoice's or a reminder's file: migrations/0013) are read
+ * in the same transaction, after the row is locked.
  */
 import type { ClientBase } from 'pg';
 

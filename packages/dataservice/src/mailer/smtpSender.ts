@@ -2,8 +2,8 @@
  * Hands one outbox mail to the SMTP server with nodemailer. Resolves when the server has taken
  * it (250 after DATA), rejects with the server's or the connection's error otherwise. The mail
  * carries the row's Message-ID, so a mail sent again after a crash is the same mail to every
- * mail program (README "The mailer", docs/decisions.md). An invoice's file goes as an
- * attachment, with the row's file name and type.
+ * mail program (README "The mailer", docs/decisions.md). An invoice's or a reminder's file goes
+ * as an attachment, with the row's file name and type.
  */
 import nodemailer from 'nodemailer';
 import type { OutboxMail } from './outbox';

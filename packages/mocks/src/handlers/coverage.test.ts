@@ -174,6 +174,15 @@ const PAYLOADS: { [N in RpcName]: RpcParams<N> } = {
   },
   a_get_invoice_sends: { rechnung_id: 1 },
   a_get_outbox_attachments: { outbox_id: 1 },
+  a_send_reminder: {
+    mahnung_id: 1,
+    empfaenger: 'buchhaltung@kunde.example',
+    betreff: 'Zahlungserinnerung Nr. 1',
+    nachricht: 'Sehr geehrte Damen und Herren,\n\nanbei unsere Zahlungserinnerung.',
+    dateiname: 'Zahlungserinnerung-1.pdf',
+    anhang: 'JVBERi0xLjcKJSVFT0YK',
+  },
+  a_get_reminder_sends: { mahnung_id: 1 },
   a_set_client_active: { client_id: 2, aktiv: false },
   a_get_payments: { rechnung_id: 38 },
   a_add_payment: { rechnung_id: 38, datum: '2026-11-26', betrag: '100.00', art: 'überweisung' },
@@ -236,8 +245,9 @@ describe('every call of requirements §7 has a handler', () => {
   it.each(RPC_NAMES.map((name) => [name]))('%s answers its payload with ids as text', async (name) => {
     // A counter-entry needs a payment to reverse: its payload's payment (id 1) is recorded first.
     if (name === 'a_reverse_payment') await rpc('a_add_payment', asSent(PAYLOADS.a_add_payment));
-    // A reminder to read is written first.
-    if (name === 'a_get_reminder') await rpc('a_create_reminders', asSent(PAYLOADS.a_create_reminders));
+    // A reminder to read or send is written first.
+    if (name === 'a_get_reminder' || name === 'a_send_reminder')
+      await rpc('a_create_reminders', asSent(PAYLOADS.a_create_reminders));
     const response = await rpc(name, asSent(PAYLOADS[name]));
     expect([200, 204], await response.clone().text()).toContain(response.status);
   });

@@ -18,3 +18,4 @@ export * from './windows1252';
 export * from './datevExtf';
 export * from './billingCsv';
 export * from './invoiceMail';
+export * from './reminderMail';

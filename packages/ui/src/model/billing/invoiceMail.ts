@@ -5,7 +5,14 @@
  */
 import type { Client, Position, Rechnung } from '../entities';
 import { formatDate } from '../time';
-import { dueDateOf, type EInvoiceForm, endpointProblem, INVOICE_KINDS, type InvoiceTerms } from './einvoice';
+import {
+  type ClientEInvoiceFields,
+  dueDateOf,
+  type EInvoiceForm,
+  endpointProblem,
+  INVOICE_KINDS,
+  type InvoiceTerms,
+} from './einvoice';
 import type { Issuer } from './issuer';
 import { salutation } from './placeholders';
 import { formatEuroCents, invoiceAmounts } from './totals';
@@ -25,6 +32,15 @@ export interface InvoiceMailSource {
   terms: InvoiceTerms;
   /** The client's e-invoice address when it is an e-mail address (scheme EM); else none. */
   eMail: string | null;
+}
+
+/**
+ * The address a client's documents go to by e-mail: its e-invoice address when that is an
+ * e-mail address (scheme EM). A client has no other e-mail address of its own; a person
+ * types one where it has none.
+ */
+export function clientMailAddress(client: Partial<ClientEInvoiceFields>): string | null {
+  return client.e_schema === 'EM' ? (client.e_adresse ?? null) : null;
 }
 
 /** What the attachment is, in the text: the form the client takes. */

@@ -164,6 +164,8 @@ const RPC_NAME_SET = {
   a_send_invoice: true,
   a_get_invoice_sends: true,
   a_get_outbox_attachments: true,
+  a_send_reminder: true,
+  a_get_reminder_sends: true,
 } as const satisfies Record<RpcName, true>;
 
 /** Every procedure name, in the order of requirements §7. */

@@ -74,6 +74,8 @@ export const TEXT_LIMITS = {
   // and the recipient as the outbox keeps it.
   'outbox_anhang.dateiname': 200,
   'rechnung_versand.empfaenger': 254,
+  // A reminder sent by e-mail (packages/dataservice/sql/79_reminder_mail.sql): the recipient as well.
+  'mahnung_versand.empfaenger': 254,
 } as const satisfies Readonly<Record<string, number>>;
 
 export type LimitedColumn = keyof typeof TEXT_LIMITS;

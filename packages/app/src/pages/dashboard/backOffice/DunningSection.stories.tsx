@@ -52,6 +52,33 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A written reminder sent by e-mail: its row opens the dialog from the reminder's template;
+ * the PDF is made from its frozen content and the send is listed, waiting in the Postausgang.
+ */
+export const SendByMail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('checkbox', { name: 'Rechnung 12 auswählen' }, { timeout: 10_000 });
+    await userEvent.click(writeButton(canvasElement));
+    const table = await canvas.findByRole('table', { name: 'Geschriebene Mahnungen' }, { timeout: 10_000 });
+    const mailButtons = await within(table).findAllByRole('button', { name: /^Mahnung \d+ per E-Mail senden$/ });
+    await userEvent.click(mailButtons[0]!);
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Mahnung per E-Mail senden' }, { timeout: 10_000 }),
+    );
+    // The subject from the reminder's frozen content: "Zahlungserinnerung Nr. 3 vom 27.11.2026".
+    const subject = dialog.getByRole<HTMLInputElement>('textbox', { name: /^Betreff/ });
+    await expect(subject.value).toMatch(/^Zahlungserinnerung Nr\. \d+ vom \d\d\.\d\d\.\d{4}/);
+    const to = dialog.getByRole<HTMLInputElement>('textbox', { name: /^An/ });
+    if (to.value === '') await userEvent.type(to, 'buchhaltung@kunde.example');
+    await userEvent.click(dialog.getByRole('button', { name: 'Senden' }));
+    const sends = await canvas.findByRole('list', { name: 'Versand, neuester zuerst' }, { timeout: 15_000 });
+    await expect(within(sends).getByText('wartet auf Versand')).toBeVisible();
+    await expect(sends).toHaveTextContent(/PDF \(.+\.pdf\)/);
+  },
+};
+
 /** The service refuses the run: its German reason at the button, nothing written. */
 export const Refused: Story = {
   parameters: {

@@ -9,6 +9,7 @@ import { useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { DunningSettingsPanel } from './DunningSettingsPanel';
 import { downloadReminderPdf } from './downloadLetterPdf';
+import { ReminderMailPanel } from './ReminderMailPanel';
 
 // The letter layout loads only when a reminder is printed (the invoices' print chunk).
 const ReminderPrintView = lazyLoad(() => import('@waldmonitor/ui/invoice-print')).component((m) => m.ReminderPrintView);
@@ -22,8 +23,9 @@ function stichtagOf(param: string | null, today: string): string {
  * Dashboard › Mahnwesen (`?bereich=mahnwesen&stichtag=…`): the dunning proposal for the
  * Stichtag (a_get_dunning_proposal), the run that writes one reminder per client for the kept
  * invoices (a_create_reminders, with the configured issuer frozen into each), the reminders
- * written (a_get_reminders) and a reminder's letter from its frozen content (a_get_reminder).
- * The Stichtag is state of the view, in its address; the reminders are dated with it.
+ * written (a_get_reminders), a reminder's letter from its frozen content (a_get_reminder) and
+ * its sending by e-mail with that letter's PDF (ReminderMailPanel, a_send_reminder). The
+ * Stichtag is state of the view, in its address; the reminders are dated with it.
  */
 export function DunningSection() {
   useViewTitle('Mahnwesen');
@@ -59,6 +61,7 @@ export function DunningSection() {
           if (id === printId && reminder.error) void reminder.onRetry();
           setPrintId(id);
         }}
+        renderMail={(id) => <ReminderMailPanel mahnungId={id} isDialogInitiallyOpen />}
       />
       {/* The levels and base rates the proposal is computed with, edited beside it. */}
       <DunningSettingsPanel />

@@ -1,6 +1,7 @@
 import { InvoiceMail, useMessage } from '@waldmonitor/ui';
 import type { LetterInput } from '@waldmonitor/ui/letter-pdf';
 import {
+  clientMailAddress,
   DEFAULT_E_INVOICE_FORM,
   E_INVOICE_FORMS,
   eInvoiceSourcesProblem,
@@ -52,7 +53,7 @@ export function InvoiceMailPanel(props: InvoiceMailPanelProps) {
               invoice: sources.invoice,
               positions: sources.positions,
               terms: invoiceTermsOf(sources.invoice),
-              eMail: client.e_schema === 'EM' ? (client.e_adresse ?? null) : null,
+              eMail: clientMailAddress(client),
             },
             form,
           ),

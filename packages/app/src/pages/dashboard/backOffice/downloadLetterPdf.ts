@@ -12,9 +12,14 @@ export async function downloadLetterPdf(letter: LetterInput): Promise<void> {
   downloadBlob(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), letterPdfFileName(letter));
 }
 
-/** A reminder's PDF as a download, from its frozen content. */
-export async function downloadReminderPdf(reminder: ReminderRow): Promise<void> {
+/** A reminder's PDF from its frozen content, as its print view shows it: the file's name and bytes. */
+export async function reminderPdfFile(reminder: ReminderRow): Promise<{ name: string; bytes: Uint8Array }> {
   const { createReminderPdf, reminderPdfFileName } = await import('@waldmonitor/ui/letter-pdf');
-  const bytes = await createReminderPdf(reminder);
-  downloadBlob(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), reminderPdfFileName(reminder));
+  return { name: reminderPdfFileName(reminder), bytes: await createReminderPdf(reminder) };
+}
+
+/** A reminder's PDF as a download. */
+export async function downloadReminderPdf(reminder: ReminderRow): Promise<void> {
+  const file = await reminderPdfFile(reminder);
+  downloadBlob(new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
 }

@@ -11,6 +11,7 @@ import { loadLetterFonts } from './letterFonts';
 import { writeLetterPdf } from './writeLetterPdf';
 
 export { writeLetterPdf, type LetterFontFiles, type LetterPdfInfo } from './writeLetterPdf';
+export { reminderPdfFileName } from '../reminderMail';
 export type { LetterInput } from '../letterLayout/letterContent';
 
 /** The letter's PDF, fonts embedded; `created` is its creation date (now when left out). */
@@ -30,10 +31,6 @@ export async function createReminderPdf(
 async function pdfOf(layout: LetterLayout, issuer: Issuer | null, created: Date) {
   return writeLetterPdf(layout, await loadLetterFonts(), { title: layout.title, author: issuer?.name ?? '', created });
 }
-
-/** "Mahnung-12.pdf", "Zahlungserinnerung-3.pdf". */
-export const reminderPdfFileName = (reminder: Pick<ReminderRow, 'inhalt'>) =>
-  `${reminder.inhalt.bezeichnung.replace(/\s+/g, '-')}-${reminder.inhalt.nummer}.pdf`;
 
 /** The file's name: "Rechnung-2025017.pdf", "Stornorechnung-2025020.pdf", "Angebot-118.pdf". */
 export function letterPdfFileName(input: LetterInput): string {

@@ -124,6 +124,13 @@ export const BILLING_AFFECTS = {
       reads('a_get_outbox'),
     ],
   },
+  /** A written reminder stays as it is: a send adds to its sends and to the Postausgang. */
+  a_send_reminder: {
+    refreshes: ({ params }) => [
+      reads('a_get_reminder_sends', { mahnung_id: params.mahnung_id }),
+      reads('a_get_outbox'),
+    ],
+  },
 
   // Positions and forecasts.
   a_insert_position: { refreshes: ({ params }) => documentTotals(insertedInto(params)) },

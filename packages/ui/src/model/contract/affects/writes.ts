@@ -50,6 +50,7 @@ export const RPC_WRITES = [
   'a_update_revenue_account',
   'a_set_debitor_nr',
   'a_send_invoice',
+  'a_send_reminder',
 ] as const satisfies readonly RpcName[];
 
 /** Every table call that is not a GET. */

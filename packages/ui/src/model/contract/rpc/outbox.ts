@@ -30,9 +30,30 @@ export interface OutboxRpcs {
   };
   /** Ours: the invoice's sends, newest first, with the outbox's state and Message-ID. */
   a_get_invoice_sends: { params: { rechnung_id: number }; result: InvoiceSendRow[] };
+  /**
+   * Ours (sql/79_reminder_mail.sql): sends a written reminder by e-mail through the outbox,
+   * with its PDF the browser made from the frozen content (`anhang`, base64). Answers the
+   * outbox row's id. Administrators only.
+   */
+  a_send_reminder: {
+    params: {
+      mahnung_id: number;
+      empfaenger: string;
+      betreff: string;
+      nachricht: string;
+      dateiname: string;
+      anhang: string;
+    };
+    result: number;
+  };
+  /** Ours: the reminder's sends, newest first, in the rows of an invoice's (`e_format` always pdf). */
+  a_get_reminder_sends: { params: { mahnung_id: number }; result: InvoiceSendRow[] };
 }
 
-/** One row of a_get_invoice_sends: one send of the invoice (data.rechnung_versand with its outbox row). */
+/**
+ * One row of a_get_invoice_sends or a_get_reminder_sends: one send of the invoice or reminder
+ * (data.rechnung_versand, data.mahnung_versand, with its outbox row).
+ */
 export interface InvoiceSendRow {
   id: number;
   empfaenger: string;

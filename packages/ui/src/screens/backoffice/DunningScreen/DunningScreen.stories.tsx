@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { reminderMailDraft } from '../../../model/billing/reminderMail';
 import type { DunningProposalRow, ReminderListRow } from '../../../model/contract/rpc/billing';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { serviceError } from '../../../testing/serviceError';
+import { InvoiceMail } from '../InvoiceMail';
+import { REMINDER } from '../reminderStoryData';
 import { DunningScreen, type DunningScreenProps } from './DunningScreen';
 
 const TODAY = '2026-11-27';
@@ -232,6 +235,44 @@ export const Geschrieben: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Geschriebene Mahnungen' });
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Anna Berger');
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('239,17 €');
+  },
+};
+
+/**
+ * A written reminder sent by e-mail: its row's button shows its sends below the list with the
+ * dialog open (the app's panel; here the card with the reminder's template), and sends it.
+ */
+export const PerEMail: Story = {
+  args: {
+    initialTab: 'geschrieben',
+    renderMail: fn((id: number) => (
+      <InvoiceMail
+        document="Mahnung"
+        title={`Mahnung ${id}: Versand per E-Mail`}
+        isDialogInitiallyOpen
+        sends={loadedQuery([])}
+        dialog={{
+          draft: reminderMailDraft({ reminder: REMINDER, eMail: 'rechnung@calw.example' }),
+          attachment: `Zahlungserinnerung-${id}.pdf (PDF)`,
+          onSubmit: async () => 13,
+        }}
+      />
+    )),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: /Versand per E-Mail$/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mahnung 2 per E-Mail senden' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mahnung per E-Mail senden' }));
+    await expect(args.renderMail).toHaveBeenLastCalledWith(2);
+    await expect(dialog.getByRole('textbox', { name: /^An/ })).toHaveValue('rechnung@calw.example');
+    await userEvent.click(dialog.getByRole('button', { name: 'Senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Mahnung 2: Versand per E-Mail' })).toBeVisible();
+    // Pressed again, the dialog opens again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Mahnung 2 per E-Mail senden' }));
+    const again = await screen.findByRole('dialog', { name: 'Mahnung per E-Mail senden' });
+    await waitFor(() => expect(again).toBeVisible());
   },
 };
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { dunningGroups, remindersWrittenLabel, type DunningGroup } from '../../../model/billing/dunning';
 import { formatEuroCents } from '../../../model/billing/totals';
@@ -37,6 +37,12 @@ export interface DunningScreenProps {
   onWrite: (rechnungIds: number[]) => Promise<readonly number[]>;
   /** Opens the print view of a written reminder. */
   onPrint: (mahnungId: number) => void;
+  /**
+   * A written reminder's sending by e-mail, shown below the list once its row's "Per E-Mail
+   * senden" is pressed (the app's panel: InvoiceMail for a 'Mahnung', its dialog open at
+   * once); without it the list offers no e-mail.
+   */
+  renderMail?: (mahnungId: number) => ReactNode;
   /** The tab shown first. */
   initialTab?: DunningTab;
 }
@@ -55,7 +61,8 @@ const PROPOSAL_COLUMNS: readonly Column<DunningProposalRow>[] = [
  * Dashboard › Mahnwesen: the dunning run and the reminders written. "Mahnvorschlag" lists,
  * per client, every invoice due for its next level on the Stichtag, all kept at first; the
  * administrator takes out what should wait and writes one reminder per client at once.
- * "Geschriebene Mahnungen" lists what was written, each to print from its frozen content.
+ * "Geschriebene Mahnungen" lists what was written, each to print from its frozen content or,
+ * given `renderMail`, to send by e-mail.
  */
 export function DunningScreen({
   proposal,
@@ -65,6 +72,7 @@ export function DunningScreen({
   onStichtagChange,
   onWrite,
   onPrint,
+  renderMail,
   initialTab = 'vorschlag',
 }: DunningScreenProps) {
   const [tab, setTab] = useState<DunningTab>(initialTab);
@@ -102,7 +110,9 @@ export function DunningScreen({
           {
             value: 'geschrieben',
             label: 'Geschriebene Mahnungen',
-            content: <ReminderList reminders={reminders} written={written ?? []} onPrint={onPrint} />,
+            content: (
+              <ReminderList reminders={reminders} written={written ?? []} onPrint={onPrint} renderMail={renderMail} />
+            ),
           },
         ]}
       />
@@ -232,11 +242,30 @@ function ReminderList({
   reminders,
   written,
   onPrint,
+  renderMail,
 }: {
   reminders: QueryState<readonly ReminderListRow[]>;
   written: readonly number[];
   onPrint: (id: number) => void;
+  renderMail?: (id: number) => ReactNode;
 }) {
+  // The reminder whose e-mail is shown, and how often a row asked: each press shows it anew, its dialog open.
+  const [mailing, setMailing] = useState<{ id: number; round: number } | null>(null);
+  const mailColumn: Column<ReminderListRow> = {
+    key: 'mail',
+    header: 'E-Mail',
+    width: '11rem',
+    cell: (row) => (
+      <Button
+        size="sm"
+        icon="mail"
+        aria-label={`Mahnung ${row.id} per E-Mail senden`}
+        onClick={() => setMailing((before) => ({ id: row.id, round: (before?.round ?? 0) + 1 }))}
+      >
+        Per E-Mail senden
+      </Button>
+    ),
+  };
   const columns: readonly Column<ReminderListRow>[] = [
     {
       key: 'nr',
@@ -260,17 +289,21 @@ function ReminderList({
         </Button>
       ),
     },
+    ...(renderMail ? [mailColumn] : []),
   ];
   return (
-    <Table
-      caption="Geschriebene Mahnungen"
-      columns={columns}
-      rows={reminders.data ?? []}
-      getRowId={(row) => row.id}
-      query={reminders}
-      emptyMessage="Noch keine Mahnung geschrieben."
-      minWidth="52rem"
-    />
+    <Parts>
+      <Table
+        caption="Geschriebene Mahnungen"
+        columns={columns}
+        rows={reminders.data ?? []}
+        getRowId={(row) => row.id}
+        query={reminders}
+        emptyMessage="Noch keine Mahnung geschrieben."
+        minWidth={renderMail ? '63rem' : '52rem'}
+      />
+      {mailing && renderMail ? <Fragment key={mailing.round}>{renderMail(mailing.id)}</Fragment> : null}
+    </Parts>
   );
 }
 

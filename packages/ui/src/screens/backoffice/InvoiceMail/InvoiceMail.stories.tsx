@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { reminderMailDraft } from '../../../model/billing/reminderMail';
 import type { InvoiceSendRow } from '../../../model/contract';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { serviceError } from '../../../testing/serviceError';
+import { REMINDER } from '../reminderStoryData';
 import { InvoiceMail } from './InvoiceMail';
 
 const DRAFT = {
@@ -181,4 +183,86 @@ export const Phone: Story = {
   args: Sent.args,
   globals: { viewport: { value: 'phone' } },
   play: Sent.play,
+};
+
+const REMINDER_DRAFT = reminderMailDraft({ reminder: REMINDER, eMail: 'rechnung@calw.example' });
+
+const REMINDER_SENDS: InvoiceSendRow[] = [
+  {
+    ...SENDS[1]!,
+    id: 7,
+    e_format: 'pdf',
+    angestossen_am: '2026-11-27T09:20:00Z',
+    gesendet_am: '2026-11-27T09:20:12Z',
+    dateiname: '1.-Mahnung-3.pdf',
+  },
+];
+
+/** A written reminder: its PDF goes as it is, so the dialog neither issues nor checks e-invoice rules. */
+const reminderArgs = {
+  document: 'Mahnung',
+  title: 'Mahnung 3: Versand per E-Mail',
+  dialog: { draft: REMINDER_DRAFT, attachment: '1.-Mahnung-3.pdf (PDF)', onSubmit: fn(async () => 13) },
+} as const;
+
+const openReminderDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Per E-Mail senden' }));
+  return within(await screen.findByRole('dialog', { name: 'Mahnung per E-Mail senden' }));
+};
+
+/** A reminder's dialog: from the reminder's template, its PDF named, sent as it stands. */
+export const ReminderDialog: Story = {
+  args: reminderArgs,
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Mahnung 3: Versand per E-Mail' })).toBeVisible();
+    const dialog = await openReminderDialog(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: /^Betreff/ })).toHaveValue(
+      '1. Mahnung Nr. 3 vom 27.11.2026 – APUS Forstvermessung GmbH',
+    );
+    await expect(dialog.getByText(/Anhang: 1\.-Mahnung-3\.pdf \(PDF\)/)).toBeInTheDocument();
+    await expect(dialog.queryByRole('note')).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.dialog?.onSubmit).toHaveBeenCalledWith(REMINDER_DRAFT);
+  },
+};
+
+/** Opened from a reminder's row in the list: the dialog is open as the card appears. */
+export const ReminderOpenedFromList: Story = {
+  args: { ...reminderArgs, isDialogInitiallyOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Mahnung per E-Mail senden' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** A reminder sent: its PDF named with the send, the mail server took it. */
+export const ReminderSent: Story = {
+  args: { ...reminderArgs, sends: loadedQuery<readonly InvoiceSendRow[]>(REMINDER_SENDS) },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('list', { name: 'Versand, neuester zuerst' }));
+    const [sent] = list.getAllByRole('listitem');
+    await expect(sent).toHaveTextContent('gesendet');
+    await expect(sent).toHaveTextContent('PDF (1.-Mahnung-3.pdf) · von Anja Albrecht');
+  },
+};
+
+/** The service refuses a reminder's mail: the dialog names the reminder and keeps what was typed. */
+export const ReminderSendFails: Story = {
+  args: {
+    ...reminderArgs,
+    dialog: {
+      ...reminderArgs.dialog,
+      onSubmit: fn(async () => {
+        throw serviceError({ message: 'Der Dateiname einer Mahnung endet auf .pdf.', status: 400 });
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReminderDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Senden' }));
+    await expect(await dialog.findByText('Die Mahnung wurde nicht gesendet.')).toBeInTheDocument();
+    await expect(dialog.getByText(/Der Dateiname einer Mahnung endet auf \.pdf\./)).toBeInTheDocument();
+    await expect(dialog.getByRole('textbox', { name: /^Text/ })).toHaveValue(REMINDER_DRAFT.body);
+  },
 };

@@ -10,13 +10,19 @@ import { ErrorState } from '../../../primitives/ErrorState';
 import { Spinner } from '../../../primitives/Spinner';
 import { Tag } from '../../../primitives/Tag';
 import { color, fontSize, space } from '../../../theme';
-import { SendInvoiceDialog, type SendInvoiceDialogProps } from './SendInvoiceDialog';
+import { SendInvoiceDialog, type MailDocument, type SendInvoiceDialogProps } from './SendInvoiceDialog';
 
 export interface InvoiceMailProps {
-  /** a_get_invoice_sends: the invoice's sends, newest first. */
+  /** a_get_invoice_sends (a_get_reminder_sends): the document's sends, newest first. */
   sends: QueryState<readonly InvoiceSendRow[]>;
-  /** What the send dialog needs; null while the invoice's data is loading (the button waits). */
-  dialog: Omit<SendInvoiceDialogProps, 'isOpen' | 'onOpenChange'> | null;
+  /** What the send dialog needs; null while the document's data is loading (the button waits). */
+  dialog: Omit<SendInvoiceDialogProps, 'isOpen' | 'onOpenChange' | 'document'> | null;
+  /** What is sent: an invoice (its e-invoice form named with each send) or a reminder (its PDF); 'Rechnung' unless given. */
+  document?: MailDocument;
+  /** The card's heading; "Versand per E-Mail" unless given (a list of reminders names which one). */
+  title?: string;
+  /** The dialog is open when the card appears (opened from elsewhere, e.g. a reminder's row). */
+  isDialogInitiallyOpen?: boolean;
 }
 
 const STATE = {
@@ -26,16 +32,17 @@ const STATE = {
 } as const;
 
 /**
- * "Versand per E-Mail" in the invoice's editor: the send dialog, and every send with when, to
- * whom, in which form, how far the outbox got and the mail's Message-ID (to find it in a
- * mailbox or a mail server's log).
+ * "Versand per E-Mail" in the invoice's editor and below the written reminders: the send
+ * dialog, and every send with when, to whom, in which form, how far the outbox got and the
+ * mail's Message-ID (to find it in a mailbox or a mail server's log).
  */
-export function InvoiceMail({ sends, dialog }: InvoiceMailProps) {
-  const [isOpen, setOpen] = useState(false);
+export function InvoiceMail(props: InvoiceMailProps) {
+  const { sends, dialog, document = 'Rechnung', title = 'Versand per E-Mail', isDialogInitiallyOpen = false } = props;
+  const [isOpen, setOpen] = useState(isDialogInitiallyOpen);
   const rows = sends.data ?? [];
   return (
     <Card
-      title="Versand per E-Mail"
+      title={title}
       actions={
         <Button icon="mail" isLoading={dialog === null} onClick={() => setOpen(true)}>
           Per E-Mail senden
@@ -57,7 +64,7 @@ export function InvoiceMail({ sends, dialog }: InvoiceMailProps) {
                 <Tag label={STATE[send.zustand].label} tone={STATE[send.zustand].tone} />
               </Head>
               <Meta>
-                {E_INVOICE_FORMS[send.e_format]}
+                {document === 'Rechnung' ? E_INVOICE_FORMS[send.e_format] : 'PDF'}
                 {send.dateiname ? ` (${send.dateiname})` : ''} · von {send.von} ·{' '}
                 <time dateTime={send.angestossen_am}>{formatDateTime(send.angestossen_am)}</time>
                 {send.gesendet_am ? (
@@ -72,7 +79,7 @@ export function InvoiceMail({ sends, dialog }: InvoiceMailProps) {
           ))}
         </Sends>
       )}
-      {dialog ? <SendInvoiceDialog {...dialog} isOpen={isOpen} onOpenChange={setOpen} /> : null}
+      {dialog ? <SendInvoiceDialog {...dialog} document={document} isOpen={isOpen} onOpenChange={setOpen} /> : null}
     </Card>
   );
 }

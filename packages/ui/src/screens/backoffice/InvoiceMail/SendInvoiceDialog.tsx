@@ -7,27 +7,39 @@ import { Textarea } from '../../../primitives/Textarea';
 import { TextField } from '../../../primitives/TextField';
 import { color, space } from '../../../theme';
 
+/** What is sent: an invoice (its e-invoice), or a written reminder (its PDF). */
+export type MailDocument = 'Rechnung' | 'Mahnung';
+
 export interface SendInvoiceDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** What the dialog starts with each time it opens (invoiceMailDraft). */
+  /** What is sent, named in the title and the failure; 'Rechnung' unless given. */
+  document?: MailDocument;
+  /** What the dialog starts with each time it opens (invoiceMailDraft, reminderMailDraft). */
   draft: InvoiceMailDraft;
   /** The file that goes with it: "Rechnung-61.pdf (ZUGFeRD-PDF)". */
   attachment: string;
-  /** The invoice is not issued yet: sending issues it, and the dialog says so. */
-  issues: boolean;
-  /** What stops the e-invoice (EN 16931 / XRechnung rules), in German: nothing is sent while any is left. */
-  problems: readonly string[];
-  /** a_send_invoice with the file; a rejection keeps what was typed and shows the message. */
+  /** An invoice not issued yet: sending issues it, and the dialog says so. A reminder is issued when written. */
+  issues?: boolean;
+  /**
+   * What stops an invoice's e-invoice (EN 16931 / XRechnung rules), in German: nothing is sent
+   * while any is left. A reminder has no e-invoice, so none.
+   */
+  problems?: readonly string[];
+  /** a_send_invoice or a_send_reminder with the file; a rejection keeps what was typed and shows the message. */
   onSubmit: (mail: InvoiceMailDraft) => Promise<unknown>;
 }
 
 /**
- * "Rechnung per E-Mail senden": recipient, subject and text (from the template, editable), the
- * attachment named; an invoice that breaks an e-invoice rule lists what to fix and is not sent.
+ * "Rechnung per E-Mail senden" ("Mahnung …"): recipient, subject and text (from the template,
+ * editable), the attachment named; an invoice that breaks an e-invoice rule lists what to fix
+ * and is not sent.
  */
 export function SendInvoiceDialog(props: SendInvoiceDialogProps) {
-  const { isOpen, onOpenChange, draft, attachment, issues, problems, onSubmit } = props;
+  const { isOpen, onOpenChange, document = 'Rechnung', draft, attachment, onSubmit } = props;
+  const isInvoice = document === 'Rechnung';
+  const issues = isInvoice && (props.issues ?? false);
+  const problems = isInvoice ? (props.problems ?? []) : [];
   // Sent once per opening: a second click that lands while the dialog closes sends nothing.
   const sent = useRef(false);
   const form = useForm<InvoiceMailDraft>({
@@ -60,14 +72,14 @@ export function SendInvoiceDialog(props: SendInvoiceDialogProps) {
     <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Rechnung per E-Mail senden"
+      title={`${document} per E-Mail senden`}
       description={`Anhang: ${attachment}. Die E-Mail geht über den Postausgang hinaus.`}
       submitLabel={issues ? 'Stellen und senden' : 'Senden'}
       submitIcon="mail"
       isPending={form.isSubmitting}
       isSubmitDisabled={isBlocked}
       onSubmit={form.handleSubmit}
-      failureTitle="Die Rechnung wurde nicht gesendet."
+      failureTitle={`Die ${document} wurde nicht gesendet.`}
       submitError={form.submitError}
     >
       {isBlocked ? (

@@ -1,2 +1,2 @@
 export { InvoiceMail, type InvoiceMailProps } from './InvoiceMail';
-export { SendInvoiceDialog, type SendInvoiceDialogProps } from './SendInvoiceDialog';
+export { SendInvoiceDialog, type MailDocument, type SendInvoiceDialogProps } from './SendInvoiceDialog';

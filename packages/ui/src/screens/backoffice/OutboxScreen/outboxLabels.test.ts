@@ -26,6 +26,8 @@ describe('the Postausgang’s words', () => {
     ['rueckfrage', 'Rückfrage zu einer Käfermeldung'],
     ['ablehnung', 'Abgelehnte Käfermeldung'],
     ['veroeffentlichung', 'Veröffentlichte Käfermeldung'],
+    ['rechnung', 'Rechnung per E-Mail'],
+    ['mahnung', 'Mahnung per E-Mail'],
     ['neu_im_schema', 'neu_im_schema'],
   ])('names the event %s "%s"', (kind, label) => {
     expect(outboxEventLabel(kind)).toBe(label);

@@ -23,6 +23,7 @@ const EVENT_LABELS: Record<string, string> = {
   ablehnung: 'Abgelehnte Käfermeldung',
   veroeffentlichung: 'Veröffentlichte Käfermeldung',
   rechnung: 'Rechnung per E-Mail',
+  mahnung: 'Mahnung per E-Mail',
 };
 
 /** The event as a person reads it; a kind this screen does not know yet is shown as stored. */
