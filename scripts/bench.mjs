@@ -10,12 +10,18 @@
 // its start with the data service in the browser (demoStartup.mjs): sign-in page, sign-in and reload against
 // their budgets, what a first and a second visit transfer, long tasks while PGlite boots, and
 // every screen's first data request.
-// `npm run bench -- --sql-lists` measures only the lists' SQL (sqlLists.mjs, the default run's last part).
+// `npm run bench -- --sql-lists` measures only the lists' SQL (sqlLists.mjs, a part of the default run).
+// `npm run bench -- --datev` measures only the accountant's export of a busy year (datevExport.mjs: the
+// DATEV Buchungsstapel and the CSV journal of 20,000 invoices and 40,000 payments, ≤ 5 s, memory flat;
+// the default run's last part).
+// `npm run bench -- --invoice-pdf` measures only the invoice's PDF and ZUGFeRD PDF in Chromium
+// (invoicePdf.mjs, a part of the default run too).
 // `npm run bench -- --storybook` builds the static Storybook and times its first page
 // (storybookFirstPage.mjs; ≤ 2 s), also in a run of its own: the build alone takes a minute or two.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildBoth, importTs } from './bench/builds.mjs';
+import { measureDatevExport, printDatevExport } from './bench/datevExport.mjs';
 import { measureDemoStartup, printDemoStartup } from './bench/demoStartup.mjs';
 import { measureFirstLoad, printFirstLoad } from './bench/firstLoadSize.mjs';
 import { measureGeoref, printGeoref } from './bench/georefRefit.mjs';
@@ -67,6 +73,20 @@ if (process.argv.includes('--storybook')) {
   heading(
     `Last (1/5/15 min) am Anfang ${load(figures.loadAverageAtStart)}, am Ende ${load(figures.loadAverageAtEnd)}; JSON: bench-results/storybook.json`,
   );
+  process.exit(0);
+}
+
+if (process.argv.includes('--invoice-pdf')) {
+  await part('invoicePdf', () => measureInvoicePdf(runs), printInvoicePdf);
+  figures.loadAverageAtEnd = loadavg();
+  heading(`Last (1/5/15 min) am Anfang ${load(figures.loadAverageAtStart)}, am Ende ${load(figures.loadAverageAtEnd)}`);
+  process.exit(0);
+}
+
+if (process.argv.includes('--datev')) {
+  await part('datevExport', () => measureDatevExport(runs), printDatevExport);
+  figures.loadAverageAtEnd = loadavg();
+  heading(`Last (1/5/15 min) am Anfang ${load(figures.loadAverageAtStart)}, am Ende ${load(figures.loadAverageAtEnd)}`);
   process.exit(0);
 }
 
@@ -131,8 +151,17 @@ try {
 } finally {
   builds.remove();
 }
-// After the browser runs, which have their deadline: the SQL lists start their own cluster.
-await part('sqlLists', () => measureSqlLists(runs), printSqlLists);
+// After the browser runs, which have their deadline: the SQL parts share one cluster with the
+// large dataset, loaded once; the lists first, since the export then grows a year of it. A
+// cluster that does not start leaves each part to start its own (and say why it could not).
+const { startLargeCluster } = await importTs('scripts/bench/largeCluster.ts');
+const sqlCluster = await startLargeCluster().catch(() => undefined);
+try {
+  await part('sqlLists', () => measureSqlLists(runs, sqlCluster), printSqlLists);
+  await part('datevExport', () => measureDatevExport(runs, sqlCluster), printDatevExport);
+} finally {
+  await sqlCluster?.stop();
+}
 
 heading(
   'Nicht in diesem Lauf, eigene Läufe: die Listen beim großen Datenbestand (`npm run bench -- --production-lists`) ' +

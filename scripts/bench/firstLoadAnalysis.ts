@@ -26,6 +26,11 @@ export const LAZY_LIBRARIES = [
   '@dnd-kit',
   'marked',
   'react-resizable-panels',
+  // The letter's PDF (pdf-lib, fontkit), its GiroCode and the e-invoice writer: only on the
+  // first PDF, QR code or e-invoice asked for.
+  '@cantoo',
+  'qrcode',
+  '@e-invoice-eu',
 ] as const;
 
 /** Manifest keys (source paths relative to packages/app) of what the pages load. */

@@ -9,9 +9,10 @@ import { figureLine, heading, median } from './report.mjs';
 
 export const BUDGET_LIST_MS = 20;
 
-export async function measureSqlLists(runs) {
+/** `cluster`: the run's shared cluster with the large dataset (largeCluster.ts), else one of its own. */
+export async function measureSqlLists(runs, cluster) {
   const bench = await importTs('scripts/bench/sqlListsBench.ts');
-  const result = await bench.runSqlListsBench({ runs });
+  const result = await bench.runSqlListsBench({ runs, cluster });
   return {
     load: result.timings,
     lists: result.figures.map((f) => ({

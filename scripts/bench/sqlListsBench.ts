@@ -1,15 +1,15 @@
 /**
  * The lists' SQL at a busy year's size: a throwaway PostgreSQL cluster (the data-service tests'
- * harness), the large generated dataset, then every list screen's request as the app sends it
- * (packages/dataservice/test/listRequests.ts) through the PostgREST 16 emulation: its
+ * harness) with the large generated dataset (largeCluster.ts), then every list screen's request
+ * as the app sends it (packages/dataservice/test/listRequests.ts) through the PostgREST 16 emulation: its
  * statements — BEGIN, set_config, the pre-request function, the page with its count, COMMIT —
  * prepared as PostgREST prepares them, `runs` times each after one warming run.
  * Loaded through Vite's module runner by scripts/bench/sqlLists.mjs.
  */
-import { connectLarge, createLargeDatabase } from '../../packages/dataservice/test/largeDataset';
+import { connectLarge } from '../../packages/dataservice/test/largeDataset';
 import { listRequests } from '../../packages/dataservice/test/listRequests';
 import { emulationOn } from '../../packages/dataservice/test/listStatements';
-import { startCluster } from '../../packages/dataservice/test/pgCluster';
+import { onLargeCluster, type LargeCluster } from './largeCluster';
 
 export interface SqlListFigure {
   name: string;
@@ -26,11 +26,12 @@ export interface SqlListsResult {
   figures: SqlListFigure[];
 }
 
-export async function runSqlListsBench({ runs = 7 }: { runs?: number } = {}): Promise<SqlListsResult> {
-  const cluster = startCluster();
-  try {
-    const server = { host: cluster.socketDir, port: cluster.port, user: cluster.superuser, database: 'postgres' };
-    const large = await createLargeDatabase(server, 'waldmonitor_bench');
+/** On `cluster` when the run shares one (before anything changes its data), else on a cluster of its own. */
+export async function runSqlListsBench({
+  runs = 7,
+  cluster,
+}: { runs?: number; cluster?: LargeCluster } = {}): Promise<SqlListsResult> {
+  return onLargeCluster(cluster, async ({ large }) => {
     const db = await connectLarge(large);
     try {
       const emulation = await emulationOn(db);
@@ -55,9 +56,6 @@ export async function runSqlListsBench({ runs = 7 }: { runs?: number } = {}): Pr
       return { timings: large.timings, figures };
     } finally {
       await db.end();
-      await large.drop();
     }
-  } finally {
-    cluster.stop();
-  }
+  });
 }

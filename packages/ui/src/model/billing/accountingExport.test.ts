@@ -232,3 +232,54 @@ describe('writeDatevExport', () => {
     expect(failure).toMatchObject({ explanation: 'In den Buchhaltungseinstellungen fehlt die Beraternummer.' });
   });
 });
+
+describe('given a sink', () => {
+  const erzeugtAm = new Date(2026, 10, 27, 9, 30, 0, 0);
+  const period = { von: '2026-10-01', bis: '2026-10-31' };
+
+  it("after a journal of three rows in pages of two, has handed over each page's UTF-8 bytes in order and kept none", async () => {
+    const { fetchPage } = fakePages(JOURNAL);
+    const chunks: Uint8Array[] = [];
+    const written = await writeJournalExport({
+      ...period,
+      fetchPage,
+      pageSize: 2,
+      sink: (chunk) => chunks.push(chunk),
+    });
+    expect(written).toEqual({ rows: 3 });
+    // ignoreBOM keeps the byte order mark in the decoded text, where the file has it.
+    const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+    expect(chunks.map((chunk) => utf8.decode(chunk))).toEqual([
+      '\uFEFFBelegart;Nummer;Datum;Kundennummer;Kunde;USt-Satz (%);Netto (EUR);USt (EUR);Brutto (EUR);Fällig am;Zu Rechnung;Referenz\r\n' +
+        'Rechnung;12;05.10.2026;3;Stadt Calw;19;100,00;19,00;119,00;04.11.2026;;\r\n' +
+        'Rechnung;13;09.10.2026;3;Gärtnerei Öhler;19;100,00;19,00;119,00;04.11.2026;;\r\n',
+      'Zahlung;4;20.10.2026;3;Stadt Calw;;;;119,00;;12;"RE 12; danke"\r\n',
+    ]);
+    // The BOM's three bytes lead the first chunk only.
+    expect([...chunks[0]!.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(chunks[1]![0]).toBe(0x5a);
+  });
+
+  it('after a DATEV file of two bookings in pages of one, has handed over two chunks and skipped the empty last page', async () => {
+    const rows = [booking({}), booking({ schluessel: '2026-10-20/Z/0000000004', konto: 1200, gegenkonto: 10003 })];
+    const { fetchPage, requests } = fakePages(rows);
+    const chunks: Uint8Array[] = [];
+    const written = await writeDatevExport({
+      ...period,
+      fetchPage,
+      pageSize: 1,
+      settings,
+      bezeichnung: 'Oktober',
+      erzeugtAm,
+      sink: (chunk) => chunks.push(chunk),
+    });
+    expect(written).toEqual({ rows: 2 });
+    expect(requests).toHaveLength(3);
+    const head = datevHeaderLines({ settings, ...period, bezeichnung: 'Oktober', erzeugtAm });
+    expect(chunks.map(decodeWindows1252)).toEqual([head + datevBookingLine(rows[0]!), datevBookingLine(rows[1]!)]);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([
+      head.length + datevBookingLine(rows[0]!).length,
+      datevBookingLine(rows[1]!).length,
+    ]);
+  });
+});

@@ -2,7 +2,8 @@
  * The accountant's export as the back office's Buchhaltung writes it: the period asked for, the
  * file's name, and the file itself, read page by page from a_get_bookings or a_get_journal
  * (sql/77_accounting_export.sql, keyset-paged) and written to bytes as each page arrives, so a
- * busy year never stands in memory as one string (requirements §7 "Procedures of ours").
+ * busy year never stands in memory as one string (requirements §7 "Procedures of ours"). The
+ * app collects the pages' bytes into a Blob to download; given a sink, the writer keeps none.
  */
 import type { AccountingSettingsRow, BookingRow, JournalRow, PeriodPage } from '../contract';
 import { datevBookingLine, datevHeaderLines } from './datevExtf';
@@ -69,6 +70,17 @@ export interface ExportFile {
   rows: number;
 }
 
+/**
+ * Takes each page's bytes as they are written, in order: a stream to a file, the bench's
+ * counter. The writer then keeps none of them, so a busy year takes one page's memory.
+ */
+export type ExportSink = (chunk: Uint8Array) => void;
+
+/** What a writer that was given a sink answers: the rows written to it. */
+export interface StreamedExport {
+  rows: number;
+}
+
 /** One page of rows of the period after `nach` (the last row's `schluessel`), `anzahl` at most. */
 export type FetchPage<Row> = (page: PeriodPage) => Promise<readonly Row[]>;
 
@@ -80,7 +92,6 @@ interface PagedFile<Row extends { schluessel: string }> {
   head: () => string;
   line: (row: Row) => string;
   encode: (text: string) => Uint8Array;
-  type: string;
   /** Called with the rows written so far after each page. */
   onProgress?: (rows: number) => void;
   pageSize?: number;
@@ -96,10 +107,9 @@ function explained(cause: unknown): Error {
   return Object.assign(new Error(explanation), { explanation });
 }
 
-/** Reads every page until a short one and writes each page's bytes as it comes; the chunks make one Blob. */
-async function writePaged<Row extends { schluessel: string }>(file: PagedFile<Row>): Promise<ExportFile> {
+/** Reads every page until a short one and hands each page's bytes to `sink` as it comes; answers the rows. */
+async function writePaged<Row extends { schluessel: string }>(file: PagedFile<Row>, sink: ExportSink): Promise<number> {
   const pageSize = file.pageSize ?? EXPORT_PAGE_SIZE;
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let rows = 0;
   let nach: string | null = null;
   for (;;) {
@@ -109,20 +119,35 @@ async function writePaged<Row extends { schluessel: string }>(file: PagedFile<Ro
       ...(nach === null ? {} : { nach }),
       anzahl: String(pageSize),
     });
+    let bytes: Uint8Array;
     try {
       let text = rows === 0 && nach === null ? file.head() : '';
       for (const row of page) text += file.line(row);
-      chunks.push(file.encode(text) as Uint8Array<ArrayBuffer>);
+      bytes = file.encode(text);
     } catch (cause) {
       throw explained(cause);
     }
+    // A full last page is followed by an empty one: no bytes, nothing to hand on.
+    if (bytes.length > 0) sink(bytes);
     rows += page.length;
     file.onProgress?.(rows);
     const last = page.at(-1);
     if (page.length < pageSize || last === undefined) break;
     nach = last.schluessel;
   }
-  return { blob: new Blob(chunks, { type: file.type }), rows };
+  return rows;
+}
+
+/** The file to `sink` when one is given, else its pages collected into one Blob of `type`. */
+async function written<Row extends { schluessel: string }>(
+  file: PagedFile<Row>,
+  type: string,
+  sink: ExportSink | undefined,
+): Promise<ExportFile | StreamedExport> {
+  if (sink) return { rows: await writePaged(file, sink) };
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const rows = await writePaged(file, (chunk) => chunks.push(chunk as Uint8Array<ArrayBuffer>));
+  return { blob: new Blob(chunks, { type }), rows };
 }
 
 const utf8 = new TextEncoder();
@@ -135,27 +160,43 @@ export interface ExportRequest<Row> {
   pageSize?: number;
 }
 
+export type DatevExportRequest = ExportRequest<BookingRow> & {
+  settings: AccountingSettingsRow;
+  bezeichnung: string;
+  erzeugtAm: Date;
+};
+
 /** The DATEV Buchungsstapel of the period: header and column names once, then each booking, in Windows-1252. */
-export function writeDatevExport(
-  request: ExportRequest<BookingRow> & { settings: AccountingSettingsRow; bezeichnung: string; erzeugtAm: Date },
-): Promise<ExportFile> {
-  const { settings, bezeichnung, erzeugtAm, ...paging } = request;
-  return writePaged({
+export function writeDatevExport(request: DatevExportRequest & { sink: ExportSink }): Promise<StreamedExport>;
+export function writeDatevExport(request: DatevExportRequest): Promise<ExportFile>;
+export function writeDatevExport({
+  settings,
+  bezeichnung,
+  erzeugtAm,
+  sink,
+  ...paging
+}: DatevExportRequest & { sink?: ExportSink }): Promise<ExportFile | StreamedExport> {
+  const file: PagedFile<BookingRow> = {
     ...paging,
     head: () => datevHeaderLines({ settings, von: paging.von, bis: paging.bis, bezeichnung, erzeugtAm }),
     line: datevBookingLine,
     encode: encodeWindows1252,
-    type: 'text/csv;charset=windows-1252',
-  });
+  };
+  return written(file, 'text/csv;charset=windows-1252', sink);
 }
 
 /** The journal of the period as CSV: column names once, then each row, in UTF-8 with its byte order mark. */
-export function writeJournalExport(request: ExportRequest<JournalRow>): Promise<ExportFile> {
-  return writePaged({
+export function writeJournalExport(request: ExportRequest<JournalRow> & { sink: ExportSink }): Promise<StreamedExport>;
+export function writeJournalExport(request: ExportRequest<JournalRow>): Promise<ExportFile>;
+export function writeJournalExport({
+  sink,
+  ...request
+}: ExportRequest<JournalRow> & { sink?: ExportSink }): Promise<ExportFile | StreamedExport> {
+  const file: PagedFile<JournalRow> = {
     ...request,
     head: journalCsvHeader,
     line: journalCsvLine,
     encode: (text) => utf8.encode(text),
-    type: 'text/csv;charset=utf-8',
-  });
+  };
+  return written(file, 'text/csv;charset=utf-8', sink);
 }

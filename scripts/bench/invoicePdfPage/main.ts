@@ -1,0 +1,95 @@
+// The bench's invoice PDF figures (invoicePdf.mjs): the app's two PDF chunks, loaded as the back
+// office loads them (import() on the first file asked for: see downloadLetterPdf.ts and
+// downloadEInvoice.ts in packages/app), timed in the browser on a page of their own, so that the
+// figures are the chunks' alone. The fonts are fetched from the build's assets, as in the app.
+// The modules are the files `@waldmonitor/ui/letter-pdf`, `/e-invoice` and `/model` name
+// (packages/ui/package.json), by path: the root workspace does not depend on the ui package.
+import type { LetterInput } from '../../../packages/ui/src/model/billing/letterPdf';
+import { defaultInvoiceTerms, type RechnungPosition, type XRechnungInput } from '../../../packages/ui/src/model';
+import {
+  STORY_BILLED_CLIENT,
+  STORY_INVOICE,
+  STORY_ISSUER,
+} from '../../../packages/ui/src/screens/backoffice/billingStoryData';
+
+/** Positions for three pages (45 take four), every fifth with a description. */
+const positions: RechnungPosition[] = Array.from({ length: 40 }, (_, index) => ({
+  rechnung_id: STORY_INVOICE.id,
+  id: index + 1,
+  lfd_nr: index + 1,
+  anzahl: 2,
+  einheit: 'Std.',
+  bez: `Aufnahme Bestand Abteilung ${index + 1}`,
+  erl_titel: index % 5 === 0 ? 'Leistungsbeschreibung' : null,
+  erl: index % 5 === 0 ? 'Aufnahme der Probekreise nach Verfahrensanweisung, Auswertung und Bericht.' : null,
+  erl_on: null,
+  ep: 48.5,
+}));
+
+const client = { ...STORY_BILLED_CLIENT, client_id: 7 };
+const invoice = { ...STORY_INVOICE, client_id: 7, archiviert: true };
+const terms = defaultInvoiceTerms(STORY_INVOICE.id);
+const letter: LetterInput = { kind: 'rechnung', issuer: STORY_ISSUER, client, document: invoice, positions, terms };
+/** A business client without a Leitweg-ID: the hybrid is Factur-X "EN 16931". */
+const input: XRechnungInput = {
+  issuer: STORY_ISSUER,
+  client,
+  invoice,
+  positions,
+  einvoice: { client_id: 7, e_adresse: 'rechnung@kunde.example', e_schema: 'EM', leitweg_id: null },
+  terms,
+};
+
+/** Bytes as base64, in slices (a spread of a whole PDF into fromCharCode would overflow the stack). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * First what a first click costs: each chunk's import and the first PDF (fonts fetched) and hybrid,
+ * timed step by step. Then `runs` warm runs, each the letter's PDF and the hybrid made from it, as
+ * the "E-Rechnung" menu's ZUGFeRD item makes it: `pdfMs` the PDF alone, `hybridMs` both.
+ */
+async function runBench(runs: number) {
+  const since = (start: number) => performance.now() - start;
+  let start = performance.now();
+  const letterPdf = await import('../../../packages/ui/src/model/billing/letterPdf');
+  const letterChunkMs = since(start);
+  const name = letterPdf.letterPdfFileName(letter);
+  start = performance.now();
+  let pdf = await letterPdf.createLetterPdf(letter);
+  const firstPdfMs = since(start);
+  start = performance.now();
+  const eInvoice = await import('../../../packages/ui/src/model/billing/eInvoiceFormats');
+  const eInvoiceChunkMs = since(start);
+  start = performance.now();
+  let hybrid = await eInvoice.writeHybridPdf(input, pdf, name);
+  const firstHybridMs = since(start);
+
+  const pdfMs: number[] = [];
+  const hybridMs: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    start = performance.now();
+    pdf = await letterPdf.createLetterPdf(letter);
+    pdfMs.push(since(start));
+    hybrid = await eInvoice.writeHybridPdf(input, pdf, name);
+    hybridMs.push(since(start));
+  }
+  return {
+    cold: { letterChunkMs, firstPdfMs, eInvoiceChunkMs, firstHybridMs },
+    pdfMs,
+    hybridMs,
+    pdf: base64Of(pdf),
+    hybrid: base64Of(hybrid),
+  };
+}
+
+declare global {
+  interface Window {
+    runBench: typeof runBench;
+  }
+}
+
+window.runBench = runBench;
