@@ -18,8 +18,13 @@
 --   client credited), Belegfeld 1 the invoice's number so DATEV's open items match it; a
 --   counter-entry as Generalumkehr of the same booking.
 -- Pages by key: `nach` is the last row's `schluessel` (value date, 'R' for documents before 'Z'
--- for payments, the number in ten digits, so the text sorts as the rows), so a busy year streams page by page, each read through the date
--- indexes (rechnung_datum_idx, zahlung_datum_idx).
+-- for payments, the number in ten digits, so the text sorts as the rows), so a busy year streams
+-- page by page. A page first takes its keys from the date indexes alone (data.booking_keys over
+-- rechnung_datum_idx and zahlung_datum_idx), then reads the issued form of just those documents
+-- and payments. A key can still yield no row (a booking of nothing, a document without a client),
+-- so a page reads on after its last key until it holds `anzahl` rows: a page is shorter than
+-- `anzahl` only when no key follows it. The app's writer stops at the first short page
+-- (packages/ui/src/model/billing/accountingExport.ts, writePaged).
 
 -- A whole number argument in a range, refused in German with the field's name.
 CREATE OR REPLACE FUNCTION data.accounting_int(feld text, value text, lo integer, hi integer) RETURNS integer
@@ -126,16 +131,53 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN nach_rang < rang THEN 0 WHEN nach_rang = rang THEN nach_nummer ELSE 2147483647 END
 $$;
 
--- Refuses an export the DATEV file could not hold, naming what is missing: Berater- and
--- Mandantennummer, a period within one fiscal year and one calendar year, each client's
--- Debitorennummer, each rate's revenue account.
-CREATE OR REPLACE FUNCTION data.check_datev_export(von date, bis date) RETURNS data.buchhaltung
+-- The first `anzahl` keys after a key, in the keys' order (the day, a day's documents before its
+-- payments, the number), read from the date indexes without the issued forms: how many are
+-- documents and how many payments, and the last of them (null when none is left). The documents
+-- among them are the first `documents` of data.issued_documents after the key, the payments the
+-- first `payments` of data.period_payments, so a page computes no row it then throws away.
+CREATE OR REPLACE FUNCTION data.booking_keys(von date, bis date, nach_tag date, nach_rang text, nach_nummer integer,
+                                             anzahl integer, OUT documents integer, OUT payments integer,
+                                             OUT last_key text)
+LANGUAGE sql STABLE AS $$
+  SELECT count(*) FILTER (WHERE p.rang = 'R')::integer, count(*) FILTER (WHERE p.rang = 'Z')::integer,
+         max(data.booking_key_text(p.tag, p.rang, p.id) COLLATE "C")
+    FROM (SELECT k.* FROM (
+            (SELECT r.rn_datum::date AS tag, 'R' AS rang, r.id FROM data.rechnung r
+              WHERE r.archiviert AND r.rn_datum BETWEEN von AND bis
+                AND (r.rn_datum, r.id) > (nach_tag, data.booking_after(nach_rang, nach_nummer, 'R'))
+              ORDER BY r.rn_datum, r.id LIMIT anzahl)
+            UNION ALL
+            (SELECT z.datum::date, 'Z', z.id FROM data.zahlung z
+              WHERE z.datum BETWEEN von AND bis
+                AND (z.datum, z.id) > (nach_tag, data.booking_after(nach_rang, nach_nummer, 'Z'))
+              ORDER BY z.datum, z.id LIMIT anzahl)) k
+          ORDER BY k.tag, k.rang, k.id LIMIT anzahl) p
+$$;
+
+-- The refusals of a booking without its account, worded once for data.check_datev_export (the
+-- first page) and for a row of a later page whose account has gone since; typed as the account
+-- they stand in for, so a row asks coalesce(account, refusal).
+CREATE OR REPLACE FUNCTION data.refuse_without_debitor(client integer) RETURNS integer
+LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'Kunde „%“ hat keine Debitorennummer.', (SELECT k.name FROM data.kunde k WHERE k.client_id = client);
+END $$;
+
+CREATE OR REPLACE FUNCTION data.refuse_without_revenue_account(rate numeric, kontenrahmen text) RETURNS integer
+LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'Für den Steuersatz % %% ist im Kontenrahmen % kein Erlöskonto hinterlegt.', data.de_rate(rate), kontenrahmen;
+END $$;
+
+-- Refuses a period the DATEV file could not hold or settings it could not be written with:
+-- Berater- and Mandantennummer, a period within one fiscal year and one calendar year. It reads
+-- no booking, so every page asks it.
+CREATE OR REPLACE FUNCTION data.check_datev_period(von date, bis date) RETURNS data.buchhaltung
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   settings data.buchhaltung := data.accounting_settings();
   year_start date := data.fiscal_year_start(von, settings.wj_beginn);
-  missing text;
-  rate numeric;
 BEGIN
   IF settings.berater_nr IS NULL THEN
     RAISE EXCEPTION 'In den Buchhaltungseinstellungen fehlt die Beraternummer.';
@@ -152,7 +194,21 @@ BEGIN
     RAISE EXCEPTION 'Der Zeitraum von % bis % reicht über ein Kalenderjahr hinaus: das Belegdatum der DATEV-Datei nennt kein Jahr.',
       data.de_date(von), data.de_date(bis);
   END IF;
-  SELECT k.name INTO missing
+  RETURN settings;
+END $$;
+
+-- Refuses an export the DATEV file could not hold, naming what is missing: what
+-- data.check_datev_period refuses, then each client's Debitorennummer and each rate's revenue
+-- account. These two read the whole period, so only the first page asks them; a later page
+-- refuses a row whose account has gone since.
+CREATE OR REPLACE FUNCTION data.check_datev_export(von date, bis date) RETURNS data.buchhaltung
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  settings data.buchhaltung := data.check_datev_period(von, bis);
+  missing integer;
+  rate numeric;
+BEGIN
+  SELECT k.client_id INTO missing
     FROM data.kunde k
    WHERE k.client_id IN (SELECT r.client_id FROM data.rechnung r WHERE r.archiviert AND r.rn_datum BETWEEN von AND bis
                          UNION
@@ -161,7 +217,7 @@ BEGIN
      AND NOT EXISTS (SELECT 1 FROM data.kunde_debitor d WHERE d.client_id = k.client_id)
    ORDER BY k.name, k.client_id LIMIT 1;
   IF FOUND THEN
-    RAISE EXCEPTION 'Kunde „%“ hat keine Debitorennummer.', missing;
+    PERFORM data.refuse_without_debitor(missing);
   END IF;
   SELECT r.ust_satz INTO rate
     FROM data.rechnung r
@@ -169,8 +225,7 @@ BEGIN
      AND NOT EXISTS (SELECT 1 FROM data.erloeskonto e WHERE e.kontenrahmen = settings.kontenrahmen AND e.ust_satz = r.ust_satz)
    ORDER BY r.ust_satz LIMIT 1;
   IF FOUND THEN
-    RAISE EXCEPTION 'Für den Steuersatz % %% ist im Kontenrahmen % kein Erlöskonto hinterlegt.', data.de_rate(rate),
-      settings.kontenrahmen;
+    PERFORM data.refuse_without_revenue_account(rate, settings.kontenrahmen);
   END IF;
   RETURN settings;
 END $$;
@@ -297,8 +352,11 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
          END
 $$;
 
--- One page of the DATEV bookings of a period within one fiscal year (the header above).
--- Refused, with nothing answered, when the file could not be complete (data.check_datev_export).
+-- One page of the DATEV bookings of a period within one fiscal year (the header above): `anzahl`
+-- rows after the key `nach`, fewer only when no booking follows (the last page), so the app's
+-- writer stops at the first short page. Refused, with nothing answered, when the file could not
+-- be complete: the first page (no key) asks data.check_datev_export, a later page only
+-- data.check_datev_period and refuses a row whose Debitor or revenue account has gone since.
 CREATE OR REPLACE FUNCTION api.a_get_bookings(von text, bis text, nach text DEFAULT NULL, anzahl text DEFAULT NULL)
 RETURNS TABLE (schluessel text, umsatz numeric, soll_haben text, konto integer, gegenkonto integer, bu_schluessel text,
                belegdatum date, belegfeld1 text, buchungstext text, leistungsdatum date, faelligkeit date,
@@ -308,36 +366,55 @@ DECLARE
   period record := data.export_period(a_get_bookings.von, a_get_bookings.bis);
   k record := data.booking_key(a_get_bookings.nach);
   n integer := data.page_size(a_get_bookings.anzahl);
-  settings data.buchhaltung := data.check_datev_export(period.von_tag, period.bis_tag);
+  settings data.buchhaltung := CASE WHEN k.rang = '' THEN data.check_datev_export(period.von_tag, period.bis_tag)
+                                    ELSE data.check_datev_period(period.von_tag, period.bis_tag) END;
+  keys record;
+  rows_left integer := n;
+  got integer;
 BEGIN
-  RETURN QUERY
-  SELECT b.* FROM (
-    SELECT data.booking_key_text(d.datum, 'R', d.rechnung_id) AS schluessel,
-           (abs(t.cent) / 100.0)::numeric(14, 2) AS umsatz, 'S'::text, deb.debitor_nr, e.konto, NULL::text, d.datum,
-           d.rechnung_id::text,
-           left(CASE WHEN d.art = 'gutschrift' THEN format('Storno RE %s %s', d.bezug_id, d.kunde)
-                     ELSE format('RE %s %s', d.rechnung_id, d.kunde) END, 60),
-           d.leistungsdatum, CASE WHEN d.art = 'gutschrift' THEN NULL ELSE d.faellig_am END, t.cent < 0
-      FROM data.issued_documents(period.von_tag, period.bis_tag, k.tag, data.booking_after(k.rang, k.nummer, 'R'), n) d
-      JOIN data.kunde_debitor deb ON deb.client_id = d.client_id
-      JOIN data.erloeskonto e ON e.kontenrahmen = settings.kontenrahmen AND e.ust_satz = d.ust_satz
-     CROSS JOIN LATERAL (SELECT (d.netto_cent + d.ust_cent - d.abzug_cent) * CASE WHEN d.art = 'gutschrift' THEN -1 ELSE 1 END AS cent) t
-     WHERE t.cent <> 0
-    UNION ALL
-    SELECT data.booking_key_text(z.datum, 'Z', z.zahlung_id), abs(z.betrag), 'S', settings.bankkonto, deb.debitor_nr, NULL,
-           z.datum, z.rechnung_id::text,
-           left(format('%s RE %s %s', CASE WHEN z.betrag < 0 THEN 'Storno Zahlung' ELSE 'Zahlung' END, z.rechnung_id, z.kunde), 60),
-           NULL, NULL, z.betrag < 0
-      FROM data.period_payments(period.von_tag, period.bis_tag, k.tag, data.booking_after(k.rang, k.nummer, 'Z'), n) z
-      JOIN data.kunde_debitor deb ON deb.client_id = z.client_id) b
-   ORDER BY b.schluessel COLLATE "C"
-   LIMIT n;
+  -- Each key gives at most one row: read the keys the page still lacks, book them, and read on
+  -- after the last of them while rows fell out and keys are left.
+  LOOP
+    keys := data.booking_keys(period.von_tag, period.bis_tag, k.tag, k.rang, k.nummer, rows_left);
+    RETURN QUERY
+    SELECT b.* FROM (
+      SELECT data.booking_key_text(d.datum, 'R', d.rechnung_id) AS schluessel,
+             (abs(t.cent) / 100.0)::numeric(14, 2) AS umsatz, 'S'::text,
+             coalesce(deb.debitor_nr, data.refuse_without_debitor(d.client_id)),
+             coalesce(e.konto, data.refuse_without_revenue_account(d.ust_satz, settings.kontenrahmen)), NULL::text, d.datum,
+             d.rechnung_id::text,
+             left(CASE WHEN d.art = 'gutschrift' THEN format('Storno RE %s %s', d.bezug_id, d.kunde)
+                       ELSE format('RE %s %s', d.rechnung_id, d.kunde) END, 60),
+             d.leistungsdatum, CASE WHEN d.art = 'gutschrift' THEN NULL ELSE d.faellig_am END, t.cent < 0
+        FROM data.issued_documents(period.von_tag, period.bis_tag, k.tag, data.booking_after(k.rang, k.nummer, 'R'),
+                                   keys.documents) d
+        LEFT JOIN data.kunde_debitor deb ON deb.client_id = d.client_id
+        LEFT JOIN data.erloeskonto e ON e.kontenrahmen = settings.kontenrahmen AND e.ust_satz = d.ust_satz
+       CROSS JOIN LATERAL (SELECT (d.netto_cent + d.ust_cent - d.abzug_cent) * CASE WHEN d.art = 'gutschrift' THEN -1 ELSE 1 END AS cent) t
+       -- Without a client there is no Debitor to book to: such a document and its payments are left out.
+       WHERE t.cent <> 0 AND d.client_id IS NOT NULL
+      UNION ALL
+      SELECT data.booking_key_text(z.datum, 'Z', z.zahlung_id), abs(z.betrag), 'S', settings.bankkonto,
+             coalesce(deb.debitor_nr, data.refuse_without_debitor(z.client_id)), NULL, z.datum, z.rechnung_id::text,
+             left(format('%s RE %s %s', CASE WHEN z.betrag < 0 THEN 'Storno Zahlung' ELSE 'Zahlung' END, z.rechnung_id, z.kunde), 60),
+             NULL, NULL, z.betrag < 0
+        FROM data.period_payments(period.von_tag, period.bis_tag, k.tag, data.booking_after(k.rang, k.nummer, 'Z'),
+                                  keys.payments) z
+        LEFT JOIN data.kunde_debitor deb ON deb.client_id = z.client_id
+       WHERE z.client_id IS NOT NULL) b
+     ORDER BY b.schluessel COLLATE "C";
+    GET DIAGNOSTICS got = ROW_COUNT;
+    EXIT WHEN got = rows_left OR keys.documents + keys.payments < rows_left;
+    rows_left := rows_left - got;
+    k := data.booking_key(keys.last_key);
+  END LOOP;
 END $$;
 
 -- One page of the journal of a period for the CSV: every issued invoice and credit note
 -- (credit notes negative) and every payment (a counter-entry negative), in the bookings' key
 -- order. `art` is rechnung, abschlag, schluss, gutschrift or zahlung; a payment's `nummer` is
 -- its own id, `rechnung_nr` the invoice it pays (for a credit note, the invoice it cancels).
+-- Paged as a_get_bookings: `anzahl` rows after `nach`, fewer only on the last page.
 CREATE OR REPLACE FUNCTION api.a_get_journal(von text, bis text, nach text DEFAULT NULL, anzahl text DEFAULT NULL)
 RETURNS TABLE (schluessel text, art text, nummer integer, datum date, client_id integer, kunde text, ust_satz numeric,
                netto numeric, ust numeric, brutto numeric, faellig_am date, rechnung_nr integer, referenz text)
@@ -346,27 +423,41 @@ DECLARE
   period record := data.export_period(a_get_journal.von, a_get_journal.bis);
   k record := data.booking_key(a_get_journal.nach);
   n integer := data.page_size(a_get_journal.anzahl);
+  keys record;
+  rows_left integer := n;
+  got integer;
 BEGIN
-  RETURN QUERY
-  SELECT j.* FROM (
-    SELECT data.booking_key_text(d.datum, 'R', d.rechnung_id) AS schluessel, d.art, d.rechnung_id, d.datum, d.client_id,
-           d.kunde, d.ust_satz, (s.sign * d.netto_cent / 100.0)::numeric(14, 2), (s.sign * d.ust_cent / 100.0)::numeric(14, 2),
-           (s.sign * (d.netto_cent + d.ust_cent) / 100.0)::numeric(14, 2), CASE WHEN d.art = 'gutschrift' THEN NULL ELSE d.faellig_am END,
-           d.bezug_id, NULL::text
-      FROM data.issued_documents(period.von_tag, period.bis_tag, k.tag, data.booking_after(k.rang, k.nummer, 'R'), n) d
-     CROSS JOIN LATERAL (SELECT CASE WHEN d.art = 'gutschrift' THEN -1 ELSE 1 END AS sign) s
-    UNION ALL
-    SELECT data.booking_key_text(z.datum, 'Z', z.zahlung_id), 'zahlung', z.zahlung_id, z.datum, z.client_id, z.kunde,
-           NULL, NULL, NULL, z.betrag, NULL, z.rechnung_id, z.referenz
-      FROM data.period_payments(period.von_tag, period.bis_tag, k.tag, data.booking_after(k.rang, k.nummer, 'Z'), n) z) j
-   ORDER BY j.schluessel COLLATE "C"
-   LIMIT n;
+  -- As a_get_bookings: a key without its issued form gives no row, so read on after it.
+  LOOP
+    keys := data.booking_keys(period.von_tag, period.bis_tag, k.tag, k.rang, k.nummer, rows_left);
+    RETURN QUERY
+    SELECT j.* FROM (
+      SELECT data.booking_key_text(d.datum, 'R', d.rechnung_id) AS schluessel, d.art, d.rechnung_id, d.datum, d.client_id,
+             d.kunde, d.ust_satz, (s.sign * d.netto_cent / 100.0)::numeric(14, 2), (s.sign * d.ust_cent / 100.0)::numeric(14, 2),
+             (s.sign * (d.netto_cent + d.ust_cent) / 100.0)::numeric(14, 2), CASE WHEN d.art = 'gutschrift' THEN NULL ELSE d.faellig_am END,
+             d.bezug_id, NULL::text
+        FROM data.issued_documents(period.von_tag, period.bis_tag, k.tag, data.booking_after(k.rang, k.nummer, 'R'),
+                                   keys.documents) d
+       CROSS JOIN LATERAL (SELECT CASE WHEN d.art = 'gutschrift' THEN -1 ELSE 1 END AS sign) s
+      UNION ALL
+      SELECT data.booking_key_text(z.datum, 'Z', z.zahlung_id), 'zahlung', z.zahlung_id, z.datum, z.client_id, z.kunde,
+             NULL, NULL, NULL, z.betrag, NULL, z.rechnung_id, z.referenz
+        FROM data.period_payments(period.von_tag, period.bis_tag, k.tag, data.booking_after(k.rang, k.nummer, 'Z'),
+                                  keys.payments) z) j
+     ORDER BY j.schluessel COLLATE "C";
+    GET DIAGNOSTICS got = ROW_COUNT;
+    EXIT WHEN got = rows_left OR keys.documents + keys.payments < rows_left;
+    rows_left := rows_left - got;
+    k := data.booking_key(keys.last_key);
+  END LOOP;
 END $$;
 
 REVOKE ALL ON FUNCTION data.accounting_int(text, text, integer, integer), data.accounting_settings(),
   data.fiscal_year_start(date, integer), data.de_rate(numeric), data.booking_key(text), data.booking_key_text(date, text, integer),
   data.issued_documents(date, date, date, integer, integer), data.period_payments(date, date, date, integer, integer),
-  data.booking_after(text, integer, text), data.check_datev_export(date, date), data.export_period(text, text),
+  data.booking_after(text, integer, text), data.booking_keys(date, date, date, text, integer, integer),
+  data.refuse_without_debitor(integer), data.refuse_without_revenue_account(numeric, text),
+  data.check_datev_period(date, date), data.check_datev_export(date, date), data.export_period(text, text),
   data.page_size(text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION api.a_get_accounting_settings(), api.a_update_accounting_settings(text, text, text, text, text),
   api.a_get_revenue_accounts(), api.a_update_revenue_account(text, text, text), api.a_get_debitor_nr(text),

@@ -1,9 +1,11 @@
 /**
  * The accountant's export (migrations/0011_accounting_export.sql, sql/77_accounting_export.sql):
- * the DATEV bookings of the seed's year, paged by key, each once; an invoice, its credit note as
- * Generalumkehr and a payment booked as DATEV books them; the refusals that name what is missing;
- * the journal for the CSV; the settings, revenue accounts and Debitorennummern an administrator
- * edits; and nobody else reaching any of it. Each case runs in a transaction that is rolled back.
+ * the DATEV bookings of the seed's year, paged by key, each once, every page full but the last,
+ * also where a key gives no booking (an invoice without a client, an invoice of nothing); an
+ * invoice, its credit note as Generalumkehr and a payment booked as DATEV books them; the
+ * refusals that name what is missing, on the first page and on a later one; the journal for the
+ * CSV; the settings, revenue accounts and Debitorennummern an administrator edits; and nobody
+ * else reaching any of it. Each case runs in a transaction that is rolled back.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,7 @@ import {
   datevBookingLine,
   datevHeaderLines,
   encodeWindows1252,
+  type JournalRow,
 } from '@waldmonitor/ui/model';
 import { ADMIN, NOT_ADMIN } from './billingCalls';
 import { connect } from './db';
@@ -41,20 +44,50 @@ const { call, invoice, pay } = issuedInvoices(() => su);
 
 type Booking = BookingRow;
 
-/** Every page of a procedure's rows for the period, `anzahl` at a time. */
+/**
+ * The pages of a procedure's rows for the period, `anzahl` at a time, as the app's writer asks
+ * them (accountingExport.ts writePaged): each after the last row's key, up to the first page
+ * shorter than `anzahl`.
+ */
+async function pagesOf<T extends { schluessel: string }>(
+  name: string,
+  period: { von: string; bis: string },
+  anzahl: number,
+): Promise<T[][]> {
+  const pages: T[][] = [];
+  let nach: string | null = null;
+  for (;;) {
+    const page = (await call(name, { ...period, nach, anzahl: String(anzahl) })) as T[];
+    pages.push(page);
+    if (page.length < anzahl) return pages;
+    nach = page[page.length - 1]!.schluessel;
+  }
+}
+
 async function allPages<T extends { schluessel: string }>(
   name: string,
   period: { von: string; bis: string },
   anzahl: number,
 ): Promise<T[]> {
-  const rows: T[] = [];
-  let nach: string | null = null;
-  for (;;) {
-    const page = (await call(name, { ...period, nach, anzahl: String(anzahl) })) as T[];
-    rows.push(...page);
-    if (page.length < anzahl) return rows;
-    nach = page[page.length - 1]!.schluessel;
+  return (await pagesOf<T>(name, period, anzahl)).flat();
+}
+
+/**
+ * Pages of 1, 3, 7 and 100 rows answer exactly the rows of one request, in its order, and only
+ * the last page is short: the writer stops there, so a short page before the end would cut the
+ * file. Answers the rows of the one request.
+ */
+async function expectPagedAsOne(name: string, period: { von: string; bis: string }) {
+  const whole = (await call(name, { ...period, anzahl: '10000' })) as { schluessel: string }[];
+  for (const anzahl of [1, 3, 7, 100]) {
+    const pages = await pagesOf(name, period, anzahl);
+    expect(
+      pages.map((page) => page.length),
+      `${name}, ${anzahl} je Seite`,
+    ).toEqual([...Array<number>(Math.floor(whole.length / anzahl)).fill(anzahl), whole.length % anzahl]);
+    expect(pages.flat()).toEqual(whole);
   }
+  return whole;
 }
 
 const refused = (message: string) => ({ ok: false, status: 400, error: expect.objectContaining({ message }) });
@@ -145,6 +178,68 @@ describe("the seed's year", () => {
     expect(whole.length).toBe(((await call('a_get_bookings', { ...year, anzahl: '10000' })) as Booking[]).length);
     expect(await allPages('a_get_journal', year, 9)).toEqual(whole);
   });
+});
+
+describe('pages, where keys give no booking', () => {
+  it("pages the seed's year as one request", async () => {
+    expect((await expectPagedAsOne('a_get_bookings', year)).length).toBeGreaterThan(20);
+    await expectPagedAsOne('a_get_journal', year);
+  });
+
+  it("pages the year of the seed's invoice without a client, which the bookings leave out", async () => {
+    const { rows } = await su.query<{ id: number; y: number }>(
+      `SELECT r.id, extract(year FROM r.rn_datum)::integer AS y FROM data.rechnung r
+        WHERE r.archiviert AND r.client_id IS NULL ORDER BY r.rn_datum, r.id LIMIT 1`,
+    );
+    const { id, y } = rows[0]!;
+    const period = { von: `${y}-01-01`, bis: `${y}-12-31` };
+    const bookings = (await expectPagedAsOne('a_get_bookings', period)) as Booking[];
+    expect(bookings.some((b) => b.belegfeld1 === String(id))).toBe(false);
+    const journal = (await expectPagedAsOne('a_get_journal', period)) as JournalRow[];
+    expect(journal.some((j) => j.art !== 'zahlung' && j.nummer === id)).toBe(true);
+  });
+
+  it('pages past invoices of nothing, which the bookings leave out', () =>
+    rolledBack(su, async () => {
+      const { rn } = await invoice();
+      const ofNothing = async () => {
+        const id = String(await call('a_add_invoice', { client_id: '1', rn_datum: rn, le_date: null, ust_satz: '19' }));
+        await call('a_set_archive_for_rn', { invoice_id: id });
+        return id;
+      };
+      // Three in a row, an invoice of 1,190.00 €, one more.
+      const nothing = [await ofNothing(), await ofNothing(), await ofNothing()];
+      await invoice();
+      nothing.push(await ofNothing());
+      const bookings = (await expectPagedAsOne('a_get_bookings', year)) as Booking[];
+      expect(bookings.filter((b) => nothing.includes(b.belegfeld1))).toEqual([]);
+      const journal = (await expectPagedAsOne('a_get_journal', year)) as JournalRow[];
+      expect(
+        journal.filter((j) => j.art !== 'zahlung' && nothing.includes(String(j.nummer))).map((j) => j.brutto),
+      ).toEqual([0, 0, 0, 0]);
+    }));
+
+  // A later page does not ask the first page's checks again: a booking whose account has gone
+  // since is refused, not left out.
+  it.each([
+    [
+      'its client has lost its Debitorennummer',
+      () => call('a_set_debitor_nr', { client_id: '1', debitor_nr: '' }),
+      () => `Kunde „${clientOne}“ hat keine Debitorennummer.`,
+    ],
+    [
+      'its VAT rate has lost its revenue account',
+      () => su.query(`DELETE FROM data.erloeskonto WHERE kontenrahmen = 'SKR03' AND ust_satz = 19`),
+      () => 'Für den Steuersatz 19 % ist im Kontenrahmen SKR03 kein Erlöskonto hinterlegt.',
+    ],
+  ])('refuses a later page with an invoice when %s', (_, change, message) =>
+    rolledBack(su, async () => {
+      const { id, rn } = await invoice();
+      await change();
+      const nach = `${rn}/R/${String(Number(id) - 1).padStart(10, '0')}`;
+      expect(await rpc(su, ADMIN, 'a_get_bookings', { ...year, nach, anzahl: '1' })).toEqual(refused(message()));
+    }),
+  );
 });
 
 describe('an invoice, its credit note and a payment', () => {

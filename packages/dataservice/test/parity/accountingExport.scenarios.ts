@@ -1,8 +1,9 @@
 /**
  * The accountant's export (sql/77_accounting_export.sql) on both hosts: the DATEV bookings and
- * the journal of this year's first quarter and of last year, a page after a key, the refusals
- * (a period across the fiscal year, a client without a Debitorennummer), the settings, the
- * revenue accounts and a Debitorennummer written and read back. The seed's invoices are dated
+ * the journal of this year's first quarter and of last year, a page after a key, a page that
+ * reads on past a key without a booking, the refusals (a period across the fiscal year, a client
+ * without a Debitorennummer), the settings, the revenue accounts and a Debitorennummer written
+ * and read back. The seed's invoices are dated
  * relative to today, so the periods are too.
  */
 import { ADMIN, type Scenario } from './scenario';
@@ -21,6 +22,13 @@ export const scenarios: Scenario[] = [
     name: 'a_get_bookings: this year, a page of five after a key',
     caller: ADMIN,
     call: { rpc: 'a_get_bookings', args: { ...FIRST_QUARTER, nach: `${YEAR}-01-15/R/0000000000`, anzahl: '5' } },
+  },
+  {
+    // The seed's invoice without a client (15.8.2025) lies within: its key gives no booking, so
+    // the page reads on after it to fill its 50 rows.
+    name: 'a_get_bookings: last year, a first page of 50 across a key without a booking',
+    caller: ADMIN,
+    call: { rpc: 'a_get_bookings', args: { ...LAST_YEAR, anzahl: '50' } },
   },
   {
     name: 'a_get_bookings: a period across the fiscal year is refused',
