@@ -11,6 +11,7 @@ import { demoFirstAnswers } from './packages/app/src/demo/firstAnswersPlugin.ts'
 import { chunkReportPlugin } from './scripts/bench/firstLoadAnalysis.ts';
 import { treeShakeReactRouter } from './scripts/build/treeShakeReactRouter.ts';
 import { eInvoiceInBrowser } from './scripts/build/eInvoiceInBrowser.ts';
+import { compileHint } from './scripts/build/compileHint.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The production build's config.json: every value to fill reads `<…>` (runtimeConfig.ts). */
@@ -63,22 +64,6 @@ const SIGNED_IN_FRAME =
  */
 const SHARED_BEFORE_SIGN_IN =
   /packages[\\/]ui[\\/]src[\\/](primitives[\\/](Card[\\/]Card|IconButton[\\/]IconButton|DropdownMenu[\\/](DropdownMenu|menuEntries))\.tsx?|model[\\/]pageTitle\.ts|theme[\\/]visuallyHidden\.ts)$/;
-
-/** echarts and zrender: a chart runs most of their code the moment it first draws. */
-const CHART_LIBRARY = /node_modules[\\/](?:echarts|zrender)[\\/]/;
-
-/**
- * V8's explicit compile hint for the chart library's chunks: compile every function when the
- * chunk arrives (on a background thread, as the chunk streams in) instead of each on its
- * first call. The chunks come ahead of the click (the menu's prefetch), and without the hint
- * the first chart's first draw compiled echarts function by function on the main thread:
- * some 200 ms of a click on Prognose at the large dataset, against 60 ms with it.
- * Only for code that runs on arrival: compiling a whole chunk eagerly costs memory and
- * compile time for every function never called.
- */
-function compileHint(chunk: { moduleIds: readonly string[] }): string {
-  return chunk.moduleIds.some((id) => CHART_LIBRARY.test(id)) ? '//# allFunctionsCalledOnLoad' : '';
-}
 
 /**
  * A production build (VITE_WITH_DEMO=false) ships neither msw nor the demo's settings:
@@ -224,7 +209,8 @@ export default defineConfig({
             { name: 'ShellLayout', test: SIGNED_IN_FRAME },
           ],
         },
-        // After minification, which would drop the comment.
+        // V8's compile hint for the chunks that run at once (compileHint.ts); after
+        // minification, which would drop the comment.
         postBanner: compileHint,
       },
     },

@@ -26,11 +26,12 @@ import { rowOf, useRpc, useRpcAction, useRpcMutation } from '../../../api';
 import { useIssuer } from '../../../config/useIssuer';
 import { UnsavedChangesGuard } from '../../../forms';
 import { useClientChoice } from '../../../lists/useClientChoice';
+import { useFetchAhead, type Load } from '../../../shell/fetchAhead';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { useCreditNote } from './CreditNote';
 import type { LetterInput } from '@waldmonitor/ui/letter-pdf';
 import { downloadEInvoice } from './downloadEInvoice';
-import { downloadLetterPdf } from './downloadLetterPdf';
+import { downloadLetterPdf, letterPdfCode } from './downloadLetterPdf';
 import { InvoiceChangeLogPanel } from './InvoiceChangeLogPanel';
 import { InvoiceMailPanel } from './InvoiceMailPanel';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
@@ -47,6 +48,15 @@ function PrintedLetter({ letter, onClose }: { letter: LetterInput; onClose: () =
 const SECTION = { angebot: 'angebote', rechnung: 'rechnungen' } as const;
 
 /**
+ * What a document's PDFs need, fetched ahead while its editor is open (letterPdfCode), and for
+ * an invoice the e-invoice writer: the editor's PDF, the print view's and a mail's attachment.
+ */
+const PDF_CODE: Record<DocumentKind, readonly Load[]> = {
+  angebot: [letterPdfCode],
+  rechnung: [letterPdfCode, () => import('@waldmonitor/ui/e-invoice')],
+};
+
+/**
  * Dashboard › Angebote / Rechnungen › one document (`&id=`): the editor with its head
  * (a_update_*_details, a_set_client_for_*), positions (a_insert/update/delete_position),
  * archiving (a_set_archive_for_rn), offer → invoice, the print view, the §14 UStG checklist and
@@ -58,6 +68,7 @@ export function DocumentEditorSection({ kind, id }: { kind: DocumentKind; id: nu
   const isInvoice = kind === 'rechnung';
   const noun = isInvoice ? 'Rechnung' : 'Angebot';
   useViewTitle(`${noun} ${id}`);
+  useFetchAhead('pages', PDF_CODE[kind]);
   // Both kinds' reads are called every time (hooks cannot be conditional); the other kind's
   // reads wait (null params) and send nothing.
   const invoice = rowOf(useRpc('a_get_invoice_details', isInvoice ? { invoice_id: id } : null));

@@ -5,10 +5,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { rowOf, useRpc, useRpcMutation } from '../../../api';
 import { useIssuer } from '../../../config/useIssuer';
+import { useFetchAhead } from '../../../shell/fetchAhead';
 import { useSetViewParams } from '../../../shell/useSearchParamState';
 import { useViewTitle } from '../../../shell/viewTitle';
 import { DunningSettingsPanel } from './DunningSettingsPanel';
-import { downloadReminderPdf } from './downloadLetterPdf';
+import { downloadReminderPdf, letterPdfCode } from './downloadLetterPdf';
 import { ReminderMailPanel } from './ReminderMailPanel';
 
 // The letter layout loads only when a reminder is printed (the invoices' print chunk).
@@ -27,8 +28,12 @@ function stichtagOf(param: string | null, today: string): string {
  * its sending by e-mail with that letter's PDF (ReminderMailPanel, a_send_reminder). The
  * Stichtag is state of the view, in its address; the reminders are dated with it.
  */
+/** A reminder's PDF (its download and its mail's attachment) needs the letter's PDF code. */
+const REMINDER_PDF_CODE = [letterPdfCode];
+
 export function DunningSection() {
   useViewTitle('Mahnwesen');
+  useFetchAhead('pages', REMINDER_PDF_CODE);
   const message = useMessage();
   const [params] = useSearchParams();
   const setViewParams = useSetViewParams();

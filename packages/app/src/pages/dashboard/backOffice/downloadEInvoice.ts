@@ -12,7 +12,8 @@ export interface EInvoiceFile {
 /**
  * The invoice as e-invoice in `form`: the XRechnung as UBL (our writer) or as CII, or the
  * letter's PDF with the CII inside (ZUGFeRD / Factur-X). The CII writer, pdf-lib and the fonts
- * load only with the first file asked for. `letter` is the print view's letter, so the PDF
+ * are never in the first load: an open invoice fetches them ahead (DocumentEditorSection), else
+ * they load with the first file asked for. `letter` is the print view's letter, so the PDF
  * inside shows what the print view shows. Throws an XRechnungError naming what is missing when
  * the invoice would break a rule.
  */

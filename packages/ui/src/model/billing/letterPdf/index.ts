@@ -11,6 +11,7 @@ import { loadLetterFonts } from './letterFonts';
 import { writeLetterPdf } from './writeLetterPdf';
 
 export { writeLetterPdf, type LetterFontFiles, type LetterPdfInfo } from './writeLetterPdf';
+export { loadLetterFonts } from './letterFonts';
 export { reminderPdfFileName } from '../reminderMail';
 export type { LetterInput } from '../letterLayout/letterContent';
 

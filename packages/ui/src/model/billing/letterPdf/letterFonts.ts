@@ -10,7 +10,7 @@ import type { LetterFontFiles } from './writeLetterPdf';
  */
 const URLS = { regular: regularUrl, regularExtended: regularExtendedUrl, bold: boldUrl, boldExtended: boldExtendedUrl };
 
-export async function loadLetterFonts(): Promise<LetterFontFiles> {
+async function fetchLetterFonts(): Promise<LetterFontFiles> {
   const entries = await Promise.all(
     Object.entries(URLS).map(async ([name, url]) => {
       const response = await fetch(url);
@@ -19,4 +19,19 @@ export async function loadLetterFonts(): Promise<LetterFontFiles> {
     }),
   );
   return Object.fromEntries(entries) as unknown as LetterFontFiles;
+}
+
+let loading: Promise<LetterFontFiles> | null = null;
+
+/**
+ * The four files, fetched once a session: every PDF embeds the same fonts, and the same bytes
+ * let letterFaces.ts keep the fonts it parsed from them. A failed fetch is not kept: the next
+ * PDF asks again.
+ */
+export function loadLetterFonts(): Promise<LetterFontFiles> {
+  loading ??= fetchLetterFonts().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
 }

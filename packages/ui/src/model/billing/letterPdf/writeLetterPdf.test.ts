@@ -129,6 +129,38 @@ describe('writeLetterPdf', () => {
   );
 
   it(
+    'names each font once in the resources of a page, however many lines it draws in that font',
+    async () => {
+      const bytes = await writeLetterPdf(layout, FONTS, { title: 't', author: 'a', created: new Date(0) });
+      const document = await PDFDocument.load(bytes);
+      for (const page of document.getPages()) {
+        const fonts = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+        const names = fonts
+          .values()
+          .map((ref) =>
+            String(document.context.lookup(ref, PDFDict).get(PDFName.of('BaseFont'))).replace(/^\/\w+\+/, ''),
+          );
+        expect(names.length).toBeLessThanOrEqual(4);
+        expect(new Set(names).size).toBe(names.length);
+      }
+    },
+    PDF_TIMEOUT,
+  );
+
+  it(
+    'makes the same file from fonts it parsed for an earlier PDF as from fonts parsed anew',
+    async () => {
+      const info = { title: 't', author: 'a', created: new Date(0) };
+      const first = await writeLetterPdf(layout, FONTS, info);
+      const again = await writeLetterPdf(layout, FONTS, info);
+      const fresh = await writeLetterPdf(layout, letterFontsFromDisk(), info);
+      expect(again).toEqual(first);
+      expect(fresh).toEqual(first);
+    },
+    PDF_TIMEOUT,
+  );
+
+  it(
     'makes a reminder from its frozen content, the hash in small print',
     async () => {
       const reminder = layoutContent(reminderContent(REMINDER.inhalt, REMINDER.sha256));

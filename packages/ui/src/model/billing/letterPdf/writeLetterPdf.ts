@@ -1,17 +1,23 @@
-import fontkit from '@cantoo/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib';
+import {
+  degrees,
+  drawText,
+  fill,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingColor,
+  type PDFPage,
+  type RGB,
+} from '@cantoo/pdf-lib';
 import { palette } from '../../../theme/tokens';
 import { giroCodeModules } from '../giroCodeModules';
 import { PT, SHEET } from '../letterLayout/geometry';
 import type { GiroCodeItem, InkColor, LetterLayout, TextItem } from '../letterLayout/layoutTypes';
+import { embedFaces, fontKey, glyphsOf, runs, widthOf, type Face, type LetterFontFiles } from './letterFaces';
 
-/** The letter's font files (Source Sans 3, WOFF): its Latin subset, and Latin Extended for the rest. */
-export interface LetterFontFiles {
-  regular: Uint8Array;
-  regularExtended: Uint8Array;
-  bold: Uint8Array;
-  boldExtended: Uint8Array;
-}
+export type { LetterFontFiles } from './letterFaces';
 
 export interface LetterPdfInfo {
   /** The document's title ("Rechnung Nr. 2025017"), its author (the issuer) and when it was made. */
@@ -37,36 +43,33 @@ const INK: Record<InkColor, RGB> = {
 
 const mm = (value: number) => value / PT;
 
-/** A font and the code points it draws. */
-interface Face {
-  font: PDFFont;
-  has: Set<number>;
-}
+const UPRIGHT = degrees(0);
 
-/** `value` cut into runs each drawn by the first face that has its characters. */
-function runs(value: string, faces: readonly Face[]): { text: string; face: Face }[] {
-  const out: { text: string; face: Face }[] = [];
-  for (const char of value) {
-    const code = char.codePointAt(0)!;
-    const face = faces.find((candidate) => candidate.has.has(code)) ?? faces[0]!;
-    const last = out.at(-1);
-    if (last?.face === face) last.text += char;
-    else out.push({ text: char, face });
-  }
-  return out;
-}
-
-function drawText(page: PDFPage, item: TextItem, faces: readonly Face[]) {
+/** A line of text, each run in its face: pdf-lib's text operators with the glyphs shaped once (letterFaces.ts). */
+function drawTextItem(page: PDFPage, item: TextItem, faces: readonly Face[]) {
   const parts = runs(item.text, faces);
-  const width = parts.reduce((sum, part) => sum + part.face.font.widthOfTextAtSize(part.text, item.size), 0);
-  let x = item.align === 'right' ? mm(item.x) - width : mm(item.x);
+  // A left-aligned line of one face needs no width: most lines of a letter.
+  const width =
+    item.align === 'right' || item.underline ? parts.reduce((sum, part) => sum + widthOf(part) * item.size, 0) : 0;
+  const start = item.align === 'right' ? mm(item.x) - width : mm(item.x);
   const y = mm(SHEET.height - item.y);
-  for (const part of parts) {
-    page.drawText(part.text, { x, y, size: item.size, font: part.face.font, color: INK[item.color] });
-    x += part.face.font.widthOfTextAtSize(part.text, item.size);
-  }
+  let x = start;
+  parts.forEach((part, index) => {
+    page.pushOperators(
+      ...drawText(glyphsOf(part), {
+        color: INK[item.color],
+        font: fontKey(page, part.face),
+        size: item.size,
+        rotate: UPRIGHT,
+        xSkew: UPRIGHT,
+        ySkew: UPRIGHT,
+        x,
+        y,
+      }),
+    );
+    if (index < parts.length - 1) x += widthOf(part) * item.size;
+  });
   if (item.underline) {
-    const start = item.align === 'right' ? mm(item.x) - width : mm(item.x);
     page.drawLine({
       start: { x: start, y: y - 1 },
       end: { x: start + width, y: y - 1 },
@@ -76,26 +79,22 @@ function drawText(page: PDFPage, item: TextItem, faces: readonly Face[]) {
   }
 }
 
-/** The EPC QR code as filled squares: sharp at any zoom, as the print view's SVG. */
+/**
+ * The EPC QR code as filled squares, sharp at any zoom as the print view's SVG: one path of all
+ * its rectangles, filled once (pdf-lib's `drawRectangle` built each as an SVG path to parse).
+ */
 function drawGiroCode(page: PDFPage, item: GiroCodeItem) {
   const { size, runs } = giroCodeModules(item.payload);
   const cell = mm(item.size) / size;
   const left = mm(item.x);
   const top = mm(SHEET.height - item.y);
-  for (const { row, col, length } of runs) {
-    page.drawRectangle({
-      x: left + col * cell,
-      y: top - (row + 1) * cell,
-      width: length * cell,
-      height: cell,
-      color: INK.text,
-    });
-  }
-}
-
-async function face(document: PDFDocument, bytes: Uint8Array): Promise<Face> {
-  const font = await document.embedFont(bytes, { subset: true });
-  return { font, has: new Set(font.getCharacterSet()) };
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingColor(INK.text),
+    ...runs.map(({ row, col, length }) => rectangle(left + col * cell, top - (row + 1) * cell, length * cell, cell)),
+    fill(),
+    popGraphicsState(),
+  );
 }
 
 /**
@@ -108,9 +107,7 @@ export async function writeLetterPdf(
   info: LetterPdfInfo,
 ): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  document.registerFontkit(fontkit);
-  const regular = [await face(document, fonts.regular), await face(document, fonts.regularExtended)];
-  const bold = [await face(document, fonts.bold), await face(document, fonts.boldExtended)];
+  const { regular, bold } = await embedFaces(document, fonts);
   document.setTitle(info.title, { showInWindowTitleBar: true });
   document.setAuthor(info.author);
   document.setCreator('Waldmonitor');
@@ -121,7 +118,7 @@ export async function writeLetterPdf(
   for (const sheet of layout.pages) {
     const page = document.addPage([mm(SHEET.width), mm(SHEET.height)]);
     for (const item of sheet.items) {
-      if (item.kind === 'text') drawText(page, item, item.weight === 'bold' ? bold : regular);
+      if (item.kind === 'text') drawTextItem(page, item, item.weight === 'bold' ? bold : regular);
       else if (item.kind === 'rule')
         page.drawLine({
           start: { x: mm(item.x1), y: mm(SHEET.height - item.y1) },
