@@ -20,6 +20,9 @@ function stichtagOf(param: string | null, today: string): string {
   return param !== null && /^\d{4}-\d{2}-\d{2}$/.test(param) && param <= today ? param : today;
 }
 
+/** A reminder's PDF (its download and its mail's attachment) needs the letter's PDF code. */
+const REMINDER_PDF_CODE = [letterPdfCode];
+
 /**
  * Dashboard › Mahnwesen (`?bereich=mahnwesen&stichtag=…`): the dunning proposal for the
  * Stichtag (a_get_dunning_proposal), the run that writes one reminder per client for the kept
@@ -28,9 +31,6 @@ function stichtagOf(param: string | null, today: string): string {
  * its sending by e-mail with that letter's PDF (ReminderMailPanel, a_send_reminder). The
  * Stichtag is state of the view, in its address; the reminders are dated with it.
  */
-/** A reminder's PDF (its download and its mail's attachment) needs the letter's PDF code. */
-const REMINDER_PDF_CODE = [letterPdfCode];
-
 export function DunningSection() {
   useViewTitle('Mahnwesen');
   useFetchAhead('pages', REMINDER_PDF_CODE);
