@@ -26,6 +26,20 @@ LANGUAGE sql STABLE AS $$
     'aussteller', aussteller)
 $$;
 
+-- BEFORE an invoice is archived: an invoice names its buyer (§ 14 Abs. 4 Nr. 1 UStG), and the
+-- accountant's export books it to the buyer's Debitor, so one without a client is not issued.
+-- The editor's checklist says so first (packages/ui/src/model/billing/checklist.ts); this
+-- holds for every caller. A draft may stay without a client until then.
+CREATE OR REPLACE FUNCTION data.refuse_issue_without_client() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'Die Rechnung % hat keinen Kunden: eine Rechnung nennt den Leistungsempfänger. Bitte zuerst einen Kunden wählen.', NEW.id;
+END $$;
+
+CREATE OR REPLACE TRIGGER a_issue_needs_client BEFORE UPDATE OF archiviert ON data.rechnung
+  FOR EACH ROW WHEN (NEW.archiviert AND NOT OLD.archiviert AND NEW.client_id IS NULL)
+  EXECUTE FUNCTION data.refuse_issue_without_client();
+
 -- AFTER an invoice is archived: its issued form, the issuer from the archiving call
 -- (a_set_archive_for_rn sets `waldmonitor.aussteller` for its transaction).
 CREATE OR REPLACE FUNCTION data.freeze_issued_invoice() RETURNS trigger
@@ -138,8 +152,8 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
     FROM data.aenderung a WHERE a.rechnung_id = data.id_arg($1, 'rechnung_id') ORDER BY a.id
 $$;
 
-REVOKE ALL ON FUNCTION data.issued_form(integer, jsonb), data.freeze_issued_invoice(), data.refuse_issued_change(),
-  data.freeze_unfrozen_invoices(), data.log_change() FROM PUBLIC;
+REVOKE ALL ON FUNCTION data.issued_form(integer, jsonb), data.refuse_issue_without_client(), data.freeze_issued_invoice(),
+  data.refuse_issued_change(), data.freeze_unfrozen_invoices(), data.log_change() FROM PUBLIC;
 REVOKE ALL ON FUNCTION api.a_get_issued_invoice(text), api.a_get_invoice_changes(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION api.a_get_issued_invoice(text), api.a_get_invoice_changes(text) TO ogf_admin;
 

@@ -21,7 +21,7 @@
 -- for payments, the number in ten digits, so the text sorts as the rows), so a busy year streams
 -- page by page. A page first takes its keys from the date indexes alone (data.booking_keys over
 -- rechnung_datum_idx and zahlung_datum_idx), then reads the issued form of just those documents
--- and payments. A key can still yield no row (a booking of nothing, a document without a client),
+-- and payments. A key can still yield no row (a booking of nothing),
 -- so a page reads on after its last key until it holds `anzahl` rows: a page is shorter than
 -- `anzahl` only when no key follows it. The app's writer stops at the first short page
 -- (packages/ui/src/model/billing/accountingExport.ts, writePaged).
@@ -164,6 +164,16 @@ BEGIN
   RAISE EXCEPTION 'Kunde „%“ hat keine Debitorennummer.', (SELECT k.name FROM data.kunde k WHERE k.client_id = client);
 END $$;
 
+-- An invoice issued without a client (only through the API before the rule of 76_issued_form.sql:
+-- the editor's checklist never let one through) has no Debitor to book to. The file refuses it,
+-- naming it, rather than leave it and its payments out of the accountant's books unsaid
+-- (docs/decisions.md "An issued invoice names its client").
+CREATE OR REPLACE FUNCTION data.refuse_without_client(rechnung integer) RETURNS integer
+LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'Die Rechnung % wurde ohne Kunden gestellt und kann keinem Debitorenkonto gebucht werden.', rechnung;
+END $$;
+
 CREATE OR REPLACE FUNCTION data.refuse_without_revenue_account(rate numeric, kontenrahmen text) RETURNS integer
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -198,9 +208,9 @@ BEGIN
 END $$;
 
 -- Refuses an export the DATEV file could not hold, naming what is missing: what
--- data.check_datev_period refuses, then each client's Debitorennummer and each rate's revenue
--- account. These two read the whole period, so only the first page asks them; a later page
--- refuses a row whose account has gone since.
+-- data.check_datev_period refuses, then an invoice issued without a client, each client's
+-- Debitorennummer and each rate's revenue account. These read the whole period, so only the
+-- first page asks them; a later page refuses a row whose account has gone since.
 CREATE OR REPLACE FUNCTION data.check_datev_export(von date, bis date) RETURNS data.buchhaltung
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
@@ -208,6 +218,14 @@ DECLARE
   missing integer;
   rate numeric;
 BEGIN
+  SELECT r.id INTO missing
+    FROM data.rechnung r
+   WHERE r.client_id IS NULL AND r.archiviert
+     AND (r.rn_datum BETWEEN von AND bis OR r.id IN (SELECT z.rechnung_id FROM data.zahlung z WHERE z.datum BETWEEN von AND bis))
+   ORDER BY r.id LIMIT 1;
+  IF FOUND THEN
+    PERFORM data.refuse_without_client(missing);
+  END IF;
   SELECT k.client_id INTO missing
     FROM data.kunde k
    WHERE k.client_id IN (SELECT r.client_id FROM data.rechnung r WHERE r.archiviert AND r.rn_datum BETWEEN von AND bis
@@ -380,7 +398,8 @@ BEGIN
     SELECT b.* FROM (
       SELECT data.booking_key_text(d.datum, 'R', d.rechnung_id) AS schluessel,
              (abs(t.cent) / 100.0)::numeric(14, 2) AS umsatz, 'S'::text,
-             coalesce(deb.debitor_nr, data.refuse_without_debitor(d.client_id)),
+             CASE WHEN d.client_id IS NULL THEN data.refuse_without_client(d.rechnung_id)
+                  ELSE coalesce(deb.debitor_nr, data.refuse_without_debitor(d.client_id)) END,
              coalesce(e.konto, data.refuse_without_revenue_account(d.ust_satz, settings.kontenrahmen)), NULL::text, d.datum,
              d.rechnung_id::text,
              left(CASE WHEN d.art = 'gutschrift' THEN format('Storno RE %s %s', d.bezug_id, d.kunde)
@@ -391,17 +410,16 @@ BEGIN
         LEFT JOIN data.kunde_debitor deb ON deb.client_id = d.client_id
         LEFT JOIN data.erloeskonto e ON e.kontenrahmen = settings.kontenrahmen AND e.ust_satz = d.ust_satz
        CROSS JOIN LATERAL (SELECT (d.netto_cent + d.ust_cent - d.abzug_cent) * CASE WHEN d.art = 'gutschrift' THEN -1 ELSE 1 END AS cent) t
-       -- Without a client there is no Debitor to book to: such a document and its payments are left out.
-       WHERE t.cent <> 0 AND d.client_id IS NOT NULL
+       WHERE t.cent <> 0
       UNION ALL
       SELECT data.booking_key_text(z.datum, 'Z', z.zahlung_id), abs(z.betrag), 'S', settings.bankkonto,
-             coalesce(deb.debitor_nr, data.refuse_without_debitor(z.client_id)), NULL, z.datum, z.rechnung_id::text,
+             CASE WHEN z.client_id IS NULL THEN data.refuse_without_client(z.rechnung_id)
+                  ELSE coalesce(deb.debitor_nr, data.refuse_without_debitor(z.client_id)) END, NULL, z.datum, z.rechnung_id::text,
              left(format('%s RE %s %s', CASE WHEN z.betrag < 0 THEN 'Storno Zahlung' ELSE 'Zahlung' END, z.rechnung_id, z.kunde), 60),
              NULL, NULL, z.betrag < 0
         FROM data.period_payments(period.von_tag, period.bis_tag, k.tag, data.booking_after(k.rang, k.nummer, 'Z'),
                                   keys.payments) z
-        LEFT JOIN data.kunde_debitor deb ON deb.client_id = z.client_id
-       WHERE z.client_id IS NOT NULL) b
+        LEFT JOIN data.kunde_debitor deb ON deb.client_id = z.client_id) b
      ORDER BY b.schluessel COLLATE "C";
     GET DIAGNOSTICS got = ROW_COUNT;
     EXIT WHEN got = rows_left OR keys.documents + keys.payments < rows_left;
@@ -456,7 +474,7 @@ REVOKE ALL ON FUNCTION data.accounting_int(text, text, integer, integer), data.a
   data.fiscal_year_start(date, integer), data.de_rate(numeric), data.booking_key(text), data.booking_key_text(date, text, integer),
   data.issued_documents(date, date, date, integer, integer), data.period_payments(date, date, date, integer, integer),
   data.booking_after(text, integer, text), data.booking_keys(date, date, date, text, integer, integer),
-  data.refuse_without_debitor(integer), data.refuse_without_revenue_account(numeric, text),
+  data.refuse_without_debitor(integer), data.refuse_without_client(integer), data.refuse_without_revenue_account(numeric, text),
   data.check_datev_period(date, date), data.check_datev_export(date, date), data.export_period(text, text),
   data.page_size(text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION api.a_get_accounting_settings(), api.a_update_accounting_settings(text, text, text, text, text),

@@ -1,8 +1,9 @@
 /**
  * Invoices kept as issued (migrations/0010, sql/76_issued_form.sql): archiving stores the form
- * the letter and the XRechnung are made of, with its SHA-256, and it stays so after the client
- * moves; nobody changes it or the change log, which records who changed which billing row when,
- * old → new. Each case runs in a transaction that is rolled back.
+ * the letter and the XRechnung are made of, with its SHA-256 (never for an invoice without a
+ * client), and it stays so after the client moves; nobody changes it or the change log, which
+ * records who changed which billing row when, old → new. Each case runs in a transaction that
+ * is rolled back.
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -56,6 +57,25 @@ describe('the issued form', () => {
         [draft.id],
       );
       expect(form.sha256).toBe(createHash('sha256').update(rows[0]!.t, 'utf8').digest('hex'));
+    }));
+
+  it('is not stored for a draft without a client: issuing it is refused and it stays a draft', () =>
+    rolledBack(su, async () => {
+      const draft = await invoice({ zahlungsziel_tage: '14' }, false);
+      await su.query(`UPDATE data.rechnung SET client_id = NULL WHERE id = $1`, [draft.id]);
+      expect(await rpc(su, ADMIN, 'a_set_archive_for_rn', { invoice_id: draft.id })).toMatchObject({
+        ok: false,
+        status: 400,
+        error: {
+          message: `Die Rechnung ${draft.id} hat keinen Kunden: eine Rechnung nennt den Leistungsempfänger. Bitte zuerst einen Kunden wählen.`,
+        },
+      });
+      const { rows } = await su.query<{ archiviert: boolean; forms: number }>(
+        `SELECT r.archiviert, (SELECT count(*)::integer FROM data.rechnung_gestellt g WHERE g.rechnung_id = r.id) AS forms
+           FROM data.rechnung r WHERE r.id = $1`,
+        [draft.id],
+      );
+      expect(rows).toEqual([{ archiviert: false, forms: 0 }]);
     }));
 
   it('stays as issued after the client moves, and nobody changes it', () =>

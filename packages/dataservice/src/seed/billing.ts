@@ -104,7 +104,9 @@ export function seedBilling(clients: readonly SeedClient[], editors: readonly st
       zuerl: text(7),
       // A few invoices at the reduced rate, for printed map reproductions.
       ust_satz: id % 11 === 0 ? 7 : 19,
-      client_id: id % 17 === 0 ? null : client.client_id,
+      // A few drafts without a client yet; an issued invoice always names its buyer (§ 14 Abs. 4
+      // Nr. 1 UStG, refused in SQL: sql/76_issued_form.sql).
+      client_id: id % 17 === 0 && invoiceDays <= ARCHIVE_AFTER_DAYS ? null : client.client_id,
       archiviert: invoiceDays > ARCHIVE_AFTER_DAYS,
     });
     position.push(...positions(rng, nextId, { rechnung_id: id, angebot_id: null }));

@@ -357,7 +357,7 @@ const refusals: Scenario[] = [
 /**
  * The procedures of ours (sql/53_billing_conversion.sql): offer → invoice and the credit note in
  * one call each. Offer 39 is `versendet` (client 2, two positions), offer 2 `abgerechnet` by seed;
- * invoice 38 is archived (client 1), 59 open, 17 archived without a client. The next number is 61.
+ * invoice 38 is archived (client 1), 59 open, 51 open without a client. The next number is 61.
  */
 const OPEN_OFFER = '39';
 const BILLED_OFFER = '2';
@@ -435,9 +435,10 @@ const conversions: Scenario[] = [
     then: read('a_get_invoice_details', { invoice_id: '61' }),
   },
   {
-    name: 'refuses the credit note of an invoice without a client',
+    name: 'refuses to issue an invoice without a client, and it stays open',
     caller: ADMIN,
-    call: rpc('a_create_credit_note', { invoice_id: '17', rn_datum: '2026-11-20' }),
+    call: rpc('a_set_archive_for_rn', { invoice_id: '51' }),
+    then: read('a_get_invoice_details', { invoice_id: '51' }),
   },
   {
     name: 'answers the credit note of an unknown invoice with 404',

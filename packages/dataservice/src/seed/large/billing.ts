@@ -74,7 +74,15 @@ export function generateBilling(
       anschreiben: null,
       zuerl: null,
       ust_satz: id % 11 === 0 ? 7 : 19,
-      client_id: id % 17 === 0 ? null : rng.pick(clients).client.client_id,
+      // A few drafts without a client yet (an issued invoice names its buyer, as in the demo's
+      // seed); an issued one of them takes a client by its number, so the random picks of every
+      // other invoice stay as they were.
+      client_id:
+        id % 17 !== 0
+          ? rng.pick(clients).client.client_id
+          : age > ARCHIVE_AFTER_DAYS
+            ? (clients[id % clients.length] as SeedClient).client.client_id
+            : null,
       archiviert: age > ARCHIVE_AFTER_DAYS,
     });
     addPositions({ rechnung_id: id, angebot_id: null });

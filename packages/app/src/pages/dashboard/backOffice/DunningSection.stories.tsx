@@ -18,23 +18,23 @@ const writeButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /^Mahnungen schreiben/ });
 
 /**
- * The demo's proposal for today (invoices 12, 30 and 45), written in one run by a double
+ * The demo's proposal for today (invoices 12, 30, 34 and 45), written in one run by a double
  * click that sends once; the new reminders are listed, and one opens as its letter.
  */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const id of [12, 30, 45])
+    for (const id of [12, 30, 34, 45])
       await expect(
         await canvas.findByRole('checkbox', { name: `Rechnung ${id} auswählen` }, { timeout: 10_000 }),
       ).toBeChecked();
-    await expect(writeButton(canvasElement)).toHaveTextContent('Mahnungen schreiben (3)');
+    await expect(writeButton(canvasElement)).toHaveTextContent('Mahnungen schreiben (4)');
 
     const fetches = recordFetch();
     try {
       await userEvent.dblClick(writeButton(canvasElement));
       // The written run's status, beside the base rates' own (the newest rate is of 1 January).
-      await expect(await canvas.findByText('3 Mahnungen geschrieben', {}, { timeout: 10_000 })).toBeVisible();
+      await expect(await canvas.findByText('4 Mahnungen geschrieben', {}, { timeout: 10_000 })).toBeVisible();
       await expect(fetches.queriesTo('/rpc/a_create_reminders')).toHaveLength(1);
     } finally {
       fetches.restore();
@@ -42,7 +42,7 @@ export const Default: Story = {
 
     const table = canvas.getByRole('table', { name: 'Geschriebene Mahnungen' });
     await waitFor(() =>
-      expect(within(table).getAllByRole('button', { name: /^Mahnung \d+ drucken$/ })).toHaveLength(3),
+      expect(within(table).getAllByRole('button', { name: /^Mahnung \d+ drucken$/ })).toHaveLength(4),
     );
     await userEvent.click(within(table).getAllByRole('button', { name: /^Mahnung \d+ drucken$/ })[0]!);
     const dialog = await within(document.body).findByRole('dialog', { name: /^Druckansicht: / }, { timeout: 10_000 });
