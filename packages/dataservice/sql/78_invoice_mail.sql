@@ -121,6 +121,23 @@ BEGIN
   RETURN content;
 END $$;
 
+-- A mail with one file into the outbox, the file beside it (data.outbox_anhang), as an invoice's
+-- and a reminder's sends both write it: the outbox row's id.
+CREATE OR REPLACE FUNCTION data.queue_mail_with_file(recipient text, subject text, body text, event_kind text,
+                                                     event_ref text, dateiname text, mime_typ text, inhalt bytea)
+RETURNS bigint
+LANGUAGE plpgsql AS $$
+DECLARE
+  mail bigint;
+BEGIN
+  INSERT INTO data.outbox (recipient, subject, body, event_kind, event_ref)
+  VALUES (recipient, subject, body, event_kind, event_ref)
+  RETURNING id INTO mail;
+  INSERT INTO data.outbox_anhang (outbox_id, nr, dateiname, mime_typ, inhalt)
+  VALUES (mail, 1, dateiname, mime_typ, inhalt);
+  RETURN mail;
+END $$;
+
 -- Sends an invoice (issuing it first if it is a draft, with `aussteller` as a_set_archive_for_rn
 -- takes it; for an issued invoice `aussteller` is not used): the mail to `empfaenger` with
 -- `betreff` and `nachricht` as given (the whole text, greeting and signature included: the
@@ -162,12 +179,9 @@ BEGIN
   IF NOT archived THEN
     PERFORM api.a_set_archive_for_rn(invoice::text, a_send_invoice.aussteller);
   END IF;
-  INSERT INTO data.outbox (recipient, subject, body, event_kind, event_ref)
-  VALUES (address, a_send_invoice.betreff, a_send_invoice.nachricht, 'rechnung', 'rechnung:' || invoice)
-  RETURNING id INTO mail;
-  INSERT INTO data.outbox_anhang (outbox_id, nr, dateiname, mime_typ, inhalt)
-  VALUES (mail, 1, a_send_invoice.dateiname, CASE form WHEN 'pdf' THEN 'application/pdf' ELSE 'application/xml' END,
-          content);
+  mail := data.queue_mail_with_file(address, a_send_invoice.betreff, a_send_invoice.nachricht, 'rechnung',
+                                    'rechnung:' || invoice, a_send_invoice.dateiname,
+                                    CASE form WHEN 'pdf' THEN 'application/pdf' ELSE 'application/xml' END, content);
   -- Who: the editor's name, as the issued form's gestellt_von; the session's role where the
   -- caller has no e-mail (as the change log's `wer`), since a send is always someone's.
   INSERT INTO data.rechnung_versand (rechnung_id, outbox_id, empfaenger, e_format, von)
@@ -217,7 +231,8 @@ BEGIN
 END $$;
 
 REVOKE ALL ON FUNCTION data.mail_refusal(text, text, text), data.attachment_name_refusal(text),
-  data.invoice_mail_refusal(text, text, text, text, text), data.invoice_mail_file(text, text) FROM PUBLIC;
+  data.invoice_mail_refusal(text, text, text, text, text), data.invoice_mail_file(text, text),
+  data.queue_mail_with_file(text, text, text, text, text, text, text, bytea) FROM PUBLIC;
 REVOKE ALL ON FUNCTION api.a_send_invoice(text, text, text, text, text, text, text, json),
   api.a_get_invoice_sends(text), api.a_get_outbox_attachments(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION api.a_send_invoice(text, text, text, text, text, text, text, json),

@@ -45,11 +45,8 @@ BEGIN
   IF NOT FOUND THEN
     PERFORM data.raise_http(404, 'P0002', format('Mahnung %s gibt es nicht.', reminder));
   END IF;
-  INSERT INTO data.outbox (recipient, subject, body, event_kind, event_ref)
-  VALUES (address, a_send_reminder.betreff, a_send_reminder.nachricht, 'mahnung', 'mahnung:' || reminder)
-  RETURNING id INTO mail;
-  INSERT INTO data.outbox_anhang (outbox_id, nr, dateiname, mime_typ, inhalt)
-  VALUES (mail, 1, a_send_reminder.dateiname, 'application/pdf', content);
+  mail := data.queue_mail_with_file(address, a_send_reminder.betreff, a_send_reminder.nachricht, 'mahnung',
+                                    'mahnung:' || reminder, a_send_reminder.dateiname, 'application/pdf', content);
   -- Who: the editor's name, as an invoice's send; the session's role where the caller has no
   -- e-mail, since a send is always someone's.
   INSERT INTO data.mahnung_versand (mahnung_id, outbox_id, empfaenger, von)

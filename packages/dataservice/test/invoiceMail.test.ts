@@ -11,6 +11,7 @@ import { ADMIN } from './billingCalls';
 import { connect } from './db';
 import { rolledBack, rpc, type Caller } from './harness';
 import { issuedInvoices } from './issuedInvoices';
+import { mailsOf as sentMailsOf, PDF } from './sentMails';
 import { CITIZEN, EXPERT } from './parity/scenario';
 
 let su: pg.Client;
@@ -23,12 +24,6 @@ afterAll(async () => {
 
 const { call, invoice } = issuedInvoices(() => su);
 
-/** A PDF as far as the check looks ("%PDF-" at the start) with bytes no text encoding keeps. */
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n'),
-  Buffer.from([0, 1, 2, 0x80, 0xfe, 0xff]),
-  Buffer.from('\n%%EOF\n'),
-]);
 const XML = Buffer.from('\ufeff<?xml version="1.0" encoding="UTF-8"?>\n<Invoice/>\n', 'utf8');
 const ISSUER = { name: 'Forstbüro Beispiel GmbH', ort: 'Freiburg' };
 
@@ -46,39 +41,7 @@ const mailOf = (id: string, fields: Record<string, unknown> = {}) => ({
 const send = (id: string, fields: Record<string, unknown> = {}, caller: Caller = ADMIN) =>
   rpc<number>(su, caller, 'a_send_invoice', mailOf(id, fields));
 
-interface OutboxRow {
-  id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  event_kind: string;
-  event_ref: string;
-  message_id: string;
-}
-
-/** The invoice's mails in the outbox, with their attachments, read behind the api's back. */
-async function mailsOf(id: string) {
-  const { rows } = await su.query<OutboxRow>(
-    `SELECT id, recipient, subject, body, event_kind, event_ref, message_id FROM data.outbox WHERE event_ref = $1 ORDER BY id`,
-    [`rechnung:${id}`],
-  );
-  const { rows: files } = await su.query<{
-    outbox_id: string;
-    nr: number;
-    dateiname: string;
-    mime_typ: string;
-    inhalt: Buffer;
-  }>(
-    `SELECT a.outbox_id, a.nr, a.dateiname, a.mime_typ, a.inhalt
-       FROM data.outbox_anhang a JOIN data.outbox o ON o.id = a.outbox_id WHERE o.event_ref = $1 ORDER BY a.outbox_id, a.nr`,
-    [`rechnung:${id}`],
-  );
-  const { rows: sends } = await su.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM data.rechnung_versand WHERE rechnung_id = $1`,
-    [id],
-  );
-  return { mails: rows, files, sends: sends[0]!.n };
-}
+const mailsOf = (id: string) => sentMailsOf(su, 'rechnung', id);
 
 const archived = async (id: string) =>
   (await su.query<{ a: boolean }>('SELECT archiviert AS a FROM data.rechnung WHERE id = $1', [id])).rows[0]?.a;

@@ -12,6 +12,7 @@ import { ADMIN, NOT_ADMIN } from './billingCalls';
 import { connect } from './db';
 import { rolledBack, rpc, type Caller } from './harness';
 import { issuedInvoices } from './issuedInvoices';
+import { mailsOf as sentMailsOf, PDF } from './sentMails';
 
 let su: pg.Client;
 beforeAll(async () => {
@@ -22,13 +23,6 @@ afterAll(async () => {
 });
 
 const { call, plus, invoice } = issuedInvoices(() => su);
-
-/** A PDF as far as the check looks ("%PDF-" at the start) with bytes no text encoding keeps. */
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n'),
-  Buffer.from([0, 1, 2, 0x80, 0xfe, 0xff]),
-  Buffer.from('\n%%EOF\n'),
-]);
 
 /** A reminder of a new issued invoice, written eight days after its due date (its Zahlungserinnerung). */
 async function reminder(): Promise<string> {
@@ -55,37 +49,7 @@ const mailOf = (id: string, fields: Record<string, unknown> = {}) => ({
 const send = (id: string, fields: Record<string, unknown> = {}, caller: Caller = ADMIN) =>
   rpc<number>(su, caller, 'a_send_reminder', mailOf(id, fields));
 
-/** The reminder's mails in the outbox with their attachments and its recorded sends, read behind the api's back. */
-async function mailsOf(id: string) {
-  const { rows: mails } = await su.query<{
-    id: string;
-    recipient: string;
-    subject: string;
-    body: string;
-    event_kind: string;
-    event_ref: string;
-    message_id: string;
-  }>(
-    `SELECT id, recipient, subject, body, event_kind, event_ref, message_id FROM data.outbox WHERE event_ref = $1 ORDER BY id`,
-    [`mahnung:${id}`],
-  );
-  const { rows: files } = await su.query<{
-    outbox_id: string;
-    nr: number;
-    dateiname: string;
-    mime_typ: string;
-    inhalt: Buffer;
-  }>(
-    `SELECT a.outbox_id, a.nr, a.dateiname, a.mime_typ, a.inhalt
-       FROM data.outbox_anhang a JOIN data.outbox o ON o.id = a.outbox_id WHERE o.event_ref = $1 ORDER BY a.outbox_id, a.nr`,
-    [`mahnung:${id}`],
-  );
-  const { rows: sends } = await su.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM data.mahnung_versand WHERE mahnung_id = $1',
-    [id],
-  );
-  return { mails, files, sends: sends[0]!.n };
-}
+const mailsOf = (id: string) => sentMailsOf(su, 'mahnung', id);
 
 /** The reminder as stored: its content's text and hash, which a send must leave as they are. */
 const stored = async (id: string) =>
