@@ -30,5 +30,5 @@ export * from './backoffice/PositionsTable';
 export * from './backoffice/InvoiceChecklist';
 export * from './backoffice/InvoicePayments';
 export * from './backoffice/InvoiceChangeLog';
-export * from './backoffice/InvoiceMail';
+export * from './backoffice/DocumentMail';
 export * from './backoffice/ForecastScreen';

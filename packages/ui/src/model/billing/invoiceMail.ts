@@ -18,7 +18,7 @@ import { salutation } from './placeholders';
 import { formatEuroCents, invoiceAmounts } from './totals';
 
 /** What the dialog sends: to whom, the subject and the whole text. */
-export interface InvoiceMailDraft {
+export interface MailDraft {
   recipient: string;
   subject: string;
   body: string;
@@ -43,35 +43,27 @@ export function clientMailAddress(client: Partial<ClientEInvoiceFields>): string
   return client.e_schema === 'EM' ? (client.e_adresse ?? null) : null;
 }
 
-/** What the attachment is, in the text: the form the client takes. */
-const ATTACHMENT_WORDS: Record<EInvoiceForm, string> = {
-  pdf: 'als PDF mit eingebetteter E-Rechnung (ZUGFeRD)',
-  cii: 'als E-Rechnung im Format XRechnung (CII)',
-  ubl: 'als E-Rechnung im Format XRechnung (UBL)',
-};
-
 /**
- * The text the dialog starts with: "Rechnung 61 vom 14.03.2025", the salutation of the
- * contact person, what is attached, the amount and the due date, the issuer's name.
+ * A document's mail as its dialog starts it, in one frame for invoices and reminders: the
+ * subject with the issuer's name, the salutation, what is attached and asked (`lines`), an
+ * offer to answer, the closing with the issuer's contact and name.
  */
-export function invoiceMailDraft(source: InvoiceMailSource, form: EInvoiceForm): InvoiceMailDraft {
-  const { issuer, client, invoice, positions, terms } = source;
-  const kind = INVOICE_KINDS[terms.art].label;
-  const date = formatDate(invoice.rn_datum);
-  const amounts = invoiceAmounts(positions, terms.ust_kategorie === 'S' ? invoice.ust_satz : 0, terms.abzuege);
-  const isCredit = terms.art === 'gutschrift';
-  const payment = isCredit
-    ? `Der Betrag von ${formatEuroCents(amounts.payableCents)} wird Ihnen gutgeschrieben.`
-    : `Bitte überweisen Sie ${formatEuroCents(amounts.payableCents)} bis zum ${formatDate(dueDateOf(invoice.rn_datum, terms.zahlungsziel_tage))}.`;
+export function documentMailDraft(parts: {
+  recipient: string | null;
+  title: string;
+  issuer: Issuer | null;
+  contact: { ap_gender: string | null; ap_nachname: string | null };
+  lines: readonly string[];
+}): MailDraft {
+  const { issuer } = parts;
   const sender = issuer ? [issuer.contact?.name, issuer.name].filter(Boolean).join('\n') : '';
   return {
-    recipient: source.eMail ?? '',
-    subject: `${kind} ${invoice.id} vom ${date}${issuer ? ` – ${issuer.name}` : ''}`,
+    recipient: parts.recipient ?? '',
+    subject: `${parts.title}${issuer ? ` – ${issuer.name}` : ''}`,
     body: [
-      salutation(client),
+      salutation(parts.contact),
       '',
-      `anbei erhalten Sie unsere ${kind} Nr. ${invoice.id} vom ${date} ${ATTACHMENT_WORDS[form]}.`,
-      payment,
+      ...parts.lines,
       '',
       'Bei Fragen antworten Sie gern auf diese E-Mail.',
       '',
@@ -83,12 +75,41 @@ export function invoiceMailDraft(source: InvoiceMailSource, form: EInvoiceForm):
   };
 }
 
+/** What the attachment is, in the text: the form the client takes. */
+const ATTACHMENT_WORDS: Record<EInvoiceForm, string> = {
+  pdf: 'als PDF mit eingebetteter E-Rechnung (ZUGFeRD)',
+  cii: 'als E-Rechnung im Format XRechnung (CII)',
+  ubl: 'als E-Rechnung im Format XRechnung (UBL)',
+};
+
+/**
+ * The text the dialog starts with: "Rechnung 61 vom 14.03.2025", the salutation of the
+ * contact person, what is attached, the amount and the due date, the issuer's name.
+ */
+export function invoiceMailDraft(source: InvoiceMailSource, form: EInvoiceForm): MailDraft {
+  const { issuer, client, invoice, positions, terms } = source;
+  const kind = INVOICE_KINDS[terms.art].label;
+  const date = formatDate(invoice.rn_datum);
+  const amounts = invoiceAmounts(positions, terms.ust_kategorie === 'S' ? invoice.ust_satz : 0, terms.abzuege);
+  const isCredit = terms.art === 'gutschrift';
+  const payment = isCredit
+    ? `Der Betrag von ${formatEuroCents(amounts.payableCents)} wird Ihnen gutgeschrieben.`
+    : `Bitte überweisen Sie ${formatEuroCents(amounts.payableCents)} bis zum ${formatDate(dueDateOf(invoice.rn_datum, terms.zahlungsziel_tage))}.`;
+  return documentMailDraft({
+    recipient: source.eMail,
+    title: `${kind} ${invoice.id} vom ${date}`,
+    issuer,
+    contact: client,
+    lines: [`anbei erhalten Sie unsere ${kind} Nr. ${invoice.id} vom ${date} ${ATTACHMENT_WORDS[form]}.`, payment],
+  });
+}
+
 /** The outbox's limits (migrations/0003_outbox.sql): the dialog refuses what the service would. */
 export const MAIL_LIMITS = { subject: 200, body: 10_000 } as const;
 
 /** What the dialog refuses, in German, by field. */
-export function invoiceMailProblems(draft: InvoiceMailDraft): Partial<Record<keyof InvoiceMailDraft, string>> {
-  const problems: Partial<Record<keyof InvoiceMailDraft, string>> = {};
+export function invoiceMailProblems(draft: MailDraft): Partial<Record<keyof MailDraft, string>> {
+  const problems: Partial<Record<keyof MailDraft, string>> = {};
   const recipient = draft.recipient.trim();
   if (recipient === '') problems.recipient = 'Die E-Mail-Adresse des Empfängers fehlt.';
   else if (endpointProblem(recipient, 'EM'))

@@ -6,9 +6,8 @@
  */
 import type { ReminderRow } from '../contract/rpc/billing';
 import { formatDate } from '../time';
-import type { InvoiceMailDraft } from './invoiceMail';
+import { documentMailDraft, type MailDraft } from './invoiceMail';
 import { reminderIssuer } from './letterLayout/reminderContent';
-import { salutation } from './placeholders';
 import { formatEuroCents } from './totals';
 
 export interface ReminderMailSource {
@@ -24,7 +23,7 @@ const numbers = new Intl.ListFormat('de-DE', { type: 'conjunction' });
  * The text the dialog starts with: "1. Mahnung Nr. 5 vom 12.03.2026", the salutation of the
  * contact person, the overdue invoices, the amount claimed and the deadline, the issuer's name.
  */
-export function reminderMailDraft(source: ReminderMailSource): InvoiceMailDraft {
+export function reminderMailDraft(source: ReminderMailSource): MailDraft {
   const { inhalt } = source.reminder;
   const issuer = reminderIssuer(inhalt);
   const title = `${inhalt.bezeichnung} Nr. ${inhalt.nummer} vom ${formatDate(inhalt.datum)}`;
@@ -33,25 +32,17 @@ export function reminderMailDraft(source: ReminderMailSource): InvoiceMailDraft 
     invoices.length === 1
       ? `Überfällig ist die Rechnung Nr. ${invoices[0]}.`
       : `Überfällig sind die Rechnungen Nr. ${numbers.format(invoices)}.`;
-  const sender = issuer ? [issuer.contact?.name, issuer.name].filter(Boolean).join('\n') : '';
-  return {
-    recipient: source.eMail ?? '',
-    subject: `${title}${issuer ? ` – ${issuer.name}` : ''}`,
-    body: [
-      salutation(inhalt.kunde),
-      '',
+  return documentMailDraft({
+    recipient: source.eMail,
+    title,
+    issuer,
+    contact: inhalt.kunde,
+    lines: [
       `anbei erhalten Sie unsere ${title} als PDF.`,
       overdue,
       `Bitte überweisen Sie den Gesamtbetrag von ${formatEuroCents(Math.round(inhalt.summe * 100))} bis zum ${formatDate(inhalt.frist)}.`,
-      '',
-      'Bei Fragen antworten Sie gern auf diese E-Mail.',
-      '',
-      'Mit freundlichen Grüßen',
-      sender,
-    ]
-      .join('\n')
-      .trimEnd(),
-  };
+    ],
+  });
 }
 
 /**

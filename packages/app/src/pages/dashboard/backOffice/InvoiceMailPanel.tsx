@@ -1,4 +1,4 @@
-import { InvoiceMail, useMessage } from '@waldmonitor/ui';
+import { DocumentMail, useMessage } from '@waldmonitor/ui';
 import type { LetterInput } from '@waldmonitor/ui/letter-pdf';
 import {
   clientMailAddress,
@@ -79,5 +79,5 @@ export function InvoiceMailPanel(props: InvoiceMailPanelProps) {
           },
         }
       : null;
-  return <InvoiceMail sends={sends} dialog={dialog} />;
+  return <DocumentMail sends={sends} dialog={dialog} />;
 }

@@ -1,4 +1,4 @@
-import { InvoiceMail, useMessage } from '@waldmonitor/ui';
+import { DocumentMail, useMessage } from '@waldmonitor/ui';
 import { clientMailAddress, reminderMailDraft, reminderPdfFileName } from '@waldmonitor/ui/model';
 import { rowOf, useRpc, useRpcMutation } from '../../../api';
 import { base64Of } from './downloadEInvoice';
@@ -50,7 +50,7 @@ export function ReminderMailPanel({ mahnungId, isDialogInitiallyOpen = false }: 
         }
       : null;
   return (
-    <InvoiceMail
+    <DocumentMail
       document="Mahnung"
       title={`Mahnung ${mahnungId}: Versand per E-Mail`}
       isDialogInitiallyOpen={isDialogInitiallyOpen}

@@ -68,7 +68,7 @@ export interface DocumentEditorProps {
   renderAside?: (values: DocumentHeaderForm) => ReactNode;
   /** Invoices: the payments and the state computed from them (InvoicePayments), below the positions. */
   payments?: ReactNode;
-  /** Invoices: the sends by e-mail and the send dialog (InvoiceMail), below the payments. */
+  /** Invoices: the sends by e-mail and the send dialog (DocumentMail), below the payments. */
   mail?: ReactNode;
   /** Invoices: who changed what when (InvoiceChangeLog), below the sends. */
   changeLog?: ReactNode;

@@ -5,7 +5,7 @@ import { reminderMailDraft } from '../../../model/billing/reminderMail';
 import type { DunningProposalRow, ReminderListRow } from '../../../model/contract/rpc/billing';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { serviceError } from '../../../testing/serviceError';
-import { InvoiceMail } from '../InvoiceMail';
+import { DocumentMail } from '../DocumentMail';
 import { REMINDER } from '../reminderStoryData';
 import { DunningScreen, type DunningScreenProps } from './DunningScreen';
 
@@ -246,7 +246,7 @@ export const PerEMail: Story = {
   args: {
     initialTab: 'geschrieben',
     renderMail: fn((id: number) => (
-      <InvoiceMail
+      <DocumentMail
         document="Mahnung"
         title={`Mahnung ${id}: Versand per E-Mail`}
         isDialogInitiallyOpen

@@ -39,7 +39,7 @@ export interface DunningScreenProps {
   onPrint: (mahnungId: number) => void;
   /**
    * A written reminder's sending by e-mail, shown below the list once its row's "Per E-Mail
-   * senden" is pressed (the app's panel: InvoiceMail for a 'Mahnung', its dialog open at
+   * senden" is pressed (the app's panel: DocumentMail for a 'Mahnung', its dialog open at
    * once); without it the list offers no e-mail.
    */
   renderMail?: (mahnungId: number) => ReactNode;

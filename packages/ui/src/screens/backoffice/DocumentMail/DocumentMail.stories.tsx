@@ -5,7 +5,7 @@ import type { InvoiceSendRow } from '../../../model/contract';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { serviceError } from '../../../testing/serviceError';
 import { REMINDER } from '../reminderStoryData';
-import { InvoiceMail } from './InvoiceMail';
+import { DocumentMail } from './DocumentMail';
 
 const DRAFT = {
   recipient: 'rechnung@calw.example',
@@ -43,8 +43,8 @@ const SENDS: InvoiceSendRow[] = [
 
 /** An invoice's e-mail: the send dialog from the template, and the sends with their state. */
 const meta = {
-  title: 'Screens/Back office/Rechnung – Versand per E-Mail (InvoiceMail)',
-  component: InvoiceMail,
+  title: 'Screens/Back office/Versand per E-Mail (DocumentMail)',
+  component: DocumentMail,
   args: {
     sends: loadedQuery<readonly InvoiceSendRow[]>([]),
     dialog: {
@@ -55,7 +55,7 @@ const meta = {
       onSubmit: fn(async () => 12),
     },
   },
-} satisfies Meta<typeof InvoiceMail>;
+} satisfies Meta<typeof DocumentMail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,13 +10,13 @@ import { ErrorState } from '../../../primitives/ErrorState';
 import { Spinner } from '../../../primitives/Spinner';
 import { Tag } from '../../../primitives/Tag';
 import { color, fontSize, space } from '../../../theme';
-import { SendInvoiceDialog, type MailDocument, type SendInvoiceDialogProps } from './SendInvoiceDialog';
+import { SendDocumentDialog, type MailDocument, type SendDocumentDialogProps } from './SendDocumentDialog';
 
-export interface InvoiceMailProps {
+export interface DocumentMailProps {
   /** a_get_invoice_sends (a_get_reminder_sends): the document's sends, newest first. */
   sends: QueryState<readonly InvoiceSendRow[]>;
   /** What the send dialog needs; null while the document's data is loading (the button waits). */
-  dialog: Omit<SendInvoiceDialogProps, 'isOpen' | 'onOpenChange' | 'document'> | null;
+  dialog: Omit<SendDocumentDialogProps, 'isOpen' | 'onOpenChange' | 'document'> | null;
   /** What is sent: an invoice (its e-invoice form named with each send) or a reminder (its PDF); 'Rechnung' unless given. */
   document?: MailDocument;
   /** The card's heading; "Versand per E-Mail" unless given (a list of reminders names which one). */
@@ -36,7 +36,7 @@ const STATE = {
  * dialog, and every send with when, to whom, in which form, how far the outbox got and the
  * mail's Message-ID (to find it in a mailbox or a mail server's log).
  */
-export function InvoiceMail(props: InvoiceMailProps) {
+export function DocumentMail(props: DocumentMailProps) {
   const { sends, dialog, document = 'Rechnung', title = 'Versand per E-Mail', isDialogInitiallyOpen = false } = props;
   const [isOpen, setOpen] = useState(isDialogInitiallyOpen);
   const rows = sends.data ?? [];
@@ -79,7 +79,7 @@ export function InvoiceMail(props: InvoiceMailProps) {
           ))}
         </Sends>
       )}
-      {dialog ? <SendInvoiceDialog {...dialog} document={document} isOpen={isOpen} onOpenChange={setOpen} /> : null}
+      {dialog ? <SendDocumentDialog {...dialog} document={document} isOpen={isOpen} onOpenChange={setOpen} /> : null}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormDialog } from '../../../forms/FormDialog';
 import { useForm } from '../../../forms/useForm';
-import { invoiceMailProblems, MAIL_LIMITS, type InvoiceMailDraft } from '../../../model/billing/invoiceMail';
+import { invoiceMailProblems, MAIL_LIMITS, type MailDraft } from '../../../model/billing/invoiceMail';
 import { Textarea } from '../../../primitives/Textarea';
 import { TextField } from '../../../primitives/TextField';
 import { color, space } from '../../../theme';
@@ -10,13 +10,13 @@ import { color, space } from '../../../theme';
 /** What is sent: an invoice (its e-invoice), or a written reminder (its PDF). */
 export type MailDocument = 'Rechnung' | 'Mahnung';
 
-export interface SendInvoiceDialogProps {
+export interface SendDocumentDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** What is sent, named in the title and the failure; 'Rechnung' unless given. */
   document?: MailDocument;
   /** What the dialog starts with each time it opens (invoiceMailDraft, reminderMailDraft). */
-  draft: InvoiceMailDraft;
+  draft: MailDraft;
   /** The file that goes with it: "Rechnung-61.pdf (ZUGFeRD-PDF)". */
   attachment: string;
   /** An invoice not issued yet: sending issues it, and the dialog says so. A reminder is issued when written. */
@@ -27,7 +27,7 @@ export interface SendInvoiceDialogProps {
    */
   problems?: readonly string[];
   /** a_send_invoice or a_send_reminder with the file; a rejection keeps what was typed and shows the message. */
-  onSubmit: (mail: InvoiceMailDraft) => Promise<unknown>;
+  onSubmit: (mail: MailDraft) => Promise<unknown>;
 }
 
 /**
@@ -35,14 +35,14 @@ export interface SendInvoiceDialogProps {
  * editable), the attachment named; an invoice that breaks an e-invoice rule lists what to fix
  * and is not sent.
  */
-export function SendInvoiceDialog(props: SendInvoiceDialogProps) {
+export function SendDocumentDialog(props: SendDocumentDialogProps) {
   const { isOpen, onOpenChange, document = 'Rechnung', draft, attachment, onSubmit } = props;
   const isInvoice = document === 'Rechnung';
   const issues = isInvoice && (props.issues ?? false);
   const problems = isInvoice ? (props.problems ?? []) : [];
   // Sent once per opening: a second click that lands while the dialog closes sends nothing.
   const sent = useRef(false);
-  const form = useForm<InvoiceMailDraft>({
+  const form = useForm<MailDraft>({
     initialValues: draft,
     validate: invoiceMailProblems,
     onSubmit: async (values) => {

@@ -1,0 +1,2 @@
+export { DocumentMail, type DocumentMailProps } from './DocumentMail';
+export { SendDocumentDialog, type MailDocument, type SendDocumentDialogProps } from './SendDocumentDialog';

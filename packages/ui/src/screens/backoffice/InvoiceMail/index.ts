@@ -1,2 +1,0 @@
-export { InvoiceMail, type InvoiceMailProps } from './InvoiceMail';
-export { SendInvoiceDialog, type MailDocument, type SendInvoiceDialogProps } from './SendInvoiceDialog';
