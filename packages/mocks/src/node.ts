@@ -15,3 +15,6 @@ export const server = setupServer(...handlers);
 serviceFrom(nodeSource);
 
 export * from './index';
+// The procedures' sample payloads of the coverage tests (here and in packages/app): test data,
+// so here and not in index.ts, which the stories load in the browser.
+export { RPC_SAMPLES } from './rpcSamples';

@@ -1,38 +1,23 @@
 // The sample calls of coverage.test.ts: one valid call per call of the contract, which the test
 // sends to the SQL in PGlite (over the demo seed) and hands to each write's affects entry. They
-// live apart from the test so that file holds the checks and this one the data they send.
-import { DEMO_USERS } from '@waldmonitor/mocks/node';
-import type { CallName, CallParams, MapPoint, WriteInput, WriteName } from '@waldmonitor/ui/model';
+// live apart from the test so that file holds the checks and this one the data they send. The
+// procedures' params are the mocks' (RPC_SAMPLES, which the mocks' coverage test sends too);
+// what is the client's own is added here: the table calls and the writes' context and body.
+import { RPC_SAMPLES } from '@waldmonitor/mocks/node';
+import {
+  RPC_NAMES,
+  type CallName,
+  type CallParams,
+  type MapPoint,
+  type RpcName,
+  type RpcParams,
+  type WriteInput,
+  type WriteName,
+} from '@waldmonitor/ui/model';
 
-const letter = {
-  bearbeiter: 'Anja Albrecht',
-  anrede: 'Sehr geehrte Damen und Herren,',
-  anschreiben: 'anbei erhalten Sie unser Angebot.',
-  zuerl: 'Mit freundlichen Grüßen',
-  ust_satz: 19,
-};
-const position = {
-  anzahl: 2,
-  bez: 'Anfahrtspauschale',
-  einheit: 'pausch.',
-  ep: 65,
-  lfd_nr: 9,
-  erl: null,
-  erl_on: null,
-  erl_titel: null,
-};
-const point: MapPoint = {
-  karte_id: 2,
-  nr: 99,
-  mapx: 3512345.5,
-  mapy: 5412345.25,
-  pixelx: 120,
-  pixely: 340,
-  enable: true,
-  dx: null,
-  dy: null,
-  residual: null,
-};
+/** The georeference's points as rows of its map: what insertMapPoints writes. */
+const { karte_id, punkte } = RPC_SAMPLES.a_save_georeference;
+const mapPoints: MapPoint[] = punkte.map((point) => ({ karte_id, ...point }));
 
 /** The id a table call's `{id}` filter is sent with (also in the request line the test expects). */
 export const TABLE_ID = 2;
@@ -42,193 +27,20 @@ type Sample<N extends CallName> = { params: CallParams<N> } & (N extends WriteNa
   ? Partial<Omit<WriteInput<N>, 'params'>>
   : unknown);
 
+/** Every procedure's sample as a call: its params alone (RPC_NAMES holds every procedure, so the cast holds). */
+const procedureSamples = Object.fromEntries(RPC_NAMES.map((name) => [name, { params: RPC_SAMPLES[name] }])) as {
+  [N in RpcName]: { params: RpcParams<N> };
+};
+
 /** One valid call per call of the contract. */
 export const SAMPLES: { [N in CallName]: Sample<N> } = {
-  a_get_all_clients: { params: {} },
-  a_get_all_users: { params: {} },
-  a_get_appusers_from_client: { params: { client_id: 1 } },
-  a_get_users_from_client: { params: { client_id: 1 } },
-  a_set_projektordner: { params: { client_id: 1, ordner: '/projekte/001' } },
-  a_get_ausm_overview_vermessen: { params: { client_id: 1 } },
-  a_get_schae_overview_vermessen: { params: { client_id: 1 } },
-  a_get_schlu_overview_vermessen: { params: { client_id: 1 } },
-  a_get_einl_overview_vermessen: { params: { client_id: 1 } },
-  a_get_drae_overview_vermessen: { params: { client_id: 1 } },
-  a_get_draenage_overview_erfq: { params: {} },
-  a_get_draenage_overview_qdt: { params: { client_id: 1 } },
-  a_get_map_list_from_db: { params: {} },
-  a_get_user_data: { params: { email: DEMO_USERS.admin.email, id: 'sub-admin' } },
-  a_change_app_status: { params: { user_id: 5, username: DEMO_USERS.anfrage.email, status: 'ogf_expert' } },
-  a_get_kaefer_by_bundesland: { params: {} },
-  a_get_kaefer_by_art: { params: {} },
-  a_get_kaefer_overview: { params: { bundesland: 'NI', kaeferart: null } },
-  a_update_kaefer: {
-    params: { id: 7, status: 'bestaetigt', published_from: null, letzter_bearbeiter: 'Erik Eichhorn' },
-  },
-  a_update_message: { params: { id: 7, msg: 'Danke für die Meldung!' } },
-  a_update_bilder: { params: { kid: 7, bilder: ['fundort.svg'] } },
-  a_get_user_name: { params: { g_mail: DEMO_USERS.buerger.email } },
-  a_get_user_exists: { params: { db_role: DEMO_USERS.buerger.email } },
-  a_get_kataster_overview: { params: {} },
-  a_get_bbox_from_client: { params: { client_id: 2 } },
-  a_update_user: {
-    params: {
-      first_name: 'Birgit',
-      last_name: 'Brandt',
-      phone: null,
-      mail: DEMO_USERS.buerger.email,
-      berufsgruppe: 'Förster/in',
-    },
-  },
-  a_get_apus_team_from_client: { params: {} },
-  a_set_kataster_for_client: { params: { client_id: 2, kataster_status: true } },
-  a_add_user_to_client: { params: { user_id: 10, client_id: 2, kataster_enabled: true } },
-  a_connect_user_to_client: { params: { username: 'x@example.org', user_id: 10, client_id: 2 } },
-  a_disconnect_user_from_client: { params: { username: 'x@example.org', user_id: 10, client_id: 2 } },
-  a_add_user: {
-    params: {
-      mail: 'neu2@example.org',
-      first_name: '',
-      last_name: '',
-      kataster_enabled: false,
-      apus_team: false,
-      apus_admin: false,
-      client_id: null,
-    },
-  },
-  a_get_offers: { params: {} },
-  a_get_invoices: { params: {} },
-  a_get_invoice_details: { params: { invoice_id: 3 } },
-  a_get_offer_details: { params: { offer_id: 3 } },
-  a_update_invoice_details: { params: { invoice_id: 60, ...letter, le_date: null, rn_datum: '2026-11-12' } },
-  a_update_offer_details: {
-    params: {
-      offer_id: 40,
-      ...letter,
-      an_datum: '2026-11-14',
-      status: 'angenommen',
-      sign: 'bearbeiter',
-    },
-  },
-  a_add_invoice: { params: { client_id: 1, rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: 19 } },
-  a_add_offer: { params: { client_id: 1, an_datum: '2026-11-20', ust_satz: 19 } },
-  a_get_invoice_positions: { params: { invoice_id: 3 } },
-  a_get_offer_positions: { params: { offer_id: 3 } },
-  a_delete_position: { params: { position_id: 1 }, context: { rechnung_id: 60 } },
-  a_delete_prognose: { params: { prognose_id: 1 } },
-  a_update_prognose: { params: { prognose_id: 2, datum: '2026-02-01', betrag: 7000, art: 'Beratung' } },
-  a_insert_prognose: { params: { datum: '2027-07-01', betrag: 1000, art: 'Beratung' } },
-  a_update_position: { params: { position_id: 2, ...position }, context: { rechnung_id: 60 } },
-  a_insert_position: { params: { rechnung_id: 60, angebot_id: null, ...position } },
-  a_set_client_for_invoice: { params: { client_id: 2, rechnung_id: 60 } },
-  a_set_client_for_offer: { params: { client_id: 2, angebot_id: 3 } },
-  a_get_position_tmpl: { params: {} },
-  a_get_minmax_rn_datum: { params: { rn_datum: '2025-06-01' } },
-  a_get_minmax_an_datum: { params: { an_datum: '2025-06-01' } },
-  a_get_min_rn_datum_for_new_invoice: { params: {} },
-  a_get_min_an_datum_for_new_offer: { params: {} },
-  a_get_all_freitexte: { params: {} },
-  a_get_currentuser: { params: {} },
-  a_get_currentsessionuser: { params: {} },
-  a_set_archive_for_rn: { params: { invoice_id: 3 } },
-  a_get_client_details: { params: { client_id: 3 } },
-  a_update_client_details: {
-    params: {
-      client_id: 3,
-      name: 'Stadt Calw',
-      name_zusatz: null,
-      strasse: 'Marktplatz 9',
-      plz: '75365',
-      ort: 'Calw',
-      ap_gender: 'Frau',
-      ap_vorname: 'Jutta',
-      ap_nachname: 'Haas',
-      ap_tel: null,
-    },
-  },
-  a_add_client: { params: { name: 'Gemeinde Seewald', strasse: 'Hauptstraße 1', plz: '72297', ort: 'Seewald' } },
-  a_get_prognose: { params: {} },
-  a_get_acronyms: { params: {} },
-  a_update_kaefer_with_message: {
-    params: {
-      id: 7,
-      status: 'rueckfrage',
-      published_from: null,
-      letzter_bearbeiter: 'Erik Eichhorn',
-      msg: 'Bitte ein Foto der Unterseite.',
-    },
-  },
-  a_save_georeference: {
-    params: { karte_id: 2, punkte: [point], georef_typ: 'linear', res: null, georef_bash: null },
-  },
-  a_convert_offer_to_invoice: {
-    params: { offer_id: 39, client_id: 2, rn_datum: '2026-11-20', le_date: '2026-11-01', ust_satz: 19, erneut: false },
-  },
-  a_create_credit_note: { params: { invoice_id: 38, rn_datum: '2026-11-20' } },
-  a_get_invoice_totals: {
-    params: { suche: 'forst', client_id: 1, archiviert: false, von: '2026-01-01', bis: '2026-12-31' },
-  },
-  a_get_offer_totals: { params: { suche: '', client_id: null, status: 'versendet', von: null, bis: null } },
-  a_get_invoiced_per_month: { params: { jahr: 2026 } },
-  a_get_payments: { params: { rechnung_id: 38 } },
-  a_add_payment: { params: { rechnung_id: 38, datum: '2026-01-15', betrag: '100.00', art: 'überweisung' } },
-  a_reverse_payment: { params: { zahlung_id: 1 } },
-  a_get_invoice_state: { params: { rechnung_id: 38 } },
-  a_get_open_item_totals: { params: { client_id: 3, altersklasse: 'ueber-90' } },
-  a_get_billing_overview: { params: {} },
-  a_get_dunning_proposal: { params: {} },
-  a_create_reminders: { params: { rechnung_ids: [12], datum: null } },
-  a_get_reminders: { params: { client_id: 6 } },
-  a_get_reminder: { params: { mahnung_id: 1 } },
-  a_get_dunning_levels: { params: {} },
-  a_update_dunning_level: {
-    params: { stufe: 2, bezeichnung: '1. Mahnung', tage_nach_faelligkeit: '21', gebuehr: '5.00', frist_tage: '10' },
-  },
-  a_get_base_rates: { params: {} },
-  a_set_base_rate: { params: { gilt_ab: '2026-07-01', satz: '1.27' } },
-  a_get_issued_invoice: { params: { rechnung_id: 1 } },
-  a_get_invoice_changes: { params: { rechnung_id: 1 } },
-  a_get_accounting_settings: { params: {} },
-  a_update_accounting_settings: {
-    params: { berater_nr: '29098', mandant_nr: '55003', kontenrahmen: 'SKR03', wj_beginn: '1' },
-  },
-  a_get_revenue_accounts: { params: {} },
-  a_update_revenue_account: { params: { kontenrahmen: 'SKR03', ust_satz: '19', konto: '8400' } },
-  a_get_debitor_nr: { params: { client_id: 1 } },
-  a_set_debitor_nr: { params: { client_id: 2, debitor_nr: '20000' } },
-  a_next_debitor_nr: { params: {} },
-  a_get_bookings: { params: { von: '2026-01-01', bis: '2026-03-31', anzahl: '100' } },
-  a_get_journal: { params: { von: '2026-01-01', bis: '2026-03-31', anzahl: '100' } },
-  a_get_kaefer_queue: { params: {} },
-  a_get_outbox: { params: {} },
-  a_send_invoice: {
-    params: {
-      rechnung_id: 3,
-      empfaenger: 'rechnung@kunde.example',
-      betreff: 'Rechnung 3',
-      nachricht: 'Sehr geehrte Damen und Herren,\n\nanbei unsere Rechnung.',
-      e_format: 'pdf',
-      dateiname: 'Rechnung-3.pdf',
-      anhang: 'JVBERi0xLjcKJSVFT0YK',
-    },
-  },
-  a_get_invoice_sends: { params: { rechnung_id: 1 } },
-  a_get_outbox_attachments: { params: { outbox_id: 1 } },
-  a_send_reminder: {
-    params: {
-      mahnung_id: 1,
-      empfaenger: 'buchhaltung@kunde.example',
-      betreff: 'Zahlungserinnerung Nr. 1',
-      nachricht: 'Sehr geehrte Damen und Herren,\n\nanbei unsere Zahlungserinnerung.',
-      dateiname: 'Zahlungserinnerung-1.pdf',
-      anhang: 'JVBERi0xLjcKJSVFT0YK',
-    },
-  },
-  a_get_reminder_sends: { params: { mahnung_id: 1 } },
-  a_set_client_active: { params: { client_id: 2, aktiv: false } },
+  ...procedureSamples,
+  // A position's params name only the position; the context names its invoice (WriteContexts).
+  a_delete_position: { params: RPC_SAMPLES.a_delete_position, context: { rechnung_id: 60 } },
+  a_update_position: { params: RPC_SAMPLES.a_update_position, context: { rechnung_id: 60 } },
 
   getMapPoints: { params: { id: TABLE_ID } },
-  insertMapPoints: { params: {}, body: [point] },
+  insertMapPoints: { params: {}, body: mapPoints },
   deleteMapPoints: { params: { id: TABLE_ID } },
   getKarte: { params: { id: TABLE_ID } },
   insertKarte: { params: {}, body: { map_name: 'Flurkarte Gemarkung Lichtenau 1911', width: 4000, height: 3000 } },
