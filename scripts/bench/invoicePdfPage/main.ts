@@ -5,34 +5,17 @@
 // The modules are the files `@waldmonitor/ui/letter-pdf`, `/e-invoice` and `/model` name
 // (packages/ui/package.json), by path: the root workspace does not depend on the ui package.
 import type { LetterInput } from '../../../packages/ui/src/model/billing/letterPdf';
-import { defaultInvoiceTerms, type RechnungPosition, type XRechnungInput } from '../../../packages/ui/src/model';
-import {
-  STORY_BILLED_CLIENT,
-  STORY_INVOICE,
-  STORY_ISSUER,
-} from '../../../packages/ui/src/screens/backoffice/billingStoryData';
+import type { XRechnungInput } from '../../../packages/ui/src/model';
+import { STORY_BILLED_CLIENT, THREE_PAGE_INVOICE } from '../../../packages/ui/src/screens/backoffice/billingStoryData';
 
-/** Positions for three pages (45 take four), every fifth with a description. */
-const positions: RechnungPosition[] = Array.from({ length: 40 }, (_, index) => ({
-  rechnung_id: STORY_INVOICE.id,
-  id: index + 1,
-  lfd_nr: index + 1,
-  anzahl: 2,
-  einheit: 'Std.',
-  bez: `Aufnahme Bestand Abteilung ${index + 1}`,
-  erl_titel: index % 5 === 0 ? 'Leistungsbeschreibung' : null,
-  erl: index % 5 === 0 ? 'Aufnahme der Probekreise nach Verfahrensanweisung, Auswertung und Bericht.' : null,
-  erl_on: null,
-  ep: 48.5,
-}));
-
+/** The three-page invoice, archived, to the billed client. */
 const client = { ...STORY_BILLED_CLIENT, client_id: 7 };
-const invoice = { ...STORY_INVOICE, client_id: 7, archiviert: true };
-const terms = defaultInvoiceTerms(STORY_INVOICE.id);
-const letter: LetterInput = { kind: 'rechnung', issuer: STORY_ISSUER, client, document: invoice, positions, terms };
+const invoice = { ...THREE_PAGE_INVOICE.document, client_id: 7, archiviert: true };
+const { issuer, positions, terms } = THREE_PAGE_INVOICE;
+const letter: LetterInput = { ...THREE_PAGE_INVOICE, client, document: invoice };
 /** A business client without a Leitweg-ID: the hybrid is Factur-X "EN 16931". */
 const input: XRechnungInput = {
-  issuer: STORY_ISSUER,
+  issuer,
   client,
   invoice,
   positions,

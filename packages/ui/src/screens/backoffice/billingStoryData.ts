@@ -1,5 +1,8 @@
+import { defaultInvoiceTerms } from '../../model/billing/einvoice';
 import type { Issuer } from '../../model/billing/issuer';
+import type { LetterInput } from '../../model/billing/letterLayout/letterContent';
 import type { Angebot, Client, Rechnung, RechnungPosition } from '../../model/entities';
+import { storyClient } from './storyData';
 
 /** Story fixtures of the billing screens: the issuer as config.json's `issuer` key gives it. */
 export const STORY_ISSUER: Issuer = {
@@ -82,3 +85,28 @@ export function storyPositions(rechnungId: number): RechnungPosition[] {
     { ...base, id: 4, lfd_nr: 4, anzahl: 1, einheit: null, bez: 'Gutschrift aus Rechnung 2024311', ep: -100 },
   ];
 }
+
+/**
+ * An invoice whose letter takes three pages, as the invoice PDF bench (scripts/bench/invoicePdfPage)
+ * and the letter PDF tests draw it: STORY_INVOICE to its client with forty positions, every fifth
+ * with a description (45 take four pages).
+ */
+export const THREE_PAGE_INVOICE = {
+  kind: 'rechnung',
+  issuer: STORY_ISSUER,
+  client: storyClient({ client_id: 1 }),
+  document: STORY_INVOICE,
+  positions: Array.from({ length: 40 }, (_, index): RechnungPosition => ({
+    rechnung_id: STORY_INVOICE.id,
+    id: index + 1,
+    lfd_nr: index + 1,
+    anzahl: 2,
+    einheit: 'Std.',
+    bez: `Aufnahme Bestand Abteilung ${index + 1}`,
+    erl_titel: index % 5 === 0 ? 'Leistungsbeschreibung' : null,
+    erl: index % 5 === 0 ? 'Aufnahme der Probekreise nach Verfahrensanweisung, Auswertung und Bericht.' : null,
+    erl_on: null,
+    ep: 48.5,
+  })),
+  terms: defaultInvoiceTerms(STORY_INVOICE.id),
+} satisfies LetterInput;

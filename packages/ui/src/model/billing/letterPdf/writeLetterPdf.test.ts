@@ -2,10 +2,7 @@
 // pdf.js reads the file back as a PDF viewer would; in happy-dom it would look for a worker.
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { STORY_INVOICE, STORY_ISSUER } from '../../../screens/backoffice/billingStoryData';
-import { storyClient } from '../../../screens/backoffice/storyData';
-import type { RechnungPosition } from '../../entities';
-import { defaultInvoiceTerms } from '../einvoice';
+import { THREE_PAGE_INVOICE } from '../../../screens/backoffice/billingStoryData';
 import { PT, SHEET } from '../letterLayout/geometry';
 import { layoutLetter } from '../letterLayout/letterLayout';
 import type { TextItem } from '../letterLayout/layoutTypes';
@@ -17,26 +14,12 @@ import { writeLetterPdf } from './writeLetterPdf';
 
 const FONTS = letterFontsFromDisk();
 
-const positions: RechnungPosition[] = Array.from({ length: 40 }, (_, index) => ({
-  rechnung_id: STORY_INVOICE.id,
-  id: index + 1,
-  lfd_nr: index + 1,
-  anzahl: 2,
-  einheit: 'Std.',
-  bez: index === 3 ? 'Vermessung in Łódź und Kraków (Gutachten)' : `Aufnahme Abteilung ${index + 1}`,
-  erl_titel: null,
-  erl: null,
-  erl_on: null,
-  ep: 48.5,
-}));
-
+/** The three-page invoice, one position named in Polish: a line in two fonts. */
 const layout = layoutLetter({
-  kind: 'rechnung',
-  issuer: STORY_ISSUER,
-  client: storyClient({ client_id: 1 }),
-  document: STORY_INVOICE,
-  positions,
-  terms: defaultInvoiceTerms(STORY_INVOICE.id),
+  ...THREE_PAGE_INVOICE,
+  positions: THREE_PAGE_INVOICE.positions.map((position) =>
+    position.lfd_nr === 4 ? { ...position, bez: 'Vermessung in Łódź und Kraków (Gutachten)' } : position,
+  ),
 });
 
 async function readBack(bytes: Uint8Array) {
@@ -70,7 +53,7 @@ describe('writeLetterPdf', () => {
     async () => {
       const bytes = await writeLetterPdf(layout, FONTS, {
         title: layout.title,
-        author: STORY_ISSUER.name,
+        author: THREE_PAGE_INVOICE.issuer.name,
         created: new Date('2025-03-14T09:00:00Z'),
       });
       const { pages, info } = await readBack(bytes);
