@@ -5,7 +5,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { copyFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { visualScreenshots } from './.storybook/visualConfig.ts';
 import { demoSnapshot } from './packages/dataservice/src/pglite/demoSnapshotPlugin.ts';
 import { demoFirstAnswers } from './packages/app/src/demo/firstAnswersPlugin.ts';
 import { chunkReportPlugin } from './scripts/bench/firstLoadAnalysis.ts';
@@ -316,10 +315,9 @@ export default defineConfig({
           // The heaviest stories (a 1,000-point spline fitted in a worker) take 6-33 s when the
           // suite's other projects share the two cores; 15 and 30 s left too little margin.
           testTimeout: 60_000,
-          // Visual baselines of chosen stories (docs/storybook.md).
+          // The dark theme's contrast check of chosen stories (docs/storybook.md).
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
-            expect: { toMatchScreenshot: visualScreenshots },
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),

@@ -1,9 +1,12 @@
 import axe from 'axe-core';
 import { applyDarkTheme, colorVarName, defaultThemeColor } from '../packages/ui/src/theme';
-import type { StoryFacts } from './visualStories';
-
-/** What the dark check reads of a composed story besides its id, name and tags. */
-export interface ThemedStoryFacts extends StoryFacts {
+/** What the dark check reads of a composed story (addon-vitest puts it on the test context). */
+export interface ThemedStoryFacts {
+  /** e.g. `screens-nutzer-nutzerliste-usersscreen--default` */
+  id: string;
+  /** The export name, e.g. `NarrowWidth`. */
+  storyName: string;
+  tags: string[];
   globals: Record<string, unknown>;
   parameters: { a11y?: { test?: string; config?: { rules?: { id: string; enabled?: boolean }[] } } };
 }

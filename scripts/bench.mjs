@@ -34,7 +34,8 @@ import { setDeadline } from './bench/chromium.mjs';
 import { measureProductionLists, printProductionLists } from './bench/productionLists.mjs';
 import { measureRuntime, printRuntime } from './bench/runtimeFigures.mjs';
 import { measureSqlLists, printSqlLists } from './bench/sqlLists.mjs';
-import { buildStorybook, measureStorybookFirstPage, printStorybookFirstPage } from './bench/storybookFirstPage.mjs';
+import { buildStorybook } from './build/storybook.mjs';
+import { measureStorybookFirstPage, printStorybookFirstPage } from './bench/storybookFirstPage.mjs';
 
 const RESULTS = fileURLToPath(new URL('../bench-results/bench.json', import.meta.url));
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));

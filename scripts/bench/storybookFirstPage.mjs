@@ -5,68 +5,12 @@
 // `npm run bench -- --storybook` builds the Storybook and measures it (median of BENCH_RUNS,
 // default 5); `npm run storybook:first-page -- <dir> [runs]` measures a build that exists.
 /* global window, document, location, MutationObserver, requestAnimationFrame -- functions passed to the page run in the browser */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serveStatic } from '../serve/gzipStaticServer.mjs';
 import { importTs } from './builds.mjs';
 import { figureLine, heading, median } from './report.mjs';
 
 const BUDGET_FIRST_PAGE_MS = 2000;
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
-
-/** What `npm run build:storybook` builds, into a temporary folder; `remove()` deletes it. */
-export function buildStorybook() {
-  const workDir = mkdtempSync(join(tmpdir(), 'waldmonitor-storybook-'));
-  const dir = join(workDir, 'storybook-static');
-  const started = performance.now();
-  const result = spawnSync('npx', ['storybook', 'build', '-o', dir, '--quiet'], {
-    // As `npm run build:storybook`: the static build's configuration (.storybook/main.ts).
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', WALDMONITOR_STORYBOOK_STATIC: '1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`storybook build: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`);
-  return { dir, buildMs: performance.now() - started, remove: () => rmSync(workDir, { recursive: true, force: true }) };
-}
-
-/**
- * Serves the build as a static host does: text compressed with gzip once (as a host's
- * pre-compressed files or its cache), not per request on the two cores the browser needs.
- */
-async function serve(dir) {
-  const root = normalize(dir);
-  const gzipped = new Map();
-  const server = createServer((request, response) => {
-    let path = normalize(join(root, decodeURIComponent(new URL(request.url, 'http://x').pathname)));
-    if (!path.startsWith(root + sep)) return void response.writeHead(404).end();
-    try {
-      if (statSync(path).isDirectory()) path = join(path, 'index.html');
-      const type = TYPES[extname(path)] ?? 'application/octet-stream';
-      if (!/text|json|svg/.test(type))
-        return void response.writeHead(200, { 'content-type': type }).end(readFileSync(path));
-      if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(path)));
-      response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(gzipped.get(path));
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
-}
 
 /**
  * The page's main thread's CPU time (thread time of its top-level tasks, from Chromium's trace)
@@ -145,7 +89,7 @@ async function firstPageOnce(browser, url) {
 }
 
 export async function measureStorybookFirstPage(dir, runs) {
-  const server = await serve(dir);
+  const server = await serveStatic(dir);
   // The launch options of the story tests (Debian's Chromium, CHROMIUM_PATH overrides).
   const { chromiumLaunchOptions } = await importTs('vite.config.ts');
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });

@@ -42,11 +42,32 @@ const npmRun = (script) => ({ name: script, command: 'npm', args: ['run', '--sil
 const BUILD = { budget: 90, env: { WALDMONITOR_BUILD_REPORT: '1' }, provides: 'builds' };
 const BUILT = { needs: 'builds', neededEnv: { WALDMONITOR_BUILT: '1' } };
 
+/**
+ * The visual check (`npm run review`, scripts/visual): the static Storybook built in lane b
+ * beside the stories, as the app's builds are (beside e2e, its two busy minutes made e2e's
+ * waits run out), photographed in lane a after the other browser steps, never beside them. Both
+ * leave test-results/review: the Storybook and the review page, the run's artefact.
+ */
+const STORYBOOK_BUILD = {
+  name: 'build:storybook',
+  command: 'node',
+  args: ['scripts/review.mjs', '--build-only'],
+  provides: 'storybook',
+};
+const REVIEW = {
+  name: 'review',
+  command: 'node',
+  args: ['scripts/review.mjs'],
+  needs: 'storybook',
+  neededEnv: { WALDMONITOR_STORYBOOK_BUILT: '1' },
+};
+
 export const LANES = [
   [
     { ...vitest('stories'), budget: 1320 },
     { ...vitest('e2e'), budget: 1260, ...BUILT },
     { ...vitest('smoke'), budget: 570, ...BUILT },
+    { ...REVIEW, budget: 420 },
   ],
   [
     { ...npmRun('typecheck'), budget: 60 },
@@ -56,6 +77,7 @@ export const LANES = [
     // smoke projects serve these (globalSetup, builds.smoke) instead of building their own.
     { ...npmRun('build:demo'), ...BUILD },
     { ...npmRun('build'), ...BUILD },
+    { ...STORYBOOK_BUILD, budget: 240 },
     { ...vitest('dataservice'), budget: 390 },
     { ...vitest('unit'), budget: 210 },
     { ...vitest('unit-isolated'), budget: 60 },

@@ -1,0 +1,136 @@
+// `npm run review`: what a change did to the screens, for a designer, without any cloud account.
+// Builds the static Storybook of the working tree into test-results/review/storybook, takes the
+// photographs of the chosen stories (scripts/visual), compares each with its committed baseline
+// (.storybook/visual/baselines) and writes test-results/review/index.html: before, after and
+// the difference of each changed photograph with a link into that Storybook, the photographs
+// added and removed. The folder is the CI run's artefact. Fails when anything changed.
+//
+//   npm run review                       build, photograph, compare, write the page
+//   npm run review -- --update           the same, and the photographs become the baselines
+//   npm run review -- --storybook DIR    photograph a build that exists (no build)
+//   npm run review -- --only ID-PART     only the stories whose id contains ID-PART
+//   npm run review -- --build-only       only build (`npm test` builds beside the other lane's
+//                                        browser steps, then photographs after them, with
+//                                        WALDMONITOR_STORYBOOK_BUILT=1: scripts/test-run/steps.mjs)
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { importTs } from './bench/builds.mjs';
+import { buildStorybook } from './build/storybook.mjs';
+import { comparePng } from './visual/compare.mjs';
+import { reviewPage } from './visual/reviewPage.mjs';
+import { shootStorybook } from './visual/shoot.mjs';
+
+const BASELINES = '.storybook/visual/baselines';
+const OUT = 'test-results/review';
+
+const { values: options } = parseArgs({
+  options: {
+    update: { type: 'boolean', default: false },
+    storybook: { type: 'string' },
+    only: { type: 'string' },
+    'build-only': { type: 'boolean', default: false },
+  },
+});
+
+const started = performance.now();
+const images = join(OUT, 'bilder');
+let storybookDir = options.storybook;
+if (!storybookDir && process.env.WALDMONITOR_STORYBOOK_BUILT === '1') storybookDir = join(OUT, 'storybook');
+if (!storybookDir) {
+  rmSync(OUT, { recursive: true, force: true });
+  const built = buildStorybook(join(OUT, 'storybook'));
+  storybookDir = built.dir;
+  console.log(`Storybook gebaut in ${(built.buildMs / 1000).toFixed(0)} s: ${storybookDir}`);
+  if (options['build-only']) process.exit(0);
+}
+rmSync(images, { recursive: true, force: true });
+mkdirSync(images, { recursive: true });
+mkdirSync(BASELINES, { recursive: true });
+
+// The story tests' Chromium (Debian's; CHROMIUM_PATH overrides): the same renderer as the baselines.
+const { chromiumLaunchOptions } = await importTs('vite.config.ts');
+
+const changed = [];
+const added = [];
+const playErrors = [];
+const taken = new Set();
+let same = 0;
+
+/** Writes an image of the page's folder and answers its path relative to the page. */
+const keep = (name, kind, bytes) => {
+  const file = join(images, `${name}.${kind}.png`);
+  writeFileSync(file, bytes);
+  return relative(OUT, file);
+};
+
+const { stories, failed } = await shootStorybook(storybookDir, {
+  only: options.only,
+  launchOptions: chromiumLaunchOptions,
+  onShot: async (shot) => {
+    taken.add(shot.name);
+    if (shot.phase === 'errored') playErrors.push(shot);
+    const baselineFile = join(BASELINES, `${shot.name}.png`);
+    const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null;
+    let result = baseline ? comparePng(baseline, shot.png) : null;
+    // A difference is taken twice more before it counts: a late paint (an image decoded, a
+    // font's fallback swapped) is not a change of the screen.
+    for (let again = 0; again < 2 && result && !result.same; again += 1) {
+      shot.png = await shot.retake();
+      result = comparePng(baseline, shot.png);
+    }
+    if (result?.same) {
+      same += 1;
+      return;
+    }
+    const entry = { ...shot, png: undefined, retake: undefined, after: keep(shot.name, 'nachher', shot.png) };
+    if (baseline) {
+      entry.before = keep(shot.name, 'vorher', baseline);
+      entry.diff = keep(shot.name, 'unterschied', result.diff);
+      changed.push(entry);
+    } else added.push(entry);
+    if (options.update) writeFileSync(baselineFile, shot.png);
+  },
+});
+
+// A baseline no photograph was taken for: its story is gone (only known when all were taken).
+const removed = [];
+if (!options.only) {
+  for (const file of readdirSync(BASELINES).filter((name) => name.endsWith('.png'))) {
+    const name = file.slice(0, -'.png'.length);
+    if (taken.has(name) || failed.some((story) => name.startsWith(`${story.id}.w`))) continue;
+    removed.push({ name, before: keep(name, 'vorher', readFileSync(join(BASELINES, file))) });
+    if (options.update) unlinkSync(join(BASELINES, file));
+  }
+}
+
+const byName = (a, b) => a.name.localeCompare(b.name);
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' ');
+writeFileSync(
+  join(OUT, 'index.html'),
+  reviewPage({
+    storybook: relative(OUT, storybookDir) || '.',
+    changed: changed.sort(byName),
+    added: added.sort(byName),
+    removed: removed.sort(byName),
+    failed,
+    playErrors: playErrors.sort(byName),
+    same,
+    seconds,
+    load,
+  }),
+);
+
+console.log(
+  `Visuelle Prüfung: ${stories} Geschichten, ${taken.size} Aufnahmen in ${seconds} s (Last ${load}): ` +
+    `${same} unverändert, ${changed.length} geändert, ${added.length} neu, ${removed.length} entfernt, ` +
+    `${failed.length} nicht gerendert, ${playErrors.length} mit gescheitertem Play.`,
+);
+for (const story of failed) console.log(`  nicht gerendert: ${story.id}: ${story.why}`);
+console.log(`Seite: ${join(OUT, 'index.html')}${options.update ? ' (Baselines erneuert)' : ''}`);
+const differs = changed.length + added.length + removed.length > 0;
+process.exit(failed.length > 0 || (differs && !options.update) ? 1 : 0);

@@ -1,0 +1,166 @@
+// Photographs the chosen stories of a built Storybook (visualStories.mjs) in Chromium: each
+// story rendered afresh in the preview's own page (iframe.html, as Storybook's manager shows
+// it), at each of its sizes and themes, its play function run to its end, the whole height of
+// the page. Two pages work side by side (the two cores), each taking the next story from one
+// queue; switching stories over Storybook's channel keeps the preview's modules loaded, so a
+// photograph costs its story's render, not a page load.
+/* global window, document, requestAnimationFrame -- functions passed to the page run in the browser */
+import { chromium } from 'playwright-core';
+import { serveStatic } from '../serve/gzipStaticServer.mjs';
+import { SIZES, isVisualStory, shotName, shotsOf } from './visualStories.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The longest one render with its play may take on a busy two-core machine. */
+const RENDER_TIMEOUT_MS = 60_000;
+
+/** The pages working side by side. */
+const PAGES = 2;
+
+/** The stories of the build's index that get photographs, in the sidebar's order. */
+export function visualEntries(dir) {
+  const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
+  return Object.values(index.entries).filter((entry) => entry.type === 'story' && isVisualStory(entry));
+}
+
+/**
+ * In the page: the story's own viewport (its `globals.viewport`, as width and height of the
+ * toolbar's preset), read from the preview's store without rendering it; undefined when it
+ * sets none.
+ */
+async function ownViewport(id) {
+  const story = await window.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId: id });
+  const wanted = story.storyGlobals?.viewport?.value;
+  const preset = wanted ? story.parameters?.viewport?.options?.[wanted] : undefined;
+  return preset ? { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) } : undefined;
+}
+
+/**
+ * In the page: renders story `id` afresh with `globals` (its play function included) and waits
+ * until Storybook says it is rendered; answers the render's last phase (`completed`, or
+ * `errored` when its play failed).
+ */
+async function renderInPage({ id, globals, timeout }) {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  /**
+   * The next render of story `storyId` after this call: resolves with the first of `until`
+   * among its phases once it has begun (its loaders run), Storybook's own render events.
+   */
+  const nextRender = (storyId, until) => {
+    let timer;
+    let begun = false;
+    return new Promise((resolve, reject) => {
+      const onPhase = ({ newPhase, storyId: of }) => {
+        if (of !== storyId) return;
+        if (newPhase === 'loading') begun = true;
+        if (!begun || !until.includes(newPhase)) return;
+        channel.off('storyRenderPhaseChanged', onPhase);
+        clearTimeout(timer);
+        resolve(newPhase);
+      };
+      channel.on('storyRenderPhaseChanged', onPhase);
+      timer = setTimeout(() => {
+        channel.off('storyRenderPhaseChanged', onPhase);
+        reject(new Error(`${id}: nicht fertig gerendert (Phase ${preview.currentRender?.phase ?? '–'})`));
+      }, timeout);
+    });
+  };
+  // The theme first, on its own, and only when it changes: the globals re-render the story
+  // shown, and a remount asked meanwhile makes the preview load itself again.
+  if (window.__visualGlobals !== JSON.stringify(globals)) {
+    const shown = preview.currentRender?.id;
+    const rerendered = shown ? nextRender(shown, ['finished', 'errored', 'aborted']) : Promise.resolve();
+    channel.emit('updateGlobals', { globals });
+    await rerendered;
+    window.__visualGlobals = JSON.stringify(globals);
+  }
+  // Rendered afresh, its play function through (or failed).
+  const rendered = nextRender(id, ['completed', 'errored', 'aborted']);
+  if (preview.currentRender?.id === id) channel.emit('forceRemount', { storyId: id });
+  else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  const phase = await rendered;
+  if (phase === 'aborted') throw new Error(`${id}: Rendern abgebrochen`);
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return phase;
+}
+
+/** The preview's page, opened on the first story, with Storybook's preview ready. */
+async function openPreview(browser, url, firstId) {
+  const context = await browser.newContext({ viewport: SIZES[1440], locale: 'de-DE', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${url}iframe.html?id=${encodeURIComponent(firstId)}&viewMode=story`);
+  await waitUntilFinished(page);
+  return page;
+}
+
+/** Until the preview's current render has finished (its first story, after a load). */
+async function waitUntilFinished(page) {
+  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
+    timeout: RENDER_TIMEOUT_MS,
+  });
+}
+
+/**
+ * One story's photographs: `onShot({ name, png, retake, phase, size, theme, id })` for each;
+ * `retake()` photographs the same render again (before the next one starts).
+ */
+async function shootStory(page, entry, onShot) {
+  const render = async (size, theme) => {
+    const args = { id: entry.id, globals: { colorMode: theme }, timeout: RENDER_TIMEOUT_MS };
+    // msw reloads the page when it finds its worker registered but not yet in control (the
+    // second story with handlers in a fresh context): once loaded again, the render is asked again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await page.evaluate(renderInPage, args);
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
+        await page.waitForLoadState('load');
+        await waitUntilFinished(page);
+      }
+    }
+  };
+  const own = await page.evaluate(ownViewport, entry.id);
+  const shots = shotsOf(entry, own?.width);
+  for (const shot of shots) {
+    await page.setViewportSize(own ?? SIZES[shot.size]);
+    const phase = await render(shot.size, shot.theme);
+    const take = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    await onShot({ id: entry.id, name: shotName(entry.id, shot), png: await take(), retake: take, phase, ...shot });
+  }
+}
+
+/**
+ * Photographs every chosen story of the build in `dir` (or those whose id contains `only`):
+ * calls `onShot` for each photograph, and answers the stories it could not render with why.
+ */
+export async function shootStorybook(dir, { onShot, only, launchOptions }) {
+  const entries = visualEntries(dir).filter((entry) => !only || entry.id.includes(only));
+  const server = await serveStatic(dir);
+  const browser = await chromium.launch({ ...launchOptions, headless: true });
+  const failed = [];
+  const queue = [...entries];
+  try {
+    const worker = async () => {
+      if (queue.length === 0) return;
+      let page = await openPreview(browser, server.url, queue[0].id);
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        try {
+          await shootStory(page, entry, onShot);
+        } catch (error) {
+          failed.push({ id: entry.id, why: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+          // A story that hung leaves the page in its state: the next story starts on a fresh one.
+          await page.context().close();
+          if (queue.length > 0) page = await openPreview(browser, server.url, queue[0].id);
+        }
+      }
+      await page.context().close();
+    };
+    await Promise.all(Array.from({ length: PAGES }, worker));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return { stories: entries.length, failed };
+}
