@@ -17,11 +17,35 @@ const RENDER_TIMEOUT_MS = 60_000;
 /** The pages working side by side. */
 const PAGES = 2;
 
-/** The stories of the build's index that get photographs, in the sidebar's order. */
-export function visualEntries(dir) {
+/** The stories of the build's index, in the sidebar's order. */
+function storyEntries(dir) {
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
-  return Object.values(index.entries).filter((entry) => entry.type === 'story' && isVisualStory(entry));
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
+
+/**
+ * What is rendered: which stories (`isChosen`), at which sizes and themes (`shotsOf(entry, own)`,
+ * `own` the story's own viewport), and whether each render is photographed. The visual check's
+ * plan: its stories, photographed (visualStories.mjs).
+ */
+export const VISUAL_PLAN = {
+  isChosen: isVisualStory,
+  shotsOf: (entry, own) => shotsOf(entry, own?.width),
+  photograph: true,
+};
+
+/**
+ * A plan that only plays: every story at each of `viewports` (its own size instead when it
+ * sets one), light, without photographs, as Storybook's preview pane shows it at those sizes.
+ */
+export const playsAt = (viewports) => ({
+  isChosen: () => true,
+  shotsOf: (entry, own) =>
+    own
+      ? [{ size: own.width, theme: 'light' }]
+      : viewports.map((viewport) => ({ size: viewport.width, viewport, theme: 'light' })),
+  photograph: false,
+});
 
 /**
  * In the page: the story's own viewport (its `globals.viewport`, as width and height of the
@@ -38,7 +62,7 @@ async function ownViewport(id) {
 /**
  * In the page: renders story `id` afresh with `globals` (its play function included) and waits
  * until Storybook says it is rendered; answers the render's last phase (`completed`, or
- * `errored` when its play failed).
+ * `errored` when its play failed) and the first line of what its play threw.
  */
 async function renderInPage({ id, globals, timeout }) {
   const preview = window.__STORYBOOK_PREVIEW__;
@@ -75,15 +99,24 @@ async function renderInPage({ id, globals, timeout }) {
     await rerendered;
     window.__visualGlobals = JSON.stringify(globals);
   }
-  // Rendered afresh, its play function through (or failed).
-  const rendered = nextRender(id, ['completed', 'errored', 'aborted']);
+  // Rendered afresh, its play function through (or failed, and why).
+  let why;
+  const onError = (error) => {
+    why ??= String(error?.message ?? error).split('\n')[0];
+  };
+  channel.on('playFunctionThrewException', onError);
+  channel.on('storyThrewException', onError);
+  const rendered = nextRender(id, ['completed', 'errored', 'aborted']).finally(() => {
+    channel.off('playFunctionThrewException', onError);
+    channel.off('storyThrewException', onError);
+  });
   if (preview.currentRender?.id === id) channel.emit('forceRemount', { storyId: id });
   else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   const phase = await rendered;
   if (phase === 'aborted') throw new Error(`${id}: Rendern abgebrochen`);
   await document.fonts.ready;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  return phase;
+  return { phase, why };
 }
 
 /** The preview's page, opened on the first story, with Storybook's preview ready. */
@@ -103,10 +136,11 @@ async function waitUntilFinished(page) {
 }
 
 /**
- * One story's photographs: `onShot({ name, png, retake, phase, size, theme, id })` for each;
- * `retake()` photographs the same render again (before the next one starts).
+ * One story's photographs: `onShot({ name, png, retake, rerender, phase, size, theme, id })` for
+ * each; `retake()` photographs the same render again, `rerender()` renders the story afresh once
+ * more and photographs that (both before the next one starts).
  */
-async function shootStory(page, entry, onShot) {
+async function shootStory(page, entry, onShot, plan) {
   const render = async (size, theme) => {
     const args = { id: entry.id, globals: { colorMode: theme }, timeout: RENDER_TIMEOUT_MS };
     // msw reloads the page when it finds its worker registered but not yet in control (the
@@ -122,12 +156,25 @@ async function shootStory(page, entry, onShot) {
     }
   };
   const own = await page.evaluate(ownViewport, entry.id);
-  const shots = shotsOf(entry, own?.width);
-  for (const shot of shots) {
-    await page.setViewportSize(own ?? SIZES[shot.size]);
-    const phase = await render(shot.size, shot.theme);
-    const take = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    await onShot({ id: entry.id, name: shotName(entry.id, shot), png: await take(), retake: take, phase, ...shot });
+  for (const shot of plan.shotsOf(entry, own)) {
+    await page.setViewportSize(own ?? shot.viewport ?? SIZES[shot.size]);
+    const { phase, why } = await render(shot.size, shot.theme);
+    const take = () =>
+      plan.photograph ? page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }) : undefined;
+    const rerender = async () => {
+      await render(shot.size, shot.theme);
+      return take();
+    };
+    await onShot({
+      why,
+      id: entry.id,
+      name: shotName(entry.id, shot),
+      png: await take(),
+      retake: take,
+      rerender,
+      phase,
+      ...shot,
+    });
   }
 }
 
@@ -135,8 +182,10 @@ async function shootStory(page, entry, onShot) {
  * Photographs every chosen story of the build in `dir` (or those whose id contains `only`):
  * calls `onShot` for each photograph, and answers the stories it could not render with why.
  */
-export async function shootStorybook(dir, { onShot, only, launchOptions }) {
-  const entries = visualEntries(dir).filter((entry) => !only || entry.id.includes(only));
+export async function shootStorybook(dir, { onShot, only, launchOptions, plan = VISUAL_PLAN }) {
+  const entries = storyEntries(dir)
+    .filter(plan.isChosen)
+    .filter((entry) => !only || entry.id.includes(only));
   const server = await serveStatic(dir);
   const browser = await chromium.launch({ ...launchOptions, headless: true });
   const failed = [];
@@ -147,7 +196,7 @@ export async function shootStorybook(dir, { onShot, only, launchOptions }) {
       let page = await openPreview(browser, server.url, queue[0].id);
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         try {
-          await shootStory(page, entry, onShot);
+          await shootStory(page, entry, onShot, plan);
         } catch (error) {
           failed.push({ id: entry.id, why: error instanceof Error ? error.message.split('\n')[0] : String(error) });
           // A story that hung leaves the page in its state: the next story starts on a fresh one.

@@ -10,6 +10,16 @@ import {
   type FieldProps,
 } from '../FormField';
 import { checkIsoDate } from '../../model/validation/isoDate';
+import { icons } from '../Icon/icons';
+
+/**
+ * The picker's button shows our calendar icon, drawn as a mask in the text colour: Chromium's own
+ * glyph stays black on the dark theme and is painted a few pixels differently from one render to
+ * the next, which the visual check saw as a change (docs/decisions.md).
+ */
+const calendarMask = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='${icons.calendar}'/></svg>`,
+)}") center / 1.1em no-repeat`;
 
 export interface DateFieldProps
   extends
@@ -90,7 +100,14 @@ const Input = styled.input<ControlSurfaceProps>`
 
   &::-webkit-calendar-picker-indicator {
     cursor: pointer;
-    opacity: 0.7;
+    appearance: none;
+    background: ${color.textSecondary};
+    mask: ${calendarMask};
+    width: 1.1em;
+    height: 1.1em;
+  }
+  &:disabled::-webkit-calendar-picker-indicator {
+    background: ${color.textDisabled};
   }
   &::-webkit-datetime-edit-fields-wrapper {
     color: ${color.text};
