@@ -138,7 +138,7 @@ let mockServiceLoader: Promise<ReturnType<typeof mswLoader>> | undefined;
  * The mock service worker, started by the first story that brings handlers: the static
  * Storybook's first page and every story without mocks load neither msw nor the worker.
  * Once started it runs for every later story, which resets its handlers (a story never
- * meets the previous story's mocks).
+ * meets the previous story's mocks) and arms its own faults afresh.
  */
 const mockService: Loader = async (context) => {
   const handlers = (context.parameters.msw as { handlers?: unknown } | undefined)?.handlers;
@@ -146,6 +146,8 @@ const mockService: Loader = async (context) => {
     ? handlers.length > 0
     : typeof handlers === 'object' && handlers !== null && Object.keys(handlers).length > 0;
   if (!hasHandlers && !mockServiceLoader) return {};
+  // A story's own faults (`withFaults`) count their `times` afresh in each render.
+  (handlers as { rearmFaults?: () => void } | undefined)?.rearmFaults?.();
   mockServiceLoader ??= import('msw-storybook-addon/csf3').then((module) => module.mswLoader());
   return (await mockServiceLoader)(context);
 };

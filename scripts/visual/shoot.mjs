@@ -102,7 +102,13 @@ async function renderInPage({ id, globals, timeout }) {
   // Rendered afresh, its play function through (or failed, and why).
   let why;
   const onError = (error) => {
-    why ??= String(error?.message ?? error).split('\n')[0];
+    // Its first lines, without the terminal colours of expect's messages.
+    why ??= String(error?.message ?? error)
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'), '')
+      .split('\n')
+      .filter(Boolean)
+      .slice(0, 4)
+      .join(' / ');
   };
   channel.on('playFunctionThrewException', onError);
   channel.on('storyThrewException', onError);

@@ -35,6 +35,17 @@ describe('faultsFromSearch', () => {
 });
 
 describe('FaultRegistry', () => {
+  it('counts times down and, rearmed, starts again from the faults it was made with', () => {
+    const registry = new FaultRegistry({ a_save_georeference: { status: 500, times: 1 } });
+    expect(registry.take(['a_save_georeference'])?.error).toEqual({ status: 500 });
+    expect(registry.take(['a_save_georeference'])).toBeUndefined();
+    registry.set('a_get_offers', { status: 503 });
+    registry.rearm();
+    expect(registry.take(['a_get_offers'])).toBeUndefined();
+    expect(registry.take(['a_save_georeference'])?.error).toEqual({ status: 500 });
+    expect(registry.take(['a_save_georeference'])).toBeUndefined();
+  });
+
   it('prefers the most specific name and merges the global latency', () => {
     const registry = new FaultRegistry({ '*': { latencyMs: 50 }, 'PATCH /karte': { status: 400 } });
     expect(registry.take(['patchKarte', 'PATCH /karte', '/karte'])).toEqual({

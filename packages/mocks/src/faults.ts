@@ -37,8 +37,14 @@ interface ActiveFault {
 export class FaultRegistry {
   private readonly faults = new Map<string, ActiveFault>();
 
-  constructor(initial: FaultMap = {}) {
-    for (const [name, spec] of Object.entries(initial)) this.set(name, spec);
+  constructor(private readonly initial: FaultMap = {}) {
+    this.rearm();
+  }
+
+  /** Back to the faults it was made with, each with its full `times` again. */
+  rearm(): void {
+    this.faults.clear();
+    for (const [name, spec] of Object.entries(this.initial)) this.set(name, spec);
   }
 
   set(callName: string, spec: FaultSpec): void {

@@ -91,7 +91,9 @@ export function renderStoryView(view: MountedView) {
   return <StoryPage view={view} />;
 }
 
+/** Taller than the window by 500 px at every size, so that plays can scroll it by 400. */
 const PageCard = styled.article`
+  min-height: calc(100vh + 500px);
   padding: ${space[5]};
   background: ${color.surface};
   border-radius: ${radii.md};

@@ -101,6 +101,10 @@ export const Clipboard: Story = { render: () => <TemplateClipboardPage /> };
 
 export const I18n: Story = {
   render: () => <TemplateI18nPage />,
+  // The language chosen is kept in a cookie: each render starts in English, as a first visit does.
+  beforeEach: () => {
+    document.cookie = 'language=; path=/; max-age=0';
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TabScreen } from './TabScreen';
 
 const TABS = [
@@ -40,16 +40,17 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const mounted = () => canvas.getByText('mounted times:').nextElementSibling;
-    await expect(mounted()).toHaveTextContent('1');
+    // The count grows in an effect, after the first paint (at once only under the test runner's act()).
+    await waitFor(() => expect(mounted()).toHaveTextContent('1'));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Note for CN' }), 'kept');
     await userEvent.click(canvas.getByRole('tab', { name: 'USA' }));
-    await expect(mounted()).toHaveTextContent('2');
+    await waitFor(() => expect(mounted()).toHaveTextContent('2'));
     await userEvent.click(canvas.getByRole('tab', { name: 'China' }));
     await expect(mounted()).toHaveTextContent('2');
     await expect(canvas.getByRole('textbox', { name: 'Note for CN' })).toHaveValue('kept');
     await userEvent.click(canvas.getByRole('tab', { name: 'Eurozone' }));
     await userEvent.click(canvas.getByRole('tab', { name: 'USA' }));
-    await expect(mounted()).toHaveTextContent('3');
+    await waitFor(() => expect(mounted()).toHaveTextContent('3'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   TemplateBackToTopPage,
   TemplateCountToPage,
@@ -20,7 +20,10 @@ type Story = StoryObj<typeof meta>;
 /** Count-to starts counting on opening (the template's autoplay). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^(Counting|Done: ¥ 2,017 rmb)$/);
+    // Autoplay starts in an effect, after the first paint.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^(Counting|Done: ¥ 2,017 rmb)$/),
+    );
   },
 };
 
