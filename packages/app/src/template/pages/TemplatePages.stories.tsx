@@ -19,6 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The error log lists an error thrown on purpose — through the real capture store. */
 export const ErrorLog: Story = {
+  // Its buttons throw on purpose: the errors are what the log shows, not a failure of the story.
+  parameters: { test: { dangerouslyIgnoreUnhandledErrors: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Throw an error' }, { timeout: 5000 }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { narrowDecorator } from '../../testing/narrowDecorator';
 import { DragSelectScreen } from './DragSelectScreen';
 
@@ -53,7 +53,10 @@ export const DraggedByPointer: Story = {
     fireEvent.dragOver(first, { dataTransfer });
     fireEvent.drop(first, { dataTransfer });
     fireEvent.dragEnd(last, { dataTransfer });
-    await expect(chosen(canvasElement)).toEqual(['Tomicus piniperda', 'Ips typographus', 'Pityogenes chalcographus']);
+    // The drop's state update renders after the event (at once only under the test runner's act()).
+    await waitFor(() =>
+      expect(chosen(canvasElement)).toEqual(['Tomicus piniperda', 'Ips typographus', 'Pityogenes chalcographus']),
+    );
   },
 };
 

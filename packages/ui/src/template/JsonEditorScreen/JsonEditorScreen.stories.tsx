@@ -31,7 +31,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Valid JSON');
-    await expect(canvasElement.querySelector('.cm-lineNumbers')).toHaveTextContent('1');
+    // CodeMirror draws its gutter after mounting, in a measure cycle of its own.
+    await waitFor(() => expect(canvasElement.querySelector('.cm-lineNumbers')).toHaveTextContent('1'));
     const editor = canvas.getByRole('textbox', { name: 'JSON' });
     await userEvent.click(editor);
     // The caret before the closing brace of the last line; a comma there breaks the JSON.
