@@ -3,8 +3,9 @@
 // photographs of the chosen stories (scripts/visual), compares each with its committed baseline
 // (.storybook/visual/baselines) and writes test-results/review/index.html: before, after and
 // the difference of each changed photograph with a link into that Storybook, the photographs
-// added and removed. The folder is the CI run's artefact. Fails when anything changed or a
-// story's play failed at one of its sizes.
+// added and removed. The folder is the CI run's artefact. Fails when anything changed, a
+// story's play failed at one of its sizes, or a dark photograph has text too faint to read
+// (axe's colour-contrast on each dark render).
 //
 //   npm run review                       build, photograph, compare, write the page
 //   npm run review -- --update           the same, and the photographs become the baselines
@@ -84,6 +85,7 @@ mkdirSync(BASELINES, { recursive: true });
 const changed = [];
 const added = [];
 const playErrors = [];
+const faintInDark = [];
 const steadiedByRerender = [];
 const taken = new Set();
 let same = 0;
@@ -101,6 +103,7 @@ const { stories, failed } = await shootStorybook(storybookDir, {
   onShot: async (shot) => {
     taken.add(shot.name);
     if (shot.phase === 'errored') playErrors.push(shot);
+    if (shot.contrast.length > 0) faintInDark.push({ ...shot, png: undefined });
     const baselineFile = join(BASELINES, `${shot.name}.png`);
     const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null;
     let result = baseline ? comparePng(baseline, shot.png) : null;
@@ -163,6 +166,7 @@ writeFileSync(
     removed: removed.sort(byName),
     failed,
     playErrors: playErrors.sort(byName),
+    faintInDark: faintInDark.sort(byName),
     same,
     seconds,
     load,
@@ -172,15 +176,17 @@ writeFileSync(
 console.log(
   `Visuelle Prüfung: ${stories} Geschichten, ${taken.size} Aufnahmen in ${seconds} s (Last ${load}): ` +
     `${same} unverändert, ${changed.length} geändert, ${added.length} neu, ${removed.length} entfernt, ` +
-    `${failed.length} nicht gerendert, ${playErrors.length} mit gescheitertem Play.`,
+    `${failed.length} nicht gerendert, ${playErrors.length} mit gescheitertem Play, ` +
+    `${faintInDark.length} dunkel mit zu wenig Kontrast.`,
 );
 for (const shot of changed) console.log(`  geändert: ${shot.name} (${shot.pixels} Pixel)`);
 for (const shot of added) console.log(`  neu: ${shot.name}`);
 for (const shot of removed) console.log(`  entfernt: ${shot.name}`);
 for (const shot of playErrors) console.log(`  Play gescheitert: ${shot.name}: ${shot.why ?? '–'}`);
+for (const shot of faintInDark) console.log(`  zu wenig Kontrast: ${shot.name}: ${shot.contrast.join(' | ')}`);
 for (const name of steadiedByRerender) console.log(`  erst beim zweiten Rendern wie die Baseline: ${name}`);
 for (const story of failed) console.log(`  nicht gerendert: ${story.id}: ${story.why}`);
 console.log(`Seite: ${join(OUT, 'index.html')}${options.update ? ' (Baselines erneuert)' : ''}`);
 const differs = changed.length + added.length + removed.length > 0;
 // A play that fails at one of the sizes fails the review: the story tests run at one size only.
-process.exit(failed.length + playErrors.length > 0 || (differs && !options.update) ? 1 : 0);
+process.exit(failed.length + playErrors.length + faintInDark.length > 0 || (differs && !options.update) ? 1 : 0);

@@ -28,9 +28,21 @@ const heading = (storybook, shot) =>
 /**
  * The page's HTML. `changed`, `added`, `removed`: photographs with `name` and, where there,
  * `id`, `size`, `theme` and the images' paths relative to the page (`before`, `after`, `diff`);
- * `failed`: stories not rendered, `{ id, why }`; `playErrors`: photographs whose play failed.
+ * `failed`: stories not rendered, `{ id, why }`; `playErrors`: photographs whose play failed;
+ * `faintInDark`: dark photographs with elements axe finds too faint (`contrast`, one line each).
  */
-export function reviewPage({ storybook, changed, added, removed, failed, playErrors, same, seconds, load }) {
+export function reviewPage({
+  storybook,
+  changed,
+  added,
+  removed,
+  failed,
+  playErrors,
+  faintInDark,
+  same,
+  seconds,
+  load,
+}) {
   const count = changed.length + added.length + removed.length;
   const section = (title, items, render) =>
     items.length ? `<h2>${title} (${items.length})</h2>\n${items.map(render).join('\n')}` : '';
@@ -59,6 +71,7 @@ ${section('Neu (noch ohne Baseline)', added, row)}
 ${section('Entfernt (Baseline ohne Geschichte)', removed, row)}
 ${section('Nicht gerendert', failed, (story) => `<p><code>${escape(story.id)}</code>: ${escape(story.why)}</p>`)}
 ${section('Play-Funktion gescheitert (aufgenommen, wie es dastand)', playErrors, (shot) => `<p><a href="${escape(storyLink(storybook, shot))}">${escape(shot.id)}</a> · ${escape(label(shot))}</p>`)}
+${section('Zu wenig Kontrast im dunklen Theme', faintInDark, (shot) => `<p><a href="${escape(storyLink(storybook, shot))}">${escape(shot.id)}</a> · ${escape(label(shot))}</p><ul>${shot.contrast.map((line) => `<li><code>${escape(line)}</code></li>`).join('')}</ul>`)}
 ${count === 0 && failed.length === 0 ? '<p>Keine Unterschiede.</p>' : ''}
 </body>
 </html>

@@ -9,7 +9,11 @@ import { chromium } from 'playwright-core';
 import { serveStatic } from '../serve/gzipStaticServer.mjs';
 import { SIZES, isVisualStory, shotName, shotsOf } from './visualStories.mjs';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+/** axe-core, put into every page of the preview for the contrast check of the dark photographs. */
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The longest one render with its play may take on a busy two-core machine. */
 const RENDER_TIMEOUT_MS = 60_000;
@@ -125,9 +129,52 @@ async function renderInPage({ id, globals, timeout }) {
   return { phase, why };
 }
 
+/**
+ * In the page: axe's colour-contrast rule over the rendered story, as the story tests' dark
+ * check runs it (.storybook/darkCheck.ts) and honouring the story's own a11y parameters;
+ * answers each failing element with axe's summary.
+ */
+async function contrastInPage() {
+  const a11y = window.__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.a11y ?? {};
+  if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return [];
+  const rules = a11y.config?.rules ?? [];
+  if (rules.some((rule) => rule.id === 'color-contrast' && rule.enabled === false)) return [];
+  window.axe.reset();
+  window.axe.configure({ rules });
+  const result = await window.axe.run(
+    { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
+    { runOnly: ['color-contrast'] },
+  );
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+  );
+}
+
+let agent;
+
+/**
+ * The browser's user agent marked as Storybook's test runner: the preview then pauses running
+ * CSS animations when a play has ended instead of waiting 100 ms or more for them to finish
+ * (storybook/preview-api `isTestEnvironment`), as in the story tests.
+ */
+async function testRunnerAgent(browser) {
+  if (!agent) {
+    const page = await browser.newPage();
+    agent = `${await page.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+    await page.close();
+  }
+  return agent;
+}
+
 /** The preview's page, opened on the first story, with Storybook's preview ready. */
 async function openPreview(browser, url, firstId) {
-  const context = await browser.newContext({ viewport: SIZES[1440], locale: 'de-DE', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: SIZES[1440],
+    locale: 'de-DE',
+    reducedMotion: 'reduce',
+    userAgent: await testRunnerAgent(browser),
+  });
+  await context.addInitScript({ path: AXE });
   const page = await context.newPage();
   await page.goto(`${url}iframe.html?id=${encodeURIComponent(firstId)}&viewMode=story`);
   await waitUntilFinished(page);
@@ -142,13 +189,17 @@ async function waitUntilFinished(page) {
 }
 
 /**
- * One story's photographs: `onShot({ name, png, retake, rerender, phase, size, theme, id })` for
- * each; `retake()` photographs the same render again, `rerender()` renders the story afresh once
- * more and photographs that (both before the next one starts).
+ * One story's photographs in one theme: `onShot({ name, png, retake, rerender, phase, why,
+ * contrast, size, theme, id })` for each; `retake()` photographs the same render again,
+ * `rerender()` renders the story afresh once more and photographs that (both before the next one
+ * starts); `contrast` lists the elements too faint in a dark photograph (axe's colour-contrast).
  */
-async function shootStory(page, entry, onShot, plan) {
+async function shootStory(page, { entry, theme }, onShot, plan) {
   const render = async (size, theme) => {
-    const args = { id: entry.id, globals: { colorMode: theme }, timeout: RENDER_TIMEOUT_MS };
+    // The a11y addon's own axe run stays off (`manual`): the story tests run it, and here it
+    // would run beside the photograph, after the render counts as done.
+    const globals = { colorMode: theme, a11y: { manual: true } };
+    const args = { id: entry.id, globals, timeout: RENDER_TIMEOUT_MS };
     // msw reloads the page when it finds its worker registered but not yet in control (the
     // second story with handlers in a fresh context): once loaded again, the render is asked again.
     for (let attempt = 1; ; attempt += 1) {
@@ -162,9 +213,10 @@ async function shootStory(page, entry, onShot, plan) {
     }
   };
   const own = await page.evaluate(ownViewport, entry.id);
-  for (const shot of plan.shotsOf(entry, own)) {
+  for (const shot of plan.shotsOf(entry, own).filter((one) => one.theme === theme)) {
     await page.setViewportSize(own ?? shot.viewport ?? SIZES[shot.size]);
     const { phase, why } = await render(shot.size, shot.theme);
+    const contrast = plan.photograph && shot.theme === 'dark' ? await page.evaluate(contrastInPage) : [];
     const take = () =>
       plan.photograph ? page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }) : undefined;
     const rerender = async () => {
@@ -173,6 +225,7 @@ async function shootStory(page, entry, onShot, plan) {
     };
     await onShot({
       why,
+      contrast,
       id: entry.id,
       name: shotName(entry.id, shot),
       png: await take(),
@@ -195,19 +248,22 @@ export async function shootStorybook(dir, { onShot, only, launchOptions, plan = 
   const server = await serveStatic(dir);
   const browser = await chromium.launch({ ...launchOptions, headless: true });
   const failed = [];
-  const queue = [...entries];
+  // Every story light, then every story dark: a change of theme re-renders the story shown
+  // before the next one is rendered, so each page changes it once, not twice per story.
+  const queue = ['light', 'dark'].flatMap((theme) => entries.map((entry) => ({ entry, theme })));
   try {
     const worker = async () => {
       if (queue.length === 0) return;
-      let page = await openPreview(browser, server.url, queue[0].id);
-      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      let page = await openPreview(browser, server.url, queue[0].entry.id);
+      for (let item = queue.shift(); item; item = queue.shift()) {
         try {
-          await shootStory(page, entry, onShot, plan);
+          await shootStory(page, item, onShot, plan);
         } catch (error) {
-          failed.push({ id: entry.id, why: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+          const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          failed.push({ id: item.entry.id, why });
           // A story that hung leaves the page in its state: the next story starts on a fresh one.
           await page.context().close();
-          if (queue.length > 0) page = await openPreview(browser, server.url, queue[0].id);
+          if (queue.length > 0) page = await openPreview(browser, server.url, queue[0].entry.id);
         }
       }
       await page.context().close();
