@@ -88,6 +88,7 @@ const playErrors = [];
 const faintInDark = [];
 const steadiedByRerender = [];
 const taken = new Set();
+const durations = [];
 let same = 0;
 
 /** Writes an image of the page's folder and answers its path relative to the page. */
@@ -102,6 +103,7 @@ const { stories, failed } = await shootStorybook(storybookDir, {
   launchOptions: chromiumLaunchOptions,
   onShot: async (shot) => {
     taken.add(shot.name);
+    durations.push({ name: shot.name, ms: shot.ms });
     if (shot.phase === 'errored') playErrors.push(shot);
     if (shot.contrast.length > 0) faintInDark.push({ ...shot, png: undefined });
     const baselineFile = join(BASELINES, `${shot.name}.png`);
@@ -179,6 +181,14 @@ console.log(
     `${failed.length} nicht gerendert, ${playErrors.length} mit gescheitertem Play, ` +
     `${faintInDark.length} dunkel mit zu wenig Kontrast.`,
 );
+// Where the check's time goes (its budget: docs/storybook.md): each photograph's, kept with the
+// page, and the slowest printed.
+writeFileSync(
+  join(OUT, 'zeiten.json'),
+  JSON.stringify(durations.map(({ name, ms }) => ({ name, ms: Math.round(ms) }))),
+);
+const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, 8);
+console.log(`  am langsamsten: ${slowest.map((shot) => `${shot.name} ${(shot.ms / 1000).toFixed(1)} s`).join(', ')}`);
 for (const shot of changed) console.log(`  geändert: ${shot.name} (${shot.pixels} Pixel)`);
 for (const shot of added) console.log(`  neu: ${shot.name}`);
 for (const shot of removed) console.log(`  entfernt: ${shot.name}`);

@@ -7,7 +7,7 @@
 /* global window, document, requestAnimationFrame -- functions passed to the page run in the browser */
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../serve/gzipStaticServer.mjs';
-import { SIZES, isVisualStory, shotName, shotsOf } from './visualStories.mjs';
+import { REVIEW_NOW, SIZES, chooseVisualStories, shotName, shotsOf } from './visualStories.mjs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -28,12 +28,12 @@ function storyEntries(dir) {
 }
 
 /**
- * What is rendered: which stories (`isChosen`), at which sizes and themes (`shotsOf(entry, own)`,
+ * What is rendered: which stories (`choose(entries)`), at which sizes and themes (`shotsOf(entry, own)`,
  * `own` the story's own viewport), and whether each render is photographed. The visual check's
  * plan: its stories, photographed (visualStories.mjs).
  */
 export const VISUAL_PLAN = {
-  isChosen: isVisualStory,
+  choose: chooseVisualStories,
   shotsOf: (entry, own) => shotsOf(entry, own?.width),
   photograph: true,
 };
@@ -43,7 +43,7 @@ export const VISUAL_PLAN = {
  * sets one), light, without photographs, as Storybook's preview pane shows it at those sizes.
  */
 export const playsAt = (viewports) => ({
-  isChosen: () => true,
+  choose: (entries) => entries,
   shotsOf: (entry, own) =>
     own
       ? [{ size: own.width, theme: 'light' }]
@@ -66,7 +66,7 @@ async function ownViewport(id) {
 /**
  * In the page: renders story `id` afresh with `globals` (its play function included) and waits
  * until Storybook says it is rendered; answers the render's last phase (`completed`, or
- * `errored` when its play failed) and the first line of what its play threw.
+ * `errored` when its play failed) and the first lines of what its play threw.
  */
 async function renderInPage({ id, globals, timeout }) {
   const preview = window.__STORYBOOK_PREVIEW__;
@@ -103,6 +103,10 @@ async function renderInPage({ id, globals, timeout }) {
     await rerendered;
     window.__visualGlobals = JSON.stringify(globals);
   }
+  const painted = async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  };
   // Rendered afresh, its play function through (or failed, and why).
   let why;
   const onError = (error) => {
@@ -124,8 +128,7 @@ async function renderInPage({ id, globals, timeout }) {
   else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   const phase = await rendered;
   if (phase === 'aborted') throw new Error(`${id}: Rendern abgebrochen`);
-  await document.fonts.ready;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await painted();
   return { phase, why };
 }
 
@@ -148,6 +151,31 @@ async function contrastInPage() {
   return result.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
   );
+}
+
+/**
+ * In the page, before its own scripts: `Date` runs from the fixed "now" (visualStories.mjs),
+ * set again before each render (`__setReviewNow`); timers, animation frames and `performance`
+ * stay the browser's own. (Playwright's clock.install fakes those too, and the maps then drew
+ * differently from run to run.) The embedded database reads this clock; the template's fake data
+ * are dated from the instant exactly (packages/mocks/src/template/articles.ts).
+ */
+function installReviewClock(now) {
+  const RealDate = Date;
+  let offset = now - RealDate.now();
+  function ReviewDate(...args) {
+    if (!new.target) return new RealDate(RealDate.now() + offset).toString();
+    return args.length > 0 ? new RealDate(...args) : new RealDate(RealDate.now() + offset);
+  }
+  ReviewDate.prototype = RealDate.prototype;
+  ReviewDate.now = () => RealDate.now() + offset;
+  ReviewDate.parse = RealDate.parse;
+  ReviewDate.UTC = RealDate.UTC;
+  window.Date = ReviewDate;
+  window.__WALDMONITOR_TEMPLATE_NOW__ = now;
+  window.__setReviewNow = (at) => {
+    offset = at - RealDate.now();
+  };
 }
 
 let agent;
@@ -175,6 +203,7 @@ async function openPreview(browser, url, firstId) {
     userAgent: await testRunnerAgent(browser),
   });
   await context.addInitScript({ path: AXE });
+  await context.addInitScript(installReviewClock, Date.parse(REVIEW_NOW));
   const page = await context.newPage();
   await page.goto(`${url}iframe.html?id=${encodeURIComponent(firstId)}&viewMode=story`);
   await waitUntilFinished(page);
@@ -189,13 +218,13 @@ async function waitUntilFinished(page) {
 }
 
 /**
- * One story's photographs in one theme: `onShot({ name, png, retake, rerender, phase, why,
- * contrast, size, theme, id })` for each; `retake()` photographs the same render again,
+ * One story's photographs: `onShot({ name, png, retake, rerender, phase, why,
+ * contrast, ms, size, theme, id })` for each (`ms`: its render, check and photograph); `retake()` photographs the same render again,
  * `rerender()` renders the story afresh once more and photographs that (both before the next one
  * starts); `contrast` lists the elements too faint in a dark photograph (axe's colour-contrast).
  */
-async function shootStory(page, { entry, theme }, onShot, plan) {
-  const render = async (size, theme) => {
+async function shootStory(page, entry, onShot, plan, ownViewports) {
+  const render = async (theme) => {
     // The a11y addon's own axe run stays off (`manual`): the story tests run it, and here it
     // would run beside the photograph, after the render counts as done.
     const globals = { colorMode: theme, a11y: { manual: true } };
@@ -212,15 +241,23 @@ async function shootStory(page, { entry, theme }, onShot, plan) {
       }
     }
   };
-  const own = await page.evaluate(ownViewport, entry.id);
-  for (const shot of plan.shotsOf(entry, own).filter((one) => one.theme === theme)) {
-    await page.setViewportSize(own ?? shot.viewport ?? SIZES[shot.size]);
-    const { phase, why } = await render(shot.size, shot.theme);
+  if (!ownViewports.has(entry.id)) ownViewports.set(entry.id, await page.evaluate(ownViewport, entry.id));
+  const own = ownViewports.get(entry.id);
+  for (const shot of plan.shotsOf(entry, own)) {
+    const viewport = own ?? shot.viewport ?? SIZES[shot.size];
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
+    const started = performance.now();
+    // Each render starts at the fixed "now": what it dates from the clock (a list's times, "just
+    // now") does not depend on how long the page has been working before it.
+    await page.evaluate((at) => window.__setReviewNow(at), Date.parse(REVIEW_NOW));
+    const { phase, why } = await render(shot.theme);
     const contrast = plan.photograph && shot.theme === 'dark' ? await page.evaluate(contrastInPage) : [];
     const take = () =>
       plan.photograph ? page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }) : undefined;
     const rerender = async () => {
-      await render(shot.size, shot.theme);
+      await page.evaluate((at) => window.__setReviewNow(at), Date.parse(REVIEW_NOW));
+      await render(shot.theme);
       return take();
     };
     await onShot({
@@ -229,6 +266,7 @@ async function shootStory(page, { entry, theme }, onShot, plan) {
       id: entry.id,
       name: shotName(entry.id, shot),
       png: await take(),
+      ms: performance.now() - started,
       retake: take,
       rerender,
       phase,
@@ -242,28 +280,25 @@ async function shootStory(page, { entry, theme }, onShot, plan) {
  * calls `onShot` for each photograph, and answers the stories it could not render with why.
  */
 export async function shootStorybook(dir, { onShot, only, launchOptions, plan = VISUAL_PLAN }) {
-  const entries = storyEntries(dir)
-    .filter(plan.isChosen)
-    .filter((entry) => !only || entry.id.includes(only));
+  const entries = plan.choose(storyEntries(dir)).filter((entry) => !only || entry.id.includes(only));
   const server = await serveStatic(dir);
-  const browser = await chromium.launch({ ...launchOptions, headless: true });
   const failed = [];
-  // Every story light, then every story dark: a change of theme re-renders the story shown
-  // before the next one is rendered, so each page changes it once, not twice per story.
-  const queue = ['light', 'dark'].flatMap((theme) => entries.map((entry) => ({ entry, theme })));
+  const ownViewports = new Map();
+  const queue = [...entries];
+  const browser = await chromium.launch({ ...launchOptions, headless: true });
   try {
     const worker = async () => {
       if (queue.length === 0) return;
-      let page = await openPreview(browser, server.url, queue[0].entry.id);
-      for (let item = queue.shift(); item; item = queue.shift()) {
+      let page = await openPreview(browser, server.url, queue[0].id);
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
         try {
-          await shootStory(page, item, onShot, plan);
+          await shootStory(page, entry, onShot, plan, ownViewports);
         } catch (error) {
           const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-          failed.push({ id: item.entry.id, why });
+          failed.push({ id: entry.id, why });
           // A story that hung leaves the page in its state: the next story starts on a fresh one.
           await page.context().close();
-          if (queue.length > 0) page = await openPreview(browser, server.url, queue[0].entry.id);
+          if (queue.length > 0) page = await openPreview(browser, server.url, queue[0].id);
         }
       }
       await page.context().close();

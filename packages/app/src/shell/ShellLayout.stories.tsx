@@ -19,6 +19,8 @@ import { ShellLayout } from './ShellLayout';
 const meta = {
   title: 'Chrome/App-Rahmen je Rolle (ShellLayout)',
   component: ShellLayout,
+  // Each story photographed for the review: the shell as each of the six roles meets it.
+  tags: ['visual'],
   ...connectedPage,
   loaders: [
     ...connectedPage.loaders,
@@ -73,6 +75,10 @@ const shellStory = (
   },
 });
 
+/** A newly registered person, not yet approved, on the dashboard. */
+export const NewUser = shellStory('neu', '/dashboard', /^Guten Tag/, 'Dashboard', 'Neuer Nutzer');
+/** A citizen who asked for the expert mode, the request still open, on the dashboard. */
+export const ExpertRequested = shellStory('anfrage', '/dashboard', /^Guten Tag/, 'Dashboard', 'Expertenanfrage offen');
 /** A citizen (Bürger) on the dashboard. */
 export const Citizen = shellStory('buerger', '/dashboard', /^Guten Tag/, 'Dashboard', 'Standard-Nutzer');
 /** An expert on the maps list. */

@@ -67,10 +67,18 @@ function createArticles(now: number): TemplateArticle[] {
   });
 }
 
+/**
+ * The instant the template's data are dated from: now, or the instant a page fixes in
+ * `__WALDMONITOR_TEMPLATE_NOW__` (the review's photographs, scripts/visual/shoot.mjs: the lists
+ * show seconds, and the data are made at whatever moment a story first asks for them).
+ */
+const datedFrom = () =>
+  (globalThis as { __WALDMONITOR_TEMPLATE_NOW__?: number }).__WALDMONITOR_TEMPLATE_NOW__ ?? Date.now();
+
 let articles: TemplateArticle[] | null = null;
 
 function store(): TemplateArticle[] {
-  articles ??= createArticles(Date.now());
+  articles ??= createArticles(datedFrom());
   return articles;
 }
 
@@ -118,7 +126,7 @@ export function searchAuthors(name: string): { name: string }[] {
 }
 
 /** The dashboard's last transactions (the template's `transaction/list`: twenty orders). */
-export function transactions(now = Date.now()): TemplateListPage<TemplateTransaction> {
+export function transactions(now = datedFrom()): TemplateListPage<TemplateTransaction> {
   const rng = createRng(deriveSeed(SEED, 'template-transactions'));
   const items = Array.from({ length: 20 }, (_, index) => ({
     order_no: `${rng.int(10_000_000, 99_999_999)}-${rng.int(1000, 9999)}`.toUpperCase(),

@@ -1,4 +1,5 @@
 import { themeShades } from './colorMath';
+import { darkThemeShades } from './darkPalette';
 import {
   colorVarName,
   controlHeights,
@@ -29,10 +30,13 @@ export function themeVariablesCss(themeColor?: string, size?: UiSize): string {
 
 /**
  * Applies a theme colour at run time by setting the CSS variables on an element
- * (the document root by default): nothing re-renders, every component follows.
+ * (the document root by default): nothing re-renders, every component follows. On an element
+ * in the dark theme (`applyDarkTheme` set its colour scheme) the colour's dark shades: a shell
+ * that applies its person's colour after the dark theme was put on kept #007d40 at 3.3 : 1.
  */
 export function applyThemeColor(themeColor: string, target: HTMLElement = document.documentElement): void {
-  for (const [key, value] of Object.entries(themeShades(themeColor))) {
+  const shades = target.style.colorScheme === 'dark' ? darkThemeShades(themeColor) : themeShades(themeColor);
+  for (const [key, value] of Object.entries(shades)) {
     target.style.setProperty(colorVarName(key as 'primary'), value);
   }
 }

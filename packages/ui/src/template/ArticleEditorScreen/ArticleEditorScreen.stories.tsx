@@ -39,6 +39,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // Not photographed: TinyMCE draws its editing frame when its scripts have loaded, which the
+  // play does not wait for (the review's photographs took it empty or drawn); LoadError and
+  // NarrowWidth are.
+  tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));

@@ -43,6 +43,8 @@ type Story = StoryObj<typeof meta>;
  * update is committed, before the next frame is painted.
  */
 export const Default: Story = {
+  // Its play switches the dark theme itself: not photographed in the toolbar's dark theme.
+  tags: ['light-only'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Blue' }));

@@ -138,6 +138,8 @@ export const UnknownClient: Story = {
 };
 
 export const DetailsFail: Story = {
+  // The file's photograph for the review: the page's error state (the others draw the client's map).
+  tags: ['visual'],
   parameters: {
     msw: { handlers: withFaults({ a_get_client_details: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
