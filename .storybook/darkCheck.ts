@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { applyDarkTheme, colorVarName, defaultThemeColor } from '../packages/ui/src/theme';
+import { contrastFailures, type A11yParameters } from '../scripts/visual/contrastRule.mjs';
 /** What the dark check reads of a composed story (addon-vitest puts it on the test context). */
 export interface ThemedStoryFacts {
   /** e.g. `screens-nutzer-nutzerliste-usersscreen--default` */
@@ -8,7 +9,7 @@ export interface ThemedStoryFacts {
   storyName: string;
   tags: string[];
   globals: Record<string, unknown>;
-  parameters: { a11y?: { test?: string; config?: { rules?: { id: string; enabled?: boolean }[] } } };
+  parameters: { a11y?: A11yParameters };
 }
 
 /**
@@ -16,10 +17,11 @@ export interface ThemedStoryFacts {
  * `Default` (every building block and the shell around each page) and each ui screen's
  * `Default` (its full page of content). Contrast depends on the palette, not on a screen's
  * state, so one story a screen covers its colours; its other states would double CI time for
- * little. Tag a story `dark` to add it, `!dark` to leave it out.
+ * little. Tag a story `dark` to add it, `no-dark` to leave it out (a tag beginning with `!` only
+ * removes a tag in Storybook and never reaches a story).
  */
 export function isDarkCheckedStory({ id, storyName, tags, globals }: ThemedStoryFacts): boolean {
-  if (globals.colorMode === 'dark' || tags.includes('!dark')) return false;
+  if (globals.colorMode === 'dark' || tags.includes('no-dark')) return false;
   if (tags.includes('dark')) return true;
   if (storyName !== 'Default') return false;
   if (id.startsWith('primitives-') || id.startsWith('chrome-')) return true;
@@ -33,10 +35,6 @@ export function isDarkCheckedStory({ id, storyName, tags, globals }: ThemedStory
  * Throws with each failing element and its figures.
  */
 export async function assertReadableInDark(story: ThemedStoryFacts): Promise<void> {
-  const a11y = story.parameters.a11y ?? {};
-  if (a11y.test === 'off' || a11y.test === 'todo') return;
-  const rules = a11y.config?.rules ?? [];
-  if (rules.some((rule) => rule.id === 'color-contrast' && rule.enabled === false)) return;
   const root = document.documentElement;
   const themeColor = root.style.getPropertyValue(colorVarName('primary')).trim() || defaultThemeColor;
   const still = document.createElement('style');
@@ -44,15 +42,9 @@ export async function assertReadableInDark(story: ThemedStoryFacts): Promise<voi
   document.head.append(still);
   const undo = applyDarkTheme(themeColor);
   try {
-    axe.reset();
-    axe.configure({ rules });
-    const result = await axe.run(
-      { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
-      { runOnly: ['color-contrast'] },
-    );
-    const failures = result.violations.flatMap((violation) => violation.nodes);
+    const failures = await contrastFailures(axe, story.parameters.a11y);
     if (failures.length > 0) {
-      const lines = failures.map((node) => `- ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.trim());
+      const lines = failures.map((line) => `- ${line}`);
       throw new Error(`Zu wenig Kontrast im dunklen Theme (${failures.length}):\n${lines.join('\n')}`);
     }
   } finally {

@@ -1,12 +1,13 @@
 // Photographs the chosen stories of a built Storybook (visualStories.mjs) in Chromium: each
 // story rendered afresh in the preview's own page (iframe.html, as Storybook's manager shows
 // it), at each of its sizes and themes, its play function run to its end, the whole height of
-// the page. Two pages work side by side (the two cores), each taking the next story from one
-// queue; switching stories over Storybook's channel keeps the preview's modules loaded, so a
-// photograph costs its story's render, not a page load.
+// the page. Two pages work side by side (the two cores), each taking its next story from the
+// queues (shootStorybook); switching stories over Storybook's channel keeps the preview's
+// modules loaded, so a photograph costs its story's render, not a page load.
 /* global window, document, requestAnimationFrame -- functions passed to the page run in the browser */
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../serve/gzipStaticServer.mjs';
+import { contrastFailures } from './contrastRule.mjs';
 import { REVIEW_NOW, SIZES, chooseVisualStories, shotName, shotsOf } from './visualStories.mjs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +21,12 @@ const RENDER_TIMEOUT_MS = 60_000;
 
 /** The pages working side by side. */
 const PAGES = 2;
+
+/**
+ * Whether a story's page reads the demo database (PGlite, booted in the page on its first read):
+ * the app's connected pages and shell; the template's pages answer from msw's fake API.
+ */
+const readsDatabase = ({ importPath }) => importPath.startsWith('./packages/app/') && !importPath.includes('/template');
 
 /** The stories of the build's index, in the sidebar's order. */
 function storyEntries(dir) {
@@ -103,10 +110,6 @@ async function renderInPage({ id, globals, timeout }) {
     await rerendered;
     window.__visualGlobals = JSON.stringify(globals);
   }
-  const painted = async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  };
   // Rendered afresh, its play function through (or failed, and why).
   let why;
   const onError = (error) => {
@@ -128,30 +131,18 @@ async function renderInPage({ id, globals, timeout }) {
   else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   const phase = await rendered;
   if (phase === 'aborted') throw new Error(`${id}: Rendern abgebrochen`);
-  await painted();
+  // Painted: its fonts loaded and two frames drawn.
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   return { phase, why };
 }
 
 /**
- * In the page: axe's colour-contrast rule over the rendered story, as the story tests' dark
- * check runs it (.storybook/darkCheck.ts) and honouring the story's own a11y parameters;
- * answers each failing element with axe's summary.
+ * In the page: the elements of the rendered story too faint to read, by the story tests' own
+ * rule (contrastRule.mjs, its source handed to the page with the story's a11y
+ * parameters; axe-core is in every page, see openPreview).
  */
-async function contrastInPage() {
-  const a11y = window.__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.a11y ?? {};
-  if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return [];
-  const rules = a11y.config?.rules ?? [];
-  if (rules.some((rule) => rule.id === 'color-contrast' && rule.enabled === false)) return [];
-  window.axe.reset();
-  window.axe.configure({ rules });
-  const result = await window.axe.run(
-    { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
-    { runOnly: ['color-contrast'] },
-  );
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
-  );
-}
+const contrastInPage = `(${contrastFailures})(window.axe, window.__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.a11y)`;
 
 /**
  * In the page, before its own scripts: `Date` runs from the fixed "now" (visualStories.mjs),
@@ -218,12 +209,12 @@ async function waitUntilFinished(page) {
 }
 
 /**
- * One story's photographs: `onShot({ name, png, retake, rerender, phase, why,
- * contrast, ms, size, theme, id })` for each (`ms`: its render, check and photograph); `retake()` photographs the same render again,
- * `rerender()` renders the story afresh once more and photographs that (both before the next one
- * starts); `contrast` lists the elements too faint in a dark photograph (axe's colour-contrast).
+ * One story's photographs: `onShot({ name, png, retake, rerender, phase, why, contrast, ms, size,
+ * theme, id })` for each. `ms` is its render, check and photograph; `retake()` photographs the
+ * same render again, `rerender()` renders the story afresh once more and photographs that (both
+ * before the next one starts); `contrast` lists the elements too faint in a dark photograph.
  */
-async function shootStory(page, entry, onShot, plan, ownViewports) {
+async function shootStory(page, entry, onShot, plan) {
   const render = async (theme) => {
     // The a11y addon's own axe run stays off (`manual`): the story tests run it, and here it
     // would run beside the photograph, after the render counts as done.
@@ -241,12 +232,9 @@ async function shootStory(page, entry, onShot, plan, ownViewports) {
       }
     }
   };
-  if (!ownViewports.has(entry.id)) ownViewports.set(entry.id, await page.evaluate(ownViewport, entry.id));
-  const own = ownViewports.get(entry.id);
+  const own = await page.evaluate(ownViewport, entry.id);
   for (const shot of plan.shotsOf(entry, own)) {
-    const viewport = own ?? shot.viewport ?? SIZES[shot.size];
-    const current = page.viewportSize();
-    if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
+    await page.setViewportSize(own ?? shot.viewport ?? SIZES[shot.size]);
     const started = performance.now();
     // Each render starts at the fixed "now": what it dates from the clock (a list's times, "just
     // now") does not depend on how long the page has been working before it.
@@ -281,29 +269,33 @@ async function shootStory(page, entry, onShot, plan, ownViewports) {
  */
 export async function shootStorybook(dir, { onShot, only, launchOptions, plan = VISUAL_PLAN }) {
   const entries = plan.choose(storyEntries(dir)).filter((entry) => !only || entry.id.includes(only));
+  // The first page takes the stories that read the demo database first, then helps with the
+  // rest; the other takes only the rest. The database then boots in one page, not in both
+  // (13–19 s each on two cores).
+  const database = entries.filter(readsDatabase);
+  const rest = entries.filter((entry) => !readsDatabase(entry));
+  const next = (index) => (index === 0 ? (database.shift() ?? rest.shift()) : rest.shift());
   const server = await serveStatic(dir);
   const failed = [];
-  const ownViewports = new Map();
-  const queue = [...entries];
   const browser = await chromium.launch({ ...launchOptions, headless: true });
   try {
-    const worker = async () => {
-      if (queue.length === 0) return;
-      let page = await openPreview(browser, server.url, queue[0].id);
-      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+    const worker = async (index) => {
+      let page;
+      for (let entry = next(index); entry; entry = next(index)) {
+        page ??= await openPreview(browser, server.url, entry.id);
         try {
-          await shootStory(page, entry, onShot, plan, ownViewports);
+          await shootStory(page, entry, onShot, plan);
         } catch (error) {
           const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
           failed.push({ id: entry.id, why });
           // A story that hung leaves the page in its state: the next story starts on a fresh one.
           await page.context().close();
-          if (queue.length > 0) page = await openPreview(browser, server.url, queue[0].id);
+          page = undefined;
         }
       }
-      await page.context().close();
+      await page?.context().close();
     };
-    await Promise.all(Array.from({ length: PAGES }, worker));
+    await Promise.all(Array.from({ length: PAGES }, (_, index) => worker(index)));
   } finally {
     await browser.close();
     server.close();

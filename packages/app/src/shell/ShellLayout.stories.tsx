@@ -64,6 +64,7 @@ const shellStory = (
   heading: string | RegExp,
   tag: string,
   roleLabel: string,
+  lastToLoad?: RegExp,
 ): Story => ({
   parameters: { session, router: { initialEntries: [path] } },
   play: async () => {
@@ -72,15 +73,28 @@ const shellStory = (
     await expect(within(tags).getByRole('link', { name: tag })).toBeVisible();
     // The role's name comes with the person's data, which may arrive after the page's heading.
     await expect(await within(screen.getByRole('banner')).findByText(roleLabel)).toBeInTheDocument();
+    // The page's last read (the dashboard's published sightings): its photograph shows the page
+    // loaded, not a spinner that the database's warmth decides.
+    if (lastToLoad)
+      await expect(await screen.findByRole('img', { name: lastToLoad }, { timeout: 15_000 })).toBeVisible();
   },
 });
+
+const PUBLISHED_MAP = /^Karte: Veröffentlichte Funde auf der Karte/;
 
 /** A newly registered person, not yet approved, on the dashboard. */
 export const NewUser = shellStory('neu', '/dashboard', /^Guten Tag/, 'Dashboard', 'Neuer Nutzer');
 /** A citizen who asked for the expert mode, the request still open, on the dashboard. */
-export const ExpertRequested = shellStory('anfrage', '/dashboard', /^Guten Tag/, 'Dashboard', 'Expertenanfrage offen');
+export const ExpertRequested = shellStory(
+  'anfrage',
+  '/dashboard',
+  /^Guten Tag/,
+  'Dashboard',
+  'Expertenanfrage offen',
+  PUBLISHED_MAP,
+);
 /** A citizen (Bürger) on the dashboard. */
-export const Citizen = shellStory('buerger', '/dashboard', /^Guten Tag/, 'Dashboard', 'Standard-Nutzer');
+export const Citizen = shellStory('buerger', '/dashboard', /^Guten Tag/, 'Dashboard', 'Standard-Nutzer', PUBLISHED_MAP);
 /** An expert on the maps list. */
 export const Expert = shellStory('experte', '/gis/index', 'Karten', 'GIS', 'Experte');
 /** An administrator on the users list. */
