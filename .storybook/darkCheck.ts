@@ -5,8 +5,6 @@ import { contrastFailures, type A11yParameters } from '../scripts/visual/contras
 export interface ThemedStoryFacts {
   /** e.g. `screens-nutzer-nutzerliste-usersscreen--default` */
   id: string;
-  /** The export name, e.g. `NarrowWidth`. */
-  storyName: string;
   tags: string[];
   globals: Record<string, unknown>;
   parameters: { a11y?: A11yParameters };
@@ -20,10 +18,11 @@ export interface ThemedStoryFacts {
  * little. Tag a story `dark` to add it, `no-dark` to leave it out (a tag beginning with `!` only
  * removes a tag in Storybook and never reaches a story).
  */
-export function isDarkCheckedStory({ id, storyName, tags, globals }: ThemedStoryFacts): boolean {
+export function isDarkCheckedStory({ id, tags, globals }: ThemedStoryFacts): boolean {
   if (globals.colorMode === 'dark' || tags.includes('no-dark')) return false;
   if (tags.includes('dark')) return true;
-  if (storyName !== 'Default') return false;
+  // By the id, which keeps the export name: the story's name is German ("Standard").
+  if (!id.endsWith('--default')) return false;
   if (id.startsWith('primitives-') || id.startsWith('chrome-')) return true;
   return id.startsWith('screens-') && !id.includes('-verbunden-');
 }

@@ -1,7 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { mswLoader } from 'msw-storybook-addon/csf3';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import type { BlockingMemoryRouter } from '../packages/app/src/testing/BlockingMemoryRouter';
@@ -191,15 +191,37 @@ configure({ asyncUtilTimeout: 5000 });
  */
 const axeOptions = import.meta.env.VITEST_STORYBOOK === undefined ? {} : { resultTypes: ['violations'] };
 
+/**
+ * Every component's docs page (docs/ScreenDocsPage.tsx): loaded with the first such page, so the
+ * introduction, an MDX page, does not wait for it.
+ */
+const LazyDocsPage = lazy(() => import('./docs/ScreenDocsPage').then((module) => ({ default: module.ScreenDocsPage })));
+function DocsPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyDocsPage />
+    </Suspense>
+  );
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withRouter, withTheme],
   argTypesEnhancers: [hideDataControls],
   loaders: [loadThemeFonts, loadOverlays, loadBlockingRouter, mockService],
+  // A story starts on a body no earlier story has locked: a Radix layer (dialog, menu) that is
+  // unmounted while open can leave `pointer-events: none` on the body, and the next story's
+  // dialog then has no pointer events until its layer's second render, so a play (or a person)
+  // clicking at once met "pointer-events: none" (SessionExpired Error, in the review, after other
+  // stories in the same page).
+  beforeEach: () => {
+    document.body.style.removeProperty('pointer-events');
+  },
   // Every Narrow story, in the browser and in `npm test`: no letter-stacked text, no
-  // sideways overflow at its width (docs/storybook.md).
-  afterEach: async ({ name, canvasElement }) => {
-    if (/narrow/i.test(name)) assertFitsNarrow(canvasElement);
+  // sideways overflow at its width (docs/storybook.md). Known by its export name, kept in the
+  // id (`…--narrow-width`): the name a person reads is German ("Schmal").
+  afterEach: async ({ id, canvasElement }) => {
+    if (/narrow/.test(id.split('--')[1] ?? '')) assertFitsNarrow(canvasElement);
   },
   globalTypes: {
     themeColor: {
@@ -247,6 +269,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     docs: {
+      page: DocsPage,
       // The component's JSDoc as its docs description, with the service names in code.
       extractComponentDescription: (component: { __docgenInfo?: { description?: string } } | undefined) =>
         component?.__docgenInfo?.description ? codeFormatServiceNames(component.__docgenInfo.description) : null,
@@ -256,8 +279,8 @@ const preview: Preview = {
     viewport: { options: viewportOptions },
     options: {
       // Self-contained (Storybook serialises it): the top-level order, the screens' areas in
-      // the product's order, then titles alphabetically in German; a title's stories keep
-      // the order of their file.
+      // the product's order, the template's entries in its menu's order, then titles
+      // alphabetically in German; a title's stories keep the order of their file.
       storySort: (a, b) => {
         const top = ['Einführung', 'Grundlagen', 'Primitives', 'Forms', 'Chrome', 'Screens', 'Template'];
         const areas = [
@@ -281,6 +304,33 @@ const preview: Preview = {
         if (pa[0] === 'Screens') {
           const byArea = rank(areas, pa[1]) - rank(areas, pb[1]);
           if (byArea !== 0) return byArea;
+        }
+        if (pa[0] === 'Template') {
+          // The template's own menu order (its sidebar), then its sign-in and the app's pages.
+          const menu = [
+            'Dashboard',
+            'Documentation',
+            'Guide',
+            'Permission',
+            'Icons',
+            'Components',
+            'Charts',
+            'Nested Routes',
+            'Example',
+            'Tab',
+            'Error Log',
+            'Excel',
+            'Zip',
+            'PDF',
+            'Theme',
+            'Clipboard Demo',
+            'I18n',
+            'Login',
+            'App Pages',
+          ];
+          const entry = (part) => (part ?? '').replace(/ \([A-Za-z0-9]+\)$/, '');
+          const byMenu = rank(menu, entry(pa[1])) - rank(menu, entry(pb[1]));
+          if (byMenu !== 0) return byMenu;
         }
         if (pa[0] === 'Einführung' || pa[0] === 'Grundlagen') return 0;
         return a.title.localeCompare(b.title, 'de');

@@ -2,10 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadCsf } from 'storybook/internal/csf-tools';
 
+/** A literal of a meta parameter as written: text, or a list of texts. */
+type Literal = string | string[];
+
 /** One story file as the sidebar lists it: its title and its stories' names and tags. */
 export interface IndexedFile {
   path: string;
   title: string;
+  /** The meta's `parameters.leitfaden` (.storybook/docs/Guidance.tsx), its texts as written. */
+  guidance?: Record<string, Literal>;
   stories: { exportName: string; name: string; tags: string[]; source: string }[];
 }
 
@@ -27,6 +32,7 @@ export function readStoryFiles(root: string): IndexedFile[] {
       files.push({
         path: relative(root, path),
         title: csf.meta.title ?? '',
+        guidance: literalObject(property(csf._metaAnnotations.parameters, 'leitfaden')),
         stories: Object.entries(csf._stories).map(([exportName, story]) => ({
           exportName,
           name: story.name ?? exportName,
@@ -37,4 +43,35 @@ export function readStoryFiles(root: string): IndexedFile[] {
     }
   }
   return files;
+}
+
+type Node = { type: string; [key: string]: unknown };
+
+/** The value of property `name` of an object literal, when it is written out there. */
+function property(node: unknown, name: string): Node | undefined {
+  const object = node as Node | undefined;
+  if (object?.type !== 'ObjectExpression') return undefined;
+  for (const entry of object.properties as Node[]) {
+    const key = entry.key as Node | undefined;
+    if (entry.type === 'ObjectProperty' && key?.type === 'Identifier' && key.name === name) return entry.value as Node;
+  }
+  return undefined;
+}
+
+/** An object literal of texts and lists of texts, as written; undefined when it is not one. */
+function literalObject(node: Node | undefined): Record<string, Literal> | undefined {
+  if (node?.type !== 'ObjectExpression') return undefined;
+  const text = (value: Node) => (value.type === 'StringLiteral' ? (value.value as string) : undefined);
+  const result: Record<string, Literal> = {};
+  for (const entry of node.properties as Node[]) {
+    const key = entry.key as Node | undefined;
+    const value = entry.value as Node | undefined;
+    if (entry.type !== 'ObjectProperty' || key?.type !== 'Identifier' || !value) continue;
+    const literal =
+      value.type === 'ArrayExpression'
+        ? (value.elements as Node[]).map(text).filter((item): item is string => item !== undefined)
+        : text(value);
+    if (literal !== undefined) result[key.name as string] = literal;
+  }
+  return result;
 }

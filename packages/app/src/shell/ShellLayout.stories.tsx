@@ -83,22 +83,27 @@ const shellStory = (
 const PUBLISHED_MAP = /^Karte: Veröffentlichte Funde auf der Karte/;
 
 /** A newly registered person, not yet approved, on the dashboard. */
-export const NewUser = shellStory('neu', '/dashboard', /^Guten Tag/, 'Dashboard', 'Neuer Nutzer');
+export const NewUser: Story = {
+  ...shellStory('neu', '/dashboard', /^Guten Tag/, 'Dashboard', 'Neuer Nutzer'),
+  name: 'Neuer Nutzer',
+};
 /** A citizen who asked for the expert mode, the request still open, on the dashboard. */
-export const ExpertRequested = shellStory(
-  'anfrage',
-  '/dashboard',
-  /^Guten Tag/,
-  'Dashboard',
-  'Expertenanfrage offen',
-  PUBLISHED_MAP,
-);
+export const ExpertRequested: Story = {
+  ...shellStory('anfrage', '/dashboard', /^Guten Tag/, 'Dashboard', 'Expertenanfrage offen', PUBLISHED_MAP),
+  name: 'Expertenanfrage offen',
+};
 /** A citizen (Bürger) on the dashboard. */
-export const Citizen = shellStory('buerger', '/dashboard', /^Guten Tag/, 'Dashboard', 'Standard-Nutzer', PUBLISHED_MAP);
+export const Citizen: Story = {
+  ...shellStory('buerger', '/dashboard', /^Guten Tag/, 'Dashboard', 'Standard-Nutzer', PUBLISHED_MAP),
+  name: 'Standard-Nutzer',
+};
 /** An expert on the maps list. */
-export const Expert = shellStory('experte', '/gis/index', 'Karten', 'GIS', 'Experte');
+export const Expert: Story = { ...shellStory('experte', '/gis/index', 'Karten', 'GIS', 'Experte'), name: 'Experte' };
 /** An administrator on the users list. */
-export const Administrator = shellStory('admin', '/users/index', 'Nutzer', 'Nutzer', 'Administrator');
+export const Administrator: Story = {
+  ...shellStory('admin', '/users/index', 'Nutzer', 'Nutzer', 'Administrator'),
+  name: 'Administrator auf der Nutzerliste',
+};
 
 /**
  * requirements §4: user data that cannot be loaded (the demo's "defekt" user) → ogf_new. The alert
@@ -107,6 +112,7 @@ export const Administrator = shellStory('admin', '/users/index', 'Nutzer', 'Nutz
  * says, in the role's place, that the user data are missing (not "Neuer Nutzer"); no raw role value.
  */
 export const UserDataFails: Story = {
+  name: 'Laden der Nutzerdaten scheitert',
   parameters: { session: 'defekt', router: { initialEntries: ['/dashboard'] } },
   play: async () => {
     await expect(
@@ -137,6 +143,7 @@ const DATABASE_MESSAGE = 'could not read block 4711 in file "base/16384/24576"';
  * details line under the German one, never the notice's main text.
  */
 export const UserDataFailsInTheDatabase: Story = {
+  name: 'Datenbankfehler bei Nutzerdaten',
   parameters: {
     session: 'buerger',
     router: { initialEntries: ['/dashboard'] },

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The start-up spinner once sat in the top-left corner; it is in the middle of the window. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const ring = within(canvasElement).getByRole('status', { name: 'Waldmonitor wird geladen …' });
     const rect = ring.getBoundingClientRect();

@@ -12,7 +12,7 @@ import { templateFailureStore } from './templateSession';
  * around it: the product's German messages outside, the template part's own inside.
  */
 const meta = {
-  title: 'Template/TemplateLoginRoute',
+  title: 'Template/Login/Sign-in Route (TemplateLoginRoute)',
   component: TemplateLoginRoute,
   args: { productName: 'Waldmonitor' },
   decorators: [

@@ -30,7 +30,7 @@ function ConnectedPage(args: TemplateApiProviderProps) {
 const INFO = 'GET /vue-element-admin/user/info';
 
 const meta = {
-  title: 'Template/ConfirmLogout',
+  title: 'Template/Login/Confirm Logout (ConfirmLogout)',
   component: TemplateApiProvider,
   render: (args) => <ConnectedPage {...args} />,
   args: { getToken: () => 'expired-token', resetToken: fn(), reload: fn() },

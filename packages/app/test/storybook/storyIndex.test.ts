@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readStoryFiles } from '../../../../.storybook/storyIndex';
+import { TEMPLATE_ROUTES } from '../../../ui/src/model/routes/templateRoutes';
 
 // Vitest runs from the repository root (vite.config.ts).
 const files = readStoryFiles(process.cwd());
@@ -60,6 +61,28 @@ describe('the Storybook sidebar', () => {
         screens.some((other) => other !== title && (other.startsWith(screenName) || other.startsWith(wholeName))),
         `${title} has no screen of its name`,
       ).toBe(true);
+    }
+  });
+
+  it('names every story of the product in German, by its `name`', () => {
+    // The export name stays English: the story's id, its baselines and the checks go by it.
+    for (const file of files.filter((f) => !f.title.startsWith('Template/'))) {
+      for (const story of file.stories)
+        expect(story.name, `${file.path} › ${story.exportName}`).not.toBe(story.exportName);
+    }
+  });
+
+  it('groups the template part as the template’s own menu', () => {
+    // The menu's entries (the root's child is the dashboard), its sign-in, and the app's pages
+    // that each wire several of them.
+    const menu = TEMPLATE_ROUTES.flatMap((route) =>
+      route.children?.length === 1 && !route.meta ? route.children : [route],
+    )
+      .map((route) => route.meta?.title)
+      .concat(['Login', 'App Pages']);
+    for (const title of titles.filter((t) => t.startsWith('Template/'))) {
+      const entry = (title.split('/')[1] ?? '').replace(/ \([A-Za-z0-9]+\)$/, '');
+      expect(menu, title).toContain(entry);
     }
   });
 

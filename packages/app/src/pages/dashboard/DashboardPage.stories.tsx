@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Administrators get the back office (its own stories: Pages/Dashboard/BackOffice). */
 export const Default: Story = {
+  name: 'Standard',
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -24,6 +25,7 @@ export const Default: Story = {
 
 /** Experts work in their review queue (its own stories: Pages/Dashboard/Review). */
 export const Expert: Story = {
+  name: 'Experte',
   parameters: { session: 'experte' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,6 +40,7 @@ export const Expert: Story = {
 
 /** Citizens see the published sightings (charts, map, tables) and how to become an expert; no promise to report here. */
 export const Citizen: Story = {
+  name: 'Standard-Nutzer',
   parameters: { session: 'buerger' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,6 +77,7 @@ export const Citizen: Story = {
 
 /** A pending expert sees the state of the request beside the published sightings. */
 export const PendingExpert: Story = {
+  name: 'Expertenanfrage offen',
   parameters: { session: 'anfrage' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,6 +89,7 @@ export const PendingExpert: Story = {
 };
 
 export const NewUser: Story = {
+  name: 'Neuer Nutzer',
   parameters: { session: 'neu' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Ihr Konto wartet auf Freischaltung.')).toBeInTheDocument();
@@ -93,6 +98,7 @@ export const NewUser: Story = {
 
 /** requirements §4: user data that cannot be loaded → ogf_new. */
 export const UserDataFails: Story = {
+  name: 'Laden der Nutzerdaten scheitert',
   parameters: { session: 'defekt' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -43,6 +43,7 @@ const mapCount = async (filter = '') => (await serviceRows<Pick<Karte, 'id'>>(`k
 
 /** The maps table from GET /karten_liste (the rows of a_get_map_list_from_db); a map's name links to `?karte=<id>`. */
 export const Default: Story = {
+  name: 'Standard',
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +59,7 @@ export const Default: Story = {
  * client, shown by its name; the filter offers the first matches of a search, never every client.
  */
 export const ClientMapsFromBackOffice: Story = {
+  name: 'Karten des Kunden im GIS',
   parameters: { session: 'admin', router: { initialEntries: ['/gis/index?kunde=3'] } },
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -88,6 +90,7 @@ export const ClientMapsFromBackOffice: Story = {
 /** Deep link: an expert opens map 3 with its saved points. */
 /** The map's client is read alone (client_id=eq.), never every client. */
 export const OpenMap: Story = {
+  name: 'Karte öffnen',
   parameters: openMap,
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -114,6 +117,7 @@ export const OpenMap: Story = {
  * goes back to the table.
  */
 export const LeaveEditorWithUnsavedPoints: Story = {
+  name: 'Ungespeicherte Passpunkte verlassen',
   parameters: { ...openMap, router: { data: true, initialEntries: ['/gis/index?karte=3'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -137,6 +141,7 @@ export const LeaveEditorWithUnsavedPoints: Story = {
 
 /** Save replaces the points and stores type, resolution and script; what the service holds afterwards. */
 export const SaveGeoreference: Story = {
+  name: 'Georeferenzierung speichern',
   parameters: openMap,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,6 +178,7 @@ const storedMapThree = async () => {
  * the editor keeps the changed points and type.
  */
 export const FailedSaveStoresNothing: Story = {
+  name: 'Speichern scheitert, Editor bleibt',
   parameters: {
     ...openMap,
     msw: {
@@ -203,6 +209,7 @@ export const FailedSaveStoresNothing: Story = {
  * replaced: new points, old type and RMSE) no longer meets it: the save is one call of ours.
  */
 export const SaveIsNotHalfDone: Story = {
+  name: 'Speichern nie halb erledigt',
   parameters: { ...openMap, msw: { handlers: withFaults({ 'PATCH /karte': { status: 500, times: 1 } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -219,6 +226,7 @@ export const SaveIsNotHalfDone: Story = {
 
 /** A metadata field saves itself with PATCH /karte. */
 export const EditMetadata: Story = {
+  name: 'Metadaten bearbeiten',
   parameters: openMap,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -233,6 +241,7 @@ export const EditMetadata: Story = {
 
 /** Create a map (POST /karte, return=representation) and land in it. */
 export const CreateMap: Story = {
+  name: 'Karte anlegen',
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -250,6 +259,7 @@ export const CreateMap: Story = {
 };
 
 export const DeleteMap: Story = {
+  name: 'Karte löschen',
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -265,6 +275,7 @@ export const DeleteMap: Story = {
 };
 
 export const MapNotFound: Story = {
+  name: 'Karte nicht gefunden',
   parameters: { session: 'admin', router: { initialEntries: ['/gis/index?karte=99999'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -275,6 +286,7 @@ export const MapNotFound: Story = {
 };
 
 export const ListFails: Story = {
+  name: 'Laden der Liste scheitert',
   parameters: {
     session: 'admin',
     msw: { handlers: withFaults({ getKartenListe: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
@@ -290,6 +302,7 @@ export const ListFails: Story = {
 
 /** Scale, DIN, active points and RMSE come with the list row; experts do not delete. */
 export const ExpertTable: Story = {
+  name: 'Tabelle für Experten',
   parameters: { session: 'experte' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -315,6 +328,7 @@ export const ExpertTable: Story = {
  * stay as a local draft, offered when the map is opened again.
  */
 export const DraftAfterFailedSave: Story = {
+  name: 'Entwurf nach gescheitertem Speichern',
   parameters: {
     ...openMap,
     msw: { handlers: withFaults({ a_save_georeference: { status: 500, times: 1 } }) },
@@ -341,6 +355,7 @@ export const DraftAfterFailedSave: Story = {
 
 /** Filter and sort go to the data service as PostgREST's query, one page of 50 at a time. */
 export const ListAsksTheService: Story = {
+  name: 'Filter und Sortierung beim Dienst',
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -365,6 +380,7 @@ export const ListAsksTheService: Story = {
 
 /** An address with filters and sort (a reload, a link, the tags view) shows that list again. */
 export const ListRestoredFromAddress: Story = {
+  name: 'Liste aus der Adresse wiederhergestellt',
   parameters: { session: 'admin', router: { initialEntries: ['/gis/index?stand=neu&sortierung=-jahr'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

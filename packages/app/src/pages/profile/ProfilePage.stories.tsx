@@ -20,6 +20,7 @@ const field = (canvasElement: HTMLElement, name: string) => within(canvasElement
 const saveButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Speichern' });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     await expect(await field(canvasElement, 'Vorname')).toHaveValue('Birgit');
     await expect(await field(canvasElement, 'Nachname')).toHaveValue('Brandt');
@@ -28,6 +29,7 @@ export const Default: Story = {
 };
 
 export const SaveSendsTheForm: Story = {
+  name: 'Speichern sendet das Formular',
   play: async ({ canvasElement }) => {
     const phone = await field(canvasElement, 'Telefon');
     const berufsgruppe = within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name: 'Berufsgruppe' });
@@ -55,6 +57,7 @@ export const SaveSendsTheForm: Story = {
 
 /** A failed a_update_user keeps every typed value and shows the service's message. */
 export const SaveFailsKeepsEveryValue: Story = {
+  name: 'Speichern scheitert, Eingaben bleiben',
   parameters: {
     msw: { handlers: withFaults({ a_update_user: { status: 400, message: 'Die Telefonnummer ist gesperrt.' } }) },
   },
@@ -101,6 +104,7 @@ export const SaveFailsKeepsEveryValue: Story = {
  * was typed stays.
  */
 export const SaveWithoutNetwork: Story = {
+  name: 'Speichern ohne Netz',
   parameters: { msw: { handlers: withFaults({ a_update_user: { networkError: true } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,6 +122,7 @@ export const SaveWithoutNetwork: Story = {
 };
 
 export const DoubleClickSendsOneRequest: Story = {
+  name: 'Doppelklick sendet einmal',
   parameters: { msw: { handlers: withFaults({ a_update_user: { latencyMs: 400 } }) } },
   play: async ({ canvasElement }) => {
     const phone = await field(canvasElement, 'Telefon');
@@ -135,6 +140,7 @@ export const DoubleClickSendsOneRequest: Story = {
 };
 
 export const ValidationErrorsSendNothing: Story = {
+  name: 'Eingabefehler senden nichts',
   play: async ({ canvasElement }) => {
     const phone = await field(canvasElement, 'Telefon');
     const fetches = recordFetch();
@@ -151,6 +157,7 @@ export const ValidationErrorsSendNothing: Story = {
 };
 
 export const Notifications: Story = {
+  name: 'Benachrichtigungen',
   parameters: { router: { initialEntries: ['/profile/index?tab=benachrichtigungen'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,6 +180,7 @@ export const Notifications: Story = {
 };
 
 export const NotificationFailsRollsBack: Story = {
+  name: 'Benachrichtigung springt zurück',
   parameters: {
     router: { initialEntries: ['/profile/index?tab=benachrichtigungen'] },
     msw: { handlers: withFaults({ 'PATCH /benutzer': { status: 503, message: 'Wartungsarbeiten bis 14 Uhr.' } }) },
@@ -193,6 +201,7 @@ export const NotificationFailsRollsBack: Story = {
 };
 
 export const ExpertRequest: Story = {
+  name: 'Expertenstatus beantragen',
   parameters: { router: { initialEntries: ['/profile/index?tab=experte'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -221,6 +230,7 @@ export const ExpertRequest: Story = {
 };
 
 export const ExpertRequestPending: Story = {
+  name: 'Expertenanfrage offen',
   parameters: { session: 'anfrage', router: { initialEntries: ['/profile/index?tab=experte'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -231,6 +241,7 @@ export const ExpertRequestPending: Story = {
 
 /** The notice's switch is the person's own mail flag: PATCH /benutzer of their row, nothing else. */
 export const ExpertRequestMailSwitch: Story = {
+  name: 'E-Mail zur Expertenanfrage',
   parameters: { session: 'anfrage', router: { initialEntries: ['/profile/index?tab=experte'] } },
   play: async ({ canvasElement }) => {
     const mail = await within(canvasElement).findByRole('switch', { name: 'E-Mail, sobald entschieden ist' });
@@ -259,6 +270,7 @@ export const ExpertRequestMailSwitch: Story = {
 
 /** Withdrawn after the confirmation: the role goes back to ogf_citizens and the request button is back. */
 export const ExpertRequestWithdrawn: Story = {
+  name: 'Expertenanfrage zurückgezogen',
   parameters: { session: 'anfrage', router: { initialEntries: ['/profile/index?tab=experte'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -289,6 +301,7 @@ export const ExpertRequestWithdrawn: Story = {
 
 /** A refused withdrawal keeps the question open with the reason; the request stays open. */
 export const ExpertRequestWithdrawFails: Story = {
+  name: 'Zurückziehen scheitert',
   parameters: {
     session: 'anfrage',
     router: { initialEntries: ['/profile/index?tab=experte'] },
@@ -309,6 +322,7 @@ export const ExpertRequestWithdrawFails: Story = {
 };
 
 export const Expert: Story = {
+  name: 'Experte',
   parameters: { session: 'experte', router: { initialEntries: ['/profile/index?tab=experte'] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Sie sind Experte.')).toBeInTheDocument();
@@ -316,6 +330,7 @@ export const Expert: Story = {
 };
 
 export const Administrator: Story = {
+  name: 'Administrator mit allen Mail-Schaltern',
   parameters: { session: 'admin', router: { initialEntries: ['/profile/index?tab=benachrichtigungen'] } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByRole('switch')).toHaveLength(6));
@@ -323,6 +338,7 @@ export const Administrator: Story = {
 };
 
 export const LoadFails: Story = {
+  name: 'Laden scheitert',
   parameters: {
     msw: { handlers: withFaults({ 'GET /benutzer': { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
@@ -358,6 +374,7 @@ function InBlockingRouter() {
  * everything typed; Verwerfen leaves. An unchanged form lets the link pass at once.
  */
 export const LeaveWithUnsavedChanges: Story = {
+  name: 'Verlassen mit ungespeicherten Änderungen',
   parameters: { router: { disable: true } },
   render: () => <InBlockingRouter />,
   play: async ({ canvasElement }) => {

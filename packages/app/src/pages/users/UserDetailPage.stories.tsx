@@ -30,6 +30,7 @@ const heading = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 1, name: 'Erik Eichhorn' });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
@@ -47,6 +48,7 @@ export const Default: Story = {
  * administration does not know another user's, so it is sent empty, never the numeric user id.
  */
 export const ReadsUserDataByEmail: Story = {
+  name: 'Nutzerdaten per E-Mail gelesen',
   loaders: [async () => ({ fetches: recordFetch() })],
   play: async ({ canvasElement, loaded }) => {
     const fetches = loaded.fetches as FetchRecorder;
@@ -71,6 +73,7 @@ export const ReadsUserDataByEmail: Story = {
 };
 
 export const MailFlagSavesOptimistically: Story = {
+  name: 'Mail-Schalter speichert sofort',
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     const flag = within(canvasElement).getByRole('switch', { name: 'Neue Meldungen' });
@@ -94,6 +97,7 @@ export const MailFlagSavesOptimistically: Story = {
 };
 
 export const MailFlagFailsRollsBack: Story = {
+  name: 'Mail-Schalter springt zurück',
   parameters: {
     msw: { handlers: withFaults({ 'PATCH /benutzer': { status: 500, message: 'Speicherplatz erschöpft.' } }) },
   },
@@ -114,6 +118,7 @@ export const MailFlagFailsRollsBack: Story = {
 };
 
 export const BerufsgruppeSaves: Story = {
+  name: 'Berufsgruppe speichern',
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     const select = within(canvasElement).getByRole('combobox', { name: 'Berufsgruppe' });
@@ -135,6 +140,7 @@ export const BerufsgruppeSaves: Story = {
 };
 
 export const DisconnectAndConnect: Story = {
+  name: 'Konto trennen und verbinden',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
@@ -168,6 +174,7 @@ export const DisconnectAndConnect: Story = {
 };
 
 export const AddToClientWithCadastre: Story = {
+  name: 'Kunde mit Kataster-Zugriff hinzufügen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
@@ -200,6 +207,7 @@ export const AddToClientWithCadastre: Story = {
 };
 
 export const CitizenWithoutAccounts: Story = {
+  name: 'Standard-Nutzer ohne Konten',
   parameters: { router: { initialEntries: ['/users/2'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -209,6 +217,7 @@ export const CitizenWithoutAccounts: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Nicht gefunden',
   parameters: { router: { initialEntries: ['/users/9999'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -218,6 +227,7 @@ export const NotFound: Story = {
 };
 
 export const NonNumericId: Story = {
+  name: 'Ungültige Nutzernummer',
   parameters: { router: { initialEntries: ['/users/abc'] } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -227,6 +237,7 @@ export const NonNumericId: Story = {
 };
 
 export const LoadFails: Story = {
+  name: 'Laden scheitert',
   parameters: {
     msw: { handlers: withFaults({ 'GET /benutzer': { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 6 demo users and 60 generated ones: the service's total, the table knows the 66 rows beyond its page.
@@ -30,6 +31,7 @@ export const Default: Story = {
 };
 
 export const ChangeRoleFromMenu: Story = {
+  name: 'Rolle über das Menü ändern',
   parameters: { router: { initialEntries: ['/users/index?suche=experte%40'] } },
   play: async ({ canvasElement }) => {
     const menu = await within(canvasElement).findByRole('button', { name: 'Aktionen für Erik Eichhorn' });
@@ -56,6 +58,7 @@ export const ChangeRoleFromMenu: Story = {
 
 /** requirements §5: adding a user with empty names sends null for both. */
 export const AddUserWithEmptyNames: Story = {
+  name: 'Nutzer ohne Namen anlegen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
@@ -94,6 +97,7 @@ export const AddUserWithEmptyNames: Story = {
  * never for every client (a_get_all_clients without `limit`, 630 kB at 2,000 clients).
  */
 export const AddUserWithClient: Story = {
+  name: 'Nutzer mit Kunde anlegen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
@@ -151,6 +155,7 @@ export const AddUserWithClient: Story = {
 };
 
 export const AddUserAlreadyExists: Story = {
+  name: 'Nutzer existiert bereits',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
@@ -176,6 +181,7 @@ export const AddUserAlreadyExists: Story = {
 };
 
 export const FilteredFromUrl: Story = {
+  name: 'Gefiltert aus der Adresse',
   parameters: { router: { initialEntries: ['/users/index?rolle=ogf_admin'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,6 +199,7 @@ export const FilteredFromUrl: Story = {
  * query string, the total from Content-Range; the address holds the same view.
  */
 export const PagedSortedAndFilteredOnTheService: Story = {
+  name: 'Seite, Sortierung, Filter beim Dienst',
   parameters: { router: { initialEntries: ['/users/index?mail=mail_rejected&sortierung=-email&seite=2'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -219,6 +226,7 @@ export const PagedSortedAndFilteredOnTheService: Story = {
 
 /** An administrator changes a user's mails in the list (PATCH /benutzer), and the row follows. */
 export const MailFlagsChangedFromTheList: Story = {
+  name: 'Mail-Einstellungen in der Liste',
   parameters: { router: { initialEntries: ['/users/index?suche=experte%40'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -248,6 +256,7 @@ export const MailFlagsChangedFromTheList: Story = {
 };
 
 export const LoadFails: Story = {
+  name: 'Laden scheitert',
   parameters: {
     msw: { handlers: withFaults({ 'GET /benutzer': { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
@@ -260,6 +269,7 @@ export const LoadFails: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { msw: { handlers: withFaults({ 'GET /benutzer': { latencyMs: 60_000 } }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Einträge werden geladen …')).toBeInTheDocument();

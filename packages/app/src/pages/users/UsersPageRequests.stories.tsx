@@ -29,6 +29,7 @@ let requestFetches: ReturnType<typeof recordFetch> | null = null;
  * rows counted in the browser. A sort by name asks the service again.
  */
 export const RequestsPagedOnTheService: Story = {
+  name: 'Anfragen seitenweise vom Dienst',
   parameters: { router: { initialEntries: ['/users/index?tab=anfragen'] } },
   beforeEach: () => {
     requestFetches = recordFetch();
@@ -58,6 +59,7 @@ export const RequestsPagedOnTheService: Story = {
 
 /** Approving sends ogf_expert for the pending user: the request leaves the list, its count and the row change. */
 export const ApproveSendsStatusAndRowChanges: Story = {
+  name: 'Anfrage annehmen',
   parameters: { router: { initialEntries: ['/users/index?tab=anfragen&suche=anfrage%40'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,6 +86,7 @@ export const ApproveSendsStatusAndRowChanges: Story = {
 
 /** The whole decision with the keyboard alone: Tab to "Annehmen", Enter, confirm with Enter. */
 export const ApproveWithKeyboardOnly: Story = {
+  name: 'Annehmen nur mit Tastatur',
   parameters: { router: { initialEntries: ['/users/index?tab=anfragen&anfragen_suche=anfrage%40'] } },
   play: async ({ canvasElement }) => {
     const approve = await within(canvasElement).findByRole('button', {
@@ -109,6 +112,7 @@ export const ApproveWithKeyboardOnly: Story = {
 };
 
 export const RejectSendsCitizen: Story = {
+  name: 'Anfrage ablehnen',
   parameters: { router: { initialEntries: ['/users/index?tab=anfragen&suche=anfrage%40'] } },
   play: async ({ canvasElement }) => {
     const reject = await within(canvasElement).findByRole('button', {
@@ -142,6 +146,7 @@ export const RejectSendsCitizen: Story = {
 };
 
 export const ChangeRoleFails: Story = {
+  name: 'Rolle ändern scheitert',
   parameters: {
     router: { initialEntries: ['/users/index?tab=anfragen&anfragen_suche=anfrage%40'] },
     msw: {
@@ -169,6 +174,7 @@ export const ChangeRoleFails: Story = {
  * changed elsewhere meanwhile, not "enter another value".
  */
 export const ChangeRoleConflict: Story = {
+  name: 'Rolle anderweitig geändert',
   parameters: {
     router: { initialEntries: ['/users/index?tab=anfragen&anfragen_suche=anfrage%40'] },
     msw: {

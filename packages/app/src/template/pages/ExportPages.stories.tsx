@@ -9,7 +9,7 @@ import { TemplateExportZipPage } from './zip';
 
 // The template pages with data or a heavy library, against the template mock API.
 const meta = {
-  title: 'Template/ExportPages',
+  title: 'Template/App Pages/Excel, Zip, PDF and Charts (ExportPages)',
   component: TemplateExportExcelPage,
   ...templatePage,
 } satisfies Meta<typeof TemplateExportExcelPage>;

@@ -15,7 +15,7 @@ import { templatePage } from './TemplateStoryFrame';
 import { TemplateThemePage, templateThemeStore } from './ThemePage';
 
 const meta = {
-  title: 'Template/MorePages',
+  title: 'Template/App Pages/Dashboard, Guide, Error Pages and More (MorePages)',
   component: TemplateDashboardPage,
   ...templatePage,
   loaders: [

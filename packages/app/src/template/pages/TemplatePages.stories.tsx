@@ -8,7 +8,7 @@ import { TemplateTabPage } from './TabPage';
 import { templatePage } from './TemplateStoryFrame';
 
 const meta = {
-  title: 'Template/Pages',
+  title: 'Template/App Pages/Error Log, Nested Routes and Tab (TemplatePages)',
   component: TemplateErrorLogPage,
   ...templatePage,
   loaders: [...templatePage.loaders, async () => (clearErrorLog(), {})],

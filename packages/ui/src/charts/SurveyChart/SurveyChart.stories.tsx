@@ -30,6 +30,24 @@ const OBJECTS = surveyObjectsChart([
 const meta = {
   title: 'Screens/Back office/Einmessung – Diagramm (SurveyChart)',
   component: SurveyChart,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Balkendiagramm mit einer Tabelle als Alternative für Screenreader und Dateien als PNG und CSV. Es erscheint auf dem Dashboard der Standard-Nutzer (veröffentlichte Funde nach Bundesland und Art) und im Backoffice bei Kunden, Kataster und Prognose.',
+      rollen: ['Standard-Nutzer', 'Expertenanfrage offen', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Dashboard nach Rolle; Backoffice › Kunden, Prognose, Kataster), §3 (leere Beschriftungen als „Andere“), §4 (vermessen oder vermutet), SurveyChart.tsx',
+      tun: [
+        'Gestapelte Reihen nur für Teile eines Ganzen verwenden, etwa vermessen und vermutet.',
+        'Einen Leertext wählen, der zum Ort passt: Auch Zeilen, die nur Nullen enthalten, zeigen den Leerzustand statt leerer Achsen.',
+        'Einen sprechenden Dateinamen für PNG und CSV angeben.',
+      ],
+      lassen: [
+        'Die unsichtbare Tabelle nicht entfernen: Die Zeichenfläche ist vor Screenreadern verborgen, die Tabelle sagt dasselbe.',
+        'In den Beispielzuständen nicht animieren: Bildvergleiche fingen sonst halb gewachsene Balken ein.',
+      ],
+    },
+  },
   // Never animated in stories: their screenshots must not catch a bar half-grown.
   args: {
     title: 'Objekte vermessen und vermutet',
@@ -45,6 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The table alternative is there for screen readers before it is shown.
@@ -67,6 +86,7 @@ export const Default: Story = {
 
 /** requirements §3: lines without a capture source show as 'Andere', last. */
 export const EmptyLabelsAsAndere: Story = {
+  name: 'Leere Beschriftung als „Andere“',
   args: {
     title: 'Dränagelänge nach Erfassungsquelle',
     categoryHeader: 'Erfassungsquelle',
@@ -88,6 +108,7 @@ export const EmptyLabelsAsAndere: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { data: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,6 +118,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { data: loadedQuery({ series: ['Vermessen', 'Vermutet'], unit: 'Stück', rows: [] }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch nichts erfasst.')).toBeInTheDocument();
@@ -105,6 +127,7 @@ export const Empty: Story = {
 
 /** A new client: every kind of object is counted, each at 0. No empty axes: the chart says so. */
 export const NewClientAllZero: Story = {
+  name: 'Neuer Kunde, alles null',
   args: {
     emptyTitle: 'Noch keine Objekte erfasst.',
     data: loadedQuery({
@@ -124,6 +147,7 @@ const onRetry = fn(() => Promise.resolve());
 
 /** The read failed: the one German message, the service's text, and a retry. */
 export const Error: Story = {
+  name: 'Fehler',
   args: {
     data: failedQuery(
       serviceError({ message: 'canceling statement due to statement timeout', code: '57014' }),
@@ -142,6 +166,7 @@ export const Error: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     title: 'Erfassungsstand der Entwässerungsanlagen des Wasser- und Bodenverbands',
     data: loadedQuery(
@@ -154,6 +179,7 @@ export const LongGermanText: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
 };
@@ -186,6 +212,7 @@ function PageAroundChart() {
  * equal data in a new object: a full redraw takes tens of milliseconds.
  */
 export const RedrawsOnlyWhenTheDataChanges: Story = {
+  name: 'Zeichnet nur bei neuen Daten neu',
   render: () => <PageAroundChart />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,7 +4,7 @@ import { BAR_CHART_DATA, PIE_CHART_DATA, RADAR_CHART_DATA, lineChartData } from 
 import { TemplateChart } from './TemplateChart';
 
 const meta = {
-  title: 'Template/TemplateChart',
+  title: 'Template/Charts/Chart (TemplateChart)',
   component: TemplateChart,
   args: { kind: 'line', data: lineChartData('newVisits'), animate: false },
 } satisfies Meta<typeof TemplateChart>;

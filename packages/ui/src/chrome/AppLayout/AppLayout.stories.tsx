@@ -74,6 +74,7 @@ const note = () => screen.getByRole('textbox', { name: /^Notiz zu/ });
 
 /** Defaults: every setting off, so no tags view and no logo. */
 export const Default: Story = {
+  name: 'Standard',
   play: async () => {
     await expect(screen.getByRole('heading', { level: 1, name: 'Nutzer' })).toBeInTheDocument();
     await expect(tagsBar()).toBeNull();
@@ -84,6 +85,7 @@ export const Default: Story = {
 
 /** Keyboard alone: collapse the menu, open the settings and turn on the tags view, switch tags, use the user menu. */
 export const KeyboardOnly: Story = {
+  name: 'Nur Tastatur',
   play: async ({ args }) => {
     const hamburger = screen.getByRole('button', { name: 'Menü ein-/ausklappen' });
     while (document.activeElement !== hamburger) await userEvent.tab();
@@ -120,6 +122,7 @@ export const KeyboardOnly: Story = {
 
 /** The cache at a third menu level, inside the whole shell. */
 export const KeepsInputAtThirdLevel: Story = {
+  name: 'Eingabe bleibt auf dritter Ebene',
   args: { settings: withTags },
   parameters: { router: { initialEntries: ['/verwaltung/rechnungen/archiv'] } },
   play: async () => {
@@ -138,6 +141,7 @@ export const KeepsInputAtThirdLevel: Story = {
 
 /** Without the tags view nothing is kept alive. */
 export const WithoutTagsNothingIsKept: Story = {
+  name: 'Ohne Tags-Ansicht bleibt nichts',
   play: async () => {
     const sidebar = within(screen.getByRole('navigation', { name: 'Hauptmenü' }));
     await userEvent.type(note(), 'Entwurf');
@@ -148,6 +152,7 @@ export const WithoutTagsNothingIsKept: Story = {
 };
 
 export const FixedHeader: Story = {
+  name: 'Fixierter Header',
   args: { settings: { ...withTags, fixedHeader: true } },
   play: async () => {
     window.scrollTo(0, 300);
@@ -157,6 +162,7 @@ export const FixedHeader: Story = {
 };
 
 export const HeaderScrollsAway: Story = {
+  name: 'Header scrollt mit',
   args: { settings: withTags },
   play: async () => {
     window.scrollTo(0, 300);
@@ -166,6 +172,7 @@ export const HeaderScrollsAway: Story = {
 };
 
 export const WithLogo: Story = {
+  name: 'Mit Logo',
   args: { settings: { ...DEFAULT_LAYOUT_SETTINGS, sidebarLogo: true } },
   play: async () => {
     await expect(screen.getByRole('link', { name: 'Waldmonitor' })).toBeInTheDocument();
@@ -173,6 +180,7 @@ export const WithLogo: Story = {
 };
 
 export const SidebarCollapsed: Story = {
+  name: 'Seitenleiste eingeklappt',
   args: { isSidebarOpen: false, settings: withTags },
   play: async () => {
     await expect(screen.getByRole('complementary', { name: 'Seitenleiste' }).getBoundingClientRect().width).toBe(54);
@@ -181,6 +189,7 @@ export const SidebarCollapsed: Story = {
 
 /** A phone (390 px, under the 992 px break): the hamburger opens the menu as a drawer. */
 export const Mobile: Story = {
+  name: 'Telefon',
   args: { isSidebarOpen: false, settings: withTags },
   globals: { viewport: { value: 'phone' } },
   play: async () => {
@@ -195,6 +204,7 @@ export const Mobile: Story = {
 
 /** A theme colour chosen in the panel applies to the shell at once. */
 export const ThemeColour: Story = {
+  name: 'Themenfarbe',
   args: { settings: withTags },
   play: async () => {
     const activeTag = within(tagsBar() as HTMLElement).getByRole('link', { name: 'Nutzer' })
@@ -214,6 +224,7 @@ export const ThemeColour: Story = {
  * such as the active tag, carry dark text; axe checks both here.
  */
 export const DarkTheme: Story = {
+  name: 'Dunkel',
   args: { settings: withTags },
   globals: { colorMode: 'dark' },
   play: async () => {
@@ -229,6 +240,7 @@ export const DarkTheme: Story = {
 
 /** A phone in the dark theme: the drawer and the page in dark, checked by axe. */
 export const DarkThemeMobile: Story = {
+  name: 'Dunkel auf dem Telefon',
   args: { isSidebarOpen: true, settings: withTags },
   globals: { colorMode: 'dark', viewport: { value: 'phone' } },
   play: async () => {
@@ -244,8 +256,17 @@ const roleStory = (role: string, path: string, label: string): Story => ({
   },
 });
 
-export const RoleCitizen = roleStory('ogf_citizens', '/dashboard', 'Standard-Nutzer');
-export const RoleExpert = roleStory('ogf_expert', '/gis/index', 'Experte');
-export const RoleExpertQuery = roleStory('ogf_expert_query', '/dashboard', 'Expertenanfrage offen');
-export const RoleAdmin = roleStory('ogf_admin', '/users/12', 'Administrator');
-export const RoleNew = roleStory('ogf_new', '/dashboard', 'Neuer Nutzer');
+export const RoleCitizen: Story = {
+  ...roleStory('ogf_citizens', '/dashboard', 'Standard-Nutzer'),
+  name: 'Rolle Standard-Nutzer',
+};
+export const RoleExpert: Story = { ...roleStory('ogf_expert', '/gis/index', 'Experte'), name: 'Rolle Experte' };
+export const RoleExpertQuery: Story = {
+  ...roleStory('ogf_expert_query', '/dashboard', 'Expertenanfrage offen'),
+  name: 'Rolle Expertenanfrage offen',
+};
+export const RoleAdmin: Story = {
+  ...roleStory('ogf_admin', '/users/12', 'Administrator'),
+  name: 'Rolle Administrator',
+};
+export const RoleNew: Story = { ...roleStory('ogf_new', '/dashboard', 'Neuer Nutzer'), name: 'Rolle Neuer Nutzer' };

@@ -39,6 +39,7 @@ const openTag = (name: string) => userEvent.click(within(bar()).getByRole('link'
 const note = () => screen.getByRole('textbox', { name: /^Notiz zu/ });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async () => {
     await expect(screen.getByRole('heading', { level: 1, name: 'Archiv' })).toBeInTheDocument();
     await expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -50,6 +51,7 @@ export const Default: Story = {
  * of one page keep separate input; Refresh remounts that view only, so its text is gone.
  */
 export const KeepsInputPerViewUntilRefresh: Story = {
+  name: 'Eingabe je Ansicht bis Neuladen',
   play: async () => {
     await userEvent.type(note(), 'Mahnung vorbereiten');
     await openTag('GIS');
@@ -79,6 +81,7 @@ export const KeepsInputPerViewUntilRefresh: Story = {
 
 /** Switching tags keeps each view's scroll position. */
 export const KeepsScrollPosition: Story = {
+  name: 'Scrollposition bleibt',
   play: async () => {
     const scroller = document.scrollingElement as HTMLElement;
     scroller.scrollTop = 400;
@@ -93,6 +96,7 @@ export const KeepsScrollPosition: Story = {
 
 /** A noCache view (the Dashboard) is never kept: its input is gone after a switch. */
 export const NoCacheViewIsNotKept: Story = {
+  name: 'Ansicht ohne Cache bleibt nicht',
   parameters: { router: { initialEntries: ['/dashboard'] } },
   play: async () => {
     await userEvent.type(note(), 'Nur kurz');
@@ -104,6 +108,7 @@ export const NoCacheViewIsNotKept: Story = {
 
 /** With at most two kept views, the least recently used one loses its input. */
 export const CappedCache: Story = {
+  name: 'Begrenzter Cache',
   render: function Render() {
     return <CachedViews initialViews={sampleViews} maxCached={2} />;
   },

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Dashboard comes first even when the matched routes do not start with it; the last crumb is no link. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Brotkrumennavigation' });
     const items = within(nav).getAllByRole('listitem');
@@ -24,6 +25,7 @@ export const Default: Story = {
 };
 
 export const OnTheDashboard: Story = {
+  name: 'Auf dem Dashboard',
   args: { items: [{ title: 'Dashboard', path: '/dashboard' }] },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Brotkrumennavigation' });
@@ -34,6 +36,7 @@ export const OnTheDashboard: Story = {
 
 /** A hidden detail route under its list. */
 export const DetailPage: Story = {
+  name: 'Detailseite',
   args: {
     items: [
       { title: 'Nutzer', path: '/users/index' },
@@ -44,6 +47,7 @@ export const DetailPage: Story = {
 
 /** Three levels; 'Verwaltung' only redirects, so it is plain text. */
 export const ThreeLevels: Story = {
+  name: 'Drei Ebenen',
   args: {
     items: [
       { title: 'Verwaltung' },
@@ -62,6 +66,7 @@ export const ThreeLevels: Story = {
 };
 
 export const LongGermanTitles: Story = {
+  name: 'Lange deutsche Titel',
   args: {
     items: [
       { title: 'Grundstücksverwaltung und Katasterauskünfte', path: '/verwaltung/kataster' },
@@ -90,14 +95,29 @@ const roleStory = (items: BreadcrumbItem[], expected: string[]): Story => ({
   },
 });
 
-export const RoleCitizen = roleStory([{ title: 'Profil', path: '/profile/index' }], ['Dashboard', 'Profil']);
-export const RoleExpert = roleStory([{ title: 'GIS', path: '/gis/index' }], ['Dashboard', 'GIS']);
-export const RoleExpertQuery = roleStory([{ title: 'Profil', path: '/profile/index' }], ['Dashboard', 'Profil']);
-export const RoleAdmin = roleStory(
-  [
-    { title: 'Nutzer', path: '/users/index' },
-    { title: 'Nutzerdetails', path: '/users/12' },
-  ],
-  ['Dashboard', 'Nutzer', 'Nutzerdetails'],
-);
-export const RoleNew = roleStory([{ title: 'Dashboard', path: '/dashboard' }], ['Dashboard']);
+export const RoleCitizen: Story = {
+  ...roleStory([{ title: 'Profil', path: '/profile/index' }], ['Dashboard', 'Profil']),
+  name: 'Rolle Standard-Nutzer',
+};
+export const RoleExpert: Story = {
+  ...roleStory([{ title: 'GIS', path: '/gis/index' }], ['Dashboard', 'GIS']),
+  name: 'Rolle Experte',
+};
+export const RoleExpertQuery: Story = {
+  ...roleStory([{ title: 'Profil', path: '/profile/index' }], ['Dashboard', 'Profil']),
+  name: 'Rolle Expertenanfrage offen',
+};
+export const RoleAdmin: Story = {
+  ...roleStory(
+    [
+      { title: 'Nutzer', path: '/users/index' },
+      { title: 'Nutzerdetails', path: '/users/12' },
+    ],
+    ['Dashboard', 'Nutzer', 'Nutzerdetails'],
+  ),
+  name: 'Rolle Administrator',
+};
+export const RoleNew: Story = {
+  ...roleStory([{ title: 'Dashboard', path: '/dashboard' }], ['Dashboard']),
+  name: 'Rolle Neuer Nutzer',
+};

@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
@@ -20,6 +21,7 @@ export const Default: Story = {
 };
 
 export const AccessDenied: Story = {
+  name: 'Zugriff verweigert',
   args: { code: 401 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Fullscreen' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -21,6 +22,7 @@ export const Default: Story = {
 };
 
 export const Active: Story = {
+  name: 'Vollbild aktiv',
   args: { isFullscreen: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute(
@@ -32,9 +34,11 @@ export const Active: Story = {
 
 /** Labels from the translation layer (the button shows them as its tooltip). */
 export const LongText: Story = {
+  name: 'Langer Text',
   args: { labels: { enter: 'Vollbildmodus für die gesamte Anwendung einschalten', exit: 'Vollbild verlassen' } },
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };

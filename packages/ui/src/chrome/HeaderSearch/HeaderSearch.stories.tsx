@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed: a search button in the navbar. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
@@ -26,6 +27,7 @@ export const Default: Story = {
 
 /** Results read "Parent > Page"; arrows move and Enter opens the page. */
 export const KeyboardChoice: Story = {
+  name: 'Auswahl per Tastatur',
   args: { defaultOpen: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +51,7 @@ export const KeyboardChoice: Story = {
 
 /** The editor's routes: the permission page is not among the results (requirements §6). */
 export const EditorRoutes: Story = {
+  name: 'Seiten für die Rolle Editor',
   args: { defaultOpen: true, items: searchItems(templateRoutesFor(TEMPLATE_ROUTES, [TEMPLATE_ROLE.editor])) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +63,7 @@ export const EditorRoutes: Story = {
 };
 
 export const NoResults: Story = {
+  name: 'Keine Treffer',
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,11 +76,13 @@ export const NoResults: Story = {
 
 /** No pages at all (a role without any): every query finds nothing. */
 export const Empty: Story = {
+  name: 'Leer',
   args: { defaultOpen: true, items: [] },
 };
 
 /** Labels from the translation layer; long ones are kept on one line per result. */
 export const LongText: Story = {
+  name: 'Langer Text',
   args: {
     defaultOpen: true,
     labels: {
@@ -88,6 +94,7 @@ export const LongText: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   args: { defaultOpen: true },
   globals: { viewport: { value: 'phone' } },
 };

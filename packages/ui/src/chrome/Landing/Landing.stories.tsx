@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Waldmonitor' })).toBeInTheDocument();
@@ -26,7 +27,11 @@ export const Default: Story = {
 
 /** On a phone-sized frame. */
 export const Narrow: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };
 
-export const OtherProductName: Story = { args: { productName: 'Waldmonitor Test' } };
+export const OtherProductName: Story = {
+  name: 'Anderer Produktname',
+  args: { productName: 'Waldmonitor Test' },
+};

@@ -35,6 +35,7 @@ const itemNames = (menu: HTMLElement) =>
     .map((i) => i.textContent);
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const hamburger = canvas.getByRole('button', { name: 'Menü ein-/ausklappen' });
@@ -49,6 +50,7 @@ export const Default: Story = {
 };
 
 export const SidebarCollapsed: Story = {
+  name: 'Seitenleiste eingeklappt',
   args: { isSidebarOpen: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Menü ein-/ausklappen' })).toHaveAttribute(
@@ -59,6 +61,7 @@ export const SidebarCollapsed: Story = {
 };
 
 export const UserMenuNavigates: Story = {
+  name: 'Benutzermenü navigiert',
   play: async ({ args, canvasElement }) => {
     let menu = await openUserMenu(canvasElement);
     await expect(itemNames(menu)).toEqual(['Profil', 'Dashboard', 'Abmelden']);
@@ -75,6 +78,7 @@ export const UserMenuNavigates: Story = {
 
 /** In the demo the user menu also puts the demo's data back to its seed. */
 export const DemoUserMenu: Story = {
+  name: 'Benutzermenü der Demo',
   args: { onResetDemo: fn() },
   play: async ({ args, canvasElement }) => {
     const menu = await openUserMenu(canvasElement);
@@ -87,6 +91,7 @@ export const DemoUserMenu: Story = {
 
 /** Keyboard alone: Tab to the user menu, Enter opens it, arrows and Enter choose. */
 export const KeyboardOpensUserMenu: Story = {
+  name: 'Benutzermenü per Tastatur',
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Benutzermenü Anna Förster' });
     while (document.activeElement !== trigger) await userEvent.tab();
@@ -99,6 +104,7 @@ export const KeyboardOpensUserMenu: Story = {
 };
 
 export const ProfileNotAllowed: Story = {
+  name: 'Profil nicht erlaubt',
   args: { canOpenProfile: false },
   play: async ({ canvasElement }) => {
     await expect(itemNames(await openUserMenu(canvasElement))).toEqual(['Dashboard', 'Abmelden']);
@@ -106,6 +112,7 @@ export const ProfileNotAllowed: Story = {
 };
 
 export const GroupAppuserNew: Story = {
+  name: 'Neuer Nutzer ohne Profil',
   args: { role: 'ogf_new', groups: ['appuser_new'] },
   play: async ({ canvasElement }) => {
     await expect(itemNames(await openUserMenu(canvasElement))).toEqual(['Dashboard', 'Abmelden']);
@@ -113,6 +120,7 @@ export const GroupAppuserNew: Story = {
 };
 
 export const WithoutUserName: Story = {
+  name: 'Ohne Nutzernamen',
   args: { userName: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Benutzermenü Konto' })).toBeInTheDocument();
@@ -120,6 +128,7 @@ export const WithoutUserName: Story = {
 };
 
 export const LongGermanBreadcrumb: Story = {
+  name: 'Lange deutsche Brotkrumen',
   args: {
     role: 'ogf_expert_query',
     breadcrumbs: [
@@ -136,14 +145,18 @@ const roleStory = (role: string, label: string): Story => ({
   },
 });
 
-export const RoleCitizen = roleStory('ogf_citizens', 'Standard-Nutzer');
-export const RoleExpert = roleStory('ogf_expert', 'Experte');
-export const RoleExpertQuery = roleStory('ogf_expert_query', 'Expertenanfrage offen');
-export const RoleAdmin = roleStory('ogf_admin', 'Administrator');
-export const RoleNew = roleStory('ogf_new', 'Neuer Nutzer');
+export const RoleCitizen: Story = { ...roleStory('ogf_citizens', 'Standard-Nutzer'), name: 'Rolle Standard-Nutzer' };
+export const RoleExpert: Story = { ...roleStory('ogf_expert', 'Experte'), name: 'Rolle Experte' };
+export const RoleExpertQuery: Story = {
+  ...roleStory('ogf_expert_query', 'Expertenanfrage offen'),
+  name: 'Rolle Expertenanfrage offen',
+};
+export const RoleAdmin: Story = { ...roleStory('ogf_admin', 'Administrator'), name: 'Rolle Administrator' };
+export const RoleNew: Story = { ...roleStory('ogf_new', 'Neuer Nutzer'), name: 'Rolle Neuer Nutzer' };
 
 /** The user data could not be loaded: the app works with a new user's rights, and says what is missing. */
 export const UserDataMissing: Story = {
+  name: 'Nutzerdaten fehlen',
   args: { role: 'ogf_new', roleText: 'Nutzerdaten fehlen' },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement);
@@ -153,6 +166,7 @@ export const UserDataMissing: Story = {
 };
 
 export const SizeSelect: Story = {
+  name: 'Größe wählen',
   args: { size: 'medium', onSizeChange: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Größe: Mittel' }));
@@ -167,6 +181,7 @@ export const SizeSelect: Story = {
 
 /** The template part's navbar: its user and roles, the header search and fullscreen toggle, its own avatar menu. */
 export const TemplateTools: Story = {
+  name: 'Werkzeuge im Template-Teil',
   args: {
     role: 'admin',
     userName: 'Super Admin',
@@ -195,6 +210,7 @@ export const TemplateTools: Story = {
 
 /** At 390 px the breadcrumb wraps between words, never inside one ("Rechnunge/n"). */
 export const NarrowBreadcrumbWholeWords: Story = {
+  name: 'Schmal, Umbruch nur zwischen Wörtern',
   args: {
     isSidebarOpen: false,
     breadcrumbs: [

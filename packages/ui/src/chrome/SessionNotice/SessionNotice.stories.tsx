@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Ihre Nutzerdaten konnten nicht geladen werden.');
@@ -29,6 +30,7 @@ export const Default: Story = {
 
 const retry = heldPromise();
 export const RetryingSendsOnce: Story = {
+  name: 'Erneut laden sendet einmal',
   args: { onRetry: fn(retry.start) },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Erneut laden' });
@@ -38,9 +40,13 @@ export const RetryingSendsOnce: Story = {
   },
 };
 
-export const WithoutDetails: Story = { args: { details: null } };
+export const WithoutDetails: Story = {
+  name: 'Ohne Details',
+  args: { details: null },
+};
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     title:
       'Ihre Nutzerdaten beim Datendienst der Forstlichen Versuchs- und Forschungsanstalt konnten nicht geladen werden.',
@@ -50,5 +56,6 @@ export const LongGermanText: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };

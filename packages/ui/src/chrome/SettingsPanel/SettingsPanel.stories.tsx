@@ -37,6 +37,7 @@ const primaryVariable = () => document.documentElement.style.getPropertyValue(co
 
 /** All off by default (requirements §2); the theme colour is #007d40. */
 export const Default: Story = {
+  name: 'Standard',
   play: async () => {
     const dialog = within(await panel());
     for (const name of ['Tags-Ansicht', 'Fixierter Header', 'Sidebar-Logo']) {
@@ -59,12 +60,19 @@ const toggleStory = (name: string, key: keyof LayoutSettings): Story => ({
   },
 });
 
-export const ToggleTagsView = toggleStory('Tags-Ansicht', 'tagsView');
-export const ToggleFixedHeader = toggleStory('Fixierter Header', 'fixedHeader');
-export const ToggleSidebarLogo = toggleStory('Sidebar-Logo', 'sidebarLogo');
+export const ToggleTagsView: Story = { ...toggleStory('Tags-Ansicht', 'tagsView'), name: 'Tags-Ansicht schalten' };
+export const ToggleFixedHeader: Story = {
+  ...toggleStory('Fixierter Header', 'fixedHeader'),
+  name: 'Fixierten Header schalten',
+};
+export const ToggleSidebarLogo: Story = {
+  ...toggleStory('Sidebar-Logo', 'sidebarLogo'),
+  name: 'Sidebar-Logo schalten',
+};
 
 /** A swatch applies at once through the CSS variables. */
 export const ChooseThemeColour: Story = {
+  name: 'Themenfarbe wählen',
   play: async ({ args }) => {
     const dialog = within(await panel());
     await userEvent.click(dialog.getByRole('radio', { name: 'Blau #1f5f99' }));
@@ -79,6 +87,7 @@ export const ChooseThemeColour: Story = {
 };
 
 export const CustomThemeColour: Story = {
+  name: 'Eigene Farbe',
   play: async ({ args }) => {
     const dialog = within(await panel());
     fireEvent.input(dialog.getByLabelText('Eigene Farbe'), { target: { value: '#336699' } });
@@ -89,6 +98,7 @@ export const CustomThemeColour: Story = {
 };
 
 export const AllOn: Story = {
+  name: 'Alles eingeschaltet',
   args: { settings: { themeColor: '#8a3b12', tagsView: true, fixedHeader: true, sidebarLogo: true } },
   play: async () => {
     const dialog = within(await panel());
@@ -100,6 +110,7 @@ export const AllOn: Story = {
 };
 
 export const EscapeCloses: Story = {
+  name: 'Escape schließt',
   play: async ({ args }) => {
     await panel();
     await userEvent.keyboard('{Escape}');
@@ -108,6 +119,7 @@ export const EscapeCloses: Story = {
 };
 
 export const Closed: Story = {
+  name: 'Geschlossen',
   args: { isOpen: false },
   play: async () => {
     await expect(screen.queryByRole('dialog')).toBeNull();

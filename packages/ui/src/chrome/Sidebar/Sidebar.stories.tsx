@@ -25,6 +25,7 @@ const topTitles = () =>
   [...menu().querySelectorAll(':scope > ul > li > :first-child')].map((el) => el.textContent?.trim());
 
 export const Default: Story = {
+  name: 'Standard',
   play: async () => {
     const nav = within(menu());
     await expect(nav.getByRole('link', { name: 'Nutzer' })).toHaveAttribute('aria-current', 'page');
@@ -39,6 +40,7 @@ export const Default: Story = {
 
 /** A hidden detail route highlights its list through `meta.activeMenu`. */
 export const DetailRouteHighlightsItsList: Story = {
+  name: 'Detailseite markiert ihre Liste',
   args: { activePath: '/users/12' },
   play: async () => {
     await expect(within(menu()).getByRole('link', { name: 'Nutzer' })).toHaveAttribute('aria-current', 'page');
@@ -47,6 +49,7 @@ export const DetailRouteHighlightsItsList: Story = {
 
 /** Verwaltung › Rechnungen › Archiv: the active item's submenus start open; each level folds. */
 export const ThreeLevelNestedMenu: Story = {
+  name: 'Menü mit drei Ebenen',
   args: { activePath: '/verwaltung/rechnungen/archiv' },
   play: async () => {
     const nav = within(menu());
@@ -65,6 +68,7 @@ export const ThreeLevelNestedMenu: Story = {
 
 /** Keyboard alone opens a submenu and reaches its items. */
 export const KeyboardOpensSubmenu: Story = {
+  name: 'Untermenü per Tastatur',
   args: { activePath: '/dashboard' },
   play: async () => {
     const nav = within(menu());
@@ -78,6 +82,7 @@ export const KeyboardOpensSubmenu: Story = {
 };
 
 export const ExternalLink: Story = {
+  name: 'Externer Link',
   play: async () => {
     const link = within(menu()).getByRole('link', { name: 'Quellcode (öffnet in neuem Tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
@@ -87,6 +92,7 @@ export const ExternalLink: Story = {
 };
 
 export const WithLogo: Story = {
+  name: 'Mit Logo',
   args: { showLogo: true },
   play: async () => {
     await expect(screen.getByRole('link', { name: 'Waldmonitor' })).toHaveAttribute('href', '/dashboard');
@@ -94,6 +100,7 @@ export const WithLogo: Story = {
 };
 
 export const WithoutLogo: Story = {
+  name: 'Ohne Logo',
   args: { showLogo: false },
   play: async () => {
     await expect(screen.queryByRole('link', { name: 'Waldmonitor' })).toBeNull();
@@ -101,6 +108,7 @@ export const WithoutLogo: Story = {
 };
 
 export const BecomeExpert: Story = {
+  name: 'Experte werden',
   args: { routes: routesForRole('ogf_citizens'), activePath: '/dashboard', showBecomeExpert: true },
   play: async () => {
     await expect(screen.getByRole('link', { name: 'Experte werden' })).toHaveAttribute(
@@ -112,6 +120,7 @@ export const BecomeExpert: Story = {
 
 /** Collapsed: icons only; titles stay as accessible names and appear as tooltips; submenus open as flyouts. */
 export const Collapsed: Story = {
+  name: 'Eingeklappt',
   args: { isOpen: false, showLogo: true, showBecomeExpert: true, activePath: '/verwaltung/rechnungen/archiv' },
   play: async () => {
     const nav = within(menu());
@@ -130,10 +139,14 @@ export const Collapsed: Story = {
   },
 };
 
-export const CollapsedWithoutAnimation: Story = { args: { isOpen: false, withoutAnimation: true } };
+export const CollapsedWithoutAnimation: Story = {
+  name: 'Eingeklappt ohne Animation',
+  args: { isOpen: false, withoutAnimation: true },
+};
 
 /** Under 992 px: a drawer over the page; the backdrop, Escape or a followed link close it. */
 export const Mobile: Story = {
+  name: 'Telefon',
   args: { isMobile: true, isOpen: true, showLogo: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Hauptmenü' });
@@ -144,6 +157,7 @@ export const Mobile: Story = {
 };
 
 export const MobileLinkCloses: Story = {
+  name: 'Link schließt Menü auf Telefon',
   args: { isMobile: true, isOpen: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Hauptmenü' });
@@ -153,6 +167,7 @@ export const MobileLinkCloses: Story = {
 };
 
 export const MobileClosed: Story = {
+  name: 'Geschlossen auf Telefon',
   args: { isMobile: true, isOpen: false },
   play: async () => {
     await expect(screen.queryByRole('dialog')).toBeNull();
@@ -175,6 +190,7 @@ const longRoutes: AppRoute[] = [
 ];
 
 export const LongGermanTitles: Story = {
+  name: 'Lange deutsche Titel',
   args: { routes: longRoutes, activePath: '/grundstuecke/eigentuemer' },
 };
 
@@ -185,23 +201,33 @@ const roleStory = (role: string, titles: string[], extra: Partial<Story['args']>
   },
 });
 
-export const RoleCitizen = roleStory('ogf_citizens', ['Dashboard', 'Quellcode (öffnet in neuem Tab)'], {
-  showBecomeExpert: true,
-});
-export const RoleExpert = roleStory('ogf_expert', [
-  'Dashboard',
-  'GIS',
-  'Käfermeldungen',
-  'Quellcode (öffnet in neuem Tab)',
-]);
+export const RoleCitizen: Story = {
+  ...roleStory('ogf_citizens', ['Dashboard', 'Quellcode (öffnet in neuem Tab)'], {
+    showBecomeExpert: true,
+  }),
+  name: 'Rolle Standard-Nutzer',
+};
+export const RoleExpert: Story = {
+  ...roleStory('ogf_expert', ['Dashboard', 'GIS', 'Käfermeldungen', 'Quellcode (öffnet in neuem Tab)']),
+  name: 'Rolle Experte',
+};
 /** A pending expert request goes where citizens go (the product route table, see productRoutes.ts). */
-export const RoleExpertQuery = roleStory('ogf_expert_query', ['Dashboard', 'Quellcode (öffnet in neuem Tab)']);
-export const RoleAdmin = roleStory('ogf_admin', [
-  'Dashboard',
-  'GIS',
-  'Nutzer',
-  'Verwaltung',
-  'Käfermeldungen',
-  'Quellcode (öffnet in neuem Tab)',
-]);
-export const RoleNew = roleStory('ogf_new', ['Dashboard', 'Quellcode (öffnet in neuem Tab)']);
+export const RoleExpertQuery: Story = {
+  ...roleStory('ogf_expert_query', ['Dashboard', 'Quellcode (öffnet in neuem Tab)']),
+  name: 'Rolle Expertenanfrage offen',
+};
+export const RoleAdmin: Story = {
+  ...roleStory('ogf_admin', [
+    'Dashboard',
+    'GIS',
+    'Nutzer',
+    'Verwaltung',
+    'Käfermeldungen',
+    'Quellcode (öffnet in neuem Tab)',
+  ]),
+  name: 'Rolle Administrator',
+};
+export const RoleNew: Story = {
+  ...roleStory('ogf_new', ['Dashboard', 'Quellcode (öffnet in neuem Tab)']),
+  name: 'Rolle Neuer Nutzer',
+};

@@ -60,6 +60,7 @@ const openMenuOn = async (name: string) => {
 };
 
 export const Default: Story = {
+  name: 'Standard',
   play: async () => {
     await expect(tagNames()).toEqual(['Dashboard', 'GIS', 'Nutzer', 'Nutzerdetails', 'Archiv', 'Profil']);
     await expect(activeTag()).toHaveTextContent('Nutzer');
@@ -70,6 +71,7 @@ export const Default: Story = {
 };
 
 export const ContextMenuRefresh: Story = {
+  name: 'Kontextmenü: Neu laden',
   play: async () => {
     const menu = await openMenuOn('Archiv');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Neu laden' }));
@@ -85,6 +87,7 @@ export const ContextMenuRefresh: Story = {
 };
 
 export const ContextMenuClose: Story = {
+  name: 'Kontextmenü: Schließen',
   play: async () => {
     const menu = await openMenuOn('Nutzer');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Schließen' }));
@@ -98,6 +101,7 @@ export const ContextMenuClose: Story = {
 };
 
 export const ContextMenuCloseOthers: Story = {
+  name: 'Kontextmenü: Andere schließen',
   play: async () => {
     const menu = await openMenuOn('GIS');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Andere schließen' }));
@@ -107,6 +111,7 @@ export const ContextMenuCloseOthers: Story = {
 };
 
 export const ContextMenuCloseAll: Story = {
+  name: 'Kontextmenü: Alle schließen',
   play: async () => {
     const menu = await openMenuOn('Archiv');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Alle schließen' }));
@@ -117,6 +122,7 @@ export const ContextMenuCloseAll: Story = {
 
 /** In the template part the chrome speaks English: the menu reads as requirements §2 names it. */
 export const TemplatePartEnglish: Story = {
+  name: 'Template-Teil auf Englisch',
   decorators: [
     (Story) => (
       <ChromeLocaleProvider locale="en">
@@ -140,6 +146,7 @@ export const TemplatePartEnglish: Story = {
 
 /** An affix tag offers no 'Schließen'; Escape closes the menu and returns focus to the tag. */
 export const AffixTagMenu: Story = {
+  name: 'Menü eines festen Tags',
   play: async () => {
     const menu = await openMenuOn('Dashboard');
     await expect(
@@ -154,6 +161,7 @@ export const AffixTagMenu: Story = {
 };
 
 export const CloseButtonAndMiddleClick: Story = {
+  name: 'Schließen per Knopf und Mittelklick',
   play: async () => {
     await userEvent.click(within(bar()).getByRole('button', { name: 'GIS schließen' }));
     await expect(tagNames()).toEqual(['Dashboard', 'Nutzer', 'Nutzerdetails', 'Archiv', 'Profil']);
@@ -167,6 +175,7 @@ export const CloseButtonAndMiddleClick: Story = {
 
 /** Keyboard alone: Tab to a tag, Enter switches; Shift+F10 opens the menu, arrows and Enter pick an action. */
 export const KeyboardOnly: Story = {
+  name: 'Nur Tastatur',
   play: async () => {
     await userEvent.tab();
     await expect(within(bar()).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
@@ -187,6 +196,7 @@ export const KeyboardOnly: Story = {
 
 /** Two records of one page are two tags, told apart by their id. */
 export const TwoRecordsOfOnePage: Story = {
+  name: 'Zwei Datensätze einer Seite',
   parameters: { router: { initialEntries: ['/users/13'] } },
   render: function Render() {
     return (
@@ -206,6 +216,7 @@ export const TwoRecordsOfOnePage: Story = {
 
 /** Twenty tags with long German titles overflow; the active (last) one is scrolled into view; the wheel scrolls sideways. */
 export const TwentyTagsOverflowing: Story = {
+  name: 'Zwanzig Tags laufen über',
   parameters: { router: { initialEntries: ['/verwaltung/rechnungen/2020'] } },
   render: function Render() {
     return <StatefulTagsView initialViews={manyViews} />;
@@ -255,6 +266,7 @@ function SearchingTagsView() {
  * then links to the filtered address; the pinned Dashboard stays one tag with any query.
  */
 export const SearchStaysInOneTag: Story = {
+  name: 'Suche bleibt in einem Tag',
   render: function Render() {
     return <SearchingTagsView />;
   },
@@ -275,6 +287,7 @@ export const SearchStaysInOneTag: Story = {
 
 /** A record's long name is cut with an ellipsis; the tooltip (title) has it whole. */
 export const LongRecordTitle: Story = {
+  name: 'Langer Datensatztitel',
   parameters: { router: { initialEntries: ['/gis/index?karte=3'] } },
   render: function Render() {
     return (
@@ -304,18 +317,23 @@ const roleStory = (initialViews: TagViewInput[], initialEntry: string, expected:
 const profile = storyView('/profile/index');
 const gis = storyView('/gis/index');
 
-export const RoleCitizen = roleStory([profile], '/dashboard', ['Dashboard', 'Profil']);
-export const RoleExpert = roleStory([gis, profile], '/gis/index', ['Dashboard', 'GIS', 'Profil']);
-export const RoleExpertQuery = roleStory([], '/dashboard', ['Dashboard']);
-export const RoleAdmin = roleStory(sampleViews, '/users/12', [
-  'Dashboard',
-  'GIS',
-  'Nutzer',
-  'Nutzerdetails',
-  'Archiv',
-  'Profil',
-]);
-export const RoleNew = roleStory([], '/dashboard', ['Dashboard']);
+export const RoleCitizen: Story = {
+  ...roleStory([profile], '/dashboard', ['Dashboard', 'Profil']),
+  name: 'Rolle Standard-Nutzer',
+};
+export const RoleExpert: Story = {
+  ...roleStory([gis, profile], '/gis/index', ['Dashboard', 'GIS', 'Profil']),
+  name: 'Rolle Experte',
+};
+export const RoleExpertQuery: Story = {
+  ...roleStory([], '/dashboard', ['Dashboard']),
+  name: 'Rolle Expertenanfrage offen',
+};
+export const RoleAdmin: Story = {
+  ...roleStory(sampleViews, '/users/12', ['Dashboard', 'GIS', 'Nutzer', 'Nutzerdetails', 'Archiv', 'Profil']),
+  name: 'Rolle Administrator',
+};
+export const RoleNew: Story = { ...roleStory([], '/dashboard', ['Dashboard']), name: 'Rolle Neuer Nutzer' };
 
 const Status = styled.p`
   margin: ${space[3]};

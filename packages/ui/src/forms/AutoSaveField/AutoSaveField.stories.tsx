@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Enter saves the typed text once; the blur after it sends nothing twice. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Gemeinde' });
@@ -51,6 +52,7 @@ export const Default: Story = {
 
 /** Leaving an unchanged field sends nothing. */
 export const Unchanged: Story = {
+  name: 'Unverändert',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('textbox', { name: 'Gemeinde' }));
     await userEvent.tab();
@@ -60,6 +62,7 @@ export const Unchanged: Story = {
 
 /** The save under way shows at the field. */
 export const Saving: Story = {
+  name: 'Speichert',
   args: { onSave: fn(() => new Promise(() => undefined)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,6 +74,7 @@ export const Saving: Story = {
 
 /** A refused save keeps the typed text, says why in German and sends the same value again on request. */
 export const FailedSave: Story = {
+  name: 'Speichern scheitert',
   args: {
     onSave: fn(async () =>
       Promise.reject({ status: 403, code: '42501', message: 'permission denied for table karte', details: null }),
@@ -97,6 +101,7 @@ const saveControl = fn(async (_field: string, _value: unknown) => null);
 
 /** Every control kind: text and numbers on leaving, the choice and the switch at once; emptied text is null. */
 export const Controls: Story = {
+  name: 'Alle Eingabearten',
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>
       <AutoText label="Kreis" value="Göttingen" onSave={(value) => saveControl('kreis', value)} />

@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Kunde anlegen' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Kunde anlegen' }));
@@ -34,6 +35,7 @@ export const Default: Story = {
 };
 
 export const Pending: Story = {
+  name: 'Ausstehend',
   args: { isPending: true },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Kunde anlegen' }));
@@ -42,6 +44,7 @@ export const Pending: Story = {
 };
 
 export const ServiceRefuses: Story = {
+  name: 'Dienst lehnt ab',
   args: {
     submitError: {
       kind: 'unique',

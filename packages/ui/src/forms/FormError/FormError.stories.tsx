@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
  * what did not happen and what to do, the service's text apart.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(
@@ -42,6 +43,7 @@ export const Default: Story = {
 };
 
 export const Network: Story = {
+  name: 'Netzwerkfehler',
   args: {
     title: 'Ihr Profil wurde nicht gespeichert.',
     problem: describeServiceError(new TypeError('Failed to fetch')),
@@ -49,6 +51,7 @@ export const Network: Story = {
 };
 
 export const WithoutDetails: Story = {
+  name: 'Ohne Meldung des Dienstes',
   args: { problem: describeServiceError(undefined) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).not.toHaveTextContent('Meldung des Dienstes');
@@ -56,6 +59,7 @@ export const WithoutDetails: Story = {
 };
 
 export const Nothing: Story = {
+  name: 'Kein Fehler',
   args: { problem: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Focus starts on Abbrechen: leaving drops the changes, so it is never the default. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
     await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
@@ -23,6 +24,7 @@ export const Default: Story = {
 };
 
 export const Leave: Story = {
+  name: 'Verwerfen',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
@@ -31,6 +33,7 @@ export const Leave: Story = {
 };
 
 export const OwnMessage: Story = {
+  name: 'Eigener Text',
   args: {
     message:
       'Die Passpunkte der Karte „Dachsberg 1928“ sind nicht gespeichert. Wenn Sie die Seite verlassen, gehen sie verloren.',

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The pair beside a row edited in place (Erlöskonten, Mahnstufen, Positionen). */
 export const Offen: Story = {
+  name: 'Zeile in Bearbeitung',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Übernehmen' }));
@@ -26,6 +27,7 @@ export const Offen: Story = {
 
 /** While the row's save runs: "Übernehmen" spins, "Abbrechen" waits. */
 export const Speichert: Story = {
+  name: 'Zeile wird gespeichert',
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
@@ -44,6 +46,7 @@ function KeyedRow({ onSubmit, onCancel }: { onSubmit: () => void; onCancel: () =
 
 /** From the keyboard: Enter in a field takes the row, Escape puts it back. */
 export const MitTastatur: Story = {
+  name: 'Bedienung mit Tastatur',
   render: (args) => <KeyedRow onSubmit={args.onSubmit} onCancel={args.onCancel} />,
   play: async ({ canvasElement, args }) => {
     const field = within(canvasElement).getByRole('textbox', { name: 'Erlöskonto SKR03 19 %' });

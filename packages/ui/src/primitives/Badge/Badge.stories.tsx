@@ -15,19 +15,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     // Screen readers hear "3 offene Prüfungen"; the eye sees "3".
     await expect(within(canvasElement).getByText('3').textContent).toBe('3 offene Prüfungen');
   },
 };
 
-export const Status: Story = { args: { children: 'Neu', tone: 'info', srText: undefined } };
+export const Status: Story = { name: 'Als Status', args: { children: 'Neu', tone: 'info', srText: undefined } };
 
 export const LargeCount: Story = {
+  name: 'Große Zahl',
   args: { children: new Intl.NumberFormat('de-DE').format(12480), tone: 'neutral', srText: 'Sichtungen' },
 };
 
 export const InText: Story = {
+  name: 'Im Text',
   render: (args) => (
     <Label>
       Prüfungen <Badge {...args} />
@@ -36,6 +39,7 @@ export const InText: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: () => (
     <Matrix>
       {tones.map((tone) => (

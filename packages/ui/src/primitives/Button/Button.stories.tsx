@@ -15,18 +15,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Speichern' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
-export const Primary: Story = { args: { variant: 'primary' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Löschen', icon: 'trash' } };
-export const Text: Story = { args: { variant: 'text', children: 'Abbrechen' } };
-export const WithIcon: Story = { args: { variant: 'primary', icon: 'plus', children: 'Nutzer anlegen' } };
+export const Primary: Story = { name: 'Primär', args: { variant: 'primary' } };
+export const Danger: Story = { name: 'Gefahr', args: { variant: 'danger', children: 'Löschen', icon: 'trash' } };
+export const Text: Story = { name: 'Nur Text', args: { variant: 'text', children: 'Abbrechen' } };
+export const WithIcon: Story = {
+  name: 'Mit Icon',
+  args: { variant: 'primary', icon: 'plus', children: 'Nutzer anlegen' },
+};
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { variant: 'primary', isLoading: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Speichern' });
@@ -37,6 +42,7 @@ export const Loading: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { variant: 'primary', disabled: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Speichern' });
@@ -50,6 +56,7 @@ const held = heldPromise();
 
 /** A click handler that returns a promise: a double click sends once. */
 export const DoubleClickSendsOnce: Story = {
+  name: 'Doppelklick sendet einmal',
   args: {
     variant: 'primary',
     onClick: fn(held.start),
@@ -65,10 +72,12 @@ export const DoubleClickSendsOnce: Story = {
 };
 
 export const LongGermanLabel: Story = {
+  name: 'Lange Beschriftung',
   args: { variant: 'primary', children: 'Expertenstatus beantragen und Benachrichtigungseinstellungen übernehmen' },
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Matrix>
       {(['primary', 'secondary', 'danger', 'text'] as const).map((variant) =>

@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The title is a level-2 heading and names the section.
@@ -28,6 +29,7 @@ export const Default: Story = {
 };
 
 export const WithActionsAndFooter: Story = {
+  name: 'Mit Aktionen und Fußzeile',
   args: {
     actions: (
       <Button size="sm" icon="edit">
@@ -49,6 +51,7 @@ export const WithActionsAndFooter: Story = {
 };
 
 export const HeadingLevel: Story = {
+  name: 'Überschriftenebene',
   args: { headingLevel: 3, title: 'Kontaktdaten' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'Kontaktdaten' })).toBeInTheDocument();
@@ -56,6 +59,7 @@ export const HeadingLevel: Story = {
 };
 
 export const WithoutTitle: Story = {
+  name: 'Ohne Titel',
   args: { title: undefined, as: 'div' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
@@ -63,6 +67,7 @@ export const WithoutTitle: Story = {
 };
 
 export const Paddings: Story = {
+  name: 'Innenabstände',
   render: (args) => (
     <Stack>
       {(['none', 'sm', 'md', 'lg'] as const).map((padding) => (
@@ -73,6 +78,7 @@ export const Paddings: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     title: 'Borkenkäferbefallsflächenkartierung der Forstbetriebsgemeinschaft Nordschwarzwald',
     actions: <Button size="sm">Kartierungsergebnisse herunterladen</Button>,
@@ -83,6 +89,7 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   ...LongGermanText,
+  name: 'Schmal',
   decorators: [narrowTo('20rem')],
 };
 

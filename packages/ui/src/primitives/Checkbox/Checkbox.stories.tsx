@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: 'Kataster freigeben' });
@@ -35,9 +36,10 @@ export const Default: Story = {
   },
 };
 
-export const Checked: Story = { args: { checked: true } };
+export const Checked: Story = { name: 'Angehakt', args: { checked: true } };
 
 export const Indeterminate: Story = {
+  name: 'Teilweise angehakt',
   args: { label: 'Alle Karten auswählen', isIndeterminate: true },
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Alle Karten auswählen' });
@@ -46,6 +48,7 @@ export const Indeterminate: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'Mit Hinweis',
   args: {
     label: 'E-Mail bei Veröffentlichung',
     hint: 'Sie erhalten eine E-Mail, sobald eine Ihrer Meldungen veröffentlicht wird.',
@@ -58,6 +61,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  name: 'Mit Fehler',
   args: {
     label: 'Ich bestätige, dass die Angaben vollständig sind.',
     isRequired: true,
@@ -74,6 +78,7 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { checked: true, disabled: true },
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Kataster freigeben' });
@@ -85,6 +90,7 @@ export const Disabled: Story = {
 };
 
 export const LongGermanLabelNarrow: Story = {
+  name: 'Lange Beschriftung, schmal',
   args: {
     label: 'Benachrichtigung bei neuen Käfermeldungen im eigenen Bundesland',
     hint: 'Gilt auch für Meldungen aus angrenzenden Landkreisen, wenn Ihr Revier an der Landesgrenze liegt.',
@@ -94,6 +100,7 @@ export const LongGermanLabelNarrow: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Stack>
       <StatefulCheckbox {...args} label="Nicht gewählt" />

@@ -67,6 +67,7 @@ type Story = StoryObj<typeof meta>;
 const combobox = (canvasElement: HTMLElement, name = 'Kunde') => within(canvasElement).getByRole('combobox', { name });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const input = combobox(canvasElement);
     await expect(input).toHaveValue('Stadtwald Dresden (Dresden)');
@@ -79,6 +80,7 @@ export const Default: Story = {
 
 /** Typing narrows the list (umlauts in either spelling); a click chooses and closes it. */
 export const TypeToSearch: Story = {
+  name: 'Tippen sucht',
   args: { value: '' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -102,6 +104,7 @@ export const TypeToSearch: Story = {
 
 /** ↓ opens on the chosen option and walks on, ↑ back, Enter chooses, Escape drops what was typed. */
 export const KeyboardUse: Story = {
+  name: 'Mit Tastatur',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = combobox(canvasElement);
@@ -133,6 +136,7 @@ export const KeyboardUse: Story = {
 };
 
 export const Cleared: Story = {
+  name: 'Auswahl aufgehoben',
   play: async ({ canvasElement, args }) => {
     const input = combobox(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kunde: Auswahl aufheben' }));
@@ -144,6 +148,7 @@ export const Cleared: Story = {
 };
 
 export const NoMatches: Story = {
+  name: 'Keine Treffer',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(combobox(canvasElement), 'Harz');
@@ -154,6 +159,7 @@ export const NoMatches: Story = {
 
 /** The service answers only the first matches: the list says how many more there are. */
 export const MoreMatches: Story = {
+  name: 'Weitere Treffer',
   args: { serviceLimit: 2, value: '' },
   tags: ['visual'],
   play: async ({ canvasElement }) => {
@@ -168,6 +174,7 @@ export const MoreMatches: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { isLoading: true, options: [], value: '' },
   play: async ({ canvasElement }) => {
     await userEvent.click(combobox(canvasElement));
@@ -176,6 +183,7 @@ export const Loading: Story = {
 };
 
 export const WithHintAndError: Story = {
+  name: 'Mit Hinweis und Fehler',
   args: {
     value: '',
     isRequired: true,
@@ -193,6 +201,7 @@ export const WithHintAndError: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     const input = combobox(canvasElement);
@@ -212,6 +221,7 @@ const longClients: ComboboxOption[] = [
 
 /** At 390 px: the long name is cut in the input and wraps in the open list, nothing runs past the edge. */
 export const LongGermanTextNarrow: Story = {
+  name: 'Langer Text, schmal',
   args: {
     label: 'Auftraggebende Forstbetriebsgemeinschaft oder Waldbesitzervereinigung',
     options: longClients,

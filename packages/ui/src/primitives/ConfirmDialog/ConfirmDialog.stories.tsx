@@ -53,6 +53,7 @@ const open = async (canvasElement: HTMLElement, name: string) => {
 
 /** Confirm runs the action and closes; the default labels are “Bestätigen” and “Abbrechen”. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const { dialog } = await open(canvasElement, 'Änderungen verwerfen?');
     await expect(dialog).toHaveAccessibleDescription('Die nicht gespeicherten Änderungen an der Karte gehen verloren.');
@@ -66,9 +67,10 @@ export const Default: Story = {
   },
 };
 
-export const Open: Story = { args: { isOpen: true } };
+export const Open: Story = { name: 'Offen', args: { isOpen: true } };
 
 export const Closed: Story = {
+  name: 'Geschlossen',
   play: async () => {
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
@@ -78,6 +80,7 @@ export const Closed: Story = {
 const held = heldPromise();
 
 export const DoubleClickConfirmsOnce: Story = {
+  name: 'Doppelklick bestätigt einmal',
   args: { onConfirm: fn(held.start) },
   play: async ({ args, canvasElement }) => {
     const { dialog } = await open(canvasElement, 'Änderungen verwerfen?');
@@ -93,6 +96,7 @@ export const DoubleClickConfirmsOnce: Story = {
 
 /** Danger tone: a red “Löschen”; focus starts on “Abbrechen”, which closes and returns focus. */
 export const Danger: Story = {
+  name: 'Gefahr',
   args: { tone: 'danger', title: 'Karte löschen', message: LONG_QUESTION, confirmLabel: 'Löschen' },
   play: async ({ args, canvasElement }) => {
     const { opener, dialog } = await open(canvasElement, 'Karte löschen');
@@ -108,6 +112,7 @@ export const Danger: Story = {
 
 /** Escape cancels like the cancel button. */
 export const EscapeCancels: Story = {
+  name: 'Escape bricht ab',
   play: async ({ args, canvasElement }) => {
     const { opener } = await open(canvasElement, 'Änderungen verwerfen?');
     await userEvent.keyboard('{Escape}');
@@ -119,6 +124,7 @@ export const EscapeCancels: Story = {
 
 /** While the action runs: confirm is busy, cancel is disabled and Escape does not close. */
 export const Pending: Story = {
+  name: 'Ausstehend',
   args: {
     isOpen: true,
     tone: 'danger',
@@ -143,6 +149,7 @@ export const Pending: Story = {
 
 /** A failed action keeps the dialog open and shows the service's message; trying again works. */
 export const Failed: Story = {
+  name: 'Gescheitert',
   args: {
     isOpen: true,
     tone: 'danger',
@@ -171,6 +178,7 @@ export const Failed: Story = {
  * what conflicted for this action, never "enter another value"; the service's text is the details line.
  */
 export const ConflictOnArchive: Story = {
+  name: 'Konflikt beim Archivieren',
   args: {
     isOpen: true,
     title: 'Rechnung 59 archivieren?',
@@ -201,6 +209,7 @@ export const ConflictOnArchive: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     isOpen: true,
     title: 'Karte „Forstkarte Revier Süd 1937“ endgültig aus dem Bestand entfernen?',

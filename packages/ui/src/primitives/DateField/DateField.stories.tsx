@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Rechnungsdatum');
     await expect(input).toHaveAttribute('type', 'date');
@@ -31,10 +32,11 @@ export const Default: Story = {
   },
 };
 
-export const WithValue: Story = { args: { value: '2026-11-22' } };
+export const WithValue: Story = { name: 'Mit Datum', args: { value: '2026-11-22' } };
 
 /** requirements §5: the minimum date of a new invoice comes from the server. */
 export const BeforeMinimum: Story = {
+  name: 'Vor dem frühesten Datum',
   args: { min: '2026-03-01', hint: 'Frühestens der Tag nach der letzten Rechnung.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +58,7 @@ export const BeforeMinimum: Story = {
 };
 
 export const AfterMaximum: Story = {
+  name: 'Nach dem spätesten Datum',
   args: { label: 'Leistungsdatum', value: '2027-01-15', max: '2026-12-31' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +69,7 @@ export const AfterMaximum: Story = {
 };
 
 export const Required: Story = {
+  name: 'Pflichtfeld',
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,19 +82,25 @@ export const Required: Story = {
 };
 
 export const ServiceError: Story = {
+  name: 'Fehler vom Dienst',
   args: { value: '2026-04-02', error: 'Für diesen Tag gibt es bereits eine Rechnung an den Kunden.' },
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { value: '2026-04-02', disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Rechnungsdatum')).toBeDisabled();
   },
 };
 
-export const ReadOnly: Story = { args: { label: 'Registriert am', value: '2025-06-30', readOnly: true } };
+export const ReadOnly: Story = {
+  name: 'Nur lesen',
+  args: { label: 'Registriert am', value: '2025-06-30', readOnly: true },
+};
 
 export const LongGermanLabelNarrow: Story = {
+  name: 'Lange Beschriftung, schmal',
   args: {
     label: 'Veröffentlichung der Käfermeldung im eigenen Bundesland frühestens ab',
     value: '2026-05-01',
@@ -102,6 +112,7 @@ export const LongGermanLabelNarrow: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Grid>
       <StatefulDateField {...args} label="Leer" />

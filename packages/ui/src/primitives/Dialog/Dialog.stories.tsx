@@ -35,6 +35,7 @@ const openDialog = async (canvasElement: HTMLElement) => {
 
 /** Escape closes the dialog and focus returns to the button that opened it. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const { opener, dialog } = await openDialog(canvasElement);
     await expect(dialog).toHaveAccessibleDescription('Änderungen werden erst mit „Speichern“ übernommen.');
@@ -46,6 +47,7 @@ export const Default: Story = {
 };
 
 export const Open: Story = {
+  name: 'Offen',
   args: { isOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Karte bearbeiten' });
@@ -54,6 +56,7 @@ export const Open: Story = {
 };
 
 export const Closed: Story = {
+  name: 'Geschlossen',
   play: async () => {
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
@@ -61,6 +64,7 @@ export const Closed: Story = {
 
 /** The close button “Schließen” closes the dialog and returns focus. */
 export const CloseButton: Story = {
+  name: 'Schließen-Knopf',
   play: async ({ canvasElement }) => {
     const { opener, dialog } = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
@@ -71,6 +75,7 @@ export const CloseButton: Story = {
 
 /** Tab and Shift+Tab cycle inside the dialog; the page behind is out of reach. */
 export const FocusTrapped: Story = {
+  name: 'Fokus bleibt im Dialog',
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
     for (let i = 0; i < 5; i++) {
@@ -84,6 +89,7 @@ export const FocusTrapped: Story = {
 
 /** While something runs the dialog cannot be dismissed: Escape is ignored, the close button is disabled. */
 export const NotDismissable: Story = {
+  name: 'Nicht schließbar',
   args: { isOpen: true, isDismissable: false },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Karte bearbeiten' });
@@ -95,12 +101,14 @@ export const NotDismissable: Story = {
 };
 
 export const Small: Story = {
+  name: 'Klein',
   args: { isOpen: true, size: 'sm', description: undefined, children: <p>Ein kurzer Hinweis.</p> },
 };
 
-export const Large: Story = { args: { isOpen: true, size: 'lg' } };
+export const Large: Story = { name: 'Groß', args: { isOpen: true, size: 'lg' } };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     isOpen: true,
     title: 'Möchten Sie die Karte „Forstkarte Revier Süd 1937“ wirklich löschen?',
@@ -125,4 +133,4 @@ export const LongGermanText: Story = {
   },
 };
 
-export const WithoutFooter: Story = { args: { isOpen: true, footer: undefined } };
+export const WithoutFooter: Story = { name: 'Ohne Fußzeile', args: { isOpen: true, footer: undefined } };

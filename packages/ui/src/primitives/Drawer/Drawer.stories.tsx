@@ -58,6 +58,7 @@ const openDrawer = async (canvasElement: HTMLElement, name: string) => {
 
 /** The settings panel from the right: Escape closes it and focus returns to the opener. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const { opener, drawer } = await openDrawer(canvasElement, 'Einstellungen');
     await expect(within(drawer).getByRole('checkbox', { name: 'Tags-Ansicht' })).toBeInTheDocument();
@@ -68,9 +69,10 @@ export const Default: Story = {
   },
 };
 
-export const Open: Story = { args: { isOpen: true } };
+export const Open: Story = { name: 'Offen', args: { isOpen: true } };
 
 export const Closed: Story = {
+  name: 'Geschlossen',
   play: async () => {
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
@@ -78,6 +80,7 @@ export const Closed: Story = {
 
 /** The close button closes the panel; Tab stays inside while it is open. */
 export const CloseButtonAndFocusTrap: Story = {
+  name: 'Schließen-Knopf und Fokusfalle',
   play: async ({ canvasElement }) => {
     const { opener, drawer } = await openDrawer(canvasElement, 'Einstellungen');
     for (let i = 0; i < 6; i++) {
@@ -92,6 +95,7 @@ export const CloseButtonAndFocusTrap: Story = {
 
 /** The mobile sidebar: from the left, sidebar width, title only for screen readers. */
 export const LeftSidebar: Story = {
+  name: 'Seitenleiste links',
   args: {
     isOpen: true,
     side: 'left',
@@ -118,6 +122,7 @@ export const LeftSidebar: Story = {
 
 /** Without a header the close button comes last in the tab order and shows while focused. */
 export const LeftSidebarCloseButton: Story = {
+  name: 'Seitenleiste links, Schließen-Knopf',
   args: LeftSidebar.args,
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
@@ -133,15 +138,17 @@ export const LeftSidebarCloseButton: Story = {
 };
 
 export const WithoutBackdrop: Story = {
+  name: 'Ohne Abdunklung',
   args: { isOpen: true, hasBackdrop: false },
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Einstellungen' })).toBeInTheDocument();
   },
 };
 
-export const CustomWidth: Story = { args: { isOpen: true, width: '40rem' } };
+export const CustomWidth: Story = { name: 'Eigene Breite', args: { isOpen: true, width: '40rem' } };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     isOpen: true,
     title: 'Einstellungen der Georeferenzierung für die Karte „Forstkarte Revier Süd 1937“',

@@ -34,6 +34,7 @@ const trigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole(
  * chooses; focus returns to the trigger.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const button = trigger(canvasElement);
     button.focus();
@@ -53,6 +54,7 @@ export const Default: Story = {
 
 /** ArrowDown opens as well; the disabled item is skipped; Escape closes without choosing. */
 export const KeyboardSkipsDisabled: Story = {
+  name: 'Tastatur überspringt Deaktiviertes',
   play: async ({ args, canvasElement }) => {
     trigger(canvasElement).focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -68,6 +70,7 @@ export const KeyboardSkipsDisabled: Story = {
 };
 
 export const ClickToChoose: Story = {
+  name: 'Auswahl per Klick',
   play: async ({ args, canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Löschen' }));
@@ -77,6 +80,7 @@ export const ClickToChoose: Story = {
 
 /** Open, so the look and axe cover the menu itself. */
 export const Open: Story = {
+  name: 'Offen',
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
     await expect(await screen.findAllByRole('menuitem')).toHaveLength(4);
@@ -85,6 +89,7 @@ export const Open: Story = {
 
 /** The navbar menu (requirements §2): "Profil" is hidden for appuser_new, and its separator goes with it. */
 export const HiddenItems: Story = {
+  name: 'Ausgeblendete Einträge',
   args: {
     trigger: <Button icon="user">Konto</Button>,
     align: 'end',
@@ -109,6 +114,7 @@ export const HiddenItems: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     items: [
       { label: 'Expertenstatus beantragen und Benachrichtigungen übernehmen', icon: 'expert', onSelect: fn() },

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Keine Einträge vorhanden.')).toBeInTheDocument();
   },
@@ -22,6 +23,7 @@ export const Default: Story = {
 const onCreate = fn();
 
 export const WithAction: Story = {
+  name: 'Mit Aktion',
   args: {
     icon: 'users',
     title: 'Noch keine Nutzer',
@@ -42,6 +44,7 @@ export const WithAction: Story = {
 };
 
 export const FilterWithoutResults: Story = {
+  name: 'Filter ohne Ergebnis',
   args: {
     icon: 'filter',
     title: 'Keine Karten für diesen Filter',
@@ -50,6 +53,7 @@ export const FilterWithoutResults: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     icon: 'beetle',
     title: 'Keine Borkenkäferbefallsmeldungen im Landeswaldbewirtschaftungsgebiet',
@@ -60,5 +64,6 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   ...LongGermanText,
+  name: 'Schmal',
   decorators: [narrowTo('18rem')],
 };

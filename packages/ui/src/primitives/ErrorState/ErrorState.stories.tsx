@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 const held = heldPromise();
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
@@ -31,6 +32,7 @@ export const Default: Story = {
 
 /** The service's message is text: markup in it is shown, never interpreted. */
 export const MessageIsText: Story = {
+  name: 'Meldung bleibt reiner Text',
   args: { message: '<b>permission denied</b> for function a_get_all_users' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
@@ -41,6 +43,7 @@ export const MessageIsText: Story = {
 
 /** A retry that returns a promise: a double click retries once, the button is busy meanwhile. */
 export const RetryInProgress: Story = {
+  name: 'Neuer Versuch läuft',
   args: { onRetry: fn(held.start) },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Erneut versuchen' });
@@ -53,6 +56,7 @@ export const RetryInProgress: Story = {
 
 /** A failed call: the one mapping's German message, the service's own text kept in a details line. */
 export const ServiceError: Story = {
+  name: 'Fehler vom Dienst',
   args: {
     message: undefined,
     error: { name: 'TypeError', message: 'Failed to fetch' },
@@ -68,6 +72,7 @@ export const ServiceError: Story = {
 
 /** The database broke off a save that met a concurrent one (deadlock 40P01): the person is told to try again. */
 export const ConcurrentChange: Story = {
+  name: 'Gleichzeitige Änderung',
   args: {
     message: undefined,
     error: Object.assign(new Error('deadlock detected'), { status: 500, code: '40P01', details: null, hint: null }),
@@ -85,6 +90,7 @@ export const ConcurrentChange: Story = {
 };
 
 export const WithoutRetry: Story = {
+  name: 'Ohne neuen Versuch',
   args: { onRetry: undefined, title: 'Karte nicht gefunden.', message: 'Die Karte 4711 gibt es nicht mehr.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
@@ -92,6 +98,7 @@ export const WithoutRetry: Story = {
 };
 
 export const WithHeading: Story = {
+  name: 'Mit Überschrift',
   args: { headingLevel: 2 },
   play: async ({ canvasElement }) => {
     await expect(
@@ -101,6 +108,7 @@ export const WithHeading: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     message:
       'Die Georeferenzierungspasspunkte konnten nicht gespeichert werden, weil die Koordinatenreferenzsystemkennung des Kunden nicht mit der Kartenprojektion übereinstimmt.',
@@ -109,5 +117,6 @@ export const LongGermanText: Story = {
 
 export const NarrowWidth: Story = {
   ...LongGermanText,
+  name: 'Schmal',
   decorators: [narrowTo('18rem')],
 };

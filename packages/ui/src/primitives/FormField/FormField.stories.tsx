@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Gemarkung' });
@@ -37,6 +38,7 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'Mit Hinweis',
   args: { hint: 'Wie im Liegenschaftskataster geschrieben.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Gemarkung' });
@@ -45,6 +47,7 @@ export const WithHint: Story = {
 };
 
 export const Required: Story = {
+  name: 'Pflichtfeld',
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Gemarkung' });
@@ -53,6 +56,7 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
+  name: 'Mit Fehler',
   args: {
     hint: 'Wie im Liegenschaftskataster geschrieben.',
     error: 'Diese Gemarkung gibt es im Landkreis nicht.',
@@ -74,6 +78,7 @@ export const WithError: Story = {
 
 /** An error that appears on leaving the field is announced (role="alert") and linked. */
 export const ErrorOnBlur: Story = {
+  name: 'Fehler beim Verlassen',
   render: (args) => <ValidatedOnBlur label={args.label} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +113,7 @@ function ValidatedOnBlur({ label }: { label: string }) {
 }
 
 export const LabelHidden: Story = {
+  name: 'Beschriftung verborgen',
   args: { label: 'Bemerkung zur Position 3', isLabelHidden: true },
   play: async ({ canvasElement }) => {
     // Not visible, still the accessible name.
@@ -116,6 +122,7 @@ export const LabelHidden: Story = {
 };
 
 export const Inline: Story = {
+  name: 'Nebeneinander',
   args: {
     label: 'Karte für den Kunden freigeben',
     layout: 'inline',
@@ -132,6 +139,7 @@ export const Inline: Story = {
 };
 
 export const WithAside: Story = {
+  name: 'Mit Zusatzangabe',
   args: { label: 'Kurzbeschreibung', hint: 'Erscheint in der Kartenliste.', aside: '12 / 80 Zeichen' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Kurzbeschreibung' })).toHaveAccessibleDescription(
@@ -141,6 +149,7 @@ export const WithAside: Story = {
 };
 
 export const LongGermanTextNarrow: Story = {
+  name: 'Langer Text, schmal',
   args: {
     label: 'Benachrichtigung bei neuen Käfermeldungen im eigenen Bundesland',
     hint: 'Die Benachrichtigung geht an die hinterlegte dienstliche E-Mail-Adresse der Revierleitung.',
@@ -151,6 +160,7 @@ export const LongGermanTextNarrow: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Grid>
       <FormField {...args} label="Standard" />

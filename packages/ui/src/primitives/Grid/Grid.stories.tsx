@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   args: { 'data-testid': 'grid' } as Story['args'],
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByTestId('grid');
@@ -35,6 +36,7 @@ export const Default: Story = {
 
 /** `columns={3}`: never more than three columns, however wide the page. */
 export const ThreeColumns: Story = {
+  name: 'Drei Spalten',
   args: { columns: 3, minColumnWidth: '8rem', 'data-testid': 'grid' } as Story['args'],
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByTestId('grid');
@@ -44,6 +46,7 @@ export const ThreeColumns: Story = {
 
 /** On a phone-wide column the cells fall into one column. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   render: (args) => (
     <NarrowBox>
       <Grid {...args} data-testid="grid" />
@@ -57,6 +60,7 @@ export const NarrowWidth: Story = {
 
 /** Column widths and gaps side by side. */
 export const All: Story = {
+  name: 'Alle',
   render: () => (
     <Stack gap={6}>
       {(['8rem', '12rem', '20rem'] as const).map((min) => (

@@ -15,9 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Standard' };
 
 export const WithTitle: Story = {
+  name: 'Mit Titel',
   args: { name: 'warning', title: 'Warnung' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,6 +27,7 @@ export const WithTitle: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: () => (
     <Grid>
       {iconNames.map((name) => (

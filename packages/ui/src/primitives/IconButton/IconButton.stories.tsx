@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 const held = heldPromise();
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Bearbeiten' });
     // The label is the accessible name and the tooltip.
@@ -26,11 +27,15 @@ export const Default: Story = {
   },
 };
 
-export const Primary: Story = { args: { variant: 'primary', icon: 'plus', label: 'Position hinzufügen' } };
-export const Danger: Story = { args: { variant: 'danger', icon: 'trash', label: 'Karte löschen' } };
-export const Ghost: Story = { args: { variant: 'ghost', icon: 'close', label: 'Schließen' } };
+export const Primary: Story = {
+  name: 'Primär',
+  args: { variant: 'primary', icon: 'plus', label: 'Position hinzufügen' },
+};
+export const Danger: Story = { name: 'Gefahr', args: { variant: 'danger', icon: 'trash', label: 'Karte löschen' } };
+export const Ghost: Story = { name: 'Ohne Rahmen', args: { variant: 'ghost', icon: 'close', label: 'Schließen' } };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Bearbeiten' });
@@ -41,6 +46,7 @@ export const Disabled: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { variant: 'primary', icon: 'save', label: 'Speichern', isLoading: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Speichern' });
@@ -52,6 +58,7 @@ export const Loading: Story = {
 
 /** A click handler that returns a promise: a double click sends once. */
 export const DoubleClickSendsOnce: Story = {
+  name: 'Doppelklick sendet einmal',
   args: {
     variant: 'primary',
     icon: 'save',
@@ -68,6 +75,7 @@ export const DoubleClickSendsOnce: Story = {
 };
 
 export const LongGermanLabel: Story = {
+  name: 'Lange Beschriftung',
   args: { icon: 'mail', label: 'Benachrichtigung bei neuen Käfermeldungen im eigenen Bundesland abbestellen' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', {
@@ -83,6 +91,7 @@ const sizes = ['sm', 'md', 'lg'] as const;
 
 /** One row per variant: the three sizes, then disabled and loading. */
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Matrix>
       {variants.map((variant) => [

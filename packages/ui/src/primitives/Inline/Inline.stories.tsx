@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   args: { 'data-testid': 'row' } as Story['args'],
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByTestId('row');
@@ -36,6 +37,7 @@ export const Default: Story = {
 
 /** On a narrow column the children wrap onto the next row instead of overflowing. */
 export const Wrapping: Story = {
+  name: 'Umbruch',
   render: () => (
     <NarrowBox data-testid="narrow">
       <Inline gap={2}>
@@ -53,6 +55,7 @@ export const Wrapping: Story = {
 
 /** Gaps, justification and alignment side by side. */
 export const All: Story = {
+  name: 'Alle',
   render: () => (
     <Stack gap={6}>
       {(['start', 'center', 'end', 'space-between'] as const).map((justify) => (

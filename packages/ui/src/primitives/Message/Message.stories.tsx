@@ -46,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Erfolg: Die Karte wurde gespeichert.');
@@ -56,6 +57,7 @@ export const Default: Story = {
 
 /** Resting the pointer on a message holds its countdown (the provider pauses the timer). */
 export const HeldWhileHovered: Story = {
+  name: 'Pausiert unter dem Mauszeiger',
   play: async ({ args, canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await userEvent.hover(status);
@@ -65,9 +67,10 @@ export const HeldWhileHovered: Story = {
   },
 };
 
-export const SuccessMessage: Story = {};
+export const SuccessMessage: Story = { name: 'Erfolgsmeldung' };
 
 export const InfoMessage: Story = {
+  name: 'Hinweis',
   args: { messages: [info] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Hinweis: ');
@@ -76,6 +79,7 @@ export const InfoMessage: Story = {
 
 /** Warnings and errors are alerts: the screen reader announces them at once. */
 export const WarningMessage: Story = {
+  name: 'Warnung',
   args: { messages: [warning] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Warnung: ');
@@ -83,6 +87,7 @@ export const WarningMessage: Story = {
 };
 
 export const ErrorMessage: Story = {
+  name: 'Fehlermeldung',
   args: { messages: [failed] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -93,6 +98,7 @@ export const ErrorMessage: Story = {
 
 /** Several messages stack oldest first; the newest is at the bottom. */
 export const Stack: Story = {
+  name: 'Mehrere Meldungen',
   args: { messages: [saved, info, warning, failed] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,6 +109,7 @@ export const Stack: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     messages: [
       {
@@ -128,6 +135,7 @@ const unreadable: Message = {
  * smaller details line, still inside the alert so a screen reader announces it with the sentence.
  */
 export const ErrorWithServiceDetails: Story = {
+  name: 'Fehler mit Meldung des Dienstes',
   args: { messages: [unreadable] },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
@@ -147,6 +155,7 @@ export const ErrorWithServiceDetails: Story = {
 
 /** The same on a phone (the stack is fixed to the window): both lines wrap inside the message, the long file name too. */
 export const ErrorWithServiceDetailsNarrow: Story = {
+  name: 'Fehler mit Meldung des Dienstes, schmal',
   args: { messages: [unreadable] },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
@@ -171,6 +180,7 @@ const conflict: Message = {
  * way forward, "Neu laden", which reads the page's data again and closes the message.
  */
 export const ActionFailedWithReload: Story = {
+  name: 'Aktion scheitert, neu laden',
   args: { messages: [conflict] },
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
@@ -183,6 +193,7 @@ export const ActionFailedWithReload: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { messages: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
@@ -203,6 +214,7 @@ function MessageButtons() {
 
 /** The provider with `useMessage()`: each call adds a message; its close button removes it. */
 export const WithProvider: Story = {
+  name: 'Meldungen auslösen',
   render: () => (
     <MessageProvider>
       <MessageButtons />
@@ -233,6 +245,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
  * the width, no message overlaps the title or the header.
  */
 export const ClearOfPageTitle: Story = {
+  name: 'Verdeckt den Seitentitel nicht',
   args: { messages: [saved, warning, failed] },
   render: (args) => (
     <>

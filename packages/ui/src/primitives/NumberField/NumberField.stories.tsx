@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Menge' });
     await userEvent.type(input, '1.234,5');
@@ -34,6 +35,7 @@ export const Default: Story = {
 
 /** Without thousands dots, and whole numbers: both are read and shown in German notation. */
 export const PlainDigits: Story = {
+  name: 'Ohne Tausenderpunkte',
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Menge' });
     await userEvent.type(input, '1234,5');
@@ -49,6 +51,7 @@ export const PlainDigits: Story = {
 };
 
 export const NotANumber: Story = {
+  name: 'Keine Zahl',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Menge' });
@@ -68,6 +71,7 @@ export const NotANumber: Story = {
 
 /** A dot is only a thousands separator: "1.23" is refused rather than misread. */
 export const EnglishDecimalPoint: Story = {
+  name: 'Englischer Dezimalpunkt',
   args: { label: 'Fläche (ha)' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +84,7 @@ export const EnglishDecimalPoint: Story = {
 };
 
 export const MinMax: Story = {
+  name: 'Mindest- und Höchstwert',
   args: { label: 'Anteil befallener Bäume (%)', min: 0, max: 100, hint: 'Zwischen 0 und 100.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,6 +106,7 @@ export const MinMax: Story = {
 };
 
 export const Money: Story = {
+  name: 'Geldbetrag',
   args: { label: 'Einzelpreis (€)', icon: 'euro', decimals: 2, min: 0, value: 1234.5 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -119,6 +125,7 @@ export const Money: Story = {
 };
 
 export const WholeNumbers: Story = {
+  name: 'Ganze Zahlen',
   args: { label: 'Anzahl Fallen', decimals: 0, min: 1, value: 12 },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Anzahl Fallen' });
@@ -127,6 +134,7 @@ export const WholeNumbers: Story = {
 };
 
 export const Required: Story = {
+  name: 'Pflichtfeld',
   args: { label: 'Umsatzsteuersatz (%)', isRequired: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,6 +146,7 @@ export const Required: Story = {
 
 /** An error from the service is shown until the field has its own message. */
 export const ServiceError: Story = {
+  name: 'Fehler vom Dienst',
   args: { label: 'Betrag (€)', decimals: 2, value: 250, error: 'Der Betrag überschreitet das Budget des Kunden.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -146,10 +155,11 @@ export const ServiceError: Story = {
   },
 };
 
-export const Disabled: Story = { args: { label: 'Maßstab', value: 25000, disabled: true } };
-export const ReadOnly: Story = { args: { label: 'Auflösung (dpi)', value: 300, readOnly: true } };
+export const Disabled: Story = { name: 'Deaktiviert', args: { label: 'Maßstab', value: 25000, disabled: true } };
+export const ReadOnly: Story = { name: 'Nur lesen', args: { label: 'Auflösung (dpi)', value: 300, readOnly: true } };
 
 export const LongGermanLabelNarrow: Story = {
+  name: 'Lange Beschriftung, schmal',
   args: {
     label: 'Geschätzte Schadholzmenge nach Käferbefall im eigenen Bundesland (Festmeter)',
     value: 1234567.5,
@@ -160,6 +170,7 @@ export const LongGermanLabelNarrow: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Grid>
       <StatefulNumberField {...args} label="Leer" />

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Karte Dachsberg 1928' })).toBeInTheDocument();
@@ -36,6 +37,7 @@ const onCreate = fn();
 
 /** A record opened from a list: the way back above the title, actions beside it. */
 export const WithBackLinkAndActions: Story = {
+  name: 'Mit Rücklink und Aktionen',
   args: {
     title: 'Erik Eichhorn',
     subtitle: <Tag label="Experte" tone="success" />,
@@ -56,6 +58,7 @@ export const WithBackLinkAndActions: Story = {
 
 /** Loading: the title stays, the body is a labelled spinner and the actions wait for the data. */
 export const Loading: Story = {
+  name: 'Lädt',
   args: {
     title: 'Nutzerdetails',
     query: loadingQuery(),
@@ -74,6 +77,7 @@ const onRetry = fn(() => Promise.resolve());
 
 /** A failed read: its German message, the service's text as a details line, and a retry. */
 export const ErrorWithRetry: Story = {
+  name: 'Fehler mit neuem Versuch',
   args: {
     title: 'Karte 3',
     query: failedQuery(Object.assign(new Error('Service Unavailable'), { status: 503 }), onRetry),
@@ -93,6 +97,7 @@ export const ErrorWithRetry: Story = {
 
 /** A loaded read that names no record: the screen's own not-found state. */
 export const NotFound: Story = {
+  name: 'Nicht gefunden',
   args: {
     title: 'Karte 99',
     query: loadedQuery(null),
@@ -114,6 +119,7 @@ export const NotFound: Story = {
 };
 
 export const Forbidden: Story = {
+  name: 'Zugriff verweigert',
   args: { title: 'Nutzer', subtitle: undefined, state: { status: 'forbidden' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,6 +133,7 @@ const longTitle =
 
 /** A long German title wraps, and the actions move below it instead of squeezing it. */
 export const LongGermanTitle: Story = {
+  name: 'Langer deutscher Titel',
   args: {
     title: longTitle,
     subtitle: 'Gemeinschaftswaldverwaltung Donaueschingen-Hüfingen · Nr. 1928',
@@ -140,6 +147,7 @@ export const LongGermanTitle: Story = {
 
 /** On a phone-wide column nothing overflows: title, actions and body wrap. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: { ...LongGermanTitle.args, backLink: { to: '/gis/index', label: 'Alle Karten' } },
   render: (args) => (
     <Narrow data-testid="narrow">

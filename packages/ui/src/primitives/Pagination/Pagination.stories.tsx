@@ -39,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Seitennavigation' });
@@ -62,6 +63,7 @@ export const Default: Story = {
 };
 
 export const FirstPage: Story = {
+  name: 'Erste Seite',
   args: { page: 1 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +75,7 @@ export const FirstPage: Story = {
 };
 
 export const MiddlePage: Story = {
+  name: 'Seite in der Mitte',
   args: { page: 6 },
   play: async ({ canvasElement }) => {
     const pages = within(canvasElement)
@@ -83,6 +86,7 @@ export const MiddlePage: Story = {
 };
 
 export const PageSize: Story = {
+  name: 'Einträge pro Seite',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Einträge pro Seite' }), '50');
@@ -92,6 +96,7 @@ export const PageSize: Story = {
 };
 
 export const WithoutPageSize: Story = {
+  name: 'Ohne Seitengröße',
   args: { onPageSizeChange: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('combobox')).toBeNull();
@@ -99,6 +104,7 @@ export const WithoutPageSize: Story = {
 };
 
 export const SinglePage: Story = {
+  name: 'Nur eine Seite',
   args: { page: 1, total: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +114,7 @@ export const SinglePage: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { page: 1, total: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation')).toHaveTextContent('Seite 1 von 1 · 0 Einträge');
@@ -115,6 +122,7 @@ export const Empty: Story = {
 };
 
 export const ManyPages: Story = {
+  name: 'Viele Seiten',
   args: { page: 1234, pageSize: 10, total: 25_000, label: 'Seiten der Sichtungen' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Seiten der Sichtungen' });
@@ -124,6 +132,7 @@ export const ManyPages: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   decorators: [
     (Story) => (
       <Narrow>
@@ -139,6 +148,7 @@ const Narrow = styled.div`
 
 /** In the template part the built-in labels and numbers are English (through the chrome's translation layer). */
 export const TemplatePartEnglish: Story = {
+  name: 'Vorlagenteil auf Englisch',
   args: { page: 3, pageSize: 20, total: 2340 },
   decorators: [
     (Story) => (

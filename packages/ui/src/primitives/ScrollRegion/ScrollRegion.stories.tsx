@@ -45,6 +45,7 @@ const shade = (canvasElement: HTMLElement, side: 'start' | 'end') =>
 
 /** Room enough: no shade, nothing out of view. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Rechnungen, Tabelle' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
@@ -59,6 +60,7 @@ export const Default: Story = {
  * end only the left one.
  */
 export const ColumnsOutOfView: Story = {
+  name: 'Spalten außer Sicht',
   decorators: [
     (Story) => (
       <Narrow>

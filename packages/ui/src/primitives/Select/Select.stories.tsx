@@ -33,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Bundesland' });
     await expect(select).toHaveDisplayValue('Bayern');
@@ -43,6 +44,7 @@ export const Default: Story = {
 };
 
 export const WithPlaceholder: Story = {
+  name: 'Mit Platzhalter',
   args: { value: '', placeholder: 'Bitte wählen …' },
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Bundesland' });
@@ -56,6 +58,7 @@ export const WithPlaceholder: Story = {
 };
 
 export const RequiredWithPlaceholder: Story = {
+  name: 'Pflichtfeld mit Platzhalter',
   args: {
     label: 'Kunde',
     value: '',
@@ -75,6 +78,7 @@ export const RequiredWithPlaceholder: Story = {
 };
 
 export const DisabledOption: Story = {
+  name: 'Deaktivierte Option',
   args: {
     label: 'Status',
     value: 'neu',
@@ -92,6 +96,7 @@ export const DisabledOption: Story = {
 };
 
 export const WithError: Story = {
+  name: 'Mit Fehler',
   args: { value: '', placeholder: 'Bitte wählen …', isRequired: true, error: 'Bitte ein Bundesland wählen.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,9 +107,13 @@ export const WithError: Story = {
   },
 };
 
-export const WithHint: Story = { args: { hint: 'Bestimmt, welche Käfermeldungen angezeigt werden.' } };
+export const WithHint: Story = {
+  name: 'Mit Hinweis',
+  args: { hint: 'Bestimmt, welche Käfermeldungen angezeigt werden.' },
+};
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Bundesland' })).toBeDisabled();
@@ -112,6 +121,7 @@ export const Disabled: Story = {
 };
 
 export const LongGermanTextNarrow: Story = {
+  name: 'Langer Text, schmal',
   args: {
     label: 'Benachrichtigung bei neuen Käfermeldungen im eigenen Bundesland',
     value: 'woechentlich',
@@ -126,6 +136,7 @@ export const LongGermanTextNarrow: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Grid>
       <StatefulSelect {...args} label="Gewählt" />

@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const details = within(canvasElement).getByText(/^Meldung des Dienstes:/);
     await expect(details).toHaveTextContent(
@@ -32,6 +33,7 @@ export const Default: Story = {
 
 /** Without a text of the service there is no line at all. */
 export const WithoutDetails: Story = {
+  name: 'Ohne Meldung des Dienstes',
   args: { details: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).not.toHaveTextContent('Meldung des Dienstes');
@@ -40,6 +42,7 @@ export const WithoutDetails: Story = {
 
 /** The service's text is text: markup in it is shown, never interpreted. */
 export const DetailsAreText: Story = {
+  name: 'Meldung bleibt reiner Text',
   args: { details: '<b>permission denied</b> for table karte' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
@@ -52,11 +55,13 @@ const longDetails =
   'could not read block 4711 in file "base/16384/24576/forstbetriebsgemeinschaft_hochschwarzwald_suedost_grafenhausen": read only 0 of 8192 bytes – HINT: Prüfen Sie den Datenträger des Datenbankservers.';
 
 export const LongText: Story = {
+  name: 'Langer Text',
   args: { details: longDetails },
 };
 
 /** In a narrow column the long file name breaks anywhere instead of widening the box. */
 export const Narrow: Story = {
+  name: 'Schmal',
   args: { details: longDetails },
   parameters: { frameWidth: '16rem' },
 };

@@ -20,14 +20,16 @@ async function expectCentredIn(ring: Element, box: DOMRect) {
 }
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Wird geladen …' })).toBeInTheDocument();
   },
 };
 
-export const Large: Story = { args: { size: '48px', label: 'Karten werden geladen …' } };
+export const Large: Story = { name: 'Groß', args: { size: '48px', label: 'Karten werden geladen …' } };
 
 export const Decorative: Story = {
+  name: 'Nur Dekoration',
   args: { isDecorative: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
@@ -36,6 +38,7 @@ export const Decorative: Story = {
 
 /** A loading page or card: the ring sits in the middle of the box, not in its top-left corner. */
 export const Centred: Story = {
+  name: 'Zentriert',
   args: { placement: 'centre', size: '32px', label: 'Seite wird geladen …' },
   render: (args) => (
     <Box data-testid="box">
@@ -51,6 +54,7 @@ export const Centred: Story = {
 
 /** The start-up (it once sat in the top-left corner): the ring is in the middle of the viewport. */
 export const Screen: Story = {
+  name: 'Mitten im Fenster',
   args: { placement: 'screen', size: '32px', label: 'Waldmonitor wird geladen …' },
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
@@ -61,6 +65,7 @@ export const Screen: Story = {
 
 /** Every placement and size side by side. */
 export const All: Story = {
+  name: 'Alle',
   render: () => (
     <Row>
       <Spinner label="Klein" />

@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The gap is the spacing token: 4 is 16 px between the children. */
 export const Default: Story = {
+  name: 'Standard',
   args: { 'data-testid': 'stack' } as Story['args'],
   play: async ({ canvasElement }) => {
     const stack = within(canvasElement).getByTestId('stack');
@@ -42,6 +43,7 @@ export const Default: Story = {
 
 /** A list keeps its semantics without bullets. */
 export const AsList: Story = {
+  name: 'Als Liste',
   args: {
     as: 'ul',
     gap: 2,
@@ -63,6 +65,7 @@ export const AsList: Story = {
 
 /** Every gap of the spacing scale and the alignments. */
 export const All: Story = {
+  name: 'Alle',
   render: () => (
     <Stack gap={6}>
       {([1, 2, 4, 6] as const).map((gap) => (

@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 const held = heldPromise();
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('switch', { name: 'E-Mail bei neuen Meldungen' });
@@ -41,10 +42,11 @@ export const Default: Story = {
   },
 };
 
-export const On: Story = { args: { checked: true } };
+export const On: Story = { name: 'Eingeschaltet', args: { checked: true } };
 
 /** A save started elsewhere is pending: spinner in the thumb, clicks ignored. */
 export const Busy: Story = {
+  name: 'Beschäftigt',
   args: { checked: true, isBusy: true },
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'E-Mail bei neuen Meldungen' });
@@ -57,6 +59,7 @@ export const Busy: Story = {
 
 /** onChange returns the save's promise: the switch flips at once, is busy, and a double click saves once. */
 export const OptimisticSave: Story = {
+  name: 'Schaltet sofort, speichert einmal',
   args: { onChange: fn(held.start) },
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'E-Mail bei neuen Meldungen' });
@@ -71,6 +74,7 @@ export const OptimisticSave: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'Mit Hinweis',
   args: { hint: 'Höchstens eine E-Mail am Tag.' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -80,6 +84,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  name: 'Mit Fehler',
   args: { checked: true, error: 'Die Einstellung konnte nicht gespeichert werden.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,6 +96,7 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { disabled: true, hint: 'Nur Administratoren können das ändern.' },
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'E-Mail bei neuen Meldungen' });
@@ -101,6 +107,7 @@ export const Disabled: Story = {
 };
 
 export const LongGermanLabelNarrow: Story = {
+  name: 'Lange Beschriftung, schmal',
   args: {
     label: 'Benachrichtigung bei neuen Käfermeldungen im eigenen Bundesland',
     hint: 'Sie erhalten eine E-Mail, sobald Expertinnen oder Experten eine Meldung bestätigt haben.',
@@ -110,6 +117,7 @@ export const LongGermanLabelNarrow: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Stack>
       <StatefulSwitch {...args} label="Aus" />

@@ -35,6 +35,7 @@ const bodyRows = (canvasElement: HTMLElement) =>
   within(canvasElement).getAllByRole<HTMLTableRowElement>('row').slice(1);
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Nutzer' });
     await expect(table).toHaveAttribute('aria-rowcount', String(storyUsers.length + 1));
@@ -44,6 +45,7 @@ export const Default: Story = {
 };
 
 export const Sorting: Story = {
+  name: 'Sortieren',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('columnheader', { name: 'Name' });
@@ -69,6 +71,7 @@ export const Sorting: Story = {
 
 /** The caller owns the sort (e.g. in the URL): the table reports clicks and shows what it is given. */
 export const ControlledSort: Story = {
+  name: 'Sortierung von außen',
   args: { onSortChange: fn() },
   render: function Render(args) {
     const [sort, setSort] = useState<SortState>({ key: 'registriert', direction: 'desc' });
@@ -97,6 +100,7 @@ export const ControlledSort: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { rows: [], query: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,6 +110,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Keine Einträge vorhanden.')).toBeInTheDocument();
@@ -113,6 +118,7 @@ export const Empty: Story = {
 };
 
 export const EmptyWithAction: Story = {
+  name: 'Leer mit Aktion',
   args: {
     rows: [],
     emptyMessage: 'Noch keine Nutzer angelegt.',
@@ -127,6 +133,7 @@ export const EmptyWithAction: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: {
     rows: [],
     query: failedQuery(new TypeError('Failed to fetch'), onRetry),
@@ -142,6 +149,7 @@ export const Error: Story = {
 };
 
 export const Selection: Story = {
+  name: 'Auswahl',
   args: { onSelectionChange: fn() },
   render: function Render(args) {
     const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
@@ -177,6 +185,7 @@ export const Selection: Story = {
 };
 
 export const RowClick: Story = {
+  name: 'Zeile anklicken',
   args: { onRowClick: fn() },
   play: async ({ args, canvasElement }) => {
     const rows = bodyRows(canvasElement);
@@ -194,10 +203,12 @@ export const RowClick: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { caption: 'Nutzer der Forstbetriebsgemeinschaften mit Kartierungsaufträgen', rows: longTextUsers },
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: { minWidth: '40rem' },
   decorators: [
     (Story) => (
@@ -224,6 +235,7 @@ export const NarrowWidth: Story = {
 
 /** 10,000 rows scroll smoothly: only the rows in view (plus a few) are in the DOM. */
 export const TenThousandRows: Story = {
+  name: 'Zehntausend Zeilen',
   render: () => (
     <Table
       caption="Zählungen"

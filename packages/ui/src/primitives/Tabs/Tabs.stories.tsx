@@ -43,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist', { name: 'Profilbereiche' })).toBeInTheDocument();
@@ -57,6 +58,7 @@ export const Default: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  name: 'Mit Tastatur',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -89,6 +91,7 @@ export const KeyboardNavigation: Story = {
 
 /** Deep link: `/profile/index?tab=experte` opens the expert tab. */
 export const FromUrl: Story = {
+  name: 'Reiter aus der Adresse',
   args: { value: 'experte' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,6 +101,7 @@ export const FromUrl: Story = {
 };
 
 export const WithDisabledTab: Story = {
+  name: 'Mit deaktiviertem Reiter',
   args: {
     items: items.map((item) => (item.value === 'kunden' ? { ...item, disabled: true } : item)),
     value: 'benachrichtigungen',
@@ -113,6 +117,7 @@ export const WithDisabledTab: Story = {
 };
 
 export const WithBadge: Story = {
+  name: 'Mit Zähler',
   args: {
     items: [
       {
@@ -135,6 +140,7 @@ export const WithBadge: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     items: [
       {
@@ -151,6 +157,7 @@ export const LongGermanText: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   decorators: [
     (Story) => (
       <Narrow>

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Buchdrucker')).toBeInTheDocument();
@@ -23,9 +24,10 @@ export const Default: Story = {
   },
 };
 
-export const WithIcon: Story = { args: { label: 'Vermessen', tone: 'success', icon: 'checkCircle' } };
+export const WithIcon: Story = { name: 'Mit Icon', args: { label: 'Vermessen', tone: 'success', icon: 'checkCircle' } };
 
 export const Removable: Story = {
+  name: 'Entfernbar',
   args: { label: 'Brandenburg', tone: 'primary', onRemove: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Brandenburg entfernen' }));
@@ -35,6 +37,7 @@ export const Removable: Story = {
 
 /** Filter tags: removing one takes it out of the list. */
 export const RemovableList: Story = {
+  name: 'Filter entfernen',
   render: function Render() {
     const [labels, setLabels] = useState(['Brandenburg', 'Sachsen', 'Thüringen']);
     return (
@@ -54,6 +57,7 @@ export const RemovableList: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { label: 'Achtzähniger Fichtenborkenkäfer (Ips typographus), Verdacht auf Massenvermehrung', onRemove: fn() },
   decorators: [
     (Story) => (
@@ -65,6 +69,7 @@ export const LongGermanText: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   args: { onRemove: fn() },
   render: (args) => (
     <Matrix>

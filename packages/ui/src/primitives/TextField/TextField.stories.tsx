@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
     await userEvent.type(input, 'Forstbetrieb Süd');
@@ -31,12 +32,14 @@ export const Default: Story = {
 };
 
 export const Email: Story = {
+  name: 'E-Mail',
   args: { label: 'E-Mail', type: 'email', value: 'anna.schmidt@forst-bayern.de', autoComplete: 'email' },
 };
 
-export const Phone: Story = { args: { label: 'Telefon', type: 'tel', value: '+49 89 123456' } };
+export const Phone: Story = { name: 'Telefonnummer', args: { label: 'Telefon', type: 'tel', value: '+49 89 123456' } };
 
 export const Password: Story = {
+  name: 'Passwort',
   args: { label: 'Passwort', type: 'password', autoComplete: 'current-password' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Passwort');
@@ -46,9 +49,13 @@ export const Password: Story = {
   },
 };
 
-export const WithIcon: Story = { args: { label: 'Suche', icon: 'search', placeholder: 'Kunde oder Ort' } };
+export const WithIcon: Story = {
+  name: 'Mit Icon',
+  args: { label: 'Suche', icon: 'search', placeholder: 'Kunde oder Ort' },
+};
 
 export const Clearable: Story = {
+  name: 'Löschbar',
   args: { label: 'Suche', icon: 'search', isClearable: true, value: 'Buchdrucker' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +69,7 @@ export const Clearable: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'Mit Hinweis',
   args: { label: 'Auftragsnummer', hint: 'Steht oben rechts auf dem Auftragsschreiben.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Auftragsnummer' });
@@ -70,6 +78,7 @@ export const WithHint: Story = {
 };
 
 export const Required: Story = {
+  name: 'Pflichtfeld',
   args: { label: 'Nachname', isRequired: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Nachname' })).toBeRequired();
@@ -77,6 +86,7 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
+  name: 'Mit Fehler',
   args: {
     label: 'E-Mail',
     type: 'email',
@@ -95,6 +105,7 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { label: 'Kunde', value: 'Stadtwald Freiburg', disabled: true },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Kunde' });
@@ -105,6 +116,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
+  name: 'Nur lesen',
   args: { label: 'Benutzer-ID', value: '4711', readOnly: true, isClearable: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,6 +129,7 @@ export const ReadOnly: Story = {
 };
 
 export const LongGermanLabelNarrow: Story = {
+  name: 'Lange Beschriftung, schmal',
   args: {
     label: 'Benachrichtigung bei neuen Käfermeldungen im eigenen Bundesland an diese Adresse senden',
     type: 'email',
@@ -130,6 +143,7 @@ export const LongGermanLabelNarrow: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Grid>
       <StatefulTextField {...args} label="Leer" />

@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const textarea = canvas.getByRole('textbox', { name: 'Nachricht an die Meldenden' });
@@ -34,6 +35,7 @@ export const Default: Story = {
 };
 
 export const WithoutLimit: Story = {
+  name: 'Ohne Höchstlänge',
   args: { label: 'Bemerkung', maxLength: undefined, rows: 2 },
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Bemerkung' });
@@ -43,6 +45,7 @@ export const WithoutLimit: Story = {
 
 /** The browser stops at maxLength; the counter shows the limit reached. */
 export const AtLimit: Story = {
+  name: 'Höchstlänge erreicht',
   args: { label: 'Kurzbeschreibung', maxLength: 20, value: 'Buchdrucker an Fich' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,6 +57,7 @@ export const AtLimit: Story = {
 };
 
 export const LargeCounts: Story = {
+  name: 'Große Zahlen',
   args: { label: 'Anschreiben', maxLength: 5000, value: 'Sehr geehrte Damen und Herren,\n\n'.padEnd(1200, 'x') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1.200 / 5.000 Zeichen')).toBeInTheDocument();
@@ -61,6 +65,7 @@ export const LargeCounts: Story = {
 };
 
 export const WithHintAndError: Story = {
+  name: 'Mit Hinweis und Fehler',
   args: {
     label: 'Begründung der Ablehnung',
     isRequired: true,
@@ -79,6 +84,7 @@ export const WithHintAndError: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { value: 'Wird nach der Prüfung versendet.', disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Nachricht an die Meldenden' })).toBeDisabled();
@@ -86,6 +92,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
+  name: 'Nur lesen',
   args: { label: 'Bemerkung des Kunden', value: 'Bitte Karte bis Ende März liefern.', readOnly: true },
   play: async ({ args, canvasElement }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Bemerkung des Kunden' });
@@ -96,6 +103,7 @@ export const ReadOnly: Story = {
 };
 
 export const LongGermanTextNarrow: Story = {
+  name: 'Langer Text, schmal',
   args: {
     label: 'Benachrichtigung bei neuen Käfermeldungen im eigenen Bundesland: eigener Begleittext',
     value:
@@ -107,6 +115,7 @@ export const LongGermanTextNarrow: Story = {
 };
 
 export const All: Story = {
+  name: 'Alle',
   render: (args) => (
     <Grid>
       <StatefulTextarea {...args} label="Leer" />

@@ -31,6 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A load shows the bar after the delay; when it ends the bar fills, fades and goes. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Laden simulieren' });
     await userEvent.click(toggle);
@@ -43,6 +44,7 @@ export const Default: Story = {
 };
 
 export const Active: Story = {
+  name: 'Aktiv',
   args: { isActive: true },
   play: async () => {
     await expect(await screen.findByRole('progressbar', { name: 'Seite wird geladen' })).toHaveAttribute(
@@ -53,6 +55,7 @@ export const Active: Story = {
 };
 
 export const Inactive: Story = {
+  name: 'Inaktiv',
   play: async () => {
     await expect(screen.queryByRole('progressbar')).toBeNull();
   },
@@ -60,6 +63,7 @@ export const Inactive: Story = {
 
 /** A load shorter than the delay never shows the bar: no flicker on quick pages. */
 export const QuickLoadDoesNotFlicker: Story = {
+  name: 'Kurzes Laden flackert nicht',
   args: { delay: 300 },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Laden simulieren' });
@@ -71,6 +75,7 @@ export const QuickLoadDoesNotFlicker: Story = {
 };
 
 export const CustomLabel: Story = {
+  name: 'Eigene Beschriftung',
   args: { isActive: true, label: 'Karten werden geladen' },
   play: async () => {
     await expect(await screen.findByRole('progressbar', { name: 'Karten werden geladen' })).toBeInTheDocument();

@@ -22,7 +22,7 @@ function Editing(props: ArticleEditorScreenProps) {
 }
 
 const meta = {
-  title: 'Template/ArticleEditorScreen',
+  title: 'Template/Example/Create and Edit Article (ArticleEditorScreen)',
   component: ArticleEditorScreen,
   args: {
     mode: 'create',
@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   // Not photographed: TinyMCE draws its editing frame when its scripts have loaded, which the
   // play does not wait for (the review's photographs took it empty or drawn); LoadError and
-  // NarrowWidth are.
+  // NarrowWidth, which waits for it, are.
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -106,4 +106,18 @@ export const LoadError: Story = {
 
 export const LongTitle: Story = { args: { draft: { ...FILLED, title: 'x'.repeat(100) } } };
 
-export const NarrowWidth: Story = { args: { draft: FILLED }, globals: { viewport: { value: 'phone' } } };
+/** At a phone's width, once the content editor has loaded (its frame editable), as photographed for the review. */
+export const NarrowWidth: Story = {
+  args: { draft: FILLED },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector<HTMLIFrameElement>('iframe[title="Content"]')?.contentDocument?.body
+            .isContentEditable,
+        ).toBe(true),
+      { timeout: 20000 },
+    );
+  },
+};

@@ -26,7 +26,7 @@ function Browsing(props: ArticleListScreenProps) {
 }
 
 const meta = {
-  title: 'Template/ArticleListScreen',
+  title: 'Template/Example/Article List (ArticleListScreen)',
   component: ArticleListScreen,
   args: {
     query: FIRST_QUERY,

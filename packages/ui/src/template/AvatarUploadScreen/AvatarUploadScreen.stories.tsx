@@ -17,7 +17,7 @@ async function pictureFile(): Promise<File> {
 }
 
 const meta = {
-  title: 'Template/AvatarUploadScreen',
+  title: 'Template/Components/Upload (AvatarUploadScreen)',
   component: AvatarUploadScreen,
   args: { onUpload: fn(async () => '/prod-api/vue-element-admin/uploads/1/avatar.png') },
 } satisfies Meta<typeof AvatarUploadScreen>;

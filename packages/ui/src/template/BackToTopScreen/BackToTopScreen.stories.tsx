@@ -4,7 +4,7 @@ import { narrowDecorator } from '../../testing/narrowDecorator';
 import { BackToTopScreen } from './BackToTopScreen';
 
 const meta = {
-  title: 'Template/BackToTopScreen',
+  title: 'Template/Components/Back To Top (BackToTopScreen)',
   component: BackToTopScreen,
   args: { reducedMotion: false },
 } satisfies Meta<typeof BackToTopScreen>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Can, RolesProvider } from './Can';
 
 const meta = {
-  title: 'Template/Can',
+  title: 'Template/Permission/Permission Check (Can)',
   component: Can,
   args: { roles: ['admin'], children: 'Only admin can see this' },
   render: (args, { parameters }) => (

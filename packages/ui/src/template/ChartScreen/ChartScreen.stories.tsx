@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ChartScreen } from './ChartScreen';
 
 const meta = {
-  title: 'Template/ChartScreen',
+  title: 'Template/Charts/Charts (ChartScreen)',
   component: ChartScreen,
   args: { kind: 'keyboard', animate: false },
 } satisfies Meta<typeof ChartScreen>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClipboardScreen } from './ClipboardScreen';
 
 const meta = {
-  title: 'Template/ClipboardScreen',
+  title: 'Template/Clipboard Demo (ClipboardScreen)',
   component: ClipboardScreen,
   args: { clipboard: { writeText: fn(async () => undefined) } },
 } satisfies Meta<typeof ClipboardScreen>;

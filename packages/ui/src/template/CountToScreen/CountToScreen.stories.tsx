@@ -4,7 +4,7 @@ import { narrowDecorator } from '../../testing/narrowDecorator';
 import { CountToScreen } from './CountToScreen';
 
 const meta = {
-  title: 'Template/CountToScreen',
+  title: 'Template/Components/Count To (CountToScreen)',
   component: CountToScreen,
   args: { reducedMotion: false },
 } satisfies Meta<typeof CountToScreen>;

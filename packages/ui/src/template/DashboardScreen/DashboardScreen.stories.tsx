@@ -15,7 +15,7 @@ function WithTodos(props: DashboardScreenProps) {
 }
 
 const meta = {
-  title: 'Template/DashboardScreen',
+  title: 'Template/Dashboard/Dashboard (DashboardScreen)',
   component: DashboardScreen,
   args: {
     variant: 'admin',

@@ -10,7 +10,7 @@ function Switching({ initialRoles }: { initialRoles: readonly string[] }) {
 }
 
 const meta = {
-  title: 'Template/DirectiveScreen',
+  title: 'Template/Permission/Directive Permission (DirectiveScreen)',
   component: DirectiveScreen,
   args: { roles: ['admin'], choices: SWITCHABLE_ROLES, onSwitchRole: () => undefined },
   render: (args) => <Switching initialRoles={args.roles} />,

@@ -4,7 +4,7 @@ import { listTexts, moveByKeyboard } from '../SortableBoard/boardTesting';
 import { DndListScreen } from './DndListScreen';
 
 const meta = {
-  title: 'Template/DndListScreen',
+  title: 'Template/Components/Drag List (DndListScreen)',
   component: DndListScreen,
   args: { onChange: fn() },
 } satisfies Meta<typeof DndListScreen>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DocumentationScreen } from './DocumentationScreen';
 
 const meta = {
-  title: 'Template/DocumentationScreen',
+  title: 'Template/Documentation (DocumentationScreen)',
   component: DocumentationScreen,
   args: {
     links: [

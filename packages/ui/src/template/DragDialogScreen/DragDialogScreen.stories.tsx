@@ -4,7 +4,7 @@ import { narrowDecorator } from '../../testing/narrowDecorator';
 import { DragDialogScreen } from './DragDialogScreen';
 
 const meta = {
-  title: 'Template/DragDialogScreen',
+  title: 'Template/Components/Drag Dialog (DragDialogScreen)',
   component: DragDialogScreen,
 } satisfies Meta<typeof DragDialogScreen>;
 

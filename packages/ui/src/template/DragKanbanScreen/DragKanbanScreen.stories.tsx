@@ -5,7 +5,7 @@ import { listTexts, moveByKeyboard } from '../SortableBoard/boardTesting';
 import { DragKanbanScreen } from './DragKanbanScreen';
 
 const meta = {
-  title: 'Template/DragKanbanScreen',
+  title: 'Template/Components/Drag Kanban (DragKanbanScreen)',
   component: DragKanbanScreen,
   args: { onChange: fn() },
 } satisfies Meta<typeof DragKanbanScreen>;

@@ -4,7 +4,7 @@ import { narrowDecorator } from '../../testing/narrowDecorator';
 import { DragSelectScreen } from './DragSelectScreen';
 
 const meta = {
-  title: 'Template/DragSelectScreen',
+  title: 'Template/Components/Drag Select (DragSelectScreen)',
   component: DragSelectScreen,
 } satisfies Meta<typeof DragSelectScreen>;
 

@@ -31,7 +31,7 @@ function Stateful({ initial, onAddFiles }: { initial: DropzoneItem[]; onAddFiles
 }
 
 const meta = {
-  title: 'Template/DropzoneScreen',
+  title: 'Template/Components/Dropzone (DropzoneScreen)',
   component: DropzoneScreen,
   args: { items: [], onAddFiles: fn(), onRemove: fn() },
   render: (args) => <Stateful initial={[...args.items]} onAddFiles={args.onAddFiles} />,

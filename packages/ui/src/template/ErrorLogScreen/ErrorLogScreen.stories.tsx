@@ -48,7 +48,7 @@ function Capturing() {
 }
 
 const meta = {
-  title: 'Template/ErrorLogScreen',
+  title: 'Template/Error Log (ErrorLogScreen)',
   component: ErrorLogScreen,
   args: { entries: ENTRIES, now: NOW, onClearAll: fn(), onThrowError: fn(), onRejectPromise: fn() },
 } satisfies Meta<typeof ErrorLogScreen>;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GuideScreen } from './GuideScreen';
 
 const meta = {
-  title: 'Template/GuideScreen',
+  title: 'Template/Guide (GuideScreen)',
   component: GuideScreen,
   args: {
     steps: [

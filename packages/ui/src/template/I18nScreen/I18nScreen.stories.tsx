@@ -10,7 +10,7 @@ function Switching({ initial }: { initial: TemplateLanguage }) {
 }
 
 const meta = {
-  title: 'Template/I18nScreen',
+  title: 'Template/I18n (I18nScreen)',
   component: I18nScreen,
   args: { language: 'en', onLanguageChange: fn() },
   render: (args) => <Switching initial={args.language} />,

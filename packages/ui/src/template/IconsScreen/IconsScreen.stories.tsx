@@ -5,7 +5,7 @@ import { IconsScreen } from './IconsScreen';
 const writeText = fn(async () => undefined);
 
 const meta = {
-  title: 'Template/IconsScreen',
+  title: 'Template/Icons (IconsScreen)',
   component: IconsScreen,
   args: { clipboard: { writeText } },
 } satisfies Meta<typeof IconsScreen>;

@@ -5,7 +5,7 @@ import type { ArticleImportance } from '../../model/contract/templateApi';
 import { ImportanceStars } from './ImportanceStars';
 
 const meta = {
-  title: 'Template/ImportanceStars',
+  title: 'Template/Example/Importance (ImportanceStars)',
   component: ImportanceStars,
   args: { value: 2 },
 } satisfies Meta<typeof ImportanceStars>;

@@ -17,7 +17,7 @@ const SAMPLE = JSON.stringify(
 );
 
 const meta = {
-  title: 'Template/JsonEditorScreen',
+  title: 'Template/Components/JSON Editor (JsonEditorScreen)',
   component: JsonEditorScreen,
   ...valueInState(JsonEditorScreen, SAMPLE),
 } satisfies Meta<typeof JsonEditorScreen>;

@@ -14,7 +14,7 @@ const UNSAFE = [
 ].join('\n');
 
 const meta = {
-  title: 'Template/MarkdownScreen',
+  title: 'Template/Components/Markdown (MarkdownScreen)',
   component: MarkdownScreen,
   ...valueInState(MarkdownScreen, UNSAFE),
 } satisfies Meta<typeof MarkdownScreen>;

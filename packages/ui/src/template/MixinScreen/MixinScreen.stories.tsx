@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MixinScreen } from './MixinScreen';
 
 const meta = {
-  title: 'Template/MixinScreen',
+  title: 'Template/Components/Component Mixin (MixinScreen)',
   component: MixinScreen,
   args: {
     shareUrl: 'https://waldmonitor.example/template/components/mixin',

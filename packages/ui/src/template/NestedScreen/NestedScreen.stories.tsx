@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NestedScreen } from './NestedScreen';
 
 const meta = {
-  title: 'Template/NestedScreen',
+  title: 'Template/Nested Routes (NestedScreen)',
   component: NestedScreen,
   args: { title: 'Menu 1-2-1', trail: ['Nested Routes', 'Menu 1', 'Menu 1-2'] },
 } satisfies Meta<typeof NestedScreen>;

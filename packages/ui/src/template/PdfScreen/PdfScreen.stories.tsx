@@ -7,7 +7,7 @@ import { PdfScreen } from './PdfScreen';
 const ARTICLE = queryArticles({ page: 1, limit: 1, sort: '+id' }).items[0]!;
 
 const meta = {
-  title: 'Template/PdfScreen',
+  title: 'Template/PDF (PdfScreen)',
   component: PdfScreen,
   args: { article: loadedQuery(ARTICLE), print: fn() },
 } satisfies Meta<typeof PdfScreen>;

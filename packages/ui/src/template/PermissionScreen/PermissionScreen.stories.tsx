@@ -19,7 +19,7 @@ function Switching({ initialRoles }: { initialRoles: string[] }) {
 }
 
 const meta = {
-  title: 'Template/PermissionScreen',
+  title: 'Template/Permission/Page Permission (PermissionScreen)',
   component: PermissionScreen,
   args: {
     roles: ['admin'],

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RoleSwitch } from './RoleSwitch';
 
 const meta = {
-  title: 'Template/RoleSwitch',
+  title: 'Template/Permission/Switch Role (RoleSwitch)',
   component: RoleSwitch,
   args: { roles: ['admin'], choices: ['admin', 'editor'], onSwitchRole: fn() },
 } satisfies Meta<typeof RoleSwitch>;

@@ -30,7 +30,7 @@ function Editable(props: RolesScreenProps) {
 }
 
 const meta = {
-  title: 'Template/RolesScreen',
+  title: 'Template/Permission/Role Permission (RolesScreen)',
   component: RolesScreen,
   args: {
     roles: loadedQuery({ roles: TEMPLATE_ROLES, routes: TEMPLATE_ROUTE_ENTRIES }),

@@ -33,7 +33,7 @@ function Keeping({ onChange }: { onChange: (items: BoardItems<BoardItem>) => voi
 }
 
 const meta = {
-  title: 'Template/SortableBoard',
+  title: 'Template/Components/Drag Kanban Board (SortableBoard)',
   component: SortableBoard,
   args: { columns, items, onChange: fn() },
   render: (args) => <Keeping onChange={args.onChange} />,

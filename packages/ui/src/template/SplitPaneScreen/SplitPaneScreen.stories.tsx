@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SplitPaneScreen } from './SplitPaneScreen';
 
 const meta = {
-  title: 'Template/SplitPaneScreen',
+  title: 'Template/Components/SplitPane (SplitPaneScreen)',
   component: SplitPaneScreen,
 } satisfies Meta<typeof SplitPaneScreen>;
 

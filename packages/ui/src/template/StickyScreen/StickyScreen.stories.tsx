@@ -6,7 +6,7 @@ import { StickyScreen } from './StickyScreen';
 const ITEMS = Array.from({ length: 80 }, (_, index) => `Compartment ${index + 1}`);
 
 const meta = {
-  title: 'Template/StickyScreen',
+  title: 'Template/Components/Sticky (StickyScreen)',
   component: StickyScreen,
   args: { items: ITEMS },
 } satisfies Meta<typeof StickyScreen>;

@@ -27,7 +27,7 @@ function Switching() {
 }
 
 const meta = {
-  title: 'Template/TabScreen',
+  title: 'Template/Tab (TabScreen)',
   component: TabScreen,
   args: { tabs: TABS, value: 'CN', onChange: () => undefined, renderPane: () => null },
   render: () => <Switching />,

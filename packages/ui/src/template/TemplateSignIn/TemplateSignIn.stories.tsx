@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TemplateSignIn } from './TemplateSignIn';
 
 const meta = {
-  title: 'Template/TemplateSignIn',
+  title: 'Template/Login/Sign In (TemplateSignIn)',
   component: TemplateSignIn,
   parameters: { layout: 'fullscreen' },
   args: { onSubmit: fn() },

@@ -21,7 +21,7 @@ function Applied() {
 const variable = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 const meta = {
-  title: 'Template/ThemeScreen',
+  title: 'Template/Theme (ThemeScreen)',
   component: ThemeScreen,
   args: { themeColor: defaultThemeColor, onThemeColorChange: fn(), isDark: false, onDarkChange: fn() },
   render: () => <Applied />,

@@ -8,7 +8,7 @@ const DOT = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 const START = `<p>Bark beetles <strong>spread</strong> in warm summers.</p><img alt="A dot" src="${DOT}" onerror="window.pwned = true">`;
 
 const meta = {
-  title: 'Template/TinymceScreen',
+  title: 'Template/Components/Tinymce (TinymceScreen)',
   component: TinymceScreen,
   ...valueInState(TinymceScreen, START),
 } satisfies Meta<typeof TinymceScreen>;

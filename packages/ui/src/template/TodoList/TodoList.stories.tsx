@@ -10,7 +10,7 @@ function Keeping() {
 }
 
 const meta = {
-  title: 'Template/TodoList',
+  title: 'Template/Dashboard/Todo List (TodoList)',
   component: TodoList,
   args: { todos: DEFAULT_TODOS, onChange: fn() },
   render: () => <Keeping />,

@@ -10,7 +10,7 @@ import { buildTextZip } from './zipFile';
 const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
 
 const meta = {
-  title: 'Template/ZipScreen',
+  title: 'Template/Zip/Export Zip (ZipScreen)',
   component: ZipScreen,
   args: articleExportArgs(ARTICLES),
 } satisfies Meta<typeof ZipScreen>;

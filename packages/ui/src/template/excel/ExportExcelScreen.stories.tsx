@@ -10,7 +10,7 @@ import { buildSheetFile, type SheetExportRequest } from './sheetFile';
 const ARTICLES = queryArticles({ page: 1, limit: 10, sort: '+id' }).items;
 
 const meta = {
-  title: 'Template/ExportExcelScreen',
+  title: 'Template/Excel/Export Excel (ExportExcelScreen)',
   component: ExportExcelScreen,
   args: articleExportArgs(ARTICLES),
 } satisfies Meta<typeof ExportExcelScreen>;

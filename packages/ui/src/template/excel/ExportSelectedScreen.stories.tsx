@@ -8,7 +8,7 @@ import { ExportSelectedScreen } from './ExportSelectedScreen';
 const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
 
 const meta = {
-  title: 'Template/ExportSelectedScreen',
+  title: 'Template/Excel/Export Selected (ExportSelectedScreen)',
   component: ExportSelectedScreen,
   args: articleExportArgs(ARTICLES),
 } satisfies Meta<typeof ExportSelectedScreen>;

@@ -7,7 +7,7 @@ import { MergeHeaderScreen } from './MergeHeaderScreen';
 const ARTICLES = queryArticles({ page: 1, limit: 5, sort: '+id' }).items;
 
 const meta = {
-  title: 'Template/MergeHeaderScreen',
+  title: 'Template/Excel/Merge Header (MergeHeaderScreen)',
   component: MergeHeaderScreen,
   args: articleExportArgs(ARTICLES),
 } satisfies Meta<typeof MergeHeaderScreen>;

@@ -4,7 +4,7 @@ import { loadExcelJs } from './excelJs';
 import { UploadExcelScreen } from './UploadExcelScreen';
 
 const meta = {
-  title: 'Template/UploadExcelScreen',
+  title: 'Template/Excel/Upload Excel (UploadExcelScreen)',
   component: UploadExcelScreen,
 } satisfies Meta<typeof UploadExcelScreen>;
 

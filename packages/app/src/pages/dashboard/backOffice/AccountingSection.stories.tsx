@@ -63,6 +63,7 @@ const setPeriod = async (canvasElement: HTMLElement, von: string, bis: string) =
  * and the page offers one file, UTF-8 with its byte order mark, with the journal's rows.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Buchhaltung' })).toBeVisible();
@@ -103,6 +104,7 @@ export const Default: Story = {
 
 /** The same year for DATEV: the header with the seed's consultant and client numbers, in Windows-1252. */
 export const Datev: Story = {
+  name: 'DATEV-Buchungsstapel',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await setPeriod(canvasElement, YEAR.von, YEAR.bis);
@@ -131,6 +133,7 @@ export const Datev: Story = {
 
 /** The service refuses the bookings: its German reason at the form, and nothing is offered. */
 export const Refused: Story = {
+  name: 'Abgelehnt',
   parameters: {
     msw: {
       handlers: withFaults({
@@ -161,6 +164,7 @@ export const Refused: Story = {
 
 /** The settings from the SQL; a new Mandantennummer is saved and read back. */
 export const Settings: Story = {
+  name: 'Einstellungen speichern',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const mandant = await canvas.findByRole('textbox', { name: /Mandantennummer/ }, { timeout: 10_000 });

@@ -19,6 +19,7 @@ const nav = (canvasElement: HTMLElement) =>
 
 /** Administrators land in the back office's overview: only sections that have content. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const sections = within(await nav(canvasElement));
     await expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -59,6 +60,7 @@ let overviewFetches: ReturnType<typeof recordFetch> | null = null;
  * user and every sighting to show two numbers.
  */
 export const OverviewCountsOnTheService: Story = {
+  name: 'Übersicht zählt beim Dienst',
   beforeEach: () => {
     overviewFetches = recordFetch();
     return () => overviewFetches?.restore();
@@ -79,6 +81,7 @@ export const OverviewCountsOnTheService: Story = {
 };
 
 export const ClientsList: Story = {
+  name: 'Kundenliste nach Bundesland',
   parameters: { router: { initialEntries: ['/dashboard?bereich=kunden'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,6 +94,7 @@ export const ClientsList: Story = {
 
 /** "Kunde anlegen": a bad PLZ gets its message; fixed, a_add_client is sent and the new client opens. */
 export const CreateClient: Story = {
+  name: 'Kunde anlegen',
   parameters: { router: { initialEntries: ['/dashboard?bereich=kunden'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,6 +127,7 @@ export const CreateClient: Story = {
 };
 
 export const KatasterOverview: Story = {
+  name: 'Katasterübersicht',
   // A search in the address: the list pages on the service, Stadt Calw need not be on page 1.
   parameters: { router: { initialEntries: ['/dashboard?bereich=kataster&suche=Calw'] } },
   play: async ({ canvasElement }) => {
@@ -144,6 +149,7 @@ export const KatasterOverview: Story = {
 };
 
 export const ClientsFail: Story = {
+  name: 'Laden der Kunden scheitert',
   parameters: {
     router: { initialEntries: ['/dashboard?bereich=kunden'] },
     msw: { handlers: withFaults({ a_get_all_clients: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
@@ -157,6 +163,7 @@ export const ClientsFail: Story = {
 
 /** Opening the Kataster section reads one page of the overview, its counts, the four survey views and the lengths by erfq. */
 export const KatasterReads: Story = {
+  name: 'Kataster lädt eine Seite und Zahlen',
   play: async ({ canvasElement }) => {
     const sections = within(await nav(canvasElement));
     const fetches = recordFetch();

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
  * the cadastre filter and a sort by maps go to the data service as PostgREST's query.
  */
 export const FilterAndSortAskTheService: Story = {
+  name: 'Filter und Sortierung beim Dienst',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = () => canvas.getByRole('status');

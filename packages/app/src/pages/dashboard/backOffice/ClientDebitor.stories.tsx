@@ -22,6 +22,7 @@ const debitorField = (canvasElement: HTMLElement) =>
  * a_set_debitor_nr saves (numbers go as text, requirements §5).
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await debitorField(canvasElement);

@@ -24,6 +24,7 @@ const heading = (canvasElement: HTMLElement, name: string) =>
 
 /** Switched off, the cadastre moves at once; when the service refuses, it moves back with a message. */
 export const KatasterSwitchRollsBack: Story = {
+  name: 'Kataster-Schalter springt zurück',
   parameters: {
     router: { initialEntries: ['/dashboard?bereich=kunden&id=2'] },
     msw: {
@@ -53,6 +54,7 @@ export const KatasterSwitchRollsBack: Story = {
  * so no message says it failed while the switch shows it done.
  */
 export const KatasterSwitchWorksAfterAFailure: Story = {
+  name: 'Kataster-Schalter gelingt nach Fehler',
   parameters: {
     router: { initialEntries: ['/dashboard?bereich=kunden&id=2'] },
     msw: {
@@ -84,6 +86,7 @@ export const KatasterSwitchWorksAfterAFailure: Story = {
  * value", and offers "Neu laden"; a later try that works takes the message away.
  */
 export const DisconnectConflictOffersReload: Story = {
+  name: 'Trennen im Konflikt bietet Neuladen',
   parameters: {
     msw: {
       handlers: withFaults({
@@ -131,6 +134,7 @@ export const DisconnectConflictOffersReload: Story = {
 };
 
 export const UnknownClient: Story = {
+  name: 'Unbekannter Kunde',
   parameters: { router: { initialEntries: ['/dashboard?bereich=kunden&id=999'] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Diesen Kunden gibt es nicht.')).toBeInTheDocument();
@@ -138,6 +142,7 @@ export const UnknownClient: Story = {
 };
 
 export const DetailsFail: Story = {
+  name: 'Laden des Kunden scheitert',
   // The file's photograph for the review: the page's error state (the others draw the client's map).
   tags: ['visual'],
   parameters: {

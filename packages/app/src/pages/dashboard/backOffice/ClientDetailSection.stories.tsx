@@ -19,6 +19,7 @@ const heading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     const canvas = within(canvasElement);
@@ -40,6 +41,7 @@ export const Default: Story = {
  * leaves it out of the active ones.
  */
 export const DeactivateAndActivateAgain: Story = {
+  name: 'Deaktivieren und wieder aktivieren',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     const canvas = within(canvasElement);
@@ -63,6 +65,7 @@ let areaFetches: ReturnType<typeof recordFetch> | null = null;
 
 /** The client's area: a_get_bbox_from_client {client_id} (id as text), drawn on the small map. */
 export const ClientAreaOnTheMap: Story = {
+  name: 'Kundengebiet auf der Karte',
   beforeEach: () => {
     areaFetches = recordFetch();
     return () => areaFetches?.restore();
@@ -82,6 +85,7 @@ export const ClientAreaOnTheMap: Story = {
 
 /** requirements §7 PATCH /kunde: "{bundesland} or {epsg}", one field at a time. */
 export const BundeslandAndEpsgOneAtATime: Story = {
+  name: 'Bundesland und EPSG einzeln',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     const canvas = within(canvasElement);
@@ -106,6 +110,7 @@ export const BundeslandAndEpsgOneAtATime: Story = {
 };
 
 export const MasterDataAndFolder: Story = {
+  name: 'Stammdaten und Projektordner',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     const canvas = within(canvasElement);
@@ -149,6 +154,7 @@ export const MasterDataAndFolder: Story = {
 };
 
 export const KatasterSwitchSaves: Story = {
+  name: 'Kataster-Schalter speichert',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     const toggle = within(canvasElement).getByRole('switch', { name: 'Kataster für diesen Kunden' });
@@ -171,6 +177,7 @@ export const KatasterSwitchSaves: Story = {
 /** The client's people: connect an account, then disconnect it again after the question. */
 /** The client's users: 25 a page by name, the search asked of the service, the total from its count. */
 export const UsersSearchedOnTheService: Story = {
+  name: 'Nutzersuche beim Dienst',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     const canvas = within(canvasElement);
@@ -195,6 +202,7 @@ export const UsersSearchedOnTheService: Story = {
 };
 
 export const ConnectAndDisconnectUser: Story = {
+  name: 'Konto verbinden und trennen',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     const canvas = within(canvasElement);
@@ -221,6 +229,7 @@ export const ConnectAndDisconnectUser: Story = {
 };
 
 export const AddUserAndCadastreAccess: Story = {
+  name: 'Nutzer mit Kataster-Zugriff hinzufügen',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     const canvas = within(canvasElement);
@@ -252,6 +261,7 @@ export const AddUserAndCadastreAccess: Story = {
 };
 
 export const CreateUserForClient: Story = {
+  name: 'Nutzer für den Kunden anlegen',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Nutzer anlegen' }));
@@ -298,6 +308,7 @@ export const CreateUserForClient: Story = {
  * client's sums, and the way to all of them. The seed leaves invoice 45 of this client unpaid.
  */
 export const OpenItems: Story = {
+  name: 'Offene Posten',
   parameters: { router: { initialEntries: ['/dashboard?bereich=kunden&id=1'] } },
   play: async ({ canvasElement }) => {
     const fetches = recordFetch();
@@ -332,6 +343,7 @@ export const OpenItems: Story = {
 
 /** A client the seed owes nothing: the card says so, with no sums and no link. */
 export const NoOpenItems: Story = {
+  name: 'Keine offenen Posten',
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
     const card = within(within(canvasElement).getByRole('region', { name: 'Offene Posten des Kunden' }));

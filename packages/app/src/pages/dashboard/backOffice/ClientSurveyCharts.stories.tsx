@@ -30,6 +30,7 @@ const rowHeaders = async (canvasElement: HTMLElement, name: string) =>
  * with tables: its own drainage lengths, never every client's.
  */
 export const SurveyCharts: Story = {
+  name: 'Einmessung als Diagramme',
   parameters: { router: { initialEntries: ['/dashboard?bereich=kunden'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +74,7 @@ export const SurveyCharts: Story = {
 
 /** A failed overview shows at its chart, with the service's message; the rest of the page stays. */
 export const OverviewFails: Story = {
+  name: 'Laden der Übersicht scheitert',
   parameters: {
     msw: {
       handlers: withFaults({
@@ -94,6 +96,7 @@ export const OverviewFails: Story = {
 
 /** The page waits for its drainage lengths: each chart says it is loading. */
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: {
     msw: {
       handlers: withFaults({
@@ -114,6 +117,7 @@ export const Loading: Story = {
 
 /** A failed drainage length shows the service's message at its chart; the client's other charts stay. */
 export const LengthFails: Story = {
+  name: 'Laden der Längen scheitert',
   parameters: {
     msw: {
       handlers: withFaults({
@@ -154,6 +158,7 @@ const bothEmpty = (canvasElement: HTMLElement) =>
 
 /** A new client has no drainage yet: its own empty state, in German, not every client's metres. */
 export const NewClientEmpty: Story = {
+  name: 'Neuer Kunde ohne Einmessung',
   parameters: { router: { initialEntries: ['/dashboard?bereich=kunden'] } },
   play: async ({ canvasElement }) => {
     await createClient(canvasElement, 'Forstbetrieb Wermsdorfer Wald');
@@ -168,6 +173,7 @@ const LONG_NAME = 'Wasser- und Bodenverband Oberschwäbisches Hügelland zwische
 
 /** A long German client name: heading and the empty charts wrap inside the page. */
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   parameters: { router: { initialEntries: ['/dashboard?bereich=kunden'] } },
   play: async ({ canvasElement }) => {
     await createClient(canvasElement, LONG_NAME);
@@ -177,6 +183,7 @@ export const LongGermanText: Story = {
 
 /** 390 px: the charts stack; each keeps its own client's table. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Stadt Calw');
@@ -186,12 +193,14 @@ export const NarrowWidth: Story = {
 
 /** A tablet's width (768 px, the presets' nearest to 800). */
 export const TabletWidth: Story = {
+  name: 'Tablet',
   globals: { viewport: { value: 'tablet' } },
   play: NarrowWidth.play,
 };
 
 /** A desktop (1280 px, the widest preset): the charts side by side. */
 export const DesktopWidth: Story = {
+  name: 'Desktop',
   globals: { viewport: { value: 'desktop' } },
   play: NarrowWidth.play,
 };

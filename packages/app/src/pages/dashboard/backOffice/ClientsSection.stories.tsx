@@ -23,6 +23,7 @@ const namesOf = async (canvasElement: HTMLElement) =>
 
 /** 32 demo clients, 25 a page: the first page by name and the service's total. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('32 Kunden'));
@@ -35,6 +36,7 @@ export const Default: Story = {
 
 /** Land, sort and page go to the data service as PostgREST's query, one page at a time. */
 export const FilterSortAndPageAskTheService: Story = {
+  name: 'Filter, Sortierung, Seite beim Dienst',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('32 Kunden'));
@@ -75,6 +77,7 @@ export const FilterSortAndPageAskTheService: Story = {
 
 /** An address with search, filters, sort and page (a reload, a link, the tags view) shows that page again. */
 export const RestoredFromAddress: Story = {
+  name: 'Aus der Adresse wiederhergestellt',
   parameters: {
     router: {
       initialEntries: ['/dashboard?bereich=kunden&kataster=aus&sortierung=-karten&suche=betriebsgemeinschaft'],

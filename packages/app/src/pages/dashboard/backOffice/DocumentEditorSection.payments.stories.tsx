@@ -28,6 +28,7 @@ const { recordFromStart, bodies } = storyFetches();
 
 /** Invoice 30, overdue: a payment of the open amount settles it; its reversal makes it overdue again. */
 export const ArchivedInvoiceWithPayments: Story = {
+  name: 'Archivierte Rechnung mit Zahlungen',
   parameters: { router: { initialEntries: ['/dashboard?bereich=rechnungen&id=30'] } },
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -90,6 +91,7 @@ export const ArchivedInvoiceWithPayments: Story = {
 
 /** A draft takes no payment yet: the card says when it will, and offers no "Zahlung erfassen". */
 export const DraftInvoiceTakesNoPayment: Story = {
+  name: 'Entwurf nimmt keine Zahlung an',
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
     const card = within(await within(canvasElement).findByRole('region', { name: 'Zahlungen' }, slow));

@@ -48,6 +48,7 @@ const positionsShown = (canvasElement: HTMLElement) =>
 
 /** The reads of the editor, each with its body (ids as text), and a template added as a position. */
 export const Default: Story = {
+  name: 'Standard',
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
@@ -90,6 +91,7 @@ export const Default: Story = {
 
 /** The service refuses a position change: the row stays open with what was typed and the service's message; Escape puts it back. */
 export const FailedPositionSaveKeepsTypedValues: Story = {
+  name: 'Position scheitert, Eingaben bleiben',
   parameters: {
     msw: { handlers: withFaults({ a_update_position: { status: 400, message: 'Position ist gesperrt.' } }) },
   },
@@ -113,6 +115,7 @@ export const FailedPositionSaveKeepsTypedValues: Story = {
 
 /** a_update_position with every field as text, a_delete_position {position_id}, and the renumbering. */
 export const EditReorderDelete: Story = {
+  name: 'Bearbeiten, verschieben, löschen',
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
@@ -154,6 +157,7 @@ export const EditReorderDelete: Story = {
 
 /** The head: a_set_client_for_invoice {client_id, rechnung_id} at once; a_update_invoice_details on Speichern. */
 export const SaveHeaderAndClient: Story = {
+  name: 'Kopf und Kunde speichern',
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
@@ -183,6 +187,7 @@ export const SaveHeaderAndClient: Story = {
 
 /** a_set_archive_for_rn {invoice_id} after the confirmation; then the invoice is read-only. */
 export const ArchiveInvoice: Story = {
+  name: 'Rechnung archivieren',
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
@@ -197,6 +202,7 @@ export const ArchiveInvoice: Story = {
 };
 
 export const ArchivedInvoiceIsReadOnly: Story = {
+  name: 'Archivierte Rechnung nur lesen',
   parameters: { router: { initialEntries: ['/dashboard?bereich=rechnungen&id=1'] } },
   play: async ({ canvasElement }) => {
     await opened(canvasElement, 'Rechnung 1');
@@ -218,6 +224,7 @@ export const ArchivedInvoiceIsReadOnly: Story = {
  * (one transaction: the invoice, the offer's texts and positions, the offer billed).
  */
 export const OfferBecomesInvoice: Story = {
+  name: 'Angebot wird Rechnung',
   parameters: { router: { initialEntries: ['/dashboard?bereich=angebote&id=37'] } },
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -252,6 +259,7 @@ export const OfferBecomesInvoice: Story = {
 
 /** An offer's head: a_set_client_for_offer {client_id, angebot_id}; status and sign with a_update_offer_details. */
 export const OfferHeader: Story = {
+  name: 'Angebotskopf',
   parameters: { router: { initialEntries: ['/dashboard?bereich=angebote&id=40'] } },
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -272,6 +280,7 @@ export const OfferHeader: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   parameters: {
     msw: { handlers: withFaults({ a_get_invoice_details: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
@@ -284,6 +293,7 @@ export const Error: Story = {
 
 /** Invoice 59 on a phone (390 px): head, letter texts, positions and checklist fit without a sideways scroll. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   parameters: { router: { initialEntries: ['/dashboard?bereich=rechnungen&id=59'] } },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
@@ -295,6 +305,7 @@ export const NarrowWidth: Story = {
 
 /** Position 1 goes after the question; the service numbers the other two 1 and 2, and so does the table. */
 export const DeleteClosesTheNumbering: Story = {
+  name: 'Löschen nummeriert neu',
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     await opened(canvasElement);
@@ -317,6 +328,7 @@ export const DeleteClosesTheNumbering: Story = {
 
 /** a_insert_position fails once (500): the template's position stays open with its values and the message; Übernehmen sends it again. */
 export const FailedTemplateAddKeepsTheRow: Story = {
+  name: 'Vorlage übernehmen scheitert',
   parameters: { msw: { handlers: withFaults({ a_insert_position: { status: 500, times: 1 } }) } },
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -334,6 +346,7 @@ export const FailedTemplateAddKeepsTheRow: Story = {
 
 /** Invoice 59: the Anrede changed, then "Archivieren": the new text is saved before the invoice is archived. */
 export const ArchiveSavesPendingEditsFirst: Story = {
+  name: 'Archivieren speichert Änderungen zuerst',
   parameters: { router: { initialEntries: ['/dashboard?bereich=rechnungen&id=59'] } },
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -358,6 +371,7 @@ export const ArchiveSavesPendingEditsFirst: Story = {
 
 /** A changed invoice asks before "Zurück zu den Rechnungen" and before a back-office tab; Abbrechen keeps the text. */
 export const LeavingWithChangesAsks: Story = {
+  name: 'Verlassen mit Änderungen fragt nach',
   parameters: { router: { data: true, initialEntries: ['/dashboard?bereich=rechnungen&id=60'] } },
   play: async ({ canvasElement }) => {
     await opened(canvasElement);

@@ -22,6 +22,7 @@ const writeButton = (canvasElement: HTMLElement) =>
  * click that sends once; the new reminders are listed, and one opens as its letter.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const id of [12, 30, 34, 45])
@@ -57,6 +58,7 @@ export const Default: Story = {
  * the PDF is made from its frozen content and the send is listed, waiting in the Postausgang.
  */
 export const SendByMail: Story = {
+  name: 'Mahnung per E-Mail senden',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('checkbox', { name: 'Rechnung 12 auswählen' }, { timeout: 10_000 });
@@ -81,6 +83,7 @@ export const SendByMail: Story = {
 
 /** The service refuses the run: its German reason at the button, nothing written. */
 export const Refused: Story = {
+  name: 'Abgelehnt',
   parameters: {
     msw: {
       handlers: withFaults({
@@ -105,6 +108,7 @@ export const Refused: Story = {
 
 /** A failed read shows the service's message and offers to try again. */
 export const LoadFails: Story = {
+  name: 'Laden scheitert',
   parameters: {
     msw: {
       handlers: withFaults({ a_get_dunning_proposal: { status: 500, message: 'Datenbank nicht erreichbar.' } }),

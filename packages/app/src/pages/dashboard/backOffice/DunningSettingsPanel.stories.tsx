@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
  * a_update_dunning_level and read back, a new base rate by a_set_base_rate.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('cell', { name: 'Letzte Mahnung' }, { timeout: 10_000 })).toBeVisible();
@@ -39,6 +40,7 @@ export const Default: Story = {
 
 /** The service fails the save: the form says what was not saved, and keeps the values. */
 export const SaveFails: Story = {
+  name: 'Speichern scheitert',
   parameters: {
     msw: { handlers: withFaults({ a_set_base_rate: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
@@ -56,6 +58,7 @@ export const SaveFails: Story = {
 
 /** The levels cannot be read: the table says so and offers to try again. */
 export const ReadFails: Story = {
+  name: 'Laden scheitert',
   parameters: {
     msw: { handlers: withFaults({ a_get_dunning_levels: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },

@@ -39,6 +39,7 @@ const recordFromStart = () => {
  * summed by the service (a_get_invoiced_per_month for the year), never every invoice.
  */
 export const Default: Story = {
+  name: 'Standard',
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,6 +65,7 @@ export const Default: Story = {
 
 /** "Prognose anlegen" sends a_insert_prognose {datum, betrag, art}; the new row shows (early in the year, so in view). */
 export const AddForecast: Story = {
+  name: 'Prognose anlegen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
@@ -89,6 +91,7 @@ export const AddForecast: Story = {
 
 /** Editing sends a_update_prognose with the id as text (requirements §7) and the changed fields. */
 export const EditForecast: Story = {
+  name: 'Prognose bearbeiten',
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     const [edit] = rows.getAllByRole('button', { name: /bearbeiten$/ });
@@ -119,6 +122,7 @@ export const EditForecast: Story = {
 
 /** Deleting asks first; confirmed, a_delete_prognose {prognose_id} is sent and the row goes. */
 export const DeleteForecast: Story = {
+  name: 'Prognose löschen',
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     const [remove] = rows.getAllByRole('button', { name: /löschen$/ });
@@ -145,6 +149,7 @@ export const DeleteForecast: Story = {
  * service's own text (an English database message) is only the details line.
  */
 export const DeleteFails: Story = {
+  name: 'Löschen scheitert',
   parameters: {
     msw: {
       handlers: withFaults({
@@ -172,6 +177,7 @@ export const DeleteFails: Story = {
 
 /** The service refuses the insert: the dialog keeps the input and shows the service's message. */
 export const SaveFails: Story = {
+  name: 'Speichern scheitert',
   parameters: {
     msw: { handlers: withFaults({ a_insert_prognose: { status: 400, message: 'Prognosen sind gesperrt.' } }) },
   },
@@ -191,6 +197,7 @@ export const SaveFails: Story = {
 };
 
 export const LoadFails: Story = {
+  name: 'Laden scheitert',
   parameters: {
     msw: { handlers: withFaults({ a_get_prognose: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },
@@ -204,6 +211,7 @@ export const LoadFails: Story = {
 
 /** Kind, sort and page go to the data service as PostgREST's query: the year's dates, one page at a time. */
 export const KindAndSortAskTheService: Story = {
+  name: 'Art und Sortierung beim Dienst',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
@@ -233,6 +241,7 @@ export const KindAndSortAskTheService: Story = {
 
 /** A year in the address (`&jahr=`) is a deep link: 2024's forecasts against 2024's invoices. */
 export const EarlierYear: Story = {
+  name: 'Früheres Jahr',
   parameters: { router: { initialEntries: ['/dashboard?bereich=prognose&jahr=2024'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

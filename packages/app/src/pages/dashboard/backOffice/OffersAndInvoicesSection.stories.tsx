@@ -54,6 +54,7 @@ async function onlyPagedClientReads() {
  * counted; the sums from a_get_invoice_totals with the list's filters, never from the rows.
  */
 export const Default: Story = {
+  name: 'Standard',
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +76,7 @@ export const Default: Story = {
  * chosen client filters the list and the sums by `client_id=eq.`.
  */
 export const ClientFilterSearched: Story = {
+  name: 'Kundenfilter mit Suche',
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
     await listCount(canvasElement, /^60 Rechnungen$/);
@@ -103,6 +105,7 @@ export const ClientFilterSearched: Story = {
 
 /** Filters, search, sort and page of the address become the service's query and the sums' arguments. */
 export const FilteredFromAddress: Story = {
+  name: 'Gefiltert aus der Adresse',
   parameters: {
     router: {
       initialEntries: ['/dashboard?bereich=rechnungen&suche=e&kunde=3&archiv=nein&von=2025-01-01&sortierung=datum'],
@@ -140,6 +143,7 @@ export const FilteredFromAddress: Story = {
 
 /** "Rechnung anlegen": a_add_invoice {client_id, rn_datum, le_date, ust_satz} (id and rate as text); the editor opens. */
 export const AddInvoice: Story = {
+  name: 'Rechnung anlegen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await listCount(canvasElement, /^60 Rechnungen$/);
@@ -166,6 +170,7 @@ export const AddInvoice: Story = {
 };
 
 export const Offers: Story = {
+  name: 'Angebote',
   parameters: { router: { initialEntries: ['/dashboard?bereich=angebote&status=angenommen'] } },
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -188,6 +193,7 @@ export const Offers: Story = {
 
 /** "Angebot anlegen": a_get_min_an_datum_for_new_offer {} gives the earliest date; a_add_offer {client_id, an_datum, ust_satz}. */
 export const AddOffer: Story = {
+  name: 'Angebot anlegen',
   parameters: { router: { initialEntries: ['/dashboard?bereich=angebote'] } },
   beforeEach: recordFromStart,
   play: async ({ canvasElement }) => {
@@ -210,6 +216,7 @@ export const AddOffer: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { msw: { handlers: withFaults({ getRechnungListe: { latencyMs: 60_000 } }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table', { name: 'Alle Rechnungen' }, slow)).toHaveAttribute(
@@ -220,6 +227,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   parameters: {
     msw: { handlers: withFaults({ getRechnungListe: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },

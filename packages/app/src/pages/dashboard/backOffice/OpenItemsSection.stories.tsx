@@ -23,6 +23,7 @@ const MONEY = /^-?\d{1,3}(\.\d{3})*,\d{2}\s€$/;
  * service as PostgREST's query, and the sums are asked for the same filter.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Offene Posten' })).toBeInTheDocument();
@@ -60,6 +61,7 @@ export const Default: Story = {
 
 /** A link from a client's page (`&kunde=`) asks for that client's items only. */
 export const OneClient: Story = {
+  name: 'Nur ein Kunde',
   parameters: { router: { initialEntries: ['/dashboard?bereich=offene-posten&kunde=1'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +77,7 @@ export const OneClient: Story = {
 
 /** A failed read shows the service's message and offers to try again. */
 export const LoadFails: Story = {
+  name: 'Laden scheitert',
   parameters: {
     msw: { handlers: withFaults({ 'GET /offene_posten': { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },

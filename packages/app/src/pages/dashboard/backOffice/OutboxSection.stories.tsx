@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
  * service as PostgREST's query.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Postausgang' })).toBeInTheDocument();
@@ -42,6 +43,7 @@ export const Default: Story = {
 
 /** A failed read shows the service's message and offers to try again. */
 export const LoadFails: Story = {
+  name: 'Laden scheitert',
   parameters: {
     msw: { handlers: withFaults({ a_get_outbox: { status: 500, message: 'Datenbank nicht erreichbar.' } }) },
   },

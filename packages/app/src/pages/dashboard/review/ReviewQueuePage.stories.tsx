@@ -43,6 +43,7 @@ const recordHeading = (canvasElement: HTMLElement, id: number) =>
 
 /** The expert picks the cell they know (GET /kaefer_liste filtered by its Land and species) and opens its newest record. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Prüfliste' }, slow)).toBeInTheDocument();
@@ -75,6 +76,7 @@ export const Default: Story = {
  * one page at a time, the status and the sort asked of the service.
  */
 export const ListAsksTheService: Story = {
+  name: 'Liste seitenweise vom Dienst',
   parameters: { router: { initialEntries: ['/dashboard?land=BY&art=1'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,6 +111,7 @@ export const ListAsksTheService: Story = {
 
 /** `v` publishes: a_update_kaefer with the id as text, today, the signed-in expert; the next record opens. */
 export const PublishByKeyboard: Story = {
+  name: 'Veröffentlichen per Tastatur',
   parameters: RECORD_2,
   play: async ({ canvasElement }) => {
     await recordHeading(canvasElement, 2);
@@ -135,6 +138,7 @@ export const PublishByKeyboard: Story = {
 
 /** The undo sends the reverse update: status, publish date, editor and message record 2 had before, in one call. */
 export const UndoSendsTheReverseUpdate: Story = {
+  name: 'Rückgängig sendet Gegenänderung',
   parameters: RECORD_2,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -160,6 +164,7 @@ export const UndoSendsTheReverseUpdate: Story = {
 
 /** Undo after a Rückfrage puts the record back as it was: "Zuletzt bearbeitet von noch niemandem", no message. */
 export const UndoAfterAskRestoresNobody: Story = {
+  name: 'Rückgängig nach Rückfrage',
   parameters: RECORD_201,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -179,6 +184,7 @@ export const UndoAfterAskRestoresNobody: Story = {
 
 /** A Rückfrage from a template: status and message in one call of ours (a_update_kaefer_with_message). */
 export const AskFromTemplate: Story = {
+  name: 'Rückfrage aus Vorlage',
   parameters: RECORD_2,
   play: async ({ canvasElement }) => {
     await recordHeading(canvasElement, 2);
@@ -203,6 +209,7 @@ export const AskFromTemplate: Story = {
 
 /** A refused Rückfrage stores nothing: the message says so, and the record keeps its status and (no) message. */
 export const AskFailsStoresNothing: Story = {
+  name: 'Rückfrage scheitert, nichts gespeichert',
   parameters: {
     ...RECORD_2,
     msw: {
@@ -226,6 +233,7 @@ export const AskFailsStoresNothing: Story = {
  * stored the text) no longer meets it: the Rückfrage is one call, stored whole.
  */
 export const AskIsNotHalfSaved: Story = {
+  name: 'Rückfrage wird ganz gespeichert',
   parameters: { ...RECORD_2, msw: { handlers: withFaults({ a_update_kaefer: { status: 500, times: 1 } }) } },
   play: async ({ canvasElement }) => {
     await recordHeading(canvasElement, 2);
@@ -237,6 +245,7 @@ export const AskIsNotHalfSaved: Story = {
 
 /** "Nur Nachricht senden": a_update_message alone, and a confirmation once it is stored. */
 export const MessageOnlyIsConfirmed: Story = {
+  name: 'Nur Nachricht senden',
   parameters: RECORD_2,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -252,6 +261,7 @@ export const MessageOnlyIsConfirmed: Story = {
 
 /** The species from the list, with its card (GET /kaeferarten?id=eq.1), saved with PATCH /kaefer {art}. */
 export const ChangeSpecies: Story = {
+  name: 'Art ändern',
   parameters: RECORD_2,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -278,6 +288,7 @@ export const ChangeSpecies: Story = {
 
 /** The picture set trimmed after a confirmation: a_update_bilder {kid, bilder} with the files kept. */
 export const TrimPictures: Story = {
+  name: 'Bilder aussortieren',
   parameters: RECORD_2,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -303,6 +314,7 @@ export const TrimPictures: Story = {
 
 /** a_update_bilder refused (409): a German message at the pictures, all three kept, the choice kept. */
 export const TrimPicturesFails: Story = {
+  name: 'Bilder aussortieren scheitert',
   parameters: { ...RECORD_2, msw: { handlers: withFaults({ a_update_bilder: { status: 409 } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -323,6 +335,7 @@ export const TrimPicturesFails: Story = {
 
 /** A failed save: the service's message at the record, which stays open. */
 export const FailedSave: Story = {
+  name: 'Speichern scheitert',
   parameters: {
     ...RECORD_2,
     msw: { handlers: withFaults({ a_update_kaefer: { status: 500, message: 'Wartungsarbeiten bis 14 Uhr.' } }) },
@@ -339,6 +352,7 @@ export const FailedSave: Story = {
 
 /** Administrators reach the same queue as the back office's Käferfunde. */
 export const AdminSection: Story = {
+  name: 'Administrator im Back office',
   parameters: { session: 'admin', router: { initialEntries: ['/dashboard?bereich=kaeferfunde'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -351,6 +365,7 @@ export const AdminSection: Story = {
 
 /** The administrators' overview counts the open reviews and leads to Käferfunde, beside the pending expert requests. */
 export const AdminOverview: Story = {
+  name: 'Übersicht für Administratoren',
   parameters: { session: 'admin', router: { initialEntries: ['/dashboard'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

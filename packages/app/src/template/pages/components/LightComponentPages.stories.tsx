@@ -10,7 +10,7 @@ import {
 
 /** The pages as the template part mounts them; their behaviour is in the screens' stories (Demo/*). */
 const meta = {
-  title: 'Template/ComponentPages',
+  title: 'Template/App Pages/Components (LightComponentPages)',
   component: TemplateCountToPage,
 } satisfies Meta<typeof TemplateCountToPage>;
 

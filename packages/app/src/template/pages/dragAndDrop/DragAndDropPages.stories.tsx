@@ -4,7 +4,7 @@ import { TemplateDndListPage, TemplateDragKanbanPage } from './DragAndDropPages'
 
 /** The @dnd-kit pages as the template part mounts them; moving by keyboard is in Demo/DndListScreen and Demo/DragKanbanScreen. */
 const meta = {
-  title: 'Template/DragAndDropPages',
+  title: 'Template/App Pages/Drag and Drop (DragAndDropPages)',
   component: TemplateDndListPage,
 } satisfies Meta<typeof TemplateDndListPage>;
 

@@ -6,7 +6,7 @@ import { TemplateMarkdownPage } from './markdown';
 import { TemplateTinymcePage } from './tinymce';
 
 const meta = {
-  title: 'Template/EditorPages',
+  title: 'Template/App Pages/Editors (EditorPages)',
   component: TemplateTinymcePage,
   ...templatePage,
 } satisfies Meta<typeof TemplateTinymcePage>;

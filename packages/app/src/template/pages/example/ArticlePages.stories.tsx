@@ -7,7 +7,7 @@ import { TemplateArticleCreatePage, TemplateArticleEditPage } from './ArticleFor
 import { TemplateArticleListPage } from './ArticleListPage';
 
 const meta = {
-  title: 'Template/ArticlePages',
+  title: 'Template/App Pages/Example (ArticlePages)',
   component: TemplateArticleListPage,
   ...templatePage,
   parameters: { ...templatePage.parameters, router: { initialEntries: ['/template/example/list'] } },

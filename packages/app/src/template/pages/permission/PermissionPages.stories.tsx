@@ -7,7 +7,7 @@ import { TemplatePermissionRolePage } from './RolePage';
 import { templatePage } from '../TemplateStoryFrame';
 
 const meta = {
-  title: 'Template/PermissionPages',
+  title: 'Template/App Pages/Permission (PermissionPages)',
   component: TemplatePermissionPage,
   ...templatePage,
   parameters: { ...templatePage.parameters, router: { initialEntries: ['/template/permission/page'] } },

@@ -10,7 +10,7 @@ import {
 } from './UploadPages';
 
 const meta = {
-  title: 'Template/UploadPages',
+  title: 'Template/App Pages/Uploads (UploadPages)',
   component: TemplateDropzonePage,
   ...templatePage,
 } satisfies Meta<typeof TemplateDropzonePage>;

@@ -11,7 +11,24 @@ import { DemoInOtherTab, type DemoInOtherTabProps } from './DemoInOtherTab';
 const meta = {
   title: 'Screens/Anmeldung/Demo in anderem Tab (DemoInOtherTab)',
   component: DemoInOtherTab,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    leitfaden: {
+      zweck:
+        'Ganze Seite der Demo, solange ein anderer Tab desselben Browsers die Demo-Daten nutzt: Die Demo hält ihre Datenbank im Browser, zwei schreibende Tabs würden sich überschreiben. Alle können sie sehen, vor oder nach der Anmeldung; „Hier verwenden“ holt die Daten in diesen Tab.',
+      rollen: ['Neuer Nutzer', 'Standard-Nutzer', 'Expertenanfrage offen', 'Experte', 'Administrator'],
+      spezifikation:
+        'Keine Vorgabe der Spezifikation; Demo-Betrieb nach requirements §3 und §7 (dasselbe SQL läuft in PGlite im Browser), DemoTabGate.tsx',
+      tun: [
+        'Klar sagen, dass Gespeichertes erhalten bleibt und nur der Tab wechselt, der die Daten nutzt.',
+        'Im Übergang („Die Demo-Daten werden übernommen“) nur den Ladehinweis zeigen: Die Seite geht von selbst weiter.',
+      ],
+      lassen: [
+        'Kein Weiterarbeiten in beiden Tabs zugleich anbieten: Die Daten im Browser würden sich gegenseitig überschreiben.',
+        'Die Schaltfläche während der Übernahme nicht wieder freigeben: Ein zweiter Klick darf nichts erneut anstoßen.',
+      ],
+    },
+  },
   args: { state: 'elsewhere', onUseHere: fn() },
 } satisfies Meta<typeof DemoInOtherTab>;
 
@@ -20,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A second tab opened while the first holds the data. */
 export const Elsewhere: Story = {
+  name: 'In anderem Tab geöffnet',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -34,6 +52,7 @@ export const Elsewhere: Story = {
 
 /** The first tab, after the second took the data over. */
 export const GivenAway: Story = {
+  name: 'An anderen Tab abgegeben',
   args: { state: 'givenAway' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +65,7 @@ export const GivenAway: Story = {
 
 /** Asked, the other tab not yet let go: busy, and a double click sends once. */
 export const TakingOver: Story = {
+  name: 'Anderer Tab gibt Daten frei',
   render: function TakingOverStory(args: DemoInOtherTabProps) {
     const [isTakingOver, setTakingOver] = useState(false);
     return (
@@ -72,6 +92,7 @@ export const TakingOver: Story = {
  * this one waits for it by itself (no button), saying so, until the data are free.
  */
 export const Finishing: Story = {
+  name: 'Daten werden übernommen',
   args: { state: 'finishing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,14 +103,17 @@ export const Finishing: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };
 
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   globals: { viewport: { value: 'small' } },
 };
 
 export const Wide: Story = {
+  name: 'Breites Fenster',
   args: { state: 'givenAway' },
   globals: { viewport: { value: 'wide' } },
 };

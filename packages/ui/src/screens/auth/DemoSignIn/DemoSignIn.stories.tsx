@@ -44,7 +44,25 @@ const users: DemoUser[] = [
 const meta = {
   title: 'Screens/Anmeldung/Demo-Anmeldung (DemoSignIn)',
   component: DemoSignIn,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    leitfaden: {
+      zweck:
+        'Anmeldeseite der Demo ohne Identitätsdienst: Man wählt einen Demo-Nutzer je Rolle oder gibt eine E-Mail-Adresse aus dem Demo-Datenbestand ein. Alle sehen sie vor der Anmeldung; „Demo zurücksetzen“ stellt den Anfangsstand der Daten wieder her.',
+      rollen: ['Neuer Nutzer', 'Standard-Nutzer', 'Expertenanfrage offen', 'Experte', 'Administrator'],
+      spezifikation:
+        'requirements §1 und §4 (Anmeldung beim Laden, Sitzung), §5 (Nutzername wird getrimmt); Demo-Ersatz für den Identitätsdienst, DemoLogin.tsx',
+      tun: [
+        'Je Rolle einen Demo-Nutzer zeigen, mit einem Satz dazu, was man als diese Person sieht.',
+        'Den Fehler, der zurück zur Anmeldung geführt hat, oben als Meldung zeigen.',
+        'Während der gewählte Nutzer angemeldet wird, an seiner Karte sagen, dass Seite und Daten laden.',
+      ],
+      lassen: [
+        'Das Eingabefeld nicht als E-Mail-Feld des Browsers auszeichnen: Der Browser entfernte sonst Leerzeichen selbst, bevor die Regel aus §5 greift.',
+        'Während eine Anmeldung läuft, keine zweite zulassen.',
+      ],
+    },
+  },
   args: { users, onSignIn: fn() },
 } satisfies Meta<typeof DemoSignIn>;
 
@@ -52,6 +70,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // The roles' descriptions say who georeferences and who deletes maps.
@@ -63,6 +82,7 @@ export const Default: Story = {
 };
 
 export const WithEmail: Story = {
+  name: 'Anmeldung mit E-Mail-Adresse',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
@@ -76,6 +96,7 @@ export const WithEmail: Story = {
 
 /** With the template part switched on (`templateDemo: true`), a link leads to its own sign-in. */
 export const WithTemplateLink: Story = {
+  name: 'Mit Link zur Admin-Vorlage',
   args: { templateLoginPath: '/template/login' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /Demo der Admin-Vorlage/ })).toHaveAttribute(
@@ -86,6 +107,7 @@ export const WithTemplateLink: Story = {
 };
 
 export const AfterFailedVerification: Story = {
+  name: 'Nach gescheiterter Verifizierung',
   args: { error: 'Verification failed, please Login again.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -95,11 +117,13 @@ export const AfterFailedVerification: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };
 
 /** The demo's data back to the seed: the button is busy while the reset runs. */
 export const ResetDemo: Story = {
+  name: 'Demo zurücksetzen',
   args: { onResetDemo: fn(async () => undefined) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,6 +136,7 @@ export const ResetDemo: Story = {
 
 /** After the reset the page says so. */
 export const DemoReset: Story = {
+  name: 'Demo zurückgesetzt',
   args: { onResetDemo: fn(async () => undefined), isReset: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -126,6 +151,7 @@ export const DemoReset: Story = {
  * card signs in meanwhile.
  */
 export const SigningIn: Story = {
+  name: 'Anmeldung läuft',
   args: { signingIn: 'admin@waldmonitor.example' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,7 +16,24 @@ function PageBehind() {
 const meta = {
   title: 'Screens/Anmeldung/Sitzung abgelaufen (SessionExpired)',
   component: SessionExpired,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    leitfaden: {
+      zweck:
+        'Dialog, wenn die Sitzung beim Identitätsdienst abgelaufen ist: Die Seite bleibt sichtbar, lädt und speichert aber erst nach erneuter Anmeldung wieder. Er kann jede angemeldete Person treffen, gleich welcher Rolle; danach geht es auf derselben Seite weiter.',
+      rollen: ['Neuer Nutzer', 'Standard-Nutzer', 'Expertenanfrage offen', 'Experte', 'Administrator'],
+      spezifikation:
+        'requirements §4 (Sitzung: Anmeldung wird gespeichert und erneuert), §9 (Erneuerung alle 60 s), SessionEndedQuestion.tsx',
+      tun: [
+        '„Erneut anmelden“ beschäftigt zeigen, solange die Weiterleitung läuft, damit ein Doppelklick nur eine Anmeldung startet.',
+        'Lässt sich die Anmeldung nicht starten, den Grund auf Deutsch im Dialog zeigen.',
+      ],
+      lassen: [
+        'Den Dialog nicht schließbar machen: Ohne Anmeldung ließe sich auf der Seite nichts laden oder speichern.',
+        'Die Seite dahinter nicht leeren oder verlassen: Nach der Anmeldung geht es genau dort weiter.',
+      ],
+    },
+  },
   args: { isOpen: true, onSignIn: fn() },
   render: (args) => (
     <>
@@ -33,6 +50,7 @@ const dialog = () => screen.findByRole('alertdialog', { name: 'Sitzung abgelaufe
 
 /** Says what happened and what comes next; "Erneut anmelden" starts the sign-in; Escape does not close it. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args }) => {
     const shown = await dialog();
     await expect(shown).toHaveAccessibleDescription(
@@ -48,6 +66,7 @@ export const Default: Story = {
 /** While the sign-in starts the button is busy: a double click starts it once. */
 const held = heldPromise();
 export const SigningInSendsOnce: Story = {
+  name: 'Doppelklick meldet einmal an',
   args: { onSignIn: fn(held.start) },
   play: async ({ args }) => {
     const button = within(await dialog()).getByRole('button', { name: 'Erneut anmelden' });
@@ -61,6 +80,7 @@ export const SigningInSendsOnce: Story = {
 
 /** Loading: the browser is on its way to the identity service. */
 export const Redirecting: Story = {
+  name: 'Leitet weiter',
   args: { isRedirecting: true },
   play: async () => {
     const button = within(await dialog()).getByRole('button', { name: 'Erneut anmelden' });
@@ -70,6 +90,7 @@ export const Redirecting: Story = {
 
 /** Error: the sign-in could not be started; the dialog says why and the button tries again. */
 export const Error: Story = {
+  name: 'Fehler',
   args: { error: 'Der Anmeldedienst antwortet nicht. Bitte versuchen Sie es in einigen Minuten erneut.' },
   play: async ({ args }) => {
     const shown = await dialog();
@@ -80,6 +101,7 @@ export const Error: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     error:
       'Die Weiterleitung zum Anmeldedienst der Nordwestdeutschen Forstlichen Versuchsanstalt konnte nicht vorbereitet werden (Zeitüberschreitung beim Abruf von https://anmeldung.waldmonitor.example.org/realms/waldmonitor/.well-known/openid-configuration).',
@@ -87,16 +109,17 @@ export const LongGermanText: Story = {
 };
 
 export const Closed: Story = {
+  name: 'Geschlossen',
   args: { isOpen: false },
   play: async () => {
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+export const Narrow: Story = { name: 'Schmal', globals: { viewport: { value: 'phone' } } };
 
-export const Tablet: Story = { globals: { viewport: { value: 'tablet' } } };
+export const Tablet: Story = { name: 'Tablet-Breite', globals: { viewport: { value: 'tablet' } } };
 
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Desktop: Story = { name: 'Desktop-Breite', globals: { viewport: { value: 'desktop' } } };
 
-export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const Dark: Story = { name: 'Dunkel', globals: { colorMode: 'dark' } };

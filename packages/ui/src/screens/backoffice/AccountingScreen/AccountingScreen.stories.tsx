@@ -68,6 +68,25 @@ const meta = {
     onFetchJournal: fn(pagesOf(JOURNAL)),
     onDownload: fn(),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Im Bereich „Buchhaltung“ erstellt die Administration den Export eines Zeitraums: den DATEV-Buchungsstapel für die Steuerberatung oder das Rechnungsjournal als CSV-Datei für die eigene Tabellenkalkulation. Vorgeschlagen ist der Vormonat; die Datei wird seitenweise gelesen und dann heruntergeladen.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Buchhaltung), §7 a_get_bookings, a_get_journal, a_get_accounting_settings, model/billing/datevExtf.ts',
+      tun: [
+        'Eine Ablehnung des Datendienstes (etwa ein Kunde ohne Debitorennummer) am Formular zeigen; heruntergeladen wird dann nichts.',
+        'Während des Exports auf der gedrückten Schaltfläche die gelesenen Buchungen zählen und die andere Schaltfläche sperren.',
+        'Fehlen Berater- oder Mandantennummer, das vor dem Export sagen und auf die Einstellungen darunter verweisen.',
+      ],
+      lassen: [
+        'Buchungen nicht im Browser aus geladenen Rechnungen zusammenrechnen: Die Datei entsteht nur aus den Buchungsseiten des Datendienstes.',
+        'Den DATEV-Export nicht starten lassen, solange die Einstellungen fehlen: Ohne sie hat der Buchungsstapel keinen Kopf.',
+        'Für einen Zeitraum ohne Buchungen keine leere Datei anbieten; der Hinweis darauf genügt.',
+      ],
+    },
+  },
 } satisfies Meta<typeof AccountingScreen>;
 
 export default meta;
@@ -84,6 +103,7 @@ const button = (canvasElement: HTMLElement, name: string | RegExp) =>
  * and offers one file, named after the month, holding the three rows.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Buchhaltung' })).toBeVisible();
@@ -116,6 +136,7 @@ let releaseSecondPage: () => void = () => undefined;
  * bookings read so far, and the other button waits.
  */
 export const Progress: Story = {
+  name: 'Export zeigt Fortschritt',
   args: {
     onFetchBookings: fn(async (page: PeriodPage) => {
       if (page.nach) await new Promise<void>((resolve) => (releaseSecondPage = resolve));
@@ -140,6 +161,7 @@ export const Progress: Story = {
 
 /** The service refuses: its German reason at the form, and nothing is downloaded. */
 export const Refused: Story = {
+  name: 'Abgelehnt',
   args: {
     onFetchBookings: fn(async (_page: PeriodPage): Promise<readonly BookingRow[]> => {
       throw refused('Kunde „Forstbetriebsgemeinschaft Nordschwarzwald“ hat keine Debitorennummer.');
@@ -162,6 +184,7 @@ const retype = async (field: HTMLElement, day: string) => {
 
 /** An empty start and an end before the start: the messages at the fields, nothing is asked. */
 export const PeriodMessages: Story = {
+  name: 'Meldungen zum Zeitraum',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await retype(canvas.getByLabelText('Von'), '');
@@ -178,6 +201,7 @@ export const PeriodMessages: Story = {
 
 /** No bookings in the period: said so, and no file. */
 export const Empty: Story = {
+  name: 'Leer',
   args: { onFetchJournal: fn(pagesOf<JournalRow>([])) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(button(canvasElement, 'CSV herunterladen'));
@@ -190,6 +214,7 @@ export const Empty: Story = {
 
 /** The settings are still read: the DATEV file waits for them, the CSV needs none. */
 export const Loading: Story = {
+  name: 'Lädt',
   args: { settings: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(button(canvasElement, 'DATEV-Buchungsstapel herunterladen')).toBeDisabled();
@@ -198,6 +223,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { settings: failedQuery(new TypeError('Failed to fetch')) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -209,6 +235,7 @@ export const Error: Story = {
 
 /** Without Berater- and Mandantennummer the form says so before the service would refuse. */
 export const WithoutNumbers: Story = {
+  name: 'Ohne Berater- und Mandantennummer',
   args: { settings: loadedQuery({ ...SETTINGS, berater_nr: null, mandant_nr: null }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -219,6 +246,7 @@ export const WithoutNumbers: Story = {
 
 /** At 390 px, after an export of a period that is no whole month: the long file name wraps. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -234,9 +262,11 @@ export const NarrowWidth: Story = {
 };
 
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   globals: { viewport: { value: 'small' } },
 };
 
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   globals: { viewport: { value: 'wide' } },
 };

@@ -21,6 +21,23 @@ const meta = {
     settings: loadedQuery(SETTINGS),
     onSave: fn(() => Promise.resolve()),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Einstellungen für den DATEV-Export im Bereich „Buchhaltung“, unter dem Exportformular: Berater- und Mandantennummer, Kontenrahmen (SKR03 oder SKR04), Beginn des Wirtschaftsjahres und Bankkonto. Die beiden Nummern stehen im Kopf jedes Buchungsstapels.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Buchhaltung), §7 a_get_accounting_settings, a_update_accounting_settings',
+      tun: [
+        'Die erlaubten Bereiche am Feld nennen und prüfen, bevor gesendet wird (Beraternummer 1001 bis 9999999, Mandantennummer 1 bis 99999).',
+        'Beim Wechsel des Kontenrahmens das übliche Bankkonto mitnehmen (1200 in SKR03, 1800 in SKR04), außer es wurde ein anderes eingetragen.',
+      ],
+      lassen: [
+        'Nach einer Ablehnung des Datendienstes nichts Eingetragenes verwerfen; der Grund steht am Formular.',
+        'Speichern nicht ohne Änderung anbieten: Die Schaltfläche bleibt bis dahin gesperrt.',
+      ],
+    },
+  },
 } satisfies Meta<typeof AccountingSettingsForm>;
 
 export default meta;
@@ -36,6 +53,7 @@ const retype = async (field: HTMLElement, text: string) => {
  * chosen, and everything is sent as text.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Beraternummer/ })).toHaveValue('29098');
@@ -58,6 +76,7 @@ export const Default: Story = {
 
 /** Nothing stored yet: the numbers are empty, and a save asks for them at their fields. */
 export const Unset: Story = {
+  name: 'Noch nicht eingerichtet',
   args: { settings: loadedQuery({ ...SETTINGS, berater_nr: null, mandant_nr: null }) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,6 +97,7 @@ export const Unset: Story = {
 
 /** The service refuses: its reason at the form, and what was typed stays. */
 export const Refused: Story = {
+  name: 'Abgelehnt',
   args: {
     onSave: fn(() =>
       Promise.reject(
@@ -101,6 +121,7 @@ export const Refused: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { settings: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(
@@ -112,6 +133,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { settings: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,6 +144,7 @@ export const Error: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -131,9 +154,11 @@ export const NarrowWidth: Story = {
 };
 
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   globals: { viewport: { value: 'small' } },
 };
 
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   globals: { viewport: { value: 'wide' } },
 };

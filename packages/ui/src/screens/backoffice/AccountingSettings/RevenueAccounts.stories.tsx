@@ -21,6 +21,22 @@ const meta = {
     accounts: loadedQuery(ACCOUNTS),
     onUpdate: fn(() => Promise.resolve()),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Erlöskonten je Kontenrahmen und Umsatzsteuersatz im Bereich „Buchhaltung“, unter den Einstellungen für den DATEV-Export. Jedes ist das Gegenkonto einer Rechnung mit diesem Satz; bearbeitet wird eine Zeile nach der anderen direkt in der Tabelle.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §2 (Back office › Buchhaltung), §7 a_get_revenue_accounts, a_update_revenue_account',
+      tun: [
+        'Automatikkonten verwenden (etwa 8400/8300/8337 in SKR03, 4400/4300/4337 in SKR04): Der Export lässt den BU-Schlüssel leer, DATEV rechnet die Umsatzsteuer selbst heraus.',
+        'Nach einer Ablehnung die Zeile mit dem Eingetragenen wieder öffnen und den Grund über der Tabelle nennen.',
+      ],
+      lassen: [
+        'Nicht mehrere Zeilen zugleich öffnen: Gespeichert wird immer ein Konto.',
+        'Die Tabelle auf schmalen Bildschirmen nicht stauchen; sie lässt sich in ihrem Rahmen seitlich verschieben.',
+      ],
+    },
+  },
 } satisfies Meta<typeof RevenueAccounts>;
 
 export default meta;
@@ -36,6 +52,7 @@ const openRow = async (canvasElement: HTMLElement, name: string) => {
 
 /** Both charts' accounts; SKR03 19 % becomes 8401, sent with its chart and rate as text. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const { canvas, field } = await openRow(canvasElement, 'SKR03 19 %');
     await expect(canvas.getAllByRole('row')).toHaveLength(7);
@@ -47,6 +64,7 @@ export const Default: Story = {
 
 /** An account of five digits gets its message at the field, and nothing is sent. */
 export const FieldMessage: Story = {
+  name: 'Meldung am Feld',
   play: async ({ args, canvasElement }) => {
     const { canvas, field } = await openRow(canvasElement, 'SKR04 7 %');
     await userEvent.type(field, '43000');
@@ -58,6 +76,7 @@ export const FieldMessage: Story = {
 
 /** The service refuses: the row opens again with what was typed and the reason above the table. */
 export const Refused: Story = {
+  name: 'Abgelehnt',
   args: {
     onUpdate: fn(() =>
       Promise.reject(serviceError({ code: 'P0001', status: 400, message: 'Der Kontenrahmen ist SKR03 oder SKR04.' })),
@@ -75,6 +94,7 @@ export const Refused: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { accounts: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Einträge werden geladen …');
@@ -84,6 +104,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { accounts: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,6 +114,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { accounts: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Keine Erlöskonten hinterlegt.')).toBeVisible();
@@ -101,6 +123,7 @@ export const Empty: Story = {
 
 /** At 390 px the table scrolls inside its box; an open row's buttons are reachable. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await openRow(canvasElement, 'SKR04 19 %');
@@ -109,9 +132,11 @@ export const NarrowWidth: Story = {
 };
 
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   globals: { viewport: { value: 'small' } },
 };
 
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   globals: { viewport: { value: 'wide' } },
 };

@@ -7,6 +7,22 @@ const meta = {
   title: 'Screens/Back office/Kunde anlegen (AddClientDialog)',
   component: AddClientDialog,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(async () => 33) },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Dialog „Kunde anlegen“ in der Kundenliste der Verwaltung: Name (Pflicht), Straße, PLZ und Ort. Danach öffnet sich die Seite des neuen Kunden; Ansprechpartner, Bundesland und Koordinatensystem werden dort gepflegt.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §2 (Back office › Kunden), §5, §7 a_add_client',
+      tun: [
+        'Fehler am Feld auf Deutsch nennen (etwa „Die Postleitzahl hat fünf Ziffern“) und den Fokus auf das fehlerhafte Feld setzen.',
+        'Den Namen auf 100 Zeichen begrenzen und am Feld sagen, wenn die Grenze erreicht ist: So viel fasst das Anschriftenfeld des Briefs.',
+      ],
+      lassen: [
+        'Bei einer Ablehnung (etwa ein Name, den es schon gibt) den Dialog nicht schließen und nichts Eingetragenes leeren.',
+        'Während des Sendens keinen zweiten Aufruf zulassen.',
+      ],
+    },
+  },
 } satisfies Meta<typeof AddClientDialog>;
 
 export default meta;
@@ -16,6 +32,7 @@ const dialog = () => screen.findByRole('dialog', { name: 'Kunde anlegen' });
 const submitButton = async () => within(await dialog()).getByRole('button', { name: 'Kunde anlegen' });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async () => {
     const form = within(await dialog());
     await expect(form.getByRole('textbox', { name: 'Name' })).toBeRequired();
@@ -24,6 +41,7 @@ export const Default: Story = {
 };
 
 export const NameRequired: Story = {
+  name: 'Name fehlt',
   play: async ({ args }) => {
     await userEvent.click(await submitButton());
     const name = within(await dialog()).getByRole('textbox', { name: 'Name' });
@@ -35,6 +53,7 @@ export const NameRequired: Story = {
 
 /** A PLZ of four digits gets its message at the field; fixed, the client is sent trimmed. */
 export const BadPlzThenFixed: Story = {
+  name: 'Falsche PLZ, dann korrigiert',
   play: async ({ args }) => {
     const form = within(await dialog());
     await userEvent.type(form.getByRole('textbox', { name: 'Name' }), ' Stadt Tharandt ');
@@ -63,6 +82,7 @@ export const BadPlzThenFixed: Story = {
  * service does): pasted longer, it stops there and the field says why.
  */
 export const LongNamePasted: Story = {
+  name: 'Langer Name eingefügt',
   play: async ({ args }) => {
     const form = within(await dialog());
     const name = form.getByRole('textbox', { name: 'Name' });
@@ -82,6 +102,7 @@ export const LongNamePasted: Story = {
 };
 
 export const ServiceRefuses: Story = {
+  name: 'Dienst lehnt ab',
   args: {
     onSubmit: fn(async () => {
       // As a_add_client answers a name that exists.
@@ -99,6 +120,7 @@ export const ServiceRefuses: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   play: async () => {
     const form = within(await dialog());
     await userEvent.type(

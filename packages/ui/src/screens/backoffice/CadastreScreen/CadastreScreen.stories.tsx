@@ -52,6 +52,22 @@ const meta = {
   component: CadastreScreen,
   render: (args) => <StatefulCadastreScreen {...args} />,
   args: { all: ROWS, clients: START },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Im Bereich „Kataster“ sieht die Administration, welche Kunden das Drainagekataster haben und wie viele ihrer Karten georeferenziert sind. Die Liste lässt sich nach Namen durchsuchen, nach Kataster filtern und sortieren; jeder Kunde führt zu seiner Seite.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §2 (Back office › Kataster), §7 a_get_kataster_overview',
+      tun: [
+        'Die Zeile „x von y Kunden mit Kataster“ über alle Kunden zählen, unabhängig von Suche und Filter.',
+        'Suche, Filter, Sortierung und Seite an den Datendienst geben; sie stehen in der Adresse der Ansicht.',
+      ],
+      lassen: [
+        'Nicht alle Kunden laden, um im Browser zu filtern oder zu zählen.',
+        'Lange Kundennamen nicht abschneiden; sie brechen in ihrer Zelle um.',
+      ],
+    },
+  },
 } satisfies Meta<typeof StatefulCadastreScreen>;
 
 export default meta;
@@ -60,6 +76,7 @@ type Story = StoryObj<typeof meta>;
 const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2 von 3 Kunden mit Kataster')).toBeInTheDocument();
@@ -73,6 +90,7 @@ export const Default: Story = {
 
 /** Search and the cadastre filter go to the caller, which asks the service; the counts stay over every client. */
 export const SearchAndFilter: Story = {
+  name: 'Suche und Filter',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kataster' }), 'an');
@@ -90,15 +108,17 @@ export const SearchAndFilter: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
   },
 };
 
-export const Empty: Story = { args: { all: [] } };
+export const Empty: Story = { name: 'Leer', args: { all: [] } };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { all: undefined, clients: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,6 +129,7 @@ export const Error: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     all: [
       {
@@ -124,6 +145,7 @@ export const LongGermanText: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
 };

@@ -43,6 +43,23 @@ const meta = {
     onKatasterChange: fn(),
     onActiveChange: fn(async () => null),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Seite eines Kunden in der Verwaltung: Stammdaten, Bundesland und Koordinatensystem, E-Rechnung, Debitorennummer, Kataster und Projektordner, offene Posten, Fläche seiner Karten und seine Nutzer. Hier wird ein Kunde auch deaktiviert und wieder aktiviert.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Kunden), §3 Client, §7 a_get_client_details, a_update_client_details, a_set_projektordner, a_set_client_active, PATCH /kunde',
+      tun: [
+        'Bundesland und Koordinatensystem jeweils einzeln speichern; passt das EPSG nicht zum Land, das sagen und den Vorschlag zum Übernehmen anbieten.',
+        'Vor dem Deaktivieren fragen und sagen, was bleibt: Dokumente, Karten und Nutzer bleiben erhalten, nur für neue Arbeit steht der Kunde nicht mehr zur Wahl.',
+      ],
+      lassen: [
+        'Gescheitertes Speichern nicht nur als flüchtige Meldung zeigen: Der Grund steht im betroffenen Abschnitt, mit dem Text des Datendienstes als Detailzeile.',
+        'Die Nutzertabelle nicht in eine Spalte zwängen: Sie braucht die ganze Breite, sonst werden ihre Schaltflächen abgeschnitten.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Stateful>;
 
 export default meta;
@@ -51,6 +68,7 @@ type Story = StoryObj<typeof meta>;
 const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Stadt Calw' })).toBeInTheDocument();
@@ -66,6 +84,7 @@ export const Default: Story = {
 
 /** Each field is sent alone; a code that does not fit the Land says so and offers the suggestion. */
 export const EpsgSuggestion: Story = {
+  name: 'EPSG-Vorschlag',
   args: { client: loadedQuery(storyClientDetails({ bundesland: null, epsg: null })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -87,6 +106,7 @@ export const EpsgSuggestion: Story = {
 };
 
 export const PatchFails: Story = {
+  name: 'Speichern ohne Berechtigung',
   args: {
     onPatch: fn(async () => {
       throw { status: 403, code: '42501', message: 'permission denied for table kunde', details: null, hint: null };
@@ -106,6 +126,7 @@ export const PatchFails: Story = {
 };
 
 export const SaveMasterData: Story = {
+  name: 'Stammdaten speichern',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const plz = canvas.getByRole('textbox', { name: 'PLZ' });
@@ -121,6 +142,7 @@ export const SaveMasterData: Story = {
 
 /** A business by default; marking the client a consumer is saved with the Stammdaten. */
 export const MarkAsConsumer: Story = {
+  name: 'Als Verbraucher markieren',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Privatkunde (Verbraucher)', { selector: 'span' })).toBeNull();
@@ -139,6 +161,7 @@ export const MarkAsConsumer: Story = {
 
 /** A consumer: marked under the name, read-only there, and the box in the Stammdaten ticked. */
 export const Consumer: Story = {
+  name: 'Privatkunde (Verbraucher)',
   args: { client: loadedQuery(storyClientDetails({ verbraucher: true })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -152,6 +175,7 @@ export const Consumer: Story = {
 };
 
 export const SaveOrdner: Story = {
+  name: 'Projektordner speichern',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const ordner = canvas.getByRole('textbox', { name: 'Projektordner' });
@@ -164,6 +188,7 @@ export const SaveOrdner: Story = {
 
 /** "Kunde deaktivieren" asks first, says what stays, and sends a_set_client_active with false. */
 export const Deactivate: Story = {
+  name: 'Kunde deaktivieren',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Deaktiviert')).toBeNull();
@@ -179,6 +204,7 @@ export const Deactivate: Story = {
 
 /** A deactivated client: the badge under its name, and "Kunde wieder aktivieren". */
 export const Deactivated: Story = {
+  name: 'Deaktiviert',
   args: { client: loadedQuery(storyClientDetails({ aktiv: false })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -193,6 +219,7 @@ export const Deactivated: Story = {
 
 /** A 409 while deactivating: the dialog stays open and says the client changed meanwhile, not "another value". */
 export const DeactivateConflict: Story = {
+  name: 'Deaktivieren mit Konflikt',
   args: {
     onActiveChange: fn(async () => {
       throw { status: 409, code: '23505', message: 'duplicate key value', details: null, hint: null };
@@ -211,6 +238,7 @@ export const DeactivateConflict: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { client: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
@@ -218,6 +246,7 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Nicht gefunden',
   args: { client: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Diesen Kunden gibt es nicht.')).toBeInTheDocument();
@@ -225,10 +254,12 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { client: failedQuery(new TypeError('Failed to fetch'), onRetry) },
 };
 
 export const WithoutContact: Story = {
+  name: 'Ohne Ansprechpartner',
   args: {
     client: loadedQuery(
       storyClientDetails({ ap_gender: null, ap_vorname: null, ap_nachname: null, ap_tel: null, ordner: null }),
@@ -240,6 +271,7 @@ export const WithoutContact: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     client: loadedQuery({
       ...storyClientDetails(),
@@ -250,6 +282,7 @@ export const LongGermanText: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
 };
@@ -328,6 +361,7 @@ async function expectPeopleAndAreaWhole(canvasElement: HTMLElement) {
 
 /** 800 px, under the sidebar's break: the content has the whole width, two columns of cards. */
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   args: { people, area },
   globals: { viewport: { value: 'small' } },
   play: async ({ canvasElement }) => expectPeopleAndAreaWhole(canvasElement),
@@ -335,6 +369,7 @@ export const SmallWindow: Story = {
 
 /** 1440 px: three columns of cards; the users' table still gets a whole row. */
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   args: { people, area },
   globals: { viewport: { value: 'wide' } },
   play: async ({ canvasElement }) => expectPeopleAndAreaWhole(canvasElement),
@@ -353,6 +388,7 @@ const openItems = (
 
 /** The client's open items beside its other cards; an item links to its invoice. */
 export const WithOpenItems: Story = {
+  name: 'Mit offenen Posten',
   args: { openItems },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -370,6 +406,7 @@ export const WithOpenItems: Story = {
 
 /** 390 px: the open items' table scrolls inside its card. */
 export const WithOpenItemsNarrow: Story = {
+  name: 'Mit offenen Posten, schmal',
   args: { openItems },
   globals: { viewport: { value: 'phone' } },
 };

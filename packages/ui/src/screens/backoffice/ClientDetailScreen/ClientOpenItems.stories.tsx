@@ -19,6 +19,23 @@ const meta = {
     sums: loadedQuery(openItemSumsOf(CALW)),
     allHref: '/dashboard?bereich=offene-posten&kunde=1',
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Offene Posten“ auf der Seite eines Kunden: seine ersten offenen Posten, früheste Fälligkeit zuerst, jeweils mit Link zur Rechnung, dazu die Summen des Kunden und der Weg zu allen seinen Posten im Bereich „Offene Posten“.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Kunden, Offene Posten), §7 GET /offene_posten, a_get_open_item_totals',
+      tun: [
+        'Ein Guthaben des Kunden mit „Guthaben“ kennzeichnen, damit das Vorzeichen nie der einzige Hinweis ist.',
+        'Sagen, wie viele Posten nicht gezeigt werden („und 3 weitere“), und auf die nach dem Kunden gefilterte Liste verweisen.',
+      ],
+      lassen: [
+        'Die Summen nicht aus den gezeigten Zeilen zusammenrechnen: Der Datendienst liefert sie über alle Posten des Kunden.',
+        'Ohne offene Posten keine Summen und keinen Link zur Liste zeigen.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ClientOpenItems>;
 
 export default meta;
@@ -26,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each item links to its invoice; the client's sums; the way to all its items in the Offene Posten. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Offene Posten' })).toBeInTheDocument();
@@ -47,6 +65,7 @@ export const Default: Story = {
 
 /** More items than the page shows: it says how many more, and the link leads to them. */
 export const MoreThanShown: Story = {
+  name: 'Mehr als angezeigt',
   args: { items: firstOf(OPEN_ITEM_ROWS, 3), sums: loadedQuery(openItemSumsOf(OPEN_ITEM_ROWS)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +76,7 @@ export const MoreThanShown: Story = {
 
 /** A credit of the client's: "Guthaben", and a sum below zero. */
 export const Credit: Story = {
+  name: 'Guthaben',
   args: {
     items: firstOf(OPEN_ITEM_ROWS.filter((row) => row.offen < 0)),
     sums: loadedQuery(openItemSumsOf(OPEN_ITEM_ROWS.filter((row) => row.offen < 0))),
@@ -71,6 +91,7 @@ export const Credit: Story = {
 
 /** Nothing open: no sums, no link. */
 export const Empty: Story = {
+  name: 'Leer',
   args: { items: firstOf([]), sums: loadedQuery(openItemSumsOf([])) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +101,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { items: loadingQuery(), sums: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
@@ -89,6 +111,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { items: failedQuery(new TypeError('Failed to fetch'), onRetry), sums: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,6 +123,7 @@ export const Error: Story = {
 
 /** A six-figure amount and 240 days stay whole at 390 px; the table scrolls inside its box. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: { items: firstOf(OPEN_ITEM_LONG_ROWS), sums: loadedQuery(openItemSumsOf(OPEN_ITEM_LONG_ROWS)) },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
@@ -108,11 +132,13 @@ export const NarrowWidth: Story = {
 };
 
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   args: NarrowWidth.args,
   globals: { viewport: { value: 'small' } },
 };
 
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   args: NarrowWidth.args,
   globals: { viewport: { value: 'wide' } },
 };

@@ -12,6 +12,23 @@ const meta = {
     suggestion: loadedQuery<number | null>(10033),
     onSave: fn(() => Promise.resolve()),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Debitor (DATEV)“ auf der Seite eines Kunden: die Debitorennummer, unter der seine Rechnungen und Zahlungen im DATEV-Export gebucht werden. „Nächste freie Nummer“ trägt die Nummer nach der höchsten vergebenen ein.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Buchhaltung: Debitorennummer beim Kunden), §7 a_get_debitor_nr, a_set_debitor_nr, a_next_debitor_nr',
+      tun: [
+        'Ohne Nummer deutlich sagen, dass der DATEV-Export Rechnungen dieses Kunden ablehnt.',
+        'Den Bereich 10000 bis 69999 am Feld nennen und prüfen, bevor gesendet wird; leer entfernt die Nummer.',
+      ],
+      lassen: [
+        'Den Vorschlag nicht ungefragt speichern: Er steht erst im Feld und wird mit „Debitorennummer speichern“ vergeben.',
+        'Ist die Nummer schon vergeben, das Eingetragene nicht verwerfen; der Grund steht am Feld.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DebitorCard>;
 
 export default meta;
@@ -23,6 +40,7 @@ const save = (canvasElement: HTMLElement) =>
 
 /** The client's number; changed, it is sent as typed. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     await expect(field(canvasElement)).toHaveValue('10003');
     await expect(save(canvasElement)).toBeDisabled();
@@ -35,6 +53,7 @@ export const Default: Story = {
 
 /** No number yet: the card says what that means; "Nächste freie Nummer" fills in the proposal. */
 export const WithoutNumber: Story = {
+  name: 'Ohne Debitorennummer',
   args: { debitorNr: loadedQuery<number | null>(null) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,6 +69,7 @@ export const WithoutNumber: Story = {
 
 /** A number outside 10000–69999 gets its message at the field, and nothing is sent. */
 export const FieldMessage: Story = {
+  name: 'Meldung am Feld',
   play: async ({ args, canvasElement }) => {
     await userEvent.clear(field(canvasElement));
     await userEvent.type(field(canvasElement), '9999');
@@ -63,6 +83,7 @@ export const FieldMessage: Story = {
 
 /** The number is another client's: the service's reason beside the field, the number typed stays. */
 export const Refused: Story = {
+  name: 'Abgelehnt',
   args: {
     onSave: fn(() =>
       Promise.reject(
@@ -87,6 +108,7 @@ export const Refused: Story = {
 
 /** Every number is given away: no proposal, and the hint says why. */
 export const RangeFull: Story = {
+  name: 'Alle Nummern vergeben',
   args: { suggestion: loadedQuery<number | null>(null) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Nächste freie Nummer' })).toBeDisabled();
@@ -95,6 +117,7 @@ export const RangeFull: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { debitorNr: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(
@@ -106,6 +129,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { debitorNr: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erneut versuchen' }));
@@ -114,6 +138,7 @@ export const Error: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: { debitorNr: loadedQuery<number | null>(null) },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
@@ -122,9 +147,11 @@ export const NarrowWidth: Story = {
 };
 
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   globals: { viewport: { value: 'small' } },
 };
 
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   globals: { viewport: { value: 'wide' } },
 };

@@ -10,6 +10,23 @@ const meta = {
     client: { ...storyClientDetails(), e_adresse: null, e_schema: null, leitweg_id: null, e_format: null },
     onSave: fn(async () => null),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „E-Rechnung“ auf der Seite eines Kunden: wo der Kunde E-Rechnungen empfängt (E-Mail-Adresse oder Leitweg-ID), die Leitweg-ID als Käuferreferenz und das Format (ZUGFeRD-PDF oder XRechnung als CII oder UBL).',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §3 (Decided: „E-Rechnung“ – e_adresse, e_schema, leitweg_id, e_format), §7 a_update_client_details',
+      tun: [
+        'Ohne Adresse für E-Rechnungen sagen, dass an diesen Kunden keine E-Rechnung erstellt werden kann.',
+        'Leitweg-IDs samt Prüfziffer prüfen, bevor gesendet wird, und den Fehler am Feld nennen.',
+      ],
+      lassen: [
+        'Das gewählte Format nicht übergehen: Im Menü „E-Rechnung“ einer Rechnung steht es zuerst, und der Versand per E-Mail hängt es an.',
+        'Beim Speichern die Stammdaten nicht verändern: Sie gehen unverändert mit den Feldern der E-Rechnung an den Datendienst.',
+      ],
+    },
+  },
 } satisfies Meta<typeof EInvoiceCard>;
 
 export default meta;
@@ -20,6 +37,7 @@ type Story = StoryObj<typeof meta>;
  * digit is refused before sending, the right one is saved with the master data unchanged.
  */
 export const MissingAddress: Story = {
+  name: 'Adresse für E-Rechnungen fehlt',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -53,6 +71,7 @@ export const MissingAddress: Story = {
  * XML only: the office switches it to the XRechnung as CII.
  */
 export const EMailAddress: Story = {
+  name: 'Empfang per E-Mail',
   args: {
     client: {
       ...storyClientDetails(),

@@ -78,6 +78,23 @@ const meta = {
     onAddUser: fn(async () => null),
     onCreateUser: fn(),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Nutzer von …“ auf der Seite eines Kunden: wer mit den Daten des Kunden arbeitet, mit Kataster-Zugriff und Kontostatus, dazu das APUS-Team. Hier werden vorhandene Nutzer hinzugefügt, Konten verbunden oder getrennt und neue Nutzer angelegt.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Kunden: Nutzer und APUS-Team), §7 a_get_appusers_from_client, a_get_users_from_client, a_add_user_to_client, a_connect_user_to_client, a_disconnect_user_from_client',
+      tun: [
+        'Nutzer zum Hinzufügen erst suchen lassen (Name oder E-Mail): Es gibt zu viele, um alle aufzulisten.',
+        'Vor dem Trennen eines Kontos fragen und sagen, dass die Person die Daten des Kunden danach nicht mehr sieht.',
+      ],
+      lassen: [
+        'Bereits zugeordnete Nutzer nicht erneut zur Auswahl anbieten.',
+        'Status und Schaltflächen der Konten auf dem Telefon nicht aus dem sichtbaren Bereich schieben.',
+      ],
+    },
+  },
 } satisfies Meta<typeof StatefulClientPeople>;
 
 export default meta;
@@ -86,6 +103,7 @@ type Story = StoryObj<typeof meta>;
 const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Nutzer von Stadt Calw' })).toBeInTheDocument();
@@ -112,6 +130,7 @@ export const Default: Story = {
 
 /** 32 users, 25 a page: the search and the pages go to the caller, which asks the service. */
 export const PagedAndSearched: Story = {
+  name: 'Seiten und Suche',
   args: { all: [SABINE, JOERG, ...THIRTY] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -128,9 +147,10 @@ export const PagedAndSearched: Story = {
   },
 };
 
-export const AccountsLoading: Story = { args: { accounts: null } };
+export const AccountsLoading: Story = { name: 'Konten werden geladen', args: { accounts: null } };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
@@ -139,10 +159,12 @@ export const Loading: Story = {
 
 /** Nobody linked yet, nothing searched: the choice asks for a search first. */
 export const Empty: Story = {
+  name: 'Leer',
   args: { all: [], accounts: [], apusTeam: [], candidates: [], candidateSearch: '' },
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { all: undefined, appUsers: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,16 +175,18 @@ export const Error: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     clientName: 'Forstbetriebsgemeinschaft Mecklenburgische Seenplatte und Uckermärkische Seenlandschaft w. V.',
     all: [appUser(11, 'Maximiliane Friederike', 'von Hohenzollern-Sigmaringen', true)],
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+export const Narrow: Story = { name: 'Schmal', globals: { viewport: { value: 'phone' } } };
 
 /** A phone: every account's status and button in view without scrolling sideways (they lay beyond the card). */
 export const NarrowAccountsInView: Story = {
+  name: 'Schmal, alle Konten sichtbar',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

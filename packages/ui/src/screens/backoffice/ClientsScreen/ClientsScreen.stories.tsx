@@ -47,6 +47,22 @@ const meta = {
     onOpenClient: fn(),
     onAddClient: fn(),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Kundenliste der Verwaltung: seitenweise, durchsuchbar nach Name, Ort oder Ansprechpartner, gefiltert nach Bundesland, Kataster und Status (zunächst die aktiven Kunden) und sortierbar. Eine Zeile öffnet den Kunden; „Kunde anlegen“ öffnet den Dialog dazu.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §2 (Back office › Kunden), §7 a_get_all_clients (mit aktiv)',
+      tun: [
+        'Fehlendes Bundesland oder EPSG in der Zeile als „fehlt“ kennzeichnen.',
+        'Deaktivierte Kunden über den Statusfilter zeigen und unter ihrem Namen als „Deaktiviert“ kennzeichnen.',
+        'Findet die Suche nichts, „Filter zurücksetzen“ anbieten.',
+      ],
+      lassen: [
+        'Nicht im Browser suchen, filtern oder sortieren: Suche, Filter, Sortierung und Seite gehen an den Datendienst.',
+      ],
+    },
+  },
 } satisfies Meta<typeof StatefulClientsScreen>;
 
 export default meta;
@@ -59,6 +75,7 @@ const bodyRows = (canvasElement: HTMLElement) =>
     .slice(1);
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('4 Kunden');
@@ -72,6 +89,7 @@ export const Default: Story = {
 
 /** Search, Land and cadastre go to the caller, which asks the service; no match offers "Filter zurücksetzen". */
 export const SearchAndFilter: Story = {
+  name: 'Suche und Filter',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name, Ort oder Ansprechpartner suchen' }), 'stadt');
@@ -95,6 +113,7 @@ export const SearchAndFilter: Story = {
  * "Deaktiviert" under their name, or all of them.
  */
 export const DeactivatedClients: Story = {
+  name: 'Deaktivierte Kunden',
   args: { all: [...STORY_CLIENTS, DEACTIVATED_CLIENT] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -114,6 +133,7 @@ export const DeactivatedClients: Story = {
 
 /** A header click asks the service for another order. */
 export const SortByMaps: Story = {
+  name: 'Nach Karten sortiert',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('columnheader', { name: /Karten/ });
@@ -126,6 +146,7 @@ export const SortByMaps: Story = {
 
 /** 64 clients, 25 a page: the service's total in the toolbar, page 3 holds the last 14. */
 export const Paged: Story = {
+  name: 'Mehrere Seiten',
   args: { all: [...STORY_CLIENTS, ...SIXTY_CLIENTS] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -139,6 +160,7 @@ export const Paged: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Einträge werden geladen …')).toBeInTheDocument();
@@ -146,6 +168,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { all: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -157,6 +180,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { all: undefined, clients: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erneut versuchen' }));
@@ -164,9 +188,13 @@ export const Error: Story = {
   },
 };
 
-export const LongGermanText: Story = { args: { all: [LONG_NAME_CLIENT, ...STORY_CLIENTS] } };
+export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
+  args: { all: [LONG_NAME_CLIENT, ...STORY_CLIENTS] },
+};
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: { all: [LONG_NAME_CLIENT, ...STORY_CLIENTS] },
   globals: { viewport: { value: 'phone' } },
 };

@@ -23,6 +23,23 @@ const meta = {
   title: 'Screens/Back office/Rechnung oder Angebot – Kunde (DocumentEditor)',
   component: DocumentEditor,
   args: editorStoryArgs(fixedClientChoice([CALW], CALW)),
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Kundenauswahl im Kopf eines Angebots oder einer Rechnung: Der Kunde wird beim Datendienst gesucht (die ersten 20 Treffer zu Name oder Ort), der gespeicherte Kunde steht immer mit Namen im Feld, und eine neue Wahl wird sofort gespeichert.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Angebote und Rechnungen: Kopf mit Kunde), §7 a_set_client_for_invoice, a_set_client_for_offer',
+      tun: [
+        'Sagen, wenn es weitere Treffer gibt, und zum Eingrenzen weiter tippen lassen.',
+        'Scheitert die Suche, das am Feld auf Deutsch sagen; der Rest der Bearbeitung bleibt nutzbar.',
+      ],
+      lassen: [
+        'Nicht alle Kunden in die Auswahl laden: Es wird nur gesucht.',
+        'Den gespeicherten Kunden nicht leer anzeigen, solange Treffer laden oder keiner passt.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DocumentEditor>;
 
 export default meta;
@@ -30,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing narrows the offer to the matches; the chosen client is saved at once (a_set_client_for_*). */
 export const SearchAndChange: Story = {
+  name: 'Kunde suchen und wechseln',
   render: (args) => (
     <StoryClientSearch clients={CLIENTS} currentId={CALW.client_id}>
       {(choice) => <DocumentEditor {...args} clientChoice={choice} />}
@@ -50,6 +68,7 @@ export const SearchAndChange: Story = {
 
 /** Nothing matches: said at the search; the saved client stays chosen. */
 export const NoMatchingClient: Story = {
+  name: 'Keine Treffer',
   args: { clientChoice: { ...fixedClientChoice([], CALW), search: 'Harz' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +81,7 @@ export const NoMatchingClient: Story = {
 
 /** The matches are still read: the saved client is shown by its name meanwhile. */
 export const ClientsLoading: Story = {
+  name: 'Kundensuche lädt',
   args: { clientChoice: { ...fixedClientChoice([], CALW), matches: loadingQuery() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Kunde' })).toHaveDisplayValue(
@@ -72,6 +92,7 @@ export const ClientsLoading: Story = {
 
 /** The search fails: said at the search, in German with the service's text; the rest of the editor works. */
 export const ClientsFail: Story = {
+  name: 'Kundensuche scheitert',
   args: {
     clientChoice: {
       ...fixedClientChoice([], CALW),
@@ -87,6 +108,7 @@ export const ClientsFail: Story = {
 
 /** An offer on a phone (390 px): the client's one field spans the width and its list stays inside it. */
 export const OfferOnPhone: Story = {
+  name: 'Angebot auf dem Telefon',
   args: { edited: loadedQuery({ kind: 'angebot', document: STORY_OFFER }) },
   globals: { viewport: { value: 'phone' } },
   render: (args) => (

@@ -48,6 +48,24 @@ const meta = {
     onPrint: fn(),
     onDownloadEInvoice: fn(),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Hier bearbeitet die Administration ein Angebot oder eine Rechnung: Briefkopf mit Kunde, Datum, Anrede, Texten und Steuersatz, die Positionen mit Summen. Rechnungen werden archiviert (danach nur lesbar), Angebote in Rechnungen umgewandelt; dazu Druck, E-Rechnung, Zahlungen und Versand.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Angebote und Rechnungen), §3 Rechnung, Angebot, Position, §4 (archivierte Rechnung nur lesbar), §5, §7 a_update_invoice_details, a_update_offer_details, a_set_archive_for_rn',
+      tun: [
+        'Vor dem Archivieren sagen, was es bedeutet, offene Änderungen zuerst speichern und fehlende Pflichtangaben nach § 14 UStG in der Rückfrage nennen.',
+        'Platzhalter wie {nachname} aus dem Ansprechpartner füllen; bleibt einer übrig, am Feld warnen und nicht speichern.',
+        'Vor dem Drucken mit ungespeicherten Änderungen fragen; „Speichern und drucken“ speichert zuerst.',
+      ],
+      lassen: [
+        'Eine archivierte Rechnung nicht mehr bearbeitbar machen: Korrekturen laufen über eine Stornorechnung und eine neue Rechnung.',
+        'Bei abgelehntem Speichern nichts Eingetragenes verwerfen; ein Doppelklick speichert nur einmal.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DocumentEditor>;
 
 export default meta;
@@ -56,6 +74,7 @@ type Story = StoryObj<typeof meta>;
 const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
+  name: 'Standard',
   // The service takes a moment: a second click meanwhile sends nothing.
   args: { onSave: fn(() => new Promise((resolve) => setTimeout(resolve, 400))) },
   play: async ({ canvasElement, args }) => {
@@ -76,6 +95,7 @@ export const Default: Story = {
 
 /** The editor of a document without one is the signed-in user (a_get_currentuser). */
 export const EditorDefaultsToSignedInUser: Story = {
+  name: 'Bearbeiter ist angemeldeter Nutzer',
   args: { edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, bearbeiter: null } }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Bearbeiter' })).toHaveValue(
@@ -86,6 +106,7 @@ export const EditorDefaultsToSignedInUser: Story = {
 
 /** a_get_minmax_rn_datum: a date outside the neighbours' range is refused at the field, nothing is sent. */
 export const DateOutsideRangeIsRefused: Story = {
+  name: 'Datum außerhalb des Bereichs',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const date = canvas.getByLabelText(/Rechnungsdatum/);
@@ -100,6 +121,7 @@ export const DateOutsideRangeIsRefused: Story = {
 
 /** The service refuses: its message shows, and what was typed stays. */
 export const FailedSaveKeepsWhatWasTyped: Story = {
+  name: 'Speichern scheitert, Eingabe bleibt',
   args: {
     onSave: fn(async () =>
       Promise.reject(
@@ -120,6 +142,7 @@ export const FailedSaveKeepsWhatWasTyped: Story = {
 
 /** Free texts go in at the cursor; acronyms are offered while typing and written out on request. */
 export const FreeTextsAndAcronyms: Story = {
+  name: 'Textbausteine und Abkürzungen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const letter = canvas.getByRole('textbox', { name: 'Anschreiben' });
@@ -139,6 +162,7 @@ export const FreeTextsAndAcronyms: Story = {
 
 /** Archiving says what it means first; then the invoice is read-only everywhere. */
 export const ArchiveAfterConfirmation: Story = {
+  name: 'Archivieren nach Rückfrage',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archivieren' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 2025017 archivieren?' });
@@ -154,6 +178,7 @@ export const ArchiveAfterConfirmation: Story = {
  * archived already, not "enter another value"; the service's text is the details line.
  */
 export const ArchiveConflict: Story = {
+  name: 'Archivieren mit Konflikt',
   args: {
     onArchive: fn(async () =>
       Promise.reject(
@@ -180,6 +205,7 @@ export const ArchiveConflict: Story = {
 };
 
 export const ArchivedReadOnly: Story = {
+  name: 'Archiviert, nur lesen',
   args: { edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, archiviert: true } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -194,6 +220,7 @@ export const ArchivedReadOnly: Story = {
 };
 
 export const Offer: Story = {
+  name: 'Angebot',
   args: {
     edited: loadedQuery({ kind: 'angebot', document: STORY_OFFER }),
     onArchive: undefined,
@@ -211,6 +238,7 @@ export const Offer: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { edited: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Die Rechnung wird geladen …' })).toBeVisible();
@@ -218,6 +246,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { edited: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -229,6 +258,7 @@ export const Error: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Nicht gefunden',
   args: { edited: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     await expect(
@@ -243,10 +273,11 @@ const LONG =
   );
 
 export const LongTexts: Story = {
+  name: 'Lange Texte',
   args: { edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, anschreiben: LONG, zuerl: LONG } }) },
 };
 
-export const NarrowWidth: Story = { args: LongTexts.args, globals: { viewport: { value: 'phone' } } };
+export const NarrowWidth: Story = { name: 'Schmal', args: LongTexts.args, globals: { viewport: { value: 'phone' } } };
 
 /** When a story's mock was first called, across all mocks (vitest's invocation order). */
 const firstCall = (mock: unknown) =>
@@ -256,6 +287,7 @@ const WENDT = { name: 'Stadt Calw', ap_gender: 'Herr', ap_vorname: 'Jonas', ap_n
 
 /** A stored salutation comes in with the contact's name: "{nachname}" never shows. */
 export const PlaceholderFilledFromContact: Story = {
+  name: 'Platzhalter aus Ansprechpartner',
   args: { contact: WENDT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -268,6 +300,7 @@ export const PlaceholderFilledFromContact: Story = {
 
 /** The client has no contact name: the placeholder stays, the field says what is missing, and it is not saved. */
 export const PlaceholderWarning: Story = {
+  name: 'Platzhalter ohne Nachnamen',
   args: { contact: { ...WENDT, ap_nachname: null } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -284,6 +317,7 @@ export const PlaceholderWarning: Story = {
 
 /** Archiving with a changed Anrede saves it first, so the archived invoice is what the form shows. */
 export const ArchiveSavesPendingEditsFirst: Story = {
+  name: 'Archivieren speichert zuerst',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
@@ -303,6 +337,7 @@ export const ArchiveSavesPendingEditsFirst: Story = {
 
 /** The save before archiving is refused: nothing is archived, the dialog says why and the text stays. */
 export const ArchiveStopsWhenTheSaveFails: Story = {
+  name: 'Archivieren, Speichern scheitert',
   args: {
     onSave: fn(async () =>
       Promise.reject(Object.assign(new globalThis.Error('Rechnungsdatum gesperrt.'), { code: 'P0001' })),
@@ -326,6 +361,7 @@ export const ArchiveStopsWhenTheSaveFails: Story = {
 
 /** Missing §14 items are named in the archive question. */
 export const ArchiveNamesMissingItems: Story = {
+  name: 'Archivieren nennt fehlende Angaben',
   args: {
     archiveProblems: () => [
       'Zeitpunkt der Leistung (Leistungsdatum fehlt.)',
@@ -343,6 +379,7 @@ export const ArchiveNamesMissingItems: Story = {
 
 /** "Drucken / PDF" with changes asks first; "Speichern und drucken" saves, then opens the print. */
 export const PrintAsksWithPendingEdits: Story = {
+  name: 'Drucken fragt bei Änderungen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const anrede = canvas.getByRole('textbox', { name: 'Anrede' });
@@ -359,6 +396,7 @@ export const PrintAsksWithPendingEdits: Story = {
 
 /** An offer has no checklist beside it: the editor takes the whole width (no empty right third). */
 export const OfferUsesTheWholeWidth: Story = {
+  name: 'Angebot in voller Breite',
   args: Offer.args,
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Briefkopf und Texte' });
@@ -372,6 +410,7 @@ export const OfferUsesTheWholeWidth: Story = {
  * sideways (the table was wider than its card, and the fourth button wider than its column).
  */
 export const SmallWindowPositionsWhole: Story = {
+  name: 'Kleines Fenster, Positionen ganz',
   args: Offer.args,
   globals: { viewport: { value: 'small' } },
   // The app's main area pads the page by space[5] on each side; the story's frame pads less.

@@ -18,6 +18,23 @@ const meta = {
     edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, archiviert: true } }),
     onDownloadEInvoice: fn(async () => undefined),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Das Menü „E-Rechnung“ in der Bearbeitung einer Rechnung: Es lädt die Rechnung als ZUGFeRD-PDF oder als XRechnung (CII oder UBL) herunter. Das Format des Kunden steht zuerst und ist als solches benannt.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Rechnungen: XRechnung-Export), §3 (Decided: „E-Rechnung“, e_format)',
+      tun: [
+        'Während die Datei entsteht, die Schaltfläche als beschäftigt zeigen und keine zweite Wahl annehmen.',
+        'Verletzt die Rechnung eine Regel der E-Rechnung, auf Deutsch nennen, was fehlt.',
+      ],
+      lassen: [
+        'Eine archivierte Rechnung nicht aus den aktuellen Daten exportieren: Druck und E-Rechnung entstehen aus ihrer gestellten Form.',
+        'Das Format des Kunden nicht aus der ersten Stelle des Menüs verdrängen.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DocumentEditor>;
 
 export default meta;
@@ -30,6 +47,7 @@ const openMenu = async (canvasElement: HTMLElement) => {
 
 /** A client without a chosen form gets the ZUGFeRD PDF first; each choice downloads its form. */
 export const HybridFirst: Story = {
+  name: 'ZUGFeRD-PDF zuerst',
   play: async ({ canvasElement, args }) => {
     const items = await openMenu(canvasElement);
     await expect(items.map((item) => item.textContent)).toEqual([
@@ -44,6 +62,7 @@ export const HybridFirst: Story = {
 
 /** A public buyer whose portal takes UBL: that form comes first and is named as the client's. */
 export const ClientTakesUbl: Story = {
+  name: 'Kunde empfängt XRechnung (UBL)',
   args: { eInvoiceForm: 'ubl' },
   play: async ({ canvasElement, args }) => {
     const [first] = await openMenu(canvasElement);
@@ -55,6 +74,7 @@ export const ClientTakesUbl: Story = {
 
 /** While the PDF is written the button waits; a second choice meanwhile is not taken. */
 export const Writing: Story = {
+  name: 'Datei wird erstellt',
   args: { onDownloadEInvoice: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click((await openMenu(canvasElement))[0] as HTMLElement);

@@ -14,6 +14,23 @@ const meta = {
     ...editorStoryArgs(fixedClientChoice([{ client_id: 1, name: 'Stadt Calw' }])),
     onCreditNote: fn(async () => undefined),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Angaben „Rechnungsart, Zahlung und Steuer“ im Kopf einer Rechnung: Rechnungsart (Rechnung, Abschlags- oder Schlussrechnung), Zahlungsziel, Skonto, Leistungszeitraum und Umsatzsteuer-Kategorie; bei einer archivierten Rechnung die Schaltfläche „Stornorechnung erstellen“.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §3 (Decided: art, zahlungsziel_tage, skonto_prozent, skonto_tage, le_von, le_bis, ust_kategorie), §7 a_update_invoice_details, a_create_credit_note',
+      tun: [
+        'Skonto nur mit Prozentsatz und Frist annehmen und den Fehler am Feld nennen.',
+        'Bei Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG) die USt-IdNr. des Kunden verlangen.',
+      ],
+      lassen: [
+        'Die Art einer Stornorechnung nicht änderbar machen: Sie nennt die Rechnung, die sie korrigiert.',
+        'Eine archivierte Rechnung nicht anders als durch eine Stornorechnung korrigieren.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DocumentEditor>;
 
 export default meta;
@@ -21,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A final invoice with Skonto: a Skonto without its days is refused at the field; then the terms are saved. */
 export const FinalInvoiceWithSkonto: Story = {
+  name: 'Schlussrechnung mit Skonto',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rechnungsart' }), 'schluss');
@@ -46,6 +64,7 @@ export const FinalInvoiceWithSkonto: Story = {
 
 /** Reverse charge: 0 % and the client's VAT id, asked for at its field. */
 export const ReverseCharge: Story = {
+  name: 'Steuerschuldnerschaft (§ 13b UStG)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Umsatzsteuer-Kategorie' }), 'AE');
@@ -59,6 +78,7 @@ export const ReverseCharge: Story = {
 
 /** An archived invoice is corrected only by a credit note, offered among its actions. */
 export const ArchivedOffersCreditNote: Story = {
+  name: 'Archiviert, Stornorechnung möglich',
   args: { edited: loadedQuery({ kind: 'rechnung', document: { ...STORY_INVOICE, archiviert: true } }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -70,6 +90,7 @@ export const ArchivedOffersCreditNote: Story = {
 
 /** A credit note names the invoice it corrects; its kind cannot be changed. */
 export const CreditNote: Story = {
+  name: 'Stornorechnung',
   args: {
     edited: loadedQuery({
       kind: 'rechnung',

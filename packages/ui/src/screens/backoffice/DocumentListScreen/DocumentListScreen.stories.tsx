@@ -65,6 +65,23 @@ const meta = {
     onOpen: fn(),
     onAdd: fn(),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Listen „Angebote“ und „Rechnungen“ der Verwaltung: seitenweise, durchsuchbar nach Nummer, Kunde oder Bearbeiter, gefiltert nach Kunde, Zeitraum und Status bzw. Archiv und sortierbar. Darunter Netto und Brutto aller passenden Dokumente; eine Zeile öffnet das Dokument.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Angebote und Rechnungen), §7 GET /angebot_liste, GET /rechnung_liste, a_get_offer_totals, a_get_invoice_totals',
+      tun: [
+        'Anzahl und Summen vom Datendienst über alle Seiten holen, nicht aus den geladenen Zeilen.',
+        'Gesetzte Filter unter den Feldern einzeln entfernbar zeigen.',
+      ],
+      lassen: [
+        'Brutto nicht sortierbar machen: Es wird je Dokument aus Netto und Steuersatz berechnet und ist keine Spalte des Datendienstes.',
+        'Nicht alle Kunden in den Kundenfilter laden: Er sucht beim Datendienst.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Stateful>;
 
 export default meta;
@@ -75,6 +92,7 @@ const newest = [...STORY_INVOICE_ROWS].sort((a, b) => b.id - a.id);
 
 /** The total is the service's count over all pages; a page holds 25 rows; the sums cover every invoice. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(`${STORY_INVOICE_ROWS.length} Rechnungen`);
@@ -90,6 +108,7 @@ export const Default: Story = {
 
 /** Search, filters, sort and page are the caller's (the address): each change is reported. */
 export const ViewChangesReported: Story = {
+  name: 'Änderungen der Ansicht gemeldet',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nummer, Kunde oder Bearbeiter suchen' }), 'F');
@@ -108,6 +127,7 @@ export const ViewChangesReported: Story = {
 
 /** The Brutto column follows from net and rate per document: no column of the service, so not sortable. */
 export const GrossNotSortable: Story = {
+  name: 'Brutto nicht sortierbar',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole('columnheader', { name: 'Brutto' })).queryByRole('button')).toBeNull();
@@ -118,6 +138,7 @@ const archived = STORY_INVOICE_ROWS.filter((row) => row.archiviert);
 
 /** A filter's page and the service's sums of every matching invoice. */
 export const FilteredWithSums: Story = {
+  name: 'Gefiltert mit Summen',
   args: {
     all: archived,
     documents: { ...START, filter: { ...NO_FILTER, archiv: 'ja' }, isFiltered: true },
@@ -133,6 +154,7 @@ export const FilteredWithSums: Story = {
 };
 
 export const FilteredEmpty: Story = {
+  name: 'Gefiltert ohne Treffer',
   args: {
     all: undefined,
     documents: { ...START, list: loadedQuery({ rows: [], total: 0 }), searchText: 'zzz', isFiltered: true },
@@ -154,6 +176,7 @@ const calw = SEED_CLIENTS.find((client) => client.ort === 'Calw')!;
  * "Weitere Treffer" while more match); the chosen client goes into the filter (the address).
  */
 export const ClientFilterSearched: Story = {
+  name: 'Kundenfilter mit Suche',
   render: (args) => (
     <StoryClientSearch clients={SEED_CLIENTS}>
       {(choice) => <Stateful {...args} clientFilter={choice} />}
@@ -182,6 +205,7 @@ export const ClientFilterSearched: Story = {
 
 /** Filtered by a client from the address (`?kunde=`): shown by its name though no search found it yet. */
 export const ClientFilterFromAddress: Story = {
+  name: 'Kundenfilter aus der Adresse',
   args: {
     documents: { ...START, filter: { ...NO_FILTER, client: String(calw.client_id) }, isFiltered: true },
     clientFilter: fixedClientChoice([], calw),
@@ -196,6 +220,7 @@ export const ClientFilterFromAddress: Story = {
 };
 
 export const ClientFilterNoMatch: Story = {
+  name: 'Kundenfilter ohne Treffer',
   args: { clientFilter: { ...fixedClientChoice([]), search: 'Harz' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Kunde' }));
@@ -204,6 +229,7 @@ export const ClientFilterNoMatch: Story = {
 };
 
 export const ClientFilterLoading: Story = {
+  name: 'Kundenfilter lädt',
   args: { clientFilter: { ...fixedClientChoice([]), matches: loadingQuery() } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Kunde' }));
@@ -213,6 +239,7 @@ export const ClientFilterLoading: Story = {
 
 /** The clients cannot be searched: said at the filter; the list itself still shows. */
 export const ClientFilterFails: Story = {
+  name: 'Kundenfilter scheitert',
   args: {
     clientFilter: {
       ...fixedClientChoice([]),
@@ -227,6 +254,7 @@ export const ClientFilterFails: Story = {
 };
 
 export const Offers: Story = {
+  name: 'Angebote',
   args: { kind: 'angebot', all: STORY_OFFER_ROWS, sums: sumsOf(STORY_OFFER_ROWS) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -238,6 +266,7 @@ export const Offers: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { all: undefined, sums: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
@@ -245,6 +274,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: {
     all: undefined,
     documents: { ...START, list: loadedQuery({ rows: [], total: 0 }) },
@@ -256,21 +286,24 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { all: undefined, documents: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Erneut/ })).toBeInTheDocument();
   },
 };
 
-export const LongGermanText: Story = { args: { all: STORY_LONG_ROWS } };
+export const LongGermanText: Story = { name: 'Langer deutscher Text', args: { all: STORY_LONG_ROWS } };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: { all: STORY_LONG_ROWS },
   globals: { viewport: { value: 'phone' } },
 };
 
 /** At 768 px the last columns are out of view: the table's right edge is shaded (the Table's own hint). */
 export const TabletArchiveColumnHint: Story = {
+  name: 'Tablet, Hinweis auf weitere Spalten',
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -299,6 +332,7 @@ const allFiltersArgs = {
  * chips and count in a second; the first invoice shows without scrolling (900 px high).
  */
 export const CompactFiltersWide: Story = {
+  name: 'Alle Filter, breites Fenster',
   args: allFiltersArgs,
   globals: { viewport: { value: 'wide' } },
   tags: ['visual'],
@@ -323,6 +357,7 @@ export const CompactFiltersWide: Story = {
 
 /** At 800 px: the fields wrap to two rows, the chips take a third; the list still starts in view. */
 export const CompactFiltersSmallWindow: Story = {
+  name: 'Alle Filter, kleines Fenster',
   args: allFiltersArgs,
   globals: { viewport: { value: 'small' } },
   tags: ['visual'],

@@ -55,6 +55,22 @@ const meta = {
       onSubmit: fn(async () => 12),
     },
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Versand per E-Mail“ in der Bearbeitung einer Rechnung und unter den geschriebenen Mahnungen: der Sendedialog mit Empfänger, Betreff und Text aus der Vorlage sowie die bisherigen Sendungen mit Zeitpunkt, Empfänger, Format und Stand.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §7 a_send_invoice, a_get_invoice_sends, a_send_reminder, a_get_reminder_sends',
+      tun: [
+        'Bei einer noch nicht gestellten Rechnung sagen, dass das Senden sie stellt und archiviert („Stellen und senden“).',
+        'Verletzt die E-Rechnung Regeln, diese auf Deutsch auflisten und nichts senden.',
+      ],
+      lassen: [
+        'Bei einer Ablehnung den Dialog nicht schließen und nichts Eingetragenes verwerfen; ein Doppelklick sendet nur einmal.',
+        'Eine Mahnung beim Senden weder stellen noch prüfen: Ihr PDF geht so, wie sie geschrieben wurde.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DocumentMail>;
 
 export default meta;
@@ -67,6 +83,7 @@ const openDialog = async (canvasElement: HTMLElement) => {
 
 /** Not sent yet; the dialog starts from the template, and a double click sends once. */
 export const NotSentYet: Story = {
+  name: 'Noch nicht gesendet',
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByText('Noch nicht per E-Mail gesendet.')).toBeInTheDocument();
     const dialog = await openDialog(canvasElement);
@@ -81,6 +98,7 @@ export const NotSentYet: Story = {
 
 /** A wrong address and an empty subject are refused at their fields; nothing is sent, nothing typed is lost. */
 export const BadInput: Story = {
+  name: 'Ungültige Eingaben',
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     const to = dialog.getByRole('textbox', { name: /^An/ });
@@ -99,6 +117,7 @@ export const BadInput: Story = {
 
 /** The service refuses: the dialog stays open with its message and what was typed. */
 export const SendFails: Story = {
+  name: 'Senden scheitert',
   args: {
     dialog: {
       ...meta.args.dialog,
@@ -119,6 +138,7 @@ export const SendFails: Story = {
 
 /** A draft invoice: sending issues it, and the dialog says so on its button and above the fields. */
 export const SendingIssues: Story = {
+  name: 'Entwurf wird beim Senden gestellt',
   args: { dialog: { ...meta.args.dialog, issues: true } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -129,6 +149,7 @@ export const SendingIssues: Story = {
 
 /** The e-invoice breaks rules: the dialog lists what to fix, in German, and sends nothing. */
 export const BrokenRules: Story = {
+  name: 'E-Rechnung verletzt Regeln',
   args: {
     dialog: {
       ...meta.args.dialog,
@@ -148,6 +169,7 @@ export const BrokenRules: Story = {
 
 /** Sent twice: a failed attempt waits for the next, the first went out; Message-IDs shown. */
 export const Sent: Story = {
+  name: 'Gesendet',
   args: { sends: loadedQuery<readonly InvoiceSendRow[]>(SENDS) },
   play: async ({ canvasElement }) => {
     const list = within(within(canvasElement).getByRole('list', { name: 'Versand, neuester zuerst' }));
@@ -159,6 +181,7 @@ export const Sent: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { sends: loadingQuery(), dialog: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Versand wird geladen …' })).toBeInTheDocument();
@@ -171,6 +194,7 @@ export const Loading: Story = {
 
 /** A failed read says so and offers another try. */
 export const Failed: Story = {
+  name: 'Gescheitert',
   args: { sends: failedQuery(serviceError({ message: 'connection refused', status: 503 })) },
   play: async ({ canvasElement }) => {
     await expect(
@@ -180,6 +204,7 @@ export const Failed: Story = {
 };
 
 export const Phone: Story = {
+  name: 'Telefon',
   args: Sent.args,
   globals: { viewport: { value: 'phone' } },
   play: Sent.play,
@@ -212,6 +237,7 @@ const openReminderDialog = async (canvasElement: HTMLElement) => {
 
 /** A reminder's dialog: from the reminder's template, its PDF named, sent as it stands. */
 export const ReminderDialog: Story = {
+  name: 'Mahnung per E-Mail',
   args: reminderArgs,
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Mahnung 3: Versand per E-Mail' })).toBeVisible();
@@ -229,6 +255,7 @@ export const ReminderDialog: Story = {
 
 /** Opened from a reminder's row in the list: the dialog is open as the card appears. */
 export const ReminderOpenedFromList: Story = {
+  name: 'Mahnung aus der Liste geöffnet',
   args: { ...reminderArgs, isDialogInitiallyOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mahnung per E-Mail senden' });
@@ -238,6 +265,7 @@ export const ReminderOpenedFromList: Story = {
 
 /** A reminder sent: its PDF named with the send, the mail server took it. */
 export const ReminderSent: Story = {
+  name: 'Mahnung gesendet',
   args: { ...reminderArgs, sends: loadedQuery<readonly InvoiceSendRow[]>(REMINDER_SENDS) },
   play: async ({ canvasElement }) => {
     const list = within(within(canvasElement).getByRole('list', { name: 'Versand, neuester zuerst' }));
@@ -249,6 +277,7 @@ export const ReminderSent: Story = {
 
 /** The service refuses a reminder's mail: the dialog names the reminder and keeps what was typed. */
 export const ReminderSendFails: Story = {
+  name: 'Mahnung senden scheitert',
   args: {
     ...reminderArgs,
     dialog: {

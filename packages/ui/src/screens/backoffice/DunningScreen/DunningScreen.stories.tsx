@@ -113,6 +113,23 @@ const meta = {
     onWrite: fn(async (ids: number[]) => (ids.length > 0 ? [3, 4] : [])),
     onPrint: fn(),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Im Bereich „Mahnwesen“ schreibt die Administration Mahnungen: Der Mahnvorschlag zeigt je Kunde die Rechnungen, die zum Stichtag ihre nächste Mahnstufe erreichen; was warten soll, wird herausgenommen, dann entsteht je Kunde eine Mahnung. Dazu die geschriebenen Mahnungen zum Drucken und Versenden.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Mahnwesen), §7 a_get_dunning_proposal, a_create_reminders, a_get_reminders, a_get_reminder',
+      tun: [
+        'Zinsen und Pauschale so zeigen, wie der Datendienst sie berechnet; der Lauf schickt nur die behaltenen Rechnungen.',
+        'Den Stichtag höchstens auf heute setzen lassen: Mahnungen werden nie vorausdatiert.',
+      ],
+      lassen: [
+        'Eine geschriebene Mahnung nicht ändern: Druck und Versand kommen aus ihrem eingefrorenen Inhalt.',
+        'Einen Doppelklick nicht zweimal schreiben lassen; lehnt der Datendienst den Lauf ab, die Auswahl behalten.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DunningScreen>;
 
 export default meta;
@@ -126,6 +143,7 @@ const writeButton = (canvasElement: HTMLElement) =>
  * the sum of its client, and the run sends the kept invoices only; then the written reminders.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const calw = canvas.getByRole('region', { name: 'Stadt Calw' });
@@ -152,6 +170,7 @@ export const Default: Story = {
 
 /** A double click writes once: the button waits for the answer. */
 export const DoubleClickWritesOnce: Story = {
+  name: 'Doppelklick schreibt einmal',
   args: {
     onWrite: fn((_ids: number[]) => new Promise<number[]>((resolve) => setTimeout(() => resolve([3, 4]), 300))),
   },
@@ -164,6 +183,7 @@ export const DoubleClickWritesOnce: Story = {
 
 /** Another Stichtag asks for the proposal of that day. */
 export const Stichtag: Story = {
+  name: 'Anderer Stichtag',
   play: async ({ args, canvasElement }) => {
     const field = within(canvasElement).getByLabelText('Stichtag');
     await expect(field).toHaveValue(TODAY);
@@ -175,6 +195,7 @@ export const Stichtag: Story = {
 
 /** The service refuses the run (an invoice was paid meanwhile): its German reason at the button, the choice kept. */
 export const Refused: Story = {
+  name: 'Abgelehnt',
   args: {
     onWrite: fn((_ids: number[]) =>
       Promise.reject<number[]>(
@@ -202,6 +223,7 @@ export const Refused: Story = {
 
 /** Nothing due: says so, and there is nothing to write. */
 export const Leer: Story = {
+  name: 'Nichts fällig',
   args: { proposal: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Keine Rechnung ist zur Mahnung fällig.')).toBeInTheDocument();
@@ -220,6 +242,7 @@ export const Laedt: Story = {
 };
 
 export const Fehler: Story = {
+  name: 'Laden scheitert',
   args: { proposal: failedQuery(serviceError({ message: 'Datenbank nicht erreichbar.', status: 500 })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -230,6 +253,7 @@ export const Fehler: Story = {
 
 /** The written reminders, and their list empty or failed. */
 export const Geschrieben: Story = {
+  name: 'Geschriebene Mahnungen',
   args: { initialTab: 'geschrieben' },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Geschriebene Mahnungen' });
@@ -243,6 +267,7 @@ export const Geschrieben: Story = {
  * dialog open (the app's panel; here the card with the reminder's template), and sends it.
  */
 export const PerEMail: Story = {
+  name: 'Geschriebene Mahnung per E-Mail',
   args: {
     initialTab: 'geschrieben',
     renderMail: fn((id: number) => (
@@ -277,6 +302,7 @@ export const PerEMail: Story = {
 };
 
 export const GeschriebenLeer: Story = {
+  name: 'Noch keine Mahnung geschrieben',
   args: { initialTab: 'geschrieben', reminders: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine Mahnung geschrieben.')).toBeInTheDocument();
@@ -284,6 +310,7 @@ export const GeschriebenLeer: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { proposal: loadedQuery(LONG_PROPOSAL) },
   play: async ({ canvasElement }) => {
     const part = within(canvasElement).getByRole('region', { name: LONG_NAME });
@@ -293,18 +320,21 @@ export const LongGermanText: Story = {
 
 /** 390 px: each client's table scrolls inside its box; the Stichtag and the button wrap. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
 };
 
 /** 800 px. */
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   args: LongGermanText.args,
   globals: { viewport: { value: 'small' } },
 };
 
 /** 1440 px. */
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   globals: { viewport: { value: 'wide' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('columnheader', { name: 'Pauschale' })[0]).toBeVisible();

@@ -28,6 +28,22 @@ const meta = {
     rates: loadedQuery(rates(false)),
     onSave: fn(() => Promise.resolve()),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Basiszinssatz“ im Bereich „Mahnwesen“: die Basiszinssätze nach dem Tag, ab dem sie gelten, neueste zuerst, mit den Verzugszinssätzen nach § 288 BGB. Hier wird der nächste Satz eingetragen oder ein vorhandener korrigiert.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §7 a_get_base_rates, a_set_base_rate',
+      tun: [
+        'Nur den 1. Januar oder 1. Juli als Gültigkeitstag annehmen und den Fehler am Datum nennen.',
+        'Warnen, wenn der neueste Satz älter als sechs Monate ist.',
+      ],
+      lassen: [
+        'Einen Satz nicht stillschweigend überschreiben: Korrigiert wird über „Korrigieren“, das Tag und Satz der Zeile ins Formular übernimmt.',
+        'Nach einer Ablehnung des Datendienstes nichts Eingetragenes verwerfen.',
+      ],
+    },
+  },
 } satisfies Meta<typeof BaseRates>;
 
 export default meta;
@@ -47,6 +63,7 @@ const fill = async (canvasElement: HTMLElement, day: string, rate: string) => {
 
 /** The rates newest first with the § 288 rates; a valid entry is sent, and the form empties. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Basiszinssatz' })).toBeVisible();
@@ -64,6 +81,7 @@ export const Default: Story = {
 
 /** 1 March is no day a base rate applies from: the message stands at the date, nothing is sent. */
 export const WrongDay: Story = {
+  name: 'Falscher Gültigkeitstag',
   play: async ({ args, canvasElement }) => {
     const canvas = await fill(canvasElement, '2027-03-01', '1,52');
     await expect(canvas.getByLabelText(/Gültig ab/)).toHaveAccessibleDescription(
@@ -75,6 +93,7 @@ export const WrongDay: Story = {
 
 /** A rate of 20 % or one with three decimals gets its message at the field. */
 export const RateOutOfRange: Story = {
+  name: 'Satz außerhalb des Bereichs',
   play: async ({ args, canvasElement }) => {
     const canvas = await fill(canvasElement, '2027-01-01', '20');
     await expect(canvas.getByRole('textbox', { name: /Basiszinssatz in %/ })).toHaveAccessibleDescription(
@@ -86,6 +105,7 @@ export const RateOutOfRange: Story = {
 
 /** "Korrigieren" fills the form with that row's day and rate. */
 export const Correct: Story = {
+  name: 'Satz korrigieren',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Satz ab 01.01.2025 korrigieren' }));
@@ -102,6 +122,7 @@ export const Correct: Story = {
 
 /** The newest rate is more than six months old: the warning asks for the current one. */
 export const Stale: Story = {
+  name: 'Satz veraltet',
   args: { rates: loadedQuery(rates(true)) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(STALE_BASE_RATE);
@@ -110,6 +131,7 @@ export const Stale: Story = {
 
 /** The service refuses: its reason at the form, what was typed kept. */
 export const Refused: Story = {
+  name: 'Abgelehnt',
   args: {
     onSave: fn(async () => {
       throw refused('Der Basiszinssatz gilt ab dem 1. Januar oder dem 1. Juli, nicht ab dem 02.01.2027.');
@@ -126,6 +148,7 @@ export const Refused: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { rates: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Einträge werden geladen …');
@@ -135,6 +158,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { rates: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -145,6 +169,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { rates: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch kein Basiszinssatz eingetragen.')).toBeVisible();
@@ -152,6 +177,7 @@ export const Empty: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: { rates: loadedQuery(rates(true)) },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
@@ -160,11 +186,13 @@ export const NarrowWidth: Story = {
 };
 
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   args: NarrowWidth.args,
   globals: { viewport: { value: 'small' } },
 };
 
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   args: NarrowWidth.args,
   globals: { viewport: { value: 'wide' } },
 };

@@ -29,6 +29,22 @@ const meta = {
     levels: loadedQuery(LEVELS),
     onUpdate: fn(() => Promise.resolve()),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Mahnstufen“ im Bereich „Mahnwesen“: Name, Tage nach Fälligkeit, Gebühr und Zahlungsfrist jeder Stufe (Zahlungserinnerung, 1. und 2. Mahnung, letzte Mahnung). Bearbeitet wird eine Zeile nach der anderen direkt in der Tabelle.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §7 a_get_dunning_levels, a_update_dunning_level',
+      tun: [
+        'Die Regeln am Feld nennen, bevor gesendet wird: Tage von Stufe zu Stufe steigend, Gebühr nicht negativ, Frist 1 bis 90 Tage, Name nicht leer.',
+        'Nach einer Ablehnung die Zeile mit dem Eingetragenen wieder öffnen und den Grund über der Tabelle nennen.',
+      ],
+      lassen: [
+        'Keine Schaltflächen zum Hinzufügen oder Löschen von Stufen ergänzen: Der Datendienst kennt für Stufen nur das Ändern.',
+        'Lange Namen und vierstellige Gebühren auf schmalen Bildschirmen nicht abschneiden; die Tabelle lässt sich in ihrem Rahmen verschieben.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DunningLevels>;
 
 export default meta;
@@ -47,6 +63,7 @@ const typeInto = async (field: HTMLElement, text: string) => {
 
 /** The four levels; a valid change of level 2 is sent with its values as text. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Mahnstufen' })).toBeVisible();
@@ -73,6 +90,7 @@ export const Default: Story = {
 
 /** A fee of -1 gets its message at the field, and nothing is sent. */
 export const NegativeFee: Story = {
+  name: 'Negative Gebühr',
   play: async ({ args, canvasElement }) => {
     const canvas = await openLevel(canvasElement, 2);
     const fee = canvas.getByRole('textbox', { name: 'Gebühr in Euro Stufe 2' });
@@ -85,6 +103,7 @@ export const NegativeFee: Story = {
 
 /** Days that do not rise, a deadline outside 1–90 and an empty name: each at its field. */
 export const FieldMessages: Story = {
+  name: 'Meldungen an den Feldern',
   play: async ({ args, canvasElement }) => {
     const canvas = await openLevel(canvasElement, 3);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Bezeichnung Stufe 3' }));
@@ -108,6 +127,7 @@ export const FieldMessages: Story = {
 
 /** The service refuses: the row opens again with what was typed and the reason above the table. */
 export const Refused: Story = {
+  name: 'Abgelehnt',
   args: {
     onUpdate: fn(async () => {
       throw refused('Die Tage nach Fälligkeit steigen von Stufe zu Stufe.');
@@ -128,6 +148,7 @@ export const Refused: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { levels: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Einträge werden geladen …');
@@ -137,6 +158,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { levels: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,6 +169,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { levels: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Keine Mahnstufen angelegt.')).toBeVisible();
@@ -155,6 +178,7 @@ export const Empty: Story = {
 
 /** Long names and four-digit fees at 390 px: the table scrolls inside its box. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: { levels: loadedQuery(LONG_LEVELS) },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
@@ -163,6 +187,7 @@ export const NarrowWidth: Story = {
 };
 
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   args: NarrowWidth.args,
   globals: { viewport: { value: 'small' } },
   play: async ({ canvasElement }) => {
@@ -172,6 +197,7 @@ export const SmallWindow: Story = {
 };
 
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   args: NarrowWidth.args,
   globals: { viewport: { value: 'wide' } },
 };

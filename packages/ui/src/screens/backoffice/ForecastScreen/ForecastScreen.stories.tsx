@@ -97,6 +97,23 @@ const meta = {
     onUpdate: fn(async () => null),
     onDelete: fn(async () => null),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Im Bereich „Prognose“ pflegt die Administration die erwarteten Umsätze eines Jahres nach Monat und Art der Leistung: anlegen, bearbeiten und löschen. Dazu die Summe des Jahres und ein Diagramm, das die Prognose dem tatsächlich berechneten Netto gegenüberstellt.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Prognose), §3 Prognose, §7 a_get_prognose, a_insert_prognose, a_update_prognose, a_delete_prognose, a_get_invoiced_per_month',
+      tun: [
+        'Beträge in deutscher Schreibweise annehmen und zeigen (etwa 4.250,50).',
+        'Vor dem Löschen fragen und die Prognose mit Art, Datum und Betrag nennen.',
+      ],
+      lassen: [
+        'Die Summe des Jahres nicht von Filter, Sortierung oder Seite abhängig machen.',
+        'Schaltflächen einer Zeile nicht nach der ganzen Zeile benennen, sondern kurz nach Art, Monat und Jahr („Prognose Beratung, Februar 2026 bearbeiten“).',
+      ],
+    },
+  },
 } satisfies Meta<typeof StatefulForecastScreen>;
 
 export default meta;
@@ -105,6 +122,7 @@ type Story = StoryObj<typeof meta>;
 const rowOf = (canvas: ReturnType<typeof within>, text: string) => canvas.getByRole('row', { name: new RegExp(text) });
 
 export const Default: Story = {
+  name: 'Standard',
   args: { chart: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,6 +135,7 @@ export const Default: Story = {
 };
 
 export const OtherYearIsEmpty: Story = {
+  name: 'Anderes Jahr ohne Prognosen',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Jahr' }), '2025');
@@ -128,6 +147,7 @@ export const OtherYearIsEmpty: Story = {
 
 /** The kind filter and a sort go to the caller, which asks the service; the sum stays the year's. */
 export const KindFilterAndSort: Story = {
+  name: 'Nach Art gefiltert und sortiert',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Art' }), 'Beratung');
@@ -143,6 +163,7 @@ export const KindFilterAndSort: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Einträge werden geladen …')).toBeInTheDocument();
@@ -152,6 +173,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Failed: Story = {
+  name: 'Gescheitert',
   args: { all: undefined, forecasts: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -162,6 +184,7 @@ export const Failed: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     all: [
       {
@@ -174,11 +197,12 @@ export const LongGermanText: Story = {
   },
 };
 
-export const Narrow: Story = { ...Default, globals: { viewport: { value: 'phone' } } };
+export const Narrow: Story = { ...Default, name: 'Schmal', globals: { viewport: { value: 'phone' } } };
 
 const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 
 export const AddForecast: Story = {
+  name: 'Prognose anlegen',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Prognose anlegen' }));
@@ -193,6 +217,7 @@ export const AddForecast: Story = {
 };
 
 export const AddNeedsEveryField: Story = {
+  name: 'Anlegen mit leeren Feldern',
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Prognose anlegen' }));
     const form = within(await dialog('Prognose anlegen'));
@@ -205,6 +230,7 @@ export const AddNeedsEveryField: Story = {
 };
 
 export const EditForecast: Story = {
+  name: 'Prognose bearbeiten',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Prognose Beratung, Februar 2026 bearbeiten' }));
@@ -225,6 +251,7 @@ export const EditForecast: Story = {
 
 /** A long kind of work: the row's buttons still have short names (kind cut, month and year). */
 export const LongKindShortButtonNames: Story = {
+  name: 'Lange Art, kurze Schaltflächennamen',
   args: {
     all: [
       {
@@ -247,6 +274,7 @@ export const LongKindShortButtonNames: Story = {
 };
 
 export const DeleteWithConfirmation: Story = {
+  name: 'Löschen nach Rückfrage',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Prognose Georeferenzierung, März 2026 löschen' }));
@@ -267,6 +295,7 @@ export const DeleteWithConfirmation: Story = {
 
 /** The service refuses (as PostgREST does for a negative amount): the input stays, the message shows. */
 export const FailedSaveKeepsInput: Story = {
+  name: 'Speichern scheitert, Eingabe bleibt',
   args: {
     onAdd: fn(async () => {
       throw {

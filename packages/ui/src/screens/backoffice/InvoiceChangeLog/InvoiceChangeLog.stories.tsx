@@ -56,6 +56,22 @@ const meta = {
   title: 'Screens/Back office/Rechnung – Änderungsprotokoll (InvoiceChangeLog)',
   component: InvoiceChangeLog,
   args: { changes: loadedQuery(LIFE), onShow: fn() },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Änderungsprotokoll“ in der Bearbeitung einer Rechnung: wer wann Rechnung, Angaben, Positionen, Zahlungen und gestellte Form angelegt, geändert oder gelöscht hat, mit altem und neuem Wert, neueste zuerst. Geladen wird es erst mit „Protokoll anzeigen“.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §7 a_get_invoice_changes (sql/76_issued_form.sql)',
+      tun: [
+        'Bei einer Änderung nur die geänderten Spalten zeigen, jeweils alt → neu.',
+        'Lange Texte nach 120 Zeichen kürzen und im Abschnitt umbrechen.',
+      ],
+      lassen: [
+        'Keine Möglichkeit anbieten, Einträge zu bearbeiten oder zu löschen: Das Protokoll ist unveränderlich (GoBD).',
+        'Das Protokoll nicht schon beim Öffnen der Rechnung laden.',
+      ],
+    },
+  },
 } satisfies Meta<typeof InvoiceChangeLog>;
 
 export default meta;
@@ -66,6 +82,7 @@ const entries = (canvasElement: HTMLElement) =>
 
 /** Newest first: the payment, the issue with its hash, the greeting old → new, and who did each when. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const items = entries(canvasElement);
     await expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
@@ -84,6 +101,7 @@ export const Default: Story = {
 
 /** Before it is asked for: a word on what it holds and the button that reads it. */
 export const NotShownYet: Story = {
+  name: 'Noch nicht angezeigt',
   args: { changes: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -93,6 +111,7 @@ export const NotShownYet: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { changes: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(
@@ -102,6 +121,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { changes: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine Änderungen protokolliert.')).toBeVisible();
@@ -110,6 +130,7 @@ export const Empty: Story = {
 
 /** A failed read says so and offers another try. */
 export const Failed: Story = {
+  name: 'Gescheitert',
   args: { changes: failedQuery(serviceError({ message: 'connection refused', status: 503 })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,6 +141,7 @@ export const Failed: Story = {
 
 /** A long text changed: cut after 120 characters, wrapped within the card. */
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     changes: loadedQuery([
       change({
@@ -143,6 +165,6 @@ export const LongGermanText: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const SmallWindow: Story = { globals: { viewport: { value: 'small' } } };
-export const Wide: Story = { globals: { viewport: { value: 'wide' } } };
+export const Phone: Story = { name: 'Telefon', globals: { viewport: { value: 'phone' } } };
+export const SmallWindow: Story = { name: 'Kleines Fenster', globals: { viewport: { value: 'small' } } };
+export const Wide: Story = { name: 'Breites Fenster', globals: { viewport: { value: 'wide' } } };

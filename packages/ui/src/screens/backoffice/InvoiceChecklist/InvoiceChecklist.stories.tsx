@@ -16,12 +16,29 @@ const meta = {
   title: 'Screens/Back office/Rechnung – Pflichtangaben (InvoiceChecklist)',
   component: InvoiceChecklist,
   args: { items: invoiceChecklist(complete) },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Liste „Pflichtangaben (§ 14 UStG)“ neben der Bearbeitung einer Rechnung: jede Pflichtangabe nach § 14 Abs. 4 UStG als vorhanden oder fehlend, neu berechnet bei jeder Eingabe. Fehlende Angaben nennt auch die Rückfrage beim Archivieren.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §2 (Back office › Rechnungen: Checkliste nach § 14 Abs. 4 UStG)',
+      tun: [
+        'Fehlendes beim Namen nennen und die Anzahl für Bildschirmleser zurückhaltend ansagen, ohne den Fokus aus dem Feld zu nehmen.',
+        'Ohne Bankkonto des Ausstellers darauf hinweisen, dass die Rechnung ohne GiroCode gedruckt wird.',
+      ],
+      lassen: [
+        'Den Stand nicht nur über die Farbe zeigen: Jedes Symbol trägt den Text „vorhanden“ oder „fehlt“.',
+        'Das Archivieren nicht sperren: Fehlende Angaben stehen in der Rückfrage, die Entscheidung trifft die Administration.',
+      ],
+    },
+  },
 } satisfies Meta<typeof InvoiceChecklist>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Alle Pflichtangaben sind vorhanden.');
@@ -32,6 +49,7 @@ export const Default: Story = {
 };
 
 export const SeveralMissing: Story = {
+  name: 'Mehrere Angaben fehlen',
   args: {
     items: invoiceChecklist({
       ...complete,
@@ -51,6 +69,7 @@ export const SeveralMissing: Story = {
 };
 
 export const OneMissing: Story = {
+  name: 'Eine Angabe fehlt',
   args: { items: invoiceChecklist({ ...complete, invoice: { ...complete.invoice, ust_satz: 0 } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,11 +82,13 @@ export const OneMissing: Story = {
 
 export const Narrow: Story = {
   ...SeveralMissing,
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };
 
 /** With the invoice terms: Skonto as the agreed reduction (Nr. 7), reverse charge (§ 14a) without the client's VAT id, the retention note (Nr. 9). */
 export const ReverseChargeWithSkonto: Story = {
+  name: 'Steuerschuldnerschaft mit Skonto',
   args: {
     items: invoiceChecklist({
       ...complete,
@@ -85,6 +106,7 @@ export const ReverseChargeWithSkonto: Story = {
 
 /** An issuer without a bank account: complete, but the printed invoice carries no GiroCode. */
 export const WithoutIban: Story = {
+  name: 'Ohne IBAN',
   args: { items: invoiceChecklist({ ...complete, issuer: { ...STORY_ISSUER, bank: undefined } }), hasIban: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,6 +7,22 @@ import { invoicePaymentsStoryMeta, PARTIAL, PARTIAL_NAME, TODAY } from './invoic
 const meta = {
   ...invoicePaymentsStoryMeta,
   title: 'Screens/Back office/Rechnung – Zahlungen – Erfassen und Stornieren (InvoicePayments)',
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Dialog „Zahlung erfassen“ und die Rückfrage „… stornieren?“ im Abschnitt „Zahlungen“ einer Rechnung: Zahlungsdatum, Betrag, Zahlungsart, Referenz und Notiz; beim Stornieren der Grund. Der Betrag beginnt mit dem offenen Rest.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §7 a_add_payment, a_reverse_payment',
+      tun: [
+        'Am Feld prüfen: höchstens zwei Nachkommastellen, kein Datum nach heute und keines vor dem Rechnungsdatum.',
+        'Vor dem Stornieren fragen und den Grund erfragen; „Abbrechen“ sendet nichts.',
+      ],
+      lassen: [
+        'Bei einer Ablehnung den Dialog nicht schließen und die Eingaben nicht leeren.',
+        'Einen Doppelklick nicht zwei Zahlungen erfassen lassen.',
+      ],
+    },
+  },
 } satisfies Meta<typeof invoicePaymentsStoryMeta.component>;
 
 export default meta;
@@ -27,6 +43,7 @@ const submitPayment = async () =>
 
 /** Fill, submit: the values as typed go out, and the dialog closes. */
 export const RecordPayment: Story = {
+  name: 'Zahlung erfassen',
   play: async ({ args, canvasElement }) => {
     const form = await openAddDialog(canvasElement);
     // Today and what is open, to start with.
@@ -57,6 +74,7 @@ export const RecordPayment: Story = {
 
 /** Three decimals and a day after today: each field says what is wrong, and nothing is sent. */
 export const FieldMessages: Story = {
+  name: 'Meldungen an den Feldern',
   play: async ({ args, canvasElement }) => {
     const form = await openAddDialog(canvasElement);
     const amount = form.getByRole('textbox', { name: /Betrag in €/ });
@@ -96,6 +114,7 @@ export const FieldMessages: Story = {
 
 /** The service refuses (the invoice was cancelled meanwhile): its reason in the dialog, the values kept. */
 export const ServiceRefuses: Story = {
+  name: 'Dienst lehnt ab',
   args: {
     onAddPayment: fn(async () => {
       throw refused(
@@ -121,6 +140,7 @@ export const ServiceRefuses: Story = {
 };
 
 export const DoubleClickRecordsOnce: Story = {
+  name: 'Doppelklick erfasst einmal',
   args: { onAddPayment: fn(() => new Promise((resolve) => setTimeout(() => resolve(undefined), 300))) },
   play: async ({ args, canvasElement }) => {
     await openAddDialog(canvasElement);
@@ -134,6 +154,7 @@ const reverseDialog = () => screen.findByRole('dialog', { name: `${PARTIAL_NAME}
 
 /** "Stornieren" asks first, and why; Abbrechen sends nothing, "Zahlung stornieren" sends the reason. */
 export const ReverseAsksFirst: Story = {
+  name: 'Stornieren fragt zuerst',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const reverse = canvas.getByRole('button', { name: `${PARTIAL_NAME} stornieren` });
@@ -155,6 +176,7 @@ export const ReverseAsksFirst: Story = {
 
 /** The service refuses the reversal (reversed meanwhile elsewhere): the dialog stays with its reason. */
 export const ReverseRefused: Story = {
+  name: 'Stornieren abgelehnt',
   args: {
     onReversePayment: fn(async () => {
       throw refused('Die Zahlung 41 ist bereits durch die Gegenbuchung 52 storniert.');

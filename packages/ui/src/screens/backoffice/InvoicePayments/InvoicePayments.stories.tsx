@@ -8,6 +8,22 @@ import { invoicePaymentsStoryMeta, PARTIAL_NAME, payment, stateOf } from './invo
 const meta = {
   ...invoicePaymentsStoryMeta,
   title: 'Screens/Back office/Rechnung – Zahlungen (InvoicePayments)',
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Zahlungen“ in der Bearbeitung einer Rechnung: der aus den Zahlungen berechnete Stand (etwa „Teilweise bezahlt“ mit offenem Betrag und Fälligkeit), die Zahlungen und Gegenbuchungen. Zahlungen werden erfasst, sobald die Rechnung gestellt (archiviert) ist.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §7 a_get_invoice_state, a_get_payments, a_add_payment, a_reverse_payment',
+      tun: [
+        'Den Stand immer aus den Zahlungen berechnen lassen, nie eintippen.',
+        'Eine stornierte Zahlung zusammen mit der Gegenbuchung zeigen, die sie nennt.',
+      ],
+      lassen: [
+        'Zahlungen nicht ändern oder löschen lassen: Eine falsche Zahlung wird durch eine Gegenbuchung storniert (GoBD).',
+        'Bei einem Entwurf keine Schaltfläche „Zahlung erfassen“ zeigen.',
+      ],
+    },
+  },
 } satisfies Meta<typeof invoicePaymentsStoryMeta.component>;
 
 export default meta;
@@ -18,6 +34,7 @@ const paymentsTable = (canvasElement: HTMLElement) =>
 
 /** Teilweise bezahlt: the state in one line, the payment with its reversal at hand. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Zahlungen' })).toBeVisible();

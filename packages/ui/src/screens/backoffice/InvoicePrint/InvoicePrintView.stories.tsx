@@ -21,12 +21,30 @@ const meta = {
     onPrint: fn(),
     onDownloadPdf: fn(async () => undefined),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Druckansicht eines Angebots oder einer Rechnung über das ganze Fenster: der A4-Brief nach DIN 5008, gedruckt oder als PDF gespeichert über den Druckdialog des Browsers oder mit „PDF herunterladen“.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Angebote und Rechnungen: Druckansicht, A4-Brief nach DIN 5008), §3 (Decided: Aussteller aus config.json)',
+      tun: [
+        'Fehlende Angaben zum Aussteller über dem Brief melden; der Hinweis wird nicht gedruckt.',
+        'Den GiroCode nur zeigen, wenn der Aussteller ein Bankkonto mit gültiger IBAN hat und etwas zu zahlen ist.',
+      ],
+      lassen: [
+        'Nichts außer dem Brief drucken: Die Oberfläche der App wird beim Drucken ausgeblendet.',
+        'Nichts über das Anschriftenfeld hinauslaufen lassen: Lange Zeilen werden umbrochen und mit „…“ gekürzt.',
+      ],
+    },
+  },
 } satisfies Meta<typeof InvoicePrintView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args }) => {
     const view = page();
     const dialog = view.getByRole('dialog', { name: 'Druckansicht: Rechnung 2025017' });
@@ -60,6 +78,7 @@ export const Default: Story = {
 
 /** "PDF herunterladen": made while the button waits; a second click meanwhile sends nothing more. */
 export const PdfDownload: Story = {
+  name: 'PDF herunterladen',
   args: {
     onDownloadPdf: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
   },
@@ -75,6 +94,7 @@ export const PdfDownload: Story = {
 
 /** The PDF could not be made (its font did not load): the view says so and stays as it was. */
 export const PdfFailed: Story = {
+  name: 'PDF-Erstellung scheitert',
   args: {
     onDownloadPdf: fn(async () => {
       throw new Error('Die Schrift für das PDF konnte nicht geladen werden (404).');
@@ -97,6 +117,7 @@ export const PdfFailed: Story = {
  * tests, which show the story at once). The button takes the focus once the view is shown.
  */
 export const FocusWhenShownLater: Story = {
+  name: 'Fokus nach spätem Anzeigen',
   play: async ({ mount }) => {
     const hideBody = document.createElement('style');
     hideBody.textContent = 'body > * { display: none !important; }';
@@ -112,6 +133,7 @@ export const FocusWhenShownLater: Story = {
 };
 
 export const Offer: Story = {
+  name: 'Angebot',
   args: { kind: 'angebot', document: STORY_OFFER },
   play: async () => {
     const letter = page().getByRole('article', { name: 'Angebot 2025042' });
@@ -128,6 +150,7 @@ const longText =
 
 /** Enough positions for three pages: the table header repeats on every printed page. */
 export const LongTexts: Story = {
+  name: 'Lange Texte',
   args: {
     document: {
       ...STORY_INVOICE,
@@ -162,6 +185,7 @@ const unbroken = `Forstbetriebsgemeinschaft${'Oberlausitz'.repeat(16)}`.slice(0,
  * with "…" after the lines it may take, so nothing runs past the envelope's window.
  */
 export const LongUnbrokenName: Story = {
+  name: 'Langer Name ohne Leerzeichen',
   args: {
     client: storyClient({
       client_id: 2,
@@ -192,6 +216,7 @@ export const LongUnbrokenName: Story = {
 };
 
 export const MissingIssuer: Story = {
+  name: 'Aussteller fehlt',
   args: { issuer: null },
   play: async () => {
     const view = page();
@@ -202,6 +227,7 @@ export const MissingIssuer: Story = {
 
 /** An issuer without a bank account: no IBAN in the footer and no GiroCode to scan. */
 export const WithoutIban: Story = {
+  name: 'Ohne IBAN',
   args: { issuer: { ...STORY_ISSUER, bank: undefined } },
   play: async () => {
     const letter = letterOf('Rechnung 2025017');
@@ -212,6 +238,7 @@ export const WithoutIban: Story = {
 
 /** Nothing to pay, nothing to scan: the code needs at least one cent. */
 export const NoClientNoPositions: Story = {
+  name: 'Ohne Kunde und Positionen',
   args: { client: null, positions: [] },
   play: async () => {
     const letter = page().getByRole('article', { name: 'Rechnung 2025017' });
@@ -229,6 +256,7 @@ const letterOf = (name: string) => page().getByRole('article', { name });
 
 /** Reverse charge (§13b UStG): no VAT, the §14a wording and the buyer's VAT id; Skonto from the terms (§14 Abs. 4 Nr. 7). */
 export const ReverseCharge: Story = {
+  name: 'Steuerschuldnerschaft (§ 13b UStG)',
   args: {
     document: { ...STORY_INVOICE, ust_satz: 0 },
     terms: terms({ ust_kategorie: 'AE', kaeufer_ustid: 'ATU12345678', skonto_prozent: 2, skonto_tage: 10 }),
@@ -252,6 +280,7 @@ export const ReverseCharge: Story = {
 
 /** A partial invoice (Abschlagsrechnung, 326) over a service period, with the retention note for surveying. */
 export const Partial: Story = {
+  name: 'Abschlagsrechnung',
   args: { terms: terms({ art: 'abschlag', le_von: '2025-02-01', le_bis: '2025-02-28' }) },
   play: async () => {
     const letter = within(letterOf('Abschlagsrechnung 2025017'));
@@ -264,6 +293,7 @@ export const Partial: Story = {
 
 /** A final invoice (Schlussrechnung) deducting two partial invoices with their VAT (§14 Abs. 5 UStG). */
 export const FinalWithDeductions: Story = {
+  name: 'Schlussrechnung mit Abzügen',
   args: {
     terms: terms({
       art: 'schluss',
@@ -290,6 +320,7 @@ export const FinalWithDeductions: Story = {
 
 /** A credit note (Stornorechnung, 381) names the archived invoice it corrects and asks for no payment (no GiroCode). */
 export const CreditNote: Story = {
+  name: 'Stornorechnung',
   args: { terms: terms({ art: 'gutschrift', bezug_id: 2024311, bezug_datum: '2024-11-29' }) },
   play: async () => {
     const letter = within(letterOf('Stornorechnung 2025017'));

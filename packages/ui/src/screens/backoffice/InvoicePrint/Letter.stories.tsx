@@ -30,6 +30,23 @@ const meta = {
   title: 'Screens/Back office/Rechnung – Brief und PDF (Letter)',
   component: Letter,
   args: INVOICE,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Brief selbst, so wie er gedruckt wird (DIN 5008, Form B): Falz- und Lochmarken, Briefkopf, Anschriftenfeld, Informationsblock, Betreff, Positionen und Fußzeile. Er steht in der Druckansicht; das PDF wird aus derselben Beschreibung gesetzt.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Angebote und Rechnungen: A4-Brief nach DIN 5008), §3 (Decided: Positionen 1…n, Platzhalter), Letter.tsx, letterContent.ts',
+      tun: [
+        'Änderungen am Brief in der gemeinsamen Beschreibung vornehmen, damit Druckansicht und PDF gleich bleiben.',
+        'Anschriftenfeld, Informationsblock und Betreff millimetergenau dort halten, wo DIN 5008 sie vorsieht.',
+      ],
+      lassen: [
+        'Keine Bedienelemente in den Brief setzen: Er enthält nur, was gedruckt wird.',
+        'Keine geschweiften Klammern von Platzhaltern drucken: Was sich nicht füllen lässt, entfällt.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Letter>;
 
 export default meta;
@@ -41,6 +58,7 @@ type Story = StoryObj<typeof meta>;
  * subject) sit where the PDF puts them, to a millimetre.
  */
 export const SameAsPdf: Story = {
+  name: 'Brief wie im PDF',
   play: async ({ canvasElement, args }) => {
     const sheet = within(canvasElement).getByRole('article', { name: 'Rechnung 2025017' });
     const letterText = squash(sheet.innerText);

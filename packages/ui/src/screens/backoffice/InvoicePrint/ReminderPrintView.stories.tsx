@@ -11,6 +11,22 @@ const meta = {
   title: 'Screens/Back office/Mahnung – Druckansicht (ReminderPrintView)',
   component: ReminderPrintView,
   args: { reminder: REMINDER, onClose: fn(), onPrint: fn() },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Druckansicht einer geschriebenen Mahnung im Bereich „Mahnwesen“: der Brief aus ihrem eingefrorenen Inhalt mit Aussteller, Anschrift, den Rechnungen samt Zinsen, Gebühr, Gesamtbetrag, Frist und Prüfsumme, über das ganze Fenster zum Drucken oder als PDF.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §2 (Back office › Mahnwesen), §7 a_get_reminder (eingefrorener Inhalt mit SHA-256)',
+      tun: [
+        'Den Ton der Stufe beibehalten: Die Zahlungserinnerung formuliert freundlich, die letzte Mahnung sagt, was folgt.',
+        'Wurde die Mahnung ohne Angaben zum Aussteller geschrieben, das über dem Brief sagen.',
+      ],
+      lassen: [
+        'Den Brief nicht aus aktuellen Daten neu zusammensetzen: Er kommt nur aus dem gespeicherten Inhalt.',
+        'Ohne Bankkonto des Ausstellers weder IBAN noch GiroCode drucken.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ReminderPrintView>;
 
 export default meta;
@@ -18,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The letter from the frozen content: issuer, address, subject, the invoices, fee, total, deadline, hash. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args }) => {
     const dialog = page().getByRole('dialog', { name: 'Druckansicht: 1. Mahnung 3' });
     const letter = within(dialog).getByRole('article', { name: '1. Mahnung Nr. 3' });
@@ -50,6 +67,7 @@ export const Default: Story = {
 
 /** A first reminder to a consumer: friendlier words, § 288 Abs. 1, no Pauschale, no contact person. */
 export const Zahlungserinnerung: Story = {
+  name: 'Zahlungserinnerung an Verbraucher',
   args: {
     reminder: {
       ...REMINDER,
@@ -74,6 +92,7 @@ export const Zahlungserinnerung: Story = {
 
 /** The last level says what follows. */
 export const LetzteMahnung: Story = {
+  name: 'Letzte Mahnung nennt Folgen',
   args: { reminder: { ...REMINDER, inhalt: { ...CONTENT, stufe: 4, bezeichnung: 'Letzte Mahnung', gebuehr: 15 } } },
   play: async () => {
     const letter = page().getByRole('article', { name: 'Letzte Mahnung Nr. 3' });
@@ -83,6 +102,7 @@ export const LetzteMahnung: Story = {
 
 /** Written without an issuer: the view says so; the letter has no letterhead or footer. */
 export const OhneAussteller: Story = {
+  name: 'Aussteller fehlt',
   args: { reminder: { ...REMINDER, inhalt: { ...CONTENT, aussteller: null } } },
   play: async () => {
     await expect(page().getByRole('status')).toHaveTextContent('Angaben zum Aussteller fehlen.');
@@ -92,6 +112,7 @@ export const OhneAussteller: Story = {
 
 /** Written by an issuer without a bank account: the letter asks for payment without IBAN and GiroCode. */
 export const OhneIban: Story = {
+  name: 'Ohne IBAN',
   args: { reminder: { ...REMINDER, inhalt: { ...CONTENT, aussteller: { ...STORY_ISSUER, bank: undefined } } } },
   play: async () => {
     const letter = page().getByRole('article', { name: '1. Mahnung Nr. 3' });
@@ -104,6 +125,7 @@ const LONG_NAME = 'Forstbetriebsgemeinschaft Nordschwarzwald-Enztal Waldbesitzer
 
 /** A long German client name and many invoices: the address cuts the name, the table breaks onto further pages. */
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     reminder: {
       ...REMINDER,
@@ -127,10 +149,10 @@ export const LongGermanText: Story = {
 };
 
 /** 390 px: the sheet keeps its A4 width and scrolls sideways inside the view. */
-export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const NarrowWidth: Story = { name: 'Schmal', globals: { viewport: { value: 'phone' } } };
 
 /** 800 px. */
-export const SmallWindow: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallWindow: Story = { name: 'Kleines Fenster', globals: { viewport: { value: 'small' } } };
 
 /** 1440 px. */
-export const WideWindow: Story = { globals: { viewport: { value: 'wide' } } };
+export const WideWindow: Story = { name: 'Breites Fenster', globals: { viewport: { value: 'wide' } } };

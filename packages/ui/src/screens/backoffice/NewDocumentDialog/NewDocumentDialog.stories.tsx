@@ -28,6 +28,23 @@ const meta = {
     onSubmit: fn(async () => undefined),
     today: TODAY,
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Dialog „Angebot anlegen“ bzw. „Rechnung anlegen“ in den Listen der Verwaltung und „Rechnung aus Angebot …“ in der Bearbeitung eines Angebots: Kunde, Datum nicht vor dem Mindestdatum des Datendienstes und Umsatzsteuersatz.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Angebote und Rechnungen), §5 (Mindestdatum), §7 a_add_offer, a_add_invoice, a_get_min_an_datum_for_new_offer, a_get_min_rn_datum_for_new_invoice, a_convert_offer_to_invoice',
+      tun: [
+        'Ein Datum vor dem Mindestdatum am Feld auf Deutsch ablehnen und nichts senden.',
+        'Ist das Angebot schon abgerechnet, das sagen und eine weitere Rechnung erst nach ausdrücklicher Bestätigung erstellen.',
+      ],
+      lassen: [
+        'Nach einer gescheiterten Umwandlung den Dialog nicht schließen: Es ist nichts entstanden, ein neuer Versuch ist sicher.',
+        'Nicht alle Kunden laden: Der Kunde wird beim Datendienst gesucht.',
+      ],
+    },
+  },
 } satisfies Meta<typeof NewDocumentDialog>;
 
 export default meta;
@@ -38,6 +55,7 @@ const client = STORY_DOCUMENT_CLIENTS[2];
 const clientField = () => screen.getByRole('combobox', { name: /Kunde/ });
 
 export const Default: Story = {
+  name: 'Standard',
   // The service takes a moment: a second click meanwhile sends nothing.
   args: { onSubmit: fn(() => new Promise((resolve) => setTimeout(resolve, 400))) },
   play: async ({ args }) => {
@@ -62,6 +80,7 @@ export const Default: Story = {
 
 /** requirements §5: the service's minimum date; an earlier one is refused at the field, in German, and nothing is sent. */
 export const DateBeforeMinimumIsRefused: Story = {
+  name: 'Datum vor dem frühesten abgelehnt',
   play: async ({ args }) => {
     await dialog();
     await chooseClient(clientField(), client!.name);
@@ -76,6 +95,7 @@ export const DateBeforeMinimumIsRefused: Story = {
 };
 
 export const Invoice: Story = {
+  name: 'Rechnung',
   args: { kind: 'rechnung' },
   play: async () => {
     await dialog();
@@ -85,6 +105,7 @@ export const Invoice: Story = {
 };
 
 export const FromOffer: Story = {
+  name: 'Rechnung aus Angebot',
   args: { kind: 'rechnung', fromOfferId: 17, initialClientId: client?.client_id, initialUstSatz: 7 },
   play: async ({ args }) => {
     await dialog();
@@ -104,6 +125,7 @@ export const FromOffer: Story = {
  * of flashing "bereits als Rechnung 61 abgerechnet … Weitere Rechnung erstellen".
  */
 export const FromOfferBilledByItself: Story = {
+  name: 'Umwandlung gelingt ohne Flackern',
   args: { kind: 'rechnung', fromOfferId: 17, initialClientId: client?.client_id },
   render: function BilledByItself(args: ComponentProps<typeof NewDocumentDialog>) {
     const [billed, setBilled] = useState<{ invoiceId: number | null } | null>(null);
@@ -132,6 +154,7 @@ export const FromOfferBilledByItself: Story = {
 
 /** The service refuses: its message shows in the dialog, and what was chosen stays (the dialog's error state). */
 export const ServiceRefuses: Story = {
+  name: 'Dienst lehnt ab',
   tags: ['visual'],
   args: {
     onSubmit: fn(async () => {
@@ -155,6 +178,7 @@ export const ServiceRefuses: Story = {
  * the person confirms it, naming invoice 61; without the tick nothing is sent.
  */
 export const BilledOffer: Story = {
+  name: 'Angebot bereits abgerechnet',
   args: {
     kind: 'rechnung',
     fromOfferId: 39,
@@ -182,6 +206,7 @@ export const BilledOffer: Story = {
 
 /** Marked `abgerechnet` without a known invoice (older offers): said so, confirmed the same way. */
 export const MarkedBilledOffer: Story = {
+  name: 'Angebot als abgerechnet markiert',
   args: { kind: 'rechnung', fromOfferId: 2, initialClientId: client?.client_id, billed: { invoiceId: null } },
   play: async () => {
     const shown = await dialog();
@@ -197,6 +222,7 @@ export const MarkedBilledOffer: Story = {
  * the service's answer and stays open, so "Rechnung erstellen" again is safe.
  */
 export const ConversionFails: Story = {
+  name: 'Umwandlung scheitert',
   args: {
     kind: 'rechnung',
     fromOfferId: 39,
@@ -220,6 +246,7 @@ export const ConversionFails: Story = {
  * typed that could conflict, so the dialog says what happened to the offer, not "enter another value".
  */
 export const ConversionConflict: Story = {
+  name: 'Umwandlung mit Konflikt',
   args: {
     kind: 'rechnung',
     fromOfferId: 39,
@@ -245,6 +272,7 @@ export const ConversionConflict: Story = {
 
 /** Clients in German order, whatever order they come in: umlauts with their letter, case ignored. */
 export const ClientsInGermanOrder: Story = {
+  name: 'Kunden in deutscher Sortierung',
   args: {
     clientChoice: fixedClientChoice([
       { client_id: 1, name: 'Zweckverband Wasser' },
@@ -275,6 +303,7 @@ export const ClientsInGermanOrder: Story = {
  * ("Weitere Treffer" while more match), typing narrows them, the chosen one is sent.
  */
 export const SearchClient: Story = {
+  name: 'Kunde suchen',
   render: (args) => (
     <StoryClientSearch clients={seed.kunde}>
       {(choice) => <NewDocumentDialog {...args} clientChoice={choice} />}
@@ -299,6 +328,7 @@ export const SearchClient: Story = {
 
 /** Nothing matches the search: said at the field; without a client nothing is sent. */
 export const NoMatchingClient: Story = {
+  name: 'Keine Treffer',
   args: { clientChoice: { ...fixedClientChoice([]), search: 'Harz' } },
   play: async ({ args }) => {
     await dialog();
@@ -316,6 +346,7 @@ export const NoMatchingClient: Story = {
 };
 
 export const ClientsLoading: Story = {
+  name: 'Kundensuche lädt',
   args: { clientChoice: { ...fixedClientChoice([]), matches: loadingQuery() } },
   play: async () => {
     await dialog();
@@ -326,6 +357,7 @@ export const ClientsLoading: Story = {
 };
 
 export const ClientsFail: Story = {
+  name: 'Kundensuche scheitert',
   args: {
     clientChoice: {
       ...fixedClientChoice([]),
@@ -340,6 +372,7 @@ export const ClientsFail: Story = {
 
 /** An offer's client not among the first matches: read on its own and shown by its name. */
 export const FromOfferClientByName: Story = {
+  name: 'Kunde des Angebots mit Namen',
   args: {
     kind: 'rechnung',
     fromOfferId: 17,
@@ -354,6 +387,7 @@ export const FromOfferClientByName: Story = {
 
 /** While the minimum loads, the date starts at today. */
 export const MinimumLoading: Story = {
+  name: 'Frühestes Datum lädt',
   args: { minDatum: undefined },
   play: async () => {
     await dialog();
@@ -364,6 +398,7 @@ export const MinimumLoading: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
   play: async () => {
     await dialog();

@@ -64,6 +64,22 @@ const meta = {
     clientFilter: fixedClientChoice(CLIENTS),
     onOpen: fn(),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Im Bereich „Offene Posten“ sieht die Administration jede gestellte Rechnung mit offenem Betrag und jedes Guthaben eines Kunden, früheste Fälligkeit zuerst, gefiltert nach Kunde, Alter und Mahnstufe. Darunter Anzahl, offener und überfälliger Betrag; eine Zeile öffnet die Rechnung.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §2 (Back office › Offene Posten), §7 GET /offene_posten, a_get_open_item_totals',
+      tun: [
+        'Überfällige Tage und Mahnstufe sichtbar kennzeichnen, ein Guthaben mit „Guthaben“.',
+        'Gefilterte Ansichten über die Adresse verlinkbar halten (etwa von der Übersicht oder der Seite eines Kunden).',
+      ],
+      lassen: [
+        'Summen nicht aus den geladenen Zeilen berechnen: Sie gelten für alle Posten, die Filter und Suche treffen.',
+        'Scheitern nur die Summen, nicht die Liste ausblenden: Die Summen melden den Fehler und lassen sich erneut laden.',
+      ],
+    },
+  },
 } satisfies Meta<typeof StatefulOpenItemsScreen>;
 
 export default meta;
@@ -77,6 +93,7 @@ const rowsOf = (canvasElement: HTMLElement) => within(canvasElement).getAllByRol
  * sums cover every item; a row opens its invoice.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Offene Posten' })).toBeInTheDocument();
@@ -102,6 +119,7 @@ export const Default: Story = {
 
 /** "Überfällig (alle)" goes to the caller; the list and the sums are those of the overdue items. */
 export const FilterOverdue: Story = {
+  name: 'Nur überfällige Posten',
   play: async ({ canvasElement, args }) => {
     const user = userEvent.setup();
     const canvas = within(canvasElement);
@@ -118,6 +136,7 @@ export const FilterOverdue: Story = {
 
 /** One bucket: 31–60 days overdue. */
 export const FilterBucket: Story = {
+  name: '31–60 Tage überfällig',
   args: { items: { ...START, filter: { ...NO_FILTER, age: '31-60' }, isFiltered: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,6 +151,7 @@ export const FilterBucket: Story = {
 
 /** "Gemahnt (alle)": the reminded items and their sums; its chip clears it. */
 export const FilterLevel: Story = {
+  name: 'Nur gemahnte Posten',
   play: async ({ canvasElement, args }) => {
     const user = userEvent.setup();
     const canvas = within(canvasElement);
@@ -149,6 +169,7 @@ export const FilterLevel: Story = {
 
 /** Filtered by a client from the address (`?kunde=1`, the client page's link): its chip clears it. */
 export const FilterByClient: Story = {
+  name: 'Posten eines Kunden',
   args: { items: { ...START, filter: { ...NO_FILTER, client: '1' }, isFiltered: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -161,6 +182,7 @@ export const FilterByClient: Story = {
 
 /** The clients' credits: negative, marked "Guthaben", and the sum below zero. */
 export const Credits: Story = {
+  name: 'Guthaben',
   args: {
     all: OPEN_ITEM_LONG_ROWS,
     items: { ...START, filter: { ...NO_FILTER, age: 'guthaben' }, isFiltered: true },
@@ -179,6 +201,7 @@ export const Credits: Story = {
 
 /** A search narrows the list, and the sums are those of the items found (the service searches as the list). */
 export const Search: Story = {
+  name: 'Suche nach Rechnungsnummer',
   play: async ({ canvasElement, args }) => {
     const user = userEvent.setup();
     const canvas = within(canvasElement);
@@ -194,6 +217,7 @@ export const Search: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { all: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -204,6 +228,7 @@ export const Empty: Story = {
 
 /** Nothing the filter finds: "Filter zurücksetzen" brings every item back. */
 export const FilteredEmpty: Story = {
+  name: 'Gefiltert ohne Treffer',
   args: { items: { ...START, filter: { client: '2', age: 'guthaben', level: '' }, isFiltered: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -215,6 +240,7 @@ export const FilteredEmpty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
@@ -222,6 +248,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { all: undefined, items: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -233,6 +260,7 @@ export const Error: Story = {
 
 /** The list came, its sums did not: they say so under the list and can be asked again. */
 export const SumsFail: Story = {
+  name: 'Laden der Summen scheitert',
   render: (args) => (
     <StatefulOpenItemsScreen
       {...args}
@@ -251,6 +279,7 @@ export const SumsFail: Story = {
 
 /** Long client names wrap inside their cells; a six-figure amount stays on one line. */
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { all: OPEN_ITEM_LONG_ROWS },
   play: async ({ canvasElement }) => {
     const rows = rowsOf(canvasElement);
@@ -262,18 +291,21 @@ export const LongGermanText: Story = {
 
 /** 390 px: the table scrolls inside its box; the filters and sums wrap. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
 };
 
 /** 800 px. */
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   args: LongGermanText.args,
   globals: { viewport: { value: 'small' } },
 };
 
 /** 1440 px: every column in view. */
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   globals: { viewport: { value: 'wide' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('columnheader', { name: /Offen/ })).toBeVisible();

@@ -36,6 +36,22 @@ const meta = {
   component: OutboxScreen,
   render: (args) => <StatefulOutboxScreen {...args} />,
   args: { all: OUTBOX_ROWS, mails: START },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Im Bereich „Postausgang“ sieht die Administration jede E-Mail, die der Datendienst zum Versand geschrieben hat (etwa Rückfragen zu Käfermeldungen, Expertenanfragen, Rechnungen), neueste zuerst, mit Stand und Versuchen. Ein Betreff öffnet die E-Mail mit Text und Anhängen.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §2 (Back office › Postausgang), §7 a_get_outbox, a_get_outbox_attachments',
+      tun: [
+        'Den Text einer E-Mail nur als Text zeigen, nie als HTML: Er enthält Freitext aus der Prüfung.',
+        'In der Demo unter dem Titel sagen, dass nichts wirklich versendet wird.',
+      ],
+      lassen: [
+        'Nicht im Browser suchen, filtern oder sortieren: Suche und Filter nach Stand gehen an den Datendienst.',
+        'Anhänge nicht mit der Liste laden: Ihr Inhalt wird erst beim Herunterladen geholt.',
+      ],
+    },
+  },
 } satisfies Meta<typeof StatefulOutboxScreen>;
 
 export default meta;
@@ -44,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Postausgang' })).toBeInTheDocument();
@@ -61,6 +78,7 @@ export const Default: Story = {
 
 /** In the demo nothing leaves: the page says so under its title. */
 export const InTheDemo: Story = {
+  name: 'Hinweis in der Demo',
   args: { note: 'In der Demo wird keine E-Mail versandt: Hier steht, was versandt worden wäre.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/was versandt worden wäre/)).toBeVisible();
@@ -69,6 +87,7 @@ export const InTheDemo: Story = {
 
 /** A subject opens the mail as it went out: header, attempts, the server's answer and the body, as text. */
 export const ReadAMail: Story = {
+  name: 'E-Mail lesen',
   play: async ({ canvasElement }) => {
     const user = userEvent.setup();
     const canvas = within(canvasElement);
@@ -92,6 +111,7 @@ export const ReadAMail: Story = {
 
 /** An invoice sent by e-mail: its attachment is named in the list and downloaded from the mail. */
 export const InvoiceWithAttachment: Story = {
+  name: 'Rechnung mit Anhang',
   args: { all: [OUTBOX_INVOICE_MAIL, ...OUTBOX_ROWS], onDownloadAttachments: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
     const user = userEvent.setup();
@@ -108,6 +128,7 @@ export const InvoiceWithAttachment: Story = {
 
 /** "Fehlgeschlagen" asks the service for the failed mails only; "Filter zurücksetzen" brings all back. */
 export const FilterByState: Story = {
+  name: 'Nach Zustand gefiltert',
   play: async ({ canvasElement, args }) => {
     const user = userEvent.setup();
     const canvas = within(canvasElement);
@@ -124,6 +145,7 @@ export const FilterByState: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
@@ -131,6 +153,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { all: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine E-Mails geschrieben.')).toBeVisible();
@@ -142,6 +165,7 @@ export const Empty: Story = {
  * of its box (it sat centred across the columns out of view, showing only its first letter).
  */
 export const EmptyOnAPhone: Story = {
+  name: 'Leer auf dem Telefon',
   args: { all: [] },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
@@ -155,6 +179,7 @@ export const EmptyOnAPhone: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { all: undefined, mails: { ...START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,6 +190,7 @@ export const Error: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { all: OUTBOX_LONG_ROWS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -179,18 +205,21 @@ export const LongGermanText: Story = {
 
 /** 390 px: the long address and subject wrap inside their cells. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
 };
 
 /** A tablet's width (768 px, the presets' nearest to 800). */
 export const TabletWidth: Story = {
+  name: 'Tablet',
   args: LongGermanText.args,
   globals: { viewport: { value: 'tablet' } },
 };
 
 /** A desktop (1280 px, the widest preset): every column in view, the subjects on one line. */
 export const DesktopWidth: Story = {
+  name: 'Desktop',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('columnheader', { name: /Zustand/ })).toBeVisible();

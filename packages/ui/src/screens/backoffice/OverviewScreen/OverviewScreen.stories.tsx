@@ -27,6 +27,22 @@ const meta = {
     ],
     billing: loadedQuery(MONEY),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die „Übersicht“, der erste Bereich der Verwaltung: Kennzahlen mit Links, die Beträge (offen, überfällig, Zahlungseingang des Monats, Umsatz des Jahres), offene Expertenanfragen und Kunden ohne passendes Bundesland oder Koordinatensystem.',
+      rollen: ['Administrator'],
+      spezifikation: 'requirements §2 (Back office › Übersicht), §7 a_get_billing_overview, a_get_all_clients',
+      tun: [
+        'Jede Zahl dorthin verlinken, wo an ihr gearbeitet wird.',
+        'Die Beträge für sich laden: Scheitern sie, bleibt der Rest der Übersicht nutzbar und „Erneut versuchen“ steht an ihrer Stelle.',
+      ],
+      lassen: [
+        'Keine Zeilen laden, nur um sie zu zählen: Die Zahlen kommen vom Datendienst.',
+        'Einen überfälligen Betrag von null nicht als Warnung hervorheben.',
+      ],
+    },
+  },
 } satisfies Meta<typeof OverviewScreen>;
 
 export default meta;
@@ -35,6 +51,7 @@ type Story = StoryObj<typeof meta>;
 const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '3 offene Anfragen entscheiden' })).toHaveAttribute(
@@ -55,6 +72,7 @@ export const Default: Story = {
 
 /** More clients need attention than the service sent: the list says how many more. */
 export const MoreThanShown: Story = {
+  name: 'Mehr als angezeigt',
   args: { moreClients: 1234 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('und 1.234 weitere Kunden')).toBeInTheDocument();
@@ -62,6 +80,7 @@ export const MoreThanShown: Story = {
 };
 
 export const NothingToDo: Story = {
+  name: 'Nichts zu tun',
   args: { clients: loadedQuery([storyClient({ client_id: 1 })]), expertRequests: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +94,7 @@ export const NothingToDo: Story = {
  * year's net revenue, each linked to where its money is worked on.
  */
 export const MoneyTiles: Story = {
+  name: 'Forderungen und Umsatz',
   play: async ({ canvasElement }) => {
     const money = within(within(canvasElement).getByRole('region', { name: 'Forderungen und Umsatz' }));
     await expect(money.getByRole('link', { name: /^18\.450,60\s€\s*Offen\s*14 Rechnungen$/ })).toHaveAttribute(
@@ -98,6 +118,7 @@ export const MoneyTiles: Story = {
 
 /** Nothing open, nothing paid yet this year: the tiles show zero, and "Überfällig" is not marked. */
 export const MoneyNothingOpen: Story = {
+  name: 'Nichts offen, nichts bezahlt',
   args: {
     billing: loadedQuery({
       offen_cent: 0,
@@ -116,6 +137,7 @@ export const MoneyNothingOpen: Story = {
 
 /** The money loads on its own: the rest of the overview is there meanwhile. */
 export const MoneyLoading: Story = {
+  name: 'Beträge werden geladen',
   args: { billing: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,6 +149,7 @@ export const MoneyLoading: Story = {
 
 /** The money failed alone: its message and "Erneut versuchen" stand in its place, the rest stays. */
 export const MoneyError: Story = {
+  name: 'Laden der Beträge scheitert',
   args: { billing: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -139,6 +162,7 @@ export const MoneyError: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { clients: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
@@ -146,6 +170,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { clients: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,21 +181,25 @@ export const Error: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { clients: loadedQuery([{ ...LONG_NAME_CLIENT, epsg: null }, ...STORY_CLIENTS]) },
 };
 
 /** 390 px: the money tiles one below the other, the amounts whole. */
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
 };
 
 /** 800 px: two tiles a row. */
 export const SmallWindow: Story = {
+  name: 'Kleines Fenster',
   globals: { viewport: { value: 'small' } },
 };
 
 /** 1440 px: the four money tiles in one row. */
 export const WideWindow: Story = {
+  name: 'Breites Fenster',
   globals: { viewport: { value: 'wide' } },
 };

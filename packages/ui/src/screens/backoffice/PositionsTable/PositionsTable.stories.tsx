@@ -21,6 +21,23 @@ const meta = {
     onDelete: fn(async () => null),
     onReorder: fn(async () => undefined),
   },
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Positionen“ in der Bearbeitung eines Angebots oder einer Rechnung: Positionen direkt in der Tabelle bearbeiten, aus Vorlagen oder von Hand hinzufügen, umsortieren und löschen; Netto, Umsatzsteuer und Brutto folgen jeder Eingabe.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Back office › Angebote und Rechnungen: Positionen), §3 (Decided: Positionen 1…n), §5, §7 a_insert_position, a_update_position, a_delete_position, a_get_position_tmpl',
+      tun: [
+        'Mit der Tastatur bedienbar halten: Tabulatortaste durch die Felder, Eingabetaste übernimmt, Esc setzt die Zeile zurück.',
+        'Vor dem Löschen die Position nennen und fragen; danach rücken die Nummern auf (1…n wie im Druck).',
+      ],
+      lassen: [
+        'Bei einer Ablehnung nichts Eingetragenes verwerfen: Die Zeile öffnet sich wieder mit der Meldung.',
+        'Positionen einer archivierten Rechnung nicht bearbeitbar machen.',
+      ],
+    },
+  },
 } satisfies Meta<typeof PositionsTable>;
 
 export default meta;
@@ -34,6 +51,7 @@ const refused = (message: string) =>
   Object.assign(new globalThis.Error(message), { code: 'P0001', status: 400, message });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     await expect(amount(canvasElement, 'Netto')).toHaveTextContent('936,00 €');
     await expect(amount(canvasElement, 'USt 19 %')).toHaveTextContent('177,84 €');
@@ -43,6 +61,7 @@ export const Default: Story = {
 
 /** A template becomes a position at once (lfd_nr 5), and the totals follow. */
 export const AddFromTemplate: Story = {
+  name: 'Aus Vorlage hinzufügen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Aus Vorlage hinzufügen' }), '6');
@@ -67,6 +86,7 @@ export const AddFromTemplate: Story = {
  * service answers; then its buttons come.
  */
 export const AddShowsSavingUntilAnswered: Story = {
+  name: 'Neue Position wird gespeichert',
   args: { onInsert: fn(() => new Promise((resolve) => setTimeout(() => resolve(99), 600))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -80,6 +100,7 @@ export const AddShowsSavingUntilAnswered: Story = {
 
 /** Typed in German notation, saved with Enter; the totals follow every keystroke. */
 export const EditWithKeyboard: Story = {
+  name: 'Mit der Tastatur bearbeiten',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position 3 bearbeiten' }));
@@ -104,6 +125,7 @@ export const EditWithKeyboard: Story = {
 
 /** Escape puts the row back as it was and sends nothing. */
 export const EscapeCancelsTheRow: Story = {
+  name: 'Escape bricht die Zeile ab',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position 1 bearbeiten' }));
@@ -119,6 +141,7 @@ export const EscapeCancelsTheRow: Story = {
 
 /** The service refuses the change: the row opens again with what was typed and the service's message at it. */
 export const FailedSaveKeepsTypedValues: Story = {
+  name: 'Speichern scheitert, Eingabe bleibt',
   args: { onUpdate: fn(async () => Promise.reject(refused('Die Rechnung 2025017 ist archiviert.'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -143,6 +166,7 @@ export const FailedSaveKeepsTypedValues: Story = {
 
 /** A position added by hand that the service refuses stays open with everything typed. */
 export const FailedAddKeepsTheRow: Story = {
+  name: 'Hinzufügen scheitert, Zeile bleibt',
   args: { onInsert: fn(async () => Promise.reject(refused('Die Rechnung 2025017 ist archiviert.'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -163,6 +187,7 @@ export const FailedAddKeepsTheRow: Story = {
 
 /** A double click on "Übernehmen" sends the position once. */
 export const DoubleClickSendsOnce: Story = {
+  name: 'Doppelklick sendet einmal',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position 1 bearbeiten' }));
@@ -178,6 +203,7 @@ export const DoubleClickSendsOnce: Story = {
 
 /** A refused deletion puts the position back and says why. */
 export const FailedDeleteRollsBack: Story = {
+  name: 'Löschen scheitert, Position bleibt',
   args: { onDelete: fn(async () => Promise.reject(refused('Die Rechnung 2025017 ist archiviert.'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,6 +219,7 @@ export const FailedDeleteRollsBack: Story = {
 
 /** Deleting asks for no input: a conflict (409) names the position and what stood in the way, not "enter another value". */
 export const DeleteConflict: Story = {
+  name: 'Löschen mit Konflikt',
   args: {
     onDelete: fn(async () =>
       Promise.reject(
@@ -224,6 +251,7 @@ export const DeleteConflict: Story = {
 
 /** Deleting names the position and asks; Abbrechen keeps it and sends nothing. */
 export const DeleteAsksFirst: Story = {
+  name: 'Löschen fragt zuerst',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position 2 löschen' }));
@@ -239,6 +267,7 @@ export const DeleteAsksFirst: Story = {
 
 /** After the confirmation the position goes and the rest are numbered 1…3, as they print. */
 export const DeleteClosesTheNumbering: Story = {
+  name: 'Löschen nummeriert neu',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position 1 löschen' }));
@@ -257,6 +286,7 @@ export const DeleteClosesTheNumbering: Story = {
 
 /** A position from a template that the service refuses opens as a new row with the template's values and the message. */
 export const FailedTemplateAddKeepsTheRow: Story = {
+  name: 'Vorlage scheitert, Zeile bleibt',
   args: { onInsert: fn(async () => Promise.reject(refused('Simulierter Fehler bei a_insert_position.'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -277,6 +307,7 @@ export const FailedTemplateAddKeepsTheRow: Story = {
 
 /** A position's texts stop at what a printed row takes; the counter shows the explanation's length. */
 export const TextLimits: Story = {
+  name: 'Textlängen begrenzt',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position 1 bearbeiten' }));
@@ -286,6 +317,7 @@ export const TextLimits: Story = {
 };
 
 export const Reorder: Story = {
+  name: 'Reihenfolge ändern',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position 2 nach oben' }));
@@ -297,6 +329,7 @@ export const Reorder: Story = {
 };
 
 export const AddByHandNeedsDescriptionAndPrice: Story = {
+  name: 'Von Hand ohne Bezeichnung und Preis',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Position hinzufügen' }));
@@ -309,6 +342,7 @@ export const AddByHandNeedsDescriptionAndPrice: Story = {
 };
 
 export const ReadOnly: Story = {
+  name: 'Nur lesen',
   args: { isReadOnly: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -318,6 +352,7 @@ export const ReadOnly: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { positions: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine Positionen.')).toBeInTheDocument();
@@ -325,9 +360,10 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { positions: loadingQuery() } };
+export const Loading: Story = { name: 'Lädt', args: { positions: loadingQuery() } };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { positions: failedQuery(new globalThis.Error('Zeitüberschreitung'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -337,4 +373,4 @@ export const Error: Story = {
   },
 };
 
-export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const NarrowWidth: Story = { name: 'Schmal', globals: { viewport: { value: 'phone' } } };

@@ -30,6 +30,24 @@ const profile: DashboardSection = {
 const meta = {
   title: 'Screens/Dashboard/Dashboard (Dashboard)',
   component: Dashboard,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Startseite für neue Nutzer, Standard-Nutzer und offene Expertenanfragen: Begrüßung, Rolle, die erlaubten Bereiche und der nächste Schritt der Rolle. Administratoren landen stattdessen im Backoffice, Experten in der Prüfliste; deren Zustände hier zeigen nur, wie die Komponente reagiert.',
+      rollen: ['Neuer Nutzer', 'Standard-Nutzer', 'Expertenanfrage offen'],
+      spezifikation:
+        'requirements §1 („Experte werden“, neue Nutzer), §2 (Dashboard nach Rolle), §4 (Rolle ogf_new, wenn Nutzerdaten fehlen), §6, RoleDashboard.tsx',
+      tun: [
+        'Käferfunde nur als geprüfte und veröffentlichte Ergebnisse zeigen; gemeldet werden sie außerhalb der Anwendung, ein Verweis dorthin kommt aus der Konfiguration.',
+        'Fehlen die Nutzerdaten, sagen, dass sich erst nach dem Laden zeigt, was die Person hier tun kann, ohne eine E-Mail zur Freischaltung zu versprechen.',
+      ],
+      lassen: [
+        'Keine Schaltfläche zum Melden eines Fundes anbieten: Der Datendienst kennt keinen Aufruf, der einen Fund anlegt.',
+        'Eine offene Anfrage nicht als eigene Rolle begrüßen: Die Person ist „Standard-Nutzer mit offener Expertenanfrage“.',
+        'Kundennamen nicht verlinken: Für diese Rollen gibt es keine Kundenseite.',
+      ],
+    },
+  },
   args: { userName: 'Erika Mustermann', role: 'ogf_admin', sections: [dashboard, gis, users, profile] },
 } satisfies Meta<typeof Dashboard>;
 
@@ -37,6 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Guten Tag, Erika Mustermann' })).toBeInTheDocument();
@@ -46,6 +65,7 @@ export const Default: Story = {
 };
 
 export const Citizen: Story = {
+  name: 'Standard-Nutzer',
   args: { role: 'ogf_citizens', userName: 'Bernd Bürger', sections: [dashboard, profile] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +79,7 @@ export const Citizen: Story = {
 
 /** The data service cannot create a sighting: no promise to report here; where reporting happens, when the configuration names it. */
 export const CitizenWithReportingLink: Story = {
+  name: 'Standard-Nutzer mit Meldeportal',
   args: {
     role: 'ogf_citizens',
     userName: 'Bernd Bürger',
@@ -76,6 +97,7 @@ export const CitizenWithReportingLink: Story = {
 };
 
 export const CitizenWithoutReportingLink: Story = {
+  name: 'Standard-Nutzer ohne Meldeportal',
   args: { role: 'ogf_citizens', userName: 'Bernd Bürger', sections: [dashboard, profile] },
   play: async ({ canvasElement }) => {
     await expect(
@@ -85,6 +107,7 @@ export const CitizenWithoutReportingLink: Story = {
 };
 
 export const Expert: Story = {
+  name: 'Experte',
   args: {
     role: 'ogf_expert',
     userName: 'Eva Experte',
@@ -98,6 +121,7 @@ export const Expert: Story = {
  * the link, that the names open nothing, and per client whether the link gives Kataster access.
  */
 export const CitizenWithClients: Story = {
+  name: 'Standard-Nutzer mit Kunden',
   args: {
     role: 'ogf_citizens',
     userName: 'Bernd Bürger',
@@ -125,6 +149,7 @@ export const CitizenWithClients: Story = {
 
 export const CitizenWithClientsNarrow: Story = {
   ...CitizenWithClients,
+  name: 'Standard-Nutzer mit Kunden, schmal',
   globals: { viewport: { value: 'phone' } },
 };
 
@@ -134,6 +159,7 @@ export const CitizenWithClientsNarrow: Story = {
  * withdrawal are.
  */
 export const ExpertRequested: Story = {
+  name: 'Expertenanfrage offen',
   args: { role: 'ogf_expert_query', userName: 'Anja Anfrage', sections: [dashboard, profile] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,6 +175,7 @@ export const ExpertRequested: Story = {
 };
 
 export const NewUser: Story = {
+  name: 'Neuer Nutzer',
   args: { role: 'ogf_new', userName: null, sections: [dashboard] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -174,26 +201,31 @@ const userDataFailedPlay: Story['play'] = async ({ canvasElement }) => {
 };
 
 export const UserDataFailed: Story = {
+  name: 'Nutzerdaten nicht geladen',
   args: { role: 'ogf_new', userName: null, sections: [dashboard], hasUserDataError: true },
   play: userDataFailedPlay,
 };
 
 export const UserDataFailedNarrow: Story = {
   ...UserDataFailed,
+  name: 'Nutzerdaten nicht geladen, schmal',
   globals: { viewport: { value: 'phone' } },
 };
 
 export const UserDataFailedTablet: Story = {
   ...UserDataFailed,
+  name: 'Nutzerdaten nicht geladen, Tablet',
   globals: { viewport: { value: 'tablet' } },
 };
 
 export const UserDataFailedDesktop: Story = {
   ...UserDataFailed,
+  name: 'Nutzerdaten nicht geladen, Desktop',
   globals: { viewport: { value: 'desktop' } },
 };
 
 export const UserDataFailedLongGermanText: Story = {
+  name: 'Nutzerdaten nicht geladen, langer Text',
   args: {
     role: 'ogf_new',
     userName: null,
@@ -216,6 +248,7 @@ export const UserDataFailedLongGermanText: Story = {
 };
 
 export const LongGermanName: Story = {
+  name: 'Langer deutscher Name',
   args: {
     userName: 'Maximiliane Freifrau von Hohenzollern-Sigmaringen-Waldburg-Zeil',
     clients: [
@@ -229,5 +262,6 @@ export const LongGermanName: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };

@@ -7,6 +7,23 @@ import { GermanyMap } from './GermanyMap';
 const meta = {
   title: 'Screens/Dashboard/Deutschlandkarte (GermanyMap)',
   component: GermanyMap,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Deutschlandkarte, deren Länder nach der Zahl veröffentlichter Käferfunde schattiert sind, mit Legende der Stufen und einer Tabelle aller Zahlen. Sie steht auf dem Dashboard der Standard-Nutzer, auch bei offener Expertenanfrage, unter den veröffentlichten Funden.',
+      rollen: ['Standard-Nutzer', 'Expertenanfrage offen'],
+      spezifikation:
+        'requirements §2 (Dashboard nach Rolle: veröffentlichte Funde je Land auf einer Karte Deutschlands), §7 (a_get_kaefer_by_bundesland), PublishedSightings.tsx',
+      tun: [
+        'Jede Stufe in der Legende mit Zahlen erklären („keine“, „1 bis 12“), im deutschen Zahlenformat.',
+        'Die Tabelle über „Tabelle zeigen“ erreichbar lassen: Sie nennt jede Zahl, die die Fläche nur andeutet.',
+      ],
+      lassen: [
+        'Länder ohne Funde nicht unsichtbar machen: Sie bleiben schwach gefüllt, damit der Umriss lesbar bleibt.',
+        'Den Quellenhinweis zur Kartengrundlage (svg-maps, CC BY 4.0) nicht entfernen: Die Lizenz verlangt ihn.',
+      ],
+    },
+  },
   args: {
     title: 'Veröffentlichte Funde auf der Karte',
     unit: 'veröffentlichte Funde',
@@ -55,6 +72,7 @@ async function expectNoLegend(canvasElement: HTMLElement) {
  * (quarters of the largest count), the table says every figure.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -71,6 +89,7 @@ export const Default: Story = {
 
 /** No finds yet: every Land has the lightest shade, and the legend says it means none. */
 export const Empty: Story = {
+  name: 'Leer',
   args: { counts: loadedQuery({}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,6 +100,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { counts: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Karte wird geladen …' })).toBeInTheDocument();
@@ -91,6 +111,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { counts: failedQuery(serviceError({ code: 'PGRST301', message: 'JWT expired', status: 401 }), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,6 +124,7 @@ export const Error: Story = {
 
 /** A busy year: the legend's counts in German number format, with few finds in most Länder. */
 export const ManyFinds: Story = {
+  name: 'Viele Funde',
   args: { counts: loadedQuery({ BY: 4811, BW: 3120, NI: 1203, BB: 640, HE: 12, SL: 1 }) },
   play: async ({ canvasElement }) => {
     await expectLegend(canvasElement, [
@@ -116,6 +138,7 @@ export const ManyFinds: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { title: 'Veröffentlichte Funde des Buchdruckers und des Kupferstechers in den Ländern der Bundesrepublik' },
   play: async ({ canvasElement }) => {
     await expectLegend(canvasElement, ['keine', '1 bis 12', '13 bis 24', '25 bis 36', '37 bis 48']);
@@ -124,6 +147,7 @@ export const LongGermanText: Story = {
 
 /** On a phone the legend's entries wrap under its title, each entry whole. */
 export const Narrow: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expectLegend(canvasElement, ['keine', '1 bis 12', '13 bis 24', '25 bis 36', '37 bis 48']);

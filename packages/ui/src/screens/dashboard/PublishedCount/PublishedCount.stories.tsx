@@ -6,6 +6,23 @@ import { PublishedCount } from './PublishedCount';
 const meta = {
   title: 'Screens/Dashboard/Veröffentlichte Käferfunde (PublishedCount)',
   component: PublishedCount,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Kennzahl der geprüften und veröffentlichten Käferfunde, summiert über alle Länder. Sie steht oben auf dem Dashboard der Standard-Nutzer, auch bei offener Expertenanfrage.',
+      rollen: ['Standard-Nutzer', 'Expertenanfrage offen'],
+      spezifikation:
+        'requirements §2 (Dashboard nach Rolle: veröffentlichte Funde), §7 (a_get_kaefer_by_bundesland), PublishedSightings.tsx',
+      tun: [
+        'Die Zahl im deutschen Format zeigen, auch 0, solange nichts veröffentlicht ist.',
+        'Scheitert das Laden, die deutsche Meldung mit „Erneut versuchen“ zeigen.',
+      ],
+      lassen: [
+        'Keine gemeldeten oder offenen Funde mitzählen: Die Zahl nennt nur veröffentlichte.',
+        'Kein bloßes „Fehler“ zeigen: Die Meldung sagt, welche Zahl nicht geladen werden konnte.',
+      ],
+    },
+  },
   args: { total: loadedQuery(12345) },
 } satisfies Meta<typeof PublishedCount>;
 
@@ -14,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The figure in German digits. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       '12.345 geprüfte und veröffentlichte Funde',
@@ -23,6 +41,7 @@ export const Default: Story = {
 
 /** Nothing published yet: the figure says 0, not an empty card. */
 export const Empty: Story = {
+  name: 'Leer',
   args: { total: loadedQuery(0) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('0 geprüfte und veröffentlichte Funde');
@@ -30,6 +49,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { total: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Die Zahl wird geladen …' })).toBeInTheDocument();
@@ -40,6 +60,7 @@ const onRetry = fn(() => Promise.resolve());
 
 /** The read failed: the one German message and a retry, never a bare "Fehler". */
 export const Error: Story = {
+  name: 'Fehler',
   args: { total: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,6 +74,7 @@ export const Error: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   args: { total: loadedQuery(1234567) },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {

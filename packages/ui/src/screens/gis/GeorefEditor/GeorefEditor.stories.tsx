@@ -17,7 +17,26 @@ const meta = {
     onExport: fn(),
     onDirtyChange: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    leitfaden: {
+      zweck:
+        'Editor zum Georeferenzieren eines Scans: Passpunkte als Paare auf Scan und Weltkarte setzen oder eintippen, den Transformationstyp wählen, Residuen und RMSE prüfen, Punkte als QGIS-Datei austauschen und speichern. Er ist der Hauptteil der Kartenseite im GIS.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Georeferenzierungs-Editor), §4 (georef_typ), §7 (GET /mappoint, a_save_georeference), GeorefEditor.tsx',
+      tun: [
+        'Die Mindestpunktzahl je Typ nennen und das Speichern erst mit gültiger Transformation freigeben; der Grund steht an der Schaltfläche.',
+        'Koordinaten im EPSG der Karte eintippen lassen und Eingaben außerhalb des Scans am Feld mit deutscher Meldung ablehnen.',
+        'Rückgängig und Wiederholen (Strg+Z, Strg+Y) für jede Punktänderung erhalten.',
+      ],
+      lassen: [
+        'Ungespeicherte Punkte nicht verwerfen: Sie bleiben als lokaler Entwurf, und vor dem Verlassen wird gefragt.',
+        'Residuen nicht erst nach dem Loslassen berechnen: Sie folgen beim Ziehen jeder Bewegung des Zeigers.',
+        'Ausreißer und Maßstabshinweis nicht zur Sperre machen: Sie warnen, verhindern aber nichts.',
+      ],
+    },
+  },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof GeorefEditor>;
 
@@ -75,6 +94,7 @@ async function addTypedPoint(canvas: Canvas, px: number, py: number) {
 
 /** A good Helmert fit: six points, residuals under a pixel, the scale as 1:10.000 at 300 dpi predicts. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(gcpRows(canvas)).toHaveLength(6);
@@ -88,6 +108,7 @@ export const Default: Story = {
 };
 
 export const NoPoints: Story = {
+  name: 'Ohne Passpunkte',
   args: { initialPoints: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,6 +120,7 @@ export const NoPoints: Story = {
 
 /** The editor end to end: add four points (clicks on scan and map, typed coordinates), see residuals, switch type, undo. */
 export const AddFourPoints: Story = {
+  name: 'Vier Passpunkte hinzufügen',
   args: { initialPoints: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,6 +162,7 @@ export const AddFourPoints: Story = {
 };
 
 export const FewerThanMinimum: Story = {
+  name: 'Zu wenige Passpunkte',
   args: { initialPoints: fewPoints, karte: { ...storyKarte, georef_typ: 'polynomial1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -152,6 +175,7 @@ export const FewerThanMinimum: Story = {
 };
 
 export const Outlier: Story = {
+  name: 'Ausreißer',
   args: { initialPoints: outlierPoints },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -169,6 +193,7 @@ export const Outlier: Story = {
 
 /** The spline passes every point: its residuals are leave-one-out errors. */
 export const ThinPlateSpline: Story = {
+  name: 'Thin-Plate-Spline',
   args: { karte: { ...storyKarte, georef_typ: 'tps' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -178,6 +203,7 @@ export const ThinPlateSpline: Story = {
 };
 
 export const MapUnits: Story = {
+  name: 'Residuen in Karteneinheiten',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Residuen in' }), 'Karteneinheiten (m)');
@@ -188,6 +214,7 @@ export const MapUnits: Story = {
 
 /** The scale does not fit the resolution on record: a hint, not a block. */
 export const ScaleImplausible: Story = {
+  name: 'Maßstab unplausibel',
   args: { karte: { ...storyKarte, res: 400 } },
   play: async ({ canvasElement }) => {
     await expect(summary(within(canvasElement))).toHaveTextContent(
@@ -197,6 +224,7 @@ export const ScaleImplausible: Story = {
 };
 
 export const Saving: Story = {
+  name: 'Speichert',
   args: { onSave: fn(() => new Promise(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -208,6 +236,7 @@ export const Saving: Story = {
 };
 
 export const Saved: Story = {
+  name: 'Gespeichert',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
@@ -227,6 +256,7 @@ export const Saved: Story = {
 
 /** A refused save keeps the points, the type and the script; saving again sends the same. */
 export const FailedSave: Story = {
+  name: 'Speichern scheitert',
   args: { onSave: fn(async () => Promise.reject(new TypeError('Failed to fetch'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -249,6 +279,7 @@ export const FailedSave: Story = {
 };
 
 export const ImportAndExport: Story = {
+  name: 'Import und Export',
   args: { initialPoints: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -278,6 +309,7 @@ export const ImportAndExport: Story = {
 
 /** Arrow keys move the selected point by one screen pixel; the move is one undo step each. */
 export const NudgeWithArrowKeys: Story = {
+  name: 'Mit Pfeiltasten verschieben',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const firstX = () => within(gcpRows(canvas)[0]!).getByRole('textbox', { name: 'Punkt 1: Pixel X' });
@@ -292,6 +324,7 @@ export const NudgeWithArrowKeys: Story = {
 
 /** A drag recomputes the residuals on every move, before the marker is released. */
 export const DragUpdatesResiduals: Story = {
+  name: 'Ziehen aktualisiert Residuen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const marker = await within(canvas.getByTestId('georef-image')).findByTitle('Passpunkt 1');
@@ -318,6 +351,7 @@ export const DragUpdatesResiduals: Story = {
  * half-typed point already counts as unsaved for the leave warning.
  */
 export const PointEntryMissingValues: Story = {
+  name: 'Punkteingabe mit fehlenden Werten',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pixelX = canvas.getByRole('textbox', { name: 'Pixel X' });
@@ -344,6 +378,7 @@ export const PointEntryMissingValues: Story = {
 
 /** No scan and no EPSG: a pixel grid stands in, typed coordinates still work, no script. */
 export const WithoutScanAndEpsg: Story = {
+  name: 'Ohne Scan und EPSG',
   args: { imageUrl: null, epsg: null, initialPoints: fewPoints },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -361,6 +396,7 @@ const tile = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
 
 /** Tiles from the runtime configuration, with their attribution. */
 export const WithTiles: Story = {
+  name: 'Mit Kacheln',
   args: { tileUrl: tile, attribution: 'Kacheln: Landesamt für Geoinformation (Beispiel)' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -371,6 +407,7 @@ export const WithTiles: Story = {
 
 /** Tiles that do not load: the offline background takes over. */
 export const TilesFail: Story = {
+  name: 'Kacheln laden nicht',
   args: { tileUrl: 'data:image/png;base64,AAAA', attribution: 'Kacheln' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -379,6 +416,7 @@ export const TilesFail: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByTitle(/^Passpunkt \d$/)).toHaveLength(12);

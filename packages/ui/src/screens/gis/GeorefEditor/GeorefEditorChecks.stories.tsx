@@ -12,7 +12,24 @@ import editorStories from './GeorefEditor.stories';
 const meta = {
   title: 'Screens/GIS/Karte georeferenzieren – Prüfungen (GeorefEditorChecks)',
   component: GeorefEditor,
-  parameters: editorStories.parameters,
+  parameters: {
+    ...editorStories.parameters,
+    leitfaden: {
+      zweck:
+        'Zustände des Georeferenzierungs-Editors zum lokalen Entwurf und zu Eingaben, die er ablehnt oder hinterfragt: ein gespeicherter Entwurf wird angeboten, ein Pixel außerhalb des Scans abgelehnt, eine weit entfernte Kartenkoordinate nachgefragt. Der Editor ist Teil der Kartenseite im GIS.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Georeferenzierungs-Editor: lokaler Entwurf, Eingaben jenseits des Scans), §5 (Meldungen am Feld), GeorefEditor.tsx, localDraft.ts',
+      tun: [
+        'Einen Entwurf anbieten, der von den gespeicherten Punkten abweicht, und ihn erst mit „Wiederherstellen“ übernehmen, dann als ungespeichert.',
+        'Kartenkoordinaten weit außerhalb der EPSG-Zone oder des Kundengebiets hinterfragen, aber trotzdem aufnehmen.',
+      ],
+      lassen: [
+        'Einen vorhandenen Entwurf beim Öffnen nicht ungesehen ersetzen.',
+        'Ein geleertes Tabellenfeld nicht als „-0,00“ übernehmen: Es nennt den noch geltenden Wert, Escape stellt ihn wieder her.',
+      ],
+    },
+  },
   decorators: editorStories.decorators,
   args: {
     ...editorStories.args,
@@ -38,6 +55,7 @@ const offer = (canvas: Canvas) => canvas.queryByRole('region', { name: 'Ungespei
 
 /** A kept draft differing from the saved points is offered; Wiederherstellen takes it into the editor, unsaved. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(offer(canvas)).toHaveTextContent(/^Ungespeicherter Entwurf vom 22\.11\.2026, \d{2}:45 mit 7 Punkten/);
@@ -62,6 +80,7 @@ export const Default: Story = {
 };
 
 export const DraftDiscarded: Story = {
+  name: 'Entwurf verworfen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(within(offer(canvas)!).getByRole('button', { name: 'Verwerfen' }));
@@ -74,6 +93,7 @@ export const DraftDiscarded: Story = {
 
 /** No draft kept: opening reports nothing (a kept draft must not be replaced unseen); a change is reported. */
 export const DraftFollowsChanges: Story = {
+  name: 'Entwurf folgt Änderungen',
   args: { localDraft: { offered: null, onChange: fn(), onDiscard: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -90,6 +110,7 @@ export const DraftFollowsChanges: Story = {
 
 /** Pixel X 99999999 lies beyond the scan: refused at the field, in the form and in the table. */
 export const PixelOutsideScan: Story = {
+  name: 'Pixel außerhalb des Scans',
   args: { localDraft: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -118,6 +139,7 @@ export const PixelOutsideScan: Story = {
 
 /** A map coordinate far outside the EPSG's zone or the client's area is questioned, and still added. */
 export const MapCoordinateQuestioned: Story = {
+  name: 'Kartenkoordinate fraglich',
   args: { localDraft: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -152,6 +174,7 @@ export const MapCoordinateQuestioned: Story = {
 
 /** A cleared cell says which value still holds, never becomes "-0,00"; Escape brings the value back. */
 export const ClearedCell: Story = {
+  name: 'Geleerte Zelle',
   args: { localDraft: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -56,7 +56,24 @@ function cloud(count: number): GcpRow[] {
 const meta = {
   title: 'Screens/GIS/Karte georeferenzieren – Transformation (GeorefFit)',
   component: GeorefEditor,
-  parameters: editorStories.parameters,
+  parameters: {
+    ...editorStories.parameters,
+    leitfaden: {
+      zweck:
+        'Zustände des Georeferenzierungs-Editors dazu, wie verlässlich eine Transformation über den RMSE hinaus ist: Weichen Vorschau und gdalwarp voneinander ab, sagt die Zusammenfassung es; ein Dünnplattenspline mit 1.000 Punkten rechnet, ohne die Seite anzuhalten. Teil der Kartenseite im GIS.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Georeferenzierungs-Editor: Transformationstypen mit Mindestpunktzahlen, entzerrte Vorschau, GDAL-Skript), GeorefEditor.tsx, FitSummary.tsx',
+      tun: [
+        'Eine Abweichung zwischen Hin- und Rückrichtung in Metern und Scanpixeln nennen und mehr Passpunkte empfehlen.',
+        'Während neu gerechnet wird, die bisherigen Residuen stehen lassen und als veraltet kennzeichnen.',
+      ],
+      lassen: [
+        'Große Splines nicht im Vordergrund der Seite rechnen: Ab 300 Punkten rechnet ein Hintergrundprozess, sonst stockt die Bedienung.',
+        'Den RMSE nicht als alleinigen Gütenachweis darstellen: Am Minimum der Punkte ist er nicht bestimmbar.',
+      ],
+    },
+  },
   decorators: editorStories.decorators,
   args: {
     ...editorStories.args,
@@ -79,6 +96,7 @@ const typeSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Tra
  * output (reverse fit) part by metres, and the summary says so beside the RMSE.
  */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(summary(canvas)).toHaveTextContent('RMSE nicht bestimmbar');
@@ -95,6 +113,7 @@ export const Default: Story = {
 
 /** Thirty well-spread points: no type's preview lies visibly off the warp. */
 export const WellDetermined: Story = {
+  name: 'Dreißig gut verteilte Passpunkte',
   args: { initialPoints: wellSpread },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,6 +142,7 @@ export const WellDetermined: Story = {
  * reported, and the wall-clock figures at rest come from `npm run bench`.
  */
 export const ThousandPointSpline: Story = {
+  name: 'Spline mit 1.000 Passpunkten',
   // 1,001 points: the worker is started with all of them, the measured switch fits 1,000.
   args: { karte: { ...storyKarte, georef_typ: 'polynomial1' }, initialPoints: cloud(1001) },
   play: async ({ canvasElement }) => {
@@ -244,6 +264,7 @@ export const ThousandPointSpline: Story = {
  * in the worker.
  */
 export const WorkerSplineDrag: Story = {
+  name: 'Ziehen, Spline im Worker',
   args: { karte: { ...storyKarte, georef_typ: 'tps' }, initialPoints: cloud(300) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

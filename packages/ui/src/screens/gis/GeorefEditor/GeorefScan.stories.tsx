@@ -41,7 +41,26 @@ const meta = {
     onExport: fn(),
     onDirtyChange: fn(),
   },
-  parameters: { layout: 'fullscreen', msw: { handlers }, docs: { story: { inline: false, height: '36rem' } } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers },
+    docs: { story: { inline: false, height: '36rem' } },
+    leitfaden: {
+      zweck:
+        'Zustände des Georeferenzierungs-Editors zum Scan: Kacheln aus einem IIIF-Dienst, ein einzelnes Bild oder keine Quelle, dazu die entzerrte Vorschau auf der Weltkarte mit Regler für die Deckkraft. Der Editor ist Teil der Kartenseite im GIS.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Georeferenzierungs-Editor: Scans aus IIIF oder einem Bild je Karte, Schlüssel „scans“ in config.json, entzerrte Vorschau), scanView.ts',
+      tun: [
+        'Bei einem IIIF-Scan nur die Kacheln laden, die im Ausschnitt und in der Zoomstufe zu sehen sind.',
+        'Nennt die Konfiguration keine Scanquelle, es im Bereich sagen und den Schlüssel nennen.',
+      ],
+      lassen: [
+        'Ohne erreichbare Kartenkacheln nicht leer bleiben: Der mitgelieferte Offline-Hintergrund übernimmt und sagt es.',
+        'Die Vorschau nicht fest einschalten: Sie folgt dem Schalter, ihre Deckkraft dem Regler.',
+      ],
+    },
+  },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof GeorefEditor>;
 
@@ -60,6 +79,7 @@ async function expectWarpDrawn(canvasElement: HTMLElement) {
 
 /** One plain image for the whole scan: the preview warps it onto the world map. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(imagePane(canvas)).toHaveAttribute('data-scan', 'image');
@@ -71,6 +91,7 @@ export const Default: Story = {
 
 /** An IIIF scan: only the tiles in view at the zoom shown are loaded. */
 export const TiledScan: Story = {
+  name: 'Gekachelter Scan (IIIF)',
   render: (args) => (
     <GeorefEditor
       {...args}
@@ -102,6 +123,7 @@ export const TiledScan: Story = {
 
 /** The runtime configuration names no scan source: the pane says so and names the key. */
 export const NoScanSource: Story = {
+  name: 'Ohne Scan-Quelle',
   args: { scan: { kind: 'none' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,6 +134,7 @@ export const NoScanSource: Story = {
 };
 
 export const ScanLoading: Story = {
+  name: 'Scan lädt',
   args: { scan: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Scan wird geladen …')).toBeInTheDocument();
@@ -120,6 +143,7 @@ export const ScanLoading: Story = {
 
 /** The scan's error state. */
 export const ScanError: Story = {
+  name: 'Scan-Fehler',
   tags: ['visual'],
   args: {
     scan: {
@@ -134,6 +158,7 @@ export const ScanError: Story = {
 
 /** The preview follows the toggle; the slider sets its opacity. */
 export const WarpedPreviewOnAndOff: Story = {
+  name: 'Entzerrte Vorschau ein und aus',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectWarpDrawn(canvasElement);
@@ -148,6 +173,7 @@ export const WarpedPreviewOnAndOff: Story = {
 };
 
 export const WarpedPreviewOff: Story = {
+  name: 'Entzerrte Vorschau aus',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Entzerrten Scan zeigen' }));
@@ -157,6 +183,7 @@ export const WarpedPreviewOff: Story = {
 
 /** Tiles that cannot be loaded (no network): the bundled background, said so in the pane. */
 export const OfflineFallback: Story = {
+  name: 'Offline-Hintergrund',
   args: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: '© OpenStreetMap-Mitwirkende' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -171,6 +198,7 @@ export const OfflineFallback: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   args: { scan: { kind: 'none' } },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {

@@ -19,7 +19,24 @@ const meta = {
     onSaveField: fn(async () => null),
     onSaveClient: fn(async () => null),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    leitfaden: {
+      zweck:
+        'Seite einer gescannten Karte im GIS (/gis/index?karte=…): oben der Georeferenzierungs-Editor, darunter die Metadaten. Der Titel ist der Kartenname, darunter stehen Kunde, Jahr und Nummer; „Alle Karten“ führt zur Tabelle zurück.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (GIS: Metadaten und Georeferenzierungs-Editor; Ansichtsparameter „karte“), §6, §7 (GET /karte, GET /mappoint), MapDetailView.tsx',
+      tun: [
+        'Für eine unbekannte Nummer sagen, dass es die Karte nicht gibt und sie vielleicht gelöscht wurde.',
+        'Fehlt die Ausdehnung der Kundenkarten, die Karte trotzdem bearbeitbar lassen und den Grund an der Ausdehnung zeigen.',
+      ],
+      lassen: [
+        'Ungespeicherte Punkte beim Verlassen nicht stillschweigend verwerfen: Die Seite fragt vorher.',
+        'Das EPSG des Kunden nicht übergehen: Hat die Karte kein eigenes, steht es für sie ein.',
+      ],
+    },
+  },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof MapDetailScreen>;
 
@@ -28,6 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Loaded: the map's name is the page title, the editor and the metadata are its sections. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: storyKarte.map_name })).toBeInTheDocument();
@@ -40,6 +58,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { map: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +71,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const LoadError: Story = {
+  name: 'Laden scheitert',
   args: { map: failedQuery(serviceError({ message: 'Gateway Timeout', status: 504 }), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +86,7 @@ export const LoadError: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Nicht gefunden',
   args: { karteId: 99999, map: loadedQuery({ karte: null, points: [] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,6 +99,7 @@ export const NotFound: Story = {
 
 /** A map without a client: the subtitle names only what is known. */
 export const WithoutClient: Story = {
+  name: 'Ohne Kunde',
   args: {
     client: null,
     bbox: loadedQuery(null),
@@ -90,6 +112,7 @@ export const WithoutClient: Story = {
 
 /** The extent of the client's maps failed: the map itself stays workable, the extent says why. */
 export const BboxFailed: Story = {
+  name: 'Laden des Kundengebiets scheitert',
   args: { bbox: failedQuery(new TypeError('Failed to fetch')) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,6 +123,7 @@ export const BboxFailed: Story = {
 
 /** A long German name on a phone-wide column: the title wraps. */
 export const LongGermanTextNarrow: Story = {
+  name: 'Langer Text, schmal',
   args: {
     map: loadedQuery({
       karte: {

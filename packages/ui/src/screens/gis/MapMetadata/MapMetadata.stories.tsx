@@ -9,6 +9,24 @@ import { MapMetadata } from './MapMetadata';
 const meta = {
   title: 'Screens/GIS/Karte – Metadaten (MapMetadata)',
   component: MapMetadata,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Metadaten einer gescannten Karte, Feld für Feld gespeichert: Jahr, Art, Bearbeitungsstand, Verwaltungsangaben, gespeicherte Georeferenzierung, Freigabe für den Kunden und Bemerkungen, dazu Bundesland und Koordinatensystem des Kunden. Teil der Kartenseite im GIS unter „Metadaten“.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (GIS: Metadaten Feld für Feld), §4 (Status und Kundenstatus der Karte), §7 (PATCH /karte je Feld, PATCH /kunde, a_get_bbox_from_client), MapMetadata.tsx',
+      tun: [
+        'Jedes Feld beim Verlassen einzeln speichern und den Zustand am Feld zeigen.',
+        'Bei einem abgelehnten Speichern den eingegebenen Wert behalten und erneutes Senden anbieten.',
+      ],
+      lassen: [
+        'Nicht mehrere Felder in einem Aufruf senden: Die Spezifikation sieht je Feld einen Aufruf vor.',
+        'Bundesland und Koordinatensystem des Kunden nicht als Felder der Karte darstellen: Sie gelten für alle Karten des Kunden.',
+        'Einen Wert, der keine Zahl ist, nicht senden.',
+      ],
+    },
+  },
   args: {
     karte: storyKarte,
     client: storyClient,
@@ -23,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Leaving a changed field saves that one field; the field says so. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const jahr = canvas.getByRole('textbox', { name: 'Jahr' });
@@ -53,6 +72,7 @@ export const Default: Story = {
 
 /** The client's Bundesland and EPSG go to PATCH /kunde, one at a time. */
 export const ClientSettings: Story = {
+  name: 'Einstellungen des Kunden',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bundesland des Kunden' }), 'Hessen');
@@ -68,6 +88,7 @@ export const ClientSettings: Story = {
 
 /** A save under way shows on its field only. */
 export const Saving: Story = {
+  name: 'Speichert',
   args: { onSaveField: fn(() => new Promise(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -84,6 +105,7 @@ export const Saving: Story = {
 
 /** A refused save keeps the typed value and offers to send it again. */
 export const FailedSave: Story = {
+  name: 'Speichern scheitert',
   args: {
     onSaveField: fn(async () =>
       Promise.reject({ status: 403, code: '42501', message: 'permission denied for table karte', details: null }),
@@ -111,6 +133,7 @@ export const FailedSave: Story = {
 
 /** A value that is not a number is never sent. */
 export const InvalidNumber: Story = {
+  name: 'Ungültige Zahl',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const res = canvas.getByRole('textbox', { name: 'Gespeicherte Scanauflösung (dpi)' });
@@ -123,16 +146,18 @@ export const InvalidNumber: Story = {
 };
 
 export const WithoutClient: Story = {
+  name: 'Ohne Kunde',
   args: { karte: { ...storyKarte, client_id: null }, client: null, bbox: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Die Karte ist keinem Kunden zugeordnet.')).toBeInTheDocument();
   },
 };
 
-export const ExtentLoading: Story = { args: { bbox: loadingQuery() } };
+export const ExtentLoading: Story = { name: 'Kundengebiet lädt', args: { bbox: loadingQuery() } };
 
 /** The extent failed: the fields stay workable, the extent says why and reads again on request. */
 export const ExtentFailed: Story = {
+  name: 'Laden des Kundengebiets scheitert',
   args: { bbox: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,9 +168,10 @@ export const ExtentFailed: Story = {
   },
 };
 
-export const ClientWithoutMaps: Story = { args: { bbox: loadedQuery(null) } };
+export const ClientWithoutMaps: Story = { name: 'Kunde ohne Karten', args: { bbox: loadedQuery(null) } };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     karte: {
       ...storyKarte,
@@ -157,5 +183,6 @@ export const LongGermanText: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };

@@ -7,6 +7,23 @@ import { fixedClientChoice } from '../../shared/ClientChoice';
 const meta = {
   title: 'Screens/GIS/Karte anlegen (CreateMapDialog)',
   component: CreateMapDialog,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Dialog „Karte anlegen“ in der Kartentabelle des GIS: Kartenname und Pixelgröße des Scans sind Pflicht; Kunde, DIN-Format, Jahr, Maßstab, Auflösung und Koordinatensystem sind wahlweise. Nach dem Anlegen öffnet die Seite die neue Karte.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (GIS), §5 (Meldungen am Feld, nichts doppelt senden), §7 (POST /karte mit Rückgabe der angelegten Zeile), createMapForm.ts',
+      tun: [
+        'Fehlende Pflichtangaben am Feld nennen und den Fokus auf das erste solche Feld setzen.',
+        'Ohne eigenes Koordinatensystem das des gewählten Kunden übernehmen.',
+      ],
+      lassen: [
+        'Nicht doppelt senden: Während des Anlegens sind die Schaltflächen beschäftigt.',
+        'Bei einer Ablehnung durch den Datendienst nichts Eingegebenes verwerfen.',
+      ],
+    },
+  },
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -22,6 +39,7 @@ const openDialog = async () => within(await screen.findByRole('dialog', { name: 
 
 /** Name and pixel size typed, a coordinate system chosen: one POST /karte, then the dialog closes. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ args }) => {
     const form = await openDialog();
     await userEvent.type(form.getByRole('textbox', { name: 'Kartenname' }), 'Forstkarte Revier Bramwald 1936');
@@ -54,6 +72,7 @@ export const Default: Story = {
 
 /** An empty form is not sent: each required field says what is missing, the first one has the focus. */
 export const RequiredFields: Story = {
+  name: 'Pflichtfelder fehlen',
   play: async ({ args }) => {
     const form = await openDialog();
     await userEvent.click(form.getByRole('button', { name: 'Anlegen' }));
@@ -72,6 +91,7 @@ export const RequiredFields: Story = {
 
 /** A year that is no year stops the form; what was typed stays. */
 export const InvalidYear: Story = {
+  name: 'Ungültiges Jahr',
   play: async ({ args }) => {
     const form = await openDialog();
     await userEvent.type(form.getByRole('textbox', { name: 'Kartenname' }), 'Flurkarte Hemeln');
@@ -89,6 +109,7 @@ export const InvalidYear: Story = {
 
 /** While the map is created the buttons are busy; a second click sends nothing more. */
 export const Pending: Story = {
+  name: 'Ausstehend',
   args: { onCreate: fn(() => new Promise(() => undefined)) },
   play: async ({ args }) => {
     const form = await openDialog();
@@ -103,6 +124,7 @@ export const Pending: Story = {
 
 /** The service refuses: its message at the form, everything typed kept. */
 export const ServiceRefuses: Story = {
+  name: 'Dienst lehnt ab',
   args: {
     onCreate: fn(async () =>
       Promise.reject({ status: 403, code: '42501', message: 'permission denied for table karte', details: null }),
@@ -124,6 +146,7 @@ export const ServiceRefuses: Story = {
 
 /** "Abbrechen" closes the dialog and sends nothing. */
 export const Cancel: Story = {
+  name: 'Abbrechen',
   play: async ({ args }) => {
     const form = await openDialog();
     await userEvent.type(form.getByRole('textbox', { name: 'Kartenname' }), 'Entwurf');

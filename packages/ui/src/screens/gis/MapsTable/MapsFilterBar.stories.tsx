@@ -10,12 +10,30 @@ import { bodyRows, many, mapsTableStoryMeta } from './mapsTableStory';
 const meta = {
   ...mapsTableStoryMeta,
   title: 'Screens/GIS/Karten – Filter (MapsTable)',
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Filterzeile der Kartentabelle im GIS: Kunde, Bearbeitungsstand, Jahr von und bis, eine RMSE-Schwelle und „Noch nicht georeferenziert“, angewandt beim Tippen. Gesetzte Filter erscheinen neben der Anzahl als Marken, die sich einzeln entfernen lassen.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (GIS: Filter nach Kunde, Status, Jahresbereich und Text; Kennzahlen aus der Listenzeile), §7 (GET /karten_liste), MapsFilterBar.tsx',
+      tun: [
+        'Falsche Werte sofort am Feld nennen, etwa ein „Jahr bis“ vor dem „Jahr von“ oder eine Schwelle, die keine Zahl ist.',
+        'Bei 1440 px alle Felder in einer Zeile halten und bei 800 px so umbrechen, dass die Liste im Fenster beginnt.',
+      ],
+      lassen: [
+        'Eine ungültige Eingabe nicht stillschweigend als „kein Filter“ behandeln.',
+        'Filter nicht als neue Ansicht öffnen: Sie sind Zustand der Tabelle und ersetzen den Eintrag in der Adresse.',
+      ],
+    },
+  },
 } satisfies Meta<typeof mapsTableStoryMeta.render>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filters: Story = {
+  name: 'Filter anwenden',
   args: { all: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,6 +72,7 @@ export const Filters: Story = {
 };
 
 export const FiltersSayWhatIsWrong: Story = {
+  name: 'Jahresfilter nennt den Fehler',
   args: { all: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,6 +97,7 @@ export const FiltersSayWhatIsWrong: Story = {
 
 /** The figures from the list row, and filters on them. */
 export const GeoreferencingFilters: Story = {
+  name: 'Filter zur Georeferenzierung',
   args: { all: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -104,6 +124,7 @@ export const GeoreferencingFilters: Story = {
 };
 
 export const RmseThresholdSaysWhatIsWrong: Story = {
+  name: 'RMSE-Filter nennt den Fehler',
   args: { all: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,6 +147,7 @@ export const RmseThresholdSaysWhatIsWrong: Story = {
  * georeferencing switch in one row, the count beside them; the first map shows at once.
  */
 export const CompactFiltersWide: Story = {
+  name: 'Kompakte Filter, breites Fenster',
   args: { all: many },
   globals: { viewport: { value: 'wide' } },
   tags: ['visual'],
@@ -143,6 +165,7 @@ export const CompactFiltersWide: Story = {
 
 /** At 800 px the filters wrap to a few rows and the list still starts in the window. */
 export const CompactFiltersSmallWindow: Story = {
+  name: 'Kompakte Filter, kleines Fenster',
   args: { all: many },
   globals: { viewport: { value: 'small' } },
   tags: ['visual'],

@@ -9,12 +9,31 @@ import { chooseClient } from '../../shared/ClientChoice/chooseClient';
 const meta = {
   ...mapsTableStoryMeta,
   title: 'Screens/GIS/Karten (MapsTable)',
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Tabelle der gescannten Karten im GIS (/gis/index), seitenweise vom Datendienst: suchen, filtern, sortieren, eine Karte zum Georeferenzieren öffnen, eine neue anlegen. Löschen können nur Administratoren; Experten lesen den Grund über der Tabelle.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (GIS: Kartentabelle mit Maßstab, DIN-Format, aktiven Punkten und RMSE), §3, §6 (nur Administratoren löschen), §7 (GET /karten_liste, POST und DELETE /karte), MapListView.tsx',
+      tun: [
+        'Maßstab, DIN-Format, aktive Punkte und RMSE aus der Listenzeile zeigen, ohne eine Anfrage je Karte.',
+        'Jede Karte als Link öffnen, damit sie sich auch in einem neuen Tab öffnen lässt.',
+        'Vor dem Löschen fragen und nennen, wie viele Passpunkte mit der Karte verschwinden.',
+      ],
+      lassen: [
+        'Experten keine Löschschaltfläche zeigen: Die Tabelle sagt stattdessen, wer löschen darf.',
+        'Nicht alle Karten in den Browser laden: Suchen, Filtern, Sortieren und Blättern übernimmt der Datendienst.',
+      ],
+    },
+  },
 } satisfies Meta<typeof mapsTableStoryMeta.render>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('12 Karten')).toBeInTheDocument();
@@ -30,6 +49,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { all: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Einträge werden geladen …')).toBeInTheDocument();
@@ -37,6 +57,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { all: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +69,7 @@ export const Empty: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const LoadError: Story = {
+  name: 'Laden scheitert',
   args: { all: undefined, maps: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +81,7 @@ export const LoadError: Story = {
 
 /** 140 maps, 50 a page: the service's total in the toolbar, page 3 starts with map 101. */
 export const ManyMaps: Story = {
+  name: 'Viele Karten',
   args: { all: many },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -74,6 +97,7 @@ export const ManyMaps: Story = {
 
 /** Experts georeference; deleting a map is for administrators, and the table says so. */
 export const ExpertCannotDelete: Story = {
+  name: 'Experte kann nicht löschen',
   args: {
     onDelete: undefined,
     deleteUnavailableReason:
@@ -89,6 +113,7 @@ export const ExpertCannotDelete: Story = {
 
 /** A header click asks the service for another order. */
 export const Sorting: Story = {
+  name: 'Sortieren',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Jahr' }));
@@ -100,6 +125,7 @@ export const Sorting: Story = {
 };
 
 export const CreateMap: Story = {
+  name: 'Karte anlegen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Karte anlegen' }));
@@ -135,6 +161,7 @@ export const CreateMap: Story = {
 };
 
 export const CreateFails: Story = {
+  name: 'Anlegen scheitert',
   args: {
     onCreate: fn(async () => Promise.reject(uniqueViolation('karte_map_name_key', 'map_name', 'Forstkarte'))),
   },
@@ -158,6 +185,7 @@ export const CreateFails: Story = {
 };
 
 export const DeleteWithConfirmation: Story = {
+  name: 'Löschen mit Rückfrage',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const victim = twelve[1]!;
@@ -176,6 +204,7 @@ export const DeleteWithConfirmation: Story = {
 
 /** Without the write callbacks (a reader): no create and no delete buttons. */
 export const ReadOnly: Story = {
+  name: 'Nur lesen',
   args: { onCreate: undefined, onDelete: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -185,5 +214,6 @@ export const ReadOnly: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };

@@ -9,12 +9,30 @@ import type { ProfileScreen } from './ProfileScreen';
 const meta = {
   ...profileStoryMeta,
   title: 'Screens/Profil/Profil – Expertenanfrage (ProfileScreen)',
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Der Reiter „Experte“ im Profil (/profile/index?tab=experte): Er erklärt, was Experten tun, und zeigt je Rolle den nächsten Schritt: Expertenstatus beantragen, bei offener Anfrage die E-Mail zur Entscheidung und „Anfrage zurückziehen“, sonst den bestehenden Status.',
+      rollen: ['Standard-Nutzer', 'Expertenanfrage offen', 'Experte', 'Administrator'],
+      spezifikation:
+        'requirements §1 („Experte werden“), §2 (Profil: Reiter „experte“, Anfrage zurückziehen), §4 (ogf_expert_query), §7 (a_change_app_status, PATCH /benutzer), ExpertTab.tsx',
+      tun: [
+        'Eine offene Anfrage überall „Expertenanfrage offen“ nennen und sagen, dass die Person bis zur Entscheidung als Standard-Nutzer arbeitet.',
+        'Das Zurückziehen erst nach Bestätigung senden; scheitert es, bleibt die Frage mit dem Grund offen.',
+      ],
+      lassen: [
+        'Keine E-Mail in einem Satz versprechen: Ob sie kommt, entscheidet der Schalter „E-Mail, sobald entschieden ist“.',
+        'Anfragen anderer hier nicht entscheiden: Das geschieht in der Nutzerverwaltung.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ExpertRequest: Story = {
+  name: 'Expertenstatus beantragen',
   args: { tab: 'experte' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -28,6 +46,7 @@ export const ExpertRequest: Story = {
 };
 
 export const ExpertRequestFails: Story = {
+  name: 'Beantragen scheitert',
   args: {
     tab: 'experte',
     onRequestExpert: fn(async () => {
@@ -51,6 +70,7 @@ export const ExpertRequestFails: Story = {
  * switch (on here: the promise is the switch's, not a sentence), and the withdrawal.
  */
 export const ExpertPending: Story = {
+  name: 'Expertenanfrage offen',
   args: { tab: 'experte', user: loadedQuery(storyBenutzer(pendingAndreas)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,6 +92,7 @@ export const ExpertPending: Story = {
 
 /** The mail is off (the seed's citizens have it off): no promise of a mail; one click turns it on, saved at once. */
 export const ExpertPendingMailOff: Story = {
+  name: 'Anfrage offen, E-Mail aus',
   args: { tab: 'experte', user: loadedQuery(storyBenutzer(pendingAndreas, { mail_expert_approved: false })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -92,6 +113,7 @@ export const ExpertPendingMailOff: Story = {
 
 /** "Anfrage zurückziehen" asks first; confirmed, the request is withdrawn and the request button is back. */
 export const WithdrawRequest: Story = {
+  name: 'Anfrage zurückziehen',
   args: { tab: 'experte', user: loadedQuery(storyBenutzer(pendingAndreas)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -110,6 +132,7 @@ export const WithdrawRequest: Story = {
 
 /** "Anfrage behalten" closes the question and sends nothing. */
 export const WithdrawCancelled: Story = {
+  name: 'Zurückziehen abgebrochen',
   args: { tab: 'experte', user: loadedQuery(storyBenutzer(pendingAndreas)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -124,6 +147,7 @@ export const WithdrawCancelled: Story = {
 
 /** A failed withdrawal keeps the question open with what went wrong; the request stays open. */
 export const WithdrawFails: Story = {
+  name: 'Zurückziehen scheitert',
   args: {
     tab: 'experte',
     user: loadedQuery(storyBenutzer(pendingAndreas)),
@@ -145,6 +169,7 @@ export const WithdrawFails: Story = {
 
 /** A conflict (409) asks for no other value: the request changed meanwhile, nothing was changed. */
 export const WithdrawConflict: Story = {
+  name: 'Zurückziehen mit Konflikt',
   args: {
     tab: 'experte',
     user: loadedQuery(storyBenutzer(pendingAndreas)),
@@ -166,6 +191,7 @@ export const WithdrawConflict: Story = {
 
 /** 390 px: the notice, its switch and the button fit. */
 export const ExpertPendingNarrow: Story = {
+  name: 'Anfrage offen, schmal',
   tags: ['visual'],
   args: {
     tab: 'experte',
@@ -180,6 +206,7 @@ export const ExpertPendingNarrow: Story = {
 };
 
 export const ExpertAlready: Story = {
+  name: 'Bereits Experte',
   args: { tab: 'experte', user: loadedQuery(storyBenutzer(expertErik)) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sie sind Experte.')).toBeInTheDocument();
@@ -187,6 +214,7 @@ export const ExpertAlready: Story = {
 };
 
 export const ExpertAsAdministrator: Story = {
+  name: 'Als Administrator',
   args: { tab: 'experte', user: loadedQuery(storyBenutzer(admin)) },
   play: async ({ canvasElement }) => {
     await expect(

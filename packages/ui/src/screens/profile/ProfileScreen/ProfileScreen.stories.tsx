@@ -9,6 +9,24 @@ import type { ProfileScreen } from './ProfileScreen';
 const meta = {
   ...profileStoryMeta,
   title: 'Screens/Profil/Profil (ProfileScreen)',
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Das eigene Profil (/profile/index) in drei Reitern: „Profil“ mit Name, Telefon und Berufsgruppe, „Benachrichtigungen“ mit den E-Mails, die zur eigenen Rolle passen, und „Experte“ für die Expertenanfrage. Die E-Mail-Adresse gehört zur Anmeldung und wird nur angezeigt.',
+      rollen: ['Standard-Nutzer', 'Expertenanfrage offen', 'Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Profil: eigene Daten, Benachrichtigungen, Reiter „experte“), §5 (Meldungen am Feld, Eingaben bleiben bei Fehlern), §6, §7 (a_update_user, PATCH /benutzer), ProfileScreen.tsx',
+      tun: [
+        'Den Reiter in der Adresse führen (?tab=…); der erste Reiter hat keinen Parameter.',
+        'Eingaben beim Wechsel der Reiter behalten und vor dem Verlassen mit ungespeicherten Änderungen fragen.',
+      ],
+      lassen: [
+        'Die E-Mail-Adresse nicht bearbeitbar machen: Sie wird beim Anmeldedienst geändert.',
+        'Nicht jeder Rolle alle sechs Benachrichtigungen zeigen: Alle sechs sehen nur Administratoren.',
+        'Neuen Nutzern keinen Weg hierher anbieten: Das Profil ist für sie nicht freigegeben.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
@@ -20,6 +38,7 @@ const field = (canvasElement: HTMLElement, name: string) => within(canvasElement
 const saveButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Speichern' });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
@@ -32,6 +51,7 @@ export const Default: Story = {
 };
 
 export const EditAndSave: Story = {
+  name: 'Bearbeiten und speichern',
   play: async ({ canvasElement, args }) => {
     await userEvent.type(field(canvasElement, 'Telefon'), '0351 1234567');
     await userEvent.clear(field(canvasElement, 'Nachname'));
@@ -51,6 +71,7 @@ export const EditAndSave: Story = {
 };
 
 export const ValidationErrors: Story = {
+  name: 'Eingabefehler',
   play: async ({ canvasElement, args }) => {
     // A name stops at 100 characters (as the service stores it), and the field says so.
     await userEvent.click(field(canvasElement, 'Nachname'));
@@ -79,6 +100,7 @@ export const ValidationErrors: Story = {
  * message goes away once the field it names is edited.
  */
 export const SaveFailsKeepsInput: Story = {
+  name: 'Speichern scheitert, Eingaben bleiben',
   args: {
     onSave: fn(async () => {
       throw uniqueViolation('benutzer_phone_key', 'phone', '+49 351 7654321');
@@ -110,6 +132,7 @@ export const SaveFailsKeepsInput: Story = {
 };
 
 export const DoubleClickSavesOnce: Story = {
+  name: 'Doppelklick speichert einmal',
   args: { onSave: fn(() => new Promise((resolve) => setTimeout(() => resolve(null), 300))) },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(field(canvasElement, 'Telefon'), '0351 1234567');
@@ -121,6 +144,7 @@ export const DoubleClickSavesOnce: Story = {
 };
 
 export const DiscardChanges: Story = {
+  name: 'Änderungen verwerfen',
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement, 'Vorname'), 'ta');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Änderungen verwerfen' }));
@@ -130,6 +154,7 @@ export const DiscardChanges: Story = {
 };
 
 export const DraftSurvivesTabSwitch: Story = {
+  name: 'Entwurf übersteht Tabwechsel',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvasElement, 'Vorname'), 'ta');
@@ -141,6 +166,7 @@ export const DraftSurvivesTabSwitch: Story = {
 };
 
 export const Notifications: Story = {
+  name: 'Benachrichtigungen',
   args: { tab: 'benachrichtigungen' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -154,6 +180,7 @@ export const Notifications: Story = {
 };
 
 export const NotificationsAdministrator: Story = {
+  name: 'Benachrichtigungen, Administrator',
   args: {
     tab: 'benachrichtigungen',
     user: loadedQuery(storyBenutzer(admin, { mail_register: true, mail_expert_request: true })),
@@ -164,6 +191,7 @@ export const NotificationsAdministrator: Story = {
 };
 
 export const NotificationsExpert: Story = {
+  name: 'Benachrichtigungen, Experte',
   args: { tab: 'benachrichtigungen', user: loadedQuery(storyBenutzer(expertErik, { mail_new: true })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Neue Meldungen' })).toBeChecked();
@@ -171,6 +199,7 @@ export const NotificationsExpert: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { user: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Profil wird geladen …' })).toBeInTheDocument();
@@ -178,6 +207,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Laden scheitert',
   args: { user: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -195,6 +225,7 @@ export const LoadError: Story = {
 
 /** Signed in, but the service has no `benutzer` row for the person: said so, with a retry. */
 export const NoUserData: Story = {
+  name: 'Keine Nutzerdaten',
   args: { user: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -207,6 +238,7 @@ export const NoUserData: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     user: loadedQuery(
       storyBenutzer(longTextUser, { berufsgruppe: 'Sachverständige/r für Forstschutz und Waldschäden' }),
@@ -215,6 +247,7 @@ export const LongGermanText: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
 };

@@ -8,6 +8,23 @@ import { PictureViewer } from './PictureViewer';
 const meta = {
   title: 'Screens/Käferfunde prüfen/Käferfund – Bilder (PictureViewer)',
   component: PictureViewer,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Bilder einer Käfermeldung: ein großes Bild mit Zoom und Verschieben, Blättern mit den Pfeiltasten, Vorschaubilder und die Wahl, welche Bilder die Meldung behält. Teil der geöffneten Meldung in der Prüfliste (Dashboard der Experten, Backoffice › Käferfunde).',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Prüfliste: ein Fund mit seinen Bildern, Zoom), §7 (GET /bilder, a_update_bilder), PictureViewer.tsx',
+      tun: [
+        'Jedem Bild einen Alternativtext geben, der Bildnummer, Meldung und Art nennt.',
+        'Vor dem Entfernen fragen und die betroffenen Bilder beim Namen nennen; nur die behaltenen Dateien senden.',
+      ],
+      lassen: [
+        'Nicht ohne Rückfrage entfernen: Entfernte Bilder lassen sich nicht zurückholen.',
+        'Bei einer abgelehnten Speicherung die Auswahl nicht verwerfen: Sie bleibt für einen neuen Versuch.',
+      ],
+    },
+  },
   args: { pictures: loadedQuery(storyPictures(3)), onSaveSelection: fn(async () => undefined) },
 } satisfies Meta<typeof PictureViewer>;
 
@@ -16,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Zoom and move by keyboard; every picture has its alt text. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Bild 1 von 3 zu Meldung 1: Buchdrucker' })).toBeInTheDocument();
@@ -34,6 +52,7 @@ export const Default: Story = {
 
 /** The set trimmed: removing is asked first, naming the pictures; only the kept files are sent. */
 export const ManyPictures: Story = {
+  name: 'Viele Bilder',
   args: { pictures: loadedQuery(storyPictures(12)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,6 +75,7 @@ export const ManyPictures: Story = {
 
 /** Removing pictures cannot be undone: "Abbrechen" sends nothing and keeps the choice. */
 export const RemovalAsksFirst: Story = {
+  name: 'Entfernen fragt nach',
   args: { onSaveSelection: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -72,6 +92,7 @@ export const RemovalAsksFirst: Story = {
 
 /** The save refused (409): said in German at the viewer, the service's words as details, the choice kept for another try. */
 export const SaveFails: Story = {
+  name: 'Speichern scheitert',
   args: {
     onSaveSelection: fn(async () => {
       throw serviceError({
@@ -106,6 +127,7 @@ export const SaveFails: Story = {
 };
 
 export const NoPictures: Story = {
+  name: 'Ohne Bilder',
   args: { pictures: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Zu dieser Meldung gibt es keine Bilder.')).toBeInTheDocument();
@@ -113,6 +135,7 @@ export const NoPictures: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { pictures: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Bilder werden geladen …' })).toBeInTheDocument();
@@ -122,6 +145,7 @@ export const Loading: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: {
     pictures: failedQuery(serviceError({ code: '42501', message: 'permission denied for table bilder' }), onRetry),
   },
@@ -134,9 +158,10 @@ export const Error: Story = {
 };
 
 export const MissingFile: Story = {
+  name: 'Bilddatei fehlt',
   args: {
     pictures: loadedQuery([{ filename: 'fehlt.jpg', url: null, alt: 'Bild 1 von 1 zu Meldung 4: Hirschkäfer' }]),
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+export const Narrow: Story = { name: 'Schmal', globals: { viewport: { value: 'phone' } } };

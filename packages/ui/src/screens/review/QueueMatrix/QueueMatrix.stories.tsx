@@ -10,6 +10,23 @@ import { QueueMatrix } from './QueueMatrix';
 const meta = {
   title: 'Screens/Käferfunde prüfen/Käferfunde nach Status (QueueMatrix)',
   component: QueueMatrix,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Matrix der wartenden Käfermeldungen nach Art (Zeilen) und Bundesland (Spalten) mit Summen: Man wählt die Zelle, in der man sich auskennt, oder eine ganze Zeile oder Spalte. Sie steht oben in der Prüfliste (Dashboard der Experten, Backoffice › Käferfunde).',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Prüfliste: Matrix Bundesland × Art, Auswahl in der Adresse), §7 (a_get_kaefer_queue), QueueMatrix.tsx',
+      tun: [
+        'Länder mit ihrem Kürzel zeigen und den vollen Namen für Hilfstechniken mitgeben.',
+        'Meldungen ohne Land oder ohne bestimmte Art als eigene Spalte oder Zeile zeigen, auch wenn dort gerade nichts wartet.',
+      ],
+      lassen: [
+        'Artnamen nicht so breit setzen, dass Länder oder die Spalte „Alle Länder“ aus dem Kasten rutschen.',
+        'Die Summenzeile bei vielen Arten nicht unter das Ende des Kastens schieben.',
+      ],
+    },
+  },
   args: { matrix: loadedQuery(STORY_MATRIX), onSelect: fn() },
 } satisfies Meta<typeof QueueMatrix>;
 
@@ -18,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The expert picks the cell they know: Bayern · Buchdrucker. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('warten auf Prüfung');
@@ -29,6 +47,7 @@ export const Default: Story = {
 };
 
 export const CellChosen: Story = {
+  name: 'Zelle gewählt',
   args: { selected: { land: 'BY', art: 1 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Buchdrucker in Bayern: 3 offen' })).toHaveAttribute(
@@ -39,6 +58,7 @@ export const CellChosen: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { matrix: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +68,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { matrix: loadedQuery(queueMatrix([], [])) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Es sind noch keine Käferfunde gemeldet.')).toBeInTheDocument();
@@ -57,6 +78,7 @@ export const Empty: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { matrix: failedQuery(serviceError({ code: 'PGRST301', message: 'JWT expired', status: 401 }), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,6 +90,7 @@ export const Error: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     matrix: loadedQuery(
       queueMatrix(queueCounts(STORY_RECORDS), [
@@ -91,6 +114,7 @@ const MANY_ARTEN = Array.from({ length: 40 }, (_, index) => ({
 
 /** Forty species: the totals row stays at the foot of the scroll box, not below its end. */
 export const ManySpeciesTotalsInView: Story = {
+  name: 'Viele Arten, Summen sichtbar',
   args: { matrix: loadedQuery(queueMatrix(queueCounts(STORY_RECORDS), [...STORY_ARTEN, ...MANY_ARTEN])) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,7 +126,7 @@ export const ManySpeciesTotalsInView: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+export const Narrow: Story = { name: 'Schmal', globals: { viewport: { value: 'phone' } } };
 
 /**
  * 800 px, the sidebar folded away: every Land and the totals column whole in the box. The
@@ -110,6 +134,7 @@ export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
  * "Alle Länder" lay outside.
  */
 export const SmallWindowAllColumnsInView: Story = {
+  name: 'Kleines Fenster, alle Spalten sichtbar',
   args: {
     matrix: loadedQuery(
       queueMatrix(queueCounts(STORY_RECORDS), [
@@ -131,6 +156,7 @@ export const SmallWindowAllColumnsInView: Story = {
 
 /** A phone: the Länder scroll sideways under the species' names, which stay at the left edge. */
 export const NarrowNamesStayInView: Story = {
+  name: 'Schmal, Artnamen bleiben sichtbar',
   args: SmallWindowAllColumnsInView.args,
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {

@@ -92,6 +92,24 @@ function Stateful({
 const meta = {
   title: 'Screens/Käferfunde prüfen/Käferfunde prüfen (ReviewQueue)',
   component: ReviewQueue,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Prüfliste: Matrix aus Art und Bundesland, die Meldungen der gewählten Zelle seitenweise und die geöffnete Meldung daneben, mit Tastenkürzeln für Hunderte Meldungen und „Rückgängig“ nach jeder Änderung. Experten sehen sie als Dashboard, Administratoren im Backoffice unter „Käferfunde“.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Prüfliste), §4 (Status der Käferfunde), §6, §7 (a_get_kaefer_queue, GET /kaefer_liste, a_update_kaefer, a_update_kaefer_with_message), ReviewQueuePage.tsx',
+      tun: [
+        'Zelle und geöffnete Meldung in der Adresse halten, damit ein Link genau diese Ansicht öffnet.',
+        'Nach einer Änderung einige Sekunden „Rückgängig“ anbieten, das die umgekehrte Änderung sendet.',
+        'Mit j und k über die Grenzen einer Seite hinweg weitergehen.',
+      ],
+      lassen: [
+        'Tastenkürzel nicht in Eingabefeldern, Dialogen oder einer verborgenen Ansicht wirken lassen.',
+        'Keine Statuswechsel zulassen, die die Regeln verbieten: Veröffentlichen braucht Art und Datum, Rückfrage und Ablehnung eine Nachricht.',
+      ],
+    },
+  },
   render: (args) => <Stateful {...args} initialQuery="land=BY&art=1&fund=1" />,
   args: {
     matrix: loadedQuery(STORY_MATRIX),
@@ -117,6 +135,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The cell Bayern · Buchdrucker with its first record open. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Bayern · Buchdrucker' })).toBeInTheDocument();
@@ -128,6 +147,7 @@ export const Default: Story = {
 
 /** Before a cell is chosen only the matrix shows. */
 export const MatrixOnly: Story = {
+  name: 'Nur die Matrix',
   render: (args) => <Stateful {...args} initialQuery="" />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -140,6 +160,7 @@ export const MatrixOnly: Story = {
 
 /** `v` publishes the open record (today as publish date) and shows the next open one. */
 export const PublishByKeyboard: Story = {
+  name: 'Veröffentlichen per Tastatur',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
@@ -157,6 +178,7 @@ export const PublishByKeyboard: Story = {
 
 /** The undo sends the reverse update and shows the record again. */
 export const UndoAfterPublish: Story = {
+  name: 'Rückgängig nach Veröffentlichen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
@@ -172,6 +194,7 @@ export const UndoAfterPublish: Story = {
 
 /** j/k move through the list; a number picks the species. */
 export const MoveAndChangeSpeciesByKeyboard: Story = {
+  name: 'Blättern und Art wählen per Tastatur',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
@@ -187,6 +210,7 @@ export const MoveAndChangeSpeciesByKeyboard: Story = {
 
 /** `r` opens the Rückfrage with its first template; sending moves on to the next record. */
 export const AskByKeyboard: Story = {
+  name: 'Rückfrage per Tastatur',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 3, name: 'Meldung 1' });
@@ -204,6 +228,7 @@ export const AskByKeyboard: Story = {
 
 /** `?` shows the shortcut help. */
 export const ShortcutHelpOpen: Story = {
+  name: 'Tastenkürzel-Hilfe offen',
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 3, name: 'Meldung 1' });
     await userEvent.keyboard('?');
@@ -215,6 +240,7 @@ export const ShortcutHelpOpen: Story = {
 
 /** A failed save keeps the record open and says why. */
 export const FailedSave: Story = {
+  name: 'Speichern scheitert',
   args: {
     onChangeStatus: fn(async () => {
       throw {
@@ -236,6 +262,7 @@ export const FailedSave: Story = {
 
 /** The matrix and the cell's records load: each says so where it will stand. */
 export const Loading: Story = {
+  name: 'Lädt',
   args: { matrix: loadingQuery() },
   render: (args) => <Stateful {...args} rows={null} initialQuery="land=BY&art=1" />,
   play: async ({ canvasElement }) => {
@@ -249,6 +276,7 @@ const onRetry = fn(() => Promise.resolve());
 
 /** The queue failed: the one German message, the service's text below it, and a retry. */
 export const Error: Story = {
+  name: 'Fehler',
   args: {
     matrix: failedQuery(serviceError({ code: 'PGRST301', message: 'JWT expired', status: 401 }), onRetry),
   },
@@ -263,6 +291,7 @@ export const Error: Story = {
 
 /** The pictures of the open record failed; the record itself stays workable. */
 export const PicturesFailed: Story = {
+  name: 'Laden der Bilder scheitert',
   args: { pictures: failedQuery(new TypeError('Failed to fetch')) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -275,13 +304,14 @@ export const PicturesFailed: Story = {
 
 /** Nothing left in the cell. */
 export const Empty: Story = {
+  name: 'Leer',
   render: (args) => <Stateful {...args} rows={[]} initialQuery="land=BY&art=1" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nichts mehr offen')).toBeInTheDocument();
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+export const Narrow: Story = { name: 'Schmal', globals: { viewport: { value: 'phone' } } };
 
 /** Thirty open records in Bayern · Buchdrucker, each edited by someone with a long name. */
 const MANY_RECORDS: KaeferOverviewRow[] = [
@@ -312,6 +342,7 @@ async function expectReadableList(canvasElement: HTMLElement, minimumRows: numbe
 
 /** On a desktop the list's headers stay whole words and a dozen records show at once. */
 export const ManyRecordsWide: Story = {
+  name: 'Viele Meldungen, Desktop',
   render: (args) => <Stateful {...args} rows={MANY_RECORDS} initialQuery="land=BY&art=1&fund=500" />,
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => expectReadableList(canvasElement, 10),
@@ -319,6 +350,7 @@ export const ManyRecordsWide: Story = {
 
 /** On a phone the list scrolls sideways instead of stacking its headers letter by letter. */
 export const ManyRecordsNarrow: Story = {
+  name: 'Viele Meldungen, schmal',
   render: (args) => <Stateful {...args} rows={MANY_RECORDS} initialQuery="land=BY&art=1&fund=500" />,
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => expectReadableList(canvasElement, 8),
@@ -329,6 +361,7 @@ export const ManyRecordsNarrow: Story = {
  * the first turns back and opens the last one (30 open records found the same day, 25 a page).
  */
 export const WalkAcrossPages: Story = {
+  name: 'Über Seitengrenzen blättern',
   render: (args) => <Stateful {...args} rows={MANY_RECORDS} initialQuery="land=BY&art=1&fund=524" />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

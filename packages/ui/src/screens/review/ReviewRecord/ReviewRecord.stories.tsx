@@ -28,6 +28,24 @@ function Stateful(props: ComponentProps<typeof ReviewRecord>) {
 const meta = {
   title: 'Screens/Käferfunde prüfen/Käferfund (ReviewRecord)',
   component: ReviewRecord,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Eine Käfermeldung zur Prüfung: Fundort und -datum, Beschreibung, Bilder, Art mit Steckbrief, die erlaubten Statuswechsel und eine Nachricht an die meldende Person aus deutschen Vorlagen. Sie steht in der Prüfliste neben den Meldungen der gewählten Zelle.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Prüfliste: ein Fund mit Bildern, Art, Status und Nachricht aus deutschen Vorlagen), §4 (Status der Käferfunde), §7 (a_update_kaefer, a_update_message, PATCH /kaefer), statusMachine.ts',
+      tun: [
+        'Nur erlaubte Wechsel anbieten und gesperrte Schaltflächen begründen, etwa „Vor dem Veröffentlichen muss die Art bestimmt sein.“',
+        'Rückfrage und Ablehnung über das Nachrichtenfeld führen, dessen Vorlage sich vor dem Senden bearbeiten lässt.',
+      ],
+      lassen: [
+        'Eine veröffentlichte Meldung nicht direkt ablehnen: Sie wird erst wieder geöffnet.',
+        'Eine gewählte Art nicht sofort speichern: Erst „Art übernehmen“ sendet sie, vorher zeigt der Steckbrief die Wahl.',
+        'Nach einem abgelehnten Speichern die Meldung nicht verändert zeigen: Sie bleibt, wie sie war, mit dem Grund.',
+      ],
+    },
+  },
   render: (args) => <Stateful {...args} />,
   args: {
     record: storyRecord({ id: 12 }),
@@ -50,6 +68,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A reported record: every allowed move is offered; publishing today by default. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Meldung 12' })).toBeInTheDocument();
@@ -60,10 +79,12 @@ export const Default: Story = {
 };
 
 export const InPruefung: Story = {
+  name: 'In Prüfung',
   args: { record: storyRecord({ id: 13, status: 'in_pruefung', letzter_bearbeiter: 'Erik Eichhorn' }) },
 };
 
 export const Rueckfrage: Story = {
+  name: 'Rückfrage',
   args: {
     record: storyRecord({
       id: 14,
@@ -80,11 +101,13 @@ export const Rueckfrage: Story = {
 };
 
 export const Bestaetigt: Story = {
+  name: 'Bestätigt',
   args: { record: storyRecord({ id: 15, status: 'bestaetigt', letzter_bearbeiter: 'Erik Eichhorn' }) },
 };
 
 /** A published record can only be reopened, never rejected directly. */
 export const Veroeffentlicht: Story = {
+  name: 'Veröffentlicht',
   args: {
     record: storyRecord({
       id: 16,
@@ -103,6 +126,7 @@ export const Veroeffentlicht: Story = {
 };
 
 export const Abgelehnt: Story = {
+  name: 'Abgelehnt mit Begründung',
   args: {
     record: storyRecord({
       id: 17,
@@ -115,6 +139,7 @@ export const Abgelehnt: Story = {
 
 /** Without a species the record cannot be published yet; the button says why. */
 export const WithoutSpecies: Story = {
+  name: 'Ohne Art',
   args: { record: storyRecord({ id: 18, art: null, art_name: null }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,6 +150,7 @@ export const WithoutSpecies: Story = {
 
 /** The species changed from the list, with the chosen species' card before it is taken. */
 export const ChangeSpecies: Story = {
+  name: 'Art ändern',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Art' }), '2');
@@ -139,6 +165,7 @@ export const ChangeSpecies: Story = {
 
 /** A Rückfrage from a template, edited before it is sent. */
 export const SendRueckfrage: Story = {
+  name: 'Rückfrage senden',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Rückfrage stellen …' }));
@@ -157,13 +184,15 @@ export const SendRueckfrage: Story = {
 };
 
 export const NoPictures: Story = {
+  name: 'Ohne Bilder',
   args: { pictures: loadedQuery([]), record: storyRecord({ id: 19, bilder_anzahl: 0 }) },
 };
 
-export const ManyPictures: Story = { args: { pictures: loadedQuery(storyPictures(14, 12)) } };
+export const ManyPictures: Story = { name: 'Viele Bilder', args: { pictures: loadedQuery(storyPictures(14, 12)) } };
 
 /** The pictures and the chosen species' card load; the record's facts are there already. */
 export const Loading: Story = {
+  name: 'Lädt',
   args: { pictures: loadingQuery(), speciesCandidate: 2, speciesCard: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -175,6 +204,7 @@ export const Loading: Story = {
 
 /** A refused save keeps the record as it is and says why, with the service's text. */
 export const FailedSave: Story = {
+  name: 'Speichern scheitert',
   args: {
     saveError: {
       failed: 'Meldung 12 wurde nicht abgelehnt.',
@@ -199,6 +229,7 @@ export const FailedSave: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     record: storyRecord({
       id: 20,
@@ -213,4 +244,4 @@ export const LongGermanText: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+export const Narrow: Story = { name: 'Schmal', globals: { viewport: { value: 'phone' } } };

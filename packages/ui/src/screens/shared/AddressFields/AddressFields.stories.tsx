@@ -30,6 +30,23 @@ function Harness({ initial, withNameAddition }: { initial: Address; withNameAddi
 const meta = {
   title: 'Screens/Gemeinsam/Name und Anschrift (AddressFields)',
   component: Harness,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Feldgruppe für Name und Anschrift eines Kunden, wie das Anschriftenfeld eines Briefes sie druckt: Name (Pflicht), wahlweise ein Namenszusatz, Straße, PLZ und Ort. Sie steht im Backoffice im Dialog „Kunde anlegen“ und in den Stammdaten eines Kunden.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Backoffice › Kunden: Detail mit Anschrift), §5 (Meldungen am Feld), §7 (a_add_client, a_update_client_details), textLimits.ts',
+      tun: [
+        'Die Regeln des Modells nutzen und Meldungen zeigen, sobald ein Feld verlassen wird, etwa bei einer PLZ mit vier Ziffern.',
+        'Jedes Feld auf die Länge begrenzen, die der Datendienst erlaubt.',
+      ],
+      lassen: [
+        'Keine Felder ergänzen, die der Brief nicht druckt: Die Gruppe bildet das Anschriftenfeld ab.',
+        'Kein eigenes Raster um die Felder legen: Das Formular ringsum ordnet sie an.',
+      ],
+    },
+  },
   args: { initial: EMPTY, withNameAddition: true },
 } satisfies Meta<typeof Harness>;
 
@@ -46,6 +63,7 @@ const LIMITS = [
 
 /** Empty, as "Kunde anlegen" opens; only the name is required; each field stops at its column's limit. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeRequired();
@@ -56,6 +74,7 @@ export const Default: Story = {
 
 /** Without a name addition, as the dialog that creates a client asks. */
 export const WithoutNameAddition: Story = {
+  name: 'Ohne Namenszusatz',
   args: { withNameAddition: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('textbox', { name: 'Namenszusatz' })).toBeNull();
@@ -63,6 +82,7 @@ export const WithoutNameAddition: Story = {
 };
 
 export const Filled: Story = {
+  name: 'Ausgefüllt',
   args: {
     initial: {
       name: 'Stadtwerke Freiburg im Breisgau GmbH',
@@ -76,6 +96,7 @@ export const Filled: Story = {
 
 /** The model's messages at the fields, once each is left: the name emptied, a PLZ of four digits. */
 export const Errors: Story = {
+  name: 'Eingabefehler',
   args: { initial: { ...EMPTY, name: 'Forstbetrieb Grafenhausen' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,10 +121,12 @@ const LONG: Address = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { initial: LONG },
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   args: { initial: LONG },
   decorators: [narrowDecorator],
 };

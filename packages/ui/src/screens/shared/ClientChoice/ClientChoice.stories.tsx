@@ -60,6 +60,23 @@ function StoryChoice({ initialValue, clients: all, limit, answer, onChange, ...p
 const meta = {
   title: 'Screens/Gemeinsam/Kundenwahl (ClientChoice)',
   component: StoryChoice,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Ein Feld, um einen Kunden durch Suchen nach Name oder Ort zu wählen: Der Datendienst liefert die ersten Treffer, die Liste sagt, wenn es mehr gibt, und der gewählte Kunde bleibt mit Namen stehen. Es steht in „Nutzer anlegen“, „Karte anlegen“, im Kartenfilter des GIS und im Backoffice.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (GIS: Filter nach Kunde; Nutzer anlegen; Backoffice › Angebote und Rechnungen), §7 (Listen vom Datendienst gefiltert und begrenzt), useClientChoice.ts',
+      tun: [
+        'Beim Tippen nur die ersten Treffer vom Datendienst holen und sagen, wenn es mehr gibt.',
+        'Den Platzhalter zum Zweck wählen: „Alle Kunden“ im Filter, „Kein Kunde“ oder „Ohne Kunde“ im Formular.',
+      ],
+      lassen: [
+        'Nicht alle Kunden laden, um sie im Browser zu durchsuchen: Bei Tausenden Kunden wäre die Liste zu lang.',
+        'Den gewählten Kunden nicht ausblenden, wenn die Suche ihn nicht mehr findet: Sein Name bleibt stehen.',
+      ],
+    },
+  },
   args: {
     label: 'Kunde',
     placeholder: 'Kein Kunde',
@@ -80,6 +97,7 @@ const optionTexts = (canvasElement: HTMLElement) =>
 
 /** One field: the chosen client by its name, no separate search box. */
 export const Default: Story = {
+  name: 'Standard',
   args: { initialValue: '13' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox', { name: 'Kunde suchen' })).toBeNull();
@@ -91,6 +109,7 @@ export const Default: Story = {
 
 /** Typing asks the service; the list offers its first matches and says when there are more; a pick chooses. */
 export const Searching: Story = {
+  name: 'Suchen und wählen',
   args: { initialValue: '13', limit: 2 },
   play: async ({ canvas, canvasElement, args }) => {
     const field = canvas.getByRole('combobox', { name: 'Kunde' });
@@ -107,6 +126,7 @@ export const Searching: Story = {
 
 /** The × clears the choice: the placeholder ("Kein Kunde") shows again. */
 export const Cleared: Story = {
+  name: 'Auswahl aufgehoben',
   args: { initialValue: '4' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kunde: Auswahl aufheben' }));
@@ -118,6 +138,7 @@ export const Cleared: Story = {
 };
 
 export const NoMatches: Story = {
+  name: 'Keine Treffer',
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Kunde' }), 'Harz');
     await expect(canvas.getByRole('status')).toHaveTextContent('Keine Treffer');
@@ -126,6 +147,7 @@ export const NoMatches: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { answer: loadingQuery() },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Kunde' }));
@@ -134,6 +156,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { answer: failedQuery(new globalThis.Error('could not read block 4711')) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Die Kunden konnten nicht geladen werden/)).toBeVisible();
@@ -144,6 +167,7 @@ const longName: Client['name'] =
   'Forstbetriebsgemeinschaft Oberlausitz-Niederschlesien Waldbesitzervereinigung Grundstücksverwaltungsgesellschaft';
 
 export const LongGermanName: Story = {
+  name: 'Langer Kundenname',
   args: { clients: [{ client_id: 7, name: longName, ort: 'Hoyerswerda' }, ...clients], initialValue: '7' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Kunde' })).toHaveValue(`${longName} (Hoyerswerda)`);
@@ -151,6 +175,7 @@ export const LongGermanName: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   args: { initialValue: '4' },
   globals: { viewport: { value: 'phone' } },
 };

@@ -23,6 +23,23 @@ const WORDING: ConnectionWording = {
 const meta = {
   title: 'Screens/Gemeinsam/Verbindungen (ConnectionList)',
   component: ConnectionList,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Liste der Verbindungen zwischen Nutzern und Kunden, von beiden Seiten aus: je Eintrag Kataster-Zugriff und Kontoverbindung (verbinden, trennen) und darunter eine Zeile, um eine weitere Verbindung anzulegen. Sie steht in den Nutzerdetails und im Backoffice auf der Seite eines Kunden.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Nutzerdetails: Kundenverbindungen; Backoffice › Kunden: Nutzer des Kunden), §7 (a_add_user_to_client, a_connect_user_to_client, a_disconnect_user_from_client), ConnectionList.tsx',
+      tun: [
+        'Die Texte mitgeben, die die andere Seite (Kunde oder Nutzer) nennen; Aufbau und Verhalten bleiben gemeinsam.',
+        'Wo es zu viele zum Auflisten gibt, erst suchen lassen und nur die Treffer zur Wahl stellen.',
+      ],
+      lassen: [
+        'Nicht ohne Rückfrage trennen: Danach sieht die Person die Daten dieses Kunden nicht mehr.',
+        'Den Kontostatus nicht raten, solange er lädt: An seiner Stelle steht eine Ladeanzeige.',
+      ],
+    },
+  },
   args: {
     rows: loadedQuery([
       { id: 1, name: 'Sabine Köhler', kataster_enabled: true, isConnected: true },
@@ -44,6 +61,7 @@ type Story = StoryObj<typeof meta>;
 const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Konto von Jörg Lehmann verbinden' }));
@@ -63,6 +81,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { rows: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toBeVisible();
@@ -70,6 +89,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { rows: loadedQuery([]), addable: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keine Nutzer.')).toBeInTheDocument();
@@ -77,6 +97,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
+  name: 'Fehler',
   args: { rows: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,6 +108,7 @@ export const Error: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     rows: loadedQuery([
       {
@@ -99,4 +121,4 @@ export const LongGermanText: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'phone' } } };
+export const Narrow: Story = { name: 'Schmal', globals: { viewport: { value: 'phone' } } };

@@ -62,6 +62,23 @@ function StatefulListPage(props: ListPageProps<Forest>) {
 const meta = {
   title: 'Screens/Gemeinsam/Liste (ListPage)',
   component: ListPage<Forest>,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Das gemeinsame Listenmuster der Anwendung: Werkzeugleiste mit Suche, Filtern und Gesamtzahl, Tabelle mit sortierbaren Spalten, Seitenwahl sowie Zustände für Laden, Fehler und leere Listen. Es trägt die Kartentabelle im GIS, die Nutzerliste, die Prüfliste und die Listen im Backoffice.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Suche, Filter, Sortierung und Seite als Zustand der Ansicht in der Adresse), §7 (Listen seitenweise vom Datendienst gefiltert, sortiert und gezählt), ListPage.tsx',
+      tun: [
+        'Den Zustand der Liste vollständig übergeben und Suche, Filter, Sortierung und Seite in der Adresse halten.',
+        'Zwei Leertexte unterscheiden: ohne Filter „Noch keine … vorhanden“ mit einem Weg weiter, mit Filter „Keine … gefunden“ mit „Filter zurücksetzen“.',
+      ],
+      lassen: [
+        'Keine Zeilen im Browser sortieren oder aufteilen: Reihenfolge und Seiten liefert der Datendienst.',
+        'Eine Adresse hinter der letzten Seite nicht leer zeigen: Die Liste geht auf die letzte Seite.',
+      ],
+    },
+  },
   render: (args) => <StatefulListPage {...args} />,
   args: {
     caption: 'Alle Reviere',
@@ -99,6 +116,7 @@ type Story = StoryObj<typeof meta>;
 const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Alle Reviere' });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('95 Reviere');
@@ -118,6 +136,7 @@ export const Default: Story = {
 };
 
 export const Paged: Story = {
+  name: 'Mehrere Seiten',
   args: { page: 2, list: loadedQuery({ rows: forests.slice(20, 40), total: forests.length }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -132,6 +151,7 @@ export const Paged: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { list: loadingQuery() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,6 +161,7 @@ export const Loading: Story = {
 };
 
 export const Refreshing: Story = {
+  name: 'Aktualisiert',
   args: { isRefreshing: true, page: 2, list: loadedQuery({ rows: forests.slice(20, 40), total: forests.length }) },
   play: async ({ canvasElement }) => {
     // The previous page stays while the next loads; the list says it is busy.
@@ -153,6 +174,7 @@ export const Refreshing: Story = {
 const onRetry = fn(() => Promise.resolve());
 
 export const LoadFails: Story = {
+  name: 'Laden scheitert',
   args: { list: failedQuery(new Error('Datenbank nicht erreichbar.'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,6 +185,7 @@ export const LoadFails: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { list: loadedQuery({ rows: [], total: 0 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,6 +196,7 @@ export const Empty: Story = {
 };
 
 export const FilteredEmpty: Story = {
+  name: 'Filter ohne Treffer',
   args: { searchText: 'Eichenwald', isFiltered: true, list: loadedQuery({ rows: [], total: 0 }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -185,6 +209,7 @@ export const FilteredEmpty: Story = {
 
 /** The address asks for page 9, but the filter leaves 2 pages: the list goes to the last one. */
 export const PastTheLastPage: Story = {
+  name: 'Hinter der letzten Seite',
   args: { page: 9, isFiltered: true, list: loadedQuery({ rows: [], total: 35 }) },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onPageChange).toHaveBeenCalledWith(2));
@@ -202,6 +227,7 @@ const longForests: Forest[] = [
 ];
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     searchLabel: 'Revier, Landkreis oder Forstbetriebsgemeinschaft suchen',
     countLabel: (total: string) => `${total} Reviere mit Borkenkäferbefallsmeldungen`,
@@ -215,6 +241,7 @@ export const LongGermanText: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: {
     countLabel: (total: string) => `${total} Reviere mit Borkenkäferbefallsmeldungen`,
     list: loadedQuery({ rows: longForests, total: 12_345 }),
@@ -278,6 +305,7 @@ function FilteredListPage(props: ListPageProps<Forest>) {
  * chip, then to the search), "Alle Filter zurücksetzen" shows while more than one is set.
  */
 export const ActiveFilterChips: Story = {
+  name: 'Aktive Filter als Chips',
   render: (args) => <FilteredListPage {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -306,6 +334,7 @@ export const ActiveFilterChips: Story = {
 
 /** Two filters set: the chips and the reset beside the count, under the fields. */
 export const WithActiveFilters: Story = {
+  name: 'Mit aktiven Filtern',
   render: (args) => <FilteredListPage {...args} />,
   tags: ['visual'],
   play: async ({ canvasElement }) => {
@@ -316,6 +345,7 @@ export const WithActiveFilters: Story = {
 };
 
 export const ResetAllFilters: Story = {
+  name: 'Alle Filter zurücksetzen',
   render: (args) => <FilteredListPage {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -327,6 +357,7 @@ export const ResetAllFilters: Story = {
 };
 
 export const ActiveFilterChipsNarrow: Story = {
+  name: 'Aktive Filter, schmal',
   render: (args) => <FilteredListPage {...args} />,
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {

@@ -34,6 +34,23 @@ function Harness({ initial, whose }: { initial: Person; whose: PersonNameFieldsP
 const meta = {
   title: 'Screens/Gemeinsam/Name und Telefon (PersonNameFields)',
   component: Harness,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Feldgruppe für Vorname, Nachname und Telefon einer Person, begrenzt wie im Datendienst. Sie steht im Profil für die eigenen Daten, die der Browser ausfüllen darf, und im Backoffice in den Stammdaten eines Kunden für dessen Ansprechpartner.',
+      rollen: ['Standard-Nutzer', 'Expertenanfrage offen', 'Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Profil: eigene Daten; Backoffice › Kunden: Stammdaten), §5 (Meldungen am Feld), §7 (a_update_user, a_update_client_details), textLimits.ts',
+      tun: [
+        'Für die eigenen Daten die Variante mit automatischem Ausfüllen und Beispiel zum Telefon wählen, für Ansprechpartner die ohne.',
+        'Meldungen des Modells zeigen, sobald ein Feld verlassen wird, etwa wenn eine Telefonnummer keine Ziffern enthält.',
+      ],
+      lassen: [
+        'Bei fremden Personen nicht die eigenen gespeicherten Daten des Browsers vorschlagen lassen.',
+        'Kein eigenes Raster um die Felder legen: Das Formular ringsum ordnet sie an.',
+      ],
+    },
+  },
   args: { initial: EMPTY, whose: 'own' },
 } satisfies Meta<typeof Harness>;
 
@@ -42,6 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One's own data (the profile): the browser may fill it in, limits of benutzer.*. */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('textbox', { name: 'Vorname' });
@@ -56,6 +74,7 @@ export const Default: Story = {
 
 /** A client's Ansprechpartner: someone else's data, so the browser does not fill in one's own. */
 export const Contact: Story = {
+  name: 'Ansprechpartner',
   args: { whose: 'contact', initial: { first_name: 'Sabine', last_name: 'Köhler', phone: '0761 2799-0' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,6 +86,7 @@ export const Contact: Story = {
 
 /** The model's message at a field once it is left: a phone number needs digits. */
 export const Errors: Story = {
+  name: 'Eingabefehler',
   args: { initial: { first_name: 'Sabine', last_name: 'Köhler', phone: '' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,10 +105,12 @@ const LONG: Person = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { initial: LONG },
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   args: { initial: LONG },
   decorators: [narrowDecorator],
 };

@@ -8,6 +8,24 @@ import { AddUserDialog } from './AddUserDialog';
 const meta = {
   title: 'Screens/Nutzer/Nutzer anlegen (AddUserDialog)',
   component: AddUserDialog,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Dialog „Nutzer anlegen“: E-Mail-Adresse (Pflicht), wahlweise Vor- und Nachname, ein Kunde mit oder ohne Kataster-Zugriff und die Zugehörigkeit zum APUS-Team oder als APUS-Administrator. Er öffnet sich in der Nutzerverwaltung und im Backoffice auf der Seite eines Kunden, dort mit diesem Kunden.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Nutzer: Nutzer anlegen), §5 (leere Vor- und Nachnamen als null), §7 (a_add_user, a_get_user_name, a_get_user_exists), addUserForm.ts',
+      tun: [
+        'Nach dem Verlassen einer gültigen E-Mail-Adresse prüfen lassen, ob sie schon bekannt ist, und das Ergebnis unter dem Feld zeigen.',
+        'Kataster-Zugriff nur mit gewähltem Kunden erlauben und das am Schalter sagen.',
+      ],
+      lassen: [
+        'Leere Namen nicht als leeren Text senden: Sie gehen als null an den Datendienst.',
+        'Nicht doppelt senden und bei einer Ablehnung nichts Eingegebenes verwerfen.',
+        'Das Anlegen nicht sperren, wenn die Kunden nicht laden: Ein Nutzer lässt sich auch ohne Kunde anlegen.',
+      ],
+    },
+  },
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -23,6 +41,7 @@ const dialog = () => screen.findByRole('dialog', { name: 'Nutzer anlegen' });
 const submitButton = async () => within(await dialog()).getByRole('button', { name: 'Nutzer anlegen' });
 
 export const Default: Story = {
+  name: 'Standard',
   play: async () => {
     const form = within(await dialog());
     await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeRequired();
@@ -33,6 +52,7 @@ export const Default: Story = {
 
 /** The clients as the service sends them (by id); the select lists them by name as German is read. */
 export const ClientsByName: Story = {
+  name: 'Kunden nach Namen sortiert',
   args: {
     clients: loadedQuery([
       { client_id: 1, name: 'Zweckverband Forst 10', ort: null },
@@ -58,6 +78,7 @@ export const ClientsByName: Story = {
 };
 
 export const EmailRequired: Story = {
+  name: 'E-Mail-Adresse fehlt',
   play: async ({ args }) => {
     await userEvent.click(await submitButton());
     const form = within(await dialog());
@@ -69,6 +90,7 @@ export const EmailRequired: Story = {
 };
 
 export const InvalidEmailOnBlur: Story = {
+  name: 'Ungültige E-Mail-Adresse',
   play: async ({ args }) => {
     const form = within(await dialog());
     const mail = form.getByRole('textbox', { name: 'E-Mail-Adresse' });
@@ -87,6 +109,7 @@ export const InvalidEmailOnBlur: Story = {
 
 /** requirements §5: "first_name and last_name are optional (null if empty)". */
 export const EmptyNamesSentAsNull: Story = {
+  name: 'Leere Namen bleiben leer',
   play: async ({ args }) => {
     const form = within(await dialog());
     await userEvent.type(form.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'neu@forst.example');
@@ -106,6 +129,7 @@ export const EmptyNamesSentAsNull: Story = {
 };
 
 export const WithClientAndCadastre: Story = {
+  name: 'Mit Kunde und Kataster',
   play: async ({ args }) => {
     const form = within(await dialog());
     await userEvent.type(form.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'joerg.mueller@forst.example');
@@ -128,6 +152,7 @@ export const WithClientAndCadastre: Story = {
 };
 
 export const ServiceRefuses: Story = {
+  name: 'Dienst lehnt ab',
   args: {
     onSubmit: fn(async () => {
       // As a_add_user answers a taken e-mail.
@@ -157,6 +182,7 @@ export const ServiceRefuses: Story = {
 };
 
 export const DoubleClickSendsOnce: Story = {
+  name: 'Doppelklick sendet einmal',
   args: { onSubmit: fn(() => new Promise((resolve) => setTimeout(() => resolve(68), 300))) },
   play: async ({ args }) => {
     const form = within(await dialog());
@@ -169,6 +195,7 @@ export const DoubleClickSendsOnce: Story = {
 };
 
 export const ClientsLoading: Story = {
+  name: 'Kunden werden geladen',
   args: { clients: loadingQuery() },
   play: async () => {
     const select = within(await dialog()).getByRole('combobox', { name: 'Kunde' });
@@ -178,6 +205,7 @@ export const ClientsLoading: Story = {
 };
 
 export const ClientsError: Story = {
+  name: 'Laden der Kunden scheitert',
   args: { clients: failedQuery(new TypeError('Failed to fetch')) },
   play: async () => {
     await expect(within(await dialog()).getByRole('combobox', { name: 'Kunde' })).toHaveAccessibleDescription(
@@ -187,6 +215,7 @@ export const ClientsError: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     clients: loadedQuery([
       {

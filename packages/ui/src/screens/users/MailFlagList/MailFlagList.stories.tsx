@@ -32,6 +32,23 @@ function OptimisticList(props: MailFlagListProps) {
 const meta = {
   title: 'Screens/Nutzer/Nutzer – E-Mail-Benachrichtigungen (MailFlagList)',
   component: MailFlagList,
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die E-Mail-Benachrichtigungen einer Person als Schalter, die sofort speichern; jeder sagt, wann die E-Mail kommt. Sie stehen im Profil unter „Benachrichtigungen“ (nur die zur Rolle passenden), in den Nutzerdetails und im Dialog „Mail-Einstellungen von …“ der Nutzerliste (alle sechs).',
+      rollen: ['Standard-Nutzer', 'Expertenanfrage offen', 'Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Profil und Nutzerdetails: Mail-Einstellungen), §3 (Mail-Einstellungen des Nutzers), §7 (PATCH /benutzer mit den Mail-Einstellungen), mailFlags.ts',
+      tun: [
+        'Den Schalter sofort umlegen und zurückstellen, wenn das Speichern scheitert.',
+        'Die Reihenfolge beibehalten, in der eine Person den Anlässen begegnet.',
+      ],
+      lassen: [
+        'Keine Schaltfläche zum Speichern ergänzen: Jede Änderung gilt sofort.',
+        'Die Bezeichnungen nicht allein hier ändern: Die Fehlermeldungen des Datendienstes verwenden dieselben Namen.',
+      ],
+    },
+  },
   render: (args) => <OptimisticList {...args} />,
   args: { flags, onChange: fn(async () => true) },
 } satisfies Meta<typeof MailFlagList>;
@@ -40,6 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('switch')).toHaveLength(6);
@@ -52,6 +70,7 @@ export const Default: Story = {
 };
 
 export const SavingFailsRollsBack: Story = {
+  name: 'Speichern scheitert, Schalter zurück',
   args: { onChange: fn(() => new Promise((resolve) => setTimeout(() => resolve(false), 200))) },
   play: async ({ canvasElement }) => {
     const register = within(canvasElement).getByRole('switch', { name: 'Registrierung' });
@@ -63,6 +82,7 @@ export const SavingFailsRollsBack: Story = {
 };
 
 export const CitizenFlags: Story = {
+  name: 'Schalter eines Standard-Nutzers',
   args: { shown: ['mail_rejected', 'mail_published', 'mail_expert_approved'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,9 +92,11 @@ export const CitizenFlags: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { isDisabled: true },
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'phone' } },
 };

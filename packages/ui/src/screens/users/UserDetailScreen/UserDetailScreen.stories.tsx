@@ -38,7 +38,24 @@ const meta = {
   title: 'Screens/Nutzer/Nutzerdetails (UserDetailScreen)',
   component: UserDetailScreen,
   render: (args) => <OptimisticDetail {...args} />,
-  parameters: { router: { initialEntries: ['/users/3'] } },
+  parameters: {
+    router: { initialEntries: ['/users/3'] },
+    leitfaden: {
+      zweck:
+        'Die Seite eines Nutzers (/users/{Nummer}): persönliche Daten und Rolle zum Lesen; Berufsgruppe, E-Mail-Benachrichtigungen und Kunden mit Kataster-Zugriff und Kontoverbindung zum Ändern. Ohne Schaltfläche zum Speichern: Jede Änderung wird sofort gesendet, das Trennen eines Kontos nach Rückfrage.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Nutzerdetails: Daten, Mail-Einstellungen, Kundenverbindungen), §5 (Nummer nur aus Ziffern), §6, §7 (GET /benutzer?user_id=eq.{id}, PATCH /benutzer, a_add_user_to_client), UserDetailPage.tsx',
+      tun: [
+        'Für eine unbekannte Nummer sagen, dass es den Nutzer nicht gibt, mit dem Weg zurück zur Nutzerliste.',
+        'Scheitert das Laden der Kunden, die übrigen Daten stehen lassen und nur im Abschnitt „Kunden“ den Grund und „Erneut versuchen“ zeigen.',
+      ],
+      lassen: [
+        'Die Rolle hier nicht änderbar machen: Rollenwechsel und Entscheidungen über Expertenanfragen liegen in der Nutzerliste.',
+        'Fehlende Angaben nicht leer lassen: Sie heißen „keine Angabe“.',
+      ],
+    },
+  },
   args: {
     userId: '3',
     user: loadedQuery(erik),
@@ -60,6 +77,7 @@ type Story = StoryObj<typeof meta>;
 const onRetry = fn(() => Promise.resolve());
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Erik Eichhorn' })).toBeInTheDocument();
@@ -72,6 +90,7 @@ export const Default: Story = {
 };
 
 export const MailFlagSavesAtOnce: Story = {
+  name: 'Mail-Schalter speichert sofort',
   play: async ({ canvasElement, args }) => {
     const flag = within(canvasElement).getByRole('switch', { name: 'Neue Meldungen' });
     await userEvent.click(flag);
@@ -81,6 +100,7 @@ export const MailFlagSavesAtOnce: Story = {
 };
 
 export const BerufsgruppeSavesAtOnce: Story = {
+  name: 'Berufsgruppe speichert sofort',
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Berufsgruppe' });
     await userEvent.selectOptions(select, 'Förster/in');
@@ -91,6 +111,7 @@ export const BerufsgruppeSavesAtOnce: Story = {
 };
 
 export const ConnectAndDisconnect: Story = {
+  name: 'Verbinden und trennen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Konto mit Waldgenossenschaft Erzgebirge verbinden' }));
@@ -118,6 +139,7 @@ export const ConnectAndDisconnect: Story = {
 };
 
 export const AddToClientWithCadastre: Story = {
+  name: 'Kunde mit Kataster hinzufügen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: 'Weiteren Kunden hinzufügen' });
@@ -135,6 +157,7 @@ export const AddToClientWithCadastre: Story = {
 };
 
 export const NoClients: Story = {
+  name: 'Ohne Kunden',
   args: { clients: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Noch keinem Kunden zugeordnet.')).toBeInTheDocument();
@@ -142,6 +165,7 @@ export const NoClients: Story = {
 };
 
 export const AccountStateLoading: Story = {
+  name: 'Kontostatus lädt',
   args: { clients: loadedQuery(erikClients.map((client) => ({ ...client, isConnected: null }))) },
   play: async ({ canvasElement }) => {
     await expect(
@@ -153,6 +177,7 @@ export const AccountStateLoading: Story = {
 };
 
 export const ClientsLoading: Story = {
+  name: 'Kunden werden geladen',
   args: { clients: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Kunden werden geladen …' })).toBeInTheDocument();
@@ -161,6 +186,7 @@ export const ClientsLoading: Story = {
 
 /** The clients failed: the user's own data stays, the clients' card says why and retries. */
 export const ClientsError: Story = {
+  name: 'Laden der Kunden scheitert',
   args: { clients: failedQuery(new TypeError('Failed to fetch'), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,6 +199,7 @@ export const ClientsError: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   args: { user: loadingQuery() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Nutzer wird geladen …' })).toBeInTheDocument();
@@ -180,6 +207,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Laden scheitert',
   args: { user: failedQuery(serviceError({ message: 'internal server error', status: 500 }), onRetry) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,6 +221,7 @@ export const LoadError: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Nicht gefunden',
   args: { userId: '9999', user: loadedQuery(null) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -203,6 +232,7 @@ export const NotFound: Story = {
 };
 
 export const NewUserWithoutData: Story = {
+  name: 'Neuer Nutzer ohne Daten',
   args: { userId: '1', user: loadedQuery(storyBenutzer(newNina)), clients: loadedQuery([]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -213,6 +243,7 @@ export const NewUserWithoutData: Story = {
 };
 
 export const PendingRequest: Story = {
+  name: 'Expertenanfrage offen',
   args: { userId: '5', user: loadedQuery(storyBenutzer(pendingAndreas, { mail_expert_approved: true })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Expertenanfrage offen')).toBeInTheDocument();
@@ -220,10 +251,12 @@ export const PendingRequest: Story = {
 };
 
 export const Administrator: Story = {
+  name: 'Rolle Administrator',
   args: { userId: '4', user: loadedQuery(storyBenutzer(admin, { mail_register: true, mail_expert_request: true })) },
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: {
     userId: '77',
     user: loadedQuery(storyBenutzer(longTextUser)),
@@ -239,6 +272,7 @@ export const LongGermanText: Story = {
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: LongGermanText.args,
   globals: { viewport: { value: 'phone' } },
 };

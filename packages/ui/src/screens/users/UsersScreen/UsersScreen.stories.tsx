@@ -11,6 +11,23 @@ import { bodyRows, manyRequests, requestsOf, REQUESTS_START, rowsOf, USERS_START
 const meta = {
   ...usersStoryMeta,
   title: 'Screens/Nutzer/Nutzerliste (UsersScreen)',
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Nutzerverwaltung (/users/index) in zwei Reitern: „Nutzer“ mit allen Nutzern (Suche nach Name oder E-Mail, Filter nach Rolle und Mail, Sortierung, Seiten) und „Expertenanfragen“ mit der Zahl der offenen Anfragen, die älteste zuerst. „Nutzer anlegen“ öffnet den Dialog zum Anlegen.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Nutzer: Liste, Filter nach Rolle, Expertenanfragen im Reiter „anfragen“), §6, §7 (GET /benutzer, a_change_app_status), UsersPage.tsx',
+      tun: [
+        'Die Liste der Nutzer als Erstes auf der Seite lassen; die Anfragen haben ihren eigenen Reiter (?tab=anfragen).',
+        'Die Zahl der Anfragen aus der Gesamtzahl des Datendienstes zeigen und während des Ladens keine.',
+      ],
+      lassen: [
+        'Die Anfragen nicht über die Nutzerliste stellen: In einem vollen Jahr sind es über tausend.',
+        'Nicht alle Nutzer in den Browser laden: Suchen, Filtern, Sortieren und Blättern übernimmt der Datendienst.',
+      ],
+    },
+  },
 } satisfies Meta<typeof usersStoryMeta.render>;
 
 export default meta;
@@ -21,6 +38,7 @@ const REQUESTS = 'Offene Expertenanfragen';
 const LONG_ROWS = rowsOf([longTextUser, ...fewUsers]);
 
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nutzer' })).toBeInTheDocument();
@@ -41,6 +59,7 @@ export const Default: Story = {
 
 /** 61 users, 25 a page: the service's total in the toolbar, page 3 holds the last 11. */
 export const Paged: Story = {
+  name: 'Mehrere Seiten',
   args: { all: rowsOf([admin, ...sixtyUsers]) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -55,6 +74,7 @@ export const Paged: Story = {
 
 /** While the requests are counted, their tab shows no number rather than a wrong one. */
 export const Loading: Story = {
+  name: 'Lädt',
   args: { all: undefined, allRequests: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,6 +84,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { all: [], allRequests: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -76,6 +97,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Laden scheitert',
   args: { all: undefined, users: { ...USERS_START, list: failedQuery(new TypeError('Failed to fetch'), onRetry) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +108,7 @@ export const LoadError: Story = {
 };
 
 export const SearchByNameOrEmail: Story = {
+  name: 'Suche nach Name oder E-Mail',
   args: { all: rowsOf([admin, ...sixtyUsers]) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -100,6 +123,7 @@ export const SearchByNameOrEmail: Story = {
 };
 
 export const FilterByRole: Story = {
+  name: 'Nach Rolle filtern',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rolle' }), 'ogf_expert_query');
@@ -117,6 +141,7 @@ export const FilterByRole: Story = {
 
 /** requirements §3 mail flags as a filter: who gets the mail about new sightings, and who does not. */
 export const FilterByMail: Story = {
+  name: 'Nach Mail filtern',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const mail = canvas.getByRole('combobox', { name: 'Mail' });
@@ -132,6 +157,7 @@ export const FilterByMail: Story = {
 };
 
 export const NoMatches: Story = {
+  name: 'Keine Treffer',
   args: { users: { ...USERS_START, searchText: 'Quercus' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -143,6 +169,7 @@ export const NoMatches: Story = {
 };
 
 export const SortByEmail: Story = {
+  name: 'Nach E-Mail sortieren',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('columnheader', { name: /E-Mail/ });
@@ -154,6 +181,7 @@ export const SortByEmail: Story = {
 };
 
 export const RowOpensUser: Story = {
+  name: 'Zeile öffnet Nutzer',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByText('Eichhorn, Erik'));
     await expect(args.onOpenUser).toHaveBeenCalledWith(expertErik.user_id);
@@ -161,10 +189,12 @@ export const RowOpensUser: Story = {
 };
 
 export const LongGermanText: Story = {
+  name: 'Langer deutscher Text',
   args: { all: LONG_ROWS, allRequests: requestsOf(LONG_ROWS) },
 };
 
 export const NarrowWidth: Story = {
+  name: 'Schmal',
   args: { all: LONG_ROWS, allRequests: requestsOf(LONG_ROWS) },
   globals: { viewport: { value: 'phone' } },
 };
@@ -174,6 +204,7 @@ export const NarrowWidth: Story = {
  * shown), the users list stays on the first screen, and the requests page 25 at a time.
  */
 export const BusyYearRequests: Story = {
+  name: 'Viele Expertenanfragen',
   tags: ['visual'],
   args: { allRequests: manyRequests(1541) },
   play: async ({ canvasElement, args }) => {
@@ -203,6 +234,7 @@ export const BusyYearRequests: Story = {
 
 /** Opened on the requests (the overview's link): the oldest registration first, each with its decision. */
 export const RequestsTab: Story = {
+  name: 'Expertenanfragen',
   args: { tab: 'anfragen' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -224,6 +256,7 @@ export const RequestsTab: Story = {
 };
 
 export const SearchRequests: Story = {
+  name: 'Anfragen durchsuchen',
   args: { tab: 'anfragen', allRequests: manyRequests(1541) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -240,6 +273,7 @@ export const SearchRequests: Story = {
 };
 
 export const RequestsLoading: Story = {
+  name: 'Anfragen werden geladen',
   args: { tab: 'anfragen', allRequests: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -249,6 +283,7 @@ export const RequestsLoading: Story = {
 };
 
 export const NoPendingRequests: Story = {
+  name: 'Keine offenen Anfragen',
   tags: ['visual'],
   args: { tab: 'anfragen', allRequests: [] },
   play: async ({ canvasElement }) => {
@@ -262,6 +297,7 @@ export const NoPendingRequests: Story = {
 
 /** The requests could not be read: their tab says so and offers to read them again; the users list stays. */
 export const RequestsLoadError: Story = {
+  name: 'Laden der Anfragen scheitert',
   tags: ['visual'],
   args: {
     tab: 'anfragen',
@@ -281,6 +317,7 @@ export const RequestsLoadError: Story = {
 
 /** 390 px: the tabs, the count and each request's decision fit on the screen, the buttons one above the other. */
 export const RequestsNarrow: Story = {
+  name: 'Anfragen, schmal',
   tags: ['visual'],
   args: { tab: 'anfragen', allRequests: requestsOf(LONG_ROWS) },
   globals: { viewport: { value: 'phone' } },
@@ -297,6 +334,7 @@ export const RequestsNarrow: Story = {
 
 /** A small window (800 px): name, date and both decisions side by side, nothing cut. */
 export const RequestsSmallWindow: Story = {
+  name: 'Anfragen, kleines Fenster',
   tags: ['visual'],
   args: { tab: 'anfragen', allRequests: requestsOf(LONG_ROWS) },
   globals: { viewport: { value: 'small' } },

@@ -9,6 +9,25 @@ import { usersStoryMeta } from './usersStory';
 const meta = {
   ...usersStoryMeta,
   title: 'Screens/Nutzer/Nutzerliste: Rollen und Mails (UsersScreen)',
+  parameters: {
+    leitfaden: {
+      zweck:
+        'Die Aktionen der Nutzerverwaltung: E-Mail-Benachrichtigungen eines Nutzers aus der Liste ändern, Expertenanfragen annehmen (wird Experte) oder ablehnen (bleibt Standard-Nutzer) und Rollen über das Menü einer Zeile zuweisen; Entscheidungen und Rollenwechsel nach Bestätigung.',
+      rollen: ['Administrator'],
+      spezifikation:
+        'requirements §2 (Nutzer: annehmen → ogf_expert, ablehnen → ogf_citizens), §6, §7 (a_change_app_status, PATCH /benutzer mit den Mail-Einstellungen), roleChanges.ts',
+      tun: [
+        'Vor jedem Rollenwechsel sagen, was er bewirkt, etwa dass Administratoren alle Daten sehen und ändern.',
+        'Die ganze Entscheidung mit der Tastatur ermöglichen: Tabulatortaste bis zur Schaltfläche, Eingabetaste, Bestätigung mit der Eingabetaste.',
+        'Die E-Mail-Einstellungen in der Zeile als Zahl zeigen („3 von 6“); die Namen stehen im Titel der Zelle.',
+      ],
+      lassen: [
+        'Der angemeldeten Person keinen Wechsel der eigenen Rolle anbieten: Sie würde sich aus der Seite aussperren.',
+        '„Expertenanfrage offen“ nicht als zuweisbare Rolle anbieten: Die Anfrage stellt die Person selbst im Profil.',
+        'Bei einem abgelehnten Wechsel die Bestätigung mit dem Grund offen lassen.',
+      ],
+    },
+  },
 } satisfies Meta<typeof usersStoryMeta.render>;
 
 export default meta;
@@ -19,6 +38,7 @@ const andreas = expect.objectContaining({ user_id: pendingAndreas.user_id, email
 
 /** An administrator changes a user's mails from the list: the switch moves at once and saves. */
 export const ChangeMailFlags: Story = {
+  name: 'Mail-Einstellungen ändern',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Mail-Einstellungen von Erik Eichhorn ändern' }));
@@ -46,6 +66,7 @@ export const ChangeMailFlags: Story = {
  * lines tall.
  */
 export const MailsOnOneLineSmallWindow: Story = {
+  name: 'Mails einzeilig, kleines Fenster',
   globals: { viewport: { value: 'small' } },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Alle Nutzer' });
@@ -65,6 +86,7 @@ export const MailsOnOneLineSmallWindow: Story = {
 
 /** A refused change (the caller has shown why) moves the switch back. */
 export const MailFlagRefused: Story = {
+  name: 'Mail-Einstellung abgelehnt',
   args: { onMailFlagChange: fn(async () => false) },
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -79,6 +101,7 @@ export const MailFlagRefused: Story = {
 
 /** The requests' tab: each request decided in its row. */
 export const ApproveRequest: Story = {
+  name: 'Anfrage annehmen',
   args: { tab: 'anfragen' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -93,6 +116,7 @@ export const ApproveRequest: Story = {
 
 /** The whole decision with the keyboard alone: Tab to the button, Enter, confirm with Enter. */
 export const ApproveWithKeyboardOnly: Story = {
+  name: 'Annehmen nur mit Tastatur',
   args: { tab: 'anfragen' },
   play: async ({ canvasElement, args }) => {
     const approve = within(canvasElement).getByRole('button', { name: 'Expertenanfrage von Andreas Ahrens annehmen' });
@@ -108,6 +132,7 @@ export const ApproveWithKeyboardOnly: Story = {
 };
 
 export const RejectRequest: Story = {
+  name: 'Anfrage ablehnen',
   args: { tab: 'anfragen' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
@@ -126,6 +151,7 @@ export const RejectRequest: Story = {
 };
 
 export const ChangeRoleFromMenu: Story = {
+  name: 'Rolle über Menü ändern',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Aktionen für Erik Eichhorn' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Rolle „Administrator“ zuweisen' }));
@@ -143,6 +169,7 @@ export const ChangeRoleFromMenu: Story = {
 };
 
 export const ChangeRoleFails: Story = {
+  name: 'Rollenwechsel scheitert',
   args: {
     tab: 'anfragen',
     onChangeRole: fn(async () => {
@@ -162,6 +189,7 @@ export const ChangeRoleFails: Story = {
 };
 
 export const OwnRoleLocked: Story = {
+  name: 'Eigene Rolle gesperrt',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Aktionen für Anja Albrecht' }));
     await expect(await screen.findByRole('menuitem', { name: 'Eigene Rolle nicht änderbar' })).toHaveAttribute(
