@@ -19,11 +19,11 @@ import { Guidance, type GuidanceParameters } from './Guidance';
 export const LIVE_PREVIEWS = 6;
 
 /**
- * A preview is as tall as its state needs up to a window's height and a half, and scrolls
- * beyond: six whole screens (an invoice with its positions and totals is 2,000 px) made pages of
- * 12,000 px; so a page stays under about 8,000 px and each preview shows its state's top.
+ * A preview is as tall as its state needs up to most of a window's height, and scrolls beyond:
+ * six whole screens (an invoice with its positions and totals is 2,000 px) made pages of
+ * 12,000–13,600 px; so a page stays under about 8,000 px and each preview shows its state's top.
  */
-const PREVIEW_MAX_HEIGHT = '75rem';
+const PREVIEW_MAX_HEIGHT = '48rem';
 const previewCss = `.docs-story > div:first-child { max-height: ${PREVIEW_MAX_HEIGHT}; overflow: auto; }`;
 
 type PreparedStory = ReturnType<React.ContextType<typeof DocsContext>['componentStories']>[number];
@@ -33,9 +33,9 @@ type PreparedStory = ReturnType<React.ContextType<typeof DocsContext>['component
  * Storybook's, which renders every story of the file live and the first one twice: the title,
  * the German guidance (`parameters.leitfaden`: what it is for, who sees it, where the
  * specification says so, do and don't), the component's description, the first story with its
- * controls, then the other states: the first ones live, each further one as its name and
- * description with "Vorschau zeigen" and a link that opens it on its own (its play then runs to
- * its end there).
+ * controls (closed), then the other states: the first ones live, each further one a line with
+ * its name and description, "Vorschau zeigen" and a link that opens it on its own (its play then
+ * runs to its end there).
  */
 export function ScreenDocsPage() {
   const { componentStories } = useContext(DocsContext);
@@ -52,15 +52,28 @@ export function ScreenDocsPage() {
       {guidance ? <Guidance {...guidance} /> : null}
       <Description of="meta" />
       {stories.length > 0 ? <Primary /> : null}
-      {stories.length > 0 ? <Controls /> : null}
+      {stories.length > 0 ? (
+        // Closed: a screen's props table runs to a few hundred pixels a row of data props, and
+        // the canvas's Controls panel has the same for the story shown.
+        <details>
+          <summary>Eigenschaften (Controls)</summary>
+          <Controls />
+        </details>
+      ) : null}
       {others.length > 0 ? <h2 className="sbdocs sbdocs-h2">Zustände</h2> : null}
-      {others.map((story, index) =>
-        index < LIVE_PREVIEWS - 1 ? (
-          <DocsStory key={story.id} of={story.moduleExport} expanded __forceInitialArgs />
-        ) : (
-          <OnDemandStory key={story.id} story={story} />
-        ),
-      )}
+      {others.slice(0, LIVE_PREVIEWS - 1).map((story) => (
+        <DocsStory key={story.id} of={story.moduleExport} expanded __forceInitialArgs />
+      ))}
+      {others.length >= LIVE_PREVIEWS ? (
+        <>
+          <h3 className="sbdocs sbdocs-h3">Weitere Zustände</h3>
+          <ul className="sb-unstyled" style={onDemandListStyle}>
+            {others.slice(LIVE_PREVIEWS - 1).map((story) => (
+              <OnDemandStory key={story.id} story={story} />
+            ))}
+          </ul>
+        </>
+      ) : null}
     </>
   );
 }
@@ -68,30 +81,32 @@ export function ScreenDocsPage() {
 /** A state beyond the page's live previews: named and described, rendered when asked for. */
 function OnDemandStory({ story }: { story: PreparedStory }) {
   const [shown, setShown] = useState(false);
-  if (shown) return <DocsStory of={story.moduleExport} expanded __forceInitialArgs />;
   return (
-    <section aria-labelledby={`${story.id}--name`} className="sb-unstyled" style={onDemandStyle}>
-      <h3 id={`${story.id}--name`} style={{ margin: 0, fontSize: '16px' }}>
-        {story.name}
-      </h3>
-      <Description of={story.moduleExport} />
-      <p style={{ display: 'flex', gap: '12px', margin: 0 }}>
-        <button type="button" onClick={() => setShown(true)}>
-          Vorschau zeigen
+    <li style={onDemandStyle}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '12px' }}>
+        <strong id={`${story.id}--name`}>{story.name}</strong>
+        <button type="button" aria-describedby={`${story.id}--name`} onClick={() => setShown(!shown)}>
+          {shown ? 'Vorschau schließen' : 'Vorschau zeigen'}
         </button>
-        <a href={`./?path=/story/${story.id}`} target="_top">
+        <a href={`./?path=/story/${story.id}`} target="_top" aria-describedby={`${story.id}--name`}>
           Einzeln öffnen
         </a>
-      </p>
-    </section>
+      </div>
+      {story.parameters.docs?.description?.story ? (
+        <div style={{ fontSize: '13px' }}>
+          <Description of={story.moduleExport} />
+        </div>
+      ) : null}
+      {shown ? <DocsStory of={story.moduleExport} expanded={false} __forceInitialArgs /> : null}
+    </li>
   );
 }
 
+const onDemandListStyle = { listStyle: 'none', margin: '8px 0 24px', padding: 0 };
+
 const onDemandStyle = {
   display: 'grid',
-  gap: '8px',
-  margin: '24px 0',
-  padding: '16px',
-  border: '1px solid rgba(0, 0, 0, 0.1)',
-  borderRadius: '4px',
+  gap: '4px',
+  padding: '8px 0',
+  borderTop: '1px solid rgba(0, 0, 0, 0.1)',
 };
