@@ -306,7 +306,7 @@ const preview: Preview = {
           if (byArea !== 0) return byArea;
         }
         if (pa[0] === 'Template') {
-          // The template's own menu order (its sidebar), then its sign-in and the app's pages.
+          // The template's own menu order (its sidebar), then the app's pages and its sign-in.
           const menu = [
             'Dashboard',
             'Documentation',
@@ -325,8 +325,8 @@ const preview: Preview = {
             'Theme',
             'Clipboard Demo',
             'I18n',
-            'Login',
             'App Pages',
+            'Login',
           ];
           const entry = (part) => (part ?? '').replace(/ \([A-Za-z0-9]+\)$/, '');
           const byMenu = rank(menu, entry(pa[1])) - rank(menu, entry(pb[1]));
