@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../../primitives/TextField';
 import { FormDialog } from './FormDialog';
+import { findDialog } from '../../testing/findDialog';
 
 const meta = {
   title: 'Forms/FormDialog',
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Standard',
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Kunde anlegen' }));
+    const dialog = within(await findDialog('dialog', 'Kunde anlegen'));
     await userEvent.click(dialog.getByRole('button', { name: 'Kunde anlegen' }));
     await expect(args.onSubmit).toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
@@ -38,7 +39,7 @@ export const Pending: Story = {
   name: 'Ausstehend',
   args: { isPending: true },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Kunde anlegen' }));
+    const dialog = within(await findDialog('dialog', 'Kunde anlegen'));
     await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
   },
 };
@@ -54,7 +55,7 @@ export const ServiceRefuses: Story = {
     },
   },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Kunde anlegen' }));
+    const dialog = within(await findDialog('dialog', 'Kunde anlegen'));
     await expect(dialog.getByRole('alert')).toHaveTextContent('Der Kunde wurde nicht angelegt.');
   },
 };

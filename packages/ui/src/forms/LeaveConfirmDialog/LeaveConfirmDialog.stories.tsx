@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog';
+import { findDialog } from '../../testing/findDialog';
 
 const meta = {
   title: 'Forms/LeaveConfirmDialog',
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Standard',
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    const dialog = await findDialog('alertdialog', 'Ungespeicherte Änderungen verwerfen?');
     await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -26,7 +27,7 @@ export const Default: Story = {
 export const Leave: Story = {
   name: 'Verwerfen',
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+    const dialog = await findDialog('alertdialog', 'Ungespeicherte Änderungen verwerfen?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },

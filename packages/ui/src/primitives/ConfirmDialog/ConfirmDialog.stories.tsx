@@ -5,6 +5,7 @@ import { ACTION_CONFLICTS } from '../../model/contract/errors';
 import { Button } from '../Button';
 import { heldPromise } from '../../testing/heldPromise';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { findDialog } from '../../testing/findDialog';
 
 /** Opens the dialog from a button, as a screen does. */
 function ConfirmWithOpener(args: ConfirmDialogProps) {
@@ -47,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 const open = async (canvasElement: HTMLElement, name: string) => {
   const opener = within(canvasElement).getByRole('button', { name: 'Aktion auslösen' });
   await userEvent.click(opener);
-  const dialog = await screen.findByRole('alertdialog', { name });
+  const dialog = await findDialog('alertdialog', name);
   return { opener, dialog };
 };
 
@@ -134,7 +135,7 @@ export const Pending: Story = {
     onConfirm: fn(() => new Promise<void>(() => undefined)),
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Karte löschen' });
+    const dialog = await findDialog('alertdialog', 'Karte löschen');
     const confirm = within(dialog).getByRole('button', { name: 'Löschen' });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
@@ -159,7 +160,7 @@ export const Failed: Story = {
     onConfirm: fn(() => Promise.reject(new Error('Die Karte wird noch in einer Rechnung verwendet.'))),
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Karte löschen' });
+    const dialog = await findDialog('alertdialog', 'Karte löschen');
     const confirm = within(dialog).getByRole('button', { name: 'Löschen' });
     await userEvent.click(confirm);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -195,7 +196,7 @@ export const ConflictOnArchive: Story = {
     ),
   },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Rechnung 59 archivieren?' });
+    const dialog = await findDialog('alertdialog', 'Rechnung 59 archivieren?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archivieren' }));
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent(

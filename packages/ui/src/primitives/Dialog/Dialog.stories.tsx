@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { withOpener } from '../../testing/withOpener';
 import { Dialog } from './Dialog';
+import { findDialog } from '../../testing/findDialog';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -29,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const openDialog = async (canvasElement: HTMLElement) => {
   const opener = within(canvasElement).getByRole('button', { name: 'Dialog öffnen' });
   await userEvent.click(opener);
-  const dialog = await screen.findByRole('dialog', { name: 'Karte bearbeiten' });
+  const dialog = await findDialog('dialog', 'Karte bearbeiten');
   return { opener, dialog };
 };
 
@@ -50,7 +51,7 @@ export const Open: Story = {
   name: 'Offen',
   args: { isOpen: true },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Karte bearbeiten' });
+    const dialog = await findDialog('dialog', 'Karte bearbeiten');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeVisible());
   },
 };
@@ -92,7 +93,7 @@ export const NotDismissable: Story = {
   name: 'Nicht schließbar',
   args: { isOpen: true, isDismissable: false },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Karte bearbeiten' });
+    const dialog = await findDialog('dialog', 'Karte bearbeiten');
     await expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -66,16 +66,41 @@ export const STORY_RECORDS: KaeferOverviewRow[] = Array.from({ length: 60 }, (_,
 
 export const STORY_MATRIX = queueMatrix(queueCounts(STORY_RECORDS), STORY_ARTEN);
 
-/** A drawn beetle as a data URL, so the stories need no files. */
-function svgPicture(fill: string, label: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><rect width="160" height="120" fill="#f4f1e8"/><ellipse cx="80" cy="64" rx="26" ry="38" fill="${fill}"/><circle cx="80" cy="22" r="10" fill="${fill}"/><text x="6" y="114" font-size="10" fill="#333">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+const drawn = new Map<string, string>();
+
+/**
+ * A drawn beetle as a PNG data URL, so the stories need no files. A bitmap, as a sighting's
+ * photograph is: a zoomed SVG was drawn from whichever raster Chromium had kept from an earlier
+ * story that showed it (the review saw its edges differ by 68 pixels with the story before).
+ */
+function beetlePicture(fill: string, label: string): string {
+  const key = `${fill} ${label}`;
+  const known = drawn.get(key);
+  if (known) return known;
+  const canvas = document.createElement('canvas');
+  canvas.width = 320;
+  canvas.height = 240;
+  const pen = canvas.getContext('2d')!;
+  pen.fillStyle = '#f4f1e8';
+  pen.fillRect(0, 0, 320, 240);
+  pen.fillStyle = fill;
+  pen.beginPath();
+  pen.ellipse(160, 128, 52, 76, 0, 0, 2 * Math.PI);
+  pen.moveTo(180, 44);
+  pen.arc(160, 44, 20, 0, 2 * Math.PI);
+  pen.fill();
+  pen.fillStyle = '#333333';
+  pen.font = '20px sans-serif';
+  pen.fillText(label, 12, 228);
+  const url = canvas.toDataURL('image/png');
+  drawn.set(key, url);
+  return url;
 }
 
 export function storyPictures(count: number, recordId = 1): Picture[] {
   return Array.from({ length: count }, (_, i) => ({
     filename: `bild-${String(i + 1).padStart(2, '0')}.jpg`,
-    url: svgPicture(i % 2 === 0 ? '#5b3a1e' : '#2f2a24', `Bild ${i + 1}`),
+    url: beetlePicture(i % 2 === 0 ? '#5b3a1e' : '#2f2a24', `Bild ${i + 1}`),
     alt: `Bild ${i + 1} von ${count} zu Meldung ${recordId}: Buchdrucker`,
   }));
 }

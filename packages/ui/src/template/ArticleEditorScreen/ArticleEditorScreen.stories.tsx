@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadingQuery } from '../../model/queryState';
+import { editorReady } from '../../testing/editorReady';
 import { EMPTY_ARTICLE_DRAFT, type ArticleDraft } from '../../model/template/article';
 import { ArticleEditorScreen, type ArticleEditorScreenProps } from './ArticleEditorScreen';
 
@@ -111,13 +112,6 @@ export const NarrowWidth: Story = {
   args: { draft: FILLED },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector<HTMLIFrameElement>('iframe[title="Content"]')?.contentDocument?.body
-            .isContentEditable,
-        ).toBe(true),
-      { timeout: 20000 },
-    );
+    await editorReady(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
+import { editorReady } from '../../testing/editorReady';
 import { valueInState } from '../../testing/valueInStateMeta';
 import { TinymceScreen } from './TinymceScreen';
 
@@ -21,14 +22,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Loading the editor …' })).toBeInTheDocument();
-    const frame = await waitFor(
-      () => {
-        const found = canvasElement.querySelector<HTMLIFrameElement>('iframe[title="Content"]');
-        expect(found?.contentDocument?.body.isContentEditable).toBe(true);
-        return found!;
-      },
-      { timeout: 20000 },
-    );
+    const frame = await editorReady(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Insert/edit image' })).toBeInTheDocument();
     // Skins and content styles come from the bundle as text: no style sheet was fetched for them.
     const styleSheets = performance.getEntriesByType('resource').filter((entry) => /\.css(\?|$)/.test(entry.name));
@@ -67,7 +61,13 @@ export const InsertImage: Story = {
   },
 };
 
-export const NarrowWidth: Story = { globals: { viewport: { value: 'phone' } } };
+export const NarrowWidth: Story = {
+  globals: { viewport: { value: 'phone' } },
+  // Photographed with the editor started, not mid-start.
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+  },
+};
 
 /** Shows the editor until the button hides it (the story below closes it mid-start). */
 function ClosableEditor() {

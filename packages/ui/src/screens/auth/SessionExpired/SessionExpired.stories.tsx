@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { heldPromise } from '../../../testing/heldPromise';
 import { SessionExpired } from './SessionExpired';
+import { findDialog } from '../../../testing/findDialog';
 
 /** The page the dialog interrupts, so a reviewer sees it stays in view behind the overlay. */
 function PageBehind() {
@@ -46,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('alertdialog', { name: 'Sitzung abgelaufen' });
+const dialog = () => findDialog('alertdialog', 'Sitzung abgelaufen');
 
 /** Says what happened and what comes next; "Erneut anmelden" starts the sign-in; Escape does not close it. */
 export const Default: Story = {

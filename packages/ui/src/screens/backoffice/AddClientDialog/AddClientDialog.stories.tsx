@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uniqueViolation } from '../../../testing/serviceError';
 import { AddClientDialog } from './AddClientDialog';
+import { findDialog } from '../../../testing/findDialog';
 
 const meta = {
   title: 'Screens/Back office/Kunde anlegen (AddClientDialog)',
@@ -28,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Kunde anlegen' });
+const dialog = () => findDialog('dialog', 'Kunde anlegen');
 const submitButton = async () => within(await dialog()).getByRole('button', { name: 'Kunde anlegen' });
 
 export const Default: Story = {

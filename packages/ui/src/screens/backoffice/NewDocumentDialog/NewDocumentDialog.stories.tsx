@@ -8,6 +8,7 @@ import { chooseClient } from '../../shared/ClientChoice/chooseClient';
 import { StoryClientSearch } from '../clientSearchStory';
 import { documentStoryData } from '../documentStoryData';
 import { NewDocumentDialog } from './NewDocumentDialog';
+import { findDialog } from '../../../testing/findDialog';
 
 const seed = createSeed();
 const { clients: STORY_DOCUMENT_CLIENTS } = documentStoryData(seed);
@@ -50,7 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
+const dialog = () => findDialog('dialog');
 const client = STORY_DOCUMENT_CLIENTS[2];
 const clientField = () => screen.getByRole('combobox', { name: /Kunde/ });
 

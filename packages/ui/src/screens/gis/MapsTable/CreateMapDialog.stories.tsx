@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyClients } from '../storyData';
 import { CreateMapDialog } from './CreateMapDialog';
 import { fixedClientChoice } from '../../shared/ClientChoice';
+import { findDialog } from '../../../testing/findDialog';
 
 const meta = {
   title: 'Screens/GIS/Karte anlegen (CreateMapDialog)',
@@ -35,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDialog = async () => within(await screen.findByRole('dialog', { name: 'Karte anlegen' }));
+const openDialog = async () => within(await findDialog('dialog', 'Karte anlegen'));
 
 /** Name and pixel size typed, a coordinate system chosen: one POST /karte, then the dialog closes. */
 export const Default: Story = {

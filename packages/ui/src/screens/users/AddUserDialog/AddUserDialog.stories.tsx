@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
 import { uniqueViolation } from '../../../testing/serviceError';
 import { storyClients } from '../storyData';
 import { AddUserDialog } from './AddUserDialog';
+import { findDialog } from '../../../testing/findDialog';
 
 const meta = {
   title: 'Screens/Nutzer/Nutzer anlegen (AddUserDialog)',
@@ -37,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Nutzer anlegen' });
+const dialog = () => findDialog('dialog', 'Nutzer anlegen');
 const submitButton = async () => within(await dialog()).getByRole('button', { name: 'Nutzer anlegen' });
 
 export const Default: Story = {
