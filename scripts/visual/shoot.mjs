@@ -234,7 +234,15 @@ async function shootStory(page, entry, onShot, plan) {
   };
   const own = await page.evaluate(ownViewport, entry.id);
   for (const shot of plan.shotsOf(entry, own)) {
-    await page.setViewportSize(own ?? shot.viewport ?? SIZES[shot.size]);
+    const size = own ?? shot.viewport ?? SIZES[shot.size];
+    const was = page.viewportSize();
+    if (was?.width !== size.width || was?.height !== size.height) {
+      await page.setViewportSize(size);
+      // The window's resize event reaches the page at its next frame: waited for here, so that
+      // it does not arrive in the middle of the next render's play (dnd-kit cancels a keyboard
+      // drag on resize; every play of the drag lists failed at 1920 after 1440).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
     const started = performance.now();
     // Each render starts at the fixed "now": what it dates from the clock (a list's times, "just
     // now") does not depend on how long the page has been working before it.

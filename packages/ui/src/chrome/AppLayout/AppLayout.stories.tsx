@@ -129,10 +129,11 @@ export const KeepsInputAtThirdLevel: Story = {
     const sidebar = within(screen.getByRole('navigation', { name: 'Hauptmenü' }));
     await expect(sidebar.getByRole('link', { name: 'Archiv' })).toHaveAttribute('aria-current', 'page');
     await userEvent.type(note(), 'Mahnung vorbereiten');
+    // Waited for: the router renders the new view a task later in the built Storybook.
     await userEvent.click(sidebar.getByRole('link', { name: 'GIS' }));
-    await expect(note()).toHaveValue('');
+    await waitFor(() => expect(note()).toHaveValue(''));
     await userEvent.click(sidebar.getByRole('link', { name: 'Archiv' }));
-    await expect(note()).toHaveValue('Mahnung vorbereiten');
+    await waitFor(() => expect(note()).toHaveValue('Mahnung vorbereiten'));
     fireEvent.contextMenu(within(tagsBar() as HTMLElement).getByRole('link', { name: 'Archiv' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Neu laden' }));
     await waitFor(() => expect(note()).toHaveValue(''));

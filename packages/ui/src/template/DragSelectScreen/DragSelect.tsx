@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import type { SelectOption } from '../../primitives/Select';
 import { IconButton } from '../../primitives/IconButton';
@@ -28,6 +28,13 @@ export function reorderValues(values: readonly string[], moved: string, target: 
  */
 export function DragSelect({ label, options, value, onChange }: DragSelectProps) {
   const [dragged, setDragged] = useState<string | null>(null);
+  // The handlers read the dragged tag here: dragover and drop can come before React has rendered
+  // the dragstart's state (production React renders it a task later; the drop then did nothing).
+  const draggedNow = useRef<string | null>(null);
+  const drag = (v: string | null) => {
+    draggedNow.current = v;
+    setDragged(v);
+  };
   const [announcement, setAnnouncement] = useState('');
   const labelOf = (v: string) => options.find((option) => option.value === v)?.label ?? v;
   const remaining = options.filter((option) => !value.includes(option.value));
@@ -61,17 +68,17 @@ export function DragSelect({ label, options, value, onChange }: DragSelectProps)
             onDragStart={(event: DragEvent) => {
               event.dataTransfer.effectAllowed = 'move';
               event.dataTransfer.setData('text/plain', v);
-              setDragged(v);
+              drag(v);
             }}
             onDragOver={(event: DragEvent) => {
-              if (dragged !== null && dragged !== v) event.preventDefault();
+              if (draggedNow.current !== null && draggedNow.current !== v) event.preventDefault();
             }}
             onDrop={(event: DragEvent) => {
               event.preventDefault();
-              if (dragged !== null) move(dragged, v);
-              setDragged(null);
+              if (draggedNow.current !== null) move(draggedNow.current, v);
+              drag(null);
             }}
-            onDragEnd={() => setDragged(null)}
+            onDragEnd={() => drag(null)}
           >
             <ChipLabel>{labelOf(v)}</ChipLabel>
             <IconButton
