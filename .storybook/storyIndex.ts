@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { loadCsf } from 'storybook/internal/csf-tools';
+import { dirname, join, relative } from 'node:path';
+import { babelParse, loadCsf } from 'storybook/internal/csf-tools';
 
 /** A literal of a meta parameter as written: text, or a list of texts. */
 type Literal = string | string[];
@@ -32,7 +32,9 @@ export function readStoryFiles(root: string): IndexedFile[] {
       files.push({
         path: relative(root, path),
         title: csf.meta.title ?? '',
-        guidance: literalObject(property(csf._metaAnnotations.parameters, 'leitfaden')),
+        guidance: literalObject(
+          imported(property(csf._metaAnnotations.parameters, 'leitfaden'), csf._ast.program.body as Node[], path),
+        ),
         stories: Object.entries(csf._stories).map(([exportName, story]) => ({
           exportName,
           name: story.name ?? exportName,
@@ -54,6 +56,32 @@ function property(node: unknown, name: string): Node | undefined {
   for (const entry of object.properties as Node[]) {
     const key = entry.key as Node | undefined;
     if (entry.type === 'ObjectProperty' && key?.type === 'Identifier' && key.name === name) return entry.value as Node;
+  }
+  return undefined;
+}
+
+/**
+ * A value as written: `node` itself, or, when it names a binding imported from a sibling module
+ * (`import { leitfaden } from './DocumentEditor.guidance'`), that module's exported literal.
+ */
+function imported(node: Node | undefined, body: Node[], fromFile: string): Node | undefined {
+  if (node?.type !== 'Identifier') return node;
+  for (const statement of body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const source = (statement.source as Node).value as string;
+    const specifier = (statement.specifiers as Node[]).find((item) => (item.local as Node).name === node.name);
+    if (!specifier || !source.startsWith('.')) continue;
+    const name = ((specifier.imported as Node | undefined)?.name as string | undefined) ?? node.name;
+    const module = babelParse(readFileSync(join(dirname(fromFile), `${source}.ts`), 'utf8')) as unknown as {
+      program: { body: Node[] };
+    };
+    for (const exported of module.program.body) {
+      const declaration = exported.declaration as Node | undefined;
+      if (exported.type !== 'ExportNamedDeclaration' || declaration?.type !== 'VariableDeclaration') continue;
+      for (const declarator of declaration.declarations as Node[]) {
+        if ((declarator.id as Node).name === name) return declarator.init as Node;
+      }
+    }
   }
   return undefined;
 }

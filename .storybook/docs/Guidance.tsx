@@ -1,3 +1,5 @@
+import { defaultThemeColor, mix } from '../../packages/ui/src/theme';
+
 /**
  * A screen's guidance for designers, in German, at the top of its docs page: set as
  * `parameters: { leitfaden: { … } }` on the story file's meta.
@@ -47,13 +49,14 @@ function Advice({ title, items }: { title: string; items: string[] }) {
 
 const termStyle = { fontWeight: 700 };
 
+// The product's theme colour, as the app's light theme shows it: docs pages are always light.
 const guidanceStyle = {
   display: 'grid',
   gap: '12px',
   margin: '16px 0 24px',
   padding: '16px',
-  borderLeft: '4px solid #007d40',
-  background: 'rgba(0, 125, 64, 0.06)',
+  borderLeft: `4px solid ${defaultThemeColor}`,
+  background: mix(defaultThemeColor, '#ffffff', 0.94),
   fontSize: '14px',
   lineHeight: 1.5,
 };

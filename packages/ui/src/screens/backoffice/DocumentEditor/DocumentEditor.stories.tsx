@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failedQuery, loadedQuery, loadingQuery } from '../../../model/queryState';
-import { STORY_INVOICE, STORY_OFFER, storyPositions } from '../billingStoryData';
+import { STORY_INVOICE, STORY_OFFER } from '../billingStoryData';
 import { createSeed } from '@waldmonitor/mocks';
 import { documentStoryData } from '../documentStoryData';
 import { cutOffElements } from '../../../testing/cutOff';
+import { serviceError } from '../../../testing/serviceError';
 import { space } from '../../../theme';
 import { fixedClientChoice } from '../../shared/ClientChoice';
 import { chooseClient } from '../../shared/ClientChoice/chooseClient';
 import { DocumentEditor } from './DocumentEditor';
+import { leitfaden } from './DocumentEditor.guidance';
+import { editorStoryArgs } from './editorStoryArgs';
 
 const {
   acronyms: STORY_ACRONYMS,
@@ -21,51 +24,19 @@ const {
 const EDITOR_CLIENTS = [{ client_id: 1, name: 'Stadt Calw' }, ...STORY_DOCUMENT_CLIENTS.slice(1, 5)];
 const otherClient = EDITOR_CLIENTS[1]!;
 
-const positions = {
-  positions: loadedQuery(storyPositions(STORY_INVOICE.id)),
-  templates: STORY_TEMPLATES,
-  onInsert: fn(async () => 99),
-  onUpdate: fn(async () => null),
-  onDelete: fn(async () => null),
-  onReorder: fn(async () => undefined),
-};
+/** The editor's usual props, with the seed's free texts, acronyms and position templates. */
+const base = editorStoryArgs(fixedClientChoice(EDITOR_CLIENTS, EDITOR_CLIENTS[0]));
 
 const meta = {
   title: 'Screens/Back office/Rechnung oder Angebot bearbeiten (DocumentEditor)',
   component: DocumentEditor,
   args: {
-    edited: loadedQuery({ kind: 'rechnung', document: STORY_INVOICE }),
-    backLink: { to: '/dashboard?bereich=rechnungen', label: 'Zurück zu den Rechnungen' },
-    clientChoice: fixedClientChoice(EDITOR_CLIENTS, EDITOR_CLIENTS[0]),
-    currentUser: 'admin@waldmonitor.de',
-    dateRange: { min_datum: '2025-03-01', max_datum: '2025-03-31' },
+    ...base,
     freitexte: STORY_FREITEXTE,
     acronyms: STORY_ACRONYMS,
-    positions,
-    onSave: fn(async () => undefined),
-    onClientChange: fn(async () => undefined),
-    onArchive: fn(async () => undefined),
-    onPrint: fn(),
-    onDownloadEInvoice: fn(),
+    positions: { ...base.positions, templates: STORY_TEMPLATES },
   },
-  parameters: {
-    leitfaden: {
-      zweck:
-        'Hier bearbeitet die Administration ein Angebot oder eine Rechnung: Briefkopf mit Kunde, Datum, Anrede, Texten und Steuersatz, die Positionen mit Summen. Rechnungen werden archiviert (danach nur lesbar), Angebote in Rechnungen umgewandelt; dazu Druck, E-Rechnung, Zahlungen und Versand.',
-      rollen: ['Administrator'],
-      spezifikation:
-        'requirements §2 (Back office › Angebote und Rechnungen), §3 Rechnung, Angebot, Position, §4 (archivierte Rechnung nur lesbar), §5, §7 a_update_invoice_details, a_update_offer_details, a_set_archive_for_rn',
-      tun: [
-        'Vor dem Archivieren sagen, was es bedeutet, offene Änderungen zuerst speichern und fehlende Pflichtangaben nach § 14 UStG in der Rückfrage nennen.',
-        'Platzhalter wie {nachname} aus dem Ansprechpartner füllen; bleibt einer übrig, am Feld warnen und nicht speichern.',
-        'Vor dem Drucken mit ungespeicherten Änderungen fragen; „Speichern und drucken“ speichert zuerst.',
-      ],
-      lassen: [
-        'Eine archivierte Rechnung nicht mehr bearbeitbar machen: Korrekturen laufen über eine Stornorechnung und eine neue Rechnung.',
-        'Bei abgelehntem Speichern nichts Eingetragenes verwerfen; ein Doppelklick speichert nur einmal.',
-      ],
-    },
-  },
+  parameters: { leitfaden },
 } satisfies Meta<typeof DocumentEditor>;
 
 export default meta;
@@ -123,11 +94,9 @@ export const DateOutsideRangeIsRefused: Story = {
 export const FailedSaveKeepsWhatWasTyped: Story = {
   name: 'Speichern scheitert, Eingabe bleibt',
   args: {
-    onSave: fn(async () =>
-      Promise.reject(
-        Object.assign(new globalThis.Error('Das Rechnungsdatum muss nach dem 01.03.2025 liegen.'), { code: 'P0001' }),
-      ),
-    ),
+    onSave: fn(async () => {
+      throw serviceError({ message: 'Das Rechnungsdatum muss nach dem 01.03.2025 liegen.', code: 'P0001' });
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -180,14 +149,10 @@ export const ArchiveAfterConfirmation: Story = {
 export const ArchiveConflict: Story = {
   name: 'Archivieren mit Konflikt',
   args: {
-    onArchive: fn(async () =>
-      Promise.reject(
-        Object.assign(new globalThis.Error('duplicate key value violates unique constraint "rechnung_archiv_key"'), {
-          code: '23505',
-          status: 409,
-        }),
-      ),
-    ),
+    onArchive: fn(async () => {
+      const message = 'duplicate key value violates unique constraint "rechnung_archiv_key"';
+      throw serviceError({ message, code: '23505', status: 409 });
+    }),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archivieren' }));
@@ -339,9 +304,9 @@ export const ArchiveSavesPendingEditsFirst: Story = {
 export const ArchiveStopsWhenTheSaveFails: Story = {
   name: 'Archivieren, Speichern scheitert',
   args: {
-    onSave: fn(async () =>
-      Promise.reject(Object.assign(new globalThis.Error('Rechnungsdatum gesperrt.'), { code: 'P0001' })),
-    ),
+    onSave: fn(async () => {
+      throw serviceError({ message: 'Rechnungsdatum gesperrt.', code: 'P0001' });
+    }),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

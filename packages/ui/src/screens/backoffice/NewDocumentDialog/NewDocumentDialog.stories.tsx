@@ -9,6 +9,7 @@ import { StoryClientSearch } from '../clientSearchStory';
 import { documentStoryData } from '../documentStoryData';
 import { NewDocumentDialog } from './NewDocumentDialog';
 import { findDialog } from '../../../testing/findDialog';
+import { leitfaden } from './NewDocumentDialog.guidance';
 
 const seed = createSeed();
 const { clients: STORY_DOCUMENT_CLIENTS } = documentStoryData(seed);
@@ -30,21 +31,7 @@ const meta = {
     today: TODAY,
   },
   parameters: {
-    leitfaden: {
-      zweck:
-        'Der Dialog „Angebot anlegen“ bzw. „Rechnung anlegen“ in den Listen der Verwaltung und „Rechnung aus Angebot …“ in der Bearbeitung eines Angebots: Kunde, Datum nicht vor dem Mindestdatum des Datendienstes und Umsatzsteuersatz.',
-      rollen: ['Administrator'],
-      spezifikation:
-        'requirements §2 (Back office › Angebote und Rechnungen), §5 (Mindestdatum), §7 a_add_offer, a_add_invoice, a_get_min_an_datum_for_new_offer, a_get_min_rn_datum_for_new_invoice, a_convert_offer_to_invoice',
-      tun: [
-        'Ein Datum vor dem Mindestdatum am Feld auf Deutsch ablehnen und nichts senden.',
-        'Ist das Angebot schon abgerechnet, das sagen und eine weitere Rechnung erst nach ausdrücklicher Bestätigung erstellen.',
-      ],
-      lassen: [
-        'Nach einer gescheiterten Umwandlung den Dialog nicht schließen: Es ist nichts entstanden, ein neuer Versuch ist sicher.',
-        'Nicht alle Kunden laden: Der Kunde wird beim Datendienst gesucht.',
-      ],
-    },
+    leitfaden,
   },
 } satisfies Meta<typeof NewDocumentDialog>;
 

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fewPoints, goodPoints, outlierPoints, storyBbox, storyKarte, storyScanUrl, storyTruth } from '../storyData';
 import { expectMapsDrawn } from '../storyMapsDrawn';
 import { GeorefEditor } from './GeorefEditor';
+import { leitfaden } from './GeorefEditor.guidance';
+import { type Canvas, clickScanAt, clickWorldCentre, gcpRows, german, summary } from './editorStoryPage';
 
 const meta = {
   title: 'Screens/GIS/Karte georeferenzieren (GeorefEditor)',
@@ -19,63 +21,13 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    leitfaden: {
-      zweck:
-        'Editor zum Georeferenzieren eines Scans: Passpunkte als Paare auf Scan und Weltkarte setzen oder eintippen, den Transformationstyp wählen, Residuen und RMSE prüfen, Punkte als QGIS-Datei austauschen und speichern. Er ist der Hauptteil der Kartenseite im GIS.',
-      rollen: ['Experte', 'Administrator'],
-      spezifikation:
-        'requirements §2 (Georeferenzierungs-Editor), §4 (georef_typ), §7 (GET /mappoint, a_save_georeference), GeorefEditor.tsx',
-      tun: [
-        'Die Mindestpunktzahl je Typ nennen und das Speichern erst mit gültiger Transformation freigeben; der Grund steht an der Schaltfläche.',
-        'Koordinaten im EPSG der Karte eintippen lassen und Eingaben außerhalb des Scans am Feld mit deutscher Meldung ablehnen.',
-        'Rückgängig und Wiederholen (Strg+Z, Strg+Y) für jede Punktänderung erhalten.',
-      ],
-      lassen: [
-        'Ungespeicherte Punkte nicht verwerfen: Sie bleiben als lokaler Entwurf, und vor dem Verlassen wird gefragt.',
-        'Residuen nicht erst nach dem Loslassen berechnen: Sie folgen beim Ziehen jeder Bewegung des Zeigers.',
-        'Ausreißer und Maßstabshinweis nicht zur Sperre machen: Sie warnen, verhindern aber nichts.',
-      ],
-    },
+    leitfaden,
   },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof GeorefEditor>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-
-const summary = (canvas: Canvas) => canvas.getByTestId('georef-fit-summary');
-const gcpRows = (canvas: Canvas) =>
-  within(canvas.getByRole('table', { name: 'Passpunkte' }))
-    .getAllByRole<HTMLTableRowElement>('row')
-    .slice(1);
-const german = (value: number) => value.toLocaleString('de-DE', { useGrouping: false, maximumFractionDigits: 2 });
-
-/** A click on the scan at an image pixel: where the scan's <img> lies on screen, scaled. */
-async function clickScanAt(canvas: Canvas, px: number, py: number) {
-  const image = await canvas.findByAltText(`Scan: ${storyKarte.map_name}`);
-  const rect = image.getBoundingClientRect();
-  await userEvent.pointer({
-    keys: '[MouseLeft]',
-    target: canvas.getByRole('application', { name: 'Scan der Karte' }),
-    coords: {
-      clientX: rect.left + (px / storyKarte.width) * rect.width,
-      clientY: rect.top + (py / storyKarte.height) * rect.height,
-    },
-  });
-}
-
-/** A click in the middle of the world map (the client's extent, where the sheet lies). */
-async function clickWorldCentre(canvas: Canvas) {
-  const world = canvas.getByRole('application', { name: 'Weltkarte' });
-  const rect = world.getBoundingClientRect();
-  await userEvent.pointer({
-    keys: '[MouseLeft]',
-    target: world,
-    coords: { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 },
-  });
-}
 
 /** A clicked pixel: the screen shows the scan reduced, so a click lands within a few image pixels. */
 function expectNear(input: HTMLElement, pixel: number) {

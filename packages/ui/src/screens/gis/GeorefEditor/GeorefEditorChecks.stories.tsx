@@ -4,6 +4,7 @@ import { fromWgs84 } from '../../../model/georef/coordinates';
 import { outlierPoints, storyBbox, storyTruth } from '../storyData';
 import { GeorefEditor } from './GeorefEditor';
 import editorStories from './GeorefEditor.stories';
+import { type Canvas, gcpRows, german } from './editorStoryPage';
 
 /**
  * The georeferencing editor's local draft and the input it refuses or questions,
@@ -45,12 +46,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const gcpRows = (canvas: Canvas) =>
-  within(canvas.getByRole('table', { name: 'Passpunkte' }))
-    .getAllByRole<HTMLTableRowElement>('row')
-    .slice(1);
-const german = (value: number) => value.toLocaleString('de-DE', { useGrouping: false, maximumFractionDigits: 2 });
 const offer = (canvas: Canvas) => canvas.queryByRole('region', { name: 'Ungespeicherter Entwurf' });
 
 /** A kept draft differing from the saved points is offered; Wiederherstellen takes it into the editor, unsaved. */

@@ -6,6 +6,7 @@ import { SPLINE_FACTOR_MEASURE } from '../../../model/georef/splineSystem';
 import { storyKarte, storyTruth } from '../storyData';
 import { GeorefEditor } from './GeorefEditor';
 import editorStories from './GeorefEditor.stories';
+import { type Canvas, summary } from './editorStoryPage';
 
 /**
  * How trustworthy the fit is beyond its RMSE: the preview against what gdalwarp makes, and a
@@ -86,9 +87,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const summary = (canvas: Canvas) => canvas.getByTestId('georef-fit-summary');
 const typeSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Transformationstyp' });
 
 /**

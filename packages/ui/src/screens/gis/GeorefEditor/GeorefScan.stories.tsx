@@ -7,6 +7,7 @@ import { goodPoints, storyBbox, storyKarte, storyScanUrl } from '../storyData';
 import { expectMapsDrawn } from '../storyMapsDrawn';
 import { GeorefEditor } from './GeorefEditor';
 import type { ScanView } from './scanView';
+import { type Canvas } from './editorStoryPage';
 
 /**
  * The scan in the editor: tiles from an IIIF service (msw's demo
@@ -66,7 +67,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const imagePane = (canvas: Canvas) => canvas.getByTestId('georef-image');
 const warpCanvas = (element: HTMLElement) => element.querySelector<HTMLCanvasElement>('[data-testid="georef-warp"]');
