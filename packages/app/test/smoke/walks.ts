@@ -13,12 +13,14 @@ export interface WalkReport {
 
 /**
  * Waits until the page (or a story's frame) has had no request of its own in flight for
- * `quietMs`: it has then drawn what its reads returned (or the error they met).
+ * `quietMs`: it has then drawn what its reads returned (or the error they met). A page still
+ * asking after `timeoutMs` is let go, and said on the console at once: a walk that ran into the
+ * test's 10 minutes (page after page let go) printed nothing of where before.
  */
 export async function settled(page: Page | Frame, quietMs = 400, timeoutMs = 30_000): Promise<void> {
   const waited = page.evaluate(
     ({ quietMs, timeoutMs }) =>
-      new Promise<void>((resolve) => {
+      new Promise<boolean>((resolve) => {
         const started = performance.now();
         let seen = performance.getEntriesByType('resource').length;
         let quietSince = performance.now();
@@ -29,14 +31,16 @@ export async function settled(page: Page | Frame, quietMs = 400, timeoutMs = 30_
             seen = count;
             quietSince = now;
           }
-          if (now - quietSince >= quietMs || now - started > timeoutMs) resolve();
+          if (now - quietSince >= quietMs) resolve(true);
+          else if (now - started > timeoutMs) resolve(false);
           else setTimeout(tick, 50);
         };
         tick();
       }),
     { quietMs, timeoutMs },
   );
-  await answeredWithin(waited, timeoutMs + 15_000, 'waiting for the page to settle');
+  const quiet = await answeredWithin(waited, timeoutMs + 15_000, 'waiting for the page to settle');
+  if (!quiet) console.warn(`settled: ${page.url()} still made requests after ${timeoutMs / 1000} s; let go`);
 }
 
 /**
