@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mountedViews, type TagViewInput } from '../../model/tagsView';
 import { renderStoryView, useStoryTags } from '../storyHarness';
@@ -11,11 +12,23 @@ function CachedViews({ initialViews, maxCached }: { initialViews: readonly TagVi
   const { state, tagsViewProps } = useStoryTags({ initialViews, maxCached });
   return (
     <>
-      <TagsView {...tagsViewProps} />
+      <TagBar>
+        <TagsView {...tagsViewProps} />
+      </TagBar>
       <AppMain views={mountedViews(state)} renderView={renderStoryView} />
     </>
   );
 }
+
+/**
+ * The tags stay in view when the page scrolls, as in the app's fixed header: a click on a tag
+ * scrolled away would first bring it back into view (the focus scrolls), and so move the page.
+ */
+const TagBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+`;
 
 /** Two maps: records of one page, told apart by the route's view parameter `karte`. */
 const records: TagViewInput[] = [storyView('/gis/index', '?karte=12'), storyView('/gis/index', '?karte=13')];

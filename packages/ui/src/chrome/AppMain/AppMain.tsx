@@ -33,16 +33,25 @@ export function AppMain({ views, renderView, fallback = null, className }: AppMa
   const active = views.find((v) => v.isActive);
   const activeKey = active ? tagRenderKey(active) : null;
 
-  useEffect(() => {
-    if (activeKey === null) return;
+  // The view a scroll event belongs to: the one active when it arrives. A scroll event comes
+  // at the next frame, after the layout effect below has switched views, while a listener per
+  // view would be swapped only with the passive effects, which React may run later.
+  const scrolledKey = useRef(activeKey);
+
+  // Listening from the commit on (a layout effect): a passive effect runs after the paint, and a
+  // scroll before it (a quick hand, a page's own play) was not remembered.
+  useLayoutEffect(() => {
     const scroller = scrollParent(rootRef.current);
     const target: EventTarget = scroller === document.scrollingElement ? document : scroller;
-    const remember = () => positions.current.set(activeKey, scroller.scrollTop);
+    const remember = () => {
+      if (scrolledKey.current !== null) positions.current.set(scrolledKey.current, scroller.scrollTop);
+    };
     target.addEventListener('scroll', remember, { passive: true });
     return () => target.removeEventListener('scroll', remember);
-  }, [activeKey]);
+  }, []);
 
   useLayoutEffect(() => {
+    scrolledKey.current = activeKey;
     if (activeKey === null) return;
     scrollParent(rootRef.current).scrollTop = positions.current.get(activeKey) ?? 0;
   }, [activeKey]);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TEMPLATE_ROUTES } from '../../model/routes';
 import { FullscreenToggle } from '../FullscreenToggle';
 import { HeaderSearch, searchItems } from '../HeaderSearch';
@@ -97,7 +97,8 @@ export const KeyboardOpensUserMenu: Story = {
     while (document.activeElement !== trigger) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveFocus();
+    // The menu takes the focus a task after it shows in the built Storybook (no act() there).
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveFocus());
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },

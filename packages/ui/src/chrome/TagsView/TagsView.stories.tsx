@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -245,6 +246,10 @@ export const TwentyTagsOverflowing: Story = {
 /** A search box that writes each keystroke to the address, as a list page does (with replace). */
 function SearchingTagsView() {
   const [params, setParams] = useSearchParams();
+  // The field shows what is typed at once and the address follows, as the app's search fields
+  // do (useSearchParamState): the router renders a navigation in a transition, so a field fed
+  // from the address meets the next key with the value before the last one.
+  const [text, setText] = useState(() => params.get('suche') ?? '');
   const navigate = useNavigate();
   return (
     <>
@@ -252,8 +257,11 @@ function SearchingTagsView() {
       <label>
         Suche{' '}
         <input
-          value={params.get('suche') ?? ''}
-          onChange={(e) => setParams({ suche: e.target.value }, { replace: true })}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setParams({ suche: e.target.value }, { replace: true });
+          }}
         />
       </label>
       <button type="button" onClick={() => navigate('/dashboard?x=1')}>

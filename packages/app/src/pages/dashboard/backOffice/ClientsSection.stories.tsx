@@ -28,8 +28,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('32 Kunden'));
     await expect(await table(canvasElement)).toHaveAttribute('aria-rowcount', '33');
+    // The rows are drawn as far as the window reaches (VirtualRows): how many are in the page
+    // depends on its height, the page's size is what the paging says.
+    await expect(canvas.getByRole('navigation', { name: 'Alle Kunden: Seiten' })).toHaveTextContent(
+      'Seite 1 von 2 · 32 Einträge',
+    );
     const names = await namesOf(canvasElement);
-    await expect(names).toHaveLength(25);
+    await expect(names.length).toBeGreaterThan(5);
     await expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
   },
 };

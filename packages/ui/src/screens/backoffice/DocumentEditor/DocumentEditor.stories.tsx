@@ -378,7 +378,9 @@ export const SmallWindowPositionsWhole: Story = {
   name: 'Kleines Fenster, Positionen ganz',
   args: Offer.args,
   globals: { viewport: { value: 'small' } },
-  // The app's main area pads the page by space[5] on each side; the story's frame pads less.
+  // Below 992 px the sidebar is a drawer and the app's main area pads the page by space[5] on
+  // each side: the story's frame does the same, without Storybook's own padding on top.
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <div style={{ padding: `0 ${space[5]}` }}>

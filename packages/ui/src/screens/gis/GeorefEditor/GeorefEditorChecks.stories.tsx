@@ -54,7 +54,8 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(offer(canvas)).toHaveTextContent(/^Ungespeicherter Entwurf vom 22\.11\.2026, \d{2}:45 mit 7 Punkten/);
-    await expect(gcpRows(canvas)).toHaveLength(6);
+    // The table draws its rows once it knows its height (VirtualRows): later on a small window.
+    await waitFor(() => expect(gcpRows(canvas)).toHaveLength(6));
     await userEvent.click(canvas.getByRole('button', { name: 'Wiederherstellen' }));
     await expect(offer(canvas)).toBeNull();
     await expect(gcpRows(canvas)).toHaveLength(7);

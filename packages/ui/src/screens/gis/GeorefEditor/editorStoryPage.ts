@@ -21,10 +21,14 @@ export const german = (value: number) =>
 /** A click on the scan at an image pixel: where the scan's <img> lies on screen, scaled. */
 export async function clickScanAt(canvas: Canvas, px: number, py: number) {
   const image = await canvas.findByAltText(`Scan: ${storyKarte.map_name}`);
+  const scan = canvas.getByRole('application', { name: 'Scan der Karte' });
+  // As a person scrolls the pane into view before clicking: the press focuses the pane, and a
+  // focus that scrolls the page would move the pane under a position measured before it.
+  scan.scrollIntoView({ block: 'center' });
   const rect = image.getBoundingClientRect();
   await userEvent.pointer({
     keys: '[MouseLeft]',
-    target: canvas.getByRole('application', { name: 'Scan der Karte' }),
+    target: scan,
     coords: {
       clientX: rect.left + (px / storyKarte.width) * rect.width,
       clientY: rect.top + (py / storyKarte.height) * rect.height,
@@ -35,6 +39,7 @@ export async function clickScanAt(canvas: Canvas, px: number, py: number) {
 /** A click in the middle of the world map (the client's extent, where the sheet lies). */
 export async function clickWorldCentre(canvas: Canvas) {
   const world = canvas.getByRole('application', { name: 'Weltkarte' });
+  world.scrollIntoView({ block: 'center' });
   const rect = world.getBoundingClientRect();
   await userEvent.pointer({
     keys: '[MouseLeft]',
