@@ -3,7 +3,8 @@
 // photographs of the chosen stories (scripts/visual), compares each with its committed baseline
 // (.storybook/visual/baselines) and writes test-results/review/index.html: before, after and
 // the difference of each changed photograph with a link into that Storybook, the photographs
-// added and removed. The folder is the CI run's artefact. Fails when anything changed, a
+// added and removed; then plays every screen story at 390, 800 and 1440 px where no photograph
+// did (screenPlaysPlan). The folder is the CI run's artefact. Fails when anything changed, a
 // story's play failed at one of its sizes, or a dark photograph has text too faint to read
 // (axe's colour-contrast on each dark render).
 //
@@ -27,6 +28,7 @@ import { buildStorybook } from './build/storybook.mjs';
 import { comparePng } from './visual/compare.mjs';
 import { reviewPage } from './visual/reviewPage.mjs';
 import { playsAt, shootStorybook } from './visual/shoot.mjs';
+import { screenPlaysPlan } from './visual/visualStories.mjs';
 
 const BASELINES = '.storybook/visual/baselines';
 const OUT = 'test-results/review';
@@ -92,6 +94,7 @@ const steadiedByRerender = [];
 const taken = new Set();
 const durations = [];
 let same = 0;
+let screenRenders = 0;
 
 /** Writes an image of the page's folder and answers its path relative to the page. */
 const keep = (name, kind, bytes) => {
@@ -145,6 +148,21 @@ const { stories, failed } = await shootStorybook(storybookDir, {
   },
 });
 
+// Then the screens' plays at the sizes the photographs did not take them at: their failures
+// join the photographs' on the page, and fail the check.
+const playsStarted = performance.now();
+const screenPlays = await shootStorybook(storybookDir, {
+  only: options.only,
+  launchOptions: chromiumLaunchOptions,
+  plan: screenPlaysPlan(),
+  onShot: (shot) => {
+    screenRenders += 1;
+    if (shot.phase === 'errored') playErrors.push(shot);
+  },
+});
+failed.push(...screenPlays.failed);
+const playsSeconds = ((performance.now() - playsStarted) / 1000).toFixed(0);
+
 // A baseline no photograph was taken for: its story is gone (only known when all were taken).
 const removed = [];
 if (!options.only) {
@@ -182,6 +200,10 @@ console.log(
     `${same} unverändert, ${changed.length} geändert, ${added.length} neu, ${removed.length} entfernt, ` +
     `${failed.length} nicht gerendert, ${playErrors.length} mit gescheitertem Play, ` +
     `${faintInDark.length} dunkel mit zu wenig Kontrast.`,
+);
+console.log(
+  `  Plays der Bildschirme bei 390, 800 und 1440 px: ${screenPlays.stories} Geschichten, ` +
+    `${screenRenders} weitere Renderings in ${playsSeconds} s (in der Zeit oben enthalten).`,
 );
 // Where the check's time goes (its budget: docs/storybook.md): each photograph's, kept with the
 // page, and the slowest printed.

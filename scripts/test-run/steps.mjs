@@ -67,7 +67,8 @@ export const LANES = [
     { ...vitest('stories'), budget: 1320 },
     { ...vitest('e2e'), budget: 1260, ...BUILT },
     { ...vitest('smoke'), budget: 570, ...BUILT },
-    { ...REVIEW, budget: 420 },
+    // The photographs (257 s) and the screens' plays at 390, 800 and 1440 px (510 s) at load 4.7.
+    { ...REVIEW, budget: 1170 },
   ],
   [
     { ...npmRun('typecheck'), budget: 60 },
@@ -87,5 +88,8 @@ export const LANES = [
   ],
 ];
 
-/** The whole of `npm test`, from its first step to its last. */
-export const RUN_BUDGET = 3000;
+/**
+ * The whole of `npm test`, from its first step to its last: 3,000 s before the review played the
+ * screens at three sizes, which added 510 s to lane a.
+ */
+export const RUN_BUDGET = 3600;

@@ -28,7 +28,7 @@ const heading = (storybook, shot) =>
 /**
  * The page's HTML. `changed`, `added`, `removed`: photographs with `name` and, where there,
  * `id`, `size`, `theme` and the images' paths relative to the page (`before`, `after`, `diff`);
- * `failed`: stories not rendered, `{ id, why }`; `playErrors`: photographs whose play failed;
+ * `failed`: stories not rendered, `{ id, why }`; `playErrors`: renders whose play failed (`why`);
  * `faintInDark`: dark photographs with elements axe finds too faint (`contrast`, one line each).
  */
 export function reviewPage({
@@ -70,7 +70,7 @@ ${section('Geändert', changed, row)}
 ${section('Neu (noch ohne Baseline)', added, row)}
 ${section('Entfernt (Baseline ohne Geschichte)', removed, row)}
 ${section('Nicht gerendert', failed, (story) => `<p><code>${escape(story.id)}</code>: ${escape(story.why)}</p>`)}
-${section('Play-Funktion gescheitert (aufgenommen, wie es dastand)', playErrors, (shot) => `<p><a href="${escape(storyLink(storybook, shot))}">${escape(shot.id)}</a> · ${escape(label(shot))}</p>`)}
+${section('Play-Funktion gescheitert', playErrors, (shot) => `<p><a href="${escape(storyLink(storybook, shot))}">${escape(shot.id)}</a> · ${escape(label(shot))}: ${escape(shot.why ?? '–')}</p>`)}
 ${section('Zu wenig Kontrast im dunklen Theme', faintInDark, (shot) => `<p><a href="${escape(storyLink(storybook, shot))}">${escape(shot.id)}</a> · ${escape(label(shot))}</p><ul>${shot.contrast.map((line) => `<li><code>${escape(line)}</code></li>`).join('')}</ul>`)}
 ${count === 0 && failed.length === 0 ? '<p>Keine Unterschiede.</p>' : ''}
 </body>

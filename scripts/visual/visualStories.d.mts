@@ -19,3 +19,11 @@ export declare const REVIEW_NOW: string;
 export declare function chooseVisualStories<Entry extends IndexEntry>(entries: Entry[]): Entry[];
 export declare function shotsOf(entry: IndexEntry, storyViewport?: number): Shot[];
 export declare function shotName(id: string, shot: Shot): string;
+
+/** A plan of renders (scripts/visual/shoot.mjs): which stories, at which sizes, photographed or not. */
+export interface RenderPlan {
+  choose<Entry extends IndexEntry>(entries: Entry[]): Entry[];
+  shotsOf(entry: IndexEntry, own?: { width: number; height: number }): Shot[];
+  photograph: boolean;
+}
+export declare function screenPlaysPlan(): RenderPlan;

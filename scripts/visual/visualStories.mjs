@@ -83,3 +83,27 @@ export function shotsOf(entry, storyViewport) {
 
 /** A photograph's baseline name: `<story id>.w1440`, `<story id>.w1440.dunkel`. */
 export const shotName = (id, { size, theme }) => `${id}.w${size}${theme === 'dark' ? '.dunkel' : ''}`;
+
+/**
+ * The plays of the product's screens at the sizes a designer reviews (390, 800 and 1440 px,
+ * SIZES), light, without photographs: every screen story at each of them (at its own size
+ * only, when it sets one), less the renders the visual check's photographs have played already.
+ * `npm run review` runs it after the photographs, so a screen story green in `npm test` is green
+ * in Storybook at every size of its toolbar.
+ */
+export function screenPlaysPlan() {
+  const photographed = new Set();
+  const light = (shots) => new Set(shots.filter((shot) => shot.theme === 'light').map((shot) => shot.size));
+  return {
+    choose: (entries) => {
+      for (const entry of chooseVisualStories(entries)) photographed.add(entry.id);
+      return entries.filter((entry) => entry.id.startsWith('screens-'));
+    },
+    shotsOf: (entry, own) => {
+      const played = photographed.has(entry.id) ? light(shotsOf(entry, own?.width)) : new Set();
+      const sizes = own ? [own.width] : Object.keys(SIZES).map(Number);
+      return sizes.filter((size) => !played.has(size)).map((size) => ({ size, theme: 'light' }));
+    },
+    photograph: false,
+  };
+}

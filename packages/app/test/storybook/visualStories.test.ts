@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chooseVisualStories, shotName, shotsOf } from '../../../../scripts/visual/visualStories.mjs';
+import { chooseVisualStories, screenPlaysPlan, shotName, shotsOf } from '../../../../scripts/visual/visualStories.mjs';
 
 const story = (id: string, exportName: string, importPath: string, tags: string[] = []) => ({
   id,
@@ -82,5 +82,53 @@ describe('the stories the visual check photographs', () => {
 
   it('takes a story with its own viewport at that width only, light', () => {
     expect(shotsOf(entry('template-todolist--narrow-width'), 390)).toEqual([{ size: 390, theme: 'light' }]);
+  });
+});
+
+describe("the screens' plays at the sizes a designer reviews", () => {
+  const sizesOf = (id: string, own?: { width: number; height: number }) => {
+    const plan = screenPlaysPlan();
+    plan.choose(INDEX);
+    return plan.shotsOf(entry(id), own).map((shot) => `${shot.size} ${shot.theme}`);
+  };
+
+  it('plays every screen story, and no other', () => {
+    expect(
+      screenPlaysPlan()
+        .choose(INDEX)
+        .map((one) => one.id),
+    ).toEqual([
+      'screens-nutzer-nutzerliste-usersscreen--default',
+      'screens-nutzer-nutzerliste-usersscreen--loading',
+      'screens-nutzer-nutzerliste-verbunden-userspage--filtered',
+      'screens-nutzer-nutzerliste-verbunden-userspage--default',
+      'screens-gis-map--default',
+      'screens-gis-map--empty',
+    ]);
+    expect(screenPlaysPlan().photograph).toBe(false);
+  });
+
+  it('leaves out the sizes a photograph has played the story at', () => {
+    expect(sizesOf('screens-nutzer-nutzerliste-usersscreen--default')).toEqual([]);
+    expect(sizesOf('screens-nutzer-nutzerliste-verbunden-userspage--default')).toEqual(['390 light', '800 light']);
+  });
+
+  it('plays a story without a photograph at 390, 800 and 1440', () => {
+    expect(sizesOf('screens-nutzer-nutzerliste-usersscreen--loading')).toEqual([
+      '390 light',
+      '800 light',
+      '1440 light',
+    ]);
+    expect(sizesOf('screens-nutzer-nutzerliste-verbunden-userspage--filtered')).toEqual([
+      '390 light',
+      '800 light',
+      '1440 light',
+    ]);
+    expect(sizesOf('screens-gis-map--empty')).toEqual(['390 light', '800 light', '1440 light']);
+  });
+
+  it('plays a story with its own viewport at that size only, unless photographed there', () => {
+    expect(sizesOf('screens-gis-map--empty', { width: 800, height: 900 })).toEqual(['800 light']);
+    expect(sizesOf('screens-nutzer-nutzerliste-usersscreen--default', { width: 390, height: 844 })).toEqual([]);
   });
 });
