@@ -172,8 +172,12 @@ export const UndoAfterAskRestoresNobody: Story = {
     await askForUnderside(canvasElement);
     await canvas.findByText('Meldung 201 mit Rückfrage an die meldende Person.', {}, slow);
     await userEvent.click(canvas.getByRole('button', { name: 'Rückgängig (u)' }));
-    const record = await canvas.findByRole('article', { name: 'Meldung 201' }, slow);
-    await waitFor(() => expect(within(record).getByText('Gemeldet')).toBeInTheDocument(), slow);
+    // The record's article is drawn anew when the undone record is read back: found afresh.
+    await waitFor(
+      () => expect(within(canvas.getByRole('article', { name: 'Meldung 201' })).getByText('Gemeldet')).toBeVisible(),
+      slow,
+    );
+    const record = canvas.getByRole('article', { name: 'Meldung 201' });
     await expect(within(record).getByText('Zuletzt bearbeitet von').nextElementSibling).toHaveTextContent(
       'noch niemandem',
     );

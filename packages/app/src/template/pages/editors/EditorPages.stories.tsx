@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { editorReady } from '@waldmonitor/ui/testing/editorReady';
+import { expect, userEvent, within } from 'storybook/test';
 import { templatePage } from '../TemplateStoryFrame';
 import { TemplateJsonEditorPage } from './jsonEditor';
 import { TemplateMarkdownPage } from './markdown';
@@ -18,14 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Tinymce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector<HTMLIFrameElement>('iframe[title="Content"]')?.contentDocument?.body
-            .isContentEditable,
-        ).toBe(true),
-      { timeout: 20000 },
-    );
+    await editorReady(canvasElement);
     const preview = canvas.getByRole('region', { name: 'HTML preview' });
     await expect(within(preview).getByRole('heading', { name: 'Bark beetle season' })).toBeInTheDocument();
   },

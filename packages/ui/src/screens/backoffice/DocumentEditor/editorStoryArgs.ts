@@ -5,8 +5,9 @@ import { STORY_INVOICE, storyPositions } from '../billingStoryData';
 import type { DocumentEditorProps } from './DocumentEditor';
 
 /**
- * For the editor's stories beside the main one (invoice terms, the client): invoice
- * STORY_INVOICE with its positions, no free texts, every callback a spy.
+ * The editor's story arguments, for its main stories and those beside them (invoice terms, the
+ * client, the e-invoice): invoice STORY_INVOICE with its positions, no free texts, every
+ * callback a spy. A story changes what it shows on top of these.
  */
 export function editorStoryArgs(clientChoice: ClientChoiceSource): DocumentEditorProps {
   return {
