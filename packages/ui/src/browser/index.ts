@@ -1,2 +1,3 @@
+export { copyText, type ClipboardWriter, type CopyOutcome } from './copyText';
 export { downloadBlob, downloadText } from './downloadText';
 export { scrollParent } from './scrollParent';

@@ -144,6 +144,7 @@ export const EPSG_CODES = [
 ] as const;
 export type EpsgCode = (typeof EPSG_CODES)[number]['value'];
 export const epsgLabel = (code: EpsgCode): string => labelOf(EPSG_CODES, code);
+export const isEpsgCode = (value: unknown): value is EpsgCode => EPSG_CODES.some((code) => code.value === value);
 
 /**
  * Berufsgruppe values (designed: requirements §3 lists the field, not its values). The seed data

@@ -18,9 +18,10 @@
  * would otherwise stop before the clean-up and leave a file as large as the scan).
  */
 import { georefTypeLabel, type GeorefType } from '../domainValues';
-import { approximateProjective, GRID_TOLERANCE_PIXELS, type GridApproximation } from './projectiveGrid';
+import { coordinateText, cornerPairs, gdalGcps, isCarried, WARP_METHOD, type GcpPairs } from './gdalGcps';
+import { GRID_TOLERANCE_PIXELS, type GridApproximation } from './projectiveGrid';
 import { fitTransform } from './transforms';
-import type { ControlPoint, FitFailure, FitResult, GeorefFit, XY } from './types';
+import type { ControlPoint, FitFailure, FitResult } from './types';
 
 export type GdalResampling = 'near' | 'bilinear' | 'cubic' | 'cubicspline' | 'lanczos';
 export type GdalCompression = 'LZW' | 'DEFLATE' | 'NONE';
@@ -45,15 +46,6 @@ export interface GdalScriptOptions {
 
 export type GdalScriptResult = { ok: true; script: string } | FitFailure;
 
-const WARP_METHOD: Record<GeorefType, string> = {
-  linear: '-order 1',
-  helmert: '-order 1',
-  polynomial1: '-order 1',
-  polynomial2: '-order 2 -et 0',
-  polynomial3: '-order 3 -et 0',
-  projective: '-order 3 -et 0',
-  tps: '-tps -et 0',
-};
 const HOMOGRAPHY_METHOD = '-to SRC_METHOD=GCP_HOMOGRAPHY';
 /** True on GDAL 3.11 and newer (`gdalinfo --version` prints "GDAL 3.6.2, released …"). */
 const HAS_HOMOGRAPHY = `gdalinfo --version | awk '{ split($2, v, "."); exit !(v[1] > 3 || (v[1] == 3 && v[2] >= 11)) }'`;
@@ -67,60 +59,14 @@ export function shellQuote(text: string): string {
   return `"${text.replace(/["\\$`]/g, '\\$&')}"`;
 }
 
-/**
- * A map coordinate with 12 significant digits: 6 µm at a northing of 5 820 000 m, 1e-10° in
- * degrees, far below any pixel, and free of the last-digit noise of a least-squares solve
- * (measured coordinates are written as stored; they have fewer digits).
- */
-function coordinate(value: number): string {
-  return String(Number(value.toPrecision(12)));
-}
-
 function defaultIntermediate(output: string): string {
   const dot = output.lastIndexOf('.');
   const slash = output.lastIndexOf('/');
   return dot > slash + 1 ? `${output.slice(0, dot)}_gcp${output.slice(dot)}` : `${output}_gcp.tif`;
 }
 
-/** The image's extent, or without a size the bounding square of the enabled points. */
-function extent(fit: GeorefFit, points: readonly ControlPoint[], imageSize: GdalScriptOptions['imageSize']) {
-  if (imageSize) return { x0: 0, y0: 0, x1: imageSize.width, y1: imageSize.height };
-  const xs = fit.usedIndices.map((i) => (points[i] as ControlPoint).pixelx);
-  const ys = fit.usedIndices.map((i) => (points[i] as ControlPoint).pixely);
-  const x0 = Math.min(...xs);
-  const y0 = Math.min(...ys);
-  const side = Math.max(Math.max(...xs) - x0, Math.max(...ys) - y0);
-  return { x0, y0, x1: x0 + side, y1: y0 + side };
-}
-
-const isCarried = (type: GeorefType): boolean => type === 'linear' || type === 'helmert';
-
-type Pairs = [XY, XY][];
-
-/** The measured points of the fit as [pixel, map] pairs. */
-function measuredPairs(fit: GeorefFit, points: readonly ControlPoint[]): Pairs {
-  return fit.usedIndices.map((i) => {
-    const p = points[i] as ControlPoint;
-    return [
-      { x: p.pixelx, y: p.pixely },
-      { x: p.mapx, y: p.mapy },
-    ];
-  });
-}
-
-/** The four corners of the extent carried through the fit. */
-function cornerPairs(fit: GeorefFit, options: GdalScriptOptions): Pairs {
-  const { x0, y0, x1, y1 } = extent(fit, options.points, options.imageSize);
-  return [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x0, y: y1 },
-    { x: x1, y: y1 },
-  ].map((pixel) => [pixel, fit.forward(pixel)]);
-}
-
-const gcpArguments = (pairs: Pairs): string =>
-  pairs.map(([pixel, map]) => `-gcp ${pixel.x} ${pixel.y} ${coordinate(map.x)} ${coordinate(map.y)}`).join(' ');
+const gcpArguments = (pairs: GcpPairs): string =>
+  pairs.map(([pixel, map]) => `-gcp ${pixel.x} ${pixel.y} ${coordinateText(map.x)} ${coordinateText(map.y)}`).join(' ');
 
 function explanation(type: GeorefType, grid: GridApproximation | null): string[] {
   const label = georefTypeLabel(type);
@@ -152,10 +98,8 @@ export function generateGdalScript(options: GdalScriptOptions, fitted?: FitResul
   if (!fit.ok) return fit;
   const { type } = options;
   const srs = `EPSG:${options.epsg}`;
-  const grid =
-    type === 'projective' ? approximateProjective(fit, extent(fit, options.points, options.imageSize)) : null;
-  const pairs = isCarried(type) ? cornerPairs(fit, options) : grid ? grid.pairs : measuredPairs(fit, options.points);
-  const translate = (gcps: Pairs) =>
+  const { pairs, grid } = gdalGcps(fit, options);
+  const translate = (gcps: GcpPairs) =>
     `gdal_translate -of GTiff -a_srs ${srs} ${gcpArguments(gcps)} ${shellQuote(options.input)} "$intermediate"`;
   const warp = (method: string) =>
     `gdalwarp -r ${options.resampling ?? 'near'} ${method} -co COMPRESS=${options.compress ?? 'LZW'} -t_srs ${srs} "$intermediate" ${shellQuote(options.output)}`;

@@ -1,1 +1,2 @@
-export { copyMessage, copyText, type ClipboardWriter, type CopyOutcome } from './copyText';
+export { copyText, type ClipboardWriter, type CopyOutcome } from '../../browser/copyText';
+export { copyMessage } from './copyMessage';

@@ -32,14 +32,14 @@ import type { DraftPoint } from '../../../model/georef/inputChecks';
 import { EditorToolbar, type SaveState } from './EditorToolbar';
 import { FitSummary } from './FitSummary';
 import { GcpTable } from './GcpTable';
-import { GdalScriptPanel } from './GdalScriptPanel';
 import { ImagePane } from './ImagePane';
 import { ImportMessages } from './ImportMessages';
 import { placeholderSheet } from './mapGeometry';
 import { PointEntry } from './PointEntry';
+import { ResultsPanel } from './ResultsPanel';
 import type { ScanView } from './scanView';
 import { buildSaveResult, type GeorefSaveResult } from './saveResult';
-import { downloadText } from '../../../browser';
+import { copyText, downloadText, type ClipboardWriter } from '../../../browser';
 import { importReport, pointsFileName, type ImportReport } from './pointsTransfer';
 import { DraftOffer } from './DraftOffer';
 import { useDraftReport, type LocalDraftBinding } from './localDraft';
@@ -64,6 +64,10 @@ export interface GeorefEditorProps {
   onSave: (result: GeorefSaveResult) => Promise<unknown>;
   /** Receives the `.points` export; without it the browser downloads the file. */
   onExport?: (text: string, fileName: string) => void;
+  /** Receives a result file (script, world file, VRT, annotation); without it the browser downloads it. */
+  onDownloadResult?: (text: string, fileName: string) => void;
+  /** Where "Skript kopieren" writes; the browser's clipboard unless a story gives its own. */
+  clipboard?: ClipboardWriter;
   /**
    * Whether points, type or a half-typed new point are unsaved, so the page can warn
    * before leaving (the app's UnsavedChangesGuard, which also covers a reload).
@@ -100,6 +104,8 @@ export function GeorefEditor(props: GeorefEditorProps) {
     attribution,
     onSave,
     onExport,
+    onDownloadResult,
+    clipboard,
     onDirtyChange,
     localDraft,
   } = props;
@@ -120,10 +126,10 @@ export function GeorefEditor(props: GeorefEditorProps) {
   );
   const fitState = useFitState(
     present,
-    { karteId: karte.id, size, scale: karte.scale, res, epsg, units },
+    { karteId: karte.id, size, scale: karte.scale, res, epsg, units, scan: scanView },
     state.dragOrigin ?? present,
   );
-  const { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, supportedEpsg } =
+  const { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, files, supportedEpsg } =
     fitState;
   const dirty = isDirty(state);
   // The panes redraw vectors, markers and the warped preview after the figures, in a render of their own.
@@ -339,7 +345,15 @@ export function GeorefEditor(props: GeorefEditorProps) {
         onDelete={deletePoint}
         isUpdating={isUpdating}
       />
-      <GdalScriptPanel script={script} hasEpsg={epsg !== null} />
+      <ResultsPanel
+        script={script}
+        hasEpsg={epsg !== null}
+        files={files}
+        onDownload={(text, file) =>
+          onDownloadResult ? onDownloadResult(text, file.fileName) : downloadText(text, file.fileName, file.mimeType)
+        }
+        onCopyScript={async (text) => (await copyText(text, clipboard)) !== 'failed'}
+      />
     </Root>
   );
 }

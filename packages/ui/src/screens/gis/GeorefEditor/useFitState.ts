@@ -8,7 +8,9 @@ import type { ResidualUnits } from '../../../model/georef/types';
 import { createEditorFitter } from './dragFit';
 import type { Snapshot } from './editorState';
 import { footprint } from './mapGeometry';
+import { resultFiles } from './resultFiles';
 import { gdalScriptFor } from './saveResult';
+import type { ScanView } from './scanView';
 import { useSplineWorkerFit, type EditorFitState } from './splineWorker/useSplineWorkerFit';
 import { useKept } from './useKept';
 
@@ -20,6 +22,8 @@ export interface FitInputs {
   res: number | null;
   epsg: number | null;
   units: ResidualUnits;
+  /** The scan as shown: an IIIF one can be annotated. */
+  scan: ScanView;
 }
 
 /**
@@ -35,11 +39,11 @@ const countEnabled = (points: Snapshot['points']) => points.reduce((n, p) => n +
  * Everything the editor derives from the points, on every change (on every pointer
  * move while a point is dragged): the fit, the residuals in pixels (vectors) and in the
  * units shown, outliers, the footprint, the scale check and how far the preview lies from
- * what gdalwarp makes. The GDAL script is made from `scriptSource`, the snapshot before a
+ * what gdalwarp makes. The GDAL script and the result files are made from `scriptSource`, the snapshot before a
  * drag under way, so it follows on release only.
  */
 export function useFitState(present: Snapshot, inputs: FitInputs, scriptSource: Snapshot = present) {
-  const { karteId, size, scale, res, epsg, units } = inputs;
+  const { karteId, size, scale, res, epsg, units, scan } = inputs;
   const type = present.georefType;
   const inWorker = type === 'tps' && countEnabled(present.points) > SPLINE_WORKER_FROM;
   // One fitter per editor: it keeps the fit before a drag, so a dragged spline point updates it.
@@ -97,12 +101,25 @@ export function useFitState(present: Snapshot, inputs: FitInputs, scriptSource: 
     [later, size],
   );
   const gap = useKept(settledGap, later.isSettled);
-  // The script of the settled snapshot, from its fit (a spline of 1,000 points is not solved twice).
-  const settledScript = useMemo(
-    () => (later.isSettled ? gdalScriptFor(later.source, { karteId, epsg, size }, later.fit) : null),
+  // The script of the settled snapshot, from its fit (a spline of 1,000 points is not solved
+  // twice), with the snapshot and fit the result files are made from.
+  const settledResult = useMemo(
+    () =>
+      later.isSettled
+        ? {
+            source: later.source,
+            fit: later.fit.ok ? later.fit : null,
+            script: gdalScriptFor(later.source, { karteId, epsg, size }, later.fit),
+          }
+        : null,
     [later, epsg, karteId, size],
   );
-  const script = useKept(settledScript, later.isSettled);
+  const result = useKept(settledResult, later.isSettled);
+  const script = result?.script ?? null;
+  const files = useMemo(
+    () => resultFiles(result?.source ?? scriptSource, result?.fit ?? null, { karteId, epsg, size, scan, script }),
+    [result, scriptSource, karteId, epsg, size, scan, script],
+  );
 
-  return { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, supportedEpsg };
+  return { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, files, supportedEpsg };
 }

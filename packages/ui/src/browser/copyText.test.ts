@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { copyMessage, copyText } from './copyText';
+import { copyText } from './copyText';
 
 describe('copyText', () => {
   it('copies through the Clipboard API when it allows', async () => {
@@ -18,15 +18,5 @@ describe('copyText', () => {
   it('reports a copy that nothing could do', async () => {
     document.execCommand = vi.fn(() => false);
     expect(await copyText('abc', null)).toBe('failed');
-  });
-});
-
-describe('copyMessage', () => {
-  it.each([
-    ['copied', 'Copied "x"'],
-    ['fallback', 'Copied "x" (the clipboard was not available, a fallback copied it)'],
-    ['failed', 'Could not copy "x": select it and press Ctrl+C'],
-  ] as const)('%s reads %j', (outcome, expected) => {
-    expect(copyMessage(outcome, '"x"')).toBe(expected);
   });
 });

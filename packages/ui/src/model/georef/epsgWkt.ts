@@ -1,0 +1,81 @@
+/**
+ * The map systems as OGC WKT 1, exactly as GDAL 3.6 with PROJ 9 writes them (`gdalsrsinfo -o
+ * wkt1 EPSG:…`, checked in epsgWkt.gdal.test.ts), for the `.aux.xml` beside a world file. WKT
+ * rather than "EPSG:25832": ArcGIS and other readers that do not go through GDAL read the
+ * system only from WKT, and the authority code keeps GDAL and QGIS exact.
+ */
+import type { EpsgCode } from '../domainValues';
+
+const authority = (code: number | string) => `AUTHORITY["EPSG","${code}"]`;
+const DEGREE = `UNIT["degree",0.0174532925199433,${authority(9122)}]`;
+const GREENWICH = `PRIMEM["Greenwich",0,${authority(8901)}]`;
+const METRE = `UNIT["metre",1,${authority(9001)}]`;
+
+const ETRS89 = `GEOGCS["ETRS89",DATUM["European_Terrestrial_Reference_System_1989",SPHEROID["GRS 1980",6378137,298.257222101,${authority(7019)}],${authority(6258)}],${GREENWICH},${DEGREE},${authority(4258)}]`;
+const DHDN = `GEOGCS["DHDN",DATUM["Deutsches_Hauptdreiecksnetz",SPHEROID["Bessel 1841",6377397.155,299.1528128,${authority(7004)}],${authority(6314)}],${GREENWICH},${DEGREE},${authority(4314)}]`;
+
+interface TransverseMercator {
+  name: string;
+  geogcs: string;
+  centralMeridian: number;
+  scale: number;
+  falseEasting: number;
+  /** The registry's axis order: UTM easting first, Gauß-Krüger northing first. */
+  axes: 'east-north' | 'north-east';
+}
+
+function transverseMercator(code: EpsgCode, tm: TransverseMercator): string {
+  const parameters = [
+    ['latitude_of_origin', 0],
+    ['central_meridian', tm.centralMeridian],
+    ['scale_factor', tm.scale],
+    ['false_easting', tm.falseEasting],
+    ['false_northing', 0],
+  ]
+    .map(([name, value]) => `PARAMETER["${name}",${value}]`)
+    .join(',');
+  const axes =
+    tm.axes === 'east-north'
+      ? 'AXIS["Easting",EAST],AXIS["Northing",NORTH]'
+      : 'AXIS["Northing",NORTH],AXIS["Easting",EAST]';
+  return `PROJCS["${tm.name}",${tm.geogcs},PROJECTION["Transverse_Mercator"],${parameters},${METRE},${axes},${authority(code)}]`;
+}
+
+const utm = (zone: 32 | 33): TransverseMercator => ({
+  name: `ETRS89 / UTM zone ${zone}N`,
+  geogcs: ETRS89,
+  centralMeridian: zone * 6 - 183,
+  scale: 0.9996,
+  falseEasting: 500000,
+  axes: 'east-north',
+});
+const gaussKrueger = (zone: 2 | 3 | 4 | 5): TransverseMercator => ({
+  name: `DHDN / 3-degree Gauss-Kruger zone ${zone}`,
+  geogcs: DHDN,
+  centralMeridian: zone * 3,
+  scale: 1,
+  falseEasting: zone * 1000000 + 500000,
+  axes: 'north-east',
+});
+
+const SYSTEMS: Readonly<Record<EpsgCode, TransverseMercator>> = {
+  25832: utm(32),
+  25833: utm(33),
+  31466: gaussKrueger(2),
+  31467: gaussKrueger(3),
+  31468: gaussKrueger(4),
+  31469: gaussKrueger(5),
+};
+
+/** The system's WKT 1 with its EPSG authority. */
+export function epsgWkt(code: EpsgCode): string {
+  return transverseMercator(code, SYSTEMS[code]);
+}
+
+/**
+ * GDAL's `dataAxisToSRSAxisMapping` for a raster in easting/northing order: "1,2" where the
+ * registry names easting first, "2,1" where it names northing first (Gauß-Krüger).
+ */
+export function dataAxisMapping(code: EpsgCode): string {
+  return SYSTEMS[code].axes === 'east-north' ? '1,2' : '2,1';
+}

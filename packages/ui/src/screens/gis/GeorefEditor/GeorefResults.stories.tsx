@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createSeedMaps, demoScanInfo, handlers } from '@waldmonitor/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { parseIiifInfo } from '../../../model/georef/iiif';
+import type { SupportedEpsg } from '../../../model/georef/coordinates';
+import { goodPoints, storyBbox, storyKarte, storyScanUrl } from '../storyData';
+import { GeorefEditor } from './GeorefEditor';
+import { type Canvas } from './editorStoryPage';
+
+/**
+ * What the georeferencing gives a surveyor to take away, below the GCP table: the GDAL
+ * script (download, copy), a world file with its system for affine fits, a VRT with the GCPs
+ * and, for a scan from an IIIF service, a Georeference Annotation. The files' contents are
+ * checked against GDAL in resultFiles.gdal.test.ts; the plays check what a person gets.
+ */
+const meta = {
+  title: 'Screens/GIS/Karte georeferenzieren – Ergebnis (GeorefResults)',
+  component: GeorefEditor,
+  args: {
+    karte: storyKarte,
+    initialPoints: goodPoints,
+    epsg: 25832,
+    imageUrl: storyScanUrl,
+    bbox: storyBbox,
+    onSave: fn(async () => null),
+    onExport: fn(),
+    onDownloadResult: fn(),
+    onDirtyChange: fn(),
+  },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers },
+    docs: { story: { inline: false, height: '36rem' } },
+    leitfaden: {
+      zweck:
+        'Der Abschnitt „Ergebnis mitnehmen“ des Georeferenzierungs-Editors: das GDAL-Skript zum Herunterladen und Kopieren, eine Weltdatei mit Koordinatensystem für Transformationen ohne Verbiegung, eine GDAL-VRT mit den Passpunkten und für IIIF-Scans eine Georeferenzierungs-Annotation.',
+      rollen: ['Experte', 'Administrator'],
+      spezifikation:
+        'requirements §2 (Georeferenzierungs-Editor, GDAL-Skript in georef_bash), resultFiles.ts, ResultsPanel.tsx',
+      tun: [
+        'Jede Datei mit ihrem Namen und ihrem Zweck nennen; eine, die es gerade nicht gibt, mit dem Grund.',
+        'Die Dateien aus der fertig berechneten Transformation machen, nicht aus einem Zwischenstand beim Ziehen.',
+      ],
+      lassen: [
+        'Keine Weltdatei für verbiegende Transformationen anbieten: Sie kann nur eine affine Abbildung tragen.',
+        'Keine leere Datei herunterladen lassen: Ohne Transformation oder EPSG bleibt die Schaltfläche gesperrt.',
+      ],
+    },
+  },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof GeorefEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const results = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Ergebnis mitnehmen' }));
+const downloadButton = (canvas: Canvas, label: string) =>
+  results(canvas).getByRole('button', { name: `${label} herunterladen` });
+
+/** The text and name the last download handed over. */
+function lastDownload(spy: unknown): { text: string; fileName: string } {
+  const calls = (spy as ReturnType<typeof fn>).mock.calls;
+  const [text, fileName] = calls[calls.length - 1] as [string, string];
+  return { text, fileName };
+}
+
+/** Helmert in ETRS89 / UTM 32N: every file but the annotation, which needs an IIIF scan. */
+export const HelmertFiles: Story = {
+  name: 'Helmert: Skript, Weltdatei und VRT',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const script = downloadButton(canvas, 'GDAL-Skript');
+    await waitFor(() => expect(script).toBeEnabled());
+    await userEvent.click(script);
+    await expect(lastDownload(args.onDownloadResult).fileName).toBe('karte_3_georef.sh');
+    await expect(lastDownload(args.onDownloadResult).text).toContain('gdalwarp -r near -order 1');
+
+    await userEvent.click(downloadButton(canvas, 'Weltdatei'));
+    const world = lastDownload(args.onDownloadResult);
+    await expect(world.fileName).toBe('karte_3.tfw');
+    const lines = world.text.trim().split('\n').map(Number);
+    await expect(lines).toHaveLength(6);
+    // 1:10.000 at 300 dpi: about 0,85 m per pixel, north up, the sheet in UTM zone 32.
+    await expect(lines[0]).toBeCloseTo(0.85, 1);
+    await expect(lines[3]).toBeCloseTo(-0.85, 1);
+    await expect(lines[4]).toBeGreaterThan(300000);
+
+    await userEvent.click(downloadButton(canvas, 'Koordinatensystem zur Weltdatei'));
+    await expect(lastDownload(args.onDownloadResult).fileName).toBe('karte_3.tif.aux.xml');
+    await expect(lastDownload(args.onDownloadResult).text).toContain('AUTHORITY[&quot;EPSG&quot;,&quot;25832&quot;]');
+
+    await userEvent.click(downloadButton(canvas, 'GDAL-VRT mit Passpunkten'));
+    await expect(lastDownload(args.onDownloadResult).fileName).toBe('karte_3.vrt');
+    // Helmert: the four image corners carried through the fit, as in the script.
+    await expect(lastDownload(args.onDownloadResult).text.match(/<GCP /g)).toHaveLength(4);
+
+    await expect(downloadButton(canvas, 'Georeferenzierungs-Annotation (IIIF)')).toBeDisabled();
+    await expect(results(canvas).getByText('Nur für Scans aus einem IIIF-Bilddienst.')).toBeVisible();
+    await expect(args.onDownloadResult).toHaveBeenCalledTimes(4);
+  },
+};
+
+/** The script shown and copied: the status says whether it reached the clipboard. */
+export const CopyScript: Story = {
+  name: 'Skript ansehen und kopieren',
+  args: { clipboard: { writeText: fn(async () => undefined) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText(/^GDAL-Skript ansehen/));
+    const script = await canvas.findByRole('region', { name: 'GDAL-Skript' });
+    await expect(script).toHaveTextContent('gdal_translate -of GTiff -a_srs EPSG:25832');
+    await userEvent.click(canvas.getByRole('button', { name: 'Skript kopieren' }));
+    await expect(await canvas.findByText('Skript in die Zwischenablage kopiert.')).toBeVisible();
+    await expect(args.clipboard?.writeText).toHaveBeenCalledWith(script.textContent);
+  },
+};
+
+/** A second-order polynomial bends the sheet: no world file, the VRT carries the measured points. */
+export const CurvedFit: Story = {
+  name: 'Polynom 2. Ordnung: keine Weltdatei',
+  args: { karte: { ...storyKarte, georef_typ: 'polynomial2' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(downloadButton(canvas, 'GDAL-VRT mit Passpunkten')).toBeEnabled());
+    await expect(downloadButton(canvas, 'Weltdatei')).toBeDisabled();
+    await expect(downloadButton(canvas, 'Koordinatensystem zur Weltdatei')).toBeDisabled();
+    await expect(results(canvas).getAllByText(/^Nur für Transformationen ohne Verbiegung/)).toHaveLength(2);
+    await userEvent.click(downloadButton(canvas, 'GDAL-VRT mit Passpunkten'));
+    await expect(lastDownload(args.onDownloadResult).text.match(/<GCP /g)).toHaveLength(goodPoints.length);
+    await expect(lastDownload(args.onDownloadResult).text).toContain('gdalwarp -order 2 -et 0');
+  },
+};
+
+/** Without a coordinate system nothing can be taken away, and each file says why. */
+export const NoSystem: Story = {
+  name: 'Ohne Koordinatensystem',
+  args: { epsg: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = results(canvas).getAllByRole('button', { name: /herunterladen$/ });
+    await expect(buttons).toHaveLength(5);
+    for (const button of buttons) await expect(button).toBeDisabled();
+    await expect(
+      results(canvas).getAllByText('Dazu braucht die Karte ein Koordinatensystem (EPSG) in den Metadaten.'),
+    ).toHaveLength(4);
+    // The plain image's first reason: the annotation needs an IIIF scan in any case.
+    await expect(results(canvas).getByText('Nur für Scans aus einem IIIF-Bilddienst.')).toBeVisible();
+  },
+};
+
+const SEEDED = 11;
+let seedMaps: ReturnType<typeof createSeedMaps> | undefined;
+const seeded = () => (seedMaps ??= createSeedMaps());
+const seededKarte = () => seeded().karte.find((karte) => karte.id === SEEDED)!;
+
+/** A scan from an IIIF service: the annotation names the service and carries every GCP in WGS 84. */
+export const IiifAnnotation: Story = {
+  name: 'IIIF-Scan: Georeferenzierungs-Annotation',
+  render: (args) => (
+    <GeorefEditor
+      {...args}
+      karte={seededKarte()}
+      initialPoints={seeded()
+        .mappoint.filter((point) => point.karte_id === SEEDED)
+        .sort((a, b) => a.nr - b.nr)}
+      epsg={seededKarte().epsg as SupportedEpsg}
+      bbox={null}
+      scan={{ kind: 'tiled', image: parseIiifInfo(demoScanInfo(SEEDED, `${window.location.origin}/iiif`)) }}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = downloadButton(canvas, 'Georeferenzierungs-Annotation (IIIF)');
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const { text, fileName } = lastDownload(args.onDownloadResult);
+    await expect(fileName).toBe(`karte_${SEEDED}.georef.json`);
+    const annotation = JSON.parse(text) as {
+      motivation: string;
+      target: { source: { id: string; type: string } };
+      body: { features: { geometry: { coordinates: [number, number] } }[] };
+    };
+    await expect(annotation.motivation).toBe('georeferencing');
+    await expect(annotation.target.source.id).toMatch(/\/iiif\/11$/);
+    await expect(annotation.body.features.length).toBeGreaterThanOrEqual(3);
+    // Germany in WGS 84: longitude 5–16° E, latitude 47–56° N.
+    for (const { geometry } of annotation.body.features) {
+      await expect(geometry.coordinates[0]).toBeGreaterThan(5);
+      await expect(geometry.coordinates[0]).toBeLessThan(16);
+      await expect(geometry.coordinates[1]).toBeGreaterThan(47);
+      await expect(geometry.coordinates[1]).toBeLessThan(56);
+    }
+  },
+};

@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../primitives/Button';
+import { color, fontSize, fontWeights, media, radii, space } from '../../../theme';
+import type { ResultFile } from './resultFiles';
+
+export interface ResultsPanelProps {
+  /** The script for the settled points and type; `null` without a fit or an EPSG. */
+  script: string | null;
+  hasEpsg: boolean;
+  /** The files to take away, each made on download or saying why it cannot be had. */
+  files: readonly ResultFile[];
+  /** Receives a made file; the editor hands it to the browser's download. */
+  onDownload: (text: string, file: ResultFile) => void;
+  /** Copies the script; resolves to whether it reached the clipboard. */
+  onCopyScript: (script: string) => Promise<boolean>;
+}
+
+/**
+ * What the georeferencing gives a surveyor to take away: the script (`georef_bash`), a world
+ * file with its system, a VRT with the GCPs and, for IIIF scans, a Georeference Annotation.
+ */
+export function ResultsPanel({ script, hasEpsg, files, onDownload, onCopyScript }: ResultsPanelProps) {
+  const headingId = useId();
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = async () => {
+    if (script === null) return;
+    const reached = await onCopyScript(script);
+    setCopied(
+      reached ? 'Skript in die Zwischenablage kopiert.' : 'Kopieren ging nicht: Skript markieren und Strg+C drücken.',
+    );
+  };
+  return (
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>Ergebnis mitnehmen</h3>
+      <Files>
+        {files.map((file) => (
+          <FileRow key={file.key}>
+            <div>
+              <FileName>
+                {file.label} <code>{file.fileName}</code>
+              </FileName>
+              <Note>{file.unavailable ?? file.purpose}</Note>
+            </div>
+            <Button
+              size="sm"
+              icon="download"
+              disabled={file.make === undefined}
+              aria-label={`${file.label} herunterladen`}
+              onClick={() => file.make && onDownload(file.make(), file)}
+            >
+              Herunterladen
+            </Button>
+          </FileRow>
+        ))}
+      </Files>
+      <Details>
+        <summary>GDAL-Skript ansehen (wird beim Speichern als georef_bash gespeichert)</summary>
+        {script ? (
+          <>
+            <CopyLine>
+              <Button size="sm" onClick={copy}>
+                Skript kopieren
+              </Button>
+              <span role="status">{copied}</span>
+            </CopyLine>
+            <Script role="region" tabIndex={0} aria-label="GDAL-Skript">
+              {script}
+            </Script>
+          </>
+        ) : (
+          <Empty>
+            {hasEpsg
+              ? 'Noch kein Skript: dazu braucht es eine gültige Transformation.'
+              : 'Noch kein Skript: dazu braucht die Karte ein Koordinatensystem (EPSG).'}
+          </Empty>
+        )}
+      </Details>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${space[3]};
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.md};
+  }
+`;
+
+const Files = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${color.border};
+  border-radius: ${radii.md};
+`;
+
+const FileRow = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${space[3]};
+  align-items: center;
+  padding: ${space[2]} ${space[3]};
+  & + & {
+    border-top: 1px solid ${color.border};
+  }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: start;
+  }
+`;
+
+const FileName = styled.p`
+  margin: 0;
+  font-weight: ${fontWeights.semibold};
+  overflow-wrap: anywhere;
+  code {
+    font-weight: normal;
+    font-size: ${fontSize.sm};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+`;
+
+const Details = styled.details`
+  border: 1px solid ${color.border};
+  border-radius: ${radii.md};
+  summary {
+    padding: ${space[2]} ${space[3]};
+    font-weight: ${fontWeights.semibold};
+    cursor: pointer;
+  }
+`;
+
+const CopyLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+  align-items: center;
+  padding: ${space[2]} ${space[3]};
+  border-top: 1px solid ${color.border};
+`;
+
+const Script = styled.pre`
+  margin: 0;
+  padding: ${space[3]};
+  overflow: auto;
+  border-top: 1px solid ${color.border};
+  background: ${color.surfaceMuted};
+  font-size: ${fontSize.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${space[3]};
+  color: ${color.textSecondary};
+`;
