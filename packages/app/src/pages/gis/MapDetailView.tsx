@@ -7,6 +7,7 @@ import { UnsavedChangesGuard } from '../../forms';
 import { useViewTitle } from '../../shell/viewTitle';
 import { useLocalDraft } from './useLocalDraft';
 import { useSaveGeoreference } from './useSaveGeoreference';
+import { useDhdnGrid } from './useDhdnGrid';
 import { useScanView } from './useScanView';
 import type { ScanSourceConfig } from '../../config/runtimeConfig';
 
@@ -32,7 +33,9 @@ export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetai
   const save = useSaveGeoreference(karteId);
   const [isDirty, setDirty] = useState(false);
 
-  const map = allQueries([karte, points]);
+  // The map shows once the grid is settled too: every conversion of the editor then uses one shift.
+  const dhdnGrid = useDhdnGrid();
+  const map = allQueries([karte, points, dhdnGrid]);
   const [loaded, loadedPoints] = map.data ?? [null, []];
   const client = clientRow.data?.rows[0] ?? null;
   const scan = useScanView(scans, karte.data ?? null);
@@ -42,6 +45,7 @@ export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetai
       <MapDetailScreen
         karteId={karteId}
         map={mapQuery(map, ([record, saved]) => ({ karte: record, points: saved }))}
+        dhdnShift={dhdnGrid.data}
         client={client}
         bbox={bbox}
         tileUrl={tileUrl}

@@ -1,11 +1,15 @@
 /**
  * Typed coordinates in the map's EPSG: the systems of EPSG_CODES and WGS 84,
- * converted with proj4. The definitions are those of the EPSG registry as PROJ writes them;
- * DHDN uses the seven-parameter shift EPSG:1777 for all of Germany (±1 m; the BeTA2007 grid
- * would be better, but the browser has no grid files).
+ * converted with proj4. The definitions are those of the EPSG registry as PROJ writes them.
+ *
+ * DHDN (Gauß-Krüger) ↔ ETRS89 goes as PROJ's default does: through the NTv2 grid BeTA2007 of
+ * the AdV, once the GIS page has loaded it (`loadDhdnGrid`; the file ships with the app, see
+ * docs/decisions.md). Without it, and outside the grid (it covers Germany, 5.5–15.7° E,
+ * 47–55.3° N), the seven-parameter shift EPSG:1777 stands in: 0.2–1.9 m from the grid.
  *
  * Converters are built from the definition strings directly rather than registered in
- * proj4's global table, so the model has no side effects on import.
+ * proj4's global table, so the model has no side effects on import; the grid is proj4's one
+ * global, registered only by `loadDhdnGrid`.
  */
 import proj4, { type Converter } from 'proj4';
 import type { EpsgCode } from '../domainValues';
@@ -14,6 +18,9 @@ import type { XY } from './types';
 export type SupportedEpsg = EpsgCode | 4326;
 
 const DHDN_TO_WGS84 = '+ellps=bessel +towgs84=598.1,73.7,418.2,0.202,0.045,-2.455,6.7 +units=m +no_defs';
+/** proj4's key for the loaded grid. */
+const DHDN_GRID = 'BeTA2007';
+const DHDN_BY_GRID = `+ellps=bessel +nadgrids=${DHDN_GRID} +units=m +no_defs`;
 
 export const PROJ4_DEFINITIONS: Readonly<Record<SupportedEpsg, string>> = {
   25832: '+proj=utm +zone=32 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',
@@ -29,6 +36,54 @@ export function isSupportedEpsg(code: number): code is SupportedEpsg {
   return Object.hasOwn(PROJ4_DEFINITIONS, code);
 }
 
+/** DHDN / Gauß-Krüger zones 2–5, the systems the BeTA2007 grid shifts. */
+export const isGaussKrueger = (code: SupportedEpsg): boolean => code >= 31466 && code <= 31469;
+
+/** The loaded grid's extent in degrees, or `null` before `loadDhdnGrid`. */
+let gridExtent: { west: number; east: number; south: number; north: number } | null = null;
+
+/**
+ * Registers the BeTA2007 grid (the NTv2 file `BETA2007.gsb`) for every later DHDN conversion.
+ * Called by the GIS page before it shows a map; throws when the file is no NTv2 grid.
+ */
+export function loadDhdnGrid(data: ArrayBuffer): void {
+  // An NTv2 file starts with its first header record's name (a page served in its place does not).
+  if (new TextDecoder().decode(data.slice(0, 8)) !== 'NUM_OREC') {
+    throw new Error('Die Datei ist kein NTv2-Gitter (BeTA2007).');
+  }
+  const grid = proj4.nadgrid(DHDN_GRID, data);
+  const [x0, y0] = grid.subgrids[0]?.ll ?? [];
+  const [dx, dy] = grid.subgrids[0]?.del ?? [];
+  const [columns, rows] = grid.subgrids[0]?.lim ?? [];
+  if (x0 === undefined || y0 === undefined || !dx || !dy || !columns || !rows) {
+    throw new Error('Die Gitterdatei BeTA2007 enthält kein Gitter.');
+  }
+  const degrees = (radians: number) => (radians * 180) / Math.PI;
+  // NTv2 counts longitude west-positive, and proj4 keeps that sign: the lower corner's x is minus the eastern edge.
+  gridExtent = {
+    east: degrees(-x0),
+    west: degrees(-x0 - (columns - 1) * dx),
+    south: degrees(y0),
+    north: degrees(y0 + (rows - 1) * dy),
+  };
+  converters.clear();
+}
+
+/** How DHDN is shifted now: through the grid, or by the fixed seven parameters. */
+export const dhdnShift = (): 'grid' | 'fixed' => (gridExtent ? 'grid' : 'fixed');
+
+/** Whether a WGS 84 / ETRS89 position lies inside the loaded grid (the shift moves it by under 0.002°). */
+function insideGrid({ lon, lat }: LonLat): boolean {
+  const margin = 0.002;
+  return (
+    gridExtent !== null &&
+    lon > gridExtent.west + margin &&
+    lon < gridExtent.east - margin &&
+    lat > gridExtent.south + margin &&
+    lat < gridExtent.north - margin
+  );
+}
+
 export interface LonLat {
   /** Degrees east. */
   lon: number;
@@ -38,21 +93,37 @@ export interface LonLat {
 
 const converters = new Map<string, Converter>();
 
-function converter(from: SupportedEpsg, to: SupportedEpsg): Converter {
-  const key = `${from}>${to}`;
+/** The definition, with DHDN through the grid when `byGrid`. */
+const definition = (code: SupportedEpsg, byGrid: boolean) =>
+  byGrid && isGaussKrueger(code)
+    ? PROJ4_DEFINITIONS[code].replace(DHDN_TO_WGS84, DHDN_BY_GRID)
+    : PROJ4_DEFINITIONS[code];
+
+function converter(from: SupportedEpsg, to: SupportedEpsg, byGrid: boolean): Converter {
+  const key = `${from}>${to}${byGrid ? ' grid' : ''}`;
   let found = converters.get(key);
   if (!found) {
-    found = proj4(PROJ4_DEFINITIONS[from], PROJ4_DEFINITIONS[to]);
+    found = proj4(definition(from, byGrid), definition(to, byGrid));
     converters.set(key, found);
   }
   return found;
 }
 
+function convert(from: SupportedEpsg, to: SupportedEpsg, point: XY, byGrid: boolean): XY {
+  const [x, y] = converter(from, to, byGrid).forward([point.x, point.y]) as [number, number];
+  return { x, y };
+}
+
 /** x/y (easting, northing; longitude, latitude for 4326) from one system into another. */
 export function transformCoordinates(from: SupportedEpsg, to: SupportedEpsg, point: XY): XY {
   if (from === to) return { x: point.x, y: point.y };
-  const [x, y] = converter(from, to).forward([point.x, point.y]) as [number, number];
-  return { x, y };
+  const fixed = convert(from, to, point, false);
+  if (!gridExtent || !(isGaussKrueger(from) || isGaussKrueger(to))) return fixed;
+  // Where the grid reaches, it decides; the fixed shift's position, metres off, is close enough to ask.
+  const where = from === 4326 ? point : to === 4326 ? fixed : convert(from, 4326, point, false);
+  if (!insideGrid({ lon: where.x, lat: where.y })) return fixed;
+  const shifted = convert(from, to, point, true);
+  return Number.isFinite(shifted.x) && Number.isFinite(shifted.y) ? shifted : fixed;
 }
 
 export function toWgs84(epsg: SupportedEpsg, point: XY): LonLat {

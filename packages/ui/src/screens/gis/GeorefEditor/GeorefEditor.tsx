@@ -61,6 +61,11 @@ export interface GeorefEditorProps {
   /** World map tiles from the runtime configuration; without them the offline background. */
   tileUrl?: string;
   attribution?: string;
+  /**
+   * How a Gauß-Krüger map is shifted to ETRS89: through the BeTA2007 grid the page has loaded
+   * (`loadDhdnGrid`), or by the fixed seven parameters (the default: no grid loaded).
+   */
+  dhdnShift?: 'grid' | 'fixed';
   onSave: (result: GeorefSaveResult) => Promise<unknown>;
   /** Receives the `.points` export; without it the browser downloads the file. */
   onExport?: (text: string, fileName: string) => void;
@@ -102,6 +107,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
     bbox = null,
     tileUrl,
     attribution,
+    dhdnShift = 'fixed',
     onSave,
     onExport,
     onDownloadResult,
@@ -302,6 +308,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
             epsg={supportedEpsg}
             tileUrl={tileUrl}
             attribution={attribution}
+            dhdnShift={dhdnShift}
             points={present.points}
             outliers={paneView.outliers}
             selectedKey={selectedKey}

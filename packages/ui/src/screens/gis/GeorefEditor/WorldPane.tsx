@@ -1,6 +1,6 @@
 import * as L from 'leaflet';
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
-import { fromWgs84, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
+import { fromWgs84, isGaussKrueger, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
 import type { GeorefFit, XY } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
 import type { EditorPoint } from './editorState';
@@ -19,6 +19,8 @@ export interface WorldPaneProps {
   /** Tile URL template from the runtime configuration; without it (or offline) the bundled background. */
   tileUrl?: string;
   attribution?: string;
+  /** How a Gauß-Krüger map reaches the web map's WGS 84: the BeTA2007 grid or the fixed shift. */
+  dhdnShift?: 'grid' | 'fixed';
   points: readonly EditorPoint[];
   outliers: readonly boolean[];
   selectedKey: number | null;
@@ -207,6 +209,7 @@ export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
       <PaneHeader>
         <h3>Karte (EPSG:{epsg})</h3>
         <p id={hintId}>Klicken setzt den Kartenpunkt zum gewählten Bildpunkt.</p>
+        {isGaussKrueger(epsg) ? <DatumShift shift={props.dhdnShift ?? 'fixed'} /> : null}
         {isOffline ? (
           <PaneNotice role="status" $tone="info" data-testid="offline-background">
             Offline-Hintergrund: Die Kartenkacheln sind nicht erreichbar
@@ -228,3 +231,15 @@ export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
     </PaneFrame>
   );
 });
+
+/** How DHDN reaches ETRS89 here: said for Gauß-Krüger maps, a notice when the fixed shift stands in. */
+function DatumShift({ shift }: { shift: 'grid' | 'fixed' }) {
+  return shift === 'grid' ? (
+    <p data-testid="datum-shift">DHDN → ETRS89 über das Gitter BeTA2007, wie PROJ (auf wenige Zentimeter).</p>
+  ) : (
+    <PaneNotice role="status" $tone="info" data-testid="datum-shift">
+      DHDN → ETRS89 mit der festen 7-Parameter-Verschiebung: Das Gitter BeTA2007 ist nicht geladen. Lagen auf der
+      Weltkarte können bis etwa 2 m abweichen; die Transformation des Scans rechnet in Gauß-Krüger und bleibt exakt.
+    </PaneNotice>
+  );
+}

@@ -32,6 +32,8 @@ export interface MapDetailScreenProps {
   scan?: GeorefEditorProps['scan'];
   tileUrl?: string;
   attribution?: string;
+  /** How DHDN maps are shifted to ETRS89: through the loaded BeTA2007 grid or the fixed parameters. */
+  dhdnShift?: GeorefEditorProps['dhdnShift'];
   /** Replaces the map's points and stores type and script. */
   onSaveGeoreference: GeorefEditorProps['onSave'];
   /** The georeferencing editor holds unsaved changes: the page warns before leaving. */
@@ -54,6 +56,7 @@ export function MapDetailScreen({
   scan,
   tileUrl,
   attribution,
+  dhdnShift,
   onSaveGeoreference,
   onDirtyChange,
   localDraft,
@@ -98,6 +101,7 @@ export function MapDetailScreen({
           bbox={bbox}
           tileUrl={tileUrl}
           attribution={attribution}
+          dhdnShift={dhdnShift}
           onSave={onSaveGeoreference}
           onDirtyChange={onDirtyChange}
           localDraft={localDraft}
