@@ -49,7 +49,9 @@ function fitsColumn(field: string, k: number): boolean {
 
 /**
  * A comma-separated line that failed as written, read again as if it had decimal commas.
- * `columns` is the header's number of fields, `null` without a header.
+ * `columns` is the header's number of fields, `null` without a header. A line shorter than
+ * its header (the residual columns left off, as hand-made files do) is read with 4 fields up
+ * to the header's number when no reading has exactly the header's.
  */
 export function readDecimalCommas(line: string, columns: number | null): DecimalCommaReading {
   const fields = line.split(',').map((field) => field.trim());
@@ -57,7 +59,13 @@ export function readDecimalCommas(line: string, columns: number | null): Decimal
     (field, k) => INTEGER.test(field) && DIGITS.test(fields[k + 1] ?? '') && k + 1 < fields.length,
   );
   if (!hasCandidate) return { kind: 'none' };
-  const [fewest, most] = columns === null ? [4, 8] : [columns, columns];
+  if (columns === null) return readings(fields, 4, 8);
+  const exact = readings(fields, columns, columns);
+  return exact.kind === 'none' ? readings(fields, 4, columns) : exact;
+}
+
+/** The readings with `fewest` to `most` fields: the one, more than one, or none. */
+function readings(fields: readonly string[], fewest: number, most: number): DecimalCommaReading {
   const valid: string[][] = [];
   // Depth first, column by column: a prefix that cannot start a row is dropped at once, so
   // only a handful of the up to 2^(fields / 2) joinings is ever looked at.

@@ -253,6 +253,20 @@ describe('given a .points file written with decimal commas', () => {
     expect(parsed.warnings[0]).toMatch(/^Zeile 2: Zahlen mit Dezimalkomma/);
   });
 
+  it('reads a decimal-comma line shorter than its header (no residual columns)', () => {
+    const parsed = parsePointsFile([HEADER, '389250,5,5820100,25,120,5,-340,5,1'].join('\n'));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.points[0]).toMatchObject({ mapx: 389250.5, mapy: 5820100.25, pixelx: 120.5, pixely: 340.5 });
+    expect(parsed.warnings[0]).toMatch(/^Zeile 2: Zahlen mit Dezimalkomma/);
+  });
+
+  it('names the decimal commas, not enable, for a short line with more than one reading', () => {
+    const parsed = parsePointsFile([HEADER, '389250,5820100,120,5,-340'].join('\n'));
+    expect(parsed.errors.map((error) => error.message)).toEqual([
+      'Zeile 2: Die Zahlen sind offenbar mit Dezimalkomma geschrieben, und die Felder sind ebenfalls durch Kommas getrennt – die Zeile lässt sich nicht eindeutig lesen. Bitte Dezimalpunkte verwenden (389250.5 statt 389250,5).',
+    ]);
+  });
+
   it('names the decimal commas when a line has more than one reading', () => {
     const parsed = parsePointsFile('389250,5820100,120,5,-340\n');
     expect(parsed.points).toEqual([]);
