@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PointResidual } from '../../../model/georef/residuals';
 import type { ResidualUnits } from '../../../model/georef/types';
@@ -7,6 +7,9 @@ import { color, fontSize, fontWeights, space, visuallyHidden } from '../../../th
 import type { EditorPoint, PointChanges } from './editorState';
 import { GcpRow } from './GcpRow';
 import { InView, ScrollRegion } from '../../../primitives/ScrollRegion';
+import { Button } from '../../../primitives/Button';
+import { Icon } from '../../../primitives/Icon';
+import { useKept } from './useKept';
 import type { SheetSize } from '../../../model/georef/inputChecks';
 
 export interface GcpTableProps {
@@ -15,6 +18,7 @@ export interface GcpTableProps {
   residuals: readonly (PointResidual | null)[] | null;
   units: ResidualUnits;
   selectedKey: number | null;
+  /** A row chosen (clicked, a field in it focused, or "Zum größten Fehler"): the panes centre on it. */
   onSelect: (key: number) => void;
   onChange: (key: number, changes: PointChanges) => void;
   onDelete: (key: number) => void;
@@ -22,6 +26,13 @@ export interface GcpTableProps {
   size?: SheetSize;
   /** A newer fit is being computed: the residuals shown are the previous ones, and say so. */
   isUpdating?: boolean;
+}
+
+/** Row order: the table's (`nr`), or the largest residual first, points without one last. */
+export function residualOrder(residuals: readonly (PointResidual | null)[] | null, count: number): number[] {
+  const indices = Array.from({ length: count }, (_, index) => index);
+  const value = (index: number) => residuals?.[index]?.residual ?? -1;
+  return indices.sort((a, b) => value(b) - value(a) || a - b);
 }
 
 /** A first guess for a row with fields; rows are measured once rendered. */
@@ -39,6 +50,18 @@ export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
   const { points, residuals, units, selectedKey, onSelect, onChange, onDelete, size, isUpdating = false } = props;
   const unit = units === 'pixels' ? 'px' : 'm';
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [byResidual, setByResidual] = useState(false);
+  // While a cell is being edited the rows keep their places: a row moving away under the
+  // cursor (its residual changed with the typed value) would lose the field's focus.
+  const [isEditing, setEditing] = useState(false);
+  const sorted = useMemo(
+    () => (byResidual ? residualOrder(residuals, points.length) : null),
+    [byResidual, residuals, points.length],
+  );
+  const order = useKept(sorted, !isEditing || sorted?.length !== points.length);
+  const pointAt = (row: number) => order?.[row] ?? row;
+  const worst = residualOrder(residuals, points.length)[0];
+  const worstKey = worst !== undefined && residuals?.[worst] ? (points[worst]?.key ?? null) : null;
   // The virtualizer re-renders this component on scroll by itself; nothing below memoises its functions.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -47,9 +70,10 @@ export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     initialRect: { width: 0, height: 800 },
-    getItemKey: (index) => points[index]?.key ?? index,
+    getItemKey: (row) => points[pointAt(row)]?.key ?? row,
   });
-  const selectedIndex = points.findIndex((point) => point.key === selectedKey);
+  const selectedPoint = points.findIndex((point) => point.key === selectedKey);
+  const selectedIndex = order ? order.indexOf(selectedPoint) : selectedPoint;
   useEffect(() => {
     // A point picked on a map comes into view in the table.
     if (selectedIndex !== -1 && !scrollRef.current?.contains(document.activeElement)) {
@@ -62,70 +86,91 @@ export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
   return (
-    <Scroller ref={scrollRef} aria-label="Passpunkte, Tabelle" maxHeight="60vh">
-      <Table aria-busy={isUpdating} aria-describedby={isUpdating ? updatingId : undefined}>
-        <caption>Passpunkte</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nr.</th>
-            <th scope="col">Aktiv</th>
-            <th scope="col">Pixel X</th>
-            <th scope="col">Pixel Y</th>
-            <th scope="col">Rechtswert</th>
-            <th scope="col">Hochwert</th>
-            <th scope="col">dX ({unit})</th>
-            <th scope="col">dY ({unit})</th>
-            <th scope="col">Residuum ({unit})</th>
-            <th scope="col">
-              <Hidden>Aktionen</Hidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.length === 0 ? (
+    <Frame onFocus={(event) => setEditing(event.target instanceof HTMLInputElement)} onBlur={() => setEditing(false)}>
+      <Tools>
+        <Button
+          size="sm"
+          icon="crosshair"
+          disabled={worstKey === null}
+          onClick={() => worstKey !== null && onSelect(worstKey)}
+        >
+          Zum größten Fehler
+        </Button>
+      </Tools>
+      <Scroller ref={scrollRef} aria-label="Passpunkte, Tabelle" maxHeight="60vh">
+        <Table aria-busy={isUpdating} aria-describedby={isUpdating ? updatingId : undefined}>
+          <caption>Passpunkte</caption>
+          <thead>
             <tr>
-              <EmptyCell colSpan={10}>
-                <EmptyText>
-                  Noch keine Passpunkte: in den Scan klicken und danach auf die Karte, oder Koordinaten eingeben.
-                </EmptyText>
-              </EmptyCell>
+              <th scope="col">Nr.</th>
+              <th scope="col">Aktiv</th>
+              <th scope="col">Pixel X</th>
+              <th scope="col">Pixel Y</th>
+              <th scope="col">Rechtswert</th>
+              <th scope="col">Hochwert</th>
+              <th scope="col">dX ({unit})</th>
+              <th scope="col">dY ({unit})</th>
+              <th scope="col" aria-sort={byResidual ? 'descending' : 'none'}>
+                <SortButton
+                  type="button"
+                  onClick={() => setByResidual((on) => !on)}
+                  title={byResidual ? 'Wieder nach Nummer ordnen' : 'Größtes Residuum zuerst'}
+                >
+                  Residuum ({unit}) <Icon name={byResidual ? 'sortDesc' : 'sort'} />
+                </SortButton>
+              </th>
+              <th scope="col">
+                <Hidden>Aktionen</Hidden>
+              </th>
             </tr>
-          ) : (
-            <>
-              {before > 0 ? <Spacer height={before} /> : null}
-              {items.map((item) => {
-                const point = points[item.index] as EditorPoint;
-                const r = residuals?.[item.index] ?? null;
-                return (
-                  <GcpRow
-                    key={point.key}
-                    index={item.index}
-                    measure={virtualizer.measureElement}
-                    point={point}
-                    nr={item.index + 1}
-                    dx={r?.dx ?? null}
-                    dy={r?.dy ?? null}
-                    residual={r?.residual ?? null}
-                    isOutlier={r?.isOutlier ?? false}
-                    isSelected={point.key === selectedKey}
-                    onSelect={onSelect}
-                    onChange={onChange}
-                    onDelete={onDelete}
-                    size={size}
-                  />
-                );
-              })}
-              {after > 0 ? <Spacer height={after} /> : null}
-            </>
-          )}
-        </tbody>
-      </Table>
-      {isUpdating ? (
-        <Updating id={updatingId} role="status">
-          Residuen werden neu berechnet – die Tabelle zeigt noch die vorigen Werte.
-        </Updating>
-      ) : null}
-    </Scroller>
+          </thead>
+          <tbody>
+            {points.length === 0 ? (
+              <tr>
+                <EmptyCell colSpan={10}>
+                  <EmptyText>
+                    Noch keine Passpunkte: in den Scan klicken und danach auf die Karte, oder Koordinaten eingeben.
+                  </EmptyText>
+                </EmptyCell>
+              </tr>
+            ) : (
+              <>
+                {before > 0 ? <Spacer height={before} /> : null}
+                {items.map((item) => {
+                  const at = pointAt(item.index);
+                  const point = points[at] as EditorPoint;
+                  const r = residuals?.[at] ?? null;
+                  return (
+                    <GcpRow
+                      key={point.key}
+                      index={item.index}
+                      measure={virtualizer.measureElement}
+                      point={point}
+                      nr={at + 1}
+                      dx={r?.dx ?? null}
+                      dy={r?.dy ?? null}
+                      residual={r?.residual ?? null}
+                      isOutlier={r?.isOutlier ?? false}
+                      isSelected={point.key === selectedKey}
+                      onSelect={onSelect}
+                      onChange={onChange}
+                      onDelete={onDelete}
+                      size={size}
+                    />
+                  );
+                })}
+                {after > 0 ? <Spacer height={after} /> : null}
+              </>
+            )}
+          </tbody>
+        </Table>
+        {isUpdating ? (
+          <Updating id={updatingId} role="status">
+            Residuen werden neu berechnet – die Tabelle zeigt noch die vorigen Werte.
+          </Updating>
+        ) : null}
+      </Scroller>
+    </Frame>
   );
 });
 
@@ -136,6 +181,30 @@ function Spacer({ height }: { height: number }) {
     </tr>
   );
 }
+
+const Frame = styled.div`
+  display: grid;
+  gap: ${space[2]};
+  min-width: 0;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
 
 const Scroller = styled(ScrollRegion)`
   border: 1px solid ${color.border};

@@ -9,14 +9,11 @@ import {
   type KeyboardEvent,
 } from 'react';
 import styled from 'styled-components';
-import { GEOREF_TYPES, type GeorefType } from '../../../model/domainValues';
 import type { Karte } from '../../../model/entities';
 import { formatPointsFile, parsePointsFile, type GcpRow } from '../../../model/georef/pointsFile';
 import { withResiduals } from '../../../model/georef/residuals';
-import { MIN_CONTROL_POINTS, type ResidualUnits, type XY } from '../../../model/georef/types';
+import type { ResidualUnits, XY } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
-import { NumberField } from '../../../primitives/NumberField';
-import { Select } from '../../../primitives/Select';
 import { color, media, space } from '../../../theme';
 import { describeServiceError } from '../../../model/contract/errors';
 import {
@@ -30,10 +27,12 @@ import {
 } from './editorState';
 import type { DraftPoint } from '../../../model/georef/inputChecks';
 import { EditorToolbar, type SaveState } from './EditorToolbar';
+import { FitSettings } from './FitSettings';
 import { FitSummary } from './FitSummary';
 import { GcpTable } from './GcpTable';
 import { ImagePane } from './ImagePane';
 import { ImportMessages } from './ImportMessages';
+import type { PaneFocus } from './leaflet/usePaneFocus';
 import { placeholderSheet } from './mapGeometry';
 import { PointEntry } from './PointEntry';
 import { ResultsPanel } from './ResultsPanel';
@@ -81,15 +80,6 @@ export interface GeorefEditorProps {
   /** The unsaved points kept as a local draft by the app, and a kept one offered back. */
   localDraft?: LocalDraftBinding;
 }
-
-const UNIT_OPTIONS = [
-  { value: 'pixels', label: 'Pixel (wie QGIS)' },
-  { value: 'map', label: 'Karteneinheiten (m)' },
-];
-const TYPE_OPTIONS = GEOREF_TYPES.map((type) => ({
-  value: type.value,
-  label: `${type.label} (mind. ${MIN_CONTROL_POINTS[type.value]} Punkte)`,
-}));
 
 const isTextInput = (target: EventTarget) =>
   target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
@@ -152,6 +142,12 @@ export function GeorefEditor(props: GeorefEditorProps) {
   useEffect(() => reportDirty.current?.(dirty || hasDraft), [dirty, hasDraft]);
 
   const select = useCallback((key: number) => dispatch({ type: 'select', key }), []);
+  // A row chosen in the table centres both panes on its point; a marker picked in a pane does not move them.
+  const [focus, setFocus] = useState<PaneFocus | null>(null);
+  const selectRow = useCallback((key: number) => {
+    dispatch({ type: 'select', key });
+    setFocus((last) => ({ key, seq: (last?.seq ?? 0) + 1 }));
+  }, []);
   const changePoint = useCallback(
     (key: number, changes: PointChanges) => dispatch({ type: 'updatePoint', key, changes }),
     [],
@@ -253,29 +249,14 @@ export function GeorefEditor(props: GeorefEditorProps) {
         />
       ) : null}
       {imported ? <ImportMessages report={imported} onDismiss={() => setImported(null)} /> : null}
-      <Settings>
-        <Select
-          label="Transformationstyp"
-          options={TYPE_OPTIONS}
-          value={present.georefType}
-          onChange={(value) => dispatch({ type: 'setType', georefType: value as GeorefType })}
-        />
-        <Select
-          label="Residuen in"
-          options={UNIT_OPTIONS}
-          value={units}
-          onChange={(value) => setUnits(value as ResidualUnits)}
-        />
-        <NumberField
-          label="Scanauflösung (dpi)"
-          hint="Für die Maßstabsprüfung; wird mit gespeichert."
-          decimals={0}
-          min={1}
-          max={4800}
-          value={res}
-          onChange={setRes}
-        />
-      </Settings>
+      <FitSettings
+        type={present.georefType}
+        units={units}
+        res={res}
+        onTypeChange={(georefType) => dispatch({ type: 'setType', georefType })}
+        onUnitsChange={setUnits}
+        onResChange={setRes}
+      />
       <FitSummary
         type={present.georefType}
         fit={fit}
@@ -295,6 +276,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
           residuals={paneView.residuals}
           outliers={paneView.outliers}
           selectedKey={selectedKey}
+          focus={focus}
           draftPixel={draftPixel}
           onClickPixel={clickPixel}
           onSelect={select}
@@ -312,6 +294,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
             points={present.points}
             outliers={paneView.outliers}
             selectedKey={selectedKey}
+            focus={focus}
             draftMap={draftMap}
             footprint={outline}
             fit={paneView.fit.ok ? paneView.fit : null}
@@ -347,7 +330,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
         residuals={report?.points ?? null}
         units={units}
         selectedKey={selectedKey}
-        onSelect={select}
+        onSelect={selectRow}
         onChange={changePoint}
         onDelete={deletePoint}
         isUpdating={isUpdating}
@@ -369,16 +352,6 @@ const Root = styled.div`
   display: grid;
   gap: ${space[4]};
   min-width: 0;
-`;
-
-const Settings = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr);
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  gap: ${space[3]} ${space[4]};
-  align-items: start;
 `;
 
 const Panes = styled.div`

@@ -7,6 +7,7 @@ import { iiifTileLayer } from './leaflet/IiifTileLayer';
 import { PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
 import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
 import { latLngToPixel, pixelToLatLng, useLeafletMap } from './leaflet/useLeafletMap';
+import { usePaneFocus, type PaneFocus } from './leaflet/usePaneFocus';
 import { paneKeyHandler } from './leaflet/usePaneKeys';
 import { vectorExaggeration } from './mapGeometry';
 import { scanNotice, type ScanView } from './scanView';
@@ -24,6 +25,8 @@ export interface ImagePaneProps {
   /** Outlier flags aligned with `points` (from the residuals shown in the table). */
   outliers: readonly boolean[];
   selectedKey: number | null;
+  /** Centre on this point (a table row chosen); each request once. */
+  focus?: PaneFocus | null;
   draftPixel: XY | null;
   onClickPixel: (pixel: XY) => void;
   onSelect: (key: number) => void;
@@ -83,6 +86,11 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
       map.off('click', onClick);
     };
   }, [map, bounds]);
+
+  usePaneFocus(map, props.focus, (key) => {
+    const point = latest.current.points.find((candidate) => candidate.key === key);
+    return point ? pixelToLatLng(point.pixelx, point.pixely) : null;
+  });
 
   const items = useMemo<MarkerItem[]>(
     () =>

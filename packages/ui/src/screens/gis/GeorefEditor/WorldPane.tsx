@@ -7,6 +7,7 @@ import type { EditorPoint } from './editorState';
 import { GERMANY_BOUNDS } from './germanyOutline';
 import { useMapBackground } from './leaflet/useMapBackground';
 import { PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
+import { usePaneFocus, type PaneFocus } from './leaflet/usePaneFocus';
 import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
 import { useLeafletMap } from './leaflet/useLeafletMap';
 import { paneKeyHandler } from './leaflet/usePaneKeys';
@@ -24,6 +25,8 @@ export interface WorldPaneProps {
   points: readonly EditorPoint[];
   outliers: readonly boolean[];
   selectedKey: number | null;
+  /** Centre on this point (a table row chosen); each request once. */
+  focus?: PaneFocus | null;
   draftMap: XY | null;
   /** The scan's outline through the fit, [lat, lon] pairs; `null` without a fit. */
   footprint: readonly [number, number][] | null;
@@ -89,6 +92,11 @@ export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
     const map = fromWgs84(epsg, lonLat(latlng));
     return { x: roundCm(map.x), y: roundCm(map.y) };
   };
+
+  usePaneFocus(map, props.focus, (key) => {
+    const point = latest.current.points.find((candidate) => candidate.key === key);
+    return point ? toLatLng(point) : null;
+  });
 
   // The first view: the points, else the client's extent, else Germany.
   useEffect(() => {
