@@ -12,6 +12,7 @@
  * required, `enable` defaults to 1. The residual columns are derived values that QGIS ignores
  * on load; we keep them when they are numbers (the editor recomputes them anyway).
  */
+import { epsgOfEsriWkt, epsgOfProjString } from './crsRecognition';
 import type { MapPoint } from '../entities';
 import { readDecimalCommas, splitOtherSeparator } from './decimalCommas';
 
@@ -32,7 +33,7 @@ export interface ParsedPointsFile {
   points: GcpRow[];
   /** The text after `#CRS: `; `null` without that line. */
   crs: string | null;
-  /** The EPSG code the CRS names (`EPSG:25833`, or a WKT's own top-level ID), else `null`. */
+  /** The EPSG code the CRS names (`EPSG:25833`, a WKT's own top-level ID, or the system an ESRI WKT or PROJ string describes), else `null`. */
   epsg: number | null;
   /** The header variant; `null` when the file has none (its first line is taken as data). */
   header: PointsHeader | null;
@@ -253,7 +254,8 @@ export function formatPointsFile(points: readonly GcpRow[], options: PointsExpor
 /**
  * The EPSG code a `#CRS:` text names: `EPSG:25833`, or the ID["EPSG",25833] /
  * AUTHORITY["EPSG","25833"] at the top level of a WKT (inner ones name its datum, ellipsoid
- * or projection method, not the CRS).
+ * or projection method, not the CRS); without one, the system an ESRI WKT or a PROJ string
+ * describes (crsRecognition.ts).
  */
 export function epsgOfCrs(crs: string): number | null {
   const authId = /^\s*EPSG:(\d+)\s*$/i.exec(crs);
@@ -272,5 +274,5 @@ export function epsgOfCrs(crs: string): number | null {
       if (match && /[\s,]/.test(crs[i - 1] ?? ',')) found = Number(match[1]);
     }
   }
-  return found;
+  return found ?? epsgOfEsriWkt(crs) ?? epsgOfProjString(crs);
 }

@@ -39,7 +39,7 @@ import { ResultsPanel } from './ResultsPanel';
 import type { ScanView } from './scanView';
 import { buildSaveResult, type GeorefSaveResult } from './saveResult';
 import { copyText, downloadText, type ClipboardWriter } from '../../../browser';
-import { importReport, pointsFileName, type ImportReport } from './pointsTransfer';
+import { importPoints, pointsFileName, type ImportReport } from './pointsTransfer';
 import { DraftOffer } from './DraftOffer';
 import { useDraftReport, type LocalDraftBinding } from './localDraft';
 import { useFitState } from './useFitState';
@@ -188,10 +188,9 @@ export function GeorefEditor(props: GeorefEditorProps) {
   };
 
   const importFile = async (file: File) => {
-    const parsed = parsePointsFile(await file.text());
-    const result = importReport(parsed, file.name, epsg);
-    if (parsed.points.length > 0) dispatch({ type: 'import', points: parsed.points });
-    setImported(result);
+    const { points, report } = importPoints(parsePointsFile(await file.text()), file.name, epsg);
+    if (points.length > 0) dispatch({ type: 'import', points });
+    setImported(report);
   };
 
   const exportFile = () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadDhdnGrid, transformCoordinates } from '../../../model/georef/coordinates';
+import { formatPointsFile } from '../../../model/georef/pointsFile';
 import { goodPoints, storyBbox, storyScanUrl } from '../storyData';
 import { expectMapsDrawn } from '../storyMapsDrawn';
 import { GeorefEditor } from './GeorefEditor';
@@ -84,5 +85,36 @@ export const FixedShift: Story = {
       /^DHDN → ETRS89 mit der festen 7-Parameter-Verschiebung: Das Gitter BeTA2007 ist nicht geladen\./,
     );
     await expect(canvas.getByTestId('datum-shift')).toHaveAttribute('role', 'status');
+  },
+};
+
+/**
+ * A QGIS `.points` file in Gauß-Krüger zone 3, its system written as ESRI WKT, imported into a
+ * map in ETRS89 / UTM 32: the coordinates are converted, as QGIS does, and the message says so.
+ */
+export const ImportFromOtherSystem: Story = {
+  name: 'Import aus einem anderen Koordinatensystem',
+  args: { epsg: 25832, initialPoints: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = formatPointsFile(gaussKruegerPoints(), {
+      crs: 'PROJCS["DHDN_3_Degree_Gauss_Zone_3",GEOGCS["GCS_Deutsches_Hauptdreiecksnetz",DATUM["D_Deutsches_Hauptdreiecksnetz",SPHEROID["Bessel_1841",6377397.155,299.1528128]],PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]],PROJECTION["Gauss_Kruger"],PARAMETER["False_Easting",3500000.0],PARAMETER["False_Northing",0.0],PARAMETER["Central_Meridian",9.0],PARAMETER["Scale_Factor",1.0],PARAMETER["Latitude_Of_Origin",0.0],UNIT["Meter",1.0]]',
+    });
+    await userEvent.upload(
+      canvas.getByLabelText('.points importieren'),
+      new File([text], 'bramwald_gk.points', { type: 'text/plain' }),
+    );
+    await expect(
+      await canvas.findByText(
+        /^Die Datei nennt EPSG:31467, die Karte EPSG:25832: Die Kartenkoordinaten wurden nach EPSG:25832 umgerechnet/,
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(gcpRows(canvas)).toHaveLength(6));
+    // Back in UTM 32: the first point's easting is the story's own again, to the centimetre or so.
+    const easting = within(gcpRows(canvas)[0]!).getByRole('textbox', {
+      name: 'Punkt 1: Rechtswert',
+    }) as HTMLInputElement;
+    const value = Number(easting.value.replaceAll('.', '').replace(',', '.'));
+    await expect(Math.abs(value - goodPoints[0]!.mapx)).toBeLessThan(0.05);
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePointsFile } from '../../../model/georef/pointsFile';
-import { importReport, pointsFileName } from './pointsTransfer';
+import { importPoints, importReport, pointsFileName } from './pointsTransfer';
 
 describe('importReport', () => {
   it('names the number of points taken over', () => {
@@ -13,15 +13,35 @@ describe('importReport', () => {
     });
   });
 
-  it('warns when the file names another EPSG than the map', () => {
-    const parsed = parsePointsFile('#CRS: EPSG:31467\nmapX,mapY,pixelX,pixelY\n1,2,3,-4\n5,6,7,-8\n');
-    expect(importReport(parsed, 'gk.points', 25832)).toEqual({
+  it('converts a file in another known EPSG into the map’s, and says so', () => {
+    // Two points in Gauß-Krüger zone 3 near Frankfurt, imported into a UTM 32 map.
+    const parsed = parsePointsFile(
+      '#CRS: EPSG:31467\nmapX,mapY,pixelX,pixelY\n3477334.81,5552790.75,3,-4\n3478334.81,5552790.75,7,-8\n',
+    );
+    const { points, report } = importPoints(parsed, 'gk.points', 25832);
+    expect(report).toEqual({
       tone: 'warning',
       messages: [
         '2 Passpunkte aus „gk.points“ übernommen.',
-        'Die Datei nennt EPSG:31467, die Karte EPSG:25832; die Koordinaten wurden nicht umgerechnet.',
+        'Die Datei nennt EPSG:31467, die Karte EPSG:25832: Die Kartenkoordinaten wurden nach EPSG:25832 umgerechnet (DHDN mit der festen 7-Parameter-Verschiebung, bis etwa 2 m ungenau: das Gitter BeTA2007 ist nicht geladen).',
       ],
     });
+    // PROJ with the same fixed shift (coordinates.test.ts): 477269.51, 5551009.57.
+    expect(points[0]?.mapx).toBeCloseTo(477269.51, 1);
+    expect(points[0]?.mapy).toBeCloseTo(5551009.57, 1);
+    expect(points[0]?.pixelx).toBe(3);
+  });
+
+  it('takes over unconverted what it cannot convert or recognise, and says so', () => {
+    const unknown = parsePointsFile('#CRS: EPSG:2056\nmapX,mapY,pixelX,pixelY\n1,2,3,-4\n');
+    expect(importPoints(unknown, 'ch.points', 25832).report.messages[1]).toBe(
+      'Die Datei nennt EPSG:2056, die Karte EPSG:25832; dieses System kann der Editor nicht umrechnen, die Koordinaten wurden unverändert übernommen. Bitte prüfen.',
+    );
+    expect(importPoints(unknown, 'ch.points', 25832).points[0]?.mapx).toBe(1);
+    const local = parsePointsFile('#CRS: LOCAL_CS["Blatt 3447"]\nmapX,mapY,pixelX,pixelY\n1,2,3,-4\n');
+    expect(importPoints(local, 'blatt.points', 25832).report.messages[1]).toBe(
+      'Die Datei nennt ein Koordinatensystem, das der Editor nicht erkennt („LOCAL_CS["Blatt 3447"]“); die Koordinaten wurden unverändert als EPSG:25832 übernommen. Bitte prüfen.',
+    );
   });
 
   it('lists lines that could not be read, and counts the rest beyond five', () => {
