@@ -353,7 +353,7 @@ export const WithTiles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kacheln: Landesamt für Geoinformation (Beispiel)')).toBeInTheDocument();
-    await expect(canvas.getByText('Klicken setzt den Kartenpunkt zum gewählten Bildpunkt.')).toBeInTheDocument();
+    await expect(canvas.getByText(/^Klicken setzt den Kartenpunkt zum gewählten Bildpunkt\./)).toBeInTheDocument();
   },
 };
 

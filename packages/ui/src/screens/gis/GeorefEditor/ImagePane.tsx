@@ -1,10 +1,10 @@
 import * as L from 'leaflet';
-import { memo, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PointResidual } from '../../../model/georef/residuals';
 import type { XY } from '../../../model/georef/types';
 import type { EditorPoint } from './editorState';
 import { iiifTileLayer } from './leaflet/IiifTileLayer';
-import { PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
+import { Announce, PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
 import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
 import { latLngToPixel, pixelToLatLng, useLeafletMap } from './leaflet/useLeafletMap';
 import { usePaneFocus, type PaneFocus } from './leaflet/usePaneFocus';
@@ -147,6 +147,7 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
     lines.outlier.setLatLngs(outlier);
   }, [map, points, residuals, outliers, exaggeration]);
 
+  const [crosshair, setCrosshair] = useState('');
   const selectedIndex = points.findIndex((point) => point.key === selectedKey);
   const onKeyDown = paneKeyHandler(map, {
     hasSelection: selectedIndex !== -1,
@@ -157,6 +158,19 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
       props.onNudge(selectedKey, { x: screen.x * step, y: screen.y * step });
     },
     onEscape: props.onEscape,
+    onPlace: (centre) => {
+      if (!bounds.contains(centre)) {
+        setCrosshair('Das Fadenkreuz liegt außerhalb des Scans: kein Punkt gesetzt.');
+        return;
+      }
+      const pixel = roundPixel(latLngToPixel(centre));
+      props.onClickPixel(pixel);
+      setCrosshair(`Bildpunkt gesetzt bei X ${factor.format(pixel.x)}, Y ${factor.format(pixel.y)}.`);
+    },
+    onCrosshair: (centre) => {
+      const pixel = roundPixel(latLngToPixel(centre));
+      setCrosshair(`Fadenkreuz bei Bildpunkt X ${factor.format(pixel.x)}, Y ${factor.format(pixel.y)}.`);
+    },
   });
 
   const notice = scanNotice(scan);
@@ -174,7 +188,8 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
         ) : null}
         <p id={hintId}>
           Klicken setzt einen Passpunkt, Ziehen verschiebt ihn, Pfeiltasten verschieben den gewählten um einen
-          Bildschirmpixel.
+          Bildschirmpixel. Mit der Tastatur: Umschalt+Pfeiltasten bewegen den Scan unter dem Fadenkreuz, Enter setzt
+          dort den Bildpunkt.
           {residuals ? ` Residuenvektoren ×${factor.format(exaggeration)}.` : ''}
         </p>
       </PaneHeader>
@@ -188,6 +203,7 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
         data-testid="georef-image"
         data-scan={scan.kind}
       />
+      <Announce role="status">{crosshair}</Announce>
     </PaneFrame>
   );
 });

@@ -1,12 +1,12 @@
 import * as L from 'leaflet';
-import { memo, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromWgs84, isGaussKrueger, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
 import type { GeorefFit, XY } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
 import type { EditorPoint } from './editorState';
 import { GERMANY_BOUNDS } from './germanyOutline';
 import { useMapBackground } from './leaflet/useMapBackground';
-import { PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
+import { Announce, PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
 import { usePaneFocus, type PaneFocus } from './leaflet/usePaneFocus';
 import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
 import { useLeafletMap } from './leaflet/useLeafletMap';
@@ -51,6 +51,7 @@ const NO_SIZE = { width: 1, height: 1 };
 
 /** Map coordinates from clicks are kept to the centimetre. */
 const roundCm = (value: number) => Math.round(value * 100) / 100;
+const metres = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const lonLat = (latlng: L.LatLng) => ({ lon: latlng.lng, lat: latlng.lat });
 
 /** Each point object is immutable and a move replaces only the moved one: each is converted once. */
@@ -198,6 +199,7 @@ export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
   }, [draftMap, epsg]);
   useDraftMarker(map, draftLatLng, 'Neuer Passpunkt');
 
+  const [crosshair, setCrosshair] = useState('');
   const selected = points.find((point) => point.key === selectedKey);
   const onKeyDown = paneKeyHandler(map, {
     hasSelection: selected !== undefined,
@@ -210,13 +212,25 @@ export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
       props.onNudge(selected.key, { x: moved.x - start.x, y: moved.y - start.y });
     },
     onEscape: props.onEscape,
+    onPlace: (centre) => {
+      const map = toMap(centre);
+      props.onClickMap(map);
+      setCrosshair(`Kartenpunkt gesetzt bei Rechtswert ${metres.format(map.x)}, Hochwert ${metres.format(map.y)}.`);
+    },
+    onCrosshair: (centre) => {
+      const map = toMap(centre);
+      setCrosshair(`Fadenkreuz bei Rechtswert ${metres.format(map.x)}, Hochwert ${metres.format(map.y)}.`);
+    },
   });
 
   return (
     <PaneFrame>
       <PaneHeader>
         <h3>Karte (EPSG:{epsg})</h3>
-        <p id={hintId}>Klicken setzt den Kartenpunkt zum gewählten Bildpunkt.</p>
+        <p id={hintId}>
+          Klicken setzt den Kartenpunkt zum gewählten Bildpunkt. Mit der Tastatur: Umschalt+Pfeiltasten bewegen die
+          Karte unter dem Fadenkreuz, Enter setzt dort den Kartenpunkt.
+        </p>
         {isGaussKrueger(epsg) ? <DatumShift shift={props.dhdnShift ?? 'fixed'} /> : null}
         {isOffline ? (
           <PaneNotice role="status" $tone="info" data-testid="offline-background">
@@ -236,6 +250,7 @@ export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
         onKeyDown={onKeyDown}
         data-testid="georef-world"
       />
+      <Announce role="status">{crosshair}</Announce>
     </PaneFrame>
   );
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, fontSize, fontWeights, radii, shadows, space } from '../../../../theme';
+import { color, fontSize, fontWeights, radii, shadows, space, visuallyHidden } from '../../../../theme';
 
 /**
  * The frame of a map view and the look of what leaflet draws in it. Leaflet writes its
@@ -25,6 +25,21 @@ export const PaneFrame = styled.div`
   .leaflet-container:focus-visible {
     outline: 3px solid ${color.focus};
     outline-offset: -3px;
+  }
+  /* The keyboard's crosshair (Shift+arrows move the view under it, Enter sets a point there). */
+  .leaflet-container:focus-visible::after {
+    content: '';
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    z-index: 800;
+    width: ${space[8]};
+    height: ${space[8]};
+    translate: -50% -50%;
+    background:
+      linear-gradient(${color.focus}, ${color.focus}) center / 2px 100% no-repeat,
+      linear-gradient(${color.focus}, ${color.focus}) center / 100% 2px no-repeat;
+    pointer-events: none;
   }
   .leaflet-control-attribution {
     font-size: ${fontSize.xs};
@@ -151,4 +166,9 @@ export const PaneNotice = styled.p<{ $tone: 'info' | 'danger' }>`
   padding: ${space[1]} ${space[2]};
   border-left: 3px solid ${({ $tone }) => ($tone === 'danger' ? color.danger : color.info)};
   background: ${({ $tone }) => ($tone === 'danger' ? color.dangerBg : color.infoBg)};
+`;
+
+/** The pane's words for a screen reader: where the keyboard's crosshair is, what Enter set. */
+export const Announce = styled.p`
+  ${visuallyHidden}
 `;

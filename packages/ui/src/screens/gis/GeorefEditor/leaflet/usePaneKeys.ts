@@ -3,6 +3,8 @@ import type { KeyboardEvent } from 'react';
 
 /** Screen pixels a pane pans per arrow key when no point is selected. */
 const PAN_STEP = 80;
+/** Screen pixels the crosshair moves per Shift+arrow: fine enough to aim at a crossing. */
+const CROSSHAIR_STEP = 4;
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -16,12 +18,18 @@ export interface PaneKeyActions {
   onNudge: (screenDelta: { x: number; y: number }) => void;
   hasSelection: boolean;
   onEscape: () => void;
+  /** Enter: set the point at the crosshair, the view's centre. */
+  onPlace: (centre: L.LatLng) => void;
+  /** The view moved under the crosshair by a key (for the screen reader's text). */
+  onCrosshair: (centre: L.LatLng) => void;
 }
 
 /**
  * The keys of a map view, in place of leaflet's own: arrows nudge the selected point by one
- * screen pixel (or pan the view without a selection), + and − zoom, Escape drops the
- * half-set point. Ctrl/Cmd combinations are left to the editor (undo, redo).
+ * screen pixel (or pan the view without a selection), Shift+arrows move the view under the
+ * crosshair in its middle by a few pixels, Enter sets the point there (as a click would),
+ * + and − zoom, Escape drops the half-set point. Ctrl/Cmd combinations are left to the editor
+ * (undo, redo).
  */
 export function paneKeyHandler(map: L.Map | null, actions: PaneKeyActions) {
   return (event: KeyboardEvent<HTMLElement>) => {
@@ -29,8 +37,16 @@ export function paneKeyHandler(map: L.Map | null, actions: PaneKeyActions) {
     const arrow = ARROWS[event.key];
     if (arrow) {
       event.preventDefault();
-      if (actions.hasSelection) actions.onNudge({ x: arrow[0], y: arrow[1] });
-      else map.panBy([arrow[0] * PAN_STEP, arrow[1] * PAN_STEP]);
+      if (actions.hasSelection && !event.shiftKey) {
+        actions.onNudge({ x: arrow[0], y: arrow[1] });
+        return;
+      }
+      const step = event.shiftKey ? CROSSHAIR_STEP : PAN_STEP;
+      map.panBy([arrow[0] * step, arrow[1] * step], { animate: false });
+      actions.onCrosshair(map.getCenter());
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      actions.onPlace(map.getCenter());
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       map.zoomIn();
