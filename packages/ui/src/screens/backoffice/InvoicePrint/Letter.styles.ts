@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { color, fontWeights } from '../../../theme';
+import { a4 } from '../../shared/PrintView/a4';
 
 /**
  * DIN 5008 form B measures, in millimetres of the A4 sheet. They are the standard's,
@@ -11,8 +12,7 @@ import { color, fontWeights } from '../../../theme';
  * block that ran past it made Chromium shrink the whole page to fit (94 %).
  */
 export const din = {
-  pageMargin: { top: '20mm', right: '20mm', bottom: '20mm', left: '25mm' },
-  printMargin: { top: '20mm', right: '20mm', bottom: '20mm', left: '0mm' },
+  ...a4,
   /** The address field begins 45 mm from the top edge, 20 mm from the left, 85 × 45 mm. */
   addressTop: '45mm',
   addressLeft: '20mm',

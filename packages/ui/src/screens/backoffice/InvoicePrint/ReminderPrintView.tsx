@@ -1,5 +1,5 @@
 import type { ReminderRow } from '../../../model/contract/rpc/billing';
-import { LetterPrintView } from './InvoicePrintView';
+import { PrintView } from '../../shared/PrintView';
 import { ReminderLetter, reminderIssuer, reminderPageHeader } from './ReminderLetter';
 
 export interface ReminderPrintViewProps {
@@ -16,7 +16,7 @@ export interface ReminderPrintViewProps {
 export function ReminderPrintView({ reminder, onClose, onPrint, onDownloadPdf }: ReminderPrintViewProps) {
   const { inhalt } = reminder;
   return (
-    <LetterPrintView
+    <PrintView
       title={`Druckansicht: ${inhalt.bezeichnung} ${inhalt.nummer}`}
       pageHeader={reminderPageHeader(inhalt)}
       notice={
@@ -32,6 +32,6 @@ export function ReminderPrintView({ reminder, onClose, onPrint, onDownloadPdf }:
       onDownloadPdf={onDownloadPdf}
     >
       <ReminderLetter reminder={reminder} />
-    </LetterPrintView>
+    </PrintView>
   );
 }

@@ -35,6 +35,7 @@ import { ImportMessages } from './ImportMessages';
 import type { PaneFocus } from './leaflet/usePaneFocus';
 import { placeholderSheet } from './mapGeometry';
 import { PointEntry } from './PointEntry';
+import { ResidualReport } from './ResidualReport';
 import { ResultsPanel } from './ResultsPanel';
 import type { ScanView } from './scanView';
 import { buildSaveResult, type GeorefSaveResult } from './saveResult';
@@ -72,6 +73,8 @@ export interface GeorefEditorProps {
   onDownloadResult?: (text: string, fileName: string) => void;
   /** Where "Skript kopieren" writes; the browser's clipboard unless a story gives its own. */
   clipboard?: ClipboardWriter;
+  /** Prints the residual report; `window.print()` when left out (stories pass a spy). */
+  onPrintReport?: () => void;
   /**
    * Whether points, type or a half-typed new point are unsaved, so the page can warn
    * before leaving (the app's UnsavedChangesGuard, which also covers a reload).
@@ -102,6 +105,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
     onExport,
     onDownloadResult,
     clipboard,
+    onPrintReport,
     onDirtyChange,
     localDraft,
   } = props;
@@ -112,6 +116,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
   const [units, setUnits] = useState<ResidualUnits>('pixels');
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [imported, setImported] = useState<ImportReport | null>(null);
+  const [reportAt, setReportAt] = useState<Date | null>(null);
   const { present, selectedKey, draft } = state;
   // One object per sheet size: the views fit and place the scan when it changes, not on every render.
   const size = useMemo(() => ({ width: karte.width, height: karte.height }), [karte.width, karte.height]);
@@ -342,7 +347,21 @@ export function GeorefEditor(props: GeorefEditorProps) {
           onDownloadResult ? onDownloadResult(text, file.fileName) : downloadText(text, file.fileName, file.mimeType)
         }
         onCopyScript={async (text) => (await copyText(text, clipboard)) !== 'failed'}
+        onOpenReport={fit.ok && !isUpdating ? () => setReportAt(new Date()) : null}
       />
+      {reportAt && fit.ok ? (
+        <ResidualReport
+          mapName={karte.map_name}
+          karteId={karte.id}
+          type={present.georefType}
+          epsg={epsg}
+          points={present.points}
+          fit={fit}
+          printedAt={reportAt}
+          onClose={() => setReportAt(null)}
+          onPrint={onPrintReport}
+        />
+      ) : null}
     </Root>
   );
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createSeedMaps, demoScanInfo, handlers } from '@waldmonitor/mocks';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { parseIiifInfo } from '../../../model/georef/iiif';
 import type { SupportedEpsg } from '../../../model/georef/coordinates';
-import { goodPoints, storyBbox, storyKarte, storyScanUrl } from '../storyData';
+import { goodPoints, outlierPoints, storyBbox, storyKarte, storyScanUrl } from '../storyData';
 import { GeorefEditor } from './GeorefEditor';
 import { type Canvas } from './editorStoryPage';
 
@@ -25,6 +25,7 @@ const meta = {
     onSave: fn(async () => null),
     onExport: fn(),
     onDownloadResult: fn(),
+    onPrintReport: fn(),
     onDirtyChange: fn(),
   },
   parameters: {
@@ -190,5 +191,33 @@ export const IiifAnnotation: Story = {
       await expect(geometry.coordinates[1]).toBeGreaterThan(47);
       await expect(geometry.coordinates[1]).toBeLessThan(56);
     }
+  },
+};
+
+/** The residual report as a print page: the map, type, RMSE in both units and every point, the outlier marked. */
+export const Report: Story = {
+  name: 'Residuenbericht',
+  args: { initialPoints: outlierPoints },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const open = results(canvas).getByRole('button', { name: 'Bericht öffnen' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const view = await screen.findByRole('dialog', { name: `Druckansicht: Residuenbericht ${storyKarte.map_name}` });
+    const sheet = within(within(view).getByRole('region', { name: 'Bericht' }));
+    await expect(sheet.getByText('Helmert')).toBeVisible();
+    await expect(sheet.getByText('EPSG:25832')).toBeVisible();
+    await expect(sheet.getByText('7, davon 7 aktiv, 1 Ausreißer')).toBeVisible();
+    await expect(sheet.getByText(/^\d+,\d\d px \(5 Freiheitsgrade\)$/)).toBeVisible();
+    await expect(sheet.getByText(/^\d+,\d\d m \(5 Freiheitsgrade\)$/)).toBeVisible();
+    const rows = within(sheet.getByRole('table', { name: 'Passpunkte und Residuen' }))
+      .getAllByRole('row')
+      .slice(1);
+    await expect(rows).toHaveLength(7);
+    await expect(rows[6]).toHaveTextContent('(Ausreißer)');
+    await userEvent.click(within(view).getByRole('button', { name: 'Drucken / als PDF speichern' }));
+    await expect(args.onPrintReport).toHaveBeenCalledOnce();
+    await userEvent.click(within(view).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

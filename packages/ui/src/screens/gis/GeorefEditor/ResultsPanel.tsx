@@ -14,13 +14,15 @@ export interface ResultsPanelProps {
   onDownload: (text: string, file: ResultFile) => void;
   /** Copies the script; resolves to whether it reached the clipboard. */
   onCopyScript: (script: string) => Promise<boolean>;
+  /** Opens the residual report's print page; `null` while there is no fit to report. */
+  onOpenReport: (() => void) | null;
 }
 
 /**
  * What the georeferencing gives a surveyor to take away: the script (`georef_bash`), a world
  * file with its system, a VRT with the GCPs and, for IIIF scans, a Georeference Annotation.
  */
-export function ResultsPanel({ script, hasEpsg, files, onDownload, onCopyScript }: ResultsPanelProps) {
+export function ResultsPanel({ script, hasEpsg, files, onDownload, onCopyScript, onOpenReport }: ResultsPanelProps) {
   const headingId = useId();
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
@@ -53,6 +55,19 @@ export function ResultsPanel({ script, hasEpsg, files, onDownload, onCopyScript 
             </Button>
           </FileRow>
         ))}
+        <FileRow>
+          <div>
+            <FileName>Residuenbericht</FileName>
+            <Note>
+              {onOpenReport
+                ? 'Karte, Transformation, RMSE und alle Punkte mit ihren Residuen als Druckseite, wie QGIS ihn schreibt; drucken oder als PDF speichern.'
+                : 'Dazu braucht es eine gültige Transformation.'}
+            </Note>
+          </div>
+          <Button size="sm" icon="document" disabled={!onOpenReport} onClick={() => onOpenReport?.()}>
+            Bericht öffnen
+          </Button>
+        </FileRow>
       </Files>
       <Details>
         <summary>GDAL-Skript ansehen (wird beim Speichern als georef_bash gespeichert)</summary>

@@ -1,0 +1,2 @@
+export { PrintView, type PrintViewProps } from './PrintView';
+export { a4 } from './a4';
