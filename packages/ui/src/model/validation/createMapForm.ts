@@ -1,5 +1,5 @@
 import type { KarteInsert } from '../contract/tables';
-import { EPSG_CODES, type EpsgCode } from '../domainValues';
+import { isEpsgCode } from '../domainValues';
 import type { Client } from '../entities';
 import { TEXT_LIMITS } from './textLimits';
 
@@ -48,8 +48,6 @@ export function validateCreateMapForm(form: CreateMapForm): CreateMapErrors {
   if (form.height === null) errors.height = 'Bitte die Höhe in Pixeln eingeben.';
   return errors;
 }
-
-const isEpsgCode = (value: number): value is EpsgCode => EPSG_CODES.some((code) => code.value === value);
 
 /**
  * The body of POST /karte for a valid form: the name trimmed, empty choices null, a new map
