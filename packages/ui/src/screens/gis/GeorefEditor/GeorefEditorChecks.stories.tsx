@@ -95,7 +95,8 @@ export const DraftFollowsChanges: Story = {
     const canvas = within(canvasElement);
     await expect(offer(canvas)).toBeNull();
     await expect(args.localDraft?.onChange).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Punkt 1 löschen' }));
+    // The table draws its rows once it knows its height (VirtualRows): later on a small window.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Punkt 1 löschen' }));
     const lastReport = () =>
       (args.localDraft?.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as
         { georef_typ: string; points: unknown[] } | undefined;
