@@ -74,6 +74,22 @@ describe('DHDN through the BeTA2007 grid, against PROJ', () => {
     expect(Math.abs(back.lon - lon)).toBeLessThan(7e-7);
   });
 
+  /** The systems an import may come from, at a place each (ETRS89 longitude, latitude), against cs2cs. */
+  it.each([
+    { code: 2398, lon: 12.3731, lat: 51.3397, utm: 25833 },
+    { code: 2399, lon: 13.7373, lat: 51.0504, utm: 25833 },
+    { code: 3068, lon: 13.405, lat: 52.52, utm: 25833 },
+    { code: 4647, lon: 8.6821, lat: 50.1109, utm: 25832 },
+    { code: 5650, lon: 14.5506, lat: 52.3471, utm: 25833 },
+  ] as const)('EPSG:$code into EPSG:$utm as PROJ converts it, within 5 cm', async ({ code, lon, lat, utm }) => {
+    const [a, b] = await cs2cs('EPSG:4258', `EPSG:${code}`, lat, lon);
+    // cs2cs writes the registry's axis order: northing first for Gauß-Krüger and Soldner, easting first for UTM.
+    const northingFirst = code === 2398 || code === 2399 || code === 3068;
+    const point = northingFirst ? { x: b, y: a } : { x: a, y: b };
+    const [east, north] = await cs2cs(`EPSG:${code}`, `EPSG:${utm}`, a, b);
+    expect(distance(transformCoordinates(code, utm, point), { x: east, y: north })).toBeLessThan(0.05);
+  });
+
   it('keeps the fixed shift beyond the grid; inside, the grid moves Aachen 1.5 m and more from it', async () => {
     // Paris lies beyond the grid: zone 2's numbers come from the fixed shift, not NaN.
     const paris = transformCoordinates(4326, 31466, { x: 2.3522, y: 48.8566 });

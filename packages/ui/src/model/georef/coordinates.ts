@@ -15,12 +15,24 @@ import proj4, { type Converter } from 'proj4';
 import type { EpsgCode } from '../domainValues';
 import type { XY } from './types';
 
-export type SupportedEpsg = EpsgCode | 4326;
+/**
+ * Systems the editor converts from but does not offer for a map (an imported `.points` file,
+ * QGIS's transformation with PROJ's defaults): the GDR's Gauß-Krüger on Krassowski (Pulkovo
+ * 1942(83), zones 4 and 5), DHDN / Soldner Berlin, and ETRS89 / UTM with the zone in front of
+ * the easting (32 500 000 for zone 32), as Länder surveys write it.
+ */
+export const IMPORT_ONLY_EPSG = [2398, 2399, 3068, 4647, 5650] as const;
+export type ImportOnlyEpsg = (typeof IMPORT_ONLY_EPSG)[number];
+
+export type SupportedEpsg = EpsgCode | 4326 | ImportOnlyEpsg;
 
 const DHDN_TO_WGS84 = '+ellps=bessel +towgs84=598.1,73.7,418.2,0.202,0.045,-2.455,6.7 +units=m +no_defs';
 /** proj4's key for the loaded grid. */
 const DHDN_GRID = 'BeTA2007';
 const DHDN_BY_GRID = `+ellps=bessel +nadgrids=${DHDN_GRID} +units=m +no_defs`;
+/** PROJ's default for Pulkovo 1942(83) → ETRS89 in Germany: EPSG:1776 ("(2)", 0.1 m), position vector. */
+const PULKOVO_83_TO_WGS84 = '+ellps=krass +towgs84=24.9,-126.4,-93.2,-0.063,-0.247,-0.041,1.01 +units=m +no_defs';
+const ETRS89 = '+ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs';
 
 export const PROJ4_DEFINITIONS: Readonly<Record<SupportedEpsg, string>> = {
   25832: '+proj=utm +zone=32 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',
@@ -30,14 +42,19 @@ export const PROJ4_DEFINITIONS: Readonly<Record<SupportedEpsg, string>> = {
   31468: `+proj=tmerc +lat_0=0 +lon_0=12 +k=1 +x_0=4500000 +y_0=0 ${DHDN_TO_WGS84}`,
   31469: `+proj=tmerc +lat_0=0 +lon_0=15 +k=1 +x_0=5500000 +y_0=0 ${DHDN_TO_WGS84}`,
   4326: '+proj=longlat +datum=WGS84 +no_defs',
+  2398: `+proj=tmerc +lat_0=0 +lon_0=12 +k=1 +x_0=4500000 +y_0=0 ${PULKOVO_83_TO_WGS84}`,
+  2399: `+proj=tmerc +lat_0=0 +lon_0=15 +k=1 +x_0=5500000 +y_0=0 ${PULKOVO_83_TO_WGS84}`,
+  3068: `+proj=cass +lat_0=52.4186482777778 +lon_0=13.6272036666667 +x_0=40000 +y_0=10000 ${DHDN_TO_WGS84}`,
+  4647: `+proj=tmerc +lat_0=0 +lon_0=9 +k=0.9996 +x_0=32500000 +y_0=0 ${ETRS89}`,
+  5650: `+proj=tmerc +lat_0=0 +lon_0=15 +k=0.9996 +x_0=33500000 +y_0=0 ${ETRS89}`,
 };
 
 export function isSupportedEpsg(code: number): code is SupportedEpsg {
   return Object.hasOwn(PROJ4_DEFINITIONS, code);
 }
 
-/** DHDN / Gauß-Krüger zones 2–5, the systems the BeTA2007 grid shifts. */
-export const isGaussKrueger = (code: SupportedEpsg): boolean => code >= 31466 && code <= 31469;
+/** DHDN / Gauß-Krüger zones 2–5 and Soldner Berlin, the systems the BeTA2007 grid shifts. */
+export const isDhdn = (code: SupportedEpsg): boolean => (code >= 31466 && code <= 31469) || code === 3068;
 
 /** The loaded grid's extent in degrees, or `null` before `loadDhdnGrid`. */
 let gridExtent: { west: number; east: number; south: number; north: number } | null = null;
@@ -95,9 +112,7 @@ const converters = new Map<string, Converter>();
 
 /** The definition, with DHDN through the grid when `byGrid`. */
 const definition = (code: SupportedEpsg, byGrid: boolean) =>
-  byGrid && isGaussKrueger(code)
-    ? PROJ4_DEFINITIONS[code].replace(DHDN_TO_WGS84, DHDN_BY_GRID)
-    : PROJ4_DEFINITIONS[code];
+  byGrid && isDhdn(code) ? PROJ4_DEFINITIONS[code].replace(DHDN_TO_WGS84, DHDN_BY_GRID) : PROJ4_DEFINITIONS[code];
 
 function converter(from: SupportedEpsg, to: SupportedEpsg, byGrid: boolean): Converter {
   const key = `${from}>${to}${byGrid ? ' grid' : ''}`;
@@ -118,7 +133,7 @@ function convert(from: SupportedEpsg, to: SupportedEpsg, point: XY, byGrid: bool
 export function transformCoordinates(from: SupportedEpsg, to: SupportedEpsg, point: XY): XY {
   if (from === to) return { x: point.x, y: point.y };
   const fixed = convert(from, to, point, false);
-  if (!gridExtent || !(isGaussKrueger(from) || isGaussKrueger(to))) return fixed;
+  if (!gridExtent || !(isDhdn(from) || isDhdn(to))) return fixed;
   // Where the grid reaches, it decides; the fixed shift's position, metres off, is close enough to ask.
   const where = from === 4326 ? point : to === 4326 ? fixed : convert(from, 4326, point, false);
   if (!insideGrid({ lon: where.x, lat: where.y })) return fixed;

@@ -15,6 +15,11 @@ const ESRI_NAMES: Readonly<Record<string, number>> = {
   DHDN_3_Degree_Gauss_Zone_4: 31468,
   DHDN_3_Degree_Gauss_Zone_5: 31469,
   GCS_WGS_1984: 4326,
+  Pulkovo_1942_Adj_1983_3_Degree_GK_Zone_4: 2398,
+  Pulkovo_1942_Adj_1983_3_Degree_GK_Zone_5: 2399,
+  DHDN_Soldner_Berlin: 3068,
+  ETRS_1989_UTM_Zone_N32: 4647,
+  'ETRS_1989_UTM_Zone_33N_zE-N': 5650,
 };
 
 /** The EPSG code of an ESRI WKT by its system's name, or `null`. */
@@ -49,11 +54,23 @@ export function epsgOfProjString(crs: string): number | null {
   }
   if (proj === 'longlat' && (p.get('datum') === 'WGS84' || p.get('ellps') === 'WGS84')) return 4326;
   const isBessel = p.get('ellps') === 'bessel' || p.get('datum') === 'potsdam';
-  if (proj === 'tmerc' && isBessel && near(p.get('k') ?? p.get('k_0'), 1) && near(p.get('lat_0') ?? '0', 0)) {
-    const zone = Number(p.get('lon_0')) / 3;
-    if ([2, 3, 4, 5].includes(zone) && near(p.get('x_0'), zone * 1000000 + 500000) && near(p.get('y_0') ?? '0', 0)) {
-      return 31464 + zone;
+  const zone = Number(p.get('lon_0')) / 3;
+  const falseEasting = (offset: number) => near(p.get('x_0'), offset) && near(p.get('y_0') ?? '0', 0);
+  if (proj === 'tmerc' && near(p.get('lat_0') ?? '0', 0)) {
+    const k = p.get('k') ?? p.get('k_0');
+    // Gauß-Krüger: DHDN on Bessel (zones 2–5), Pulkovo 1942(83) on Krassowski (the GDR's, zones 4 and 5).
+    if (near(k, 1) && [2, 3, 4, 5].includes(zone) && falseEasting(zone * 1000000 + 500000)) {
+      if (isBessel) return 31464 + zone;
+      if (p.get('ellps') === 'krass' && (zone === 4 || zone === 5)) return 2394 + zone;
     }
+    // UTM with the zone in front of the easting.
+    const utmZone = (Number(p.get('lon_0')) + 183) / 6;
+    if (isGrs80 && near(k, 0.9996) && (utmZone === 32 || utmZone === 33) && falseEasting(utmZone * 1000000 + 500000)) {
+      return utmZone === 32 ? 4647 : 5650;
+    }
+  }
+  if (proj === 'cass' && isBessel && near(p.get('lat_0'), 52.4186482777778) && near(p.get('lon_0'), 13.6272036666667)) {
+    return near(p.get('x_0'), 40000) && near(p.get('y_0'), 10000) ? 3068 : null;
   }
   return null;
 }

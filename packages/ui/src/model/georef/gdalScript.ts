@@ -30,8 +30,10 @@ export interface GdalScriptOptions {
   type: GeorefType;
   /** All points of the map in `nr` order; only the enabled ones are used. */
   points: readonly ControlPoint[];
-  /** The map's EPSG code: the CRS of mapx/mapy and of the result. */
+  /** The map's EPSG code: the CRS of mapx/mapy (and of the result, unless `targetEpsg` says another). */
   epsg: number;
+  /** The result's EPSG code when it is not the map's: gdalwarp reprojects into it. */
+  targetEpsg?: number;
   /** The scanned image. */
   input: string;
   /** The georeferenced GeoTIFF to write. */
@@ -98,11 +100,12 @@ export function generateGdalScript(options: GdalScriptOptions, fitted?: FitResul
   if (!fit.ok) return fit;
   const { type } = options;
   const srs = `EPSG:${options.epsg}`;
+  const target = `EPSG:${options.targetEpsg ?? options.epsg}`;
   const { pairs, grid } = gdalGcps(fit, options);
   const translate = (gcps: GcpPairs) =>
     `gdal_translate -of GTiff -a_srs ${srs} ${gcpArguments(gcps)} ${shellQuote(options.input)} "$intermediate"`;
   const warp = (method: string) =>
-    `gdalwarp -r ${options.resampling ?? 'near'} ${method} -co COMPRESS=${options.compress ?? 'LZW'} -t_srs ${srs} "$intermediate" ${shellQuote(options.output)}`;
+    `gdalwarp -r ${options.resampling ?? 'near'} ${method} -co COMPRESS=${options.compress ?? 'LZW'} -t_srs ${target} "$intermediate" ${shellQuote(options.output)}`;
   const steps =
     grid && grid.worstPixels > GRID_TOLERANCE_PIXELS
       ? [
@@ -120,6 +123,7 @@ export function generateGdalScript(options: GdalScriptOptions, fitted?: FitResul
     script: [
       `# Waldmonitor: Georeferenzierung „${georefTypeLabel(type)}“ aus ${fit.usedIndices.length} aktiven Passpunkten, ${srs}`,
       ...explanation(type, grid),
+      ...(target === srs ? [] : [`# Das Ergebnis wird nach ${target} umprojiziert; die Passpunkte sind in ${srs}.`]),
       '# Läuft mit GDAL ab 3.0. Die Zwischendatei mit den Passpunkten wird bei jedem Ende gelöscht, auch nach einem Fehler.',
       'set -e',
       `intermediate=${shellQuote(options.intermediate ?? defaultIntermediate(options.output))}`,

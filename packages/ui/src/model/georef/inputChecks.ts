@@ -70,6 +70,13 @@ export const EPSG_AREAS: Readonly<Record<Exclude<SupportedEpsg, 4326>, readonly 
   25833: [12, 46.4, 18, 84.42],
   31467: [7.5, 47.27, 10.5, 55.09],
   31468: [10.5, 47.27, 13.5, 55.09],
+  // Systems an import may come from: the GDR's Gauß-Krüger strips 4 and 5, Berlin, and UTM
+  // with the zone prefix over its zone's area.
+  2398: [10.5, 50.2, 13.5, 54.74],
+  2399: [13.5, 50.62, 15.04, 54.72],
+  3068: [13.09, 52.33, 13.76, 52.65],
+  4647: [6, 38.76, 12, 84.33],
+  5650: [12, 46.4, 18, 84.42],
 };
 
 /**

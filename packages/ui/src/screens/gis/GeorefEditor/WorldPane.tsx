@@ -1,6 +1,6 @@
 import * as L from 'leaflet';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { fromWgs84, isGaussKrueger, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
+import { fromWgs84, isDhdn, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
 import type { GeorefFit, XY } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
 import type { EditorPoint } from './editorState';
@@ -231,7 +231,7 @@ export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
           Klicken setzt den Kartenpunkt zum gewählten Bildpunkt. Mit der Tastatur: Umschalt+Pfeiltasten bewegen die
           Karte unter dem Fadenkreuz, Enter setzt dort den Kartenpunkt.
         </p>
-        {isGaussKrueger(epsg) ? <DatumShift shift={props.dhdnShift ?? 'fixed'} /> : null}
+        {isDhdn(epsg) ? <DatumShift shift={props.dhdnShift ?? 'fixed'} /> : null}
         {isOffline ? (
           <PaneNotice role="status" $tone="info" data-testid="offline-background">
             Offline-Hintergrund: Die Kartenkacheln sind nicht erreichbar

@@ -2,7 +2,7 @@
  * QGIS `.points` import and export around the model's parser and writer: what the
  * person is told after an import, the export's file name, and the download itself.
  */
-import { dhdnShift, isGaussKrueger, isSupportedEpsg, transformCoordinates } from '../../../model/georef/coordinates';
+import { dhdnShift, isDhdn, isSupportedEpsg, transformCoordinates } from '../../../model/georef/coordinates';
 import type { GcpRow, ParsedPointsFile } from '../../../model/georef/pointsFile';
 
 export interface ImportReport {
@@ -49,7 +49,7 @@ function systemMessage(parsed: ParsedPointsFile, mapEpsg: number | null): string
   if (!isSupportedEpsg(parsed.epsg) || !isSupportedEpsg(mapEpsg)) {
     return `Die Datei nennt EPSG:${parsed.epsg}, die Karte EPSG:${mapEpsg}; dieses System kann der Editor nicht umrechnen, die Koordinaten wurden unverändert übernommen. Bitte prüfen.`;
   }
-  const dhdn = isGaussKrueger(parsed.epsg) || isGaussKrueger(mapEpsg);
+  const dhdn = isDhdn(parsed.epsg) || isDhdn(mapEpsg);
   const how = !dhdn
     ? ''
     : dhdnShift() === 'grid'
