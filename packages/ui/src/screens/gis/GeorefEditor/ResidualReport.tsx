@@ -3,7 +3,7 @@ import { georefTypeLabel, type GeorefType } from '../../../model/domainValues';
 import { useState } from 'react';
 import { computeResiduals, type ResidualReport as Residuals } from '../../../model/georef/residuals';
 import type { GeorefFit } from '../../../model/georef/types';
-import { a4, PrintView } from '../../shared/PrintView';
+import { A4Sheet, PrintView } from '../../shared/PrintView';
 import { fontSize, fontWeights } from '../../../theme';
 import type { EditorPoint } from './editorState';
 
@@ -23,7 +23,6 @@ export interface ResidualReportProps {
 }
 
 const two = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const coordinate = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short' });
 const figure = (value: number | null | undefined) => (value === null || value === undefined ? '–' : two.format(value));
 
@@ -69,7 +68,7 @@ export function ResidualReport(props: ResidualReportProps) {
           <dt>Passpunkte</dt>
           <dd>
             {points.length}, davon {pixels.enabledCount} aktiv
-            {outliers > 0 ? `, ${outliers} ${outliers === 1 ? 'Ausreißer' : 'Ausreißer'}` : ''}
+            {outliers > 0 ? `, ${outliers} Ausreißer` : ''}
           </dd>
           <dt>RMSE im Scan</dt>
           <dd>{rmseText(pixels, 'px')}</dd>
@@ -104,8 +103,8 @@ export function ResidualReport(props: ResidualReportProps) {
                   <td>{point.enable ? 'ja' : 'nein'}</td>
                   <td>{two.format(point.pixelx)}</td>
                   <td>{two.format(point.pixely)}</td>
-                  <td>{coordinate.format(point.mapx)}</td>
-                  <td>{coordinate.format(point.mapy)}</td>
+                  <td>{two.format(point.mapx)}</td>
+                  <td>{two.format(point.mapy)}</td>
                   <td>{figure(m?.dx)}</td>
                   <td>{figure(m?.dy)}</td>
                   <td>{figure(m?.residual)}</td>
@@ -123,24 +122,13 @@ export function ResidualReport(props: ResidualReportProps) {
   );
 }
 
-const Sheet = styled.article`
-  box-sizing: border-box;
-  width: 210mm;
-  min-height: 297mm;
-  margin: 0 auto;
-  padding: ${a4.pageMargin.top} ${a4.pageMargin.right} ${a4.pageMargin.bottom} ${a4.pageMargin.left};
-  background: #fff;
-  color: #000;
+/** The report's type on the shared sheet. */
+const Sheet = styled(A4Sheet)`
   font-size: 10pt;
   h2 {
     margin: 0 0 6mm;
     font-size: 16pt;
     font-weight: ${fontWeights.semibold};
-  }
-  @media print {
-    width: auto;
-    min-height: 0;
-    padding: 0 0 0 ${a4.pageMargin.left};
   }
 `;
 

@@ -1,19 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { a4 } from './a4';
+import { A4Sheet } from './A4Sheet';
 import { PrintView } from './PrintView';
-
-/** A plain A4 sheet: the view frames what the invoice letter and the residual report put in it. */
-const Sheet = styled.article`
-  box-sizing: border-box;
-  width: 210mm;
-  min-height: 297mm;
-  margin: 0 auto;
-  padding: ${a4.pageMargin.top} ${a4.pageMargin.right} ${a4.pageMargin.bottom} ${a4.pageMargin.left};
-  background: #fff;
-  color: #000;
-`;
 
 const meta = {
   title: 'Screens/Gemeinsam/Druckansicht (PrintView)',
@@ -25,10 +13,10 @@ const meta = {
     onClose: fn(),
     onPrint: fn(),
     children: (
-      <Sheet>
+      <A4Sheet>
         <h2>Residuenbericht</h2>
         <p>Ein A4-Blatt über dem ganzen Fenster; gedruckt wird nur das Blatt.</p>
-      </Sheet>
+      </A4Sheet>
     ),
   },
   parameters: {

@@ -1,2 +1,3 @@
 export { PrintView, type PrintViewProps } from './PrintView';
+export { A4Sheet } from './A4Sheet';
 export { a4 } from './a4';
