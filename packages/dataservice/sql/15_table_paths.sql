@@ -30,6 +30,9 @@ CREATE VIEW api.drae_laenge_qdt_nach_aop WITH (security_invoker = true) AS
 GRANT SELECT, INSERT, DELETE ON data.mappoint, api.mappoint TO ogf_admin, ogf_expert;
 GRANT SELECT, INSERT ON data.karte, api.karte TO ogf_admin, ogf_expert;
 GRANT USAGE ON SEQUENCE data.karte_id_seq TO ogf_admin, ogf_expert;
+-- The mask (georef_maske, migrations/0015) is not among them: it is no field of requirements §7's
+-- PATCH /karte (ui's KARTE_PATCH_FIELDS), and the metadata form edits no polygon: a map's mask
+-- changes with its points, through a_save_georeference (52_review_georef.sql), and GET /karte reads it.
 GRANT UPDATE (georef_bash, show_client, georef_label, res, scale, jahr, client_status, georef_typ, epsg, typ, status,
               bem_client, ausf_unternehmen, auftr_nr, reg_nr, kreis, gemarkung, gemeinde, bem_to_client, bem_apus)
   ON data.karte, api.karte TO ogf_admin, ogf_expert;

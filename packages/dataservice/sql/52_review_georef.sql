@@ -47,28 +47,62 @@ GRANT EXECUTE ON FUNCTION api.a_update_kaefer_with_message(text, text, text, tex
 -- Saving the georeferencing: the map's points replaced (DELETE and POST /mappoint) and its type,
 -- resolution and GDAL script stored (three PATCH /karte), in one. `punkte` is a JSON array of
 -- mappoint rows; their karte_id is this map's whatever they say, a missing `enable` is true.
+-- `georef_maske` is the mask drawn on the scan (migrations/0015: 3 to 1,000 vertices [pixel, line]
+-- within the scan), or null for none. A save replaces the georeferencing whole, so a save without
+-- a mask (null, or the argument left out as before the mask existed) clears the one stored. A
+-- malformed mask is refused in German (P0001, HTTP 400) before anything is written; the table's
+-- CHECK karte_georef_maske_form holds the same rule for every writer.
 CREATE OR REPLACE FUNCTION api.a_save_georeference(karte_id text, punkte json, georef_typ text, res integer,
-                                                   georef_bash text)
+                                                   georef_bash text, georef_maske json DEFAULT NULL)
 RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = data, pg_temp AS $$
 DECLARE
   target integer := data.id_arg(a_save_georeference.karte_id, 'karte_id');
+  -- JSON null is no mask, as SQL NULL is.
+  maske jsonb := CASE WHEN json_typeof(a_save_georeference.georef_maske) <> 'null'
+                      THEN a_save_georeference.georef_maske::jsonb END;
+  scan record;
+  vertex record;
 BEGIN
   PERFORM data.require_role('a_save_georeference', 'ogf_admin', 'ogf_expert');
   IF json_typeof(punkte) IS DISTINCT FROM 'array' THEN
     RAISE EXCEPTION 'Die Passpunkte müssen eine Liste sein.';
   END IF;
-  UPDATE data.karte k
-     SET georef_typ = a_save_georeference.georef_typ, res = a_save_georeference.res,
-         georef_bash = a_save_georeference.georef_bash
-   WHERE k.id = target;
+  -- The map first (locked, as the UPDATE below would): the mask is checked against its size.
+  SELECT k.width, k.height INTO scan FROM data.karte k WHERE k.id = target FOR UPDATE;
   IF NOT FOUND THEN
     PERFORM data.raise_http(404, 'P0002', format('Karte %s gibt es nicht.', target));
   END IF;
+  IF maske IS NOT NULL THEN
+    IF jsonb_typeof(maske) <> 'array' OR jsonb_array_length(maske) < 3 THEN
+      RAISE EXCEPTION 'Die Maske braucht mindestens drei Eckpunkte im Scan.';
+    END IF;
+    IF jsonb_array_length(maske) > 1000 THEN
+      RAISE EXCEPTION 'Die Maske hat mehr als 1.000 Eckpunkte; bitte mit weniger Eckpunkten zeichnen.';
+    END IF;
+    FOR vertex IN SELECT v.nr, v.value FROM jsonb_array_elements(maske) WITH ORDINALITY AS v(value, nr) LOOP
+      IF jsonb_typeof(vertex.value) <> 'array' OR jsonb_array_length(vertex.value) <> 2
+         OR jsonb_typeof(vertex.value -> 0) <> 'number' OR jsonb_typeof(vertex.value -> 1) <> 'number' THEN
+        RAISE EXCEPTION 'Eckpunkt % der Maske ist kein Paar aus zwei Zahlen [Pixel, Zeile].', vertex.nr;
+      END IF;
+      IF (vertex.value ->> 0)::numeric NOT BETWEEN 0 AND scan.width
+         OR (vertex.value ->> 1)::numeric NOT BETWEEN 0 AND scan.height THEN
+        RAISE EXCEPTION 'Eckpunkt % der Maske liegt außerhalb des Scans (% × % Pixel).', vertex.nr, scan.width,
+          scan.height;
+      END IF;
+    END LOOP;
+  END IF;
+  UPDATE data.karte k
+     SET georef_typ = a_save_georeference.georef_typ, res = a_save_georeference.res,
+         georef_bash = a_save_georeference.georef_bash, georef_maske = maske
+   WHERE k.id = target;
   DELETE FROM data.mappoint mp WHERE mp.karte_id = target;
   INSERT INTO data.mappoint (karte_id, nr, mapx, mapy, pixelx, pixely, enable, dx, dy, residual)
   SELECT target, p.nr, p.mapx, p.mapy, p.pixelx, p.pixely, coalesce(p.enable, true), p.dx, p.dy, p.residual
     FROM json_populate_recordset(NULL::data.mappoint, punkte) p;
 END
 $$;
-GRANT EXECUTE ON FUNCTION api.a_save_georeference(text, json, text, integer, text) TO ogf_admin, ogf_expert;
+-- The argument list changed (georef_maske): the 5-argument function of earlier releases is gone
+-- with the schema api, which every deploy drops and creates again (01_schema.sql), so PostgREST
+-- sees this one function only.
+GRANT EXECUTE ON FUNCTION api.a_save_georeference(text, json, text, integer, text, json) TO ogf_admin, ogf_expert;

@@ -114,3 +114,83 @@ it('a map id comes from the sequence only', async () => {
   );
   expect(rows[0]?.type).toBe('date');
 });
+
+it('a georeferencing mask is 3 to 1,000 vertices [pixel, line] within the scan, whoever writes (migrations/0015)', async () => {
+  const { rows } = await superuser.query<{ name: string }>(
+    `SELECT conname AS name FROM pg_constraint WHERE conrelid = 'data.karte'::regclass AND conname LIKE '%maske%'`,
+  );
+  expect(rows).toEqual([{ name: 'karte_georef_maske_form' }]);
+  // A scan of 100 × 50 pixels with the mask; y counts downwards from the top edge, as GDAL's lines.
+  const store = (mask: unknown) =>
+    refusal(
+      `INSERT INTO data.karte (map_name, width, height, georef_maske) VALUES ('X', 100, 50, '${JSON.stringify(mask)}')`,
+    );
+  const ring = (n: number) => Array.from({ length: n }, (_, i) => [i % 100, i % 50]);
+  // No mask is SQL NULL, one meaning only: JSON's null is refused (PostgREST stores a body's null as NULL).
+  expect(await refusal(`INSERT INTO data.karte (map_name, width, height) VALUES ('X', 100, 50)`)).toBe('ok');
+  expect(await store(null)).toBe('23514');
+  expect(
+    await store([
+      [0, 0],
+      [100, 0],
+      [100, 50],
+      [0.5, 49.75],
+    ]),
+  ).toBe('ok');
+  expect(await store(ring(3))).toBe('ok');
+  expect(await store(ring(1000))).toBe('ok');
+  for (const mask of [
+    ring(2),
+    ring(1001),
+    [],
+    { x: 1 },
+    'x',
+    [
+      [0, 0],
+      [100, 0],
+      [100, 51],
+    ],
+    [
+      [0, 0],
+      [100.001, 0],
+      [100, 50],
+    ],
+    [
+      [-1, 0],
+      [100, 0],
+      [100, 50],
+    ],
+    [
+      [0, 0],
+      [100, 0],
+      ['1', 50],
+    ],
+    [
+      [0, 0],
+      [100, 0],
+      [1, null],
+    ],
+    [
+      [0, 0],
+      [100, 0],
+      [1, 2, 3],
+    ],
+    [[0, 0], [100, 0], [1]],
+    [[0, 0], [100, 0], { x: 1, y: 2 }],
+    [[0, 0], [100, 0], 5],
+    [
+      [0, 0],
+      [100, 0],
+      [true, false],
+    ],
+  ]) {
+    expect({ mask, code: await store(mask) }).toEqual({ mask, code: '23514' });
+  }
+  // The scan's size is part of the rule: a mask cannot be left outside a changed size.
+  expect(
+    await refusal(`
+      INSERT INTO data.karte (map_name, width, height, georef_maske)
+        VALUES ('Maskentest', 100, 50, '[[0, 0], [100, 0], [100, 50]]');
+      UPDATE data.karte SET width = 99 WHERE map_name = 'Maskentest'`),
+  ).toBe('23514');
+});

@@ -27,6 +27,7 @@ export {
 } from '@waldmonitor/dataservice/seed';
 export { IMAGE_URLS, imageUrl } from '@waldmonitor/dataservice/images';
 export { isOwnCode } from './handlers/staticAssets';
+export { DEMO_WMS_PATH } from './handlers/wmsHandlers';
 export { DEMO_IIIF_PATH, demoScanAnchor, demoScanInfo, demoScanSheet } from './scans/demoScans';
 export { pixelToWorld, worldToPixel, type ScanSheet } from '@waldmonitor/dataservice/seed/scans/sheet';
 export { createRng, mulberry32, type Rng } from '@waldmonitor/dataservice/seed/prng';

@@ -143,6 +143,11 @@ export const RPC_SAMPLES: { [N in RpcName]: RpcParams<N> } = {
     georef_typ: 'linear',
     res: null,
     georef_bash: null,
+    georef_maske: [
+      [0, 0],
+      [400, 0],
+      [400, 600],
+    ],
   },
   a_convert_offer_to_invoice: {
     offer_id: 39,

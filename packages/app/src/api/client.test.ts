@@ -68,10 +68,16 @@ describe('table calls go out as requirements §7 writes them', () => {
     expect(await tableCall(client, 'getKarte', { id: created!.id }, undefined)).toEqual([created]);
   });
 
-  it('saves the georeferencing in one call of ours: the map’s id as text, its points and fields', async () => {
+  it('saves the georeferencing in one call of ours: the map’s id as text, its points, fields and mask', async () => {
     const [first] = await points7();
     expect(first).toBeDefined();
     const { karte_id: _other, ...moved } = { ...first!, nr: 1, pixelx: 10, pixely: 20 };
+    const mask: [number, number][] = [
+      [5, 5],
+      [300.5, 5],
+      [300.5, 200],
+      [5, 200],
+    ];
     const sent = recordRequests();
     await client.rpc('a_save_georeference', {
       karte_id: 7,
@@ -79,16 +85,17 @@ describe('table calls go out as requirements §7 writes them', () => {
       georef_typ: 'helmert',
       res: 200,
       georef_bash: null,
+      georef_maske: mask,
     });
     expect(sent.map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
       [
         'POST /rpc/a_save_georeference',
-        { karte_id: '7', punkte: [moved], georef_typ: 'helmert', res: 200, georef_bash: null },
+        { karte_id: '7', punkte: [moved], georef_typ: 'helmert', res: 200, georef_bash: null, georef_maske: mask },
       ],
     ]);
     expect(await points7()).toEqual([{ ...moved, karte_id: 7 }]);
     expect(await tableCall(client, 'getKarte', { id: 7 }, undefined)).toMatchObject([
-      { georef_typ: 'helmert', res: 200 },
+      { georef_typ: 'helmert', res: 200, georef_maske: mask },
     ]);
   });
 

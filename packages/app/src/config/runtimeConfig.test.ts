@@ -117,13 +117,17 @@ function problemsOf(json: unknown): { summary: string | undefined; problems: rea
 describe('given the production build’s config.json template', () => {
   it('refuses to start and names every key still to fill, in file order', () => {
     expect(problemsOf(productionTemplate)).toEqual({
-      summary: '„config.json“ ist noch die Vorlage des Builds: 19 Angaben sind nicht ausgefüllt.',
+      summary: '„config.json“ ist noch die Vorlage des Builds: 23 Angaben sind nicht ausgefüllt.',
       problems: [
         '„identity.url“ ist noch nicht ausgefüllt.',
         '„identity.realm“ ist noch nicht ausgefüllt.',
         '„funder.name“ ist noch nicht ausgefüllt.',
         '„mapTiles.url“ ist noch nicht ausgefüllt.',
         '„mapTiles.attribution“ ist noch nicht ausgefüllt.',
+        '„mapWms[0].name“ ist noch nicht ausgefüllt.',
+        '„mapWms[0].url“ ist noch nicht ausgefüllt.',
+        '„mapWms[0].layers“ ist noch nicht ausgefüllt.',
+        '„mapWms[0].attribution“ ist noch nicht ausgefüllt.',
         '„scans.url“ ist noch nicht ausgefüllt.',
         '„kaeferBilder.url“ ist noch nicht ausgefüllt.',
         '„issuer.name“ ist noch nicht ausgefüllt.',
@@ -143,7 +147,9 @@ describe('given the production build’s config.json template', () => {
   });
 
   it('the message of the error holds the summary and every problem', () => {
-    expect(() => parseRuntimeConfig({ ...productionTemplate, issuer: undefined, mapTiles: undefined })).toThrow(
+    expect(() =>
+      parseRuntimeConfig({ ...productionTemplate, issuer: undefined, mapTiles: undefined, mapWms: undefined }),
+    ).toThrow(
       '„config.json“ ist noch die Vorlage des Builds: 5 Angaben sind nicht ausgefüllt. „identity.url“ ist noch nicht ausgefüllt. „identity.realm“ ist noch nicht ausgefüllt. „funder.name“ ist noch nicht ausgefüllt. „scans.url“ ist noch nicht ausgefüllt. „kaeferBilder.url“ ist noch nicht ausgefüllt.',
     );
   });
@@ -207,6 +213,70 @@ describe('given several problems', () => {
     ).toEqual({
       summary: undefined,
       problems: ['„identity.issuer“ ist noch nicht ausgefüllt.'],
+    });
+  });
+});
+
+describe('given WMS backgrounds (mapWms)', () => {
+  const dtk = {
+    name: 'DTK25 Niedersachsen',
+    url: 'https://opendata.lgln.niedersachsen.de/doorman/noauth/dtk_wms',
+    layers: 'ni_dtk25',
+    attribution: '© LGLN',
+  };
+
+  it('reads each service, image/png and WMS 1.3.0 unless given', () => {
+    const dop = {
+      name: 'DOP20',
+      url: 'https://wms.example.org/dop?map=dop',
+      layers: 'dop20',
+      format: 'image/jpeg',
+      version: '1.1.1',
+      attribution: '© GeoBasis-DE',
+    };
+    expect(parseRuntimeConfig({ mapWms: [dtk, dop] }).mapWms).toEqual([
+      { ...dtk, format: 'image/png', version: '1.3.0' },
+      dop,
+    ]);
+  });
+
+  it('keeps the old configuration valid: without mapWms there is none, an empty list is none', () => {
+    const tiles = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap-Mitwirkende' };
+    expect(parseRuntimeConfig({ mapTiles: tiles })).toEqual({ ...DEFAULT_CONFIG, mapTiles: tiles });
+    expect(parseRuntimeConfig({ mapWms: [] })).not.toHaveProperty('mapWms');
+  });
+
+  it.each([
+    [{ name: 'DTK' }, '„mapWms“ muss eine Liste von WMS-Diensten sein.'],
+    [['https://wms.example.org'], '„mapWms[0]“ muss ein Objekt sein.'],
+    [[{ ...dtk, layers: ' ' }], '„mapWms[0].layers“ fehlt oder ist leer.'],
+    [[{ ...dtk, url: 'http://wms.example.org/dtk' }], '„mapWms[0].url“ muss mit https:// beginnen.'],
+    [
+      [{ ...dtk, url: 'https://wms.example.org/dtk?SERVICE=WMS&REQUEST=GetMap' }],
+      '„mapWms[0].url“ ist die Basisadresse des Dienstes, ohne SERVICE, REQUEST und BBOX.',
+    ],
+    [[{ ...dtk, format: 'png' }], '„mapWms[0].format“ muss ein Bildformat wie „image/png“ sein.'],
+    [[{ ...dtk, version: '1.3' }], '„mapWms[0].version“ muss „1.1.1“ oder „1.3.0“ sein.'],
+    [[dtk, { ...dtk, layers: 'ni_dtk50' }], '„mapWms[1].name“ „DTK25 Niedersachsen“ kommt schon vorher vor.'],
+  ])('rejects mapWms %j with a German message', (mapWms, message) => {
+    expect(() => parseRuntimeConfig({ mapWms })).toThrow(new ConfigError(message));
+  });
+
+  it('names every problem of every entry', () => {
+    expect(
+      problemsOf({
+        mapWms: [
+          { name: 'DOP', url: 'ftp://x', layers: 'dop' },
+          { ...dtk, name: '<Name>' },
+        ],
+      }),
+    ).toEqual({
+      summary: '„config.json“ enthält 3 Fehler.',
+      problems: [
+        '„mapWms[1].name“ ist noch nicht ausgefüllt.',
+        '„mapWms[0].attribution“ fehlt oder ist leer.',
+        '„mapWms[0].url“ muss mit https:// beginnen.',
+      ],
     });
   });
 });

@@ -18,6 +18,21 @@ export type DataServiceConfig = { type: 'mock' } | { type: 'rest'; url: string }
  */
 export type ScanSourceConfig = { type: 'iiif'; url: string } | { type: 'image'; url: string };
 
+/** One WMS of `mapWms`, its GetMap asked in the web map's EPSG:3857. */
+export interface WmsConfig {
+  /** The label in the editor's choice „Hintergrund“. */
+  name: string;
+  /** The service's base URL (https), without REQUEST and the other GetMap parameters. */
+  url: string;
+  /** Layer names, comma-separated as GetMap takes them. */
+  layers: string;
+  /** `image/png` unless given. */
+  format: string;
+  /** `1.3.0` unless given; `1.1.1` for older services. */
+  version: '1.1.1' | '1.3.0';
+  attribution: string;
+}
+
 export interface RuntimeConfig {
   productName: string;
   identity: IdentityConfig;
@@ -25,6 +40,8 @@ export interface RuntimeConfig {
   funder: { name: string; logoUrl?: string };
   /** Tile source of the GIS world map; without it the bundled offline background is used. */
   mapTiles?: { url: string; attribution: string };
+  /** WMS backgrounds offered beside the tiles in the georeferencing editor (the Länder's DTK, DOP, ALKIS). */
+  mapWms?: readonly WmsConfig[];
   /** Scans of the GIS editor; without it the editor shows a pixel sheet and names this key. */
   scans?: ScanSourceConfig;
   /**
@@ -91,6 +108,8 @@ const isPlaceholder = (v: unknown): v is string => typeof v === 'string' && /^<.
 function placeholderKeys(value: unknown, path = ''): string[] {
   if (isPlaceholder(value)) return [path];
   if (Array.isArray(value)) {
+    // A list of entries (mapWms) names the key inside its entry; a list of texts (address lines) the list.
+    if (value.every(isObject)) return value.flatMap((item, index) => placeholderKeys(item, `${path}[${index}]`));
     return value.some((item) => placeholderKeys(item).length > 0) ? [path] : [];
   }
   if (!isObject(value)) return [];
@@ -158,6 +177,45 @@ function parseScans(value: unknown, problems: Problems): ScanSourceConfig | unde
   return { type: value.type, url };
 }
 
+const WMS_VERSIONS = ['1.1.1', '1.3.0'] as const;
+const isWmsVersion = (v: unknown): v is WmsConfig['version'] => WMS_VERSIONS.some((version) => version === v);
+
+/** One entry of `mapWms`, its problems named by its place in the list (`mapWms[0].url`). */
+function parseWms(value: unknown, where: string, problems: Problems): WmsConfig | undefined {
+  if (!isObject(value)) return problems.add(where, `„${where}“ muss ein Objekt sein.`);
+  const [name, url, layers, attribution] = (['name', 'url', 'layers', 'attribution'] as const).map((key) =>
+    problems.text(value, key, where),
+  ) as [string, string, string, string];
+  // The app is served over https, where a browser loads no http images; the Content-Security-Policy
+  // names each WMS origin in img-src (deploy/nginx/waldmonitor.conf).
+  if (url && !/^https:\/\/[^/?#]+/i.test(url.trim())) {
+    problems.add(`${where}.url`, `„${where}.url“ muss mit https:// beginnen.`);
+  } else if (/[?&](service|request|bbox)=/i.test(url)) {
+    problems.add(`${where}.url`, `„${where}.url“ ist die Basisadresse des Dienstes, ohne SERVICE, REQUEST und BBOX.`);
+  }
+  const { format = 'image/png', version = '1.3.0' } = value;
+  if (typeof format !== 'string' || !/^image\/[\w.+-]+$/.test(format)) {
+    problems.add(`${where}.format`, `„${where}.format“ muss ein Bildformat wie „image/png“ sein.`);
+  }
+  if (!isWmsVersion(version)) problems.add(`${where}.version`, `„${where}.version“ muss „1.1.1“ oder „1.3.0“ sein.`);
+  return isWmsVersion(version) && typeof format === 'string'
+    ? { name: name.trim(), url: url.trim(), layers, format, version, attribution }
+    : undefined;
+}
+
+/** `mapWms`: the WMS backgrounds, each with a name of its own (the editor's choice tells them apart by it). */
+function parseMapWms(value: unknown, problems: Problems): WmsConfig[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) return problems.add('mapWms', '„mapWms“ muss eine Liste von WMS-Diensten sein.');
+  const services = value.map((entry, index) => parseWms(entry, `mapWms[${index}]`, problems));
+  services.forEach((service, index) => {
+    if (service?.name && services.findIndex((other) => other?.name === service.name) < index) {
+      problems.add(`mapWms[${index}].name`, `„mapWms[${index}].name“ „${service.name}“ kommt schon vorher vor.`);
+    }
+  });
+  return services.filter((service) => service !== undefined);
+}
+
 /** The start page's first sentence when a file has more than one problem. */
 function summaryOf(count: number, onlyUnfilled: boolean): string {
   return onlyUnfilled
@@ -179,6 +237,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (tiles !== undefined && (!isObject(tiles) || !nonEmpty(tiles.url) || typeof tiles.attribution !== 'string')) {
     problems.add('mapTiles', '„mapTiles“ braucht „url“ und „attribution“.');
   }
+  const mapWms = parseMapWms(json.mapWms, problems);
   const scans = parseScans(json.scans, problems);
   if (json.templateDemo !== undefined && typeof json.templateDemo !== 'boolean') {
     problems.add('templateDemo', '„templateDemo“ muss true oder false sein.');
@@ -224,6 +283,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     funder: { name: funder.name, ...(typeof funder.logoUrl === 'string' ? { logoUrl: funder.logoUrl } : {}) },
     templateDemo: json.templateDemo === true,
     ...(isObject(tiles) ? { mapTiles: { url: String(tiles.url), attribution: String(tiles.attribution) } } : {}),
+    ...(mapWms && mapWms.length > 0 ? { mapWms } : {}),
     ...(scans ? { scans } : {}),
     ...(isObject(reporting) ? { reporting: { url: String(reporting.url), label: String(reporting.label) } } : {}),
     ...(isObject(kaeferBilder) ? { kaeferBilder: { url: String(kaeferBilder.url) } } : {}),

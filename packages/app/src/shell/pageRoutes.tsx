@@ -35,8 +35,8 @@ export const PAGES: Record<string, ViewEntry> = {
     page: lazyLoad(() => import('../pages/gis')).component(
       ({ GisPage: Page }) =>
         function GisRoute() {
-          const { mapTiles, scans } = useRuntimeConfig();
-          return <Page tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} scans={scans} />;
+          const { mapTiles, mapWms, scans } = useRuntimeConfig();
+          return <Page tileUrl={mapTiles?.url} attribution={mapTiles?.attribution} wms={mapWms} scans={scans} />;
         },
     ),
     reads: readsFrom(

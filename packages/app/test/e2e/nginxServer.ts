@@ -68,6 +68,8 @@ function siteConfig(values: SiteValues, ports: { http: number; https: number }, 
     ['https://archiv.example.org', values.scansOrigin],
     ['https://bilder.example.org', values.picturesOrigin],
     ['https://tiles.example.org', values.tilesOrigin],
+    // The WMS backgrounds' origin (config.json `mapWms`): the test's media server stands in, as for the tiles.
+    ['https://wms.example.org', values.tilesOrigin],
   ]);
 }
 

@@ -129,6 +129,7 @@ export function seedMaps(clients: readonly SeedClient[], rng: Rng): SeedMaps {
         din,
         client_id: client.client_id,
         georef_bash: null,
+        georef_maske: null,
         epsg,
         georef_label: null,
         georef_typ,

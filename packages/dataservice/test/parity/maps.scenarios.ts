@@ -76,6 +76,42 @@ export const scenarios: Scenario[] = [
     then: fieldsOfMapThree,
   },
   {
+    name: 'a_save_georeference stores the mask, GET /karte reads it (migrations/0015)',
+    caller: EXPERT,
+    call: saveMapThree(THREE_POINTS, {
+      georef_maske: [
+        [10.5, 20],
+        [700, 20],
+        [700, 900.25],
+        [10.5, 900.25],
+      ],
+    }),
+    then: { method: 'GET', path: 'karte?id=eq.3&select=id,georef_maske' },
+  },
+  {
+    name: 'a_save_georeference: a mask of two vertices stores no point, in German',
+    caller: EXPERT,
+    call: saveMapThree(THREE_POINTS, {
+      georef_maske: [
+        [0, 0],
+        [10, 10],
+      ],
+    }),
+    then: pointsOfMapThree,
+  },
+  {
+    name: 'a_save_georeference: a mask outside the scan is refused, naming the vertex and the scan’s size',
+    caller: EXPERT,
+    call: saveMapThree(THREE_POINTS, {
+      georef_maske: [
+        [0, 0],
+        [10, -1],
+        [20, 0],
+      ],
+    }),
+    then: fieldsOfMapThree,
+  },
+  {
     name: 'a_save_georeference: unknown map is 404',
     caller: EXPERT,
     call: {

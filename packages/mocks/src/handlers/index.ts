@@ -5,10 +5,11 @@ import { rpcHandlers } from './rpcHandlers';
 import { ownCodeHandler } from './staticAssets';
 import { tableHandlers } from './tableHandlers';
 import { templateHandlers } from './templateHandlers';
+import { wmsHandlers } from './wmsHandlers';
 
 /**
  * The handler list for one fault registry: remote procedures, the page's own code let through
- * (staticAssets.ts), tables and views, template API, scans (IIIF).
+ * (staticAssets.ts), tables and views, template API, scans (IIIF), the world map's WMS backgrounds.
  */
 export function createHandlers(faults: FaultRegistry): HttpHandler[] {
   return [
@@ -17,6 +18,7 @@ export function createHandlers(faults: FaultRegistry): HttpHandler[] {
     ...tableHandlers(faults),
     ...templateHandlers(faults),
     ...iiifHandlers(faults),
+    ...wmsHandlers(faults),
   ];
 }
 

@@ -82,6 +82,14 @@ export interface Karte {
   client_id: number | null;
   /** The GDAL script generated from the points (architecture §3). */
   georef_bash: string | null;
+  /**
+   * Ours, not the spec's: the mask drawn on the scan around the map itself (the margin and the
+   * legend left out of the preview, the GDAL warp and the results), `null` for none. 3 to 1,000
+   * vertices `[pixelx, pixely]` in the scan's pixel coordinates as `mappoint` stores them (origin
+   * the top-left corner, y downwards), within `width` × `height`; stored and replaced with the
+   * points by a_save_georeference (dataservice migrations/0015).
+   */
+  georef_maske: [number, number][] | null;
   epsg: EpsgCode | null;
   georef_label: string | null;
   georef_typ: GeorefType | null;

@@ -25,6 +25,8 @@ export interface GisPageProps {
   /** World map tiles from the runtime configuration (`mapTiles`); without them the offline background. */
   tileUrl?: string;
   attribution?: string;
+  /** WMS backgrounds of the world map (`mapWms`), offered beside the tiles. */
+  wms?: MapDetailViewProps['wms'];
   /** Where scans come from (runtime configuration `scans`). */
   scans?: MapDetailViewProps['scans'];
 }
@@ -34,7 +36,7 @@ export interface GisPageProps {
  * editor) opened inside the same route with `?karte=<id>`, so tags and deep links work
  * (architecture §3). Each renders once its code is there, without suspending (useCodeArrived).
  */
-export function GisPage({ tileUrl, attribution, scans }: GisPageProps) {
+export function GisPage({ tileUrl, attribution, wms, scans }: GisPageProps) {
   const [params] = useSearchParams();
   const karteId = karteIdFrom(params.get('karte'));
   const arrived = useCodeArrived(karteId === null ? listView : detailView);
@@ -49,6 +51,13 @@ export function GisPage({ tileUrl, attribution, scans }: GisPageProps) {
   return karteId === null ? (
     <MapListView />
   ) : (
-    <MapDetailView key={karteId} karteId={karteId} tileUrl={tileUrl} attribution={attribution} scans={scans} />
+    <MapDetailView
+      key={karteId}
+      karteId={karteId}
+      tileUrl={tileUrl}
+      attribution={attribution}
+      wms={wms}
+      scans={scans}
+    />
   );
 }

@@ -9,18 +9,21 @@ import { useLocalDraft } from './useLocalDraft';
 import { useSaveGeoreference } from './useSaveGeoreference';
 import { useDhdnGrid } from './useDhdnGrid';
 import { useScanView } from './useScanView';
-import type { ScanSourceConfig } from '../../config/runtimeConfig';
+import type { ScanSourceConfig, WmsConfig } from '../../config/runtimeConfig';
+import { useMapBackgrounds } from './useMapBackgrounds';
 
 export interface MapDetailViewProps {
   karteId: number;
   tileUrl?: string;
   attribution?: string;
+  /** WMS backgrounds offered beside the tiles (runtime configuration `mapWms`). */
+  wms?: readonly WmsConfig[];
   /** Where scans come from (runtime configuration `scans`); without it the editor names the key. */
   scans?: ScanSourceConfig;
 }
 
 /** One map: GET /karte and its points, the georeferencing editor and the metadata fields. */
-export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetailViewProps) {
+export function MapDetailView({ karteId, tileUrl, attribution, wms, scans }: MapDetailViewProps) {
   const karte = rowOf(useTable('getKarte', { id: karteId }));
   const points = useTable('getMapPoints', { id: karteId });
   useViewTitle(karte.data ? `Karte ${karte.data.map_name}` : null);
@@ -40,6 +43,7 @@ export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetai
   const client = clientRow.data?.rows[0] ?? null;
   const scan = useScanView(scans, karte.data ?? null);
   const localDraft = useLocalDraft(karteId, loaded ?? null, map.data ? loadedPoints : null);
+  const backgrounds = useMapBackgrounds(wms);
   return (
     <>
       <MapDetailScreen
@@ -50,6 +54,7 @@ export function MapDetailView({ karteId, tileUrl, attribution, scans }: MapDetai
         bbox={bbox}
         tileUrl={tileUrl}
         attribution={attribution}
+        backgrounds={backgrounds}
         scan={scan}
         onSaveGeoreference={save}
         onDirtyChange={setDirty}

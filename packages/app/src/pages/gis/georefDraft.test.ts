@@ -75,6 +75,10 @@ describe('a kept draft that cannot be read is none', () => {
     ['an unknown type', JSON.stringify({ savedAt: 'x', georef_typ: 'affin', points: [] })],
     ['a point without a number', JSON.stringify({ savedAt: 'x', georef_typ: 'tps', points: [{ nr: 1, pixelx: 'a' }] })],
     ['null', 'null'],
+    [
+      'a mask vertex that is not a pair',
+      JSON.stringify({ savedAt: 'x', georef_typ: 'tps', points: [], georef_maske: [[1]] }),
+    ],
   ])('%s', (_name, text) => {
     expect(readDraft(memoryStorage({ [draftKey(3)]: text }), 3)).toBeNull();
   });
@@ -99,6 +103,20 @@ describe('draftDiffers', () => {
     ],
   ])('%s → %s', (_name, candidate, expected) => {
     expect(draftDiffers(candidate, { georef_typ: 'helmert', points: stored })).toBe(expected);
+  });
+
+  it('compares the mask when the draft has one, and not when it was kept before masks', () => {
+    const mask: [number, number][] = [
+      [1, 1],
+      [9, 1],
+      [9, 9],
+    ];
+    const saved = { georef_typ: 'helmert' as const, points: stored, georef_maske: mask };
+    expect(draftDiffers({ ...same, georef_maske: mask.map(([x, y]) => [x, y]) }, saved)).toBe(false);
+    expect(draftDiffers({ ...same, georef_maske: null }, saved)).toBe(true);
+    expect(draftDiffers({ ...same, georef_maske: [...mask.slice(0, 2), [9, 8]] }, saved)).toBe(true);
+    expect(draftDiffers(same, saved)).toBe(false);
+    expect(draftDiffers({ ...same, georef_maske: mask }, { ...saved, georef_maske: null })).toBe(true);
   });
 
   it('a map that has no type stored differs from any draft type', () => {

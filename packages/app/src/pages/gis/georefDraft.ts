@@ -1,6 +1,6 @@
 /**
- * The georeferencing editor's local draft per map: the unsaved points
- * and type in the browser's localStorage under one key per map, until they are saved, so
+ * The georeferencing editor's local draft per map: the unsaved points,
+ * type and mask in the browser's localStorage under one key per map, until they are saved, so
  * a failed save, a closed tab or a reload loses nothing. The editor (ui) reports what is
  * unsaved; this module keeps it.
  */
@@ -37,6 +37,15 @@ function isPoint(value: unknown): boolean {
   );
 }
 
+/** A mask as kept: absent or null (none), else `[[x, y], …]` of finite numbers. */
+function isMask(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  return (
+    Array.isArray(value) &&
+    value.every((vertex) => Array.isArray(vertex) && vertex.length === 2 && vertex.every(isNumber))
+  );
+}
+
 /** The kept draft of a map, or null when there is none or it cannot be read (another version, edited by hand). */
 export function readDraft(storage: Storage | null, karteId: number): SavedGeorefDraft | null {
   let parsed: unknown;
@@ -51,6 +60,7 @@ export function readDraft(storage: Storage | null, karteId: number): SavedGeoref
   const draft = parsed as Record<string, unknown>;
   if (typeof draft.savedAt !== 'string' || !isGeorefType(draft.georef_typ)) return null;
   if (!Array.isArray(draft.points) || !draft.points.every(isPoint)) return null;
+  if (!isMask(draft.georef_maske)) return null;
   return draft as unknown as SavedGeorefDraft;
 }
 
@@ -78,16 +88,22 @@ type StoredPoint = Pick<MapPoint, 'nr' | 'pixelx' | 'pixely' | 'mapx' | 'mapy' |
 const byNr = (points: readonly StoredPoint[]) => [...points].sort((a, b) => a.nr - b.nr);
 
 /**
- * Whether a kept draft says something the service does not hold: another type, another
+ * Whether a kept draft says something the service does not hold: another type or mask, another
  * number of points, or a point placed or switched otherwise (in `nr` order). A draft equal
  * to the stored points (saved from another tab, or a save whose answer was lost) is not
  * worth offering.
  */
 export function draftDiffers(
   draft: GeorefDraft,
-  stored: { georef_typ: GeorefType | null; points: readonly StoredPoint[] },
+  stored: {
+    georef_typ: GeorefType | null;
+    points: readonly StoredPoint[];
+    georef_maske?: readonly (readonly [number, number])[] | null;
+  },
 ): boolean {
   if (draft.georef_typ !== stored.georef_typ) return true;
+  // A draft kept before masks existed says nothing about the mask.
+  if (draft.georef_maske !== undefined && !sameMask(draft.georef_maske, stored.georef_maske ?? null)) return true;
   const mine = byNr(draft.points);
   const theirs = byNr(stored.points);
   if (mine.length !== theirs.length) return true;
@@ -101,4 +117,14 @@ export function draftDiffers(
       point.enable !== other.enable
     );
   });
+}
+
+function sameMask(
+  mine: readonly (readonly [number, number])[] | null,
+  theirs: readonly (readonly [number, number])[] | null,
+): boolean {
+  if (mine === null || theirs === null) return mine === theirs;
+  return (
+    mine.length === theirs.length && mine.every(([x, y], index) => x === theirs[index]![0] && y === theirs[index]![1])
+  );
 }

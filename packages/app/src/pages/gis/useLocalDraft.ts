@@ -12,12 +12,15 @@ import { browserStorage, draftDiffers, readDraft, writeDraft } from './georefDra
  */
 export function useLocalDraft(
   karteId: number,
-  karte: Pick<Karte, 'georef_typ'> | null,
+  karte: Pick<Karte, 'georef_typ' | 'georef_maske'> | null,
   points: readonly MapPoint[] | null,
 ): LocalDraftBinding {
   const [kept, setKept] = useState(() => readDraft(browserStorage(), karteId));
   const isLoaded = karte !== null && points !== null;
-  const differs = kept !== null && isLoaded && draftDiffers(kept, { georef_typ: karte.georef_typ, points });
+  const differs =
+    kept !== null &&
+    isLoaded &&
+    draftDiffers(kept, { georef_typ: karte.georef_typ, points, georef_maske: karte.georef_maske });
 
   // A kept draft equal to what the service holds says nothing: it goes from the storage (and is never offered).
   useEffect(() => {

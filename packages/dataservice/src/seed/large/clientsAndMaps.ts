@@ -87,6 +87,7 @@ export function generateMaps(
       din: rng.pick(['A0', 'A1', 'A2', 'A3']),
       client_id: client.client_id,
       georef_bash: null,
+      georef_maske: null,
       epsg: client.epsg ?? 25832,
       georef_label: null,
       georef_typ: status === 'neu' ? null : rng.pick(['polynomial1', 'helmert', 'polynomial2']),

@@ -10,6 +10,7 @@
 import { georefTypeLabel, type EpsgCode } from '../domainValues';
 import { dataAxisMapping, epsgWkt } from './epsgWkt';
 import { coordinateText, gdalGcps, WARP_METHOD, type GcpSource } from './gdalGcps';
+import { maskWkt, type ScanMask } from './scanMask';
 import type { GeorefFit } from './types';
 
 export interface GcpVrtOptions extends GcpSource {
@@ -20,6 +21,8 @@ export interface GcpVrtOptions extends GcpSource {
   bands?: number;
   /** GDAL's data type of the bands. */
   dataType?: 'Byte' | 'UInt16' | 'Float32';
+  /** The mask: the warp command in the comment cuts to it, as the script does. */
+  mask?: ScanMask | null;
 }
 
 const COLOUR = ['Red', 'Green', 'Blue', 'Alpha'];
@@ -33,6 +36,7 @@ const escapeXml = (text: string) =>
 export function gcpVrt(fit: GeorefFit, options: GcpVrtOptions): string {
   const { epsg, imageSize, source, bands = 3, dataType = 'Byte' } = options;
   const { pairs, grid } = gdalGcps(fit, options);
+  const cutline = options.mask ? ` -wo "CUTLINE=${maskWkt(options.mask)}" -dstalpha` : '';
   const { width, height } = imageSize;
   const gcps = pairs.map(
     ([pixel, map], index) =>
@@ -60,7 +64,7 @@ export function gcpVrt(fit: GeorefFit, options: GcpVrtOptions): string {
           `  <!-- Die Homographie als Raster von ${grid.side} × ${grid.side} Punkten; gdalwarp -order 3 weicht davon höchstens ${grid.worstPixels.toFixed(3)} Pixel ab. -->`,
         ]
       : []),
-    `  <!-- Entzerren: gdalwarp ${WARP_METHOD[options.type]} -t_srs EPSG:${epsg} ${escapeXml(vrtFileName(source))} ergebnis.tif -->`,
+    `  <!-- Entzerren: gdalwarp ${WARP_METHOD[options.type]}${cutline} -t_srs EPSG:${epsg} ${escapeXml(vrtFileName(source))} ergebnis.tif -->`,
     `  <GCPList Projection="${escapeXml(epsgWkt(epsg))}" dataAxisToSRSAxisMapping="${dataAxisMapping(epsg)}">`,
     ...gcps,
     '  </GCPList>',

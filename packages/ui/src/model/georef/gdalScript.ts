@@ -20,6 +20,7 @@
 import { georefTypeLabel, type GeorefType } from '../domainValues';
 import { coordinateText, cornerPairs, gdalGcps, isCarried, WARP_METHOD, type GcpPairs } from './gdalGcps';
 import { GRID_TOLERANCE_PIXELS, type GridApproximation } from './projectiveGrid';
+import { maskWkt, type ScanMask } from './scanMask';
 import { fitTransform } from './transforms';
 import type { ControlPoint, FitFailure, FitResult } from './types';
 
@@ -44,6 +45,8 @@ export interface GdalScriptOptions {
   compress?: GdalCompression;
   /** The scan's size in pixels (`karte.width`, `karte.height`): where the corner GCPs go. */
   imageSize?: { width: number; height: number };
+  /** The part of the scan that is map (scanMask.ts); outside it the result is transparent. */
+  mask?: ScanMask | null;
 }
 
 export type GdalScriptResult = { ok: true; script: string } | FitFailure;
@@ -104,8 +107,11 @@ export function generateGdalScript(options: GdalScriptOptions, fitted?: FitResul
   const { pairs, grid } = gdalGcps(fit, options);
   const translate = (gcps: GcpPairs) =>
     `gdal_translate -of GTiff -a_srs ${srs} ${gcpArguments(gcps)} ${shellQuote(options.input)} "$intermediate"`;
+  // The cutline in source pixel/line coordinates (a warp option since GDAL 1.x) and an alpha
+  // band, so what lies outside the mask is transparent rather than black.
+  const cutline = options.mask ? ` -wo ${shellQuote(`CUTLINE=${maskWkt(options.mask)}`)} -dstalpha` : '';
   const warp = (method: string) =>
-    `gdalwarp -r ${options.resampling ?? 'near'} ${method} -co COMPRESS=${options.compress ?? 'LZW'} -t_srs ${target} "$intermediate" ${shellQuote(options.output)}`;
+    `gdalwarp -r ${options.resampling ?? 'near'} ${method}${cutline} -co COMPRESS=${options.compress ?? 'LZW'} -t_srs ${target} "$intermediate" ${shellQuote(options.output)}`;
   const steps =
     grid && grid.worstPixels > GRID_TOLERANCE_PIXELS
       ? [
@@ -124,6 +130,11 @@ export function generateGdalScript(options: GdalScriptOptions, fitted?: FitResul
       `# Waldmonitor: Georeferenzierung „${georefTypeLabel(type)}“ aus ${fit.usedIndices.length} aktiven Passpunkten, ${srs}`,
       ...explanation(type, grid),
       ...(target === srs ? [] : [`# Das Ergebnis wird nach ${target} umprojiziert; die Passpunkte sind in ${srs}.`]),
+      ...(options.mask
+        ? [
+            `# Maske mit ${options.mask.length} Eckpunkten (Bildkoordinaten): außerhalb bleibt das Ergebnis transparent.`,
+          ]
+        : []),
       '# Läuft mit GDAL ab 3.0. Die Zwischendatei mit den Passpunkten wird bei jedem Ende gelöscht, auch nach einem Fehler.',
       'set -e',
       `intermediate=${shellQuote(options.intermediate ?? defaultIntermediate(options.output))}`,

@@ -1,6 +1,7 @@
 // Control points shared by the georeferencing tests and the fit's stories.
+import { applyGeoTransform, invertGeoTransform } from './affine';
 import type { fitTransform } from './transforms';
-import type { ControlPoint, GeorefFit, XY } from './types';
+import type { ControlPoint, GeoTransform, GeorefFit, XY } from './types';
 
 /** The fit of a result the test expects to succeed; a refused fit fails it with its message. */
 export function expectFit(result: ReturnType<typeof fitTransform>): GeorefFit {
@@ -73,3 +74,18 @@ export const CLICK_NOISE = [
   [-1, -3],
   [2, 2],
 ] as const;
+
+/** A hand-made affine fit: exact in both directions, so a test's every figure is known. */
+export function affineFit(gt: GeoTransform): GeorefFit {
+  const inverse = invertGeoTransform(gt);
+  if (!inverse) throw new Error('degenerate');
+  return {
+    ok: true,
+    type: 'polynomial1',
+    usedIndices: [],
+    forward: (p: XY) => applyGeoTransform(gt, p),
+    inverse: (p: XY) => applyGeoTransform(inverse, p),
+    inverseKind: 'exact',
+    params: { kind: 'linear', geoTransform: gt, scaleX: gt[1], scaleY: gt[5] },
+  };
+}

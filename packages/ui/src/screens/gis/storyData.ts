@@ -22,6 +22,7 @@ export const storyKarte: Karte = {
   din: 'A1',
   client_id: 2,
   georef_bash: null,
+  georef_maske: null,
   epsg: 25832,
   georef_label: null,
   georef_typ: 'helmert',

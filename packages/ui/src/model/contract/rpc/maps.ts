@@ -35,7 +35,7 @@ export interface MapRpcs {
   a_get_draenage_overview_qdt: { params: { client_id: number }; result: LengthByQdtRow[] };
   /**
    * Ours, not the spec's (requirements §7 "Procedures of ours"): the georeferencing saved in one
-   * transaction: the map's points replaced and its type, resolution and GDAL script stored.
+   * transaction: the map's points replaced and its type, resolution, GDAL script and mask stored.
    * The points' own `karte_id` is ignored; they belong to `karte_id`.
    */
   a_save_georeference: {
@@ -45,6 +45,11 @@ export interface MapRpcs {
       georef_typ: GeorefType;
       res: number | null;
       georef_bash: string | null;
+      /**
+       * The mask drawn on the scan (`Karte.georef_maske`), `null` for none. The save replaces the
+       * georeferencing whole: `null` clears a stored mask. A malformed one is refused (400, P0001).
+       */
+      georef_maske: [number, number][] | null;
     };
     result: null;
   };

@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import type { QueryState } from '../../../model/queryState';
 import type { BBoxRow } from '../../../model/resultRows';
@@ -10,6 +10,7 @@ import { space } from '../../../theme';
 import { PaneFrame, PaneNotice } from '../GeorefEditor/leaflet/PaneFrame';
 import { useLeafletMap } from '../GeorefEditor/leaflet/useLeafletMap';
 import { useMapBackground } from '../GeorefEditor/leaflet/useMapBackground';
+import { tilesBackground } from '../GeorefEditor/mapBackgrounds';
 
 /**
  * The closest the area is shown on the offline background: about 260 km across a card's
@@ -49,7 +50,8 @@ export function ClientAreaMap({ bbox: read, clientName, tileUrl, attribution }: 
 
 function AreaMap({ bbox, clientName, tileUrl, attribution }: Omit<ClientAreaMapProps, 'bbox'> & { bbox: BBoxRow }) {
   const { containerRef, map } = useLeafletMap({ minZoom: 4, maxZoom: 17, zoomSnap: 0.5 });
-  const isOffline = useMapBackground(map, tileUrl, attribution);
+  const tiles = useMemo(() => tilesBackground(tileUrl, attribution), [tileUrl, attribution]);
+  const isOffline = useMapBackground(map, tiles);
 
   useEffect(() => {
     if (!map) return;

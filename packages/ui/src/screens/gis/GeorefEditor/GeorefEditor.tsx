@@ -12,20 +12,12 @@ import styled from 'styled-components';
 import type { Karte } from '../../../model/entities';
 import { formatPointsFile, parsePointsFile, type GcpRow } from '../../../model/georef/pointsFile';
 import { withResiduals } from '../../../model/georef/residuals';
-import type { ResidualUnits, XY } from '../../../model/georef/types';
+import { maskFromRows } from '../../../model/georef/scanMask';
+import type { ResidualUnits } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
 import { color, media, space } from '../../../theme';
 import { describeServiceError } from '../../../model/contract/errors';
-import {
-  canRedo,
-  canUndo,
-  createEditorState,
-  editorReducer,
-  isDirty,
-  toGcpRows,
-  type PointChanges,
-} from './editorState';
-import type { DraftPoint } from '../../../model/georef/inputChecks';
+import { canRedo, canUndo, createEditorState, editorReducer, isDirty, toGcpRows } from './editorState';
 import { EditorToolbar, type SaveState } from './EditorToolbar';
 import { FitSettings } from './FitSettings';
 import { FitSummary } from './FitSummary';
@@ -43,11 +35,14 @@ import { copyText, downloadText, type ClipboardWriter } from '../../../browser';
 import { importPoints, pointsFileName, type ImportReport } from './pointsTransfer';
 import { DraftOffer } from './DraftOffer';
 import { useDraftReport, type LocalDraftBinding } from './localDraft';
+import { useEditorActions } from './useEditorActions';
 import { useFitState } from './useFitState';
-import { WorldPane } from './WorldPane';
+import { useGeotiffExport } from './useGeotiffExport';
+import { WorldPane, type WorldPaneProps } from './WorldPane';
 
 export interface GeorefEditorProps {
-  karte: Pick<Karte, 'id' | 'map_name' | 'width' | 'height' | 'scale' | 'res' | 'georef_typ'>;
+  karte: Pick<Karte, 'id' | 'map_name' | 'width' | 'height' | 'scale' | 'res' | 'georef_typ'> &
+    Partial<Pick<Karte, 'georef_maske'>>;
   /** The saved points (GET /mappoint…&order=nr.asc), read once when the editor opens. */
   initialPoints: readonly GcpRow[];
   /** The map's EPSG (karte.epsg, else the client's); `null` when neither is known. */
@@ -61,6 +56,8 @@ export interface GeorefEditorProps {
   /** World map tiles from the runtime configuration; without them the offline background. */
   tileUrl?: string;
   attribution?: string;
+  /** The configured WMS backgrounds (runtime configuration `mapWms`) and the person's kept choice. */
+  backgrounds?: WorldPaneProps['backgrounds'];
   /**
    * How a Gauß-Krüger map is shifted to ETRS89: through the BeTA2007 grid the page has loaded
    * (`loadDhdnGrid`), or by the fixed seven parameters (the default: no grid loaded).
@@ -69,8 +66,8 @@ export interface GeorefEditorProps {
   onSave: (result: GeorefSaveResult) => Promise<unknown>;
   /** Receives the `.points` export; without it the browser downloads the file. */
   onExport?: (text: string, fileName: string) => void;
-  /** Receives a result file (script, world file, VRT, annotation); without it the browser downloads it. */
-  onDownloadResult?: (text: string, fileName: string) => void;
+  /** Receives a result file (script, world file, VRT, annotation: text; GeoTIFF: bytes); without it the browser downloads it. */
+  onDownloadResult?: (content: string | Uint8Array, fileName: string) => void;
   /** Where "Skript kopieren" writes; the browser's clipboard unless a story gives its own. */
   clipboard?: ClipboardWriter;
   /** Prints the residual report; `window.print()` when left out (stories pass a spy). */
@@ -110,7 +107,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
     localDraft,
   } = props;
   const [state, dispatch] = useReducer(editorReducer, null, () =>
-    createEditorState(initialPoints, karte.georef_typ ?? 'polynomial1'),
+    createEditorState(initialPoints, karte.georef_typ ?? 'polynomial1', maskFromRows(karte.georef_maske)),
   );
   const [res, setRes] = useState(karte.res);
   const [units, setUnits] = useState<ResidualUnits>('pixels');
@@ -133,6 +130,11 @@ export function GeorefEditor(props: GeorefEditorProps) {
   const { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, files, supportedEpsg } =
     fitState;
   const dirty = isDirty(state);
+  const settled = fit.ok && !isUpdating ? fit : null;
+  const geotiff = useGeotiffExport(
+    { karteId: karte.id, fit: settled, size, scan: scanView, epsg, mask: present.mask },
+    onDownloadResult,
+  );
   // The panes redraw vectors, markers and the warped preview after the figures, in a render of their own.
   const paneView = useDeferredValue(
     useMemo(() => ({ fit, residuals: pixelReport?.points ?? null, outliers }), [fit, pixelReport, outliers]),
@@ -153,31 +155,21 @@ export function GeorefEditor(props: GeorefEditorProps) {
     dispatch({ type: 'select', key });
     setFocus((last) => ({ key, seq: (last?.seq ?? 0) + 1 }));
   }, []);
-  const changePoint = useCallback(
-    (key: number, changes: PointChanges) => dispatch({ type: 'updatePoint', key, changes }),
-    [],
-  );
-  const deletePoint = useCallback((key: number) => dispatch({ type: 'deletePoint', key }), []);
-  const dragStart = useCallback((key: number) => dispatch({ type: 'dragStart', key }), []);
-  const editDraft = useCallback((changes: Partial<DraftPoint>) => dispatch({ type: 'editDraft', changes }), []);
-  const commitDraft = useCallback(() => dispatch({ type: 'commitDraft' }), []);
-  const clearDraft = useCallback(() => dispatch({ type: 'clearDraft' }), []);
-  // Stable callbacks: the panes and the table are memoised, so a render that changes none of
-  // their figures (a deferred one, the switch of type while the spline worker computes) skips them.
-  const clickPixel = useCallback((pixel: XY) => dispatch({ type: 'clickPixel', pixel }), []);
-  const dragPixel = useCallback(
-    (key: number, pixel: XY, isEnd: boolean) =>
-      dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { pixelx: pixel.x, pixely: pixel.y } }),
-    [],
-  );
-  const nudgePixel = useCallback((key: number, delta: XY) => dispatch({ type: 'nudge', key, end: 'pixel', delta }), []);
-  const clickMap = useCallback((map: XY) => dispatch({ type: 'clickMap', map, sheet: size }), [size]);
-  const dragMap = useCallback(
-    (key: number, map: XY, isEnd: boolean) =>
-      dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { mapx: map.x, mapy: map.y } }),
-    [],
-  );
-  const nudgeMap = useCallback((key: number, delta: XY) => dispatch({ type: 'nudge', key, end: 'map', delta }), []);
+  const {
+    changePoint,
+    setMask,
+    deletePoint,
+    dragStart,
+    editDraft,
+    commitDraft,
+    clearDraft,
+    clickPixel,
+    dragPixel,
+    nudgePixel,
+    clickMap,
+    dragMap,
+    nudgeMap,
+  } = useEditorActions(dispatch, size);
 
   const saveNow = async () => {
     if (!fit.ok || isUpdating) return;
@@ -248,7 +240,14 @@ export function GeorefEditor(props: GeorefEditorProps) {
       {localDraft?.offered ? (
         <DraftOffer
           draft={localDraft.offered}
-          onRestore={(kept) => dispatch({ type: 'restore', points: kept.points, georefType: kept.georef_typ })}
+          onRestore={(kept) =>
+            dispatch({
+              type: 'restore',
+              points: kept.points,
+              georefType: kept.georef_typ,
+              mask: maskFromRows(kept.georef_maske),
+            })
+          }
           onDiscard={localDraft.onDiscard}
         />
       ) : null}
@@ -282,6 +281,8 @@ export function GeorefEditor(props: GeorefEditorProps) {
           selectedKey={selectedKey}
           focus={focus}
           draftPixel={draftPixel}
+          mask={present.mask}
+          onMaskChange={setMask}
           onClickPixel={clickPixel}
           onSelect={select}
           onDragStart={dragStart}
@@ -294,6 +295,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
             epsg={supportedEpsg}
             tileUrl={tileUrl}
             attribution={attribution}
+            backgrounds={props.backgrounds}
             dhdnShift={dhdnShift}
             points={present.points}
             outliers={paneView.outliers}
@@ -304,6 +306,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
             fit={paneView.fit.ok ? paneView.fit : null}
             scan={scanView}
             size={size}
+            mask={present.mask}
             bbox={bbox}
             onClickMap={clickMap}
             onSelect={select}
@@ -348,6 +351,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
         }
         onCopyScript={async (text) => (await copyText(text, clipboard)) !== 'failed'}
         onOpenReport={fit.ok && !isUpdating ? () => setReportAt(new Date()) : null}
+        geotiff={geotiff}
       />
       {reportAt && fit.ok ? (
         <ResidualReport

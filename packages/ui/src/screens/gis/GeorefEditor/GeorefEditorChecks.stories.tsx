@@ -66,6 +66,7 @@ export const Default: Story = {
       expect(args.localDraft?.onChange).toHaveBeenLastCalledWith({
         georef_typ: 'polynomial1',
         points: outlierPoints.map((point) => ({ ...point, dx: null, dy: null, residual: null })),
+        georef_maske: null,
       }),
     );
     // One undo step back to the saved points: nothing unsaved, the draft is reported gone.

@@ -65,6 +65,27 @@ function lastDownload(spy: unknown): { text: string; fileName: string } {
   return { text, fileName };
 }
 
+/** The share of opaque pixels in an uncompressed RGBA GeoTIFF of ours (its strips end the file, in order). */
+function opaqueShare(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  const entries = view.getUint16(8, true);
+  for (let i = 0; i < entries; i += 1) {
+    const at = 10 + i * 12;
+    if (view.getUint16(at, true) !== 273) continue;
+    const first =
+      view.getUint32(at + 4, true) === 1
+        ? view.getUint32(at + 8, true)
+        : view.getUint32(view.getUint32(at + 8, true), true);
+    const pixels = bytes.subarray(first);
+    let opaque = 0;
+    for (let p = 3; p < pixels.length; p += 4) if (pixels[p] === 255) opaque += 1;
+    return opaque / (pixels.length / 4);
+  }
+  return 0;
+}
+
+const geotiffRow = (canvas: Canvas) => within(results(canvas).getByRole('group', { name: /^Entzerrtes GeoTIFF/ }));
+
 /** Helmert in ETRS89 / UTM 32N: every file but the annotation, which needs an IIIF scan. */
 export const HelmertFiles: Story = {
   name: 'Helmert: Skript, Weltdatei und VRT',
@@ -154,21 +175,23 @@ let seedMaps: ReturnType<typeof createSeedMaps> | undefined;
 const seeded = () => (seedMaps ??= createSeedMaps());
 const seededKarte = () => seeded().karte.find((karte) => karte.id === SEEDED)!;
 
+const iiifEditor: Story['render'] = (args) => (
+  <GeorefEditor
+    {...args}
+    karte={seededKarte()}
+    initialPoints={seeded()
+      .mappoint.filter((point) => point.karte_id === SEEDED)
+      .sort((a, b) => a.nr - b.nr)}
+    epsg={seededKarte().epsg as SupportedEpsg}
+    bbox={null}
+    scan={{ kind: 'tiled', image: parseIiifInfo(demoScanInfo(SEEDED, `${window.location.origin}/iiif`)) }}
+  />
+);
+
 /** A scan from an IIIF service: the annotation names the service and carries every GCP in WGS 84. */
 export const IiifAnnotation: Story = {
   name: 'IIIF-Scan: Georeferenzierungs-Annotation',
-  render: (args) => (
-    <GeorefEditor
-      {...args}
-      karte={seededKarte()}
-      initialPoints={seeded()
-        .mappoint.filter((point) => point.karte_id === SEEDED)
-        .sort((a, b) => a.nr - b.nr)}
-      epsg={seededKarte().epsg as SupportedEpsg}
-      bbox={null}
-      scan={{ kind: 'tiled', image: parseIiifInfo(demoScanInfo(SEEDED, `${window.location.origin}/iiif`)) }}
-    />
-  ),
+  render: iiifEditor,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = downloadButton(canvas, 'Georeferenzierungs-Annotation (IIIF)');
@@ -219,5 +242,86 @@ export const Report: Story = {
     await expect(args.onPrintReport).toHaveBeenCalledOnce();
     await userEvent.click(within(view).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The warped scan as a GeoTIFF, made in the browser: 25 m per pixel, Deflate; a double click
+ * makes one file. Its pixels and georeferencing are checked against GDAL in geotiffFile.gdal.test.ts.
+ */
+export const Geotiff: Story = {
+  name: 'Entzerrtes GeoTIFF erstellen',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = geotiffRow(canvas);
+    const resolution = row.getByRole('textbox', { name: 'Auflösung (m pro Pixel)' });
+    // GDAL's suggestion first: about the scan's own 0,85 m per pixel.
+    await waitFor(() => expect(resolution).toHaveValue('0,847'));
+    await expect(row.getByText(/^Vorschlag wie gdalwarp: 0,847 m$/)).toBeVisible();
+    await userEvent.clear(resolution);
+    await userEvent.type(resolution, '25');
+    await userEvent.selectOptions(row.getByRole('combobox', { name: 'Kompression' }), 'Deflate (verlustfrei, kleiner)');
+    await expect(row.getByRole('combobox', { name: 'Resampling' })).toHaveValue('bilinear');
+    await expect(row.getByText(/^Ergebnis: \d+ × \d+ Pixel \(Breite × Höhe\)/)).toBeVisible();
+    await userEvent.dblClick(row.getByRole('button', { name: 'GeoTIFF erstellen' }));
+    await expect(await row.findByText('karte_3_entzerrt.tif erstellt.', {}, { timeout: 10000 })).toBeVisible();
+    await expect(args.onDownloadResult).toHaveBeenCalledOnce();
+    const [bytes, fileName] = (args.onDownloadResult as ReturnType<typeof fn>).mock.calls[0] as [Uint8Array, string];
+    await expect(fileName).toBe('karte_3_entzerrt.tif');
+    await expect([...bytes.subarray(0, 4)]).toEqual([0x49, 0x49, 42, 0]);
+    // The first IFD entry after ImageWidth, ImageLength and BitsPerSample: Compression 8 (Deflate).
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    await expect(view.getUint16(8 + 2 + 3 * 12, true)).toBe(259);
+    await expect(view.getUint16(8 + 2 + 3 * 12 + 8, true)).toBe(8);
+  },
+};
+
+/** A resolution that is no number, or too fine for the browser, says so at the field and makes nothing. */
+export const GeotiffBadResolution: Story = {
+  name: 'GeoTIFF: ungültige Auflösung',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = geotiffRow(canvas);
+    const resolution = row.getByRole('textbox', { name: 'Auflösung (m pro Pixel)' });
+    await waitFor(() => expect(resolution).toHaveValue('0,847'));
+    const build = row.getByRole('button', { name: 'GeoTIFF erstellen' });
+    await expect(build).toBeEnabled();
+    await userEvent.clear(resolution);
+    await userEvent.type(resolution, 'fein');
+    await userEvent.tab();
+    await expect(row.getByText('Bitte eine Zahl eingeben.')).toBeVisible();
+    await expect(resolution).toHaveAccessibleDescription(/Bitte eine Zahl eingeben\./);
+    await expect(build).toBeDisabled();
+    await userEvent.clear(resolution);
+    await userEvent.type(resolution, '0,05');
+    await expect(row.getByText(/^Bei dieser Auflösung hätte das GeoTIFF [\d.,]+ Megapixel/)).toBeVisible();
+    await expect(build).toBeDisabled();
+    await userEvent.clear(resolution);
+    await userEvent.type(resolution, '12,5');
+    await expect(build).toBeEnabled();
+    await expect(args.onDownloadResult).not.toHaveBeenCalled();
+  },
+};
+
+/** From an IIIF scan the GeoTIFF is warped from the tiles of the level that matches the resolution. */
+export const GeotiffFromIiif: Story = {
+  name: 'IIIF-Scan: entzerrtes GeoTIFF aus den Kacheln',
+  render: iiifEditor,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = geotiffRow(canvas);
+    const resolution = row.getByRole('textbox', { name: 'Auflösung (m pro Pixel)' });
+    await waitFor(() => expect(resolution).toBeEnabled());
+    await userEvent.clear(resolution);
+    await userEvent.type(resolution, '20');
+    await userEvent.selectOptions(row.getByRole('combobox', { name: 'Resampling' }), 'Nächster Nachbar');
+    await userEvent.click(row.getByRole('button', { name: 'GeoTIFF erstellen' }));
+    await expect(await row.findByText(`karte_${SEEDED}_entzerrt.tif erstellt.`, {}, { timeout: 15000 })).toBeVisible();
+    const [bytes, fileName] = (args.onDownloadResult as ReturnType<typeof fn>).mock.calls[0] as [Uint8Array, string];
+    await expect(fileName).toBe(`karte_${SEEDED}_entzerrt.tif`);
+    // The sheet, turned a little on the map: most of the grid is scan, its corners transparent.
+    const share = opaqueShare(bytes);
+    await expect(share).toBeGreaterThan(0.5);
+    await expect(share).toBeLessThan(1);
   },
 };

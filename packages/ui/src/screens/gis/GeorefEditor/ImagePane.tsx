@@ -1,6 +1,7 @@
 import * as L from 'leaflet';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PointResidual } from '../../../model/georef/residuals';
+import { maskProblem, normaliseMask, type ScanMask } from '../../../model/georef/scanMask';
 import type { XY } from '../../../model/georef/types';
 import type { EditorPoint } from './editorState';
 import { iiifTileLayer } from './leaflet/IiifTileLayer';
@@ -8,7 +9,9 @@ import { Announce, PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame
 import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
 import { latLngToPixel, pixelToLatLng, useLeafletMap } from './leaflet/useLeafletMap';
 import { usePaneFocus, type PaneFocus } from './leaflet/usePaneFocus';
+import { useMaskLayer } from './leaflet/useMaskLayer';
 import { paneKeyHandler } from './leaflet/usePaneKeys';
+import { MaskTools } from './MaskTools';
 import { vectorExaggeration } from './mapGeometry';
 import { scanNotice, type ScanView } from './scanView';
 
@@ -28,6 +31,10 @@ export interface ImagePaneProps {
   /** Centre on this point (a table row chosen); each request once. */
   focus?: PaneFocus | null;
   draftPixel: XY | null;
+  /** The part of the scan that is map; `null`: all of it. */
+  mask: ScanMask | null;
+  /** A mask drawn and checked, or removed (`null`). */
+  onMaskChange: (mask: ScanMask | null) => void;
   onClickPixel: (pixel: XY) => void;
   onSelect: (key: number) => void;
   onDragStart: (key: number) => void;
@@ -47,7 +54,7 @@ const factor = new Intl.NumberFormat('de-DE');
  * residual vectors from each point towards where the fit puts it, enlarged to be seen.
  */
 export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
-  const { scan, placeholderUrl, imageAlt, size, points, residuals, outliers, selectedKey, draftPixel } = props;
+  const { scan, placeholderUrl, imageAlt, size, points, residuals, outliers, selectedKey, draftPixel, mask } = props;
   const hintId = useId();
   const { containerRef, map } = useLeafletMap({
     crs: L.CRS.Simple,
@@ -56,9 +63,26 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
     zoomSnap: 0.25,
     zoomDelta: 0.5,
   });
-  const latest = useRef(props);
+  // While a mask is drawn a click on the scan sets its next vertex instead of a point.
+  const [drawing, setDrawing] = useState<XY[] | null>(null);
+  const [maskError, setMaskError] = useState<string | null>(null);
+  const placePixel = (pixel: XY) => {
+    if (drawing) {
+      setDrawing([...drawing, pixel]);
+      setMaskError(null);
+    } else props.onClickPixel(pixel);
+  };
+  const closeMask = () => {
+    const vertices = normaliseMask(drawing ?? []);
+    const problem = maskProblem(vertices, size);
+    setMaskError(problem);
+    if (problem) return;
+    props.onMaskChange(vertices);
+    setDrawing(null);
+  };
+  const latest = useRef({ props, placePixel });
   useEffect(() => {
-    latest.current = props;
+    latest.current = { props, placePixel };
   });
 
   const bounds = useMemo(() => L.latLngBounds(pixelToLatLng(0, size.height), pixelToLatLng(size.width, 0)), [size]);
@@ -79,7 +103,7 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
     if (!map) return;
     map.fitBounds(bounds, { animate: false });
     const onClick = (event: L.LeafletMouseEvent) => {
-      if (bounds.contains(event.latlng)) latest.current.onClickPixel(roundPixel(latLngToPixel(event.latlng)));
+      if (bounds.contains(event.latlng)) latest.current.placePixel(roundPixel(latLngToPixel(event.latlng)));
     };
     map.on('click', onClick);
     return () => {
@@ -88,7 +112,7 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
   }, [map, bounds]);
 
   usePaneFocus(map, props.focus, (key) => {
-    const point = latest.current.points.find((candidate) => candidate.key === key);
+    const point = latest.current.props.points.find((candidate) => candidate.key === key);
     return point ? pixelToLatLng(point.pixelx, point.pixely) : null;
   });
 
@@ -105,11 +129,21 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
     [points, selectedKey, outliers],
   );
   useGcpMarkers(map, items, {
-    onSelect: (key) => latest.current.onSelect(key),
-    onDragStart: (key) => latest.current.onDragStart(key),
-    onDrag: (key, latlng) => latest.current.onDragPixel(key, roundPixel(latLngToPixel(latlng)), false),
-    onDragEnd: (key, latlng) => latest.current.onDragPixel(key, roundPixel(latLngToPixel(latlng)), true),
+    onSelect: (key) => latest.current.props.onSelect(key),
+    onDragStart: (key) => latest.current.props.onDragStart(key),
+    onDrag: (key, latlng) => latest.current.props.onDragPixel(key, roundPixel(latLngToPixel(latlng)), false),
+    onDragEnd: (key, latlng) => latest.current.props.onDragPixel(key, roundPixel(latLngToPixel(latlng)), true),
   });
+  useMaskLayer(map, bounds, mask, drawing);
+  // While a mask is drawn a quick second click sets the next vertex rather than zooming in.
+  const isDrawing = drawing !== null;
+  useEffect(() => {
+    if (!map || !isDrawing) return;
+    map.doubleClickZoom.disable();
+    return () => {
+      map.doubleClickZoom.enable();
+    };
+  }, [map, isDrawing]);
   useDraftMarker(map, draftPixel ? pixelToLatLng(draftPixel.x, draftPixel.y) : null, 'Neuer Passpunkt');
 
   const exaggeration = useMemo(() => {
@@ -157,15 +191,21 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
       const step = 1 / map.getZoomScale(map.getZoom(), 0);
       props.onNudge(selectedKey, { x: screen.x * step, y: screen.y * step });
     },
-    onEscape: props.onEscape,
+    onEscape: () => {
+      if (drawing) {
+        setDrawing(null);
+        setMaskError(null);
+      } else props.onEscape();
+    },
     onPlace: (centre) => {
       if (!bounds.contains(centre)) {
         setCrosshair('Das Fadenkreuz liegt außerhalb des Scans: kein Punkt gesetzt.');
         return;
       }
       const pixel = roundPixel(latLngToPixel(centre));
-      props.onClickPixel(pixel);
-      setCrosshair(`Bildpunkt gesetzt bei X ${factor.format(pixel.x)}, Y ${factor.format(pixel.y)}.`);
+      placePixel(pixel);
+      const what = drawing ? 'Eckpunkt der Maske' : 'Bildpunkt';
+      setCrosshair(`${what} gesetzt bei X ${factor.format(pixel.x)}, Y ${factor.format(pixel.y)}.`);
     },
     onCrosshair: (centre) => {
       const pixel = roundPixel(latLngToPixel(centre));
@@ -192,6 +232,22 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
           dort den Bildpunkt.
           {residuals ? ` Residuenvektoren ×${factor.format(exaggeration)}.` : ''}
         </p>
+        <MaskTools
+          mask={mask}
+          drawing={drawing}
+          problem={maskError}
+          onStart={() => {
+            setDrawing([]);
+            setMaskError(null);
+          }}
+          onUndoVertex={() => setDrawing((vertices) => vertices?.slice(0, -1) ?? null)}
+          onClose={closeMask}
+          onCancel={() => {
+            setDrawing(null);
+            setMaskError(null);
+          }}
+          onRemove={() => props.onMaskChange(null)}
+        />
       </PaneHeader>
       <div
         ref={containerRef}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { color, fontSize, fontWeights, media, radii, space } from '../../../theme';
+import { GeotiffExport, type GeotiffExportProps } from './GeotiffExport';
 import type { ResultFile } from './resultFiles';
 
 export interface ResultsPanelProps {
@@ -16,13 +17,17 @@ export interface ResultsPanelProps {
   onCopyScript: (script: string) => Promise<boolean>;
   /** Opens the residual report's print page; `null` while there is no fit to report. */
   onOpenReport: (() => void) | null;
+  /** The warped scan as a GeoTIFF made in the browser. */
+  geotiff: GeotiffExportProps;
 }
 
 /**
  * What the georeferencing gives a surveyor to take away: the script (`georef_bash`), a world
- * file with its system, a VRT with the GCPs and, for IIIF scans, a Georeference Annotation.
+ * file with its system, a VRT with the GCPs, for IIIF scans a Georeference Annotation, and
+ * the warped scan as a GeoTIFF.
  */
-export function ResultsPanel({ script, hasEpsg, files, onDownload, onCopyScript, onOpenReport }: ResultsPanelProps) {
+export function ResultsPanel(props: ResultsPanelProps) {
+  const { script, hasEpsg, files, onDownload, onCopyScript, onOpenReport, geotiff } = props;
   const headingId = useId();
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
@@ -68,6 +73,7 @@ export function ResultsPanel({ script, hasEpsg, files, onDownload, onCopyScript,
             Bericht öffnen
           </Button>
         </FileRow>
+        <GeotiffExport {...geotiff} />
       </Files>
       <Details>
         <summary>GDAL-Skript ansehen (wird beim Speichern als georef_bash gespeichert)</summary>

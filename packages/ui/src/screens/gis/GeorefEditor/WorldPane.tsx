@@ -1,11 +1,14 @@
 import * as L from 'leaflet';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromWgs84, isDhdn, toWgs84, type SupportedEpsg } from '../../../model/georef/coordinates';
+import type { ScanMask } from '../../../model/georef/scanMask';
 import type { GeorefFit, XY } from '../../../model/georef/types';
 import type { BBoxRow } from '../../../model/resultRows';
 import type { EditorPoint } from './editorState';
 import { GERMANY_BOUNDS } from './germanyOutline';
 import { useMapBackground } from './leaflet/useMapBackground';
+import { BackgroundChoice, BackgroundNotice, useBackgroundChoice } from './BackgroundChoice';
+import type { MapBackgrounds } from './mapBackgrounds';
 import { Announce, PaneFrame, PaneHeader, PaneNotice } from './leaflet/PaneFrame';
 import { usePaneFocus, type PaneFocus } from './leaflet/usePaneFocus';
 import { useDraftMarker, useGcpMarkers, type MarkerItem } from './leaflet/useGcpMarkers';
@@ -20,6 +23,8 @@ export interface WorldPaneProps {
   /** Tile URL template from the runtime configuration; without it (or offline) the bundled background. */
   tileUrl?: string;
   attribution?: string;
+  /** The configured WMS, offered beside the tiles, and the person's kept choice. */
+  backgrounds?: MapBackgrounds;
   /** How a Gauß-Krüger map reaches the web map's WGS 84: the BeTA2007 grid or the fixed shift. */
   dhdnShift?: 'grid' | 'fixed';
   points: readonly EditorPoint[];
@@ -38,6 +43,8 @@ export interface WorldPaneProps {
   scan?: ScanView;
   /** The sheet's pixel size (the fit's pixel space). */
   size?: { width: number; height: number };
+  /** The part of the scan that is map: the preview leaves the rest out. */
+  mask?: ScanMask | null;
   onClickMap: (map: XY) => void;
   onSelect: (key: number) => void;
   onDragStart: (key: number) => void;
@@ -71,21 +78,23 @@ class LatLngCache {
 }
 
 /**
- * The world map: tiles when the runtime configuration names a source and they load, else
- * the offline background (Germany's simplified outline), always with the client's extent
+ * The world map: the chosen background (the configured tiles or a configured WMS) while it
+ * loads, else the offline background (Germany's simplified outline), always with the client's extent
  * and the scan's footprint. Points are shown and clicked in WGS 84 and stored in the
  * map's EPSG, converted with proj4.
  */
 export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
   const { epsg, tileUrl, attribution, points, outliers, selectedKey, draftMap, footprint, bbox } = props;
-  const { fit = null, scan = NO_SCAN, size = NO_SIZE } = props;
+  const { fit = null, scan = NO_SCAN, size = NO_SIZE, mask = null } = props;
   const hintId = useId();
   const { containerRef, map } = useLeafletMap({ minZoom: 4, maxZoom: 19, zoomSnap: 0.5 });
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
   });
-  const isOffline = useMapBackground(map, tileUrl, attribution);
+  const background = useBackgroundChoice(tileUrl, attribution, props.backgrounds);
+  const { chosen } = background;
+  const isOffline = useMapBackground(map, chosen.kind === 'outline' ? undefined : chosen);
 
   const cache = useMemo(() => new LatLngCache(epsg), [epsg]);
   const toLatLng = (point: EditorPoint) => cache.get(point);
@@ -170,7 +179,7 @@ export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
     outlinePolygon.current?.setLatLngs(footprint ? footprint.map(([lat, lon]) => L.latLng(lat, lon)) : []);
   }, [map, footprint]);
 
-  const warp = useWarpedScan(map, { fit, scan, size, epsg });
+  const warp = useWarpedScan(map, { fit, scan, size, epsg, mask });
 
   const items = useMemo<MarkerItem[]>(
     () =>
@@ -232,13 +241,8 @@ export const WorldPane = memo(function WorldPane(props: WorldPaneProps) {
           Karte unter dem Fadenkreuz, Enter setzt dort den Kartenpunkt.
         </p>
         {isDhdn(epsg) ? <DatumShift shift={props.dhdnShift ?? 'fixed'} /> : null}
-        {isOffline ? (
-          <PaneNotice role="status" $tone="info" data-testid="offline-background">
-            Offline-Hintergrund: Die Kartenkacheln sind nicht erreichbar
-            {tileUrl ? '' : ' (die Laufzeitkonfiguration nennt unter „mapTiles“ keine)'}; gezeigt werden Deutschlands
-            Umriss, die Länder, große Flüsse und Städte, das Kundengebiet und der Kartenumring.
-          </PaneNotice>
-        ) : null}
+        <BackgroundNotice chosen={chosen} isOffline={isOffline} hasRemote={background.options.length > 1} />
+        <BackgroundChoice options={background.options} chosen={chosen} onChoose={background.choose} />
         <WarpControls {...warp.controls} />
       </PaneHeader>
       <div

@@ -280,3 +280,32 @@ it(`keeps at most ${HISTORY_LIMIT} undo steps`, () => {
   }
   expect(state.past).toHaveLength(HISTORY_LIMIT);
 });
+
+describe('the mask', () => {
+  const frame = [
+    { x: 1, y: 1 },
+    { x: 90, y: 1 },
+    { x: 90, y: 70 },
+  ];
+
+  it('is one undo step, unsaved until saved, and a saved one is loaded with the points', () => {
+    const start = createEditorState(loaded, 'helmert');
+    expect(start.present.mask).toBeNull();
+    const masked = run(start, { type: 'setMask', mask: frame });
+    expect(masked.present.mask).toBe(frame);
+    expect(masked.present.points).toBe(start.present.points);
+    expect(isDirty(masked)).toBe(true);
+    const undone = run(masked, { type: 'undo' });
+    expect(undone.present.mask).toBeNull();
+    expect(isDirty(undone)).toBe(false);
+    expect(createEditorState(loaded, 'helmert', frame).present.mask).toBe(frame);
+  });
+
+  it('is taken back with a restored draft, and the same mask again is no step', () => {
+    const start = createEditorState(loaded, 'helmert', frame);
+    expect(run(start, { type: 'setMask', mask: frame })).toBe(start);
+    const restored = run(start, { type: 'restore', points: loaded, georefType: 'tps', mask: null });
+    expect(restored.present.mask).toBeNull();
+    expect(run(restored, { type: 'undo' }).present.mask).toBe(frame);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The georeferencing editor's state as a pure reducer with history (undo and
- * redo with Ctrl+Z / Ctrl+Shift+Z). What can be undone is a snapshot of the points and
- * the transformation type; the selection and the half-set new point are not history.
+ * redo with Ctrl+Z / Ctrl+Shift+Z). What can be undone is a snapshot of the points,
+ * the transformation type and the mask; the selection and the half-set new point are not history.
  *
  * A drag is one step: `dragStart` remembers the snapshot before it, `dragMove` changes
  * the points on every pointer move without touching the history (so residuals follow the
@@ -9,6 +9,7 @@
  */
 import type { GeorefType } from '../../../model/domainValues';
 import type { GcpRow } from '../../../model/georef/pointsFile';
+import type { ScanMask } from '../../../model/georef/scanMask';
 import type { XY } from '../../../model/georef/types';
 import { pixelOutsideMessage, type DraftPoint, type SheetSize } from '../../../model/georef/inputChecks';
 
@@ -27,6 +28,8 @@ export type PointChanges = Partial<Pick<EditorPoint, 'pixelx' | 'pixely' | 'mapx
 export interface Snapshot {
   points: readonly EditorPoint[];
   georefType: GeorefType;
+  /** The part of the scan that is map (scanMask.ts); `null`: the whole scan. */
+  mask: ScanMask | null;
 }
 
 export interface EditorState {
@@ -48,7 +51,7 @@ export const HISTORY_LIMIT = 200;
 export type PointEnd = 'pixel' | 'map';
 
 export type EditorAction =
-  | { type: 'load'; points: readonly GcpRow[]; georefType: GeorefType }
+  | { type: 'load'; points: readonly GcpRow[]; georefType: GeorefType; mask?: ScanMask | null }
   | { type: 'clickPixel'; pixel: XY }
   /** `sheet`: a typed pixel beyond it does not complete the point; the field says why. */
   | { type: 'clickMap'; map: XY; sheet?: SheetSize }
@@ -59,14 +62,16 @@ export type EditorAction =
   | { type: 'updatePoint'; key: number; changes: PointChanges }
   | { type: 'deletePoint'; key: number }
   | { type: 'setType'; georefType: GeorefType }
+  /** A mask drawn (already checked by maskProblem) or removed (`null`): one undo step. */
+  | { type: 'setMask'; mask: ScanMask | null }
   | { type: 'select'; key: number | null }
   | { type: 'dragStart'; key: number }
   | { type: 'dragMove'; key: number; changes: PointChanges }
   | { type: 'dragEnd'; key: number; changes: PointChanges }
   | { type: 'nudge'; key: number; end: PointEnd; delta: XY }
   | { type: 'import'; points: readonly GcpRow[] }
-  /** A local draft of unsaved points taken back: points and type, one undo step. */
-  | { type: 'restore'; points: readonly GcpRow[]; georefType: GeorefType }
+  /** A local draft of unsaved points taken back: points, type and mask, one undo step. */
+  | { type: 'restore'; points: readonly GcpRow[]; georefType: GeorefType; mask?: ScanMask | null }
   | { type: 'markSaved'; snapshot: Snapshot }
   | { type: 'undo' }
   | { type: 'redo' };
@@ -99,8 +104,12 @@ function toEditorPoints(rows: readonly GcpRow[], firstKey: number): EditorPoint[
     }));
 }
 
-export function createEditorState(points: readonly GcpRow[], georefType: GeorefType): EditorState {
-  const present: Snapshot = { points: toEditorPoints(points, 1), georefType };
+export function createEditorState(
+  points: readonly GcpRow[],
+  georefType: GeorefType,
+  mask: ScanMask | null = null,
+): EditorState {
+  const present: Snapshot = { points: toEditorPoints(points, 1), georefType, mask };
   return {
     present,
     past: [],
@@ -152,7 +161,7 @@ function withDraft(state: EditorState, draft: DraftPoint, addWhenComplete: boole
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'load':
-      return createEditorState(action.points, action.georefType);
+      return createEditorState(action.points, action.georefType, action.mask ?? null);
     // A click completes the point when the other end is already given: image, then map (or the other way round).
     case 'clickPixel':
       return withDraft(state, { ...state.draft, pixelx: action.pixel.x, pixely: action.pixel.y }, true);
@@ -181,6 +190,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'setType':
       if (action.georefType === state.present.georefType) return state;
       return commit(state, { ...state.present, georefType: action.georefType });
+    case 'setMask':
+      if (action.mask === state.present.mask) return state;
+      return commit(state, { ...state.present, mask: action.mask });
     case 'select':
       return { ...state, selectedKey: action.key };
     case 'dragStart':
@@ -210,7 +222,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'restore': {
       const points = toEditorPoints(action.points, state.nextKey);
-      const next = commit(state, { points, georefType: action.georefType });
+      const next = commit(state, { points, georefType: action.georefType, mask: action.mask ?? null });
       return { ...next, nextKey: state.nextKey + points.length, selectedKey: null };
     }
     case 'markSaved':
@@ -243,7 +255,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 export const canUndo = (state: EditorState): boolean => state.past.length > 0;
 export const canRedo = (state: EditorState): boolean => state.future.length > 0;
 export const isDirty = (state: EditorState): boolean =>
-  state.present.georefType !== state.saved.georefType || state.present.points !== state.saved.points;
+  state.present.georefType !== state.saved.georefType ||
+  state.present.points !== state.saved.points ||
+  state.present.mask !== state.saved.mask;
 
 /** The points as `mappoint` rows without `karte_id`, numbered 1… in table order; residuals empty. */
 export function toGcpRows(points: readonly EditorPoint[]): GcpRow[] {

@@ -1,5 +1,6 @@
 export { GeorefEditor, type GeorefEditorProps, type GeorefSaveResult } from './GeorefEditor';
 export { SCAN_CONFIG_KEY, type ScanView } from './scanView';
+export { type MapBackgrounds, type WmsBackground } from './mapBackgrounds';
 export { type GeorefDraft, type LocalDraftBinding, type SavedGeorefDraft } from './localDraft';
 export { draftOfferText } from './DraftOffer';
 export {

@@ -7,12 +7,15 @@
 import { useEffect, useRef } from 'react';
 import type { GeorefType } from '../../../model/domainValues';
 import type { GcpRow } from '../../../model/georef/pointsFile';
+import { maskToRows } from '../../../model/georef/scanMask';
 import { isDirty, toGcpRows, type EditorState } from './editorState';
 
-/** The unsaved part of the editor: the points in table order and the transformation type. */
+/** The unsaved part of the editor: the points in table order, the transformation type and the mask. */
 export interface GeorefDraft {
   georef_typ: GeorefType;
   points: GcpRow[];
+  /** As `karte.georef_maske`; absent in drafts kept before the mask existed. */
+  georef_maske?: [number, number][] | null;
 }
 
 /** A draft as it was kept, with the moment it was last written (ISO 8601). */
@@ -49,6 +52,14 @@ export function useDraftReport(state: EditorState, binding: LocalDraftBinding | 
   useEffect(() => {
     if (present !== opened.current) hasChanged.current = true;
     if (!hasChanged.current || isDragging) return;
-    onChange.current?.(dirty ? { georef_typ: present.georefType, points: toGcpRows(present.points) } : null);
+    onChange.current?.(
+      dirty
+        ? {
+            georef_typ: present.georefType,
+            points: toGcpRows(present.points),
+            georef_maske: present.mask ? maskToRows(present.mask) : null,
+          }
+        : null,
+    );
   }, [present, dirty, isDragging]);
 }

@@ -109,7 +109,7 @@ export function resultFiles(snapshot: Snapshot, fit: GeorefFit | null, target: R
         mimeType: 'application/xml',
       },
       [],
-      (f, c) => gcpVrt(f, { ...source, epsg: c, source: scanName }),
+      (f, c) => gcpVrt(f, { ...source, epsg: c, source: scanName, mask: snapshot.mask }),
     ),
     file(
       {

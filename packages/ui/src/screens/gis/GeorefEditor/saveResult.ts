@@ -5,6 +5,7 @@
 import type { GeorefType } from '../../../model/domainValues';
 import { generateGdalScript } from '../../../model/georef/gdalScript';
 import type { GcpRow } from '../../../model/georef/pointsFile';
+import { maskToRows } from '../../../model/georef/scanMask';
 import { computeResiduals, withResiduals } from '../../../model/georef/residuals';
 import type { FitResult, GeorefFit } from '../../../model/georef/types';
 import { toGcpRows, type Snapshot } from './editorState';
@@ -16,6 +17,8 @@ export interface GeorefSaveResult {
   res: number | null;
   /** `null` when the map has no EPSG (the script needs one) or the points fix no fit. */
   georef_bash: string | null;
+  /** The mask drawn on the scan, vertices `[pixelx, pixely]` (`Karte.georef_maske`); `null` or absent: none. */
+  georef_maske: [number, number][] | null;
 }
 
 export interface ScriptTarget {
@@ -24,7 +27,7 @@ export interface ScriptTarget {
   size: { width: number; height: number };
 }
 
-/** The script for a snapshot: `karte_<id>.tif` in, `karte_<id>_georef.tif` out, in the map's EPSG. */
+/** The script for a snapshot: `karte_<id>.tif` in, `karte_<id>_georef.tif` out, in the map's EPSG, cut to its mask. */
 export function gdalScriptFor(
   snapshot: Snapshot,
   { karteId, epsg, size }: ScriptTarget,
@@ -40,6 +43,7 @@ export function gdalScriptFor(
       input: `karte_${karteId}.tif`,
       output: `karte_${karteId}_georef.tif`,
       imageSize: size,
+      mask: snapshot.mask,
     },
     fit,
   );
@@ -62,5 +66,6 @@ export function buildSaveResult(
     georef_typ: snapshot.georefType,
     res,
     georef_bash: gdalScriptFor(snapshot, target, fit),
+    georef_maske: snapshot.mask ? maskToRows(snapshot.mask) : null,
   };
 }

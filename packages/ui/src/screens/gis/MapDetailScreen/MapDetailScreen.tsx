@@ -32,6 +32,8 @@ export interface MapDetailScreenProps {
   scan?: GeorefEditorProps['scan'];
   tileUrl?: string;
   attribution?: string;
+  /** The configured WMS backgrounds of the world map and the person's kept choice. */
+  backgrounds?: GeorefEditorProps['backgrounds'];
   /** How DHDN maps are shifted to ETRS89: through the loaded BeTA2007 grid or the fixed parameters. */
   dhdnShift?: GeorefEditorProps['dhdnShift'];
   /** Replaces the map's points and stores type and script. */
@@ -56,6 +58,7 @@ export function MapDetailScreen({
   scan,
   tileUrl,
   attribution,
+  backgrounds,
   dhdnShift,
   onSaveGeoreference,
   onDirtyChange,
@@ -101,6 +104,7 @@ export function MapDetailScreen({
           bbox={bbox}
           tileUrl={tileUrl}
           attribution={attribution}
+          backgrounds={backgrounds}
           dhdnShift={dhdnShift}
           onSave={onSaveGeoreference}
           onDirtyChange={onDirtyChange}

@@ -83,6 +83,25 @@ export const PaneFrame = styled.div`
     stroke: ${color.danger};
     stroke-width: calc(${space[1]} * 3 / 4);
   }
+  /* The mask: what it leaves out greyed, its edges dashed while it is drawn. */
+  .wm-mask {
+    stroke: ${color.warning};
+    stroke-dasharray: ${space[2]} ${space[1]};
+    fill: ${color.text};
+    fill-opacity: 0.45;
+    fill-rule: evenodd;
+  }
+  .wm-mask-drawing {
+    stroke: ${color.warning};
+    stroke-width: calc(${space[1]} / 2);
+    stroke-dasharray: ${space[2]} ${space[1]};
+    fill: none;
+  }
+  .wm-mask-vertex {
+    stroke: ${color.surface};
+    fill: ${color.warning};
+    fill-opacity: 1;
+  }
   .wm-footprint {
     stroke: ${color.primary};
     fill: ${color.primary};

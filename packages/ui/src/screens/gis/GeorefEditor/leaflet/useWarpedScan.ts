@@ -1,9 +1,11 @@
 import * as L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import type { SupportedEpsg } from '../../../../model/georef/coordinates';
+import type { ScanMask } from '../../../../model/georef/scanMask';
 import type { GeorefFit } from '../../../../model/georef/types';
 import { WARP_CELLS, warpMesh } from '../mapGeometry';
 import type { ScanView } from '../scanView';
+import { maskedPicture } from './maskedPicture';
 import { useScanPicture } from './useScanPicture';
 import type { WarpControlsProps } from './WarpControls';
 import { WarpedScanLayer, type WarpMesh } from './WarpedScanLayer';
@@ -13,6 +15,8 @@ export interface WarpInputs {
   scan: ScanView;
   size: { width: number; height: number };
   epsg: SupportedEpsg;
+  /** The part of the scan that is map: the preview leaves the rest out, as the warp does. */
+  mask?: ScanMask | null;
 }
 
 /** Opacity the preview starts with: the map stays readable under the scan. */
@@ -25,7 +29,7 @@ const START_OPACITY = 0.7;
  */
 export function useWarpedScan(
   map: L.Map | null,
-  { fit, scan, size, epsg }: WarpInputs,
+  { fit, scan, size, epsg, mask = null }: WarpInputs,
 ): { controls: WarpControlsProps } {
   const [isShown, setShown] = useState(true);
   const [opacity, setOpacity] = useState(START_OPACITY);
@@ -60,9 +64,10 @@ export function useWarpedScan(
   useEffect(() => {
     layer.setMesh(mesh);
   }, [layer, mesh]);
+  // `version`: an IIIF overview fills in tile by tile, and its masked copy must follow.
   useEffect(() => {
-    layer.setPicture(picture);
-  }, [layer, picture, version]);
+    layer.setPicture(picture && mask ? maskedPicture(picture, mask, size) : picture);
+  }, [layer, picture, version, mask, size]);
   useEffect(() => {
     layer.setOpacity(opacity);
   }, [layer, opacity]);
