@@ -5,6 +5,10 @@
 // `npm run bench -- --production-lists` measures, in a run of its own, the list screens at the
 // large dataset as production runs them (productionLists.mjs): the production build against the
 // data service and PostgreSQL; the measure of the lists at scale (≤ 300 ms a figure).
+// `npm run bench -- --georef-editor` measures, in a run of its own, the georeferencing editor at
+// 1,000 points as production runs it (georefEditor.mjs): the longest task of the page's thread
+// while a point is dragged (≤ 50 ms), at the first switch to the thin plate spline and at an
+// import of 1,000 points (≤ 100 ms each), and where that time goes.
 // `npm run bench -- --demo` measures, in a run of its own, `npm start` as a newcomer meets it
 // (npmStart.mjs: first visit and reload of the sign-in page), then builds the demo and measures
 // its start with the data service in the browser (demoStartup.mjs): sign-in page, sign-in and reload against
@@ -25,6 +29,7 @@ import { measureDatevExport, printDatevExport } from './bench/datevExport.mjs';
 import { measureDemoStartup, printDemoStartup } from './bench/demoStartup.mjs';
 import { measureFirstLoad, printFirstLoad } from './bench/firstLoadSize.mjs';
 import { measureGeoref, printGeoref } from './bench/georefRefit.mjs';
+import { measureGeorefEditor, printGeorefEditor } from './bench/georefEditor.mjs';
 import { measureInvoicePdf, printInvoicePdf } from './bench/invoicePdf.mjs';
 import { measureLazy, printLazy } from './bench/lazyChunks.mjs';
 import { measureMockChunk, printMockChunk } from './bench/mockChunk.mjs';
@@ -115,6 +120,19 @@ if (process.argv.includes('--production-lists')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--georef-editor')) {
+  // A run of its own without the five-minute deadline, as the lists at scale: the build and the
+  // large database take a few minutes; one run (the first switch to a type happens once a page).
+  setDeadline(Number.POSITIVE_INFINITY);
+  await part('georefEditor', measureGeorefEditor, printGeorefEditor);
+  figures.loadAverageAtEnd = loadavg();
+  writeJson(fileURLToPath(new URL('../bench-results/georef-editor.json', import.meta.url)), figures);
+  heading(
+    `Last (1/5/15 min) am Anfang ${load(figures.loadAverageAtStart)}, am Ende ${load(figures.loadAverageAtEnd)}; JSON: bench-results/georef-editor.json`,
+  );
+  process.exit(0);
+}
+
 if (process.argv.includes('--demo')) {
   // A run of its own without the five-minute deadline: the build and the compression of its
   // files (as a production server holds them) take a minute or two before the first run.
@@ -165,7 +183,8 @@ try {
 }
 
 heading(
-  'Nicht in diesem Lauf, eigene Läufe: die Listen beim großen Datenbestand (`npm run bench -- --production-lists`) ' +
+  'Nicht in diesem Lauf, eigene Läufe: die Listen beim großen Datenbestand (`npm run bench -- --production-lists`), ' +
+    'der Georeferenzierungs-Editor bei 1.000 Punkten (`npm run bench -- --georef-editor`) ' +
     'und der Start der Demo mit PGlite (`npm run bench -- --demo`)',
 );
 figures.loadAverageAtEnd = loadavg();

@@ -2,7 +2,9 @@
 // transformation type (budget 2 ms for 500 points), the thin plate spline also at 50, and the thin plate
 // spline's update while one point is dragged (tps drag ≤ 16 ms); then the thin plate spline as the
 // editor's worker runs it at 500 and 1,000 points: the switch to the type and the release refit
-// (≤ 500 ms each, with the pixel residuals), a drag's start and its steps (≤ 16 ms, one frame).
+// (≤ 500 ms each, with the pixel residuals), a drag's start and its steps (≤ 16 ms, one frame);
+// and at 1,000 points how far the drag's update strays from a full solve when the dragged point
+// ends within 1, 0.1 and 0.02 px of another (≤ 1 mm at every point).
 // The maths is TypeScript, loaded through Vite's module runner (scripts/bench/georefBench.ts).
 import { importTs } from './builds.mjs';
 import { figureLine, heading } from './report.mjs';
@@ -10,6 +12,7 @@ import { figureLine, heading } from './report.mjs';
 export const BUDGET_POLYNOMIAL2_MS = 2;
 export const BUDGET_TPS_DRAG_MS = 16;
 export const BUDGET_TPS_FIT_MS = 500;
+export const BUDGET_TPS_DRAG_AGREEMENT_M = 0.001;
 
 export async function measureGeoref() {
   const bench = await importTs('scripts/bench/georefBench.ts');
@@ -17,10 +20,11 @@ export async function measureGeoref() {
     refits: bench.runGeorefBench(),
     drag: bench.runTpsDragBench(),
     editor: [500, 1000].map((count) => bench.runTpsEditorBench({ count })),
+    agreement: bench.runTpsDragAgreement({ count: 1000 }),
   };
 }
 
-export function printGeoref({ refits, drag, editor }) {
+export function printGeoref({ refits, drag, editor, agreement }) {
   heading('Georeferenzierung: Neuberechnung (Fit + alle Residuen), Median je Transformation');
   console.log('  type          points  runs  median ms  min ms   RMSE px');
   for (const row of refits) {
@@ -71,5 +75,24 @@ export function printGeoref({ refits, drag, editor }) {
         extra: `(höchstens ${row.dragStepMaxMs.toFixed(1)} ms, ${row.runs} Züge à 29 Schritte)`,
       }),
     );
+  }
+  heading(
+    'Georeferenzierung: Thin Plate Spline, 1000 Punkte, Update beim Ziehen gegen eine volle Lösung ' +
+      '(größte Abweichung an allen Punkten)',
+  );
+  for (const row of agreement) {
+    const at = `${row.distancePx} px neben anderem Punkt`;
+    if (row.refused) {
+      console.log(
+        figureLine(`${at}: abgelehnt`, null, '', {
+          extra: row.refusedAlike ? '(von beiden gleich, wie es sein soll)' : `(nicht gleich: ${row.refused})`,
+        }),
+      );
+      continue;
+    }
+    const budget = { max: BUDGET_TPS_DRAG_AGREEMENT_M };
+    const misses = `(an den eigenen Punkten verfehlt: Update ${row.updateMissM.toExponential(1)} m, volle Lösung ${row.fullMissM.toExponential(1)} m)`;
+    console.log(figureLine(`${at}: Kartenposition`, row.positionM, 'm', { budget, digits: 6, extra: misses }));
+    console.log(figureLine(`${at}: Residuen (LOO, m)`, row.residualM, 'm', { budget, digits: 6 }));
   }
 }
