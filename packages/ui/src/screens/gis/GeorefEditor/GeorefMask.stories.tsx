@@ -55,7 +55,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Maske schließen' }));
     await expect(maskGroup(canvas)).toHaveTextContent('Maske mit 4 Eckpunkten');
     await expect(canvas.getByText('Ungespeicherte Änderungen')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'GDAL-Skript' })).toHaveTextContent('-wo "CUTLINE=POLYGON ((');
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'GDAL-Skript' })).toHaveTextContent('-wo "CUTLINE=POLYGON (('),
+    );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
@@ -97,7 +99,8 @@ export const Saved: Story = {
     await expect(canvas.getByRole('region', { name: 'GDAL-Skript' })).toHaveTextContent('CUTLINE=POLYGON');
     await userEvent.click(canvas.getByRole('button', { name: 'Maske entfernen' }));
     await expect(maskGroup(canvas)).toHaveTextContent('Ohne Maske');
-    await expect(canvas.getByRole('region', { name: 'GDAL-Skript' })).not.toHaveTextContent('CUTLINE');
+    // The script follows once the fit of the new state has settled.
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'GDAL-Skript' })).not.toHaveTextContent('CUTLINE'));
     // Undo is the editor's shortcut: from inside it, here the scan pane.
     canvas.getByRole('application', { name: 'Scan der Karte' }).focus();
     await userEvent.keyboard('{Control>}z{/Control}');
