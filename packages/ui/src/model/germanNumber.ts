@@ -29,17 +29,25 @@ export function countGermanDecimals(text: string): number {
   return comma === -1 ? 0 : trimmed.length - comma - 1;
 }
 
+/** One formatter per number of decimals: building an `Intl.NumberFormat` costs more than formatting with it (a table of 1,000 points formats thousands of cells per render). */
+const formatters = new Map<number | undefined, Intl.NumberFormat>();
+
 /**
  * Formats a number for display with `Intl` de-DE: `decimals` fixes the decimals
  * (2 for money: "1.234,50"); without it every decimal the number has is shown.
  */
 export function formatGermanNumber(value: number, decimals?: number): string {
-  return new Intl.NumberFormat('de-DE', {
-    minimumFractionDigits: decimals ?? 0,
-    maximumFractionDigits: decimals ?? 20,
-    // -0 (a pixel rounded from -0,3) and values that round to zero show no sign: "-0,00" says nothing.
-    signDisplay: 'negative',
-  }).format(value);
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: decimals ?? 0,
+      maximumFractionDigits: decimals ?? 20,
+      // -0 (a pixel rounded from -0,3) and values that round to zero show no sign: "-0,00" says nothing.
+      signDisplay: 'negative',
+    });
+    formatters.set(decimals, formatter);
+  }
+  return formatter.format(value);
 }
 
 export interface GermanNumberRules {

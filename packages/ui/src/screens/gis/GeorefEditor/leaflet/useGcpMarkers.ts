@@ -20,6 +20,24 @@ export interface MarkerHandlers {
   onDragEnd: (key: number, latlng: L.LatLng) => void;
 }
 
+type PositionedMarker = { _setPos(pos: L.Point): void; _icon?: HTMLElement | null };
+const leafletSetPos = (L.Marker.prototype as unknown as PositionedMarker)._setPos;
+
+/**
+ * A marker placed with a 2D translate. Leaflet places each icon with `translate3d`, which
+ * makes every marker a compositing layer of its own: 2,042 layers at 1,000 points in two
+ * panes, and the browser's paint, layerize and commit of them, not our script, took most of
+ * a drag's time (`npm run bench -- --georef-editor`). In 2D they paint into their pane's
+ * layer. Leaflet rounds the position to whole pixels, so the icon sits where it did; the
+ * marker being dragged is moved by leaflet's draggable, in 3D, as before.
+ */
+const FlatMarker = L.Marker.extend({
+  _setPos(this: PositionedMarker, pos: L.Point) {
+    leafletSetPos.call(this, pos);
+    if (this._icon) this._icon.style.transform = `translate(${pos.x}px, ${pos.y}px)`;
+  },
+}) as unknown as new (latlng: L.LatLngExpression, options?: L.MarkerOptions) => L.Marker;
+
 /** Icon size in CSS pixels (leaflet positions icons by number). */
 const MARKER_SIZE = 24;
 
@@ -67,7 +85,7 @@ export function useGcpMarkers(map: L.Map | null, items: readonly MarkerItem[], h
       keys.add(item.key);
       let marker = shown.get(item.key);
       if (!marker) {
-        const created = L.marker(item.latlng, {
+        const created = new FlatMarker(item.latlng, {
           icon: markerIcon(item.nr),
           draggable: true,
           keyboard: false,
@@ -127,7 +145,7 @@ export function useDraftMarker(map: L.Map | null, latlng: L.LatLng | null, title
       return;
     }
     if (!marker.current) {
-      marker.current = L.marker(latlng, {
+      marker.current = new FlatMarker(latlng, {
         icon: L.divIcon({
           className: 'wm-gcp wm-gcp-draft',
           html: '<span class="wm-gcp-label">+</span>',
