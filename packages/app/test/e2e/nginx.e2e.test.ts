@@ -163,7 +163,7 @@ describe('the production build behind nginx (deploy/nginx/waldmonitor.conf), as 
         'Waldmonitor kann nicht starten',
       ]);
       expect(await alert.locator('p').first().innerText()).toBe(
-        '„config.json“ ist noch die Vorlage des Builds: 19 Angaben sind nicht ausgefüllt.',
+        '„config.json“ ist noch die Vorlage des Builds: 23 Angaben sind nicht ausgefüllt.',
       );
       const items = await alert.getByRole('list', { name: 'Fehlende oder falsche Angaben' }).getByRole('listitem');
       expect((await items.allInnerTexts()).slice(0, 3)).toEqual([
@@ -171,7 +171,7 @@ describe('the production build behind nginx (deploy/nginx/waldmonitor.conf), as 
         '„identity.realm“ ist noch nicht ausgefüllt.',
         '„funder.name“ ist noch nicht ausgefüllt.',
       ]);
-      expect(await items.count()).toBe(19);
+      expect(await items.count()).toBe(23);
       expectClean(watch);
     } finally {
       await context.close();

@@ -36,7 +36,7 @@ describe('the builds, served as the README says', () => {
       // The build ships config.json as a template (packages/app/config.template.json): each
       // value to fill is named, in the file's order.
       expect(await alert.innerText()).toContain(
-        '„config.json“ ist noch die Vorlage des Builds: 19 Angaben sind nicht ausgefüllt.',
+        '„config.json“ ist noch die Vorlage des Builds: 23 Angaben sind nicht ausgefüllt.',
       );
       const list = alert.getByRole('list', { name: 'Fehlende oder falsche Angaben' });
       expect((await list.getByRole('listitem').allInnerTexts())[0]).toBe('„identity.url“ ist noch nicht ausgefüllt.');
