@@ -6,8 +6,9 @@ import type { Resampling } from '../../../model/georef/warpRaster';
 import { Button } from '../../../primitives/Button';
 import { NumberField } from '../../../primitives/NumberField';
 import { Select } from '../../../primitives/Select';
-import { color, fontSize, fontWeights, media, space } from '../../../theme';
+import { color, media, space } from '../../../theme';
 import type { GeotiffSettings } from './geotiffBuild';
+import { FileName, FileNote } from './resultStyles';
 
 export interface GeotiffExportProps {
   fileName: string;
@@ -80,13 +81,13 @@ export function GeotiffExport(props: GeotiffExportProps) {
   return (
     <Root>
       <Group role="group" aria-labelledby={titleId}>
-        <Title id={titleId}>
+        <FileName id={titleId}>
           Entzerrtes GeoTIFF <code>{fileName}</code>
-        </Title>
-        <Note>
+        </FileName>
+        <FileNote>
           {unavailable ??
             'Der Scan, entzerrt wie mit gdalwarp und denselben Passpunkten, mit Koordinatensystem und Transparenz außerhalb des Blatts; wird im Browser erstellt.'}
-        </Note>
+        </FileNote>
         <Fields>
           <NumberField
             label="Auflösung (m pro Pixel)"
@@ -119,13 +120,13 @@ export function GeotiffExport(props: GeotiffExportProps) {
           <Button size="sm" icon="download" disabled={!canBuild} onClick={build}>
             GeoTIFF erstellen
           </Button>
-          <Note>
+          <FileNote>
             {size
               ? `Ergebnis: ${count(size.width)} × ${count(size.height)} Pixel (Breite × Höhe), unkomprimiert ${megabytes(pixels * 4)} MB.`
               : null}
-          </Note>
+          </FileNote>
         </Action>
-        <Note role="status">{status}</Note>
+        <FileNote role="status">{status}</FileNote>
       </Group>
     </Root>
   );
@@ -139,22 +140,6 @@ const Root = styled.li`
 const Group = styled.div`
   display: grid;
   gap: ${space[2]};
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-weight: ${fontWeights.semibold};
-  overflow-wrap: anywhere;
-  code {
-    font-weight: normal;
-    font-size: ${fontSize.sm};
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.sm};
 `;
 
 const Fields = styled.div`

@@ -4,6 +4,7 @@ import { Button } from '../../../primitives/Button';
 import { color, fontSize, fontWeights, media, radii, space } from '../../../theme';
 import { GeotiffExport, type GeotiffExportProps } from './GeotiffExport';
 import type { ResultFile } from './resultFiles';
+import { FileName, FileNote } from './resultStyles';
 
 export interface ResultsPanelProps {
   /** The script for the settled points and type; `null` without a fit or an EPSG. */
@@ -47,7 +48,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
               <FileName>
                 {file.label} <code>{file.fileName}</code>
               </FileName>
-              <Note>{file.unavailable ?? file.purpose}</Note>
+              <FileNote>{file.unavailable ?? file.purpose}</FileNote>
             </div>
             <Button
               size="sm"
@@ -63,11 +64,11 @@ export function ResultsPanel(props: ResultsPanelProps) {
         <FileRow>
           <div>
             <FileName>Residuenbericht</FileName>
-            <Note>
+            <FileNote>
               {onOpenReport
                 ? 'Karte, Transformation, RMSE und alle Punkte mit ihren Residuen als Druckseite, wie QGIS ihn schreibt; drucken oder als PDF speichern.'
                 : 'Dazu braucht es eine gültige Transformation.'}
-            </Note>
+            </FileNote>
           </div>
           <Button size="sm" icon="document" disabled={!onOpenReport} onClick={() => onOpenReport?.()}>
             Bericht öffnen
@@ -132,22 +133,6 @@ const FileRow = styled.li`
     grid-template-columns: minmax(0, 1fr);
     justify-items: start;
   }
-`;
-
-const FileName = styled.p`
-  margin: 0;
-  font-weight: ${fontWeights.semibold};
-  overflow-wrap: anywhere;
-  code {
-    font-weight: normal;
-    font-size: ${fontSize.sm};
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.sm};
 `;
 
 const Details = styled.details`
