@@ -6,7 +6,7 @@
 import type { BBoxRow } from '../../model/resultRows';
 import type { Client, Karte } from '../../model/entities';
 import type { GcpRow } from '../../model/georef/pointsFile';
-import { toWgs84 } from '../../model/georef/coordinates';
+import { toWgs84, transformCoordinates } from '../../model/georef/coordinates';
 import type { MapsTableRow } from './MapsTable/filterMaps';
 
 /** scale × 0.0254 / dpi: 10 000 × 0,0254 / 300. */
@@ -97,6 +97,13 @@ function gcp(nr: number, pixelx: number, pixely: number, offset: readonly [numbe
 
 /** Six well-set points: a good Helmert fit with residuals under one pixel. */
 export const goodPoints: GcpRow[] = CROSSINGS.slice(0, 6).map(([x, y], i) => gcp(i + 1, x, y, NOISE[i]));
+
+/** The six good points carried into Gauß-Krüger zone 3, as a surveyor's DHDN map would hold them. */
+export const gaussKruegerPoints = (): GcpRow[] =>
+  goodPoints.map((point) => {
+    const { x, y } = transformCoordinates(25832, 31467, { x: point.mapx, y: point.mapy });
+    return { ...point, mapx: Math.round(x * 100) / 100, mapy: Math.round(y * 100) / 100 };
+  });
 
 /** The six and a seventh set on the wrong crossing (25 m off): flagged as an outlier. */
 export const outlierPoints: GcpRow[] = [...goodPoints, gcp(7, 2000, 3000, [25, -18])];

@@ -127,7 +127,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
     { karteId: karte.id, size, scale: karte.scale, res, epsg, units, scan: scanView },
     state.dragOrigin ?? present,
   );
-  const { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, files, supportedEpsg } =
+  const { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, supportedEpsg } =
     fitState;
   const dirty = isDirty(state);
   const settled = fit.ok && !isUpdating ? fit : null;
@@ -344,8 +344,8 @@ export function GeorefEditor(props: GeorefEditorProps) {
       />
       <ResultsPanel
         script={script}
-        hasEpsg={epsg !== null}
-        files={files}
+        epsg={epsg}
+        filesFor={fitState.filesFor}
         onDownload={(text, file) =>
           onDownloadResult ? onDownloadResult(text, file.fileName) : downloadText(text, file.fileName, file.mimeType)
         }

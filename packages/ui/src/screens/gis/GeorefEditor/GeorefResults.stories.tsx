@@ -3,7 +3,7 @@ import { createSeedMaps, demoScanInfo, handlers } from '@waldmonitor/mocks';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { parseIiifInfo } from '../../../model/georef/iiif';
 import type { SupportedEpsg } from '../../../model/georef/coordinates';
-import { goodPoints, outlierPoints, storyBbox, storyKarte, storyScanUrl } from '../storyData';
+import { gaussKruegerPoints, goodPoints, outlierPoints, storyBbox, storyKarte, storyScanUrl } from '../storyData';
 import { GeorefEditor } from './GeorefEditor';
 import { type Canvas } from './editorStoryPage';
 
@@ -41,6 +41,7 @@ const meta = {
       tun: [
         'Jede Datei mit ihrem Namen und ihrem Zweck nennen; eine, die es gerade nicht gibt, mit dem Grund.',
         'Die Dateien aus der fertig berechneten Transformation machen, nicht aus einem Zwischenstand beim Ziehen.',
+        'Ein anderes Zielsystem nur im GDAL-Skript umsetzen; die übrigen Dateien bleiben im System der Karte und sagen es.',
       ],
       lassen: [
         'Keine Weltdatei für verbiegende Transformationen anbieten: Sie kann nur eine affine Abbildung tragen.',
@@ -162,11 +163,52 @@ export const NoSystem: Story = {
     const buttons = results(canvas).getAllByRole('button', { name: /herunterladen$/ });
     await expect(buttons).toHaveLength(5);
     for (const button of buttons) await expect(button).toBeDisabled();
+    const target = results(canvas).getByRole('combobox', { name: 'Zielsystem' });
+    await expect(target).toBeDisabled();
+    await expect(target).toHaveAccessibleDescription('Erst wählbar, wenn die Karte ein Koordinatensystem (EPSG) hat.');
     await expect(
       results(canvas).getAllByText('Dazu braucht die Karte ein Koordinatensystem (EPSG) in den Metadaten.'),
     ).toHaveLength(4);
     // The plain image's first reason: the annotation needs an IIIF scan in any case.
     await expect(results(canvas).getByText('Nur für Scans aus einem IIIF-Bilddienst.')).toBeVisible();
+  },
+};
+
+/**
+ * A Gauß-Krüger map whose result is wanted in ETRS89 / UTM 32: the downloaded script warps and
+ * reprojects, the shown (saved) one stays in Gauß-Krüger, and the other files say they do too.
+ */
+export const TargetSystem: Story = {
+  name: 'Gauß-Krüger: Zielsystem UTM für das Skript',
+  args: { epsg: 31467 },
+  render: (args) => <GeorefEditor {...args} initialPoints={gaussKruegerPoints()} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const target = results(canvas).getByRole('combobox', { name: 'Zielsystem' });
+    await expect(target).toHaveDisplayValue('wie die Karte – EPSG:31467 DHDN / Gauß-Krüger Zone 3');
+    await userEvent.selectOptions(target, 'EPSG:25832 ETRS89 / UTM Zone 32N');
+    const script = downloadButton(canvas, 'GDAL-Skript');
+    await waitFor(() => expect(script).toBeEnabled());
+    await userEvent.click(script);
+    const { text, fileName } = lastDownload(args.onDownloadResult);
+    await expect(fileName).toBe('karte_3_georef_25832.sh');
+    await expect(text).toContain('-a_srs EPSG:31467');
+    await expect(text).toContain('-t_srs EPSG:25832');
+    await expect(text).toContain(
+      '# Das Ergebnis wird nach EPSG:25832 umprojiziert; die Passpunkte sind in EPSG:31467.',
+    );
+
+    const stays = 'Bleibt im System der Karte (EPSG:31467); umprojiziert wird nur das GDAL-Skript.';
+    const worldRow = downloadButton(canvas, 'Weltdatei').closest('li')!;
+    await expect(worldRow).toHaveTextContent(stays);
+    await userEvent.click(downloadButton(canvas, 'Weltdatei'));
+    await expect(lastDownload(args.onDownloadResult).fileName).toBe('karte_3.tfw');
+    await expect(results(canvas).getByRole('group', { name: /^Entzerrtes GeoTIFF/ })).toHaveTextContent(stays);
+
+    // What is shown and saved stays in the map's system, and the summary says so.
+    await userEvent.click(canvas.getByText(/^GDAL-Skript ansehen/));
+    await expect(canvas.getByText(/^Hier im System der Karte \(EPSG:31467\)/)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'GDAL-Skript' })).toHaveTextContent('-t_srs EPSG:31467');
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadDhdnGrid, transformCoordinates } from '../../../model/georef/coordinates';
+import { loadDhdnGrid } from '../../../model/georef/coordinates';
 import { formatPointsFile } from '../../../model/georef/pointsFile';
-import { goodPoints, storyBbox, storyScanUrl } from '../storyData';
+import { gaussKruegerPoints, goodPoints, storyBbox, storyScanUrl } from '../storyData';
 import { expectMapsDrawn } from '../storyMapsDrawn';
 import { GeorefEditor } from './GeorefEditor';
 import { gcpRows } from './editorStoryPage';
@@ -40,13 +40,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The six story points carried into Gauß-Krüger zone 3, as a surveyor's DHDN map would hold them. */
-const gaussKruegerPoints = () =>
-  goodPoints.map((point) => {
-    const { x, y } = transformCoordinates(25832, 31467, { x: point.mapx, y: point.mapy });
-    return { ...point, mapx: Math.round(x * 100) / 100, mapy: Math.round(y * 100) / 100 };
-  });
 
 /** The grid loaded, as the GIS page loads it from `grids/BETA2007.gsb` before it shows a map. */
 export const Default: Story = {

@@ -14,6 +14,11 @@ export interface GeotiffExportProps {
   fileName: string;
   /** Why the GeoTIFF cannot be made now, German; `null` when it can. */
   unavailable: string | null;
+  /**
+   * When the script's result is reprojected into another system: that this file stays in the
+   * map's (it is warped in the browser in the map's system), German.
+   */
+  systemNote?: string | null;
   /** GDAL's suggested resolution for the fit (metres per pixel), the field's default. */
   suggested: number | null;
   /** gdalwarp's own resolution, when `suggested` is coarser to stay within `maxPixels`. */
@@ -51,7 +56,16 @@ const megabytes = (bytes: number) => formatGermanNumber(bytes / 1e6, 1);
  * progress while it is.
  */
 export function GeotiffExport(props: GeotiffExportProps) {
-  const { fileName, unavailable, suggested, gdalResolution = suggested, sizeAt, maxPixels, onBuild } = props;
+  const {
+    fileName,
+    unavailable,
+    systemNote,
+    suggested,
+    gdalResolution = suggested,
+    sizeAt,
+    maxPixels,
+    onBuild,
+  } = props;
   const titleId = useId();
   // `undefined` until a resolution is typed: the field follows GDAL's suggestion for the current fit.
   const [typed, setTyped] = useState<number | null | undefined>(undefined);
@@ -86,7 +100,7 @@ export function GeotiffExport(props: GeotiffExportProps) {
         </FileName>
         <FileNote>
           {unavailable ??
-            'Der Scan, entzerrt wie mit gdalwarp und denselben Passpunkten, mit Koordinatensystem und Transparenz außerhalb des Blatts; wird im Browser erstellt.'}
+            `Der Scan, entzerrt wie mit gdalwarp und denselben Passpunkten, mit Koordinatensystem und Transparenz außerhalb des Blatts; wird im Browser erstellt.${systemNote ? ` ${systemNote}` : ''}`}
         </FileNote>
         <Fields>
           <NumberField

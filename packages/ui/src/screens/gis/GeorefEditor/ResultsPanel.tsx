@@ -1,17 +1,23 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { EPSG_CODES, epsgLabel, isEpsgCode } from '../../../model/domainValues';
 import { Button } from '../../../primitives/Button';
+import { Select, type SelectOption } from '../../../primitives/Select';
 import { color, fontSize, fontWeights, media, radii, space } from '../../../theme';
 import { GeotiffExport, type GeotiffExportProps } from './GeotiffExport';
-import type { ResultFile } from './resultFiles';
+import { staysInMapSystem, type ResultFile } from './resultFiles';
 import { FileName, FileNote } from './resultStyles';
 
 export interface ResultsPanelProps {
-  /** The script for the settled points and type; `null` without a fit or an EPSG. */
+  /** The script for the settled points and type, in the map's system (what Save stores); `null` without a fit or an EPSG. */
   script: string | null;
-  hasEpsg: boolean;
-  /** The files to take away, each made on download or saying why it cannot be had. */
-  files: readonly ResultFile[];
+  /** The map's EPSG code; `null` when it has none. */
+  epsg: number | null;
+  /**
+   * The files to take away with the script's result in a target system (the map's own when
+   * `undefined`), each made on download or saying why it cannot be had.
+   */
+  filesFor: (targetEpsg: number | undefined) => readonly ResultFile[];
   /** Receives a made file; the editor hands it to the browser's download. */
   onDownload: (text: string, file: ResultFile) => void;
   /** Copies the script; resolves to whether it reached the clipboard. */
@@ -22,15 +28,32 @@ export interface ResultsPanelProps {
   geotiff: GeotiffExportProps;
 }
 
+const systemName = (code: number) => (isEpsgCode(code) ? `EPSG:${code} ${epsgLabel(code)}` : `EPSG:${code}`);
+
+/** The map's own system first, then every other the editor knows: gdalwarp reprojects into any EPSG code. */
+const targetOptions = (epsg: number): SelectOption[] => [
+  { value: String(epsg), label: `wie die Karte – ${systemName(epsg)}` },
+  ...EPSG_CODES.filter(({ value }) => value !== epsg).map(({ value }) => ({
+    value: String(value),
+    label: systemName(value),
+  })),
+];
+
 /**
  * What the georeferencing gives a surveyor to take away: the script (`georef_bash`), a world
  * file with its system, a VRT with the GCPs, for IIIF scans a Georeference Annotation, and
- * the warped scan as a GeoTIFF.
+ * the warped scan as a GeoTIFF. A target system ("Zielsystem") reprojects the downloaded
+ * script's result; the choice is the page's only, not saved.
  */
 export function ResultsPanel(props: ResultsPanelProps) {
-  const { script, hasEpsg, files, onDownload, onCopyScript, onOpenReport, geotiff } = props;
+  const { script, epsg, filesFor, onDownload, onCopyScript, onOpenReport, geotiff } = props;
   const headingId = useId();
   const [copied, setCopied] = useState<string | null>(null);
+  // `null`: the map's own system, so a map whose system changes is not left with a stale target.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const target = epsg !== null && chosen !== null && chosen !== epsg ? chosen : undefined;
+  const files = filesFor(target);
+  const staysNote = target !== undefined && epsg !== null ? staysInMapSystem(epsg) : null;
   const copy = async () => {
     if (script === null) return;
     const reached = await onCopyScript(script);
@@ -41,6 +64,26 @@ export function ResultsPanel(props: ResultsPanelProps) {
   return (
     <Section aria-labelledby={headingId}>
       <h3 id={headingId}>Ergebnis mitnehmen</h3>
+      <TargetField>
+        {epsg !== null ? (
+          <Select
+            label="Zielsystem"
+            hint="Gilt für das heruntergeladene GDAL-Skript; die anderen Dateien bleiben im System der Karte."
+            options={targetOptions(epsg)}
+            value={String(target ?? epsg)}
+            onChange={(value) => setChosen(Number(value))}
+          />
+        ) : (
+          <Select
+            label="Zielsystem"
+            hint="Erst wählbar, wenn die Karte ein Koordinatensystem (EPSG) hat."
+            options={[]}
+            placeholder="wie die Karte"
+            value=""
+            disabled
+          />
+        )}
+      </TargetField>
       <Files>
         {files.map((file) => (
           <FileRow key={file.key}>
@@ -74,10 +117,15 @@ export function ResultsPanel(props: ResultsPanelProps) {
             Bericht öffnen
           </Button>
         </FileRow>
-        <GeotiffExport {...geotiff} />
+        <GeotiffExport {...geotiff} systemNote={staysNote} />
       </Files>
       <Details>
-        <summary>GDAL-Skript ansehen (wird beim Speichern als georef_bash gespeichert)</summary>
+        <summary>
+          GDAL-Skript ansehen (wird beim Speichern als georef_bash gespeichert)
+          {target !== undefined ? (
+            <SummaryNote>{`Hier im System der Karte (EPSG:${epsg}), wie es gespeichert wird; das heruntergeladene Skript projiziert nach EPSG:${target} um.`}</SummaryNote>
+          ) : null}
+        </summary>
         {script ? (
           <>
             <CopyLine>
@@ -92,7 +140,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
           </>
         ) : (
           <Empty>
-            {hasEpsg
+            {epsg !== null
               ? 'Noch kein Skript: dazu braucht es eine gültige Transformation.'
               : 'Noch kein Skript: dazu braucht die Karte ein Koordinatensystem (EPSG).'}
           </Empty>
@@ -109,6 +157,10 @@ const Section = styled.section`
     margin: 0;
     font-size: ${fontSize.md};
   }
+`;
+
+const TargetField = styled.div`
+  max-width: 36rem;
 `;
 
 const Files = styled.ul`
@@ -143,6 +195,13 @@ const Details = styled.details`
     font-weight: ${fontWeights.semibold};
     cursor: pointer;
   }
+`;
+
+const SummaryNote = styled.span`
+  display: block;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  font-weight: normal;
 `;
 
 const CopyLine = styled.div`

@@ -3,6 +3,10 @@
  * a world file with its `.aux.xml` (affine fits), a VRT with the GCPs and, for a scan served
  * by IIIF, a Georeference Annotation. Each says what it is for, or why it cannot be had yet;
  * its text is made on download, not on every settled fit.
+ *
+ * Only the script can be had in a target system other than the map's: gdalwarp reprojects as it
+ * warps. The other files are defined in the map's system (the world file and VRT place the
+ * unwarped scan, the annotation's GCPs are what was measured), so they stay in it and say so.
  */
 import { isEpsgCode, type EpsgCode } from '../../../model/domainValues';
 import { gcpVrt, vrtFileName } from '../../../model/georef/gcpVrt';
@@ -10,6 +14,7 @@ import { georeferenceAnnotation } from '../../../model/georef/georefAnnotation';
 import type { GeorefFit } from '../../../model/georef/types';
 import { auxXml, canWriteWorldFile, worldFile, worldFileName } from '../../../model/georef/worldFile';
 import type { Snapshot } from './editorState';
+import { gdalScriptFor, scriptOutputStem } from './saveResult';
 import type { ScanView } from './scanView';
 
 export type ResultFileKey = 'script' | 'worldFile' | 'aux' | 'vrt' | 'annotation';
@@ -33,18 +38,25 @@ export interface ResultTarget {
   epsg: number | null;
   size: { width: number; height: number };
   scan: ScanView;
-  /** The settled script (saveResult.ts), `null` without one. */
+  /** The settled script (saveResult.ts), in the map's system; `null` without one. */
   script: string | null;
+  /** The system the script's result is reprojected into; absent or the map's own: none. */
+  targetEpsg?: number;
 }
 
 /** The scan's name in every file, as the script names it. */
 export const scanFileName = (karteId: number) => `karte_${karteId}.tif`;
 
+/** The note of a file that stays in the map's system while the script reprojects. */
+export const staysInMapSystem = (epsg: number) =>
+  `Bleibt im System der Karte (EPSG:${epsg}); umprojiziert wird nur das GDAL-Skript.`;
+
 /** The result files for a settled snapshot and its fit (`null` while there is no fit). */
 export function resultFiles(snapshot: Snapshot, fit: GeorefFit | null, target: ResultTarget): ResultFile[] {
-  const { karteId, epsg, size, scan, script } = target;
+  const { karteId, epsg, size, scan, script, targetEpsg } = target;
   const scanName = scanFileName(karteId);
   const code = epsg !== null && isEpsgCode(epsg) ? epsg : null;
+  const reprojected = epsg !== null && targetEpsg !== undefined && targetEpsg !== epsg ? targetEpsg : null;
   const source = { type: snapshot.georefType, points: snapshot.points, imageSize: size };
   const noFit = fit ? null : 'Dazu braucht es eine gültige Transformation.';
   const noSystem =
@@ -62,21 +74,26 @@ export function resultFiles(snapshot: Snapshot, fit: GeorefFit | null, target: R
     make: (fit: GeorefFit, code: EpsgCode) => string,
   ): ResultFile => {
     const reason = [noFit, ...reasons, noSystem].find((r) => r !== null);
-    return reason || !fit || code === null
-      ? { ...base, unavailable: reason ?? '' }
-      : { ...base, make: () => make(fit, code) };
+    if (reason || !fit || code === null) return { ...base, unavailable: reason ?? '' };
+    const purpose = reprojected === null ? base.purpose : `${base.purpose} ${staysInMapSystem(code)}`;
+    return { ...base, purpose, make: () => make(fit, code) };
   };
 
+  const scriptTarget = { karteId, epsg, size, targetEpsg: reprojected ?? undefined };
   const scriptBase: ResultFileBase = {
     key: 'script',
     label: 'GDAL-Skript',
-    fileName: `karte_${karteId}_georef.sh`,
-    purpose: 'Entzerrt den Scan mit gdal_translate und gdalwarp zu einem GeoTIFF; läuft mit GDAL ab 3.0.',
+    fileName: `${scriptOutputStem(scriptTarget)}.sh`,
+    purpose: `Entzerrt den Scan mit gdal_translate und gdalwarp zu einem GeoTIFF${reprojected === null ? '' : `, umprojiziert nach EPSG:${reprojected}`}; läuft mit GDAL ab 3.0.`,
     mimeType: 'text/x-shellscript',
   };
+  // The map's script is the settled one; another target's is made on download from the same
+  // fit (a spline of 1,000 points is not solved again), so it cannot fail where that did not.
+  const makeScript = (settled: string) =>
+    reprojected === null || !fit ? () => settled : () => gdalScriptFor(snapshot, scriptTarget, fit) ?? '';
   return [
     script !== null
-      ? { ...scriptBase, make: () => script }
+      ? { ...scriptBase, make: makeScript(script) }
       : { ...scriptBase, unavailable: noFit ?? noSystem ?? 'Das Skript entsteht, sobald die Transformation steht.' },
     file(
       {

@@ -25,23 +25,35 @@ export interface ScriptTarget {
   karteId: number;
   epsg: number | null;
   size: { width: number; height: number };
+  /**
+   * The result's system when it is not the map's (a download of "Ergebnis mitnehmen"):
+   * gdalwarp reprojects, and the output is named with the code, so it does not overwrite the
+   * result of the saved script, which is in the map's system.
+   */
+  targetEpsg?: number;
 }
 
-/** The script for a snapshot: `karte_<id>.tif` in, `karte_<id>_georef.tif` out, in the map's EPSG, cut to its mask. */
+/** The output's name: `karte_<id>_georef.tif`, with the target's code when it is not the map's. */
+export const scriptOutputStem = ({ karteId, epsg, targetEpsg }: ScriptTarget) =>
+  targetEpsg === undefined || targetEpsg === epsg ? `karte_${karteId}_georef` : `karte_${karteId}_georef_${targetEpsg}`;
+
+/** The script for a snapshot: `karte_<id>.tif` in, `karte_<id>_georef.tif` out, in the map's EPSG (or the target's), cut to its mask. */
 export function gdalScriptFor(
   snapshot: Snapshot,
-  { karteId, epsg, size }: ScriptTarget,
+  target: ScriptTarget,
   /** The fit of exactly this snapshot, when the editor has it. */
   fit?: FitResult,
 ): string | null {
+  const { karteId, epsg, size, targetEpsg } = target;
   if (epsg === null) return null;
   const result = generateGdalScript(
     {
       type: snapshot.georefType,
       points: snapshot.points,
       epsg,
+      targetEpsg: targetEpsg === epsg ? undefined : targetEpsg,
       input: `karte_${karteId}.tif`,
-      output: `karte_${karteId}_georef.tif`,
+      output: `${scriptOutputStem(target)}.tif`,
       imageSize: size,
       mask: snapshot.mask,
     },

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { isSupportedEpsg } from '../../../model/georef/coordinates';
 import { checkScalePlausibility } from '../../../model/georef/plausibility';
 import { previewWarpGap } from '../../../model/georef/previewGap';
@@ -116,10 +116,31 @@ export function useFitState(present: Snapshot, inputs: FitInputs, scriptSource: 
   );
   const result = useKept(settledResult, later.isSettled);
   const script = result?.script ?? null;
-  const files = useMemo(
-    () => resultFiles(result?.source ?? scriptSource, result?.fit ?? null, { karteId, epsg, size, scan, script }),
+  // The files for the target system "Ergebnis mitnehmen" has chosen (the map's own when absent).
+  const filesFor = useCallback(
+    (targetEpsg?: number) =>
+      resultFiles(result?.source ?? scriptSource, result?.fit ?? null, {
+        karteId,
+        epsg,
+        size,
+        scan,
+        script,
+        targetEpsg,
+      }),
     [result, scriptSource, karteId, epsg, size, scan, script],
   );
 
-  return { fit, pixelReport, report, isUpdating, outliers, outline, plausibility, gap, script, files, supportedEpsg };
+  return {
+    fit,
+    pixelReport,
+    report,
+    isUpdating,
+    outliers,
+    outline,
+    plausibility,
+    gap,
+    script,
+    filesFor,
+    supportedEpsg,
+  };
 }
