@@ -58,45 +58,40 @@ async function traced(page, cdp, act, done, arg) {
 }
 
 /**
- * Where to grab a point in the scan pane. Today the markers are Leaflet divIcons (`.wm-gcp`,
- * title "Passpunkt N"): the one nearest the pane's centre that is on top at its own centre.
- * Without marker elements (markers drawn on a canvas), the point `fallback` placed on the scan's
- * image by its pixel position. Adapt here when the markers change.
+ * Where to grab a point in the scan pane, as a person finds one among 1,000: point 1 chosen in the
+ * table centres the pane on it, and the pane's tooltip at its middle names it. The points are drawn
+ * on one canvas (GcpCanvasLayer), so there is no element per point; adapt here when that changes.
  */
-function grabPoint({ fallback, sheet }) {
-  const pane = document.querySelector('[aria-label="Scan der Karte"]');
+async function grabPoint(page) {
+  // Point 2 first: a click into the row already chosen asks for no new centring.
+  await page.getByRole('textbox', { name: 'Punkt 2: Pixel X' }).click();
+  await page.getByRole('textbox', { name: 'Punkt 1: Pixel X' }).click();
+  const pane = page.locator('[aria-label="Scan der Karte"]');
   // The pane may lie below the window's fold: a person scrolls to it first.
-  pane.scrollIntoView({ block: 'center' });
-  const box = pane.getBoundingClientRect();
-  const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-  const markers = [...pane.querySelectorAll('.wm-gcp:not(.wm-gcp-draft)')];
-  const ranked = markers
-    .map((marker) => {
-      const r = marker.getBoundingClientRect();
-      return { marker, x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    })
-    .sort((a, b) => Math.hypot(a.x - centre.x, a.y - centre.y) - Math.hypot(b.x - centre.x, b.y - centre.y));
-  for (const { marker, x, y } of ranked.slice(0, 200)) {
-    if (document.elementFromPoint(x, y)?.closest('.wm-gcp') === marker) {
-      return { x, y, by: `Marker „${marker.title}“`, markers: markers.length };
-    }
+  await pane.scrollIntoViewIfNeeded();
+  const box = await pane.boundingBox();
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // After a drag the point may be an outlier: "Passpunkt 1 (Ausreißer)".
+  const isPointOne = (title) => /^Passpunkt 1\b/.test(title ?? '');
+  let title = null;
+  for (let tries = 0; tries < 50 && !isPointOne(title); tries++) {
+    await page.mouse.move(at.x, at.y + 1);
+    await page.mouse.move(at.x, at.y);
+    title = await pane.getAttribute('title');
+    if (!isPointOne(title)) await page.waitForTimeout(100);
   }
-  const image = pane.querySelector('img.leaflet-image-layer, canvas');
-  if (!image) return null;
-  const r = image.getBoundingClientRect();
+  if (!isPointOne(title)) return null;
   return {
-    x: r.left + (fallback.pixelx / sheet.width) * r.width,
-    y: r.top + (fallback.pixely / sheet.height) * r.height,
-    by: `Passpunkt ${fallback.nr} über das Bild des Scans`,
-    markers: markers.length,
+    ...at,
+    by: 'Passpunkt 1, in der Tabelle gewählt, in der Mitte des Scans',
+    markers: await page.locator('.wm-gcp').count(),
   };
 }
 
 /** A point grabbed and dragged by 20 pointer moves (40 × 30 px), until the refit on release is shown. */
-async function drag(page, map) {
-  const at = await page.evaluate(grabPoint, { fallback: map.points[Math.floor(POINT_COUNT / 2)], sheet: map });
+async function drag(page) {
+  const at = await grabPoint(page);
   if (!at) throw new Error('kein Passpunkt im Scan zu greifen (grabPoint in georefEditor.mjs anpassen)');
-  await page.mouse.move(at.x, at.y);
   const before = await page.evaluate(summaryWhenIdle, SUMMARY);
   return {
     at,
@@ -115,8 +110,8 @@ function changedAndIdle({ selector, before }) {
   return summary && summary.getAttribute('aria-busy') !== 'true' && summary.textContent !== before;
 }
 
-async function measureDrag(page, cdp, map) {
-  const { at, before, act } = await drag(page, map);
+async function measureDrag(page, cdp) {
+  const { at, before, act } = await drag(page);
   try {
     const figures = await traced(page, cdp, act, changedAndIdle, { selector: SUMMARY, before });
     return { ...figures, grabbed: at.by, markers: at.markers };
@@ -130,8 +125,8 @@ async function measureDrag(page, cdp, map) {
 }
 
 /** A further drag under the CPU profiler (its timings are not the figures: the profiler slows it). */
-async function profileDrag(page, cdp, map) {
-  const { before, act } = await drag(page, map);
+async function profileDrag(page, cdp) {
+  const { before, act } = await drag(page);
   return profileDuring(cdp, async () => {
     await act();
     await page.waitForFunction(changedAndIdle, { selector: SUMMARY, before }, WAIT);
@@ -198,16 +193,16 @@ export async function measureGeorefEditor() {
         ),
       );
       await step('layers', () => layerCount(cdp, page));
-      await step('dragPolynomial2', () => measureDrag(page, cdp, map));
-      await step('profilePolynomial2', () => profileDrag(page, cdp, map));
+      await step('dragPolynomial2', () => measureDrag(page, cdp));
+      await step('profilePolynomial2', () => profileDrag(page, cdp));
 
       const type = page.getByLabel('Transformationstyp', { exact: true });
       await step('switch', async () => {
         const before = await page.evaluate(summaryWhenIdle, SUMMARY);
         return traced(page, cdp, () => type.selectOption('tps'), changedAndIdle, { selector: SUMMARY, before });
       });
-      await step('dragTps', () => measureDrag(page, cdp, map));
-      await step('profileTps', () => profileDrag(page, cdp, map));
+      await step('dragTps', () => measureDrag(page, cdp));
+      await step('profileTps', () => profileDrag(page, cdp));
 
       await step('import', async () => {
         const name = 'bench-1000.points';

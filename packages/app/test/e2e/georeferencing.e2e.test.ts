@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eventually, openAndSignIn, setupBrowser, waitForPath } from './browser';
+import { dragPointOnScan } from './georefPoints';
 
 const browser = setupBrowser();
 
@@ -35,14 +36,7 @@ describe('georeferencing a map in demo mode', () => {
     const added = before + 1;
 
     // Drag the new point's marker on the scan: its pixel coordinates follow.
-    const marker = page.getByTestId('georef-image').getByTitle(`Passpunkt ${added}`, { exact: true });
-    await marker.scrollIntoViewIfNeeded();
-    const box = await marker.boundingBox();
-    expect(box).not.toBeNull();
-    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box!.x + box!.width / 2 + 40, box!.y + box!.height / 2 + 25, { steps: 8 });
-    await page.mouse.up();
+    await dragPointOnScan(page, added, { x: 40, y: 25 });
     await eventually(async () => germanNumber(await pointField(page, added, 'Pixel X').inputValue())).not.toBe(1234);
     const draggedX = await pointField(page, added, 'Pixel X').inputValue();
 

@@ -2,6 +2,7 @@ import { demoScanAnchor, demoScanSheet } from '@waldmonitor/mocks';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eventually, openAndSignIn, setupBrowser, waitForPath } from './browser';
+import { dragPointOnScan } from './georefPoints';
 
 const browser = setupBrowser();
 
@@ -72,13 +73,7 @@ describe('a scan and its warped preview in demo mode', () => {
     const before = await warp(page).getAttribute('data-origin');
 
     // Dragging point 1 on the scan changes the fit: the preview moves with it.
-    const marker = imagePane(page).getByTitle('Passpunkt 1', { exact: true });
-    await marker.scrollIntoViewIfNeeded();
-    const box = (await marker.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 8 });
-    await page.mouse.up();
+    await dragPointOnScan(page, 1, { x: 60, y: 40 });
     await eventually(() => warp(page).getAttribute('data-origin')).not.toBe(before);
 
     // Saved and reloaded: the points are there, and so are the scan and the preview.

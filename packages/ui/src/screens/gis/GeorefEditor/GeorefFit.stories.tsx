@@ -6,7 +6,7 @@ import { SPLINE_FACTOR_MEASURE } from '../../../model/georef/splineSystem';
 import { storyKarte, storyTruth } from '../storyData';
 import { GeorefEditor } from './GeorefEditor';
 import editorStories from './GeorefEditor.stories';
-import { type Canvas, summary } from './editorStoryPage';
+import { type Canvas, choosePoint, paneMiddle, summary, titleAtMiddle } from './editorStoryPage';
 
 /**
  * How trustworthy the fit is beyond its RMSE: the preview against what gdalwarp makes, and a
@@ -261,18 +261,6 @@ export const ThousandPointSpline: Story = {
  * worker's low-rank update, so the RMSE changes before the release; the release fits afresh
  * in the worker.
  */
-function nearestToMiddle(pane: HTMLElement, markers: HTMLElement[]): HTMLElement {
-  const box = pane.getBoundingClientRect();
-  const distance = (marker: HTMLElement) => {
-    const at = marker.getBoundingClientRect();
-    return Math.hypot(
-      at.left + at.width / 2 - (box.left + box.width / 2),
-      at.top + at.height / 2 - (box.top + box.height / 2),
-    );
-  };
-  return markers.reduce((best, marker) => (distance(marker) < distance(best) ? marker : best));
-}
-
 export const WorkerSplineDrag: Story = {
   name: 'Ziehen, Spline im Worker',
   args: { karte: { ...storyKarte, georef_typ: 'tps' }, initialPoints: cloud(300) },
@@ -283,28 +271,23 @@ export const WorkerSplineDrag: Story = {
     await expect(
       await canvas.findByText(/RMSE \d+,\d\d px aus 300 aktiven Punkten \(300 Leave-one-out/, {}, { timeout: 15000 }),
     ).toBeVisible();
-    // In view before measuring, as a person drags only what they see: the press focuses the scan,
-    // and a focus that scrolled the page would move the marker away from the measured position.
-    const pane = canvas.getByRole('application', { name: 'Scan der Karte' });
-    pane.scrollIntoView({ block: 'center' });
-    // The marker nearest the pane's middle: one held near the pane's edge pans the map (leaflet's
-    // autoPan) and keeps moving under the still pointer, so the drag never settles.
-    const marker = nearestToMiddle(pane, await within(pane).findAllByTitle(/^Passpunkt \d+\b/));
-    const start = marker.getBoundingClientRect();
-    const at = { clientX: start.left + start.width / 2, clientY: start.top + start.height / 2 };
+    // Point 1 chosen in the table: the scan pane centres on it, and the drag starts there.
+    await choosePoint(canvas, 1);
+    await waitFor(async () => expect(await titleAtMiddle(canvas, 'Scan der Karte')).toBe('Passpunkt 1'));
+    const { pane, at } = paneMiddle(canvas, 'Scan der Karte');
     const end = { clientX: at.clientX + 30, clientY: at.clientY + 20 };
     const before = rmse();
     const user = userEvent.setup();
-    await user.pointer({ keys: '[MouseLeft>]', target: marker, coords: at });
-    await user.pointer({ target: marker, coords: { clientX: at.clientX + 15, clientY: at.clientY + 10 } });
-    await user.pointer({ target: marker, coords: end });
+    await user.pointer({ keys: '[MouseLeft>]', target: pane, coords: at });
+    await user.pointer({ target: pane, coords: { clientX: at.clientX + 15, clientY: at.clientY + 10 } });
+    await user.pointer({ target: pane, coords: end });
     // Still dragging: the figures come from the worker's update of the last move, not from a
     // refit on release. Each answer re-renders 300 rows: in the full suite on two busy cores
     // that took more than 5 s (a 5 s wait ran out in CI), so the wait is the release's.
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: 15000 });
     const duringDrag = rmse();
     await expect(duringDrag).not.toBe(before);
-    await user.pointer({ keys: '[/MouseLeft]', target: marker, coords: end });
+    await user.pointer({ keys: '[/MouseLeft]', target: pane, coords: end });
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: 15000 });
     // The release fits afresh (the update and the full solve agree to 1e-9: tpsDrag.test.ts). The
     // same 30 px move is more image pixels the smaller the scan is shown: at 390 px the RMSE

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { outlierPoints } from '../storyData';
 import { GeorefEditor } from './GeorefEditor';
 import editorStories from './GeorefEditor.stories';
-import { type Canvas, gcpRows } from './editorStoryPage';
+import { type Canvas, gcpRows, type PaneName, titleAtMiddle } from './editorStoryPage';
 
 /**
  * Working through the points table: a row chosen centres both panes on its point, the
@@ -33,16 +33,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Whether the pane shows the point's marker in its middle (2 px: the marker's own rounding). */
-async function expectCentred(canvas: Canvas, pane: string, marker: string) {
-  const frame = canvas.getByRole('application', { name: pane });
-  await waitFor(() => {
-    const icon = within(frame).getByTitle(marker);
-    const box = frame.getBoundingClientRect();
-    const at = icon.getBoundingClientRect();
-    expect(Math.abs(at.left + at.width / 2 - (box.left + box.width / 2))).toBeLessThan(2);
-    expect(Math.abs(at.top + at.height / 2 - (box.top + box.height / 2))).toBeLessThan(2);
-  });
+/** Whether the point's marker lies in the pane's middle: the pointer there gets its name as the tooltip. */
+async function expectCentred(canvas: Canvas, pane: PaneName, marker: string) {
+  await waitFor(async () => expect(await titleAtMiddle(canvas, pane)).toBe(marker));
 }
 
 /** Choosing a row (a click into one of its fields) centres both panes on its point. */

@@ -47,3 +47,27 @@ export async function clickWorldCentre(canvas: Canvas) {
     coords: { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 },
   });
 }
+
+export type PaneName = 'Scan der Karte' | 'Weltkarte';
+
+/** A pane and its middle on screen, where choosing a row of the table brings its point. */
+export function paneMiddle(canvas: Canvas, name: PaneName) {
+  const pane = canvas.getByRole('application', { name });
+  // In view before measuring, as a person drags only what they see: a press focuses the pane,
+  // and a focus that scrolled the page would move the point away from the measured position.
+  pane.scrollIntoView({ block: 'center' });
+  const rect = pane.getBoundingClientRect();
+  return { pane, at: { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 } };
+}
+
+/** What the pane's tooltip names with the pointer at its middle: the point there, or nothing. */
+export async function titleAtMiddle(canvas: Canvas, name: PaneName): Promise<string | null> {
+  const { pane, at } = paneMiddle(canvas, name);
+  await userEvent.pointer({ target: pane, coords: at });
+  return pane.getAttribute('title');
+}
+
+/** Chooses point `nr` in the table (a click into its first field): both panes centre on it. */
+export async function choosePoint(canvas: Canvas, nr: number) {
+  await userEvent.click(canvas.getByRole('textbox', { name: `Punkt ${nr}: Pixel X` }));
+}

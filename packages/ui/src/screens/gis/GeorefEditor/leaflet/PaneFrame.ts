@@ -45,30 +45,28 @@ export const PaneFrame = styled.div`
     font-size: ${fontSize.xs};
   }
 
+  /* The points are drawn on one canvas (GcpCanvasLayer); the container takes the pointer. */
+  .wm-gcp-canvas {
+    pointer-events: none;
+  }
+  .leaflet-container.wm-gcp-hover {
+    cursor: grab;
+  }
+  .leaflet-container.wm-gcp-grabbing {
+    cursor: grabbing;
+  }
+  /* The half-set new point, the one marker still a DOM element. */
   .wm-gcp {
     display: flex;
     align-items: center;
     justify-content: center;
     border: 2px solid ${color.surface};
     border-radius: ${radii.round};
-    background: ${color.primary};
     box-shadow: ${shadows.md};
     color: ${color.textInverse};
     font-size: ${fontSize.xs};
     font-weight: ${fontWeights.bold};
     line-height: 1;
-    cursor: grab;
-  }
-  .wm-gcp.is-outlier {
-    background: ${color.danger};
-  }
-  .wm-gcp.is-disabled {
-    background: ${color.textDisabled};
-  }
-  .wm-gcp.is-selected {
-    outline: 3px solid ${color.focus};
-    outline-offset: 1px;
-    z-index: 1000 !important;
   }
   .wm-gcp-draft {
     background: ${color.warning};
