@@ -33,6 +33,14 @@ const UNIT_TESTS_IN_ISOLATION = [
   'packages/app/src/shell/ShellView.test.tsx',
 ];
 
+/**
+ * Unit tests that check our files with Debian's gdal-bin and PROJ's cs2cs (`*.gdal.test.ts`,
+ * `*.proj.test.ts`): their child processes are most of their time (about 0.1 s of CPU only to
+ * start each), so they run as a step of their own beside the other unit tests, each with its
+ * own budget (scripts/test-run/steps.mjs).
+ */
+const TOOL_TESTS = ['packages/*/src/**/*.{gdal,proj}.test.{ts,tsx}'];
+
 /** Debian's chromium, never a downloaded browser (see docs/toolchain.md). */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -276,13 +284,24 @@ export default defineConfig({
           root,
           environment: 'happy-dom',
           include: UNIT_TESTS,
-          exclude: [...NOT_UNIT_TESTS, ...UNIT_TESTS_IN_ISOLATION],
+          exclude: [...NOT_UNIT_TESTS, ...UNIT_TESTS_IN_ISOLATION, ...TOOL_TESTS],
           setupFiles: ['./vitest.setup.ts'],
           // The files share one module graph and one DOM per worker instead of a fresh one
           // each: importing React, the theme and the model 200 times and building 200
           // happy-dom windows was ~70 % of the project's CPU time (353 s → 100 s). What a
           // file leaves behind is reset per file in vitest.setup.ts; a file that needs
           // fresh modules goes to UNIT_TESTS_IN_ISOLATION.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-gdal',
+          root,
+          environment: 'happy-dom',
+          include: TOOL_TESTS,
+          setupFiles: ['./vitest.setup.ts'],
           isolate: false,
         },
       },

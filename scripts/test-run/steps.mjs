@@ -82,6 +82,9 @@ export const LANES = [
     { ...vitest('dataservice'), budget: 390 },
     { ...vitest('unit'), budget: 210 },
     { ...vitest('unit-isolated'), budget: 60 },
+    // The unit tests that run gdal-bin and cs2cs (vite.config.ts TOOL_TESTS): 49 s alone on a
+    // quiet machine (load 1.8), about 80 s as CI's unit step runs beside the stories; half again.
+    { ...vitest('unit-gdal'), budget: 150 },
     // The e2e file that waits a session's minute at the OpenID provider (vite.config.ts): its
     // idle minute here, beside the stories, instead of in lane a.
     { ...vitest('e2e-clock'), budget: 150, ...BUILT },
