@@ -48,6 +48,10 @@ export const Default: Story = {
     await expect(gcpRows(canvas)[2]).toHaveAttribute('data-selected');
     await expectCentred(canvas, 'Scan der Karte', 'Passpunkt 3');
     await expectCentred(canvas, 'Weltkarte', 'Passpunkt 3');
+    // The row stays chosen when its field loses the focus. Left focused, the photograph showed
+    // the field's focus ring or not, by whether the review's page had the window's focus.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(gcpRows(canvas)[2]).toHaveAttribute('data-selected');
   },
 };
 
