@@ -12,6 +12,7 @@
 // beside them the page's composited layers and where the time goes (trace events by self time,
 // and a CPU profile of a further drag at each type: the functions with the most time of their own).
 /* global document, window, PopStateEvent, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importTs } from './builds.mjs';
@@ -41,6 +42,22 @@ const quiet = (page) =>
     .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     .then(() => page.waitForTimeout(500));
 
+/** The step being measured, to name its trace file. */
+let stepKey = 'step';
+
+/**
+ * With BENCH_TRACE_DIR set, each step's trace is kept as `georef-<step>.json` there, and each
+ * CPU profile as `georef-<step>.cpuprofile`, for the DevTools performance panel (Load profile)
+ * when a figure needs a closer look.
+ */
+function keepTrace(data, kind = 'json') {
+  const dir = process.env.BENCH_TRACE_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const content = kind === 'json' ? { traceEvents: data } : data;
+  writeFileSync(join(dir, `georef-${stepKey}.${kind}`), JSON.stringify(content));
+}
+
 /** Runs `act`, waits for `done` (a page function with `arg`), traces the page thread meanwhile. */
 async function traced(page, cdp, act, done, arg) {
   const trace = await startTrace(cdp);
@@ -54,7 +71,9 @@ async function traced(page, cdp, act, done, arg) {
   }
   const doneMs = performance.now() - started;
   await quiet(page);
-  return { doneMs, ...pageTasks(await trace.stop()) };
+  const events = await trace.stop();
+  keepTrace(events);
+  return { doneMs, ...pageTasks(events) };
 }
 
 /**
@@ -127,10 +146,12 @@ async function measureDrag(page, cdp) {
 /** A further drag under the CPU profiler (its timings are not the figures: the profiler slows it). */
 async function profileDrag(page, cdp) {
   const { before, act } = await drag(page);
-  return profileDuring(cdp, async () => {
+  const { raw, ...figures } = await profileDuring(cdp, async () => {
     await act();
     await page.waitForFunction(changedAndIdle, { selector: SUMMARY, before }, WAIT);
   });
+  keepTrace(raw, 'cpuprofile');
+  return figures;
 }
 
 /** The import's message is shown, and the summary is idle with other figures (page functions stand alone). */
@@ -148,6 +169,7 @@ export async function measureGeorefEditor() {
   const step = async (key, measure) => {
     // Progress on stderr: a step waits up to three minutes for the editor on a busy machine.
     process.stderr.write(`georef-editor: ${key} …\n`);
+    stepKey = key;
     try {
       figures.steps[key] = await measure();
     } catch (error) {
@@ -238,6 +260,7 @@ function printTasks(label, figure, budgetMs) {
     }),
   );
   if (figure.where.length) console.log(`      davon (ms, Eigenzeit im Trace): ${whereText(figure.where)}`);
+  if (figure.whereAll?.length) console.log(`      alle Aufgaben (ms, Eigenzeit): ${whereText(figure.whereAll)}`);
 }
 
 function printProfile(label, profile) {

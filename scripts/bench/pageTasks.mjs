@@ -76,11 +76,12 @@ function selfTimeByName(threadEvents, tasks) {
 /**
  * The main thread's tasks in a trace: the longest (ms), how many exceed 50 ms, the total
  * blocking time (the part of each task beyond 50 ms, as Lighthouse sums it), all tasks' time,
- * and where the long tasks' time went.
+ * and where the long tasks' time went and where all of it went.
  */
 export function pageTasks(events) {
   const thread = mainThread(events);
-  if (thread === null) return { longestMs: null, overLong: null, blockingMs: null, busyMs: null, tasks: 0, where: [] };
+  if (thread === null)
+    return { longestMs: null, overLong: null, blockingMs: null, busyMs: null, tasks: 0, where: [], whereAll: [] };
   const threadEvents = events.filter((e) => `${e.pid}:${e.tid}` === thread);
   // Top-level tasks only: a task nested in another (a nested run loop) is part of it.
   const tasks = [];
@@ -101,6 +102,8 @@ export function pageTasks(events) {
     /** From the first task's start to the last one's end (ms): the span the figures cover. */
     spanMs: tasks.length ? (tasks.at(-1).ts + tasks.at(-1).dur - tasks[0].ts) / 1000 : 0,
     where: selfTimeByName(threadEvents, long.length ? long : tasks),
+    /** Where all the tasks' time went: a drag can keep the thread busy without one long task. */
+    whereAll: selfTimeByName(threadEvents, tasks),
   };
 }
 
@@ -175,5 +178,5 @@ export async function profileDuring(cdp, act, top = 12) {
       code: await codeAt(sources, url, Number(line), Number(column)),
     });
   }
-  return { totalMs, functions };
+  return { totalMs, functions, raw: profile };
 }

@@ -4,6 +4,7 @@ import type { ScalePlausibility } from '../../../model/georef/plausibility';
 import type { PreviewGap } from '../../../model/georef/previewGap';
 import type { ResidualReport } from '../../../model/georef/residuals';
 import { MIN_CONTROL_POINTS, type FitResult } from '../../../model/georef/types';
+import { useDelayedFlag } from '../../../hooks/useDelayedFlag';
 import { Icon } from '../../../primitives/Icon';
 import { color, fontSize, radii, space } from '../../../theme';
 
@@ -35,6 +36,12 @@ export interface FitSummaryProps {
   isUpdating?: boolean;
 }
 
+/**
+ * How long a computation runs before the summary and the table say so: a spline's answer to a
+ * drag move comes within it, a first fit of 1,000 points or a release does not.
+ */
+export const BUSY_NOTICE_MS = 200;
+
 const two = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 const one = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
@@ -48,13 +55,16 @@ function metres(value: number): string {
 export function FitSummary(props: FitSummaryProps) {
   const { type, fit, report, plausibility, outlierNumbers, gap = null, isUpdating = false } = props;
   const min = MIN_CONTROL_POINTS[type];
+  // The notice only for a wait a person notices (BUSY_NOTICE_MS): a line coming and going with
+  // every move of a dragged spline point would shift the panes below it.
+  const showsBusy = useDelayedFlag(isUpdating, BUSY_NOTICE_MS);
   return (
     <Root>
       <Explanation>
         {georefTypeLabel(type)}: {TYPE_EXPLANATIONS[type]} Mindestens {min} aktive Passpunkte.
       </Explanation>
       <Lines role="status" data-testid="georef-fit-summary" aria-busy={isUpdating}>
-        {isUpdating ? (
+        {showsBusy ? (
           <Line $tone="neutral">
             <Icon name="refresh" />
             <span>

@@ -10,6 +10,8 @@ import { InView, ScrollRegion } from '../../../primitives/ScrollRegion';
 import { Button } from '../../../primitives/Button';
 import { Icon } from '../../../primitives/Icon';
 import { useKept } from './useKept';
+import { BUSY_NOTICE_MS } from './FitSummary';
+import { useDelayedFlag } from '../../../hooks/useDelayedFlag';
 import type { SheetSize } from '../../../model/georef/inputChecks';
 
 export interface GcpTableProps {
@@ -81,6 +83,8 @@ export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
     }
   }, [selectedIndex, virtualizer]);
   const updatingId = useId();
+  // Greyed figures and the notice only for a wait a person notices (FitSummary says why).
+  const showsBusy = useDelayedFlag(isUpdating, BUSY_NOTICE_MS);
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
@@ -98,7 +102,11 @@ export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
         </Button>
       </Tools>
       <Scroller ref={scrollRef} aria-label="Passpunkte, Tabelle" maxHeight="60vh">
-        <Table aria-busy={isUpdating} aria-describedby={isUpdating ? updatingId : undefined}>
+        <Table
+          aria-busy={isUpdating}
+          aria-describedby={showsBusy ? updatingId : undefined}
+          data-stale={showsBusy || undefined}
+        >
           <caption>Passpunkte</caption>
           <thead>
             <tr>
@@ -164,7 +172,7 @@ export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
             )}
           </tbody>
         </Table>
-        {isUpdating ? (
+        {showsBusy ? (
           <Updating id={updatingId} role="status">
             Residuen werden neu berechnet – die Tabelle zeigt noch die vorigen Werte.
           </Updating>
@@ -227,7 +235,7 @@ const Table = styled.table`
     border-top: 1px solid ${color.border};
     vertical-align: middle;
   }
-  &[aria-busy='true'] td.figure {
+  &[data-stale] td.figure {
     color: ${color.textSecondary};
     font-style: italic;
   }

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -186,8 +187,12 @@ export function GeorefEditor(props: GeorefEditorProps) {
 
   const importFile = async (file: File) => {
     const { points, report } = importPoints(parsePointsFile(await file.text()), file.name, epsg);
-    if (points.length > 0) dispatch({ type: 'import', points });
-    setImported(report);
+    // 1,000 new points re-render the table, the panes and the results: a render that yields to
+    // input (a transition) rather than one long task.
+    startTransition(() => {
+      if (points.length > 0) dispatch({ type: 'import', points });
+      setImported(report);
+    });
   };
 
   const exportFile = () => {

@@ -116,17 +116,26 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
     return point ? pixelToLatLng(point.pixelx, point.pixely) : null;
   });
 
+  const exaggeration = useMemo(() => {
+    const longest = Math.max(0, ...(residuals ?? []).map((r) => r?.residual ?? 0));
+    return vectorExaggeration(longest, Math.hypot(size.width, size.height));
+  }, [residuals, size]);
+  // Each point with its residual vector, from the point towards where the fit puts it, enlarged.
   const items = useMemo<MarkerItem[]>(
     () =>
-      points.map((point, index) => ({
-        key: point.key,
-        nr: index + 1,
-        latlng: pixelToLatLng(point.pixelx, point.pixely),
-        isSelected: point.key === selectedKey,
-        isOutlier: outliers[index] ?? false,
-        isEnabled: point.enable,
-      })),
-    [points, selectedKey, outliers],
+      points.map((point, index) => {
+        const r = residuals?.[index];
+        return {
+          key: point.key,
+          nr: index + 1,
+          latlng: pixelToLatLng(point.pixelx, point.pixely),
+          isSelected: point.key === selectedKey,
+          isOutlier: outliers[index] ?? false,
+          isEnabled: point.enable,
+          vectorTo: r ? pixelToLatLng(point.pixelx + r.dx * exaggeration, point.pixely + r.dy * exaggeration) : null,
+        };
+      }),
+    [points, selectedKey, outliers, residuals, exaggeration],
   );
   useGcpMarkers(map, items, {
     onSelect: (key) => latest.current.props.onSelect(key),
@@ -145,41 +154,6 @@ export const ImagePane = memo(function ImagePane(props: ImagePaneProps) {
     };
   }, [map, isDrawing]);
   useDraftMarker(map, draftPixel ? pixelToLatLng(draftPixel.x, draftPixel.y) : null, 'Neuer Passpunkt');
-
-  const exaggeration = useMemo(() => {
-    const longest = Math.max(0, ...(residuals ?? []).map((r) => r?.residual ?? 0));
-    return vectorExaggeration(longest, Math.hypot(size.width, size.height));
-  }, [residuals, size]);
-
-  const vectors = useRef<{ normal: L.Polyline; outlier: L.Polyline } | null>(null);
-  useEffect(() => {
-    if (!map) return;
-    const created = {
-      normal: L.polyline([], { className: 'wm-vector', interactive: false }).addTo(map),
-      outlier: L.polyline([], { className: 'wm-vector-outlier', interactive: false }).addTo(map),
-    };
-    vectors.current = created;
-    return () => {
-      created.normal.remove();
-      created.outlier.remove();
-      vectors.current = null;
-    };
-  }, [map]);
-  useEffect(() => {
-    const lines = vectors.current;
-    if (!lines) return;
-    const normal: L.LatLng[][] = [];
-    const outlier: L.LatLng[][] = [];
-    points.forEach((point, index) => {
-      const r = residuals?.[index];
-      if (!r) return;
-      const from = pixelToLatLng(point.pixelx, point.pixely);
-      const to = pixelToLatLng(point.pixelx + r.dx * exaggeration, point.pixely + r.dy * exaggeration);
-      (outliers[index] ? outlier : normal).push([from, to]);
-    });
-    lines.normal.setLatLngs(normal);
-    lines.outlier.setLatLngs(outlier);
-  }, [map, points, residuals, outliers, exaggeration]);
 
   const [crosshair, setCrosshair] = useState('');
   const selectedIndex = points.findIndex((point) => point.key === selectedKey);

@@ -7,6 +7,7 @@ import { color, fontSize, fontWeights, media, radii, space } from '../../../them
 import { GeotiffExport, type GeotiffExportProps } from './GeotiffExport';
 import { staysInMapSystem, type ResultFile } from './resultFiles';
 import { FileName, FileNote } from './resultStyles';
+import { reprojectionTarget } from './saveResult';
 
 export interface ResultsPanelProps {
   /** The script for the settled points and type, in the map's system (what Save stores); `null` without a fit or an EPSG. */
@@ -51,7 +52,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
   const [copied, setCopied] = useState<string | null>(null);
   // `null`: the map's own system, so a map whose system changes is not left with a stale target.
   const [chosen, setChosen] = useState<number | null>(null);
-  const target = epsg !== null && chosen !== null && chosen !== epsg ? chosen : undefined;
+  const target = reprojectionTarget(epsg, chosen);
   const files = filesFor(target);
   const staysNote = target !== undefined && epsg !== null ? staysInMapSystem(epsg) : null;
   const copy = async () => {

@@ -14,7 +14,7 @@ import { georeferenceAnnotation } from '../../../model/georef/georefAnnotation';
 import type { GeorefFit } from '../../../model/georef/types';
 import { auxXml, canWriteWorldFile, worldFile, worldFileName } from '../../../model/georef/worldFile';
 import type { Snapshot } from './editorState';
-import { gdalScriptFor, scriptOutputStem } from './saveResult';
+import { gdalScriptFor, reprojectionTarget, scriptOutputStem } from './saveResult';
 import type { ScanView } from './scanView';
 
 export type ResultFileKey = 'script' | 'worldFile' | 'aux' | 'vrt' | 'annotation';
@@ -56,7 +56,7 @@ export function resultFiles(snapshot: Snapshot, fit: GeorefFit | null, target: R
   const { karteId, epsg, size, scan, script, targetEpsg } = target;
   const scanName = scanFileName(karteId);
   const code = epsg !== null && isEpsgCode(epsg) ? epsg : null;
-  const reprojected = epsg !== null && targetEpsg !== undefined && targetEpsg !== epsg ? targetEpsg : null;
+  const reprojected = reprojectionTarget(epsg, targetEpsg) ?? null;
   const source = { type: snapshot.georefType, points: snapshot.points, imageSize: size };
   const noFit = fit ? null : 'Dazu braucht es eine gültige Transformation.';
   const noSystem =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fitTransform } from '../../../model/georef/transforms';
 import type { GeorefFit } from '../../../model/georef/types';
 import { createEditorState, editorReducer } from './editorState';
-import { buildSaveResult, gdalScriptFor } from './saveResult';
+import { buildSaveResult, gdalScriptFor, reprojectionTarget, scriptOutputStem } from './saveResult';
 
 // An exact affine sheet: 2 m per pixel, north up, origin (500000, 5800000).
 const rows = [
@@ -70,5 +70,22 @@ describe('gdalScriptFor', () => {
   it('is null when the points fix no fit of the type', () => {
     const tooFew = editorReducer(state, { type: 'setType', georefType: 'polynomial2' });
     expect(gdalScriptFor(tooFew.present, target)).toBeNull();
+  });
+});
+
+describe('reprojectionTarget', () => {
+  it('is the chosen system only when the map has another one', () => {
+    expect(reprojectionTarget(31467, 25832)).toBe(25832);
+    expect(reprojectionTarget(31467, 31467)).toBeUndefined();
+    expect(reprojectionTarget(31467, null)).toBeUndefined();
+    expect(reprojectionTarget(31467, undefined)).toBeUndefined();
+    expect(reprojectionTarget(null, 25832)).toBeUndefined();
+  });
+
+  it('names the script output with the code only when it reprojects', () => {
+    const size = { width: 100, height: 100 };
+    expect(scriptOutputStem({ karteId: 7, epsg: 31467, size, targetEpsg: 25832 })).toBe('karte_7_georef_25832');
+    expect(scriptOutputStem({ karteId: 7, epsg: 31467, size, targetEpsg: 31467 })).toBe('karte_7_georef');
+    expect(scriptOutputStem({ karteId: 7, epsg: null, size, targetEpsg: 25832 })).toBe('karte_7_georef');
   });
 });

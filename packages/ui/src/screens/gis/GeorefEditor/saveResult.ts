@@ -33,9 +33,19 @@ export interface ScriptTarget {
   targetEpsg?: number;
 }
 
+/**
+ * The system the script reprojects into: the chosen target when the map has a system and the
+ * target is another one, else `undefined` (the result stays in the map's system). The one
+ * place that rule lives; the panel, the result files and the script ask here.
+ */
+export const reprojectionTarget = (epsg: number | null, targetEpsg: number | null | undefined) =>
+  epsg !== null && targetEpsg !== null && targetEpsg !== undefined && targetEpsg !== epsg ? targetEpsg : undefined;
+
 /** The output's name: `karte_<id>_georef.tif`, with the target's code when it is not the map's. */
-export const scriptOutputStem = ({ karteId, epsg, targetEpsg }: ScriptTarget) =>
-  targetEpsg === undefined || targetEpsg === epsg ? `karte_${karteId}_georef` : `karte_${karteId}_georef_${targetEpsg}`;
+export const scriptOutputStem = ({ karteId, epsg, targetEpsg }: ScriptTarget) => {
+  const reprojected = reprojectionTarget(epsg, targetEpsg);
+  return reprojected === undefined ? `karte_${karteId}_georef` : `karte_${karteId}_georef_${reprojected}`;
+};
 
 /** The script for a snapshot: `karte_<id>.tif` in, `karte_<id>_georef.tif` out, in the map's EPSG (or the target's), cut to its mask. */
 export function gdalScriptFor(
@@ -51,7 +61,7 @@ export function gdalScriptFor(
       type: snapshot.georefType,
       points: snapshot.points,
       epsg,
-      targetEpsg: targetEpsg === epsg ? undefined : targetEpsg,
+      targetEpsg: reprojectionTarget(epsg, targetEpsg),
       input: `karte_${karteId}.tif`,
       output: `${scriptOutputStem(target)}.tif`,
       imageSize: size,

@@ -1,13 +1,19 @@
 import * as L from 'leaflet';
 import {
+  drawMarker,
+  drawMarkers,
+  drawVectors,
+  itemsChange,
   markersLabel,
   markerTitle,
   paletteOf,
   RADIUS,
-  drawMarkers,
+  setFont,
   type MarkerItem,
   type Palette,
 } from './gcpMarkerPicture';
+import { MarkerBitmap } from './markerBitmap';
+import { containerPoints, drawingOrder } from './markerPlaces';
 
 export { markersLabel, type MarkerItem };
 
@@ -42,7 +48,8 @@ interface Press {
  * layerize of 2,000 elements on every frame of a drag at 1,000 points; one canvas redraws
  * them in a few milliseconds (`npm run bench -- --georef-editor`). The canvas covers the
  * map's container and is redrawn on every move of the view; leaflet's zoom animation scales
- * it as leaflet's own canvas renderer does.
+ * it as leaflet's own canvas renderer does. The residual vectors are drawn beneath the
+ * markers; the markers but a dragged one come from a picture drawn once (MarkerBitmap).
  *
  * A press on a marker is taken before leaflet's map drag sees it (capture phase, map dragging
  * off until the release); the pointer's title names the marker under it, as the divIcons'
@@ -54,9 +61,18 @@ export class GcpCanvasLayer extends L.Layer {
   private items: readonly MarkerItem[] = [];
   /** Each item's centre in container pixels at the last drawing (x, y pairs), for the hit test. */
   private centres = new Float64Array(0);
+  /** Each item's vector end in container pixels (x, y pairs; NaN: no vector). */
+  private ends = new Float64Array(0);
+  private readonly bitmap = new MarkerBitmap();
   /** The indices in drawing order: the selected point last, so on top. */
   private order: number[] = [];
   private press: Press | null = null;
+  /**
+   * The key of the marker drawn on its own over the picture of the others: the one dragged,
+   * and after its release until the picture is drawn anew for another reason, so a release
+   * does not draw 1,000 markers again.
+   */
+  private lifted: number | null = null;
   private clickSwallowUntil = 0;
   private hovered = -1;
   private observer: MutationObserver | null = null;
@@ -66,35 +82,52 @@ export class GcpCanvasLayer extends L.Layer {
   private frame = 0;
   /** Whether `centres` and `order` are older than the items or the view. */
   private stale = true;
+  /** Whether `ends` is older than the items' vectors. */
+  private vectorsStale = true;
 
   constructor(handlers: () => MarkerHandlers) {
     super();
     this.handlers = handlers;
   }
 
+  /**
+   * The container's listeners, added and removed as one list. A press on a marker, its click and
+   * its double click are taken in the capture phase, before leaflet's own handlers see them.
+   */
+  private get listeners(): readonly (readonly [string, EventListener, boolean])[] {
+    return [
+      ['pointerdown', this.onDown as EventListener, true],
+      ['pointermove', this.onMove as EventListener, false],
+      ['pointerup', this.onUp as EventListener, false],
+      ['pointercancel', this.onUp as EventListener, false],
+      ['pointerleave', this.onLeave, false],
+      ['click', this.onClick as EventListener, true],
+      ['dblclick', this.onDoubleClick as EventListener, true],
+    ];
+  }
+
   override onAdd(map: L.Map): this {
     const canvas = L.DomUtil.create('canvas', 'wm-gcp-canvas leaflet-zoom-animated', map.getPane('markerPane'));
     canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', markersLabel(this.items));
     this.canvas = canvas;
     map.on('move zoomend viewreset resize', this.reset, this);
     map.on('zoomanim', this.animateZoom, this);
     const container = map.getContainer();
-    container.addEventListener('pointerdown', this.onDown, true);
-    container.addEventListener('pointermove', this.onMove);
-    container.addEventListener('pointerup', this.onUp);
-    container.addEventListener('pointercancel', this.onUp);
-    container.addEventListener('pointerleave', this.onLeave);
-    container.addEventListener('click', this.onClick, true);
-    container.addEventListener('dblclick', this.onDoubleClick, true);
+    for (const [type, listener, capture] of this.listeners) container.addEventListener(type, listener, capture);
     // The theme (light, dark, the person's colour) lives in CSS variables on the root: a canvas
     // does not follow them by itself.
     this.observer = new MutationObserver(() => {
       this.palette = null;
+      this.bitmap.invalidate();
       this.requestDraw();
     });
     this.observer.observe(document.documentElement, { attributes: true, attributeFilter: ['style', 'class'] });
     // The numbers are drawn in the web font once it has loaded.
-    void document.fonts?.ready.then(() => this.requestDraw());
+    void document.fonts?.ready.then(() => {
+      this.bitmap.invalidate();
+      this.requestDraw();
+    });
     this.reset();
     return this;
   }
@@ -106,13 +139,7 @@ export class GcpCanvasLayer extends L.Layer {
     map.off('move zoomend viewreset resize', this.reset, this);
     map.off('zoomanim', this.animateZoom, this);
     const container = map.getContainer();
-    container.removeEventListener('pointerdown', this.onDown, true);
-    container.removeEventListener('pointermove', this.onMove);
-    container.removeEventListener('pointerup', this.onUp);
-    container.removeEventListener('pointercancel', this.onUp);
-    container.removeEventListener('pointerleave', this.onLeave);
-    container.removeEventListener('click', this.onClick, true);
-    container.removeEventListener('dblclick', this.onDoubleClick, true);
+    for (const [type, listener, capture] of this.listeners) container.removeEventListener(type, listener, capture);
     this.setHovered(-1);
     cancelAnimationFrame(this.frame);
     this.frame = 0;
@@ -125,18 +152,33 @@ export class GcpCanvasLayer extends L.Layer {
 
   /** The points to show; the one being dragged stays under the pointer until it is released. */
   setItems(items: readonly MarkerItem[]): void {
+    const previous = this.items;
     this.items = items;
     if (this.press) {
       const index = items.findIndex((item) => item.key === this.press?.key);
       if (index === -1) this.endPress(false);
       else this.press.index = index;
     }
-    this.canvas?.setAttribute('aria-label', markersLabel(items));
+    // A drag changes the dragged point (drawn on its own) and the vectors; the other pane's
+    // points, nothing it draws.
+    const change = itemsChange(previous, items, this.lifted);
+    if (change === 'none') return;
+    if (change === 'markers') {
+      this.invalidatePicture();
+      this.canvas?.setAttribute('aria-label', markersLabel(items));
+    }
+    this.vectorsStale = true;
     this.requestDraw();
   }
 
-  private requestDraw(): void {
+  /** The markers' picture is to be drawn anew, with the lifted marker back in it unless it is dragged. */
+  private invalidatePicture(): void {
     this.stale = true;
+    this.bitmap.invalidate();
+    if (!this.press?.moved) this.lifted = null;
+  }
+
+  private requestDraw(): void {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
@@ -157,6 +199,7 @@ export class GcpCanvasLayer extends L.Layer {
       canvas.style.width = `${size.x}px`;
       canvas.style.height = `${size.y}px`;
     }
+    this.invalidatePicture();
     this.draw();
   }
 
@@ -170,33 +213,61 @@ export class GcpCanvasLayer extends L.Layer {
   }
 
   private draw(): void {
+    // A drawing now (a move of the view) makes the one requested for the frame unneeded.
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
     const map = this._map as L.Map | undefined;
-    if (!map) return;
-    this.place(map);
     const canvas = this.canvas;
     const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
+    if (!map || !canvas || !context) return;
+    if (this.stale) this.place(map);
+    if (this.vectorsStale) this.placeEnds(map);
+    const lifted = this.lifted === null ? -1 : this.items.findIndex((item) => item.key === this.lifted);
+    if (lifted !== -1) this.placeLifted(map, lifted);
     const size = map.getSize();
     const ratio = canvas.width / Math.max(1, size.x);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, size.x, size.y);
-    this.palette ??= paletteOf(map.getContainer());
-    drawMarkers(context, { items: this.items, order: this.order, centres: this.centres }, size, this.palette);
+    const palette = (this.palette ??= paletteOf(map.getContainer()));
+    const { items, centres, ends, order } = this;
+    drawVectors(context, { items, centres, ends }, palette);
+    const still = lifted === -1 ? order : order.filter((index) => index !== lifted);
+    this.bitmap.copyOnto(canvas, ratio, (own) => drawMarkers(own, { items, order: still, centres }, size, palette));
+    const item = items[lifted];
+    if (item) {
+      setFont(context, palette);
+      drawMarker(context, centres[lifted * 2] as number, centres[lifted * 2 + 1] as number, item, palette);
+    }
   }
 
   /** Each marker's centre in container pixels and the drawing order, for drawing and the hit test. */
   private place(map: L.Map): void {
     this.stale = false;
-    const { items, press } = this;
-    const centres = new Float64Array(items.length * 2);
-    items.forEach((item, index) => {
-      const at = map.latLngToContainerPoint(press?.index === index && press.moved ? press.latlng : item.latlng);
-      centres[index * 2] = at.x;
-      centres[index * 2 + 1] = at.y;
-    });
-    this.centres = centres;
-    const rank = (index: number) => (press?.index === index ? 2 : items[index]?.isSelected ? 1 : 0);
-    this.order = items.map((_, index) => index).sort((a, b) => rank(a) - rank(b));
+    this.vectorsStale = true;
+    this.centres = containerPoints(map, this.items, (item) => item.latlng);
+    this.order = drawingOrder(this.items, this.press?.index ?? -1);
+  }
+
+  /** Each vector's end in container pixels (NaN where a point has none). */
+  private placeEnds(map: L.Map): void {
+    this.vectorsStale = false;
+    this.ends = containerPoints(map, this.items, (item) => item.vectorTo ?? null);
+  }
+
+  /** The lifted marker where it is: a dragged one under the pointer, its vector moved with it. */
+  private placeLifted(map: L.Map, index: number): void {
+    const item = this.items[index];
+    if (!item) return;
+    const press = this.press?.moved && this.press.index === index ? this.press : null;
+    const at = map.latLngToContainerPoint(press ? press.latlng : item.latlng);
+    const i = index * 2;
+    this.centres[i] = at.x;
+    this.centres[i + 1] = at.y;
+    if (!item.vectorTo) return;
+    const from = map.latLngToContainerPoint(item.latlng);
+    const to = map.latLngToContainerPoint(item.vectorTo);
+    this.ends[i] = to.x + at.x - from.x;
+    this.ends[i + 1] = to.y + at.y - from.y;
   }
 
   /** The topmost marker under a container point, or -1. */
@@ -258,6 +329,9 @@ export class GcpCanvasLayer extends L.Layer {
     if (!press.moved && at.distanceTo(press.start) < DRAG_THRESHOLD) return;
     if (!press.moved) {
       press.moved = true;
+      // From now on the point is drawn on its own, over the picture of the others.
+      this.lifted = press.key;
+      this.bitmap.invalidate();
       this.handlers().onDragStart(press.key);
     }
     press.latlng = map.containerPointToLatLng(at.add(press.offset));
@@ -287,6 +361,7 @@ export class GcpCanvasLayer extends L.Layer {
       if (press.moved) this.handlers().onDragEnd(press.key, press.latlng);
       else this.handlers().onSelect(press.key);
     }
+    // A released point stays lifted; one removed or a press without a move changes nothing drawn.
     this.requestDraw();
   }
 

@@ -73,14 +73,6 @@ export const PaneFrame = styled.div`
     cursor: default;
   }
 
-  .wm-vector {
-    stroke: ${color.warning};
-    stroke-width: calc(${space[1]} / 2);
-  }
-  .wm-vector-outlier {
-    stroke: ${color.danger};
-    stroke-width: calc(${space[1]} * 3 / 4);
-  }
   /* The mask: what it leaves out greyed, its edges dashed while it is drawn. */
   .wm-mask {
     stroke: ${color.warning};

@@ -1,7 +1,6 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import { removeMarker } from './removeMarker';
 
 /**
  * A leaflet map in a div this component renders, created once and removed on unmount.
@@ -31,10 +30,6 @@ export function useLeafletMap(options: L.MapOptions) {
     setMap(created);
     return () => {
       observer.disconnect();
-      // Its markers first, each ending a drag under way (removeMarker.ts says why).
-      created.eachLayer((layer) => {
-        if (layer instanceof L.Marker) removeMarker(layer);
-      });
       created.remove();
       setMap(null);
     };
