@@ -1,7 +1,6 @@
 import {
   startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useMemo,
   useReducer,
@@ -38,6 +37,7 @@ import { DraftOffer } from './DraftOffer';
 import { useDraftReport, type LocalDraftBinding } from './localDraft';
 import { useEditorActions } from './useEditorActions';
 import { useFitState } from './useFitState';
+import { useLaterViews } from './useLaterViews';
 import { useGeotiffExport } from './useGeotiffExport';
 import { WorldPane, type WorldPaneProps } from './WorldPane';
 
@@ -136,10 +136,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
     { karteId: karte.id, fit: settled, size, scan: scanView, epsg, mask: present.mask },
     onDownloadResult,
   );
-  // The panes redraw vectors, markers and the warped preview after the figures, in a render of their own.
-  const paneView = useDeferredValue(
-    useMemo(() => ({ fit, residuals: pixelReport?.points ?? null, outliers }), [fit, pixelReport, outliers]),
-  );
+  const { paneView, tableView } = useLaterViews(fitState, present.points, state.dragOrigin !== null);
 
   useDraftReport(state, localDraft);
   const hasDraft = Object.values(draft).some((value) => value !== null);
@@ -338,14 +335,14 @@ export function GeorefEditor(props: GeorefEditorProps) {
       />
       <GcpTable
         size={size}
-        points={present.points}
-        residuals={report?.points ?? null}
+        points={tableView.points}
+        residuals={tableView.residuals}
         units={units}
         selectedKey={selectedKey}
         onSelect={selectRow}
         onChange={changePoint}
         onDelete={deletePoint}
-        isUpdating={isUpdating}
+        isUpdating={tableView.isUpdating}
       />
       <ResultsPanel
         script={script}

@@ -1,4 +1,4 @@
-import { useMemo, type Dispatch } from 'react';
+import { startTransition, useMemo, type Dispatch } from 'react';
 import type { DraftPoint, SheetSize } from '../../../model/georef/inputChecks';
 import type { ScanMask } from '../../../model/georef/scanMask';
 import type { XY } from '../../../model/georef/types';
@@ -10,8 +10,15 @@ import type { EditorAction, PointChanges } from './editorState';
  * worker computes) skips them. They change only with the sheet's size.
  */
 export function useEditorActions(dispatch: Dispatch<EditorAction>, size: SheetSize) {
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // A release refits every point and renders the table at once: a transition, so it yields
+    // to input. The point already shows where it was let go (the canvas keeps it there), and
+    // the moves before have put it in the points.
+    const drag = (key: number, changes: PointChanges, isEnd: boolean) => {
+      if (isEnd) startTransition(() => dispatch({ type: 'dragEnd', key, changes }));
+      else dispatch({ type: 'dragMove', key, changes });
+    };
+    return {
       changePoint: (key: number, changes: PointChanges) => dispatch({ type: 'updatePoint', key, changes }),
       setMask: (mask: ScanMask | null) => dispatch({ type: 'setMask', mask }),
       deletePoint: (key: number) => dispatch({ type: 'deletePoint', key }),
@@ -20,14 +27,11 @@ export function useEditorActions(dispatch: Dispatch<EditorAction>, size: SheetSi
       commitDraft: () => dispatch({ type: 'commitDraft' }),
       clearDraft: () => dispatch({ type: 'clearDraft' }),
       clickPixel: (pixel: XY) => dispatch({ type: 'clickPixel', pixel }),
-      dragPixel: (key: number, pixel: XY, isEnd: boolean) =>
-        dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { pixelx: pixel.x, pixely: pixel.y } }),
+      dragPixel: (key: number, pixel: XY, isEnd: boolean) => drag(key, { pixelx: pixel.x, pixely: pixel.y }, isEnd),
       nudgePixel: (key: number, delta: XY) => dispatch({ type: 'nudge', key, end: 'pixel', delta }),
       clickMap: (map: XY) => dispatch({ type: 'clickMap', map, sheet: size }),
-      dragMap: (key: number, map: XY, isEnd: boolean) =>
-        dispatch({ type: isEnd ? 'dragEnd' : 'dragMove', key, changes: { mapx: map.x, mapy: map.y } }),
+      dragMap: (key: number, map: XY, isEnd: boolean) => drag(key, { mapx: map.x, mapy: map.y }, isEnd),
       nudgeMap: (key: number, delta: XY) => dispatch({ type: 'nudge', key, end: 'map', delta }),
-    }),
-    [dispatch, size],
-  );
+    };
+  }, [dispatch, size]);
 }
