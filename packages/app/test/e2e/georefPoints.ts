@@ -24,4 +24,7 @@ export async function dragPointOnScan(page: Page, nr: number, by: { x: number; y
   await page.mouse.down();
   await page.mouse.move(middle.x + by.x, middle.y + by.y, { steps: 8 });
   await page.mouse.up();
+  // The table's rows follow a drag a move behind, busy until they show where the point was let go.
+  const table = page.getByRole('region', { name: 'Passpunkte, Tabelle' }).getByRole('table');
+  await eventually(() => table.getAttribute('aria-busy')).toBe('false');
 }

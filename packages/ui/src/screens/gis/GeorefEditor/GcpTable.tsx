@@ -28,6 +28,8 @@ export interface GcpTableProps {
   size?: SheetSize;
   /** A newer fit is being computed: the residuals shown are the previous ones, and say so. */
   isUpdating?: boolean;
+  /** The rows show figures older than the points (a drag's deferred render): busy, without a notice. */
+  isBehind?: boolean;
 }
 
 /** Row order: the table's (`nr`), or the largest residual first, points without one last. */
@@ -49,7 +51,8 @@ const OVERSCAN = 8;
  * rows in view, and those only redraw their figures (GcpRow).
  */
 export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
-  const { points, residuals, units, selectedKey, onSelect, onChange, onDelete, size, isUpdating = false } = props;
+  const { points, residuals, units, selectedKey, onSelect, onChange, onDelete, size } = props;
+  const { isUpdating = false, isBehind = false } = props;
   const unit = units === 'pixels' ? 'px' : 'm';
   const scrollRef = useRef<HTMLDivElement>(null);
   const [byResidual, setByResidual] = useState(false);
@@ -103,7 +106,7 @@ export const GcpTable = memo(function GcpTable(props: GcpTableProps) {
       </Tools>
       <Scroller ref={scrollRef} aria-label="Passpunkte, Tabelle" maxHeight="60vh">
         <Table
-          aria-busy={isUpdating}
+          aria-busy={isUpdating || isBehind}
           aria-describedby={showsBusy ? updatingId : undefined}
           data-stale={showsBusy || undefined}
         >

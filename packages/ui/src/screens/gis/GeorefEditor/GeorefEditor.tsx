@@ -343,6 +343,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
         onChange={changePoint}
         onDelete={deletePoint}
         isUpdating={tableView.isUpdating}
+        isBehind={tableView.isBehind}
       />
       <ResultsPanel
         script={script}
