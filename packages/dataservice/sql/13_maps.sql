@@ -3,8 +3,10 @@
 -- figures belong to the back office (ogf_admin).
 
 -- Inverse transverse Mercator (Snyder 8-17 to 8-25), as src/seed/projection.ts unproject:
--- a map's easting/northing back to WGS 84 degrees. DHDN is Bessel without the
--- datum shift (about 100 m), enough for the extent a client's maps cover.
+-- a map's easting/northing back to WGS 84 degrees; for Soldner Berlin (EPSG 3068) inverse
+-- Cassini–Soldner (Snyder 13-7 to 13-12) from the same footpoint latitude. DHDN (Bessel) and
+-- Pulkovo 1942(83) (Krassowski) are taken without their datum shift (about 100 m), enough for
+-- the extent a client's maps cover. The systems are those of EPSG_CODES (domainValues.ts).
 CREATE OR REPLACE FUNCTION data.unproject(epsg integer, x double precision, y double precision,
                                           OUT lat double precision, OUT lng double precision)
 LANGUAGE plpgsql IMMUTABLE AS $$
@@ -28,17 +30,32 @@ DECLARE
   n1 double precision;
   r1 double precision;
   d double precision;
+  -- Cassini–Soldner: the latitude of origin and the false northing.
+  cass boolean := epsg = 3068;
+  lat0 double precision := 0;
+  fn double precision := 0;
 BEGIN
-  IF epsg IN (25832, 25833) THEN
-    a := 6378137; f := 1 / 298.257222101; k0 := 0.9996; fe := 500000; lon0 := CASE epsg WHEN 25832 THEN 9 ELSE 15 END;
+  IF epsg IN (25832, 25833, 4647, 5650) THEN
+    a := 6378137; f := 1 / 298.257222101; k0 := 0.9996;
+    lon0 := CASE WHEN epsg IN (25832, 4647) THEN 9 ELSE 15 END;
+    -- zE-N: the zone stands before the easting.
+    fe := 500000 + CASE epsg WHEN 4647 THEN 32000000 WHEN 5650 THEN 33000000 ELSE 0 END;
   ELSIF epsg IN (31466, 31467, 31468, 31469) THEN
     a := 6377397.155; f := 1 / 299.1528128; k0 := 1; lon0 := 6 + 3 * (epsg - 31466); fe := 2500000 + 1000000 * (epsg - 31466);
+  ELSIF epsg IN (2398, 2399) THEN
+    a := 6378245; f := 1 / 298.3; k0 := 1; lon0 := 12 + 3 * (epsg - 2398); fe := 4500000 + 1000000 * (epsg - 2398);
+  ELSIF cass THEN
+    a := 6377397.155; f := 1 / 299.1528128; k0 := 1;
+    lat0 := radians(52.4186482777778); lon0 := 13.6272036666667; fe := 40000; fn := 10000;
   ELSE
     RAISE invalid_parameter_value USING MESSAGE = format('unknown EPSG code %s', epsg);
   END IF;
   e2 := f * (2 - f);
   ep2 := e2 / (1 - e2);
-  m := y / k0;
+  -- The meridian arc: from the equator (transverse Mercator), or from the origin's latitude.
+  m := (y - fn) / k0 + a * ((1 - e2 / 4 - 3 * e2 * e2 / 64 - 5 * e2 ^ 3 / 256) * lat0
+       - (3 * e2 / 8 + 3 * e2 * e2 / 32 + 45 * e2 ^ 3 / 1024) * sin(2 * lat0)
+       + (15 * e2 * e2 / 256 + 45 * e2 ^ 3 / 1024) * sin(4 * lat0) - (35 * e2 ^ 3 / 3072) * sin(6 * lat0));
   mu := m / (a * (1 - e2 / 4 - 3 * e2 * e2 / 64 - 5 * e2 ^ 3 / 256));
   e1 := (1 - sqrt(1 - e2)) / (1 + sqrt(1 - e2));
   phi1 := mu + (3 * e1 / 2 - 27 * e1 ^ 3 / 32) * sin(2 * mu) + (21 * e1 * e1 / 16 - 55 * e1 ^ 4 / 32) * sin(4 * mu)
@@ -51,6 +68,11 @@ BEGIN
   n1 := a / sqrt(1 - e2 * s * s);
   r1 := a * (1 - e2) / (1 - e2 * s * s) ^ 1.5;
   d := (x - fe) / (n1 * k0);
+  IF cass THEN
+    lat := degrees(phi1 - (n1 * t / r1) * (d * d / 2 - (1 + 3 * t1) * d ^ 4 / 24));
+    lng := lon0 + degrees((d - t1 * d ^ 3 / 3 + (1 + 3 * t1) * t1 * d ^ 5 / 15) / c);
+    RETURN;
+  END IF;
   lat := degrees(phi1 - (n1 * t / r1) * (d * d / 2 - (5 + 3 * t1 + 10 * c1 - 4 * c1 * c1 - 9 * ep2) * d ^ 4 / 24
           + (61 + 90 * t1 + 298 * c1 + 45 * t1 * t1 - 252 * ep2 - 3 * c1 * c1) * d ^ 6 / 720));
   lng := lon0 + degrees((d - (1 + 2 * t1 + c1) * d ^ 3 / 6

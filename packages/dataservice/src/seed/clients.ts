@@ -1,5 +1,6 @@
-import type { BundeslandCode, Client, EpsgCode } from '@waldmonitor/ui/model';
+import type { BundeslandCode, Client } from '@waldmonitor/ui/model';
 import type { Rng } from './prng';
+import type { SeedEpsg } from './projection';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, STREETS } from './names';
 import { PLACES, type Place } from './places';
 import type { ClientSettingsRow } from './types';
@@ -46,7 +47,7 @@ export interface SeedClient {
 }
 
 /** The client's coordinate system: ETRS89/UTM for most, Gauß-Krüger for every third (older cadastres). */
-function epsgFor(index: number, lng: number): EpsgCode {
+function epsgFor(index: number, lng: number): SeedEpsg {
   if (index % 3 === 2) return lng < 10.5 ? 31467 : 31468;
   return lng < 12 ? 25832 : 25833;
 }

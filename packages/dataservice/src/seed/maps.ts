@@ -12,7 +12,7 @@ import { anchorNear } from './scans/features';
 import { createScanSheet, worldToPixel, type ScanSheet } from './scans/sheet';
 import { controlPoints, sheetTransform, withResiduals } from './georef';
 import { REVIERE } from './names';
-import { project } from './projection';
+import { isSeedEpsg, project } from './projection';
 
 /** Paper sizes in millimetres (portrait). */
 const DIN: Record<string, [number, number]> = {
@@ -84,7 +84,7 @@ export function seedMaps(clients: readonly SeedClient[], rng: Rng): SeedMaps {
       const scale = rng.pick([2500, 5000, 5000, 10000, 25000]);
       // Every status appears from the first client on; then weighted towards finished work.
       const status = id <= STATUSES.length ? (STATUSES[id - 1] as MapStatus) : rng.weighted(STATUSES, [2, 2, 4, 3]);
-      const epsg = client.epsg ?? 25832;
+      const epsg = isSeedEpsg(client.epsg) ? client.epsg : 25832;
       const georeferenced = status === 'georeferenziert' || status === 'geprueft';
       const georef_typ = status === 'neu' ? null : rng.weighted(GEOREF_TYPES, [8, 3, 2, 1, 1, 1]);
       const showClient = status === 'geprueft' || (georeferenced && rng.chance(0.3));

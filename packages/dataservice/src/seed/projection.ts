@@ -1,6 +1,14 @@
 import type { EpsgCode } from '@waldmonitor/ui/model';
 
 /**
+ * The systems the seed places maps in: ETRS89/UTM and DHDN/Gauß-Krüger, the clients' own
+ * (clients.ts). The app's other systems (old sheets) come only from what people enter.
+ */
+export type SeedEpsg = Extract<EpsgCode, 25832 | 25833 | 31466 | 31467 | 31468 | 31469>;
+
+export const isSeedEpsg = (epsg: EpsgCode | null): epsg is SeedEpsg => epsg !== null && Object.hasOwn(PARAMS, epsg);
+
+/**
  * Forward transverse Mercator (Snyder, "Map Projections: A Working Manual", eq. 8-9 to
  * 8-10), enough to place map points in a map's EPSG near the client. DHDN is treated as
  * Bessel without the datum shift: the seed needs plausible coordinates, not survey grade
@@ -17,7 +25,7 @@ interface TmParams {
 const GRS80 = { a: 6378137, f: 1 / 298.257222101 };
 const BESSEL = { a: 6377397.155, f: 1 / 299.1528128 };
 
-const PARAMS: Record<EpsgCode, TmParams> = {
+const PARAMS: Record<SeedEpsg, TmParams> = {
   25832: { ...GRS80, k0: 0.9996, lon0: 9, falseEasting: 500000 },
   25833: { ...GRS80, k0: 0.9996, lon0: 15, falseEasting: 500000 },
   31466: { ...BESSEL, k0: 1, lon0: 6, falseEasting: 2500000 },
@@ -41,7 +49,7 @@ function meridianArc(a: number, e2: number, phi: number): number {
 }
 
 /** WGS 84 / ETRS89 lat/lng in degrees to easting/northing in metres of the given system. */
-export function project(epsg: EpsgCode, lat: number, lng: number): { x: number; y: number } {
+export function project(epsg: SeedEpsg, lat: number, lng: number): { x: number; y: number } {
   const { a, f, k0, lon0, falseEasting } = PARAMS[epsg];
   const e2 = f * (2 - f);
   const ep2 = e2 / (1 - e2);
@@ -69,7 +77,7 @@ export function project(epsg: EpsgCode, lat: number, lng: number): { x: number; 
 }
 
 /** The inverse: easting/northing of the given system back to lat/lng in degrees (Snyder 8-17 to 8-25). */
-export function unproject(epsg: EpsgCode, x: number, y: number): { lat: number; lng: number } {
+export function unproject(epsg: SeedEpsg, x: number, y: number): { lat: number; lng: number } {
   const { a, f, k0, lon0, falseEasting } = PARAMS[epsg];
   const e2 = f * (2 - f);
   const ep2 = e2 / (1 - e2);

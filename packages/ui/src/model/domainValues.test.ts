@@ -30,8 +30,10 @@ describe('value lists', () => {
     expect(new Set(BUNDESLAENDER.map((land) => land.value)).size).toBe(16);
   });
 
-  it('holds the EPSG codes in use: UTM 32/33 and Gauß-Krüger zones 2 to 5', () => {
-    expect(EPSG_CODES.map((code) => code.value)).toEqual([25832, 25833, 31466, 31467, 31468, 31469]);
+  it('holds the EPSG codes in use: UTM 32/33, Gauß-Krüger zones 2 to 5, and the systems of old sheets', () => {
+    expect(EPSG_CODES.map((code) => code.value)).toEqual([
+      25832, 25833, 31466, 31467, 31468, 31469, 4647, 5650, 2398, 2399, 3068,
+    ]);
   });
 
   it.each([

@@ -132,7 +132,10 @@ export const isBundesland = (value: unknown): value is BundeslandCode =>
  * The coordinate systems maps and clients use (`karte.epsg`, `kunde.epsg`): the German
  * official systems, ETRS89/UTM today and DHDN/Gauß-Krüger for older maps. Gauß-Krüger
  * zones 2 and 5 cover the far west (Saarland, Eifel) and the far east (Lausitz,
- * Vorpommern), whose old cadastres a client may still bring.
+ * Vorpommern), whose old cadastres a client may still bring. Beside them the systems old
+ * sheets and Länder surveys come in: UTM with the zone in front of the easting (zE-N, as
+ * ALKIS extracts write it), the GDR's Gauß-Krüger on Krassowski's ellipsoid, and Berlin's
+ * Soldner system.
  */
 export const EPSG_CODES = [
   { value: 25832, label: 'ETRS89 / UTM Zone 32N' },
@@ -141,6 +144,11 @@ export const EPSG_CODES = [
   { value: 31467, label: 'DHDN / Gauß-Krüger Zone 3' },
   { value: 31468, label: 'DHDN / Gauß-Krüger Zone 4' },
   { value: 31469, label: 'DHDN / Gauß-Krüger Zone 5' },
+  { value: 4647, label: 'ETRS89 / UTM Zone 32N, Rechtswert mit Zone (zE-N)' },
+  { value: 5650, label: 'ETRS89 / UTM Zone 33N, Rechtswert mit Zone (zE-N)' },
+  { value: 2398, label: 'Pulkovo 1942(83) / Gauß-Krüger Zone 4 (DDR, Krassowski)' },
+  { value: 2399, label: 'Pulkovo 1942(83) / Gauß-Krüger Zone 5 (DDR, Krassowski)' },
+  { value: 3068, label: 'DHDN / Soldner Berlin' },
 ] as const;
 export type EpsgCode = (typeof EPSG_CODES)[number]['value'];
 export const epsgLabel = (code: EpsgCode): string => labelOf(EPSG_CODES, code);

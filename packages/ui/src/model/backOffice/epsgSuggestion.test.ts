@@ -30,11 +30,11 @@ describe('suggestedEpsg', () => {
 
 describe('fittingEpsgCodes', () => {
   it.each([
-    ['SL', [25832, 31466]],
-    ['NW', [25832, 31466, 31467]],
-    ['BY', [25832, 31467, 31468]],
-    ['SN', [25833, 31468, 31469]],
-    ['BE', [25833, 31468]],
+    ['SL', [25832, 4647, 31466]],
+    ['NW', [25832, 4647, 31466, 31467]],
+    ['BY', [25832, 4647, 31467, 31468]],
+    ['SN', [25833, 5650, 31468, 31469, 2398, 2399]],
+    ['BE', [25833, 5650, 31468, 2398, 3068]],
   ] as const)('given %s, lists %j', (land, codes) => {
     expect(fittingEpsgCodes(land)).toEqual(codes);
   });
@@ -93,6 +93,40 @@ describe('epsgFit', () => {
       {
         status: 'mismatch',
         message: 'EPSG:31469 passt nicht zu Baden-Württemberg. Empfohlen: EPSG:25832 (ETRS89 / UTM Zone 32N).',
+      },
+    ],
+    [
+      'NW',
+      4647,
+      {
+        status: 'legacy',
+        message:
+          'EPSG:4647 ist EPSG:25832 mit der Zone vor dem Rechtswert: passend; dieselben Orte, nur anders geschrieben.',
+      },
+    ],
+    [
+      'BE',
+      3068,
+      {
+        status: 'legacy',
+        message: 'EPSG:3068 ist das Soldner-System Berlins: passend für Altdaten; für neue Daten EPSG:25833.',
+      },
+    ],
+    [
+      'SN',
+      2399,
+      {
+        status: 'legacy',
+        message:
+          'EPSG:2399 ist ein Gauß-Krüger-Streifen der DDR (Krassowski) in Sachsen: passend für Altdaten; für neue Daten EPSG:25833.',
+      },
+    ],
+    [
+      'HE',
+      2398,
+      {
+        status: 'mismatch',
+        message: 'EPSG:2398 passt nicht zu Hessen. Empfohlen: EPSG:25832 (ETRS89 / UTM Zone 32N).',
       },
     ],
     [null, 25832, { status: 'unknown' }],

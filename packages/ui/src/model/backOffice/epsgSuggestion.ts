@@ -11,25 +11,39 @@ import { EPSG_CODES, bundeslandLabel, isBundesland, type BundeslandCode, type Ep
  */
 const UTM_33: ReadonlySet<BundeslandCode> = new Set(['BE', 'BB', 'MV', 'SN']);
 
-/** The Gauß-Krüger zones (DHDN, EPSG 31466–31469) whose strips crossed each Land. */
-const GAUSS_KRUEGER: Readonly<Record<BundeslandCode, readonly EpsgCode[]>> = {
+/**
+ * The old systems of each Land's sheets: the Gauß-Krüger zones (DHDN, EPSG 31466–31469) whose
+ * strips crossed it; in the former GDR also the Gauß-Krüger zones on Krassowski (Pulkovo
+ * 1942(83), 2398 and 2399); in Berlin its Soldner system (3068).
+ */
+const OLD_SYSTEMS: Readonly<Record<BundeslandCode, readonly EpsgCode[]>> = {
   BW: [31467],
   BY: [31467, 31468],
-  BE: [31468],
-  BB: [31468, 31469],
+  BE: [31468, 2398, 3068],
+  BB: [31468, 31469, 2398, 2399],
   HB: [31467],
   HH: [31467],
   HE: [31467],
-  MV: [31468, 31469],
+  MV: [31468, 31469, 2398, 2399],
   NI: [31466, 31467, 31468],
   NW: [31466, 31467],
   RP: [31466, 31467],
   SL: [31466],
-  SN: [31468, 31469],
-  ST: [31468],
+  SN: [31468, 31469, 2398, 2399],
+  ST: [31468, 2398],
   SH: [31467, 31468],
-  TH: [31467, 31468],
+  TH: [31467, 31468, 2398],
 };
+
+/** The suggested UTM zone with the zone before the easting (zE-N), as ALKIS extracts write it. */
+const ZONE_IN_EASTING = { 25832: 4647, 25833: 5650 } as const;
+
+/** What an old system of a Land is, in the field's sentence. */
+function oldSystemName(epsg: EpsgCode, land: string): string {
+  if (epsg === 2398 || epsg === 2399) return `ein Gauß-Krüger-Streifen der DDR (Krassowski) in ${land}`;
+  if (epsg === 3068) return 'das Soldner-System Berlins';
+  return `ein Gauß-Krüger-Streifen in ${land}`;
+}
 
 /** The ETRS89/UTM code to suggest for a Land; null while the Land is unknown. */
 export function suggestedEpsg(bundesland: BundeslandCode | null): 25832 | 25833 | null {
@@ -37,10 +51,13 @@ export function suggestedEpsg(bundesland: BundeslandCode | null): 25832 | 25833 
   return UTM_33.has(bundesland) ? 25833 : 25832;
 }
 
-/** The codes that fit a Land: the suggested UTM zone first, then its old Gauß-Krüger zones. */
+/**
+ * The codes that fit a Land: the suggested UTM zone first, the same with the zone before the
+ * easting, then its old systems.
+ */
 export function fittingEpsgCodes(bundesland: BundeslandCode): EpsgCode[] {
-  const utm = suggestedEpsg(bundesland) as EpsgCode;
-  return [utm, ...GAUSS_KRUEGER[bundesland]];
+  const utm = suggestedEpsg(bundesland) ?? 25832;
+  return [utm, ZONE_IN_EASTING[utm], ...OLD_SYSTEMS[bundesland]];
 }
 
 export type EpsgFit =
@@ -48,20 +65,25 @@ export type EpsgFit =
   | { status: 'unknown' }
   /** The suggested UTM zone. */
   | { status: 'suggested' }
-  /** A Gauß-Krüger zone of the Land: fine for old data. */
+  /** An old system of the Land (fine for old data), or the suggested zone written zE-N. */
   | { status: 'legacy'; message: string }
   | { status: 'mismatch'; message: string };
 
 /** Whether the chosen code fits the Land, with the German sentence the field shows. */
 export function epsgFit(bundesland: BundeslandCode | null, epsg: EpsgCode | null): EpsgFit {
   if (bundesland === null || epsg === null || !isBundesland(bundesland)) return { status: 'unknown' };
-  const suggested = suggestedEpsg(bundesland) as EpsgCode;
+  const suggested = suggestedEpsg(bundesland) ?? 25832;
   const land = bundeslandLabel(bundesland);
   if (epsg === suggested) return { status: 'suggested' };
-  if (GAUSS_KRUEGER[bundesland].includes(epsg))
+  if (epsg === ZONE_IN_EASTING[suggested])
     return {
       status: 'legacy',
-      message: `EPSG:${epsg} ist ein Gauß-Krüger-Streifen in ${land}: passend für Altdaten; für neue Daten EPSG:${suggested}.`,
+      message: `EPSG:${epsg} ist EPSG:${suggested} mit der Zone vor dem Rechtswert: passend; dieselben Orte, nur anders geschrieben.`,
+    };
+  if (OLD_SYSTEMS[bundesland].includes(epsg))
+    return {
+      status: 'legacy',
+      message: `EPSG:${epsg} ist ${oldSystemName(epsg, land)}: passend für Altdaten; für neue Daten EPSG:${suggested}.`,
     };
   return {
     status: 'mismatch',

@@ -16,15 +16,12 @@ import type { EpsgCode } from '../domainValues';
 import type { XY } from './types';
 
 /**
- * Systems the editor converts from but does not offer for a map (an imported `.points` file,
- * QGIS's transformation with PROJ's defaults): the GDR's Gauß-Krüger on Krassowski (Pulkovo
- * 1942(83), zones 4 and 5), DHDN / Soldner Berlin, and ETRS89 / UTM with the zone in front of
- * the easting (32 500 000 for zone 32), as Länder surveys write it.
+ * The map systems and WGS 84. Among the map systems (EPSG_CODES) are the GDR's Gauß-Krüger on
+ * Krassowski (Pulkovo 1942(83), zones 4 and 5, shifted to ETRS89 as PROJ's default does),
+ * DHDN / Soldner Berlin, and ETRS89 / UTM with the zone in front of the easting (32 500 000
+ * for zone 32), as Länder surveys write it.
  */
-export const IMPORT_ONLY_EPSG = [2398, 2399, 3068, 4647, 5650] as const;
-export type ImportOnlyEpsg = (typeof IMPORT_ONLY_EPSG)[number];
-
-export type SupportedEpsg = EpsgCode | 4326 | ImportOnlyEpsg;
+export type SupportedEpsg = EpsgCode | 4326;
 
 const DHDN_TO_WGS84 = '+ellps=bessel +towgs84=598.1,73.7,418.2,0.202,0.045,-2.455,6.7 +units=m +no_defs';
 /** proj4's key for the loaded grid. */

@@ -7,11 +7,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EPSG_CODES } from '../domainValues';
-import { IMPORT_ONLY_EPSG } from './coordinates';
 import { epsgOfCrs } from './pointsFile';
 
 const run = promisify(execFile);
-const CODES = [...EPSG_CODES.map((code) => code.value), 4326, ...IMPORT_ONLY_EPSG];
+const CODES = [...EPSG_CODES.map((code) => code.value), 4326];
 
 describe('a #CRS line without an EPSG code', () => {
   it.each(CODES)('EPSG:%s as ESRI WKT, on one line', async (code) => {

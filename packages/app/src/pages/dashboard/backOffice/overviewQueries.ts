@@ -20,8 +20,8 @@ export const ATTENTION_SHOWN = 25;
 /**
  * The clients whose coordinate settings need the administrator, as the service finds them
  * (the rule of `clientsNeedingAttention`): no Bundesland, no EPSG, or, per Land, an EPSG that
- * is none of the codes fitting it (`fittingEpsgCodes`: its UTM zone and old Gauß-Krüger
- * zones). One `or` of PostgREST conditions on a_get_all_clients' result, by name.
+ * is none of the codes fitting it (`fittingEpsgCodes`: its UTM zone, also written zE-N, and its
+ * old systems). One `or` of PostgREST conditions on a_get_all_clients' result, by name.
  */
 export const NEEDS_ATTENTION: ListQuery<ClientListRow> = {
   where: [
