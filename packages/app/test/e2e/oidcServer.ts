@@ -163,6 +163,10 @@ export async function listenOidcServer(options: OidcServerOptions = {}): Promise
         // Keycloak issues a refresh token with every code, not only for `offline_access`.
         issueRefreshToken: (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
           client.grantTypeAllowed('refresh_token'),
+        // No grace past an expiry (the provider's default is 15 s): its session would outlive the
+        // refresh tokens it ends with, and a browser whose session cookie had not yet expired was
+        // signed in again silently after "Sitzung abgelaufen". Keycloak ends both at once.
+        clockTolerance: 0,
         cookies: { keys: ['waldmonitor-e2e-cookie-key'] },
         claims: { openid: ['sub'], email: ['email', 'email_verified'] },
         features: {
