@@ -12,8 +12,24 @@ type Story = StoryObj<typeof meta>;
 
 const valueOf = (separator: HTMLElement) => Number(separator.getAttribute('aria-valuenow'));
 
-/** Both separators move by keyboard: their value changes with the arrow keys. */
+/** The panes at their default sizes: the left a third, the right split in half. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(valueOf(canvas.getByRole('separator', { name: 'Resize the left and right panes' }))).toBe(30),
+    );
+    await expect(valueOf(canvas.getByRole('separator', { name: 'Resize the top and bottom panes' }))).toBe(50);
+  },
+};
+
+/**
+ * Both separators move by keyboard: their value changes with the arrow keys. Not photographed
+ * ('no-visual'): now and then Chromium left a row of the focus ring where the separator had
+ * been before it moved, and the photograph differed; the default layout is photographed.
+ */
+export const KeyboardResize: Story = {
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sides = canvas.getByRole('separator', { name: 'Resize the left and right panes' });
@@ -29,10 +45,6 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(valueOf(rows)).toBeGreaterThan(before));
     await expect(canvas.getByRole('region', { name: 'Bottom pane' })).toBeInTheDocument();
-    // Left focused, the photograph showed the separator's focus ring whole or in part, by whether
-    // the review's page had the window's focus as it was painted; the moved sizes stay.
-    (document.activeElement as HTMLElement | null)?.blur();
-    await expect(valueOf(rows)).toBeGreaterThan(before);
   },
 };
 
