@@ -31,7 +31,7 @@ describe('a save the service refuses', () => {
     await page.getByRole('button', { name: 'Georeferenzierung speichern' }).click();
     const alert = page.getByTestId('georef-editor').getByRole('alert');
     await eventually(() => alert.innerText()).toContain(
-      'Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ und ihr Skript.',
+      'Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ, ihr Skript und ihre Maske.',
     );
 
     // Reopen the map from the table: leaving asks first (the points are unsaved).

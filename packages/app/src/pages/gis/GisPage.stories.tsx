@@ -195,7 +195,7 @@ export const FailedSaveStoresNothing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Georeferenzierung speichern' }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(
-      /^Die Georeferenzierung wurde nicht gespeichert; .* Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ und ihr Skript\./,
+      /^Die Georeferenzierung wurde nicht gespeichert; .* Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ, ihr Skript und ihre Maske\./,
     );
     await expect(alert).toHaveTextContent('Meldung des Dienstes: Der Speicherplatz ist erschöpft.');
     await expect(await storedMapThree()).toEqual(before);

@@ -8,7 +8,7 @@ class GeoreferenceNotSavedError extends Error implements ExplainedFailure {
   readonly explanation: string;
 
   constructor(cause: unknown) {
-    const explanation = `Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ und ihr Skript. ${describeServiceError(cause).message}`;
+    const explanation = `Es wurde nichts gespeichert; die Karte behält ihre bisherigen Passpunkte, ihren Typ, ihr Skript und ihre Maske. ${describeServiceError(cause).message}`;
     super(explanation, { cause });
     this.name = 'GeoreferenceNotSavedError';
     this.explanation = explanation;

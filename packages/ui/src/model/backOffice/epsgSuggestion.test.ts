@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epsgFit, fittingEpsgCodes, suggestedEpsg } from './epsgSuggestion';
+import { epsgFieldText, epsgFit, fittingEpsgCodes, suggestedEpsg } from './epsgSuggestion';
 
 describe('suggestedEpsg', () => {
   it.each([
@@ -133,5 +133,28 @@ describe('epsgFit', () => {
     ['NI', null, { status: 'unknown' }],
   ] as const)('given %s and EPSG:%s, says %j', (land, code, fit) => {
     expect(epsgFit(land, code)).toEqual(fit);
+  });
+});
+
+describe('epsgFieldText', () => {
+  it.each([
+    ['SN', null, { hint: 'Für Sachsen empfohlen: EPSG:25833.' }],
+    ['SN', 25833, {}],
+    [null, 31467, {}],
+    [
+      'BE',
+      3068,
+      { hint: 'EPSG:3068 ist das Soldner-System Berlins: passend für Altdaten; für neue Daten EPSG:25833.' },
+    ],
+    [
+      'BB',
+      5650,
+      {
+        hint: 'EPSG:5650 ist EPSG:25833 mit der Zone vor dem Rechtswert: passend; dieselben Orte, nur anders geschrieben.',
+      },
+    ],
+    ['BY', 2398, { error: 'EPSG:2398 passt nicht zu Bayern. Empfohlen: EPSG:25832 (ETRS89 / UTM Zone 32N).' }],
+  ] as const)('given %s and EPSG:%s, shows %j', (land, code, text) => {
+    expect(epsgFieldText(land, code)).toEqual(text);
   });
 });

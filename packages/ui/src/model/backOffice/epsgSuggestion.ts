@@ -91,6 +91,24 @@ export function epsgFit(bundesland: BundeslandCode | null, epsg: EpsgCode | null
   };
 }
 
+/**
+ * What the EPSG field of a client says, wherever the field is (the client's page, a map's
+ * metadata): a code that does not fit the Land as the field's error; an old system's or the
+ * zE-N sentence, or the suggestion while no code is chosen, as its hint.
+ */
+export function epsgFieldText(
+  bundesland: BundeslandCode | null,
+  epsg: EpsgCode | null,
+): { hint?: string; error?: string } {
+  const fit = epsgFit(bundesland, epsg);
+  if (fit.status === 'mismatch') return { error: fit.message };
+  if (fit.status === 'legacy') return { hint: fit.message };
+  const suggested = suggestedEpsg(bundesland);
+  if (suggested !== null && epsg === null)
+    return { hint: `Für ${bundeslandLabel(bundesland as BundeslandCode)} empfohlen: EPSG:${suggested}.` };
+  return {};
+}
+
 function epsgName(code: EpsgCode): string {
   return EPSG_CODES.find((entry) => entry.value === code)?.label ?? String(code);
 }

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FormError, type SaveFailure } from '../../../forms/FormError';
-import { epsgFit, suggestedEpsg } from '../../../model/backOffice/epsgSuggestion';
+import { epsgFieldText, epsgFit, suggestedEpsg } from '../../../model/backOffice/epsgSuggestion';
 import type { KundePatch } from '../../../model/contract/tables';
 import { describeServiceError } from '../../../model/contract/errors';
-import {
-  BUNDESLAENDER,
-  EPSG_CODES,
-  bundeslandLabel,
-  type BundeslandCode,
-  type EpsgCode,
-} from '../../../model/domainValues';
+import { BUNDESLAENDER, EPSG_CODES, type BundeslandCode, type EpsgCode } from '../../../model/domainValues';
 import type { Client } from '../../../model/entities';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -53,12 +47,7 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
 
   const suggested = suggestedEpsg(client.bundesland);
   const fit = epsgFit(client.bundesland, client.epsg);
-  const epsgHint =
-    fit.status === 'legacy'
-      ? fit.message
-      : suggested !== null && client.epsg === null
-        ? `Für ${bundeslandLabel(client.bundesland as BundeslandCode)} empfohlen: EPSG:${suggested}.`
-        : undefined;
+  const epsgText = epsgFieldText(client.bundesland, client.epsg);
 
   return (
     <Card title="Bundesland und Koordinatensystem" headingLevel={2}>
@@ -78,8 +67,8 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
             options={EPSG_OPTIONS}
             value={client.epsg === null ? '' : String(client.epsg)}
             disabled={pending !== null}
-            hint={epsgHint}
-            error={fit.status === 'mismatch' ? fit.message : undefined}
+            hint={epsgText.hint}
+            error={epsgText.error}
             onChange={(value) => save('epsg', { epsg: value === '' ? null : (Number(value) as EpsgCode) })}
           />
           {suggested !== null && client.epsg !== suggested && fit.status !== 'legacy' ? (

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { epsgFieldText } from '../../../model/backOffice/epsgSuggestion';
 import type { KundePatch } from '../../../model/contract/tables';
 import { BUNDESLAENDER, EPSG_CODES } from '../../../model/domainValues';
 import type { Client } from '../../../model/entities';
@@ -32,6 +33,8 @@ export function ClientGeoSettings({ client, bbox: bboxQuery, onSaveClient }: Cli
     );
   }
   const bbox = bboxQuery.data ?? null;
+  // The same sentence as on the client's page; AutoSelect has no error of its own to carry a mismatch.
+  const epsgText = epsgFieldText(client.bundesland, client.epsg);
   return (
     <Card title={`Kunde: ${client.name}`} headingLevel={3}>
       <Grid>
@@ -45,6 +48,7 @@ export function ClientGeoSettings({ client, bbox: bboxQuery, onSaveClient }: Cli
           label="Koordinatensystem des Kunden"
           value={client.epsg}
           onSave={(epsg) => onSaveClient({ epsg })}
+          hint={epsgText.error ?? epsgText.hint}
           options={EPSG_CODES.map((code) => ({ value: code.value, label: `EPSG:${code.value} – ${code.label}` }))}
         />
       </Grid>

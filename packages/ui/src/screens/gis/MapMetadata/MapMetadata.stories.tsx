@@ -86,6 +86,19 @@ export const ClientSettings: Story = {
   },
 };
 
+/** A Berlin client whose old sheets are in the Soldner system: the field says so, as on the client's page. */
+export const OldSheetSystem: Story = {
+  name: 'Kunde im System alter Blätter',
+  args: { client: { ...storyClient, bundesland: 'BE', epsg: 3068 } },
+  play: async ({ canvasElement }) => {
+    const epsg = within(canvasElement).getByRole('combobox', { name: 'Koordinatensystem des Kunden' });
+    await expect(epsg).toHaveDisplayValue('EPSG:3068 – DHDN / Soldner Berlin');
+    await expect(epsg).toHaveAccessibleDescription(
+      'EPSG:3068 ist das Soldner-System Berlins: passend für Altdaten; für neue Daten EPSG:25833.',
+    );
+  },
+};
+
 /** A save under way shows on its field only. */
 export const Saving: Story = {
   name: 'Speichert',

@@ -34,12 +34,13 @@ const sameVector = (a: MarkerItem, b: MarkerItem) =>
 
 /**
  * What changed between two lists of items for the canvas: `markers` (drawn anew), only the
- * vectors or the dragged point (`vectors`: the picture of the others stays), or `none`.
+ * vectors or the lifted point, the one dragged or just released (`vectors`: the picture of
+ * the others stays), or `none`.
  */
 export function itemsChange(
   previous: readonly MarkerItem[],
   next: readonly MarkerItem[],
-  draggedKey: number | null,
+  liftedKey: number | null,
 ): 'markers' | 'vectors' | 'none' {
   if (previous.length !== next.length) return 'markers';
   let change: 'vectors' | 'none' = 'none';
@@ -48,7 +49,7 @@ export function itemsChange(
     const b = next[index] as MarkerItem;
     if (a === b) continue;
     if (!sameMarker(a, b)) {
-      if (a.key !== draggedKey || b.key !== draggedKey) return 'markers';
+      if (a.key !== liftedKey || b.key !== liftedKey) return 'markers';
       change = 'vectors';
     } else if (!sameVector(a, b)) change = 'vectors';
   }
