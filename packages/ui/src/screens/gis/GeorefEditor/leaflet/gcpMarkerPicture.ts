@@ -56,10 +56,74 @@ export function itemsChange(
   return change;
 }
 
+/**
+ * The markers whose picture changed, by index: `null` when the lists differ in length or in
+ * their points, or when more than `limit` changed (then the whole picture is drawn anew). The
+ * lifted point (drawn on its own) does not count.
+ */
+export function changedMarkers(
+  previous: readonly MarkerItem[],
+  next: readonly MarkerItem[],
+  liftedKey: number | null,
+  limit: number,
+): number[] | null {
+  if (previous.length !== next.length) return null;
+  const changed: number[] = [];
+  for (let index = 0; index < next.length; index++) {
+    const a = previous[index] as MarkerItem;
+    const b = next[index] as MarkerItem;
+    if (a === b || sameMarker(a, b)) continue;
+    if (a.key !== b.key) return null;
+    if (a.key === liftedKey) continue;
+    changed.push(index);
+    if (changed.length > limit) return null;
+  }
+  return changed;
+}
+
 /** A marker's radius in CSS pixels (24 px across, as the DOM markers were), its rim and the focus ring. */
 export const RADIUS = 12;
 const RIM = 2;
 const RING = 3;
+
+/** A rectangle in container (CSS) pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * How far from its centre a marker's drawing reaches (CSS pixels): its focus ring, or its
+ * number where the number is wider (four digits in a large UI font), and a pixel of edge
+ * smoothing. Measured with the numbers' font set (`setFont`).
+ */
+export function markerReach(context: CanvasRenderingContext2D, largestNr: number): number {
+  const text = context.measureText(String(largestNr));
+  const half = Math.max(
+    RADIUS + 1 + RING,
+    text.width / 2,
+    (text.actualBoundingBoxAscent || 0) + 0.5,
+    (text.actualBoundingBoxDescent || 0) + 0.5,
+  );
+  return Math.ceil(half) + 1;
+}
+
+/**
+ * What is drawn anew around a marker whose picture changed, moved or left the picture: its own
+ * drawing (`reach`) and that of every marker whose number it may cover or uncover (those
+ * within a radius of its centre), so the picture there is the same as if drawn whole.
+ */
+export function aroundMarker(x: number, y: number, reach: number): Box {
+  const half = RADIUS + reach;
+  return { x: x - half, y: y - half, width: 2 * half, height: 2 * half };
+}
+
+/** Whether a marker centred at (x, y) draws into `box`. */
+export function drawsInto(box: Box, x: number, y: number, reach: number): boolean {
+  return x + reach > box.x && x - reach < box.x + box.width && y + reach > box.y && y - reach < box.y + box.height;
+}
 
 export const markerTitle = (item: MarkerItem) =>
   `Passpunkt ${item.nr}${item.isOutlier ? ' (Ausreißer)' : ''}${item.isEnabled ? '' : ' (inaktiv)'}`;
@@ -146,13 +210,15 @@ export function drawVectors(
 
 /**
  * The markers at their container positions (`centres`: x, y pairs), in `order` (the last on
- * top); those off the canvas are left out.
+ * top); those off the canvas are left out, and with `only` those that draw into none of its
+ * boxes (the caller clips to them: MarkerBitmap).
  */
 export function drawMarkers(
   context: CanvasRenderingContext2D,
   markers: { items: readonly MarkerItem[]; order: readonly number[]; centres: Float64Array },
   size: { x: number; y: number },
   palette: Palette,
+  only?: { boxes: readonly Box[]; reach: number },
 ): void {
   setFont(context, palette);
   const margin = RADIUS * 2;
@@ -165,6 +231,7 @@ export function drawMarkers(
   shown.forEach((index, k) => {
     const x = markers.centres[index * 2] as number;
     const y = markers.centres[index * 2 + 1] as number;
+    if (only && !only.boxes.some((box) => drawsInto(box, x, y, only.reach))) return;
     drawMarker(context, x, y, markers.items[index] as MarkerItem, palette, covered[k] === 0);
   });
 }
