@@ -6,6 +6,8 @@ import { Button } from '../../../primitives/Button';
 import { Icon } from '../../../primitives/Icon';
 import { IconButton } from '../../../primitives/IconButton';
 import { color, controlHeight, fontSize, radii, space, transitions, visuallyHidden } from '../../../theme';
+import { useDelayedFlag } from '../../../hooks/useDelayedFlag';
+import { BUSY_NOTICE_MS } from './FitSummary';
 
 export type SaveState =
   | { status: 'idle' }
@@ -23,8 +25,10 @@ export interface EditorToolbarProps {
   onExport: () => void;
   /** Resolves when saved; the toolbar stays busy meanwhile. */
   onSave: () => Promise<unknown>;
-  /** Why saving is not possible now; `null` when it is. */
+  /** Why saving is not possible now, the computation aside; `null` when it is. */
   saveBlocker: string | null;
+  /** A newer fit is being computed: saving waits for it. */
+  isComputing?: boolean;
   isDirty: boolean;
   save: SaveState;
   /** The unsaved points are kept as a local draft too (the failure says so). */
@@ -35,7 +39,17 @@ export interface EditorToolbarProps {
 export function EditorToolbar(props: EditorToolbarProps) {
   const { canUndo, canRedo, onUndo, onRedo, onImport, onExport, onSave, saveBlocker, isDirty, save, keepsDraft } =
     props;
+  const { isComputing = false } = props;
   const blockerId = useId();
+  // The computation's reason only for a wait a person notices (BUSY_NOTICE_MS): its line below
+  // the buttons, coming and going with every move of a dragged spline point, shifted the panes
+  // (and the page's scroll with them) twenty times a second.
+  const showsComputing = useDelayedFlag(isComputing, BUSY_NOTICE_MS);
+  const blocker = isComputing
+    ? showsComputing
+      ? 'Speichern, sobald die Transformation neu berechnet ist.'
+      : null
+    : saveBlocker;
   const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be picked again after changes.
@@ -71,15 +85,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <Button
           variant="primary"
           icon="save"
-          disabled={saveBlocker !== null}
-          aria-describedby={saveBlocker !== null ? blockerId : undefined}
+          disabled={isComputing || saveBlocker !== null}
+          aria-describedby={blocker !== null ? blockerId : undefined}
           isLoading={save.status === 'saving'}
           onClick={onSave}
         >
           Georeferenzierung speichern
         </Button>
       </SaveGroup>
-      {saveBlocker !== null ? <Blocker id={blockerId}>{saveBlocker}</Blocker> : null}
+      {blocker !== null ? <Blocker id={blockerId}>{blocker}</Blocker> : null}
       {save.status === 'failed' ? (
         <Failure
           title={`Die Georeferenzierung wurde nicht gespeichert; die Passpunkte, der Typ und das Skript bleiben hier erhalten${keepsDraft ? ', bis sie gespeichert sind, auch als Entwurf in diesem Browser' : ''}.`}

@@ -209,11 +209,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
     }
   };
 
-  const saveBlocker = isUpdating
-    ? 'Speichern, sobald die Transformation neu berechnet ist.'
-    : fit.ok
-      ? null
-      : `Speichern erst mit einer gültigen Transformation: ${fit.message}`;
+  const saveBlocker = fit.ok ? null : `Speichern erst mit einer gültigen Transformation: ${fit.message}`;
   const outlierNumbers = outliers.flatMap((isOutlier, index) => (isOutlier ? [index + 1] : []));
   const draftPixel = useMemo(
     () => (draft.pixelx !== null && draft.pixely !== null ? { x: draft.pixelx, y: draft.pixely } : null),
@@ -235,6 +231,7 @@ export function GeorefEditor(props: GeorefEditorProps) {
         onExport={exportFile}
         onSave={saveNow}
         saveBlocker={saveBlocker}
+        isComputing={isUpdating}
         isDirty={dirty}
         save={save}
         keepsDraft={localDraft !== undefined}
