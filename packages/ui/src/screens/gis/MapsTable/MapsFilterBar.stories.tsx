@@ -102,9 +102,11 @@ export const GeoreferencingFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = many[0]!;
-    const row = bodyRows(canvasElement)[0]!;
-    await expect(row).toHaveTextContent(`1:${new Intl.NumberFormat('de-DE').format(first.scale!)}`);
-    await expect(row).toHaveTextContent(`${first.aktive_punkte} / ${first.punkte}`);
+    // The list draws its rows once it knows its height: on a narrow, busy window a moment later.
+    await waitFor(() =>
+      expect(bodyRows(canvasElement)[0]).toHaveTextContent(`1:${new Intl.NumberFormat('de-DE').format(first.scale!)}`),
+    );
+    await expect(bodyRows(canvasElement)[0]).toHaveTextContent(`${first.aktive_punkte} / ${first.punkte}`);
 
     const notYet = filterMaps(many, { ...NO_FILTERS, notGeoreferenced: true }).length;
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Noch nicht georeferenziert' }));
