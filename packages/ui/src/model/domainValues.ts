@@ -153,6 +153,11 @@ export const EPSG_CODES = [
 export type EpsgCode = (typeof EPSG_CODES)[number]['value'];
 export const epsgLabel = (code: EpsgCode): string => labelOf(EPSG_CODES, code);
 export const isEpsgCode = (value: unknown): value is EpsgCode => EPSG_CODES.some((code) => code.value === value);
+/** The systems as every field offers them, by code and name: "EPSG:25832 – ETRS89 / UTM Zone 32N". */
+export const EPSG_OPTIONS = EPSG_CODES.map((code) => ({
+  value: code.value,
+  label: `EPSG:${code.value} – ${code.label}`,
+}));
 
 /**
  * Berufsgruppe values (designed: requirements §3 lists the field, not its values). The seed data

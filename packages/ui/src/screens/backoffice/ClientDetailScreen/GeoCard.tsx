@@ -4,7 +4,7 @@ import { FormError, type SaveFailure } from '../../../forms/FormError';
 import { epsgFieldText, epsgFit, suggestedEpsg } from '../../../model/backOffice/epsgSuggestion';
 import type { KundePatch } from '../../../model/contract/tables';
 import { describeServiceError } from '../../../model/contract/errors';
-import { BUNDESLAENDER, EPSG_CODES, type BundeslandCode, type EpsgCode } from '../../../model/domainValues';
+import { BUNDESLAENDER, EPSG_OPTIONS, type BundeslandCode, type EpsgCode } from '../../../model/domainValues';
 import type { Client } from '../../../model/entities';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -18,10 +18,7 @@ export interface GeoCardProps {
   onPatch: (patch: KundePatch) => Promise<unknown>;
 }
 
-const EPSG_OPTIONS = EPSG_CODES.map((code) => ({
-  value: String(code.value),
-  label: `EPSG:${code.value} – ${code.label}`,
-}));
+const EPSG_CHOICES = EPSG_OPTIONS.map(({ value, label }) => ({ value: String(value), label }));
 
 const NOT_SAVED = {
   bundesland: 'Das Bundesland wurde nicht gespeichert.',
@@ -64,7 +61,7 @@ export function GeoCard({ client, onPatch }: GeoCardProps) {
           <Select
             label="Koordinatensystem (EPSG)"
             placeholder="Bitte wählen …"
-            options={EPSG_OPTIONS}
+            options={EPSG_CHOICES}
             value={client.epsg === null ? '' : String(client.epsg)}
             disabled={pending !== null}
             hint={epsgText.hint}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { epsgFieldText } from '../../../model/backOffice/epsgSuggestion';
 import type { KundePatch } from '../../../model/contract/tables';
-import { BUNDESLAENDER, EPSG_CODES } from '../../../model/domainValues';
+import { BUNDESLAENDER, EPSG_OPTIONS } from '../../../model/domainValues';
 import type { Client } from '../../../model/entities';
 import type { QueryState } from '../../../model/queryState';
 import type { BBoxRow } from '../../../model/resultRows';
@@ -49,7 +49,7 @@ export function ClientGeoSettings({ client, bbox: bboxQuery, onSaveClient }: Cli
           value={client.epsg}
           onSave={(epsg) => onSaveClient({ epsg })}
           hint={epsgText.error ?? epsgText.hint}
-          options={EPSG_CODES.map((code) => ({ value: code.value, label: `EPSG:${code.value} – ${code.label}` }))}
+          options={EPSG_OPTIONS}
         />
       </Grid>
       <Extent aria-live="polite">

@@ -10,7 +10,7 @@ import {
 } from '../../../forms/AutoSaveField';
 import type { KartePatchField } from '../../../model/contract/tables';
 import {
-  EPSG_CODES,
+  EPSG_OPTIONS,
   GEOREF_TYPES,
   MAP_CLIENT_STATUSES,
   MAP_STATUSES,
@@ -101,7 +101,7 @@ export function MapMetadata({ karte, onSaveField, ...client }: MapMetadataProps)
             label="Koordinatensystem der Karte"
             value={karte.epsg}
             onSave={save('epsg')}
-            options={EPSG_CODES.map((code) => ({ value: code.value, label: `EPSG:${code.value} – ${code.label}` }))}
+            options={EPSG_OPTIONS}
           />
           <AutoNumber
             label="Maßstabszahl"

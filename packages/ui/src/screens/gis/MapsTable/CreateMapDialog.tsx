@@ -1,6 +1,6 @@
 import { FormDialog, FormDialogWide } from '../../../forms/FormDialog';
 import { useForm } from '../../../forms/useForm';
-import { EPSG_CODES } from '../../../model/domainValues';
+import { EPSG_OPTIONS } from '../../../model/domainValues';
 import type { KarteInsert } from '../../../model/contract/tables';
 import {
   EMPTY_CREATE_MAP_FORM,
@@ -26,10 +26,7 @@ export interface CreateMapDialogProps {
 }
 
 const DIN_FORMATS = ['A0', 'A1', 'A2', 'A3', 'A4'].map((din) => ({ value: din, label: din }));
-const EPSG_OPTIONS = EPSG_CODES.map((code) => ({
-  value: String(code.value),
-  label: `EPSG:${code.value} – ${code.label}`,
-}));
+const EPSG_CHOICES = EPSG_OPTIONS.map(({ value, label }) => ({ value: String(value), label }));
 const thisYear = new Date().getFullYear();
 
 /** "Karte anlegen": the rules and the body of the call are the model's (model/validation/createMapForm). */
@@ -97,7 +94,7 @@ export function CreateMapDialog({ isOpen, onOpenChange, clientChoice, onCreate }
           label="Koordinatensystem"
           hint="Ohne Angabe gilt das des Kunden."
           placeholder="Wie beim Kunden"
-          options={EPSG_OPTIONS}
+          options={EPSG_CHOICES}
           {...form.field('epsg')}
         />
       </FormDialogWide>
